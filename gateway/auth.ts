@@ -1,0 +1,39 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { verifyAccessToken } from '../lib/auth/tokens';
+import { isUuid, requestIdFrom, traceIdFrom, type RequestContext } from '../lib/context';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../lib/errors';
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Request id and trace id, known before anything can fail, so even errors carry them. */
+export function requestIds(headers: IncomingHttpHeaders): { requestId: string; traceId: string } {
+  const requestId = requestIdFrom(headers['x-request-id']);
+  return { requestId, traceId: traceIdFrom(headers.traceparent, requestId) };
+}
+
+/**
+ * Verifies the bearer token and applies the tenant rules of SPEC section 3. No token makes an
+ * anonymous context (public operations still work); a bad token is 401 whatever the operation.
+ */
+export function authenticate(headers: IncomingHttpHeaders, ids: { requestId: string; traceId: string }): RequestContext {
+  const authorization = header(headers, 'authorization');
+  const tenantHeader = header(headers, 'x-tenant-id');
+  if (!authorization) return { ...ids, tenantId: null, caller: null };
+
+  const match = authorization.match(/^Bearer\s+(\S+)$/i);
+  if (!match) throw new UnauthenticatedError('Authorization header must be "Bearer <token>"');
+  const claims = verifyAccessToken(match[1]);
+  const caller = { id: claims.sub, email: claims.email, roles: claims.roles, planTier: claims.planTier };
+
+  let tenantId = claims.tenantId;
+  if (tenantHeader !== undefined && tenantHeader.toLowerCase() !== tenantId.toLowerCase()) {
+    if (!isUuid(tenantHeader)) throw ValidationError.field('x-tenant-id', 'must be a UUID');
+    // Only the system role acts on behalf of another tenant.
+    if (!caller.roles.includes('system')) throw new ForbiddenError('x-tenant-id does not match the token');
+    tenantId = tenantHeader.toLowerCase();
+  }
+  return { ...ids, tenantId, caller };
+}

@@ -1,0 +1,44 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ERROR_STATUS, INTERNAL_MESSAGE, statusForCode } from '../lib/errors';
+
+// Codes graphql-js and Apollo give to problems with the request itself.
+const REQUEST_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+const SERVICE_CODES = /^(ML_\d{4}|ERR_[A-Z_]+|BUDGET_EXCEEDED)$/;
+
+function isPlatformCode(code: string): boolean {
+  return code in ERROR_STATUS || SERVICE_CODES.test(code);
+}
+
+/**
+ * The gateway's last word on every error: platform codes pass with their status and details;
+ * request problems become VALIDATION_FAILED; everything else is masked as INTERNAL.
+ */
+export function formatGatewayError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const extensions = formatted.extensions ?? {};
+  const code = typeof extensions.code === 'string' ? extensions.code : undefined;
+  const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
+  if (code && isPlatformCode(code)) {
+    const httpStatus = typeof extensions.httpStatus === 'number' ? extensions.httpStatus : statusForCode(code);
+    return {
+      ...base,
+      extensions: {
+        code,
+        httpStatus,
+        ...(extensions.details ? { details: extensions.details } : {}),
+        ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}),
+      },
+    };
+  }
+  if (code && REQUEST_CODES.has(code)) {
+    return { ...base, extensions: { code: 'VALIDATION_FAILED', httpStatus: 400 } };
+  }
+  console.error('[gateway] masked error', code ?? '', unwrapResolverError(error));
+  return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL', httpStatus: 500 } };
+}

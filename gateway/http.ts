@@ -1,0 +1,91 @@
+import type { IncomingMessage } from 'node:http';
+import type { ApolloServer } from '@apollo/server';
+import type { PrismaClient } from '../lib/db/prisma';
+import type { RequestContext } from '../lib/context';
+import { AppError, INTERNAL_MESSAGE, UnauthenticatedError } from '../lib/errors';
+import { json, pathAndQuery, readBody, type HttpResult } from '../lib/http/io';
+import { healthResult } from '../lib/subgraph/server';
+import { authenticate, requestIds } from './auth';
+import { graphqlError, serveGraphQL } from './graphql-endpoint';
+import { requestHash, withIdempotency } from './idempotency';
+import { errorResult, metaOf, type RestFacade } from './rest/facade';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface GatewayParts {
+  apollo: ApolloServer<RequestContext>;
+  facade: RestFacade;
+  prisma: PrismaClient;
+  openApi: () => unknown;
+  ready: () => Promise<void>;
+}
+
+function idempotencyKey(req: IncomingMessage): string | undefined {
+  const value = req.headers['idempotency-key'];
+  return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
+/** Runs a write under its Idempotency-Key when it has one. */
+function once(parts: GatewayParts, req: IncomingMessage, context: RequestContext, path: string, search: string, rawBody: string, run: () => Promise<HttpResult>): Promise<HttpResult> {
+  const key = idempotencyKey(req);
+  if (!key || !WRITE_METHODS.has(req.method ?? '')) return run();
+  const scope = { tenantId: context.tenantId ?? 'anonymous', key, hash: requestHash(req.method!, `${path}?${search}`, rawBody) };
+  return withIdempotency(parts.prisma, scope, run);
+}
+
+/** Every gateway request: health, GraphQL, the OpenAPI document and the REST facade. */
+export async function handleGatewayRequest(parts: GatewayParts, req: IncomingMessage): Promise<HttpResult> {
+  const ids = requestIds(req.headers);
+  const { path, search } = pathAndQuery(req);
+  const method = req.method ?? 'GET';
+  const meta = { ...ids, tenantId: null };
+  let result: HttpResult;
+  try {
+    result = (await healthResult(path, parts.ready)) ?? (await route(parts, req, method, path, search, ids));
+  } catch (error) {
+    if (!(error instanceof AppError)) console.error(`[gateway] ${ids.requestId} unexpected error`, error);
+    const appError = error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500);
+    result = path === '/graphql' ? graphqlError(appError) : errorResult(appError, meta);
+  }
+  result.headers['x-request-id'] = ids.requestId;
+  return result;
+}
+
+async function route(
+  parts: GatewayParts,
+  req: IncomingMessage,
+  method: string,
+  path: string,
+  search: string,
+  ids: { requestId: string; traceId: string },
+): Promise<HttpResult> {
+  if (path === '/graphql') {
+    const context = authenticate(req.headers, ids);
+    const rawBody = await readBody(req);
+    return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, req, search, rawBody, context));
+  }
+  if (path === '/openapi.json' && method === 'GET') return json(200, parts.openApi());
+
+  const match = parts.facade.match(method, path);
+  const meta = { ...ids, tenantId: null };
+  if (match.kind === 'not-found') {
+    return errorResult(new AppError('NOT_FOUND', `No route for ${method} ${path}`, 404), meta);
+  }
+  if (match.kind === 'method-not-allowed') {
+    const result = errorResult(new AppError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`, 405), meta);
+    result.headers.allow = match.allowed.join(', ');
+    return result;
+  }
+  const context = authenticate(req.headers, ids);
+  const style = match.route.style;
+  if (!match.route.public && !context.caller) return errorResult(new UnauthenticatedError(), metaOf(context), style);
+  const rawBody = await readBody(req);
+  return once(parts, req, context, path, search, rawBody, async () => {
+    try {
+      return await parts.facade.execute(match.route, match.params, { method, path, search, rawBody, context });
+    } catch (error) {
+      if (error instanceof AppError) return errorResult(error, metaOf(context), style);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { PrismaClient } from '../lib/db/prisma';
+import { ConflictError, ValidationError } from '../lib/errors';
+import type { HttpResult } from '../lib/http/io';
+import { claimKey, completeKey, releaseKey, type StoredResponse } from './data/idempotency-store';
+
+const WAIT_STEP_MS = 25;
+const WAIT_LIMIT_MS = 15_000;
+// An in-progress claim older than this belonged to a process that died; it may be taken over.
+const STALE_CLAIM_MS = 60_000;
+
+function replay(stored: StoredResponse): HttpResult {
+  return {
+    status: stored.status!,
+    headers: { ...stored.body!.headers, 'idempotent-replayed': 'true' },
+    body: stored.body!.text,
+  };
+}
+
+export function requestHash(method: string, path: string, body: string): string {
+  return createHash('sha256').update(`${method}\n${path}\n${body}`).digest('hex');
+}
+
+/**
+ * Runs a write once per tenant and Idempotency-Key (SPEC section 3): a repeat with the same
+ * request gets the stored response; with another request, 409; a concurrent repeat waits for
+ * the first to finish and then gets its response.
+ */
+export async function withIdempotency(
+  prisma: PrismaClient,
+  scope: { tenantId: string; key: string; hash: string },
+  run: () => Promise<HttpResult>,
+): Promise<HttpResult> {
+  const { tenantId, key, hash } = scope;
+  if (key.length > 255) throw ValidationError.field('Idempotency-Key', 'must be at most 255 characters');
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const stored = await claimKey(prisma, tenantId, key, hash);
+    if (stored === null) break;
+    if (stored.requestHash !== hash) {
+      throw new ConflictError('Idempotency-Key was already used with a different request');
+    }
+    if (stored.state === 'completed') return replay(stored);
+    if (Date.now() - stored.createdAt.getTime() > STALE_CLAIM_MS) {
+      await releaseKey(prisma, tenantId, key);
+      continue;
+    }
+    if (Date.now() > deadline) throw new ConflictError('A request with this Idempotency-Key is still in progress');
+    await sleep(WAIT_STEP_MS);
+  }
+  let result: HttpResult;
+  try {
+    result = await run();
+  } catch (error) {
+    await releaseKey(prisma, tenantId, key);
+    throw error;
+  }
+  if (result.status >= 500) {
+    await releaseKey(prisma, tenantId, key);
+  } else {
+    await completeKey(prisma, tenantId, key, result.status, { headers: result.headers, text: result.body });
+  }
+  return result;
+}

@@ -1,0 +1,112 @@
+import { parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import type { ApolloServer } from '@apollo/server';
+import type { RequestContext } from '../../lib/context';
+import { AppError, statusForCode, ValidationError } from '../../lib/errors';
+import { errorEnvelope, successEnvelope, type EnvelopeStyle, type RequestMeta } from '../../lib/envelope';
+import { json, type HttpResult } from '../../lib/http/io';
+import type { RestRoute } from './route';
+import { RestRouter, type RouteMatch } from './router';
+import { buildVariables } from './variables';
+
+interface CompiledOperation {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+}
+
+export interface RestRequest {
+  method: string;
+  path: string;
+  search: string;
+  rawBody: string;
+  context: RequestContext;
+}
+
+export function metaOf(context: Pick<RequestContext, 'requestId' | 'traceId' | 'tenantId'>): RequestMeta {
+  return { requestId: context.requestId, traceId: context.traceId, tenantId: context.tenantId };
+}
+
+export function errorResult(error: AppError, meta: RequestMeta, style: EnvelopeStyle = 'standard'): HttpResult {
+  const headers: Record<string, string> = {};
+  if (error.code === 'RATE_LIMITED' && 'retryAfterSeconds' in error) headers['retry-after'] = String(error.retryAfterSeconds);
+  return json(error.httpStatus, errorEnvelope({ code: error.code, message: error.message, http: error.httpStatus, details: error.details }, meta, style), headers);
+}
+
+/**
+ * The REST facade: each documented path runs its GraphQL operation through the gateway's own
+ * request pipeline, so REST and GraphQL answers cannot disagree.
+ */
+export class RestFacade {
+  readonly router: RestRouter;
+  private compiled = new Map<RestRoute, CompiledOperation>();
+  private schema?: GraphQLSchema;
+
+  constructor(readonly routes: RestRoute[], private readonly apollo: ApolloServer<RequestContext>) {
+    this.router = new RestRouter(routes);
+  }
+
+  /** Parses and validates every route's operation against the served schema; a bad route fails start-up. */
+  useSchema(schema: GraphQLSchema): void {
+    const compiled = new Map<RestRoute, CompiledOperation>();
+    for (const route of this.routes) {
+      const document = parse(route.operation);
+      const errors = validate(schema, document);
+      if (errors.length) throw new Error(`${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
+      const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
+      compiled.set(route, { document, operation });
+    }
+    this.schema = schema;
+    this.compiled = compiled;
+  }
+
+  match(method: string, path: string): RouteMatch {
+    return this.router.match(method, path);
+  }
+
+  async execute(route: RestRoute, params: Record<string, string>, request: RestRequest): Promise<HttpResult> {
+    const style = route.style ?? 'standard';
+    const meta = metaOf(request.context);
+    const compiled = this.compiled.get(route);
+    if (!compiled || !this.schema) throw new Error('REST facade used before the schema loaded');
+    let body: unknown;
+    if (route.body && request.rawBody.trim()) {
+      try {
+        body = JSON.parse(request.rawBody);
+      } catch {
+        throw ValidationError.field('body', 'is not valid JSON');
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw ValidationError.field('body', 'must be a JSON object');
+      }
+    }
+    const variables = buildVariables(this.schema, compiled.operation, {
+      params,
+      query: new URLSearchParams(request.search),
+      body,
+      bodyVariable: route.body,
+    });
+    const response = await this.apollo.executeOperation(
+      { query: compiled.document, variables },
+      { contextValue: request.context },
+    );
+    if (response.body.kind !== 'single') throw new Error('REST routes must not use incremental delivery');
+    const { data, errors } = response.body.singleResult;
+    if (errors?.length) {
+      const first = errors[0];
+      const code = String(first.extensions?.code ?? 'INTERNAL');
+      const http = Number(first.extensions?.httpStatus ?? statusForCode(code));
+      const details = first.extensions?.details as AppError['details'];
+      return errorResult(new AppError(code, first.message, http, details), meta, style);
+    }
+    const result = (data as Record<string, unknown>)[route.result];
+    if (route.status === 204) return { status: 204, headers: {} };
+    if (route.paginated) {
+      const connection = result as { nodes: unknown[]; pageInfo: { endCursor: string | null; hasNextPage: boolean; limit: number } };
+      return json(route.status ?? 200, successEnvelope(connection.nodes, meta, style, {
+        nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
+        hasMore: connection.pageInfo.hasNextPage,
+        limit: connection.pageInfo.limit,
+      }));
+    }
+    return json(route.status ?? 200, successEnvelope(result, meta, style));
+  }
+}

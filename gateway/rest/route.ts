@@ -1,0 +1,32 @@
+import type { EnvelopeStyle } from '../../lib/envelope';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One documented REST path, served by running a GraphQL operation through the gateway.
+ *
+ * Variables are filled by name: each `:param` of the path and each query-string parameter goes
+ * to the operation variable of the same name (converted to the variable's GraphQL type), and the
+ * JSON body goes to the variable named by `body`. The OpenAPI document is generated from this.
+ */
+export interface RestRoute {
+  method: HttpMethod;
+  /** Full path with `:name` parameters, for example `/marketplace/v1/listings/:id`. */
+  path: string;
+  summary: string;
+  /** Tag in the OpenAPI document (the service). */
+  tag: string;
+  /** A GraphQL document with exactly one operation. */
+  operation: string;
+  /** Root field of the operation's result that becomes `data`. */
+  result: string;
+  /** Operation variable that receives the whole JSON body. */
+  body?: string;
+  /** Success status: 200 by default; 204 answers with no body. */
+  status?: 200 | 201 | 202 | 204;
+  /** The result is a connection: `data` is its nodes and `page` comes from its pageInfo. */
+  paginated?: boolean;
+  style?: EnvelopeStyle;
+  /** No bearer token needed (login, refresh, register, public catalogues). */
+  public?: boolean;
+}

@@ -1,0 +1,132 @@
+import type { RestRoute } from '../route';
+
+const BASE = '/marketplace/v1';
+const TAG = 'marketplace';
+
+// The listing's own fields (no federated ones, so a REST read never needs another subgraph).
+const LISTING = `id title description status category sellerId geoRegion priceMin priceMax currency
+  totalViews totalBookings averageRating createdAt updatedAt publishedAt closedAt`;
+
+const PAGE = 'pageInfo { endCursor hasNextPage limit }';
+
+// Query-string parameters arrive by name, so these variable names are the documented ones.
+const LIST_VARIABLES = `$category: MarketplaceLane, $status: ListingStatus, $sellerId: ID, $priceMin: Float,
+  $priceMax: Float, $geoRegion: String, $search: String, $sortBy: ListingSortKey, $sortOrder: SortOrder,
+  $cursor: String, $limit: Int`;
+const LIST_ARGUMENTS = `category: $category, status: $status, sellerId: $sellerId, priceMin: $priceMin,
+  priceMax: $priceMax, geoRegion: $geoRegion, search: $search, sortBy: $sortBy, sortOrder: $sortOrder,
+  cursor: $cursor, limit: $limit`;
+const LIST_OPERATION = `query Listings(${LIST_VARIABLES}) {
+  listings(${LIST_ARGUMENTS}) { nodes { ${LISTING} } ${PAGE} }
+}`;
+
+/** A mutation on one listing by id that answers with the listing. */
+function move(name: 'publish' | 'pause' | 'unpause' | 'close', summary: string): RestRoute {
+  const field = `${name}Listing`;
+  return {
+    method: 'POST',
+    path: `${BASE}/listings/:id/${name}`,
+    summary,
+    tag: TAG,
+    operation: `mutation ${name[0].toUpperCase()}${name.slice(1)}Listing($id: ID!) { ${field}(id: $id) { ${LISTING} } }`,
+    result: field,
+  };
+}
+
+/** Document 1, section 4, listings. Static paths come before `:id` so they are never read as an id. */
+export const marketplaceRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: `${BASE}/listings`,
+    summary: 'Create a listing (draft); organizers and admins',
+    tag: TAG,
+    operation: `mutation CreateListing($input: CreateListingInput!) { createListing(input: $input) { ${LISTING} } }`,
+    result: 'createListing',
+    body: 'input',
+    status: 201,
+  },
+  {
+    method: 'GET',
+    path: `${BASE}/listings`,
+    summary: 'List listings with filters, sorting and cursor pagination',
+    tag: TAG,
+    operation: LIST_OPERATION,
+    result: 'listings',
+    paginated: true,
+  },
+  {
+    method: 'GET',
+    path: `${BASE}/listings/search`,
+    summary: 'Search listings (full text in `search`); same parameters as GET /listings',
+    tag: TAG,
+    operation: LIST_OPERATION,
+    result: 'listings',
+    paginated: true,
+  },
+  {
+    method: 'GET',
+    path: `${BASE}/listings/lane/:category`,
+    summary: "List one lane's listings",
+    tag: TAG,
+    operation: `query ListingsByLane($category: MarketplaceLane!, $status: ListingStatus, $sortBy: ListingSortKey,
+      $sortOrder: SortOrder, $cursor: String, $limit: Int) {
+      listingsByLane(category: $category, status: $status, sortBy: $sortBy, sortOrder: $sortOrder, cursor: $cursor, limit: $limit) {
+        nodes { ${LISTING} } ${PAGE}
+      }
+    }`,
+    result: 'listingsByLane',
+    paginated: true,
+  },
+  {
+    method: 'GET',
+    path: `${BASE}/listings/:id`,
+    summary: 'Get a listing',
+    tag: TAG,
+    operation: `query Listing($id: ID!) { listing(id: $id) { ${LISTING} } }`,
+    result: 'listing',
+  },
+  {
+    method: 'PATCH',
+    path: `${BASE}/listings/:id`,
+    summary: 'Update a listing (owner; draft, active or paused)',
+    tag: TAG,
+    operation: `mutation UpdateListing($id: ID!, $input: UpdateListingInput!) { updateListing(id: $id, input: $input) { ${LISTING} } }`,
+    result: 'updateListing',
+    body: 'input',
+  },
+  {
+    method: 'DELETE',
+    path: `${BASE}/listings/:id`,
+    summary: 'Soft-delete a listing (owner)',
+    tag: TAG,
+    operation: 'mutation DeleteListing($id: ID!) { deleteListing(id: $id) }',
+    result: 'deleteListing',
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: `${BASE}/listings/:id/stats`,
+    summary: 'View and booking statistics of a listing',
+    tag: TAG,
+    operation: `query ListingStats($id: ID!) {
+      listingStats(id: $id) {
+        listingId status totalViews viewsLast24Hours viewsLast7Days viewsLast30Days uniqueViewers
+        totalBookings revenue averageRating ratingCount publishedAt
+      }
+    }`,
+    result: 'listingStats',
+  },
+  move('publish', 'Publish a draft listing (owner)'),
+  move('pause', 'Pause an active listing (owner)'),
+  move('unpause', 'Unpause a paused listing (owner)'),
+  move('close', 'Close a listing (owner)'),
+  {
+    method: 'POST',
+    path: `${BASE}/listings/:id/view`,
+    summary: 'Count a view of a listing (only active listings are counted)',
+    tag: TAG,
+    operation: 'mutation ViewListing($id: ID!) { viewListing(id: $id) }',
+    result: 'viewListing',
+    status: 204,
+  },
+];

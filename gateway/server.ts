@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import type { GraphQLSchema } from 'graphql';
+import { Agent, request } from 'undici';
+import type { RequestContext } from '../lib/context';
+import type { PrismaClient } from '../lib/db/prisma';
+import { writeResult, json } from '../lib/http/io';
+import { listen, type RunningService } from '../lib/subgraph/server';
+import { createSubgraphFetcher, PlatformDataSource } from './data-source';
+import { formatGatewayError } from './format-error';
+import { handleGatewayRequest, type GatewayParts } from './http';
+import { buildOpenApi } from './rest/openapi';
+import { RestFacade } from './rest/facade';
+import { restRoutes } from './rest/routes';
+
+export const SUPERGRAPH_FILE = join(__dirname, '..', 'schema', 'supergraph.graphql');
+
+export interface GatewayOptions {
+  prisma: PrismaClient;
+  port: number;
+  host?: string;
+  /** Subgraph name to URL; names missing here use the URL in the supergraph. */
+  subgraphUrls: Record<string, string>;
+  supergraphSdl?: string;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningService> {
+  const agent = new Agent({ keepAliveTimeout: 60_000, connections: 128 });
+  const fetcher = createSubgraphFetcher(agent);
+  const gateway = new ApolloGateway({
+    supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_FILE, 'utf8'),
+    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, fetcher),
+  });
+  const apollo = new ApolloServer<RequestContext>({
+    gateway,
+    formatError: formatGatewayError,
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false,
+  });
+  const facade = new RestFacade(restRoutes, apollo);
+  let apiSchema: GraphQLSchema | undefined;
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
+    apiSchema = schema;
+    facade.useSchema(schema);
+  });
+  await apollo.start();
+
+  const parts: GatewayParts = {
+    apollo,
+    facade,
+    prisma: options.prisma,
+    openApi: () => buildOpenApi(restRoutes, apiSchema!),
+    ready: async () => {
+      await options.prisma.$queryRaw`SELECT 1`;
+      await Promise.all(
+        Object.values(options.subgraphUrls).map(async (url) => {
+          const res = await request(url.replace(/\/graphql$/, '/health/ready'), { dispatcher: agent });
+          await res.body.dump();
+          if (res.statusCode !== 200) throw new Error(`${url} is not ready`);
+        }),
+      );
+    },
+  };
+
+  const server = createServer((req, res) => {
+    handleGatewayRequest(parts, req).then(
+      (result) => writeResult(res, result),
+      () => writeResult(res, json(500, { error: { code: 'INTERNAL' } })),
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+  const port = await listen(server, options.port, options.host ?? '127.0.0.1');
+  return {
+    name: 'gateway',
+    port,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await apollo.stop();
+      await agent.close();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import jwt, { type Algorithm } from 'jsonwebtoken';
+import { loadSecrets } from '../config';
+import { UnauthenticatedError } from '../errors';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export const ROLES = ['user', 'organizer', 'admin', 'system'] as const;
+export type Role = (typeof ROLES)[number];
+export const PLAN_TIERS = ['free', 'pro', 'promax', 'enterprise'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+/** Access-token claims, exactly those of document 2. */
+export interface AccessClaims {
+  sub: string;
+  tenantId: string;
+  email: string;
+  roles: Role[];
+  planTier: PlanTier;
+  iat: number;
+  exp: number;
+}
+
+export interface RefreshClaims {
+  sub: string;
+  tenantId: string;
+  jti: string;
+  fid: string;
+  typ: 'refresh';
+  iat: number;
+  exp: number;
+}
+
+function accessKeys(): { sign: string; verify: string; algorithm: Algorithm } {
+  const secrets = loadSecrets();
+  if (secrets.jwtPrivateKey && secrets.jwtPublicKey) {
+    return { sign: secrets.jwtPrivateKey, verify: secrets.jwtPublicKey, algorithm: 'RS256' };
+  }
+  return { sign: secrets.jwtSecret, verify: secrets.jwtSecret, algorithm: 'HS256' };
+}
+
+export function signAccessToken(claims: Omit<AccessClaims, 'iat' | 'exp'>): string {
+  const keys = accessKeys();
+  return jwt.sign(
+    { tenantId: claims.tenantId, email: claims.email, roles: claims.roles, planTier: claims.planTier },
+    keys.sign,
+    { algorithm: keys.algorithm, subject: claims.sub, expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+  );
+}
+
+export function signRefreshToken(claims: { sub: string; tenantId: string; jti: string; fid: string }): string {
+  const keys = accessKeys();
+  return jwt.sign({ tenantId: claims.tenantId, fid: claims.fid, typ: 'refresh' }, keys.sign, {
+    algorithm: keys.algorithm,
+    subject: claims.sub,
+    jwtid: claims.jti,
+    expiresIn: REFRESH_TOKEN_TTL_SECONDS,
+  });
+}
+
+function verify(token: string, key: string, algorithm: Algorithm): Record<string, unknown> {
+  try {
+    // Pinning the algorithm rejects `alg: none` and key-confusion tokens.
+    const payload = jwt.verify(token, key, { algorithms: [algorithm] });
+    if (typeof payload === 'string') throw new Error('unexpected payload');
+    return payload as Record<string, unknown>;
+  } catch (error) {
+    const expired = error instanceof jwt.TokenExpiredError;
+    throw new UnauthenticatedError(expired ? 'Token expired' : 'Invalid token');
+  }
+}
+
+export function verifyAccessToken(token: string): AccessClaims {
+  const keys = accessKeys();
+  const payload = verify(token, keys.verify, keys.algorithm);
+  const roles = payload.roles;
+  if (
+    payload.typ !== undefined ||
+    typeof payload.sub !== 'string' ||
+    typeof payload.tenantId !== 'string' ||
+    !Array.isArray(roles) ||
+    !roles.every((role) => (ROLES as readonly string[]).includes(role))
+  ) {
+    throw new UnauthenticatedError('Invalid token');
+  }
+  return payload as unknown as AccessClaims;
+}
+
+export function verifyRefreshToken(token: string): RefreshClaims {
+  const keys = accessKeys();
+  const payload = verify(token, keys.verify, keys.algorithm);
+  if (payload.typ !== 'refresh' || typeof payload.jti !== 'string' || typeof payload.fid !== 'string') {
+    throw new UnauthenticatedError('Invalid refresh token');
+  }
+  return payload as unknown as RefreshClaims;
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Every subgraph the gateway composes, with its default port. */
+export const SUBGRAPHS = [
+  { name: 'identity', defaultPort: 4001 },
+  { name: 'marketplace', defaultPort: 4002 },
+] as const;
+export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
+
+export interface Secrets {
+  /** HS256 key for access and refresh tokens (unused for access tokens when RS256 keys are set). */
+  jwtSecret: string;
+  /** Signs the short-lived context token the gateway hands to subgraphs. */
+  subgraphSecret: string;
+  jwtPrivateKey?: string;
+  jwtPublicKey?: string;
+}
+
+export const isProduction = (): boolean => process.env.NODE_ENV === 'production';
+
+export function dataDir(): string {
+  return resolve(process.env.DATA_DIR ?? '.data');
+}
+
+function devSecret(file: string): string {
+  const dir = dataDir();
+  const path = join(dir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const value = randomBytes(48).toString('base64url');
+  writeFileSync(path, value, { mode: 0o600 });
+  return value;
+}
+
+function secretFromEnv(variable: string, devFile: string): string {
+  const value = process.env[variable];
+  if (value) return value;
+  if (isProduction()) throw new Error(`${variable} must be set when NODE_ENV=production`);
+  return devSecret(devFile);
+}
+
+let cached: Secrets | undefined;
+
+/** Secrets come from the environment; in development they are generated once into DATA_DIR. */
+export function loadSecrets(): Secrets {
+  if (cached) return cached;
+  const jwtPrivateKey = process.env.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n');
+  const jwtPublicKey = process.env.JWT_PUBLIC_KEY?.replace(/\\n/g, '\n');
+  cached = {
+    jwtSecret: jwtPublicKey && !process.env.JWT_SECRET ? '' : secretFromEnv('JWT_SECRET', 'jwt-secret'),
+    subgraphSecret: secretFromEnv('SUBGRAPH_SECRET', 'subgraph-secret'),
+    jwtPrivateKey,
+    jwtPublicKey,
+  };
+  return cached;
+}
+
+export function envInt(variable: string, fallback: number): number {
+  const raw = process.env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${variable} must be a whole number`);
+  return value;
+}
+
+export function subgraphPort(name: SubgraphName): number {
+  const spec = SUBGRAPHS.find((s) => s.name === name)!;
+  return envInt(`${name.toUpperCase()}_PORT`, spec.defaultPort);
+}
+
+export function subgraphUrl(name: SubgraphName, port = subgraphPort(name)): string {
+  return process.env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${port}/graphql`;
+}
+
+export function listenHost(): string {
+  return process.env.HOST ?? '127.0.0.1';
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { loadSecrets } from './config';
+import { ForbiddenError, UnauthenticatedError } from './errors';
+import type { PlanTier, Role } from './auth/tokens';
+
+/** Header that carries the gateway's signed request context to subgraphs. */
+export const CONTEXT_HEADER = 'x-platform-context';
+
+export interface Caller {
+  id: string;
+  email: string;
+  roles: Role[];
+  planTier: PlanTier;
+}
+
+/** What every resolver knows about the request, on the gateway and in every subgraph. */
+export interface RequestContext {
+  requestId: string;
+  traceId: string;
+  tenantId: string | null;
+  caller: Caller | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** A caller's `x-request-id` is kept when it is a UUID; anything else is replaced. */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return isUuid(value) ? value.toLowerCase() : randomUUID();
+}
+
+/** The W3C trace id from `traceparent` when present, else one derived from the request id. */
+export function traceIdFrom(traceparent: string | string[] | undefined, requestId: string): string {
+  const value = Array.isArray(traceparent) ? traceparent[0] : traceparent;
+  const match = value?.match(/^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/);
+  return match ? match[1] : requestId.replace(/-/g, '');
+}
+
+/**
+ * The gateway signs the context it established (tenant, caller, request id) for subgraphs.
+ * A subgraph accepts nothing else, so its own port is no way around authentication.
+ */
+export function signSubgraphContext(context: RequestContext): string {
+  return jwt.sign({ ctx: context }, loadSecrets().subgraphSecret, {
+    algorithm: 'HS256',
+    expiresIn: 60,
+    audience: 'subgraph',
+  });
+}
+
+export function verifySubgraphContext(token: string | undefined): RequestContext {
+  if (!token) throw new UnauthenticatedError('Requests must come through the gateway');
+  try {
+    const payload = jwt.verify(token, loadSecrets().subgraphSecret, {
+      algorithms: ['HS256'],
+      audience: 'subgraph',
+    }) as { ctx: RequestContext };
+    return payload.ctx;
+  } catch {
+    throw new UnauthenticatedError('Requests must come through the gateway');
+  }
+}
+
+/** The authenticated caller and tenant, or 401. */
+export function requireCaller(context: RequestContext): Caller & { tenantId: string } {
+  if (!context.caller || !context.tenantId) throw new UnauthenticatedError();
+  return { ...context.caller, tenantId: context.tenantId };
+}
+
+/** The authenticated caller when they hold one of `roles`, else 403. */
+export function requireRole(context: RequestContext, ...roles: Role[]): Caller & { tenantId: string } {
+  const caller = requireCaller(context);
+  if (!caller.roles.some((role) => roles.includes(role))) {
+    throw new ForbiddenError(`This operation needs the role ${roles.join(' or ')}`);
+  }
+  return caller;
+}

@@ -1,0 +1,38 @@
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors';
+import { Prisma } from './generated/client';
+
+/**
+ * The one place where database failures become platform errors. Anything not recognised is
+ * rethrown untouched so the gateway masks it as INTERNAL.
+ */
+export function mapDatabaseError(error: unknown, resource = 'Resource'): never {
+  if (error instanceof AppError) throw error;
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    const target = (error.meta?.target ?? error.meta?.field_name ?? '') as string | string[];
+    const field = Array.isArray(target) ? target.join(',') : String(target);
+    switch (error.code) {
+      case 'P2002':
+        throw new ConflictError(`${resource} already exists${field ? ` (${field})` : ''}`);
+      case 'P2025':
+      case 'P2001':
+        throw new NotFoundError(resource);
+      case 'P2000':
+        throw ValidationError.field(field || 'input', 'is too long');
+      case 'P2003':
+        throw ValidationError.field(field || 'input', 'refers to something that does not exist');
+      case 'P2023':
+      case 'P2007':
+        throw ValidationError.field(field || 'input', 'has an invalid format');
+    }
+  }
+  throw error;
+}
+
+/** Runs a data-layer call and maps its failures. */
+export async function withDatabaseErrors<T>(resource: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    mapDatabaseError(error, resource);
+  }
+}

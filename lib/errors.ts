@@ -1,0 +1,114 @@
+import { GraphQLError } from 'graphql';
+
+/** One field-level problem reported with VALIDATION_FAILED. */
+export interface FieldProblem {
+  field: string;
+  problem: string;
+}
+
+/**
+ * The platform's error codes and their HTTP statuses (SPEC section 2). Every error that
+ * leaves a subgraph or the gateway carries one of these codes in `extensions.code`.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_STATE: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const INTERNAL_MESSAGE =
+  'An unexpected error occurred. Please report the request_id of this response.';
+
+/** Base class: an expected failure with a code and an HTTP status. */
+export class AppError extends Error {
+  readonly code: string;
+  readonly httpStatus: number;
+  readonly details?: FieldProblem[];
+
+  constructor(code: string, message: string, httpStatus: number, details?: FieldProblem[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.httpStatus = httpStatus;
+    this.details = details;
+  }
+
+  toGraphQLError(): GraphQLError {
+    return new GraphQLError(this.message, {
+      extensions: {
+        code: this.code,
+        httpStatus: this.httpStatus,
+        ...(this.details ? { details: this.details } : {}),
+      },
+    });
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(details: FieldProblem[], message?: string) {
+    super(
+      'VALIDATION_FAILED',
+      message ?? `Invalid input: ${details.map((d) => `${d.field} ${d.problem}`).join('; ')}`,
+      400,
+      details,
+    );
+  }
+
+  static field(field: string, problem: string): ValidationError {
+    return new ValidationError([{ field, problem }]);
+  }
+}
+
+export class InvalidStateError extends AppError {
+  constructor(resource: string, current: string, move: string) {
+    super('INVALID_STATE', `Cannot ${move} a ${resource} that is ${current}`, 400);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'Authentication required') {
+    super('UNAUTHENTICATED', message, 401);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do this') {
+    super('FORBIDDEN', message, 403);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(resource: string, id?: string) {
+    super('NOT_FOUND', id ? `${resource} ${id} not found` : `${resource} not found`, 404);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super('CONFLICT', message, 409);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('RATE_LIMITED', `Too many requests; retry after ${retryAfterSeconds} s`, 429);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** HTTP status of a code that did not come with one (for example from graphql-js itself). */
+export function statusForCode(code: string | undefined): number {
+  if (code && code in ERROR_STATUS) return ERROR_STATUS[code as ErrorCode];
+  return 500;
+}

@@ -1,0 +1,38 @@
+import type { IncomingMessage } from 'node:http';
+import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import type { HttpResult } from './io';
+
+/** Runs one GraphQL-over-HTTP request through Apollo Server and returns what to write back. */
+export async function executeGraphQLHttp<TContext extends BaseContext>(
+  server: ApolloServer<TContext>,
+  req: IncomingMessage,
+  search: string,
+  rawBody: string,
+  context: () => Promise<TContext>,
+): Promise<HttpResult> {
+  const headers = new HeaderMap();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  let body: unknown = rawBody;
+  if (rawBody && headers.get('content-type')?.includes('application/json')) {
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      body = rawBody;
+    }
+  }
+  const response = await server.executeHTTPGraphQLRequest({
+    httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
+    context,
+  });
+  let text = '';
+  if (response.body.kind === 'complete') {
+    text = response.body.string;
+  } else {
+    for await (const chunk of response.body.asyncIterator) text += chunk;
+  }
+  const out: Record<string, string> = {};
+  for (const [key, value] of response.headers) out[key] = value;
+  return { status: response.status ?? 200, headers: out, body: text };
+}

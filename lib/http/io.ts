@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppError } from '../errors';
+
+/** A response built by a handler and written in one place, so wrappers (idempotency) can keep it. */
+export interface HttpResult {
+  status: number;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export class PayloadTooLargeError extends AppError {
+  constructor() {
+    super('PAYLOAD_TOO_LARGE', `Request body is larger than ${MAX_BODY_BYTES} bytes`, 413);
+  }
+}
+
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new PayloadTooLargeError());
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+  return {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function writeResult(res: ServerResponse, result: HttpResult): void {
+  if (res.headersSent) return;
+  res.writeHead(result.status, result.headers);
+  res.end(result.body);
+}
+
+export function pathAndQuery(req: IncomingMessage): { path: string; search: string } {
+  const url = req.url ?? '/';
+  const index = url.indexOf('?');
+  return index === -1 ? { path: url, search: '' } : { path: url.slice(0, index), search: url.slice(index + 1) };
+}

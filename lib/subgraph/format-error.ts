@@ -1,0 +1,43 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { AppError, INTERNAL_MESSAGE } from '../errors';
+import { mapDatabaseError } from '../db/prisma-errors';
+
+// Codes graphql-js and Apollo Server give to problems with the request itself.
+const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST']);
+
+function asAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  try {
+    mapDatabaseError(error);
+  } catch (mapped) {
+    if (mapped instanceof AppError) return mapped;
+  }
+  return undefined;
+}
+
+/**
+ * Subgraph-side error shaping: platform errors keep their code, status and details; request
+ * errors become VALIDATION_FAILED; anything else is logged and reported as INTERNAL.
+ */
+export function formatSubgraphError(service: string) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const appError = asAppError(original);
+    if (appError) {
+      const { extensions } = appError.toGraphQLError();
+      return { message: appError.message, path: formatted.path, locations: formatted.locations, extensions };
+    }
+    const code = formatted.extensions?.code as string | undefined;
+    if (code && CLIENT_CODES.has(code)) {
+      return { ...formatted, extensions: { code: 'VALIDATION_FAILED', httpStatus: 400 } };
+    }
+    console.error(`[${service}] unexpected error`, original);
+    return {
+      message: INTERNAL_MESSAGE,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: 'INTERNAL', httpStatus: 500 },
+    };
+  };
+}

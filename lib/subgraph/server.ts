@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import type { DocumentNode } from 'graphql';
+import { AppError } from '../errors';
+import { formatSubgraphError } from './format-error';
+import { CONTEXT_HEADER, verifySubgraphContext, type RequestContext } from '../context';
+import { executeGraphQLHttp } from '../http/graphql-http';
+import { json, pathAndQuery, readBody, writeResult, type HttpResult } from '../http/io';
+import type { PrismaClient } from '../db/prisma';
+
+export interface SubgraphOptions<TContext extends RequestContext> {
+  name: string;
+  typeDefs: DocumentNode;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  resolvers: GraphQLResolverMap<any>;
+  prisma: PrismaClient;
+  port: number;
+  host?: string;
+  /** Adds per-request parts (DataLoaders, data access) to the verified request context. */
+  createContext: (base: RequestContext) => TContext;
+}
+
+export interface RunningService {
+  name: string;
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+export async function healthResult(path: string, ready: () => Promise<void>): Promise<HttpResult | undefined> {
+  if (path === '/health/live') return json(200, { status: 'ok' });
+  if (path !== '/health/ready') return undefined;
+  try {
+    await ready();
+    return json(200, { status: 'ok', checks: { database: 'ok' } });
+  } catch {
+    return json(503, { status: 'unavailable', checks: { database: 'unreachable' } });
+  }
+}
+
+/**
+ * Starts one subgraph: GraphQL at /graphql for the gateway only (the signed context header is
+ * required), and the health probes.
+ */
+export async function startSubgraphServer<TContext extends RequestContext>(
+  options: SubgraphOptions<TContext>,
+): Promise<RunningService> {
+  const schema = buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers });
+  const apollo = new ApolloServer<TContext>({
+    schema,
+    formatError: formatSubgraphError(options.name),
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false,
+    // Federated tracing goes to Apollo's hosted service, which this platform does not use.
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+  });
+  await apollo.start();
+
+  const ready = async () => {
+    await options.prisma.$queryRaw`SELECT 1`;
+  };
+
+  async function handle(req: IncomingMessage): Promise<HttpResult> {
+    const { path, search } = pathAndQuery(req);
+    const health = await healthResult(path, ready);
+    if (health) return health;
+    if (path !== '/graphql') return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    let base: RequestContext;
+    try {
+      base = verifySubgraphContext(req.headers[CONTEXT_HEADER] as string | undefined);
+    } catch (error) {
+      const { extensions } = (error as AppError).toGraphQLError();
+      return json(401, { errors: [{ message: (error as Error).message, extensions }] });
+    }
+    const body = await readBody(req);
+    return executeGraphQLHttp(apollo, req, search, body, async () => options.createContext(base));
+  }
+
+  const server = createServer((req, res) => {
+    handle(req).then(
+      (result) => writeResult(res, result),
+      (error) => writeResult(res, json(error instanceof AppError ? error.httpStatus : 500, { error: { code: 'INTERNAL' } })),
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+  const port = await listen(server, options.port, options.host ?? '127.0.0.1');
+  return {
+    name: options.name,
+    port,
+    url: `http://127.0.0.1:${port}/graphql`,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await apollo.stop();
+    },
+  };
+}

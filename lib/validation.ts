@@ -1,0 +1,63 @@
+import { ValidationError, type FieldProblem } from './errors';
+
+/**
+ * Collects every problem of an input before failing, so a client learns all of them at once.
+ * GraphQL has already checked types; this checks bounds, lengths and relations between fields.
+ */
+export class InputCheck {
+  private readonly problems: FieldProblem[] = [];
+
+  problem(field: string, problem: string): this {
+    this.problems.push({ field, problem });
+    return this;
+  }
+
+  text(field: string, value: string | null | undefined, rules: { required?: boolean; min?: number; max?: number }): this {
+    if (value === undefined || value === null) {
+      if (rules.required) this.problem(field, 'is required');
+      return this;
+    }
+    const length = value.trim().length;
+    if (rules.required && length === 0) return this.problem(field, 'must not be empty');
+    if (rules.min !== undefined && length < rules.min) this.problem(field, `must be at least ${rules.min} characters`);
+    if (rules.max !== undefined && value.length > rules.max) this.problem(field, `must be at most ${rules.max} characters`);
+    return this;
+  }
+
+  number(field: string, value: number | null | undefined, rules: { required?: boolean; min?: number; max?: number; integer?: boolean }): this {
+    if (value === undefined || value === null) {
+      if (rules.required) this.problem(field, 'is required');
+      return this;
+    }
+    if (!Number.isFinite(value)) return this.problem(field, 'must be a number');
+    if (rules.integer && !Number.isInteger(value)) this.problem(field, 'must be a whole number');
+    if (rules.min !== undefined && value < rules.min) this.problem(field, `must be at least ${rules.min}`);
+    if (rules.max !== undefined && value > rules.max) this.problem(field, `must be at most ${rules.max}`);
+    return this;
+  }
+
+  oneOf(field: string, value: string | null | undefined, allowed: readonly string[]): this {
+    if (value !== undefined && value !== null && !allowed.includes(value)) {
+      this.problem(field, `must be one of ${allowed.join(', ')}`);
+    }
+    return this;
+  }
+
+  date(field: string, value: string | null | undefined): Date | undefined {
+    if (value === undefined || value === null) return undefined;
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) {
+      this.problem(field, 'must be an ISO 8601 date-time');
+      return undefined;
+    }
+    return date;
+  }
+
+  when(condition: boolean, field: string, problem: string): this {
+    return condition ? this.problem(field, problem) : this;
+  }
+
+  done(): void {
+    if (this.problems.length) throw new ValidationError(this.problems);
+  }
+}

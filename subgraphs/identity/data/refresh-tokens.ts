@@ -1,0 +1,24 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+
+export function storeRefreshToken(
+  prisma: PrismaClient,
+  token: { id: string; tenantId: string; userId: string; familyId: string; expiresAt: Date },
+): Promise<unknown> {
+  return prisma.refreshToken.create({ data: token });
+}
+
+/**
+ * Marks a token used if it is still live. The conditional update is atomic, so of two
+ * concurrent refreshes with one token exactly one succeeds.
+ */
+export async function consumeRefreshToken(prisma: PrismaClient, id: string, now: Date): Promise<boolean> {
+  const { count } = await prisma.refreshToken.updateMany({
+    where: { id, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
+  return count === 1;
+}
+
+export async function revokeFamily(prisma: PrismaClient, familyId: string, now: Date): Promise<void> {
+  await prisma.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } });
+}

@@ -1,0 +1,7 @@
+import { DateTimeScalar } from '../../../lib/graphql/scalars';
+import type { Resolvers } from '../generated/graphql';
+import { Mutation } from './Mutation';
+import { Query } from './Query';
+import { User } from './User';
+
+export const resolvers: Resolvers = { DateTime: DateTimeScalar, Query, Mutation, User };

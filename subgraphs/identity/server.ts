@@ -1,0 +1,21 @@
+import gql from 'graphql-tag';
+import type { PrismaClient } from '../../lib/db/prisma';
+import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
+import { startSubgraphServer, type RunningService } from '../../lib/subgraph/server';
+import { createIdentityContext } from './context';
+import { resolvers } from './resolvers';
+
+export const typeDefs = gql(loadSubgraphSdl(__dirname));
+
+export function startIdentitySubgraph(options: { prisma: PrismaClient; port: number; host?: string }): Promise<RunningService> {
+  return startSubgraphServer({
+    name: 'identity',
+    typeDefs,
+    // Codegen's resolver types are stricter than Apollo's map type; the shapes are the same.
+    resolvers: resolvers as never,
+    prisma: options.prisma,
+    port: options.port,
+    host: options.host,
+    createContext: (base) => createIdentityContext(options.prisma, base),
+  });
+}

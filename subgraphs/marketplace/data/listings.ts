@@ -1,0 +1,124 @@
+import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import type { Listing, ListingStatus, MarketplaceLane } from '../../../lib/db/generated/client';
+import { mapDatabaseError, withDatabaseErrors } from '../../../lib/db/prisma-errors';
+
+export type { ListingStatus, MarketplaceLane };
+
+/** A live (not deleted) listing as the domain sees it: money columns are plain numbers. */
+export interface ListingRow {
+  id: string;
+  tenantId: string;
+  sellerId: string;
+  title: string;
+  description: string;
+  category: MarketplaceLane;
+  status: ListingStatus;
+  geoRegion: string | null;
+  priceMin: number;
+  priceMax: number;
+  currency: string;
+  totalViews: number;
+  totalBookings: number;
+  revenue: number;
+  ratingCount: number;
+  averageRating: number;
+  publishedAt: Date | null;
+  closedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The fields a create or an update may set. */
+export interface ListingChanges {
+  title?: string;
+  description?: string;
+  category?: MarketplaceLane;
+  geoRegion?: string | null;
+  priceMin?: number;
+  priceMax?: number;
+  currency?: string;
+  status?: ListingStatus;
+  publishedAt?: Date;
+  closedAt?: Date;
+}
+
+export type NewListing = Required<Pick<ListingChanges, 'title' | 'description' | 'category' | 'priceMin' | 'priceMax' | 'currency'>> & {
+  tenantId: string;
+  sellerId: string;
+  geoRegion: string | null;
+};
+
+export function toListingRow(listing: Listing): ListingRow {
+  const { deletedAt: _deletedAt, ...rest } = listing;
+  return {
+    ...rest,
+    priceMin: listing.priceMin.toNumber(),
+    priceMax: listing.priceMax.toNumber(),
+    revenue: listing.revenue.toNumber(),
+  };
+}
+
+/** One query for any number of ids; deleted listings and other tenants' listings are absent. */
+export async function findListingsByIds(prisma: PrismaClient, tenantId: string, ids: readonly string[]): Promise<ListingRow[]> {
+  const rows = await prisma.listing.findMany({ where: { tenantId, id: { in: [...ids] }, deletedAt: null } });
+  return rows.map(toListingRow);
+}
+
+export async function insertListing(prisma: PrismaClient, listing: NewListing): Promise<ListingRow> {
+  return toListingRow(await withDatabaseErrors('Listing', () => prisma.listing.create({ data: listing })));
+}
+
+/**
+ * Writes `changes` only if the listing still has the state and prices the domain decided on,
+ * so a concurrent move or price change cannot slip between the check and the write.
+ * Null means the listing changed (or went away) meanwhile.
+ */
+export async function updateListingIfUnchanged(
+  prisma: PrismaClient,
+  seen: ListingRow,
+  changes: ListingChanges,
+): Promise<ListingRow | null> {
+  try {
+    const updated = await prisma.listing.update({
+      where: {
+        id: seen.id,
+        tenantId: seen.tenantId,
+        deletedAt: null,
+        status: seen.status,
+        priceMin: seen.priceMin,
+        priceMax: seen.priceMax,
+      },
+      data: changes,
+    });
+    return toListingRow(updated);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
+    mapDatabaseError(error, 'Listing');
+  }
+}
+
+/** Soft delete; false when the listing was already deleted. */
+export async function softDeleteListing(prisma: PrismaClient, tenantId: string, id: string, now: Date): Promise<boolean> {
+  const { count } = await prisma.listing.updateMany({ where: { id, tenantId, deletedAt: null }, data: { deletedAt: now } });
+  return count === 1;
+}
+
+/**
+ * Counts one view of an active listing: the stored view (for analytics by time) and the
+ * counter move together. False when the listing is not active (any more), and nothing is stored.
+ */
+export function countView(
+  prisma: PrismaClient,
+  view: { tenantId: string; listingId: string; viewerId: string; viewedAt: Date },
+): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    // Raw on purpose: a view is no edit, so it must not move the listing's updatedAt.
+    const counted = await tx.$executeRaw`
+      UPDATE "marketplace"."listings" SET "total_views" = "total_views" + 1
+      WHERE "id" = ${view.listingId}::uuid AND "tenant_id" = ${view.tenantId}::uuid
+        AND "deleted_at" IS NULL AND "status" = 'active'`;
+    if (counted !== 1) return false;
+    await tx.listingView.create({ data: view });
+    return true;
+  });
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { startEmbeddedPostgres } from '../lib/db/embedded';
+import { migrate } from '../lib/db/migrate';
+import { freePort } from './free-port';
+
+export const TEMPLATE_DB = 'lanes_test_template';
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * One PostgreSQL for the whole run (embedded unless DATABASE_URL names a server), with a
+ * migrated template database; each test file clones its own database from the template.
+ */
+export default async function globalSetup(): Promise<void> {
+  process.env.JWT_SECRET ??= randomBytes(32).toString('base64url');
+  process.env.SUBGRAPH_SECRET ??= randomBytes(32).toString('base64url');
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dir = join(__dirname, '..', '.data', `test-${process.pid}`);
+    rmSync(dir, { recursive: true, force: true });
+    const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false, fast: true, database: 'postgres' });
+    (globalThis as Record<string, unknown>).__embeddedPostgres = { stop: db.stop, dir };
+    serverUrl = db.url;
+  }
+  const admin = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${TEMPLATE_DB}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${TEMPLATE_DB}"`);
+  await admin.end();
+  await migrate(withDatabase(serverUrl, TEMPLATE_DB));
+  process.env.TEST_DATABASE_SERVER_URL = withDatabase(serverUrl, 'postgres');
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { request } from 'undici';
+import { createPrisma, type PrismaClient } from '../lib/db/prisma';
+import { startPlatform, type Platform } from '../scripts/platform';
+
+const TEMPLATE_DB = 'lanes_test_template';
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  userId: string;
+  email: string;
+  password: string;
+}
+
+export interface TenantFixture {
+  tenantId: string;
+  admin: Session;
+  organizer: Session;
+  user: Session;
+}
+
+export interface HttpAnswer {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  headers: Record<string, string>;
+}
+
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestPlatform {
+  url: string;
+  platform: Platform;
+  prisma: PrismaClient;
+  databaseUrl: string;
+  graphql(query: string, variables?: Record<string, unknown>, options?: CallOptions): Promise<HttpAnswer>;
+  rest(method: string, path: string, options?: CallOptions): Promise<HttpAnswer>;
+  newTenant(): Promise<TenantFixture>;
+  stop(): Promise<void>;
+}
+
+async function call(url: string, method: string, options: CallOptions): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body = options.rawBody;
+  if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const res = await request(url, { method: method as 'GET', headers, body });
+  const text = await res.body.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+  const flat: Record<string, string> = {};
+  for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) flat[k] = Array.isArray(v) ? v.join(', ') : v;
+  return { status: res.statusCode, body: parsed, headers: flat };
+}
+
+/**
+ * The whole platform for one test file: a fresh database cloned from the migrated template,
+ * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
+ */
+export async function startTestPlatform(): Promise<TestPlatform> {
+  const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
+  const database = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const databaseUrl = url.toString();
+  const prisma = createPrisma(databaseUrl, 5);
+  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true });
+  const base = platform.gateway.url;
+
+  const tp: TestPlatform = {
+    url: base,
+    platform,
+    prisma,
+    databaseUrl,
+    graphql: (query, variables, options = {}) =>
+      call(`${base}/graphql`, 'POST', { ...options, body: { query, variables } }),
+    rest: (method, path, options = {}) => call(`${base}${path}`, method, options),
+    async newTenant() {
+      const suffix = randomUUID().slice(0, 8);
+      const password = 'correct-horse-battery';
+      const registered = await tp.rest('POST', '/auth/v1/register', {
+        body: { email: `admin-${suffix}@example.test`, password, name: 'Admin', tenantName: `Tenant ${suffix}` },
+      });
+      if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+      const data = registered.body.data;
+      const adminSession: Session = { token: data.accessToken, refreshToken: data.refreshToken, userId: data.user.id, email: data.user.email, password };
+      const member = async (role: 'organizer' | 'user'): Promise<Session> => {
+        const email = `${role}-${suffix}@example.test`;
+        const added = await tp.rest('POST', '/auth/v1/users', { token: adminSession.token, body: { email, password, name: role, roles: [role] } });
+        if (added.status !== 201) throw new Error(`add user failed: ${JSON.stringify(added.body)}`);
+        const login = await tp.rest('POST', '/auth/v1/login', { body: { email, password } });
+        return { token: login.body.data.accessToken, refreshToken: login.body.data.refreshToken, userId: added.body.data.id, email, password };
+      };
+      const [organizer, user] = await Promise.all([member('organizer'), member('user')]);
+      return { tenantId: data.tenant.id, admin: adminSession, organizer, user };
+    },
+    async stop() {
+      await platform.stop();
+      await prisma.$disconnect();
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+  return tp;
+}
