@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../lib/db/embedded';
@@ -23,7 +24,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.SUBGRAPH_SECRET ??= randomBytes(32).toString('base64url');
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const dir = join(__dirname, '..', '.data', `test-${process.pid}`);
+    const dir = join(tmpdir(), `lanes-test-${process.pid}`);
     rmSync(dir, { recursive: true, force: true });
     const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false, fast: true, database: 'postgres' });
     (globalThis as Record<string, unknown>).__embeddedPostgres = { stop: db.stop, dir };
