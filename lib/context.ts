@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { loadSecrets } from './config';
+import { signingKeys } from './auth/keys';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 import type { PlanTier, Role } from './auth/tokens';
 
@@ -46,7 +46,7 @@ export function traceIdFrom(traceparent: string | string[] | undefined, requestI
  * A subgraph accepts nothing else, so its own port is no way around authentication.
  */
 export function signSubgraphContext(context: RequestContext): string {
-  return jwt.sign({ ctx: context }, loadSecrets().subgraphSecret, {
+  return jwt.sign({ ctx: context }, signingKeys().subgraph, {
     algorithm: 'HS256',
     expiresIn: 60,
     audience: 'subgraph',
@@ -56,7 +56,7 @@ export function signSubgraphContext(context: RequestContext): string {
 export function verifySubgraphContext(token: string | undefined): RequestContext {
   if (!token) throw new UnauthenticatedError('Requests must come through the gateway');
   try {
-    const payload = jwt.verify(token, loadSecrets().subgraphSecret, {
+    const payload = jwt.verify(token, signingKeys().subgraph, {
       algorithms: ['HS256'],
       audience: 'subgraph',
     }) as { ctx: RequestContext };

@@ -1,4 +1,4 @@
-import { parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { parse, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { ApolloServer } from '@apollo/server';
 import type { RequestContext } from '../../lib/context';
 import { AppError, statusForCode, ValidationError } from '../../lib/errors';
@@ -9,7 +9,6 @@ import { RestRouter, type RouteMatch } from './router';
 import { buildVariables } from './variables';
 
 interface CompiledOperation {
-  document: DocumentNode;
   operation: OperationDefinitionNode;
 }
 
@@ -52,7 +51,7 @@ export class RestFacade {
       const errors = validate(schema, document);
       if (errors.length) throw new Error(`${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
       const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
-      compiled.set(route, { document, operation });
+      compiled.set(route, { operation });
     }
     this.schema = schema;
     this.compiled = compiled;
@@ -84,8 +83,9 @@ export class RestFacade {
       body,
       bodyVariable: route.body,
     });
+    // The text, not the parsed document: Apollo caches parsed and validated documents by text.
     const response = await this.apollo.executeOperation(
-      { query: compiled.document, variables },
+      { query: route.operation, variables },
       { contextValue: request.context },
     );
     if (response.body.kind !== 'single') throw new Error('REST routes must not use incremental delivery');

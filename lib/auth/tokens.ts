@@ -1,5 +1,6 @@
 import jwt, { type Algorithm } from 'jsonwebtoken';
-import { loadSecrets } from '../config';
+import type { KeyObject } from 'node:crypto';
+import { signingKeys } from './keys';
 import { UnauthenticatedError } from '../errors';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -31,16 +32,9 @@ export interface RefreshClaims {
   exp: number;
 }
 
-function accessKeys(): { sign: string; verify: string; algorithm: Algorithm } {
-  const secrets = loadSecrets();
-  if (secrets.jwtPrivateKey && secrets.jwtPublicKey) {
-    return { sign: secrets.jwtPrivateKey, verify: secrets.jwtPublicKey, algorithm: 'RS256' };
-  }
-  return { sign: secrets.jwtSecret, verify: secrets.jwtSecret, algorithm: 'HS256' };
-}
 
 export function signAccessToken(claims: Omit<AccessClaims, 'iat' | 'exp'>): string {
-  const keys = accessKeys();
+  const keys = signingKeys();
   return jwt.sign(
     { tenantId: claims.tenantId, email: claims.email, roles: claims.roles, planTier: claims.planTier },
     keys.sign,
@@ -49,7 +43,7 @@ export function signAccessToken(claims: Omit<AccessClaims, 'iat' | 'exp'>): stri
 }
 
 export function signRefreshToken(claims: { sub: string; tenantId: string; jti: string; fid: string }): string {
-  const keys = accessKeys();
+  const keys = signingKeys();
   return jwt.sign({ tenantId: claims.tenantId, fid: claims.fid, typ: 'refresh' }, keys.sign, {
     algorithm: keys.algorithm,
     subject: claims.sub,
@@ -58,7 +52,7 @@ export function signRefreshToken(claims: { sub: string; tenantId: string; jti: s
   });
 }
 
-function verify(token: string, key: string, algorithm: Algorithm): Record<string, unknown> {
+function verify(token: string, key: KeyObject, algorithm: Algorithm): Record<string, unknown> {
   try {
     // Pinning the algorithm rejects `alg: none` and key-confusion tokens.
     const payload = jwt.verify(token, key, { algorithms: [algorithm] });
@@ -71,7 +65,7 @@ function verify(token: string, key: string, algorithm: Algorithm): Record<string
 }
 
 export function verifyAccessToken(token: string): AccessClaims {
-  const keys = accessKeys();
+  const keys = signingKeys();
   const payload = verify(token, keys.verify, keys.algorithm);
   const roles = payload.roles;
   if (
@@ -87,7 +81,7 @@ export function verifyAccessToken(token: string): AccessClaims {
 }
 
 export function verifyRefreshToken(token: string): RefreshClaims {
-  const keys = accessKeys();
+  const keys = signingKeys();
   const payload = verify(token, keys.verify, keys.algorithm);
   if (payload.typ !== 'refresh' || typeof payload.jti !== 'string' || typeof payload.fid !== 'string') {
     throw new UnauthenticatedError('Invalid refresh token');

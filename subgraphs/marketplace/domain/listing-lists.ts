@@ -5,6 +5,7 @@ import { InputCheck } from '../../../lib/validation';
 import { searchListings, sortValueOf, type ListingSortKey } from '../data/listing-search';
 import type { ListingRow, ListingStatus, MarketplaceLane } from '../data/listings';
 import { seesWholeTenant, type Actor } from './listing-access';
+import { noNulCharacters } from './listing-input';
 import type { ListingDeps } from './listings';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */
@@ -25,16 +26,31 @@ export interface ListingListArgs {
 const DEFAULT_SORT: ListingSortKey = 'createdAt';
 const DEFAULT_ORDER: SortOrder = 'DESC';
 
+const INT32_MAX = 2_147_483_647;
+
+/** The cursor value in the form its SQL type accepts, or undefined when it cannot be one. */
+function sqlValue(value: string | number, sortBy: ListingSortKey): string | number | undefined {
+  switch (sortBy) {
+    case 'createdAt': {
+      const iso = typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '';
+      return /^\d{4}-/.test(iso) ? iso : undefined;
+    }
+    case 'title':
+      return typeof value === 'string' && !value.includes('\u0000') ? value : undefined;
+    case 'totalViews':
+    case 'totalBookings':
+      return Number.isInteger(value) && Math.abs(value as number) <= INT32_MAX ? value : undefined;
+    default:
+      return typeof value === 'number' ? value : undefined;
+  }
+}
+
 /** A cursor is only as good as its value's type: a tampered one is a 400, never a SQL error. */
 function cursorPosition(cursor: string, sortBy: ListingSortKey, sortOrder: SortOrder): CursorPosition {
   const position = decodeCursor(cursor, sortBy, sortOrder);
-  const wantsText = sortBy === 'createdAt' || sortBy === 'title';
-  const valid =
-    isUuid(position.id) &&
-    (wantsText ? typeof position.value === 'string' : typeof position.value === 'number') &&
-    (sortBy !== 'createdAt' || !Number.isNaN(Date.parse(position.value as string)));
-  if (!valid) throw ValidationError.field('cursor', 'is not a valid cursor for this query');
-  return position;
+  const value = sqlValue(position.value, sortBy);
+  if (value === undefined || !isUuid(position.id)) throw ValidationError.field('cursor', 'is not a valid cursor for this query');
+  return { value, id: position.id };
 }
 
 function checkFilters(args: ListingListArgs): void {
@@ -46,6 +62,7 @@ function checkFilters(args: ListingListArgs): void {
     .when(args.priceMin != null && args.priceMax != null && args.priceMin > args.priceMax, 'priceMin', 'must not be greater than priceMax')
     .text('geoRegion', args.geoRegion, { max: 100 })
     .text('search', args.search, { max: 200 });
+  noNulCharacters(check, { geoRegion: args.geoRegion, search: args.search });
   check.done();
 }
 

@@ -31,7 +31,10 @@ async function changeOwned(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (attempt > 0) deps.loaders.listingById.clear(id);
     const listing = await ownedListing(deps.loaders, actor, id);
-    const updated = await updateListingIfUnchanged(deps.prisma, listing, decide(listing));
+    const changes = decide(listing);
+    // An empty PATCH changes nothing, so it must not move updatedAt either.
+    if (Object.keys(changes).length === 0) return listing;
+    const updated = await updateListingIfUnchanged(deps.prisma, listing, changes);
     if (updated) {
       deps.loaders.listingById.clear(id).prime(id, updated);
       return updated;

@@ -62,6 +62,8 @@ describe('createListing', () => {
       { field: 'currency', problem: expect.stringContaining('three upper-case letters') },
       { field: 'priceMin', problem: 'must not be greater than priceMax' },
     ]));
+    const nul = await p.graphql('mutation($input: CreateListingInput!) { createListing(input: $input) { id } }', { input: listingInput({ title: 'a\u0000b' }) }, { token: t.organizer.token });
+    expect(errorOf(nul)?.details).toEqual([{ field: 'title', problem: 'must not contain NUL characters' }]);
   });
 });
 
@@ -102,6 +104,11 @@ describe('updateListing', () => {
     ]));
   });
 
+  it('leaves an empty update without effect, updatedAt included', async () => {
+    const listing = await createListing(p, t.organizer.token);
+    expect(dataOf(await p.graphql(UPDATE, { id: listing.id, input: {} }, { token: t.organizer.token })).updateListing).toEqual(listing);
+  });
+
   it('is 403 for anyone but the owner who can see the listing, admins included', async () => {
     const listing = await activeListing(p, t.organizer.token);
     for (const token of [t.user.token, t.admin.token]) {
@@ -133,6 +140,12 @@ describe('moves', () => {
     const res = await move(p, t.organizer.token, name, listing.id);
     expect(failure(res)).toEqual(['INVALID_STATE', 400]);
     expect(res.body.errors[0].message).toBe(`Cannot ${name} a listing that is ${state}`);
+  });
+
+  it('lets exactly one of several concurrent publishes win; the others see the new state', async () => {
+    const listing = await createListing(p, t.organizer.token);
+    const results = await Promise.all(Array.from({ length: 5 }, () => move(p, t.organizer.token, 'publish', listing.id)));
+    expect(results.map((res) => failure(res)[0] ?? 'ok').sort()).toEqual(['INVALID_STATE', 'INVALID_STATE', 'INVALID_STATE', 'INVALID_STATE', 'ok']);
   });
 
   it('refuses PATCH on a closed listing and moves by anyone but the owner', async () => {

@@ -1,0 +1,101 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { request } from 'undici';
+import { startEmbeddedPostgres } from '../lib/db/embedded';
+import { migrate } from '../lib/db/migrate';
+import { createPrisma } from '../lib/db/prisma';
+import { DEMO_PASSWORD, seedDemo } from '../prisma/seed';
+import { freePort } from '../test/free-port';
+import { startProcess, stopAll, waitReady } from './processes';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const QUERY = `query ListingsPage { listings(limit: 20) { nodes { id title status category sellerId geoRegion priceMin priceMax totalViews createdAt } pageInfo { endCursor hasNextPage limit } } }`;
+
+interface Scenario {
+  name: string;
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+async function check(s: Scenario): Promise<void> {
+  const res = await request(s.url, { method: s.method, headers: s.headers, body: s.body });
+  const body = (await res.body.json()) as { data?: { listings?: { nodes: unknown[] } } | unknown[] };
+  const rows = Array.isArray(body.data) ? body.data : body.data?.listings?.nodes;
+  if (res.statusCode !== 200 || !rows || rows.length !== 20) throw new Error(`${s.name} answered ${res.statusCode}: ${JSON.stringify(body).slice(0, 300)}`);
+}
+
+async function run(s: Scenario) {
+  await autocannon({ ...s, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, pools, caches
+  const r = await autocannon({ ...s, connections: CONNECTIONS, duration: DURATION });
+  return { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, total: r.requests.total };
+}
+
+/**
+ * The listings page three ways in one run: straight to the marketplace subgraph, through the
+ * gateway as GraphQL, and through the gateway's REST facade. Each service runs in its own
+ * process, as in a distributed deployment, against one embedded PostgreSQL.
+ */
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'lanes-bench-'));
+  const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), SUBGRAPH_SECRET: randomBytes(32).toString('base64url') };
+  Object.assign(process.env, secrets);
+  const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false });
+  const children = [];
+  try {
+    await migrate(db.url);
+    const prisma = createPrisma(db.url, 2);
+    await seedDemo(prisma);
+    await prisma.$disconnect();
+    const [gatewayPort, identityPort, marketplacePort] = [await freePort(), await freePort(), await freePort()];
+    const env = { ...secrets, DATABASE_URL: db.url, NODE_ENV: 'production', IDENTITY_PORT: String(identityPort), MARKETPLACE_PORT: String(marketplacePort) };
+    children.push(startProcess('identity', 'scripts/start-subgraph.ts', ['identity'], env));
+    children.push(startProcess('marketplace', 'scripts/start-subgraph.ts', ['marketplace'], env));
+    children.push(startProcess('gateway', 'gateway/main.ts', [], {
+      ...env,
+      PORT: String(gatewayPort),
+      IDENTITY_URL: `http://127.0.0.1:${identityPort}/graphql`,
+      MARKETPLACE_URL: `http://127.0.0.1:${marketplacePort}/graphql`,
+    }));
+    const gateway = `http://127.0.0.1:${gatewayPort}`;
+    await Promise.all([gateway, `http://127.0.0.1:${identityPort}`, `http://127.0.0.1:${marketplacePort}`].map((u) => waitReady(`${u}/health/ready`)));
+
+    const login = await request(`${gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }) });
+    const { data } = (await login.body.json()) as { data: { accessToken: string } };
+    const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1], 'base64url').toString());
+    const { signSubgraphContext } = await import('../lib/context');
+    const context = signSubgraphContext({ requestId: randomUUID(), traceId: 'bench', tenantId: claims.tenantId, caller: { id: claims.sub, email: claims.email, roles: claims.roles, planTier: claims.planTier } });
+    const json = { 'content-type': 'application/json' };
+    const scenarios: Scenario[] = [
+      { name: 'direct subgraph (GraphQL)', url: `http://127.0.0.1:${marketplacePort}/graphql`, method: 'POST', headers: { ...json, 'x-platform-context': context }, body: JSON.stringify({ query: QUERY }) },
+      { name: 'gateway GraphQL', url: `${gateway}/graphql`, method: 'POST', headers: { ...json, authorization: `Bearer ${data.accessToken}` }, body: JSON.stringify({ query: QUERY }) },
+      { name: 'gateway REST', url: `${gateway}/marketplace/v1/listings?limit=20`, method: 'GET', headers: { authorization: `Bearer ${data.accessToken}` } },
+    ];
+    for (const s of scenarios) await check(s);
+    const results = [];
+    for (const s of scenarios) results.push(await run(s));
+
+    console.log(`\nListings page (20 rows), ${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`);
+    console.log('scenario                     req/s    p50 ms  p99 ms  errors');
+    for (const r of results) console.log(`${r.name.padEnd(27)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}`);
+    const direct = results[0].rps;
+    console.log(`ratio gateway GraphQL / direct: ${(results[1].rps / direct).toFixed(2)}`);
+    console.log(`ratio gateway REST / direct:    ${(results[2].rps / direct).toFixed(2)}`);
+  } finally {
+    // The gateway first, so no request of its own meets a stopped subgraph.
+    await stopAll(children.slice(2));
+    await stopAll(children.slice(0, 2));
+    await db.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
