@@ -7,6 +7,7 @@ import { json, pathAndQuery, readBody, type HttpResult } from '../lib/http/io';
 import { healthResult } from '../lib/subgraph/server';
 import { authenticate, requestIds } from './auth';
 import { graphqlError, serveGraphQL } from './graphql-endpoint';
+import { refuseNulCharacters } from './nul-guard';
 import { requestHash, withIdempotency } from './idempotency';
 import { errorResult, metaOf, type RestFacade } from './rest/facade';
 
@@ -62,6 +63,7 @@ async function route(
   if (path === '/graphql') {
     const context = authenticate(req.headers, ids);
     const rawBody = await readBody(req);
+    refuseNulCharacters(rawBody, search);
     return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, req, search, rawBody, context));
   }
   if (path === '/openapi.json' && method === 'GET') return json(200, parts.openApi());
@@ -80,6 +82,7 @@ async function route(
   const style = match.route.style;
   if (!match.route.public && !context.caller) return errorResult(new UnauthenticatedError(), metaOf(context), style);
   const rawBody = await readBody(req);
+  refuseNulCharacters(rawBody, search);
   return once(parts, req, context, path, search, rawBody, async () => {
     try {
       return await parts.facade.execute(match.route, match.params, { method, path, search, rawBody, context });

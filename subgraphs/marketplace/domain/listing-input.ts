@@ -26,15 +26,7 @@ function checkPrice(check: InputCheck, field: string, value: number | null | und
   }
 }
 
-/** PostgreSQL text cannot hold U+0000; refusing it here keeps it from becoming a 500. */
-export function noNulCharacters(check: InputCheck, fields: Record<string, string | null | undefined>): void {
-  for (const [field, value] of Object.entries(fields)) {
-    check.when(typeof value === 'string' && value.includes('\u0000'), field, 'must not contain NUL characters');
-  }
-}
-
 function checkFields(check: InputCheck, input: UpdateListingInput): void {
-  noNulCharacters(check, { title: input.title, description: input.description, geoRegion: input.geoRegion, currency: input.currency });
   check
     .text('title', input.title, { max: 200 })
     .when(typeof input.title === 'string' && input.title.trim() === '', 'title', 'must not be empty')

@@ -5,7 +5,6 @@ import { InputCheck } from '../../../lib/validation';
 import { searchListings, sortValueOf, type ListingSortKey } from '../data/listing-search';
 import type { ListingRow, ListingStatus, MarketplaceLane } from '../data/listings';
 import { seesWholeTenant, type Actor } from './listing-access';
-import { noNulCharacters } from './listing-input';
 import type { ListingDeps } from './listings';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */
@@ -62,7 +61,6 @@ function checkFilters(args: ListingListArgs): void {
     .when(args.priceMin != null && args.priceMax != null && args.priceMin > args.priceMax, 'priceMin', 'must not be greater than priceMax')
     .text('geoRegion', args.geoRegion, { max: 100 })
     .text('search', args.search, { max: 200 });
-  noNulCharacters(check, { geoRegion: args.geoRegion, search: args.search });
   check.done();
 }
 

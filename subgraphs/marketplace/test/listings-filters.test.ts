@@ -102,7 +102,8 @@ describe('full-text search', () => {
     }
     expect(await names(t.user.token, { search: '   ' })).toEqual(ACTIVE);
     const nul = await p.graphql('query($s: String) { listings(search: $s) { nodes { id } } }', { s: 'a\u0000b' }, { token: t.user.token });
-    expect(errorOf(nul)?.details).toEqual([{ field: 'search', problem: 'must not contain NUL characters' }]);
+    expect(nul.status).toBe(400);
+    expect(errorOf(nul)?.details).toEqual([{ field: 'body', problem: 'must not contain NUL characters (\\u0000)' }]);
   });
 
   it('does not find a draft of someone else by searching for it', async () => {

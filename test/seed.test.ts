@@ -1,0 +1,38 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../prisma/seed';
+import { startTestPlatform, type TestPlatform } from './harness';
+
+let p: TestPlatform;
+
+beforeAll(async () => {
+  p = await startTestPlatform();
+});
+afterAll(() => p.stop());
+
+describe('demo seed', () => {
+  it('seeds once: three accounts and five listings in each of the nine lanes', async () => {
+    expect(await seedDemo(p.prisma)).toBe(true);
+    expect(await seedDemo(p.prisma)).toBe(false);
+    expect(await p.prisma.user.count()).toBe(3);
+    const perLane = await p.prisma.listing.groupBy({ by: ['category'], _count: true });
+    expect(perLane).toHaveLength(9);
+    expect(perLane.every((lane) => lane._count === 5)).toBe(true);
+  });
+
+  it('lets every demo account log in through the gateway with its documented role and tier', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const login = await p.rest('POST', '/auth/v1/login', { body: { email: account.email, password: DEMO_PASSWORD } });
+      expect(login.status).toBe(200);
+      const me = await p.rest('GET', '/auth/v1/me', { token: login.body.data.accessToken });
+      expect(me.body.data).toMatchObject({ email: account.email, roles: [...account.roles], planTier: account.planTier });
+    }
+  });
+
+  it("shows the buyer the seller's active listings of a lane, newest first", async () => {
+    const login = await p.rest('POST', '/auth/v1/login', { body: { email: 'buyer@demo.test', password: DEMO_PASSWORD } });
+    const lane = await p.rest('GET', '/marketplace/v1/listings/lane/poper', { token: login.body.data.accessToken });
+    expect(lane.status).toBe(200);
+    expect(lane.body.data.length).toBe(4); // the fifth is a draft, visible to its seller only
+    const created = lane.body.data.map((l: { createdAt: string }) => l.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+  });
+});
