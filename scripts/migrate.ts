@@ -1,5 +1,6 @@
 import { resolveDatabase } from '../lib/db/database';
 import { migrate } from '../lib/db/migrate';
+import { runMain } from '../lib/service';
 
 /** `npm run migrate`: applies pending migrations to DATABASE_URL (or the embedded database). */
 async function main(): Promise<void> {
@@ -12,7 +13,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runMain('Migrate', main);

@@ -121,3 +121,16 @@ export async function startTestPlatform(): Promise<TestPlatform> {
   };
   return tp;
 }
+
+/**
+ * The usual preamble of a test file: the platform and one tenant before its tests, stopped
+ * after them. `ready` receives both once they are up.
+ */
+export function usePlatform(ready: (platform: TestPlatform, tenant: TenantFixture) => void): void {
+  let platform: TestPlatform | undefined;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    ready(platform, await platform.newTenant());
+  });
+  afterAll(() => platform?.stop());
+}

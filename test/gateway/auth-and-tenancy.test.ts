@@ -1,16 +1,14 @@
 import jwt from 'jsonwebtoken';
 import { request } from 'undici';
 import { signSubgraphContext } from '../../lib/context';
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
 
 let p: TestPlatform;
 let t: TenantFixture;
-
-beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
+usePlatform((platform, tenant) => {
+  p = platform;
+  t = tenant;
 });
-afterAll(() => p.stop());
 
 function claimsOf(token: string): Record<string, unknown> {
   return jwt.decode(token) as Record<string, unknown>;

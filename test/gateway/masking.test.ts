@@ -1,13 +1,11 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
 
 let p: TestPlatform;
 let t: TenantFixture;
-
-beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
+usePlatform((platform, tenant) => {
+  p = platform;
+  t = tenant;
 });
-afterAll(() => p.stop());
 
 describe('when a subgraph is down', () => {
   beforeAll(async () => {

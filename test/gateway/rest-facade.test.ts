@@ -1,14 +1,12 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
 import { restRoutes } from '../../gateway/rest/routes';
 
 let p: TestPlatform;
 let t: TenantFixture;
-
-beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
+usePlatform((platform, tenant) => {
+  p = platform;
+  t = tenant;
 });
-afterAll(() => p.stop());
 
 describe('REST facade edges', () => {
   it('answers 404 in the envelope for an unknown path', async () => {

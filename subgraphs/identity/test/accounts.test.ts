@@ -1,13 +1,11 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 
 let p: TestPlatform;
 let t: TenantFixture;
-
-beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
+usePlatform((platform, tenant) => {
+  p = platform;
+  t = tenant;
 });
-afterAll(() => p.stop());
 
 describe('register', () => {
   it('creates a tenant with its first user as admin and answers tokens', async () => {

@@ -1,14 +1,12 @@
 import jwt from 'jsonwebtoken';
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 
 let p: TestPlatform;
 let t: TenantFixture;
-
-beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
+usePlatform((platform, tenant) => {
+  p = platform;
+  t = tenant;
 });
-afterAll(() => p.stop());
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { accessToken refreshToken expiresIn tokenType } }`;
 

@@ -1,14 +1,12 @@
-import { startTestPlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { listingInput, type Json } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
-
-beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
+usePlatform((platform, tenant) => {
+  p = platform;
+  t = tenant;
 });
-afterAll(() => p.stop());
 
 const BASE = '/marketplace/v1/listings';
 const rest = (method: string, path: string, token?: string, body?: unknown) => p.rest(method, `${BASE}${path}`, { token, body });

@@ -1,14 +1,12 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { activeListing, createListing, dataOf, failure, getListing, move } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
-
-beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
+usePlatform((platform, tenant) => {
+  p = platform;
+  t = tenant;
 });
-afterAll(() => p.stop());
 
 const VIEW = 'mutation($id: ID!) { viewListing(id: $id) }';
 const STATS = `query($id: ID!) { listingStats(id: $id) {

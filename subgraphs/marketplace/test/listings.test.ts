@@ -1,14 +1,12 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { activeListing, createListing, dataOf, errorOf, failure, getListing, LISTING_FIELDS, listingInput, move, MOVES, type Move } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
-
-beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
+usePlatform((platform, tenant) => {
+  p = platform;
+  t = tenant;
 });
-afterAll(() => p.stop());
 
 const UPDATE = `mutation($id: ID!, $input: UpdateListingInput!) { updateListing(id: $id, input: $input) { ${LISTING_FIELDS} } }`;
 const DELETE = 'mutation($id: ID!) { deleteListing(id: $id) }';
