@@ -32,7 +32,6 @@ export function formatGatewayError(formatted: GraphQLFormattedError, error: unkn
         code,
         httpStatus,
         ...(extensions.details ? { details: extensions.details } : {}),
-        ...(extensions.retryAfter ? { retryAfter: extensions.retryAfter } : {}),
       },
     };
   }

@@ -99,14 +99,6 @@ export class ConflictError extends AppError {
   }
 }
 
-export class RateLimitedError extends AppError {
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super('RATE_LIMITED', `Too many requests; retry after ${retryAfterSeconds} s`, 429);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
 /** HTTP status of a code that did not come with one (for example from graphql-js itself). */
 export function statusForCode(code: string | undefined): number {
   if (code && code in ERROR_STATUS) return ERROR_STATUS[code as ErrorCode];

@@ -25,9 +25,7 @@ export function metaOf(context: Pick<RequestContext, 'requestId' | 'traceId' | '
 }
 
 export function errorResult(error: AppError, meta: RequestMeta, style: EnvelopeStyle = 'standard'): HttpResult {
-  const headers: Record<string, string> = {};
-  if (error.code === 'RATE_LIMITED' && 'retryAfterSeconds' in error) headers['retry-after'] = String(error.retryAfterSeconds);
-  return json(error.httpStatus, errorEnvelope({ code: error.code, message: error.message, http: error.httpStatus, details: error.details }, meta, style), headers);
+  return json(error.httpStatus, errorEnvelope({ code: error.code, message: error.message, http: error.httpStatus, details: error.details }, meta, style));
 }
 
 /**

@@ -79,6 +79,23 @@ describe('Idempotency-Key', () => {
     expect(await p.prisma.user.count({ where: { email: 'idem-4@example.test' } })).toBe(1);
   });
 
+  it('forgets a key after 24 hours', async () => {
+    await p.rest('POST', '/auth/v1/users', { token: t.admin.token, body: newUser(6), headers: { 'idempotency-key': 'k-6' } });
+    await p.prisma.idempotencyKey.updateMany({ where: { key: 'k-6' }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const reused = await p.rest('POST', '/auth/v1/users', { token: t.admin.token, body: newUser(7), headers: { 'idempotency-key': 'k-6' } });
+    expect(reused.status).toBe(201);
+    expect(reused.body.data.email).toBe('idem-7@example.test');
+  });
+
+  it('also covers GraphQL mutations sent to /graphql', async () => {
+    const mutation = 'mutation($input: AddUserInput!) { addUser(input: $input) { id } }';
+    const headers = { 'idempotency-key': 'k-gql' };
+    const first = await p.graphql(mutation, { input: newUser(8) }, { token: t.admin.token, headers });
+    const again = await p.graphql(mutation, { input: newUser(8) }, { token: t.admin.token, headers });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.addUser.id).toBe(first.body.data.addUser.id);
+  });
+
   it('keeps keys per tenant', async () => {
     const other = await p.newTenant();
     const res = await p.rest('POST', '/auth/v1/users', { token: other.admin.token, body: newUser(5), headers: { 'idempotency-key': 'k-1' } });
