@@ -4,7 +4,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 function subgraph(name: string, contextType: string, mappers: Record<string, string>) {
   return {
     [`subgraphs/${name}/generated/graphql.ts`]: {
-      schema: `subgraphs/${name}/schema.graphql`,
+      schema: [`subgraphs/${name}/schema.graphql`, `subgraphs/${name}/schema/*.graphql`],
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,
@@ -25,8 +25,13 @@ const config: CodegenConfig = {
       User: '../data/users#UserRow',
       Tenant: '../data/users#TenantRow',
     }),
+    // Each feature adds its own mappers below its line.
     ...subgraph('marketplace', 'MarketplaceContext', {
       Listing: '../data/listings#ListingRow',
+      // deals (quotes, orders)
+      // bookings
+      // groups (AI assets, RFP, slots, preferences, tiers, sponsorship, media)
+      // disputes, collaborations, analytics
     }),
   },
 };

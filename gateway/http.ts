@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { RequestContext } from '../lib/context';
-import { AppError, INTERNAL_MESSAGE, UnauthenticatedError } from '../lib/errors';
+import { AppError, INTERNAL_MESSAGE, UnauthenticatedError, ValidationError } from '../lib/errors';
 import { json, pathAndQuery, readBody, type HttpResult } from '../lib/http/io';
 import { healthResult } from '../lib/subgraph/server';
 import { authenticate, requestIds } from './auth';
@@ -68,7 +68,7 @@ async function route(
   }
   if (path === '/openapi.json' && method === 'GET') return json(200, parts.openApi());
 
-  const match = parts.facade.match(method, path);
+  const match = parts.facade.match(method, path, search);
   const meta = { ...ids, tenantId: null };
   if (match.kind === 'not-found') {
     return errorResult(new AppError('NOT_FOUND', `No route for ${method} ${path}`, 404), meta);
@@ -81,6 +81,9 @@ async function route(
   const context = authenticate(req.headers, ids);
   const style = match.route.style;
   if (!match.route.public && !context.caller) return errorResult(new UnauthenticatedError(), metaOf(context), style);
+  if (match.route.requireIdempotencyKey && !idempotencyKey(req)) {
+    return errorResult(ValidationError.field('Idempotency-Key', 'header is required'), metaOf(context), style);
+  }
   const rawBody = await readBody(req);
   refuseNulCharacters(rawBody, search);
   return once(parts, req, context, path, search, rawBody, async () => {

@@ -55,8 +55,8 @@ export class RestFacade {
     this.compiled = compiled;
   }
 
-  match(method: string, path: string): RouteMatch {
-    return this.router.match(method, path);
+  match(method: string, path: string, search: string): RouteMatch {
+    return this.router.match(method, path, new URLSearchParams(search));
   }
 
   async execute(route: RestRoute, params: Record<string, string>, request: RestRequest): Promise<HttpResult> {
@@ -103,8 +103,8 @@ export class RestFacade {
         nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
         hasMore: connection.pageInfo.hasNextPage,
         limit: connection.pageInfo.limit,
-      }));
+      }, route.meta));
     }
-    return json(route.status ?? 200, successEnvelope(result, meta, style));
+    return json(route.status ?? 200, successEnvelope(result, meta, style, undefined, route.meta));
   }
 }

@@ -62,10 +62,19 @@ function describe(route: RestRoute, schema: GraphQLSchema): Record<string, unkno
 
 /** The OpenAPI 3.1 document of the REST facade, generated from the route table and the schema. */
 export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
+  const paths: Record<string, Record<string, Record<string, unknown>>> = {};
+  // Plain routes first; a route that serves only with certain query values (dry runs) is
+  // listed as a variant of the plain one, since OpenAPI has one operation per method and path.
+  for (const route of [...routes].sort((a, b) => Number(!!a.whenQuery) - Number(!!b.whenQuery))) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
-    (paths[path] ??= {})[route.method.toLowerCase()] = describe(route, schema);
+    const methods = (paths[path] ??= {});
+    const method = route.method.toLowerCase();
+    if (route.whenQuery && methods[method]) {
+      const variants = (methods[method]['x-variants'] ??= []) as unknown[];
+      variants.push({ when: route.whenQuery, ...describe(route, schema) });
+    } else {
+      methods[method] = describe(route, schema);
+    }
   }
   const meta = (camel: boolean) => ({ type: 'object', properties: Object.fromEntries((camel ? ['requestId', 'traceId', 'tenantId'] : ['request_id', 'trace_id', 'tenant_id']).map((k) => [k, { type: ['string', 'null'] }])) });
   const page = (camel: boolean) => ({ type: 'object', properties: { [camel ? 'nextCursor' : 'next_cursor']: { type: ['string', 'null'] }, [camel ? 'hasMore' : 'has_more']: { type: 'boolean' }, limit: { type: 'integer' } } });

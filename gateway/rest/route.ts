@@ -29,4 +29,13 @@ export interface RestRoute {
   style?: EnvelopeStyle;
   /** No bearer token needed (login, refresh, register, public catalogues). */
   public?: boolean;
+  /** A POST without an Idempotency-Key header is refused with 400 (booking v2). */
+  requireIdempotencyKey?: boolean;
+  /**
+   * This route serves its method and path only when the query string has these values (for
+   * example `{ dry_run: 'true' }`); such routes are tried before the plain one.
+   */
+  whenQuery?: Record<string, string>;
+  /** Fields added to the envelope's `meta` (for example `api_version`). */
+  meta?: Record<string, unknown>;
 }

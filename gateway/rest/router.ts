@@ -24,24 +24,31 @@ export class RestRouter {
   constructor(routes: RestRoute[]) {
     this.compiled = routes
       .map((route) => ({ route, segments: split(route.path) }))
-      .sort((a, b) => specificity(b.segments) - specificity(a.segments));
+      .sort((a, b) => specificity(b) - specificity(a));
   }
 
-  match(method: string, path: string): RouteMatch {
+  match(method: string, path: string, query: URLSearchParams): RouteMatch {
     const segments = split(path);
     const allowed = new Set<HttpMethod>();
     for (const candidate of this.compiled) {
       const params = matchSegments(candidate.segments, segments);
       if (!params) continue;
-      if (candidate.route.method === method) return { kind: 'found', route: candidate.route, params };
+      if (candidate.route.method === method && queryMatches(candidate.route, query)) {
+        return { kind: 'found', route: candidate.route, params };
+      }
       allowed.add(candidate.route.method);
     }
     return allowed.size ? { kind: 'method-not-allowed', allowed: [...allowed] } : { kind: 'not-found' };
   }
 }
 
-function specificity(segments: string[]): number {
-  return segments.reduce((score, segment) => score * 2 + (segment.startsWith(':') ? 0 : 1), 1);
+function specificity({ route, segments }: CompiledRoute): number {
+  const literal = segments.reduce((score, segment) => score * 2 + (segment.startsWith(':') ? 0 : 1), 1);
+  return literal * 2 + (route.whenQuery ? 1 : 0);
+}
+
+function queryMatches(route: RestRoute, query: URLSearchParams): boolean {
+  return Object.entries(route.whenQuery ?? {}).every(([name, value]) => query.get(name) === value);
 }
 
 function matchSegments(pattern: string[], actual: string[]): Record<string, string> | null {

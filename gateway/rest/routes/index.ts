@@ -1,6 +1,17 @@
 import type { RestRoute } from '../route';
 import { identityRoutes } from './identity';
-import { marketplaceRoutes } from './marketplace';
+import { bookingRoutes } from './marketplace-bookings';
+import { dealRoutes } from './marketplace-deals';
+import { disputeRoutes } from './marketplace-disputes';
+import { groupRoutes } from './marketplace-groups';
+import { marketplaceRoutes } from './marketplace-listings';
 
 /** Every documented REST path, by service. */
-export const restRoutes: RestRoute[] = [...identityRoutes, ...marketplaceRoutes];
+export const restRoutes: RestRoute[] = [
+  ...identityRoutes,
+  ...marketplaceRoutes,
+  ...dealRoutes,
+  ...disputeRoutes,
+  ...groupRoutes,
+  ...bookingRoutes,
+];

@@ -1,16 +1,15 @@
-import { requireCaller } from '../../../lib/context';
-import { LANES } from '../domain/lanes';
-import { listListings } from '../domain/listing-lists';
-import { getListing, listingStats } from '../domain/listings';
 import type { QueryResolvers } from '../generated/graphql';
+import { listingQueries } from './queries/listings';
+import { dealQueries } from './queries/deals';
+import { bookingQueries } from './queries/bookings';
+import { groupQueries } from './queries/groups';
+import { disputeQueries } from './queries/disputes';
 
+/** The Query type, assembled from one file of fields per feature. */
 export const Query: QueryResolvers = {
-  listings: (_parent, args, context) => listListings(context, requireCaller(context), args),
-  listingsByLane: (_parent, args, context) => listListings(context, requireCaller(context), args),
-  listing: (_parent, { id }, context) => getListing(context, requireCaller(context), id),
-  listingStats: (_parent, { id }, context) => listingStats(context, requireCaller(context), id),
-  lanes: (_parent, _args, context) => {
-    requireCaller(context);
-    return [...LANES];
-  },
+  ...listingQueries,
+  ...dealQueries,
+  ...bookingQueries,
+  ...groupQueries,
+  ...disputeQueries,
 };

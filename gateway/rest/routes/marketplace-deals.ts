@@ -1,0 +1,4 @@
+import type { RestRoute } from '../route';
+
+/** REST paths of quotes and orders. */
+export const dealRoutes: RestRoute[] = [];

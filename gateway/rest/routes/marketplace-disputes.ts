@@ -1,0 +1,4 @@
+import type { RestRoute } from '../route';
+
+/** REST paths of disputes, collaborations and analytics. */
+export const disputeRoutes: RestRoute[] = [];

@@ -1,0 +1,4 @@
+import type { Resolvers } from '../../generated/graphql';
+
+/** Type resolvers of bookings v1 and v2 (each type in its own file beside this folder). */
+export const bookingTypes: Resolvers = {};
