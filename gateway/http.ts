@@ -2,10 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { RequestContext } from '../lib/context';
+import type { FileStorage } from '../lib/storage';
 import { AppError, INTERNAL_MESSAGE, UnauthenticatedError, ValidationError } from '../lib/errors';
 import { json, pathAndQuery, readBody, type HttpResult } from '../lib/http/io';
 import { healthResult } from '../lib/subgraph/server';
 import { authenticate, requestIds } from './auth';
+import { restBody, serveFile } from './files';
 import { graphqlError, serveGraphQL } from './graphql-endpoint';
 import { refuseNulCharacters } from './nul-guard';
 import { requestHash, withIdempotency } from './idempotency';
@@ -17,6 +19,7 @@ export interface GatewayParts {
   apollo: ApolloServer<RequestContext>;
   facade: RestFacade;
   prisma: PrismaClient;
+  storage: FileStorage;
   openApi: () => unknown;
   ready: () => Promise<void>;
 }
@@ -67,6 +70,10 @@ async function route(
     return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, req, search, rawBody, context));
   }
   if (path === '/openapi.json' && method === 'GET') return json(200, parts.openApi());
+  if (method === 'GET') {
+    const file = await serveFile(parts.storage, path);
+    if (file) return file;
+  }
 
   const match = parts.facade.match(method, path, search);
   const meta = { ...ids, tenantId: null };
@@ -84,7 +91,7 @@ async function route(
   if (match.route.requireIdempotencyKey && !idempotencyKey(req)) {
     return errorResult(ValidationError.field('Idempotency-Key', 'header is required'), metaOf(context), style);
   }
-  const rawBody = await readBody(req);
+  const rawBody = await restBody(req, match.route);
   refuseNulCharacters(rawBody, search);
   return once(parts, req, context, path, search, rawBody, async () => {
     try {

@@ -59,7 +59,7 @@ export async function withIdempotency(
   if (result.status >= 500) {
     await releaseKey(prisma, tenantId, key);
   } else {
-    await completeKey(prisma, tenantId, key, result.status, { headers: result.headers, text: result.body });
+    await completeKey(prisma, tenantId, key, result.status, { headers: result.headers, text: result.body?.toString() });
   }
   return result;
 }

@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import { Agent, request } from 'undici';
 import type { RequestContext } from '../lib/context';
 import type { PrismaClient } from '../lib/db/prisma';
+import type { FileStorage } from '../lib/storage';
 import { writeResult, json } from '../lib/http/io';
 import { listen, type RunningService } from '../lib/subgraph/server';
 import { createSubgraphFetcher, PlatformDataSource } from './data-source';
@@ -24,6 +25,8 @@ export interface GatewayOptions {
   host?: string;
   /** Subgraph name to URL; names missing here use the URL in the supergraph. */
   subgraphUrls: Record<string, string>;
+  /** Where stored files are read from for GET /files/<key>. */
+  storage: FileStorage;
   supergraphSdl?: string;
 }
 
@@ -52,6 +55,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     apollo,
     facade,
     prisma: options.prisma,
+    storage: options.storage,
     openApi: () => buildOpenApi(restRoutes, apiSchema!),
     ready: async () => {
       await options.prisma.$queryRaw`SELECT 1`;

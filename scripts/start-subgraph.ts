@@ -1,5 +1,6 @@
 import { SUBGRAPHS, listenHost, subgraphPort, type SubgraphName } from '../lib/config';
 import { openDatabase } from '../lib/db/database';
+import { createStorage } from '../lib/storage';
 import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
 import { subgraphStarters } from '../subgraphs';
 
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
     throw new Error(`usage: npm run start:subgraph -- <${SUBGRAPHS.map((s) => s.name).join('|')}>`);
   }
   const db = await openDatabase();
-  const service = await cleanUpOnFailure(subgraphStarters[name]({ prisma: db.prisma, port: subgraphPort(name), host: listenHost() }), db.close);
+  const service = await cleanUpOnFailure(subgraphStarters[name]({ prisma: db.prisma, port: subgraphPort(name), host: listenHost(), storage: createStorage() }), db.close);
   console.log(`${name} subgraph listening on ${service.url}`);
   stopOnSignals(async () => {
     await service.stop();

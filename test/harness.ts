@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { request } from 'undici';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
+import type { FileStorage } from '../lib/storage';
+import { LocalDiskStorage } from '../lib/storage/local-disk';
 import { startPlatform, type Platform } from '../scripts/platform';
 
 const TEMPLATE_DB = 'lanes_test_template';
@@ -39,6 +44,8 @@ export interface TestPlatform {
   platform: Platform;
   prisma: PrismaClient;
   databaseUrl: string;
+  /** The platform's file storage, in a folder of its own that stop() removes. */
+  storage: FileStorage;
   graphql(query: string, variables?: Record<string, unknown>, options?: CallOptions): Promise<HttpAnswer>;
   rest(method: string, path: string, options?: CallOptions): Promise<HttpAnswer>;
   newTenant(): Promise<TenantFixture>;
@@ -80,7 +87,9 @@ export async function startTestPlatform(): Promise<TestPlatform> {
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
   const prisma = createPrisma(databaseUrl, 5);
-  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true });
+  const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
+  const storage = new LocalDiskStorage(storageDir);
+  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage });
   const base = platform.gateway.url;
 
   const tp: TestPlatform = {
@@ -88,6 +97,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     platform,
     prisma,
     databaseUrl,
+    storage,
     graphql: (query, variables, options = {}) =>
       call(`${base}/graphql`, 'POST', { ...options, body: { query, variables } }),
     rest: (method, path, options = {}) => call(`${base}${path}`, method, options),
@@ -117,6 +127,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await cleanup.end();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
   return tp;

@@ -36,6 +36,11 @@ export interface RestRoute {
    * example `{ dry_run: 'true' }`); such routes are tried before the plain one.
    */
   whenQuery?: Record<string, string>;
+  /**
+   * The route also takes multipart/form-data: text fields become body fields and each file a
+   * `{ filename, contentType, base64 }` object (see multipart.ts), at most `maxBytes` per file.
+   */
+  upload?: { maxBytes: number };
   /** Fields added to the envelope's `meta` (for example `api_version`). */
   meta?: Record<string, unknown>;
 }

@@ -5,31 +5,35 @@ import { AppError } from '../errors';
 export interface HttpResult {
   status: number;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export class PayloadTooLargeError extends AppError {
-  constructor() {
-    super('PAYLOAD_TOO_LARGE', `Request body is larger than ${MAX_BODY_BYTES} bytes`, 413);
+  constructor(limit = MAX_BODY_BYTES) {
+    super('PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`, 413);
   }
 }
 
-export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString('utf8');
+}
+
+export function readBodyBytes(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        reject(new PayloadTooLargeError());
+        reject(new PayloadTooLargeError(limit));
         req.resume();
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

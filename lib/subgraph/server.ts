@@ -11,6 +11,7 @@ import { CONTEXT_HEADER, verifySubgraphContext, type RequestContext } from '../c
 import { executeGraphQLHttp } from '../http/graphql-http';
 import { json, pathAndQuery, readBody, writeResult, type HttpResult } from '../http/io';
 import type { PrismaClient } from '../db/prisma';
+import type { FileStorage } from '../storage';
 
 export interface SubgraphOptions<TContext extends RequestContext> {
   name: string;
@@ -22,6 +23,15 @@ export interface SubgraphOptions<TContext extends RequestContext> {
   host?: string;
   /** Adds per-request parts (DataLoaders, data access) to the verified request context. */
   createContext: (base: RequestContext) => TContext;
+}
+
+/** What every subgraph's start function takes. */
+export interface SubgraphStartOptions {
+  prisma: PrismaClient;
+  port: number;
+  host?: string;
+  /** Where uploaded files go (the gateway serves them back). */
+  storage: FileStorage;
 }
 
 export interface RunningService {

@@ -1,13 +1,12 @@
 import gql from 'graphql-tag';
-import type { PrismaClient } from '../../lib/db/prisma';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
-import { startSubgraphServer, type RunningService } from '../../lib/subgraph/server';
+import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
 import { createIdentityContext } from './context';
 import { resolvers } from './resolvers';
 
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-export function startIdentitySubgraph(options: { prisma: PrismaClient; port: number; host?: string }): Promise<RunningService> {
+export function startIdentitySubgraph(options: SubgraphStartOptions): Promise<RunningService> {
   return startSubgraphServer({
     name: 'identity',
     typeDefs,

@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import gql from 'graphql-tag';
-import type { PrismaClient } from '../../lib/db/prisma';
-import { startSubgraphServer, type RunningService } from '../../lib/subgraph/server';
+import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
+import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
 import { createMarketplaceContext } from './context';
 import { resolvers } from './resolvers';
 
-export const typeDefs = gql(readFileSync(join(__dirname, 'schema.graphql'), 'utf8'));
+/** schema.graphql and the feature files in schema/. */
+export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-export function startMarketplaceSubgraph(options: { prisma: PrismaClient; port: number; host?: string }): Promise<RunningService> {
+export function startMarketplaceSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
   return startSubgraphServer({
     name: 'marketplace',
     typeDefs,
@@ -17,6 +16,6 @@ export function startMarketplaceSubgraph(options: { prisma: PrismaClient; port: 
     prisma: options.prisma,
     port: options.port,
     host: options.host,
-    createContext: (base) => createMarketplaceContext(options.prisma, base),
+    createContext: (base) => createMarketplaceContext(options.prisma, options.storage, base),
   });
 }

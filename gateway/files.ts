@@ -1,0 +1,43 @@
+import type { IncomingMessage } from 'node:http';
+import { AppError } from '../lib/errors';
+import type { HttpResult } from '../lib/http/io';
+import { readBody, readBodyBytes } from '../lib/http/io';
+import type { FileStorage } from '../lib/storage';
+import { FILES_PATH } from '../lib/storage/storage';
+import type { RestRoute } from './rest/route';
+import { parseMultipart } from './rest/multipart';
+
+/**
+ * Stored files by key. Keys hold a random id, so a URL is its own permission, like a CDN link;
+ * the headers stop a browser from running an uploaded file as a page.
+ */
+export async function serveFile(storage: FileStorage, path: string): Promise<HttpResult | undefined> {
+  if (!path.startsWith(FILES_PATH)) return undefined;
+  let key: string;
+  try {
+    key = decodeURIComponent(path.slice(FILES_PATH.length));
+  } catch {
+    throw new AppError('NOT_FOUND', 'File not found', 404);
+  }
+  const file = await storage.get(key).catch(() => null);
+  if (!file) throw new AppError('NOT_FOUND', 'File not found', 404);
+  return {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'content-length': String(file.data.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+    body: file.data,
+  };
+}
+
+/** A REST body as JSON text; a multipart upload is turned into the same JSON shape first. */
+export async function restBody(req: IncomingMessage, route: RestRoute): Promise<string> {
+  const contentType = String(req.headers['content-type'] ?? '');
+  if (!route.upload || !contentType.startsWith('multipart/form-data')) return readBody(req);
+  const bytes = await readBodyBytes(req, route.upload.maxBytes * 5 + 64 * 1024);
+  return JSON.stringify(await parseMultipart(bytes, contentType, route.upload.maxBytes));
+}
