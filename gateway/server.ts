@@ -31,7 +31,8 @@ export interface GatewayOptions {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
-  const agent = new Agent({ keepAliveTimeout: 60_000, connections: 128 });
+  // A subgraph that stops answering fails its part of the request instead of holding it forever.
+  const agent = new Agent({ keepAliveTimeout: 60_000, connections: 128, headersTimeout: 30_000, bodyTimeout: 30_000 });
   const fetcher = createSubgraphFetcher(agent);
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_FILE, 'utf8'),
