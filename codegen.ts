@@ -29,9 +29,33 @@ const config: CodegenConfig = {
     ...subgraph('marketplace', 'MarketplaceContext', {
       Listing: '../data/listings#ListingRow',
       // deals (quotes, orders)
+      Quote: '../data/quotes#QuoteRow',
+      QuoteOffer: '../data/quotes#QuoteOfferRow',
+      Order: '../data/orders#OrderRow',
       // bookings
+      Booking: '../data/bookings#BookingRow',
+      BookingGroup: '../data/bookings#BookingGroupRow',
       // groups (AI assets, RFP, slots, preferences, tiers, sponsorship, media)
+      AiAsset: '../data/ai-assets#AiAssetRow',
+      Rfp: '../data/rfps#RfpRow',
+      RfpMatch: '../data/rfp-ranking#RfpMatchRow',
+      RfpAnswer: '../data/rfp-answers#RfpAnswerRow',
+      ExhibitorSlot: '../data/exhibitor-slots#ExhibitorSlotRow',
+      SlotBooking: '../data/slot-bookings#SlotBookingRow',
+      SellerPreferences: '../data/seller-preferences#SellerPreferencesRow',
+      ServiceTier: '../data/service-tiers#ServiceTierRow',
+      SponsorshipPackage: '../data/sponsorship-packages#SponsorshipPackageRow',
+      MarketplaceMedia: '../data/media#MarketplaceMediaRow',
+      MarketplaceHealth: '../domain/health#MarketplaceHealthResult',
       // disputes, collaborations, analytics
+      Collaboration: '../data/collaborations#CollaborationRow',
+      Dispute: '../data/disputes#DisputeRow',
+      DisputeEvidence: '../data/disputes#EvidenceRow',
+      ListingAnalytics: '../domain/analytics#ListingAnalyticsResult',
+      SellerAnalytics: '../domain/analytics#SellerAnalyticsResult',
+      LaneAnalytics: '../domain/analytics#LaneAnalyticsResult',
+      LaneSeller: '../domain/analytics#RankedLaneSeller',
+      TopListing: '../data/top-listings#TopListingRow',
     }),
   },
 };

@@ -71,7 +71,8 @@ export class ValidationError extends AppError {
 
 export class InvalidStateError extends AppError {
   constructor(resource: string, current: string, move: string) {
-    super('INVALID_STATE', `Cannot ${move} a ${resource} that is ${current}`, 400);
+    const article = /^[aeiou]/i.test(resource) ? 'an' : 'a';
+    super('INVALID_STATE', `Cannot ${move} ${article} ${resource} that is ${current}`, 400);
   }
 }
 

@@ -33,6 +33,87 @@ export type User = Prisma.UserModel
  */
 export type RefreshToken = Prisma.RefreshTokenModel
 /**
+ * Model Booking
+ * 
+ */
+export type Booking = Prisma.BookingModel
+/**
+ * Model Quote
+ * 
+ */
+export type Quote = Prisma.QuoteModel
+/**
+ * Model QuoteOffer
+ * One counter-offer of a negotiation, in the order they were made.
+ */
+export type QuoteOffer = Prisma.QuoteOfferModel
+/**
+ * Model Order
+ * An order made from an accepted quote; one per quote. Every move stamps its time, so analytics
+ * can filter by date range.
+ */
+export type Order = Prisma.OrderModel
+/**
+ * Model Collaboration
+ * A seller's proposal to another seller of the tenant to work together.
+ */
+export type Collaboration = Prisma.CollaborationModel
+/**
+ * Model Dispute
+ * A dispute over an order; at most one unresolved dispute per order (partial unique index in SQL).
+ */
+export type Dispute = Prisma.DisputeModel
+/**
+ * Model DisputeEvidence
+ * One piece of evidence (a statement or a file reference), kept with who gave it and when.
+ */
+export type DisputeEvidence = Prisma.DisputeEvidenceModel
+/**
+ * Model AiAsset
+ * A model, prompt or dataset sold on a cortex-lane listing.
+ */
+export type AiAsset = Prisma.AiAssetModel
+/**
+ * Model Rfp
+ * A buyer's request for proposal, broadcast to the sellers that match it.
+ */
+export type Rfp = Prisma.RfpModel
+/**
+ * Model RfpAnswer
+ * A seller's answer to an RFP (one per seller and RFP), with the quote made from it if any.
+ */
+export type RfpAnswer = Prisma.RfpAnswerModel
+/**
+ * Model SellerPreference
+ * One record per seller; sellers without one get the defaults.
+ */
+export type SellerPreference = Prisma.SellerPreferenceModel
+/**
+ * Model ExhibitorSlot
+ * A bookable exhibition slot (stand, booth, stall) of a poper-lane listing.
+ */
+export type ExhibitorSlot = Prisma.ExhibitorSlotModel
+/**
+ * Model SlotBooking
+ * 
+ */
+export type SlotBooking = Prisma.SlotBookingModel
+/**
+ * Model ServiceTier
+ * A named package (basic, standard, premium...) of a listing.
+ */
+export type ServiceTier = Prisma.ServiceTierModel
+/**
+ * Model SponsorshipPackage
+ * A sponsorship package of a nexus-lane listing.
+ */
+export type SponsorshipPackage = Prisma.SponsorshipPackageModel
+/**
+ * Model MarketplaceMedia
+ * An uploaded image; the bytes live in the file storage under `key`.
+ */
+export type MarketplaceMedia = Prisma.MarketplaceMediaModel
+/**
  * Model Listing
  * 
  */

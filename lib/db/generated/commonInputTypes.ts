@@ -129,18 +129,45 @@ export type DateTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
 }
 
-export type EnumMarketplaceLaneFilter<$PrismaModel = never> = {
-  equals?: $Enums.MarketplaceLane | Prisma.EnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  in?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  notIn?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel> | $Enums.MarketplaceLane
+export type UuidNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
 }
 
-export type EnumListingStatusFilter<$PrismaModel = never> = {
-  equals?: $Enums.ListingStatus | Prisma.EnumListingStatusFieldRefInput<$PrismaModel>
-  in?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
-  notIn?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumListingStatusFilter<$PrismaModel> | $Enums.ListingStatus
+export type IntNullableFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntNullableFilter<$PrismaModel> | number | null
+}
+
+export type EnumBookingStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.BookingStatus | Prisma.EnumBookingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel> | $Enums.BookingStatus
+}
+
+export type DecimalFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
 }
 
 export type StringNullableFilter<$PrismaModel = never> = {
@@ -158,17 +185,6 @@ export type StringNullableFilter<$PrismaModel = never> = {
   not?: Prisma.NestedStringNullableFilter<$PrismaModel> | string | null
 }
 
-export type DecimalFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
-}
-
 export type IntFilter<$PrismaModel = never> = {
   equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
   in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
@@ -180,35 +196,61 @@ export type IntFilter<$PrismaModel = never> = {
   not?: Prisma.NestedIntFilter<$PrismaModel> | number
 }
 
-export type FloatFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
-  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
-  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedFloatFilter<$PrismaModel> | number
+export type UuidNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedUuidNullableWithAggregatesFilter<$PrismaModel> | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
 }
 
-export type EnumMarketplaceLaneWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: $Enums.MarketplaceLane | Prisma.EnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  in?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  notIn?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumMarketplaceLaneWithAggregatesFilter<$PrismaModel> | $Enums.MarketplaceLane
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _min?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel>
-  _max?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel>
+export type IntNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntNullableWithAggregatesFilter<$PrismaModel> | number | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedIntNullableFilter<$PrismaModel>
 }
 
-export type EnumListingStatusWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: $Enums.ListingStatus | Prisma.EnumListingStatusFieldRefInput<$PrismaModel>
-  in?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
-  notIn?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumListingStatusWithAggregatesFilter<$PrismaModel> | $Enums.ListingStatus
+export type EnumBookingStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.BookingStatus | Prisma.EnumBookingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBookingStatusWithAggregatesFilter<$PrismaModel> | $Enums.BookingStatus
   _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _min?: Prisma.NestedEnumListingStatusFilter<$PrismaModel>
-  _max?: Prisma.NestedEnumListingStatusFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel>
+}
+
+export type DecimalWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalFilter<$PrismaModel>
 }
 
 export type StringNullableWithAggregatesFilter<$PrismaModel = never> = {
@@ -229,22 +271,6 @@ export type StringNullableWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
 }
 
-export type DecimalWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _avg?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _sum?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _min?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _max?: Prisma.NestedDecimalFilter<$PrismaModel>
-}
-
 export type IntWithAggregatesFilter<$PrismaModel = never> = {
   equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
   in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
@@ -261,6 +287,349 @@ export type IntWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedIntFilter<$PrismaModel>
 }
 
+export type EnumQuoteStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuoteStatus | Prisma.EnumQuoteStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.QuoteStatus[] | Prisma.ListEnumQuoteStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuoteStatus[] | Prisma.ListEnumQuoteStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuoteStatusFilter<$PrismaModel> | $Enums.QuoteStatus
+}
+
+export type EnumQuotePartyRoleFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuotePartyRole | Prisma.EnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.QuotePartyRole[] | Prisma.ListEnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuotePartyRole[] | Prisma.ListEnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuotePartyRoleFilter<$PrismaModel> | $Enums.QuotePartyRole
+}
+
+export type EnumQuoteStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuoteStatus | Prisma.EnumQuoteStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.QuoteStatus[] | Prisma.ListEnumQuoteStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuoteStatus[] | Prisma.ListEnumQuoteStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuoteStatusWithAggregatesFilter<$PrismaModel> | $Enums.QuoteStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumQuoteStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumQuoteStatusFilter<$PrismaModel>
+}
+
+export type EnumQuotePartyRoleWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuotePartyRole | Prisma.EnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.QuotePartyRole[] | Prisma.ListEnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuotePartyRole[] | Prisma.ListEnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuotePartyRoleWithAggregatesFilter<$PrismaModel> | $Enums.QuotePartyRole
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumQuotePartyRoleFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumQuotePartyRoleFilter<$PrismaModel>
+}
+
+export type EnumMarketplaceLaneFilter<$PrismaModel = never> = {
+  equals?: $Enums.MarketplaceLane | Prisma.EnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  in?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel> | $Enums.MarketplaceLane
+}
+
+export type EnumOrderStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel> | $Enums.OrderStatus
+}
+
+export type EnumMarketplaceLaneWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.MarketplaceLane | Prisma.EnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  in?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMarketplaceLaneWithAggregatesFilter<$PrismaModel> | $Enums.MarketplaceLane
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel>
+}
+
+export type EnumOrderStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderStatusWithAggregatesFilter<$PrismaModel> | $Enums.OrderStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel>
+}
+
+export type DecimalNullableFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
+}
+
+export type EnumCollaborationStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.CollaborationStatus | Prisma.EnumCollaborationStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumCollaborationStatusFilter<$PrismaModel> | $Enums.CollaborationStatus
+}
+
+export type DecimalNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+}
+
+export type EnumCollaborationStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.CollaborationStatus | Prisma.EnumCollaborationStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumCollaborationStatusWithAggregatesFilter<$PrismaModel> | $Enums.CollaborationStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumCollaborationStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumCollaborationStatusFilter<$PrismaModel>
+}
+
+export type EnumDisputeStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeStatus | Prisma.EnumDisputeStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.DisputeStatus[] | Prisma.ListEnumDisputeStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DisputeStatus[] | Prisma.ListEnumDisputeStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDisputeStatusFilter<$PrismaModel> | $Enums.DisputeStatus
+}
+
+export type EnumDisputeResolutionNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeResolution | Prisma.EnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  in?: $Enums.DisputeResolution[] | Prisma.ListEnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.DisputeResolution[] | Prisma.ListEnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumDisputeResolutionNullableFilter<$PrismaModel> | $Enums.DisputeResolution | null
+}
+
+export type EnumDisputeStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeStatus | Prisma.EnumDisputeStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.DisputeStatus[] | Prisma.ListEnumDisputeStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DisputeStatus[] | Prisma.ListEnumDisputeStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDisputeStatusWithAggregatesFilter<$PrismaModel> | $Enums.DisputeStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDisputeStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDisputeStatusFilter<$PrismaModel>
+}
+
+export type EnumDisputeResolutionNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeResolution | Prisma.EnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  in?: $Enums.DisputeResolution[] | Prisma.ListEnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.DisputeResolution[] | Prisma.ListEnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumDisputeResolutionNullableWithAggregatesFilter<$PrismaModel> | $Enums.DisputeResolution | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDisputeResolutionNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDisputeResolutionNullableFilter<$PrismaModel>
+}
+
+export type EnumDisputeEvidenceKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeEvidenceKind | Prisma.EnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  in?: $Enums.DisputeEvidenceKind[] | Prisma.ListEnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DisputeEvidenceKind[] | Prisma.ListEnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDisputeEvidenceKindFilter<$PrismaModel> | $Enums.DisputeEvidenceKind
+}
+
+export type BigIntFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntFilter<$PrismaModel> | bigint | number
+}
+
+export type EnumDisputeEvidenceKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeEvidenceKind | Prisma.EnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  in?: $Enums.DisputeEvidenceKind[] | Prisma.ListEnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DisputeEvidenceKind[] | Prisma.ListEnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDisputeEvidenceKindWithAggregatesFilter<$PrismaModel> | $Enums.DisputeEvidenceKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDisputeEvidenceKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDisputeEvidenceKindFilter<$PrismaModel>
+}
+
+export type BigIntWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntWithAggregatesFilter<$PrismaModel> | bigint | number
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
+  _sum?: Prisma.NestedBigIntFilter<$PrismaModel>
+  _min?: Prisma.NestedBigIntFilter<$PrismaModel>
+  _max?: Prisma.NestedBigIntFilter<$PrismaModel>
+}
+
+export type EnumAiAssetKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.AiAssetKind | Prisma.EnumAiAssetKindFieldRefInput<$PrismaModel>
+  in?: $Enums.AiAssetKind[] | Prisma.ListEnumAiAssetKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AiAssetKind[] | Prisma.ListEnumAiAssetKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAiAssetKindFilter<$PrismaModel> | $Enums.AiAssetKind
+}
+
+export type BigIntNullableFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel> | null
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntNullableFilter<$PrismaModel> | bigint | number | null
+}
+
+export type EnumAiAssetKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AiAssetKind | Prisma.EnumAiAssetKindFieldRefInput<$PrismaModel>
+  in?: $Enums.AiAssetKind[] | Prisma.ListEnumAiAssetKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AiAssetKind[] | Prisma.ListEnumAiAssetKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAiAssetKindWithAggregatesFilter<$PrismaModel> | $Enums.AiAssetKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAiAssetKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAiAssetKindFilter<$PrismaModel>
+}
+
+export type BigIntNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel> | null
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntNullableWithAggregatesFilter<$PrismaModel> | bigint | number | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+}
+
+export type EnumRfpStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.RfpStatus | Prisma.EnumRfpStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.RfpStatus[] | Prisma.ListEnumRfpStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.RfpStatus[] | Prisma.ListEnumRfpStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumRfpStatusFilter<$PrismaModel> | $Enums.RfpStatus
+}
+
+export type EnumRfpStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.RfpStatus | Prisma.EnumRfpStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.RfpStatus[] | Prisma.ListEnumRfpStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.RfpStatus[] | Prisma.ListEnumRfpStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumRfpStatusWithAggregatesFilter<$PrismaModel> | $Enums.RfpStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumRfpStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumRfpStatusFilter<$PrismaModel>
+}
+
+export type BoolFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBoolFilter<$PrismaModel> | boolean
+}
+
+export type BoolWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBoolWithAggregatesFilter<$PrismaModel> | boolean
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedBoolFilter<$PrismaModel>
+  _max?: Prisma.NestedBoolFilter<$PrismaModel>
+}
+
+export type EnumSlotBookingStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.SlotBookingStatus | Prisma.EnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.SlotBookingStatus[] | Prisma.ListEnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SlotBookingStatus[] | Prisma.ListEnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSlotBookingStatusFilter<$PrismaModel> | $Enums.SlotBookingStatus
+}
+
+export type EnumSlotBookingStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.SlotBookingStatus | Prisma.EnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.SlotBookingStatus[] | Prisma.ListEnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SlotBookingStatus[] | Prisma.ListEnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSlotBookingStatusWithAggregatesFilter<$PrismaModel> | $Enums.SlotBookingStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumSlotBookingStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumSlotBookingStatusFilter<$PrismaModel>
+}
+
+export type EnumSponsorshipLevelFilter<$PrismaModel = never> = {
+  equals?: $Enums.SponsorshipLevel | Prisma.EnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  in?: $Enums.SponsorshipLevel[] | Prisma.ListEnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SponsorshipLevel[] | Prisma.ListEnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSponsorshipLevelFilter<$PrismaModel> | $Enums.SponsorshipLevel
+}
+
+export type EnumSponsorshipLevelWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.SponsorshipLevel | Prisma.EnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  in?: $Enums.SponsorshipLevel[] | Prisma.ListEnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SponsorshipLevel[] | Prisma.ListEnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSponsorshipLevelWithAggregatesFilter<$PrismaModel> | $Enums.SponsorshipLevel
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumSponsorshipLevelFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumSponsorshipLevelFilter<$PrismaModel>
+}
+
+export type EnumMarketplaceMediaKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.MarketplaceMediaKind | Prisma.EnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  in?: $Enums.MarketplaceMediaKind[] | Prisma.ListEnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MarketplaceMediaKind[] | Prisma.ListEnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMarketplaceMediaKindFilter<$PrismaModel> | $Enums.MarketplaceMediaKind
+}
+
+export type EnumMarketplaceMediaKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.MarketplaceMediaKind | Prisma.EnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  in?: $Enums.MarketplaceMediaKind[] | Prisma.ListEnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MarketplaceMediaKind[] | Prisma.ListEnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMarketplaceMediaKindWithAggregatesFilter<$PrismaModel> | $Enums.MarketplaceMediaKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumMarketplaceMediaKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumMarketplaceMediaKindFilter<$PrismaModel>
+}
+
+export type EnumListingStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.ListingStatus | Prisma.EnumListingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumListingStatusFilter<$PrismaModel> | $Enums.ListingStatus
+}
+
+export type FloatFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedFloatFilter<$PrismaModel> | number
+}
+
+export type EnumListingStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ListingStatus | Prisma.EnumListingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumListingStatusWithAggregatesFilter<$PrismaModel> | $Enums.ListingStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumListingStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumListingStatusFilter<$PrismaModel>
+}
+
 export type FloatWithAggregatesFilter<$PrismaModel = never> = {
   equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
   in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
@@ -275,44 +644,6 @@ export type FloatWithAggregatesFilter<$PrismaModel = never> = {
   _sum?: Prisma.NestedFloatFilter<$PrismaModel>
   _min?: Prisma.NestedFloatFilter<$PrismaModel>
   _max?: Prisma.NestedFloatFilter<$PrismaModel>
-}
-
-export type UuidNullableFilter<$PrismaModel = never> = {
-  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
-  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  mode?: Prisma.QueryMode
-  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
-}
-
-export type UuidNullableWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
-  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  mode?: Prisma.QueryMode
-  not?: Prisma.NestedUuidNullableWithAggregatesFilter<$PrismaModel> | string | null
-  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
-  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
-}
-
-export type IntNullableFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
-  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedIntNullableFilter<$PrismaModel> | number | null
 }
 
 export type JsonNullableFilter<$PrismaModel = never> =
@@ -337,22 +668,6 @@ export type JsonNullableFilterBase<$PrismaModel = never> = {
   gt?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
   gte?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel>
   not?: runtime.InputJsonValue | Prisma.JsonFieldRefInput<$PrismaModel> | Prisma.JsonNullValueFilter
-}
-
-export type IntNullableWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
-  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedIntNullableWithAggregatesFilter<$PrismaModel> | number | null
-  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
-  _sum?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _min?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _max?: Prisma.NestedIntNullableFilter<$PrismaModel>
 }
 
 export type JsonNullableWithAggregatesFilter<$PrismaModel = never> =
@@ -510,18 +825,33 @@ export type NestedIntNullableFilter<$PrismaModel = never> = {
   not?: Prisma.NestedIntNullableFilter<$PrismaModel> | number | null
 }
 
-export type NestedEnumMarketplaceLaneFilter<$PrismaModel = never> = {
-  equals?: $Enums.MarketplaceLane | Prisma.EnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  in?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  notIn?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel> | $Enums.MarketplaceLane
+export type NestedUuidNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
 }
 
-export type NestedEnumListingStatusFilter<$PrismaModel = never> = {
-  equals?: $Enums.ListingStatus | Prisma.EnumListingStatusFieldRefInput<$PrismaModel>
-  in?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
-  notIn?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumListingStatusFilter<$PrismaModel> | $Enums.ListingStatus
+export type NestedEnumBookingStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.BookingStatus | Prisma.EnumBookingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel> | $Enums.BookingStatus
+}
+
+export type NestedDecimalFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
 }
 
 export type NestedStringNullableFilter<$PrismaModel = never> = {
@@ -536,124 +866,6 @@ export type NestedStringNullableFilter<$PrismaModel = never> = {
   startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
   endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
   not?: Prisma.NestedStringNullableFilter<$PrismaModel> | string | null
-}
-
-export type NestedDecimalFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
-}
-
-export type NestedFloatFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
-  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
-  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedFloatFilter<$PrismaModel> | number
-}
-
-export type NestedEnumMarketplaceLaneWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: $Enums.MarketplaceLane | Prisma.EnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  in?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  notIn?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumMarketplaceLaneWithAggregatesFilter<$PrismaModel> | $Enums.MarketplaceLane
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _min?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel>
-  _max?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel>
-}
-
-export type NestedEnumListingStatusWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: $Enums.ListingStatus | Prisma.EnumListingStatusFieldRefInput<$PrismaModel>
-  in?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
-  notIn?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumListingStatusWithAggregatesFilter<$PrismaModel> | $Enums.ListingStatus
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _min?: Prisma.NestedEnumListingStatusFilter<$PrismaModel>
-  _max?: Prisma.NestedEnumListingStatusFilter<$PrismaModel>
-}
-
-export type NestedStringNullableWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
-  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedStringNullableWithAggregatesFilter<$PrismaModel> | string | null
-  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
-  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
-}
-
-export type NestedDecimalWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _avg?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _sum?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _min?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _max?: Prisma.NestedDecimalFilter<$PrismaModel>
-}
-
-export type NestedIntWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
-  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
-  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedIntWithAggregatesFilter<$PrismaModel> | number
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
-  _sum?: Prisma.NestedIntFilter<$PrismaModel>
-  _min?: Prisma.NestedIntFilter<$PrismaModel>
-  _max?: Prisma.NestedIntFilter<$PrismaModel>
-}
-
-export type NestedFloatWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
-  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
-  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedFloatWithAggregatesFilter<$PrismaModel> | number
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
-  _sum?: Prisma.NestedFloatFilter<$PrismaModel>
-  _min?: Prisma.NestedFloatFilter<$PrismaModel>
-  _max?: Prisma.NestedFloatFilter<$PrismaModel>
-}
-
-export type NestedUuidNullableFilter<$PrismaModel = never> = {
-  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
-  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
 }
 
 export type NestedUuidNullableWithAggregatesFilter<$PrismaModel = never> = {
@@ -695,6 +907,424 @@ export type NestedFloatNullableFilter<$PrismaModel = never> = {
   gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
   gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
   not?: Prisma.NestedFloatNullableFilter<$PrismaModel> | number | null
+}
+
+export type NestedEnumBookingStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.BookingStatus | Prisma.EnumBookingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumBookingStatusWithAggregatesFilter<$PrismaModel> | $Enums.BookingStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel>
+}
+
+export type NestedDecimalWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalFilter<$PrismaModel>
+}
+
+export type NestedStringNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedStringNullableWithAggregatesFilter<$PrismaModel> | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
+}
+
+export type NestedIntWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntWithAggregatesFilter<$PrismaModel> | number
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
+  _sum?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedIntFilter<$PrismaModel>
+  _max?: Prisma.NestedIntFilter<$PrismaModel>
+}
+
+export type NestedFloatFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedFloatFilter<$PrismaModel> | number
+}
+
+export type NestedEnumQuoteStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuoteStatus | Prisma.EnumQuoteStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.QuoteStatus[] | Prisma.ListEnumQuoteStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuoteStatus[] | Prisma.ListEnumQuoteStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuoteStatusFilter<$PrismaModel> | $Enums.QuoteStatus
+}
+
+export type NestedEnumQuotePartyRoleFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuotePartyRole | Prisma.EnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.QuotePartyRole[] | Prisma.ListEnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuotePartyRole[] | Prisma.ListEnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuotePartyRoleFilter<$PrismaModel> | $Enums.QuotePartyRole
+}
+
+export type NestedEnumQuoteStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuoteStatus | Prisma.EnumQuoteStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.QuoteStatus[] | Prisma.ListEnumQuoteStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuoteStatus[] | Prisma.ListEnumQuoteStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuoteStatusWithAggregatesFilter<$PrismaModel> | $Enums.QuoteStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumQuoteStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumQuoteStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumQuotePartyRoleWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.QuotePartyRole | Prisma.EnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.QuotePartyRole[] | Prisma.ListEnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.QuotePartyRole[] | Prisma.ListEnumQuotePartyRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumQuotePartyRoleWithAggregatesFilter<$PrismaModel> | $Enums.QuotePartyRole
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumQuotePartyRoleFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumQuotePartyRoleFilter<$PrismaModel>
+}
+
+export type NestedEnumMarketplaceLaneFilter<$PrismaModel = never> = {
+  equals?: $Enums.MarketplaceLane | Prisma.EnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  in?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel> | $Enums.MarketplaceLane
+}
+
+export type NestedEnumOrderStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel> | $Enums.OrderStatus
+}
+
+export type NestedEnumMarketplaceLaneWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.MarketplaceLane | Prisma.EnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  in?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MarketplaceLane[] | Prisma.ListEnumMarketplaceLaneFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMarketplaceLaneWithAggregatesFilter<$PrismaModel> | $Enums.MarketplaceLane
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumMarketplaceLaneFilter<$PrismaModel>
+}
+
+export type NestedEnumOrderStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.OrderStatus | Prisma.EnumOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.OrderStatus[] | Prisma.ListEnumOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumOrderStatusWithAggregatesFilter<$PrismaModel> | $Enums.OrderStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel>
+}
+
+export type NestedDecimalNullableFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
+}
+
+export type NestedEnumCollaborationStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.CollaborationStatus | Prisma.EnumCollaborationStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumCollaborationStatusFilter<$PrismaModel> | $Enums.CollaborationStatus
+}
+
+export type NestedDecimalNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumCollaborationStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.CollaborationStatus | Prisma.EnumCollaborationStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumCollaborationStatusWithAggregatesFilter<$PrismaModel> | $Enums.CollaborationStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumCollaborationStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumCollaborationStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumDisputeStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeStatus | Prisma.EnumDisputeStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.DisputeStatus[] | Prisma.ListEnumDisputeStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DisputeStatus[] | Prisma.ListEnumDisputeStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDisputeStatusFilter<$PrismaModel> | $Enums.DisputeStatus
+}
+
+export type NestedEnumDisputeResolutionNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeResolution | Prisma.EnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  in?: $Enums.DisputeResolution[] | Prisma.ListEnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.DisputeResolution[] | Prisma.ListEnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumDisputeResolutionNullableFilter<$PrismaModel> | $Enums.DisputeResolution | null
+}
+
+export type NestedEnumDisputeStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeStatus | Prisma.EnumDisputeStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.DisputeStatus[] | Prisma.ListEnumDisputeStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DisputeStatus[] | Prisma.ListEnumDisputeStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDisputeStatusWithAggregatesFilter<$PrismaModel> | $Enums.DisputeStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDisputeStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDisputeStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumDisputeResolutionNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeResolution | Prisma.EnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  in?: $Enums.DisputeResolution[] | Prisma.ListEnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.DisputeResolution[] | Prisma.ListEnumDisputeResolutionFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumDisputeResolutionNullableWithAggregatesFilter<$PrismaModel> | $Enums.DisputeResolution | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDisputeResolutionNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDisputeResolutionNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumDisputeEvidenceKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeEvidenceKind | Prisma.EnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  in?: $Enums.DisputeEvidenceKind[] | Prisma.ListEnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DisputeEvidenceKind[] | Prisma.ListEnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDisputeEvidenceKindFilter<$PrismaModel> | $Enums.DisputeEvidenceKind
+}
+
+export type NestedBigIntFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntFilter<$PrismaModel> | bigint | number
+}
+
+export type NestedEnumDisputeEvidenceKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.DisputeEvidenceKind | Prisma.EnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  in?: $Enums.DisputeEvidenceKind[] | Prisma.ListEnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.DisputeEvidenceKind[] | Prisma.ListEnumDisputeEvidenceKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumDisputeEvidenceKindWithAggregatesFilter<$PrismaModel> | $Enums.DisputeEvidenceKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumDisputeEvidenceKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumDisputeEvidenceKindFilter<$PrismaModel>
+}
+
+export type NestedBigIntWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel>
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntWithAggregatesFilter<$PrismaModel> | bigint | number
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
+  _sum?: Prisma.NestedBigIntFilter<$PrismaModel>
+  _min?: Prisma.NestedBigIntFilter<$PrismaModel>
+  _max?: Prisma.NestedBigIntFilter<$PrismaModel>
+}
+
+export type NestedEnumAiAssetKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.AiAssetKind | Prisma.EnumAiAssetKindFieldRefInput<$PrismaModel>
+  in?: $Enums.AiAssetKind[] | Prisma.ListEnumAiAssetKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AiAssetKind[] | Prisma.ListEnumAiAssetKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAiAssetKindFilter<$PrismaModel> | $Enums.AiAssetKind
+}
+
+export type NestedBigIntNullableFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel> | null
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntNullableFilter<$PrismaModel> | bigint | number | null
+}
+
+export type NestedEnumAiAssetKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AiAssetKind | Prisma.EnumAiAssetKindFieldRefInput<$PrismaModel>
+  in?: $Enums.AiAssetKind[] | Prisma.ListEnumAiAssetKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AiAssetKind[] | Prisma.ListEnumAiAssetKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAiAssetKindWithAggregatesFilter<$PrismaModel> | $Enums.AiAssetKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAiAssetKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAiAssetKindFilter<$PrismaModel>
+}
+
+export type NestedBigIntNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel> | null
+  in?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  notIn?: bigint[] | number[] | Prisma.ListBigIntFieldRefInput<$PrismaModel> | null
+  lt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  lte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gt?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  gte?: bigint | number | Prisma.BigIntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBigIntNullableWithAggregatesFilter<$PrismaModel> | bigint | number | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedBigIntNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumRfpStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.RfpStatus | Prisma.EnumRfpStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.RfpStatus[] | Prisma.ListEnumRfpStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.RfpStatus[] | Prisma.ListEnumRfpStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumRfpStatusFilter<$PrismaModel> | $Enums.RfpStatus
+}
+
+export type NestedEnumRfpStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.RfpStatus | Prisma.EnumRfpStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.RfpStatus[] | Prisma.ListEnumRfpStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.RfpStatus[] | Prisma.ListEnumRfpStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumRfpStatusWithAggregatesFilter<$PrismaModel> | $Enums.RfpStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumRfpStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumRfpStatusFilter<$PrismaModel>
+}
+
+export type NestedBoolFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBoolFilter<$PrismaModel> | boolean
+}
+
+export type NestedBoolWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: boolean | Prisma.BooleanFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedBoolWithAggregatesFilter<$PrismaModel> | boolean
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedBoolFilter<$PrismaModel>
+  _max?: Prisma.NestedBoolFilter<$PrismaModel>
+}
+
+export type NestedEnumSlotBookingStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.SlotBookingStatus | Prisma.EnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.SlotBookingStatus[] | Prisma.ListEnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SlotBookingStatus[] | Prisma.ListEnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSlotBookingStatusFilter<$PrismaModel> | $Enums.SlotBookingStatus
+}
+
+export type NestedEnumSlotBookingStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.SlotBookingStatus | Prisma.EnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.SlotBookingStatus[] | Prisma.ListEnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SlotBookingStatus[] | Prisma.ListEnumSlotBookingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSlotBookingStatusWithAggregatesFilter<$PrismaModel> | $Enums.SlotBookingStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumSlotBookingStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumSlotBookingStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumSponsorshipLevelFilter<$PrismaModel = never> = {
+  equals?: $Enums.SponsorshipLevel | Prisma.EnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  in?: $Enums.SponsorshipLevel[] | Prisma.ListEnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SponsorshipLevel[] | Prisma.ListEnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSponsorshipLevelFilter<$PrismaModel> | $Enums.SponsorshipLevel
+}
+
+export type NestedEnumSponsorshipLevelWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.SponsorshipLevel | Prisma.EnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  in?: $Enums.SponsorshipLevel[] | Prisma.ListEnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.SponsorshipLevel[] | Prisma.ListEnumSponsorshipLevelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumSponsorshipLevelWithAggregatesFilter<$PrismaModel> | $Enums.SponsorshipLevel
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumSponsorshipLevelFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumSponsorshipLevelFilter<$PrismaModel>
+}
+
+export type NestedEnumMarketplaceMediaKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.MarketplaceMediaKind | Prisma.EnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  in?: $Enums.MarketplaceMediaKind[] | Prisma.ListEnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MarketplaceMediaKind[] | Prisma.ListEnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMarketplaceMediaKindFilter<$PrismaModel> | $Enums.MarketplaceMediaKind
+}
+
+export type NestedEnumMarketplaceMediaKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.MarketplaceMediaKind | Prisma.EnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  in?: $Enums.MarketplaceMediaKind[] | Prisma.ListEnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MarketplaceMediaKind[] | Prisma.ListEnumMarketplaceMediaKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMarketplaceMediaKindWithAggregatesFilter<$PrismaModel> | $Enums.MarketplaceMediaKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumMarketplaceMediaKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumMarketplaceMediaKindFilter<$PrismaModel>
+}
+
+export type NestedEnumListingStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.ListingStatus | Prisma.EnumListingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumListingStatusFilter<$PrismaModel> | $Enums.ListingStatus
+}
+
+export type NestedEnumListingStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ListingStatus | Prisma.EnumListingStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ListingStatus[] | Prisma.ListEnumListingStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumListingStatusWithAggregatesFilter<$PrismaModel> | $Enums.ListingStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumListingStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumListingStatusFilter<$PrismaModel>
+}
+
+export type NestedFloatWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel>
+  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedFloatWithAggregatesFilter<$PrismaModel> | number
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
+  _sum?: Prisma.NestedFloatFilter<$PrismaModel>
+  _min?: Prisma.NestedFloatFilter<$PrismaModel>
+  _max?: Prisma.NestedFloatFilter<$PrismaModel>
 }
 
 export type NestedJsonNullableFilter<$PrismaModel = never> =

@@ -9,6 +9,131 @@
 * 🟢 You can import this file directly.
 */
 
+export const BookingStatus = {
+  draft: 'draft',
+  pending: 'pending',
+  confirmed: 'confirmed',
+  completed: 'completed',
+  cancelled: 'cancelled'
+} as const
+
+export type BookingStatus = (typeof BookingStatus)[keyof typeof BookingStatus]
+
+
+export const QuoteStatus = {
+  pending: 'pending',
+  negotiating: 'negotiating',
+  accepted: 'accepted',
+  rejected: 'rejected',
+  withdrawn: 'withdrawn'
+} as const
+
+export type QuoteStatus = (typeof QuoteStatus)[keyof typeof QuoteStatus]
+
+
+export const QuotePartyRole = {
+  responder: 'responder',
+  seller: 'seller'
+} as const
+
+export type QuotePartyRole = (typeof QuotePartyRole)[keyof typeof QuotePartyRole]
+
+
+export const OrderStatus = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  in_progress: 'in_progress',
+  delivered: 'delivered',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  disputed: 'disputed',
+  refunded: 'refunded'
+} as const
+
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus]
+
+
+export const CollaborationStatus = {
+  pending: 'pending',
+  accepted: 'accepted',
+  declined: 'declined',
+  cancelled: 'cancelled'
+} as const
+
+export type CollaborationStatus = (typeof CollaborationStatus)[keyof typeof CollaborationStatus]
+
+
+export const DisputeStatus = {
+  open: 'open',
+  escalated: 'escalated',
+  resolved: 'resolved'
+} as const
+
+export type DisputeStatus = (typeof DisputeStatus)[keyof typeof DisputeStatus]
+
+
+export const DisputeResolution = {
+  refund_buyer: 'refund_buyer',
+  release_to_seller: 'release_to_seller',
+  split: 'split'
+} as const
+
+export type DisputeResolution = (typeof DisputeResolution)[keyof typeof DisputeResolution]
+
+
+export const DisputeEvidenceKind = {
+  text: 'text',
+  file: 'file'
+} as const
+
+export type DisputeEvidenceKind = (typeof DisputeEvidenceKind)[keyof typeof DisputeEvidenceKind]
+
+
+export const AiAssetKind = {
+  model: 'model',
+  prompt: 'prompt',
+  dataset: 'dataset'
+} as const
+
+export type AiAssetKind = (typeof AiAssetKind)[keyof typeof AiAssetKind]
+
+
+export const RfpStatus = {
+  open: 'open',
+  closed: 'closed',
+  cancelled: 'cancelled'
+} as const
+
+export type RfpStatus = (typeof RfpStatus)[keyof typeof RfpStatus]
+
+
+export const SlotBookingStatus = {
+  confirmed: 'confirmed',
+  cancelled: 'cancelled'
+} as const
+
+export type SlotBookingStatus = (typeof SlotBookingStatus)[keyof typeof SlotBookingStatus]
+
+
+export const SponsorshipLevel = {
+  bronze: 'bronze',
+  silver: 'silver',
+  gold: 'gold',
+  platinum: 'platinum'
+} as const
+
+export type SponsorshipLevel = (typeof SponsorshipLevel)[keyof typeof SponsorshipLevel]
+
+
+export const MarketplaceMediaKind = {
+  product_image: 'product_image',
+  vendor_logo: 'vendor_logo',
+  banner: 'banner'
+} as const
+
+export type MarketplaceMediaKind = (typeof MarketplaceMediaKind)[keyof typeof MarketplaceMediaKind]
+
+
 export const MarketplaceLane = {
   spotlight: 'spotlight',
   synapse: 'synapse',

@@ -400,6 +400,22 @@ export const ModelName = {
   Tenant: 'Tenant',
   User: 'User',
   RefreshToken: 'RefreshToken',
+  Booking: 'Booking',
+  Quote: 'Quote',
+  QuoteOffer: 'QuoteOffer',
+  Order: 'Order',
+  Collaboration: 'Collaboration',
+  Dispute: 'Dispute',
+  DisputeEvidence: 'DisputeEvidence',
+  AiAsset: 'AiAsset',
+  Rfp: 'Rfp',
+  RfpAnswer: 'RfpAnswer',
+  SellerPreference: 'SellerPreference',
+  ExhibitorSlot: 'ExhibitorSlot',
+  SlotBooking: 'SlotBooking',
+  ServiceTier: 'ServiceTier',
+  SponsorshipPackage: 'SponsorshipPackage',
+  MarketplaceMedia: 'MarketplaceMedia',
   Listing: 'Listing',
   ListingView: 'ListingView',
   IdempotencyKey: 'IdempotencyKey'
@@ -418,7 +434,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "tenant" | "user" | "refreshToken" | "listing" | "listingView" | "idempotencyKey"
+    modelProps: "tenant" | "user" | "refreshToken" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "idempotencyKey"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -641,6 +657,1190 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.RefreshTokenCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.RefreshTokenCountAggregateOutputType> | number
+        }
+      }
+    }
+    Booking: {
+      payload: Prisma.$BookingPayload<ExtArgs>
+      fields: Prisma.BookingFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.BookingFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.BookingFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingPayload>
+        }
+        findFirst: {
+          args: Prisma.BookingFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.BookingFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingPayload>
+        }
+        findMany: {
+          args: Prisma.BookingFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingPayload>[]
+        }
+        create: {
+          args: Prisma.BookingCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingPayload>
+        }
+        createMany: {
+          args: Prisma.BookingCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.BookingCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingPayload>[]
+        }
+        delete: {
+          args: Prisma.BookingDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingPayload>
+        }
+        update: {
+          args: Prisma.BookingUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingPayload>
+        }
+        deleteMany: {
+          args: Prisma.BookingDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.BookingUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.BookingUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingPayload>[]
+        }
+        upsert: {
+          args: Prisma.BookingUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BookingPayload>
+        }
+        aggregate: {
+          args: Prisma.BookingAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateBooking>
+        }
+        groupBy: {
+          args: Prisma.BookingGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BookingGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.BookingCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BookingCountAggregateOutputType> | number
+        }
+      }
+    }
+    Quote: {
+      payload: Prisma.$QuotePayload<ExtArgs>
+      fields: Prisma.QuoteFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.QuoteFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuotePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.QuoteFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuotePayload>
+        }
+        findFirst: {
+          args: Prisma.QuoteFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuotePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.QuoteFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuotePayload>
+        }
+        findMany: {
+          args: Prisma.QuoteFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuotePayload>[]
+        }
+        create: {
+          args: Prisma.QuoteCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuotePayload>
+        }
+        createMany: {
+          args: Prisma.QuoteCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.QuoteCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuotePayload>[]
+        }
+        delete: {
+          args: Prisma.QuoteDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuotePayload>
+        }
+        update: {
+          args: Prisma.QuoteUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuotePayload>
+        }
+        deleteMany: {
+          args: Prisma.QuoteDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.QuoteUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.QuoteUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuotePayload>[]
+        }
+        upsert: {
+          args: Prisma.QuoteUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuotePayload>
+        }
+        aggregate: {
+          args: Prisma.QuoteAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateQuote>
+        }
+        groupBy: {
+          args: Prisma.QuoteGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.QuoteGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.QuoteCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.QuoteCountAggregateOutputType> | number
+        }
+      }
+    }
+    QuoteOffer: {
+      payload: Prisma.$QuoteOfferPayload<ExtArgs>
+      fields: Prisma.QuoteOfferFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.QuoteOfferFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuoteOfferPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.QuoteOfferFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuoteOfferPayload>
+        }
+        findFirst: {
+          args: Prisma.QuoteOfferFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuoteOfferPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.QuoteOfferFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuoteOfferPayload>
+        }
+        findMany: {
+          args: Prisma.QuoteOfferFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuoteOfferPayload>[]
+        }
+        create: {
+          args: Prisma.QuoteOfferCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuoteOfferPayload>
+        }
+        createMany: {
+          args: Prisma.QuoteOfferCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.QuoteOfferCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuoteOfferPayload>[]
+        }
+        delete: {
+          args: Prisma.QuoteOfferDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuoteOfferPayload>
+        }
+        update: {
+          args: Prisma.QuoteOfferUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuoteOfferPayload>
+        }
+        deleteMany: {
+          args: Prisma.QuoteOfferDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.QuoteOfferUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.QuoteOfferUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuoteOfferPayload>[]
+        }
+        upsert: {
+          args: Prisma.QuoteOfferUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$QuoteOfferPayload>
+        }
+        aggregate: {
+          args: Prisma.QuoteOfferAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateQuoteOffer>
+        }
+        groupBy: {
+          args: Prisma.QuoteOfferGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.QuoteOfferGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.QuoteOfferCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.QuoteOfferCountAggregateOutputType> | number
+        }
+      }
+    }
+    Order: {
+      payload: Prisma.$OrderPayload<ExtArgs>
+      fields: Prisma.OrderFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.OrderFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.OrderFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        findFirst: {
+          args: Prisma.OrderFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.OrderFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        findMany: {
+          args: Prisma.OrderFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>[]
+        }
+        create: {
+          args: Prisma.OrderCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        createMany: {
+          args: Prisma.OrderCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.OrderCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>[]
+        }
+        delete: {
+          args: Prisma.OrderDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        update: {
+          args: Prisma.OrderUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        deleteMany: {
+          args: Prisma.OrderDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.OrderUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.OrderUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>[]
+        }
+        upsert: {
+          args: Prisma.OrderUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OrderPayload>
+        }
+        aggregate: {
+          args: Prisma.OrderAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateOrder>
+        }
+        groupBy: {
+          args: Prisma.OrderGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OrderGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.OrderCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OrderCountAggregateOutputType> | number
+        }
+      }
+    }
+    Collaboration: {
+      payload: Prisma.$CollaborationPayload<ExtArgs>
+      fields: Prisma.CollaborationFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.CollaborationFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CollaborationPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.CollaborationFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CollaborationPayload>
+        }
+        findFirst: {
+          args: Prisma.CollaborationFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CollaborationPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.CollaborationFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CollaborationPayload>
+        }
+        findMany: {
+          args: Prisma.CollaborationFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CollaborationPayload>[]
+        }
+        create: {
+          args: Prisma.CollaborationCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CollaborationPayload>
+        }
+        createMany: {
+          args: Prisma.CollaborationCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.CollaborationCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CollaborationPayload>[]
+        }
+        delete: {
+          args: Prisma.CollaborationDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CollaborationPayload>
+        }
+        update: {
+          args: Prisma.CollaborationUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CollaborationPayload>
+        }
+        deleteMany: {
+          args: Prisma.CollaborationDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.CollaborationUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.CollaborationUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CollaborationPayload>[]
+        }
+        upsert: {
+          args: Prisma.CollaborationUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CollaborationPayload>
+        }
+        aggregate: {
+          args: Prisma.CollaborationAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateCollaboration>
+        }
+        groupBy: {
+          args: Prisma.CollaborationGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CollaborationGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.CollaborationCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CollaborationCountAggregateOutputType> | number
+        }
+      }
+    }
+    Dispute: {
+      payload: Prisma.$DisputePayload<ExtArgs>
+      fields: Prisma.DisputeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DisputeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DisputeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputePayload>
+        }
+        findFirst: {
+          args: Prisma.DisputeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DisputeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputePayload>
+        }
+        findMany: {
+          args: Prisma.DisputeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputePayload>[]
+        }
+        create: {
+          args: Prisma.DisputeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputePayload>
+        }
+        createMany: {
+          args: Prisma.DisputeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DisputeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputePayload>[]
+        }
+        delete: {
+          args: Prisma.DisputeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputePayload>
+        }
+        update: {
+          args: Prisma.DisputeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputePayload>
+        }
+        deleteMany: {
+          args: Prisma.DisputeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DisputeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DisputeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputePayload>[]
+        }
+        upsert: {
+          args: Prisma.DisputeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputePayload>
+        }
+        aggregate: {
+          args: Prisma.DisputeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDispute>
+        }
+        groupBy: {
+          args: Prisma.DisputeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DisputeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DisputeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DisputeCountAggregateOutputType> | number
+        }
+      }
+    }
+    DisputeEvidence: {
+      payload: Prisma.$DisputeEvidencePayload<ExtArgs>
+      fields: Prisma.DisputeEvidenceFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.DisputeEvidenceFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputeEvidencePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.DisputeEvidenceFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputeEvidencePayload>
+        }
+        findFirst: {
+          args: Prisma.DisputeEvidenceFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputeEvidencePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.DisputeEvidenceFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputeEvidencePayload>
+        }
+        findMany: {
+          args: Prisma.DisputeEvidenceFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputeEvidencePayload>[]
+        }
+        create: {
+          args: Prisma.DisputeEvidenceCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputeEvidencePayload>
+        }
+        createMany: {
+          args: Prisma.DisputeEvidenceCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.DisputeEvidenceCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputeEvidencePayload>[]
+        }
+        delete: {
+          args: Prisma.DisputeEvidenceDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputeEvidencePayload>
+        }
+        update: {
+          args: Prisma.DisputeEvidenceUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputeEvidencePayload>
+        }
+        deleteMany: {
+          args: Prisma.DisputeEvidenceDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.DisputeEvidenceUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.DisputeEvidenceUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputeEvidencePayload>[]
+        }
+        upsert: {
+          args: Prisma.DisputeEvidenceUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$DisputeEvidencePayload>
+        }
+        aggregate: {
+          args: Prisma.DisputeEvidenceAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateDisputeEvidence>
+        }
+        groupBy: {
+          args: Prisma.DisputeEvidenceGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DisputeEvidenceGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.DisputeEvidenceCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.DisputeEvidenceCountAggregateOutputType> | number
+        }
+      }
+    }
+    AiAsset: {
+      payload: Prisma.$AiAssetPayload<ExtArgs>
+      fields: Prisma.AiAssetFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AiAssetFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiAssetPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AiAssetFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiAssetPayload>
+        }
+        findFirst: {
+          args: Prisma.AiAssetFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiAssetPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AiAssetFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiAssetPayload>
+        }
+        findMany: {
+          args: Prisma.AiAssetFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiAssetPayload>[]
+        }
+        create: {
+          args: Prisma.AiAssetCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiAssetPayload>
+        }
+        createMany: {
+          args: Prisma.AiAssetCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AiAssetCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiAssetPayload>[]
+        }
+        delete: {
+          args: Prisma.AiAssetDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiAssetPayload>
+        }
+        update: {
+          args: Prisma.AiAssetUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiAssetPayload>
+        }
+        deleteMany: {
+          args: Prisma.AiAssetDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AiAssetUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AiAssetUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiAssetPayload>[]
+        }
+        upsert: {
+          args: Prisma.AiAssetUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiAssetPayload>
+        }
+        aggregate: {
+          args: Prisma.AiAssetAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAiAsset>
+        }
+        groupBy: {
+          args: Prisma.AiAssetGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AiAssetGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AiAssetCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AiAssetCountAggregateOutputType> | number
+        }
+      }
+    }
+    Rfp: {
+      payload: Prisma.$RfpPayload<ExtArgs>
+      fields: Prisma.RfpFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.RfpFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.RfpFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpPayload>
+        }
+        findFirst: {
+          args: Prisma.RfpFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.RfpFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpPayload>
+        }
+        findMany: {
+          args: Prisma.RfpFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpPayload>[]
+        }
+        create: {
+          args: Prisma.RfpCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpPayload>
+        }
+        createMany: {
+          args: Prisma.RfpCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.RfpCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpPayload>[]
+        }
+        delete: {
+          args: Prisma.RfpDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpPayload>
+        }
+        update: {
+          args: Prisma.RfpUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpPayload>
+        }
+        deleteMany: {
+          args: Prisma.RfpDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.RfpUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.RfpUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpPayload>[]
+        }
+        upsert: {
+          args: Prisma.RfpUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpPayload>
+        }
+        aggregate: {
+          args: Prisma.RfpAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateRfp>
+        }
+        groupBy: {
+          args: Prisma.RfpGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RfpGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.RfpCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RfpCountAggregateOutputType> | number
+        }
+      }
+    }
+    RfpAnswer: {
+      payload: Prisma.$RfpAnswerPayload<ExtArgs>
+      fields: Prisma.RfpAnswerFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.RfpAnswerFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpAnswerPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.RfpAnswerFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpAnswerPayload>
+        }
+        findFirst: {
+          args: Prisma.RfpAnswerFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpAnswerPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.RfpAnswerFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpAnswerPayload>
+        }
+        findMany: {
+          args: Prisma.RfpAnswerFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpAnswerPayload>[]
+        }
+        create: {
+          args: Prisma.RfpAnswerCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpAnswerPayload>
+        }
+        createMany: {
+          args: Prisma.RfpAnswerCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.RfpAnswerCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpAnswerPayload>[]
+        }
+        delete: {
+          args: Prisma.RfpAnswerDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpAnswerPayload>
+        }
+        update: {
+          args: Prisma.RfpAnswerUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpAnswerPayload>
+        }
+        deleteMany: {
+          args: Prisma.RfpAnswerDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.RfpAnswerUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.RfpAnswerUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpAnswerPayload>[]
+        }
+        upsert: {
+          args: Prisma.RfpAnswerUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RfpAnswerPayload>
+        }
+        aggregate: {
+          args: Prisma.RfpAnswerAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateRfpAnswer>
+        }
+        groupBy: {
+          args: Prisma.RfpAnswerGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RfpAnswerGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.RfpAnswerCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RfpAnswerCountAggregateOutputType> | number
+        }
+      }
+    }
+    SellerPreference: {
+      payload: Prisma.$SellerPreferencePayload<ExtArgs>
+      fields: Prisma.SellerPreferenceFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SellerPreferenceFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SellerPreferencePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SellerPreferenceFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SellerPreferencePayload>
+        }
+        findFirst: {
+          args: Prisma.SellerPreferenceFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SellerPreferencePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SellerPreferenceFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SellerPreferencePayload>
+        }
+        findMany: {
+          args: Prisma.SellerPreferenceFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SellerPreferencePayload>[]
+        }
+        create: {
+          args: Prisma.SellerPreferenceCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SellerPreferencePayload>
+        }
+        createMany: {
+          args: Prisma.SellerPreferenceCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SellerPreferenceCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SellerPreferencePayload>[]
+        }
+        delete: {
+          args: Prisma.SellerPreferenceDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SellerPreferencePayload>
+        }
+        update: {
+          args: Prisma.SellerPreferenceUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SellerPreferencePayload>
+        }
+        deleteMany: {
+          args: Prisma.SellerPreferenceDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SellerPreferenceUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SellerPreferenceUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SellerPreferencePayload>[]
+        }
+        upsert: {
+          args: Prisma.SellerPreferenceUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SellerPreferencePayload>
+        }
+        aggregate: {
+          args: Prisma.SellerPreferenceAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSellerPreference>
+        }
+        groupBy: {
+          args: Prisma.SellerPreferenceGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SellerPreferenceGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SellerPreferenceCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SellerPreferenceCountAggregateOutputType> | number
+        }
+      }
+    }
+    ExhibitorSlot: {
+      payload: Prisma.$ExhibitorSlotPayload<ExtArgs>
+      fields: Prisma.ExhibitorSlotFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ExhibitorSlotFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExhibitorSlotPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ExhibitorSlotFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExhibitorSlotPayload>
+        }
+        findFirst: {
+          args: Prisma.ExhibitorSlotFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExhibitorSlotPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ExhibitorSlotFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExhibitorSlotPayload>
+        }
+        findMany: {
+          args: Prisma.ExhibitorSlotFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExhibitorSlotPayload>[]
+        }
+        create: {
+          args: Prisma.ExhibitorSlotCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExhibitorSlotPayload>
+        }
+        createMany: {
+          args: Prisma.ExhibitorSlotCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ExhibitorSlotCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExhibitorSlotPayload>[]
+        }
+        delete: {
+          args: Prisma.ExhibitorSlotDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExhibitorSlotPayload>
+        }
+        update: {
+          args: Prisma.ExhibitorSlotUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExhibitorSlotPayload>
+        }
+        deleteMany: {
+          args: Prisma.ExhibitorSlotDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ExhibitorSlotUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ExhibitorSlotUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExhibitorSlotPayload>[]
+        }
+        upsert: {
+          args: Prisma.ExhibitorSlotUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ExhibitorSlotPayload>
+        }
+        aggregate: {
+          args: Prisma.ExhibitorSlotAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateExhibitorSlot>
+        }
+        groupBy: {
+          args: Prisma.ExhibitorSlotGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExhibitorSlotGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ExhibitorSlotCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ExhibitorSlotCountAggregateOutputType> | number
+        }
+      }
+    }
+    SlotBooking: {
+      payload: Prisma.$SlotBookingPayload<ExtArgs>
+      fields: Prisma.SlotBookingFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SlotBookingFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SlotBookingPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SlotBookingFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SlotBookingPayload>
+        }
+        findFirst: {
+          args: Prisma.SlotBookingFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SlotBookingPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SlotBookingFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SlotBookingPayload>
+        }
+        findMany: {
+          args: Prisma.SlotBookingFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SlotBookingPayload>[]
+        }
+        create: {
+          args: Prisma.SlotBookingCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SlotBookingPayload>
+        }
+        createMany: {
+          args: Prisma.SlotBookingCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SlotBookingCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SlotBookingPayload>[]
+        }
+        delete: {
+          args: Prisma.SlotBookingDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SlotBookingPayload>
+        }
+        update: {
+          args: Prisma.SlotBookingUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SlotBookingPayload>
+        }
+        deleteMany: {
+          args: Prisma.SlotBookingDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SlotBookingUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SlotBookingUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SlotBookingPayload>[]
+        }
+        upsert: {
+          args: Prisma.SlotBookingUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SlotBookingPayload>
+        }
+        aggregate: {
+          args: Prisma.SlotBookingAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSlotBooking>
+        }
+        groupBy: {
+          args: Prisma.SlotBookingGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SlotBookingGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SlotBookingCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SlotBookingCountAggregateOutputType> | number
+        }
+      }
+    }
+    ServiceTier: {
+      payload: Prisma.$ServiceTierPayload<ExtArgs>
+      fields: Prisma.ServiceTierFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ServiceTierFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ServiceTierPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ServiceTierFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ServiceTierPayload>
+        }
+        findFirst: {
+          args: Prisma.ServiceTierFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ServiceTierPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ServiceTierFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ServiceTierPayload>
+        }
+        findMany: {
+          args: Prisma.ServiceTierFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ServiceTierPayload>[]
+        }
+        create: {
+          args: Prisma.ServiceTierCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ServiceTierPayload>
+        }
+        createMany: {
+          args: Prisma.ServiceTierCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ServiceTierCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ServiceTierPayload>[]
+        }
+        delete: {
+          args: Prisma.ServiceTierDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ServiceTierPayload>
+        }
+        update: {
+          args: Prisma.ServiceTierUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ServiceTierPayload>
+        }
+        deleteMany: {
+          args: Prisma.ServiceTierDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ServiceTierUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ServiceTierUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ServiceTierPayload>[]
+        }
+        upsert: {
+          args: Prisma.ServiceTierUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ServiceTierPayload>
+        }
+        aggregate: {
+          args: Prisma.ServiceTierAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateServiceTier>
+        }
+        groupBy: {
+          args: Prisma.ServiceTierGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ServiceTierGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ServiceTierCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ServiceTierCountAggregateOutputType> | number
+        }
+      }
+    }
+    SponsorshipPackage: {
+      payload: Prisma.$SponsorshipPackagePayload<ExtArgs>
+      fields: Prisma.SponsorshipPackageFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SponsorshipPackageFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SponsorshipPackagePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SponsorshipPackageFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SponsorshipPackagePayload>
+        }
+        findFirst: {
+          args: Prisma.SponsorshipPackageFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SponsorshipPackagePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SponsorshipPackageFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SponsorshipPackagePayload>
+        }
+        findMany: {
+          args: Prisma.SponsorshipPackageFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SponsorshipPackagePayload>[]
+        }
+        create: {
+          args: Prisma.SponsorshipPackageCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SponsorshipPackagePayload>
+        }
+        createMany: {
+          args: Prisma.SponsorshipPackageCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SponsorshipPackageCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SponsorshipPackagePayload>[]
+        }
+        delete: {
+          args: Prisma.SponsorshipPackageDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SponsorshipPackagePayload>
+        }
+        update: {
+          args: Prisma.SponsorshipPackageUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SponsorshipPackagePayload>
+        }
+        deleteMany: {
+          args: Prisma.SponsorshipPackageDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SponsorshipPackageUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SponsorshipPackageUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SponsorshipPackagePayload>[]
+        }
+        upsert: {
+          args: Prisma.SponsorshipPackageUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SponsorshipPackagePayload>
+        }
+        aggregate: {
+          args: Prisma.SponsorshipPackageAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSponsorshipPackage>
+        }
+        groupBy: {
+          args: Prisma.SponsorshipPackageGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SponsorshipPackageGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SponsorshipPackageCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SponsorshipPackageCountAggregateOutputType> | number
+        }
+      }
+    }
+    MarketplaceMedia: {
+      payload: Prisma.$MarketplaceMediaPayload<ExtArgs>
+      fields: Prisma.MarketplaceMediaFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MarketplaceMediaFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MarketplaceMediaPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MarketplaceMediaFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MarketplaceMediaPayload>
+        }
+        findFirst: {
+          args: Prisma.MarketplaceMediaFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MarketplaceMediaPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MarketplaceMediaFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MarketplaceMediaPayload>
+        }
+        findMany: {
+          args: Prisma.MarketplaceMediaFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MarketplaceMediaPayload>[]
+        }
+        create: {
+          args: Prisma.MarketplaceMediaCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MarketplaceMediaPayload>
+        }
+        createMany: {
+          args: Prisma.MarketplaceMediaCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MarketplaceMediaCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MarketplaceMediaPayload>[]
+        }
+        delete: {
+          args: Prisma.MarketplaceMediaDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MarketplaceMediaPayload>
+        }
+        update: {
+          args: Prisma.MarketplaceMediaUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MarketplaceMediaPayload>
+        }
+        deleteMany: {
+          args: Prisma.MarketplaceMediaDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MarketplaceMediaUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MarketplaceMediaUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MarketplaceMediaPayload>[]
+        }
+        upsert: {
+          args: Prisma.MarketplaceMediaUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MarketplaceMediaPayload>
+        }
+        aggregate: {
+          args: Prisma.MarketplaceMediaAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMarketplaceMedia>
+        }
+        groupBy: {
+          args: Prisma.MarketplaceMediaGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MarketplaceMediaGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MarketplaceMediaCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MarketplaceMediaCountAggregateOutputType> | number
         }
       }
     }
@@ -943,6 +2143,340 @@ export const RefreshTokenScalarFieldEnum = {
 export type RefreshTokenScalarFieldEnum = (typeof RefreshTokenScalarFieldEnum)[keyof typeof RefreshTokenScalarFieldEnum]
 
 
+export const BookingScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  sellerId: 'sellerId',
+  buyerId: 'buyerId',
+  groupId: 'groupId',
+  groupPosition: 'groupPosition',
+  status: 'status',
+  baseAmount: 'baseAmount',
+  taxAmount: 'taxAmount',
+  totalAmount: 'totalAmount',
+  currency: 'currency',
+  attendeeEmail: 'attendeeEmail',
+  attendeeName: 'attendeeName',
+  attendeePhone: 'attendeePhone',
+  quantity: 'quantity',
+  notes: 'notes',
+  cancellationReason: 'cancellationReason',
+  cancelledBy: 'cancelledBy',
+  submittedAt: 'submittedAt',
+  confirmedAt: 'confirmedAt',
+  completedAt: 'completedAt',
+  cancelledAt: 'cancelledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type BookingScalarFieldEnum = (typeof BookingScalarFieldEnum)[keyof typeof BookingScalarFieldEnum]
+
+
+export const QuoteScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  responderId: 'responderId',
+  sellerId: 'sellerId',
+  status: 'status',
+  amount: 'amount',
+  currency: 'currency',
+  message: 'message',
+  validUntil: 'validUntil',
+  rejectionReason: 'rejectionReason',
+  lastOfferBy: 'lastOfferBy',
+  version: 'version',
+  acceptedAt: 'acceptedAt',
+  rejectedAt: 'rejectedAt',
+  withdrawnAt: 'withdrawnAt',
+  negotiatedAt: 'negotiatedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type QuoteScalarFieldEnum = (typeof QuoteScalarFieldEnum)[keyof typeof QuoteScalarFieldEnum]
+
+
+export const QuoteOfferScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  quoteId: 'quoteId',
+  amount: 'amount',
+  message: 'message',
+  byRole: 'byRole',
+  byUserId: 'byUserId',
+  version: 'version',
+  createdAt: 'createdAt'
+} as const
+
+export type QuoteOfferScalarFieldEnum = (typeof QuoteOfferScalarFieldEnum)[keyof typeof QuoteOfferScalarFieldEnum]
+
+
+export const OrderScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  quoteId: 'quoteId',
+  listingId: 'listingId',
+  buyerId: 'buyerId',
+  sellerId: 'sellerId',
+  category: 'category',
+  status: 'status',
+  totalAmount: 'totalAmount',
+  currency: 'currency',
+  notes: 'notes',
+  deliveryNote: 'deliveryNote',
+  deliverables: 'deliverables',
+  rating: 'rating',
+  cancellationReason: 'cancellationReason',
+  cancelledBy: 'cancelledBy',
+  version: 'version',
+  confirmedAt: 'confirmedAt',
+  startedAt: 'startedAt',
+  deliveredAt: 'deliveredAt',
+  completedAt: 'completedAt',
+  cancelledAt: 'cancelledAt',
+  disputedAt: 'disputedAt',
+  refundedAt: 'refundedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type OrderScalarFieldEnum = (typeof OrderScalarFieldEnum)[keyof typeof OrderScalarFieldEnum]
+
+
+export const CollaborationScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  requesterId: 'requesterId',
+  partnerId: 'partnerId',
+  listingId: 'listingId',
+  partnerListingId: 'partnerListingId',
+  message: 'message',
+  revenueSplitPercent: 'revenueSplitPercent',
+  status: 'status',
+  version: 'version',
+  acceptedAt: 'acceptedAt',
+  declinedAt: 'declinedAt',
+  cancelledAt: 'cancelledAt',
+  cancelledBy: 'cancelledBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type CollaborationScalarFieldEnum = (typeof CollaborationScalarFieldEnum)[keyof typeof CollaborationScalarFieldEnum]
+
+
+export const DisputeScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  orderId: 'orderId',
+  buyerId: 'buyerId',
+  sellerId: 'sellerId',
+  listingId: 'listingId',
+  openedBy: 'openedBy',
+  reason: 'reason',
+  status: 'status',
+  tier: 'tier',
+  resolution: 'resolution',
+  buyerPercent: 'buyerPercent',
+  refundAmount: 'refundAmount',
+  sellerAmount: 'sellerAmount',
+  resolutionNote: 'resolutionNote',
+  resolvedBy: 'resolvedBy',
+  version: 'version',
+  escalatedAt: 'escalatedAt',
+  resolvedAt: 'resolvedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type DisputeScalarFieldEnum = (typeof DisputeScalarFieldEnum)[keyof typeof DisputeScalarFieldEnum]
+
+
+export const DisputeEvidenceScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  disputeId: 'disputeId',
+  submittedBy: 'submittedBy',
+  kind: 'kind',
+  text: 'text',
+  url: 'url',
+  seq: 'seq',
+  createdAt: 'createdAt'
+} as const
+
+export type DisputeEvidenceScalarFieldEnum = (typeof DisputeEvidenceScalarFieldEnum)[keyof typeof DisputeEvidenceScalarFieldEnum]
+
+
+export const AiAssetScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  sellerId: 'sellerId',
+  kind: 'kind',
+  name: 'name',
+  description: 'description',
+  license: 'license',
+  price: 'price',
+  format: 'format',
+  sizeBytes: 'sizeBytes',
+  version: 'version',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AiAssetScalarFieldEnum = (typeof AiAssetScalarFieldEnum)[keyof typeof AiAssetScalarFieldEnum]
+
+
+export const RfpScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  buyerId: 'buyerId',
+  title: 'title',
+  description: 'description',
+  category: 'category',
+  geoRegion: 'geoRegion',
+  budgetMin: 'budgetMin',
+  budgetMax: 'budgetMax',
+  currency: 'currency',
+  deadline: 'deadline',
+  status: 'status',
+  closedAt: 'closedAt',
+  cancelledAt: 'cancelledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type RfpScalarFieldEnum = (typeof RfpScalarFieldEnum)[keyof typeof RfpScalarFieldEnum]
+
+
+export const RfpAnswerScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  rfpId: 'rfpId',
+  sellerId: 'sellerId',
+  listingId: 'listingId',
+  amount: 'amount',
+  message: 'message',
+  quoteId: 'quoteId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type RfpAnswerScalarFieldEnum = (typeof RfpAnswerScalarFieldEnum)[keyof typeof RfpAnswerScalarFieldEnum]
+
+
+export const SellerPreferenceScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  sellerId: 'sellerId',
+  lanes: 'lanes',
+  regions: 'regions',
+  minBudget: 'minBudget',
+  acceptingRfps: 'acceptingRfps',
+  notifyNewRfps: 'notifyNewRfps',
+  notifyQuoteUpdates: 'notifyQuoteUpdates',
+  notifyOrderUpdates: 'notifyOrderUpdates',
+  notifySlotBookings: 'notifySlotBookings',
+  notifyWeeklyDigest: 'notifyWeeklyDigest',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type SellerPreferenceScalarFieldEnum = (typeof SellerPreferenceScalarFieldEnum)[keyof typeof SellerPreferenceScalarFieldEnum]
+
+
+export const ExhibitorSlotScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  sellerId: 'sellerId',
+  name: 'name',
+  description: 'description',
+  startsAt: 'startsAt',
+  endsAt: 'endsAt',
+  capacity: 'capacity',
+  booked: 'booked',
+  price: 'price',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ExhibitorSlotScalarFieldEnum = (typeof ExhibitorSlotScalarFieldEnum)[keyof typeof ExhibitorSlotScalarFieldEnum]
+
+
+export const SlotBookingScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  slotId: 'slotId',
+  listingId: 'listingId',
+  bookerId: 'bookerId',
+  quantity: 'quantity',
+  status: 'status',
+  cancelledAt: 'cancelledAt',
+  cancelledBy: 'cancelledBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type SlotBookingScalarFieldEnum = (typeof SlotBookingScalarFieldEnum)[keyof typeof SlotBookingScalarFieldEnum]
+
+
+export const ServiceTierScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  sellerId: 'sellerId',
+  name: 'name',
+  description: 'description',
+  price: 'price',
+  deliverables: 'deliverables',
+  deliveryDays: 'deliveryDays',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ServiceTierScalarFieldEnum = (typeof ServiceTierScalarFieldEnum)[keyof typeof ServiceTierScalarFieldEnum]
+
+
+export const SponsorshipPackageScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  sellerId: 'sellerId',
+  name: 'name',
+  description: 'description',
+  level: 'level',
+  price: 'price',
+  benefits: 'benefits',
+  slotsAvailable: 'slotsAvailable',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type SponsorshipPackageScalarFieldEnum = (typeof SponsorshipPackageScalarFieldEnum)[keyof typeof SponsorshipPackageScalarFieldEnum]
+
+
+export const MarketplaceMediaScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  ownerId: 'ownerId',
+  kind: 'kind',
+  listingId: 'listingId',
+  key: 'key',
+  filename: 'filename',
+  contentType: 'contentType',
+  sizeBytes: 'sizeBytes',
+  width: 'width',
+  height: 'height',
+  createdAt: 'createdAt'
+} as const
+
+export type MarketplaceMediaScalarFieldEnum = (typeof MarketplaceMediaScalarFieldEnum)[keyof typeof MarketplaceMediaScalarFieldEnum]
+
+
 export const ListingScalarFieldEnum = {
   id: 'id',
   tenantId: 'tenantId',
@@ -1071,30 +2605,30 @@ export type ListDateTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaM
 
 
 /**
- * Reference to a field of type 'MarketplaceLane'
+ * Reference to a field of type 'Int'
  */
-export type EnumMarketplaceLaneFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MarketplaceLane'>
+export type IntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int'>
     
 
 
 /**
- * Reference to a field of type 'MarketplaceLane[]'
+ * Reference to a field of type 'Int[]'
  */
-export type ListEnumMarketplaceLaneFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MarketplaceLane[]'>
+export type ListIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int[]'>
     
 
 
 /**
- * Reference to a field of type 'ListingStatus'
+ * Reference to a field of type 'BookingStatus'
  */
-export type EnumListingStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ListingStatus'>
+export type EnumBookingStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BookingStatus'>
     
 
 
 /**
- * Reference to a field of type 'ListingStatus[]'
+ * Reference to a field of type 'BookingStatus[]'
  */
-export type ListEnumListingStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ListingStatus[]'>
+export type ListEnumBookingStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BookingStatus[]'>
     
 
 
@@ -1113,16 +2647,219 @@ export type ListDecimalFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaMo
 
 
 /**
- * Reference to a field of type 'Int'
+ * Reference to a field of type 'QuoteStatus'
  */
-export type IntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int'>
+export type EnumQuoteStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QuoteStatus'>
     
 
 
 /**
- * Reference to a field of type 'Int[]'
+ * Reference to a field of type 'QuoteStatus[]'
  */
-export type ListIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int[]'>
+export type ListEnumQuoteStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QuoteStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'QuotePartyRole'
+ */
+export type EnumQuotePartyRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QuotePartyRole'>
+    
+
+
+/**
+ * Reference to a field of type 'QuotePartyRole[]'
+ */
+export type ListEnumQuotePartyRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QuotePartyRole[]'>
+    
+
+
+/**
+ * Reference to a field of type 'MarketplaceLane'
+ */
+export type EnumMarketplaceLaneFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MarketplaceLane'>
+    
+
+
+/**
+ * Reference to a field of type 'MarketplaceLane[]'
+ */
+export type ListEnumMarketplaceLaneFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MarketplaceLane[]'>
+    
+
+
+/**
+ * Reference to a field of type 'OrderStatus'
+ */
+export type EnumOrderStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'OrderStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'OrderStatus[]'
+ */
+export type ListEnumOrderStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'OrderStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'CollaborationStatus'
+ */
+export type EnumCollaborationStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'CollaborationStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'CollaborationStatus[]'
+ */
+export type ListEnumCollaborationStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'CollaborationStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'DisputeStatus'
+ */
+export type EnumDisputeStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DisputeStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'DisputeStatus[]'
+ */
+export type ListEnumDisputeStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DisputeStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'DisputeResolution'
+ */
+export type EnumDisputeResolutionFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DisputeResolution'>
+    
+
+
+/**
+ * Reference to a field of type 'DisputeResolution[]'
+ */
+export type ListEnumDisputeResolutionFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DisputeResolution[]'>
+    
+
+
+/**
+ * Reference to a field of type 'DisputeEvidenceKind'
+ */
+export type EnumDisputeEvidenceKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DisputeEvidenceKind'>
+    
+
+
+/**
+ * Reference to a field of type 'DisputeEvidenceKind[]'
+ */
+export type ListEnumDisputeEvidenceKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DisputeEvidenceKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'BigInt'
+ */
+export type BigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt'>
+    
+
+
+/**
+ * Reference to a field of type 'BigInt[]'
+ */
+export type ListBigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AiAssetKind'
+ */
+export type EnumAiAssetKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AiAssetKind'>
+    
+
+
+/**
+ * Reference to a field of type 'AiAssetKind[]'
+ */
+export type ListEnumAiAssetKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AiAssetKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'RfpStatus'
+ */
+export type EnumRfpStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'RfpStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'RfpStatus[]'
+ */
+export type ListEnumRfpStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'RfpStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'Boolean'
+ */
+export type BooleanFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Boolean'>
+    
+
+
+/**
+ * Reference to a field of type 'SlotBookingStatus'
+ */
+export type EnumSlotBookingStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'SlotBookingStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'SlotBookingStatus[]'
+ */
+export type ListEnumSlotBookingStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'SlotBookingStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'SponsorshipLevel'
+ */
+export type EnumSponsorshipLevelFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'SponsorshipLevel'>
+    
+
+
+/**
+ * Reference to a field of type 'SponsorshipLevel[]'
+ */
+export type ListEnumSponsorshipLevelFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'SponsorshipLevel[]'>
+    
+
+
+/**
+ * Reference to a field of type 'MarketplaceMediaKind'
+ */
+export type EnumMarketplaceMediaKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MarketplaceMediaKind'>
+    
+
+
+/**
+ * Reference to a field of type 'MarketplaceMediaKind[]'
+ */
+export type ListEnumMarketplaceMediaKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MarketplaceMediaKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'ListingStatus'
+ */
+export type EnumListingStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ListingStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'ListingStatus[]'
+ */
+export type ListEnumListingStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ListingStatus[]'>
     
 
 
@@ -1307,6 +3044,22 @@ export type GlobalOmitConfig = {
   tenant?: Prisma.TenantOmit
   user?: Prisma.UserOmit
   refreshToken?: Prisma.RefreshTokenOmit
+  booking?: Prisma.BookingOmit
+  quote?: Prisma.QuoteOmit
+  quoteOffer?: Prisma.QuoteOfferOmit
+  order?: Prisma.OrderOmit
+  collaboration?: Prisma.CollaborationOmit
+  dispute?: Prisma.DisputeOmit
+  disputeEvidence?: Prisma.DisputeEvidenceOmit
+  aiAsset?: Prisma.AiAssetOmit
+  rfp?: Prisma.RfpOmit
+  rfpAnswer?: Prisma.RfpAnswerOmit
+  sellerPreference?: Prisma.SellerPreferenceOmit
+  exhibitorSlot?: Prisma.ExhibitorSlotOmit
+  slotBooking?: Prisma.SlotBookingOmit
+  serviceTier?: Prisma.ServiceTierOmit
+  sponsorshipPackage?: Prisma.SponsorshipPackageOmit
+  marketplaceMedia?: Prisma.MarketplaceMediaOmit
   listing?: Prisma.ListingOmit
   listingView?: Prisma.ListingViewOmit
   idempotencyKey?: Prisma.IdempotencyKeyOmit

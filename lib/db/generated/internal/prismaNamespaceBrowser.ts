@@ -54,6 +54,22 @@ export const ModelName = {
   Tenant: 'Tenant',
   User: 'User',
   RefreshToken: 'RefreshToken',
+  Booking: 'Booking',
+  Quote: 'Quote',
+  QuoteOffer: 'QuoteOffer',
+  Order: 'Order',
+  Collaboration: 'Collaboration',
+  Dispute: 'Dispute',
+  DisputeEvidence: 'DisputeEvidence',
+  AiAsset: 'AiAsset',
+  Rfp: 'Rfp',
+  RfpAnswer: 'RfpAnswer',
+  SellerPreference: 'SellerPreference',
+  ExhibitorSlot: 'ExhibitorSlot',
+  SlotBooking: 'SlotBooking',
+  ServiceTier: 'ServiceTier',
+  SponsorshipPackage: 'SponsorshipPackage',
+  MarketplaceMedia: 'MarketplaceMedia',
   Listing: 'Listing',
   ListingView: 'ListingView',
   IdempotencyKey: 'IdempotencyKey'
@@ -111,6 +127,340 @@ export const RefreshTokenScalarFieldEnum = {
 } as const
 
 export type RefreshTokenScalarFieldEnum = (typeof RefreshTokenScalarFieldEnum)[keyof typeof RefreshTokenScalarFieldEnum]
+
+
+export const BookingScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  sellerId: 'sellerId',
+  buyerId: 'buyerId',
+  groupId: 'groupId',
+  groupPosition: 'groupPosition',
+  status: 'status',
+  baseAmount: 'baseAmount',
+  taxAmount: 'taxAmount',
+  totalAmount: 'totalAmount',
+  currency: 'currency',
+  attendeeEmail: 'attendeeEmail',
+  attendeeName: 'attendeeName',
+  attendeePhone: 'attendeePhone',
+  quantity: 'quantity',
+  notes: 'notes',
+  cancellationReason: 'cancellationReason',
+  cancelledBy: 'cancelledBy',
+  submittedAt: 'submittedAt',
+  confirmedAt: 'confirmedAt',
+  completedAt: 'completedAt',
+  cancelledAt: 'cancelledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type BookingScalarFieldEnum = (typeof BookingScalarFieldEnum)[keyof typeof BookingScalarFieldEnum]
+
+
+export const QuoteScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  responderId: 'responderId',
+  sellerId: 'sellerId',
+  status: 'status',
+  amount: 'amount',
+  currency: 'currency',
+  message: 'message',
+  validUntil: 'validUntil',
+  rejectionReason: 'rejectionReason',
+  lastOfferBy: 'lastOfferBy',
+  version: 'version',
+  acceptedAt: 'acceptedAt',
+  rejectedAt: 'rejectedAt',
+  withdrawnAt: 'withdrawnAt',
+  negotiatedAt: 'negotiatedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type QuoteScalarFieldEnum = (typeof QuoteScalarFieldEnum)[keyof typeof QuoteScalarFieldEnum]
+
+
+export const QuoteOfferScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  quoteId: 'quoteId',
+  amount: 'amount',
+  message: 'message',
+  byRole: 'byRole',
+  byUserId: 'byUserId',
+  version: 'version',
+  createdAt: 'createdAt'
+} as const
+
+export type QuoteOfferScalarFieldEnum = (typeof QuoteOfferScalarFieldEnum)[keyof typeof QuoteOfferScalarFieldEnum]
+
+
+export const OrderScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  quoteId: 'quoteId',
+  listingId: 'listingId',
+  buyerId: 'buyerId',
+  sellerId: 'sellerId',
+  category: 'category',
+  status: 'status',
+  totalAmount: 'totalAmount',
+  currency: 'currency',
+  notes: 'notes',
+  deliveryNote: 'deliveryNote',
+  deliverables: 'deliverables',
+  rating: 'rating',
+  cancellationReason: 'cancellationReason',
+  cancelledBy: 'cancelledBy',
+  version: 'version',
+  confirmedAt: 'confirmedAt',
+  startedAt: 'startedAt',
+  deliveredAt: 'deliveredAt',
+  completedAt: 'completedAt',
+  cancelledAt: 'cancelledAt',
+  disputedAt: 'disputedAt',
+  refundedAt: 'refundedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type OrderScalarFieldEnum = (typeof OrderScalarFieldEnum)[keyof typeof OrderScalarFieldEnum]
+
+
+export const CollaborationScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  requesterId: 'requesterId',
+  partnerId: 'partnerId',
+  listingId: 'listingId',
+  partnerListingId: 'partnerListingId',
+  message: 'message',
+  revenueSplitPercent: 'revenueSplitPercent',
+  status: 'status',
+  version: 'version',
+  acceptedAt: 'acceptedAt',
+  declinedAt: 'declinedAt',
+  cancelledAt: 'cancelledAt',
+  cancelledBy: 'cancelledBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type CollaborationScalarFieldEnum = (typeof CollaborationScalarFieldEnum)[keyof typeof CollaborationScalarFieldEnum]
+
+
+export const DisputeScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  orderId: 'orderId',
+  buyerId: 'buyerId',
+  sellerId: 'sellerId',
+  listingId: 'listingId',
+  openedBy: 'openedBy',
+  reason: 'reason',
+  status: 'status',
+  tier: 'tier',
+  resolution: 'resolution',
+  buyerPercent: 'buyerPercent',
+  refundAmount: 'refundAmount',
+  sellerAmount: 'sellerAmount',
+  resolutionNote: 'resolutionNote',
+  resolvedBy: 'resolvedBy',
+  version: 'version',
+  escalatedAt: 'escalatedAt',
+  resolvedAt: 'resolvedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type DisputeScalarFieldEnum = (typeof DisputeScalarFieldEnum)[keyof typeof DisputeScalarFieldEnum]
+
+
+export const DisputeEvidenceScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  disputeId: 'disputeId',
+  submittedBy: 'submittedBy',
+  kind: 'kind',
+  text: 'text',
+  url: 'url',
+  seq: 'seq',
+  createdAt: 'createdAt'
+} as const
+
+export type DisputeEvidenceScalarFieldEnum = (typeof DisputeEvidenceScalarFieldEnum)[keyof typeof DisputeEvidenceScalarFieldEnum]
+
+
+export const AiAssetScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  sellerId: 'sellerId',
+  kind: 'kind',
+  name: 'name',
+  description: 'description',
+  license: 'license',
+  price: 'price',
+  format: 'format',
+  sizeBytes: 'sizeBytes',
+  version: 'version',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AiAssetScalarFieldEnum = (typeof AiAssetScalarFieldEnum)[keyof typeof AiAssetScalarFieldEnum]
+
+
+export const RfpScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  buyerId: 'buyerId',
+  title: 'title',
+  description: 'description',
+  category: 'category',
+  geoRegion: 'geoRegion',
+  budgetMin: 'budgetMin',
+  budgetMax: 'budgetMax',
+  currency: 'currency',
+  deadline: 'deadline',
+  status: 'status',
+  closedAt: 'closedAt',
+  cancelledAt: 'cancelledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type RfpScalarFieldEnum = (typeof RfpScalarFieldEnum)[keyof typeof RfpScalarFieldEnum]
+
+
+export const RfpAnswerScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  rfpId: 'rfpId',
+  sellerId: 'sellerId',
+  listingId: 'listingId',
+  amount: 'amount',
+  message: 'message',
+  quoteId: 'quoteId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type RfpAnswerScalarFieldEnum = (typeof RfpAnswerScalarFieldEnum)[keyof typeof RfpAnswerScalarFieldEnum]
+
+
+export const SellerPreferenceScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  sellerId: 'sellerId',
+  lanes: 'lanes',
+  regions: 'regions',
+  minBudget: 'minBudget',
+  acceptingRfps: 'acceptingRfps',
+  notifyNewRfps: 'notifyNewRfps',
+  notifyQuoteUpdates: 'notifyQuoteUpdates',
+  notifyOrderUpdates: 'notifyOrderUpdates',
+  notifySlotBookings: 'notifySlotBookings',
+  notifyWeeklyDigest: 'notifyWeeklyDigest',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type SellerPreferenceScalarFieldEnum = (typeof SellerPreferenceScalarFieldEnum)[keyof typeof SellerPreferenceScalarFieldEnum]
+
+
+export const ExhibitorSlotScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  sellerId: 'sellerId',
+  name: 'name',
+  description: 'description',
+  startsAt: 'startsAt',
+  endsAt: 'endsAt',
+  capacity: 'capacity',
+  booked: 'booked',
+  price: 'price',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ExhibitorSlotScalarFieldEnum = (typeof ExhibitorSlotScalarFieldEnum)[keyof typeof ExhibitorSlotScalarFieldEnum]
+
+
+export const SlotBookingScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  slotId: 'slotId',
+  listingId: 'listingId',
+  bookerId: 'bookerId',
+  quantity: 'quantity',
+  status: 'status',
+  cancelledAt: 'cancelledAt',
+  cancelledBy: 'cancelledBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type SlotBookingScalarFieldEnum = (typeof SlotBookingScalarFieldEnum)[keyof typeof SlotBookingScalarFieldEnum]
+
+
+export const ServiceTierScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  sellerId: 'sellerId',
+  name: 'name',
+  description: 'description',
+  price: 'price',
+  deliverables: 'deliverables',
+  deliveryDays: 'deliveryDays',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ServiceTierScalarFieldEnum = (typeof ServiceTierScalarFieldEnum)[keyof typeof ServiceTierScalarFieldEnum]
+
+
+export const SponsorshipPackageScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  listingId: 'listingId',
+  sellerId: 'sellerId',
+  name: 'name',
+  description: 'description',
+  level: 'level',
+  price: 'price',
+  benefits: 'benefits',
+  slotsAvailable: 'slotsAvailable',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type SponsorshipPackageScalarFieldEnum = (typeof SponsorshipPackageScalarFieldEnum)[keyof typeof SponsorshipPackageScalarFieldEnum]
+
+
+export const MarketplaceMediaScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  ownerId: 'ownerId',
+  kind: 'kind',
+  listingId: 'listingId',
+  key: 'key',
+  filename: 'filename',
+  contentType: 'contentType',
+  sizeBytes: 'sizeBytes',
+  width: 'width',
+  height: 'height',
+  createdAt: 'createdAt'
+} as const
+
+export type MarketplaceMediaScalarFieldEnum = (typeof MarketplaceMediaScalarFieldEnum)[keyof typeof MarketplaceMediaScalarFieldEnum]
 
 
 export const ListingScalarFieldEnum = {

@@ -1,4 +1,18 @@
+import { requireCaller } from '../../../../lib/context';
+import { getBookingGroup } from '../../domain/booking-groups';
+import { listBookings } from '../../domain/booking-lists';
+import { parseBookingBody } from '../../domain/booking-shape';
+import { validateBooking } from '../../domain/booking-validation';
+import { getBooking } from '../../domain/bookings';
 import type { QueryResolvers } from '../../generated/graphql';
 
 /** Queries of bookings v1 and v2. */
-export const bookingQueries: QueryResolvers = {};
+export const bookingQueries: QueryResolvers = {
+  booking: (_parent, { id }, context) => getBooking(context, requireCaller(context), id),
+  bookings: (_parent, args, context) => listBookings(context, requireCaller(context), args, 'buyer'),
+  sellerBookings: (_parent, args, context) => listBookings(context, requireCaller(context), args, 'seller'),
+  bookingGroup: (_parent, { id }, context) => getBookingGroup(context, requireCaller(context), id),
+  // The body arrives untyped on purpose; it is parsed against CreateBookingInput here.
+  validateBooking: (_parent, { input }, context, info) =>
+    validateBooking(context, requireCaller(context), parseBookingBody(info.schema, input)),
+};

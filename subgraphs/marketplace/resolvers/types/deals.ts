@@ -1,4 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
+import { Order } from '../Order';
+import { Quote } from '../Quote';
+import { QuoteOffer } from '../QuoteOffer';
 
 /** Type resolvers of quotes and orders (each type in its own file beside this folder). */
-export const dealTypes: Resolvers = {};
+export const dealTypes: Resolvers = { Quote, QuoteOffer, Order };

@@ -1,0 +1,34 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { MarketplaceMedia, MarketplaceMediaKind } from '../../../lib/db/generated/client';
+import { afterKeyset, keysetQuery, type KeysetPage } from './group-keyset';
+
+export type { MarketplaceMediaKind };
+export type MarketplaceMediaRow = MarketplaceMedia;
+export type NewMarketplaceMedia = Omit<MarketplaceMedia, 'id' | 'createdAt'> & { id: string };
+
+export function findMedia(prisma: PrismaClient, tenantId: string, id: string): Promise<MarketplaceMediaRow | null> {
+  return prisma.marketplaceMedia.findFirst({ where: { id, tenantId } });
+}
+
+export function insertMedia(prisma: PrismaClient, media: NewMarketplaceMedia): Promise<MarketplaceMediaRow> {
+  return prisma.marketplaceMedia.create({ data: media });
+}
+
+export async function deleteMedia(prisma: PrismaClient, tenantId: string, id: string): Promise<boolean> {
+  const { count } = await prisma.marketplaceMedia.deleteMany({ where: { id, tenantId } });
+  return count === 1;
+}
+
+export function listMediaOfOwner(
+  prisma: PrismaClient,
+  tenantId: string,
+  ownerId: string,
+  kind: MarketplaceMediaKind | undefined,
+  page: KeysetPage,
+): Promise<MarketplaceMediaRow[]> {
+  return prisma.marketplaceMedia.findMany({ where: { tenantId, ownerId, kind, ...afterKeyset(page) }, ...keysetQuery(page) });
+}
+
+export function listMediaOfListing(prisma: PrismaClient, tenantId: string, listingId: string, page: KeysetPage): Promise<MarketplaceMediaRow[]> {
+  return prisma.marketplaceMedia.findMany({ where: { tenantId, listingId, ...afterKeyset(page) }, ...keysetQuery(page) });
+}

@@ -1,0 +1,67 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { SponsorshipLevel, SponsorshipPackage } from '../../../lib/db/generated/client';
+import { withUniqueConflict } from './group-errors';
+import { afterKeyset, keysetQuery, type KeysetPage } from './group-keyset';
+
+export type { SponsorshipLevel };
+
+export interface SponsorshipPackageRow {
+  id: string;
+  tenantId: string;
+  listingId: string;
+  sellerId: string;
+  name: string;
+  description: string;
+  level: SponsorshipLevel;
+  price: number;
+  benefits: string[];
+  slotsAvailable: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type SponsorshipPackageChanges = Partial<Pick<SponsorshipPackageRow, 'name' | 'description' | 'level' | 'price' | 'benefits' | 'slotsAvailable'>>;
+export type NewSponsorshipPackage = Required<SponsorshipPackageChanges> & Pick<SponsorshipPackageRow, 'tenantId' | 'listingId' | 'sellerId'>;
+
+const DUPLICATE = 'The listing already has a sponsorship package with this name';
+
+function toRow(pack: SponsorshipPackage): SponsorshipPackageRow {
+  return { ...pack, price: pack.price.toNumber() };
+}
+
+export async function findSponsorshipPackage(prisma: PrismaClient, tenantId: string, id: string): Promise<SponsorshipPackageRow | null> {
+  const pack = await prisma.sponsorshipPackage.findFirst({ where: { id, tenantId } });
+  return pack && toRow(pack);
+}
+
+export async function insertSponsorshipPackage(prisma: PrismaClient, pack: NewSponsorshipPackage): Promise<SponsorshipPackageRow> {
+  return toRow(await withUniqueConflict('Sponsorship package', DUPLICATE, () => prisma.sponsorshipPackage.create({ data: pack })));
+}
+
+export function updateSponsorshipPackage(
+  prisma: PrismaClient,
+  tenantId: string,
+  id: string,
+  changes: SponsorshipPackageChanges,
+): Promise<SponsorshipPackageRow | null> {
+  return withUniqueConflict('Sponsorship package', DUPLICATE, async () => {
+    const { count } = await prisma.sponsorshipPackage.updateMany({ where: { id, tenantId }, data: changes });
+    return count === 1 ? findSponsorshipPackage(prisma, tenantId, id) : null;
+  });
+}
+
+export async function deleteSponsorshipPackage(prisma: PrismaClient, tenantId: string, id: string): Promise<boolean> {
+  const { count } = await prisma.sponsorshipPackage.deleteMany({ where: { id, tenantId } });
+  return count === 1;
+}
+
+export async function listSponsorshipPackages(
+  prisma: PrismaClient,
+  tenantId: string,
+  listingId: string,
+  level: SponsorshipLevel | undefined,
+  page: KeysetPage,
+): Promise<SponsorshipPackageRow[]> {
+  const rows = await prisma.sponsorshipPackage.findMany({ where: { tenantId, listingId, level, ...afterKeyset(page) }, ...keysetQuery(page) });
+  return rows.map(toRow);
+}

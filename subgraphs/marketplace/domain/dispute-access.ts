@@ -1,0 +1,37 @@
+import { isUuid } from '../../../lib/context';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import type { DisputeRow } from '../data/disputes';
+import type { MarketplaceLoaders } from '../loaders';
+import { seesWholeTenant, type Actor } from './listing-access';
+import type { OrderParty } from './deal-access';
+
+export function disputePartyOf(actor: Actor, dispute: DisputeRow): OrderParty | null {
+  if (dispute.buyerId === actor.id) return 'buyer';
+  return dispute.sellerId === actor.id ? 'seller' : null;
+}
+
+/** The tenant's dispute by id, or 404 (another tenant's dispute looks like an unknown id). */
+export async function tenantDispute(loaders: MarketplaceLoaders, id: string): Promise<DisputeRow> {
+  if (!isUuid(id)) throw ValidationError.field('id', 'must be a UUID');
+  const dispute = await loaders.disputeById.load(id);
+  if (!dispute) throw new NotFoundError('Dispute', id);
+  return dispute;
+}
+
+/** The parties of the order and the tenant's admins may read a dispute; anyone else of the tenant gets 403. */
+export function canRead(actor: Actor, dispute: DisputeRow): boolean {
+  return disputePartyOf(actor, dispute) !== null || seesWholeTenant(actor);
+}
+
+export async function readableDispute(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<DisputeRow> {
+  const dispute = await tenantDispute(loaders, id);
+  if (!canRead(actor, dispute)) throw new ForbiddenError("Only the order's buyer and seller and admins can see its dispute");
+  return dispute;
+}
+
+/** A dispute the actor is a party of; 403 for anyone else of the tenant, admins included. */
+export async function partyDispute(loaders: MarketplaceLoaders, actor: Actor, id: string, action: string): Promise<DisputeRow> {
+  const dispute = await tenantDispute(loaders, id);
+  if (!disputePartyOf(actor, dispute)) throw new ForbiddenError(`Only the order's buyer or seller can ${action}`);
+  return dispute;
+}

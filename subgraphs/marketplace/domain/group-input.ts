@@ -1,0 +1,58 @@
+import { isUuid } from '../../../lib/context';
+import type { InputCheck } from '../../../lib/validation';
+
+// DECIMAL(14,2): twelve digits before the point, like listing prices.
+export const MAX_MONEY = 999_999_999_999.99;
+
+/** An amount of money: within bounds and with at most two decimals (cents are stored exactly). */
+export function checkMoney(check: InputCheck, field: string, value: number | null | undefined, rules: { positive?: boolean } = {}): void {
+  check.number(field, value, { min: 0, max: MAX_MONEY });
+  if (typeof value !== 'number' || !Number.isFinite(value)) return;
+  if (rules.positive && value === 0) check.problem(field, 'must be greater than 0');
+  if (Number(value.toFixed(2)) !== value) check.problem(field, 'must have at most 2 decimal places');
+}
+
+/** A required name-like text: not blank after trimming, at most `max` characters. */
+export function checkName(check: InputCheck, field: string, value: string | null | undefined, max: number, required: boolean): void {
+  if (value === null) {
+    check.problem(field, 'must not be null');
+    return;
+  }
+  check.text(field, value, { required, max });
+  if (!required && typeof value === 'string' && value.trim() === '') check.problem(field, 'must not be empty');
+}
+
+/** A list of short texts (deliverables, benefits): each item non-blank and bounded. */
+export function checkTextList(check: InputCheck, field: string, values: readonly string[] | null | undefined, rules: { maxItems: number; maxLength: number }): void {
+  if (values === null) {
+    check.problem(field, 'must not be null');
+    return;
+  }
+  if (!values) return;
+  if (values.length > rules.maxItems) check.problem(field, `must have at most ${rules.maxItems} items`);
+  values.forEach((value, index) => {
+    if (value.trim() === '') check.problem(`${field}.${index}`, 'must not be empty');
+    else if (value.length > rules.maxLength) check.problem(`${field}.${index}`, `must be at most ${rules.maxLength} characters`);
+  });
+}
+
+/** Each item trimmed; what is stored. */
+export function trimAll(values: readonly string[]): string[] {
+  return values.map((value) => value.trim());
+}
+
+export function checkUuid(check: InputCheck, field: string, value: string | null | undefined): void {
+  if (value !== undefined && value !== null && !isUuid(value)) check.problem(field, 'must be a UUID');
+}
+
+/** Null for a field that may not be cleared is a problem, never a silent no-op. */
+export function checkNotNull(check: InputCheck, input: object, fields: readonly string[]): void {
+  for (const field of fields) {
+    if ((input as Record<string, unknown>)[field] === null) check.problem(field, 'must not be null');
+  }
+}
+
+export function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}

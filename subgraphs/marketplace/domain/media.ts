@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { ForbiddenError, NotFoundError } from '../../../lib/errors';
+import type { Connection } from '../../../lib/pagination';
+import type { FileStorage } from '../../../lib/storage';
+import { InputCheck } from '../../../lib/validation';
+import { deleteMedia, findMedia, insertMedia, listMediaOfListing, listMediaOfOwner, type MarketplaceMediaKind, type MarketplaceMediaRow } from '../data/media';
+import { assertUuid, listingForChange, parentListing } from './group-listing';
+import { keysetConnection, keysetPage, type PageArgs } from './group-pages';
+import { findVisible, type Actor } from './listing-access';
+import type { ListingDeps } from './listings';
+import { checkUpload, type UploadMediaInput } from './media-input';
+
+export interface MediaDeps extends ListingDeps {
+  storage: FileStorage;
+}
+
+export interface MediaListArgs extends PageArgs {
+  kind?: MarketplaceMediaKind | null;
+}
+
+/** Is the media item visible: its owner always; logos and banners the tenant; product images with their listing. */
+async function canSeeMedia(deps: ListingDeps, actor: Actor, media: MarketplaceMediaRow): Promise<boolean> {
+  if (media.ownerId === actor.id || media.kind !== 'product_image') return true;
+  return media.listingId !== null && (await findVisible(deps.loaders, actor, media.listingId)) !== null;
+}
+
+export async function getMedia(deps: ListingDeps, actor: Actor, id: string): Promise<MarketplaceMediaRow> {
+  assertUuid(id);
+  const media = await findMedia(deps.prisma, actor.tenantId, id);
+  if (!media || !(await canSeeMedia(deps, actor, media))) throw new NotFoundError('Media', id);
+  return media;
+}
+
+/**
+ * Stores an image under `marketplace/<tenant>/<uuid>.<ext>` and records it. The file is written
+ * first, so a row never points at nothing; if the row cannot be written the file is removed.
+ */
+export async function uploadMedia(deps: MediaDeps, actor: Actor, input: UploadMediaInput): Promise<MarketplaceMediaRow> {
+  const upload = checkUpload(input);
+  const listing = upload.listingId ? await listingForChange(deps, actor, upload.listingId, null, new InputCheck()) : null;
+  const id = randomUUID();
+  const key = `marketplace/${actor.tenantId}/${id}.${upload.image.extension}`;
+  await deps.storage.put(key, upload.data, upload.image.contentType);
+  try {
+    return await insertMedia(deps.prisma, {
+      id,
+      tenantId: actor.tenantId,
+      ownerId: actor.id,
+      kind: input.kind,
+      listingId: listing?.id ?? null,
+      key,
+      filename: upload.filename,
+      contentType: upload.image.contentType,
+      sizeBytes: upload.data.length,
+      width: upload.image.width,
+      height: upload.image.height,
+    });
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
+}
+
+/**
+ * The owner removes the record, then the file: a failure in between leaves an unreferenced file,
+ * never a record whose URL answers 404. Others who can see it get 403.
+ */
+export async function removeMedia(deps: MediaDeps, actor: Actor, id: string): Promise<boolean> {
+  const media = await getMedia(deps, actor, id);
+  if (media.ownerId !== actor.id) throw new ForbiddenError('Only the uploader can delete a media item');
+  if (!(await deleteMedia(deps.prisma, actor.tenantId, media.id))) throw new NotFoundError('Media', id);
+  await deps.storage.delete(media.key);
+  return true;
+}
+
+export async function listMyMedia(deps: ListingDeps, actor: Actor, args: MediaListArgs): Promise<Connection<MarketplaceMediaRow>> {
+  const page = keysetPage(args, 'DESC');
+  return keysetConnection(await listMediaOfOwner(deps.prisma, actor.tenantId, actor.id, args.kind ?? undefined, page), page);
+}
+
+export async function listListingMedia(deps: ListingDeps, actor: Actor, listingId: string, args: PageArgs): Promise<Connection<MarketplaceMediaRow>> {
+  const page = keysetPage(args, 'ASC');
+  const listing = await parentListing(deps, actor, listingId);
+  return keysetConnection(await listMediaOfListing(deps.prisma, actor.tenantId, listing.id, page), page);
+}

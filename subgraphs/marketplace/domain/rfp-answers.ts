@@ -1,0 +1,83 @@
+import { isUuid } from '../../../lib/context';
+import { AppError, ForbiddenError, InvalidStateError, ValidationError } from '../../../lib/errors';
+import type { Connection } from '../../../lib/pagination';
+import { InputCheck } from '../../../lib/validation';
+import { deleteAnswer, insertAnswerWhileOpen, listAnswers, setAnswerQuote, type RfpAnswerRow } from '../data/rfp-answers';
+import type { ListingRow } from '../data/listings';
+import type { RfpRow } from '../data/rfps';
+import { checkMoney } from './group-input';
+import { keysetConnection, keysetPage, type PageArgs } from './group-pages';
+import { ownedListing, type Actor } from './listing-access';
+import type { ListingDeps } from './listings';
+import { createQuote } from './quotes';
+import { viewRfp } from './rfp-access';
+import { assertRunning } from './rfp-machine';
+
+export interface AnswerRfpInput {
+  listingId: string;
+  amount: number;
+  message?: string | null;
+}
+
+const MAX_MESSAGE = 2000;
+
+function checkAnswer(input: AnswerRfpInput): InputCheck {
+  const check = new InputCheck();
+  checkMoney(check, 'amount', input.amount, { positive: true });
+  check.text('message', input.message, { max: MAX_MESSAGE });
+  if (!isUuid(input.listingId)) throw ValidationError.field('listingId', 'must be a UUID');
+  return check;
+}
+
+/** The answering listing: the seller's own, active, in the RFP's lane and currency. */
+async function answeringListing(deps: ListingDeps, actor: Actor, rfp: RfpRow, input: AnswerRfpInput, check: InputCheck): Promise<ListingRow> {
+  const listing = await ownedListing(deps.loaders, actor, input.listingId);
+  check.when(listing.category !== rfp.category, 'listingId', `must be a listing in the RFP's lane (${rfp.category})`);
+  check.when(listing.currency !== rfp.currency, 'listingId', `must be priced in the RFP's currency (${rfp.currency})`);
+  check.done();
+  if (listing.status !== 'active') throw new InvalidStateError('listing', listing.status, 'answer an RFP with');
+  return listing;
+}
+
+/**
+ * A matching seller answers an open RFP, once. The answer is stored first (its unique key
+ * refuses a second one with 409), then a quote is made from it through the quotes domain, with
+ * the RFP's buyer as the quote's responder and this seller as its seller; if the quote cannot be
+ * made the answer is undone, so answer and quote exist together or not at all.
+ */
+export async function answerRfp(deps: ListingDeps, actor: Actor, rfpId: string, input: AnswerRfpInput): Promise<RfpAnswerRow> {
+  const check = checkAnswer(input);
+  const view = await viewRfp(deps, actor, rfpId, 'rfpId');
+  if (view.role === 'buyer') throw new ForbiddenError('Buyers cannot answer their own RFP');
+  const now = new Date();
+  assertRunning(view.rfp, now, 'answer');
+  if (!view.matches) throw new ForbiddenError('Only sellers that match the RFP can answer it');
+  const listing = await answeringListing(deps, actor, view.rfp, input, check);
+  const message = input.message?.trim() ?? '';
+  const answer = await insertAnswerWhileOpen(
+    deps.prisma,
+    { tenantId: actor.tenantId, rfpId: view.rfp.id, sellerId: actor.id, listingId: listing.id, amount: input.amount, message },
+    now,
+  );
+  if (!answer) throw new AppError('INVALID_STATE', 'Cannot answer a request for proposal that is no longer open', 400);
+  try {
+    // In the quotes domain the responder is the buyer who quotes on a listing, so the quote is
+    // made on the RFP buyer's behalf: pending, the buyer may negotiate or withdraw it, the seller
+    // accepts it, and the buyer then orders from it like from any accepted quote.
+    const buyer: Actor = { id: view.rfp.buyerId, tenantId: actor.tenantId, email: '', roles: ['user'], planTier: 'free' };
+    const quote = await createQuote(deps, buyer, { listingId: listing.id, amount: input.amount, message });
+    return await setAnswerQuote(deps.prisma, answer, quote.id);
+  } catch (error) {
+    await deleteAnswer(deps.prisma, answer);
+    throw error;
+  }
+}
+
+/** The buyer sees every answer; a seller (who can see the RFP) only their own. */
+export async function listRfpAnswers(deps: ListingDeps, actor: Actor, rfpId: string, args: PageArgs): Promise<Connection<RfpAnswerRow>> {
+  const page = keysetPage(args, 'ASC');
+  const view = await viewRfp(deps, actor, rfpId, 'rfpId');
+  const sellerId = view.role === 'seller' ? actor.id : undefined;
+  const rows = await listAnswers(deps.prisma, actor.tenantId, view.rfp.id, sellerId, page);
+  return keysetConnection(rows, page);
+}

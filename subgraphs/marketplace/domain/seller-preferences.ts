@@ -1,0 +1,72 @@
+import { InputCheck } from '../../../lib/validation';
+import { findSellerPreferences, saveSellerPreferences, type NotificationSettingsRow, type SellerPreferencesRow } from '../data/seller-preferences';
+import type { MarketplaceLane } from '../data/listings';
+import { checkMoney } from './group-input';
+import type { Actor } from './listing-access';
+import type { ListingDeps } from './listings';
+
+export interface SellerPreferencesInput {
+  lanes?: MarketplaceLane[] | null;
+  regions?: string[] | null;
+  minBudget?: number | null;
+  acceptingRfps?: boolean | null;
+  notifications?: { [K in keyof NotificationSettingsRow]?: boolean | null } | null;
+}
+
+/** What a seller who never saved preferences has: every lane, every region, RFPs welcome. */
+export function defaultPreferences(sellerId: string): SellerPreferencesRow {
+  return {
+    sellerId,
+    lanes: [],
+    regions: [],
+    minBudget: null,
+    acceptingRfps: true,
+    notifications: { newRfps: true, quoteUpdates: true, orderUpdates: true, slotBookings: true, weeklyDigest: false },
+    updatedAt: null,
+  };
+}
+
+function check(input: SellerPreferencesInput): void {
+  const problems = new InputCheck();
+  for (const field of ['lanes', 'regions', 'acceptingRfps', 'notifications'] as const) {
+    problems.when(input[field] === null, field, 'must not be null');
+  }
+  checkMoney(problems, 'minBudget', input.minBudget);
+  const regions = input.regions ?? [];
+  problems.when(regions.length > 50, 'regions', 'must have at most 50 items');
+  regions.forEach((region, index) => {
+    if (region.trim() === '') problems.problem(`regions.${index}`, 'must not be empty');
+    else if (region.length > 100) problems.problem(`regions.${index}`, 'must be at most 100 characters');
+  });
+  for (const [name, value] of Object.entries(input.notifications ?? {})) {
+    problems.when(value === null, `notifications.${name}`, 'must not be null');
+  }
+  problems.done();
+}
+
+/** Regions compare case-insensitively; the first spelling of each is kept. */
+function uniqueRegions(regions: string[]): string[] {
+  const seen = new Set<string>();
+  return regions.map((region) => region.trim()).filter((region) => !seen.has(region.toLowerCase()) && seen.add(region.toLowerCase()));
+}
+
+export async function getSellerPreferences(deps: ListingDeps, actor: Actor): Promise<SellerPreferencesRow> {
+  return (await findSellerPreferences(deps.prisma, actor.tenantId, actor.id)) ?? defaultPreferences(actor.id);
+}
+
+/** PUT per field: what is sent replaces the stored (or default) value, the rest stays. */
+export async function setSellerPreferences(deps: ListingDeps, actor: Actor, input: SellerPreferencesInput): Promise<SellerPreferencesRow> {
+  check(input);
+  const current = await getSellerPreferences(deps, actor);
+  const notifications = { ...current.notifications };
+  for (const [name, value] of Object.entries(input.notifications ?? {})) {
+    if (typeof value === 'boolean') notifications[name as keyof NotificationSettingsRow] = value;
+  }
+  return saveSellerPreferences(deps.prisma, actor.tenantId, actor.id, {
+    lanes: input.lanes ? [...new Set(input.lanes)] : current.lanes,
+    regions: input.regions ? uniqueRegions(input.regions) : current.regions,
+    minBudget: input.minBudget !== undefined ? input.minBudget : current.minBudget,
+    acceptingRfps: input.acceptingRfps ?? current.acceptingRfps,
+    notifications,
+  });
+}

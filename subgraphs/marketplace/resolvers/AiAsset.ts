@@ -1,0 +1,6 @@
+import type { AiAssetResolvers } from '../generated/graphql';
+import { visibleListingOf } from './group-fields';
+
+export const AiAsset: AiAssetResolvers = {
+  listing: visibleListingOf,
+};

@@ -1,0 +1,5 @@
+import type { SellerAnalyticsResolvers } from '../generated/graphql';
+
+export const SellerAnalytics: SellerAnalyticsResolvers = {
+  seller: (analytics) => ({ __typename: 'User', id: analytics.sellerId }),
+};

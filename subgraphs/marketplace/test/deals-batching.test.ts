@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { request } from 'undici';
+import { CONTEXT_HEADER, signSubgraphContext, type RequestContext } from '../../../lib/context';
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { RunningService } from '../../../lib/subgraph/server';
+import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { startMarketplaceSubgraph } from '../server';
+import { activeListing, type Json } from './helpers';
+
+let p: TestPlatform;
+let t: TenantFixture;
+let subgraph: RunningService;
+let queries = 0;
+
+const COUNTED_MODELS = new Set(['listing', 'listingView', 'quote', 'quoteOffer', 'order']);
+
+/** The platform's client, counting every model call and raw query that reaches the database. */
+function countingPrisma(prisma: PrismaClient): PrismaClient {
+  const count = <F extends (...args: unknown[]) => unknown>(fn: F, self: unknown) => (...args: unknown[]) => {
+    queries += 1;
+    return fn.apply(self, args);
+  };
+  return new Proxy(prisma, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop);
+      if (typeof prop === 'string' && COUNTED_MODELS.has(prop)) {
+        return new Proxy(value, { get: (model, method) => (typeof model[method] === 'function' ? count(model[method], model) : model[method]) });
+      }
+      if (typeof prop === 'string' && /^\$(query|execute)Raw/.test(prop)) return count(value, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** 120 accepted quotes of the user on five listings (each with two counter-offers) and an order of each. */
+async function seedDeals(): Promise<{ quoteIds: string[]; orderIds: string[] }> {
+  const listings: Json[] = [];
+  for (let i = 0; i < 5; i++) listings.push(await activeListing(p, t.organizer.token));
+  const quoteIds: string[] = [];
+  const orderIds: string[] = [];
+  const base = Date.now() - 3_600_000;
+  for (let i = 0; i < 120; i++) {
+    const listing = listings[i % listings.length];
+    const quoteId = randomUUID();
+    const orderId = randomUUID();
+    quoteIds.push(quoteId);
+    orderIds.push(orderId);
+    const createdAt = new Date(base + i * 1000);
+    await p.prisma.quote.create({
+      data: {
+        id: quoteId, tenantId: t.tenantId, listingId: listing.id, responderId: t.user.userId, sellerId: t.organizer.userId,
+        status: 'accepted', amount: 100 + i, currency: 'USD', validUntil: new Date(base + 86_400_000), version: 2, acceptedAt: createdAt, createdAt,
+        offers: {
+          create: [
+            { tenantId: t.tenantId, amount: 90 + i, message: 'lower?', byRole: 'seller', byUserId: t.organizer.userId, version: 1 },
+            { tenantId: t.tenantId, amount: 100 + i, message: 'deal', byRole: 'responder', byUserId: t.user.userId, version: 2 },
+          ],
+        },
+      },
+    });
+    await p.prisma.order.create({
+      data: {
+        id: orderId, tenantId: t.tenantId, quoteId, listingId: listing.id, buyerId: t.user.userId, sellerId: t.organizer.userId,
+        category: listing.category, totalAmount: 100 + i, currency: 'USD', createdAt,
+      },
+    });
+  }
+  return { quoteIds, orderIds };
+}
+
+let seeded: { quoteIds: string[]; orderIds: string[] };
+
+beforeAll(async () => {
+  p = await startTestPlatform();
+  t = await p.newTenant();
+  seeded = await seedDeals();
+  // A second marketplace subgraph on the same database, so its database calls can be counted.
+  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage });
+}, 60_000);
+afterAll(async () => {
+  await subgraph.stop();
+  await p.stop();
+});
+
+/** Runs a query on the subgraph as the gateway would, as `caller`; answers data and the query count. */
+async function run(caller: { userId: string; email: string }, query: string, variables: Json = {}): Promise<[Json, number]> {
+  const context: RequestContext = {
+    requestId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+    traceId: '3f2504e04f8941d39a0c0305e82c3301',
+    tenantId: t.tenantId,
+    caller: { id: caller.userId, email: caller.email, roles: ['user'], planTier: 'free' },
+  };
+  queries = 0;
+  const res = await request(subgraph.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CONTEXT_HEADER]: signSubgraphContext(context) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.body.json()) as Json;
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return [body.data, queries];
+}
+
+const ORDER_PAGE = `query($limit: Int) { FIELD(limit: $limit) { nodes {
+  id listing { id title } buyer { id } seller { id } quote { id status amount history { amount by { role } } order { id } }
+} } }`;
+
+describe('query count does not grow with the number of deals', () => {
+  it.each(['orders', 'sellerOrders'])('%s: 100 orders with listing, parties and quote cost what 10 do', async (field) => {
+    const caller = field === 'orders' ? t.user : t.organizer;
+    const query = ORDER_PAGE.replace('FIELD', field);
+    const [few, fewQueries] = await run(caller, query, { limit: 10 });
+    const [many, manyQueries] = await run(caller, query, { limit: 100 });
+    expect(few[field].nodes).toHaveLength(10);
+    expect(many[field].nodes).toHaveLength(100);
+    expect(manyQueries).toBe(fewQueries);
+    // The page, its listings, its quotes, their counter-offers, and the quotes' orders.
+    expect(manyQueries).toBe(5);
+    const sample = many[field].nodes[0];
+    expect(sample.quote.history.map((h: Json) => h.by.role)).toEqual(['seller', 'responder']);
+    expect(sample.quote.order).toEqual({ id: sample.id });
+  });
+
+  it('quotes: 100 quotes with listing, parties, history and order cost what 10 do', async () => {
+    const query = 'query($limit: Int) { quotes(limit: $limit) { nodes { id listing { id } responder { id } seller { id } history { amount } order { id status } } } }';
+    const [, fewQueries] = await run(t.user, query, { limit: 10 });
+    const [many, manyQueries] = await run(t.user, query, { limit: 100 });
+    expect(many.quotes.nodes).toHaveLength(100);
+    expect([fewQueries, manyQueries]).toEqual([4, 4]);
+  });
+
+  it('resolves any number of quote and order references with one query per type', async () => {
+    const query = `query($representations: [_Any!]!) {
+      _entities(representations: $representations) { ... on Quote { id quoteStatus: status } ... on Order { id orderStatus: status } }
+    }`;
+    const representations = (ids: string[], typename: string) => ids.map((id) => ({ __typename: typename, id }));
+    const unknown = ['00000000-0000-4000-8000-000000000000', 'not-a-uuid'];
+    const [few, fewQueries] = await run(t.user, query, { representations: representations(seeded.quoteIds.slice(0, 2), 'Quote') });
+    expect(few._entities).toHaveLength(2);
+    const [many, manyQueries] = await run(t.user, query, {
+      representations: [...representations([...seeded.quoteIds, ...unknown], 'Quote'), ...representations([...seeded.orderIds, ...unknown], 'Order')],
+    });
+    expect([fewQueries, manyQueries]).toEqual([1, 2]);
+    expect(many._entities.slice(0, 120).every((q: Json) => q.quoteStatus === 'accepted')).toBe(true);
+    expect(many._entities.slice(120, 122)).toEqual([null, null]);
+    expect(many._entities.slice(122, 242).every((o: Json) => o.orderStatus === 'pending')).toBe(true);
+    // A member who is no party of these deals gets nulls, as for ids that never existed.
+    const [hidden] = await run(t.admin, query, { representations: representations(seeded.orderIds.slice(0, 3), 'Order') });
+    expect(hidden._entities).toEqual([null, null, null]);
+  });
+});

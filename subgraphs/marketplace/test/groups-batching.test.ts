@@ -1,0 +1,119 @@
+import { request } from 'undici';
+import { CONTEXT_HEADER, signSubgraphContext, type RequestContext } from '../../../lib/context';
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { RunningService } from '../../../lib/subgraph/server';
+import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { startMarketplaceSubgraph } from '../server';
+import { addSeller, gql, inDays, listingIn, ok, rest } from './groups-helpers';
+import type { Json } from './helpers';
+
+let p: TestPlatform;
+let t: TenantFixture;
+let subgraph: RunningService;
+let queries = 0;
+
+/** The platform's client, counting every model call and raw query that reaches the database. */
+function countingPrisma(prisma: PrismaClient): PrismaClient {
+  const counted = <F extends (...args: unknown[]) => unknown>(fn: F, self: unknown) => (...args: unknown[]) => {
+    queries += 1;
+    return fn.apply(self, args);
+  };
+  return new Proxy(prisma, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop);
+      if (value && typeof value === 'object' && typeof (value as { findMany?: unknown }).findMany === 'function') {
+        return new Proxy(value, { get: (model, method) => (typeof model[method] === 'function' ? counted(model[method], model) : model[method]) });
+      }
+      if (typeof prop === 'string' && /^\$(query|execute)Raw/.test(prop)) return counted(value, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+beforeAll(async () => {
+  p = await startTestPlatform();
+  t = await p.newTenant();
+  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage });
+});
+afterAll(async () => {
+  await subgraph.stop();
+  await p.stop();
+});
+
+/** Runs a query on the counting subgraph as the gateway would; answers the data and the query count. */
+async function counting(caller: { userId: string; roles: string[] }, query: string, variables: Json = {}): Promise<{ data: Json; queries: number }> {
+  const context: RequestContext = {
+    requestId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+    traceId: '3f2504e04f8941d39a0c0305e82c3301',
+    tenantId: t.tenantId,
+    caller: { id: caller.userId, email: 'x@example.test', roles: caller.roles as never, planTier: 'free' },
+  };
+  queries = 0;
+  const res = await request(subgraph.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CONTEXT_HEADER]: signSubgraphContext(context) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.body.json()) as Json;
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return { data: body.data, queries };
+}
+
+describe('database queries do not grow with the number of items', () => {
+  it('ranks any number of matching sellers and their best listings in a fixed number of queries', async () => {
+    const rfp = ok(await rest(p, 'POST', '/rfps', t.user.token, { title: 'Venue', category: 'portico', budgetMin: 1, budgetMax: 1000, deadline: inDays(5) }), 201);
+    const buyer = { userId: t.user.userId, roles: ['user'] };
+    const query = 'query($id: ID!) { rfpMatches(id: $id) { nodes { score seller { id } bestListing { id title } } } }';
+    await listingIn(p, (await addSeller(p, t, 'm1')).token, 'portico');
+    const one = await counting(buyer, query, { id: rfp.id });
+    for (let i = 0; i < 3; i++) await listingIn(p, (await addSeller(p, t, `m${i + 2}`)).token, 'portico');
+    const four = await counting(buyer, query, { id: rfp.id });
+    expect(one.data.rfpMatches.nodes).toHaveLength(1);
+    expect(four.data.rfpMatches.nodes).toHaveLength(4);
+    expect(four.queries).toBe(one.queries);
+    // The RFP (one), the ranking (one) and the best listings (one batch).
+    expect(four.queries).toBe(3);
+  });
+
+  it('lists AI assets with their listings, bookings with their slots and the RFP inbox in fixed numbers of queries', async () => {
+    const seller = await addSeller(p, t, 'batcher');
+    const sellerCaller = { userId: seller.userId, roles: ['organizer'] };
+    const assets = 'query($l: ID) { aiAssets(sellerId: $l) { nodes { id listing { id } } } }';
+    const bookings = 'query { mySlotBookings { nodes { id slot { id available } } } }';
+    const inbox = 'query { rfpsForMe { nodes { id } } }';
+    const counts: number[][] = [];
+    for (let round = 0; round < 2; round++) {
+      const cortex = await listingIn(p, seller.token, 'cortex');
+      await rest(p, 'POST', '/ai-assets', seller.token, { listingId: cortex.id, kind: 'prompt', name: `P${round}`, license: 'MIT', price: 1 });
+      const poper = await listingIn(p, t.organizer.token, 'poper');
+      const slot = ok(await rest(p, 'POST', '/exhibitor-slots', t.organizer.token, { listingId: poper.id, name: 'S', startsAt: inDays(3), endsAt: inDays(4), capacity: 5 }), 201);
+      ok(await rest(p, 'POST', `/exhibitor-slots/${slot.id}/bookings`, seller.token), 201);
+      await listingIn(p, seller.token, 'vendora');
+      ok(await rest(p, 'POST', '/rfps', t.user.token, { title: `Supplies ${round}`, category: 'vendora', budgetMin: 1, budgetMax: 10, deadline: inDays(5) }), 201);
+      const a = await counting(sellerCaller, assets, { l: seller.userId });
+      const b = await counting(sellerCaller, bookings);
+      const c = await counting(sellerCaller, inbox);
+      expect([a.data.aiAssets.nodes.length, b.data.mySlotBookings.nodes.length, c.data.rfpsForMe.nodes.length]).toEqual([round + 1, round + 1, round + 1]);
+      counts.push([a.queries, b.queries, c.queries]);
+    }
+    expect(counts[1]).toEqual(counts[0]);
+    expect(counts[0]).toEqual([2, 2, 1]);
+  });
+
+  it('loads the RFP and listing of every answer in batches', async () => {
+    const rfp = ok(await rest(p, 'POST', '/rfps', t.user.token, { title: 'Staff', category: 'squad', budgetMin: 1, budgetMax: 1000, deadline: inDays(5) }), 201);
+    const query = 'query($id: ID!) { rfpAnswers(rfpId: $id) { nodes { id rfp { id } listing { id } } } }';
+    const buyer = { userId: t.user.userId, roles: ['user'] };
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const seller = await addSeller(p, t, `squad${i}`);
+      const listing = await listingIn(p, seller.token, 'squad');
+      ok(await rest(p, 'POST', `/rfps/${rfp.id}/answers`, seller.token, { listingId: listing.id, amount: 10 }), 201);
+      const run = await counting(buyer, query, { id: rfp.id });
+      expect(run.data.rfpAnswers.nodes).toHaveLength(i + 1);
+      counts.push(run.queries);
+    }
+    expect(new Set(counts).size).toBe(1);
+    expect((await gql(p, t.user.token, query, { id: rfp.id })).rfpAnswers.nodes).toHaveLength(3);
+  });
+});
