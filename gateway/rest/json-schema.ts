@@ -24,10 +24,12 @@ function scalarSchema(name: string): JsonSchema {
       return { type: 'boolean' };
     case 'DateTime':
       return { type: 'string', format: 'date-time' };
-    case 'JSON':
-      return { type: 'object', additionalProperties: true };
-    default:
+    case 'String':
+    case 'ID':
       return { type: 'string' };
+    default:
+      // A custom scalar without a known JSON shape takes any JSON value.
+      return {};
   }
 }
 

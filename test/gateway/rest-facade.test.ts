@@ -45,6 +45,8 @@ describe('REST facade edges', () => {
       const path = route.path.replace(/:(\w+)/g, '{$1}');
       expect(res.body.paths[path]?.[route.method.toLowerCase()]).toBeDefined();
     }
+    const operationIds = Object.values(res.body.paths).flatMap((methods) => Object.values(methods as Record<string, { operationId: string }>).map((o) => o.operationId));
+    expect(new Set(operationIds).size).toBe(operationIds.length);
     const login = res.body.paths['/auth/v1/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
     expect(login.security).toEqual([]);

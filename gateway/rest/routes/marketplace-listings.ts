@@ -16,7 +16,8 @@ const LIST_VARIABLES = `$category: MarketplaceLane, $status: ListingStatus, $sel
 const LIST_ARGUMENTS = `category: $category, status: $status, sellerId: $sellerId, priceMin: $priceMin,
   priceMax: $priceMax, geoRegion: $geoRegion, search: $search, sortBy: $sortBy, sortOrder: $sortOrder,
   cursor: $cursor, limit: $limit`;
-const LIST_OPERATION = `query Listings(${LIST_VARIABLES}) {
+// Named per route, so every OpenAPI operationId is unique.
+const listOperation = (name: string) => `query ${name}(${LIST_VARIABLES}) {
   listings(${LIST_ARGUMENTS}) { nodes { ${LISTING} } ${PAGE} }
 }`;
 
@@ -50,7 +51,7 @@ export const marketplaceRoutes: RestRoute[] = [
     path: `${BASE}/listings`,
     summary: 'List listings with filters, sorting and cursor pagination',
     tag: TAG,
-    operation: LIST_OPERATION,
+    operation: listOperation('Listings'),
     result: 'listings',
     paginated: true,
   },
@@ -59,7 +60,7 @@ export const marketplaceRoutes: RestRoute[] = [
     path: `${BASE}/listings/search`,
     summary: 'Search listings (full text in `search`); same parameters as GET /listings',
     tag: TAG,
-    operation: LIST_OPERATION,
+    operation: listOperation('SearchListings'),
     result: 'listings',
     paginated: true,
   },
