@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { composeSupergraph, SUPERGRAPH_PATH } from '../scripts/compose';
+import { README_PATH, readmeWithTable } from '../scripts/readme-routes';
 
 const ROOT = join(__dirname, '..');
 
@@ -21,6 +22,11 @@ function filesUnder(dir: string): Map<string, string> {
 describe('committed generated code is current', () => {
   it('schema/supergraph.graphql matches a fresh composition (npm run compose)', () => {
     expect(readFileSync(SUPERGRAPH_PATH, 'utf8')).toBe(composeSupergraph());
+  });
+
+  it("README's table of REST paths matches the route table (npm run readme:routes)", () => {
+    const readme = readFileSync(README_PATH, 'utf8');
+    expect(readme).toBe(readmeWithTable(readme));
   });
 
   it('codegen output matches the subgraph schemas (npm run codegen)', () => {

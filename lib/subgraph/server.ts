@@ -21,6 +21,8 @@ export interface SubgraphOptions<TContext extends RequestContext> {
   prisma: PrismaClient;
   port: number;
   host?: string;
+  /** Largest request body accepted (default 1 MiB); uploads travel base64 inside variables. */
+  maxBodyBytes?: number;
   /** Adds per-request parts (DataLoaders, data access) to the verified request context. */
   createContext: (base: RequestContext) => TContext;
 }
@@ -93,7 +95,7 @@ export async function startSubgraphServer<TContext extends RequestContext>(
       const { extensions } = (error as AppError).toGraphQLError();
       return json(401, { errors: [{ message: (error as Error).message, extensions }] });
     }
-    const body = await readBody(req);
+    const body = await readBody(req, options.maxBodyBytes);
     return executeGraphQLHttp(apollo, req, search, body, async () => options.createContext(base));
   }
 

@@ -16,6 +16,8 @@ export function startMarketplaceSubgraph(options: SubgraphStartOptions): Promise
     prisma: options.prisma,
     port: options.port,
     host: options.host,
+    // Media uploads (up to 5 MiB, a third more as base64) come inside the GraphQL variables.
+    maxBodyBytes: 8 * 1024 * 1024,
     createContext: (base) => createMarketplaceContext(options.prisma, options.storage, base),
   });
 }

@@ -4,11 +4,11 @@ import { openDisputeOnOrder, resolveDisputeWithOrder } from '../data/dispute-wri
 import { findUnresolvedDispute, insertEvidence, updateDisputeIfUnchanged, type DisputeChanges, type DisputeRow } from '../data/disputes';
 import { addCompletionToListing, updateOrderIfUnchanged, type OrderRow } from '../data/orders';
 import type { Prisma } from '../../../lib/db/prisma';
-import { orderPartyOf } from './deal-access';
+import { findVisibleOrder, orderPartyOf } from './deal-access';
 import { disputePartyOf, partyDispute, readableDispute, tenantDispute } from './dispute-access';
 import { checkEvidence, checkOpen, checkResolve, type CreateDisputeInput, type ResolveDisputeInput, type SubmitEvidenceInput } from './dispute-input';
 import { assertAcceptsEvidence, disputeMachine, EVIDENCE_STATES, nextTier, RESOLUTION_ORDER_MOVES, settlement } from './dispute-machine';
-import { seesWholeTenant, type Actor } from './listing-access';
+import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 import { completeOrderInTransaction } from './order-completion';
 import { nextOrderState, ORDER_MOVE_STAMPS } from './order-machine';
@@ -30,9 +30,9 @@ export async function openDispute(deps: ListingDeps, actor: Actor, input: Create
   const wanted = checkOpen(input);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (attempt > 0) deps.loaders.orderById.clear(wanted.orderId);
-    const order = await deps.loaders.orderById.load(wanted.orderId);
     // Orders are seen by their parties and admins only: to anyone else this one does not exist.
-    if (!order || (!orderPartyOf(actor, order) && !seesWholeTenant(actor))) throw new NotFoundError('Order', wanted.orderId);
+    const order = await findVisibleOrder(deps.loaders, actor, wanted.orderId);
+    if (!order) throw new NotFoundError('Order', wanted.orderId);
     if (!orderPartyOf(actor, order)) throw new ForbiddenError("Only the order's buyer or seller can open a dispute");
     const existing = await findUnresolvedDispute(deps.prisma, actor.tenantId, order.id);
     if (existing) throw new ConflictError(`Order ${order.id} already has an unresolved dispute (${existing.id})`);

@@ -1,0 +1,32 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { restRoutes } from '../gateway/rest/routes';
+
+export const README_PATH = join(__dirname, '..', 'README.md');
+const START = '<!-- rest-paths:start (npm run readme:routes) -->';
+const END = '<!-- rest-paths:end -->';
+
+/** The README's table of REST paths, made from the route table itself. */
+export function restPathsTable(): string {
+  const rows = restRoutes.map((route) => {
+    const path = route.path.replace(/:(\w+)/g, '{$1}') + (route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : '');
+    const field = route.operation.match(/^\s*(?:query|mutation)\s+\w*[^{]*\{\s*(\w+)/)?.[1] ?? route.result;
+    const notes = [route.paginated ? 'paginated' : '', route.public ? 'public' : '', route.requireIdempotencyKey ? 'Idempotency-Key required' : '', route.upload ? 'multipart upload' : '']
+      .filter(Boolean)
+      .join(', ');
+    return `| ${route.method} | \`${path}\` | \`${field}\` | ${route.status ?? 200}${notes ? `, ${notes}` : ''} | ${route.summary} |`;
+  });
+  return ['| method | path | GraphQL field | success | what |', '|---|---|---|---|---|', ...rows].join('\n');
+}
+
+export function readmeWithTable(readme: string): string {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start === -1 || end === -1) throw new Error('README.md lacks the rest-paths markers');
+  return `${readme.slice(0, start + START.length)}\n${restPathsTable()}\n${readme.slice(end)}`;
+}
+
+if (require.main === module) {
+  writeFileSync(README_PATH, readmeWithTable(readFileSync(README_PATH, 'utf8')));
+  console.log(`updated the REST paths table in ${README_PATH}`);
+}
