@@ -1,3 +1,4 @@
+import { isUuid } from './context';
 import { ValidationError } from './errors';
 
 export const DEFAULT_LIMIT = 20;
@@ -14,6 +15,49 @@ export interface PageRequest {
 export interface CursorPosition {
   value: string | number;
   id: string;
+}
+
+/**
+ * Reads the sort value a cursor carries: the value in the form SQL takes it, or undefined when it
+ * cannot be one, so that a tampered cursor is a 400, never a SQL error. `order` is the list's,
+ * for values that depend on it.
+ */
+export type CursorValue<V extends string | number = string | number> = (value: unknown, order: SortOrder) => V | undefined;
+
+/** A date JavaScript reads, with a four-digit year, passed on as toISOString writes it. */
+export const dateValue: CursorValue<string> = (value) => {
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return undefined;
+  const iso = new Date(value).toISOString();
+  return /^\d{4}-/.test(iso) ? iso : undefined;
+};
+
+export const numberValue: CursorValue<number> = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** Any text but NUL, which Postgres text cannot hold. */
+export const textValue: CursorValue<string> = (value) => (typeof value === 'string' && !value.includes('\u0000') ? value : undefined);
+
+/** What a list sorted by the caller's choice of key is asked for. */
+export interface SortedRequest<K extends string> extends PageRequest {
+  sortBy?: K | null;
+  sortOrder?: SortOrder | null;
+}
+
+/** One page of a list sorted by the caller's choice of key; `limit + 1` rows are fetched. */
+export interface SortedPage<K extends string> {
+  sortBy: K;
+  sortOrder: SortOrder;
+  after?: CursorPosition;
+  limit: number;
+}
+
+/**
+ * One page of a list in creation order, (createdAt, id): the order every list of a parent's
+ * children and of the caller's own things uses. `limit + 1` rows are fetched.
+ */
+export interface CreationPage {
+  order: SortOrder;
+  limit: number;
+  after?: { createdAt: Date; id: string };
 }
 
 export interface Connection<T> {
@@ -39,7 +83,11 @@ export function encodeCursor(sortKey: string, order: SortOrder, position: Cursor
   return Buffer.from(JSON.stringify([sortKey, order, position.value, position.id])).toString('base64url');
 }
 
-export function decodeCursor(cursor: string, sortKey: string, order: SortOrder): CursorPosition {
+/**
+ * Reads a cursor made by encodeCursor for this sort key and order: its value through `read`, its
+ * id a UUID. Anything else, a cursor of another sort included, is 400.
+ */
+export function decodeCursor<V extends string | number>(cursor: string, sortKey: string, order: SortOrder, read: CursorValue<V>): { value: V; id: string } {
   const invalid = () => ValidationError.field('cursor', 'is not a valid cursor for this query');
   let parsed: unknown;
   try {
@@ -48,9 +96,10 @@ export function decodeCursor(cursor: string, sortKey: string, order: SortOrder):
     throw invalid();
   }
   if (!Array.isArray(parsed) || parsed.length !== 4) throw invalid();
-  const [key, cursorOrder, value, id] = parsed as unknown[];
-  if (key !== sortKey || cursorOrder !== order || typeof id !== 'string') throw invalid();
-  if (typeof value !== 'string' && typeof value !== 'number') throw invalid();
+  const [key, cursorOrder, raw, id] = parsed as unknown[];
+  if (key !== sortKey || cursorOrder !== order || !isUuid(id)) throw invalid();
+  const value = read(raw, order);
+  if (value === undefined) throw invalid();
   return { value, id };
 }
 
@@ -74,4 +123,41 @@ export function toConnection<T>(
       limit,
     },
   };
+}
+
+const CREATED = 'createdAt';
+
+/**
+ * The page a creation-order list asks for. Lists of a parent's children read oldest first, the
+ * caller's own lists newest first; a cursor made for the other order is 400.
+ */
+export function creationPage(request: PageRequest, order: SortOrder): CreationPage {
+  const limit = pageLimit(request.limit);
+  // An empty `cursor=` in a query string means "from the start", like an absent one.
+  if (!request.cursor) return { order, limit };
+  const position = decodeCursor(request.cursor, CREATED, order, dateValue);
+  return { order, limit, after: { createdAt: new Date(position.value), id: position.id } };
+}
+
+/** A connection from rows of a creation page, each row's cursor its (createdAt, id). */
+export function creationConnection<T extends { id: string; createdAt: Date }>(rows: T[], page: CreationPage): Connection<T> {
+  return toConnection(rows, page.limit, (row) => encodeCursor(CREATED, page.order, { value: row.createdAt.toISOString(), id: row.id }));
+}
+
+/**
+ * The page a sorted list asks for, in descending order unless asked otherwise. `values` reads
+ * each sort key's cursor values.
+ */
+export function sortedPage<K extends string>(request: SortedRequest<K>, defaultSort: K, values: Record<K, CursorValue>): SortedPage<K> {
+  const limit = pageLimit(request.limit);
+  const sortBy = request.sortBy ?? defaultSort;
+  const sortOrder = request.sortOrder ?? 'DESC';
+  // An empty `cursor=` in a query string means "from the start", like an absent one.
+  const after = request.cursor ? decodeCursor(request.cursor, sortBy, sortOrder, values[sortBy]) : undefined;
+  return { sortBy, sortOrder, after, limit };
+}
+
+/** A connection from rows of a sorted page, each row's cursor its (sort value, id). */
+export function sortedConnection<T extends { id: string }>(rows: T[], page: SortedPage<string>, valueOf: (row: T) => string | number): Connection<T> {
+  return toConnection(rows, page.limit, (row) => encodeCursor(page.sortBy, page.sortOrder, { value: valueOf(row), id: row.id }));
 }

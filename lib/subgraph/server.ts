@@ -96,7 +96,11 @@ export async function startSubgraphServer<TContext extends RequestContext>(
       return json(401, { errors: [{ message: (error as Error).message, extensions }] });
     }
     const body = await readBody(req, options.maxBodyBytes);
-    return executeGraphQLHttp(apollo, req, search, body, async () => options.createContext(base));
+    const result = await executeGraphQLHttp(apollo, req, search, body, async () => options.createContext(base));
+    // Apollo answers a request error (a bad variable value, say) with HTTP 400, which the
+    // gateway reads as a failed subgraph and masks. The errors in the body are what it needs.
+    if (result.status === 400 && result.headers['content-type']?.includes('json')) result.status = 200;
+    return result;
   }
 
   const server = createServer((req, res) => {

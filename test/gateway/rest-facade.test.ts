@@ -37,6 +37,14 @@ describe('REST facade edges', () => {
     expect(res.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
 
+  it('answers 400 for a value a subgraph scalar refuses (DateTime), never a masked 500', async () => {
+    const body = { listingId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', amount: 10, validUntil: 'yesterday' };
+    const rest = await p.rest('POST', '/marketplace/v1/quotes', { token: t.user.token, body });
+    expect(rest.status).toBe(400);
+    expect(rest.body.error.code).toBe('VALIDATION_FAILED');
+    expect(rest.body.error.message).toMatch(/DateTime/);
+  });
+
   it('serves an OpenAPI 3.1 document generated from the route table', async () => {
     const res = await p.rest('GET', '/openapi.json');
     expect(res.status).toBe(200);

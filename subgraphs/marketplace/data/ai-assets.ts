@@ -1,7 +1,8 @@
+import { creationSelect } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { AiAsset, AiAssetKind } from '../../../lib/db/generated/client';
+import type { CreationPage } from '../../../lib/pagination';
 import { withUniqueConflict } from './group-errors';
-import type { KeysetPage } from './group-keyset';
 
 export type { AiAssetKind };
 
@@ -70,27 +71,20 @@ export async function deleteAiAsset(prisma: PrismaClient, tenantId: string, id: 
  * One page of assets whose listing the caller can see, in one query: the listing's visibility
  * (not deleted; active or the caller's own unless admin) is joined, not checked per row.
  */
-export async function searchAiAssets(prisma: PrismaClient, query: AiAssetQuery, page: KeysetPage): Promise<AiAssetRow[]> {
+export async function searchAiAssets(prisma: PrismaClient, query: AiAssetQuery, page: CreationPage): Promise<AiAssetRow[]> {
   const where = [Prisma.sql`a."tenant_id" = ${query.tenantId}::uuid`, Prisma.sql`l."deleted_at" IS NULL`];
   if (query.visibleTo) where.push(Prisma.sql`(l."status" = 'active' OR l."seller_id" = ${query.visibleTo}::uuid)`);
   if (query.listingId) where.push(Prisma.sql`a."listing_id" = ${query.listingId}::uuid`);
   if (query.kind) where.push(Prisma.sql`a."kind" = ${query.kind}::"marketplace"."ai_asset_kind"`);
   if (query.sellerId) where.push(Prisma.sql`a."seller_id" = ${query.sellerId}::uuid`);
-  const direction = page.order === 'ASC' ? 'ASC' : 'DESC';
-  if (page.after) {
-    const comparison = Prisma.raw(page.order === 'ASC' ? '>' : '<');
-    where.push(Prisma.sql`(a."created_at", a."id") ${comparison} (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`);
-  }
-  const rows = await prisma.$queryRaw<(Omit<AiAssetRow, 'sizeBytes'> & { sizeBytes: bigint | null })[]>`
+  const select = Prisma.sql`
     SELECT a."id"::text AS "id", a."tenant_id"::text AS "tenantId", a."listing_id"::text AS "listingId",
       a."seller_id"::text AS "sellerId", a."kind"::text AS "kind", a."name", a."description", a."license",
       a."price"::float8 AS "price", a."format", a."size_bytes" AS "sizeBytes", a."version",
       a."created_at" AS "createdAt", a."updated_at" AS "updatedAt"
     FROM "marketplace"."ai_assets" a
-    JOIN "marketplace"."listings" l ON l."id" = a."listing_id" AND l."tenant_id" = a."tenant_id"
-    WHERE ${Prisma.join(where, ' AND ')}
-    ORDER BY ${Prisma.raw(`a."created_at" ${direction}, a."id" ${direction}`)}
-    LIMIT ${page.limit + 1}`;
+    JOIN "marketplace"."listings" l ON l."id" = a."listing_id" AND l."tenant_id" = a."tenant_id"`;
+  const rows = await prisma.$queryRaw<(Omit<AiAssetRow, 'sizeBytes'> & { sizeBytes: bigint | null })[]>(creationSelect(select, where, 'a', page));
   return rows.map((row) => ({ ...row, sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes) }));
 }
 

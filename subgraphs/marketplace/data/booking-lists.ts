@@ -1,6 +1,7 @@
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { Prisma } from '../../../lib/db/generated/client';
-import type { SortOrder } from '../../../lib/pagination';
+import type { CreationPage } from '../../../lib/pagination';
 import { toBookingRow, type BookingRow, type BookingStatus } from './bookings';
 
 /** A validated list request; the tenant and exactly one scope (buyer, seller or none) are set. */
@@ -12,12 +13,9 @@ export interface BookingQuery {
   sellerId?: string;
   listingId?: string;
   statuses?: BookingStatus[];
-  sortOrder: SortOrder;
-  /** Keyset position: the last row of the previous page. */
-  after?: { createdAt: Date; id: string };
+  page: CreationPage;
   /** Offset pagination (REST v1 `page`): rows to skip. */
   offset?: number;
-  limit: number;
 }
 
 function where(query: BookingQuery): Prisma.BookingWhereInput {
@@ -26,25 +24,12 @@ function where(query: BookingQuery): Prisma.BookingWhereInput {
   if (query.sellerId) and.push({ sellerId: query.sellerId, submittedAt: { not: null } });
   if (query.listingId) and.push({ listingId: query.listingId });
   if (query.statuses) and.push({ status: { in: query.statuses } });
-  if (query.after) {
-    const beyond = query.sortOrder === 'ASC' ? 'gt' : 'lt';
-    const { createdAt, id } = query.after;
-    and.push({ OR: [{ createdAt: { [beyond]: createdAt } }, { createdAt, id: { [beyond]: id } }] });
-  }
+  if (query.page.after) and.push(createdAfter(query.page));
   return { AND: and };
 }
 
-/**
- * One page in (createdAt, id) order, so rows inserted between pages are neither repeated nor
- * skipped. Fetches `limit + 1` rows; the extra one only tells that another page exists.
- */
+/** One page in (createdAt, id) order; `limit + 1` rows, the extra one only tells that another page exists. */
 export async function searchBookings(prisma: PrismaClient, query: BookingQuery): Promise<BookingRow[]> {
-  const direction = query.sortOrder === 'ASC' ? 'asc' : 'desc';
-  const rows = await prisma.booking.findMany({
-    where: where(query),
-    orderBy: [{ createdAt: direction }, { id: direction }],
-    skip: query.offset,
-    take: query.limit + 1,
-  });
+  const rows = await prisma.booking.findMany({ where: where(query), ...creationQuery(query.page), skip: query.offset });
   return rows.map(toBookingRow);
 }

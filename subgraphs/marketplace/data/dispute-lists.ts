@@ -1,19 +1,16 @@
+import { keysetSelect, type KeysetColumn } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import type { SortOrder } from '../../../lib/pagination';
+import type { SortedPage, SortOrder } from '../../../lib/pagination';
 import type { DisputeRow, DisputeStatus } from './disputes';
 
 export const DISPUTE_SORT_KEYS = ['createdAt', 'status', 'resolvedAt'] as const;
 export type DisputeSortKey = (typeof DISPUTE_SORT_KEYS)[number];
 
 /** A validated list request over the whole tenant (admins). */
-export interface DisputeQuery {
+export interface DisputeQuery extends SortedPage<DisputeSortKey> {
   tenantId: string;
   status?: DisputeStatus;
   orderId?: string;
-  sortBy: DisputeSortKey;
-  sortOrder: SortOrder;
-  after?: { value: string; id: string };
-  limit: number;
 }
 
 /**
@@ -21,10 +18,11 @@ export interface DisputeQuery {
  * disputes have no resolvedAt: they sort last in either direction (as +/- infinity). Columns are
  * qualified: the select list's text aliases ("status", "id") would otherwise order the rows.
  */
-function sortExpression(sortBy: DisputeSortKey, sortOrder: SortOrder): { sql: string; type: string } {
-  if (sortBy === 'status') return { sql: 'd."status"', type: '"marketplace"."dispute_status"' };
-  if (sortBy === 'createdAt') return { sql: 'd."created_at"', type: 'timestamptz' };
-  return { sql: `COALESCE(d."resolved_at", '${unresolvedValue(sortOrder)}'::timestamptz)`, type: 'timestamptz' };
+function sortColumn(sortBy: DisputeSortKey, sortOrder: SortOrder): KeysetColumn {
+  const id = Prisma.sql`d."id"`;
+  if (sortBy === 'status') return { sql: Prisma.sql`d."status"`, type: '"marketplace"."dispute_status"', id };
+  if (sortBy === 'createdAt') return { sql: Prisma.sql`d."created_at"`, type: 'timestamptz', id };
+  return { sql: Prisma.raw(`COALESCE(d."resolved_at", '${unresolvedValue(sortOrder)}'::timestamptz)`), type: 'timestamptz', id };
 }
 
 /** The value that stands for "not resolved" in a resolvedAt cursor of this direction. */
@@ -40,20 +38,11 @@ const DISPUTE_COLUMNS = Prisma.sql`
   d."resolved_by"::text AS "resolvedBy", d."version", d."escalated_at" AS "escalatedAt", d."resolved_at" AS "resolvedAt",
   d."created_at" AS "createdAt", d."updated_at" AS "updatedAt"`;
 
-/** One page in keyset order on (sort expression, id); fetches `limit + 1` rows to tell whether more exist. */
+/** One page in keyset order on (sort expression, id). */
 export function searchDisputes(prisma: PrismaClient, query: DisputeQuery): Promise<DisputeRow[]> {
-  const { sql, type } = sortExpression(query.sortBy, query.sortOrder);
-  const direction = query.sortOrder === 'ASC' ? 'ASC' : 'DESC';
   const where = [Prisma.sql`d."tenant_id" = ${query.tenantId}::uuid`];
   if (query.status) where.push(Prisma.sql`d."status" = ${query.status}::"marketplace"."dispute_status"`);
   if (query.orderId) where.push(Prisma.sql`d."order_id" = ${query.orderId}::uuid`);
-  if (query.after) {
-    const comparison = Prisma.raw(direction === 'ASC' ? '>' : '<');
-    where.push(Prisma.sql`(${Prisma.raw(sql)}, d."id") ${comparison} (${query.after.value}::${Prisma.raw(type)}, ${query.after.id}::uuid)`);
-  }
-  return prisma.$queryRaw<DisputeRow[]>`
-    SELECT ${DISPUTE_COLUMNS} FROM "marketplace"."disputes" d
-    WHERE ${Prisma.join(where, ' AND ')}
-    ORDER BY ${Prisma.raw(`${sql} ${direction}, d."id" ${direction}`)}
-    LIMIT ${query.limit + 1}`;
+  const select = Prisma.sql`SELECT ${DISPUTE_COLUMNS} FROM "marketplace"."disputes" d`;
+  return prisma.$queryRaw<DisputeRow[]>(keysetSelect(select, where, sortColumn(query.sortBy, query.sortOrder), query));
 }

@@ -1,6 +1,7 @@
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { ExhibitorSlot } from '../../../lib/db/generated/client';
-import { afterKeyset, keysetQuery, type KeysetPage } from './group-keyset';
+import type { CreationPage } from '../../../lib/pagination';
 
 export interface ExhibitorSlotRow {
   id: string;
@@ -53,7 +54,7 @@ export async function deleteUnbookedSlot(prisma: PrismaClient, tenantId: string,
   return count === 1;
 }
 
-export async function listSlots(prisma: PrismaClient, tenantId: string, listingId: string, page: KeysetPage): Promise<ExhibitorSlotRow[]> {
-  const rows = await prisma.exhibitorSlot.findMany({ where: { tenantId, listingId, ...afterKeyset(page) }, ...keysetQuery(page) });
+export async function listSlots(prisma: PrismaClient, tenantId: string, listingId: string, page: CreationPage): Promise<ExhibitorSlotRow[]> {
+  const rows = await prisma.exhibitorSlot.findMany({ where: { tenantId, listingId, ...createdAfter(page) }, ...creationQuery(page) });
   return rows.map(toSlotRow);
 }

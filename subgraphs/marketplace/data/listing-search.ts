@@ -1,12 +1,13 @@
+import { keysetSelect, type KeysetColumn } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import type { CursorPosition, SortOrder } from '../../../lib/pagination';
+import type { SortedPage } from '../../../lib/pagination';
 import type { ListingRow, ListingStatus, MarketplaceLane } from './listings';
 
 export const LISTING_SORT_KEYS = ['createdAt', 'priceMin', 'priceMax', 'totalViews', 'totalBookings', 'averageRating', 'title'] as const;
 export type ListingSortKey = (typeof LISTING_SORT_KEYS)[number];
 
 /** A validated list request; every filter is optional except the tenant. */
-export interface ListingQuery {
+export interface ListingQuery extends SortedPage<ListingSortKey> {
   tenantId: string;
   /** Null: the whole tenant (admins). Otherwise active listings plus this user's own. */
   visibleTo: string | null;
@@ -19,22 +20,16 @@ export interface ListingQuery {
   priceMax?: number;
   geoRegion?: string;
   search?: string;
-  sortBy: ListingSortKey;
-  sortOrder: SortOrder;
-  after?: CursorPosition;
-  limit: number;
 }
 
-// Column and SQL type of each sort key; the cursor's value is cast to the same type so that
-// the keyset comparison and ORDER BY agree exactly (numeric, not float, for money).
-const SORT_COLUMNS: Record<ListingSortKey, { column: string; type: string }> = {
-  createdAt: { column: 'created_at', type: 'timestamptz' },
-  priceMin: { column: 'price_min', type: 'numeric' },
-  priceMax: { column: 'price_max', type: 'numeric' },
-  totalViews: { column: 'total_views', type: 'integer' },
-  totalBookings: { column: 'total_bookings', type: 'integer' },
-  averageRating: { column: 'average_rating', type: 'float8' },
-  title: { column: 'title', type: 'text' },
+const SORT_COLUMNS: Record<ListingSortKey, KeysetColumn> = {
+  createdAt: { sql: Prisma.sql`"created_at"`, type: 'timestamptz' },
+  priceMin: { sql: Prisma.sql`"price_min"`, type: 'numeric' },
+  priceMax: { sql: Prisma.sql`"price_max"`, type: 'numeric' },
+  totalViews: { sql: Prisma.sql`"total_views"`, type: 'integer' },
+  totalBookings: { sql: Prisma.sql`"total_bookings"`, type: 'integer' },
+  averageRating: { sql: Prisma.sql`"average_rating"`, type: 'float8' },
+  title: { sql: Prisma.sql`"title"`, type: 'text' },
 };
 
 /** The value of a row's sort key as it travels in a cursor. */
@@ -62,27 +57,11 @@ function conditions(query: ListingQuery): Prisma.Sql[] {
   if (query.geoRegion !== undefined) where.push(Prisma.sql`lower("geo_region") = lower(${query.geoRegion})`);
   // websearch_to_tsquery accepts any text (quotes, operators, stray symbols) without a syntax error.
   if (query.search) where.push(Prisma.sql`"search_vector" @@ websearch_to_tsquery('english', ${query.search})`);
-  if (query.after) {
-    const { column, type } = SORT_COLUMNS[query.sortBy];
-    const comparison = Prisma.raw(query.sortOrder === 'ASC' ? '>' : '<');
-    where.push(
-      Prisma.sql`(${Prisma.raw(`"${column}"`)}, "id") ${comparison} (${query.after.value}::${Prisma.raw(type)}, ${query.after.id}::uuid)`,
-    );
-  }
   return where;
 }
 
-/**
- * One page in keyset order: (sort key, id), so rows inserted between pages are neither repeated
- * nor skipped. Fetches `limit + 1` rows; the extra one only tells that another page exists.
- */
+/** One page in keyset order. */
 export function searchListings(prisma: PrismaClient, query: ListingQuery): Promise<ListingRow[]> {
-  const { column } = SORT_COLUMNS[query.sortBy];
-  const direction = query.sortOrder === 'ASC' ? 'ASC' : 'DESC';
-  return prisma.$queryRaw<ListingRow[]>`
-    SELECT ${LISTING_COLUMNS}
-    FROM "marketplace"."listings"
-    WHERE ${Prisma.join(conditions(query), ' AND ')}
-    ORDER BY ${Prisma.raw(`"${column}" ${direction}, "id" ${direction}`)}
-    LIMIT ${query.limit + 1}`;
+  const select = Prisma.sql`SELECT ${LISTING_COLUMNS} FROM "marketplace"."listings"`;
+  return prisma.$queryRaw<ListingRow[]>(keysetSelect(select, conditions(query), SORT_COLUMNS[query.sortBy], query));
 }

@@ -1,6 +1,7 @@
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { MarketplaceMedia, MarketplaceMediaKind } from '../../../lib/db/generated/client';
-import { afterKeyset, keysetQuery, type KeysetPage } from './group-keyset';
+import type { CreationPage } from '../../../lib/pagination';
 
 export type { MarketplaceMediaKind };
 export type MarketplaceMediaRow = MarketplaceMedia;
@@ -24,11 +25,11 @@ export function listMediaOfOwner(
   tenantId: string,
   ownerId: string,
   kind: MarketplaceMediaKind | undefined,
-  page: KeysetPage,
+  page: CreationPage,
 ): Promise<MarketplaceMediaRow[]> {
-  return prisma.marketplaceMedia.findMany({ where: { tenantId, ownerId, kind, ...afterKeyset(page) }, ...keysetQuery(page) });
+  return prisma.marketplaceMedia.findMany({ where: { tenantId, ownerId, kind, ...createdAfter(page) }, ...creationQuery(page) });
 }
 
-export function listMediaOfListing(prisma: PrismaClient, tenantId: string, listingId: string, page: KeysetPage): Promise<MarketplaceMediaRow[]> {
-  return prisma.marketplaceMedia.findMany({ where: { tenantId, listingId, ...afterKeyset(page) }, ...keysetQuery(page) });
+export function listMediaOfListing(prisma: PrismaClient, tenantId: string, listingId: string, page: CreationPage): Promise<MarketplaceMediaRow[]> {
+  return prisma.marketplaceMedia.findMany({ where: { tenantId, listingId, ...createdAfter(page) }, ...creationQuery(page) });
 }

@@ -1,6 +1,6 @@
+import { keysetSelect, type KeysetColumn } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import type { CursorPosition, SortOrder } from '../../../lib/pagination';
-import { afterCursor, keysetOrder, type KeysetColumn } from './deal-keyset';
+import type { SortedPage } from '../../../lib/pagination';
 import type { MarketplaceLane } from './listings';
 import type { OrderRow, OrderStatus } from './orders';
 
@@ -8,16 +8,12 @@ export const ORDER_SORT_KEYS = ['createdAt', 'totalAmount', 'status'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
 
 /** A validated list request: one side of the caller's orders, optionally filtered. */
-export interface OrderQuery {
+export interface OrderQuery extends SortedPage<OrderSortKey> {
   tenantId: string;
   /** The caller as buyer or as seller. */
   party: { buyerId: string } | { sellerId: string };
   status?: OrderStatus;
   category?: MarketplaceLane;
-  sortBy: OrderSortKey;
-  sortOrder: SortOrder;
-  after?: CursorPosition;
-  limit: number;
 }
 
 // Status sorts by its name, like the quotes' status.
@@ -44,16 +40,11 @@ function conditions(query: OrderQuery): Prisma.Sql[] {
   else where.push(Prisma.sql`"seller_id" = ${query.party.sellerId}::uuid`);
   if (query.status) where.push(Prisma.sql`"status" = ${query.status}::"marketplace"."order_status"`);
   if (query.category) where.push(Prisma.sql`"category" = ${query.category}::"marketplace"."marketplace_lane"`);
-  if (query.after) where.push(afterCursor(SORT_COLUMNS[query.sortBy], query.sortOrder, query.after));
   return where;
 }
 
-/** One page in keyset order, fetching `limit + 1` rows (the extra one tells that more exist). */
+/** One page in keyset order. */
 export function searchOrders(prisma: PrismaClient, query: OrderQuery): Promise<OrderRow[]> {
-  return prisma.$queryRaw<OrderRow[]>`
-    SELECT ${ORDER_COLUMNS}
-    FROM "marketplace"."orders"
-    WHERE ${Prisma.join(conditions(query), ' AND ')}
-    ORDER BY ${keysetOrder(SORT_COLUMNS[query.sortBy], query.sortOrder)}
-    LIMIT ${query.limit + 1}`;
+  const select = Prisma.sql`SELECT ${ORDER_COLUMNS} FROM "marketplace"."orders"`;
+  return prisma.$queryRaw<OrderRow[]>(keysetSelect(select, conditions(query), SORT_COLUMNS[query.sortBy], query));
 }

@@ -1,6 +1,6 @@
+import { keysetSelect, type KeysetColumn } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import type { CursorPosition, SortOrder } from '../../../lib/pagination';
-import { afterCursor, keysetOrder, type KeysetColumn } from './deal-keyset';
+import type { SortedPage } from '../../../lib/pagination';
 import type { QuoteRow, StoredQuoteStatus } from './quotes';
 
 export const QUOTE_SORT_KEYS = ['createdAt', 'amount', 'status', 'validUntil'] as const;
@@ -10,17 +10,13 @@ export type QuoteSortKey = (typeof QUOTE_SORT_KEYS)[number];
 export type QuoteStatus = StoredQuoteStatus | 'expired';
 
 /** A validated list request: the tenant and `now` are required, every filter is optional. */
-export interface QuoteQuery {
+export interface QuoteQuery extends SortedPage<QuoteSortKey> {
   tenantId: string;
   /** Time the `expired` status is computed at. */
   now: Date;
   responderId?: string;
   listingId?: string;
   status?: QuoteStatus;
-  sortBy: QuoteSortKey;
-  sortOrder: SortOrder;
-  after?: CursorPosition;
-  limit: number;
 }
 
 /** The read status in SQL; it sorts by its name, like every status sort of the deals. */
@@ -57,16 +53,11 @@ function conditions(query: QuoteQuery): Prisma.Sql[] {
   if (query.responderId) where.push(Prisma.sql`"responder_id" = ${query.responderId}::uuid`);
   if (query.listingId) where.push(Prisma.sql`"listing_id" = ${query.listingId}::uuid`);
   if (query.status) where.push(Prisma.sql`${effectiveStatus(query.now)} = ${query.status}`);
-  if (query.after) where.push(afterCursor(sortColumn(query.sortBy, query.now), query.sortOrder, query.after));
   return where;
 }
 
-/** One page in keyset order, fetching `limit + 1` rows (the extra one tells that more exist). */
+/** One page in keyset order. */
 export function searchQuotes(prisma: PrismaClient, query: QuoteQuery): Promise<QuoteRow[]> {
-  return prisma.$queryRaw<QuoteRow[]>`
-    SELECT ${QUOTE_COLUMNS}
-    FROM "marketplace"."quotes"
-    WHERE ${Prisma.join(conditions(query), ' AND ')}
-    ORDER BY ${keysetOrder(sortColumn(query.sortBy, query.now), query.sortOrder)}
-    LIMIT ${query.limit + 1}`;
+  const select = Prisma.sql`SELECT ${QUOTE_COLUMNS} FROM "marketplace"."quotes"`;
+  return prisma.$queryRaw<QuoteRow[]>(keysetSelect(select, conditions(query), sortColumn(query.sortBy, query.now), query));
 }

@@ -1,7 +1,8 @@
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { RfpAnswer } from '../../../lib/db/generated/client';
+import type { CreationPage } from '../../../lib/pagination';
 import { withUniqueConflict } from './group-errors';
-import { afterKeyset, keysetQuery, type KeysetPage } from './group-keyset';
 
 export interface RfpAnswerRow {
   id: string;
@@ -49,7 +50,7 @@ export async function deleteAnswer(prisma: PrismaClient, answer: RfpAnswerRow): 
 }
 
 /** Answers of one RFP, oldest first; `sellerId` keeps one seller's. */
-export async function listAnswers(prisma: PrismaClient, tenantId: string, rfpId: string, sellerId: string | undefined, page: KeysetPage): Promise<RfpAnswerRow[]> {
-  const rows = await prisma.rfpAnswer.findMany({ where: { tenantId, rfpId, sellerId, ...afterKeyset(page) }, ...keysetQuery(page) });
+export async function listAnswers(prisma: PrismaClient, tenantId: string, rfpId: string, sellerId: string | undefined, page: CreationPage): Promise<RfpAnswerRow[]> {
+  const rows = await prisma.rfpAnswer.findMany({ where: { tenantId, rfpId, sellerId, ...createdAfter(page) }, ...creationQuery(page) });
   return rows.map(toRow);
 }

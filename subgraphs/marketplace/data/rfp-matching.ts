@@ -1,5 +1,6 @@
+import { creationSelect } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import type { KeysetPage } from './group-keyset';
+import type { CreationPage } from '../../../lib/pagination';
 import type { MarketplaceLane } from './listings';
 import type { RfpRow } from './rfps';
 
@@ -30,14 +31,14 @@ const RFP_COLUMNS = Prisma.sql`
   r."status"::text AS "status", r."closed_at" AS "closedAt", r."cancelled_at" AS "cancelledAt",
   r."created_at" AS "createdAt", r."updated_at" AS "updatedAt"`;
 
-/** Open, unexpired RFPs of the tenant that the seller matches, newest first, in one query. */
+/** Open, unexpired RFPs of the tenant that the seller matches, one creation-order page in one query. */
 export function rfpsForSeller(
   prisma: PrismaClient,
   tenantId: string,
   sellerId: string,
   category: MarketplaceLane | undefined,
   now: Date,
-  page: KeysetPage,
+  page: CreationPage,
 ): Promise<RfpRow[]> {
   const seller = Prisma.sql`${sellerId}::uuid`;
   const where = [
@@ -47,12 +48,7 @@ export function rfpsForSeller(
     eligible(seller),
   ];
   if (category) where.push(Prisma.sql`r."category" = ${category}::"marketplace"."marketplace_lane"`);
-  if (page.after) where.push(Prisma.sql`(r."created_at", r."id") < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`);
-  return prisma.$queryRaw<RfpRow[]>`
-    SELECT ${RFP_COLUMNS} FROM "marketplace"."rfps" r
-    WHERE ${Prisma.join(where, ' AND ')}
-    ORDER BY r."created_at" DESC, r."id" DESC
-    LIMIT ${page.limit + 1}`;
+  return prisma.$queryRaw<RfpRow[]>(creationSelect(Prisma.sql`SELECT ${RFP_COLUMNS} FROM "marketplace"."rfps" r`, where, 'r', page));
 }
 
 /** How a seller relates to one RFP: matches it (now), and/or has answered it. */

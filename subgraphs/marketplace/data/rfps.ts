@@ -1,6 +1,7 @@
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { Rfp, RfpStatus } from '../../../lib/db/generated/client';
-import { afterKeyset, keysetQuery, type KeysetPage } from './group-keyset';
+import type { CreationPage } from '../../../lib/pagination';
 import type { MarketplaceLane } from './listings';
 
 export type StoredRfpStatus = RfpStatus;
@@ -72,15 +73,15 @@ function statusWhere(status: RfpStatusFilter | undefined, now: Date): Prisma.Rfp
   return status ? { status } : {};
 }
 
-export async function searchRfps(prisma: PrismaClient, query: RfpQuery, page: KeysetPage): Promise<RfpRow[]> {
+export async function searchRfps(prisma: PrismaClient, query: RfpQuery, page: CreationPage): Promise<RfpRow[]> {
   const rows = await prisma.rfp.findMany({
     where: {
       tenantId: query.tenantId,
       ...(query.buyerId ? { buyerId: query.buyerId } : {}),
       ...(query.category ? { category: query.category } : {}),
-      AND: [statusWhere(query.status, query.now), afterKeyset(page)],
+      AND: [statusWhere(query.status, query.now), createdAfter(page)],
     },
-    ...keysetQuery(page),
+    ...creationQuery(page),
   });
   return rows.map(toRfpRow);
 }

@@ -1,7 +1,8 @@
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { ServiceTier } from '../../../lib/db/generated/client';
+import type { CreationPage } from '../../../lib/pagination';
 import { withUniqueConflict } from './group-errors';
-import { afterKeyset, keysetQuery, type KeysetPage } from './group-keyset';
 
 export interface ServiceTierRow {
   id: string;
@@ -48,7 +49,7 @@ export async function deleteServiceTier(prisma: PrismaClient, tenantId: string, 
   return count === 1;
 }
 
-export async function listServiceTiers(prisma: PrismaClient, tenantId: string, listingId: string, page: KeysetPage): Promise<ServiceTierRow[]> {
-  const rows = await prisma.serviceTier.findMany({ where: { tenantId, listingId, ...afterKeyset(page) }, ...keysetQuery(page) });
+export async function listServiceTiers(prisma: PrismaClient, tenantId: string, listingId: string, page: CreationPage): Promise<ServiceTierRow[]> {
+  const rows = await prisma.serviceTier.findMany({ where: { tenantId, listingId, ...createdAfter(page) }, ...creationQuery(page) });
   return rows.map(toRow);
 }

@@ -1,6 +1,7 @@
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { SlotBooking, SlotBookingStatus } from '../../../lib/db/generated/client';
-import { afterKeyset, keysetQuery, type KeysetPage } from './group-keyset';
+import type { CreationPage } from '../../../lib/pagination';
 import { toSlotRow, type ExhibitorSlotRow } from './exhibitor-slots';
 
 export type { SlotBookingStatus };
@@ -73,9 +74,9 @@ export async function listBookingsOfSlot(
   tenantId: string,
   slotId: string,
   status: SlotBookingStatus | undefined,
-  page: KeysetPage,
+  page: CreationPage,
 ): Promise<SlotBookingRow[]> {
-  const rows = await prisma.slotBooking.findMany({ where: { tenantId, slotId, status, ...afterKeyset(page) }, ...keysetQuery(page) });
+  const rows = await prisma.slotBooking.findMany({ where: { tenantId, slotId, status, ...createdAfter(page) }, ...creationQuery(page) });
   return rows.map(toRow);
 }
 
@@ -84,8 +85,8 @@ export async function listBookingsOfBooker(
   tenantId: string,
   bookerId: string,
   status: SlotBookingStatus | undefined,
-  page: KeysetPage,
+  page: CreationPage,
 ): Promise<SlotBookingRow[]> {
-  const rows = await prisma.slotBooking.findMany({ where: { tenantId, bookerId, status, ...afterKeyset(page) }, ...keysetQuery(page) });
+  const rows = await prisma.slotBooking.findMany({ where: { tenantId, bookerId, status, ...createdAfter(page) }, ...creationQuery(page) });
   return rows.map(toRow);
 }

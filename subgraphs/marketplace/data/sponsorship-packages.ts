@@ -1,7 +1,8 @@
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { SponsorshipLevel, SponsorshipPackage } from '../../../lib/db/generated/client';
+import type { CreationPage } from '../../../lib/pagination';
 import { withUniqueConflict } from './group-errors';
-import { afterKeyset, keysetQuery, type KeysetPage } from './group-keyset';
 
 export type { SponsorshipLevel };
 
@@ -60,8 +61,8 @@ export async function listSponsorshipPackages(
   tenantId: string,
   listingId: string,
   level: SponsorshipLevel | undefined,
-  page: KeysetPage,
+  page: CreationPage,
 ): Promise<SponsorshipPackageRow[]> {
-  const rows = await prisma.sponsorshipPackage.findMany({ where: { tenantId, listingId, level, ...afterKeyset(page) }, ...keysetQuery(page) });
+  const rows = await prisma.sponsorshipPackage.findMany({ where: { tenantId, listingId, level, ...createdAfter(page) }, ...creationQuery(page) });
   return rows.map(toRow);
 }

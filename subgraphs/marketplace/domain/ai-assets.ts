@@ -1,15 +1,14 @@
 import { isUuid } from '../../../lib/context';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
-import type { Connection } from '../../../lib/pagination';
+import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import { deleteAiAsset as removeAiAsset, findAiAsset, insertAiAsset, searchAiAssets, updateAiAsset as writeAiAsset, type AiAssetKind, type AiAssetRow } from '../data/ai-assets';
 import { checkCreateAiAsset, checkUpdateAiAsset, type CreateAiAssetInput, type UpdateAiAssetInput } from './ai-asset-input';
 import { assertUuid, listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
-import { keysetConnection, keysetPage, type PageArgs } from './group-pages';
 import { seesWholeTenant, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 
-export interface AiAssetListArgs extends PageArgs {
+export interface AiAssetListArgs extends PageRequest {
   listingId?: string | null;
   kind?: AiAssetKind | null;
   sellerId?: string | null;
@@ -23,7 +22,7 @@ export async function getAiAsset(deps: ListingDeps, actor: Actor, id: string): P
 /** Newest first, over the listings the caller can see (one listing's when `listingId` is given). */
 export async function listAiAssets(deps: ListingDeps, actor: Actor, args: AiAssetListArgs): Promise<Connection<AiAssetRow>> {
   if (args.sellerId != null && !isUuid(args.sellerId)) throw ValidationError.field('sellerId', 'must be a UUID');
-  const page = keysetPage(args, 'DESC');
+  const page = creationPage(args, 'DESC');
   if (args.listingId) await parentListing(deps, actor, args.listingId);
   const rows = await searchAiAssets(
     deps.prisma,
@@ -36,7 +35,7 @@ export async function listAiAssets(deps: ListingDeps, actor: Actor, args: AiAsse
     },
     page,
   );
-  return keysetConnection(rows, page);
+  return creationConnection(rows, page);
 }
 
 /** Only on a cortex-lane listing of the caller; every problem of the input is reported at once. */

@@ -1,8 +1,7 @@
 import { isUuid } from '../../../lib/context';
-import { ValidationError } from '../../../lib/errors';
-import { decodeCursor, encodeCursor, pageLimit, toConnection, type Connection, type SortOrder } from '../../../lib/pagination';
+import { creationConnection, creationPage, type Connection, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
-import { searchBookings, type BookingQuery } from '../data/booking-lists';
+import { searchBookings } from '../data/booking-lists';
 import type { BookingRow, BookingStatus } from '../data/bookings';
 import { statesOfLegacy, type LegacyBookingStatus } from './booking-machine';
 import type { BookingDeps } from './bookings';
@@ -22,18 +21,8 @@ export interface BookingListArgs {
 /** Whose bookings: the caller's as buyer (admins: the whole tenant) or on the caller's listings. */
 export type BookingScope = 'buyer' | 'seller';
 
-const SORT_KEY = 'createdAt';
 // Offsets beyond this are no page anyone reads; the bound keeps OFFSET within sane numbers.
 const MAX_PAGE = 1_000_000;
-
-function afterCursor(cursor: string, sortOrder: SortOrder): BookingQuery['after'] {
-  const position = decodeCursor(cursor, SORT_KEY, sortOrder);
-  const createdAt = typeof position.value === 'string' ? new Date(position.value) : undefined;
-  if (!createdAt || Number.isNaN(createdAt.getTime()) || !isUuid(position.id)) {
-    throw ValidationError.field('cursor', 'is not a valid cursor for this query');
-  }
-  return { createdAt, id: position.id };
-}
 
 function checkArgs(args: BookingListArgs): void {
   const check = new InputCheck();
@@ -51,8 +40,7 @@ function checkArgs(args: BookingListArgs): void {
  */
 export async function listBookings(deps: BookingDeps, actor: Actor, args: BookingListArgs, scope: BookingScope): Promise<Connection<BookingRow>> {
   checkArgs(args);
-  const limit = pageLimit(args.limit);
-  const sortOrder = args.sortOrder ?? 'DESC';
+  const page = creationPage(args, args.sortOrder ?? 'DESC');
   const statuses = args.status ? [args.status] : args.legacyStatus ? statesOfLegacy(args.legacyStatus) : undefined;
   const rows = await searchBookings(deps.prisma, {
     tenantId: actor.tenantId,
@@ -60,12 +48,9 @@ export async function listBookings(deps: BookingDeps, actor: Actor, args: Bookin
     sellerId: scope === 'seller' ? actor.id : undefined,
     listingId: args.listingId ?? undefined,
     statuses,
-    sortOrder,
-    // An empty `cursor=` in a query string means "from the start", like an absent one.
-    after: args.cursor ? afterCursor(args.cursor, sortOrder) : undefined,
-    offset: args.page ? (args.page - 1) * limit : undefined,
-    limit,
+    page,
+    offset: args.page ? (args.page - 1) * page.limit : undefined,
   });
   for (const row of rows) deps.loaders.bookingById.prime(row.id, row);
-  return toConnection(rows, limit, (row) => encodeCursor(SORT_KEY, sortOrder, { value: row.createdAt.toISOString(), id: row.id }));
+  return creationConnection(rows, page);
 }

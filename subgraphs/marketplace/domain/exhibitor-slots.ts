@@ -1,9 +1,8 @@
 import { ConflictError, NotFoundError } from '../../../lib/errors';
-import type { Connection } from '../../../lib/pagination';
+import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import { deleteUnbookedSlot, insertSlot, listSlots, updateSlot, type ExhibitorSlotRow } from '../data/exhibitor-slots';
 import { assertUuid, listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
-import { keysetConnection, keysetPage, type PageArgs } from './group-pages';
 import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 import { checkCreateSlot, checkUpdateSlot, type CreateExhibitorSlotInput, type UpdateExhibitorSlotInput } from './slot-input';
@@ -24,10 +23,10 @@ export function reloadExhibitorSlot(deps: ListingDeps, actor: Actor, id: string)
   return getExhibitorSlot(deps, actor, id);
 }
 
-export async function listExhibitorSlots(deps: ListingDeps, actor: Actor, listingId: string, args: PageArgs): Promise<Connection<ExhibitorSlotRow>> {
-  const page = keysetPage(args, 'ASC');
+export async function listExhibitorSlots(deps: ListingDeps, actor: Actor, listingId: string, args: PageRequest): Promise<Connection<ExhibitorSlotRow>> {
+  const page = creationPage(args, 'ASC');
   const listing = await parentListing(deps, actor, listingId);
-  return keysetConnection(await listSlots(deps.prisma, actor.tenantId, listing.id, page), page);
+  return creationConnection(await listSlots(deps.prisma, actor.tenantId, listing.id, page), page);
 }
 
 /** Only on a poper-lane listing of the caller; every problem of the input is reported at once. */

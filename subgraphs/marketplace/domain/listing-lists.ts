@@ -1,6 +1,5 @@
 import { isUuid } from '../../../lib/context';
-import { ValidationError } from '../../../lib/errors';
-import { decodeCursor, encodeCursor, pageLimit, toConnection, type Connection, type CursorPosition, type SortOrder } from '../../../lib/pagination';
+import { dateValue, numberValue, sortedConnection, sortedPage, textValue, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import { searchListings, sortValueOf, type ListingSortKey } from '../data/listing-search';
 import type { ListingRow, ListingStatus, MarketplaceLane } from '../data/listings';
@@ -22,35 +21,20 @@ export interface ListingListArgs {
   limit?: number | null;
 }
 
-const DEFAULT_SORT: ListingSortKey = 'createdAt';
-const DEFAULT_ORDER: SortOrder = 'DESC';
-
+// The counts are int4 columns: a cursor count outside that range would be a SQL error.
 const INT32_MAX = 2_147_483_647;
 
-/** The cursor value in the form its SQL type accepts, or undefined when it cannot be one. */
-function sqlValue(value: string | number, sortBy: ListingSortKey): string | number | undefined {
-  switch (sortBy) {
-    case 'createdAt': {
-      const iso = typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '';
-      return /^\d{4}-/.test(iso) ? iso : undefined;
-    }
-    case 'title':
-      return typeof value === 'string' && !value.includes('\u0000') ? value : undefined;
-    case 'totalViews':
-    case 'totalBookings':
-      return Number.isInteger(value) && Math.abs(value as number) <= INT32_MAX ? value : undefined;
-    default:
-      return typeof value === 'number' ? value : undefined;
-  }
-}
+const int4Value: CursorValue<number> = (value) => (Number.isInteger(value) && Math.abs(value as number) <= INT32_MAX ? (value as number) : undefined);
 
-/** A cursor is only as good as its value's type: a tampered one is a 400, never a SQL error. */
-function cursorPosition(cursor: string, sortBy: ListingSortKey, sortOrder: SortOrder): CursorPosition {
-  const position = decodeCursor(cursor, sortBy, sortOrder);
-  const value = sqlValue(position.value, sortBy);
-  if (value === undefined || !isUuid(position.id)) throw ValidationError.field('cursor', 'is not a valid cursor for this query');
-  return { value, id: position.id };
-}
+const CURSOR_VALUES: Record<ListingSortKey, CursorValue> = {
+  createdAt: dateValue,
+  priceMin: numberValue,
+  priceMax: numberValue,
+  totalViews: int4Value,
+  totalBookings: int4Value,
+  averageRating: numberValue,
+  title: textValue,
+};
 
 function checkFilters(args: ListingListArgs): void {
   const check = new InputCheck();
@@ -70,11 +54,7 @@ function checkFilters(args: ListingListArgs): void {
  */
 export async function listListings(deps: ListingDeps, actor: Actor, args: ListingListArgs): Promise<Connection<ListingRow>> {
   checkFilters(args);
-  const limit = pageLimit(args.limit);
-  const sortBy = args.sortBy ?? DEFAULT_SORT;
-  const sortOrder = args.sortOrder ?? DEFAULT_ORDER;
-  // An empty `cursor=` in a query string means "from the start", like an absent one.
-  const after = args.cursor ? cursorPosition(args.cursor, sortBy, sortOrder) : undefined;
+  const page = sortedPage(args, 'createdAt', CURSOR_VALUES);
   const rows = await searchListings(deps.prisma, {
     tenantId: actor.tenantId,
     visibleTo: seesWholeTenant(actor) ? null : actor.id,
@@ -85,11 +65,8 @@ export async function listListings(deps: ListingDeps, actor: Actor, args: Listin
     priceMax: args.priceMax ?? undefined,
     geoRegion: args.geoRegion?.trim() || undefined,
     search: args.search?.trim() || undefined,
-    sortBy,
-    sortOrder,
-    after,
-    limit,
+    ...page,
   });
   for (const row of rows) deps.loaders.listingById.prime(row.id, row);
-  return toConnection(rows, limit, (row) => encodeCursor(sortBy, sortOrder, { value: sortValueOf(row, sortBy), id: row.id }));
+  return sortedConnection(rows, page, (row) => sortValueOf(row, page.sortBy));
 }

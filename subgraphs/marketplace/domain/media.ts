@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
-import type { Connection } from '../../../lib/pagination';
+import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import type { FileStorage } from '../../../lib/storage';
 import { InputCheck } from '../../../lib/validation';
 import { deleteMedia, findMedia, insertMedia, listMediaOfListing, listMediaOfOwner, type MarketplaceMediaKind, type MarketplaceMediaRow } from '../data/media';
 import { assertUuid, listingForChange, parentListing } from './group-listing';
-import { keysetConnection, keysetPage, type PageArgs } from './group-pages';
 import { findVisible, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 import { checkUpload, type UploadMediaInput } from './media-input';
@@ -14,7 +13,7 @@ export interface MediaDeps extends ListingDeps {
   storage: FileStorage;
 }
 
-export interface MediaListArgs extends PageArgs {
+export interface MediaListArgs extends PageRequest {
   kind?: MarketplaceMediaKind | null;
 }
 
@@ -74,12 +73,12 @@ export async function removeMedia(deps: MediaDeps, actor: Actor, id: string): Pr
 }
 
 export async function listMyMedia(deps: ListingDeps, actor: Actor, args: MediaListArgs): Promise<Connection<MarketplaceMediaRow>> {
-  const page = keysetPage(args, 'DESC');
-  return keysetConnection(await listMediaOfOwner(deps.prisma, actor.tenantId, actor.id, args.kind ?? undefined, page), page);
+  const page = creationPage(args, 'DESC');
+  return creationConnection(await listMediaOfOwner(deps.prisma, actor.tenantId, actor.id, args.kind ?? undefined, page), page);
 }
 
-export async function listListingMedia(deps: ListingDeps, actor: Actor, listingId: string, args: PageArgs): Promise<Connection<MarketplaceMediaRow>> {
-  const page = keysetPage(args, 'ASC');
+export async function listListingMedia(deps: ListingDeps, actor: Actor, listingId: string, args: PageRequest): Promise<Connection<MarketplaceMediaRow>> {
+  const page = creationPage(args, 'ASC');
   const listing = await parentListing(deps, actor, listingId);
-  return keysetConnection(await listMediaOfListing(deps.prisma, actor.tenantId, listing.id, page), page);
+  return creationConnection(await listMediaOfListing(deps.prisma, actor.tenantId, listing.id, page), page);
 }

@@ -1,9 +1,8 @@
-import { encodeCursor, pageLimit, toConnection, type Connection, type SortOrder } from '../../../lib/pagination';
-import type { KeysetType } from '../data/deal-keyset';
+import { dateValue, numberValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import type { MarketplaceLane } from '../data/listings';
 import { searchOrders, type OrderSortKey } from '../data/order-search';
 import type { OrderRow, OrderStatus } from '../data/orders';
-import { dealCursor } from './deal-cursors';
+import { statusValue } from './deal-cursors';
 import type { Actor } from './listing-access';
 import type { DealDeps } from './quotes';
 
@@ -17,7 +16,7 @@ export interface OrderListArgs {
   limit?: number | null;
 }
 
-const SORT_TYPES: Record<OrderSortKey, KeysetType> = { createdAt: 'timestamptz', totalAmount: 'numeric', status: 'text' };
+const CURSOR_VALUES: Record<OrderSortKey, CursorValue> = { createdAt: dateValue, totalAmount: numberValue, status: statusValue };
 
 function sortValueOf(row: OrderRow, key: OrderSortKey): string | number {
   if (key === 'createdAt') return row.createdAt.toISOString();
@@ -26,21 +25,14 @@ function sortValueOf(row: OrderRow, key: OrderSortKey): string | number {
 
 /** One page of the caller's orders on one side (buyer or seller), in keyset order. */
 export async function listOrders(deps: DealDeps, actor: Actor, side: 'buyer' | 'seller', args: OrderListArgs): Promise<Connection<OrderRow>> {
-  const limit = pageLimit(args.limit);
-  const sortBy = args.sortBy ?? 'createdAt';
-  const sortOrder = args.sortOrder ?? 'DESC';
-  // An empty `cursor=` in a query string means "from the start", like an absent one.
-  const after = args.cursor ? dealCursor(args.cursor, sortBy, sortOrder, SORT_TYPES[sortBy]) : undefined;
+  const page = sortedPage(args, 'createdAt', CURSOR_VALUES);
   const rows = await searchOrders(deps.prisma, {
     tenantId: actor.tenantId,
     party: side === 'buyer' ? { buyerId: actor.id } : { sellerId: actor.id },
     status: args.status ?? undefined,
     category: args.category ?? undefined,
-    sortBy,
-    sortOrder,
-    after,
-    limit,
+    ...page,
   });
   for (const row of rows) deps.loaders.orderById.prime(row.id, row);
-  return toConnection(rows, limit, (row) => encodeCursor(sortBy, sortOrder, { value: sortValueOf(row, sortBy), id: row.id }));
+  return sortedConnection(rows, page, (row) => sortValueOf(row, page.sortBy));
 }

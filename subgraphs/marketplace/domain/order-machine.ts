@@ -1,5 +1,4 @@
-import { AppError } from '../../../lib/errors';
-import { canMove, defineStateMachine } from '../../../lib/state-machine';
+import { defineStateMachine, nextState } from '../../../lib/state-machine';
 import type { OrderStamp, OrderStatus } from '../data/orders';
 import type { OrderParty } from './deal-access';
 
@@ -52,11 +51,7 @@ export const ORDER_MOVE_STAMPS: Record<OrderMove, OrderStamp> = {
 export const STATUS_UPDATE_MOVES = { confirmed: 'confirm', in_progress: 'start' } as const satisfies Partial<Record<OrderStatus, OrderMove>>;
 export type StatusUpdateValue = keyof typeof STATUS_UPDATE_MOVES;
 
-/**
- * The state after `move`, or 400 INVALID_STATE naming the current state and the move (as
- * lib's nextState does, with the article English wants: "an order").
- */
+/** The state after `move`, or 400 INVALID_STATE naming the current state and the move. */
 export function nextOrderState(current: OrderStatus, move: OrderMove): OrderStatus {
-  if (!canMove(orderMachine, current, move)) throw new AppError('INVALID_STATE', `Cannot ${move} an order that is ${current}`, 400);
-  return orderMachine.moves[move].to;
+  return nextState(orderMachine, current, move);
 }

@@ -1,11 +1,10 @@
 import { isUuid } from '../../../lib/context';
 import { ForbiddenError, ValidationError } from '../../../lib/errors';
-import { encodeCursor, pageLimit, toConnection, type Connection, type SortOrder } from '../../../lib/pagination';
+import { dateValue, numberValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
-import type { KeysetType } from '../data/deal-keyset';
 import { searchQuotes, type QuoteSortKey, type QuoteStatus } from '../data/quote-search';
 import type { QuoteRow } from '../data/quotes';
-import { dealCursor } from './deal-cursors';
+import { statusValue } from './deal-cursors';
 import { visibleListing, type Actor } from './listing-access';
 import { readStatus } from './quote-machine';
 import type { DealDeps } from './quotes';
@@ -20,7 +19,7 @@ export interface QuoteListArgs {
   limit?: number | null;
 }
 
-const SORT_TYPES: Record<QuoteSortKey, KeysetType> = { createdAt: 'timestamptz', validUntil: 'timestamptz', amount: 'numeric', status: 'text' };
+const CURSOR_VALUES: Record<QuoteSortKey, CursorValue> = { createdAt: dateValue, validUntil: dateValue, amount: numberValue, status: statusValue };
 
 function sortValueOf(row: QuoteRow, key: QuoteSortKey, now: Date): string | number {
   if (key === 'status') return readStatus(row, now);
@@ -29,11 +28,7 @@ function sortValueOf(row: QuoteRow, key: QuoteSortKey, now: Date): string | numb
 
 /** One page of quotes of one responder or one listing, in keyset order. */
 async function page(deps: DealDeps, actor: Actor, args: QuoteListArgs, scope: { responderId: string } | { listingId: string }): Promise<Connection<QuoteRow>> {
-  const limit = pageLimit(args.limit);
-  const sortBy = args.sortBy ?? 'createdAt';
-  const sortOrder = args.sortOrder ?? 'DESC';
-  // An empty `cursor=` in a query string means "from the start", like an absent one.
-  const after = args.cursor ? dealCursor(args.cursor, sortBy, sortOrder, SORT_TYPES[sortBy]) : undefined;
+  const sorted = sortedPage(args, 'createdAt', CURSOR_VALUES);
   // One `now` for the filter, the order and the cursors, so `expired` means the same in all three.
   const now = new Date();
   const rows = await searchQuotes(deps.prisma, {
@@ -42,13 +37,10 @@ async function page(deps: DealDeps, actor: Actor, args: QuoteListArgs, scope: { 
     listingId: args.listingId?.toLowerCase() ?? undefined,
     ...scope,
     status: args.status ?? undefined,
-    sortBy,
-    sortOrder,
-    after,
-    limit,
+    ...sorted,
   });
   for (const row of rows) deps.loaders.quoteById.prime(row.id, row);
-  return toConnection(rows, limit, (row) => encodeCursor(sortBy, sortOrder, { value: sortValueOf(row, sortBy, now), id: row.id }));
+  return sortedConnection(rows, sorted, (row) => sortValueOf(row, sorted.sortBy, now));
 }
 
 /** The caller's quotes as responder. */

@@ -1,12 +1,11 @@
 import { isUuid } from '../../../lib/context';
 import { AppError, ForbiddenError, InvalidStateError, ValidationError } from '../../../lib/errors';
-import type { Connection } from '../../../lib/pagination';
+import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import { deleteAnswer, insertAnswerWhileOpen, listAnswers, setAnswerQuote, type RfpAnswerRow } from '../data/rfp-answers';
 import type { ListingRow } from '../data/listings';
 import type { RfpRow } from '../data/rfps';
 import { checkMoney } from './group-input';
-import { keysetConnection, keysetPage, type PageArgs } from './group-pages';
 import { ownedListing, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 import { createQuote } from './quotes';
@@ -74,10 +73,10 @@ export async function answerRfp(deps: ListingDeps, actor: Actor, rfpId: string, 
 }
 
 /** The buyer sees every answer; a seller (who can see the RFP) only their own. */
-export async function listRfpAnswers(deps: ListingDeps, actor: Actor, rfpId: string, args: PageArgs): Promise<Connection<RfpAnswerRow>> {
-  const page = keysetPage(args, 'ASC');
+export async function listRfpAnswers(deps: ListingDeps, actor: Actor, rfpId: string, args: PageRequest): Promise<Connection<RfpAnswerRow>> {
+  const page = creationPage(args, 'ASC');
   const view = await viewRfp(deps, actor, rfpId, 'rfpId');
   const sellerId = view.role === 'seller' ? actor.id : undefined;
   const rows = await listAnswers(deps.prisma, actor.tenantId, view.rfp.id, sellerId, page);
-  return keysetConnection(rows, page);
+  return creationConnection(rows, page);
 }

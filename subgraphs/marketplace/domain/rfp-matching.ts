@@ -1,19 +1,13 @@
-import { isUuid } from '../../../lib/context';
-import { ValidationError } from '../../../lib/errors';
-import { decodeCursor, encodeCursor, pageLimit, toConnection, type Connection } from '../../../lib/pagination';
+import { decodeCursor, encodeCursor, numberValue, pageLimit, toConnection, type Connection, type PageRequest } from '../../../lib/pagination';
 import { rankMatches, type MatchAfter, type RfpMatchRow } from '../data/rfp-ranking';
 import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 import { buyersRfp } from './rfp-access';
-import type { PageArgs } from './group-pages';
 
 const SORT_KEY = 'score';
 
 function matchAfter(cursor: string): MatchAfter {
-  const position = decodeCursor(cursor, SORT_KEY, 'DESC');
-  if (typeof position.value !== 'number' || !Number.isFinite(position.value) || !isUuid(position.id)) {
-    throw ValidationError.field('cursor', 'is not a valid cursor for this query');
-  }
+  const position = decodeCursor(cursor, SORT_KEY, 'DESC', numberValue);
   return { score: position.value, sellerId: position.id };
 }
 
@@ -21,7 +15,7 @@ function matchAfter(cursor: string): MatchAfter {
  * The buyer's ranked list of matching sellers (best score first, ties by seller id), computed in
  * one query per page. Scores are rounded to two decimals, so the cursor's score compares exactly.
  */
-export async function rfpMatches(deps: ListingDeps, actor: Actor, id: string, args: PageArgs): Promise<Connection<RfpMatchRow>> {
+export async function rfpMatches(deps: ListingDeps, actor: Actor, id: string, args: PageRequest): Promise<Connection<RfpMatchRow>> {
   const limit = pageLimit(args.limit);
   const after = args.cursor ? matchAfter(args.cursor) : undefined;
   const rfp = await buyersRfp(deps, actor, id);

@@ -1,17 +1,16 @@
 import { ConflictError } from '../../../lib/errors';
-import type { Connection } from '../../../lib/pagination';
+import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { nextState } from '../../../lib/state-machine';
 import type { MarketplaceLane } from '../data/listings';
 import { rfpsForSeller } from '../data/rfp-matching';
 import { insertRfp, searchRfps, updateRfpIfUnchanged, type RfpChanges, type RfpRow, type RfpStatusFilter } from '../data/rfps';
-import { keysetConnection, keysetPage, type PageArgs } from './group-pages';
 import { seesWholeTenant, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 import { buyersRfp, viewRfp } from './rfp-access';
 import { checkCreateRfp, checkUpdateRfp, type CreateRfpInput, type UpdateRfpInput } from './rfp-input';
 import { assertRunning, readRfpStatus, RFP_MOVE_STAMPS, rfpMachine, type RfpMove } from './rfp-machine';
 
-export interface RfpListArgs extends PageArgs {
+export interface RfpListArgs extends PageRequest {
   status?: RfpStatusFilter | null;
   category?: MarketplaceLane | null;
 }
@@ -50,7 +49,7 @@ export async function getRfp(deps: ListingDeps, actor: Actor, id: string): Promi
 
 /** The caller's own RFPs (admins: the tenant's), newest first; `expired` filters open ones past their deadline. */
 export async function listRfps(deps: ListingDeps, actor: Actor, args: RfpListArgs): Promise<Connection<RfpRow>> {
-  const page = keysetPage(args, 'DESC');
+  const page = creationPage(args, 'DESC');
   const rows = await searchRfps(
     deps.prisma,
     {
@@ -63,15 +62,15 @@ export async function listRfps(deps: ListingDeps, actor: Actor, args: RfpListArg
     page,
   );
   for (const row of rows) deps.loaders.rfpById.prime(row.id, row);
-  return keysetConnection(rows, page);
+  return creationConnection(rows, page);
 }
 
 /** The seller's inbox: open RFPs of others that the seller matches, newest first. */
 export async function listRfpsForMe(deps: ListingDeps, actor: Actor, args: Omit<RfpListArgs, 'status'>): Promise<Connection<RfpRow>> {
-  const page = keysetPage(args, 'DESC');
+  const page = creationPage(args, 'DESC');
   const rows = await rfpsForSeller(deps.prisma, actor.tenantId, actor.id, args.category ?? undefined, new Date(), page);
   for (const row of rows) deps.loaders.rfpById.prime(row.id, row);
-  return keysetConnection(rows, page);
+  return creationConnection(rows, page);
 }
 
 export function updateRfp(deps: ListingDeps, actor: Actor, id: string, input: UpdateRfpInput): Promise<RfpRow> {

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../../lib/errors';
-import type { Connection } from '../../../lib/pagination';
+import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import {
   deleteServiceTier as removeServiceTier,
@@ -12,7 +12,6 @@ import {
 } from '../data/service-tiers';
 import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from './group-input';
 import { assertUuid, listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
-import { keysetConnection, keysetPage, type PageArgs } from './group-pages';
 import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 
@@ -43,10 +42,10 @@ export async function getServiceTier(deps: ListingDeps, actor: Actor, id: string
 }
 
 /** Tiers of a listing the caller can see, in the order the seller created them. */
-export async function listServiceTiers(deps: ListingDeps, actor: Actor, listingId: string, args: PageArgs): Promise<Connection<ServiceTierRow>> {
-  const page = keysetPage(args, 'ASC');
+export async function listServiceTiers(deps: ListingDeps, actor: Actor, listingId: string, args: PageRequest): Promise<Connection<ServiceTierRow>> {
+  const page = creationPage(args, 'ASC');
   const listing = await parentListing(deps, actor, listingId);
-  return keysetConnection(await readServiceTiers(deps.prisma, actor.tenantId, listing.id, page), page);
+  return creationConnection(await readServiceTiers(deps.prisma, actor.tenantId, listing.id, page), page);
 }
 
 /** On a listing of the caller in any lane; names are unique per listing (409). */

@@ -1,5 +1,5 @@
 import { AppError, ConflictError, ForbiddenError, InvalidStateError, NotFoundError } from '../../../lib/errors';
-import type { Connection } from '../../../lib/pagination';
+import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import {
   bookSeats,
@@ -12,11 +12,10 @@ import {
 } from '../data/slot-bookings';
 import { getExhibitorSlot, reloadExhibitorSlot } from './exhibitor-slots';
 import { assertUuid } from './group-listing';
-import { keysetConnection, keysetPage, type PageArgs } from './group-pages';
 import { seesWholeTenant, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 
-export interface SlotBookingListArgs extends PageArgs {
+export interface SlotBookingListArgs extends PageRequest {
   status?: SlotBookingStatus | null;
 }
 
@@ -80,13 +79,13 @@ export async function cancelSlotBooking(deps: ListingDeps, actor: Actor, id: str
 
 /** The listing's owner (or an admin) lists the bookings of one slot, oldest first. */
 export async function listSlotBookings(deps: ListingDeps, actor: Actor, slotId: string, args: SlotBookingListArgs): Promise<Connection<SlotBookingRow>> {
-  const page = keysetPage(args, 'ASC');
+  const page = creationPage(args, 'ASC');
   const slot = await getExhibitorSlot(deps, actor, slotId);
   if (slot.sellerId !== actor.id && !seesWholeTenant(actor)) throw new ForbiddenError("Only the listing's seller can see a slot's bookings");
-  return keysetConnection(await listBookingsOfSlot(deps.prisma, actor.tenantId, slot.id, args.status ?? undefined, page), page);
+  return creationConnection(await listBookingsOfSlot(deps.prisma, actor.tenantId, slot.id, args.status ?? undefined, page), page);
 }
 
 export async function listMySlotBookings(deps: ListingDeps, actor: Actor, args: SlotBookingListArgs): Promise<Connection<SlotBookingRow>> {
-  const page = keysetPage(args, 'DESC');
-  return keysetConnection(await listBookingsOfBooker(deps.prisma, actor.tenantId, actor.id, args.status ?? undefined, page), page);
+  const page = creationPage(args, 'DESC');
+  return creationConnection(await listBookingsOfBooker(deps.prisma, actor.tenantId, actor.id, args.status ?? undefined, page), page);
 }

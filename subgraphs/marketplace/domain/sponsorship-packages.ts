@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../../lib/errors';
-import type { Connection } from '../../../lib/pagination';
+import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import {
   deleteSponsorshipPackage as removePackage,
@@ -13,7 +13,6 @@ import {
 } from '../data/sponsorship-packages';
 import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from './group-input';
 import { assertUuid, listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
-import { keysetConnection, keysetPage, type PageArgs } from './group-pages';
 import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 
@@ -29,7 +28,7 @@ export interface CreateSponsorshipPackageInput {
 
 export type UpdateSponsorshipPackageInput = { [K in Exclude<keyof CreateSponsorshipPackageInput, 'listingId'>]?: CreateSponsorshipPackageInput[K] | null };
 
-export interface SponsorshipPackageListArgs extends PageArgs {
+export interface SponsorshipPackageListArgs extends PageRequest {
   level?: SponsorshipLevel | null;
 }
 
@@ -52,9 +51,9 @@ export async function listSponsorshipPackages(
   listingId: string,
   args: SponsorshipPackageListArgs,
 ): Promise<Connection<SponsorshipPackageRow>> {
-  const page = keysetPage(args, 'ASC');
+  const page = creationPage(args, 'ASC');
   const listing = await parentListing(deps, actor, listingId);
-  return keysetConnection(await readPackages(deps.prisma, actor.tenantId, listing.id, args.level ?? undefined, page), page);
+  return creationConnection(await readPackages(deps.prisma, actor.tenantId, listing.id, args.level ?? undefined, page), page);
 }
 
 /** Only on a nexus-lane listing of the caller; names are unique per listing (409). */
