@@ -13,7 +13,9 @@ import { startProcess, stopAll, waitReady } from './processes';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const QUERY = `query ListingsPage { listings(limit: 20) { nodes { id title status category sellerId geoRegion priceMin priceMax totalViews createdAt } pageInfo { endCursor hasNextPage limit } } }`;
+// The same fields the REST route selects, so all three scenarios move the same data.
+const FIELDS = 'id title description status category sellerId geoRegion priceMin priceMax currency totalViews totalBookings averageRating createdAt updatedAt publishedAt closedAt';
+const QUERY = `query ListingsPage { listings(limit: 20) { nodes { ${FIELDS} } pageInfo { endCursor hasNextPage limit } } }`;
 
 interface Scenario {
   name: string;
