@@ -57,6 +57,7 @@ const config: CodegenConfig = {
       LaneSeller: '../domain/analytics#RankedLaneSeller',
       TopListing: '../data/top-listings#TopListingRow',
     }),
+    ...subgraph('media', 'MediaContext', {}),
   },
 };
 

@@ -8,6 +8,7 @@ import { Agent, request } from 'undici';
 import type { RequestContext } from '../lib/context';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { FileStorage } from '../lib/storage';
+import type { EventBus } from '../lib/events/bus';
 import { writeResult, json } from '../lib/http/io';
 import { listen, type RunningService } from '../lib/subgraph/server';
 import { createSubgraphFetcher, PlatformDataSource } from './data-source';
@@ -27,6 +28,8 @@ export interface GatewayOptions {
   subgraphUrls: Record<string, string>;
   /** Where stored files are read from for GET /files/<key>. */
   storage: FileStorage;
+  /** Where subscriptions take their events from. */
+  events: EventBus;
   supergraphSdl?: string;
 }
 

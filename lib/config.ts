@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 export const SUBGRAPHS = [
   { name: 'identity', defaultPort: 4001 },
   { name: 'marketplace', defaultPort: 4002 },
+  { name: 'media', defaultPort: 4003 },
 ] as const;
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 

@@ -1,6 +1,9 @@
 import { SUBGRAPHS, subgraphPort, type SubgraphName } from '../lib/config';
 import type { PrismaClient } from '../lib/db/prisma';
+import type { EventBus } from '../lib/events/bus';
+import { InProcessEventBus } from '../lib/events/in-process';
 import type { RunningService } from '../lib/subgraph/server';
+import type { SubgraphDirectory } from '../lib/subgraph/peers';
 import { createStorage, type FileStorage } from '../lib/storage';
 import { startGateway } from '../gateway/server';
 import { subgraphStarters } from '../subgraphs';
@@ -8,12 +11,13 @@ import { subgraphStarters } from '../subgraphs';
 export interface Platform {
   gateway: RunningService;
   subgraphs: RunningService[];
+  events: EventBus;
   stop(): Promise<void>;
 }
 
 /**
- * Starts every subgraph and the gateway in this process, on loopback. Port 0 everywhere picks
- * free ports (tests); otherwise the configured ports are used.
+ * Starts every subgraph and the gateway in this process, on loopback, sharing one in-process
+ * event bus. Port 0 everywhere picks free ports (tests); otherwise the configured ports are used.
  */
 export async function startPlatform(options: {
   prisma: PrismaClient;
@@ -21,26 +25,35 @@ export async function startPlatform(options: {
   host?: string;
   ephemeralPorts?: boolean;
   storage?: FileStorage;
+  events?: EventBus;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
+  const events = options.events ?? new InProcessEventBus();
+  // Filled as each subgraph listens; read only when a request calls a peer.
+  const peers: SubgraphDirectory = {};
   const subgraphs = await Promise.all(
-    SUBGRAPHS.map(({ name }) =>
-      subgraphStarters[name as SubgraphName]({
+    SUBGRAPHS.map(async ({ name }) => {
+      const service = await subgraphStarters[name as SubgraphName]({
         prisma: options.prisma,
         port: options.ephemeralPorts ? 0 : subgraphPort(name),
         host: options.host,
         storage,
-      }),
-    ),
+        events,
+        peers,
+      });
+      peers[name] = service.url;
+      return service;
+    }),
   );
-  const subgraphUrls = Object.fromEntries(subgraphs.map((s) => [s.name, s.url]));
-  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls, storage });
+  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events });
   return {
     gateway,
     subgraphs,
+    events,
     stop: async () => {
       await gateway.stop();
       await Promise.all(subgraphs.map((s) => s.stop()));
+      await events.close();
     },
   };
 }

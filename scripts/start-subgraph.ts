@@ -1,4 +1,5 @@
-import { SUBGRAPHS, listenHost, subgraphPort, type SubgraphName } from '../lib/config';
+import { SUBGRAPHS, listenHost, subgraphPort, subgraphUrl, type SubgraphName } from '../lib/config';
+import { InProcessEventBus } from '../lib/events/in-process';
 import { openDatabase } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
 import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
     throw new Error(`usage: npm run start:subgraph -- <${SUBGRAPHS.map((s) => s.name).join('|')}>`);
   }
   const db = await openDatabase();
-  const service = await cleanUpOnFailure(subgraphStarters[name]({ prisma: db.prisma, port: subgraphPort(name), host: listenHost(), storage: createStorage() }), db.close);
+  const service = await cleanUpOnFailure(subgraphStarters[name]({ prisma: db.prisma, port: subgraphPort(name), host: listenHost(), storage: createStorage(), events: new InProcessEventBus(), peers: Object.fromEntries(SUBGRAPHS.map((s) => [s.name, subgraphUrl(s.name)])) }), db.close);
   console.log(`${name} subgraph listening on ${service.url}`);
   stopOnSignals(async () => {
     await service.stop();

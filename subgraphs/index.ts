@@ -2,6 +2,7 @@ import type { SubgraphName } from '../lib/config';
 import type { RunningService, SubgraphStartOptions } from '../lib/subgraph/server';
 import { startIdentitySubgraph } from './identity/server';
 import { startMarketplaceSubgraph } from './marketplace/server';
+import { startMediaSubgraph } from './media/server';
 
 export type StartSubgraph = (options: SubgraphStartOptions) => Promise<RunningService>;
 
@@ -9,4 +10,5 @@ export type StartSubgraph = (options: SubgraphStartOptions) => Promise<RunningSe
 export const subgraphStarters: Record<SubgraphName, StartSubgraph> = {
   identity: startIdentitySubgraph,
   marketplace: startMarketplaceSubgraph,
+  media: startMediaSubgraph,
 };

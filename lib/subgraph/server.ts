@@ -12,6 +12,8 @@ import { executeGraphQLHttp } from '../http/graphql-http';
 import { json, pathAndQuery, readBody, writeResult, type HttpResult } from '../http/io';
 import type { PrismaClient } from '../db/prisma';
 import type { FileStorage } from '../storage';
+import type { EventBus } from '../events/bus';
+import type { SubgraphDirectory } from './peers';
 
 export interface SubgraphOptions<TContext extends RequestContext> {
   name: string;
@@ -34,6 +36,10 @@ export interface SubgraphStartOptions {
   host?: string;
   /** Where uploaded files go (the gateway serves them back). */
   storage: FileStorage;
+  /** Where domain events are published (job progress, for example). */
+  events: EventBus;
+  /** URLs of the other subgraphs, for the few direct service-to-service calls. */
+  peers: SubgraphDirectory;
 }
 
 export interface RunningService {

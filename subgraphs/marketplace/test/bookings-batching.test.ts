@@ -40,7 +40,7 @@ beforeAll(async () => {
   t = await p.newTenant();
   other = await p.newTenant();
   // A second marketplace subgraph on the same database, so its database calls can be counted.
-  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage });
+  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage, events: p.platform.events, peers: {} });
 });
 afterAll(async () => {
   await subgraph.stop();

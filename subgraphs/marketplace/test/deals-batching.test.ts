@@ -75,7 +75,7 @@ beforeAll(async () => {
   t = await p.newTenant();
   seeded = await seedDeals();
   // A second marketplace subgraph on the same database, so its database calls can be counted.
-  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage });
+  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage, events: p.platform.events, peers: {} });
 }, 60_000);
 afterAll(async () => {
   await subgraph.stop();

@@ -41,7 +41,7 @@ beforeAll(async () => {
   partner = await addMember(p, t.admin, 'organizer');
   await activeListing(p, partner.token);
   // A second marketplace subgraph on the same database, so its database calls can be counted.
-  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage });
+  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage, events: p.platform.events, peers: {} });
 });
 afterAll(async () => {
   await subgraph.stop();

@@ -33,7 +33,7 @@ function countingPrisma(prisma: PrismaClient): PrismaClient {
 beforeAll(async () => {
   p = await startTestPlatform();
   t = await p.newTenant();
-  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage });
+  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage, events: p.platform.events, peers: {} });
 });
 afterAll(async () => {
   await subgraph.stop();
