@@ -1,5 +1,7 @@
 import type { RestRoute } from '../route';
 import { identityRoutes } from './identity';
+import { walletRoutes } from './identity-wallets';
+import { mediaRoutes } from './media';
 import { bookingRoutes } from './marketplace-bookings';
 import { dealRoutes } from './marketplace-deals';
 import { disputeRoutes } from './marketplace-disputes';
@@ -9,9 +11,11 @@ import { marketplaceRoutes } from './marketplace-listings';
 /** Every documented REST path, by service. */
 export const restRoutes: RestRoute[] = [
   ...identityRoutes,
+  ...walletRoutes,
   ...marketplaceRoutes,
   ...dealRoutes,
   ...disputeRoutes,
   ...groupRoutes,
   ...bookingRoutes,
+  ...mediaRoutes,
 ];
