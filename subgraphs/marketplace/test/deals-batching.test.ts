@@ -1,36 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { request } from 'undici';
-import { CONTEXT_HEADER, signSubgraphContext, type RequestContext } from '../../../lib/context';
-import type { PrismaClient } from '../../../lib/db/prisma';
-import type { RunningService } from '../../../lib/subgraph/server';
+import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
 import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { startMarketplaceSubgraph } from '../server';
 import { activeListing, type Json } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
-let subgraph: RunningService;
-let queries = 0;
-
-const COUNTED_MODELS = new Set(['listing', 'listingView', 'quote', 'quoteOffer', 'order']);
-
-/** The platform's client, counting every model call and raw query that reaches the database. */
-function countingPrisma(prisma: PrismaClient): PrismaClient {
-  const count = <F extends (...args: unknown[]) => unknown>(fn: F, self: unknown) => (...args: unknown[]) => {
-    queries += 1;
-    return fn.apply(self, args);
-  };
-  return new Proxy(prisma, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop);
-      if (typeof prop === 'string' && COUNTED_MODELS.has(prop)) {
-        return new Proxy(value, { get: (model, method) => (typeof model[method] === 'function' ? count(model[method], model) : model[method]) });
-      }
-      if (typeof prop === 'string' && /^\$(query|execute)Raw/.test(prop)) return count(value, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
+let subgraph: CountingSubgraph;
 
 /** 120 accepted quotes of the user on five listings (each with two counter-offers) and an order of each. */
 async function seedDeals(): Promise<{ quoteIds: string[]; orderIds: string[] }> {
@@ -74,8 +50,7 @@ beforeAll(async () => {
   p = await startTestPlatform();
   t = await p.newTenant();
   seeded = await seedDeals();
-  // A second marketplace subgraph on the same database, so its database calls can be counted.
-  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage, events: p.platform.events, peers: {} });
+  subgraph = await startCountingSubgraph(p, startMarketplaceSubgraph);
 }, 60_000);
 afterAll(async () => {
   await subgraph.stop();
@@ -84,21 +59,9 @@ afterAll(async () => {
 
 /** Runs a query on the subgraph as the gateway would, as `caller`; answers data and the query count. */
 async function run(caller: { userId: string; email: string }, query: string, variables: Json = {}): Promise<[Json, number]> {
-  const context: RequestContext = {
-    requestId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
-    traceId: '3f2504e04f8941d39a0c0305e82c3301',
-    tenantId: t.tenantId,
-    caller: { id: caller.userId, email: caller.email, roles: ['user'], planTier: 'free' },
-  };
-  queries = 0;
-  const res = await request(subgraph.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CONTEXT_HEADER]: signSubgraphContext(context) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.body.json()) as Json;
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return [body.data, queries];
+  subgraph.reset();
+  const data = await subgraph.run({ tenantId: t.tenantId, userId: caller.userId, email: caller.email, roles: ['user'] }, query, variables);
+  return [data, subgraph.queries()];
 }
 
 const ORDER_PAGE = `query($limit: Int) { FIELD(limit: $limit) { nodes {

@@ -1,8 +1,5 @@
-import { request } from 'undici';
 import type { Role } from '../../../lib/auth/tokens';
-import { CONTEXT_HEADER, signSubgraphContext, type RequestContext } from '../../../lib/context';
-import type { PrismaClient } from '../../../lib/db/prisma';
-import type { RunningService } from '../../../lib/subgraph/server';
+import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
 import { startTestPlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { startMarketplaceSubgraph } from '../server';
 import { orderIn } from './deals-helpers';
@@ -12,36 +9,14 @@ import { activeListing, dataOf, type Json } from './helpers';
 let p: TestPlatform;
 let t: TenantFixture;
 let partner: Session;
-let subgraph: RunningService;
-let queries = 0;
-
-const MODELS = new Set(['listing', 'listingView', 'quote', 'order', 'dispute', 'disputeEvidence', 'collaboration']);
-
-/** The platform's client, counting every model call and raw query that reaches the database. */
-function countingPrisma(prisma: PrismaClient): PrismaClient {
-  const count = <F extends (...args: unknown[]) => unknown>(fn: F, self: unknown) => (...args: unknown[]) => {
-    queries += 1;
-    return fn.apply(self, args);
-  };
-  return new Proxy(prisma, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop);
-      if (typeof prop === 'string' && MODELS.has(prop)) {
-        return new Proxy(value, { get: (model, method) => (typeof model[method] === 'function' ? count(model[method], model) : model[method]) });
-      }
-      if (typeof prop === 'string' && /^\$(query|execute)Raw/.test(prop)) return count(value, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
+let subgraph: CountingSubgraph;
 
 beforeAll(async () => {
   p = await startTestPlatform();
   t = await p.newTenant();
   partner = await addMember(p, t.admin, 'organizer');
   await activeListing(p, partner.token);
-  // A second marketplace subgraph on the same database, so its database calls can be counted.
-  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage, events: p.platform.events, peers: {} });
+  subgraph = await startCountingSubgraph(p, startMarketplaceSubgraph);
 });
 afterAll(async () => {
   await subgraph.stop();
@@ -50,21 +25,9 @@ afterAll(async () => {
 
 /** Runs a query on the counting subgraph as the gateway would; answers its data and query count. */
 async function counted(session: Session, roles: Role[], query: string, variables: Json = {}): Promise<[Json, number]> {
-  const context: RequestContext = {
-    requestId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
-    traceId: '3f2504e04f8941d39a0c0305e82c3301',
-    tenantId: t.tenantId,
-    caller: { id: session.userId, email: session.email, roles, planTier: 'free' },
-  };
-  queries = 0;
-  const res = await request(subgraph.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CONTEXT_HEADER]: signSubgraphContext(context) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.body.json()) as Json;
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return [body.data, queries];
+  subgraph.reset();
+  const data = await subgraph.run({ tenantId: t.tenantId, userId: session.userId, email: session.email, roles }, query, variables);
+  return [data, subgraph.queries()];
 }
 
 const asAdmin = (query: string, variables?: Json) => counted(t.admin, ['admin'], query, variables);

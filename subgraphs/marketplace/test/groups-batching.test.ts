@@ -1,7 +1,5 @@
-import { request } from 'undici';
-import { CONTEXT_HEADER, signSubgraphContext, type RequestContext } from '../../../lib/context';
-import type { PrismaClient } from '../../../lib/db/prisma';
-import type { RunningService } from '../../../lib/subgraph/server';
+import type { Role } from '../../../lib/auth/tokens';
+import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
 import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { startMarketplaceSubgraph } from '../server';
 import { addSeller, gql, inDays, listingIn, ok, rest } from './groups-helpers';
@@ -9,31 +7,12 @@ import type { Json } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
-let subgraph: RunningService;
-let queries = 0;
-
-/** The platform's client, counting every model call and raw query that reaches the database. */
-function countingPrisma(prisma: PrismaClient): PrismaClient {
-  const counted = <F extends (...args: unknown[]) => unknown>(fn: F, self: unknown) => (...args: unknown[]) => {
-    queries += 1;
-    return fn.apply(self, args);
-  };
-  return new Proxy(prisma, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop);
-      if (value && typeof value === 'object' && typeof (value as { findMany?: unknown }).findMany === 'function') {
-        return new Proxy(value, { get: (model, method) => (typeof model[method] === 'function' ? counted(model[method], model) : model[method]) });
-      }
-      if (typeof prop === 'string' && /^\$(query|execute)Raw/.test(prop)) return counted(value, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
+let subgraph: CountingSubgraph;
 
 beforeAll(async () => {
   p = await startTestPlatform();
   t = await p.newTenant();
-  subgraph = await startMarketplaceSubgraph({ prisma: countingPrisma(p.prisma), port: 0, storage: p.storage, events: p.platform.events, peers: {} });
+  subgraph = await startCountingSubgraph(p, startMarketplaceSubgraph);
 });
 afterAll(async () => {
   await subgraph.stop();
@@ -41,28 +20,16 @@ afterAll(async () => {
 });
 
 /** Runs a query on the counting subgraph as the gateway would; answers the data and the query count. */
-async function counting(caller: { userId: string; roles: string[] }, query: string, variables: Json = {}): Promise<{ data: Json; queries: number }> {
-  const context: RequestContext = {
-    requestId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
-    traceId: '3f2504e04f8941d39a0c0305e82c3301',
-    tenantId: t.tenantId,
-    caller: { id: caller.userId, email: 'x@example.test', roles: caller.roles as never, planTier: 'free' },
-  };
-  queries = 0;
-  const res = await request(subgraph.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CONTEXT_HEADER]: signSubgraphContext(context) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.body.json()) as Json;
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return { data: body.data, queries };
+async function counting(caller: { userId: string; roles: Role[] }, query: string, variables: Json = {}): Promise<{ data: Json; queries: number }> {
+  subgraph.reset();
+  const data = await subgraph.run({ tenantId: t.tenantId, userId: caller.userId, email: 'x@example.test', roles: caller.roles }, query, variables);
+  return { data, queries: subgraph.queries() };
 }
 
 describe('database queries do not grow with the number of items', () => {
   it('ranks any number of matching sellers and their best listings in a fixed number of queries', async () => {
     const rfp = ok(await rest(p, 'POST', '/rfps', t.user.token, { title: 'Venue', category: 'portico', budgetMin: 1, budgetMax: 1000, deadline: inDays(5) }), 201);
-    const buyer = { userId: t.user.userId, roles: ['user'] };
+    const buyer = { userId: t.user.userId, roles: ['user'] as Role[] };
     const query = 'query($id: ID!) { rfpMatches(id: $id) { nodes { score seller { id } bestListing { id title } } } }';
     await listingIn(p, (await addSeller(p, t, 'm1')).token, 'portico');
     const one = await counting(buyer, query, { id: rfp.id });
@@ -77,7 +44,7 @@ describe('database queries do not grow with the number of items', () => {
 
   it('lists AI assets with their listings, bookings with their slots and the RFP inbox in fixed numbers of queries', async () => {
     const seller = await addSeller(p, t, 'batcher');
-    const sellerCaller = { userId: seller.userId, roles: ['organizer'] };
+    const sellerCaller = { userId: seller.userId, roles: ['organizer'] as Role[] };
     const assets = 'query($l: ID) { aiAssets(sellerId: $l) { nodes { id listing { id } } } }';
     const bookings = 'query { mySlotBookings { nodes { id slot { id available } } } }';
     const inbox = 'query { rfpsForMe { nodes { id } } }';
@@ -103,7 +70,7 @@ describe('database queries do not grow with the number of items', () => {
   it('loads the RFP and listing of every answer in batches', async () => {
     const rfp = ok(await rest(p, 'POST', '/rfps', t.user.token, { title: 'Staff', category: 'squad', budgetMin: 1, budgetMax: 1000, deadline: inDays(5) }), 201);
     const query = 'query($id: ID!) { rfpAnswers(rfpId: $id) { nodes { id rfp { id } listing { id } } } }';
-    const buyer = { userId: t.user.userId, roles: ['user'] };
+    const buyer = { userId: t.user.userId, roles: ['user'] as Role[] };
     const counts: number[] = [];
     for (let i = 0; i < 3; i++) {
       const seller = await addSeller(p, t, `squad${i}`);
