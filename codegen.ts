@@ -24,6 +24,7 @@ const config: CodegenConfig = {
     ...subgraph('identity', 'IdentityContext', {
       User: '../data/users#UserRow',
       Tenant: '../data/users#TenantRow',
+      Wallet: '../data/wallets#WalletRow',
     }),
     // Each feature adds its own mappers below its line.
     ...subgraph('marketplace', 'MarketplaceContext', {
@@ -57,7 +58,11 @@ const config: CodegenConfig = {
       LaneSeller: '../domain/analytics#RankedLaneSeller',
       TopListing: '../data/top-listings#TopListingRow',
     }),
-    ...subgraph('media', 'MediaContext', {}),
+    ...subgraph('media', 'MediaContext', {
+      Job: '../data/jobs#JobRow',
+      JobOutput: '../data/jobs#StoredOutput',
+      Template: '../data/templates#TemplateRow',
+    }),
   },
 };
 

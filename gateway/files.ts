@@ -7,15 +7,19 @@ import { FILES_PATH } from '../lib/storage/storage';
 import type { RestRoute } from './rest/route';
 import { parseMultipart } from './rest/multipart';
 
+// The media service documents its outputs under its own base path (SPEC section 6).
+const FILE_PREFIXES = [FILES_PATH, '/media/v1/files/'];
+
 /**
  * Stored files by key. Keys hold a random id, so a URL is its own permission, like a CDN link;
  * the headers stop a browser from running an uploaded file as a page.
  */
 export async function serveFile(storage: FileStorage, path: string): Promise<HttpResult | undefined> {
-  if (!path.startsWith(FILES_PATH)) return undefined;
+  const prefix = FILE_PREFIXES.find((candidate) => path.startsWith(candidate));
+  if (!prefix) return undefined;
   let key: string;
   try {
-    key = decodeURIComponent(path.slice(FILES_PATH.length));
+    key = decodeURIComponent(path.slice(prefix.length));
   } catch {
     throw new AppError('NOT_FOUND', 'File not found', 404);
   }

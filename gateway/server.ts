@@ -17,6 +17,7 @@ import { handleGatewayRequest, type GatewayParts } from './http';
 import { buildOpenApi } from './rest/openapi';
 import { RestFacade } from './rest/facade';
 import { restRoutes } from './rest/routes';
+import { attachSubscriptions, type SubscriptionServer } from './subscriptions';
 
 export const SUPERGRAPH_FILE = join(__dirname, '..', 'schema', 'supergraph.graphql');
 
@@ -49,9 +50,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   });
   const facade = new RestFacade(restRoutes, apollo);
   let apiSchema: GraphQLSchema | undefined;
+  let subscriptions: SubscriptionServer | undefined;
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
     apiSchema = schema;
     facade.useSchema(schema);
+    subscriptions?.useSchema(schema);
   });
   await apollo.start();
 
@@ -80,12 +83,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     );
   });
   server.keepAliveTimeout = 65_000;
+  subscriptions = attachSubscriptions({ server, apollo, events: options.events });
+  subscriptions.useSchema(apiSchema!);
   const port = await listen(server, options.port, options.host ?? '127.0.0.1');
   return {
     name: 'gateway',
     port,
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
+      // Open sockets would keep server.close() waiting.
+      await subscriptions?.dispose();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await apollo.stop();

@@ -1,5 +1,5 @@
 import { hashPassword } from '../lib/auth/password';
-import type { PrismaClient } from '../lib/db/prisma';
+import type { Prisma, PrismaClient } from '../lib/db/prisma';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = [
@@ -21,6 +21,20 @@ const LANES = {
 } as const;
 
 const REGIONS = ['eu-west', 'us-east', 'apac', 'eu-central', 'us-west'];
+
+/** Credits of each demo account's wallet (SPEC section 6). */
+export const DEMO_CREDITS = 5000;
+
+/**
+ * A wallet per demo account holding DEMO_CREDITS, as one top-up entry so the balance is the sum
+ * of the ledger. No payment event: nothing listens while the seed runs.
+ */
+async function seedWallets(tx: Prisma.TransactionClient, tenantId: string, users: { id: string }[]): Promise<void> {
+  for (const user of users) {
+    const wallet = await tx.wallet.create({ data: { tenantId, userId: user.id, balance: DEMO_CREDITS } });
+    await tx.walletEntry.create({ data: { tenantId, walletId: wallet.id, amount: DEMO_CREDITS, kind: 'topup', reference: 'development seed' } });
+  }
+}
 
 /**
  * The demo tenant of development mode: three accounts and five listings in each lane.
@@ -56,6 +70,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<boolean> {
       }),
     );
     await tx.listing.createMany({ data: listings });
+    await seedWallets(tx, tenant.id, users);
   });
   return true;
 }

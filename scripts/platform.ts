@@ -7,11 +7,14 @@ import type { SubgraphDirectory } from '../lib/subgraph/peers';
 import { createStorage, type FileStorage } from '../lib/storage';
 import { startGateway } from '../gateway/server';
 import { subgraphStarters } from '../subgraphs';
+import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 
 export interface Platform {
   gateway: RunningService;
   subgraphs: RunningService[];
   events: EventBus;
+  /** The media job worker, when started with `worker: true`. */
+  worker?: MediaWorker;
   stop(): Promise<void>;
 }
 
@@ -26,11 +29,15 @@ export async function startPlatform(options: {
   ephemeralPorts?: boolean;
   storage?: FileStorage;
   events?: EventBus;
+  /** Also run a media job worker in this process (`npm start`); tests start their own. */
+  worker?: boolean;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   const events = options.events ?? new InProcessEventBus();
   // Filled as each subgraph listens; read only when a request calls a peer.
   const peers: SubgraphDirectory = {};
+  // Made before anything listens, so a bad worker setting stops the start with nothing left running.
+  const worker = options.worker ? createMediaWorker({ prisma: options.prisma, storage, events, peers }) : undefined;
   const subgraphs = await Promise.all(
     SUBGRAPHS.map(async ({ name }) => {
       const service = await subgraphStarters[name as SubgraphName]({
@@ -46,11 +53,15 @@ export async function startPlatform(options: {
     }),
   );
   const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events });
+  worker?.start();
   return {
     gateway,
     subgraphs,
     events,
+    worker,
     stop: async () => {
+      // The worker first: its last settlements still reach identity.
+      await worker?.stop();
       await gateway.stop();
       await Promise.all(subgraphs.map((s) => s.stop()));
       await events.close();

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const db = await openDatabase();
   const seeded = isProduction() ? false : await seedDemo(db.prisma);
-  const platform = await cleanUpOnFailure(startPlatform({ prisma: db.prisma, gatewayPort: envInt('PORT', 4000), host: listenHost() }), db.close);
+  const platform = await cleanUpOnFailure(startPlatform({ prisma: db.prisma, gatewayPort: envInt('PORT', 4000), host: listenHost(), worker: true }), db.close);
 
   const gateway = platform.gateway.url.replace('127.0.0.1', listenHost() === '0.0.0.0' ? 'localhost' : listenHost());
   console.log(`Lanes platform ready in ${Date.now() - started} ms`);
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   console.log(`  GraphQL     ${gateway}/graphql`);
   console.log(`  REST        ${gateway}/marketplace/v1/listings, ${gateway}/auth/v1/login, ... (see ${gateway}/openapi.json)`);
   for (const s of platform.subgraphs) console.log(`  subgraph    ${s.name.padEnd(12)} ${s.url}`);
+  if (platform.worker) console.log(`  worker      media jobs, ${platform.worker.id} (more: npm run start:worker)`);
   if (!isProduction()) {
     console.log(`  demo tenant ${seeded ? 'seeded now' : 'already seeded'}; password for every account: ${DEMO_PASSWORD}`);
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(18)} ${a.roles.join(',')}`);

@@ -15,6 +15,6 @@ export function startIdentitySubgraph(options: SubgraphStartOptions): Promise<Ru
     prisma: options.prisma,
     port: options.port,
     host: options.host,
-    createContext: (base) => createIdentityContext(options.prisma, base),
+    createContext: (base) => createIdentityContext({ prisma: options.prisma, events: options.events }, base),
   });
 }

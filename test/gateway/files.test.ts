@@ -29,6 +29,8 @@ describe('stored files', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain('sandbox');
+    const alias = await request(`${p.url}/media/v1/files/marketplace/t1/abc.png`);
+    expect(Buffer.from(await alias.body.arrayBuffer())).toEqual(bytes);
   });
 
   it('answers 404 for an unknown key and for a path that tries to leave the storage folder', async () => {

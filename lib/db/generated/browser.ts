@@ -18,6 +18,36 @@ export { Prisma }
 export * as $Enums from './enums'
 export * from './enums';
 /**
+ * Model Team
+ * A group of users of one tenant that shares a wallet.
+ */
+export type Team = Prisma.TeamModel
+/**
+ * Model TeamMember
+ * 
+ */
+export type TeamMember = Prisma.TeamMemberModel
+/**
+ * Model Wallet
+ * One per user or per team (exactly one of userId and teamId), created on first use.
+ */
+export type Wallet = Prisma.WalletModel
+/**
+ * Model WalletEntry
+ * One movement of credits: positive in, negative out, zero for a charge (the reserve already took them).
+ */
+export type WalletEntry = Prisma.WalletEntryModel
+/**
+ * Model CreditReservation
+ * Credits held for a job; the id is the caller's, unique per tenant. Settled exactly once.
+ */
+export type CreditReservation = Prisma.CreditReservationModel
+/**
+ * Model OutboxEvent
+ * Events written in the transaction of the change they describe, published after it commits.
+ */
+export type OutboxEvent = Prisma.OutboxEventModel
+/**
  * Model Tenant
  * 
  */
@@ -123,6 +153,16 @@ export type Listing = Prisma.ListingModel
  * Every counted view with its time, so analytics can filter by date range.
  */
 export type ListingView = Prisma.ListingViewModel
+/**
+ * Model MediaJob
+ * One generation request. Its credits are reserved per attempt (a retry reserves anew).
+ */
+export type MediaJob = Prisma.MediaJobModel
+/**
+ * Model MediaTemplate
+ * The public template catalogue: global rows (tenantId null) seeded by the migration.
+ */
+export type MediaTemplate = Prisma.MediaTemplateModel
 /**
  * Model IdempotencyKey
  * First response of a write, replayed for 24 hours to a repeat with the same key and body.

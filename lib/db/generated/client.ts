@@ -29,8 +29,8 @@ export * from "./enums"
  * const prisma = new PrismaClient({
  *   adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL })
  * })
- * // Fetch zero or more Tenants
- * const tenants = await prisma.tenant.findMany()
+ * // Fetch zero or more Teams
+ * const teams = await prisma.team.findMany()
  * ```
  * 
  * Read more in our [docs](https://pris.ly/d/client).
@@ -39,6 +39,36 @@ export const PrismaClient = $Class.getPrismaClientClass()
 export type PrismaClient<LogOpts extends Prisma.LogLevel = never, OmitOpts extends Prisma.PrismaClientOptions["omit"] = Prisma.PrismaClientOptions["omit"], ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = $Class.PrismaClient<LogOpts, OmitOpts, ExtArgs>
 export { Prisma }
 
+/**
+ * Model Team
+ * A group of users of one tenant that shares a wallet.
+ */
+export type Team = Prisma.TeamModel
+/**
+ * Model TeamMember
+ * 
+ */
+export type TeamMember = Prisma.TeamMemberModel
+/**
+ * Model Wallet
+ * One per user or per team (exactly one of userId and teamId), created on first use.
+ */
+export type Wallet = Prisma.WalletModel
+/**
+ * Model WalletEntry
+ * One movement of credits: positive in, negative out, zero for a charge (the reserve already took them).
+ */
+export type WalletEntry = Prisma.WalletEntryModel
+/**
+ * Model CreditReservation
+ * Credits held for a job; the id is the caller's, unique per tenant. Settled exactly once.
+ */
+export type CreditReservation = Prisma.CreditReservationModel
+/**
+ * Model OutboxEvent
+ * Events written in the transaction of the change they describe, published after it commits.
+ */
+export type OutboxEvent = Prisma.OutboxEventModel
 /**
  * Model Tenant
  * 
@@ -145,6 +175,16 @@ export type Listing = Prisma.ListingModel
  * Every counted view with its time, so analytics can filter by date range.
  */
 export type ListingView = Prisma.ListingViewModel
+/**
+ * Model MediaJob
+ * One generation request. Its credits are reserved per attempt (a retry reserves anew).
+ */
+export type MediaJob = Prisma.MediaJobModel
+/**
+ * Model MediaTemplate
+ * The public template catalogue: global rows (tenantId null) seeded by the migration.
+ */
+export type MediaTemplate = Prisma.MediaTemplateModel
 /**
  * Model IdempotencyKey
  * First response of a write, replayed for 24 hours to a repeat with the same key and body.

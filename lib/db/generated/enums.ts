@@ -9,6 +9,35 @@
 * 🟢 You can import this file directly.
 */
 
+export const TeamRole = {
+  owner: 'owner',
+  member: 'member'
+} as const
+
+export type TeamRole = (typeof TeamRole)[keyof typeof TeamRole]
+
+
+export const WalletEntryKind = {
+  topup: 'topup',
+  reserve: 'reserve',
+  release: 'release',
+  charge: 'charge',
+  refund: 'refund'
+} as const
+
+export type WalletEntryKind = (typeof WalletEntryKind)[keyof typeof WalletEntryKind]
+
+
+export const CreditReservationStatus = {
+  reserved: 'reserved',
+  charged: 'charged',
+  released: 'released',
+  refunded: 'refunded'
+} as const
+
+export type CreditReservationStatus = (typeof CreditReservationStatus)[keyof typeof CreditReservationStatus]
+
+
 export const BookingStatus = {
   draft: 'draft',
   pending: 'pending',
@@ -157,3 +186,23 @@ export const ListingStatus = {
 } as const
 
 export type ListingStatus = (typeof ListingStatus)[keyof typeof ListingStatus]
+
+
+export const MediaJobStatus = {
+  queued: 'queued',
+  processing: 'processing',
+  completed: 'completed',
+  failed: 'failed',
+  cancelled: 'cancelled'
+} as const
+
+export type MediaJobStatus = (typeof MediaJobStatus)[keyof typeof MediaJobStatus]
+
+
+export const MediaSettlement = {
+  charge: 'charge',
+  release: 'release',
+  refund: 'refund'
+} as const
+
+export type MediaSettlement = (typeof MediaSettlement)[keyof typeof MediaSettlement]

@@ -8,6 +8,12 @@
  *
  * 🟢 You can import this file directly.
  */
+export type * from './models/Team'
+export type * from './models/TeamMember'
+export type * from './models/Wallet'
+export type * from './models/WalletEntry'
+export type * from './models/CreditReservation'
+export type * from './models/OutboxEvent'
 export type * from './models/Tenant'
 export type * from './models/User'
 export type * from './models/RefreshToken'
@@ -29,5 +35,7 @@ export type * from './models/SponsorshipPackage'
 export type * from './models/MarketplaceMedia'
 export type * from './models/Listing'
 export type * from './models/ListingView'
+export type * from './models/MediaJob'
+export type * from './models/MediaTemplate'
 export type * from './models/IdempotencyKey'
 export type * from './commonInputTypes'

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, TenantRow } from '../data/users';
+import type { WalletRow } from '../data/wallets';
 import type { IdentityContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +18,11 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type AddTeamMemberInput = {
+  role?: InputMaybe<TeamRole>;
+  userId: Scalars['ID']['input'];
+};
+
 /** An admin adds a user to their own tenant. */
 export type AddUserInput = {
   email: Scalars['String']['input'];
@@ -26,6 +32,31 @@ export type AddUserInput = {
   roles?: InputMaybe<Array<Role>>;
 };
 
+export type CreateTeamInput = {
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** The team's first owner, a user of the tenant; the caller when absent. */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** How a reservation is settled: charge keeps the credits spent; release (failure) and refund (cancel) give them back. */
+export type CreditOutcome =
+  | 'charge'
+  | 'refund'
+  | 'release';
+
+/** Credits held by reserveCredits; status reserved, then exactly one of charged, released, refunded. */
+export type CreditReservation = {
+  __typename?: 'CreditReservation';
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reference: Scalars['String']['output'];
+  settledAt?: Maybe<Scalars['DateTime']['output']>;
+  status: Scalars['String']['output'];
+  walletId: Scalars['ID']['output'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -33,16 +64,37 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a user of the tenant to a team (admins, system and the team's owners); 409 when already a member. */
+  addTeamMember: Team;
   addUser: User;
+  /** Creates a team with its first owner (admins and system). */
+  createTeam: Team;
   login: TokenPair;
   /** Rotates a refresh token: the one sent stops working; sending it again revokes its whole family. */
   refresh: TokenPair;
   register: RegisterPayload;
+  /** Holds credits for a job (system only); 402 ERR_INSUFFICIENT_CREDITS when the balance is too low. */
+  reserveCredits: CreditReservation;
+  /** Settles a reservation exactly once (system only); later calls return it unchanged. */
+  settleCredits: CreditReservation;
+  /** Credits a wallet (admins and system); records payment.completed, or payment.failed when refused. */
+  topUpWallet: WalletTopUp;
+};
+
+
+export type MutationAddTeamMemberArgs = {
+  input: AddTeamMemberInput;
+  teamId: Scalars['ID']['input'];
 };
 
 
 export type MutationAddUserArgs = {
   input: AddUserInput;
+};
+
+
+export type MutationCreateTeamArgs = {
+  input: CreateTeamInput;
 };
 
 
@@ -60,6 +112,30 @@ export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
+export type MutationReserveCreditsArgs = {
+  input: ReserveCreditsInput;
+};
+
+
+export type MutationSettleCreditsArgs = {
+  input: SettleCreditsInput;
+};
+
+
+export type MutationTopUpWalletArgs = {
+  input: TopUpWalletInput;
+};
+
+/** Where a page of a list ends; lists are connections (docs/conventions.md). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as `cursor` to get the next page; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+};
+
 /** Subscription tiers, lowest first. */
 export type PlanTier =
   | 'enterprise'
@@ -69,15 +145,61 @@ export type PlanTier =
 
 export type Query = {
   __typename?: 'Query';
+  /** A credit reservation (admins and system). */
+  creditReservation?: Maybe<CreditReservation>;
   /** The authenticated caller. */
   me: User;
+  /** A team (its members, admins and system). */
+  team?: Maybe<Team>;
+  /** A team's wallet (its members, admins and system). */
+  teamWallet: Wallet;
+  /** The caller's teams, oldest first; admins and system see every team of the tenant. */
+  teams: TeamConnection;
   /** A user of the caller's tenant. */
   user?: Maybe<User>;
+  /** The caller's wallet; admins and system may name another user of the tenant. */
+  wallet: Wallet;
+  /** A wallet's ledger, newest first: the caller's, another user's (admins, system) or a team's (`teamId`). */
+  walletEntries: WalletEntryConnection;
+};
+
+
+export type QueryCreditReservationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamWalletArgs = {
+  teamId: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryWalletArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryWalletEntriesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RefreshInput = {
@@ -102,11 +224,63 @@ export type RegisterPayload = {
   user: User;
 };
 
+/** Credits to hold for a job. With `teamId` the team's wallet pays and the user must be a member. */
+export type ReserveCreditsInput = {
+  /** 1 to 1,000,000 credits. */
+  amount: Scalars['Int']['input'];
+  /** What the credits are for, for example a job id and attempt (1 to 200 characters). */
+  reference: Scalars['String']['input'];
+  /** The caller's id for this reservation (1 to 100 of A-Z a-z 0-9 . _ : -); a repeat returns the same reservation. */
+  reservationId: Scalars['ID']['input'];
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
 export type Role =
   | 'admin'
   | 'organizer'
   | 'system'
   | 'user';
+
+export type SettleCreditsInput = {
+  outcome: CreditOutcome;
+  reservationId: Scalars['ID']['input'];
+};
+
+export type Team = {
+  __typename?: 'Team';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** Owners first, then by when they joined. */
+  members: Array<TeamMember>;
+  name: Scalars['String']['output'];
+  tenantId: Scalars['ID']['output'];
+};
+
+export type TeamConnection = {
+  __typename?: 'TeamConnection';
+  edges: Array<TeamEdge>;
+  nodes: Array<Team>;
+  pageInfo: PageInfo;
+};
+
+export type TeamEdge = {
+  __typename?: 'TeamEdge';
+  cursor: Scalars['String']['output'];
+  node: Team;
+};
+
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  addedAt: Scalars['DateTime']['output'];
+  role: TeamRole;
+  userId: Scalars['ID']['output'];
+};
+
+export type TeamRole =
+  | 'member'
+  | 'owner';
 
 export type Tenant = {
   __typename?: 'Tenant';
@@ -124,6 +298,16 @@ export type TokenPair = {
   tokenType: Scalars['String']['output'];
 };
 
+/** A top-up of exactly one wallet: a user's (`userId`) or a team's (`teamId`). */
+export type TopUpWalletInput = {
+  /** 1 to 1,000,000 credits. */
+  amount: Scalars['Int']['input'];
+  /** What the payment is (an invoice or payment id, for example; 1 to 200 characters). */
+  reference: Scalars['String']['input'];
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTime']['output'];
@@ -134,6 +318,75 @@ export type User = {
   roles: Array<Role>;
   tenant: Tenant;
   tenantId: Scalars['ID']['output'];
+};
+
+/** A user's or a team's credits. The balance is always the sum of the wallet's entries. */
+export type Wallet = {
+  __typename?: 'Wallet';
+  /** Whole credits available now (reserved credits are already taken out). */
+  balance: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Always `credits`. */
+  currency: Scalars['String']['output'];
+  /** The wallet's ledger, newest first. */
+  entries: WalletEntryConnection;
+  id: Scalars['ID']['output'];
+  ownerType: WalletOwnerType;
+  /** Set for a team's wallet. */
+  teamId?: Maybe<Scalars['ID']['output']>;
+  /** Set for a user's wallet. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+
+/** A user's or a team's credits. The balance is always the sum of the wallet's entries. */
+export type WalletEntriesArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One movement of credits; the ledger is append-only. */
+export type WalletEntry = {
+  __typename?: 'WalletEntry';
+  /** Signed credits: positive in, negative out, 0 for a charge. */
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: WalletEntryKind;
+  reference: Scalars['String']['output'];
+  reservationId?: Maybe<Scalars['ID']['output']>;
+  walletId: Scalars['ID']['output'];
+};
+
+export type WalletEntryConnection = {
+  __typename?: 'WalletEntryConnection';
+  edges: Array<WalletEntryEdge>;
+  nodes: Array<WalletEntry>;
+  pageInfo: PageInfo;
+};
+
+export type WalletEntryEdge = {
+  __typename?: 'WalletEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: WalletEntry;
+};
+
+/** topup, release and refund add credits; reserve takes them; charge (0) marks reserved credits spent. */
+export type WalletEntryKind =
+  | 'charge'
+  | 'refund'
+  | 'release'
+  | 'reserve'
+  | 'topup';
+
+export type WalletOwnerType =
+  | 'team'
+  | 'user';
+
+export type WalletTopUp = {
+  __typename?: 'WalletTopUp';
+  entry: WalletEntry;
+  wallet: Wallet;
 };
 
 
@@ -230,42 +483,88 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddTeamMemberInput: AddTeamMemberInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AddUserInput: AddUserInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CreateTeamInput: CreateTeamInput;
+  CreditOutcome: CreditOutcome;
+  CreditReservation: ResolverTypeWrapper<CreditReservation>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   LoginInput: LoginInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   PlanTier: PlanTier;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   RefreshInput: RefreshInput;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'tenant' | 'user'> & { tenant: ResolversTypes['Tenant'], user: ResolversTypes['User'] }>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ReserveCreditsInput: ReserveCreditsInput;
   Role: Role;
+  SettleCreditsInput: SettleCreditsInput;
+  Team: ResolverTypeWrapper<Team>;
+  TeamConnection: ResolverTypeWrapper<TeamConnection>;
+  TeamEdge: ResolverTypeWrapper<TeamEdge>;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
+  TeamRole: TeamRole;
   Tenant: ResolverTypeWrapper<TenantRow>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
+  TopUpWalletInput: TopUpWalletInput;
   User: ResolverTypeWrapper<UserRow>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Wallet: ResolverTypeWrapper<WalletRow>;
+  WalletEntry: ResolverTypeWrapper<WalletEntry>;
+  WalletEntryConnection: ResolverTypeWrapper<WalletEntryConnection>;
+  WalletEntryEdge: ResolverTypeWrapper<WalletEntryEdge>;
+  WalletEntryKind: WalletEntryKind;
+  WalletOwnerType: WalletOwnerType;
+  WalletTopUp: ResolverTypeWrapper<Omit<WalletTopUp, 'wallet'> & { wallet: ResolversTypes['Wallet'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddTeamMemberInput: AddTeamMemberInput;
+  ID: Scalars['ID']['output'];
   AddUserInput: AddUserInput;
   String: Scalars['String']['output'];
+  CreateTeamInput: CreateTeamInput;
+  CreditReservation: CreditReservation;
+  Int: Scalars['Int']['output'];
   DateTime: Scalars['DateTime']['output'];
   LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
-  ID: Scalars['ID']['output'];
   RefreshInput: RefreshInput;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'tenant' | 'user'> & { tenant: ResolversParentTypes['Tenant'], user: ResolversParentTypes['User'] };
-  Int: Scalars['Int']['output'];
+  ReserveCreditsInput: ReserveCreditsInput;
+  SettleCreditsInput: SettleCreditsInput;
+  Team: Team;
+  TeamConnection: TeamConnection;
+  TeamEdge: TeamEdge;
+  TeamMember: TeamMember;
   Tenant: TenantRow;
   TokenPair: TokenPair;
+  TopUpWalletInput: TopUpWalletInput;
   User: UserRow;
-  Boolean: Scalars['Boolean']['output'];
+  Wallet: WalletRow;
+  WalletEntry: WalletEntry;
+  WalletEntryConnection: WalletEntryConnection;
+  WalletEntryEdge: WalletEntryEdge;
+  WalletTopUp: Omit<WalletTopUp, 'wallet'> & { wallet: ResolversParentTypes['Wallet'] };
+};
+
+export type CreditReservationResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['CreditReservation'] = ResolversParentTypes['CreditReservation']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -273,15 +572,32 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type MutationResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input' | 'teamId'>>;
   addUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
+  createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   login?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   refresh?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  reserveCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationReserveCreditsArgs, 'input'>>;
+  settleCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationSettleCreditsArgs, 'input'>>;
+  topUpWallet?: Resolver<ResolversTypes['WalletTopUp'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'input'>>;
+};
+
+export type PageInfoResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  creditReservation?: Resolver<Maybe<ResolversTypes['CreditReservation']>, ParentType, ContextType, RequireFields<QueryCreditReservationArgs, 'id'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
+  teamWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<QueryTeamWalletArgs, 'teamId'>>;
+  teams?: Resolver<ResolversTypes['TeamConnection'], ParentType, ContextType, Partial<QueryTeamsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, Partial<QueryWalletArgs>>;
+  walletEntries?: Resolver<ResolversTypes['WalletEntryConnection'], ParentType, ContextType, Partial<QueryWalletEntriesArgs>>;
 };
 
 export type RegisterPayloadResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
@@ -291,6 +607,32 @@ export type RegisterPayloadResolvers<ContextType = IdentityContext, ParentType e
   tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type TeamResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TeamConnectionResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['TeamConnection'] = ResolversParentTypes['TeamConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TeamEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TeamEdgeResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['TeamEdge'] = ResolversParentTypes['TeamEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Team'], ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type TenantResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = {
@@ -318,13 +660,61 @@ export type UserResolvers<ContextType = IdentityContext, ParentType extends Reso
   tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WalletResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['WalletEntryConnection'], ParentType, ContextType, Partial<WalletEntriesArgs>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerType?: Resolver<ResolversTypes['WalletOwnerType'], ParentType, ContextType>;
+  teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type WalletEntryResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['WalletEntry'] = ResolversParentTypes['WalletEntry']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WalletEntryKind'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WalletEntryConnectionResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['WalletEntryConnection'] = ResolversParentTypes['WalletEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WalletEntryEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['WalletEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WalletEntryEdgeResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['WalletEntryEdge'] = ResolversParentTypes['WalletEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WalletEntry'], ParentType, ContextType>;
+};
+
+export type WalletTopUpResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['WalletTopUp'] = ResolversParentTypes['WalletTopUp']> = {
+  entry?: Resolver<ResolversTypes['WalletEntry'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = IdentityContext> = {
+  CreditReservation?: CreditReservationResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  Team?: TeamResolvers<ContextType>;
+  TeamConnection?: TeamConnectionResolvers<ContextType>;
+  TeamEdge?: TeamEdgeResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletEntry?: WalletEntryResolvers<ContextType>;
+  WalletEntryConnection?: WalletEntryConnectionResolvers<ContextType>;
+  WalletEntryEdge?: WalletEntryEdgeResolvers<ContextType>;
+  WalletTopUp?: WalletTopUpResolvers<ContextType>;
 };
 

@@ -1,7 +1,10 @@
 import { requireCaller } from '../../../lib/context';
 import { UnauthenticatedError } from '../../../lib/errors';
 import type { QueryResolvers } from '../generated/graphql';
+import { teamQueries } from './queries/teams';
+import { walletQueries } from './queries/wallets';
 
+/** The Query type: accounts here, each feature's fields from its own file. */
 export const Query: QueryResolvers = {
   me: async (_parent, _args, context) => {
     const caller = requireCaller(context);
@@ -13,4 +16,6 @@ export const Query: QueryResolvers = {
     requireCaller(context);
     return context.loaders.userById.load(id);
   },
+  ...walletQueries,
+  ...teamQueries,
 };

@@ -1,9 +1,14 @@
 import { DateTimeScalar } from '../../../lib/graphql/scalars';
 import type { Resolvers } from '../generated/graphql';
+import { Job } from './Job';
+import { JSONScalar } from './json-scalar';
+import { Mutation } from './Mutation';
+import { Query } from './Query';
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
-  Query: {
-    mediaHealth: () => ({ status: 'ok' }),
-  },
+  JSON: JSONScalar,
+  Query,
+  Mutation,
+  Job,
 };

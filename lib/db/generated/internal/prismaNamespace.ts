@@ -397,6 +397,12 @@ type FieldRefInputType<Model, FieldType> = Model extends never ? never : FieldRe
 
 
 export const ModelName = {
+  Team: 'Team',
+  TeamMember: 'TeamMember',
+  Wallet: 'Wallet',
+  WalletEntry: 'WalletEntry',
+  CreditReservation: 'CreditReservation',
+  OutboxEvent: 'OutboxEvent',
   Tenant: 'Tenant',
   User: 'User',
   RefreshToken: 'RefreshToken',
@@ -418,6 +424,8 @@ export const ModelName = {
   MarketplaceMedia: 'MarketplaceMedia',
   Listing: 'Listing',
   ListingView: 'ListingView',
+  MediaJob: 'MediaJob',
+  MediaTemplate: 'MediaTemplate',
   IdempotencyKey: 'IdempotencyKey'
 } as const
 
@@ -434,10 +442,454 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "tenant" | "user" | "refreshToken" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "idempotencyKey"
+    modelProps: "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "outboxEvent" | "tenant" | "user" | "refreshToken" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "idempotencyKey"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
+    Team: {
+      payload: Prisma.$TeamPayload<ExtArgs>
+      fields: Prisma.TeamFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.TeamFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.TeamFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamPayload>
+        }
+        findFirst: {
+          args: Prisma.TeamFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.TeamFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamPayload>
+        }
+        findMany: {
+          args: Prisma.TeamFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamPayload>[]
+        }
+        create: {
+          args: Prisma.TeamCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamPayload>
+        }
+        createMany: {
+          args: Prisma.TeamCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.TeamCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamPayload>[]
+        }
+        delete: {
+          args: Prisma.TeamDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamPayload>
+        }
+        update: {
+          args: Prisma.TeamUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamPayload>
+        }
+        deleteMany: {
+          args: Prisma.TeamDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.TeamUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.TeamUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamPayload>[]
+        }
+        upsert: {
+          args: Prisma.TeamUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamPayload>
+        }
+        aggregate: {
+          args: Prisma.TeamAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateTeam>
+        }
+        groupBy: {
+          args: Prisma.TeamGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TeamGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.TeamCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TeamCountAggregateOutputType> | number
+        }
+      }
+    }
+    TeamMember: {
+      payload: Prisma.$TeamMemberPayload<ExtArgs>
+      fields: Prisma.TeamMemberFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.TeamMemberFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamMemberPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.TeamMemberFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamMemberPayload>
+        }
+        findFirst: {
+          args: Prisma.TeamMemberFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamMemberPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.TeamMemberFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamMemberPayload>
+        }
+        findMany: {
+          args: Prisma.TeamMemberFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamMemberPayload>[]
+        }
+        create: {
+          args: Prisma.TeamMemberCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamMemberPayload>
+        }
+        createMany: {
+          args: Prisma.TeamMemberCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.TeamMemberCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamMemberPayload>[]
+        }
+        delete: {
+          args: Prisma.TeamMemberDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamMemberPayload>
+        }
+        update: {
+          args: Prisma.TeamMemberUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamMemberPayload>
+        }
+        deleteMany: {
+          args: Prisma.TeamMemberDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.TeamMemberUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.TeamMemberUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamMemberPayload>[]
+        }
+        upsert: {
+          args: Prisma.TeamMemberUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TeamMemberPayload>
+        }
+        aggregate: {
+          args: Prisma.TeamMemberAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateTeamMember>
+        }
+        groupBy: {
+          args: Prisma.TeamMemberGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TeamMemberGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.TeamMemberCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TeamMemberCountAggregateOutputType> | number
+        }
+      }
+    }
+    Wallet: {
+      payload: Prisma.$WalletPayload<ExtArgs>
+      fields: Prisma.WalletFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.WalletFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.WalletFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletPayload>
+        }
+        findFirst: {
+          args: Prisma.WalletFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.WalletFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletPayload>
+        }
+        findMany: {
+          args: Prisma.WalletFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletPayload>[]
+        }
+        create: {
+          args: Prisma.WalletCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletPayload>
+        }
+        createMany: {
+          args: Prisma.WalletCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.WalletCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletPayload>[]
+        }
+        delete: {
+          args: Prisma.WalletDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletPayload>
+        }
+        update: {
+          args: Prisma.WalletUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletPayload>
+        }
+        deleteMany: {
+          args: Prisma.WalletDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.WalletUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.WalletUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletPayload>[]
+        }
+        upsert: {
+          args: Prisma.WalletUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletPayload>
+        }
+        aggregate: {
+          args: Prisma.WalletAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateWallet>
+        }
+        groupBy: {
+          args: Prisma.WalletGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.WalletGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.WalletCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.WalletCountAggregateOutputType> | number
+        }
+      }
+    }
+    WalletEntry: {
+      payload: Prisma.$WalletEntryPayload<ExtArgs>
+      fields: Prisma.WalletEntryFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.WalletEntryFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletEntryPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.WalletEntryFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletEntryPayload>
+        }
+        findFirst: {
+          args: Prisma.WalletEntryFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletEntryPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.WalletEntryFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletEntryPayload>
+        }
+        findMany: {
+          args: Prisma.WalletEntryFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletEntryPayload>[]
+        }
+        create: {
+          args: Prisma.WalletEntryCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletEntryPayload>
+        }
+        createMany: {
+          args: Prisma.WalletEntryCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.WalletEntryCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletEntryPayload>[]
+        }
+        delete: {
+          args: Prisma.WalletEntryDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletEntryPayload>
+        }
+        update: {
+          args: Prisma.WalletEntryUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletEntryPayload>
+        }
+        deleteMany: {
+          args: Prisma.WalletEntryDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.WalletEntryUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.WalletEntryUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletEntryPayload>[]
+        }
+        upsert: {
+          args: Prisma.WalletEntryUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$WalletEntryPayload>
+        }
+        aggregate: {
+          args: Prisma.WalletEntryAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateWalletEntry>
+        }
+        groupBy: {
+          args: Prisma.WalletEntryGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.WalletEntryGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.WalletEntryCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.WalletEntryCountAggregateOutputType> | number
+        }
+      }
+    }
+    CreditReservation: {
+      payload: Prisma.$CreditReservationPayload<ExtArgs>
+      fields: Prisma.CreditReservationFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.CreditReservationFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditReservationPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.CreditReservationFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditReservationPayload>
+        }
+        findFirst: {
+          args: Prisma.CreditReservationFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditReservationPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.CreditReservationFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditReservationPayload>
+        }
+        findMany: {
+          args: Prisma.CreditReservationFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditReservationPayload>[]
+        }
+        create: {
+          args: Prisma.CreditReservationCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditReservationPayload>
+        }
+        createMany: {
+          args: Prisma.CreditReservationCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.CreditReservationCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditReservationPayload>[]
+        }
+        delete: {
+          args: Prisma.CreditReservationDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditReservationPayload>
+        }
+        update: {
+          args: Prisma.CreditReservationUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditReservationPayload>
+        }
+        deleteMany: {
+          args: Prisma.CreditReservationDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.CreditReservationUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.CreditReservationUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditReservationPayload>[]
+        }
+        upsert: {
+          args: Prisma.CreditReservationUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$CreditReservationPayload>
+        }
+        aggregate: {
+          args: Prisma.CreditReservationAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateCreditReservation>
+        }
+        groupBy: {
+          args: Prisma.CreditReservationGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CreditReservationGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.CreditReservationCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.CreditReservationCountAggregateOutputType> | number
+        }
+      }
+    }
+    OutboxEvent: {
+      payload: Prisma.$OutboxEventPayload<ExtArgs>
+      fields: Prisma.OutboxEventFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.OutboxEventFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxEventPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.OutboxEventFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxEventPayload>
+        }
+        findFirst: {
+          args: Prisma.OutboxEventFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxEventPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.OutboxEventFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxEventPayload>
+        }
+        findMany: {
+          args: Prisma.OutboxEventFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxEventPayload>[]
+        }
+        create: {
+          args: Prisma.OutboxEventCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxEventPayload>
+        }
+        createMany: {
+          args: Prisma.OutboxEventCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.OutboxEventCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxEventPayload>[]
+        }
+        delete: {
+          args: Prisma.OutboxEventDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxEventPayload>
+        }
+        update: {
+          args: Prisma.OutboxEventUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxEventPayload>
+        }
+        deleteMany: {
+          args: Prisma.OutboxEventDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.OutboxEventUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.OutboxEventUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxEventPayload>[]
+        }
+        upsert: {
+          args: Prisma.OutboxEventUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutboxEventPayload>
+        }
+        aggregate: {
+          args: Prisma.OutboxEventAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateOutboxEvent>
+        }
+        groupBy: {
+          args: Prisma.OutboxEventGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OutboxEventGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.OutboxEventCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OutboxEventCountAggregateOutputType> | number
+        }
+      }
+    }
     Tenant: {
       payload: Prisma.$TenantPayload<ExtArgs>
       fields: Prisma.TenantFieldRefs
@@ -1992,6 +2444,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    MediaJob: {
+      payload: Prisma.$MediaJobPayload<ExtArgs>
+      fields: Prisma.MediaJobFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MediaJobFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaJobPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MediaJobFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaJobPayload>
+        }
+        findFirst: {
+          args: Prisma.MediaJobFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaJobPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MediaJobFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaJobPayload>
+        }
+        findMany: {
+          args: Prisma.MediaJobFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaJobPayload>[]
+        }
+        create: {
+          args: Prisma.MediaJobCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaJobPayload>
+        }
+        createMany: {
+          args: Prisma.MediaJobCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MediaJobCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaJobPayload>[]
+        }
+        delete: {
+          args: Prisma.MediaJobDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaJobPayload>
+        }
+        update: {
+          args: Prisma.MediaJobUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaJobPayload>
+        }
+        deleteMany: {
+          args: Prisma.MediaJobDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MediaJobUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MediaJobUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaJobPayload>[]
+        }
+        upsert: {
+          args: Prisma.MediaJobUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaJobPayload>
+        }
+        aggregate: {
+          args: Prisma.MediaJobAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMediaJob>
+        }
+        groupBy: {
+          args: Prisma.MediaJobGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MediaJobGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MediaJobCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MediaJobCountAggregateOutputType> | number
+        }
+      }
+    }
+    MediaTemplate: {
+      payload: Prisma.$MediaTemplatePayload<ExtArgs>
+      fields: Prisma.MediaTemplateFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MediaTemplateFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaTemplatePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MediaTemplateFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaTemplatePayload>
+        }
+        findFirst: {
+          args: Prisma.MediaTemplateFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaTemplatePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MediaTemplateFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaTemplatePayload>
+        }
+        findMany: {
+          args: Prisma.MediaTemplateFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaTemplatePayload>[]
+        }
+        create: {
+          args: Prisma.MediaTemplateCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaTemplatePayload>
+        }
+        createMany: {
+          args: Prisma.MediaTemplateCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MediaTemplateCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaTemplatePayload>[]
+        }
+        delete: {
+          args: Prisma.MediaTemplateDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaTemplatePayload>
+        }
+        update: {
+          args: Prisma.MediaTemplateUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaTemplatePayload>
+        }
+        deleteMany: {
+          args: Prisma.MediaTemplateDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MediaTemplateUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MediaTemplateUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaTemplatePayload>[]
+        }
+        upsert: {
+          args: Prisma.MediaTemplateUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MediaTemplatePayload>
+        }
+        aggregate: {
+          args: Prisma.MediaTemplateAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMediaTemplate>
+        }
+        groupBy: {
+          args: Prisma.MediaTemplateGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MediaTemplateGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MediaTemplateCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MediaTemplateCountAggregateOutputType> | number
+        }
+      }
+    }
     IdempotencyKey: {
       payload: Prisma.$IdempotencyKeyPayload<ExtArgs>
       fields: Prisma.IdempotencyKeyFieldRefs
@@ -2103,6 +2703,83 @@ export const TransactionIsolationLevel = runtime.makeStrictEnum({
 } as const)
 
 export type TransactionIsolationLevel = (typeof TransactionIsolationLevel)[keyof typeof TransactionIsolationLevel]
+
+
+export const TeamScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type TeamScalarFieldEnum = (typeof TeamScalarFieldEnum)[keyof typeof TeamScalarFieldEnum]
+
+
+export const TeamMemberScalarFieldEnum = {
+  teamId: 'teamId',
+  userId: 'userId',
+  tenantId: 'tenantId',
+  role: 'role',
+  addedAt: 'addedAt'
+} as const
+
+export type TeamMemberScalarFieldEnum = (typeof TeamMemberScalarFieldEnum)[keyof typeof TeamMemberScalarFieldEnum]
+
+
+export const WalletScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  userId: 'userId',
+  teamId: 'teamId',
+  balance: 'balance',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type WalletScalarFieldEnum = (typeof WalletScalarFieldEnum)[keyof typeof WalletScalarFieldEnum]
+
+
+export const WalletEntryScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  walletId: 'walletId',
+  amount: 'amount',
+  kind: 'kind',
+  reservationId: 'reservationId',
+  reference: 'reference',
+  createdAt: 'createdAt'
+} as const
+
+export type WalletEntryScalarFieldEnum = (typeof WalletEntryScalarFieldEnum)[keyof typeof WalletEntryScalarFieldEnum]
+
+
+export const CreditReservationScalarFieldEnum = {
+  tenantId: 'tenantId',
+  id: 'id',
+  walletId: 'walletId',
+  userId: 'userId',
+  amount: 'amount',
+  status: 'status',
+  reference: 'reference',
+  createdAt: 'createdAt',
+  settledAt: 'settledAt'
+} as const
+
+export type CreditReservationScalarFieldEnum = (typeof CreditReservationScalarFieldEnum)[keyof typeof CreditReservationScalarFieldEnum]
+
+
+export const OutboxEventScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  type: 'type',
+  time: 'time',
+  requestId: 'requestId',
+  data: 'data',
+  publishedAt: 'publishedAt'
+} as const
+
+export type OutboxEventScalarFieldEnum = (typeof OutboxEventScalarFieldEnum)[keyof typeof OutboxEventScalarFieldEnum]
 
 
 export const TenantScalarFieldEnum = {
@@ -2515,6 +3192,55 @@ export const ListingViewScalarFieldEnum = {
 export type ListingViewScalarFieldEnum = (typeof ListingViewScalarFieldEnum)[keyof typeof ListingViewScalarFieldEnum]
 
 
+export const MediaJobScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  ownerId: 'ownerId',
+  teamId: 'teamId',
+  type: 'type',
+  status: 'status',
+  progress: 'progress',
+  attempt: 'attempt',
+  provider: 'provider',
+  params: 'params',
+  outputs: 'outputs',
+  timeoutSeconds: 'timeoutSeconds',
+  creditsReserved: 'creditsReserved',
+  creditsCharged: 'creditsCharged',
+  creditsRefunded: 'creditsRefunded',
+  reservationId: 'reservationId',
+  settlement: 'settlement',
+  settledAt: 'settledAt',
+  leaseOwner: 'leaseOwner',
+  leaseExpiresAt: 'leaseExpiresAt',
+  errorCode: 'errorCode',
+  errorMessage: 'errorMessage',
+  estimatedCompletionAt: 'estimatedCompletionAt',
+  startedAt: 'startedAt',
+  completedAt: 'completedAt',
+  failedAt: 'failedAt',
+  cancelledAt: 'cancelledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MediaJobScalarFieldEnum = (typeof MediaJobScalarFieldEnum)[keyof typeof MediaJobScalarFieldEnum]
+
+
+export const MediaTemplateScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  category: 'category',
+  previewImageUrl: 'previewImageUrl',
+  price: 'price',
+  isFeatured: 'isFeatured',
+  createdAt: 'createdAt'
+} as const
+
+export type MediaTemplateScalarFieldEnum = (typeof MediaTemplateScalarFieldEnum)[keyof typeof MediaTemplateScalarFieldEnum]
+
+
 export const IdempotencyKeyScalarFieldEnum = {
   tenantId: 'tenantId',
   key: 'key',
@@ -2535,6 +3261,13 @@ export const SortOrder = {
 } as const
 
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
+
+
+export const JsonNullValueInput = {
+  JsonNull: JsonNull
+} as const
+
+export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
 
 
 export const NullableJsonNullValueInput = {
@@ -2605,6 +3338,20 @@ export type ListDateTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaM
 
 
 /**
+ * Reference to a field of type 'TeamRole'
+ */
+export type EnumTeamRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TeamRole'>
+    
+
+
+/**
+ * Reference to a field of type 'TeamRole[]'
+ */
+export type ListEnumTeamRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TeamRole[]'>
+    
+
+
+/**
  * Reference to a field of type 'Int'
  */
 export type IntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int'>
@@ -2615,6 +3362,48 @@ export type IntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'In
  * Reference to a field of type 'Int[]'
  */
 export type ListIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int[]'>
+    
+
+
+/**
+ * Reference to a field of type 'WalletEntryKind'
+ */
+export type EnumWalletEntryKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'WalletEntryKind'>
+    
+
+
+/**
+ * Reference to a field of type 'WalletEntryKind[]'
+ */
+export type ListEnumWalletEntryKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'WalletEntryKind[]'>
+    
+
+
+/**
+ * Reference to a field of type 'CreditReservationStatus'
+ */
+export type EnumCreditReservationStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'CreditReservationStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'CreditReservationStatus[]'
+ */
+export type ListEnumCreditReservationStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'CreditReservationStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'Json'
+ */
+export type JsonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Json'>
+    
+
+
+/**
+ * Reference to a field of type 'QueryMode'
+ */
+export type EnumQueryModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QueryMode'>
     
 
 
@@ -2878,16 +3667,30 @@ export type ListFloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaMode
 
 
 /**
- * Reference to a field of type 'Json'
+ * Reference to a field of type 'MediaJobStatus'
  */
-export type JsonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Json'>
+export type EnumMediaJobStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MediaJobStatus'>
     
 
 
 /**
- * Reference to a field of type 'QueryMode'
+ * Reference to a field of type 'MediaJobStatus[]'
  */
-export type EnumQueryModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QueryMode'>
+export type ListEnumMediaJobStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MediaJobStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'MediaSettlement'
+ */
+export type EnumMediaSettlementFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MediaSettlement'>
+    
+
+
+/**
+ * Reference to a field of type 'MediaSettlement[]'
+ */
+export type ListEnumMediaSettlementFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MediaSettlement[]'>
     
 
 /**
@@ -3041,6 +3844,12 @@ export interface PrismaClientOptionsWithAdapter extends PrismaClientBaseOptions 
  */
 export type PrismaClientOptions = PrismaClientOptionsWithAccelerateUrl | PrismaClientOptionsWithAdapter
 export type GlobalOmitConfig = {
+  team?: Prisma.TeamOmit
+  teamMember?: Prisma.TeamMemberOmit
+  wallet?: Prisma.WalletOmit
+  walletEntry?: Prisma.WalletEntryOmit
+  creditReservation?: Prisma.CreditReservationOmit
+  outboxEvent?: Prisma.OutboxEventOmit
   tenant?: Prisma.TenantOmit
   user?: Prisma.UserOmit
   refreshToken?: Prisma.RefreshTokenOmit
@@ -3062,6 +3871,8 @@ export type GlobalOmitConfig = {
   marketplaceMedia?: Prisma.MarketplaceMediaOmit
   listing?: Prisma.ListingOmit
   listingView?: Prisma.ListingViewOmit
+  mediaJob?: Prisma.MediaJobOmit
+  mediaTemplate?: Prisma.MediaTemplateOmit
   idempotencyKey?: Prisma.IdempotencyKeyOmit
 }
 

@@ -51,6 +51,12 @@ export const AnyNull = runtime.AnyNull
 
 
 export const ModelName = {
+  Team: 'Team',
+  TeamMember: 'TeamMember',
+  Wallet: 'Wallet',
+  WalletEntry: 'WalletEntry',
+  CreditReservation: 'CreditReservation',
+  OutboxEvent: 'OutboxEvent',
   Tenant: 'Tenant',
   User: 'User',
   RefreshToken: 'RefreshToken',
@@ -72,6 +78,8 @@ export const ModelName = {
   MarketplaceMedia: 'MarketplaceMedia',
   Listing: 'Listing',
   ListingView: 'ListingView',
+  MediaJob: 'MediaJob',
+  MediaTemplate: 'MediaTemplate',
   IdempotencyKey: 'IdempotencyKey'
 } as const
 
@@ -89,6 +97,83 @@ export const TransactionIsolationLevel = runtime.makeStrictEnum({
 } as const)
 
 export type TransactionIsolationLevel = (typeof TransactionIsolationLevel)[keyof typeof TransactionIsolationLevel]
+
+
+export const TeamScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type TeamScalarFieldEnum = (typeof TeamScalarFieldEnum)[keyof typeof TeamScalarFieldEnum]
+
+
+export const TeamMemberScalarFieldEnum = {
+  teamId: 'teamId',
+  userId: 'userId',
+  tenantId: 'tenantId',
+  role: 'role',
+  addedAt: 'addedAt'
+} as const
+
+export type TeamMemberScalarFieldEnum = (typeof TeamMemberScalarFieldEnum)[keyof typeof TeamMemberScalarFieldEnum]
+
+
+export const WalletScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  userId: 'userId',
+  teamId: 'teamId',
+  balance: 'balance',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type WalletScalarFieldEnum = (typeof WalletScalarFieldEnum)[keyof typeof WalletScalarFieldEnum]
+
+
+export const WalletEntryScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  walletId: 'walletId',
+  amount: 'amount',
+  kind: 'kind',
+  reservationId: 'reservationId',
+  reference: 'reference',
+  createdAt: 'createdAt'
+} as const
+
+export type WalletEntryScalarFieldEnum = (typeof WalletEntryScalarFieldEnum)[keyof typeof WalletEntryScalarFieldEnum]
+
+
+export const CreditReservationScalarFieldEnum = {
+  tenantId: 'tenantId',
+  id: 'id',
+  walletId: 'walletId',
+  userId: 'userId',
+  amount: 'amount',
+  status: 'status',
+  reference: 'reference',
+  createdAt: 'createdAt',
+  settledAt: 'settledAt'
+} as const
+
+export type CreditReservationScalarFieldEnum = (typeof CreditReservationScalarFieldEnum)[keyof typeof CreditReservationScalarFieldEnum]
+
+
+export const OutboxEventScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  type: 'type',
+  time: 'time',
+  requestId: 'requestId',
+  data: 'data',
+  publishedAt: 'publishedAt'
+} as const
+
+export type OutboxEventScalarFieldEnum = (typeof OutboxEventScalarFieldEnum)[keyof typeof OutboxEventScalarFieldEnum]
 
 
 export const TenantScalarFieldEnum = {
@@ -501,6 +586,55 @@ export const ListingViewScalarFieldEnum = {
 export type ListingViewScalarFieldEnum = (typeof ListingViewScalarFieldEnum)[keyof typeof ListingViewScalarFieldEnum]
 
 
+export const MediaJobScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  ownerId: 'ownerId',
+  teamId: 'teamId',
+  type: 'type',
+  status: 'status',
+  progress: 'progress',
+  attempt: 'attempt',
+  provider: 'provider',
+  params: 'params',
+  outputs: 'outputs',
+  timeoutSeconds: 'timeoutSeconds',
+  creditsReserved: 'creditsReserved',
+  creditsCharged: 'creditsCharged',
+  creditsRefunded: 'creditsRefunded',
+  reservationId: 'reservationId',
+  settlement: 'settlement',
+  settledAt: 'settledAt',
+  leaseOwner: 'leaseOwner',
+  leaseExpiresAt: 'leaseExpiresAt',
+  errorCode: 'errorCode',
+  errorMessage: 'errorMessage',
+  estimatedCompletionAt: 'estimatedCompletionAt',
+  startedAt: 'startedAt',
+  completedAt: 'completedAt',
+  failedAt: 'failedAt',
+  cancelledAt: 'cancelledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MediaJobScalarFieldEnum = (typeof MediaJobScalarFieldEnum)[keyof typeof MediaJobScalarFieldEnum]
+
+
+export const MediaTemplateScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  category: 'category',
+  previewImageUrl: 'previewImageUrl',
+  price: 'price',
+  isFeatured: 'isFeatured',
+  createdAt: 'createdAt'
+} as const
+
+export type MediaTemplateScalarFieldEnum = (typeof MediaTemplateScalarFieldEnum)[keyof typeof MediaTemplateScalarFieldEnum]
+
+
 export const IdempotencyKeyScalarFieldEnum = {
   tenantId: 'tenantId',
   key: 'key',
@@ -521,6 +655,13 @@ export const SortOrder = {
 } as const
 
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
+
+
+export const JsonNullValueInput = {
+  JsonNull: JsonNull
+} as const
+
+export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
 
 
 export const NullableJsonNullValueInput = {

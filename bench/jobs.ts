@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request } from 'undici';
+import { startEmbeddedPostgres } from '../lib/db/embedded';
+import { migrate } from '../lib/db/migrate';
+import { createPrisma, type PrismaClient } from '../lib/db/prisma';
+import { DEMO_PASSWORD, seedDemo } from '../prisma/seed';
+import { freePort } from '../test/free-port';
+import { startProcess, stopAll, waitReady } from './processes';
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 200);
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 16);
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
+const WORKER_CONCURRENCY = process.env.BENCH_WORKER_CONCURRENCY ?? '2';
+const SIDE = Number(process.env.BENCH_SIDE ?? 256);
+
+interface Result {
+  workers: number;
+  mode: 'live' | 'backlog';
+  createPerSecond: number;
+  jobsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const post = async (url: string, token: string | null, body: unknown) => {
+  const res = await request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  return { status: res.statusCode, body: (await res.body.json()) as { data: Record<string, unknown> } };
+};
+
+/** Creates `total` image jobs over REST, `IN_FLIGHT` at a time; answers their ids and how long it took. */
+async function createJobs(gateway: string, token: string, total = JOBS): Promise<{ ids: string[]; ms: number }> {
+  const ids: string[] = [];
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
+    while (next < total) {
+      next++;
+      const res = await post(`${gateway}/media/v1/images/generate`, token, { prompt: `benchmark picture ${next}`, width: SIDE, height: SIDE });
+      if (res.status !== 202) throw new Error(`create answered ${res.status}: ${JSON.stringify(res.body)}`);
+      ids.push(String(res.body.data.jobId));
+    }
+  }));
+  return { ids, ms: performance.now() - started };
+}
+
+async function waitCompleted(prisma: PrismaClient, ids: string[]): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const groups = await prisma.mediaJob.groupBy({ by: ['status'], where: { id: { in: ids } }, _count: true });
+    const count = (status: string) => groups.find((g) => g.status === status)?._count ?? 0;
+    if (count('failed') + count('cancelled') > 0) throw new Error(`jobs failed: ${JSON.stringify(groups)}`);
+    if (count('completed') === ids.length) return;
+    if (Date.now() > deadline) throw new Error(`jobs did not complete: ${JSON.stringify(groups)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Jobs per second from the jobs' own timestamps: first `from` to last completion. */
+async function measure(prisma: PrismaClient, ids: string[], workers: number, mode: Result['mode'], createMs: number, from: 'createdAt' | 'startedAt'): Promise<Result> {
+  const jobs = await prisma.mediaJob.findMany({ where: { id: { in: ids } }, select: { createdAt: true, startedAt: true, completedAt: true } });
+  const begin = Math.min(...jobs.map((j) => j[from]!.getTime()));
+  const end = Math.max(...jobs.map((j) => j.completedAt!.getTime()));
+  const latencies = jobs.map((j) => j.completedAt!.getTime() - j[from]!.getTime()).sort((a, b) => a - b);
+  return { workers, mode, createPerSecond: (ids.length * 1000) / createMs, jobsPerSecond: (ids.length * 1000) / (end - begin), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/**
+ * Media jobs end to end: each service in its own process (as deployed), workers as separate
+ * `npm run start:worker` processes with the local provider, one embedded PostgreSQL. Two modes
+ * per worker count: "live" (workers running while clients create jobs; created -> completed) and
+ * "backlog" (jobs created first, then the workers start; first start -> last completion).
+ */
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'lanes-bench-jobs-'));
+  const storageDir = join(dir, 'files');
+  mkdirSync(storageDir);
+  const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), SUBGRAPH_SECRET: randomBytes(32).toString('base64url') };
+  Object.assign(process.env, secrets);
+  const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false });
+  const services: ChildProcess[] = [];
+  let workers: ChildProcess[] = [];
+  const prisma = createPrisma(db.url, 2);
+  try {
+    await migrate(db.url);
+    await seedDemo(prisma);
+    const ports = { gateway: await freePort(), identity: await freePort(), marketplace: await freePort(), media: await freePort() };
+    const urls = { IDENTITY_URL: `http://127.0.0.1:${ports.identity}/graphql`, MARKETPLACE_URL: `http://127.0.0.1:${ports.marketplace}/graphql`, MEDIA_URL: `http://127.0.0.1:${ports.media}/graphql` };
+    const env = { ...secrets, ...urls, DATABASE_URL: db.url, NODE_ENV: 'production', STORAGE_DIR: storageDir, IDENTITY_PORT: String(ports.identity), MARKETPLACE_PORT: String(ports.marketplace), MEDIA_PORT: String(ports.media) };
+    for (const name of ['identity', 'marketplace', 'media']) services.push(startProcess(name, 'scripts/start-subgraph.ts', [name], env));
+    services.push(startProcess('gateway', 'gateway/main.ts', [], { ...env, PORT: String(ports.gateway) }));
+    const gateway = `http://127.0.0.1:${ports.gateway}`;
+    await Promise.all(Object.values(ports).map((port) => waitReady(`http://127.0.0.1:${port}/health/ready`)));
+
+    const login = await post(`${gateway}/auth/v1/login`, null, { email: 'admin@demo.test', password: DEMO_PASSWORD });
+    const token = String(login.body.data.accessToken);
+    const me = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string };
+    await post(`${gateway}/auth/v1/wallet/top-up`, token, { userId: me.sub, amount: 1_000_000, reference: 'benchmark credits' });
+
+    const workerEnv = { ...env, MEDIA_WORKER_POLL_MS: '50', MEDIA_WORKER_CONCURRENCY: WORKER_CONCURRENCY, MEDIA_PROVIDERS: 'local' };
+    const startWorkers = (n: number) => Array.from({ length: n }, (_, i) => startProcess(`worker-${i + 1}`, 'scripts/start-worker.ts', [], workerEnv));
+    const results: Result[] = [];
+    // A warm-up round: JIT, connection pools, the storage folder.
+    workers = startWorkers(1);
+    await waitCompleted(prisma, (await createJobs(gateway, token, 40)).ids);
+    await stopAll(workers);
+
+    for (const count of WORKER_COUNTS) {
+      workers = startWorkers(count);
+      await new Promise((resolve) => setTimeout(resolve, 3000)); // workers up and polling
+      const live = await createJobs(gateway, token);
+      await waitCompleted(prisma, live.ids);
+      results.push(await measure(prisma, live.ids, count, 'live', live.ms, 'createdAt'));
+      await stopAll(workers);
+
+      const backlog = await createJobs(gateway, token);
+      workers = startWorkers(count);
+      await waitCompleted(prisma, backlog.ids);
+      results.push(await measure(prisma, backlog.ids, count, 'backlog', backlog.ms, 'startedAt'));
+      await stopAll(workers);
+    }
+
+    console.log(`\nMedia jobs end to end: ${JOBS} image jobs of ${SIDE}x${SIDE} per run, ${IN_FLIGHT} creations in flight, local provider,`);
+    console.log(`worker concurrency ${WORKER_CONCURRENCY}, ${cpus().length} CPUs, ${new Date().toISOString()}`);
+    console.log('workers  mode     created/s  completed jobs/s  latency p50 ms  p99 ms');
+    for (const r of results) {
+      console.log(`${String(r.workers).padStart(7)}  ${r.mode.padEnd(8)} ${r.createPerSecond.toFixed(1).padStart(9)} ${r.jobsPerSecond.toFixed(1).padStart(17)} ${String(r.p50).padStart(15)} ${String(r.p99).padStart(7)}`);
+    }
+    console.log('live: workers running while jobs are created; jobs/s = jobs / (first created -> last completed), latency = created -> completed.');
+    console.log('backlog: jobs created first, then the workers start; jobs/s = jobs / (first started -> last completed), latency = started -> completed.');
+  } finally {
+    await stopAll(workers);
+    await stopAll(services.slice(3));
+    await stopAll(services.slice(0, 3));
+    await prisma.$disconnect();
+    await db.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

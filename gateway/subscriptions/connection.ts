@@ -1,0 +1,63 @@
+import type { Context } from 'graphql-ws';
+import type { Extra } from 'graphql-ws/use/ws';
+import jwt from 'jsonwebtoken';
+import type { RequestContext } from '../../lib/context';
+import { authenticate, requestIds } from '../auth';
+
+/** What a connection keeps between `connection_init` and its close. */
+export type ConnectionState = {
+  auth?: RequestContext;
+  expiry?: NodeJS.Timeout;
+};
+
+export type ConnectionContext = Context<Record<string, unknown>, Extra & Partial<ConnectionState>>;
+
+/** graphql-ws's close code for a refused connection (SPEC section 6). */
+export const FORBIDDEN_CLOSE_CODE = 4403;
+
+// setTimeout's longest delay; tokens live 15 minutes, so this only guards odd settings.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function param(params: Readonly<Record<string, unknown>> | undefined, name: string): string | undefined {
+  const value = params?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * `connection_init`: the token travels as `connectionParams.authorization` = `Bearer <token>`
+ * and is checked with the same rules as an HTTP request (including `x-tenant-id` for the system
+ * role). Anonymous or bad tokens are refused: returning false closes the socket with 4403.
+ */
+export function authenticateConnection(ctx: ConnectionContext): boolean {
+  const authorization = param(ctx.connectionParams, 'authorization');
+  if (!authorization) return false;
+  const tenant = param(ctx.connectionParams, 'x-tenant-id');
+  let auth: RequestContext;
+  try {
+    auth = authenticate({ authorization, ...(tenant ? { 'x-tenant-id': tenant } : {}) }, requestIds(ctx.extra.request.headers));
+  } catch {
+    return false;
+  }
+  if (!auth.caller || !auth.tenantId) return false;
+  ctx.extra.auth = auth;
+  closeWhenTokenExpires(ctx, authorization);
+  return true;
+}
+
+/**
+ * A connection lives no longer than its token: at expiry the socket closes with 4403, which the
+ * graphql-ws client retries, calling its `connectionParams` function again for a fresh token.
+ */
+function closeWhenTokenExpires(ctx: ConnectionContext, authorization: string): void {
+  const claims = jwt.decode(authorization.replace(/^Bearer\s+/i, ''));
+  const exp = claims && typeof claims === 'object' && typeof claims.exp === 'number' ? claims.exp : undefined;
+  if (exp === undefined) return;
+  const delay = Math.min(Math.max(exp * 1000 - Date.now(), 0), MAX_TIMER_MS);
+  const timer = setTimeout(() => ctx.extra.socket.close(FORBIDDEN_CLOSE_CODE, 'Token expired'), delay);
+  timer.unref();
+  ctx.extra.expiry = timer;
+}
+
+export function releaseConnection(ctx: ConnectionContext): void {
+  if (ctx.extra.expiry) clearTimeout(ctx.extra.expiry);
+}

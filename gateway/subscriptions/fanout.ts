@@ -1,0 +1,81 @@
+import type { RequestContext } from '../../lib/context';
+import type { EventBus, PlatformEvent } from '../../lib/events/bus';
+import { parseJobEvent, type JobEventData, type JobResolver, type ResolvedJob } from './resolve';
+import type { JobSelection } from './selection';
+
+export const JOB_UPDATED = 'media.job.updated';
+
+/** One active job subscription, as the fan-out sees it. */
+export interface JobSubscriber {
+  tenantId: string;
+  context: RequestContext;
+  selection: JobSelection;
+  /** Subscribers with the same key see the same resolved job (same query, same caller). */
+  resolutionKey: string;
+  accepts(event: JobEventData): boolean;
+  deliver(resolved: Promise<ResolvedJob | undefined>, event: JobEventData): void;
+}
+
+/** What makes two subscribers see the same thing: the query, its variables and the caller. */
+export function resolutionKey(selection: JobSelection, context: RequestContext): string {
+  const caller = context.caller;
+  const who = caller ? `${caller.id}|${[...caller.roles].sort().join(',')}|${caller.planTier}` : '';
+  return `${context.tenantId}|${who}|${selection.shapeId}|${JSON.stringify(selection.variables)}`;
+}
+
+/**
+ * One subscription to the event bus for the whole gateway, fanned out to the subscribers of the
+ * event's tenant only. Per event, each distinct resolution key is resolved once and shared, so
+ * ten thousand identical subscribers cost one query per event, not ten thousand.
+ */
+export class JobEventFanOut {
+  private readonly byTenant = new Map<string, Set<JobSubscriber>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(events: EventBus, private readonly resolver: JobResolver) {
+    // The handler returns at once: a publisher never waits for subscribers' queries.
+    this.unsubscribe = events.subscribe(JOB_UPDATED, (event) => this.dispatch(event));
+  }
+
+  /** Registers synchronously, so no event published after this call is missed. */
+  add(subscriber: JobSubscriber): () => void {
+    const set = this.byTenant.get(subscriber.tenantId) ?? new Set<JobSubscriber>();
+    set.add(subscriber);
+    this.byTenant.set(subscriber.tenantId, set);
+    let removed = false;
+    return () => {
+      if (removed) return;
+      removed = true;
+      set.delete(subscriber);
+      if (set.size === 0 && this.byTenant.get(subscriber.tenantId) === set) this.byTenant.delete(subscriber.tenantId);
+    };
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.byTenant.clear();
+  }
+
+  private dispatch(event: PlatformEvent): void {
+    const subscribers = this.byTenant.get(event.tenantId);
+    if (!subscribers) return;
+    const data = parseJobEvent(event.data);
+    if (!data) {
+      console.error(`[subscriptions] ignored a ${JOB_UPDATED} event without jobId and status`, event.id);
+      return;
+    }
+    const shared = new Map<string, Promise<ResolvedJob | undefined>>();
+    for (const subscriber of subscribers) {
+      if (!subscriber.accepts(data)) continue;
+      let resolved = shared.get(subscriber.resolutionKey);
+      if (!resolved) {
+        resolved = this.resolver.resolve(subscriber.selection, subscriber.context, data.jobId, data).catch((error: unknown) => {
+          console.error(`[subscriptions] resolving job ${data.jobId} failed`, error);
+          return undefined;
+        });
+        shared.set(subscriber.resolutionKey, resolved);
+      }
+      subscriber.deliver(resolved, data);
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import type { Server } from 'node:http';
+import type { ApolloServer } from '@apollo/server';
+import { GraphQLError, createSourceEventStream, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { RequestContext } from '../../lib/context';
+import type { EventBus } from '../../lib/events/bus';
+import { authenticateConnection, releaseConnection, type ConnectionState } from './connection';
+import { JobEventFanOut } from './fanout';
+import { jobSubscriptionFields } from './job-fields';
+import { formatResult, OperationPreparer } from './operation';
+import { JobResolver } from './resolve';
+import { subscriptionSchema } from './schema';
+
+export interface SubscriptionServer {
+  /** Called with each API schema the gateway loads. */
+  useSchema(apiSchema: GraphQLSchema): void;
+  /** Closes every socket (1001) and stops taking events; call before closing the HTTP server. */
+  dispose(): Promise<void>;
+}
+
+const STARTING = new GraphQLError('The gateway is still loading its schema', { extensions: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } });
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
+const TOO_MANY = new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`, { extensions: { code: 'RATE_LIMITED', httpStatus: 429 } });
+// Sockets that ignore the closing handshake are cut after this long.
+const CLOSE_GRACE_MS = 1_000;
+// Subscription documents are small; ws would otherwise accept 100 MiB messages.
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+/**
+ * graphql-ws (`graphql-transport-ws`) on the gateway's own HTTP server and path. @apollo/gateway
+ * cannot execute subscriptions, so this server validates them against a copy of the API schema,
+ * takes job events from the event bus and resolves what each subscriber selected by running a
+ * query through the gateway (see docs/subscriptions.md).
+ */
+export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus }): SubscriptionServer {
+  const resolver = new JobResolver(options.apollo);
+  const fanout = new JobEventFanOut(options.events, resolver);
+  const fields = jobSubscriptionFields(fanout, resolver);
+  let operations: OperationPreparer | undefined;
+
+  const wss = new WebSocketServer({ server: options.server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
+  const graphqlWs = useServer<Record<string, unknown>, ConnectionState>(
+    {
+      onConnect: (ctx) => authenticateConnection(ctx),
+      onClose: (ctx) => releaseConnection(ctx),
+      onSubscribe: (ctx, _id, payload) => {
+        // graphql-ws has already reserved this id in ctx.subscriptions.
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [TOO_MANY];
+        return operations?.prepare(payload, ctx.extra.auth!) ?? [STARTING];
+      },
+      // The streams yield finished results (job-fields.ts), so no per-event execution follows.
+      subscribe: (args: ExecutionArgs) => createSourceEventStream(args) as Promise<AsyncIterable<ExecutionResult> | ExecutionResult>,
+      onNext: (_ctx, _id, _payload, _args, result) => formatResult(result),
+    },
+    wss,
+  );
+
+  return {
+    useSchema(apiSchema) {
+      operations = new OperationPreparer(subscriptionSchema(apiSchema, fields));
+    },
+    async dispose() {
+      fanout.close();
+      const cut = setTimeout(() => wss.clients.forEach((socket) => socket.terminate()), CLOSE_GRACE_MS);
+      try {
+        await graphqlWs.dispose();
+      } finally {
+        clearTimeout(cut);
+      }
+    },
+  };
+}

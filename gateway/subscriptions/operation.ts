@@ -1,0 +1,82 @@
+import {
+  GraphQLError,
+  OperationTypeNode,
+  getOperationAST,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
+import type { FormattedExecutionResult, SubscribePayload } from 'graphql-ws';
+import type { RequestContext } from '../../lib/context';
+import { formatGatewayError } from '../format-error';
+
+const REQUEST_PROBLEM = { code: 'VALIDATION_FAILED', httpStatus: 400 };
+
+function requestError(error: GraphQLError | string): GraphQLError {
+  if (typeof error === 'string') return new GraphQLError(error, { extensions: REQUEST_PROBLEM });
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: REQUEST_PROBLEM });
+}
+
+// Distinct documents kept parsed and validated; subscribers of one document share it. Only short
+// ones: a subscription selection is small, and big documents must not fill memory.
+const CACHED_DOCUMENTS = 500;
+const CACHED_QUERY_CHARS = 4_096;
+
+/**
+ * `subscribe` message: parse and validate against the served schema; a problem with the document
+ * is an `error` message with VALIDATION_FAILED and the socket stays open (graphql-ws's own parse
+ * would close it). Only subscriptions travel over the socket: queries and mutations keep the HTTP
+ * path, with its idempotency keys and request checks. One preparer per schema.
+ */
+export class OperationPreparer {
+  private readonly documents = new Map<string, DocumentNode | GraphQLError[]>();
+
+  constructor(private readonly schema: GraphQLSchema) {}
+
+  prepare(payload: SubscribePayload, context: RequestContext): ExecutionArgs | GraphQLError[] {
+    const document = this.document(payload.query);
+    if (Array.isArray(document)) return document;
+    const operation = getOperationAST(document, payload.operationName);
+    if (!operation) return [requestError('The document has no operation of that name (or several operations and no name)')];
+    if (operation.operation !== OperationTypeNode.SUBSCRIPTION) {
+      return [requestError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP')];
+    }
+    return { schema: this.schema, document, operationName: payload.operationName, variableValues: payload.variables ?? undefined, contextValue: context };
+  }
+
+  private document(query: string): DocumentNode | GraphQLError[] {
+    const cached = this.documents.get(query);
+    if (cached) return cached;
+    let result: DocumentNode | GraphQLError[];
+    try {
+      const document = parse(query, { maxTokens: 10_000 });
+      const problems = validate(this.schema, document, undefined, { maxErrors: 20 });
+      result = problems.length ? problems.map((e) => requestError(e)) : document;
+    } catch (error) {
+      result = [requestError(error instanceof GraphQLError ? error : 'The query does not parse')];
+    }
+    if (query.length > CACHED_QUERY_CHARS) return result;
+    if (this.documents.size >= CACHED_DOCUMENTS) this.documents.delete(this.documents.keys().next().value!);
+    this.documents.set(query, result);
+    return result;
+  }
+}
+
+/**
+ * Every error leaves with the platform's codes, as over HTTP. graphql-js's own problems with the
+ * request (variables that do not coerce) carry no code and no path: they are the caller's, 400.
+ */
+export function formatResult(result: ExecutionResult): FormattedExecutionResult | undefined {
+  if (!result.errors?.length) return undefined;
+  return {
+    ...result,
+    errors: result.errors.map((error) => {
+      const formatted = error.toJSON();
+      if (!formatted.extensions?.code && !formatted.path) return { ...formatted, extensions: REQUEST_PROBLEM };
+      return formatGatewayError(formatted, error);
+    }),
+  };
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { ApolloServer } from '@apollo/server';
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import type { RequestContext } from '../../lib/context';
+import { STATUS_KEY, type JobSelection } from './selection';
+
+/** What a `media.job.updated` event says about the job at the time it happened. */
+export interface JobEventData {
+  jobId: string;
+  status: string;
+  progress: number;
+  type: string;
+  ownerId?: string;
+}
+
+/** The job as one selection sees it, with the event's own values laid over it. */
+export interface ResolvedJob {
+  job: Record<string, unknown>;
+  /** The job's status (from the event when there is one), to know when it has ended. */
+  status: string;
+  errors: readonly GraphQLFormattedError[];
+}
+
+export function parseJobEvent(data: unknown): JobEventData | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const d = data as Record<string, unknown>;
+  if (typeof d.jobId !== 'string' || typeof d.status !== 'string') return undefined;
+  return {
+    jobId: d.jobId,
+    status: d.status,
+    progress: typeof d.progress === 'number' ? d.progress : 0,
+    type: typeof d.type === 'string' ? d.type : '',
+    ownerId: typeof d.ownerId === 'string' ? d.ownerId : undefined,
+  };
+}
+
+/**
+ * Resolves a job's selected fields by running `job(id:)` through the gateway itself with the
+ * subscriber's context, so federated fields (the owner from identity) and the media subgraph's
+ * visibility rules apply exactly as over HTTP. A job the caller cannot see resolves to
+ * `undefined`.
+ */
+export class JobResolver {
+  constructor(private readonly apollo: ApolloServer<RequestContext>) {}
+
+  /** The job at the moment of `event`: its values override the row's, which may be further along. */
+  async resolve(selection: JobSelection, context: RequestContext, jobId: string, event: JobEventData): Promise<ResolvedJob | undefined> {
+    const { job, errors } = await this.run(selection, context, jobId);
+    if (!job) {
+      if (errors.some((e) => e.extensions?.code !== 'NOT_FOUND')) console.error(`[subscriptions] job ${jobId} could not be resolved`, errors);
+      return undefined;
+    }
+    const { [STATUS_KEY]: _status, ...fields } = job;
+    for (const [key, name] of selection.eventFields) {
+      if (key in fields) fields[key] = event[name as 'status' | 'progress' | 'type'];
+    }
+    return { job: fields, status: event.status, errors };
+  }
+
+  /**
+   * The job as it is now, or `undefined` when the caller cannot see it. Another error (an
+   * invalid id, a subgraph down) is thrown as the subscription's error.
+   */
+  async snapshot(selection: JobSelection, context: RequestContext, jobId: string): Promise<ResolvedJob | undefined> {
+    const { job, errors } = await this.run(selection, context, jobId);
+    if (!job) {
+      const problem = errors.find((e) => e.extensions?.code !== 'NOT_FOUND');
+      if (problem) throw new GraphQLError(problem.message, { extensions: problem.extensions });
+      return undefined;
+    }
+    const { [STATUS_KEY]: status, ...fields } = job;
+    return { job: fields, status: String(status), errors };
+  }
+
+  private async run(selection: JobSelection, context: RequestContext, jobId: string) {
+    const response = await this.apollo.executeOperation(
+      { query: selection.query, variables: { ...selection.variables, [selection.idVariable]: jobId } },
+      // A request id per resolution, as for any gateway request; the trace stays the connection's.
+      { contextValue: { ...context, requestId: randomUUID() } },
+    );
+    if (response.body.kind !== 'single') throw new Error('Unexpected incremental response to a job query');
+    const { data, errors = [] } = response.body.singleResult;
+    return { job: (data?.job ?? null) as Record<string, unknown> | null, errors };
+  }
+}
+
+/** The result one subscriber receives, under its own response key (its alias, if any). */
+export function subscriberResult(resolved: ResolvedJob, responseKey: string): ExecutionResult {
+  const errors = resolved.errors.map(
+    (e) => new GraphQLError(e.message, { path: e.path ? [responseKey, ...e.path.slice(1)] : undefined, extensions: e.extensions }),
+  );
+  return { data: { [responseKey]: resolved.job }, ...(errors.length ? { errors } : {}) };
+}
+
+export function isTerminalStatus(status: string): boolean {
+  return ['completed', 'failed', 'cancelled'].includes(status.toLowerCase());
+}

@@ -1,0 +1,19 @@
+import { GraphQLError, buildSchema, printSchema, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import type { RequestContext } from '../../lib/context';
+
+/**
+ * The gateway's API schema, copied, with the subscription fields this server implements.
+ * A copy because Apollo Server wraps the resolvers of the schema it serves in place, which would
+ * silently replace ours (STACK.md); the copy is only used to validate documents, coerce arguments
+ * and call these `subscribe` functions. A subscription field nobody here implements fails clearly.
+ */
+export function subscriptionSchema(apiSchema: GraphQLSchema, fields: Record<string, GraphQLFieldResolver<unknown, RequestContext>>): GraphQLSchema {
+  const schema = buildSchema(printSchema(apiSchema));
+  const subscription = schema.getSubscriptionType();
+  for (const [name, field] of Object.entries(subscription?.getFields() ?? {})) {
+    field.subscribe = fields[name] ?? (() => {
+      throw new GraphQLError(`Subscription.${name} is not served by this gateway`, { extensions: { code: 'VALIDATION_FAILED', httpStatus: 400 } });
+    });
+  }
+  return schema;
+}

@@ -1,0 +1,42 @@
+import { createServer } from 'node:http';
+import { envInt, listenHost, subgraphUrl } from '../lib/config';
+import { openDatabase } from '../lib/db/database';
+import { InProcessEventBus } from '../lib/events/in-process';
+import { json, writeResult } from '../lib/http/io';
+import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
+import { createStorage } from '../lib/storage';
+import { healthResult, listen } from '../lib/subgraph/server';
+import { createMediaWorker } from '../subgraphs/media/worker';
+
+/**
+ * A media job worker alone (`npm run start:worker`): as many as the load needs, on any host that
+ * reaches the database (DATABASE_URL), the shared file storage (STORAGE_DIR) and identity
+ * (IDENTITY_URL, for charging and releasing credits). WORKER_HEALTH_PORT, when set, serves
+ * /health/live and /health/ready (database) for an orchestrator.
+ */
+async function main(): Promise<void> {
+  const db = await openDatabase();
+  const events = new InProcessEventBus();
+  const worker = await cleanUpOnFailure(
+    (async () => createMediaWorker({ prisma: db.prisma, storage: createStorage(), events, peers: { identity: subgraphUrl('identity') } }))(),
+    db.close,
+  );
+  const healthPort = envInt('WORKER_HEALTH_PORT', 0);
+  const health = healthPort
+    ? createServer((req, res) => {
+        const ready = async () => void (await db.prisma.$queryRaw`SELECT 1`);
+        void healthResult(req.url ?? '/', ready).then((result) => writeResult(res, result ?? json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } })));
+      })
+    : undefined;
+  if (health) await cleanUpOnFailure(listen(health, healthPort, listenHost()), db.close);
+  worker.start();
+  console.log(`Media worker ${worker.id} running${health ? `; health on port ${healthPort}` : ''}`);
+  stopOnSignals(async () => {
+    await worker.stop();
+    health?.close();
+    await events.close();
+    await db.close();
+  });
+}
+
+runMain('Worker start', main);

@@ -1,0 +1,70 @@
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
+import type { PrismaClient } from '../../../lib/db/prisma';
+import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
+import type { Team, TeamMember, TeamRole } from '../../../lib/db/generated/client';
+import type { PlatformEvent } from '../../../lib/events/bus';
+import type { CreationPage } from '../../../lib/pagination';
+import { recordEvent } from './outbox';
+import type { Db } from './wallets';
+
+export type { TeamRole };
+export type TeamMemberRow = TeamMember;
+export type TeamRow = Team & { members: TeamMemberRow[] };
+
+// Owners first, then in the order they joined.
+const MEMBERS = { members: { orderBy: [{ role: 'asc' as const }, { addedAt: 'asc' as const }, { userId: 'asc' as const }] } };
+
+export function findTeam(prisma: Db, tenantId: string, id: string): Promise<TeamRow | null> {
+  return prisma.team.findFirst({ where: { id, tenantId }, include: MEMBERS });
+}
+
+export function findMembership(prisma: Db, teamId: string, userId: string): Promise<TeamMemberRow | null> {
+  return prisma.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } });
+}
+
+/** The team, its first owner and the owner's team.member_added event, together. */
+export function createTeam(
+  prisma: PrismaClient,
+  team: { tenantId: string; name: string; createdBy: string; ownerId: string },
+  eventOf: (team: Team) => PlatformEvent,
+  now: Date,
+): Promise<{ team: TeamRow; event: PlatformEvent }> {
+  return prisma.$transaction(async (tx) => {
+    const created = await tx.team.create({
+      data: {
+        tenantId: team.tenantId,
+        name: team.name,
+        createdBy: team.createdBy,
+        createdAt: now,
+        members: { create: { userId: team.ownerId, tenantId: team.tenantId, role: 'owner', addedAt: now } },
+      },
+      include: MEMBERS,
+    });
+    return { team: created, event: await recordEvent(tx, eventOf(created)) };
+  });
+}
+
+/** Adds a member with its team.member_added event; a user already in the team is 409. */
+export function addMember(
+  prisma: PrismaClient,
+  member: { tenantId: string; teamId: string; userId: string; role: TeamRole },
+  event: PlatformEvent,
+  now: Date,
+): Promise<{ team: TeamRow; event: PlatformEvent }> {
+  return withDatabaseErrors('Team member', () =>
+    prisma.$transaction(async (tx) => {
+      await tx.teamMember.create({ data: { ...member, addedAt: now } });
+      await recordEvent(tx, event);
+      return { team: (await findTeam(tx, member.tenantId, member.teamId))!, event };
+    }),
+  );
+}
+
+/** Teams of the tenant in creation order; with `memberId`, only the teams that user is in. */
+export function listTeams(prisma: Db, tenantId: string, memberId: string | null, page: CreationPage): Promise<TeamRow[]> {
+  return prisma.team.findMany({
+    where: { tenantId, ...(memberId ? { members: { some: { userId: memberId } } } : {}), ...createdAfter(page) },
+    include: MEMBERS,
+    ...creationQuery(page),
+  });
+}

@@ -1,0 +1,10 @@
+import { reserveCredits, settleCredits } from '../../domain/credits';
+import { topUpWallet } from '../../domain/top-ups';
+import type { MutationResolvers } from '../../generated/graphql';
+
+/** Mutations of wallets and credit reservations. */
+export const walletMutations: MutationResolvers = {
+  topUpWallet: (_parent, { input }, context) => topUpWallet(context, input),
+  reserveCredits: (_parent, { input }, context) => reserveCredits(context, input),
+  settleCredits: (_parent, { input }, context) => settleCredits(context, input),
+};

@@ -1,0 +1,26 @@
+import { newEvent, type EventBus } from '../../../lib/events/bus';
+import type { JobRow, JobStatus } from '../data/jobs';
+
+export const JOB_UPDATED = 'media.job.updated';
+
+/** The data of a media.job.updated event: enough to route it (tenant, owner) and to filter it. */
+export interface JobUpdatedData {
+  jobId: string;
+  status: JobStatus;
+  progress: number;
+  type: string;
+  ownerId: string;
+}
+
+/**
+ * Tells subscribers that a job changed (created, moved, progressed). A failing bus must not undo
+ * the change that already happened, so errors are logged, not thrown.
+ */
+export async function publishJobUpdated(events: EventBus, job: JobRow, requestId?: string): Promise<void> {
+  const data: JobUpdatedData = { jobId: job.id, status: job.status, progress: job.progress, type: job.type, ownerId: job.ownerId };
+  try {
+    await events.publish(newEvent(JOB_UPDATED, job.tenantId, data, requestId));
+  } catch (error) {
+    console.error(`[media] publishing ${JOB_UPDATED} for job ${job.id} failed`, error);
+  }
+}

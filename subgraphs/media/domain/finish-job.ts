@@ -1,0 +1,63 @@
+import type { EventBus } from '../../../lib/events/bus';
+import { findJobAnyTenant, updateJobIf, type JobChanges, type StoredOutput, type JobRow } from '../data/jobs';
+import { settleJob, type CreditDeps } from './credits';
+import { publishJobUpdated } from './events';
+import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from './job-machine';
+
+/** What the worker needs to end a job: the database, identity (credits) and the event bus. */
+export interface WorkerDeps extends CreditDeps {
+  events: EventBus;
+}
+
+/** How a processing job ended: its files, or the error (ERR_PROVIDER_ERROR, ERR_JOB_TIMEOUT, ...). */
+export type JobOutcome =
+  | { status: 'completed'; outputs: StoredOutput[] }
+  | { status: 'failed'; errorCode: string; errorMessage: string };
+
+function changesFor(job: JobRow, outcome: JobOutcome, now: Date): JobChanges {
+  if (outcome.status === 'completed') {
+    const move = 'complete';
+    return {
+      status: jobMachine.moves[move].to,
+      completedAt: now,
+      progress: 100,
+      outputs: outcome.outputs,
+      creditsCharged: job.creditsReserved,
+      settlement: MOVE_SETTLEMENT[move],
+      settledAt: null,
+      ...NO_LEASE,
+    };
+  }
+  const move = 'fail';
+  return {
+    status: jobMachine.moves[move].to,
+    failedAt: now,
+    errorCode: outcome.errorCode,
+    errorMessage: outcome.errorMessage,
+    settlement: MOVE_SETTLEMENT[move],
+    settledAt: null,
+    ...NO_LEASE,
+  };
+}
+
+/**
+ * The worker's way to end a processing job: one conditional UPDATE (still processing, same
+ * attempt and, when given, still leased by `leaseOwner`) that also records how the reservation
+ * is settled; then the settlement goes to identity (charge on completion, release on failure) and
+ * media.job.updated is published. Null when the job was no longer the worker's to finish (a
+ * cancel won the race, or the lease passed to another worker): nothing is charged then.
+ */
+export async function finishJob(deps: WorkerDeps, jobId: string, outcome: JobOutcome, options: { leaseOwner?: string } = {}): Promise<JobRow | null> {
+  const job = await findJobAnyTenant(deps.prisma, jobId);
+  if (!job || job.status !== 'processing') return null;
+  const from = outcome.status === 'completed' ? jobMachine.moves.complete.from : jobMachine.moves.fail.from;
+  const finished = await updateJobIf(
+    deps.prisma,
+    { id: job.id, tenantId: null, from, attempt: job.attempt, leaseOwner: options.leaseOwner },
+    changesFor(job, outcome, new Date()),
+  );
+  if (!finished) return null;
+  const settled = await settleJob(deps, finished);
+  await publishJobUpdated(deps.events, settled, deps.requestId);
+  return settled;
+}

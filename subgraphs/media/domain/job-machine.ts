@@ -1,0 +1,29 @@
+import { defineStateMachine } from '../../../lib/state-machine';
+import type { JobChanges, JobStatus, Settlement } from '../data/jobs';
+
+export type JobMove = 'start' | 'complete' | 'fail' | 'cancel' | 'retry';
+
+/**
+ * Document 2, section 3, with the worker's moves: queued -start-> processing -complete-> completed
+ * or -fail-> failed; cancel from queued or processing; retry from failed back to queued.
+ */
+export const jobMachine = defineStateMachine<JobStatus, JobMove>({
+  resource: 'job',
+  moves: {
+    start: { from: ['queued'], to: 'processing' },
+    complete: { from: ['processing'], to: 'completed' },
+    fail: { from: ['processing'], to: 'failed' },
+    cancel: { from: ['queued', 'processing'], to: 'cancelled' },
+    retry: { from: ['failed'], to: 'queued' },
+  },
+});
+
+/** How each move that ends an attempt settles its reservation (SPEC section 6). */
+export const MOVE_SETTLEMENT: Partial<Record<JobMove, Settlement>> = {
+  complete: 'charge',
+  fail: 'release',
+  cancel: 'refund',
+};
+
+/** Where the worker's lease ends: a move out of processing clears it. */
+export const NO_LEASE: JobChanges = { leaseOwner: null, leaseExpiresAt: null };

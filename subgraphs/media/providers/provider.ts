@@ -1,0 +1,63 @@
+import type { FileStorage } from '../../../lib/storage';
+
+/** What a provider is given: the job as the worker claimed it. */
+export interface ProviderJob {
+  id: string;
+  tenantId: string;
+  /** One of the job types of subgraphs/media/domain/job-types.ts, e.g. `image-generation`. */
+  type: string;
+  /** The operation's checked fields with defaults applied. */
+  params: Record<string, unknown>;
+  /** The provider the caller asked for (e.g. `dall-e`), or null. */
+  provider: string | null;
+  attempt: number;
+}
+
+/** One generated file, stored through FileStorage; `url` is where the gateway serves it. */
+export interface MediaOutput {
+  url: string;
+  key: string;
+  contentType: string;
+  /** Pixels for pictures and posters; null for audio, text and models. */
+  width: number | null;
+  height: number | null;
+  /** Seconds, for audio. */
+  durationSeconds?: number;
+}
+
+export interface GenerateOptions {
+  /** Percent of this provider's work done, 0 to 100 (the worker maps it onto the job's progress). */
+  onProgress: (percent: number) => void | Promise<void>;
+  /** Aborted when the job is cancelled, times out or the worker stops. */
+  signal: AbortSignal;
+}
+
+export interface MediaProvider {
+  readonly name: string;
+  supports(jobType: string): boolean;
+  generate(job: ProviderJob, options: GenerateOptions): Promise<MediaOutput[]>;
+}
+
+/** Storage keys of a job's outputs: `media/<tenantId>/<jobId>/<n>.<ext>`, n from 1. */
+export function outputKey(job: ProviderJob, n: number, extension: string): string {
+  return `media/${job.tenantId}/${job.id}/${n}.${extension}`;
+}
+
+/** Stores one file of a job and describes it as an output. */
+export async function storeOutput(
+  storage: FileStorage,
+  job: ProviderJob,
+  n: number,
+  file: { data: Buffer; contentType: string; extension: string; width?: number | null; height?: number | null; durationSeconds?: number },
+): Promise<MediaOutput> {
+  const key = outputKey(job, n, file.extension);
+  await storage.put(key, file.data, file.contentType);
+  const output: MediaOutput = { url: storage.url(key), key, contentType: file.contentType, width: file.width ?? null, height: file.height ?? null };
+  if (file.durationSeconds !== undefined) output.durationSeconds = file.durationSeconds;
+  return output;
+}
+
+/** Throws the signal's reason when it has been aborted, so long loops stop between steps. */
+export function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
+}

@@ -1,0 +1,49 @@
+import { envInt } from '../../../lib/config';
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { EventBus } from '../../../lib/events/bus';
+import type { FileStorage } from '../../../lib/storage';
+import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
+import { providersFromEnv, type ProviderChain } from '../providers';
+import { MediaWorker, type MediaWorkerOptions } from './worker';
+
+export { MediaWorker, type MediaWorkerOptions } from './worker';
+export type { RunResult } from './job-run';
+
+export interface StartWorkerOptions extends Partial<Omit<MediaWorkerOptions, 'deps' | 'chain'>> {
+  prisma: PrismaClient;
+  storage: FileStorage;
+  events: EventBus;
+  /** Where identity is (credits are charged and released there). */
+  peers: SubgraphDirectory;
+  /** The providers; by default the chain of MEDIA_PROVIDERS (see providers/index.ts). */
+  chain?: ProviderChain;
+}
+
+/** Settings from the environment; explicit options win. Invalid values stop the start. */
+export function workerSettings(options: Partial<MediaWorkerOptions> = {}): Pick<MediaWorkerOptions, 'pollIntervalMs' | 'leaseMs' | 'concurrency' | 'settleIntervalMs'> {
+  const settings = {
+    pollIntervalMs: options.pollIntervalMs ?? envInt('MEDIA_WORKER_POLL_MS', 1000),
+    leaseMs: options.leaseMs ?? envInt('MEDIA_WORKER_LEASE_MS', 30_000),
+    concurrency: options.concurrency ?? envInt('MEDIA_WORKER_CONCURRENCY', 2),
+    settleIntervalMs: options.settleIntervalMs ?? envInt('MEDIA_WORKER_SETTLE_MS', 30_000),
+  };
+  if (settings.pollIntervalMs < 10) throw new Error('MEDIA_WORKER_POLL_MS must be at least 10');
+  if (settings.leaseMs < 300) throw new Error('MEDIA_WORKER_LEASE_MS must be at least 300');
+  if (settings.concurrency < 1) throw new Error('MEDIA_WORKER_CONCURRENCY must be at least 1');
+  return settings;
+}
+
+/** A worker over the given database, storage, bus and identity, not started yet: bad settings throw here. */
+export function createMediaWorker(options: StartWorkerOptions): MediaWorker {
+  const { prisma, storage, events, peers, chain, ...rest } = options;
+  return new MediaWorker({
+    ...rest,
+    ...workerSettings(rest),
+    deps: { prisma, peers, events },
+    chain: chain ?? providersFromEnv(storage),
+  });
+}
+
+export function startMediaWorker(options: StartWorkerOptions): MediaWorker {
+  return createMediaWorker(options).start();
+}

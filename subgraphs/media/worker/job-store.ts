@@ -1,0 +1,71 @@
+import { findJobAnyTenant, updateJobIf, type JobRow } from '../data/jobs';
+import { publishJobUpdated } from '../domain/events';
+import { finishJob, type JobOutcome, type WorkerDeps } from '../domain/finish-job';
+import type { MediaOutput } from '../providers';
+import { claimNextJob, expireLease, renewLease, type Claim } from './data/queue';
+
+export type { Claim } from './data/queue';
+
+/** A file as the job records it (the media domain's shape). */
+type JobOutput = Extract<JobOutcome, { status: 'completed' }>['outputs'][number];
+
+/**
+ * What the runner does to jobs, on top of the media domain: its own queue moves (claim, lease)
+ * and the domain's conditional updates, settlement and events for everything a user can see.
+ * Every write is guarded by status, attempt and lease owner, so a cancel always wins.
+ */
+export class JobStore {
+  constructor(private readonly deps: WorkerDeps, private readonly owner: string, private readonly leaseMs: number) {}
+
+  /**
+   * Claims the next job (processing, at `progress` percent), reads it and announces it; null
+   * when the queue is empty.
+   */
+  async claim(progress: number): Promise<{ claim: Claim; job: JobRow } | null> {
+    for (;;) {
+      const claim = await claimNextJob(this.deps.prisma, this.owner, this.leaseMs, progress);
+      if (!claim) return null;
+      const job = await findJobAnyTenant(this.deps.prisma, claim.id);
+      // Cancelled between the claim and the read: nothing to do, look for the next one.
+      if (job && job.status === 'processing' && job.leaseOwner === this.owner && job.attempt === claim.attempt) {
+        await publishJobUpdated(this.deps.events, job);
+        return { claim, job };
+      }
+    }
+  }
+
+  renew(claim: Claim): Promise<boolean> {
+    return renewLease(this.deps.prisma, claim, this.owner, this.leaseMs);
+  }
+
+  release(claim: Claim): Promise<void> {
+    return expireLease(this.deps.prisma, claim, this.owner);
+  }
+
+  /** Writes and announces progress; false when the job is no longer this worker's (cancelled). */
+  async progress(claim: Claim, percent: number): Promise<boolean> {
+    const job = await updateJobIf(this.deps.prisma, { id: claim.id, tenantId: null, from: ['processing'], attempt: claim.attempt, leaseOwner: this.owner }, { progress: percent });
+    if (!job) return false;
+    await publishJobUpdated(this.deps.events, job);
+    return true;
+  }
+
+  /** Completed with its files: the reservation is charged. Null when a cancel won. */
+  complete(claim: Claim, outputs: MediaOutput[]): Promise<JobRow | null> {
+    return finishJob(this.deps, claim.id, { status: 'completed', outputs: outputs.map(jobOutput) }, { leaseOwner: this.owner });
+  }
+
+  /** Failed with an ERR_ code: the reservation is released. Null when a cancel won. */
+  fail(claim: Claim, errorCode: string, errorMessage: string): Promise<JobRow | null> {
+    return finishJob(this.deps, claim.id, { status: 'failed', errorCode, errorMessage }, { leaseOwner: this.owner });
+  }
+}
+
+/** The job's record of a file: sizes only where they exist (audio and documents have none). */
+function jobOutput(output: MediaOutput): JobOutput {
+  const record: JobOutput & { durationSeconds?: number } = { url: output.url, key: output.key, contentType: output.contentType };
+  if (output.width !== null) record.width = output.width;
+  if (output.height !== null) record.height = output.height;
+  if (output.durationSeconds !== undefined) record.durationSeconds = output.durationSeconds;
+  return record;
+}

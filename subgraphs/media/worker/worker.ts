@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { PlatformEvent } from '../../../lib/events/bus';
+import { settlePendingJobs } from '../domain/credits';
+import { JOB_UPDATED, type JobUpdatedData } from '../domain/events';
+import type { WorkerDeps } from '../domain/finish-job';
+import type { ProviderChain } from '../providers';
+import { JobRun, PROGRESS_CLAIMED, StopReason, type RunResult } from './job-run';
+import { JobStore } from './job-store';
+
+export interface MediaWorkerOptions {
+  deps: WorkerDeps;
+  chain: ProviderChain;
+  /** How long to wait between looks at an empty queue (MEDIA_WORKER_POLL_MS, default 1000). */
+  pollIntervalMs: number;
+  /** How long a claim holds without renewal (MEDIA_WORKER_LEASE_MS, default 30000); renewed every third of it. */
+  leaseMs: number;
+  /** Jobs processed at once by this worker (MEDIA_WORKER_CONCURRENCY, default 2). */
+  concurrency: number;
+  /** How often settlements identity did not confirm are sent again (MEDIA_WORKER_SETTLE_MS, default 30000; 0 = never). */
+  settleIntervalMs: number;
+  /** Names this worker in `lease_owner`; unique by default (host, pid, random). */
+  id?: string;
+  log?: (message: string, error?: unknown) => void;
+  /** Called after each job ends (tests and the benchmark count results). */
+  onJobEnded?: (jobId: string, result: RunResult) => void;
+}
+
+type WorkerState = 'idle' | 'running' | 'stopping' | 'killed';
+
+/**
+ * Takes jobs from the queue and runs them, up to `concurrency` at a time. Any number of workers
+ * (in one process or many) can share one database: the claim query hands each job to one of them.
+ * An in-process event bus wakes the worker when a job is queued and stops a run when its job is
+ * cancelled; across processes, polling and the lease renewal do the same a little later.
+ */
+export class MediaWorker {
+  readonly id: string;
+  private readonly store: JobStore;
+  private readonly runs = new Map<string, { run: JobRun; done: Promise<void> }>();
+  private readonly log: (message: string, error?: unknown) => void;
+  private state: WorkerState = 'idle';
+  private loopDone: Promise<void> = Promise.resolve();
+  private wakeUp: () => void = () => undefined;
+  private unsubscribe: () => void = () => undefined;
+  private settleTimer?: NodeJS.Timeout;
+
+  constructor(private readonly options: MediaWorkerOptions) {
+    this.id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.store = new JobStore(options.deps, this.id, options.leaseMs);
+    this.log = options.log ?? ((message, error) => (error ? console.error(`[media-worker] ${message}`, error) : console.log(`[media-worker] ${message}`)));
+  }
+
+  get active(): number {
+    return this.runs.size;
+  }
+
+  start(): this {
+    if (this.state !== 'idle') throw new Error('A worker starts once');
+    this.state = 'running';
+    this.unsubscribe = this.options.deps.events.subscribe(JOB_UPDATED, (event) => this.onJobUpdated(event as PlatformEvent<JobUpdatedData>));
+    if (this.options.settleIntervalMs > 0) {
+      this.settleTimer = setInterval(() => void this.settle(), this.options.settleIntervalMs);
+      this.settleTimer.unref();
+    }
+    this.loopDone = this.loop();
+    return this;
+  }
+
+  /** Looks at the queue now instead of at the next poll. */
+  wake(): void {
+    this.wakeUp();
+  }
+
+  /**
+   * Stops taking jobs and lets running ones finish for up to `graceMs`; jobs still running then
+   * are stopped and their leases ended, so another worker takes them over at once.
+   */
+  async stop(graceMs = 10_000): Promise<void> {
+    if (this.state !== 'running') return;
+    this.state = 'stopping';
+    this.shutDown();
+    await this.loopDone;
+    const all = () => Promise.all([...this.runs.values()].map((r) => r.done));
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([all(), grace]);
+    clearTimeout(timer);
+    for (const { run } of this.runs.values()) run.stop(new StopReason('stopping', 'The worker is stopping'));
+    await all();
+  }
+
+  /** Stops like a crashed process (tests): no further writes, leases left to run out. */
+  async kill(): Promise<void> {
+    if (this.state === 'killed') return;
+    this.state = 'killed';
+    this.shutDown();
+    for (const { run } of this.runs.values()) run.stop(new StopReason('killed', 'The worker died'));
+    await this.loopDone;
+    await Promise.all([...this.runs.values()].map((r) => r.done));
+  }
+
+  private shutDown(): void {
+    this.unsubscribe();
+    clearInterval(this.settleTimer);
+    this.wakeUp();
+  }
+
+  private async loop(): Promise<void> {
+    while (this.state === 'running') {
+      while (this.state === 'running' && this.runs.size < this.options.concurrency) {
+        let claimed;
+        try {
+          claimed = await this.store.claim(PROGRESS_CLAIMED);
+        } catch (error) {
+          this.log('claiming a job failed; trying again at the next poll', error);
+          break;
+        }
+        if (!claimed) break;
+        // A crashed process never gets to run what it claimed; the lease runs out instead.
+        if ((this.state as WorkerState) === 'killed') return;
+        this.launch(new JobRun(claimed.claim, claimed.job, { store: this.store, chain: this.options.chain, leaseMs: this.options.leaseMs, log: this.log }));
+      }
+      if (this.state !== 'running') return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.options.pollIntervalMs);
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeUp = () => undefined;
+    }
+  }
+
+  private launch(run: JobRun): void {
+    const id = run.claim.id;
+    const done = run.run().then(
+      (result) => this.options.onJobEnded?.(id, result),
+      (error) => this.log(`job ${id} could not be finished; its lease will run out and another worker retries it`, error),
+    ).finally(() => {
+      this.runs.delete(id);
+      this.wakeUp();
+    });
+    this.runs.set(id, { run, done });
+  }
+
+  private onJobUpdated(event: PlatformEvent<JobUpdatedData>): void {
+    if (event.data.status === 'queued') this.wakeUp();
+    if (event.data.status === 'cancelled') this.runs.get(event.data.jobId)?.run.stop(new StopReason('lost', 'The job was cancelled'));
+  }
+
+  private async settle(): Promise<void> {
+    try {
+      await settlePendingJobs(this.options.deps);
+    } catch (error) {
+      this.log('sending pending settlements failed', error);
+    }
+  }
+}
