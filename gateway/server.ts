@@ -18,6 +18,7 @@ import { buildOpenApi } from './rest/openapi';
 import { RestFacade } from './rest/facade';
 import { restRoutes } from './rest/routes';
 import { attachSubscriptions, type SubscriptionServer } from './subscriptions';
+import { refuseSubscriptionsOverHttp } from './subscriptions/http-refusal';
 
 export const SUPERGRAPH_FILE = join(__dirname, '..', 'schema', 'supergraph.graphql');
 
@@ -47,6 +48,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
+    plugins: [refuseSubscriptionsOverHttp],
   });
   const facade = new RestFacade(restRoutes, apollo);
   let apiSchema: GraphQLSchema | undefined;
