@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
 import { createPrisma } from '../lib/db/prisma';
 import { DEMO_PASSWORD, seedDemo } from '../prisma/seed';
+import { SUBGRAPHS } from '../lib/config';
 import { freePort } from '../test/free-port';
 import { startProcess, stopAll, waitReady } from './processes';
 
@@ -49,23 +50,26 @@ async function main(): Promise<void> {
   Object.assign(process.env, secrets);
   const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false });
   const children = [];
+  const subgraphCount = SUBGRAPHS.length;
   try {
     await migrate(db.url);
     const prisma = createPrisma(db.url, 2);
     await seedDemo(prisma);
     await prisma.$disconnect();
-    const [gatewayPort, identityPort, marketplacePort] = [await freePort(), await freePort(), await freePort()];
-    const env = { ...secrets, DATABASE_URL: db.url, NODE_ENV: 'production', IDENTITY_PORT: String(identityPort), MARKETPLACE_PORT: String(marketplacePort) };
-    children.push(startProcess('identity', 'scripts/start-subgraph.ts', ['identity'], env));
-    children.push(startProcess('marketplace', 'scripts/start-subgraph.ts', ['marketplace'], env));
-    children.push(startProcess('gateway', 'gateway/main.ts', [], {
-      ...env,
-      PORT: String(gatewayPort),
-      IDENTITY_URL: `http://127.0.0.1:${identityPort}/graphql`,
-      MARKETPLACE_URL: `http://127.0.0.1:${marketplacePort}/graphql`,
-    }));
+    // Every subgraph in its own process (the gateway's readiness checks them all), then the gateway.
+    const gatewayPort = await freePort();
+    const ports: Record<string, number> = {};
+    for (const { name } of SUBGRAPHS) ports[name] = await freePort();
+    const env: Record<string, string> = { ...secrets, DATABASE_URL: db.url, NODE_ENV: 'production' };
+    for (const { name } of SUBGRAPHS) {
+      env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
+      env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
+    }
+    for (const { name } of SUBGRAPHS) children.push(startProcess(name, 'scripts/start-subgraph.ts', [name], env));
+    children.push(startProcess('gateway', 'gateway/main.ts', [], { ...env, PORT: String(gatewayPort) }));
     const gateway = `http://127.0.0.1:${gatewayPort}`;
-    await Promise.all([gateway, `http://127.0.0.1:${identityPort}`, `http://127.0.0.1:${marketplacePort}`].map((u) => waitReady(`${u}/health/ready`)));
+    const marketplacePort = ports.marketplace;
+    await Promise.all([gateway, ...Object.values(ports).map((port) => `http://127.0.0.1:${port}`)].map((u) => waitReady(`${u}/health/ready`)));
 
     const login = await request(`${gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }) });
     const { data } = (await login.body.json()) as { data: { accessToken: string } };
@@ -90,8 +94,8 @@ async function main(): Promise<void> {
     console.log(`ratio gateway REST / direct:    ${(results[2].rps / direct).toFixed(2)}`);
   } finally {
     // The gateway first, so no request of its own meets a stopped subgraph.
-    await stopAll(children.slice(2));
-    await stopAll(children.slice(0, 2));
+    await stopAll(children.slice(subgraphCount));
+    await stopAll(children.slice(0, subgraphCount));
     await db.stop();
     rmSync(dir, { recursive: true, force: true });
   }

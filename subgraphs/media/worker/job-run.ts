@@ -74,7 +74,7 @@ export class JobRun {
       if (reason.kind === 'killed') return 'abandoned';
       if (reason.kind === 'lost') return 'lost';
       if (reason.kind === 'stopping') {
-        await store.release(this.claim);
+        await store.handBack(this.claim);
         return 'released';
       }
       return (await store.fail(this.claim, 'ERR_JOB_TIMEOUT', reason.message)) ? 'failed' : 'lost';

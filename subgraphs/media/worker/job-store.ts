@@ -38,7 +38,8 @@ export class JobStore {
     return renewLease(this.deps.prisma, claim, this.owner, this.leaseMs);
   }
 
-  release(claim: Claim): Promise<void> {
+  /** Ends the lease now (a stopping worker), so another worker takes the job at once. */
+  handBack(claim: Claim): Promise<void> {
     return expireLease(this.deps.prisma, claim, this.owner);
   }
 
