@@ -11,7 +11,7 @@ export interface WorkerDeps extends CreditDeps {
 
 /** How a processing job ended: its files, or the error (ERR_PROVIDER_ERROR, ERR_JOB_TIMEOUT, ...). */
 export type JobOutcome =
-  | { status: 'completed'; outputs: StoredOutput[] }
+  | { status: 'completed'; outputs: StoredOutput[]; provider?: string }
   | { status: 'failed'; errorCode: string; errorMessage: string };
 
 function changesFor(job: JobRow, outcome: JobOutcome, now: Date): JobChanges {
@@ -22,6 +22,8 @@ function changesFor(job: JobRow, outcome: JobOutcome, now: Date): JobChanges {
       completedAt: now,
       progress: 100,
       outputs: outcome.outputs,
+      // The provider that made the outputs (the job named none, or the chain fell back).
+      provider: outcome.provider ?? job.provider,
       creditsCharged: job.creditsReserved,
       settlement: MOVE_SETTLEMENT[move],
       settledAt: null,

@@ -23,7 +23,7 @@ describe('media worker: job lifecycle through the gateway', () => {
     const worker = testWorker(p);
     try {
       const job = await waitForJob(p, user, id, isFinal);
-      expect(job).toMatchObject({ status: 'completed', progress: 100, creditsReserved: 20, creditsCharged: 20, creditsRefunded: 0, error: null });
+      expect(job).toMatchObject({ status: 'completed', provider: 'local', progress: 100, creditsReserved: 20, creditsCharged: 20, creditsRefunded: 0, error: null });
       expect(job.completedAt).toEqual(expect.any(String));
       expect(job.outputs).toHaveLength(2);
       for (const output of job.outputs) {

@@ -51,14 +51,14 @@ export class JobRun {
     ];
     try {
       if (remaining <= 0) throw new StopReason('timeout', `The job exceeded its time limit of ${this.job.timeoutSeconds} s`);
-      const { outputs } = await this.untilStopped(
+      const { outputs, provider } = await this.untilStopped(
         this.ctx.chain.generate(
           { id: this.job.id, tenantId: this.job.tenantId, type: this.job.type, params: this.job.params, provider: this.job.provider, attempt: this.job.attempt },
           { onProgress: (percent) => this.onProgress(percent), signal: this.controller.signal },
         ),
       );
       if (this.controller.signal.aborted) throw this.controller.signal.reason;
-      return (await store.complete(this.claim, outputs)) ? 'completed' : 'lost';
+      return (await store.complete(this.claim, outputs, provider)) ? 'completed' : 'lost';
     } catch (error) {
       return this.ended(error);
     } finally {

@@ -52,8 +52,8 @@ export class JobStore {
   }
 
   /** Completed with its files: the reservation is charged. Null when a cancel won. */
-  complete(claim: Claim, outputs: MediaOutput[]): Promise<JobRow | null> {
-    return finishJob(this.deps, claim.id, { status: 'completed', outputs: outputs.map(jobOutput) }, { leaseOwner: this.owner });
+  complete(claim: Claim, outputs: MediaOutput[], provider: string): Promise<JobRow | null> {
+    return finishJob(this.deps, claim.id, { status: 'completed', outputs: outputs.map(jobOutput), provider }, { leaseOwner: this.owner });
   }
 
   /** Failed with an ERR_ code: the reservation is released. Null when a cancel won. */
