@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { ConflictError } from '../../../lib/errors';
+import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { InputCheck } from '../../../lib/validation';
 import { insertBookings, updateBookingIfUnchanged, type BookingChanges, type BookingRow } from '../data/bookings';
@@ -22,10 +23,6 @@ export interface BookingDeps {
   prisma: PrismaClient;
   loaders: MarketplaceLoaders;
 }
-
-// A move loses a race only when another write landed between its read and its update; a few
-// fresh attempts settle it (the loser then sees the new state and answers accordingly).
-const ATTEMPTS = 3;
 
 /** Problems and warnings that need the listing: it must be active and not the actor's own. */
 export function checkListing(check: InputCheck, actor: Actor, listing: ListingRow, checked: Checked): void {
@@ -110,17 +107,20 @@ export async function moveBooking(
   options: { reason?: string | null } = {},
 ): Promise<BookingRow> {
   const reason = move === 'cancel' ? checkReason(options.reason) : null;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (attempt > 0) deps.loaders.bookingById.clear(id);
-    const booking = await visibleBooking(deps.loaders, actor, id);
-    assertParty(actor, booking, MOVE_ACTORS[move], move);
-    const changes: BookingChanges = { status: nextState(bookingMachine, booking.status, move), [MOVE_STAMPS[move]]: new Date() };
-    if (move === 'cancel') Object.assign(changes, { cancelledBy: actor.id, cancellationReason: reason });
-    const updated = await updateBookingIfUnchanged(deps.prisma, booking, changes, { requireActiveListing: NEEDS_ACTIVE_LISTING.has(move), move });
-    if (updated) {
+  // A move loses a race only when another write landed between its read and its update; a few
+  // fresh attempts settle it (the loser then sees the new state and answers accordingly).
+  return retryWhileStale(
+    async (attempt) => {
+      if (attempt > 0) deps.loaders.bookingById.clear(id);
+      const booking = await visibleBooking(deps.loaders, actor, id);
+      assertParty(actor, booking, MOVE_ACTORS[move], move);
+      const changes: BookingChanges = { status: nextState(bookingMachine, booking.status, move), [MOVE_STAMPS[move]]: new Date() };
+      if (move === 'cancel') Object.assign(changes, { cancelledBy: actor.id, cancellationReason: reason });
+      const updated = await updateBookingIfUnchanged(deps.prisma, booking, changes, { requireActiveListing: NEEDS_ACTIVE_LISTING.has(move), move });
+      if (!updated) return undefined;
       deps.loaders.bookingById.clear(id).prime(id, updated);
       return updated;
-    }
-  }
-  throw new ConflictError('The booking is being changed by another request; please retry');
+    },
+    () => new ConflictError('The booking is being changed by another request; please retry'),
+  );
 }

@@ -1,5 +1,6 @@
 import { isUuid } from '../../../lib/context';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { retryWhileStale } from '../../../lib/optimistic';
 import { InputCheck } from '../../../lib/validation';
 import { findSellers, insertCollaboration, updateCollaborationIfUnchanged, type CollaborationRow } from '../data/collaborations';
 import { canSee, seesWholeTenant, type Actor } from './listing-access';
@@ -50,18 +51,17 @@ export async function createCollaboration(deps: ListingDeps, actor: Actor, input
   return created;
 }
 
-// Of two concurrent moves one wins; the loser re-reads and answers from the new state.
-const ATTEMPTS = 3;
-
 export async function moveCollaboration(deps: ListingDeps, actor: Actor, id: string, move: CollaborationMove): Promise<CollaborationRow> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (attempt > 0) deps.loaders.collaborationById.clear(id);
-    const collaboration = await visibleCollaboration(deps, actor, id);
-    const updated = await updateCollaborationIfUnchanged(deps.prisma, collaboration, decideMove(collaboration, actor.id, move, new Date()));
-    if (updated) {
+  // Of two concurrent moves one wins; the loser re-reads and answers from the new state.
+  return retryWhileStale(
+    async (attempt) => {
+      if (attempt > 0) deps.loaders.collaborationById.clear(id);
+      const collaboration = await visibleCollaboration(deps, actor, id);
+      const updated = await updateCollaborationIfUnchanged(deps.prisma, collaboration, decideMove(collaboration, actor.id, move, new Date()));
+      if (!updated) return undefined;
       deps.loaders.collaborationById.clear(id).prime(id, updated);
       return updated;
-    }
-  }
-  throw new ConflictError('The collaboration request is being changed by another request; please retry');
+    },
+    () => new ConflictError('The collaboration request is being changed by another request; please retry'),
+  );
 }

@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { openDisputeOnOrder, resolveDisputeWithOrder } from '../data/dispute-writes';
 import { findUnresolvedDispute, insertEvidence, updateDisputeIfUnchanged, type DisputeChanges, type DisputeRow } from '../data/disputes';
@@ -15,7 +16,6 @@ import { nextOrderState, ORDER_MOVE_STAMPS } from './order-machine';
 
 // A write loses a race only when another landed between its read and its write; a few fresh
 // attempts settle it (the loser then sees the new state and answers accordingly).
-const ATTEMPTS = 3;
 const busy = () => new ConflictError('The dispute is being changed by another request; please retry');
 
 export function getDispute(deps: ListingDeps, actor: Actor, id: string): Promise<DisputeRow> {
@@ -28,7 +28,7 @@ export function getDispute(deps: ListingDeps, actor: Actor, id: string): Promise
  */
 export async function openDispute(deps: ListingDeps, actor: Actor, input: CreateDisputeInput): Promise<DisputeRow> {
   const wanted = checkOpen(input);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  return retryWhileStale(async (attempt) => {
     if (attempt > 0) deps.loaders.orderById.clear(wanted.orderId);
     // Orders are seen by their parties and admins only: to anyone else this one does not exist.
     const order = await findVisibleOrder(deps.loaders, actor, wanted.orderId);
@@ -51,12 +51,10 @@ export async function openDispute(deps: ListingDeps, actor: Actor, input: Create
       evidence: wanted.evidence,
     });
     deps.loaders.orderById.clear(order.id);
-    if (created) {
-      deps.loaders.disputeById.prime(created.id, created);
-      return created;
-    }
-  }
-  throw busy();
+    if (!created) return undefined;
+    deps.loaders.disputeById.prime(created.id, created);
+    return created;
+  }, busy);
 }
 
 /** Either party adds statements or file references while the dispute is open or escalated. */
@@ -78,7 +76,7 @@ export async function submitEvidence(deps: ListingDeps, actor: Actor, id: string
 
 /** Either party raises the dispute one support tier (1 to 3); 400 at the last tier. */
 export async function escalateDispute(deps: ListingDeps, actor: Actor, id: string): Promise<DisputeRow> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  return retryWhileStale(async (attempt) => {
     if (attempt > 0) deps.loaders.disputeById.clear(id);
     const dispute = await partyDispute(deps.loaders, actor, id, 'escalate the dispute');
     const tier = nextTier(dispute);
@@ -87,12 +85,10 @@ export async function escalateDispute(deps: ListingDeps, actor: Actor, id: strin
       tier,
       escalatedAt: new Date(),
     });
-    if (updated) {
-      deps.loaders.disputeById.clear(id).prime(id, updated);
-      return updated;
-    }
-  }
-  throw busy();
+    if (!updated) return undefined;
+    deps.loaders.disputeById.clear(id).prime(id, updated);
+    return updated;
+  }, busy);
 }
 
 /**
@@ -113,7 +109,7 @@ async function applyResolution(tx: Prisma.TransactionClient, order: OrderRow, di
 /** An admin (who is no party of it) resolves the dispute; its order is refunded or completed. */
 export async function resolveDispute(deps: ListingDeps, actor: Actor, id: string, input: ResolveDisputeInput): Promise<DisputeRow> {
   const decision = checkResolve(input);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  return retryWhileStale(async (attempt) => {
     if (attempt > 0) deps.loaders.disputeById.clear(id);
     const dispute = await tenantDispute(deps.loaders, id);
     if (disputePartyOf(actor, dispute)) throw new ForbiddenError('An admin cannot resolve a dispute over their own order');
@@ -133,11 +129,9 @@ export async function resolveDispute(deps: ListingDeps, actor: Actor, id: string
       resolvedAt: now,
     };
     const resolved = await resolveDisputeWithOrder(deps.prisma, dispute, changes, (tx) => applyResolution(tx, order, changes, now));
-    if (resolved) {
-      deps.loaders.disputeById.clear(id).prime(id, resolved.dispute);
-      deps.loaders.orderById.clear(order.id).prime(order.id, resolved.order);
-      return resolved.dispute;
-    }
-  }
-  throw busy();
+    if (!resolved) return undefined;
+    deps.loaders.disputeById.clear(id).prime(id, resolved.dispute);
+    deps.loaders.orderById.clear(order.id).prime(order.id, resolved.order);
+    return resolved.dispute;
+  }, busy);
 }

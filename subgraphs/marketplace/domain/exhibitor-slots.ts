@@ -1,15 +1,12 @@
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
+import { retryWhileStale } from '../../../lib/optimistic';
 import { InputCheck } from '../../../lib/validation';
 import { deleteUnbookedSlot, insertSlot, listSlots, updateSlot, type ExhibitorSlotRow } from '../data/exhibitor-slots';
 import { assertUuid, listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
 import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 import { checkCreateSlot, checkUpdateSlot, type CreateExhibitorSlotInput, type UpdateExhibitorSlotInput } from './slot-input';
-
-// A capacity change loses only to a booking that landed between read and write; it is then
-// re-checked against the new count.
-const ATTEMPTS = 3;
 
 /** The slot when its listing is visible to the caller, else 404; through the request's loader. */
 export async function getExhibitorSlot(deps: ListingDeps, actor: Actor, id: string): Promise<ExhibitorSlotRow> {
@@ -40,18 +37,21 @@ export async function createExhibitorSlot(deps: ListingDeps, actor: Actor, input
 }
 
 export async function updateExhibitorSlot(deps: ListingDeps, actor: Actor, id: string, input: UpdateExhibitorSlotInput): Promise<ExhibitorSlotRow> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const slot = attempt === 0 ? await getExhibitorSlot(deps, actor, id) : await reloadExhibitorSlot(deps, actor, id);
-    await ownedOpenListing(deps, actor, slot.listingId);
-    const changes = checkUpdateSlot(input, slot, new Date());
-    if (Object.keys(changes).length === 0) return slot;
-    const updated = await updateSlot(deps.prisma, actor.tenantId, slot.id, changes);
-    if (updated) {
+  // A capacity change loses only to a booking that landed between read and write; it is then
+  // re-checked against the new count.
+  return retryWhileStale(
+    async (attempt) => {
+      const slot = attempt === 0 ? await getExhibitorSlot(deps, actor, id) : await reloadExhibitorSlot(deps, actor, id);
+      await ownedOpenListing(deps, actor, slot.listingId);
+      const changes = checkUpdateSlot(input, slot, new Date());
+      if (Object.keys(changes).length === 0) return slot;
+      const updated = await updateSlot(deps.prisma, actor.tenantId, slot.id, changes);
+      if (!updated) return undefined;
       deps.loaders.exhibitorSlotById.clear(id).prime(id, updated);
       return updated;
-    }
-  }
-  throw new ConflictError('The slot is being booked by other requests; please retry');
+    },
+    () => new ConflictError('The slot is being booked by other requests; please retry'),
+  );
 }
 
 /** Only while no seat is booked: a slot with confirmed bookings is 409 (cancel them first). */

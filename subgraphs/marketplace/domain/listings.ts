@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
+import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { countView, insertListing, softDeleteListing, updateListingIfUnchanged, type ListingChanges, type ListingRow } from '../data/listings';
 import { countViews } from '../data/listing-views';
@@ -14,10 +15,6 @@ export interface ListingDeps {
   loaders: MarketplaceLoaders;
 }
 
-// A write loses a race only when another write landed between its read and its update; a few
-// fresh attempts settle it (the loser then sees the new state and answers accordingly).
-const ATTEMPTS = 3;
-
 /**
  * Reads the owned listing, lets `decide` validate and compute the change from what it saw,
  * and writes only if the listing is still as seen.
@@ -28,19 +25,22 @@ async function changeOwned(
   id: string,
   decide: (listing: ListingRow) => ListingChanges,
 ): Promise<ListingRow> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (attempt > 0) deps.loaders.listingById.clear(id);
-    const listing = await ownedListing(deps.loaders, actor, id);
-    const changes = decide(listing);
-    // An empty PATCH changes nothing, so it must not move updatedAt either.
-    if (Object.keys(changes).length === 0) return listing;
-    const updated = await updateListingIfUnchanged(deps.prisma, listing, changes);
-    if (updated) {
+  // A write loses a race only when another write landed between its read and its update; a few
+  // fresh attempts settle it (the loser then sees the new state and answers accordingly).
+  return retryWhileStale(
+    async (attempt) => {
+      if (attempt > 0) deps.loaders.listingById.clear(id);
+      const listing = await ownedListing(deps.loaders, actor, id);
+      const changes = decide(listing);
+      // An empty PATCH changes nothing, so it must not move updatedAt either.
+      if (Object.keys(changes).length === 0) return listing;
+      const updated = await updateListingIfUnchanged(deps.prisma, listing, changes);
+      if (!updated) return undefined;
       deps.loaders.listingById.clear(id).prime(id, updated);
       return updated;
-    }
-  }
-  throw new ConflictError('The listing is being changed by another request; please retry');
+    },
+    () => new ConflictError('The listing is being changed by another request; please retry'),
+  );
 }
 
 export function getListing(deps: ListingDeps, actor: Actor, id: string): Promise<ListingRow> {

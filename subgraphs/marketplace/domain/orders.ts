@@ -1,4 +1,5 @@
 import { ConflictError, InvalidStateError, NotFoundError } from '../../../lib/errors';
+import { retryWhileStale } from '../../../lib/optimistic';
 import { findListingLane, insertOrder, updateOrderIfUnchanged, type OrderChanges, type OrderRow } from '../data/orders';
 import { assertActor, orderPartyOf, quotePartyOf, visibleOrder, visibleQuote } from './deal-access';
 import type { Actor } from './listing-access';
@@ -11,9 +12,6 @@ import type { DealDeps } from './quotes';
 
 type PartyMove = keyof typeof ORDER_MOVE_ACTORS;
 
-// As with quotes: a write that lost a race re-reads and decides again.
-const ATTEMPTS = 3;
-
 /**
  * Reads the visible order, checks that the caller's side may make `move` and that the state
  * allows it, then lets `write` store it only if the order is still at the version seen.
@@ -25,18 +23,20 @@ async function changeOrder(
   move: PartyMove,
   write: (order: OrderRow, now: Date) => Promise<OrderRow | null>,
 ): Promise<OrderRow> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (attempt > 0) deps.loaders.orderById.clear(id);
-    const order = await visibleOrder(deps.loaders, actor, id);
-    assertActor(orderPartyOf(actor, order), ORDER_MOVE_ACTORS[move], `${move} this order`);
-    nextOrderState(order.status, move);
-    const updated = await write(order, new Date());
-    if (updated) {
+  // As with quotes: a write that lost a race re-reads and decides again.
+  return retryWhileStale(
+    async (attempt) => {
+      if (attempt > 0) deps.loaders.orderById.clear(id);
+      const order = await visibleOrder(deps.loaders, actor, id);
+      assertActor(orderPartyOf(actor, order), ORDER_MOVE_ACTORS[move], `${move} this order`);
+      nextOrderState(order.status, move);
+      const updated = await write(order, new Date());
+      if (!updated) return undefined;
       deps.loaders.orderById.clear(id).prime(id, updated);
       return updated;
-    }
-  }
-  throw new ConflictError('The order is being changed by another request; please retry');
+    },
+    () => new ConflictError('The order is being changed by another request; please retry'),
+  );
 }
 
 /** A move that only sets the new state, its timestamp and `extra`. */

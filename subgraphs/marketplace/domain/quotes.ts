@@ -1,4 +1,5 @@
 import { ConflictError, ForbiddenError, InvalidStateError, NotFoundError } from '../../../lib/errors';
+import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { insertQuote, updateQuoteIfUnchanged, type NewQuoteOffer, type QuoteChanges, type QuoteRow } from '../data/quotes';
 import { assertActor, quotePartyOf, visibleQuote } from './deal-access';
@@ -24,30 +25,29 @@ interface QuoteWrite {
   offer?: NewQuoteOffer;
 }
 
-// A write loses a race only when another write landed between its read and its update; a few
-// fresh attempts settle it (the loser then sees the new state and answers accordingly).
-const ATTEMPTS = 3;
-
 /**
  * Reads the visible quote, lets `decide` check the actor and state and compute the write,
  * and writes only if the quote is still at the version seen and still unexpired.
  */
 async function changeQuote(deps: DealDeps, actor: Actor, id: string, decide: (quote: QuoteRow, now: Date) => QuoteWrite): Promise<QuoteRow> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (attempt > 0) deps.loaders.quoteById.clear(id);
-    const quote = await visibleQuote(deps.loaders, actor, id);
-    const now = new Date();
-    const { changes, offer } = decide(quote, now);
-    // An empty PATCH changes nothing, so it must not move updatedAt either.
-    if (Object.keys(changes).length === 0) return quote;
-    const updated = await updateQuoteIfUnchanged(deps.prisma, quote, changes, { liveAt: now, offer });
-    if (updated) {
+  // A write loses a race only when another write landed between its read and its update; a few
+  // fresh attempts settle it (the loser then sees the new state and answers accordingly).
+  return retryWhileStale(
+    async (attempt) => {
+      if (attempt > 0) deps.loaders.quoteById.clear(id);
+      const quote = await visibleQuote(deps.loaders, actor, id);
+      const now = new Date();
+      const { changes, offer } = decide(quote, now);
+      // An empty PATCH changes nothing, so it must not move updatedAt either.
+      if (Object.keys(changes).length === 0) return quote;
+      const updated = await updateQuoteIfUnchanged(deps.prisma, quote, changes, { liveAt: now, offer });
+      if (!updated) return undefined;
       deps.loaders.quoteById.clear(id).prime(id, updated);
       if (offer) deps.loaders.quoteOffersByQuoteId.clear(id);
       return updated;
-    }
-  }
-  throw new ConflictError('The quote is being changed by another request; please retry');
+    },
+    () => new ConflictError('The quote is being changed by another request; please retry'),
+  );
 }
 
 export function getQuote(deps: DealDeps, actor: Actor, id: string): Promise<QuoteRow> {

@@ -1,5 +1,6 @@
 import { ConflictError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
+import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import type { MarketplaceLane } from '../data/listings';
 import { rfpsForSeller } from '../data/rfp-matching';
@@ -15,25 +16,24 @@ export interface RfpListArgs extends PageRequest {
   category?: MarketplaceLane | null;
 }
 
-// A write loses a race only when another write landed between its read and its update; a few
-// fresh attempts settle it (the loser then sees the new state and answers accordingly).
-const ATTEMPTS = 3;
-
 /** Reads the buyer's RFP, lets `decide` compute the change, writes only if it is still as seen. */
 async function changeRfp(deps: ListingDeps, actor: Actor, id: string, decide: (rfp: RfpRow, now: Date) => RfpChanges): Promise<RfpRow> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (attempt > 0) deps.loaders.rfpById.clear(id);
-    const rfp = await buyersRfp(deps, actor, id);
-    const changes = decide(rfp, new Date());
-    // An empty PATCH changes nothing, so it must not move updatedAt either.
-    if (Object.keys(changes).length === 0) return rfp;
-    const updated = await updateRfpIfUnchanged(deps.prisma, rfp, changes);
-    if (updated) {
+  // A write loses a race only when another write landed between its read and its update; a few
+  // fresh attempts settle it (the loser then sees the new state and answers accordingly).
+  return retryWhileStale(
+    async (attempt) => {
+      if (attempt > 0) deps.loaders.rfpById.clear(id);
+      const rfp = await buyersRfp(deps, actor, id);
+      const changes = decide(rfp, new Date());
+      // An empty PATCH changes nothing, so it must not move updatedAt either.
+      if (Object.keys(changes).length === 0) return rfp;
+      const updated = await updateRfpIfUnchanged(deps.prisma, rfp, changes);
+      if (!updated) return undefined;
       deps.loaders.rfpById.clear(id).prime(id, updated);
       return updated;
-    }
-  }
-  throw new ConflictError('The RFP is being changed by another request; please retry');
+    },
+    () => new ConflictError('The RFP is being changed by another request; please retry'),
+  );
 }
 
 /** Any signed-in user may ask for proposals; the RFP starts open. */

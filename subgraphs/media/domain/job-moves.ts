@@ -1,4 +1,5 @@
 import { AppError, ConflictError } from '../../../lib/errors';
+import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { updateJobIf, type JobRow } from '../data/jobs';
 import type { Actor, JobDeps } from './create-job';
@@ -7,10 +8,6 @@ import { publishJobUpdated } from './events';
 import { visibleJob } from './job-access';
 import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from './job-machine';
 import { TIMINGS, isJobType } from './job-types';
-
-// A move loses a race only when another write landed between its read and its update; a fresh
-// read then answers with the new state (INVALID_STATE when the move no longer applies).
-const ATTEMPTS = 3;
 
 /** Keeps the loader's copy in step with what was written, then tells subscribers. */
 async function changed(deps: JobDeps, job: JobRow): Promise<JobRow> {
@@ -25,18 +22,22 @@ async function changed(deps: JobDeps, job: JobRow): Promise<JobRow> {
  * completion exactly one wins, and the refund is sent exactly once.
  */
 export async function cancelJob(deps: JobDeps, actor: Actor, id: string): Promise<JobRow> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (attempt > 0) deps.loaders.jobById.clear(id);
-    const job = await visibleJob(deps.loaders, actor, id);
-    const status = nextState(jobMachine, job.status, 'cancel');
-    const cancelled = await updateJobIf(
-      deps.prisma,
-      { id: job.id, tenantId: job.tenantId, from: jobMachine.moves.cancel.from, attempt: job.attempt },
-      { status, cancelledAt: new Date(), creditsRefunded: job.creditsReserved, settlement: MOVE_SETTLEMENT.cancel, settledAt: null, ...NO_LEASE },
-    );
-    if (cancelled) return changed(deps, await settleJob(deps, cancelled));
-  }
-  throw new ConflictError('The job is being changed by another request; please retry');
+  // A move loses a race only when another write landed between its read and its update; a fresh
+  // read then answers with the new state (INVALID_STATE when the move no longer applies).
+  return retryWhileStale(
+    async (attempt) => {
+      if (attempt > 0) deps.loaders.jobById.clear(id);
+      const job = await visibleJob(deps.loaders, actor, id);
+      const status = nextState(jobMachine, job.status, 'cancel');
+      const cancelled = await updateJobIf(
+        deps.prisma,
+        { id: job.id, tenantId: job.tenantId, from: jobMachine.moves.cancel.from, attempt: job.attempt },
+        { status, cancelledAt: new Date(), creditsRefunded: job.creditsReserved, settlement: MOVE_SETTLEMENT.cancel, settledAt: null, ...NO_LEASE },
+      );
+      return cancelled ? changed(deps, await settleJob(deps, cancelled)) : undefined;
+    },
+    () => new ConflictError('The job is being changed by another request; please retry'),
+  );
 }
 
 /**
