@@ -63,6 +63,10 @@ const config: CodegenConfig = {
       JobOutput: '../data/jobs#StoredOutput',
       Template: '../data/templates#TemplateRow',
     }),
+    ...subgraph('integrations', 'IntegrationsContext', {
+      WebhookEndpoint: '../data/endpoints#EndpointView',
+      WebhookDelivery: '../data/deliveries#DeliveryRow',
+    }),
   },
 };
 

@@ -7,6 +7,7 @@ export const SUBGRAPHS = [
   { name: 'identity', defaultPort: 4001 },
   { name: 'marketplace', defaultPort: 4002 },
   { name: 'media', defaultPort: 4003 },
+  { name: 'integrations', defaultPort: 4004 },
 ] as const;
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 

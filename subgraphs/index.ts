@@ -1,6 +1,7 @@
 import type { SubgraphName } from '../lib/config';
 import type { RunningService, SubgraphStartOptions } from '../lib/subgraph/server';
 import { startIdentitySubgraph } from './identity/server';
+import { startIntegrationsSubgraph } from './integrations/server';
 import { startMarketplaceSubgraph } from './marketplace/server';
 import { startMediaSubgraph } from './media/server';
 
@@ -11,4 +12,5 @@ export const subgraphStarters: Record<SubgraphName, StartSubgraph> = {
   identity: startIdentitySubgraph,
   marketplace: startMarketplaceSubgraph,
   media: startMediaSubgraph,
+  integrations: startIntegrationsSubgraph,
 };

@@ -1,6 +1,7 @@
 import type { RestRoute } from '../route';
 import { identityRoutes } from './identity';
 import { walletRoutes } from './identity-wallets';
+import { integrationRoutes } from './integrations';
 import { mediaRoutes } from './media';
 import { bookingRoutes } from './marketplace-bookings';
 import { dealRoutes } from './marketplace-deals';
@@ -18,4 +19,5 @@ export const restRoutes: RestRoute[] = [
   ...groupRoutes,
   ...bookingRoutes,
   ...mediaRoutes,
+  ...integrationRoutes,
 ];

@@ -85,6 +85,16 @@ export type User = Prisma.UserModel
  */
 export type RefreshToken = Prisma.RefreshTokenModel
 /**
+ * Model WebhookEndpoint
+ * A receiver registered by an organizer or admin for some event types of document 3, section 6.1.
+ */
+export type WebhookEndpoint = Prisma.WebhookEndpointModel
+/**
+ * Model WebhookDelivery
+ * One event for one endpoint, stored before it is sent; the dispatcher sends it when due.
+ */
+export type WebhookDelivery = Prisma.WebhookDeliveryModel
+/**
  * Model Booking
  * 
  */

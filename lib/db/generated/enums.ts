@@ -38,6 +38,16 @@ export const CreditReservationStatus = {
 export type CreditReservationStatus = (typeof CreditReservationStatus)[keyof typeof CreditReservationStatus]
 
 
+export const WebhookDeliveryStatus = {
+  pending: 'pending',
+  succeeded: 'succeeded',
+  failed: 'failed',
+  dead: 'dead'
+} as const
+
+export type WebhookDeliveryStatus = (typeof WebhookDeliveryStatus)[keyof typeof WebhookDeliveryStatus]
+
+
 export const BookingStatus = {
   draft: 'draft',
   pending: 'pending',

@@ -1,0 +1,132 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { EventBus, PlatformEvent } from '../../../lib/events/bus';
+import { findEndpointsByIds, findSubscribers, recordEndpointFailure, recordEndpointSuccess } from '../data/endpoints';
+import { claimDue, insertDeliveries, recordAttempt, type ClaimedDelivery } from '../data/deliveries';
+import { toCloudEvent } from '../domain/cloudevent';
+import { EVENT_TYPES, isEventType } from '../domain/event-types';
+import { DEFAULT_TIMEOUT_MS, DISABLE_AFTER_FAILURES, nextRetryAt } from '../domain/retry-schedule';
+import { sendDelivery } from './send';
+import { systemClock, type Clock } from './clock';
+
+export interface DispatcherOptions {
+  prisma: PrismaClient;
+  clock?: Clock;
+  /** Subscribed to every webhook event type while started. */
+  events?: EventBus;
+  /** How often due deliveries are looked for (default 1 s); new ones are sent at once anyway. */
+  pollIntervalMs?: number;
+  /** Failure when the receiver has not answered within this long (default 20 s). */
+  timeoutMs?: number;
+  /** Deliveries claimed (and sent in parallel) per round. */
+  batchSize?: number;
+}
+
+/**
+ * Turns platform events into stored deliveries and sends the due ones. Everything it knows is in
+ * the database, so any number of dispatchers can share it and a restart resumes the schedule.
+ */
+export class WebhookDispatcher {
+  readonly clock: Clock;
+  private readonly prisma: PrismaClient;
+  private readonly timeoutMs: number;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private unsubscribe: (() => void)[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly options: DispatcherOptions) {
+    this.prisma = options.prisma;
+    this.clock = options.clock ?? systemClock;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.batchSize = options.batchSize ?? 20;
+  }
+
+  start(): void {
+    this.stopped = false;
+    const bus = this.options.events;
+    if (bus) this.unsubscribe = EVENT_TYPES.map((type) => bus.subscribe(type, (event) => this.enqueue(event).then(() => undefined)));
+    this.kick();
+  }
+
+  /** Stops looking for work and waits for the attempts in flight to be recorded. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const off of this.unsubscribe) off();
+    this.unsubscribe = [];
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Stores one delivery per enabled endpoint of the event's tenant subscribed to its type; answers how many. */
+  async enqueue(event: PlatformEvent): Promise<number> {
+    if (!isEventType(event.type)) return 0;
+    const endpoints = await findSubscribers(this.prisma, event.tenantId, event.type);
+    const payload = JSON.stringify(toCloudEvent({ ...event, type: event.type }));
+    const now = this.clock.now();
+    const count = await insertDeliveries(
+      this.prisma,
+      endpoints.map((endpoint) => ({ tenantId: event.tenantId, endpointId: endpoint.id, eventId: event.id, eventType: event.type, payload, nextAttemptAt: now })),
+    );
+    if (count) this.kick();
+    return count;
+  }
+
+  /** Looks for due deliveries now rather than at the next poll (a new event, a redelivery, an endpoint enabled). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.loop().finally(() => {
+      this.running = undefined;
+      if (this.stopped) return;
+      if (this.again) return this.kick();
+      this.timer = setTimeout(() => this.kick(), this.pollIntervalMs);
+      this.timer.unref();
+    });
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        while (!this.stopped && (await this.runDue()) === this.batchSize);
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      console.error('[webhooks] dispatcher round failed', error);
+    }
+  }
+
+  /** One round: claims the due deliveries, sends them in parallel, records each outcome; answers how many. */
+  async runDue(): Promise<number> {
+    const now = this.clock.now();
+    const leaseUntil = new Date(now.getTime() + this.timeoutMs + 60_000);
+    const claimed = await claimDue(this.prisma, now, leaseUntil, this.batchSize);
+    if (claimed.length === 0) return 0;
+    const endpoints = new Map((await findEndpointsByIds(this.prisma, [...new Set(claimed.map((d) => d.endpointId))])).map((e) => [e.id, e]));
+    await Promise.all(claimed.map((delivery) => this.attempt(delivery, endpoints.get(delivery.endpointId))));
+    return claimed.length;
+  }
+
+  private async attempt(delivery: ClaimedDelivery, endpoint: { url: string; secret: string } | undefined): Promise<void> {
+    // The endpoint was deleted after the claim; its deliveries went with it.
+    if (!endpoint) return;
+    const result = await sendDelivery(endpoint.url, endpoint.secret, delivery.payload, this.timeoutMs);
+    const at = this.clock.now();
+    const attempts = delivery.attempts + 1;
+    if (result.ok) {
+      await recordAttempt(this.prisma, delivery.id, { status: 'succeeded', attempts, statusCode: result.statusCode, error: null, at, nextAttemptAt: null });
+      await recordEndpointSuccess(this.prisma, delivery.endpointId);
+      return;
+    }
+    const retryAt = nextRetryAt(attempts, at);
+    await recordAttempt(this.prisma, delivery.id, { status: retryAt ? 'failed' : 'dead', attempts, statusCode: result.statusCode, error: result.error, at, nextAttemptAt: retryAt });
+    await recordEndpointFailure(this.prisma, delivery.endpointId, DISABLE_AFTER_FAILURES, at);
+  }
+}

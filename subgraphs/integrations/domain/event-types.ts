@@ -1,0 +1,28 @@
+/** The webhook event types of document 3, section 6.1, with the service that emits each. */
+export const EVENT_SOURCES = {
+  'event.created': 'event-svc',
+  'event.published': 'event-svc',
+  'event.cancelled': 'event-svc',
+  'ticket.purchased': 'ticketing-svc',
+  'ticket.checked_in': 'ticketing-svc',
+  'ticket.refunded': 'ticketing-svc',
+  'user.registered': 'user-svc',
+  'user.verified': 'auth-svc',
+  'team.member_added': 'team-svc',
+  'team.role_changed': 'team-svc',
+  'payment.completed': 'wallet-svc',
+  'payment.failed': 'wallet-svc',
+  'booking.confirmed': 'booking-svc',
+  'ai.inference_complete': 'llm-orch-svc',
+} as const;
+
+export type WebhookEventType = keyof typeof EVENT_SOURCES;
+
+export const EVENT_TYPES = Object.keys(EVENT_SOURCES) as WebhookEventType[];
+
+export function isEventType(value: unknown): value is WebhookEventType {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(EVENT_SOURCES, value);
+}
+
+/** Types no service here emits: they come in through publishEvent (role system). */
+export const PUBLISHABLE_TYPES = EVENT_TYPES.filter((type) => type.startsWith('event.') || type.startsWith('ticket.'));

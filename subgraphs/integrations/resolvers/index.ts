@@ -1,0 +1,14 @@
+import { DateTimeScalar } from '../../../lib/graphql/scalars';
+import type { Resolvers } from '../generated/graphql';
+import { JSONScalar } from './json-scalar';
+import { Mutation } from './Mutation';
+import { Query } from './Query';
+import { WebhookEndpoint } from './WebhookEndpoint';
+
+export const resolvers: Resolvers = {
+  DateTime: DateTimeScalar,
+  JSON: JSONScalar,
+  Query,
+  Mutation,
+  WebhookEndpoint,
+};

@@ -1,0 +1,47 @@
+import gql from 'graphql-tag';
+import { envInt } from '../../lib/config';
+import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
+import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
+import { createIntegrationsContext } from './context';
+import { WebhookDispatcher } from './dispatcher/dispatcher';
+import { DEFAULT_TIMEOUT_MS } from './domain/retry-schedule';
+import { resolvers } from './resolvers';
+
+/** schema.graphql and the feature files in schema/. */
+export const typeDefs = gql(loadSubgraphSdl(__dirname));
+
+export interface IntegrationsStartOptions extends SubgraphStartOptions {
+  /** How often the dispatcher looks for due deliveries (default WEBHOOK_POLL_INTERVAL_MS or 1000). */
+  pollIntervalMs?: number;
+  /** Delivery timeout (default WEBHOOK_TIMEOUT_MS or 20 s). */
+  timeoutMs?: number;
+}
+
+/** The GraphQL service and, beside it, the webhook dispatcher (subscribed to the event bus). */
+export async function startIntegrationsSubgraph(options: IntegrationsStartOptions): Promise<RunningService> {
+  const { prisma, events } = options;
+  const dispatcher = new WebhookDispatcher({
+    prisma,
+    events,
+    pollIntervalMs: options.pollIntervalMs ?? envInt('WEBHOOK_POLL_INTERVAL_MS', 1000),
+    timeoutMs: options.timeoutMs ?? envInt('WEBHOOK_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
+  });
+  const service = await startSubgraphServer({
+    name: 'integrations',
+    typeDefs,
+    // Codegen's resolver types are stricter than Apollo's map type; the shapes are the same.
+    resolvers: resolvers as never,
+    prisma,
+    port: options.port,
+    host: options.host,
+    createContext: (base) => createIntegrationsContext({ prisma, events, dispatcher }, base),
+  });
+  dispatcher.start();
+  return {
+    ...service,
+    stop: async () => {
+      await dispatcher.stop();
+      await service.stop();
+    },
+  };
+}
