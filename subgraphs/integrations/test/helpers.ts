@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HTTP } from 'cloudevents';
 import jwt from 'jsonwebtoken';
 import type { Clock } from '../dispatcher/clock';
 
@@ -15,7 +16,8 @@ export interface Received {
 
 /**
  * A webhook receiver on loopback that checks every request the way a customer would: HMAC-SHA256
- * of the raw body with the shared secret, compared in constant time, then the body parsed as JSON.
+ * of the raw body with the shared secret, compared in constant time, then the body parsed by the
+ * `cloudevents` SDK (structured mode), which refuses anything that is not a valid CloudEvent.
  * `answer` decides the status code of each request (default 200); 'hang' never answers.
  */
 export class Receiver {
@@ -37,7 +39,7 @@ export class Receiver {
       req.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const index = this.received.length;
-        this.received.push({ headers: req.headers, raw, signatureValid: this.verify(raw, req.headers['x-platform-signature']), event: JSON.parse(raw) });
+        this.received.push({ headers: req.headers, raw, signatureValid: this.verify(raw, req.headers['x-platform-signature']), event: HTTP.toEvent({ headers: req.headers, body: raw }) });
         const status = this.answer(index);
         if (status === 'hang') return;
         res.writeHead(status).end();
