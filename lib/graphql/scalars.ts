@@ -1,4 +1,4 @@
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import { ValidationError } from '../errors';
 
 function parseDate(value: unknown): string {
@@ -15,4 +15,13 @@ export const DateTimeScalar = new GraphQLScalarType({
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
   parseValue: parseDate,
   parseLiteral: (ast) => (ast.kind === Kind.STRING ? parseDate(ast.value) : parseDate(undefined)),
+});
+
+/** Any JSON value, passed through as it is; each service's domain checks what it takes. */
+export const JSONScalar = new GraphQLScalarType({
+  name: 'JSON',
+  description: 'Any JSON value.',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables),
 });

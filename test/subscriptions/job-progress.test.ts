@@ -1,7 +1,6 @@
-import type { Client } from 'graphql-ws';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
 import { insertJob, publishJob } from './jobs';
-import { connect, Recording } from './ws-client';
+import { useClients, Recording } from './ws-client';
 
 let p: TestPlatform;
 let tenant: TenantFixture;
@@ -10,15 +9,7 @@ usePlatform((platform, t) => {
   tenant = t;
 });
 
-const clients: Client[] = [];
-const client = (token: string): Client => {
-  const c = connect(p, token);
-  clients.push(c);
-  return c;
-};
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.dispose()));
-});
+const client = useClients(() => p);
 
 const PROGRESS = 'subscription($id: ID!) { jobProgress(jobId: $id) { id status progress } }';
 

@@ -1,7 +1,6 @@
-import type { Client } from 'graphql-ws';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
 import { insertJob, publishJob, untilRegistered, type JobFixture } from './jobs';
-import { connect, Recording, sleep } from './ws-client';
+import { useClients, Recording, sleep } from './ws-client';
 
 let p: TestPlatform;
 let tenant: TenantFixture;
@@ -10,15 +9,7 @@ usePlatform((platform, t) => {
   tenant = t;
 });
 
-const clients: Client[] = [];
-const client = (token: string): Client => {
-  const c = connect(p, token);
-  clients.push(c);
-  return c;
-};
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.dispose()));
-});
+const client = useClients(() => p);
 
 const UPDATED = 'subscription($status: JobStatus, $type: String) { jobUpdated(status: $status, type: $type) { id status progress type } }';
 const ids = (r: Recording): string[] => r.results.map((x) => x.data.jobUpdated.id);

@@ -72,3 +72,19 @@ function describe(error: unknown): unknown {
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * A connect function for a test file whose clients are all disposed after each test, so no
+ * socket outlives the test that opened it.
+ */
+export function useClients(platform: () => TestPlatform): (token: string) => Client {
+  const clients: Client[] = [];
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.dispose()));
+  });
+  return (token) => {
+    const c = connect(platform(), token);
+    clients.push(c);
+    return c;
+  };
+}

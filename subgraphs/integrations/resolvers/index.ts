@@ -1,6 +1,5 @@
-import { DateTimeScalar } from '../../../lib/graphql/scalars';
+import { DateTimeScalar, JSONScalar } from '../../../lib/graphql/scalars';
 import type { Resolvers } from '../generated/graphql';
-import { JSONScalar } from './json-scalar';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
 import { WebhookEndpoint } from './WebhookEndpoint';

@@ -1,7 +1,6 @@
-import { DateTimeScalar } from '../../../lib/graphql/scalars';
+import { DateTimeScalar, JSONScalar } from '../../../lib/graphql/scalars';
 import type { Resolvers } from '../generated/graphql';
 import { Job } from './Job';
-import { JSONScalar } from './json-scalar';
 import { Mutation } from './Mutation';
 import { Query } from './Query';
 
