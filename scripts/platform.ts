@@ -2,6 +2,7 @@ import { SUBGRAPHS, subgraphPort, type SubgraphName } from '../lib/config';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { EventBus } from '../lib/events/bus';
 import { InProcessEventBus } from '../lib/events/in-process';
+import { OutboxRelay } from '../lib/events/relay';
 import type { RunningService } from '../lib/subgraph/server';
 import type { SubgraphDirectory } from '../lib/subgraph/peers';
 import { createStorage, type FileStorage } from '../lib/storage';
@@ -13,6 +14,8 @@ export interface Platform {
   gateway: RunningService;
   subgraphs: RunningService[];
   events: EventBus;
+  /** Publishes every service's outbox after commit. */
+  relay: OutboxRelay;
   /** The media job worker, when started with `worker: true`. */
   worker?: MediaWorker;
   stop(): Promise<void>;
@@ -53,15 +56,19 @@ export async function startPlatform(options: {
     }),
   );
   const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events });
+  const relay = new OutboxRelay({ prisma: options.prisma, events, services: SUBGRAPHS.map((s) => s.name) });
+  await relay.start();
   worker?.start();
   return {
     gateway,
     subgraphs,
     events,
+    relay,
     worker,
     stop: async () => {
       // The worker first: its last settlements still reach identity.
       await worker?.stop();
+      await relay.stop();
       await gateway.stop();
       await Promise.all(subgraphs.map((s) => s.stop()));
       await events.close();

@@ -3,10 +3,15 @@ import { randomUUID } from 'node:crypto';
 /** A domain event as it travels between services: who it belongs to, what happened, when. */
 export interface PlatformEvent<T = unknown> {
   id: string;
+  /** The platform's name of the event (`payment.completed`, `ads.campaign.created`); its topic is `topicOf(type)`. */
   type: string;
   tenantId: string;
   time: string;
   requestId?: string;
+  /** CloudEvents `source` (`urn:platform:wallet-svc`, `platform.ads-svc`); `urn:platform:<service>` when absent. */
+  source?: string;
+  /** CloudEvents `subject`: the id of the resource the event is about. */
+  subject?: string;
   data: T;
 }
 
@@ -14,10 +19,13 @@ export type EventHandler = (event: PlatformEvent) => void | Promise<void>;
 
 /**
  * How services publish and receive events. The in-process bus is the embedded default (one
- * process runs everything); a Kafka implementation comes with the events issue.
+ * process runs everything); the Kafka bus (`KAFKA_BROKERS`) carries them between processes.
  */
 export interface EventBus {
+  readonly kind: 'in-process' | 'kafka';
   publish(event: PlatformEvent): Promise<void>;
+  /** Publishes in order; resolves once every event is accepted (all or, on failure, possibly some). */
+  publishAll(events: PlatformEvent[]): Promise<void>;
   /** Calls `handler` for every event of `type`; returns the function that unsubscribes. */
   subscribe(type: string, handler: EventHandler): () => void;
   close(): Promise<void>;
@@ -25,4 +33,16 @@ export interface EventBus {
 
 export function newEvent<T>(type: string, tenantId: string, data: T, requestId?: string): PlatformEvent<T> {
   return { id: randomUUID(), type, tenantId, time: new Date().toISOString(), requestId, data };
+}
+
+/** The Kafka topic (and CloudEvents `type`) of an event type: `platform.<type>.v1`. */
+export function topicOf(type: string): string {
+  return `platform.${type}.v1`;
+}
+
+const TOPIC = /^platform\.(.+)\.v1$/;
+
+/** The event type of a topic or CloudEvents `type`; undefined for a name outside the platform's scheme. */
+export function typeOfTopic(topic: string): string | undefined {
+  return TOPIC.exec(topic)?.[1];
 }

@@ -5,6 +5,7 @@ import type { EventBus, EventHandler, PlatformEvent } from './bus';
  * stop the others; publish resolves once every handler has run.
  */
 export class InProcessEventBus implements EventBus {
+  readonly kind = 'in-process' as const;
   private readonly handlers = new Map<string, Set<EventHandler>>();
 
   async publish(event: PlatformEvent): Promise<void> {
@@ -18,6 +19,10 @@ export class InProcessEventBus implements EventBus {
         }
       }),
     );
+  }
+
+  async publishAll(events: PlatformEvent[]): Promise<void> {
+    for (const event of events) await this.publish(event);
   }
 
   subscribe(type: string, handler: EventHandler): () => void {

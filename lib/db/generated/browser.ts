@@ -43,11 +43,6 @@ export type WalletEntry = Prisma.WalletEntryModel
  */
 export type CreditReservation = Prisma.CreditReservationModel
 /**
- * Model OutboxEvent
- * Events written in the transaction of the change they describe, published after it commits.
- */
-export type OutboxEvent = Prisma.OutboxEventModel
-/**
  * Model Tenant
  * 
  */
@@ -178,3 +173,14 @@ export type MediaTemplate = Prisma.MediaTemplateModel
  * First response of a write, replayed for 24 hours to a repeat with the same key and body.
  */
 export type IdempotencyKey = Prisma.IdempotencyKeyModel
+/**
+ * Model OutboxEvent
+ * Events written in the transaction of the change they describe; the owning service's relay
+ * publishes them after commit, in `seq` order.
+ */
+export type OutboxEvent = Prisma.OutboxEventModel
+/**
+ * Model ProcessedEvent
+ * Events a consumer group has handled (deduplication by event id).
+ */
+export type ProcessedEvent = Prisma.ProcessedEventModel

@@ -1,15 +1,14 @@
 import { isUuid, requireCaller, requireRole } from '../../../lib/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
-import { newEvent } from '../../../lib/events/bus';
+import { catalogEvent } from '../../../lib/events/catalog';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import { addMember, createTeam as insertTeam, listTeams, type TeamRole, type TeamRow } from '../data/teams';
 import type { IdentityContext } from '../context';
-import { publishRecorded } from './events';
 import { isPrivileged, requireTeam, requireUser, visibleTeam } from './members';
 
 function memberAdded(context: IdentityContext, tenantId: string, data: { teamId: string; userId: string; role: TeamRole }) {
-  return newEvent('team.member_added', tenantId, data, context.requestId);
+  return catalogEvent('team.member_added', tenantId, data, { requestId: context.requestId, subject: data.teamId });
 }
 
 /** Creates a team with its first owner (admins and system); the owner is the caller unless `ownerId` names another user. */
@@ -33,7 +32,6 @@ export async function createTeam(context: IdentityContext, input: { name: string
     (created) => memberAdded(context, caller.tenantId, { teamId: created.id, userId: ownerId, role: 'owner' }),
     new Date(),
   );
-  await publishRecorded(context, [event]);
   return team;
 }
 
@@ -52,7 +50,6 @@ export async function addTeamMember(
   const member = { tenantId: caller.tenantId, teamId: team.id, userId: input.userId, role: input.role ?? 'member' };
   const event = memberAdded(context, caller.tenantId, { teamId: team.id, userId: input.userId, role: member.role });
   const added = await addMember(context.prisma, member, event, new Date());
-  await publishRecorded(context, [added.event]);
   return added.team;
 }
 

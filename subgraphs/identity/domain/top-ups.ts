@@ -1,13 +1,12 @@
 import { isUuid, requireRole } from '../../../lib/context';
 import { AppError, ValidationError } from '../../../lib/errors';
-import { newEvent } from '../../../lib/events/bus';
+import { catalogEvent } from '../../../lib/events/catalog';
 import { InputCheck } from '../../../lib/validation';
 import { recordEvent } from '../data/outbox';
 import { topUp } from '../data/top-ups';
 import { ensureWallet, type WalletEntryRow, type WalletRow } from '../data/wallets';
 import type { IdentityContext } from '../context';
 import { checkCredits, MAX_REFERENCE, MAX_WALLET_HOLDING } from './credit-rules';
-import { publishRecorded } from './events';
 import { requireTeam, requireUser } from './members';
 
 export interface TopUpInput {
@@ -38,7 +37,7 @@ async function targetWallet(context: IdentityContext, tenantId: string, input: T
  * reason the caller is about to get.
  */
 async function recordFailure(context: IdentityContext, tenantId: string, input: TopUpInput, walletId: string | null, error: AppError): Promise<void> {
-  const event = newEvent(
+  const event = catalogEvent(
     'payment.failed',
     tenantId,
     {
@@ -50,10 +49,9 @@ async function recordFailure(context: IdentityContext, tenantId: string, input: 
       code: error.code,
       reason: error.message,
     },
-    context.requestId,
+    { requestId: context.requestId, subject: walletId ?? undefined },
   );
   await recordEvent(context.prisma, event);
-  await publishRecorded(context, [event]);
 }
 
 /**
@@ -73,13 +71,13 @@ export async function topUpWallet(context: IdentityContext, input: TopUpInput): 
       context.prisma,
       { tenantId, walletId: wallet.id },
       { amount: input.amount, reference: input.reference, maxHolding: MAX_WALLET_HOLDING },
-      (entry) => newEvent('payment.completed', tenantId, { walletId: wallet.id, amount: entry.amount, reference: entry.reference, entryId: entry.id }, context.requestId),
+      (entry) =>
+        catalogEvent('payment.completed', tenantId, { walletId: wallet.id, amount: entry.amount, reference: entry.reference, entryId: entry.id }, { requestId: context.requestId, subject: wallet.id }),
       new Date(),
     );
     if (!result.done) {
       throw ValidationError.field('amount', `would take the wallet above ${MAX_WALLET_HOLDING} credits (it holds ${result.holding}, reservations included)`);
     }
-    await publishRecorded(context, [result.event]);
     return { wallet: result.wallet, entry: result.entry };
   } catch (error) {
     if (error instanceof AppError) await recordFailure(context, tenantId, input, walletId, error);

@@ -1,4 +1,5 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
+import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import {
   addUser,
@@ -21,13 +22,11 @@ import {
 
 let p: TestPlatform;
 let t: TenantFixture;
-const added: PlatformEvent[] = [];
+let added: EventRecorder;
 usePlatform((platform, tenant) => {
   p = platform;
   t = tenant;
-  p.platform.events.subscribe('team.member_added', (event) => {
-    added.push(event);
-  });
+  added = recordBusEvents(p.platform.events, ['team.member_added']);
 });
 
 afterEach(() => expectLedgerConsistent(p, t.tenantId));
@@ -39,7 +38,10 @@ describe('creating teams', () => {
   it('lets an admin create a team it owns (REST 201) and records team.member_added', async () => {
     const team = restData(await p.rest('POST', '/auth/v1/teams', { token: t.admin.token, body: { name: '  Design  ' } }), 201);
     expect(team).toMatchObject({ tenantId: t.tenantId, name: 'Design', createdBy: t.admin.userId, members: [{ userId: t.admin.userId, role: 'owner' }] });
-    expect(added.find((e) => (e.data as { teamId: string }).teamId === team.id)).toMatchObject({
+    const [event] = await added.waitFor((e) => (e.data as { teamId: string }).teamId === team.id);
+    expect(event).toMatchObject({
+      source: 'urn:platform:team-svc',
+      subject: team.id,
       tenantId: t.tenantId,
       data: { teamId: team.id, userId: t.admin.userId, role: 'owner' },
     });
@@ -77,7 +79,7 @@ describe('members', () => {
       { userId: owner.userId, role: 'owner', addedAt: expect.any(String) },
       { userId: member.userId, role: 'member', addedAt: expect.any(String) },
     ]);
-    expect(added.some((e) => (e.data as { userId: string }).userId === member.userId)).toBe(true);
+    expect(await added.waitFor((e) => (e.data as { userId: string }).userId === member.userId)).toHaveLength(1);
     for (const session of [member, outsider, t.organizer]) {
       expect(await call(p, session.token, ADD_MEMBER, { teamId: team.id, input: { userId: t.user.userId } })).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     }

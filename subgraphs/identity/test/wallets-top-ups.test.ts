@@ -1,4 +1,5 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
+import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import {
   addUser,
@@ -19,23 +20,22 @@ import {
 
 let p: TestPlatform;
 let t: TenantFixture;
-const published: PlatformEvent[] = [];
+let published: EventRecorder;
 usePlatform((platform, tenant) => {
   p = platform;
   t = tenant;
-  for (const type of ['payment.completed', 'payment.failed']) {
-    p.platform.events.subscribe(type, async (event) => {
-      // Published after the commit: the outbox row is there for anyone else to read.
-      const stored = await p.prisma.outboxEvent.findUnique({ where: { id: event.id } });
-      published.push({ ...event, data: { ...(event.data as object), storedBeforePublish: stored !== null } });
-    });
-  }
+  published = recordBusEvents(p.platform.events, ['payment.completed', 'payment.failed'], async (event) => {
+    // Published after the commit: the outbox row is there for anyone else to read.
+    const stored = await p.prisma.outboxEvent.findUnique({ where: { id: event.id } });
+    return { ...event, data: { ...(event.data as object), storedBeforePublish: stored !== null } };
+  });
 });
 
 afterEach(() => expectLedgerConsistent(p, t.tenantId));
 
-const eventsOf = (type: string, reference: string) =>
-  published.filter((e) => e.type === type && (e.data as { reference: string }).reference === reference);
+const matching = (type: string, reference: string) => (e: PlatformEvent) => e.type === type && (e.data as { reference: string }).reference === reference;
+const eventsOf = (type: string, reference: string) => published.waitFor(matching(type, reference));
+const noEventsOf = (type: string, reference: string) => published.settled(matching(type, reference));
 
 describe('top-up', () => {
   it("credits a user's wallet (admin, REST 201) and records payment.completed with the entry", async () => {
@@ -45,14 +45,14 @@ describe('top-up', () => {
     expect(data.wallet).toMatchObject({ ownerType: 'user', userId: member.userId, teamId: null, balance: 750, currency: 'credits' });
     expect(data.entry).toMatchObject({ walletId: data.wallet.id, amount: 750, kind: 'topup', reservationId: null, reference: 'invoice 2026-001' });
 
-    const [event] = eventsOf('payment.completed', 'invoice 2026-001');
+    const [event] = await eventsOf('payment.completed', 'invoice 2026-001');
     expect(event).toMatchObject({
       type: 'payment.completed',
       tenantId: t.tenantId,
       time: expect.any(String),
       data: { walletId: data.wallet.id, amount: 750, reference: 'invoice 2026-001', entryId: data.entry.id, storedBeforePublish: true },
     });
-    const stored = await p.prisma.outboxEvent.findUniqueOrThrow({ where: { id: event.id } });
+    const stored = await publishedOutboxRow(p.prisma, event.id);
     expect(stored).toMatchObject({ tenantId: t.tenantId, type: 'payment.completed', publishedAt: expect.any(Date) });
     expect(stored.data).toEqual({ walletId: data.wallet.id, amount: 750, reference: 'invoice 2026-001', entryId: data.entry.id });
 
@@ -67,7 +67,7 @@ describe('top-up', () => {
     const result = await ok(p, system, TOP_UP, { input: { teamId: team.id, amount: 300, reference: 'team budget' } });
     expect(result.wallet).toMatchObject({ ownerType: 'team', teamId: team.id, userId: null, balance: 300 });
     expect(await ok(p, t.admin.token, TEAM_WALLET, { teamId: team.id })).toMatchObject({ id: result.wallet.id, balance: 300 });
-    expect(eventsOf('payment.completed', 'team budget')).toHaveLength(1);
+    expect(await eventsOf('payment.completed', 'team budget')).toHaveLength(1);
   });
 
   it('is refused to users and organizers (403) without any payment event', async () => {
@@ -77,7 +77,7 @@ describe('top-up', () => {
       restError(res, 403, 'FORBIDDEN');
     }
     expect(await p.prisma.outboxEvent.count()).toBe(before);
-    expect(eventsOf('payment.failed', 'self service')).toHaveLength(0);
+    expect(await noEventsOf('payment.failed', 'self service')).toHaveLength(0);
   });
 });
 
@@ -85,11 +85,11 @@ describe('refused top-ups record payment.failed', () => {
   async function refused(input: Json, status: number, code: string): Promise<PlatformEvent> {
     const res = await p.rest('POST', '/auth/v1/wallet/top-up', { token: t.admin.token, body: input });
     const error = restError(res, status, code);
-    const events = eventsOf('payment.failed', input.reference);
+    const events = await eventsOf('payment.failed', input.reference);
     expect(events).toHaveLength(1);
     const [event] = events;
     expect(event.data).toMatchObject({ code, reason: error.message, amount: input.amount, storedBeforePublish: true });
-    const stored = await p.prisma.outboxEvent.findUniqueOrThrow({ where: { id: event.id } });
+    const stored = await publishedOutboxRow(p.prisma, event.id);
     expect(stored).toMatchObject({ type: 'payment.failed', tenantId: t.tenantId, publishedAt: expect.any(Date) });
     return event;
   }
@@ -138,6 +138,6 @@ describe('refused top-ups record payment.failed', () => {
   it('a top-up by GraphQL answers the same errors', async () => {
     const res = await call(p, t.admin.token, TOP_UP, { input: { userId: t.user.userId, amount: 2_000_000, reference: 'graphql too much' } });
     expect(res).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, details: [{ field: 'amount', problem: 'must be at most 1000000' }] });
-    expect(eventsOf('payment.failed', 'graphql too much')).toHaveLength(1);
+    expect(await eventsOf('payment.failed', 'graphql too much')).toHaveLength(1);
   });
 });

@@ -3,10 +3,11 @@ import type { EventBus, PlatformEvent } from '../../../lib/events/bus';
 import { findEndpointsByIds, findSubscribers, recordEndpointFailure, recordEndpointSuccess } from '../data/endpoints';
 import { claimDue, insertDeliveries, recordAttempt, type ClaimedDelivery } from '../data/deliveries';
 import { toCloudEvent } from '../domain/cloudevent';
-import { EVENT_TYPES, isEventType } from '../domain/event-types';
+import { EVENT_TYPES, isEventType } from '../../../lib/events/catalog';
 import { DEFAULT_TIMEOUT_MS, DISABLE_AFTER_FAILURES, nextRetryAt } from '../domain/retry-schedule';
 import { sendDelivery } from './send';
 import { systemClock, type Clock } from './clock';
+import { WorkLoop } from '../../../lib/work-loop';
 
 export interface DispatcherOptions {
   prisma: PrismaClient;
@@ -29,36 +30,29 @@ export class WebhookDispatcher {
   readonly clock: Clock;
   private readonly prisma: PrismaClient;
   private readonly timeoutMs: number;
-  private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private unsubscribe: (() => void)[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly loop: WorkLoop;
 
   constructor(private readonly options: DispatcherOptions) {
     this.prisma = options.prisma;
     this.clock = options.clock ?? systemClock;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.batchSize = options.batchSize ?? 20;
+    this.loop = new WorkLoop('webhooks', async () => (await this.runDue()) === this.batchSize, options.pollIntervalMs ?? 1000);
   }
 
   start(): void {
-    this.stopped = false;
     const bus = this.options.events;
     if (bus) this.unsubscribe = EVENT_TYPES.map((type) => bus.subscribe(type, (event) => this.enqueue(event).then(() => undefined)));
-    this.kick();
+    this.loop.start();
   }
 
   /** Stops looking for work and waits for the attempts in flight to be recorded. */
   async stop(): Promise<void> {
-    this.stopped = true;
     for (const off of this.unsubscribe) off();
     this.unsubscribe = [];
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 
   /** Stores one delivery per enabled endpoint of the event's tenant subscribed to its type; answers how many. */
@@ -77,30 +71,7 @@ export class WebhookDispatcher {
 
   /** Looks for due deliveries now rather than at the next poll (a new event, a redelivery, an endpoint enabled). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.loop().finally(() => {
-      this.running = undefined;
-      if (this.stopped) return;
-      if (this.again) return this.kick();
-      this.timer = setTimeout(() => this.kick(), this.pollIntervalMs);
-      this.timer.unref();
-    });
-  }
-
-  private async loop(): Promise<void> {
-    try {
-      do {
-        this.again = false;
-        while (!this.stopped && (await this.runDue()) === this.batchSize);
-      } while (this.again && !this.stopped);
-    } catch (error) {
-      console.error('[webhooks] dispatcher round failed', error);
-    }
+    this.loop.kick();
   }
 
   /** One round: claims the due deliveries, sends them in parallel, records each outcome; answers how many. */

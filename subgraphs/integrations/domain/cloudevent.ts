@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { EVENT_SOURCES, type WebhookEventType } from './event-types';
+import { EVENT_SOURCES, type WebhookEventType } from '../../../lib/events/catalog';
 
 export const SIGNATURE_HEADER = 'x-platform-signature';
 export const CLOUDEVENTS_CONTENT_TYPE = 'application/cloudevents+json';

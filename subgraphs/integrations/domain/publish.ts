@@ -1,9 +1,10 @@
 import { requireRole } from '../../../lib/context';
 import { ValidationError } from '../../../lib/errors';
-import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
+import type { PlatformEvent } from '../../../lib/events/bus';
+import { recordEvent } from '../../../lib/events/outbox';
 import { InputCheck } from '../../../lib/validation';
 import type { IntegrationsContext } from '../context';
-import { PUBLISHABLE_TYPES } from './event-types';
+import { catalogEvent, PUBLISHABLE_TYPES, type WebhookEventType } from '../../../lib/events/catalog';
 
 type JsonObject = Record<string, unknown>;
 
@@ -42,7 +43,6 @@ export async function publishEvent(context: IntegrationsContext, input: { type?:
     data.currency = String(data.currency).toUpperCase();
   }
   if (JSON.stringify(data).length > 64 * 1024) throw ValidationError.field('data', 'must be at most 64 KiB as JSON');
-  const event = newEvent(input.type!, caller.tenantId, data, context.requestId);
-  await context.events.publish(event);
-  return event;
+  // Stored in the outbox like every other event; the relay publishes it and the dispatcher delivers it.
+  return recordEvent(context.prisma, 'integrations', catalogEvent(input.type as WebhookEventType, caller.tenantId, data, { requestId: context.requestId }));
 }

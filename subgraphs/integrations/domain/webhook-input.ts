@@ -1,6 +1,6 @@
 import { isProduction } from '../../../lib/config';
 import { InputCheck } from '../../../lib/validation';
-import { isEventType } from './event-types';
+import { isEventType } from '../../../lib/events/catalog';
 
 const MAX_URL = 2048;
 const MIN_SECRET = 16;

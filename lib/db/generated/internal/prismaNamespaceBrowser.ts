@@ -56,7 +56,6 @@ export const ModelName = {
   Wallet: 'Wallet',
   WalletEntry: 'WalletEntry',
   CreditReservation: 'CreditReservation',
-  OutboxEvent: 'OutboxEvent',
   Tenant: 'Tenant',
   User: 'User',
   RefreshToken: 'RefreshToken',
@@ -82,7 +81,9 @@ export const ModelName = {
   ListingView: 'ListingView',
   MediaJob: 'MediaJob',
   MediaTemplate: 'MediaTemplate',
-  IdempotencyKey: 'IdempotencyKey'
+  IdempotencyKey: 'IdempotencyKey',
+  OutboxEvent: 'OutboxEvent',
+  ProcessedEvent: 'ProcessedEvent'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -163,19 +164,6 @@ export const CreditReservationScalarFieldEnum = {
 } as const
 
 export type CreditReservationScalarFieldEnum = (typeof CreditReservationScalarFieldEnum)[keyof typeof CreditReservationScalarFieldEnum]
-
-
-export const OutboxEventScalarFieldEnum = {
-  id: 'id',
-  tenantId: 'tenantId',
-  type: 'type',
-  time: 'time',
-  requestId: 'requestId',
-  data: 'data',
-  publishedAt: 'publishedAt'
-} as const
-
-export type OutboxEventScalarFieldEnum = (typeof OutboxEventScalarFieldEnum)[keyof typeof OutboxEventScalarFieldEnum]
 
 
 export const TenantScalarFieldEnum = {
@@ -687,6 +675,34 @@ export const IdempotencyKeyScalarFieldEnum = {
 } as const
 
 export type IdempotencyKeyScalarFieldEnum = (typeof IdempotencyKeyScalarFieldEnum)[keyof typeof IdempotencyKeyScalarFieldEnum]
+
+
+export const OutboxEventScalarFieldEnum = {
+  seq: 'seq',
+  id: 'id',
+  service: 'service',
+  source: 'source',
+  tenantId: 'tenantId',
+  type: 'type',
+  subject: 'subject',
+  time: 'time',
+  requestId: 'requestId',
+  data: 'data',
+  publishedAt: 'publishedAt',
+  attempts: 'attempts',
+  lastError: 'lastError'
+} as const
+
+export type OutboxEventScalarFieldEnum = (typeof OutboxEventScalarFieldEnum)[keyof typeof OutboxEventScalarFieldEnum]
+
+
+export const ProcessedEventScalarFieldEnum = {
+  consumer: 'consumer',
+  eventId: 'eventId',
+  processedAt: 'processedAt'
+} as const
+
+export type ProcessedEventScalarFieldEnum = (typeof ProcessedEventScalarFieldEnum)[keyof typeof ProcessedEventScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -14,72 +14,131 @@ import type * as Prisma from "../internal/prismaNamespace"
 
 /**
  * Model OutboxEvent
- * Events written in the transaction of the change they describe, published after it commits.
+ * Events written in the transaction of the change they describe; the owning service's relay
+ * publishes them after commit, in `seq` order.
  */
 export type OutboxEventModel = runtime.Types.Result.DefaultSelection<Prisma.$OutboxEventPayload>
 
 export type AggregateOutboxEvent = {
   _count: OutboxEventCountAggregateOutputType | null
+  _avg: OutboxEventAvgAggregateOutputType | null
+  _sum: OutboxEventSumAggregateOutputType | null
   _min: OutboxEventMinAggregateOutputType | null
   _max: OutboxEventMaxAggregateOutputType | null
 }
 
+export type OutboxEventAvgAggregateOutputType = {
+  seq: number | null
+  attempts: number | null
+}
+
+export type OutboxEventSumAggregateOutputType = {
+  seq: bigint | null
+  attempts: number | null
+}
+
 export type OutboxEventMinAggregateOutputType = {
+  seq: bigint | null
   id: string | null
+  service: string | null
+  source: string | null
   tenantId: string | null
   type: string | null
+  subject: string | null
   time: Date | null
   requestId: string | null
   publishedAt: Date | null
+  attempts: number | null
+  lastError: string | null
 }
 
 export type OutboxEventMaxAggregateOutputType = {
+  seq: bigint | null
   id: string | null
+  service: string | null
+  source: string | null
   tenantId: string | null
   type: string | null
+  subject: string | null
   time: Date | null
   requestId: string | null
   publishedAt: Date | null
+  attempts: number | null
+  lastError: string | null
 }
 
 export type OutboxEventCountAggregateOutputType = {
+  seq: number
   id: number
+  service: number
+  source: number
   tenantId: number
   type: number
+  subject: number
   time: number
   requestId: number
   data: number
   publishedAt: number
+  attempts: number
+  lastError: number
   _all: number
 }
 
 
+export type OutboxEventAvgAggregateInputType = {
+  seq?: true
+  attempts?: true
+}
+
+export type OutboxEventSumAggregateInputType = {
+  seq?: true
+  attempts?: true
+}
+
 export type OutboxEventMinAggregateInputType = {
+  seq?: true
   id?: true
+  service?: true
+  source?: true
   tenantId?: true
   type?: true
+  subject?: true
   time?: true
   requestId?: true
   publishedAt?: true
+  attempts?: true
+  lastError?: true
 }
 
 export type OutboxEventMaxAggregateInputType = {
+  seq?: true
   id?: true
+  service?: true
+  source?: true
   tenantId?: true
   type?: true
+  subject?: true
   time?: true
   requestId?: true
   publishedAt?: true
+  attempts?: true
+  lastError?: true
 }
 
 export type OutboxEventCountAggregateInputType = {
+  seq?: true
   id?: true
+  service?: true
+  source?: true
   tenantId?: true
   type?: true
+  subject?: true
   time?: true
   requestId?: true
   data?: true
   publishedAt?: true
+  attempts?: true
+  lastError?: true
   _all?: true
 }
 
@@ -121,6 +180,18 @@ export type OutboxEventAggregateArgs<ExtArgs extends runtime.Types.Extensions.In
   /**
    * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
    * 
+   * Select which fields to average
+  **/
+  _avg?: OutboxEventAvgAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
+   * Select which fields to sum
+  **/
+  _sum?: OutboxEventSumAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
    * Select which fields to find the minimum value
   **/
   _min?: OutboxEventMinAggregateInputType
@@ -151,19 +222,29 @@ export type OutboxEventGroupByArgs<ExtArgs extends runtime.Types.Extensions.Inte
   take?: number
   skip?: number
   _count?: OutboxEventCountAggregateInputType | true
+  _avg?: OutboxEventAvgAggregateInputType
+  _sum?: OutboxEventSumAggregateInputType
   _min?: OutboxEventMinAggregateInputType
   _max?: OutboxEventMaxAggregateInputType
 }
 
 export type OutboxEventGroupByOutputType = {
+  seq: bigint
   id: string
+  service: string
+  source: string
   tenantId: string
   type: string
+  subject: string | null
   time: Date
   requestId: string | null
   data: runtime.JsonValue
   publishedAt: Date | null
+  attempts: number
+  lastError: string | null
   _count: OutboxEventCountAggregateOutputType | null
+  _avg: OutboxEventAvgAggregateOutputType | null
+  _sum: OutboxEventSumAggregateOutputType | null
   _min: OutboxEventMinAggregateOutputType | null
   _max: OutboxEventMaxAggregateOutputType | null
 }
@@ -187,217 +268,349 @@ export type OutboxEventWhereInput = {
   AND?: Prisma.OutboxEventWhereInput | Prisma.OutboxEventWhereInput[]
   OR?: Prisma.OutboxEventWhereInput[]
   NOT?: Prisma.OutboxEventWhereInput | Prisma.OutboxEventWhereInput[]
+  seq?: Prisma.BigIntFilter<"OutboxEvent"> | bigint | number
   id?: Prisma.UuidFilter<"OutboxEvent"> | string
+  service?: Prisma.StringFilter<"OutboxEvent"> | string
+  source?: Prisma.StringFilter<"OutboxEvent"> | string
   tenantId?: Prisma.UuidFilter<"OutboxEvent"> | string
   type?: Prisma.StringFilter<"OutboxEvent"> | string
+  subject?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
   time?: Prisma.DateTimeFilter<"OutboxEvent"> | Date | string
   requestId?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
   data?: Prisma.JsonFilter<"OutboxEvent">
   publishedAt?: Prisma.DateTimeNullableFilter<"OutboxEvent"> | Date | string | null
+  attempts?: Prisma.IntFilter<"OutboxEvent"> | number
+  lastError?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
 }
 
 export type OutboxEventOrderByWithRelationInput = {
+  seq?: Prisma.SortOrder
   id?: Prisma.SortOrder
+  service?: Prisma.SortOrder
+  source?: Prisma.SortOrder
   tenantId?: Prisma.SortOrder
   type?: Prisma.SortOrder
+  subject?: Prisma.SortOrderInput | Prisma.SortOrder
   time?: Prisma.SortOrder
   requestId?: Prisma.SortOrderInput | Prisma.SortOrder
   data?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  attempts?: Prisma.SortOrder
+  lastError?: Prisma.SortOrderInput | Prisma.SortOrder
 }
 
 export type OutboxEventWhereUniqueInput = Prisma.AtLeast<{
+  seq?: bigint | number
   id?: string
   AND?: Prisma.OutboxEventWhereInput | Prisma.OutboxEventWhereInput[]
   OR?: Prisma.OutboxEventWhereInput[]
   NOT?: Prisma.OutboxEventWhereInput | Prisma.OutboxEventWhereInput[]
+  service?: Prisma.StringFilter<"OutboxEvent"> | string
+  source?: Prisma.StringFilter<"OutboxEvent"> | string
   tenantId?: Prisma.UuidFilter<"OutboxEvent"> | string
   type?: Prisma.StringFilter<"OutboxEvent"> | string
+  subject?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
   time?: Prisma.DateTimeFilter<"OutboxEvent"> | Date | string
   requestId?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
   data?: Prisma.JsonFilter<"OutboxEvent">
   publishedAt?: Prisma.DateTimeNullableFilter<"OutboxEvent"> | Date | string | null
-}, "id">
+  attempts?: Prisma.IntFilter<"OutboxEvent"> | number
+  lastError?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
+}, "seq" | "id">
 
 export type OutboxEventOrderByWithAggregationInput = {
+  seq?: Prisma.SortOrder
   id?: Prisma.SortOrder
+  service?: Prisma.SortOrder
+  source?: Prisma.SortOrder
   tenantId?: Prisma.SortOrder
   type?: Prisma.SortOrder
+  subject?: Prisma.SortOrderInput | Prisma.SortOrder
   time?: Prisma.SortOrder
   requestId?: Prisma.SortOrderInput | Prisma.SortOrder
   data?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  attempts?: Prisma.SortOrder
+  lastError?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.OutboxEventCountOrderByAggregateInput
+  _avg?: Prisma.OutboxEventAvgOrderByAggregateInput
   _max?: Prisma.OutboxEventMaxOrderByAggregateInput
   _min?: Prisma.OutboxEventMinOrderByAggregateInput
+  _sum?: Prisma.OutboxEventSumOrderByAggregateInput
 }
 
 export type OutboxEventScalarWhereWithAggregatesInput = {
   AND?: Prisma.OutboxEventScalarWhereWithAggregatesInput | Prisma.OutboxEventScalarWhereWithAggregatesInput[]
   OR?: Prisma.OutboxEventScalarWhereWithAggregatesInput[]
   NOT?: Prisma.OutboxEventScalarWhereWithAggregatesInput | Prisma.OutboxEventScalarWhereWithAggregatesInput[]
+  seq?: Prisma.BigIntWithAggregatesFilter<"OutboxEvent"> | bigint | number
   id?: Prisma.UuidWithAggregatesFilter<"OutboxEvent"> | string
+  service?: Prisma.StringWithAggregatesFilter<"OutboxEvent"> | string
+  source?: Prisma.StringWithAggregatesFilter<"OutboxEvent"> | string
   tenantId?: Prisma.UuidWithAggregatesFilter<"OutboxEvent"> | string
   type?: Prisma.StringWithAggregatesFilter<"OutboxEvent"> | string
+  subject?: Prisma.StringNullableWithAggregatesFilter<"OutboxEvent"> | string | null
   time?: Prisma.DateTimeWithAggregatesFilter<"OutboxEvent"> | Date | string
   requestId?: Prisma.StringNullableWithAggregatesFilter<"OutboxEvent"> | string | null
   data?: Prisma.JsonWithAggregatesFilter<"OutboxEvent">
   publishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"OutboxEvent"> | Date | string | null
+  attempts?: Prisma.IntWithAggregatesFilter<"OutboxEvent"> | number
+  lastError?: Prisma.StringNullableWithAggregatesFilter<"OutboxEvent"> | string | null
 }
 
 export type OutboxEventCreateInput = {
+  seq?: bigint | number
   id: string
+  service: string
+  source: string
   tenantId: string
   type: string
+  subject?: string | null
   time: Date | string
   requestId?: string | null
   data: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Date | string | null
+  attempts?: number
+  lastError?: string | null
 }
 
 export type OutboxEventUncheckedCreateInput = {
+  seq?: bigint | number
   id: string
+  service: string
+  source: string
   tenantId: string
   type: string
+  subject?: string | null
   time: Date | string
   requestId?: string | null
   data: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Date | string | null
+  attempts?: number
+  lastError?: string | null
 }
 
 export type OutboxEventUpdateInput = {
+  seq?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  service?: Prisma.StringFieldUpdateOperationsInput | string
+  source?: Prisma.StringFieldUpdateOperationsInput | string
   tenantId?: Prisma.StringFieldUpdateOperationsInput | string
   type?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   time?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requestId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   data?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type OutboxEventUncheckedUpdateInput = {
+  seq?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  service?: Prisma.StringFieldUpdateOperationsInput | string
+  source?: Prisma.StringFieldUpdateOperationsInput | string
   tenantId?: Prisma.StringFieldUpdateOperationsInput | string
   type?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   time?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requestId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   data?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type OutboxEventCreateManyInput = {
+  seq?: bigint | number
   id: string
+  service: string
+  source: string
   tenantId: string
   type: string
+  subject?: string | null
   time: Date | string
   requestId?: string | null
   data: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Date | string | null
+  attempts?: number
+  lastError?: string | null
 }
 
 export type OutboxEventUpdateManyMutationInput = {
+  seq?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  service?: Prisma.StringFieldUpdateOperationsInput | string
+  source?: Prisma.StringFieldUpdateOperationsInput | string
   tenantId?: Prisma.StringFieldUpdateOperationsInput | string
   type?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   time?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requestId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   data?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type OutboxEventUncheckedUpdateManyInput = {
+  seq?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
   id?: Prisma.StringFieldUpdateOperationsInput | string
+  service?: Prisma.StringFieldUpdateOperationsInput | string
+  source?: Prisma.StringFieldUpdateOperationsInput | string
   tenantId?: Prisma.StringFieldUpdateOperationsInput | string
   type?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   time?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requestId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   data?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type OutboxEventCountOrderByAggregateInput = {
+  seq?: Prisma.SortOrder
   id?: Prisma.SortOrder
+  service?: Prisma.SortOrder
+  source?: Prisma.SortOrder
   tenantId?: Prisma.SortOrder
   type?: Prisma.SortOrder
+  subject?: Prisma.SortOrder
   time?: Prisma.SortOrder
   requestId?: Prisma.SortOrder
   data?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrder
+  attempts?: Prisma.SortOrder
+  lastError?: Prisma.SortOrder
+}
+
+export type OutboxEventAvgOrderByAggregateInput = {
+  seq?: Prisma.SortOrder
+  attempts?: Prisma.SortOrder
 }
 
 export type OutboxEventMaxOrderByAggregateInput = {
+  seq?: Prisma.SortOrder
   id?: Prisma.SortOrder
+  service?: Prisma.SortOrder
+  source?: Prisma.SortOrder
   tenantId?: Prisma.SortOrder
   type?: Prisma.SortOrder
+  subject?: Prisma.SortOrder
   time?: Prisma.SortOrder
   requestId?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrder
+  attempts?: Prisma.SortOrder
+  lastError?: Prisma.SortOrder
 }
 
 export type OutboxEventMinOrderByAggregateInput = {
+  seq?: Prisma.SortOrder
   id?: Prisma.SortOrder
+  service?: Prisma.SortOrder
+  source?: Prisma.SortOrder
   tenantId?: Prisma.SortOrder
   type?: Prisma.SortOrder
+  subject?: Prisma.SortOrder
   time?: Prisma.SortOrder
   requestId?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrder
+  attempts?: Prisma.SortOrder
+  lastError?: Prisma.SortOrder
+}
+
+export type OutboxEventSumOrderByAggregateInput = {
+  seq?: Prisma.SortOrder
+  attempts?: Prisma.SortOrder
 }
 
 
 
 export type OutboxEventSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
+  seq?: boolean
   id?: boolean
+  service?: boolean
+  source?: boolean
   tenantId?: boolean
   type?: boolean
+  subject?: boolean
   time?: boolean
   requestId?: boolean
   data?: boolean
   publishedAt?: boolean
+  attempts?: boolean
+  lastError?: boolean
 }, ExtArgs["result"]["outboxEvent"]>
 
 export type OutboxEventSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
+  seq?: boolean
   id?: boolean
+  service?: boolean
+  source?: boolean
   tenantId?: boolean
   type?: boolean
+  subject?: boolean
   time?: boolean
   requestId?: boolean
   data?: boolean
   publishedAt?: boolean
+  attempts?: boolean
+  lastError?: boolean
 }, ExtArgs["result"]["outboxEvent"]>
 
 export type OutboxEventSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
+  seq?: boolean
   id?: boolean
+  service?: boolean
+  source?: boolean
   tenantId?: boolean
   type?: boolean
+  subject?: boolean
   time?: boolean
   requestId?: boolean
   data?: boolean
   publishedAt?: boolean
+  attempts?: boolean
+  lastError?: boolean
 }, ExtArgs["result"]["outboxEvent"]>
 
 export type OutboxEventSelectScalar = {
+  seq?: boolean
   id?: boolean
+  service?: boolean
+  source?: boolean
   tenantId?: boolean
   type?: boolean
+  subject?: boolean
   time?: boolean
   requestId?: boolean
   data?: boolean
   publishedAt?: boolean
+  attempts?: boolean
+  lastError?: boolean
 }
 
-export type OutboxEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "type" | "time" | "requestId" | "data" | "publishedAt", ExtArgs["result"]["outboxEvent"]>
+export type OutboxEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"seq" | "id" | "service" | "source" | "tenantId" | "type" | "subject" | "time" | "requestId" | "data" | "publishedAt" | "attempts" | "lastError", ExtArgs["result"]["outboxEvent"]>
 
 export type $OutboxEventPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "OutboxEvent"
   objects: {}
   scalars: runtime.Types.Extensions.GetPayloadResult<{
+    seq: bigint
     id: string
+    service: string
+    source: string
     tenantId: string
     type: string
+    subject: string | null
     time: Date
     requestId: string | null
     data: runtime.JsonValue
     publishedAt: Date | null
+    attempts: number
+    lastError: string | null
   }, ExtArgs["result"]["outboxEvent"]>
   composites: {}
 }
@@ -481,8 +694,8 @@ export interface OutboxEventDelegate<ExtArgs extends runtime.Types.Extensions.In
    * // Get first 10 OutboxEvents
    * const outboxEvents = await prisma.outboxEvent.findMany({ take: 10 })
    * 
-   * // Only select the `id`
-   * const outboxEventWithIdOnly = await prisma.outboxEvent.findMany({ select: { id: true } })
+   * // Only select the `seq`
+   * const outboxEventWithSeqOnly = await prisma.outboxEvent.findMany({ select: { seq: true } })
    * 
    */
   findMany<T extends OutboxEventFindManyArgs>(args?: Prisma.SelectSubset<T, OutboxEventFindManyArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$OutboxEventPayload<ExtArgs>, T, "findMany", GlobalOmitOptions>>
@@ -526,9 +739,9 @@ export interface OutboxEventDelegate<ExtArgs extends runtime.Types.Extensions.In
    *   ]
    * })
    * 
-   * // Create many OutboxEvents and only return the `id`
-   * const outboxEventWithIdOnly = await prisma.outboxEvent.createManyAndReturn({
-   *   select: { id: true },
+   * // Create many OutboxEvents and only return the `seq`
+   * const outboxEventWithSeqOnly = await prisma.outboxEvent.createManyAndReturn({
+   *   select: { seq: true },
    *   data: [
    *     // ... provide data here
    *   ]
@@ -617,9 +830,9 @@ export interface OutboxEventDelegate<ExtArgs extends runtime.Types.Extensions.In
    *   ]
    * })
    * 
-   * // Update zero or more OutboxEvents and only return the `id`
-   * const outboxEventWithIdOnly = await prisma.outboxEvent.updateManyAndReturn({
-   *   select: { id: true },
+   * // Update zero or more OutboxEvents and only return the `seq`
+   * const outboxEventWithSeqOnly = await prisma.outboxEvent.updateManyAndReturn({
+   *   select: { seq: true },
    *   where: {
    *     // ... provide filter here
    *   },
@@ -821,13 +1034,19 @@ export interface Prisma__OutboxEventClient<T, Null = never, ExtArgs extends runt
  * Fields of the OutboxEvent model
  */
 export interface OutboxEventFieldRefs {
+  readonly seq: Prisma.FieldRef<"OutboxEvent", 'BigInt'>
   readonly id: Prisma.FieldRef<"OutboxEvent", 'String'>
+  readonly service: Prisma.FieldRef<"OutboxEvent", 'String'>
+  readonly source: Prisma.FieldRef<"OutboxEvent", 'String'>
   readonly tenantId: Prisma.FieldRef<"OutboxEvent", 'String'>
   readonly type: Prisma.FieldRef<"OutboxEvent", 'String'>
+  readonly subject: Prisma.FieldRef<"OutboxEvent", 'String'>
   readonly time: Prisma.FieldRef<"OutboxEvent", 'DateTime'>
   readonly requestId: Prisma.FieldRef<"OutboxEvent", 'String'>
   readonly data: Prisma.FieldRef<"OutboxEvent", 'Json'>
   readonly publishedAt: Prisma.FieldRef<"OutboxEvent", 'DateTime'>
+  readonly attempts: Prisma.FieldRef<"OutboxEvent", 'Int'>
+  readonly lastError: Prisma.FieldRef<"OutboxEvent", 'String'>
 }
     
 

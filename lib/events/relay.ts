@@ -1,0 +1,104 @@
+import { Client } from 'pg';
+import { databaseUrlOf, type PrismaClient } from '../db/prisma';
+import { WorkLoop } from '../work-loop';
+import type { EventBus } from './bus';
+import { markPublished, pendingEvents, recordPublishFailure, withRelayLock } from './outbox-store';
+
+export interface OutboxRelayOptions {
+  prisma: PrismaClient;
+  events: EventBus;
+  /** The services whose outbox rows this relay publishes. */
+  services: string[];
+  /** Safety-net poll when no notification arrives (default 1 s). */
+  pollIntervalMs?: number;
+  batchSize?: number;
+}
+
+export const OUTBOX_CHANNEL = 'platform_outbox';
+
+/**
+ * Publishes outbox rows after their transaction commits: woken by PostgreSQL's NOTIFY (sent at
+ * commit by a trigger), and by a poll for anything missed. Rows go out in `seq` order, one relay
+ * per service at a time, each marked published only once the bus accepted it; a failed publish
+ * stops the round so that no later event of the service overtakes it (at least once, in order).
+ */
+export class OutboxRelay {
+  private readonly loop: WorkLoop;
+  private readonly batchSize: number;
+  private listener: Client | undefined;
+  published = 0;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.batchSize = options.batchSize ?? 200;
+    this.loop = new WorkLoop('outbox relay', () => this.round(), options.pollIntervalMs ?? 1000);
+  }
+
+  async start(): Promise<void> {
+    this.loop.start();
+    await this.listen();
+  }
+
+  kick(): void {
+    this.loop.kick();
+  }
+
+  async stop(): Promise<void> {
+    await this.loop.stop();
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+  }
+
+  /** One batch per service; answers whether any service has more waiting. */
+  private async round(): Promise<boolean> {
+    let more = false;
+    for (const service of this.options.services) {
+      if ((await this.relayBatch(service)) === this.batchSize) more = true;
+    }
+    return more;
+  }
+
+  private async relayBatch(service: string): Promise<number> {
+    const sent = await withRelayLock(this.options.prisma, service, async (tx) => {
+      const pending = await pendingEvents(tx, service, this.batchSize);
+      if (pending.length === 0) return 0;
+      try {
+        await this.options.events.publishAll(pending.map((p) => p.event));
+      } catch (error) {
+        await recordPublishFailure(tx, pending[0].seq, error instanceof Error ? error.message : String(error));
+        console.error(`[outbox] ${service}: publish failed; will retry`, error);
+        return 0;
+      }
+      await markPublished(tx, pending.map((p) => p.seq), new Date());
+      return pending.length;
+    });
+    this.published += sent ?? 0;
+    return sent ?? 0;
+  }
+
+  /** A dedicated connection LISTENs for commits; when it drops, the poll carries on and it reconnects. */
+  private async listen(): Promise<void> {
+    const url = databaseUrlOf(this.options.prisma);
+    if (!url) return;
+    const client = new Client({ connectionString: url });
+    client.on('notification', () => this.loop.kick());
+    client.on('error', (error) => {
+      console.error('[outbox] notification connection lost:', error.message);
+      if (this.listener === client) this.listener = undefined;
+      this.reconnectLater(1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    this.listener = client;
+  }
+
+  private reconnectLater(delayMs: number): void {
+    setTimeout(() => {
+      if (this.loop.isStopped || this.listener) return;
+      this.listen().then(
+        () => this.loop.kick(),
+        () => this.reconnectLater(5000),
+      );
+    }, delayMs).unref();
+  }
+}
