@@ -1,7 +1,7 @@
 import { SUBGRAPHS, envInt, listenHost, subgraphUrl } from '../lib/config';
 import { openDatabase } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
-import { InProcessEventBus } from '../lib/events/in-process';
+import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
 import { startGateway } from './server';
 
@@ -9,11 +9,17 @@ import { startGateway } from './server';
 async function main(): Promise<void> {
   const db = await openDatabase();
   const subgraphUrls = Object.fromEntries(SUBGRAPHS.map(({ name }) => [name, subgraphUrl(name)]));
-  const gateway = await cleanUpOnFailure(startGateway({ prisma: db.prisma, port: envInt('PORT', 4000), host: listenHost(), subgraphUrls, storage: createStorage(), events: new InProcessEventBus() }), db.close);
+  // Its own consumer group: every gateway instance sees every job event for its subscribers.
+  const buses = new EventBuses({ prisma: db.prisma, brokers: kafkaBrokersFromEnv() });
+  const close = async () => {
+    await buses.close();
+    await db.close();
+  };
+  const gateway = await cleanUpOnFailure(startGateway({ prisma: db.prisma, port: envInt('PORT', 4000), host: listenHost(), subgraphUrls, storage: createStorage(), events: buses.forInstance('gateway') }), close);
   console.log(`gateway listening on ${gateway.url}/graphql; subgraphs: ${JSON.stringify(subgraphUrls)}`);
   stopOnSignals(async () => {
     await gateway.stop();
-    await db.close();
+    await close();
   });
 }
 

@@ -1,7 +1,7 @@
 import { SUBGRAPHS, subgraphPort, type SubgraphName } from '../lib/config';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { EventBus } from '../lib/events/bus';
-import { InProcessEventBus } from '../lib/events/in-process';
+import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { OutboxRelay } from '../lib/events/relay';
 import type { RunningService } from '../lib/subgraph/server';
 import type { SubgraphDirectory } from '../lib/subgraph/peers';
@@ -13,6 +13,9 @@ import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 export interface Platform {
   gateway: RunningService;
   subgraphs: RunningService[];
+  /** Every bus of this process (one shared in-process bus, or one Kafka bus per part). */
+  buses: EventBuses;
+  /** A bus to watch or inject events with: the shared one, or with Kafka an observer's own group. */
   events: EventBus;
   /** Publishes every service's outbox after commit. */
   relay: OutboxRelay;
@@ -22,8 +25,9 @@ export interface Platform {
 }
 
 /**
- * Starts every subgraph and the gateway in this process, on loopback, sharing one in-process
- * event bus. Port 0 everywhere picks free ports (tests); otherwise the configured ports are used.
+ * Starts every subgraph and the gateway in this process, on loopback. Port 0 everywhere picks
+ * free ports (tests); otherwise the configured ports are used. Events go through Kafka when
+ * brokers are given (`KAFKA_BROKERS`), through one in-process bus otherwise.
  */
 export async function startPlatform(options: {
   prisma: PrismaClient;
@@ -31,16 +35,16 @@ export async function startPlatform(options: {
   host?: string;
   ephemeralPorts?: boolean;
   storage?: FileStorage;
-  events?: EventBus;
+  kafkaBrokers?: string[];
   /** Also run a media job worker in this process (`npm start`); tests start their own. */
   worker?: boolean;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
-  const events = options.events ?? new InProcessEventBus();
+  const buses = new EventBuses({ prisma: options.prisma, brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv() });
   // Filled as each subgraph listens; read only when a request calls a peer.
   const peers: SubgraphDirectory = {};
   // Made before anything listens, so a bad worker setting stops the start with nothing left running.
-  const worker = options.worker ? createMediaWorker({ prisma: options.prisma, storage, events, peers }) : undefined;
+  const worker = options.worker ? createMediaWorker({ prisma: options.prisma, storage, events: buses.forInstance('media-worker'), peers }) : undefined;
   const subgraphs = await Promise.all(
     SUBGRAPHS.map(async ({ name }) => {
       const service = await subgraphStarters[name as SubgraphName]({
@@ -48,21 +52,22 @@ export async function startPlatform(options: {
         port: options.ephemeralPorts ? 0 : subgraphPort(name),
         host: options.host,
         storage,
-        events,
+        events: buses.forService(name),
         peers,
       });
       peers[name] = service.url;
       return service;
     }),
   );
-  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events });
-  const relay = new OutboxRelay({ prisma: options.prisma, events, services: SUBGRAPHS.map((s) => s.name) });
+  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway') });
+  const relay = new OutboxRelay({ prisma: options.prisma, events: buses.forService('outbox-relay'), services: SUBGRAPHS.map((s) => s.name) });
   await relay.start();
   worker?.start();
   return {
     gateway,
     subgraphs,
-    events,
+    buses,
+    events: buses.forInstance('observer'),
     relay,
     worker,
     stop: async () => {
@@ -71,7 +76,7 @@ export async function startPlatform(options: {
       await relay.stop();
       await gateway.stop();
       await Promise.all(subgraphs.map((s) => s.stop()));
-      await events.close();
+      await buses.close();
     },
   };
 }

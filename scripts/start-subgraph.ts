@@ -1,5 +1,6 @@
 import { SUBGRAPHS, listenHost, subgraphPort, subgraphUrl, type SubgraphName } from '../lib/config';
-import { InProcessEventBus } from '../lib/events/in-process';
+import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
+import { OutboxRelay } from '../lib/events/relay';
 import { openDatabase } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
 import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
@@ -12,11 +13,21 @@ async function main(): Promise<void> {
     throw new Error(`usage: npm run start:subgraph -- <${SUBGRAPHS.map((s) => s.name).join('|')}>`);
   }
   const db = await openDatabase();
-  const service = await cleanUpOnFailure(subgraphStarters[name]({ prisma: db.prisma, port: subgraphPort(name), host: listenHost(), storage: createStorage(), events: new InProcessEventBus(), peers: Object.fromEntries(SUBGRAPHS.map((s) => [s.name, subgraphUrl(s.name)])) }), db.close);
-  console.log(`${name} subgraph listening on ${service.url}`);
-  stopOnSignals(async () => {
-    await service.stop();
+  const buses = new EventBuses({ prisma: db.prisma, brokers: kafkaBrokersFromEnv() });
+  const close = async () => {
+    await buses.close();
     await db.close();
+  };
+  const peers = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, subgraphUrl(s.name)]));
+  const service = await cleanUpOnFailure(subgraphStarters[name]({ prisma: db.prisma, port: subgraphPort(name), host: listenHost(), storage: createStorage(), events: buses.forService(name), peers }), close);
+  // Each service publishes its own outbox; with several instances one relay at a time does (advisory lock).
+  const relay = new OutboxRelay({ prisma: db.prisma, events: buses.forService(name), services: [name] });
+  await cleanUpOnFailure(relay.start(), close);
+  console.log(`${name} subgraph listening on ${service.url}; events ${buses.kind}`);
+  stopOnSignals(async () => {
+    await relay.stop();
+    await service.stop();
+    await close();
   });
 }
 

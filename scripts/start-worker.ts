@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { envInt, listenHost, subgraphUrl } from '../lib/config';
 import { openDatabase } from '../lib/db/database';
-import { InProcessEventBus } from '../lib/events/in-process';
+import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { json, writeResult } from '../lib/http/io';
 import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
 import { createStorage } from '../lib/storage';
@@ -16,9 +16,10 @@ import { createMediaWorker } from '../subgraphs/media/worker';
  */
 async function main(): Promise<void> {
   const db = await openDatabase();
-  const events = new InProcessEventBus();
+  // With KAFKA_BROKERS, job progress reaches every gateway's subscribers through Kafka.
+  const buses = new EventBuses({ prisma: db.prisma, brokers: kafkaBrokersFromEnv() });
   const worker = await cleanUpOnFailure(
-    (async () => createMediaWorker({ prisma: db.prisma, storage: createStorage(), events, peers: { identity: subgraphUrl('identity') } }))(),
+    (async () => createMediaWorker({ prisma: db.prisma, storage: createStorage(), events: buses.forInstance('media-worker'), peers: { identity: subgraphUrl('identity') } }))(),
     db.close,
   );
   const healthPort = envInt('WORKER_HEALTH_PORT', 0);
@@ -30,11 +31,11 @@ async function main(): Promise<void> {
     : undefined;
   if (health) await cleanUpOnFailure(listen(health, healthPort, listenHost()), db.close);
   worker.start();
-  console.log(`Media worker ${worker.id} running${health ? `; health on port ${healthPort}` : ''}`);
+  console.log(`Media worker ${worker.id} running; events ${buses.kind}${health ? `; health on port ${healthPort}` : ''}`);
   stopOnSignals(async () => {
     await worker.stop();
     health?.close();
-    await events.close();
+    await buses.close();
     await db.close();
   });
 }

@@ -46,6 +46,7 @@ export interface TestPlatform {
   databaseUrl: string;
   /** The platform's file storage, in a folder of its own that stop() removes. */
   storage: FileStorage;
+  storageDir: string;
   graphql(query: string, variables?: Record<string, unknown>, options?: CallOptions): Promise<HttpAnswer>;
   rest(method: string, path: string, options?: CallOptions): Promise<HttpAnswer>;
   newTenant(): Promise<TenantFixture>;
@@ -75,7 +76,7 @@ async function call(url: string, method: string, options: CallOptions): Promise<
  * The whole platform for one test file: a fresh database cloned from the migrated template,
  * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
  */
-export async function startTestPlatform(): Promise<TestPlatform> {
+export async function startTestPlatform(options: { kafkaBrokers?: string[] } = {}): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
   const database = `t_${randomUUID().replace(/-/g, '')}`;
@@ -89,7 +90,8 @@ export async function startTestPlatform(): Promise<TestPlatform> {
   const prisma = createPrisma(databaseUrl, 5);
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
   const storage = new LocalDiskStorage(storageDir);
-  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage });
+  // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
+  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [] });
   const base = platform.gateway.url;
 
   const tp: TestPlatform = {
@@ -98,6 +100,7 @@ export async function startTestPlatform(): Promise<TestPlatform> {
     prisma,
     databaseUrl,
     storage,
+    storageDir,
     graphql: (query, variables, options = {}) =>
       call(`${base}/graphql`, 'POST', { ...options, body: { query, variables } }),
     rest: (method, path, options = {}) => call(`${base}${path}`, method, options),

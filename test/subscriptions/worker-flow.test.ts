@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { startMediaWorker, type MediaWorker } from '../../subgraphs/media/worker';
-import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../harness';
+import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { payingUser } from './jobs';
 import { connect, Recording } from './ws-client';
 
 let p: TestPlatform;
@@ -18,21 +18,9 @@ afterEach(async () => {
   await client?.dispose();
 });
 
-/** A user who can pay for a job: enterprise plan (no monthly quota) and credits from the admin. */
-async function payingUser(): Promise<Session> {
-  const email = `subscriber-${randomUUID().slice(0, 8)}@example.test`;
-  const password = 'correct-horse-battery';
-  const added = await p.rest('POST', '/auth/v1/users', { token: tenant.admin.token, body: { email, password, name: 'Subscriber', roles: ['user'], planTier: 'enterprise' } });
-  expect(added.status).toBe(201);
-  const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', { token: tenant.admin.token, body: { userId: added.body.data.id, amount: 500, reference: `subscriptions ${email}` } });
-  expect(topUp.status).toBe(201);
-  const login = await p.rest('POST', '/auth/v1/login', { body: { email, password } });
-  return { token: login.body.data.accessToken, refreshToken: login.body.data.refreshToken, userId: added.body.data.id, email, password };
-}
-
 describe('a real job seen through jobProgress', () => {
   it('receives the worker’s progress up to 100, then completed with its outputs and owner, then completes', async () => {
-    const user = await payingUser();
+    const user = await payingUser(p, tenant.admin);
     const created = await p.rest('POST', '/media/v1/images/generate', { token: user.token, body: { prompt: 'a lighthouse at dusk', width: 256, height: 256 } });
     expect(created.status).toBe(202);
     const jobId: string = created.body.data.jobId;

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import type { Client } from 'graphql-ws';
+import { Receiver, SECRET, waitFor } from '../../subgraphs/integrations/test/helpers';
+import { startTestPlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { startMockKafka, type MockKafka } from '../kafka-mock';
+import { payingUser } from '../subscriptions/jobs';
+import { connect, Recording } from '../subscriptions/ws-client';
+
+// The whole platform with KAFKA_BROKERS: every service consumes in its own group, the gateway in
+// a group of its own, and a media worker runs as a separate process.
+let kafka: MockKafka;
+let p: TestPlatform;
+let tenant: TenantFixture;
+let worker: ChildProcess | undefined;
+let client: Client | undefined;
+let receiver: Receiver | undefined;
+
+beforeAll(async () => {
+  kafka = await startMockKafka();
+  p = await startTestPlatform({ kafkaBrokers: kafka.brokers });
+  tenant = await p.newTenant();
+  await p.platform.buses.ready();
+}, 60_000);
+
+afterAll(async () => {
+  await client?.dispose();
+  await receiver?.stop();
+  await stopProcess(worker);
+  await p?.stop();
+  await kafka?.stop();
+});
+
+function startWorkerProcess(): ChildProcess {
+  const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!.url;
+  const child = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/start-worker.ts'], {
+    env: { ...process.env, DATABASE_URL: p.databaseUrl, IDENTITY_URL: identity, STORAGE_DIR: p.storageDir, KAFKA_BROKERS: kafka.brokers.join(','), MEDIA_WORKER_POLL_MS: '50', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return child;
+}
+
+function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+describe('events through Kafka', () => {
+  it('brings a job’s progress from a worker in another process to a subscriber of this gateway', async () => {
+    const user = await payingUser(p, tenant.admin);
+    const created = await p.rest('POST', '/media/v1/images/generate', { token: user.token, body: { prompt: 'a harbour in fog', width: 256, height: 256 } });
+    expect(created.status).toBe(202);
+    const jobId: string = created.body.data.jobId;
+
+    client = connect(p, user.token);
+    const r = new Recording(client, 'subscription($id: ID!) { jobProgress(jobId: $id) { id status progress owner { email } } }', { id: jobId });
+    await r.until((x) => x.results.length === 1);
+    expect(r.results[0].data.jobProgress).toMatchObject({ id: jobId, status: 'queued' });
+
+    worker = startWorkerProcess();
+    await r.until((x) => x.completed, 45_000);
+    const jobs = r.results.map((x) => x.data.jobProgress);
+    expect(jobs.some((j) => j.status === 'processing')).toBe(true);
+    expect(jobs[jobs.length - 1]).toMatchObject({ status: 'completed', progress: 100, owner: { email: user.email } });
+    expect(r.error).toBeUndefined();
+  }, 60_000);
+
+  it('relays an outbox event to Kafka after commit, and the integrations service delivers it as a webhook', async () => {
+    receiver = await new Receiver(SECRET).start();
+    const registered = await p.rest('POST', '/integrationhub/v1/webhooks', { token: tenant.admin.token, body: { url: receiver.url, events: ['payment.completed'], secret: SECRET } });
+    expect(registered.status).toBe(201);
+    const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', { token: tenant.admin.token, body: { userId: tenant.user.userId, amount: 42, reference: 'through kafka' } });
+    expect(topUp.status).toBe(201);
+
+    const [delivery] = await waitFor(() => receiver!.received.length > 0 && receiver!.received, 20_000);
+    expect(delivery.signatureValid).toBe(true);
+    expect(delivery.event).toMatchObject({ type: 'platform.payment.completed.v1', source: 'urn:platform:wallet-svc', tenantid: tenant.tenantId });
+    expect(delivery.event.data).toMatchObject({ amount: 42, reference: 'through kafka' });
+    const row = await p.prisma.outboxEvent.findUniqueOrThrow({ where: { id: delivery.event.id } });
+    expect(row.publishedAt).not.toBeNull();
+    // Handled once by the integrations group, and remembered for deduplication.
+    expect(await p.prisma.processedEvent.count({ where: { consumer: 'platform.integrations', eventId: delivery.event.id } })).toBe(1);
+  }, 60_000);
+});
