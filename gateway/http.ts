@@ -22,6 +22,8 @@ export interface GatewayParts {
   storage: FileStorage;
   openApi: () => unknown;
   ready: () => Promise<void>;
+  /** The gateway's event bus (subscriptions), reported at /health/events. */
+  events: () => Promise<unknown>;
 }
 
 function idempotencyKey(req: IncomingMessage): string | undefined {
@@ -45,7 +47,7 @@ export async function handleGatewayRequest(parts: GatewayParts, req: IncomingMes
   const meta = { ...ids, tenantId: null };
   let result: HttpResult;
   try {
-    result = (await healthResult(path, parts.ready)) ?? (await route(parts, req, method, path, search, ids));
+    result = (await healthResult(path, parts.ready, parts.events)) ?? (await route(parts, req, method, path, search, ids));
   } catch (error) {
     if (!(error instanceof AppError)) console.error(`[gateway] ${ids.requestId} unexpected error`, error);
     const appError = error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500);

@@ -76,6 +76,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
         }),
       );
     },
+    events: async () => ({ bus: await options.events.status() }),
   };
 
   const server = createServer((req, res) => {

@@ -28,7 +28,14 @@ export interface EventBus {
   publishAll(events: PlatformEvent[]): Promise<void>;
   /** Calls `handler` for every event of `type`; returns the function that unsubscribes. */
   subscribe(type: string, handler: EventHandler): () => void;
+  /** What monitoring reads at /health/events: the kind of bus and, for Kafka, counters and consumer lag. */
+  status(): Promise<EventBusStatus>;
   close(): Promise<void>;
+}
+
+export interface EventBusStatus {
+  kind: EventBus['kind'];
+  [detail: string]: unknown;
 }
 
 export function newEvent<T>(type: string, tenantId: string, data: T, requestId?: string): PlatformEvent<T> {

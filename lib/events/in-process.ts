@@ -1,4 +1,4 @@
-import type { EventBus, EventHandler, PlatformEvent } from './bus';
+import type { EventBus, EventBusStatus, EventHandler, PlatformEvent } from './bus';
 
 /**
  * Delivers events to the handlers of this process. A failing handler is logged and does not
@@ -30,6 +30,10 @@ export class InProcessEventBus implements EventBus {
     set.add(handler);
     this.handlers.set(type, set);
     return () => set.delete(handler);
+  }
+
+  async status(): Promise<EventBusStatus> {
+    return { kind: this.kind, subscribedTypes: [...this.handlers].filter(([, set]) => set.size > 0).map(([type]) => type).sort() };
   }
 
   async close(): Promise<void> {

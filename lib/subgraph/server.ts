@@ -14,6 +14,7 @@ import type { PrismaClient } from '../db/prisma';
 import type { FileStorage } from '../storage';
 import type { EventBus } from '../events/bus';
 import type { SubgraphDirectory } from './peers';
+import { outboxBacklog } from '../events/outbox-store';
 
 export interface SubgraphOptions<TContext extends RequestContext> {
   name: string;
@@ -25,6 +26,8 @@ export interface SubgraphOptions<TContext extends RequestContext> {
   host?: string;
   /** Largest request body accepted (default 1 MiB); uploads travel base64 inside variables. */
   maxBodyBytes?: number;
+  /** The service's event bus, reported with its outbox backlog at /health/events. */
+  events?: EventBus;
   /** Adds per-request parts (DataLoaders, data access) to the verified request context. */
   createContext: (base: RequestContext) => TContext;
 }
@@ -56,8 +59,13 @@ export function listen(server: Server, port: number, host: string): Promise<numb
   });
 }
 
-export async function healthResult(path: string, ready: () => Promise<void>): Promise<HttpResult | undefined> {
+/**
+ * /health/live, /health/ready (`ready` throws when a dependency is down) and, when `events` is
+ * given, /health/events: the event bus (consumer counters and lag) and the outbox backlog.
+ */
+export async function healthResult(path: string, ready: () => Promise<void>, events?: () => Promise<unknown>): Promise<HttpResult | undefined> {
   if (path === '/health/live') return json(200, { status: 'ok' });
+  if (path === '/health/events' && events) return json(200, await events());
   if (path !== '/health/ready') return undefined;
   try {
     await ready();
@@ -91,7 +99,7 @@ export async function startSubgraphServer<TContext extends RequestContext>(
 
   async function handle(req: IncomingMessage): Promise<HttpResult> {
     const { path, search } = pathAndQuery(req);
-    const health = await healthResult(path, ready);
+    const health = await healthResult(path, ready, options.events && (() => eventsHealth(options.prisma, options.name, options.events!)));
     if (health) return health;
     if (path !== '/graphql') return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
     let base: RequestContext;
@@ -127,4 +135,9 @@ export async function startSubgraphServer<TContext extends RequestContext>(
       await apollo.stop();
     },
   };
+}
+
+async function eventsHealth(prisma: PrismaClient, service: string, events: EventBus): Promise<unknown> {
+  const [backlog] = await outboxBacklog(prisma, [service]);
+  return { bus: await events.status(), outbox: { pending: backlog.pending, oldestPendingAt: backlog.oldest } };
 }

@@ -15,6 +15,7 @@ export function startIdentitySubgraph(options: SubgraphStartOptions): Promise<Ru
     prisma: options.prisma,
     port: options.port,
     host: options.host,
+    events: options.events,
     createContext: (base) => createIdentityContext({ prisma: options.prisma, events: options.events }, base),
   });
 }

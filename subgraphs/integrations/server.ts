@@ -34,6 +34,7 @@ export async function startIntegrationsSubgraph(options: IntegrationsStartOption
     prisma,
     port: options.port,
     host: options.host,
+    events: options.events,
     createContext: (base) => createIntegrationsContext({ prisma, events, dispatcher }, base),
   });
   dispatcher.start();

@@ -18,6 +18,7 @@ export function startMarketplaceSubgraph(options: SubgraphStartOptions): Promise
     host: options.host,
     // Media uploads (up to 5 MiB, a third more as base64) come inside the GraphQL variables.
     maxBodyBytes: 8 * 1024 * 1024,
+    events: options.events,
     createContext: (base) => createMarketplaceContext(options.prisma, options.storage, base),
   });
 }

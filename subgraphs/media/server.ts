@@ -17,6 +17,7 @@ export function startMediaSubgraph(options: SubgraphStartOptions): Promise<Runni
     prisma,
     port: options.port,
     host: options.host,
+    events: options.events,
     createContext: (base) => createMediaContext({ prisma, storage, events, peers }, base),
   });
 }

@@ -86,4 +86,21 @@ describe('events through Kafka', () => {
     // Handled once by the integrations group, and remembered for deduplication.
     expect(await p.prisma.processedEvent.count({ where: { consumer: 'platform.integrations', eventId: delivery.event.id } })).toBe(1);
   }, 60_000);
+
+  it('reports each consumer group, its counters and its lag at /health/events, and the outbox backlog of each service', async () => {
+    const gateway = await p.rest('GET', '/health/events');
+    expect(gateway.status).toBe(200);
+    expect(gateway.body.bus).toMatchObject({ kind: 'kafka', groupId: expect.stringMatching(/^platform\.gateway\./), topics: ['platform.media.job.updated.v1'], totalLag: expect.any(Number) });
+
+    const integrations = p.platform.subgraphs.find((s) => s.name === 'integrations')!.url.replace(/\/graphql$/, '/health/events');
+    const body = await waitFor(async () => {
+      const res = await fetch(integrations);
+      const json = await res.json();
+      return json.bus.totalLag === 0 && json;
+    });
+    expect(body.bus).toMatchObject({ kind: 'kafka', groupId: 'platform.integrations', consumer: { handled: expect.any(Number), deadLettered: 0 } });
+    expect(body.bus.consumer.handled).toBeGreaterThan(0);
+    expect(body.bus.lag.every((l: { committed: number; latest: number }) => l.committed <= l.latest)).toBe(true);
+    expect(body.outbox).toEqual({ pending: 0, oldestPendingAt: null });
+  });
 });

@@ -1,5 +1,5 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type Producer } from 'kafkajs';
-import { topicOf, type EventBus, type EventHandler, type PlatformEvent } from '../bus';
+import { topicOf, type EventBus, type EventBusStatus, type EventHandler, type PlatformEvent } from '../bus';
 import { CLOUDEVENTS_JSON, toStructuredCloudEvent } from '../cloudevent';
 import { MemoryDeduplicator, type Deduplicator } from '../dedupe';
 import { deadLetterMessage, deadLetterTopicOf, handleMessage, type ConsumerStats, type DeadLetter } from './handle-message';
@@ -82,6 +82,17 @@ export class KafkaEventBus implements EventBus {
   /** Per partition of each subscribed topic: the newest offset, the group's committed one, and the difference. */
   lag(): Promise<PartitionLag[]> {
     return consumerLag(this.admin(), this.options.groupId, this.consumerTopics);
+  }
+
+  async status(): Promise<EventBusStatus> {
+    const lag = this.consumerTopics.length ? await this.lag().catch((error: Error) => error) : [];
+    return {
+      kind: this.kind,
+      groupId: this.options.groupId,
+      topics: this.consumerTopics,
+      consumer: { ...this.stats },
+      ...(lag instanceof Error ? { lagError: lag.message } : { totalLag: lag.reduce((sum, p) => sum + p.lag, 0), lag }),
+    };
   }
 
   async close(): Promise<void> {
