@@ -1,10 +1,14 @@
 import type { PrismaClient } from '../db/prisma';
-import { forgetProcessedBefore, isProcessed, rememberProcessed } from './processed-store';
+import { forgetProcessedBefore, processedAmong, rememberProcessed } from './processed-store';
 
-/** Remembers which event ids a consumer has handled, so a redelivery is skipped. */
+/**
+ * Remembers which event ids a consumer has handled, so a redelivery is skipped. Asked and told a
+ * batch at a time: one lookup and one write per Kafka batch, not per event.
+ */
 export interface Deduplicator {
-  seen(id: string): Promise<boolean>;
-  remember(id: string): Promise<void>;
+  /** Which of `ids` were handled before. */
+  seenAmong(ids: string[]): Promise<Set<string>>;
+  rememberAll(ids: string[]): Promise<void>;
 }
 
 /**
@@ -16,13 +20,15 @@ export class MemoryDeduplicator implements Deduplicator {
 
   constructor(private readonly capacity = 10_000) {}
 
-  async seen(id: string): Promise<boolean> {
-    return this.ids.has(id);
+  async seenAmong(ids: string[]): Promise<Set<string>> {
+    return new Set(ids.filter((id) => this.ids.has(id)));
   }
 
-  async remember(id: string): Promise<void> {
-    this.ids.add(id);
-    if (this.ids.size > this.capacity) this.ids.delete(this.ids.values().next().value as string);
+  async rememberAll(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      this.ids.add(id);
+      if (this.ids.size > this.capacity) this.ids.delete(this.ids.values().next().value as string);
+    }
   }
 }
 
@@ -36,12 +42,12 @@ export class DatabaseDeduplicator implements Deduplicator {
     private readonly retentionDays = 7,
   ) {}
 
-  seen(id: string): Promise<boolean> {
-    return isProcessed(this.prisma, this.consumer, id);
+  seenAmong(ids: string[]): Promise<Set<string>> {
+    return processedAmong(this.prisma, this.consumer, ids);
   }
 
-  async remember(id: string): Promise<void> {
-    await rememberProcessed(this.prisma, this.consumer, id);
+  async rememberAll(ids: string[]): Promise<void> {
+    await rememberProcessed(this.prisma, this.consumer, ids);
     // Redeliveries come within minutes; older ids are swept now and then so the table stays small.
     if (Date.now() - this.lastSweep > 3_600_000) {
       this.lastSweep = Date.now();

@@ -95,7 +95,7 @@ describe('events through Kafka', () => {
     const integrations = p.platform.subgraphs.find((s) => s.name === 'integrations')!.url.replace(/\/graphql$/, '/health/events');
     const body = await waitFor(async () => {
       const res = await fetch(integrations);
-      const json = await res.json();
+      const json = (await res.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
       return json.bus.totalLag === 0 && json;
     });
     expect(body.bus).toMatchObject({ kind: 'kafka', groupId: 'platform.integrations', consumer: { handled: expect.any(Number), deadLettered: 0 } });

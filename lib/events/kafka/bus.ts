@@ -2,7 +2,7 @@ import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type Producer
 import { topicOf, type EventBus, type EventBusStatus, type EventHandler, type PlatformEvent } from '../bus';
 import { CLOUDEVENTS_JSON, toStructuredCloudEvent } from '../cloudevent';
 import { MemoryDeduplicator, type Deduplicator } from '../dedupe';
-import { deadLetterMessage, deadLetterTopicOf, handleMessage, type ConsumerStats, type DeadLetter } from './handle-message';
+import { deadLetterMessage, deadLetterTopicOf, handleBatch, type ConsumerStats, type DeadLetter } from './handle-batch';
 import { consumerLag, type PartitionLag } from './lag';
 
 export interface KafkaBusOptions {
@@ -145,7 +145,10 @@ export class KafkaEventBus implements EventBus {
       deadLetter: (letter: DeadLetter) => this.deadLetter(letter),
       stats: this.stats,
     };
-    await consumer.run({ eachMessage: ({ topic, partition, message }) => handleMessage(topic, partition, message, how) });
+    await consumer.run({
+      eachBatchAutoResolve: false,
+      eachBatch: ({ batch, resolveOffset, heartbeat }) => handleBatch(batch.topic, batch.partition, batch.messages, how, { resolveOffset, heartbeat }),
+    });
   }
 
   private async deadLetter(letter: DeadLetter): Promise<void> {
