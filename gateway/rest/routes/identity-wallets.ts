@@ -76,6 +76,17 @@ export const walletRoutes: RestRoute[] = [
     status: 201,
   },
   {
+    method: 'PATCH',
+    path: `${BASE}/teams/:teamId/members/:userId`,
+    summary: "Change a member's role (admin or the team's owner); the last owner stays; answers the team",
+    tag: TAG,
+    operation: `mutation ChangeTeamMemberRole($teamId: ID!, $userId: ID!, $input: ChangeTeamMemberRoleInput!) {
+      changeTeamMemberRole(teamId: $teamId, userId: $userId, input: $input) { ${TEAM} }
+    }`,
+    result: 'changeTeamMemberRole',
+    body: 'input',
+  },
+  {
     method: 'GET',
     path: `${BASE}/teams/:teamId/wallet`,
     summary: "A team's wallet and balance (its members and admins)",

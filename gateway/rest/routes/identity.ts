@@ -1,6 +1,6 @@
 import type { RestRoute } from '../route';
 
-const USER_FIELDS = 'id email name roles planTier tenantId createdAt';
+const USER_FIELDS = 'id email name roles planTier tenantId emailVerified emailVerifiedAt createdAt';
 const TOKEN_FIELDS = 'accessToken refreshToken expiresIn tokenType';
 
 export const identityRoutes: RestRoute[] = [
@@ -54,5 +54,24 @@ export const identityRoutes: RestRoute[] = [
     tag: 'identity',
     operation: `query Me { me { ${USER_FIELDS} tenant { id name createdAt } } }`,
     result: 'me',
+  },
+  {
+    method: 'POST',
+    path: '/auth/v1/me/verification',
+    summary: 'Send the caller a new e-mail verification link (valid 48 hours)',
+    tag: 'identity',
+    operation: 'mutation RequestEmailVerification { requestEmailVerification { userId email expiresAt } }',
+    result: 'requestEmailVerification',
+    status: 202,
+  },
+  {
+    method: 'POST',
+    path: '/auth/v1/verify-email',
+    summary: "Complete e-mail verification with a link's token; answers the user",
+    tag: 'identity',
+    public: true,
+    operation: `mutation VerifyEmail($input: VerifyEmailInput!) { verifyEmail(input: $input) { ${USER_FIELDS} } }`,
+    result: 'verifyEmail',
+    body: 'input',
   },
 ];

@@ -60,6 +60,33 @@ export function addMember(
   );
 }
 
+/** The change a role move decided on, seen under the team's lock; null changes nothing. */
+export type RoleChange = { role: TeamRole; event: PlatformEvent } | null;
+
+/**
+ * Changes one member's role with its team.role_changed event. The team row is locked first
+ * (NO KEY UPDATE: foreign-key checks of new members and wallets do not wait), so `decide` sees
+ * the members as no concurrent role change can alter them: two owners demoting each other
+ * cannot both pass a last-owner rule. Null when the team is gone.
+ */
+export function changeMemberRole(
+  prisma: PrismaClient,
+  key: { tenantId: string; teamId: string; userId: string },
+  decide: (team: TeamRow) => RoleChange,
+): Promise<TeamRow | null> {
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`
+      SELECT 1 FROM "identity"."teams" WHERE "id" = ${key.teamId}::uuid AND "tenant_id" = ${key.tenantId}::uuid FOR NO KEY UPDATE`;
+    const team = await findTeam(tx, key.tenantId, key.teamId);
+    if (!team) return null;
+    const change = decide(team);
+    if (!change) return team;
+    await tx.teamMember.update({ where: { teamId_userId: { teamId: key.teamId, userId: key.userId } }, data: { role: change.role } });
+    await recordEvent(tx, change.event);
+    return findTeam(tx, key.tenantId, key.teamId);
+  });
+}
+
 /** Teams of the tenant in creation order; with `memberId`, only the teams that user is in. */
 export function listTeams(prisma: Db, tenantId: string, memberId: string | null, page: CreationPage): Promise<TeamRow[]> {
   return prisma.team.findMany({

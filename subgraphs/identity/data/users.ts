@@ -1,5 +1,9 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
+import type { PlatformEvent } from '../../../lib/events/bus';
+import { insertVerification } from './email-verifications';
+import { recordEvents } from './outbox';
+import type { Db } from './wallets';
 
 export interface UserRow {
   id: string;
@@ -9,6 +13,7 @@ export interface UserRow {
   passwordHash: string;
   roles: string[];
   planTier: string;
+  emailVerifiedAt: Date | null;
   createdAt: Date;
 }
 
@@ -17,6 +22,14 @@ export interface TenantRow {
   name: string;
   createdAt: Date;
 }
+
+/** What a new account gets in the transaction that creates it: its first verification link and its events. */
+export interface Onboarding {
+  verification: { tokenHash: string; expiresAt: Date };
+  eventsOf: (user: UserRow) => PlatformEvent[];
+}
+
+type NewUser = Omit<UserRow, 'id' | 'tenantId' | 'createdAt' | 'emailVerifiedAt'>;
 
 /** E-mail is unique across the platform (login names no tenant), so this lookup is global. */
 export function findUserByEmail(prisma: PrismaClient, email: string): Promise<UserRow | null> {
@@ -31,24 +44,33 @@ export function findTenantsByIds(prisma: PrismaClient, ids: readonly string[]): 
   return prisma.tenant.findMany({ where: { id: { in: [...ids] } } });
 }
 
+async function onboard(tx: Db, user: UserRow, onboarding: Onboarding): Promise<void> {
+  await insertVerification(tx, { tenantId: user.tenantId, userId: user.id, ...onboarding.verification });
+  await recordEvents(tx, onboarding.eventsOf(user));
+}
+
 export function createTenantWithAdmin(
   prisma: PrismaClient,
   tenantName: string,
-  user: Omit<UserRow, 'id' | 'tenantId' | 'createdAt'>,
+  user: NewUser,
+  onboarding: Onboarding,
 ): Promise<{ tenant: TenantRow; user: UserRow }> {
   return withDatabaseErrors('User', () =>
     prisma.$transaction(async (tx) => {
       const tenant = await tx.tenant.create({ data: { name: tenantName } });
       const created = await tx.user.create({ data: { ...user, tenantId: tenant.id } });
+      await onboard(tx, created, onboarding);
       return { tenant, user: created };
     }),
   );
 }
 
-export function createUser(
-  prisma: PrismaClient,
-  tenantId: string,
-  user: Omit<UserRow, 'id' | 'tenantId' | 'createdAt'>,
-): Promise<UserRow> {
-  return withDatabaseErrors('User', () => prisma.user.create({ data: { ...user, tenantId } }));
+export function createUser(prisma: PrismaClient, tenantId: string, user: NewUser, onboarding: Onboarding): Promise<UserRow> {
+  return withDatabaseErrors('User', () =>
+    prisma.$transaction(async (tx) => {
+      const created = await tx.user.create({ data: { ...user, tenantId } });
+      await onboard(tx, created, onboarding);
+      return created;
+    }),
+  );
 }

@@ -32,6 +32,10 @@ export type AddUserInput = {
   roles?: InputMaybe<Array<Role>>;
 };
 
+export type ChangeTeamMemberRoleInput = {
+  role: TeamRole;
+};
+
 export type CreateTeamInput = {
   /** 1 to 100 characters. */
   name: Scalars['String']['input'];
@@ -57,6 +61,15 @@ export type CreditReservation = {
   walletId: Scalars['ID']['output'];
 };
 
+/** A verification link was sent; its token goes to the user's mailbox only, never into an answer. */
+export type EmailVerificationRequest = {
+  __typename?: 'EmailVerificationRequest';
+  email: Scalars['String']['output'];
+  /** The link stops working then (48 hours). */
+  expiresAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -66,19 +79,33 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a user of the tenant to a team (admins, system and the team's owners); 409 when already a member. */
   addTeamMember: Team;
+  /** Records user.registered and sends the first verification e-mail. */
   addUser: User;
+  /**
+   * Changes a member's role (admins, system and the team's owners); records team.role_changed.
+   * The same role changes nothing; demoting the last owner is 400 INVALID_STATE; no member: 404.
+   */
+  changeTeamMemberRole: Team;
   /** Creates a team with its first owner (admins and system). */
   createTeam: Team;
   login: TokenPair;
   /** Rotates a refresh token: the one sent stops working; sending it again revokes its whole family. */
   refresh: TokenPair;
+  /** Records user.registered and sends the first verification e-mail. */
   register: RegisterPayload;
+  /** Sends the caller a new verification link; earlier links keep working until they expire. */
+  requestEmailVerification: EmailVerificationRequest;
   /** Holds credits for a job (system only); 402 ERR_INSUFFICIENT_CREDITS when the balance is too low. */
   reserveCredits: CreditReservation;
   /** Settles a reservation exactly once (system only); later calls return it unchanged. */
   settleCredits: CreditReservation;
   /** Credits a wallet (admins and system); records payment.completed, or payment.failed when refused. */
   topUpWallet: WalletTopUp;
+  /**
+   * Public: completes e-mail verification with a link's token and answers the user; the first
+   * verification records user.verified. Unknown, used or expired tokens are 400 on `token`.
+   */
+  verifyEmail: User;
 };
 
 
@@ -90,6 +117,13 @@ export type MutationAddTeamMemberArgs = {
 
 export type MutationAddUserArgs = {
   input: AddUserInput;
+};
+
+
+export type MutationChangeTeamMemberRoleArgs = {
+  input: ChangeTeamMemberRoleInput;
+  teamId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -125,6 +159,11 @@ export type MutationSettleCreditsArgs = {
 
 export type MutationTopUpWalletArgs = {
   input: TopUpWalletInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  input: VerifyEmailInput;
 };
 
 /** Where a page of a list ends; lists are connections (docs/conventions.md). */
@@ -312,12 +351,21 @@ export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** Whether the user has followed an e-mail verification link (docs/events.md). */
+  emailVerified: Scalars['Boolean']['output'];
+  /** When the e-mail address was verified; null until then. */
+  emailVerifiedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   planTier: PlanTier;
   roles: Array<Role>;
   tenant: Tenant;
   tenantId: Scalars['ID']['output'];
+};
+
+export type VerifyEmailInput = {
+  /** The token of a verification link. */
+  token: Scalars['String']['input'];
 };
 
 /** A user's or a team's credits. The balance is always the sum of the wallet's entries. */
@@ -487,11 +535,13 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AddUserInput: AddUserInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ChangeTeamMemberRoleInput: ChangeTeamMemberRoleInput;
   CreateTeamInput: CreateTeamInput;
   CreditOutcome: CreditOutcome;
   CreditReservation: ResolverTypeWrapper<CreditReservation>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EmailVerificationRequest: ResolverTypeWrapper<EmailVerificationRequest>;
   LoginInput: LoginInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -513,6 +563,7 @@ export type ResolversTypes = {
   TokenPair: ResolverTypeWrapper<TokenPair>;
   TopUpWalletInput: TopUpWalletInput;
   User: ResolverTypeWrapper<UserRow>;
+  VerifyEmailInput: VerifyEmailInput;
   Wallet: ResolverTypeWrapper<WalletRow>;
   WalletEntry: ResolverTypeWrapper<WalletEntry>;
   WalletEntryConnection: ResolverTypeWrapper<WalletEntryConnection>;
@@ -528,10 +579,12 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   AddUserInput: AddUserInput;
   String: Scalars['String']['output'];
+  ChangeTeamMemberRoleInput: ChangeTeamMemberRoleInput;
   CreateTeamInput: CreateTeamInput;
   CreditReservation: CreditReservation;
   Int: Scalars['Int']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EmailVerificationRequest: EmailVerificationRequest;
   LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
@@ -550,6 +603,7 @@ export type ResolversParentTypes = {
   TokenPair: TokenPair;
   TopUpWalletInput: TopUpWalletInput;
   User: UserRow;
+  VerifyEmailInput: VerifyEmailInput;
   Wallet: WalletRow;
   WalletEntry: WalletEntry;
   WalletEntryConnection: WalletEntryConnection;
@@ -571,16 +625,25 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EmailVerificationRequestResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['EmailVerificationRequest'] = ResolversParentTypes['EmailVerificationRequest']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input' | 'teamId'>>;
   addUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
+  changeTeamMemberRole?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationChangeTeamMemberRoleArgs, 'input' | 'teamId' | 'userId'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   login?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   refresh?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestEmailVerification?: Resolver<ResolversTypes['EmailVerificationRequest'], ParentType, ContextType>;
   reserveCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationReserveCreditsArgs, 'input'>>;
   settleCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationSettleCreditsArgs, 'input'>>;
   topUpWallet?: Resolver<ResolversTypes['WalletTopUp'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -652,6 +715,8 @@ export type UserResolvers<ContextType = IdentityContext, ParentType extends Reso
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   planTier?: Resolver<ResolversTypes['PlanTier'], ParentType, ContextType>;
@@ -700,6 +765,7 @@ export type WalletTopUpResolvers<ContextType = IdentityContext, ParentType exten
 export type Resolvers<ContextType = IdentityContext> = {
   CreditReservation?: CreditReservationResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EmailVerificationRequest?: EmailVerificationRequestResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { requireRole } from '../../../lib/context';
 import { addUser, register } from '../domain/accounts';
 import { login, refresh } from '../domain/sessions';
 import type { MutationResolvers } from '../generated/graphql';
+import { emailVerificationMutations } from './mutations/email-verification';
 import { teamMutations } from './mutations/teams';
 import { walletMutations } from './mutations/wallets';
 
@@ -9,8 +10,9 @@ import { walletMutations } from './mutations/wallets';
 export const Mutation: MutationResolvers = {
   login: (_parent, { input }, { prisma }) => login(prisma, input.email, input.password),
   refresh: (_parent, { input }, { prisma }) => refresh(prisma, input.refreshToken),
-  register: (_parent, { input }, { prisma }) => register(prisma, input),
-  addUser: (_parent, { input }, context) => addUser(context.prisma, requireRole(context, 'admin', 'system'), input),
+  register: (_parent, { input }, context) => register(context, input),
+  addUser: (_parent, { input }, context) => addUser(context, requireRole(context, 'admin', 'system'), input),
+  ...emailVerificationMutations,
   ...walletMutations,
   ...teamMutations,
 };

@@ -2,6 +2,8 @@ import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { Booking, BookingStatus } from '../../../lib/db/generated/client';
 import { AppError, ValidationError } from '../../../lib/errors';
 import { mapDatabaseError, withDatabaseErrors } from '../../../lib/db/prisma-errors';
+import type { PlatformEvent } from '../../../lib/events/bus';
+import { recordEvent } from './outbox';
 
 export type { BookingStatus };
 
@@ -115,13 +117,14 @@ export function insertBookings(prisma: PrismaClient, bookings: NewBooking[]): Pr
 
 /**
  * Writes a move only if the booking is still in the state the domain decided on. A move that
- * needs an active listing (submit) locks it first. Null means the booking changed meanwhile.
+ * needs an active listing (submit) locks it first; a move's event (`eventOf` the booking as
+ * written) goes into the outbox in the same transaction. Null means the booking changed meanwhile.
  */
 export async function updateBookingIfUnchanged(
   prisma: PrismaClient,
   seen: BookingRow,
   changes: BookingChanges,
-  options: { requireActiveListing: boolean; move: string },
+  options: { requireActiveListing: boolean; move: string; eventOf?: (updated: BookingRow) => PlatformEvent },
 ): Promise<BookingRow | null> {
   try {
     return await prisma.$transaction(async (tx) => {
@@ -129,8 +132,9 @@ export async function updateBookingIfUnchanged(
         const status = await lockListing(tx, seen.tenantId, seen.listingId);
         if (status !== 'active') throw new AppError('INVALID_STATE', `Cannot ${options.move} a booking while its listing is ${status}`, 400);
       }
-      const updated = await tx.booking.update({ where: { id: seen.id, tenantId: seen.tenantId, status: seen.status }, data: changes });
-      return toBookingRow(updated);
+      const updated = toBookingRow(await tx.booking.update({ where: { id: seen.id, tenantId: seen.tenantId, status: seen.status }, data: changes }));
+      if (options.eventOf) await recordEvent(tx, options.eventOf(updated));
+      return updated;
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;

@@ -15,13 +15,15 @@ import {
   type CreateBookingInput,
   type CreateSimpleBookingInput,
 } from './booking-input';
+import { MOVE_EVENTS } from './booking-events';
 import { bookingMachine, MOVE_ACTORS, MOVE_STAMPS, NEEDS_ACTIVE_LISTING, type BookingMove } from './booking-machine';
 import { visibleListing, type Actor } from './listing-access';
 
-/** What the booking operations need from the request: the database and its loaders. */
+/** What the booking operations need from the request: the database, its loaders and its id (copied into events). */
 export interface BookingDeps {
   prisma: PrismaClient;
   loaders: MarketplaceLoaders;
+  requestId?: string;
 }
 
 /** Problems and warnings that need the listing: it must be active and not the actor's own. */
@@ -98,6 +100,7 @@ function checkReason(reason: string | null | undefined): string | null {
 /**
  * Moves a booking the actor can see: only the move's party may make it (else 403), only from
  * the states the machine allows (else 400 INVALID_STATE), and only if nobody moved it meanwhile.
+ * A move with an event (confirm: booking.confirmed) records it in the transaction of the write.
  */
 export async function moveBooking(
   deps: BookingDeps,
@@ -116,7 +119,12 @@ export async function moveBooking(
       assertParty(actor, booking, MOVE_ACTORS[move], move);
       const changes: BookingChanges = { status: nextState(bookingMachine, booking.status, move), [MOVE_STAMPS[move]]: new Date() };
       if (move === 'cancel') Object.assign(changes, { cancelledBy: actor.id, cancellationReason: reason });
-      const updated = await updateBookingIfUnchanged(deps.prisma, booking, changes, { requireActiveListing: NEEDS_ACTIVE_LISTING.has(move), move });
+      const eventOf = MOVE_EVENTS[move];
+      const updated = await updateBookingIfUnchanged(deps.prisma, booking, changes, {
+        requireActiveListing: NEEDS_ACTIVE_LISTING.has(move),
+        move,
+        eventOf: eventOf && ((row) => eventOf(row, deps.requestId)),
+      });
       if (!updated) return undefined;
       deps.loaders.bookingById.clear(id).prime(id, updated);
       return updated;

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { PlatformEvent } from '../../../lib/events/bus';
+import type { TestPlatform } from '../../../test/harness';
+
+// Helpers of the tests of identity's events (accounts, e-mail verification, team roles).
+
+export const VERIFICATION_REQUESTED = 'identity.email_verification_requested';
+
+/** Headers carrying a fresh request id, which the events of the request must copy. */
+export function withRequestId(): { requestId: string; headers: Record<string, string> } {
+  const requestId = randomUUID();
+  return { requestId, headers: { 'x-request-id': requestId } };
+}
+
+/** The events of `type` about `subject` (the bus delivers every tenant's events to the recorder). */
+export const about = (type: string, subject: string) => (e: PlatformEvent) => e.type === type && e.subject === subject;
+
+/** The outbox rows identity wrote about `subject`, oldest first. */
+export function outboxRows(p: TestPlatform, type: string, subject: string) {
+  return p.prisma.outboxEvent.findMany({ where: { type, subject }, orderBy: { seq: 'asc' } });
+}
+
+/**
+ * The verification tokens identity handed to the mail sender for a user, oldest first: read from
+ * the outbox, as a mail sender consuming the event would get them.
+ */
+export async function verificationTokens(p: TestPlatform, userId: string): Promise<string[]> {
+  const rows = await outboxRows(p, VERIFICATION_REQUESTED, userId);
+  return rows.map((row) => (row.data as { token: string }).token);
+}
+
+export async function latestToken(p: TestPlatform, userId: string): Promise<string> {
+  const tokens = await verificationTokens(p, userId);
+  if (tokens.length === 0) throw new Error(`no verification token for ${userId}`);
+  return tokens[tokens.length - 1];
+}
