@@ -85,7 +85,7 @@ async function receiver(): Promise<{ url: string; count: () => number; bad: () =
 /** Stored deliveries sent to a loopback receiver by `dispatchers` dispatchers sharing the database. */
 async function webhookRun(prisma: PrismaClient, dispatchers: number): Promise<{ deliveries: number; ms: number }> {
   const target = await receiver();
-  const tenantId = randomUUID();
+  const { id: tenantId } = await prisma.tenant.create({ data: { name: `bench ${randomUUID()}` } });
   for (let i = 0; i < ENDPOINTS; i++) await insertEndpoint(prisma, { tenantId, url: target.url, events: ['payment.completed'], secret: SECRET, createdBy: randomUUID() });
   const enqueuer = new WebhookDispatcher({ prisma });
   const events: PlatformEvent[] = Array.from({ length: WEBHOOK_EVENTS }, (_, n) => newEvent('payment.completed', tenantId, { n, amount: 10 }));
@@ -115,24 +115,21 @@ async function main(): Promise<void> {
   const prisma = createPrisma(db.url, 10);
   try {
     await migrate(db.url);
+    console.log(`Events: ${EVENTS} events over ${TENANTS} tenants; ${cpus().length} CPUs; ${new Date().toISOString()}`);
+    const line = (what: string, count: number, ms: number, extra = '') => console.log(`${what.padEnd(42)} ${rate(count, ms).padStart(8)}  (${ms.toFixed(0)} ms)${extra}`);
     const kafkaBus = new KafkaEventBus({ brokers: kafka.brokers, clientId: 'bench-relay', groupId: 'bench-relay' });
     await relayRun(prisma, kafkaBus, 'warmup');
     const toKafka = await relayRun(prisma, kafkaBus, 'kafka');
+    line('outbox relay -> Kafka (mock cluster)', EVENTS, toKafka);
     const inProcess = await relayRun(prisma, new InProcessEventBus(), 'inprocess');
+    line('outbox relay -> in-process bus', EVENTS, inProcess, `  Kafka/in-process ${(inProcess / toKafka).toFixed(2)}`);
     await kafkaBus.close();
-    const memory = await consumeRun(kafka.brokers, 'bench.kafka', new MemoryDeduplicator());
-    const database = await consumeRun(kafka.brokers, 'bench.kafka', new DatabaseDeduplicator(prisma, 'bench'));
-    const one = await webhookRun(prisma, 1);
-    const three = await webhookRun(prisma, 3);
-
-    console.log(`\nEvents: ${EVENTS} events over ${TENANTS} tenants; ${cpus().length} CPUs; ${new Date().toISOString()}`);
-    console.log(`outbox relay -> Kafka (mock cluster)      ${rate(EVENTS, toKafka).padStart(8)}  (${toKafka.toFixed(0)} ms)`);
-    console.log(`outbox relay -> in-process bus            ${rate(EVENTS, inProcess).padStart(8)}  (${inProcess.toFixed(0)} ms)  Kafka/in-process ${(inProcess / toKafka).toFixed(2)}`);
-    console.log(`Kafka consumer group, memory dedupe       ${rate(EVENTS, memory).padStart(8)}  (${memory.toFixed(0)} ms)`);
-    console.log(`Kafka consumer group, PostgreSQL dedupe   ${rate(EVENTS, database).padStart(8)}  (${database.toFixed(0)} ms)`);
-    console.log(`webhooks, ${one.deliveries} signed deliveries to a loopback receiver:`);
-    console.log(`  1 dispatcher                            ${rate(one.deliveries, one.ms).padStart(8)}  (${one.ms.toFixed(0)} ms)`);
-    console.log(`  3 dispatchers                           ${rate(three.deliveries, three.ms).padStart(8)}  (${three.ms.toFixed(0)} ms)`);
+    line('Kafka consumer group, memory dedupe', EVENTS, await consumeRun(kafka.brokers, 'bench.kafka', new MemoryDeduplicator()));
+    line('Kafka consumer group, PostgreSQL dedupe', EVENTS, await consumeRun(kafka.brokers, 'bench.kafka', new DatabaseDeduplicator(prisma, 'bench')));
+    for (const dispatchers of [1, 3]) {
+      const run = await webhookRun(prisma, dispatchers);
+      line(`webhooks: ${run.deliveries} signed deliveries, ${dispatchers} dispatcher(s)`, run.deliveries, run.ms);
+    }
   } finally {
     await prisma.$disconnect();
     await kafka.stop();
