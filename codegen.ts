@@ -67,6 +67,13 @@ const config: CodegenConfig = {
       WebhookEndpoint: '../data/endpoints#EndpointView',
       WebhookDelivery: '../data/deliveries#DeliveryRow',
     }),
+    ...subgraph('ads', 'AdsContext', {
+      Campaign: '../data/campaigns#CampaignRow',
+      CampaignReview: '../data/reviews#ReviewRow',
+      CampaignBroadcast: '../data/broadcasts#BroadcastRow',
+      SpherePlacement: '../data/serving#SpherePlacementRow',
+      PromotedSearchImpression: '../data/serving#PromotedSearchRow',
+    }),
   },
 };
 

@@ -8,6 +8,7 @@ export const SUBGRAPHS = [
   { name: 'marketplace', defaultPort: 4002 },
   { name: 'media', defaultPort: 4003 },
   { name: 'integrations', defaultPort: 4004 },
+  { name: 'ads', defaultPort: 4005 },
 ] as const;
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 

@@ -1,5 +1,6 @@
 import type { SubgraphName } from '../lib/config';
 import type { RunningService, SubgraphStartOptions } from '../lib/subgraph/server';
+import { startAdsSubgraph } from './ads/server';
 import { startIdentitySubgraph } from './identity/server';
 import { startIntegrationsSubgraph } from './integrations/server';
 import { startMarketplaceSubgraph } from './marketplace/server';
@@ -13,4 +14,5 @@ export const subgraphStarters: Record<SubgraphName, StartSubgraph> = {
   marketplace: startMarketplaceSubgraph,
   media: startMediaSubgraph,
   integrations: startIntegrationsSubgraph,
+  ads: startAdsSubgraph,
 };

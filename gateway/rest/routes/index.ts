@@ -1,4 +1,5 @@
 import type { RestRoute } from '../route';
+import { adRoutes } from './ads';
 import { identityRoutes } from './identity';
 import { walletRoutes } from './identity-wallets';
 import { integrationRoutes } from './integrations';
@@ -20,4 +21,5 @@ export const restRoutes: RestRoute[] = [
   ...bookingRoutes,
   ...mediaRoutes,
   ...integrationRoutes,
+  ...adRoutes,
 ];

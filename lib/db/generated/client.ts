@@ -29,8 +29,8 @@ export * from "./enums"
  * const prisma = new PrismaClient({
  *   adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL })
  * })
- * // Fetch zero or more Teams
- * const teams = await prisma.team.findMany()
+ * // Fetch zero or more AdCampaigns
+ * const adCampaigns = await prisma.adCampaign.findMany()
  * ```
  * 
  * Read more in our [docs](https://pris.ly/d/client).
@@ -39,6 +39,31 @@ export const PrismaClient = $Class.getPrismaClientClass()
 export type PrismaClient<LogOpts extends Prisma.LogLevel = never, OmitOpts extends Prisma.PrismaClientOptions["omit"] = Prisma.PrismaClientOptions["omit"], ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = $Class.PrismaClient<LogOpts, OmitOpts, ExtArgs>
 export { Prisma }
 
+/**
+ * Model AdCampaign
+ * 
+ */
+export type AdCampaign = Prisma.AdCampaignModel
+/**
+ * Model AdCampaignReview
+ * A creative or a whole campaign submitted for moderation; an admin completes it.
+ */
+export type AdCampaignReview = Prisma.AdCampaignReviewModel
+/**
+ * Model AdBroadcast
+ * A broadcast of an active campaign's creative to an audience, then its delivery report.
+ */
+export type AdBroadcast = Prisma.AdBroadcastModel
+/**
+ * Model AdSpherePlacement
+ * An ad served in a community (sphere) context, as reported by the serving pipeline.
+ */
+export type AdSpherePlacement = Prisma.AdSpherePlacementModel
+/**
+ * Model AdPromotedSearchImpression
+ * A promoted listing served in search results, as reported by the serving pipeline.
+ */
+export type AdPromotedSearchImpression = Prisma.AdPromotedSearchImpressionModel
 /**
  * Model Team
  * A group of users of one tenant that shares a wallet.
@@ -79,6 +104,12 @@ export type User = Prisma.UserModel
  * One row per issued refresh token; a family is one login's chain of rotations.
  */
 export type RefreshToken = Prisma.RefreshTokenModel
+/**
+ * Model EmailVerification
+ * One e-mail verification link: only the SHA-256 of its token is stored, so the table alone
+ * cannot verify anybody. A user may hold several (each resend adds one); each works once.
+ */
+export type EmailVerification = Prisma.EmailVerificationModel
 /**
  * Model WebhookEndpoint
  * A receiver registered by an organizer or admin for some event types of document 3, section 6.1.

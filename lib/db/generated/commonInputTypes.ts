@@ -41,6 +41,38 @@ export type StringFilter<$PrismaModel = never> = {
   not?: Prisma.NestedStringFilter<$PrismaModel> | string
 }
 
+export type EnumAdCampaignTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdCampaignType | Prisma.EnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdCampaignType[] | Prisma.ListEnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdCampaignType[] | Prisma.ListEnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdCampaignTypeFilter<$PrismaModel> | $Enums.AdCampaignType
+}
+
+export type EnumAdCampaignStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdCampaignStatus | Prisma.EnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdCampaignStatus[] | Prisma.ListEnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdCampaignStatus[] | Prisma.ListEnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdCampaignStatusFilter<$PrismaModel> | $Enums.AdCampaignStatus
+}
+
+export type EnumAdBudgetTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBudgetType | Prisma.EnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBudgetType[] | Prisma.ListEnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBudgetType[] | Prisma.ListEnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBudgetTypeFilter<$PrismaModel> | $Enums.AdBudgetType
+}
+
+export type DecimalFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
+}
+
 export type DateTimeFilter<$PrismaModel = never> = {
   equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
   in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
@@ -50,6 +82,67 @@ export type DateTimeFilter<$PrismaModel = never> = {
   gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
   gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
   not?: Prisma.NestedDateTimeFilter<$PrismaModel> | Date | string
+}
+
+export type EnumAdBidStrategyFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBidStrategy | Prisma.EnumAdBidStrategyFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBidStrategy[] | Prisma.ListEnumAdBidStrategyFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBidStrategy[] | Prisma.ListEnumAdBidStrategyFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBidStrategyFilter<$PrismaModel> | $Enums.AdBidStrategy
+}
+
+export type DecimalNullableFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
+}
+
+export type StringNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedStringNullableFilter<$PrismaModel> | string | null
+}
+
+export type DateTimeNullableFilter<$PrismaModel = never> = {
+  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel> | null
+  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDateTimeNullableFilter<$PrismaModel> | Date | string | null
+}
+
+export type UuidNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
+}
+
+export type SortOrderInput = {
+  sort: Prisma.SortOrder
+  nulls?: Prisma.NullsOrder
 }
 
 export type UuidWithAggregatesFilter<$PrismaModel = never> = {
@@ -85,6 +178,52 @@ export type StringWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedStringFilter<$PrismaModel>
 }
 
+export type EnumAdCampaignTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdCampaignType | Prisma.EnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdCampaignType[] | Prisma.ListEnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdCampaignType[] | Prisma.ListEnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdCampaignTypeWithAggregatesFilter<$PrismaModel> | $Enums.AdCampaignType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdCampaignTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdCampaignTypeFilter<$PrismaModel>
+}
+
+export type EnumAdCampaignStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdCampaignStatus | Prisma.EnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdCampaignStatus[] | Prisma.ListEnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdCampaignStatus[] | Prisma.ListEnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdCampaignStatusWithAggregatesFilter<$PrismaModel> | $Enums.AdCampaignStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdCampaignStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdCampaignStatusFilter<$PrismaModel>
+}
+
+export type EnumAdBudgetTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBudgetType | Prisma.EnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBudgetType[] | Prisma.ListEnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBudgetType[] | Prisma.ListEnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBudgetTypeWithAggregatesFilter<$PrismaModel> | $Enums.AdBudgetType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdBudgetTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdBudgetTypeFilter<$PrismaModel>
+}
+
+export type DecimalWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalFilter<$PrismaModel>
+}
+
 export type DateTimeWithAggregatesFilter<$PrismaModel = never> = {
   equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
   in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
@@ -99,112 +238,30 @@ export type DateTimeWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedDateTimeFilter<$PrismaModel>
 }
 
-export type EnumTeamRoleFilter<$PrismaModel = never> = {
-  equals?: $Enums.TeamRole | Prisma.EnumTeamRoleFieldRefInput<$PrismaModel>
-  in?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
-  notIn?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel> | $Enums.TeamRole
-}
-
-export type EnumTeamRoleWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: $Enums.TeamRole | Prisma.EnumTeamRoleFieldRefInput<$PrismaModel>
-  in?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
-  notIn?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumTeamRoleWithAggregatesFilter<$PrismaModel> | $Enums.TeamRole
+export type EnumAdBidStrategyWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBidStrategy | Prisma.EnumAdBidStrategyFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBidStrategy[] | Prisma.ListEnumAdBidStrategyFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBidStrategy[] | Prisma.ListEnumAdBidStrategyFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBidStrategyWithAggregatesFilter<$PrismaModel> | $Enums.AdBidStrategy
   _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _min?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel>
-  _max?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdBidStrategyFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdBidStrategyFilter<$PrismaModel>
 }
 
-export type UuidNullableFilter<$PrismaModel = never> = {
-  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
-  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  mode?: Prisma.QueryMode
-  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
-}
-
-export type IntFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
-  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
-  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedIntFilter<$PrismaModel> | number
-}
-
-export type SortOrderInput = {
-  sort: Prisma.SortOrder
-  nulls?: Prisma.NullsOrder
-}
-
-export type UuidNullableWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
-  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  mode?: Prisma.QueryMode
-  not?: Prisma.NestedUuidNullableWithAggregatesFilter<$PrismaModel> | string | null
+export type DecimalNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
-  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
-}
-
-export type IntWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
-  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
-  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedIntWithAggregatesFilter<$PrismaModel> | number
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
-  _sum?: Prisma.NestedIntFilter<$PrismaModel>
-  _min?: Prisma.NestedIntFilter<$PrismaModel>
-  _max?: Prisma.NestedIntFilter<$PrismaModel>
-}
-
-export type EnumWalletEntryKindFilter<$PrismaModel = never> = {
-  equals?: $Enums.WalletEntryKind | Prisma.EnumWalletEntryKindFieldRefInput<$PrismaModel>
-  in?: $Enums.WalletEntryKind[] | Prisma.ListEnumWalletEntryKindFieldRefInput<$PrismaModel>
-  notIn?: $Enums.WalletEntryKind[] | Prisma.ListEnumWalletEntryKindFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumWalletEntryKindFilter<$PrismaModel> | $Enums.WalletEntryKind
-}
-
-export type StringNullableFilter<$PrismaModel = never> = {
-  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
-  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  mode?: Prisma.QueryMode
-  not?: Prisma.NestedStringNullableFilter<$PrismaModel> | string | null
-}
-
-export type EnumWalletEntryKindWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: $Enums.WalletEntryKind | Prisma.EnumWalletEntryKindFieldRefInput<$PrismaModel>
-  in?: $Enums.WalletEntryKind[] | Prisma.ListEnumWalletEntryKindFieldRefInput<$PrismaModel>
-  notIn?: $Enums.WalletEntryKind[] | Prisma.ListEnumWalletEntryKindFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumWalletEntryKindWithAggregatesFilter<$PrismaModel> | $Enums.WalletEntryKind
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _min?: Prisma.NestedEnumWalletEntryKindFilter<$PrismaModel>
-  _max?: Prisma.NestedEnumWalletEntryKindFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
 }
 
 export type StringNullableWithAggregatesFilter<$PrismaModel = never> = {
@@ -225,34 +282,6 @@ export type StringNullableWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
 }
 
-export type EnumCreditReservationStatusFilter<$PrismaModel = never> = {
-  equals?: $Enums.CreditReservationStatus | Prisma.EnumCreditReservationStatusFieldRefInput<$PrismaModel>
-  in?: $Enums.CreditReservationStatus[] | Prisma.ListEnumCreditReservationStatusFieldRefInput<$PrismaModel>
-  notIn?: $Enums.CreditReservationStatus[] | Prisma.ListEnumCreditReservationStatusFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumCreditReservationStatusFilter<$PrismaModel> | $Enums.CreditReservationStatus
-}
-
-export type DateTimeNullableFilter<$PrismaModel = never> = {
-  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel> | null
-  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
-  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
-  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDateTimeNullableFilter<$PrismaModel> | Date | string | null
-}
-
-export type EnumCreditReservationStatusWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: $Enums.CreditReservationStatus | Prisma.EnumCreditReservationStatusFieldRefInput<$PrismaModel>
-  in?: $Enums.CreditReservationStatus[] | Prisma.ListEnumCreditReservationStatusFieldRefInput<$PrismaModel>
-  notIn?: $Enums.CreditReservationStatus[] | Prisma.ListEnumCreditReservationStatusFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumCreditReservationStatusWithAggregatesFilter<$PrismaModel> | $Enums.CreditReservationStatus
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _min?: Prisma.NestedEnumCreditReservationStatusFilter<$PrismaModel>
-  _max?: Prisma.NestedEnumCreditReservationStatusFilter<$PrismaModel>
-}
-
 export type DateTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
   equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel> | null
   in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
@@ -265,6 +294,228 @@ export type DateTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
   _min?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
   _max?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
+}
+
+export type UuidNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  mode?: Prisma.QueryMode
+  not?: Prisma.NestedUuidNullableWithAggregatesFilter<$PrismaModel> | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
+}
+
+export type EnumAdReviewTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewType | Prisma.EnumAdReviewTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewType[] | Prisma.ListEnumAdReviewTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewType[] | Prisma.ListEnumAdReviewTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewTypeFilter<$PrismaModel> | $Enums.AdReviewType
+}
+
+export type EnumAdReviewPriorityFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewPriority | Prisma.EnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewPriority[] | Prisma.ListEnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewPriority[] | Prisma.ListEnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewPriorityFilter<$PrismaModel> | $Enums.AdReviewPriority
+}
+
+export type EnumAdReviewStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewStatus | Prisma.EnumAdReviewStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewStatus[] | Prisma.ListEnumAdReviewStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewStatus[] | Prisma.ListEnumAdReviewStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewStatusFilter<$PrismaModel> | $Enums.AdReviewStatus
+}
+
+export type EnumAdReviewTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewType | Prisma.EnumAdReviewTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewType[] | Prisma.ListEnumAdReviewTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewType[] | Prisma.ListEnumAdReviewTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewTypeWithAggregatesFilter<$PrismaModel> | $Enums.AdReviewType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdReviewTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdReviewTypeFilter<$PrismaModel>
+}
+
+export type EnumAdReviewPriorityWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewPriority | Prisma.EnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewPriority[] | Prisma.ListEnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewPriority[] | Prisma.ListEnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewPriorityWithAggregatesFilter<$PrismaModel> | $Enums.AdReviewPriority
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdReviewPriorityFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdReviewPriorityFilter<$PrismaModel>
+}
+
+export type EnumAdReviewStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewStatus | Prisma.EnumAdReviewStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewStatus[] | Prisma.ListEnumAdReviewStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewStatus[] | Prisma.ListEnumAdReviewStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewStatusWithAggregatesFilter<$PrismaModel> | $Enums.AdReviewStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdReviewStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdReviewStatusFilter<$PrismaModel>
+}
+
+export type EnumAdBroadcastChannelFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBroadcastChannel | Prisma.EnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBroadcastChannel[] | Prisma.ListEnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBroadcastChannel[] | Prisma.ListEnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBroadcastChannelFilter<$PrismaModel> | $Enums.AdBroadcastChannel
+}
+
+export type EnumAdBroadcastStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBroadcastStatus | Prisma.EnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBroadcastStatus[] | Prisma.ListEnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBroadcastStatus[] | Prisma.ListEnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBroadcastStatusFilter<$PrismaModel> | $Enums.AdBroadcastStatus
+}
+
+export type IntFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntFilter<$PrismaModel> | number
+}
+
+export type IntNullableFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntNullableFilter<$PrismaModel> | number | null
+}
+
+export type EnumAdBroadcastChannelWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBroadcastChannel | Prisma.EnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBroadcastChannel[] | Prisma.ListEnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBroadcastChannel[] | Prisma.ListEnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBroadcastChannelWithAggregatesFilter<$PrismaModel> | $Enums.AdBroadcastChannel
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdBroadcastChannelFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdBroadcastChannelFilter<$PrismaModel>
+}
+
+export type EnumAdBroadcastStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBroadcastStatus | Prisma.EnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBroadcastStatus[] | Prisma.ListEnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBroadcastStatus[] | Prisma.ListEnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBroadcastStatusWithAggregatesFilter<$PrismaModel> | $Enums.AdBroadcastStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdBroadcastStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdBroadcastStatusFilter<$PrismaModel>
+}
+
+export type IntWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel>
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntWithAggregatesFilter<$PrismaModel> | number
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatFilter<$PrismaModel>
+  _sum?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedIntFilter<$PrismaModel>
+  _max?: Prisma.NestedIntFilter<$PrismaModel>
+}
+
+export type IntNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntNullableWithAggregatesFilter<$PrismaModel> | number | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedIntNullableFilter<$PrismaModel>
+}
+
+export type EnumAdSpherePlacementSlotFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdSpherePlacementSlot | Prisma.EnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  in?: $Enums.AdSpherePlacementSlot[] | Prisma.ListEnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdSpherePlacementSlot[] | Prisma.ListEnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdSpherePlacementSlotFilter<$PrismaModel> | $Enums.AdSpherePlacementSlot
+}
+
+export type EnumAdSpherePlacementSlotWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdSpherePlacementSlot | Prisma.EnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  in?: $Enums.AdSpherePlacementSlot[] | Prisma.ListEnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdSpherePlacementSlot[] | Prisma.ListEnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdSpherePlacementSlotWithAggregatesFilter<$PrismaModel> | $Enums.AdSpherePlacementSlot
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdSpherePlacementSlotFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdSpherePlacementSlotFilter<$PrismaModel>
+}
+
+export type EnumTeamRoleFilter<$PrismaModel = never> = {
+  equals?: $Enums.TeamRole | Prisma.EnumTeamRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel> | $Enums.TeamRole
+}
+
+export type EnumTeamRoleWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TeamRole | Prisma.EnumTeamRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTeamRoleWithAggregatesFilter<$PrismaModel> | $Enums.TeamRole
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel>
+}
+
+export type EnumWalletEntryKindFilter<$PrismaModel = never> = {
+  equals?: $Enums.WalletEntryKind | Prisma.EnumWalletEntryKindFieldRefInput<$PrismaModel>
+  in?: $Enums.WalletEntryKind[] | Prisma.ListEnumWalletEntryKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.WalletEntryKind[] | Prisma.ListEnumWalletEntryKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumWalletEntryKindFilter<$PrismaModel> | $Enums.WalletEntryKind
+}
+
+export type EnumWalletEntryKindWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.WalletEntryKind | Prisma.EnumWalletEntryKindFieldRefInput<$PrismaModel>
+  in?: $Enums.WalletEntryKind[] | Prisma.ListEnumWalletEntryKindFieldRefInput<$PrismaModel>
+  notIn?: $Enums.WalletEntryKind[] | Prisma.ListEnumWalletEntryKindFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumWalletEntryKindWithAggregatesFilter<$PrismaModel> | $Enums.WalletEntryKind
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumWalletEntryKindFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumWalletEntryKindFilter<$PrismaModel>
+}
+
+export type EnumCreditReservationStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.CreditReservationStatus | Prisma.EnumCreditReservationStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.CreditReservationStatus[] | Prisma.ListEnumCreditReservationStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.CreditReservationStatus[] | Prisma.ListEnumCreditReservationStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumCreditReservationStatusFilter<$PrismaModel> | $Enums.CreditReservationStatus
+}
+
+export type EnumCreditReservationStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.CreditReservationStatus | Prisma.EnumCreditReservationStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.CreditReservationStatus[] | Prisma.ListEnumCreditReservationStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.CreditReservationStatus[] | Prisma.ListEnumCreditReservationStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumCreditReservationStatusWithAggregatesFilter<$PrismaModel> | $Enums.CreditReservationStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumCreditReservationStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumCreditReservationStatusFilter<$PrismaModel>
 }
 
 export type BoolFilter<$PrismaModel = never> = {
@@ -287,17 +538,6 @@ export type EnumWebhookDeliveryStatusFilter<$PrismaModel = never> = {
   not?: Prisma.NestedEnumWebhookDeliveryStatusFilter<$PrismaModel> | $Enums.WebhookDeliveryStatus
 }
 
-export type IntNullableFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
-  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedIntNullableFilter<$PrismaModel> | number | null
-}
-
 export type EnumWebhookDeliveryStatusWithAggregatesFilter<$PrismaModel = never> = {
   equals?: $Enums.WebhookDeliveryStatus | Prisma.EnumWebhookDeliveryStatusFieldRefInput<$PrismaModel>
   in?: $Enums.WebhookDeliveryStatus[] | Prisma.ListEnumWebhookDeliveryStatusFieldRefInput<$PrismaModel>
@@ -308,38 +548,11 @@ export type EnumWebhookDeliveryStatusWithAggregatesFilter<$PrismaModel = never> 
   _max?: Prisma.NestedEnumWebhookDeliveryStatusFilter<$PrismaModel>
 }
 
-export type IntNullableWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
-  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedIntNullableWithAggregatesFilter<$PrismaModel> | number | null
-  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
-  _sum?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _min?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _max?: Prisma.NestedIntNullableFilter<$PrismaModel>
-}
-
 export type EnumBookingStatusFilter<$PrismaModel = never> = {
   equals?: $Enums.BookingStatus | Prisma.EnumBookingStatusFieldRefInput<$PrismaModel>
   in?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
   notIn?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
   not?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel> | $Enums.BookingStatus
-}
-
-export type DecimalFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
 }
 
 export type EnumBookingStatusWithAggregatesFilter<$PrismaModel = never> = {
@@ -350,22 +563,6 @@ export type EnumBookingStatusWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel>
   _max?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel>
-}
-
-export type DecimalWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _avg?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _sum?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _min?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _max?: Prisma.NestedDecimalFilter<$PrismaModel>
 }
 
 export type EnumQuoteStatusFilter<$PrismaModel = never> = {
@@ -436,38 +633,11 @@ export type EnumOrderStatusWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel>
 }
 
-export type DecimalNullableFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalNullableFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
-}
-
 export type EnumCollaborationStatusFilter<$PrismaModel = never> = {
   equals?: $Enums.CollaborationStatus | Prisma.EnumCollaborationStatusFieldRefInput<$PrismaModel>
   in?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
   notIn?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
   not?: Prisma.NestedEnumCollaborationStatusFilter<$PrismaModel> | $Enums.CollaborationStatus
-}
-
-export type DecimalNullableWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalNullableWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
-  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _avg?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
-  _sum?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
-  _min?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
-  _max?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
 }
 
 export type EnumCollaborationStatusWithAggregatesFilter<$PrismaModel = never> = {
@@ -875,6 +1045,38 @@ export type NestedStringFilter<$PrismaModel = never> = {
   not?: Prisma.NestedStringFilter<$PrismaModel> | string
 }
 
+export type NestedEnumAdCampaignTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdCampaignType | Prisma.EnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdCampaignType[] | Prisma.ListEnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdCampaignType[] | Prisma.ListEnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdCampaignTypeFilter<$PrismaModel> | $Enums.AdCampaignType
+}
+
+export type NestedEnumAdCampaignStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdCampaignStatus | Prisma.EnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdCampaignStatus[] | Prisma.ListEnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdCampaignStatus[] | Prisma.ListEnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdCampaignStatusFilter<$PrismaModel> | $Enums.AdCampaignStatus
+}
+
+export type NestedEnumAdBudgetTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBudgetType | Prisma.EnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBudgetType[] | Prisma.ListEnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBudgetType[] | Prisma.ListEnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBudgetTypeFilter<$PrismaModel> | $Enums.AdBudgetType
+}
+
+export type NestedDecimalFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
+}
+
 export type NestedDateTimeFilter<$PrismaModel = never> = {
   equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
   in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
@@ -884,6 +1086,60 @@ export type NestedDateTimeFilter<$PrismaModel = never> = {
   gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
   gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
   not?: Prisma.NestedDateTimeFilter<$PrismaModel> | Date | string
+}
+
+export type NestedEnumAdBidStrategyFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBidStrategy | Prisma.EnumAdBidStrategyFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBidStrategy[] | Prisma.ListEnumAdBidStrategyFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBidStrategy[] | Prisma.ListEnumAdBidStrategyFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBidStrategyFilter<$PrismaModel> | $Enums.AdBidStrategy
+}
+
+export type NestedDecimalNullableFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
+}
+
+export type NestedStringNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedStringNullableFilter<$PrismaModel> | string | null
+}
+
+export type NestedDateTimeNullableFilter<$PrismaModel = never> = {
+  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel> | null
+  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDateTimeNullableFilter<$PrismaModel> | Date | string | null
+}
+
+export type NestedUuidNullableFilter<$PrismaModel = never> = {
+  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
 }
 
 export type NestedUuidWithAggregatesFilter<$PrismaModel = never> = {
@@ -928,6 +1184,52 @@ export type NestedStringWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedStringFilter<$PrismaModel>
 }
 
+export type NestedEnumAdCampaignTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdCampaignType | Prisma.EnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdCampaignType[] | Prisma.ListEnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdCampaignType[] | Prisma.ListEnumAdCampaignTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdCampaignTypeWithAggregatesFilter<$PrismaModel> | $Enums.AdCampaignType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdCampaignTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdCampaignTypeFilter<$PrismaModel>
+}
+
+export type NestedEnumAdCampaignStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdCampaignStatus | Prisma.EnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdCampaignStatus[] | Prisma.ListEnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdCampaignStatus[] | Prisma.ListEnumAdCampaignStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdCampaignStatusWithAggregatesFilter<$PrismaModel> | $Enums.AdCampaignStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdCampaignStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdCampaignStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumAdBudgetTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBudgetType | Prisma.EnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBudgetType[] | Prisma.ListEnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBudgetType[] | Prisma.ListEnumAdBudgetTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBudgetTypeWithAggregatesFilter<$PrismaModel> | $Enums.AdBudgetType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdBudgetTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdBudgetTypeFilter<$PrismaModel>
+}
+
+export type NestedDecimalWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalFilter<$PrismaModel>
+}
+
 export type NestedDateTimeWithAggregatesFilter<$PrismaModel = never> = {
   equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
   in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel>
@@ -942,24 +1244,44 @@ export type NestedDateTimeWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedDateTimeFilter<$PrismaModel>
 }
 
-export type NestedEnumTeamRoleFilter<$PrismaModel = never> = {
-  equals?: $Enums.TeamRole | Prisma.EnumTeamRoleFieldRefInput<$PrismaModel>
-  in?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
-  notIn?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel> | $Enums.TeamRole
-}
-
-export type NestedEnumTeamRoleWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: $Enums.TeamRole | Prisma.EnumTeamRoleFieldRefInput<$PrismaModel>
-  in?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
-  notIn?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedEnumTeamRoleWithAggregatesFilter<$PrismaModel> | $Enums.TeamRole
+export type NestedEnumAdBidStrategyWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBidStrategy | Prisma.EnumAdBidStrategyFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBidStrategy[] | Prisma.ListEnumAdBidStrategyFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBidStrategy[] | Prisma.ListEnumAdBidStrategyFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBidStrategyWithAggregatesFilter<$PrismaModel> | $Enums.AdBidStrategy
   _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _min?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel>
-  _max?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdBidStrategyFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdBidStrategyFilter<$PrismaModel>
 }
 
-export type NestedUuidNullableFilter<$PrismaModel = never> = {
+export type NestedDecimalNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
+  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
+  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDecimalNullableWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
+}
+
+export type NestedIntNullableFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntNullableFilter<$PrismaModel> | number | null
+}
+
+export type NestedStringNullableWithAggregatesFilter<$PrismaModel = never> = {
   equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
   in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
   notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
@@ -967,7 +1289,27 @@ export type NestedUuidNullableFilter<$PrismaModel = never> = {
   lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
   gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
   gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedUuidNullableFilter<$PrismaModel> | string | null
+  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedStringNullableWithAggregatesFilter<$PrismaModel> | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
+}
+
+export type NestedDateTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel> | null
+  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
+  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedDateTimeNullableWithAggregatesFilter<$PrismaModel> | Date | string | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
 }
 
 export type NestedUuidNullableWithAggregatesFilter<$PrismaModel = never> = {
@@ -984,29 +1326,89 @@ export type NestedUuidNullableWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
 }
 
-export type NestedIntNullableFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
-  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedIntNullableFilter<$PrismaModel> | number | null
+export type NestedEnumAdReviewTypeFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewType | Prisma.EnumAdReviewTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewType[] | Prisma.ListEnumAdReviewTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewType[] | Prisma.ListEnumAdReviewTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewTypeFilter<$PrismaModel> | $Enums.AdReviewType
 }
 
-export type NestedStringNullableFilter<$PrismaModel = never> = {
-  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
-  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedStringNullableFilter<$PrismaModel> | string | null
+export type NestedEnumAdReviewPriorityFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewPriority | Prisma.EnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewPriority[] | Prisma.ListEnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewPriority[] | Prisma.ListEnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewPriorityFilter<$PrismaModel> | $Enums.AdReviewPriority
+}
+
+export type NestedEnumAdReviewStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewStatus | Prisma.EnumAdReviewStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewStatus[] | Prisma.ListEnumAdReviewStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewStatus[] | Prisma.ListEnumAdReviewStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewStatusFilter<$PrismaModel> | $Enums.AdReviewStatus
+}
+
+export type NestedEnumAdReviewTypeWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewType | Prisma.EnumAdReviewTypeFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewType[] | Prisma.ListEnumAdReviewTypeFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewType[] | Prisma.ListEnumAdReviewTypeFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewTypeWithAggregatesFilter<$PrismaModel> | $Enums.AdReviewType
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdReviewTypeFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdReviewTypeFilter<$PrismaModel>
+}
+
+export type NestedEnumAdReviewPriorityWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewPriority | Prisma.EnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewPriority[] | Prisma.ListEnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewPriority[] | Prisma.ListEnumAdReviewPriorityFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewPriorityWithAggregatesFilter<$PrismaModel> | $Enums.AdReviewPriority
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdReviewPriorityFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdReviewPriorityFilter<$PrismaModel>
+}
+
+export type NestedEnumAdReviewStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdReviewStatus | Prisma.EnumAdReviewStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdReviewStatus[] | Prisma.ListEnumAdReviewStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdReviewStatus[] | Prisma.ListEnumAdReviewStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdReviewStatusWithAggregatesFilter<$PrismaModel> | $Enums.AdReviewStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdReviewStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdReviewStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumAdBroadcastChannelFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBroadcastChannel | Prisma.EnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBroadcastChannel[] | Prisma.ListEnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBroadcastChannel[] | Prisma.ListEnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBroadcastChannelFilter<$PrismaModel> | $Enums.AdBroadcastChannel
+}
+
+export type NestedEnumAdBroadcastStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBroadcastStatus | Prisma.EnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBroadcastStatus[] | Prisma.ListEnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBroadcastStatus[] | Prisma.ListEnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBroadcastStatusFilter<$PrismaModel> | $Enums.AdBroadcastStatus
+}
+
+export type NestedEnumAdBroadcastChannelWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBroadcastChannel | Prisma.EnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBroadcastChannel[] | Prisma.ListEnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBroadcastChannel[] | Prisma.ListEnumAdBroadcastChannelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBroadcastChannelWithAggregatesFilter<$PrismaModel> | $Enums.AdBroadcastChannel
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdBroadcastChannelFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdBroadcastChannelFilter<$PrismaModel>
+}
+
+export type NestedEnumAdBroadcastStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdBroadcastStatus | Prisma.EnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.AdBroadcastStatus[] | Prisma.ListEnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdBroadcastStatus[] | Prisma.ListEnumAdBroadcastStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdBroadcastStatusWithAggregatesFilter<$PrismaModel> | $Enums.AdBroadcastStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdBroadcastStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdBroadcastStatusFilter<$PrismaModel>
 }
 
 export type NestedIntWithAggregatesFilter<$PrismaModel = never> = {
@@ -1036,6 +1438,67 @@ export type NestedFloatFilter<$PrismaModel = never> = {
   not?: Prisma.NestedFloatFilter<$PrismaModel> | number
 }
 
+export type NestedIntNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
+  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedIntNullableWithAggregatesFilter<$PrismaModel> | number | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
+  _sum?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedIntNullableFilter<$PrismaModel>
+}
+
+export type NestedFloatNullableFilter<$PrismaModel = never> = {
+  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel> | null
+  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel> | null
+  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel> | null
+  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedFloatNullableFilter<$PrismaModel> | number | null
+}
+
+export type NestedEnumAdSpherePlacementSlotFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdSpherePlacementSlot | Prisma.EnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  in?: $Enums.AdSpherePlacementSlot[] | Prisma.ListEnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdSpherePlacementSlot[] | Prisma.ListEnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdSpherePlacementSlotFilter<$PrismaModel> | $Enums.AdSpherePlacementSlot
+}
+
+export type NestedEnumAdSpherePlacementSlotWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.AdSpherePlacementSlot | Prisma.EnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  in?: $Enums.AdSpherePlacementSlot[] | Prisma.ListEnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  notIn?: $Enums.AdSpherePlacementSlot[] | Prisma.ListEnumAdSpherePlacementSlotFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumAdSpherePlacementSlotWithAggregatesFilter<$PrismaModel> | $Enums.AdSpherePlacementSlot
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumAdSpherePlacementSlotFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumAdSpherePlacementSlotFilter<$PrismaModel>
+}
+
+export type NestedEnumTeamRoleFilter<$PrismaModel = never> = {
+  equals?: $Enums.TeamRole | Prisma.EnumTeamRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel> | $Enums.TeamRole
+}
+
+export type NestedEnumTeamRoleWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TeamRole | Prisma.EnumTeamRoleFieldRefInput<$PrismaModel>
+  in?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTeamRoleWithAggregatesFilter<$PrismaModel> | $Enums.TeamRole
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTeamRoleFilter<$PrismaModel>
+}
+
 export type NestedEnumWalletEntryKindFilter<$PrismaModel = never> = {
   equals?: $Enums.WalletEntryKind | Prisma.EnumWalletEntryKindFieldRefInput<$PrismaModel>
   in?: $Enums.WalletEntryKind[] | Prisma.ListEnumWalletEntryKindFieldRefInput<$PrismaModel>
@@ -1053,39 +1516,11 @@ export type NestedEnumWalletEntryKindWithAggregatesFilter<$PrismaModel = never> 
   _max?: Prisma.NestedEnumWalletEntryKindFilter<$PrismaModel>
 }
 
-export type NestedStringNullableWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
-  in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  notIn?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
-  lt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  lte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gt?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  gte?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  contains?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  startsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  endsWith?: string | Prisma.StringFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedStringNullableWithAggregatesFilter<$PrismaModel> | string | null
-  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _min?: Prisma.NestedStringNullableFilter<$PrismaModel>
-  _max?: Prisma.NestedStringNullableFilter<$PrismaModel>
-}
-
 export type NestedEnumCreditReservationStatusFilter<$PrismaModel = never> = {
   equals?: $Enums.CreditReservationStatus | Prisma.EnumCreditReservationStatusFieldRefInput<$PrismaModel>
   in?: $Enums.CreditReservationStatus[] | Prisma.ListEnumCreditReservationStatusFieldRefInput<$PrismaModel>
   notIn?: $Enums.CreditReservationStatus[] | Prisma.ListEnumCreditReservationStatusFieldRefInput<$PrismaModel>
   not?: Prisma.NestedEnumCreditReservationStatusFilter<$PrismaModel> | $Enums.CreditReservationStatus
-}
-
-export type NestedDateTimeNullableFilter<$PrismaModel = never> = {
-  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel> | null
-  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
-  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
-  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDateTimeNullableFilter<$PrismaModel> | Date | string | null
 }
 
 export type NestedEnumCreditReservationStatusWithAggregatesFilter<$PrismaModel = never> = {
@@ -1096,20 +1531,6 @@ export type NestedEnumCreditReservationStatusWithAggregatesFilter<$PrismaModel =
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumCreditReservationStatusFilter<$PrismaModel>
   _max?: Prisma.NestedEnumCreditReservationStatusFilter<$PrismaModel>
-}
-
-export type NestedDateTimeNullableWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel> | null
-  in?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
-  notIn?: Date[] | string[] | Prisma.ListDateTimeFieldRefInput<$PrismaModel> | null
-  lt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  lte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  gt?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  gte?: Date | string | Prisma.DateTimeFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDateTimeNullableWithAggregatesFilter<$PrismaModel> | Date | string | null
-  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _min?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
-  _max?: Prisma.NestedDateTimeNullableFilter<$PrismaModel>
 }
 
 export type NestedBoolFilter<$PrismaModel = never> = {
@@ -1142,49 +1563,11 @@ export type NestedEnumWebhookDeliveryStatusWithAggregatesFilter<$PrismaModel = n
   _max?: Prisma.NestedEnumWebhookDeliveryStatusFilter<$PrismaModel>
 }
 
-export type NestedIntNullableWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.IntFieldRefInput<$PrismaModel> | null
-  in?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  notIn?: number[] | Prisma.ListIntFieldRefInput<$PrismaModel> | null
-  lt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.IntFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedIntNullableWithAggregatesFilter<$PrismaModel> | number | null
-  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _avg?: Prisma.NestedFloatNullableFilter<$PrismaModel>
-  _sum?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _min?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _max?: Prisma.NestedIntNullableFilter<$PrismaModel>
-}
-
-export type NestedFloatNullableFilter<$PrismaModel = never> = {
-  equals?: number | Prisma.FloatFieldRefInput<$PrismaModel> | null
-  in?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel> | null
-  notIn?: number[] | Prisma.ListFloatFieldRefInput<$PrismaModel> | null
-  lt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  lte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  gt?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  gte?: number | Prisma.FloatFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedFloatNullableFilter<$PrismaModel> | number | null
-}
-
 export type NestedEnumBookingStatusFilter<$PrismaModel = never> = {
   equals?: $Enums.BookingStatus | Prisma.EnumBookingStatusFieldRefInput<$PrismaModel>
   in?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
   notIn?: $Enums.BookingStatus[] | Prisma.ListEnumBookingStatusFieldRefInput<$PrismaModel>
   not?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel> | $Enums.BookingStatus
-}
-
-export type NestedDecimalFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
 }
 
 export type NestedEnumBookingStatusWithAggregatesFilter<$PrismaModel = never> = {
@@ -1195,22 +1578,6 @@ export type NestedEnumBookingStatusWithAggregatesFilter<$PrismaModel = never> = 
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel>
   _max?: Prisma.NestedEnumBookingStatusFilter<$PrismaModel>
-}
-
-export type NestedDecimalWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel>
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string
-  _count?: Prisma.NestedIntFilter<$PrismaModel>
-  _avg?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _sum?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _min?: Prisma.NestedDecimalFilter<$PrismaModel>
-  _max?: Prisma.NestedDecimalFilter<$PrismaModel>
 }
 
 export type NestedEnumQuoteStatusFilter<$PrismaModel = never> = {
@@ -1281,38 +1648,11 @@ export type NestedEnumOrderStatusWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumOrderStatusFilter<$PrismaModel>
 }
 
-export type NestedDecimalNullableFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalNullableFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
-}
-
 export type NestedEnumCollaborationStatusFilter<$PrismaModel = never> = {
   equals?: $Enums.CollaborationStatus | Prisma.EnumCollaborationStatusFieldRefInput<$PrismaModel>
   in?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
   notIn?: $Enums.CollaborationStatus[] | Prisma.ListEnumCollaborationStatusFieldRefInput<$PrismaModel>
   not?: Prisma.NestedEnumCollaborationStatusFilter<$PrismaModel> | $Enums.CollaborationStatus
-}
-
-export type NestedDecimalNullableWithAggregatesFilter<$PrismaModel = never> = {
-  equals?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel> | null
-  in?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
-  notIn?: runtime.Decimal[] | runtime.DecimalJsLike[] | number[] | string[] | Prisma.ListDecimalFieldRefInput<$PrismaModel> | null
-  lt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  lte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gt?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  gte?: runtime.Decimal | runtime.DecimalJsLike | number | string | Prisma.DecimalFieldRefInput<$PrismaModel>
-  not?: Prisma.NestedDecimalNullableWithAggregatesFilter<$PrismaModel> | runtime.Decimal | runtime.DecimalJsLike | number | string | null
-  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
-  _avg?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
-  _sum?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
-  _min?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
-  _max?: Prisma.NestedDecimalNullableFilter<$PrismaModel>
 }
 
 export type NestedEnumCollaborationStatusWithAggregatesFilter<$PrismaModel = never> = {

@@ -9,6 +9,101 @@
 * 🟢 You can import this file directly.
 */
 
+export const AdCampaignType = {
+  display: 'display',
+  search: 'search',
+  sponsored_listing: 'sponsored_listing',
+  video: 'video',
+  broadcast: 'broadcast'
+} as const
+
+export type AdCampaignType = (typeof AdCampaignType)[keyof typeof AdCampaignType]
+
+
+export const AdCampaignStatus = {
+  draft: 'draft',
+  pending_review: 'pending_review',
+  active: 'active',
+  paused: 'paused',
+  completed: 'completed',
+  archived: 'archived'
+} as const
+
+export type AdCampaignStatus = (typeof AdCampaignStatus)[keyof typeof AdCampaignStatus]
+
+
+export const AdBudgetType = {
+  daily: 'daily',
+  lifetime: 'lifetime'
+} as const
+
+export type AdBudgetType = (typeof AdBudgetType)[keyof typeof AdBudgetType]
+
+
+export const AdBidStrategy = {
+  manual_cpc: 'manual_cpc',
+  manual_cpm: 'manual_cpm',
+  target_cpa: 'target_cpa',
+  maximize_clicks: 'maximize_clicks'
+} as const
+
+export type AdBidStrategy = (typeof AdBidStrategy)[keyof typeof AdBidStrategy]
+
+
+export const AdReviewType = {
+  creative: 'creative',
+  campaign: 'campaign'
+} as const
+
+export type AdReviewType = (typeof AdReviewType)[keyof typeof AdReviewType]
+
+
+export const AdReviewPriority = {
+  low: 'low',
+  normal: 'normal',
+  high: 'high'
+} as const
+
+export type AdReviewPriority = (typeof AdReviewPriority)[keyof typeof AdReviewPriority]
+
+
+export const AdReviewStatus = {
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected'
+} as const
+
+export type AdReviewStatus = (typeof AdReviewStatus)[keyof typeof AdReviewStatus]
+
+
+export const AdBroadcastChannel = {
+  email: 'email',
+  push: 'push',
+  sms: 'sms',
+  in_app: 'in_app',
+  sphere: 'sphere'
+} as const
+
+export type AdBroadcastChannel = (typeof AdBroadcastChannel)[keyof typeof AdBroadcastChannel]
+
+
+export const AdBroadcastStatus = {
+  requested: 'requested',
+  delivered: 'delivered'
+} as const
+
+export type AdBroadcastStatus = (typeof AdBroadcastStatus)[keyof typeof AdBroadcastStatus]
+
+
+export const AdSpherePlacementSlot = {
+  feed: 'feed',
+  sidebar: 'sidebar',
+  thread: 'thread'
+} as const
+
+export type AdSpherePlacementSlot = (typeof AdSpherePlacementSlot)[keyof typeof AdSpherePlacementSlot]
+
+
 export const TeamRole = {
   owner: 'owner',
   member: 'member'

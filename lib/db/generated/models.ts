@@ -8,6 +8,11 @@
  *
  * 🟢 You can import this file directly.
  */
+export type * from './models/AdCampaign'
+export type * from './models/AdCampaignReview'
+export type * from './models/AdBroadcast'
+export type * from './models/AdSpherePlacement'
+export type * from './models/AdPromotedSearchImpression'
 export type * from './models/Team'
 export type * from './models/TeamMember'
 export type * from './models/Wallet'
@@ -16,6 +21,7 @@ export type * from './models/CreditReservation'
 export type * from './models/Tenant'
 export type * from './models/User'
 export type * from './models/RefreshToken'
+export type * from './models/EmailVerification'
 export type * from './models/WebhookEndpoint'
 export type * from './models/WebhookDelivery'
 export type * from './models/Booking'

@@ -397,6 +397,11 @@ type FieldRefInputType<Model, FieldType> = Model extends never ? never : FieldRe
 
 
 export const ModelName = {
+  AdCampaign: 'AdCampaign',
+  AdCampaignReview: 'AdCampaignReview',
+  AdBroadcast: 'AdBroadcast',
+  AdSpherePlacement: 'AdSpherePlacement',
+  AdPromotedSearchImpression: 'AdPromotedSearchImpression',
   Team: 'Team',
   TeamMember: 'TeamMember',
   Wallet: 'Wallet',
@@ -405,6 +410,7 @@ export const ModelName = {
   Tenant: 'Tenant',
   User: 'User',
   RefreshToken: 'RefreshToken',
+  EmailVerification: 'EmailVerification',
   WebhookEndpoint: 'WebhookEndpoint',
   WebhookDelivery: 'WebhookDelivery',
   Booking: 'Booking',
@@ -445,10 +451,380 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "idempotencyKey" | "outboxEvent" | "processedEvent"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "idempotencyKey" | "outboxEvent" | "processedEvent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
+    AdCampaign: {
+      payload: Prisma.$AdCampaignPayload<ExtArgs>
+      fields: Prisma.AdCampaignFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AdCampaignFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AdCampaignFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignPayload>
+        }
+        findFirst: {
+          args: Prisma.AdCampaignFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AdCampaignFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignPayload>
+        }
+        findMany: {
+          args: Prisma.AdCampaignFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignPayload>[]
+        }
+        create: {
+          args: Prisma.AdCampaignCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignPayload>
+        }
+        createMany: {
+          args: Prisma.AdCampaignCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AdCampaignCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignPayload>[]
+        }
+        delete: {
+          args: Prisma.AdCampaignDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignPayload>
+        }
+        update: {
+          args: Prisma.AdCampaignUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignPayload>
+        }
+        deleteMany: {
+          args: Prisma.AdCampaignDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AdCampaignUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AdCampaignUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignPayload>[]
+        }
+        upsert: {
+          args: Prisma.AdCampaignUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignPayload>
+        }
+        aggregate: {
+          args: Prisma.AdCampaignAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAdCampaign>
+        }
+        groupBy: {
+          args: Prisma.AdCampaignGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdCampaignGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AdCampaignCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdCampaignCountAggregateOutputType> | number
+        }
+      }
+    }
+    AdCampaignReview: {
+      payload: Prisma.$AdCampaignReviewPayload<ExtArgs>
+      fields: Prisma.AdCampaignReviewFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AdCampaignReviewFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignReviewPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AdCampaignReviewFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignReviewPayload>
+        }
+        findFirst: {
+          args: Prisma.AdCampaignReviewFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignReviewPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AdCampaignReviewFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignReviewPayload>
+        }
+        findMany: {
+          args: Prisma.AdCampaignReviewFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignReviewPayload>[]
+        }
+        create: {
+          args: Prisma.AdCampaignReviewCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignReviewPayload>
+        }
+        createMany: {
+          args: Prisma.AdCampaignReviewCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AdCampaignReviewCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignReviewPayload>[]
+        }
+        delete: {
+          args: Prisma.AdCampaignReviewDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignReviewPayload>
+        }
+        update: {
+          args: Prisma.AdCampaignReviewUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignReviewPayload>
+        }
+        deleteMany: {
+          args: Prisma.AdCampaignReviewDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AdCampaignReviewUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AdCampaignReviewUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignReviewPayload>[]
+        }
+        upsert: {
+          args: Prisma.AdCampaignReviewUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdCampaignReviewPayload>
+        }
+        aggregate: {
+          args: Prisma.AdCampaignReviewAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAdCampaignReview>
+        }
+        groupBy: {
+          args: Prisma.AdCampaignReviewGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdCampaignReviewGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AdCampaignReviewCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdCampaignReviewCountAggregateOutputType> | number
+        }
+      }
+    }
+    AdBroadcast: {
+      payload: Prisma.$AdBroadcastPayload<ExtArgs>
+      fields: Prisma.AdBroadcastFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AdBroadcastFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdBroadcastPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AdBroadcastFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdBroadcastPayload>
+        }
+        findFirst: {
+          args: Prisma.AdBroadcastFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdBroadcastPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AdBroadcastFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdBroadcastPayload>
+        }
+        findMany: {
+          args: Prisma.AdBroadcastFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdBroadcastPayload>[]
+        }
+        create: {
+          args: Prisma.AdBroadcastCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdBroadcastPayload>
+        }
+        createMany: {
+          args: Prisma.AdBroadcastCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AdBroadcastCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdBroadcastPayload>[]
+        }
+        delete: {
+          args: Prisma.AdBroadcastDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdBroadcastPayload>
+        }
+        update: {
+          args: Prisma.AdBroadcastUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdBroadcastPayload>
+        }
+        deleteMany: {
+          args: Prisma.AdBroadcastDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AdBroadcastUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AdBroadcastUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdBroadcastPayload>[]
+        }
+        upsert: {
+          args: Prisma.AdBroadcastUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdBroadcastPayload>
+        }
+        aggregate: {
+          args: Prisma.AdBroadcastAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAdBroadcast>
+        }
+        groupBy: {
+          args: Prisma.AdBroadcastGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdBroadcastGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AdBroadcastCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdBroadcastCountAggregateOutputType> | number
+        }
+      }
+    }
+    AdSpherePlacement: {
+      payload: Prisma.$AdSpherePlacementPayload<ExtArgs>
+      fields: Prisma.AdSpherePlacementFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AdSpherePlacementFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdSpherePlacementPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AdSpherePlacementFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdSpherePlacementPayload>
+        }
+        findFirst: {
+          args: Prisma.AdSpherePlacementFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdSpherePlacementPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AdSpherePlacementFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdSpherePlacementPayload>
+        }
+        findMany: {
+          args: Prisma.AdSpherePlacementFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdSpherePlacementPayload>[]
+        }
+        create: {
+          args: Prisma.AdSpherePlacementCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdSpherePlacementPayload>
+        }
+        createMany: {
+          args: Prisma.AdSpherePlacementCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AdSpherePlacementCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdSpherePlacementPayload>[]
+        }
+        delete: {
+          args: Prisma.AdSpherePlacementDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdSpherePlacementPayload>
+        }
+        update: {
+          args: Prisma.AdSpherePlacementUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdSpherePlacementPayload>
+        }
+        deleteMany: {
+          args: Prisma.AdSpherePlacementDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AdSpherePlacementUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AdSpherePlacementUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdSpherePlacementPayload>[]
+        }
+        upsert: {
+          args: Prisma.AdSpherePlacementUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdSpherePlacementPayload>
+        }
+        aggregate: {
+          args: Prisma.AdSpherePlacementAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAdSpherePlacement>
+        }
+        groupBy: {
+          args: Prisma.AdSpherePlacementGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdSpherePlacementGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AdSpherePlacementCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdSpherePlacementCountAggregateOutputType> | number
+        }
+      }
+    }
+    AdPromotedSearchImpression: {
+      payload: Prisma.$AdPromotedSearchImpressionPayload<ExtArgs>
+      fields: Prisma.AdPromotedSearchImpressionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AdPromotedSearchImpressionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPromotedSearchImpressionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AdPromotedSearchImpressionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPromotedSearchImpressionPayload>
+        }
+        findFirst: {
+          args: Prisma.AdPromotedSearchImpressionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPromotedSearchImpressionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AdPromotedSearchImpressionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPromotedSearchImpressionPayload>
+        }
+        findMany: {
+          args: Prisma.AdPromotedSearchImpressionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPromotedSearchImpressionPayload>[]
+        }
+        create: {
+          args: Prisma.AdPromotedSearchImpressionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPromotedSearchImpressionPayload>
+        }
+        createMany: {
+          args: Prisma.AdPromotedSearchImpressionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AdPromotedSearchImpressionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPromotedSearchImpressionPayload>[]
+        }
+        delete: {
+          args: Prisma.AdPromotedSearchImpressionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPromotedSearchImpressionPayload>
+        }
+        update: {
+          args: Prisma.AdPromotedSearchImpressionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPromotedSearchImpressionPayload>
+        }
+        deleteMany: {
+          args: Prisma.AdPromotedSearchImpressionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AdPromotedSearchImpressionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AdPromotedSearchImpressionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPromotedSearchImpressionPayload>[]
+        }
+        upsert: {
+          args: Prisma.AdPromotedSearchImpressionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AdPromotedSearchImpressionPayload>
+        }
+        aggregate: {
+          args: Prisma.AdPromotedSearchImpressionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAdPromotedSearchImpression>
+        }
+        groupBy: {
+          args: Prisma.AdPromotedSearchImpressionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdPromotedSearchImpressionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AdPromotedSearchImpressionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AdPromotedSearchImpressionCountAggregateOutputType> | number
+        }
+      }
+    }
     Team: {
       payload: Prisma.$TeamPayload<ExtArgs>
       fields: Prisma.TeamFieldRefs
@@ -1038,6 +1414,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.RefreshTokenCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.RefreshTokenCountAggregateOutputType> | number
+        }
+      }
+    }
+    EmailVerification: {
+      payload: Prisma.$EmailVerificationPayload<ExtArgs>
+      fields: Prisma.EmailVerificationFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.EmailVerificationFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailVerificationPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.EmailVerificationFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailVerificationPayload>
+        }
+        findFirst: {
+          args: Prisma.EmailVerificationFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailVerificationPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.EmailVerificationFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailVerificationPayload>
+        }
+        findMany: {
+          args: Prisma.EmailVerificationFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailVerificationPayload>[]
+        }
+        create: {
+          args: Prisma.EmailVerificationCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailVerificationPayload>
+        }
+        createMany: {
+          args: Prisma.EmailVerificationCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.EmailVerificationCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailVerificationPayload>[]
+        }
+        delete: {
+          args: Prisma.EmailVerificationDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailVerificationPayload>
+        }
+        update: {
+          args: Prisma.EmailVerificationUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailVerificationPayload>
+        }
+        deleteMany: {
+          args: Prisma.EmailVerificationDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.EmailVerificationUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.EmailVerificationUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailVerificationPayload>[]
+        }
+        upsert: {
+          args: Prisma.EmailVerificationUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailVerificationPayload>
+        }
+        aggregate: {
+          args: Prisma.EmailVerificationAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateEmailVerification>
+        }
+        groupBy: {
+          args: Prisma.EmailVerificationGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EmailVerificationGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.EmailVerificationCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EmailVerificationCountAggregateOutputType> | number
         }
       }
     }
@@ -2930,6 +3380,104 @@ export const TransactionIsolationLevel = runtime.makeStrictEnum({
 export type TransactionIsolationLevel = (typeof TransactionIsolationLevel)[keyof typeof TransactionIsolationLevel]
 
 
+export const AdCampaignScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  type: 'type',
+  status: 'status',
+  budgetType: 'budgetType',
+  budgetAmount: 'budgetAmount',
+  currency: 'currency',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  bidStrategy: 'bidStrategy',
+  bidAmount: 'bidAmount',
+  targetingAudienceId: 'targetingAudienceId',
+  createdBy: 'createdBy',
+  deletedAt: 'deletedAt',
+  deletedBy: 'deletedBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AdCampaignScalarFieldEnum = (typeof AdCampaignScalarFieldEnum)[keyof typeof AdCampaignScalarFieldEnum]
+
+
+export const AdCampaignReviewScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  campaignId: 'campaignId',
+  creativeId: 'creativeId',
+  reviewType: 'reviewType',
+  priority: 'priority',
+  status: 'status',
+  submittedBy: 'submittedBy',
+  reviewedBy: 'reviewedBy',
+  reviewedAt: 'reviewedAt',
+  reason: 'reason',
+  notes: 'notes',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AdCampaignReviewScalarFieldEnum = (typeof AdCampaignReviewScalarFieldEnum)[keyof typeof AdCampaignReviewScalarFieldEnum]
+
+
+export const AdBroadcastScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  campaignId: 'campaignId',
+  creativeId: 'creativeId',
+  audienceId: 'audienceId',
+  channel: 'channel',
+  status: 'status',
+  scheduledAt: 'scheduledAt',
+  estimatedReach: 'estimatedReach',
+  requestedBy: 'requestedBy',
+  impressionsDelivered: 'impressionsDelivered',
+  clicksDelivered: 'clicksDelivered',
+  costIncurred: 'costIncurred',
+  currency: 'currency',
+  deliveredAt: 'deliveredAt',
+  confirmedBy: 'confirmedBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AdBroadcastScalarFieldEnum = (typeof AdBroadcastScalarFieldEnum)[keyof typeof AdBroadcastScalarFieldEnum]
+
+
+export const AdSpherePlacementScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  campaignId: 'campaignId',
+  creativeId: 'creativeId',
+  sphereId: 'sphereId',
+  placement: 'placement',
+  servedAt: 'servedAt',
+  recordedBy: 'recordedBy',
+  createdAt: 'createdAt'
+} as const
+
+export type AdSpherePlacementScalarFieldEnum = (typeof AdSpherePlacementScalarFieldEnum)[keyof typeof AdSpherePlacementScalarFieldEnum]
+
+
+export const AdPromotedSearchImpressionScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  campaignId: 'campaignId',
+  listingId: 'listingId',
+  query: 'query',
+  position: 'position',
+  servedAt: 'servedAt',
+  recordedBy: 'recordedBy',
+  createdAt: 'createdAt'
+} as const
+
+export type AdPromotedSearchImpressionScalarFieldEnum = (typeof AdPromotedSearchImpressionScalarFieldEnum)[keyof typeof AdPromotedSearchImpressionScalarFieldEnum]
+
+
 export const TeamScalarFieldEnum = {
   id: 'id',
   tenantId: 'tenantId',
@@ -3011,6 +3559,7 @@ export const UserScalarFieldEnum = {
   passwordHash: 'passwordHash',
   roles: 'roles',
   planTier: 'planTier',
+  emailVerifiedAt: 'emailVerifiedAt',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -3030,6 +3579,19 @@ export const RefreshTokenScalarFieldEnum = {
 } as const
 
 export type RefreshTokenScalarFieldEnum = (typeof RefreshTokenScalarFieldEnum)[keyof typeof RefreshTokenScalarFieldEnum]
+
+
+export const EmailVerificationScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  userId: 'userId',
+  tokenHash: 'tokenHash',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type EmailVerificationScalarFieldEnum = (typeof EmailVerificationScalarFieldEnum)[keyof typeof EmailVerificationScalarFieldEnum]
 
 
 export const WebhookEndpointScalarFieldEnum = {
@@ -3602,6 +4164,62 @@ export type ListStringFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaMod
 
 
 /**
+ * Reference to a field of type 'AdCampaignType'
+ */
+export type EnumAdCampaignTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdCampaignType'>
+    
+
+
+/**
+ * Reference to a field of type 'AdCampaignType[]'
+ */
+export type ListEnumAdCampaignTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdCampaignType[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdCampaignStatus'
+ */
+export type EnumAdCampaignStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdCampaignStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'AdCampaignStatus[]'
+ */
+export type ListEnumAdCampaignStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdCampaignStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdBudgetType'
+ */
+export type EnumAdBudgetTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdBudgetType'>
+    
+
+
+/**
+ * Reference to a field of type 'AdBudgetType[]'
+ */
+export type ListEnumAdBudgetTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdBudgetType[]'>
+    
+
+
+/**
+ * Reference to a field of type 'Decimal'
+ */
+export type DecimalFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Decimal'>
+    
+
+
+/**
+ * Reference to a field of type 'Decimal[]'
+ */
+export type ListDecimalFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Decimal[]'>
+    
+
+
+/**
  * Reference to a field of type 'DateTime'
  */
 export type DateTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DateTime'>
@@ -3616,16 +4234,86 @@ export type ListDateTimeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaM
 
 
 /**
- * Reference to a field of type 'TeamRole'
+ * Reference to a field of type 'AdBidStrategy'
  */
-export type EnumTeamRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TeamRole'>
+export type EnumAdBidStrategyFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdBidStrategy'>
     
 
 
 /**
- * Reference to a field of type 'TeamRole[]'
+ * Reference to a field of type 'AdBidStrategy[]'
  */
-export type ListEnumTeamRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TeamRole[]'>
+export type ListEnumAdBidStrategyFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdBidStrategy[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdReviewType'
+ */
+export type EnumAdReviewTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdReviewType'>
+    
+
+
+/**
+ * Reference to a field of type 'AdReviewType[]'
+ */
+export type ListEnumAdReviewTypeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdReviewType[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdReviewPriority'
+ */
+export type EnumAdReviewPriorityFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdReviewPriority'>
+    
+
+
+/**
+ * Reference to a field of type 'AdReviewPriority[]'
+ */
+export type ListEnumAdReviewPriorityFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdReviewPriority[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdReviewStatus'
+ */
+export type EnumAdReviewStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdReviewStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'AdReviewStatus[]'
+ */
+export type ListEnumAdReviewStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdReviewStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdBroadcastChannel'
+ */
+export type EnumAdBroadcastChannelFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdBroadcastChannel'>
+    
+
+
+/**
+ * Reference to a field of type 'AdBroadcastChannel[]'
+ */
+export type ListEnumAdBroadcastChannelFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdBroadcastChannel[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdBroadcastStatus'
+ */
+export type EnumAdBroadcastStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdBroadcastStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'AdBroadcastStatus[]'
+ */
+export type ListEnumAdBroadcastStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdBroadcastStatus[]'>
     
 
 
@@ -3640,6 +4328,34 @@ export type IntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'In
  * Reference to a field of type 'Int[]'
  */
 export type ListIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int[]'>
+    
+
+
+/**
+ * Reference to a field of type 'AdSpherePlacementSlot'
+ */
+export type EnumAdSpherePlacementSlotFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdSpherePlacementSlot'>
+    
+
+
+/**
+ * Reference to a field of type 'AdSpherePlacementSlot[]'
+ */
+export type ListEnumAdSpherePlacementSlotFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AdSpherePlacementSlot[]'>
+    
+
+
+/**
+ * Reference to a field of type 'TeamRole'
+ */
+export type EnumTeamRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TeamRole'>
+    
+
+
+/**
+ * Reference to a field of type 'TeamRole[]'
+ */
+export type ListEnumTeamRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TeamRole[]'>
     
 
 
@@ -3703,20 +4419,6 @@ export type EnumBookingStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$Pr
  * Reference to a field of type 'BookingStatus[]'
  */
 export type ListEnumBookingStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BookingStatus[]'>
-    
-
-
-/**
- * Reference to a field of type 'Decimal'
- */
-export type DecimalFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Decimal'>
-    
-
-
-/**
- * Reference to a field of type 'Decimal[]'
- */
-export type ListDecimalFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Decimal[]'>
     
 
 
@@ -4136,6 +4838,11 @@ export interface PrismaClientOptionsWithAdapter extends PrismaClientBaseOptions 
  */
 export type PrismaClientOptions = PrismaClientOptionsWithAccelerateUrl | PrismaClientOptionsWithAdapter
 export type GlobalOmitConfig = {
+  adCampaign?: Prisma.AdCampaignOmit
+  adCampaignReview?: Prisma.AdCampaignReviewOmit
+  adBroadcast?: Prisma.AdBroadcastOmit
+  adSpherePlacement?: Prisma.AdSpherePlacementOmit
+  adPromotedSearchImpression?: Prisma.AdPromotedSearchImpressionOmit
   team?: Prisma.TeamOmit
   teamMember?: Prisma.TeamMemberOmit
   wallet?: Prisma.WalletOmit
@@ -4144,6 +4851,7 @@ export type GlobalOmitConfig = {
   tenant?: Prisma.TenantOmit
   user?: Prisma.UserOmit
   refreshToken?: Prisma.RefreshTokenOmit
+  emailVerification?: Prisma.EmailVerificationOmit
   webhookEndpoint?: Prisma.WebhookEndpointOmit
   webhookDelivery?: Prisma.WebhookDeliveryOmit
   booking?: Prisma.BookingOmit

@@ -51,6 +51,11 @@ export const AnyNull = runtime.AnyNull
 
 
 export const ModelName = {
+  AdCampaign: 'AdCampaign',
+  AdCampaignReview: 'AdCampaignReview',
+  AdBroadcast: 'AdBroadcast',
+  AdSpherePlacement: 'AdSpherePlacement',
+  AdPromotedSearchImpression: 'AdPromotedSearchImpression',
   Team: 'Team',
   TeamMember: 'TeamMember',
   Wallet: 'Wallet',
@@ -59,6 +64,7 @@ export const ModelName = {
   Tenant: 'Tenant',
   User: 'User',
   RefreshToken: 'RefreshToken',
+  EmailVerification: 'EmailVerification',
   WebhookEndpoint: 'WebhookEndpoint',
   WebhookDelivery: 'WebhookDelivery',
   Booking: 'Booking',
@@ -100,6 +106,104 @@ export const TransactionIsolationLevel = runtime.makeStrictEnum({
 } as const)
 
 export type TransactionIsolationLevel = (typeof TransactionIsolationLevel)[keyof typeof TransactionIsolationLevel]
+
+
+export const AdCampaignScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  type: 'type',
+  status: 'status',
+  budgetType: 'budgetType',
+  budgetAmount: 'budgetAmount',
+  currency: 'currency',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  bidStrategy: 'bidStrategy',
+  bidAmount: 'bidAmount',
+  targetingAudienceId: 'targetingAudienceId',
+  createdBy: 'createdBy',
+  deletedAt: 'deletedAt',
+  deletedBy: 'deletedBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AdCampaignScalarFieldEnum = (typeof AdCampaignScalarFieldEnum)[keyof typeof AdCampaignScalarFieldEnum]
+
+
+export const AdCampaignReviewScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  campaignId: 'campaignId',
+  creativeId: 'creativeId',
+  reviewType: 'reviewType',
+  priority: 'priority',
+  status: 'status',
+  submittedBy: 'submittedBy',
+  reviewedBy: 'reviewedBy',
+  reviewedAt: 'reviewedAt',
+  reason: 'reason',
+  notes: 'notes',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AdCampaignReviewScalarFieldEnum = (typeof AdCampaignReviewScalarFieldEnum)[keyof typeof AdCampaignReviewScalarFieldEnum]
+
+
+export const AdBroadcastScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  campaignId: 'campaignId',
+  creativeId: 'creativeId',
+  audienceId: 'audienceId',
+  channel: 'channel',
+  status: 'status',
+  scheduledAt: 'scheduledAt',
+  estimatedReach: 'estimatedReach',
+  requestedBy: 'requestedBy',
+  impressionsDelivered: 'impressionsDelivered',
+  clicksDelivered: 'clicksDelivered',
+  costIncurred: 'costIncurred',
+  currency: 'currency',
+  deliveredAt: 'deliveredAt',
+  confirmedBy: 'confirmedBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type AdBroadcastScalarFieldEnum = (typeof AdBroadcastScalarFieldEnum)[keyof typeof AdBroadcastScalarFieldEnum]
+
+
+export const AdSpherePlacementScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  campaignId: 'campaignId',
+  creativeId: 'creativeId',
+  sphereId: 'sphereId',
+  placement: 'placement',
+  servedAt: 'servedAt',
+  recordedBy: 'recordedBy',
+  createdAt: 'createdAt'
+} as const
+
+export type AdSpherePlacementScalarFieldEnum = (typeof AdSpherePlacementScalarFieldEnum)[keyof typeof AdSpherePlacementScalarFieldEnum]
+
+
+export const AdPromotedSearchImpressionScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  campaignId: 'campaignId',
+  listingId: 'listingId',
+  query: 'query',
+  position: 'position',
+  servedAt: 'servedAt',
+  recordedBy: 'recordedBy',
+  createdAt: 'createdAt'
+} as const
+
+export type AdPromotedSearchImpressionScalarFieldEnum = (typeof AdPromotedSearchImpressionScalarFieldEnum)[keyof typeof AdPromotedSearchImpressionScalarFieldEnum]
 
 
 export const TeamScalarFieldEnum = {
@@ -183,6 +287,7 @@ export const UserScalarFieldEnum = {
   passwordHash: 'passwordHash',
   roles: 'roles',
   planTier: 'planTier',
+  emailVerifiedAt: 'emailVerifiedAt',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -202,6 +307,19 @@ export const RefreshTokenScalarFieldEnum = {
 } as const
 
 export type RefreshTokenScalarFieldEnum = (typeof RefreshTokenScalarFieldEnum)[keyof typeof RefreshTokenScalarFieldEnum]
+
+
+export const EmailVerificationScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  userId: 'userId',
+  tokenHash: 'tokenHash',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type EmailVerificationScalarFieldEnum = (typeof EmailVerificationScalarFieldEnum)[keyof typeof EmailVerificationScalarFieldEnum]
 
 
 export const WebhookEndpointScalarFieldEnum = {

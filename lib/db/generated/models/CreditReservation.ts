@@ -501,10 +501,6 @@ export type EnumCreditReservationStatusFieldUpdateOperationsInput = {
   set?: $Enums.CreditReservationStatus
 }
 
-export type NullableDateTimeFieldUpdateOperationsInput = {
-  set?: Date | string | null
-}
-
 export type CreditReservationCreateWithoutWalletInput = {
   tenantId: string
   id: string

@@ -451,18 +451,6 @@ export type WalletUncheckedUpdateOneWithoutTeamNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.WalletUpdateToOneWithWhereWithoutTeamInput, Prisma.WalletUpdateWithoutTeamInput>, Prisma.WalletUncheckedUpdateWithoutTeamInput>
 }
 
-export type NullableStringFieldUpdateOperationsInput = {
-  set?: string | null
-}
-
-export type IntFieldUpdateOperationsInput = {
-  set?: number
-  increment?: number
-  decrement?: number
-  multiply?: number
-  divide?: number
-}
-
 export type WalletCreateNestedOneWithoutEntriesInput = {
   create?: Prisma.XOR<Prisma.WalletCreateWithoutEntriesInput, Prisma.WalletUncheckedCreateWithoutEntriesInput>
   connectOrCreate?: Prisma.WalletCreateOrConnectWithoutEntriesInput

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { PlatformEvent } from '../../../lib/events/bus';
+import type { HttpAnswer, TenantFixture, TestPlatform } from '../../../test/harness';
+import { AD_EVENT_TYPES } from '../domain/events';
+
+export const BASE = '/ads/v1';
+export { AD_EVENT_TYPES };
+
+/** A valid create body; tests override single fields. */
+export function campaignBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Spring launch',
+    type: 'display',
+    budgetType: 'daily',
+    budgetAmount: 150.5,
+    currency: 'usd',
+    startDate: '2030-03-01T00:00:00.000Z',
+    endDate: '2030-04-01T00:00:00.000Z',
+    bidStrategy: 'manual_cpc',
+    bidAmount: 0.75,
+    targetingAudienceId: 'aud-42',
+    ...overrides,
+  };
+}
+
+/** The success data of a REST answer, or a thrown error showing what came instead. */
+export function data(res: HttpAnswer, status = 200) {
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body?.data;
+}
+
+/** The error of a REST answer after checking its status and code. */
+export function failure(res: HttpAnswer, status: number, code: string) {
+  expect([res.status, res.body?.error?.code]).toEqual([status, code]);
+  return res.body.error;
+}
+
+/** The fields a VALIDATION_FAILED names, sorted. */
+export function fieldsOf(error: { details?: { field: string }[] }): string[] {
+  return (error.details ?? []).map((d) => d.field).sort();
+}
+
+/** A token of the platform's own `system` role acting in `tenantId`. */
+export function systemToken(tenantId: string): string {
+  return jwt.sign({ tenantId, email: 'platform@system.test', roles: ['system'], planTier: 'enterprise' }, process.env.JWT_SECRET!, { subject: randomUUID(), expiresIn: 600 });
+}
+
+export async function createCampaign(p: TestPlatform, token: string, overrides: Record<string, unknown> = {}) {
+  return data(await p.rest('POST', `${BASE}/campaigns`, { token, body: campaignBody(overrides) }), 201);
+}
+
+/** A campaign taken through review to active (organizer submits, admin approves). */
+export async function activeCampaign(p: TestPlatform, t: TenantFixture, overrides: Record<string, unknown> = {}) {
+  const campaign = await createCampaign(p, t.organizer.token, overrides);
+  const review = data(await p.rest('POST', `${BASE}/campaigns/${campaign.id}/reviews`, { token: t.organizer.token, body: { creativeId: 'cr-1' } }), 201);
+  data(await p.rest('POST', `${BASE}/reviews/${review.id}/complete`, { token: t.admin.token, body: { decision: 'approved' } }));
+  return { ...campaign, status: 'active', reviewId: review.id };
+}
+
+/** A GraphQL call's data field, failing the test on errors. */
+export async function gqlData(p: TestPlatform, token: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await p.graphql(query, variables, { token });
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data;
+}
+
+/** A GraphQL call's first error extensions (code, httpStatus, details). */
+export async function gqlError(p: TestPlatform, token: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await p.graphql(query, variables, { token });
+  return res.body.errors?.[0]?.extensions;
+}
+
+/** Events whose data mention `id` anywhere. */
+export function mentioning(id: string) {
+  return (event: PlatformEvent) => JSON.stringify(event.data).includes(id) || event.subject === id;
+}
