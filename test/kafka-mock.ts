@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
 
 export interface MockKafka {
   brokers: string[];
@@ -40,4 +42,29 @@ export function startMockKafka(): Promise<MockKafka> {
       });
     });
   });
+}
+
+/** Every raw message of a topic, read by a plain kafkajs consumer (what another team's consumer sees). */
+export async function rawMessages(brokers: string[], topic: string, count: number): Promise<KafkaMessage[]> {
+  const consumer = new Kafka({ clientId: 'raw', brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: `raw-${randomUUID()}`, maxWaitTimeInMs: 100 });
+  const messages: KafkaMessage[] = [];
+  await consumer.connect();
+  await consumer.subscribe({ topics: [topic], fromBeginning: true });
+  const done = new Promise<void>((resolve) => {
+    void consumer.run({
+      eachMessage: async ({ message }) => {
+        messages.push(message);
+        if (messages.length >= count) resolve();
+      },
+    });
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`saw ${messages.length} of ${count} messages on ${topic}`)), 15_000)));
+  try {
+    await Promise.race([done, timeout]);
+  } finally {
+    clearTimeout(timer);
+    await consumer.disconnect();
+  }
+  return messages;
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel, type KafkaMessage } from 'kafkajs';
+import { Kafka, logLevel } from 'kafkajs';
 import { newEvent, type PlatformEvent } from '../../lib/events/bus';
 import { KafkaEventBus } from '../../lib/events/kafka/bus';
 import { consumerLag } from '../../lib/events/kafka/lag';
-import { startMockKafka, type MockKafka } from '../kafka-mock';
+import { rawMessages, startMockKafka, type MockKafka } from '../kafka-mock';
 
 let kafka: MockKafka;
 const buses: KafkaEventBus[] = [];
@@ -46,31 +46,6 @@ function collector() {
   };
 }
 
-/** Every raw message of a topic, read by a plain kafkajs consumer (what another team's consumer sees). */
-async function rawMessages(topic: string, count: number): Promise<KafkaMessage[]> {
-  const consumer = new Kafka({ clientId: 'raw', brokers: kafka.brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: `raw-${randomUUID()}`, maxWaitTimeInMs: 100 });
-  const messages: KafkaMessage[] = [];
-  await consumer.connect();
-  await consumer.subscribe({ topics: [topic], fromBeginning: true });
-  const done = new Promise<void>((resolve) => {
-    void consumer.run({
-      eachMessage: async ({ message }) => {
-        messages.push(message);
-        if (messages.length >= count) resolve();
-      },
-    });
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`saw ${messages.length} of ${count} messages on ${topic}`)), 15_000)));
-  try {
-    await Promise.race([done, timeout]);
-  } finally {
-    clearTimeout(timer);
-    await consumer.disconnect();
-  }
-  return messages;
-}
-
 async function produceRaw(topic: string, value: string, key = randomUUID()): Promise<void> {
   const producer = new Kafka({ clientId: 'raw', brokers: kafka.brokers, logLevel: logLevel.NOTHING }).producer();
   await producer.connect();
@@ -92,7 +67,7 @@ describe('the Kafka event bus', () => {
 
     const [got] = await seen.until(1);
     expect(got).toEqual({ ...sent, time: new Date(sent.time).toISOString() });
-    const [raw] = await rawMessages('platform.test.created.v1', 1);
+    const [raw] = await rawMessages(kafka.brokers, 'platform.test.created.v1', 1);
     expect(raw.key?.toString()).toBe(tenant);
     expect(raw.headers?.['content-type']?.toString()).toBe('application/cloudevents+json');
     expect(JSON.parse(raw.value!.toString())).toEqual({
@@ -155,7 +130,7 @@ describe('the Kafka event bus', () => {
     await bus().publish(poison);
     await produceRaw('platform.test.poison.v1', 'not json at all');
 
-    const letters = await rawMessages('platform.test.poison.v1.dlq', 2);
+    const letters = await rawMessages(kafka.brokers, 'platform.test.poison.v1.dlq', 2);
     expect(calls).toBe(3);
     const first = letters.find((m) => m.headers?.['x-dlq-attempts']?.toString() === '3')!;
     expect(JSON.parse(first.value!.toString())).toMatchObject({ id: poison.id, tenantid: tenant });

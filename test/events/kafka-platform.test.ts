@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { Receiver, SECRET, waitFor } from '../../subgraphs/integrations/test/helpers';
 import { startTestPlatform, type TenantFixture, type TestPlatform } from '../harness';
-import { startMockKafka, type MockKafka } from '../kafka-mock';
+import { rawMessages, startMockKafka, type MockKafka } from '../kafka-mock';
+import { createCampaign } from '../../subgraphs/ads/test/helpers';
 import { payingUser } from '../subscriptions/jobs';
 import { connect, Recording } from '../subscriptions/ws-client';
 
@@ -86,6 +87,25 @@ describe('events through Kafka', () => {
     // Handled once by the integrations group, and remembered for deduplication.
     expect(await p.prisma.processedEvent.count({ where: { consumer: 'platform.integrations', eventId: delivery.event.id } })).toBe(1);
   }, 60_000);
+
+  it('publishes an ad campaign to its documented topic: CloudEvents envelope, source platform.ads-svc, keyed by tenant', async () => {
+    const campaign = await createCampaign(p, tenant.organizer.token);
+    const messages = await rawMessages(kafka.brokers, 'platform.ads.campaign.created.v1', 1);
+    const message = messages.find((m) => JSON.parse(m.value!.toString()).subject === campaign.id)!;
+    expect(message.key?.toString()).toBe(tenant.tenantId);
+    const envelope = JSON.parse(message.value!.toString());
+    expect(envelope).toMatchObject({
+      specversion: '1.0',
+      id: expect.any(String),
+      source: 'platform.ads-svc',
+      type: 'platform.ads.campaign.created.v1',
+      subject: campaign.id,
+      time: expect.any(String),
+      datacontenttype: 'application/json',
+      tenantid: tenant.tenantId,
+      data: { id: campaign.id, tenantId: tenant.tenantId, status: 'draft' },
+    });
+  });
 
   it('reports each consumer group, its counters and its lag at /health/events, and the outbox backlog of each service', async () => {
     const gateway = await p.rest('GET', '/health/events');
