@@ -1,4 +1,4 @@
-import { parse, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { buildSchema, isScalarType, parse, printSchema, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { ApolloServer } from '@apollo/server';
 import type { RequestContext } from '../../lib/context';
 import { AppError, statusForCode, ValidationError } from '../../lib/errors';
@@ -7,6 +7,7 @@ import { json, type HttpResult } from '../../lib/http/io';
 import type { RestRoute } from './route';
 import { RestRouter, type RouteMatch } from './router';
 import { buildVariables } from './variables';
+import { DateTimeScalar } from '../../lib/graphql/scalars';
 
 interface CompiledOperation {
   operation: OperationDefinitionNode;
@@ -51,7 +52,7 @@ export class RestFacade {
       const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
       compiled.set(route, { operation });
     }
-    this.schema = schema;
+    this.schema = withCheckedScalars(schema);
     this.compiled = compiled;
   }
 
@@ -107,4 +108,25 @@ export class RestFacade {
     }
     return json(route.status ?? 200, successEnvelope(result, meta, style, undefined, route.meta));
   }
+}
+
+/**
+ * The gateway's schema knows custom scalars only by name (it accepts any value and leaves the
+ * check to the subgraph, which can then answer only a bare 400). A copy of it with the platform's
+ * own scalar checks lets a REST request's bad date-time come back as a detail naming its field.
+ */
+function withCheckedScalars(schema: GraphQLSchema): GraphQLSchema {
+  const copy = buildSchema(printSchema(schema));
+  const dateTime = copy.getType('DateTime');
+  if (isScalarType(dateTime)) {
+    dateTime.parseValue = (value: unknown) => {
+      try {
+        DateTimeScalar.parseValue(value);
+      } catch {
+        throw new Error('must be an ISO 8601 date-time string');
+      }
+      return value;
+    };
+  }
+  return copy;
 }

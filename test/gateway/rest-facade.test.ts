@@ -37,12 +37,15 @@ describe('REST facade edges', () => {
     expect(res.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
 
-  it('answers 400 for a value a subgraph scalar refuses (DateTime), never a masked 500', async () => {
+  it('answers 400 naming the field for a value the DateTime scalar refuses, never a masked 500', async () => {
     const body = { listingId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', amount: 10, validUntil: 'yesterday' };
     const rest = await p.rest('POST', '/marketplace/v1/quotes', { token: t.user.token, body });
     expect(rest.status).toBe(400);
     expect(rest.body.error.code).toBe('VALIDATION_FAILED');
-    expect(rest.body.error.message).toMatch(/DateTime/);
+    expect(rest.body.error.details).toEqual([{ field: 'validUntil', problem: 'must be an ISO 8601 date-time string' }]);
+    // Through /graphql the subgraph's scalar refuses it: still a 400, never a masked 500.
+    const gql = await p.graphql('mutation($input: CreateQuoteInput!) { createQuote(input: $input) { id } }', { input: body }, { token: t.user.token });
+    expect(gql.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
 
   it('serves an OpenAPI 3.1 document generated from the route table', async () => {
