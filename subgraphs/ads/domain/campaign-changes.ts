@@ -1,5 +1,5 @@
 import type { CampaignChanges, CampaignRow } from '../data/campaigns';
-import type { ChangeValue, FieldChanges } from './events';
+import type { ChangeValue, FieldChanges } from './event-shapes';
 
 /** Budget and bid: a change to any of them is also an ads.pricing.updated. */
 export const PRICING_FIELDS = ['budgetType', 'budgetAmount', 'bidStrategy', 'bidAmount'] as const;

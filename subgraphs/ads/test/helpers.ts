@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { HttpAnswer, TenantFixture, TestPlatform } from '../../../test/harness';
-import { AD_EVENT_TYPES } from '../domain/events';
+import { AD_EVENT_TYPES } from '../domain/event-shapes';
 
 export const BASE = '/ads/v1';
 export { AD_EVENT_TYPES };
