@@ -16,6 +16,7 @@ export function startAdsSubgraph(options: SubgraphStartOptions): Promise<Running
     prisma: options.prisma,
     port: options.port,
     host: options.host,
+    events: options.events,
     createContext: (base) => createAdsContext({ prisma: options.prisma }, base),
   });
 }
