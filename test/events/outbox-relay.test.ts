@@ -105,3 +105,16 @@ describe('the outbox relay', () => {
     expect(seen.all.map((e) => e.id)).toEqual(rows.map((r) => r.id));
   });
 });
+
+describe('/health/events', () => {
+  it('is served by the gateway and by every subgraph, with the bus and the outbox backlog', async () => {
+    const gateway = await p.rest('GET', '/health/events');
+    expect(gateway.status).toBe(200);
+    expect(gateway.body.bus).toMatchObject({ kind: 'in-process', subscribedTypes: expect.arrayContaining(['media.job.updated', 'payment.completed']) });
+    for (const subgraph of p.platform.subgraphs) {
+      const res = await fetch(subgraph.url.replace(/\/graphql$/, '/health/events'));
+      expect([subgraph.name, res.status]).toEqual([subgraph.name, 200]);
+      expect(await res.json()).toMatchObject({ bus: { kind: 'in-process' }, outbox: { pending: expect.any(Number) } });
+    }
+  });
+});
