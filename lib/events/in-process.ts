@@ -1,8 +1,13 @@
 import type { EventBus, EventBusStatus, EventHandler, PlatformEvent } from './bus';
 
+const TRIES = 3;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Delivers events to the handlers of this process. A failing handler is logged and does not
- * stop the others; publish resolves once every handler has run.
+ * Delivers events to the handlers of this process. A failing handler is tried again (3 tries,
+ * 50 then 100 ms apart) without holding up the others; if it still fails, publish rejects once
+ * every handler has run, so the outbox relay keeps the event and publishes it again later
+ * (at least once: handlers must tolerate a repeat, as Kafka consumers do).
  */
 export class InProcessEventBus implements EventBus {
   readonly kind = 'in-process' as const;
@@ -10,15 +15,11 @@ export class InProcessEventBus implements EventBus {
 
   async publish(event: PlatformEvent): Promise<void> {
     const handlers = [...(this.handlers.get(event.type) ?? [])];
-    await Promise.all(
-      handlers.map(async (handler) => {
-        try {
-          await handler(event);
-        } catch (error) {
-          console.error(`[events] handler of ${event.type} failed`, error);
-        }
-      }),
-    );
+    const failures = (await Promise.all(handlers.map((handler) => runWithRetries(handler, event)))).filter((error) => error !== undefined);
+    if (failures.length === 0) return;
+    const reason = failures.map((error) => (error instanceof Error ? error.message : String(error))).join('; ');
+    console.error(`[events] ${failures.length} handler(s) of ${event.type} ${event.id} failed ${TRIES} times: ${reason}`);
+    throw new Error(`${failures.length} handler(s) of ${event.type} failed: ${reason}`);
   }
 
   async publishAll(events: PlatformEvent[]): Promise<void> {
@@ -39,4 +40,19 @@ export class InProcessEventBus implements EventBus {
   async close(): Promise<void> {
     this.handlers.clear();
   }
+}
+
+/** The handler's last error after TRIES tries, or undefined once it succeeded. */
+async function runWithRetries(handler: EventHandler, event: PlatformEvent): Promise<unknown> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= TRIES; attempt++) {
+    try {
+      await handler(event);
+      return undefined;
+    } catch (error) {
+      lastError = error ?? new Error('handler failed');
+      if (attempt < TRIES) await pause(50 * attempt);
+    }
+  }
+  return lastError;
 }

@@ -118,3 +118,24 @@ describe('/health/events', () => {
     }
   });
 });
+
+describe('the in-process bus', () => {
+  it('retries a failing handler; one that keeps failing leaves the event in the outbox for the next round', async () => {
+    const bus = new InProcessEventBus();
+    let calls = 0;
+    const handled: string[] = [];
+    bus.subscribe('relay.tested', (e) => {
+      calls++;
+      // Fails its first four calls: three tries in the first round, one more in the next.
+      if (calls <= 4) throw new Error(`not yet (${calls})`);
+      handled.push(e.id);
+    });
+    const stuck = event(7);
+    await recordEvent(p.prisma, SERVICE, stuck);
+    await relay(bus, { pollIntervalMs: 100 });
+    await waitFor(() => handled.includes(stuck.id));
+    const row = await publishedOutboxRow(p.prisma, stuck.id);
+    expect(row).toMatchObject({ attempts: 1, lastError: expect.stringContaining('not yet (3)'), publishedAt: expect.any(Date) });
+    expect(calls).toBe(5);
+  });
+});
