@@ -20,6 +20,7 @@ export function kafkaBrokersFromEnv(): string[] | undefined {
 export class EventBuses {
   private readonly shared: InProcessEventBus | undefined;
   private readonly made: KafkaEventBus[] = [];
+  private readonly services = new Map<string, EventBus>();
 
   constructor(private readonly options: { prisma: PrismaClient; brokers?: string[] }) {
     this.shared = options.brokers?.length ? undefined : new InProcessEventBus();
@@ -29,9 +30,12 @@ export class EventBuses {
     return this.shared ? 'in-process' : 'kafka';
   }
 
-  /** A service's bus: its instances share the work. */
+  /** A service's bus (one per service in this process): its instances share the work. */
   forService(service: string): EventBus {
-    return this.shared ?? this.kafka(service, `platform.${service}`, true, new DatabaseDeduplicator(this.options.prisma, `platform.${service}`));
+    if (this.shared) return this.shared;
+    const made = this.services.get(service) ?? this.kafka(service, `platform.${service}`, true, new DatabaseDeduplicator(this.options.prisma, `platform.${service}`));
+    this.services.set(service, made);
+    return made;
   }
 
   /** One instance's bus: it sees every event (gateways fanning out subscriptions, workers). */
