@@ -69,3 +69,9 @@ export async function outboxBacklog(prisma: PrismaClient, services: string[]): P
     return { service, pending: row?._count._all ?? 0, oldest: row?._min.time ?? null };
   });
 }
+
+/** Forgets published events older than `before` (the outbox is a queue, not an archive); answers how many. */
+export async function prunePublished(prisma: PrismaClient, services: string[], before: Date): Promise<number> {
+  const { count } = await prisma.outboxEvent.deleteMany({ where: { service: { in: services }, publishedAt: { lt: before } } });
+  return count;
+}

@@ -1,8 +1,9 @@
 import { Client } from 'pg';
 import { databaseUrlOf, type PrismaClient } from '../db/prisma';
+import { envInt } from '../config';
 import { WorkLoop } from '../work-loop';
 import type { EventBus } from './bus';
-import { markPublished, pendingEvents, recordPublishFailure, withRelayLock } from './outbox-store';
+import { markPublished, pendingEvents, prunePublished, recordPublishFailure, withRelayLock } from './outbox-store';
 
 export interface OutboxRelayOptions {
   prisma: PrismaClient;
@@ -12,6 +13,8 @@ export interface OutboxRelayOptions {
   /** Safety-net poll when no notification arrives (default 1 s). */
   pollIntervalMs?: number;
   batchSize?: number;
+  /** Published rows are deleted after this many days (default `OUTBOX_RETENTION_DAYS`, 7). */
+  retentionDays?: number;
 }
 
 export const OUTBOX_CHANNEL = 'platform_outbox';
@@ -26,6 +29,7 @@ export class OutboxRelay {
   private readonly loop: WorkLoop;
   private readonly batchSize: number;
   private listener: Client | undefined;
+  private lastPrune = 0;
   published = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {
@@ -55,7 +59,16 @@ export class OutboxRelay {
     for (const service of this.options.services) {
       if ((await this.relayBatch(service)) === this.batchSize) more = true;
     }
+    await this.pruneHourly();
     return more;
+  }
+
+  /** Deletes published rows past the retention period, once an hour per relay. */
+  async pruneHourly(now = Date.now()): Promise<number> {
+    if (now - this.lastPrune < 3_600_000) return 0;
+    this.lastPrune = now;
+    const days = this.options.retentionDays ?? envInt('OUTBOX_RETENTION_DAYS', 7);
+    return prunePublished(this.options.prisma, this.options.services, new Date(now - days * 86_400_000));
   }
 
   private async relayBatch(service: string): Promise<number> {

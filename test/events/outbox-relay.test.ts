@@ -139,3 +139,20 @@ describe('the in-process bus', () => {
     expect(calls).toBe(5);
   });
 });
+
+describe('outbox retention', () => {
+  it('deletes published events past the retention period and keeps the rest, pending ones included', async () => {
+    const r = new OutboxRelay({ prisma: p.prisma, events: new InProcessEventBus(), services: [SERVICE], retentionDays: 7 });
+    const [old, recent, pending] = [event(1), event(2), event(3)];
+    await recordEvents(p.prisma, SERVICE, [old, recent, pending]);
+    const day = 86_400_000;
+    await p.prisma.outboxEvent.update({ where: { id: old.id }, data: { publishedAt: new Date(Date.now() - 8 * day) } });
+    await p.prisma.outboxEvent.update({ where: { id: recent.id }, data: { publishedAt: new Date(Date.now() - 6 * day) } });
+    await p.prisma.outboxEvent.update({ where: { id: pending.id }, data: { time: new Date(Date.now() - 30 * day) } });
+    expect(await r.pruneHourly()).toBeGreaterThanOrEqual(1);
+    const left = await p.prisma.outboxEvent.findMany({ where: { id: { in: [old.id, recent.id, pending.id] } } });
+    expect(left.map((row) => row.id).sort()).toEqual([recent.id, pending.id].sort());
+    // Once an hour: a second call right after does nothing.
+    expect(await r.pruneHourly()).toBe(0);
+  });
+});
