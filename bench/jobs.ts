@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     await seedDemo(prisma);
     const ports = { gateway: await freePort(), identity: await freePort(), marketplace: await freePort(), media: await freePort() };
     const urls = { IDENTITY_URL: `http://127.0.0.1:${ports.identity}/graphql`, MARKETPLACE_URL: `http://127.0.0.1:${ports.marketplace}/graphql`, MEDIA_URL: `http://127.0.0.1:${ports.media}/graphql` };
-    const env = { ...secrets, ...urls, DATABASE_URL: db.url, NODE_ENV: 'production', STORAGE_DIR: storageDir, IDENTITY_PORT: String(ports.identity), MARKETPLACE_PORT: String(ports.marketplace), MEDIA_PORT: String(ports.media) };
+    const env = { ...secrets, ...urls, DATABASE_URL: db.url, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0', STORAGE_DIR: storageDir, IDENTITY_PORT: String(ports.identity), MARKETPLACE_PORT: String(ports.marketplace), MEDIA_PORT: String(ports.media) };
     for (const name of ['identity', 'marketplace', 'media']) services.push(startProcess(name, 'scripts/start-subgraph.ts', [name], env));
     services.push(startProcess('gateway', 'gateway/main.ts', [], { ...env, PORT: String(ports.gateway) }));
     const gateway = `http://127.0.0.1:${ports.gateway}`;

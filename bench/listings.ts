@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     const gatewayPort = await freePort();
     const ports: Record<string, number> = {};
     for (const { name } of SUBGRAPHS) ports[name] = await freePort();
-    const env: Record<string, string> = { ...secrets, DATABASE_URL: db.url, NODE_ENV: 'production' };
+    const env: Record<string, string> = { ...secrets, DATABASE_URL: db.url, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' };
     for (const { name } of SUBGRAPHS) {
       env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
       env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;

@@ -176,7 +176,7 @@ async function main(): Promise<void> {
   try {
     await migrate(db.url);
     const prisma = createPrisma(db.url, 10);
-    platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage: new LocalDiskStorage(join(dir, 'files')) });
+    platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage: new LocalDiskStorage(join(dir, 'files')), rateLimit: { perMinute: 0, anonymousPerMinute: 0, store: 'memory' } });
     const fixture = await setUp(platform, prisma);
     // A small round first, discarded: code paths compiled, allocator pools grown.
     await measure(platform, fixture, 200);

@@ -12,6 +12,8 @@ import { graphqlError, serveGraphQL } from './graphql-endpoint';
 import { refuseNulCharacters } from './nul-guard';
 import { requestHash, withIdempotency } from './idempotency';
 import { errorResult, metaOf, type RestFacade } from './rest/facade';
+import type { RestRoute } from './rest/route';
+import { rateLimitedError, rateLimitHeaders, type RateLimitCheck } from './rate-limit/policy';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -24,6 +26,16 @@ export interface GatewayParts {
   ready: () => Promise<void>;
   /** The gateway's event bus (subscriptions), reported at /health/events. */
   events: () => Promise<unknown>;
+  /** Counts the request against its caller's limit; absent when limits are off. */
+  rateLimit?: RateLimitCheck;
+}
+
+/** Runs `run` when the caller is within its rate limit, else answers the refusal; both carry the RateLimit headers. */
+async function withinRateLimit(parts: GatewayParts, req: IncomingMessage, context: RequestContext, refuse: (error: AppError) => HttpResult, run: () => Promise<HttpResult>): Promise<HttpResult> {
+  const decision = await parts.rateLimit?.(req, context);
+  const result = decision && !decision.allowed ? refuse(rateLimitedError(decision)) : await run();
+  if (decision) Object.assign(result.headers, rateLimitHeaders(decision));
+  return result;
 }
 
 function idempotencyKey(req: IncomingMessage): string | undefined {
@@ -67,9 +79,11 @@ async function route(
 ): Promise<HttpResult> {
   if (path === '/graphql') {
     const context = authenticate(req.headers, ids);
-    const rawBody = await readBody(req);
-    refuseNulCharacters(rawBody, search);
-    return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, req, search, rawBody, context));
+    return withinRateLimit(parts, req, context, graphqlError, async () => {
+      const rawBody = await readBody(req);
+      refuseNulCharacters(rawBody, search);
+      return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, req, search, rawBody, context));
+    });
   }
   if (path === '/openapi.json' && method === 'GET') return json(200, parts.openApi());
   if (method === 'GET') {
@@ -90,14 +104,26 @@ async function route(
   const context = authenticate(req.headers, ids);
   const style = match.route.style;
   if (!match.route.public && !context.caller) return errorResult(new UnauthenticatedError(), metaOf(context), style);
-  if (match.route.requireIdempotencyKey && !idempotencyKey(req)) {
+  return withinRateLimit(parts, req, context, (error) => errorResult(error, metaOf(context), style), () => runRoute(parts, req, match.route, match.params, context, { method, path, search }));
+}
+
+async function runRoute(
+  parts: GatewayParts,
+  req: IncomingMessage,
+  route: RestRoute,
+  params: Record<string, string>,
+  context: RequestContext,
+  { method, path, search }: { method: string; path: string; search: string },
+): Promise<HttpResult> {
+  const style = route.style;
+  if (route.requireIdempotencyKey && !idempotencyKey(req)) {
     return errorResult(ValidationError.field('Idempotency-Key', 'header is required'), metaOf(context), style);
   }
-  const rawBody = await restBody(req, match.route);
+  const rawBody = await restBody(req, route);
   refuseNulCharacters(rawBody, search);
   return once(parts, req, context, path, search, rawBody, async () => {
     try {
-      return await parts.facade.execute(match.route, match.params, { method, path, search, rawBody, context });
+      return await parts.facade.execute(route, params, { method, path, search, rawBody, context });
     } catch (error) {
       if (error instanceof AppError) return errorResult(error, metaOf(context), style);
       throw error;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRateLimitCheck, rateLimitOptionsFromEnv, type RateLimitOptions } from './rate-limit/policy';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { ApolloGateway } from '@apollo/gateway';
@@ -33,6 +34,8 @@ export interface GatewayOptions {
   /** Where subscriptions take their events from. */
   events: EventBus;
   supergraphSdl?: string;
+  /** Requests per minute per caller and per anonymous client address (default from the environment). */
+  rateLimit?: RateLimitOptions;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
@@ -77,6 +80,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       );
     },
     events: async () => ({ bus: await options.events.status() }),
+    rateLimit: createRateLimitCheck(options.rateLimit ?? rateLimitOptionsFromEnv(), options.prisma),
   };
 
   const server = createServer((req, res) => {

@@ -7,6 +7,7 @@ import type { RunningService } from '../lib/subgraph/server';
 import type { SubgraphDirectory } from '../lib/subgraph/peers';
 import { createStorage, type FileStorage } from '../lib/storage';
 import { startGateway } from '../gateway/server';
+import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 
@@ -36,6 +37,8 @@ export async function startPlatform(options: {
   ephemeralPorts?: boolean;
   storage?: FileStorage;
   kafkaBrokers?: string[];
+  /** Per-caller request limits at the gateway (default: from the environment). */
+  rateLimit?: RateLimitOptions;
   /** Also run a media job worker in this process (`npm start`); tests start their own. */
   worker?: boolean;
 }): Promise<Platform> {
@@ -59,7 +62,7 @@ export async function startPlatform(options: {
       return service;
     }),
   );
-  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway') });
+  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway'), rateLimit: options.rateLimit });
   const relay = new OutboxRelay({ prisma: options.prisma, events: buses.forService('outbox-relay'), services: SUBGRAPHS.map((s) => s.name) });
   await relay.start();
   worker?.start();

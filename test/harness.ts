@@ -8,8 +8,11 @@ import { createPrisma, type PrismaClient } from '../lib/db/prisma';
 import type { FileStorage } from '../lib/storage';
 import { LocalDiskStorage } from '../lib/storage/local-disk';
 import { startPlatform, type Platform } from '../scripts/platform';
+import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 
 const TEMPLATE_DB = 'lanes_test_template';
+// Test files make hundreds of logins from one address; the limits have tests of their own.
+const NO_RATE_LIMIT: RateLimitOptions = { perMinute: 0, anonymousPerMinute: 0, store: 'memory' };
 
 export interface Session {
   token: string;
@@ -76,7 +79,7 @@ async function call(url: string, method: string, options: CallOptions): Promise<
  * The whole platform for one test file: a fresh database cloned from the migrated template,
  * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
  */
-export async function startTestPlatform(options: { kafkaBrokers?: string[] } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions } = {}): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
   const database = `t_${randomUUID().replace(/-/g, '')}`;
@@ -91,7 +94,7 @@ export async function startTestPlatform(options: { kafkaBrokers?: string[] } = {
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
   const storage = new LocalDiskStorage(storageDir);
   // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
-  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [] });
+  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT });
   const base = platform.gateway.url;
 
   const tp: TestPlatform = {

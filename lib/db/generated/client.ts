@@ -237,3 +237,8 @@ export type OutboxEvent = Prisma.OutboxEventModel
  * Events a consumer group has handled (deduplication by event id).
  */
 export type ProcessedEvent = Prisma.ProcessedEventModel
+/**
+ * Model RateLimitWindow
+ * Requests counted per caller in the current fixed window (one row per caller, reused each window).
+ */
+export type RateLimitWindow = Prisma.RateLimitWindowModel

@@ -1,0 +1,58 @@
+import type { IncomingMessage } from 'node:http';
+import { envInt } from '../../lib/config';
+import type { RequestContext } from '../../lib/context';
+import type { PrismaClient } from '../../lib/db/prisma';
+import { AppError } from '../../lib/errors';
+import { MemoryRateLimiter, PostgresRateLimiter, type RateDecision, type RateLimiter } from './limiter';
+
+export interface RateLimitOptions {
+  /** Requests per minute per signed-in caller; 0 turns the limit off. */
+  perMinute: number;
+  /** Requests per minute per client address without a token (login, register, public reads); 0 turns it off. */
+  anonymousPerMinute: number;
+  /** `memory` (one gateway) or `postgres` (counts shared by every gateway instance). */
+  store: 'memory' | 'postgres';
+}
+
+export function rateLimitOptionsFromEnv(): RateLimitOptions {
+  const store = process.env.RATE_LIMIT_STORE ?? 'memory';
+  if (store !== 'memory' && store !== 'postgres') throw new Error('RATE_LIMIT_STORE must be memory or postgres');
+  return { perMinute: envInt('RATE_LIMIT_PER_MINUTE', 1200), anonymousPerMinute: envInt('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 120), store };
+}
+
+export interface RateLimitCheck {
+  /** Undefined when the request is not limited (limits off, or the `system` role). */
+  (req: IncomingMessage, context: RequestContext): Promise<RateDecision | undefined>;
+}
+
+/**
+ * Who is counted: a signed-in caller by tenant and user (every token and address of that user
+ * together), anyone else by client address. The `system` role (the platform's own services) is
+ * not limited.
+ */
+export function createRateLimitCheck(options: RateLimitOptions, prisma: PrismaClient): RateLimitCheck {
+  const limiter: RateLimiter = options.store === 'postgres' ? new PostgresRateLimiter(prisma) : new MemoryRateLimiter();
+  return async (req, context) => {
+    const caller = context.caller;
+    if (caller?.roles.includes('system')) return undefined;
+    const [key, limit] = caller ? [`caller:${context.tenantId}:${caller.id}`, options.perMinute] : [`address:${req.socket.remoteAddress ?? 'unknown'}`, options.anonymousPerMinute];
+    if (limit === 0) return undefined;
+    return limiter.take(key, limit);
+  };
+}
+
+/** The refusal: 429 RATE_LIMITED, with how long to wait. */
+export function rateLimitedError(decision: RateDecision): AppError {
+  return new AppError('RATE_LIMITED', `Too many requests: at most ${decision.limit} a minute; try again in ${decision.resetSeconds} s`, 429);
+}
+
+/** IETF RateLimit headers on every limited answer, `Retry-After` on a refusal. */
+export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
+  const headers: Record<string, string> = {
+    'ratelimit-limit': String(decision.limit),
+    'ratelimit-remaining': String(decision.remaining),
+    'ratelimit-reset': String(decision.resetSeconds),
+  };
+  if (!decision.allowed) headers['retry-after'] = String(decision.resetSeconds);
+  return headers;
+}

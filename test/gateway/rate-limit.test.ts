@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { MemoryRateLimiter, PostgresRateLimiter, type RateLimiter } from '../../gateway/rate-limit/limiter';
+import { systemToken } from '../../subgraphs/integrations/test/helpers';
+import { startTestPlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
+
+// Counts shared through PostgreSQL, as with several gateway instances.
+const LIMITS = { perMinute: 6, anonymousPerMinute: 10, store: 'postgres' as const };
+let p: TestPlatform;
+let t: TenantFixture;
+beforeAll(async () => {
+  p = await startTestPlatform({ rateLimit: LIMITS });
+  t = await p.newTenant();
+});
+afterAll(() => p?.stop());
+
+/**
+ * Calls until the first 429 (at most twice the limit, in case a minute boundary resets the count
+ * on the way); answers the refusal and the answer just before it.
+ */
+async function untilRefused(call: () => Promise<HttpAnswer>, limit: number): Promise<{ refused: HttpAnswer; before: HttpAnswer }> {
+  let before: HttpAnswer | undefined;
+  for (let i = 0; i <= 2 * limit + 1; i++) {
+    const answer = await call();
+    if (answer.status === 429) return { refused: answer, before: before! };
+    expect(Number(answer.headers['ratelimit-limit'])).toBe(limit);
+    before = answer;
+  }
+  throw new Error('never refused');
+}
+
+describe('rate limits at the gateway', () => {
+  it('refuses a signed-in caller past its limit with 429 RATE_LIMITED and Retry-After, on REST and GraphQL alike', async () => {
+    const { refused, before } = await untilRefused(() => p.rest('GET', '/auth/v1/me', { token: t.user.token }), LIMITS.perMinute);
+    expect(before.headers['ratelimit-remaining']).toBe('0');
+    expect(refused.body).toMatchObject({ data: null, error: { code: 'RATE_LIMITED', http: 429 }, meta: { request_id: expect.any(String) } });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    const graphql = await p.graphql('{ me { id } }', {}, { token: t.user.token });
+    if (graphql.status === 429) {
+      expect(graphql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+      expect(graphql.headers['retry-after']).toBeDefined();
+    } else {
+      // A minute boundary passed: the new window counts from 1 again.
+      expect(graphql.headers['ratelimit-remaining']).toBe(String(LIMITS.perMinute - 1));
+    }
+  });
+
+  it('counts each caller apart, and does not limit the system role', async () => {
+    const other = await p.rest('GET', '/auth/v1/me', { token: t.organizer.token });
+    expect(other.status).toBe(200);
+    for (let i = 0; i < LIMITS.perMinute + 2; i++) {
+      const system = await p.rest('GET', '/auth/v1/teams', { token: systemToken(t.tenantId) });
+      expect(system.status).toBe(200);
+      expect(system.headers['ratelimit-limit']).toBeUndefined();
+    }
+  });
+
+  it('limits requests without a token by client address (login attempts)', async () => {
+    const login = () => p.rest('POST', '/auth/v1/login', { body: { email: t.user.email, password: 'not-the-password' } });
+    const { refused, before } = await untilRefused(login, LIMITS.anonymousPerMinute);
+    expect(before.status).toBe(401);
+    expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', http: 429 });
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe.each([
+  ['memory', () => new MemoryRateLimiter(60_000)],
+  ['postgres', () => new PostgresRateLimiter(p.prisma, 60_000)],
+])('the %s limiter', (_name, make: () => RateLimiter) => {
+  it('allows `limit` requests per fixed window, then refuses until the next window', async () => {
+    const limiter = make();
+    const key = `test:${randomUUID()}`;
+    const start = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
+    expect(await limiter.take(key, 2, start + 1_000)).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 59 });
+    expect(await limiter.take(key, 2, start + 2_000)).toEqual({ allowed: true, limit: 2, remaining: 0, resetSeconds: 58 });
+    expect(await limiter.take(key, 2, start + 30_500)).toEqual({ allowed: false, limit: 2, remaining: 0, resetSeconds: 30 });
+    expect(await limiter.take(key, 2, start + 60_000)).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 60 });
+  });
+
+  it('counts concurrent requests exactly', async () => {
+    const limiter = make();
+    const key = `test:${randomUUID()}`;
+    const now = Math.floor(Date.now() / 60_000) * 60_000 + 120_000;
+    const decisions = await Promise.all(Array.from({ length: 20 }, () => limiter.take(key, 12, now)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(12);
+  });
+});
