@@ -44,6 +44,16 @@ async function run(s: Scenario) {
  * gateway as GraphQL, and through the gateway's REST facade. Each service runs in its own
  * process, as in a distributed deployment, against one embedded PostgreSQL.
  */
+/**
+ * Rate limits are off unless BENCH_RATE_LIMIT_STORE (memory or postgres) asks to measure what
+ * counting costs: then every request is counted against a limit too high to refuse any.
+ */
+function rateLimitEnv(): Record<string, string> {
+  const store = process.env.BENCH_RATE_LIMIT_STORE;
+  if (!store) return { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' };
+  return { RATE_LIMIT_PER_MINUTE: '1000000000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000000', RATE_LIMIT_STORE: store };
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'lanes-bench-'));
   const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), SUBGRAPH_SECRET: randomBytes(32).toString('base64url') };
@@ -60,7 +70,7 @@ async function main(): Promise<void> {
     const gatewayPort = await freePort();
     const ports: Record<string, number> = {};
     for (const { name } of SUBGRAPHS) ports[name] = await freePort();
-    const env: Record<string, string> = { ...secrets, DATABASE_URL: db.url, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' };
+    const env: Record<string, string> = { ...secrets, DATABASE_URL: db.url, NODE_ENV: 'production', ...rateLimitEnv() };
     for (const { name } of SUBGRAPHS) {
       env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
       env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
