@@ -1,15 +1,19 @@
 import type { PrismaClient } from '../../lib/db/prisma';
 
 /**
- * Counts one request for `key` in the window starting at `windowStart`, atomically: the first
- * request of a new window resets the count. Answers the count including this request.
+ * Adds `cost` requests for `key` to the window starting at `windowStart`, atomically: the first
+ * write of a newer window resets the count, and a late write for an older window leaves a newer
+ * one alone. Answers the row's count afterwards.
  */
-export async function countRequest(prisma: PrismaClient, key: string, windowStart: Date, cost: number): Promise<number> {
+export async function countRequests(prisma: PrismaClient, key: string, windowStart: Date, cost: number): Promise<number> {
   const [row] = await prisma.$queryRaw<{ count: number }[]>`
     INSERT INTO "platform"."rate_limit_windows" ("key", "window_start", "count") VALUES (${key}, ${windowStart}, ${cost})
     ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "rate_limit_windows"."window_start" = EXCLUDED."window_start" THEN "rate_limit_windows"."count" + EXCLUDED."count" ELSE EXCLUDED."count" END,
-      "window_start" = EXCLUDED."window_start"
+      "count" = CASE
+        WHEN "rate_limit_windows"."window_start" = EXCLUDED."window_start" THEN "rate_limit_windows"."count" + EXCLUDED."count"
+        WHEN "rate_limit_windows"."window_start" < EXCLUDED."window_start" THEN EXCLUDED."count"
+        ELSE "rate_limit_windows"."count" END,
+      "window_start" = GREATEST("rate_limit_windows"."window_start", EXCLUDED."window_start")
     RETURNING "count"`;
   return row.count;
 }

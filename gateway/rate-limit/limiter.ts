@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../lib/db/prisma';
-import { countRequest, forgetWindowsBefore } from '../data/rate-limit-store';
+import { countRequests, forgetWindowsBefore } from '../data/rate-limit-store';
 
 export interface RateDecision {
   allowed: boolean;
@@ -41,22 +41,69 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
-/** Counts in PostgreSQL, shared by every gateway instance (one upsert per request). */
+interface SharedWindow {
+  start: number;
+  /** The count PostgreSQL answered at the last write (every instance's requests). */
+  shared: number;
+  /** This instance's requests since then, not yet written. */
+  pending: number;
+  synced: boolean;
+}
+
+/**
+ * Counts in PostgreSQL, shared by every gateway instance. The first request of a caller's window
+ * in this instance writes at once (an atomic upsert that answers the shared count); later ones
+ * are counted here and added in one upsert every `flushMs`. So a caller costs one write per
+ * `flushMs`, not one per request, and an instance sees the others' requests at most `flushMs` late.
+ */
 export class PostgresRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, SharedWindow>();
+  private flushing: NodeJS.Timeout | undefined;
   private lastSweep = 0;
 
   constructor(
     private readonly prisma: PrismaClient,
     private readonly windowMs = 60_000,
+    private readonly flushMs = 100,
   ) {}
 
   async take(key: string, limit: number, now = Date.now()): Promise<RateDecision> {
     const start = windowOf(now, this.windowMs);
-    const count = await countRequest(this.prisma, key, new Date(start), 1);
-    if (now - this.lastSweep > 10 * this.windowMs) {
-      this.lastSweep = now;
-      await forgetWindowsBefore(this.prisma, new Date(start - this.windowMs));
+    const current = this.windows.get(key);
+    const window = current && current.start === start ? current : { start, shared: 0, pending: 0, synced: false };
+    this.windows.set(key, window);
+    if (!window.synced) {
+      // Concurrent first requests each write; each is decided by the count its own write answered.
+      const count = await countRequests(this.prisma, key, new Date(start), 1);
+      window.shared = Math.max(window.shared, count);
+      window.synced = true;
+      await this.sweep(now, start);
+      return decide(count, limit, start, this.windowMs, now);
     }
-    return decide(count, limit, start, this.windowMs, now);
+    window.pending++;
+    this.flushing ??= setTimeout(() => void this.flush(), this.flushMs).unref();
+    return decide(window.shared + window.pending, limit, start, this.windowMs, now);
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = undefined;
+    for (const [key, window] of this.windows) {
+      if (window.pending === 0) continue;
+      const pending = window.pending;
+      window.pending = 0;
+      try {
+        window.shared = await countRequests(this.prisma, key, new Date(window.start), pending);
+      } catch (error) {
+        window.pending += pending;
+        console.error('[rate-limit] could not write counts', error);
+      }
+    }
+  }
+
+  private async sweep(now: number, start: number): Promise<void> {
+    if (now - this.lastSweep < 10 * this.windowMs) return;
+    this.lastSweep = now;
+    for (const [key, window] of this.windows) if (window.start < start) this.windows.delete(key);
+    await forgetWindowsBefore(this.prisma, new Date(start - this.windowMs));
   }
 }

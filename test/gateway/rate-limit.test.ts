@@ -88,3 +88,23 @@ describe.each([
     expect(decisions.filter((d) => d.allowed)).toHaveLength(12);
   });
 });
+
+describe('the postgres limiter across gateway instances', () => {
+  it('sees the requests another instance made (written within its flush interval) and never moves a window back', async () => {
+    const a = new PostgresRateLimiter(p.prisma, 60_000, 20);
+    const b = new PostgresRateLimiter(p.prisma, 60_000, 20);
+    const key = `test:${randomUUID()}`;
+    const start = Math.floor(Date.now() / 60_000) * 60_000 + 180_000;
+    for (let i = 0; i < 4; i++) expect((await a.take(key, 6, start + 100)).allowed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await b.take(key, 6, start + 200)).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await b.take(key, 6, start + 300)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await b.take(key, 6, start + 400)).toMatchObject({ allowed: false });
+    // A late write for the window before does not disturb this one.
+    const late = new PostgresRateLimiter(p.prisma, 60_000, 20);
+    await late.take(key, 6, start - 1_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const row = await p.prisma.rateLimitWindow.findUniqueOrThrow({ where: { key } });
+    expect([row.windowStart.getTime(), row.count]).toEqual([start, 7]);
+  });
+});
