@@ -12,12 +12,26 @@ export interface RateLimitOptions {
   anonymousPerMinute: number;
   /** `memory` (one gateway) or `postgres` (counts shared by every gateway instance). */
   store: 'memory' | 'postgres';
+  /** Proxies in front of the gateway whose `X-Forwarded-For` entries are trusted (default 0: the TCP peer is the client). */
+  trustedProxies?: number;
 }
 
 export function rateLimitOptionsFromEnv(): RateLimitOptions {
   const store = process.env.RATE_LIMIT_STORE ?? 'memory';
   if (store !== 'memory' && store !== 'postgres') throw new Error('RATE_LIMIT_STORE must be memory or postgres');
-  return { perMinute: envInt('RATE_LIMIT_PER_MINUTE', 1200), anonymousPerMinute: envInt('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 120), store };
+  return { perMinute: envInt('RATE_LIMIT_PER_MINUTE', 1200), anonymousPerMinute: envInt('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 120), store, trustedProxies: envInt('TRUSTED_PROXIES', 0) };
+}
+
+/**
+ * The client's address: the TCP peer, or with `trusted` proxies in front, the address the
+ * outermost trusted proxy saw (entries further left could be forged by the client).
+ */
+export function clientAddress(req: IncomingMessage, trusted: number): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (trusted === 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((h) => h.trim()).filter(Boolean);
+  return hops[hops.length - trusted] ?? hops[0] ?? peer;
 }
 
 export interface RateLimitCheck {
@@ -35,7 +49,7 @@ export function createRateLimitCheck(options: RateLimitOptions, prisma: PrismaCl
   return async (req, context) => {
     const caller = context.caller;
     if (caller?.roles.includes('system')) return undefined;
-    const [key, limit] = caller ? [`caller:${context.tenantId}:${caller.id}`, options.perMinute] : [`address:${req.socket.remoteAddress ?? 'unknown'}`, options.anonymousPerMinute];
+    const [key, limit] = caller ? [`caller:${context.tenantId}:${caller.id}`, options.perMinute] : [`address:${clientAddress(req, options.trustedProxies ?? 0)}`, options.anonymousPerMinute];
     if (limit === 0) return undefined;
     return limiter.take(key, limit);
   };

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MemoryRateLimiter, PostgresRateLimiter, type RateLimiter } from '../../gateway/rate-limit/limiter';
+import { clientAddress } from '../../gateway/rate-limit/policy';
+import type { IncomingMessage } from 'node:http';
 import { systemToken } from '../../subgraphs/integrations/test/helpers';
 import { startTestPlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
 
@@ -106,5 +108,21 @@ describe('the postgres limiter across gateway instances', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const row = await p.prisma.rateLimitWindow.findUniqueOrThrow({ where: { key } });
     expect([row.windowStart.getTime(), row.count]).toEqual([start, 7]);
+  });
+});
+
+describe('the client address of an anonymous caller', () => {
+  const request = (peer: string, forwarded?: string) => ({ socket: { remoteAddress: peer }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as IncomingMessage;
+
+  it('is the TCP peer unless proxies are trusted, so a client cannot pick its own bucket', () => {
+    expect(clientAddress(request('10.0.0.9', '1.2.3.4'), 0)).toBe('10.0.0.9');
+  });
+
+  it('with trusted proxies, is the entry the outermost trusted proxy added', () => {
+    expect(clientAddress(request('10.0.0.9', '1.2.3.4'), 1)).toBe('1.2.3.4');
+    // The client forged "6.6.6.6"; the one proxy in front appended the real address.
+    expect(clientAddress(request('10.0.0.9', '6.6.6.6, 1.2.3.4'), 1)).toBe('1.2.3.4');
+    expect(clientAddress(request('10.0.0.9', '6.6.6.6, 1.2.3.4, 10.0.0.5'), 2)).toBe('1.2.3.4');
+    expect(clientAddress(request('10.0.0.9'), 1)).toBe('10.0.0.9');
   });
 });
