@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { connect, createServer } from 'node:net';
+import { freePort } from '../free-port';
+import { waitFor } from '../../subgraphs/integrations/test/helpers';
 import { Kafka, logLevel } from 'kafkajs';
 import { newEvent, type PlatformEvent } from '../../lib/events/bus';
 import { KafkaEventBus } from '../../lib/events/kafka/bus';
@@ -164,4 +167,31 @@ describe('the Kafka event bus', () => {
     await admin.disconnect();
     expect(lags.reduce((sum, p) => sum + p.lag, 0)).toBe(5);
   });
+
+  it('keeps trying to start its consumer while the broker is unreachable, and consumes once it is there', async () => {
+    const port = await freePort();
+    const consumer = bus({ brokers: [`127.0.0.1:${port}`], retries: 0, restartDelayMs: 300 });
+    const seen = collector();
+    consumer.subscribe('test.late', seen.handler);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The broker "comes up": a TCP relay on the address the bus was given, to the mock cluster.
+    const [host, brokerPort] = kafka.brokers[0].split(':');
+    const relay = createServer((socket) => {
+      const upstream = connect(Number(brokerPort), host);
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+    try {
+      await waitFor(async () => {
+        await bus().publish(event('test.late', { late: true }));
+        return seen.got.length > 0;
+      }, 20_000);
+      expect(seen.got[0]).toMatchObject({ type: 'test.late', data: { late: true } });
+    } finally {
+      await consumer.close();
+      relay.close();
+    }
+  }, 30_000);
 });

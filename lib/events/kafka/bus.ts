@@ -2,7 +2,7 @@ import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type Producer
 import { topicOf, type EventBus, type EventBusStatus, type EventHandler, type PlatformEvent } from '../bus';
 import { CLOUDEVENTS_JSON, toStructuredCloudEvent } from '../cloudevent';
 import { MemoryDeduplicator, type Deduplicator } from '../dedupe';
-import { deadLetterMessage, deadLetterTopicOf, handleBatch, type ConsumerStats, type DeadLetter } from './handle-batch';
+import { deadLetterMessage, deadLetterTopicOf, handleBatch, type ConsumerStats, type DeadLetter, type MessageHandling } from './handle-batch';
 import { consumerLag, type PartitionLag } from './lag';
 
 export interface KafkaBusOptions {
@@ -21,6 +21,10 @@ export interface KafkaBusOptions {
   retryDelayMs?: number;
   /** How long a fetch waits for data (default 100 ms: low latency for job progress). */
   maxWaitTimeInMs?: number;
+  /** kafkajs retries of a failed connection or request (default 8, about 25 s in all). */
+  retries?: number;
+  /** Pause before starting a consumer again after its start failed (default 5 s). */
+  restartDelayMs?: number;
 }
 
 /**
@@ -40,8 +44,19 @@ export class KafkaEventBus implements EventBus {
   private joined: Promise<void> = Promise.resolve();
   private closed = false;
 
+  /** How messages are handled; kept across consumer restarts (the in-memory deduplication with it). */
+  private readonly handling: MessageHandling;
+
   constructor(private readonly options: KafkaBusOptions) {
-    this.kafka = new Kafka({ clientId: options.clientId, brokers: options.brokers, logLevel: logLevel.ERROR, connectionTimeout: 5000, retry: { retries: 8, initialRetryTime: 100 } });
+    this.handling = {
+      handlersOf: (type: string) => [...(this.handlers.get(type) ?? [])],
+      dedupe: options.dedupe ?? new MemoryDeduplicator(),
+      maxAttempts: options.maxAttempts ?? 3,
+      retryDelayMs: options.retryDelayMs ?? 200,
+      deadLetter: (letter: DeadLetter) => this.deadLetter(letter),
+      stats: this.stats,
+    };
+    this.kafka = new Kafka({ clientId: options.clientId, brokers: options.brokers, logLevel: logLevel.ERROR, connectionTimeout: 5000, retry: { retries: options.retries ?? 8, initialRetryTime: 100 } });
   }
 
   get groupId(): string {
@@ -123,32 +138,38 @@ export class KafkaEventBus implements EventBus {
     return this.producer;
   }
 
+  /** (Re)starts the consumer after the starts already queued; a failed start is tried again until it works or the bus closes. */
   private scheduleRestart(): void {
-    this.restart = this.restart.then(() => (this.closed ? undefined : this.startConsumer())).catch((error) => console.error('[events] Kafka consumer start failed', error));
+    this.restart = this.restart
+      .then(() => this.startConsumer())
+      .catch((error) => {
+        const delay = this.options.restartDelayMs ?? 5000;
+        console.error(`[events] Kafka consumer start failed; trying again in ${delay} ms:`, error instanceof Error ? error.message : error);
+        if (!this.closed) setTimeout(() => this.scheduleRestart(), delay).unref();
+      });
   }
 
   private async startConsumer(): Promise<void> {
     const topics = [...this.handlers.keys()].map(topicOf).sort();
-    if (topics.join() === this.consumerTopics.join() && this.consumer) return;
-    await this.consumer?.disconnect();
+    if (this.closed || (topics.join() === this.consumerTopics.join() && this.consumer)) return;
+    const previous = this.consumer;
+    this.consumer = undefined;
+    await previous?.disconnect();
     const consumer = this.kafka.consumer({ groupId: this.options.groupId, maxWaitTimeInMs: this.options.maxWaitTimeInMs ?? 100, allowAutoTopicCreation: true });
     this.joined = new Promise((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics, fromBeginning: this.options.fromBeginning ?? false });
+      await consumer.run({
+        eachBatchAutoResolve: false,
+        eachBatch: ({ batch, resolveOffset, heartbeat }) => handleBatch(batch.topic, batch.partition, batch.messages, this.handling, { resolveOffset, heartbeat }),
+      });
+    } catch (error) {
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
     this.consumer = consumer;
     this.consumerTopics = topics;
-    await consumer.connect();
-    await consumer.subscribe({ topics, fromBeginning: this.options.fromBeginning ?? false });
-    const how = {
-      handlersOf: (type: string) => [...(this.handlers.get(type) ?? [])],
-      dedupe: this.options.dedupe ?? new MemoryDeduplicator(),
-      maxAttempts: this.options.maxAttempts ?? 3,
-      retryDelayMs: this.options.retryDelayMs ?? 200,
-      deadLetter: (letter: DeadLetter) => this.deadLetter(letter),
-      stats: this.stats,
-    };
-    await consumer.run({
-      eachBatchAutoResolve: false,
-      eachBatch: ({ batch, resolveOffset, heartbeat }) => handleBatch(batch.topic, batch.partition, batch.messages, how, { resolveOffset, heartbeat }),
-    });
   }
 
   private async deadLetter(letter: DeadLetter): Promise<void> {
