@@ -6,6 +6,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { newEvent, type PlatformEvent } from '../../lib/events/bus';
 import { KafkaEventBus } from '../../lib/events/kafka/bus';
 import { consumerLag } from '../../lib/events/kafka/lag';
+import { replayDeadLetters } from '../../lib/events/kafka/replay';
 import { rawMessages, startMockKafka, type MockKafka } from '../kafka-mock';
 
 let kafka: MockKafka;
@@ -194,4 +195,28 @@ describe('the Kafka event bus', () => {
       relay.close();
     }
   }, 30_000);
+
+  it('replays dead letters to their topic once the cause is fixed; a second replay sends nothing new', async () => {
+    const consumer = bus({ maxAttempts: 2 });
+    let broken = true;
+    const handled: string[] = [];
+    consumer.subscribe('test.replayed', (e) => {
+      if (broken) throw new Error('downstream is down');
+      handled.push(e.id);
+    });
+    await consumer.ready();
+    const lost = event('test.replayed', { n: 1 });
+    await bus().publish(lost);
+    await rawMessages(kafka.brokers, 'platform.test.replayed.v1.dlq', 1);
+    expect(handled).toEqual([]);
+
+    broken = false;
+    expect(await replayDeadLetters({ brokers: kafka.brokers, topic: 'platform.test.replayed.v1' })).toBe(1);
+    await waitFor(() => handled.length > 0);
+    expect(handled).toEqual([lost.id]);
+    const replayed = await rawMessages(kafka.brokers, 'platform.test.replayed.v1', 2);
+    expect(replayed[1].headers?.['x-replayed-from-dlq-offset']?.toString()).toBe('0');
+    expect(replayed[1].headers?.['x-dlq-reason']).toBeUndefined();
+    expect(await replayDeadLetters({ brokers: kafka.brokers, topic: 'platform.test.replayed.v1' })).toBe(0);
+  }, 40_000);
 });
