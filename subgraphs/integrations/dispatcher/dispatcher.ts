@@ -6,6 +6,7 @@ import { toCloudEvent } from '../domain/cloudevent';
 import { EVENT_TYPES, isEventType } from '../../../lib/events/catalog';
 import { DEFAULT_TIMEOUT_MS, DISABLE_AFTER_FAILURES, nextRetryAt } from '../domain/retry-schedule';
 import { sendDelivery } from './send';
+import { allowPrivateTargetsFromEnv } from '../domain/private-addresses';
 import { systemClock, type Clock } from './clock';
 import { WorkLoop } from '../../../lib/work-loop';
 
@@ -20,6 +21,8 @@ export interface DispatcherOptions {
   timeoutMs?: number;
   /** Deliveries claimed (and sent in parallel) per round. */
   batchSize?: number;
+  /** Whether deliveries may go to loopback and private networks (development: yes; production: no). */
+  allowPrivateTargets?: boolean;
 }
 
 /**
@@ -31,6 +34,7 @@ export class WebhookDispatcher {
   private readonly prisma: PrismaClient;
   private readonly timeoutMs: number;
   private readonly batchSize: number;
+  private readonly allowPrivateTargets: boolean;
   private unsubscribe: (() => void)[] = [];
   private readonly loop: WorkLoop;
 
@@ -39,6 +43,7 @@ export class WebhookDispatcher {
     this.clock = options.clock ?? systemClock;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.batchSize = options.batchSize ?? 20;
+    this.allowPrivateTargets = options.allowPrivateTargets ?? allowPrivateTargetsFromEnv();
     this.loop = new WorkLoop('webhooks', async () => (await this.runDue()) === this.batchSize, options.pollIntervalMs ?? 1000);
   }
 
@@ -88,7 +93,7 @@ export class WebhookDispatcher {
   private async attempt(delivery: ClaimedDelivery, endpoint: { url: string; secret: string } | undefined): Promise<void> {
     // The endpoint was deleted after the claim; its deliveries went with it.
     if (!endpoint) return;
-    const result = await sendDelivery(endpoint.url, endpoint.secret, delivery.payload, this.timeoutMs);
+    const result = await sendDelivery(endpoint.url, endpoint.secret, delivery.payload, this.timeoutMs, !this.allowPrivateTargets);
     const at = this.clock.now();
     const attempts = delivery.attempts + 1;
     if (result.ok) {
@@ -101,3 +106,4 @@ export class WebhookDispatcher {
     await recordEndpointFailure(this.prisma, delivery.endpointId, DISABLE_AFTER_FAILURES, at);
   }
 }
+

@@ -1,4 +1,6 @@
+import { fetch } from 'undici';
 import { CLOUDEVENTS_CONTENT_TYPE, SIGNATURE_HEADER, signature } from '../domain/cloudevent';
+import { PrivateTargetError, publicOnlyAgent, refusePrivateLiteral } from './target-guard';
 
 export interface SendResult {
   ok: boolean;
@@ -9,11 +11,14 @@ export interface SendResult {
 /**
  * One HTTP POST of a stored envelope. Any 2xx succeeds; another status, a network error or no
  * answer within `timeoutMs` fails. Redirects are not followed: a 3xx is a failure too, so a
- * signed body never goes to an address nobody registered.
+ * signed body never goes to an address nobody registered. With `publicOnly`, an address on a
+ * private network (by IP literal or by what the name resolves to) is refused before connecting.
  */
-export async function sendDelivery(url: string, secret: string, payload: string, timeoutMs: number): Promise<SendResult> {
+export async function sendDelivery(url: string, secret: string, payload: string, timeoutMs: number, publicOnly: boolean): Promise<SendResult> {
   try {
+    if (publicOnly) refusePrivateLiteral(url);
     const response = await fetch(url, {
+      dispatcher: publicOnly ? publicOnlyAgent : undefined,
       method: 'POST',
       headers: { 'content-type': CLOUDEVENTS_CONTENT_TYPE, [SIGNATURE_HEADER]: signature(secret, payload), 'user-agent': 'platform-webhooks/1' },
       body: payload,
@@ -25,6 +30,8 @@ export async function sendDelivery(url: string, secret: string, payload: string,
     const ok = response.status >= 200 && response.status < 300;
     return { ok, statusCode: response.status, error: ok ? null : `receiver answered ${response.status}` };
   } catch (error) {
+    const refused = error instanceof PrivateTargetError ? error : (error as { cause?: unknown }).cause;
+    if (refused instanceof PrivateTargetError) return { ok: false, statusCode: null, error: `refused: ${refused.message}` };
     const name = (error as Error).name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
     return { ok: false, statusCode: null, error: timedOut ? `no answer within ${timeoutMs} ms` : `request failed: ${(error as Error).message}` };

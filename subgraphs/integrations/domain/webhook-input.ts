@@ -1,6 +1,8 @@
 import { isProduction } from '../../../lib/config';
 import { InputCheck } from '../../../lib/validation';
 import { isEventType } from '../../../lib/events/catalog';
+import { isIP } from 'node:net';
+import { allowPrivateTargetsFromEnv, isPrivateAddress } from './private-addresses';
 
 const MAX_URL = 2048;
 const MIN_SECRET = 16;
@@ -25,6 +27,12 @@ export function checkUrl(check: InputCheck, url: string | null | undefined, requ
     return;
   }
   if (parsed.username || parsed.password) check.problem('url', 'must not contain credentials');
+  // Names are checked when a delivery connects (they may resolve differently later); a private IP literal is refused now.
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (parsed.protocol === 'https:' && isIP(host) && isPrivateAddress(host) && !allowPrivateTargetsFromEnv()) {
+    check.problem('url', 'must not point to a private network address');
+    return;
+  }
   if (parsed.protocol === 'https:') return;
   const localHttp = parsed.protocol === 'http:' && LOOPBACK_HOSTS.includes(parsed.hostname);
   if (!localHttp) check.problem('url', 'must use https (http is allowed only for localhost and 127.0.0.1 in development)');

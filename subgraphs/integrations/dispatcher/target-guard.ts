@@ -1,0 +1,30 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import { Agent } from 'undici';
+import { isPrivateAddress } from '../domain/private-addresses';
+
+export class PrivateTargetError extends Error {}
+
+/** A host given as an IP literal is never looked up, so it is checked before any connection. */
+export function refusePrivateLiteral(url: string): void {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && isPrivateAddress(host)) throw new PrivateTargetError(`${host} is a private address`);
+}
+
+/**
+ * Resolves like the system does, then refuses the connection when any address is private. The
+ * check is made on the very addresses the socket connects to, so a name that resolves to a
+ * public address at registration and a private one later (DNS rebinding) is refused too.
+ */
+const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 0);
+    const refused = addresses.find((a) => isPrivateAddress(a.address));
+    if (refused) return callback(new PrivateTargetError(`${hostname} resolves to the private address ${refused.address}`), '', 0);
+    if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
+    callback(null, addresses[0].address, addresses[0].family);
+  });
+};
+
+/** The connection pool of deliveries that may only reach public addresses. */
+export const publicOnlyAgent = new Agent({ connect: { lookup: guardedLookup }, keepAliveTimeout: 10_000 });
