@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   console.log(`  GraphQL     ${gateway}/graphql`);
   console.log(`  REST        ${gateway}/marketplace/v1/listings, ${gateway}/auth/v1/login, ... (see ${gateway}/openapi.json)`);
   for (const s of platform.subgraphs) console.log(`  subgraph    ${s.name.padEnd(12)} ${s.url}`);
+  console.log(`  events      ${platform.buses.kind === 'kafka' ? `Kafka (${process.env.KAFKA_BROKERS})` : 'in-process bus (set KAFKA_BROKERS for Kafka)'}; outbox relay for every service`);
   if (platform.worker) console.log(`  worker      media jobs, ${platform.worker.id} (more: npm run start:worker)`);
   if (!isProduction()) {
     console.log(`  demo tenant ${seeded ? 'seeded now' : 'already seeded'}; password for every account: ${DEMO_PASSWORD}`);
