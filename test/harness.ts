@@ -8,6 +8,7 @@ import { createPrisma, type PrismaClient } from '../lib/db/prisma';
 import type { FileStorage } from '../lib/storage';
 import { LocalDiskStorage } from '../lib/storage/local-disk';
 import { startPlatform, type Platform } from '../scripts/platform';
+import { addUser, TEST_PASSWORD } from './accounts';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 
 const TEMPLATE_DB = 'lanes_test_template';
@@ -109,21 +110,14 @@ export async function startTestPlatform(options: { kafkaBrokers?: string[]; rate
     rest: (method, path, options = {}) => call(`${base}${path}`, method, options),
     async newTenant() {
       const suffix = randomUUID().slice(0, 8);
-      const password = 'correct-horse-battery';
+      const password = TEST_PASSWORD;
       const registered = await tp.rest('POST', '/auth/v1/register', {
         body: { email: `admin-${suffix}@example.test`, password, name: 'Admin', tenantName: `Tenant ${suffix}` },
       });
       if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
       const data = registered.body.data;
       const adminSession: Session = { token: data.accessToken, refreshToken: data.refreshToken, userId: data.user.id, email: data.user.email, password };
-      const member = async (role: 'organizer' | 'user'): Promise<Session> => {
-        const email = `${role}-${suffix}@example.test`;
-        const added = await tp.rest('POST', '/auth/v1/users', { token: adminSession.token, body: { email, password, name: role, roles: [role] } });
-        if (added.status !== 201) throw new Error(`add user failed: ${JSON.stringify(added.body)}`);
-        const login = await tp.rest('POST', '/auth/v1/login', { body: { email, password } });
-        return { token: login.body.data.accessToken, refreshToken: login.body.data.refreshToken, userId: added.body.data.id, email, password };
-      };
-      const [organizer, user] = await Promise.all([member('organizer'), member('user')]);
+      const [organizer, user] = await Promise.all([addUser(tp, adminSession, 'organizer'), addUser(tp, adminSession, 'user')]);
       return { tenantId: data.tenant.id, admin: adminSession, organizer, user };
     },
     async stop() {

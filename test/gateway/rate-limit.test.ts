@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MemoryRateLimiter, PostgresRateLimiter, type RateLimiter } from '../../gateway/rate-limit/limiter';
 import { clientAddress } from '../../gateway/rate-limit/policy';
 import type { IncomingMessage } from 'node:http';
-import { systemToken } from '../../subgraphs/integrations/test/helpers';
+import { systemToken } from '../accounts';
 import { startTestPlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
 
 // Counts shared through PostgreSQL, as with several gateway instances.

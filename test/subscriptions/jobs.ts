@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '../../lib/events/bus';
+import { addUser } from '../accounts';
 import type { Session, TestPlatform } from '../harness';
 import { sleep, type Recording } from './ws-client';
 
@@ -50,12 +51,8 @@ export async function untilRegistered(recording: Recording, publish: () => Promi
 
 /** A user who can pay for a job: enterprise plan (no monthly quota) and credits from the admin. */
 export async function payingUser(p: TestPlatform, admin: Session): Promise<Session> {
-  const email = `subscriber-${randomUUID().slice(0, 8)}@example.test`;
-  const password = 'correct-horse-battery';
-  const added = await p.rest('POST', '/auth/v1/users', { token: admin.token, body: { email, password, name: 'Subscriber', roles: ['user'], planTier: 'enterprise' } });
-  expect(added.status).toBe(201);
-  const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', { token: admin.token, body: { userId: added.body.data.id, amount: 500, reference: `subscriptions ${email}` } });
+  const user = await addUser(p, admin, 'user', { planTier: 'enterprise' });
+  const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', { token: admin.token, body: { userId: user.userId, amount: 500, reference: `subscriptions ${user.email}` } });
   expect(topUp.status).toBe(201);
-  const login = await p.rest('POST', '/auth/v1/login', { body: { email, password } });
-  return { token: login.body.data.accessToken, refreshToken: login.body.data.refreshToken, userId: added.body.data.id, email, password };
+  return user;
 }

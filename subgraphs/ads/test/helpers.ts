@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import jwt from 'jsonwebtoken';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { HttpAnswer, TenantFixture, TestPlatform } from '../../../test/harness';
 import { AD_EVENT_TYPES } from '../domain/event-shapes';
+
+export { systemToken } from '../../../test/accounts';
 
 export const BASE = '/ads/v1';
 export { AD_EVENT_TYPES };
@@ -39,11 +40,6 @@ export function failure(res: HttpAnswer, status: number, code: string) {
 /** The fields a VALIDATION_FAILED names, sorted. */
 export function fieldsOf(error: { details?: { field: string }[] }): string[] {
   return (error.details ?? []).map((d) => d.field).sort();
-}
-
-/** A token of the platform's own `system` role acting in `tenantId`. */
-export function systemToken(tenantId: string): string {
-  return jwt.sign({ tenantId, email: 'platform@system.test', roles: ['system'], planTier: 'enterprise' }, process.env.JWT_SECRET!, { subject: randomUUID(), expiresIn: 600 });
 }
 
 export async function createCampaign(p: TestPlatform, token: string, overrides: Record<string, unknown> = {}) {

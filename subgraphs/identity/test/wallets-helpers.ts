@@ -1,73 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import jwt from 'jsonwebtoken';
-import type { HttpAnswer, Session, TestPlatform } from '../../../test/harness';
+import { systemToken } from '../../../test/accounts';
+import { ok } from '../../../test/answers';
+import type { TestPlatform } from '../../../test/harness';
+
+export { addUser, systemToken } from '../../../test/accounts';
+export { call, ok, restData, restError, type Json, type Outcome } from '../../../test/answers';
 
 // Helpers of the wallets feature's tests (wallets, ledger, reservations, teams, top-ups).
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = any;
 
 export const RESERVATION = 'id walletId amount status reference createdAt settledAt';
 export const WALLET = 'id ownerType userId teamId balance currency createdAt';
 export const ENTRY = 'id walletId amount kind reservationId reference createdAt';
 export const TEAM = 'id tenantId name createdBy createdAt members { userId role addedAt }';
-
-/** Another user of the tenant with a session of its own (the harness gives one per role). */
-export async function addUser(p: TestPlatform, admin: Session, role: 'user' | 'organizer' | 'admin' = 'user'): Promise<Session> {
-  const email = `${role}-${randomUUID().slice(0, 8)}@example.test`;
-  const password = 'correct-horse-battery';
-  const added = await p.rest('POST', '/auth/v1/users', { token: admin.token, body: { email, password, name: role, roles: [role] } });
-  if (added.status !== 201) throw new Error(`add user failed: ${JSON.stringify(added.body)}`);
-  const login = await p.rest('POST', '/auth/v1/login', { body: { email, password } });
-  return { token: login.body.data.accessToken, refreshToken: login.body.data.refreshToken, userId: added.body.data.id, email, password };
-}
-
-/** The REST answer's `data` after checking the status and the success envelope. */
-export function restData(res: HttpAnswer, status: number): Json {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  expect(res.body).toMatchObject({ error: null, meta: { request_id: expect.any(String) } });
-  return res.body.data;
-}
-
-export function restError(res: HttpAnswer, status: number, code: string): Json {
-  expect([res.status, res.body?.error?.code]).toEqual([status, code]);
-  expect(res.body).toMatchObject({ data: null, error: { code, http: status, message: expect.any(String) } });
-  return res.body.error;
-}
-
-/** A `system` access token acting in `tenantId`, signed like the platform's own tokens. */
-export function systemToken(tenantId: string): string {
-  return jwt.sign({ tenantId, email: 'platform@system.test', roles: ['system'], planTier: 'enterprise' }, process.env.JWT_SECRET!, {
-    subject: randomUUID(),
-    expiresIn: 600,
-  });
-}
-
-/** The result of one GraphQL call through the gateway: its root field's value, or its first error. */
-export interface Outcome {
-  data: Json;
-  code?: string;
-  status?: number;
-  message?: string;
-  details?: { field: string; problem: string }[];
-}
-
-export async function call(p: TestPlatform, token: string, query: string, variables?: Record<string, unknown>): Promise<Outcome> {
-  const res: HttpAnswer = await p.graphql(query, variables, { token });
-  // A variable of the wrong type is refused before execution with HTTP 400 and the same errors.
-  if (res.status !== 200 && !res.body?.errors) throw new Error(`GraphQL answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const error = res.body.errors?.[0];
-  const data = res.body.data ? (Object.values(res.body.data)[0] ?? null) : null;
-  if (!error) return { data };
-  return { data, code: error.extensions?.code, status: error.extensions?.httpStatus, message: error.message, details: error.extensions?.details };
-}
-
-/** The root field's value; fails the test with the error when there is one. */
-export async function ok(p: TestPlatform, token: string, query: string, variables?: Record<string, unknown>): Promise<Json> {
-  const outcome = await call(p, token, query, variables);
-  if (outcome.code) throw new Error(`${outcome.code} ${outcome.status}: ${outcome.message}`);
-  return outcome.data;
-}
 
 export const RESERVE = `mutation($input: ReserveCreditsInput!) { reserveCredits(input: $input) { ${RESERVATION} } }`;
 export const SETTLE = `mutation($input: SettleCreditsInput!) { settleCredits(input: $input) { ${RESERVATION} } }`;

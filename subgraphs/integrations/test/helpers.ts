@@ -2,8 +2,9 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HTTP } from 'cloudevents';
-import jwt from 'jsonwebtoken';
 import type { Clock } from '../dispatcher/clock';
+
+export { systemToken } from '../../../test/accounts';
 
 /** One request the receiver got, with its own verdict on the signature. */
 export interface Received {
@@ -72,10 +73,6 @@ export class FakeClock implements Clock {
   advance(ms: number): void {
     this.time += ms;
   }
-}
-
-export function systemToken(tenantId: string): string {
-  return jwt.sign({ tenantId, email: 'platform@system.test', roles: ['system'], planTier: 'enterprise' }, process.env.JWT_SECRET!, { subject: randomUUID(), expiresIn: 600 });
 }
 
 export async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {

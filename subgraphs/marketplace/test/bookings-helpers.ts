@@ -1,3 +1,4 @@
+import { addUser } from '../../../test/accounts';
 import { randomUUID } from 'node:crypto';
 import type { HttpAnswer, Session, TenantFixture, TestPlatform } from '../../../test/harness';
 import { dataOf, type Json } from './helpers';
@@ -39,13 +40,8 @@ export function getBooking(p: TestPlatform, token: string, id: string): Promise<
 }
 
 /** Another member of the tenant (role `user` unless told). */
-export async function addMember(p: TestPlatform, t: TenantFixture, role: 'user' | 'organizer' = 'user'): Promise<Session> {
-  const email = `${role}-${randomUUID().slice(0, 8)}@example.test`;
-  const password = 'correct-horse-battery';
-  const added = await p.rest('POST', '/auth/v1/users', { token: t.admin.token, body: { email, password, name: role, roles: [role] } });
-  if (added.status !== 201) throw new Error(`add user failed: ${JSON.stringify(added.body)}`);
-  const login = await p.rest('POST', '/auth/v1/login', { body: { email, password } });
-  return { token: login.body.data.accessToken, refreshToken: login.body.data.refreshToken, userId: added.body.data.id, email, password };
+export function addMember(p: TestPlatform, t: TenantFixture, role: 'user' | 'organizer' = 'user'): Promise<Session> {
+  return addUser(p, t.admin, role);
 }
 
 /** Headers of a v2 write: a fresh Idempotency-Key. */

@@ -2,32 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { HttpAnswer, Session, TestPlatform } from '../../../test/harness';
 import type { Json } from './helpers';
 
+export { addUser as addMember } from '../../../test/accounts';
+export { restData as expectRestSuccess, restError as expectRestFailure } from '../../../test/answers';
+
 // Helpers of the disputes feature's tests (collaborations, disputes, analytics).
 
 export const COLLABORATION_FIELDS = `id requesterId partnerId listingId partnerListingId message revenueSplitPercent status
   acceptedAt declinedAt cancelledAt cancelledBy createdAt updatedAt`;
-
-/** Another member of the tenant with its own session (the harness gives one per role). */
-export async function addMember(p: TestPlatform, admin: Session, role: 'organizer' | 'user' | 'admin'): Promise<Session> {
-  const email = `${role}-${randomUUID().slice(0, 8)}@example.test`;
-  const password = 'correct-horse-battery';
-  const added = await p.rest('POST', '/auth/v1/users', { token: admin.token, body: { email, password, name: role, roles: [role] } });
-  if (added.status !== 201) throw new Error(`add user failed: ${JSON.stringify(added.body)}`);
-  const login = await p.rest('POST', '/auth/v1/login', { body: { email, password } });
-  return { token: login.body.data.accessToken, refreshToken: login.body.data.refreshToken, userId: added.body.data.id, email, password };
-}
-
-export function expectRestSuccess(res: HttpAnswer, status: number): Json {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  expect(res.body).toMatchObject({ error: null, meta: { request_id: expect.any(String) } });
-  return res.body.data;
-}
-
-export function expectRestFailure(res: HttpAnswer, status: number, code: string): Json {
-  expect([res.status, res.body?.error?.code]).toEqual([status, code]);
-  expect(res.body).toMatchObject({ data: null, error: { code, http: status, message: expect.any(String) } });
-  return res.body.error;
-}
 
 /** The fields named in a VALIDATION_FAILED answer's details (GraphQL). */
 export function problemFields(res: HttpAnswer): string[] {

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import type { HttpAnswer, TenantFixture, TestPlatform } from '../../../test/harness';
+import { addUser } from '../../../test/accounts';
+import type { HttpAnswer, Session, TenantFixture, TestPlatform } from '../../../test/harness';
 import { activeListing, createListing, dataOf, type Json, type ListingInput } from './helpers';
 
 export const BASE = '/marketplace/v1';
@@ -41,13 +42,9 @@ export async function listingIn(p: TestPlatform, token: string, category: string
   return draft ? createListing(p, token, { category, ...input }) : activeListing(p, token, { category, ...input });
 }
 
-/** A user-role member of the tenant who is an organizer too (a second seller). */
-export async function addSeller(p: TestPlatform, tenant: TenantFixture, name: string): Promise<{ token: string; userId: string }> {
-  const email = `${name}-${Math.random().toString(36).slice(2, 10)}@example.test`;
-  const added = await p.rest('POST', '/auth/v1/users', { token: tenant.admin.token, body: { email, password: 'correct-horse-battery', name, roles: ['organizer'] } });
-  if (added.status !== 201) throw new Error(`add user failed: ${JSON.stringify(added.body)}`);
-  const login = await p.rest('POST', '/auth/v1/login', { body: { email, password: 'correct-horse-battery' } });
-  return { token: login.body.data.accessToken, userId: added.body.data.id };
+/** Another organizer of the tenant (a second seller) called `name`. */
+export function addSeller(p: TestPlatform, tenant: TenantFixture, name: string): Promise<Session> {
+  return addUser(p, tenant.admin, 'organizer', { name });
 }
 
 export function inDays(days: number): string {

@@ -1,48 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { HttpAnswer, Session, TenantFixture, TestPlatform } from '../../../test/harness';
+import { addUser } from '../../../test/accounts';
+import { call, ok, type Json, type Outcome } from '../../../test/answers';
+import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
+
+export { call, ok, type Json, type Outcome };
 
 // Helpers of the media subgraph's tests: users of a plan tier, credits, job creation and reads.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = any;
 export type Tier = 'free' | 'pro' | 'promax' | 'enterprise';
 
 export const JOB = `id type status progress attempt provider params outputs { url width height } creditsReserved creditsCharged
   creditsRefunded ownerId teamId error { code message } estimatedCompletionTime createdAt completedAt cancelledAt failedAt`;
 
-/** A GraphQL answer reduced to its root field's value or its first error. */
-export interface Outcome {
-  data: Json;
-  code?: string;
-  status?: number;
-  message?: string;
-  details?: { field: string; problem: string }[];
-}
-
-export async function call(p: TestPlatform, token: string | undefined, query: string, variables?: Record<string, unknown>): Promise<Outcome> {
-  const res: HttpAnswer = await p.graphql(query, variables, { token });
-  if (res.status !== 200 && !res.body?.errors) throw new Error(`GraphQL answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const error = res.body.errors?.[0];
-  const data = res.body.data ? (Object.values(res.body.data)[0] ?? null) : null;
-  if (!error) return { data };
-  return { data, code: error.extensions?.code, status: error.extensions?.httpStatus, message: error.message, details: error.extensions?.details };
-}
-
-/** The root field's value; fails with the error when there is one. */
-export async function ok(p: TestPlatform, token: string | undefined, query: string, variables?: Record<string, unknown>): Promise<Json> {
-  const outcome = await call(p, token, query, variables);
-  if (outcome.code) throw new Error(`${outcome.code} ${outcome.status}: ${outcome.message} ${JSON.stringify(outcome.details ?? [])}`);
-  return outcome.data;
-}
-
 /** A user of the tenant on `tier` with a session (and `credits` in their wallet when given). */
 export async function userOn(p: TestPlatform, t: TenantFixture, tier: Tier, credits = 0, role: 'user' | 'admin' = 'user'): Promise<Session> {
-  const email = `${tier}-${randomUUID().slice(0, 8)}@example.test`;
-  const password = 'correct-horse-battery';
-  const added = await p.rest('POST', '/auth/v1/users', { token: t.admin.token, body: { email, password, name: `${tier} user`, roles: [role], planTier: tier } });
-  if (added.status !== 201) throw new Error(`add user failed: ${JSON.stringify(added.body)}`);
-  const login = await p.rest('POST', '/auth/v1/login', { body: { email, password } });
-  const session = { token: login.body.data.accessToken, refreshToken: login.body.data.refreshToken, userId: added.body.data.id, email, password };
+  const session = await addUser(p, t.admin, role, { planTier: tier });
   if (credits > 0) await topUp(p, t, session.userId, credits);
   return session;
 }

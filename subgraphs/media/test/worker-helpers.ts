@@ -5,6 +5,7 @@ import type { Session, TenantFixture, TestPlatform } from '../../../test/harness
 import type { JobUpdatedData } from '../domain/events';
 import { LocalProvider, ProviderChain, type MediaOutput, type MediaProvider, type ProviderJob, type GenerateOptions } from '../providers';
 import { startMediaWorker, type MediaWorker, type MediaWorkerOptions } from '../worker';
+import { userOn } from './helpers';
 
 // Helpers of the worker's tests: funded users, jobs through the gateway, workers with test providers.
 
@@ -12,15 +13,8 @@ import { startMediaWorker, type MediaWorker, type MediaWorkerOptions } from '../
 type Json = any;
 
 /** A user of the tenant on the enterprise plan (no monthly quota) with `credits` in their wallet. */
-export async function fundedUser(p: TestPlatform, tenant: TenantFixture, credits: number): Promise<Session> {
-  const email = `worker-${randomUUID().slice(0, 8)}@example.test`;
-  const password = 'correct-horse-battery';
-  const added = await p.rest('POST', '/auth/v1/users', { token: tenant.admin.token, body: { email, password, name: 'Worker test', roles: ['user'], planTier: 'enterprise' } });
-  if (added.status !== 201) throw new Error(`add user failed: ${JSON.stringify(added.body)}`);
-  const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', { token: tenant.admin.token, body: { userId: added.body.data.id, amount: credits, reference: `worker test ${email}` } });
-  if (topUp.status !== 201) throw new Error(`top-up failed: ${JSON.stringify(topUp.body)}`);
-  const login = await p.rest('POST', '/auth/v1/login', { body: { email, password } });
-  return { token: login.body.data.accessToken, refreshToken: login.body.data.refreshToken, userId: added.body.data.id, email, password };
+export function fundedUser(p: TestPlatform, tenant: TenantFixture, credits: number): Promise<Session> {
+  return userOn(p, tenant, 'enterprise', credits);
 }
 
 /** Queues an image job over REST as a client would; answers its id. */
