@@ -3,12 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { RequestContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import { executeGraphQLHttp } from '../lib/http/graphql-http';
-import { json, type HttpResult } from '../lib/http/io';
-
-export function graphqlError(error: AppError): HttpResult {
-  const { extensions } = error.toGraphQLError();
-  return json(error.httpStatus, { errors: [{ message: error.message, extensions }] });
-}
+import { graphqlError, type HttpResult } from '../lib/http/io';
 
 /** GraphQL over HTTP at /graphql, with a malformed JSON body refused in the GraphQL error shape. */
 export async function serveGraphQL(
@@ -18,14 +13,7 @@ export async function serveGraphQL(
   rawBody: string,
   context: RequestContext,
 ): Promise<HttpResult> {
-  if (req.method === 'POST' && String(req.headers['content-type'] ?? '').includes('json')) {
-    try {
-      JSON.parse(rawBody);
-    } catch {
-      return graphqlError(new AppError('VALIDATION_FAILED', 'Request body is not valid JSON', 400, [
-        { field: 'body', problem: 'is not valid JSON' },
-      ]));
-    }
-  }
-  return executeGraphQLHttp(apollo, req, search, rawBody, async () => context);
+  return executeGraphQLHttp(apollo, req, search, rawBody, async () => context, () =>
+    graphqlError(new AppError('VALIDATION_FAILED', 'Request body is not valid JSON', 400, [{ field: 'body', problem: 'is not valid JSON' }])),
+  );
 }

@@ -11,7 +11,7 @@ import type { PrismaClient } from '../lib/db/prisma';
 import type { FileStorage } from '../lib/storage';
 import type { EventBus } from '../lib/events/bus';
 import { writeResult, json } from '../lib/http/io';
-import { listen, type RunningService } from '../lib/subgraph/server';
+import { closeServer, listen, type RunningService } from '../lib/subgraph/server';
 import { createSubgraphFetcher, PlatformDataSource } from './data-source';
 import { formatGatewayError } from './format-error';
 import { handleGatewayRequest, type GatewayParts } from './http';
@@ -55,9 +55,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   });
   const facade = new RestFacade(restRoutes, apollo);
   let apiSchema: GraphQLSchema | undefined;
+  // Built on first request for each schema, then served from here.
+  let openApiDocument: unknown;
   let subscriptions: SubscriptionServer | undefined;
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
     apiSchema = schema;
+    openApiDocument = undefined;
     facade.useSchema(schema);
     subscriptions?.useSchema(schema);
   });
@@ -68,7 +71,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     facade,
     prisma: options.prisma,
     storage: options.storage,
-    openApi: () => buildOpenApi(restRoutes, apiSchema!),
+    openApi: () => (openApiDocument ??= buildOpenApi(restRoutes, apiSchema!)),
     ready: async () => {
       await options.prisma.$queryRaw`SELECT 1`;
       await Promise.all(
@@ -100,8 +103,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     stop: async () => {
       // Open sockets would keep server.close() waiting.
       await subscriptions?.dispose();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      await closeServer(server);
       await apollo.stop();
       await agent.close();
     },

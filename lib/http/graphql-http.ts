@@ -2,13 +2,18 @@ import type { IncomingMessage } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { HttpResult } from './io';
 
-/** Runs one GraphQL-over-HTTP request through Apollo Server and returns what to write back. */
+/**
+ * Runs one GraphQL-over-HTTP request through Apollo Server and returns what to write back. The
+ * body is parsed once, here; `onInvalidJson` answers a JSON body that does not parse (without
+ * it, Apollo gets the text and refuses it its own way).
+ */
 export async function executeGraphQLHttp<TContext extends BaseContext>(
   server: ApolloServer<TContext>,
   req: IncomingMessage,
   search: string,
   rawBody: string,
   context: () => Promise<TContext>,
+  onInvalidJson?: () => HttpResult,
 ): Promise<HttpResult> {
   const headers = new HeaderMap();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -19,7 +24,7 @@ export async function executeGraphQLHttp<TContext extends BaseContext>(
     try {
       body = JSON.parse(rawBody);
     } catch {
-      body = rawBody;
+      if (onInvalidJson) return onInvalidJson();
     }
   }
   const response = await server.executeHTTPGraphQLRequest({

@@ -57,3 +57,9 @@ export function pathAndQuery(req: IncomingMessage): { path: string; search: stri
   const index = url.indexOf('?');
   return index === -1 ? { path: url, search: '' } : { path: url.slice(0, index), search: url.slice(index + 1) };
 }
+
+/** An error in the GraphQL-over-HTTP shape, with its status and `extensions.code`. */
+export function graphqlError(error: AppError): HttpResult {
+  const { extensions } = error.toGraphQLError();
+  return json(error.httpStatus, { errors: [{ message: error.message, extensions }] });
+}

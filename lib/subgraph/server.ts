@@ -5,11 +5,11 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { DocumentNode } from 'graphql';
-import { AppError } from '../errors';
+import { AppError, INTERNAL_MESSAGE } from '../errors';
 import { formatSubgraphError } from './format-error';
 import { CONTEXT_HEADER, verifySubgraphContext, type RequestContext } from '../context';
 import { executeGraphQLHttp } from '../http/graphql-http';
-import { json, pathAndQuery, readBody, writeResult, type HttpResult } from '../http/io';
+import { graphqlError, json, pathAndQuery, readBody, writeResult, type HttpResult } from '../http/io';
 import type { PrismaClient } from '../db/prisma';
 import type { FileStorage } from '../storage';
 import type { EventBus } from '../events/bus';
@@ -63,6 +63,19 @@ export function listen(server: Server, port: number, host: string): Promise<numb
  * /health/live, /health/ready (`ready` throws when a dependency is down) and, when `events` is
  * given, /health/events: the event bus (consumer counters and lag) and the outbox backlog.
  */
+/**
+ * Stops accepting connections and closes idle keep-alive ones at once. Requests in flight get
+ * `graceMs` to finish; a connection they leave open is then closed too, so a stop never waits
+ * for the 65 s keep-alive timeout.
+ */
+export async function closeServer(server: Server, graceMs = 5000): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(timer);
+}
+
 export async function healthResult(path: string, ready: () => Promise<void>, events?: () => Promise<unknown>): Promise<HttpResult | undefined> {
   if (path === '/health/live') return json(200, { status: 'ok' });
   if (path === '/health/events' && events) return json(200, await events());
@@ -106,8 +119,7 @@ export async function startSubgraphServer<TContext extends RequestContext>(
     try {
       base = verifySubgraphContext(req.headers[CONTEXT_HEADER] as string | undefined);
     } catch (error) {
-      const { extensions } = (error as AppError).toGraphQLError();
-      return json(401, { errors: [{ message: (error as Error).message, extensions }] });
+      return graphqlError(error as AppError);
     }
     const body = await readBody(req, options.maxBodyBytes);
     const result = await executeGraphQLHttp(apollo, req, search, body, async () => options.createContext(base));
@@ -120,7 +132,8 @@ export async function startSubgraphServer<TContext extends RequestContext>(
   const server = createServer((req, res) => {
     handle(req).then(
       (result) => writeResult(res, result),
-      (error) => writeResult(res, json(error instanceof AppError ? error.httpStatus : 500, { error: { code: 'INTERNAL' } })),
+      // A platform error (a body over the limit, say) keeps its code; anything else is INTERNAL.
+      (error) => writeResult(res, graphqlError(error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500))),
     );
   });
   server.keepAliveTimeout = 65_000;
@@ -130,8 +143,7 @@ export async function startSubgraphServer<TContext extends RequestContext>(
     port,
     url: `http://127.0.0.1:${port}/graphql`,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      await closeServer(server);
       await apollo.stop();
     },
   };
