@@ -48,10 +48,10 @@ export class DatabaseDeduplicator implements Deduplicator {
 
   async rememberAll(ids: string[]): Promise<void> {
     await rememberProcessed(this.prisma, this.consumer, ids);
-    // Redeliveries come within minutes; older ids are swept now and then so the table stays small.
+    // Redeliveries come within minutes; this group's older ids are swept hourly, off the consuming path.
     if (Date.now() - this.lastSweep > 3_600_000) {
       this.lastSweep = Date.now();
-      await forgetProcessedBefore(this.prisma, new Date(Date.now() - this.retentionDays * 86_400_000));
+      forgetProcessedBefore(this.prisma, this.consumer, new Date(Date.now() - this.retentionDays * 86_400_000)).catch((error) => console.error('[events] sweeping processed ids failed', error));
     }
   }
 }

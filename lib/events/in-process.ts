@@ -1,7 +1,8 @@
 import type { EventBus, EventBusStatus, EventHandler, PlatformEvent } from './bus';
 
+import { describeErrors, runHandlers } from './retry';
+
 const TRIES = 3;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Delivers events to the handlers of this process. A failing handler is tried again (3 tries,
@@ -14,10 +15,9 @@ export class InProcessEventBus implements EventBus {
   private readonly handlers = new Map<string, Set<EventHandler>>();
 
   async publish(event: PlatformEvent): Promise<void> {
-    const handlers = [...(this.handlers.get(event.type) ?? [])];
-    const failures = (await Promise.all(handlers.map((handler) => runWithRetries(handler, event)))).filter((error) => error !== undefined);
+    const failures = await runHandlers([...(this.handlers.get(event.type) ?? [])], event, TRIES, 50);
     if (failures.length === 0) return;
-    const reason = failures.map((error) => (error instanceof Error ? error.message : String(error))).join('; ');
+    const reason = describeErrors(failures);
     console.error(`[events] ${failures.length} handler(s) of ${event.type} ${event.id} failed ${TRIES} times: ${reason}`);
     throw new Error(`${failures.length} handler(s) of ${event.type} failed: ${reason}`);
   }
@@ -40,19 +40,4 @@ export class InProcessEventBus implements EventBus {
   async close(): Promise<void> {
     this.handlers.clear();
   }
-}
-
-/** The handler's last error after TRIES tries, or undefined once it succeeded. */
-async function runWithRetries(handler: EventHandler, event: PlatformEvent): Promise<unknown> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= TRIES; attempt++) {
-    try {
-      await handler(event);
-      return undefined;
-    } catch (error) {
-      lastError = error ?? new Error('handler failed');
-      if (attempt < TRIES) await pause(50 * attempt);
-    }
-  }
-  return lastError;
 }

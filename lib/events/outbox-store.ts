@@ -32,6 +32,12 @@ export function withRelayLock<T>(prisma: PrismaClient, service: string, work: (t
   );
 }
 
+/** Which of `services` have events waiting (one indexed query, so an idle round opens no transaction). */
+export async function servicesWithPending(prisma: PrismaClient, services: string[]): Promise<string[]> {
+  const rows = await prisma.outboxEvent.findMany({ where: { service: { in: services }, publishedAt: null }, distinct: ['service'], select: { service: true } });
+  return rows.map((row) => row.service);
+}
+
 export async function pendingEvents(tx: Prisma.TransactionClient, service: string, limit: number): Promise<PendingEvent[]> {
   const rows = await tx.$queryRaw<OutboxRow[]>`
     SELECT "seq", "id"::text AS "id", "source", "tenant_id"::text AS "tenant_id", "type", "subject", "time", "request_id", "data"

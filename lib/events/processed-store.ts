@@ -10,6 +10,6 @@ export async function rememberProcessed(prisma: PrismaClient, consumer: string, 
   if (eventIds.length) await prisma.processedEvent.createMany({ data: eventIds.map((eventId) => ({ consumer, eventId })), skipDuplicates: true });
 }
 
-export async function forgetProcessedBefore(prisma: PrismaClient, before: Date): Promise<void> {
-  await prisma.processedEvent.deleteMany({ where: { processedAt: { lt: before } } });
+export async function forgetProcessedBefore(prisma: PrismaClient, consumer: string, before: Date): Promise<void> {
+  await prisma.processedEvent.deleteMany({ where: { consumer, processedAt: { lt: before } } });
 }

@@ -3,7 +3,7 @@ import { databaseUrlOf, type PrismaClient } from '../db/prisma';
 import { envInt } from '../config';
 import { WorkLoop } from '../work-loop';
 import type { EventBus } from './bus';
-import { markPublished, pendingEvents, prunePublished, recordPublishFailure, withRelayLock } from './outbox-store';
+import { markPublished, pendingEvents, prunePublished, recordPublishFailure, servicesWithPending, withRelayLock } from './outbox-store';
 
 export interface OutboxRelayOptions {
   prisma: PrismaClient;
@@ -17,7 +17,7 @@ export interface OutboxRelayOptions {
   retentionDays?: number;
 }
 
-export const OUTBOX_CHANNEL = 'platform_outbox';
+const OUTBOX_CHANNEL = 'platform_outbox';
 
 /**
  * Publishes outbox rows after their transaction commits: woken by PostgreSQL's NOTIFY (sent at
@@ -56,7 +56,7 @@ export class OutboxRelay {
   /** One batch per service; answers whether any service has more waiting. */
   private async round(): Promise<boolean> {
     let more = false;
-    for (const service of this.options.services) {
+    for (const service of await servicesWithPending(this.options.prisma, this.options.services)) {
       if ((await this.relayBatch(service)) === this.batchSize) more = true;
     }
     await this.pruneHourly();
@@ -98,10 +98,16 @@ export class OutboxRelay {
     client.on('error', (error) => {
       console.error('[outbox] notification connection lost:', error.message);
       if (this.listener === client) this.listener = undefined;
+      client.end().catch(() => undefined);
       this.reconnectLater(1000);
     });
-    await client.connect();
-    await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.listener = client;
   }
 

@@ -4,6 +4,7 @@ import { CLOUDEVENTS_JSON, toStructuredCloudEvent } from '../cloudevent';
 import { MemoryDeduplicator, type Deduplicator } from '../dedupe';
 import { deadLetterMessage, deadLetterTopicOf, handleBatch, type ConsumerStats, type DeadLetter, type MessageHandling } from './handle-batch';
 import { consumerLag, type PartitionLag } from './lag';
+import { pause } from '../retry';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -43,6 +44,7 @@ export class KafkaEventBus implements EventBus {
   private restart: Promise<void> = Promise.resolve();
   private joined: Promise<void> = Promise.resolve();
   private closed = false;
+  private retryTimer: NodeJS.Timeout | undefined;
 
   /** How messages are handled; kept across consumer restarts (the in-memory deduplication with it). */
   private readonly handling: MessageHandling;
@@ -88,9 +90,14 @@ export class KafkaEventBus implements EventBus {
     return () => set.delete(handler);
   }
 
-  /** Resolves once the consumer has joined its group with every topic subscribed so far. */
+  /** Resolves once the consumer has joined its group with every topic subscribed so far (waiting out failed starts). */
   async ready(): Promise<void> {
-    await this.restart;
+    for (;;) {
+      await this.restart;
+      const wanted = [...this.handlers.keys()].map(topicOf).sort().join();
+      if (this.closed || wanted === '' || (this.consumer && this.consumerTopics.join() === wanted)) break;
+      await pause(100);
+    }
     await this.joined;
   }
 
@@ -112,6 +119,7 @@ export class KafkaEventBus implements EventBus {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearTimeout(this.retryTimer);
     await this.restart.catch(() => undefined);
     await this.consumer?.disconnect().catch(() => undefined);
     const producer = this.producer;
@@ -143,9 +151,15 @@ export class KafkaEventBus implements EventBus {
     this.restart = this.restart
       .then(() => this.startConsumer())
       .catch((error) => {
+        // One retry loop, however many subscriptions queued a start meanwhile.
+        if (this.closed || this.retryTimer) return;
         const delay = this.options.restartDelayMs ?? 5000;
         console.error(`[events] Kafka consumer start failed; trying again in ${delay} ms:`, error instanceof Error ? error.message : error);
-        if (!this.closed) setTimeout(() => this.scheduleRestart(), delay).unref();
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = undefined;
+          this.scheduleRestart();
+        }, delay);
+        this.retryTimer.unref();
       });
   }
 
@@ -156,7 +170,7 @@ export class KafkaEventBus implements EventBus {
     this.consumer = undefined;
     await previous?.disconnect();
     const consumer = this.kafka.consumer({ groupId: this.options.groupId, maxWaitTimeInMs: this.options.maxWaitTimeInMs ?? 100, allowAutoTopicCreation: true });
-    this.joined = new Promise((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+    const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
     try {
       await consumer.connect();
       await consumer.subscribe({ topics, fromBeginning: this.options.fromBeginning ?? false });
@@ -170,6 +184,7 @@ export class KafkaEventBus implements EventBus {
     }
     this.consumer = consumer;
     this.consumerTopics = topics;
+    this.joined = joined;
   }
 
   private async deadLetter(letter: DeadLetter): Promise<void> {

@@ -2,6 +2,7 @@ import type { IHeaders, KafkaMessage } from 'kafkajs';
 import type { EventHandler, PlatformEvent } from '../bus';
 import { MalformedEventError, parseStructuredCloudEvent } from '../cloudevent';
 import type { Deduplicator } from '../dedupe';
+import { describeErrors, runHandlers } from '../retry';
 
 export interface ConsumerStats {
   received: number;
@@ -28,8 +29,6 @@ export interface MessageHandling {
   stats: ConsumerStats;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 type Parsed = { message: KafkaMessage; event: PlatformEvent } | { message: KafkaMessage; malformed: string };
 
 function parse(message: KafkaMessage): Parsed {
@@ -39,24 +38,6 @@ function parse(message: KafkaMessage): Parsed {
     if (!(error instanceof MalformedEventError)) throw error;
     return { message, malformed: error.message };
   }
-}
-
-/** Runs every handler of the event, retrying with a growing pause; answers the last error, or undefined. */
-async function handleWithRetries(event: PlatformEvent, how: MessageHandling): Promise<unknown> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= how.maxAttempts; attempt++) {
-    try {
-      for (const handler of how.handlersOf(event.type)) await handler(event);
-      return undefined;
-    } catch (error) {
-      lastError = error ?? new Error('handler failed');
-      if (attempt < how.maxAttempts) {
-        how.stats.retries++;
-        await pause(how.retryDelayMs * attempt);
-      }
-    }
-  }
-  return lastError;
 }
 
 export interface BatchControl {
@@ -87,13 +68,13 @@ export async function handleBatch(topic: string, partition: number, messages: Ka
       } else if (seen.has(item.event.id)) {
         how.stats.duplicates++;
       } else {
-        const error = await handleWithRetries(item.event, how);
+        const failures = await runHandlers(how.handlersOf(item.event.type), item.event, how.maxAttempts, how.retryDelayMs, () => how.stats.retries++);
         seen.add(item.event.id);
-        if (error === undefined) {
+        if (failures.length === 0) {
           handled.push(item.event.id);
           how.stats.handled++;
         } else {
-          const reason = error instanceof Error ? error.message : String(error);
+          const reason = describeErrors(failures);
           console.error(`[events] ${item.event.type} ${item.event.id} failed ${how.maxAttempts} times; dead-lettered: ${reason}`);
           await how.deadLetter({ topic, partition, message: item.message, reason, attempts: how.maxAttempts });
           how.stats.deadLettered++;

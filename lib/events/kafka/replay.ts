@@ -42,13 +42,13 @@ export async function replayDeadLetters(options: ReplayOptions): Promise<number>
     await producer.connect();
     await consumer.connect();
     await consumer.subscribe({ topics: [dlq], fromBeginning: true });
-    const done = new Promise<void>((resolve) => {
+    const done = new Promise<void>((resolve, reject) => {
       const check = (partition: number, next: number) => {
         if (next >= (ends.get(partition) ?? 0)) reached.add(partition);
         if ([...ends.keys()].every((p) => reached.has(p))) resolve();
       };
       check(-1, 0);
-      void consumer.run({
+      consumer.run({
         eachMessage: async ({ partition, message }) => {
           if (Number(message.offset) < (ends.get(partition) ?? 0)) {
             await producer.send({ topic: options.topic, acks: -1, messages: [{ key: message.key, value: message.value, headers: replayHeaders(message.headers, message.offset) }] });
@@ -56,7 +56,7 @@ export async function replayDeadLetters(options: ReplayOptions): Promise<number>
           }
           check(partition, Number(message.offset) + 1);
         },
-      });
+      }).catch(reject);
     });
     await Promise.race([done, new Promise((_, reject) => setTimeout(() => reject(new Error(`the end of ${dlq} was not reached`)), options.timeoutMs ?? 30_000).unref())]);
   } finally {
