@@ -1,21 +1,30 @@
 import type { PrismaClient } from '../../lib/db/prisma';
 
+export interface WindowCount {
+  key: string;
+  windowStart: Date;
+  count: number;
+}
+
 /**
- * Adds `cost` requests for `key` to the window starting at `windowStart`, atomically: the first
- * write of a newer window resets the count, and a late write for an older window leaves a newer
- * one alone. Answers the row's count afterwards.
+ * Adds each key's `count` to its window, atomically and in one statement: the first write of a
+ * newer window resets the count, and a late write for an older window leaves a newer one alone.
+ * Answers each row's count afterwards, by key.
  */
-export async function countRequests(prisma: PrismaClient, key: string, windowStart: Date, cost: number): Promise<number> {
-  const [row] = await prisma.$queryRaw<{ count: number }[]>`
-    INSERT INTO "platform"."rate_limit_windows" ("key", "window_start", "count") VALUES (${key}, ${windowStart}, ${cost})
+export async function addCounts(prisma: PrismaClient, counts: WindowCount[]): Promise<Map<string, number>> {
+  if (counts.length === 0) return new Map();
+  const rows = await prisma.$queryRaw<{ key: string; count: number }[]>`
+    INSERT INTO "platform"."rate_limit_windows" ("key", "window_start", "count")
+    SELECT k, to_timestamp(s / 1000.0), c
+    FROM unnest(${counts.map((c) => c.key)}::text[], ${counts.map((c) => c.windowStart.getTime())}::bigint[], ${counts.map((c) => c.count)}::int[]) AS t(k, s, c)
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE
         WHEN "rate_limit_windows"."window_start" = EXCLUDED."window_start" THEN "rate_limit_windows"."count" + EXCLUDED."count"
         WHEN "rate_limit_windows"."window_start" < EXCLUDED."window_start" THEN EXCLUDED."count"
         ELSE "rate_limit_windows"."count" END,
       "window_start" = GREATEST("rate_limit_windows"."window_start", EXCLUDED."window_start")
-    RETURNING "count"`;
-  return row.count;
+    RETURNING "key", "count"`;
+  return new Map(rows.map((row) => [row.key, row.count]));
 }
 
 /** Drops rows of windows that ended before `before` (callers who stopped calling). */

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../lib/db/prisma';
-import { countRequests, forgetWindowsBefore } from '../data/rate-limit-store';
+import { addCounts, forgetWindowsBefore } from '../data/rate-limit-store';
 
 export interface RateDecision {
   allowed: boolean;
@@ -74,10 +74,10 @@ export class PostgresRateLimiter implements RateLimiter {
     this.windows.set(key, window);
     if (!window.synced) {
       // Concurrent first requests each write; each is decided by the count its own write answered.
-      const count = await countRequests(this.prisma, key, new Date(start), 1);
+      const count = (await addCounts(this.prisma, [{ key, windowStart: new Date(start), count: 1 }])).get(key)!;
       window.shared = Math.max(window.shared, count);
       window.synced = true;
-      await this.sweep(now, start);
+      this.sweep(now, start);
       return decide(count, limit, start, this.windowMs, now);
     }
     window.pending++;
@@ -85,25 +85,27 @@ export class PostgresRateLimiter implements RateLimiter {
     return decide(window.shared + window.pending, limit, start, this.windowMs, now);
   }
 
+  /** Every key's pending count in one statement; the next flush is scheduled only after this one ends. */
   private async flush(): Promise<void> {
-    this.flushing = undefined;
-    for (const [key, window] of this.windows) {
-      if (window.pending === 0) continue;
-      const pending = window.pending;
-      window.pending = 0;
-      try {
-        window.shared = await countRequests(this.prisma, key, new Date(window.start), pending);
-      } catch (error) {
-        window.pending += pending;
-        console.error('[rate-limit] could not write counts', error);
-      }
+    const due = [...this.windows].filter(([, window]) => window.pending > 0).map(([key, window]) => ({ key, window, pending: window.pending }));
+    for (const { window } of due) window.pending = 0;
+    try {
+      const counts = await addCounts(this.prisma, due.map(({ key, window, pending }) => ({ key, windowStart: new Date(window.start), count: pending })));
+      for (const { key, window } of due) window.shared = counts.get(key) ?? window.shared;
+    } catch (error) {
+      for (const { window, pending } of due) window.pending += pending;
+      console.error('[rate-limit] could not write counts', error);
+    } finally {
+      this.flushing = undefined;
+      if ([...this.windows.values()].some((window) => window.pending > 0)) this.flushing = setTimeout(() => void this.flush(), this.flushMs).unref();
     }
   }
 
-  private async sweep(now: number, start: number): Promise<void> {
+  /** Forgets ended windows now and then, off the request path. */
+  private sweep(now: number, start: number): void {
     if (now - this.lastSweep < 10 * this.windowMs) return;
     this.lastSweep = now;
     for (const [key, window] of this.windows) if (window.start < start) this.windows.delete(key);
-    await forgetWindowsBefore(this.prisma, new Date(start - this.windowMs));
+    forgetWindowsBefore(this.prisma, new Date(start - this.windowMs)).catch((error) => console.error('[rate-limit] sweeping old windows failed', error));
   }
 }
