@@ -35,31 +35,31 @@ export async function withIdempotency(
   const { tenantId, key, hash } = scope;
   if (key.length > 255) throw ValidationError.field('Idempotency-Key', 'must be at most 255 characters');
   const deadline = Date.now() + WAIT_LIMIT_MS;
+  let claimedAt: Date;
   for (;;) {
-    const stored = await claimKey(prisma, tenantId, key, hash);
-    if (stored === null) break;
-    if (stored.requestHash !== hash) {
-      throw new ConflictError('Idempotency-Key was already used with a different request');
+    const claim = await claimKey(prisma, tenantId, key, hash, new Date(Date.now() - STALE_CLAIM_MS));
+    if (claim.kind === 'claimed') {
+      claimedAt = claim.claimedAt;
+      break;
     }
+    const { stored } = claim;
+    if (stored.requestHash !== hash) throw new ConflictError('Idempotency-Key was already used with a different request');
     if (stored.state === 'completed') return replay(stored);
-    if (Date.now() - stored.createdAt.getTime() > STALE_CLAIM_MS) {
-      await releaseKey(prisma, tenantId, key);
-      continue;
-    }
     if (Date.now() > deadline) throw new ConflictError('A request with this Idempotency-Key is still in progress');
     await sleep(WAIT_STEP_MS);
   }
+  const claim = { tenantId, key, claimedAt };
   let result: HttpResult;
   try {
     result = await run();
   } catch (error) {
-    await releaseKey(prisma, tenantId, key);
+    await releaseKey(prisma, claim);
     throw error;
   }
   if (result.status >= 500) {
-    await releaseKey(prisma, tenantId, key);
+    await releaseKey(prisma, claim);
   } else {
-    await completeKey(prisma, tenantId, key, result.status, { headers: result.headers, text: result.body?.toString() });
+    await completeKey(prisma, claim, result.status, { headers: result.headers, text: result.body?.toString() });
   }
   return result;
 }

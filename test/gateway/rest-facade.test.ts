@@ -92,6 +92,18 @@ describe('Idempotency-Key', () => {
     expect(await p.prisma.user.count({ where: { email: 'idem-4@example.test' } })).toBe(1);
   });
 
+  it('takes over a claim abandoned by a dead process exactly once, even when duplicates race for it', async () => {
+    // A claim left in progress two minutes ago by a process that never finished.
+    const abandoned = new Date(Date.now() - 120_000);
+    await p.prisma.idempotencyKey.create({ data: { tenantId: t.tenantId, key: 'k-stale', requestHash: 'from-a-dead-process', state: 'in_progress', createdAt: abandoned, expiresAt: new Date(Date.now() + 3_600_000) } });
+    const results = await Promise.all(
+      [1, 2, 3].map(() => p.rest('POST', '/auth/v1/users', { token: t.admin.token, body: newUser(20), headers: { 'idempotency-key': 'k-stale' } })),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
+    expect(await p.prisma.user.count({ where: { email: 'idem-20@example.test' } })).toBe(1);
+  });
+
   it('forgets a key after 24 hours', async () => {
     await p.rest('POST', '/auth/v1/users', { token: t.admin.token, body: newUser(6), headers: { 'idempotency-key': 'k-6' } });
     await p.prisma.idempotencyKey.updateMany({ where: { key: 'k-6' }, data: { expiresAt: new Date(Date.now() - 1000) } });
