@@ -1,10 +1,9 @@
-import type { AdBroadcast, AdBroadcastChannel, AdBroadcastStatus } from '../../../lib/db/generated/client';
+import type { AdBroadcast, AdBroadcastChannel } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { CreationPage } from '../../../lib/pagination';
 import type { Db, Tx } from './db';
 
 export type BroadcastChannel = AdBroadcastChannel;
-export type BroadcastStatus = AdBroadcastStatus;
 
 /** A broadcast as the domain sees it: the cost is a plain number. */
 export type BroadcastRow = Omit<AdBroadcast, 'costIncurred'> & { costIncurred: number | null };

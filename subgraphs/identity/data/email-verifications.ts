@@ -13,7 +13,7 @@ export interface NewVerification {
 }
 
 export type VerificationOutcome =
-  | { kind: 'verified'; user: UserRow; event: PlatformEvent | null }
+  | { kind: 'verified'; user: UserRow }
   | { kind: 'unknown' | 'used' | 'expired' };
 
 export async function insertVerification(tx: Db, verification: NewVerification): Promise<void> {
@@ -53,7 +53,7 @@ export function redeemVerification(
       data: { emailVerifiedAt: now },
     });
     const user = await tx.user.findUniqueOrThrow({ where: { id: link.userId } });
-    const event = first.count === 1 ? await recordEvent(tx, eventOf(user)) : null;
-    return { kind: 'verified', user, event };
+    if (first.count === 1) await recordEvent(tx, eventOf(user));
+    return { kind: 'verified', user };
   });
 }

@@ -18,17 +18,13 @@ export function findTeam(prisma: Db, tenantId: string, id: string): Promise<Team
   return prisma.team.findFirst({ where: { id, tenantId }, include: MEMBERS });
 }
 
-export function findMembership(prisma: Db, teamId: string, userId: string): Promise<TeamMemberRow | null> {
-  return prisma.teamMember.findUnique({ where: { teamId_userId: { teamId, userId } } });
-}
-
-/** The team, its first owner and the owner's team.member_added event, together. */
+/** The team, its first owner and the owner's team.member_added event, in one transaction. */
 export function createTeam(
   prisma: PrismaClient,
   team: { tenantId: string; name: string; createdBy: string; ownerId: string },
   eventOf: (team: Team) => PlatformEvent,
   now: Date,
-): Promise<{ team: TeamRow; event: PlatformEvent }> {
+): Promise<TeamRow> {
   return prisma.$transaction(async (tx) => {
     const created = await tx.team.create({
       data: {
@@ -40,7 +36,8 @@ export function createTeam(
       },
       include: MEMBERS,
     });
-    return { team: created, event: await recordEvent(tx, eventOf(created)) };
+    await recordEvent(tx, eventOf(created));
+    return created;
   });
 }
 
@@ -50,12 +47,12 @@ export function addMember(
   member: { tenantId: string; teamId: string; userId: string; role: TeamRole },
   event: PlatformEvent,
   now: Date,
-): Promise<{ team: TeamRow; event: PlatformEvent }> {
+): Promise<TeamRow> {
   return withDatabaseErrors('Team member', () =>
     prisma.$transaction(async (tx) => {
       await tx.teamMember.create({ data: { ...member, addedAt: now } });
       await recordEvent(tx, event);
-      return { team: (await findTeam(tx, member.tenantId, member.teamId))!, event };
+      return (await findTeam(tx, member.tenantId, member.teamId))!;
     }),
   );
 }

@@ -5,7 +5,7 @@ import { outstandingCredits } from './reservations';
 import { appendEntry, toWalletRow, type WalletEntryRow, type WalletRow } from './wallets';
 
 export type TopUpResult =
-  | { done: true; wallet: WalletRow; entry: WalletEntryRow; event: PlatformEvent }
+  | { done: true; wallet: WalletRow; entry: WalletEntryRow }
   | { done: false; holding: number };
 
 /**
@@ -31,8 +31,8 @@ export function topUp(
       { tenantId: target.tenantId, walletId: target.walletId, amount: credit.amount, kind: 'topup', reference: credit.reference },
       now,
     );
-    const event = await recordEvent(tx, eventOf(entry));
+    await recordEvent(tx, eventOf(entry));
     const wallet = toWalletRow(await tx.wallet.findUniqueOrThrow({ where: { id: target.walletId } }));
-    return { done: true, wallet, entry, event };
+    return { done: true, wallet, entry };
   });
 }

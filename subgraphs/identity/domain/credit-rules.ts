@@ -11,7 +11,6 @@ export const MAX_CREDITS_PER_MOVE = 1_000_000;
 /** Most credits a wallet may hold (balance plus unsettled reservations); the column is a 32-bit integer. */
 export const MAX_WALLET_HOLDING = 1_000_000_000;
 export const MAX_REFERENCE = 200;
-export const CURRENCY = 'credits';
 
 const RESERVATION_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 

@@ -13,7 +13,7 @@ import {
   SETTLEMENT_ENTRIES,
   type CreditOutcome,
 } from './credit-rules';
-import { isMember, requireTeam, requireUser } from './members';
+import { isMemberOf, requireTeam, requireUser } from './members';
 
 export interface ReserveInput {
   reservationId: string;
@@ -28,7 +28,7 @@ async function payingWallet(context: IdentityContext, tenantId: string, input: R
   await requireUser(context, input.userId);
   if (!input.teamId) return ensureWallet(context.prisma, tenantId, { userId: input.userId });
   const team = await requireTeam(context, tenantId, input.teamId);
-  if (!(await isMember(context, team.id, input.userId))) throw new ForbiddenError(`User ${input.userId} is not a member of team ${team.id}`);
+  if (!isMemberOf(team, input.userId)) throw new ForbiddenError(`User ${input.userId} is not a member of team ${team.id}`);
   return ensureWallet(context.prisma, tenantId, { teamId: team.id });
 }
 

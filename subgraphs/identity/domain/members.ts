@@ -1,6 +1,6 @@
 import { isUuid, type Caller } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
-import { findMembership, findTeam, type TeamRow } from '../data/teams';
+import { findTeam, type TeamRow } from '../data/teams';
 import type { UserRow } from '../data/users';
 import type { IdentityContext } from '../context';
 
@@ -26,13 +26,17 @@ export async function requireTeam(context: IdentityContext, tenantId: string, id
 /** A team the caller may see: a member of it, an admin or system (anyone else of the tenant: 403). */
 export async function visibleTeam(context: IdentityContext, caller: Caller & { tenantId: string }, id: string): Promise<TeamRow> {
   const team = await requireTeam(context, caller.tenantId, id);
-  if (!isPrivileged(caller) && !team.members.some((m) => m.userId === caller.id)) {
+  if (!isPrivileged(caller) && !isMemberOf(team, caller.id)) {
     throw new ForbiddenError('Only members of this team, admins and system may see it');
   }
   return team;
 }
 
-/** Whether `userId` belongs to the team (checked at the time credits are reserved). */
-export async function isMember(context: IdentityContext, teamId: string, userId: string): Promise<boolean> {
-  return (await findMembership(context.prisma, teamId, userId)) !== null;
+/** Whether `userId` belongs to the team, from the members loaded with it. */
+export function isMemberOf(team: TeamRow, userId: string): boolean {
+  return team.members.some((m) => m.userId === userId);
+}
+
+export function isOwnerOf(team: TeamRow, userId: string): boolean {
+  return team.members.some((m) => m.userId === userId && m.role === 'owner');
 }

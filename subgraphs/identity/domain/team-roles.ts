@@ -4,9 +4,8 @@ import { catalogEvent } from '../../../lib/events/catalog';
 import { InputCheck } from '../../../lib/validation';
 import { changeMemberRole, type RoleChange, type TeamRole, type TeamRow } from '../data/teams';
 import type { IdentityContext } from '../context';
-import { isPrivileged, requireTeam } from './members';
+import { isOwnerOf, isPrivileged, requireTeam } from './members';
 
-const isOwner = (team: TeamRow, userId: string) => team.members.some((m) => m.userId === userId && m.role === 'owner');
 
 /**
  * Changes a member's role (admins, system and the team's owners; others 403). A user who is no
@@ -17,7 +16,7 @@ const isOwner = (team: TeamRow, userId: string) => team.members.some((m) => m.us
 export async function changeTeamMemberRole(context: IdentityContext, teamId: string, userId: string, input: { role: TeamRole }): Promise<TeamRow> {
   const caller = requireCaller(context);
   const team = await requireTeam(context, caller.tenantId, teamId);
-  const mayManage = (current: TeamRow) => isPrivileged(caller) || isOwner(current, caller.id);
+  const mayManage = (current: TeamRow) => isPrivileged(caller) || isOwnerOf(current, caller.id);
   if (!mayManage(team)) throw new ForbiddenError("Only the team's owners, admins and system may change roles");
   new InputCheck().when(!isUuid(userId), 'userId', 'must be a UUID').done();
   const now = new Date();

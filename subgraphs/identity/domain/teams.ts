@@ -5,7 +5,7 @@ import { creationConnection, creationPage, type Connection, type PageRequest } f
 import { InputCheck } from '../../../lib/validation';
 import { addMember, createTeam as insertTeam, listTeams, type TeamRole, type TeamRow } from '../data/teams';
 import type { IdentityContext } from '../context';
-import { isPrivileged, requireTeam, requireUser, visibleTeam } from './members';
+import { isOwnerOf, isPrivileged, requireTeam, requireUser, visibleTeam } from './members';
 
 function memberAdded(context: IdentityContext, tenantId: string, data: { teamId: string; userId: string; role: TeamRole }) {
   return catalogEvent('team.member_added', tenantId, data, { requestId: context.requestId, subject: data.teamId });
@@ -26,7 +26,7 @@ export async function createTeam(context: IdentityContext, input: { name: string
     if (!input.ownerId && error instanceof NotFoundError) throw ValidationError.field('ownerId', 'is required when the caller is not a user of the tenant');
     throw error;
   }
-  const { team, event } = await insertTeam(
+  const team = await insertTeam(
     context.prisma,
     { tenantId: caller.tenantId, name: input.name.trim(), createdBy: caller.id, ownerId },
     (created) => memberAdded(context, caller.tenantId, { teamId: created.id, userId: ownerId, role: 'owner' }),
@@ -43,14 +43,13 @@ export async function addTeamMember(
 ): Promise<TeamRow> {
   const caller = requireCaller(context);
   const team = await requireTeam(context, caller.tenantId, teamId);
-  const owner = team.members.some((m) => m.userId === caller.id && m.role === 'owner');
+  const owner = isOwnerOf(team, caller.id);
   if (!owner && !isPrivileged(caller)) throw new ForbiddenError("Only the team's owners, admins and system may add members");
   new InputCheck().when(!isUuid(input.userId), 'userId', 'must be a UUID').done();
   await requireUser(context, input.userId);
   const member = { tenantId: caller.tenantId, teamId: team.id, userId: input.userId, role: input.role ?? 'member' };
   const event = memberAdded(context, caller.tenantId, { teamId: team.id, userId: input.userId, role: member.role });
-  const added = await addMember(context.prisma, member, event, new Date());
-  return added.team;
+  return addMember(context.prisma, member, event, new Date());
 }
 
 export function team(context: IdentityContext, id: string): Promise<TeamRow> {

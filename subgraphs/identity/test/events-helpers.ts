@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { TestPlatform } from '../../../test/harness';
+import { VERIFICATION_REQUESTED } from '../domain/email-verification';
 
 // Helpers of the tests of identity's events (accounts, e-mail verification, team roles).
 
-export const VERIFICATION_REQUESTED = 'identity.email_verification_requested';
+export { VERIFICATION_REQUESTED };
 
 /** Headers carrying a fresh request id, which the events of the request must copy. */
 export function withRequestId(): { requestId: string; headers: Record<string, string> } {
