@@ -1,5 +1,5 @@
 import type { EventBus } from '../../../lib/events/bus';
-import { findJobAnyTenant, updateJobIf, type JobChanges, type StoredOutput, type JobRow } from '../data/jobs';
+import { updateJobIf, type JobChanges, type StoredOutput, type JobRow } from '../data/jobs';
 import { settleJob, type CreditDeps } from './credits';
 import { publishJobUpdated } from './events';
 import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from './job-machine';
@@ -43,15 +43,14 @@ function changesFor(job: JobRow, outcome: JobOutcome, now: Date): JobChanges {
 }
 
 /**
- * The worker's way to end a processing job: one conditional UPDATE (still processing, same
+ * The worker's way to end the processing job it claimed: one conditional UPDATE (still processing, same
  * attempt and, when given, still leased by `leaseOwner`) that also records how the reservation
  * is settled; then the settlement goes to identity (charge on completion, release on failure) and
  * media.job.updated is published. Null when the job was no longer the worker's to finish (a
  * cancel won the race, or the lease passed to another worker): nothing is charged then.
  */
-export async function finishJob(deps: WorkerDeps, jobId: string, outcome: JobOutcome, options: { leaseOwner?: string } = {}): Promise<JobRow | null> {
-  const job = await findJobAnyTenant(deps.prisma, jobId);
-  if (!job || job.status !== 'processing') return null;
+export async function finishJob(deps: WorkerDeps, job: JobRow, outcome: JobOutcome, options: { leaseOwner?: string } = {}): Promise<JobRow | null> {
+  // `job` is the row as claimed; the guarded UPDATE below is what decides whether it is still ours.
   const from = outcome.status === 'completed' ? jobMachine.moves.complete.from : jobMachine.moves.fail.from;
   const finished = await updateJobIf(
     deps.prisma,

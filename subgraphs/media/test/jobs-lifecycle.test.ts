@@ -1,8 +1,14 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { settlePendingJobs } from '../domain/credits';
-import { finishJob, type WorkerDeps } from '../domain/finish-job';
+import { findJobAnyTenant } from '../data/jobs';
+import { finishJob, type JobOutcome, type WorkerDeps } from '../domain/finish-job';
 import { balanceOf, call, create, ok, topUp, userOn } from './helpers';
+
+/** Finishes a job as a worker would, from the row as it stands now. */
+async function finishById(deps: WorkerDeps, id: string, outcome: JobOutcome, options?: { leaseOwner?: string }) {
+  return finishJob(deps, (await findJobAnyTenant(deps.prisma, id))!, outcome, options);
+}
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -48,7 +54,7 @@ describe('cancel', () => {
     expect([row.leaseOwner, row.settlement, row.settledAt !== null]).toEqual([null, 'refund', true]);
     const done = await image(user);
     await claim(done.id);
-    await finishJob(deps, done.id, { status: 'completed', outputs: [{ url: '/files/media/done.png', width: 8, height: 8 }] });
+    await finishById(deps, done.id, { status: 'completed', outputs: [{ url: '/files/media/done.png', width: 8, height: 8 }] });
     expect((await call(p, user.token, CANCEL, { id: done.id })).message).toBe('Cannot cancel a job that is completed');
     const someoneElse = await userOn(p, t, 'pro');
     expect((await call(p, someoneElse.token, CANCEL, { id: job.id })).code).toBe('NOT_FOUND');
@@ -71,7 +77,7 @@ describe('cancel', () => {
       const before = await balanceOf(p, t, user.userId);
       const [cancel, finished] = await Promise.all([
         call(p, user.token, CANCEL, { id: job.id }),
-        finishJob(deps, job.id, { status: 'completed', outputs: [{ url: `/files/media/${round}.png` }] }, { leaseOwner: 'test-worker' }),
+        finishById(deps, job.id, { status: 'completed', outputs: [{ url: `/files/media/${round}.png` }] }, { leaseOwner: 'test-worker' }),
       ]);
       const row = await p.prisma.mediaJob.findUniqueOrThrow({ where: { id: job.id } });
       const reservation = await reservationOf(job.id);
@@ -90,10 +96,10 @@ describe('the worker side: finishJob', () => {
   it('completes a processing job: outputs, progress 100, the reservation charged', async () => {
     const user = await userOn(p, t, 'pro', 100);
     const job = await image(user);
-    expect(await finishJob(deps, job.id, { status: 'completed', outputs: [] })).toBeNull();
+    expect(await finishById(deps, job.id, { status: 'completed', outputs: [] })).toBeNull();
     await claim(job.id);
-    expect(await finishJob(deps, job.id, { status: 'completed', outputs: [] }, { leaseOwner: 'another-worker' })).toBeNull();
-    const done = await finishJob(deps, job.id, { status: 'completed', outputs: [{ url: '/files/media/a.png', width: 1024, height: 1024 }] }, { leaseOwner: 'test-worker' });
+    expect(await finishById(deps, job.id, { status: 'completed', outputs: [] }, { leaseOwner: 'another-worker' })).toBeNull();
+    const done = await finishById(deps, job.id, { status: 'completed', outputs: [{ url: '/files/media/a.png', width: 1024, height: 1024 }] }, { leaseOwner: 'test-worker' });
     expect(done).toMatchObject({ status: 'completed', progress: 100, creditsCharged: 10, settlement: 'charge', leaseOwner: null });
     expect(done!.settledAt).not.toBeNull();
     expect((await reservationOf(job.id)).status).toBe('charged');
@@ -110,7 +116,7 @@ describe('the worker side: finishJob', () => {
     const unreachable = { ...deps, peers: { identity: 'http://127.0.0.1:9/graphql' } };
     // settleJob logs the failed call; the log is expected here.
     jest.spyOn(console, 'error').mockImplementationOnce(() => undefined);
-    const failed = await finishJob(unreachable, job.id, { status: 'failed', errorCode: 'ERR_PROVIDER_ERROR', errorMessage: 'all providers failed' });
+    const failed = await finishById(unreachable, job.id, { status: 'failed', errorCode: 'ERR_PROVIDER_ERROR', errorMessage: 'all providers failed' });
     expect(failed).toMatchObject({ status: 'failed', settlement: 'release', settledAt: null, errorCode: 'ERR_PROVIDER_ERROR' });
     expect(await balanceOf(p, t, user.userId)).toBe(90);
     expect(await settlePendingJobs(deps)).toBeGreaterThanOrEqual(1);
@@ -124,7 +130,7 @@ describe('retry', () => {
   async function failedJob(user: Session): Promise<string> {
     const job = await image(user);
     await claim(job.id);
-    await finishJob(deps, job.id, { status: 'failed', errorCode: 'ERR_JOB_TIMEOUT', errorMessage: 'over 300 s' });
+    await finishById(deps, job.id, { status: 'failed', errorCode: 'ERR_JOB_TIMEOUT', errorMessage: 'over 300 s' });
     return job.id;
   }
 
@@ -183,7 +189,7 @@ describe('media.job.updated events', () => {
       await ok(p, user.token, CANCEL, { id: job.id });
       const failed = await image(user);
       await claim(failed.id);
-      await finishJob(deps, failed.id, { status: 'failed', errorCode: 'ERR_PROVIDER_ERROR', errorMessage: 'x' });
+      await finishById(deps, failed.id, { status: 'failed', errorCode: 'ERR_PROVIDER_ERROR', errorMessage: 'x' });
       await ok(p, user.token, RETRY, { id: failed.id });
       const mine = seen.filter((e) => (e.data as { ownerId: string }).ownerId === user.userId);
       expect(mine.map((e) => [e.tenantId, (e.data as { jobId: string }).jobId, (e.data as { status: string }).status])).toEqual([

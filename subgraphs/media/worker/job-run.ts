@@ -58,7 +58,7 @@ export class JobRun {
         ),
       );
       if (this.controller.signal.aborted) throw this.controller.signal.reason;
-      return (await store.complete(this.claim, outputs, provider)) ? 'completed' : 'lost';
+      return (await store.complete(this.job, outputs, provider)) ? 'completed' : 'lost';
     } catch (error) {
       return this.ended(error);
     } finally {
@@ -77,11 +77,11 @@ export class JobRun {
         await store.handBack(this.claim);
         return 'released';
       }
-      return (await store.fail(this.claim, 'ERR_JOB_TIMEOUT', reason.message)) ? 'failed' : 'lost';
+      return (await store.fail(this.job, 'ERR_JOB_TIMEOUT', reason.message)) ? 'failed' : 'lost';
     }
     if (!(reason instanceof ProviderError)) this.ctx.log(`job ${this.job.id} failed unexpectedly`, reason);
     const message = reason instanceof ProviderError ? reason.message : 'Generation failed unexpectedly';
-    return (await store.fail(this.claim, 'ERR_PROVIDER_ERROR', message)) ? 'failed' : 'lost';
+    return (await store.fail(this.job, 'ERR_PROVIDER_ERROR', message)) ? 'failed' : 'lost';
   }
 
   /** The provider's promise, or the stop reason as soon as the run is stopped (a provider may ignore its signal). */

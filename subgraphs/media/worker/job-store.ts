@@ -52,13 +52,13 @@ export class JobStore {
   }
 
   /** Completed with its files: the reservation is charged. Null when a cancel won. */
-  complete(claim: Claim, outputs: MediaOutput[], provider: string): Promise<JobRow | null> {
-    return finishJob(this.deps, claim.id, { status: 'completed', outputs: outputs.map(jobOutput), provider }, { leaseOwner: this.owner });
+  complete(job: JobRow, outputs: MediaOutput[], provider: string): Promise<JobRow | null> {
+    return finishJob(this.deps, job, { status: 'completed', outputs: outputs.map(jobOutput), provider }, { leaseOwner: this.owner });
   }
 
   /** Failed with an ERR_ code: the reservation is released. Null when a cancel won. */
-  fail(claim: Claim, errorCode: string, errorMessage: string): Promise<JobRow | null> {
-    return finishJob(this.deps, claim.id, { status: 'failed', errorCode, errorMessage }, { leaseOwner: this.owner });
+  fail(job: JobRow, errorCode: string, errorMessage: string): Promise<JobRow | null> {
+    return finishJob(this.deps, job, { status: 'failed', errorCode, errorMessage }, { leaseOwner: this.owner });
   }
 }
 
