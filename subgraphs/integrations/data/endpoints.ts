@@ -1,3 +1,4 @@
+import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { WebhookEndpoint } from '../../../lib/db/generated/client';
@@ -27,32 +28,31 @@ export async function findEndpointPage(prisma: PrismaClient, tenantId: string, p
   return prisma.webhookEndpoint.findMany({ where: { tenantId, ...createdAfter(page) }, ...creationQuery(page) });
 }
 
+const ENDPOINT = 'Webhook endpoint';
+
 export interface EndpointChanges {
   url?: string;
   events?: string[];
   enabled?: boolean;
 }
 
-/** Enabling resets the failure count; disabling records when. Null when the endpoint is gone. */
-export async function updateEndpoint(prisma: PrismaClient, tenantId: string, id: string, changes: EndpointChanges, now: Date): Promise<EndpointRow | null> {
+/** Enabling resets the failure count; disabling records when. One statement; a missing endpoint is 404. */
+export async function updateEndpoint(prisma: PrismaClient, tenantId: string, id: string, changes: EndpointChanges, now: Date): Promise<EndpointRow> {
   const data = {
     ...(changes.url !== undefined ? { url: changes.url } : {}),
     ...(changes.events !== undefined ? { events: changes.events } : {}),
     ...(changes.enabled === true ? { enabled: true, consecutiveFailures: 0, disabledAt: null } : {}),
     ...(changes.enabled === false ? { enabled: false, disabledAt: now } : {}),
   };
-  const { count } = await prisma.webhookEndpoint.updateMany({ where: { id, tenantId }, data });
-  return count ? findEndpoint(prisma, tenantId, id) : null;
+  return withDatabaseErrors(ENDPOINT, () => prisma.webhookEndpoint.update({ where: { id, tenantId }, data }));
 }
 
-export async function replaceSecret(prisma: PrismaClient, tenantId: string, id: string, secret: string): Promise<EndpointRow | null> {
-  const { count } = await prisma.webhookEndpoint.updateMany({ where: { id, tenantId }, data: { secret } });
-  return count ? findEndpoint(prisma, tenantId, id) : null;
+export function replaceSecret(prisma: PrismaClient, tenantId: string, id: string, secret: string): Promise<EndpointRow> {
+  return withDatabaseErrors(ENDPOINT, () => prisma.webhookEndpoint.update({ where: { id, tenantId }, data: { secret } }));
 }
 
-export async function deleteEndpoint(prisma: PrismaClient, tenantId: string, id: string): Promise<boolean> {
-  const { count } = await prisma.webhookEndpoint.deleteMany({ where: { id, tenantId } });
-  return count > 0;
+export async function deleteEndpoint(prisma: PrismaClient, tenantId: string, id: string): Promise<void> {
+  await withDatabaseErrors(ENDPOINT, () => prisma.webhookEndpoint.delete({ where: { id, tenantId } }));
 }
 
 /** The tenant's enabled endpoints subscribed to `type`: who receives a new event. */

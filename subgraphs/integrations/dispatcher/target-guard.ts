@@ -1,14 +1,14 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
 import { Agent } from 'undici';
-import { isPrivateAddress } from '../domain/private-addresses';
+import { isPrivateAddress, privateLiteralHost } from '../domain/private-addresses';
 
 export class PrivateTargetError extends Error {}
 
 /** A host given as an IP literal is never looked up, so it is checked before any connection. */
 export function refusePrivateLiteral(url: string): void {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && isPrivateAddress(host)) throw new PrivateTargetError(`${host} is a private address`);
+  const host = privateLiteralHost(new URL(url));
+  if (host) throw new PrivateTargetError(`${host} is a private address`);
 }
 
 /**

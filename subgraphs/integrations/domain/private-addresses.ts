@@ -19,6 +19,12 @@ export function isPrivateAddress(address: string): boolean {
   return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/** The host of `url` when it is a private IP literal (no lookup needed to refuse it), else null. */
+export function privateLiteralHost(url: URL): string | null {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return isIP(host) && isPrivateAddress(host) ? host : null;
+}
+
 /** `WEBHOOK_ALLOW_PRIVATE_TARGETS` (`true`/`false`); by default allowed in development only. */
 export function allowPrivateTargetsFromEnv(): boolean {
   const value = process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;

@@ -1,8 +1,7 @@
 import { isProduction } from '../../../lib/config';
 import { InputCheck } from '../../../lib/validation';
 import { isEventType } from '../../../lib/events/catalog';
-import { isIP } from 'node:net';
-import { allowPrivateTargetsFromEnv, isPrivateAddress } from './private-addresses';
+import { allowPrivateTargetsFromEnv, privateLiteralHost } from './private-addresses';
 
 const MAX_URL = 2048;
 const MIN_SECRET = 16;
@@ -28,8 +27,7 @@ export function checkUrl(check: InputCheck, url: string | null | undefined, requ
   }
   if (parsed.username || parsed.password) check.problem('url', 'must not contain credentials');
   // Names are checked when a delivery connects (they may resolve differently later); a private IP literal is refused now.
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (parsed.protocol === 'https:' && isIP(host) && isPrivateAddress(host) && !allowPrivateTargetsFromEnv()) {
+  if (parsed.protocol === 'https:' && privateLiteralHost(parsed) && !allowPrivateTargetsFromEnv()) {
     check.problem('url', 'must not point to a private network address');
     return;
   }

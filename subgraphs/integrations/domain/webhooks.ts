@@ -22,9 +22,15 @@ export function requireManager(context: IntegrationsContext) {
   return requireRole(context, 'organizer', 'admin');
 }
 
+/** An endpoint id as stored; a malformed one names nothing (404, like another tenant's). */
+function endpointId(id: string): string {
+  if (!isUuid(id)) throw new NotFoundError('Webhook endpoint', id);
+  return id.toLowerCase();
+}
+
 /** The caller's tenant's endpoint, or 404 (another tenant's included). */
 export async function requireEndpoint(context: IntegrationsContext, tenantId: string, id: string): Promise<EndpointRow> {
-  const row = isUuid(id) ? await findEndpoint(context.prisma, tenantId, id.toLowerCase()) : null;
+  const row = await findEndpoint(context.prisma, tenantId, endpointId(id));
   if (!row) throw new NotFoundError('Webhook endpoint', id);
   return row;
 }
@@ -44,8 +50,8 @@ export async function listWebhooks(context: IntegrationsContext, args: PageReque
   const caller = requireManager(context);
   const page = creationPage(args, 'DESC');
   const rows = await findEndpointPage(context.prisma, caller.tenantId, page);
-  const connection = creationConnection(rows, page);
-  return { ...connection, edges: connection.edges.map((edge) => ({ ...edge, node: toView(edge.node) })), nodes: connection.nodes.map((row) => toView(row)) };
+  // The view keeps id and createdAt, which the cursors are made of.
+  return creationConnection(rows.map((row) => toView(row)), page);
 }
 
 export async function getWebhook(context: IntegrationsContext, id: string): Promise<EndpointView> {
@@ -55,14 +61,12 @@ export async function getWebhook(context: IntegrationsContext, id: string): Prom
 
 export async function updateWebhook(context: IntegrationsContext, id: string, input: { url?: string | null; events?: (string | null)[] | null; enabled?: boolean | null }): Promise<EndpointView> {
   const caller = requireManager(context);
-  const endpoint = await requireEndpoint(context, caller.tenantId, id);
   const check = new InputCheck();
   checkUrl(check, input.url, false);
   const events = checkEvents(check, input.events, false);
   check.done();
   const enabled = input.enabled ?? undefined;
-  const updated = await updateEndpoint(context.prisma, caller.tenantId, endpoint.id, { url: input.url ?? undefined, events, enabled }, context.dispatcher.clock.now());
-  if (!updated) throw new NotFoundError('Webhook endpoint', id);
+  const updated = await updateEndpoint(context.prisma, caller.tenantId, endpointId(id), { url: input.url ?? undefined, events, enabled }, context.dispatcher.clock.now());
   // Deliveries held while it was disabled go out now.
   if (enabled) context.dispatcher.kick();
   return toView(updated);
@@ -70,16 +74,12 @@ export async function updateWebhook(context: IntegrationsContext, id: string, in
 
 export async function removeWebhook(context: IntegrationsContext, id: string): Promise<boolean> {
   const caller = requireManager(context);
-  const endpoint = await requireEndpoint(context, caller.tenantId, id);
-  if (!(await deleteEndpoint(context.prisma, caller.tenantId, endpoint.id))) throw new NotFoundError('Webhook endpoint', id);
+  await deleteEndpoint(context.prisma, caller.tenantId, endpointId(id));
   return true;
 }
 
 /** A new random secret (32 bytes, base64url), shown in this answer only; the next attempt signs with it. */
 export async function rotateSecret(context: IntegrationsContext, id: string): Promise<EndpointView> {
   const caller = requireManager(context);
-  const endpoint = await requireEndpoint(context, caller.tenantId, id);
-  const row = await replaceSecret(context.prisma, caller.tenantId, endpoint.id, `whsec_${randomBytes(32).toString('base64url')}`);
-  if (!row) throw new NotFoundError('Webhook endpoint', id);
-  return toView(row, true);
+  return toView(await replaceSecret(context.prisma, caller.tenantId, endpointId(id), `whsec_${randomBytes(32).toString('base64url')}`), true);
 }
