@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { HttpAnswer, TenantFixture, TestPlatform } from '../../../test/harness';
 import { AD_EVENT_TYPES } from '../domain/event-shapes';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_CREDITS, DEMO_PASSWORD, seedDemo } from '../../../prisma/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../../prisma/seed';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import {
   addUser,
@@ -122,9 +122,9 @@ describe('demo seed', () => {
     for (const account of DEMO_ACCOUNTS) {
       const login = await p.rest('POST', '/auth/v1/login', { body: { email: account.email, password: DEMO_PASSWORD } });
       const token = login.body.data.accessToken;
-      expect(restData(await p.rest('GET', '/auth/v1/wallet', { token }), 200)).toMatchObject({ balance: DEMO_CREDITS, currency: 'credits' });
+      expect(restData(await p.rest('GET', '/auth/v1/wallet', { token }), 200)).toMatchObject({ balance: 5000, currency: 'credits' });
       expect(restData(await p.rest('GET', '/auth/v1/wallet/entries', { token }), 200)).toEqual([
-        expect.objectContaining({ kind: 'topup', amount: DEMO_CREDITS, reference: 'development seed' }),
+        expect.objectContaining({ kind: 'topup', amount: 5000, reference: 'development seed' }),
       ]);
     }
     const demo = await p.prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS[0].email } });

@@ -1,4 +1,3 @@
-import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import {

@@ -1,6 +1,8 @@
 import { isUuid } from '../../../lib/context';
 import { InputCheck } from '../../../lib/validation';
 import type { BookingStatus } from '../data/bookings';
+import { INITIAL_STATES } from './booking-machine';
+import { MAX_QUANTITY } from './slot-bookings';
 
 export interface PricingInput {
   base: number;
@@ -74,7 +76,6 @@ const CURRENCY = /^[A-Z]{3}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()\-.]+$/;
 export const MAX_GROUP_SIZE = 50;
-const MAX_QUANTITY = 1000;
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -125,7 +126,7 @@ function checkCommon(
 ) {
   check.when(!isUuid(input.listingId), 'listingId', 'must be a UUID');
   if (input.status == null) warnings.push('status omitted, defaults to pending');
-  check.oneOf('status', input.status, ['draft', 'pending']);
+  check.oneOf('status', input.status, INITIAL_STATES);
   check.number('quantity', input.quantity, { min: 1, max: MAX_QUANTITY, integer: true });
   check.text('notes', input.notes, { max: 2000 });
   return {

@@ -1,7 +1,6 @@
 import { InvalidStateError } from '../../../lib/errors';
 import { defineStateMachine, nextState } from '../../../lib/state-machine';
 import type { DisputeResolution, DisputeRow, DisputeStatus } from '../data/disputes';
-import type { OrderStatus } from '../data/orders';
 import type { OrderMove } from './order-machine';
 
 export type DisputeMove = 'escalate' | 'resolve';
@@ -21,11 +20,7 @@ export const disputeMachine = defineStateMachine<DisputeStatus, DisputeMove>({
 /** Evidence is no move (the state stays), but it is only taken while the dispute is unresolved. */
 export const EVIDENCE_STATES: readonly DisputeStatus[] = ['open', 'escalated'];
 
-export const FIRST_TIER = 1;
 export const LAST_TIER = 3;
-
-/** The order states a dispute may be opened from (the order machine's `dispute` move). */
-export const DISPUTABLE_ORDER_STATES: readonly OrderStatus[] = ['delivered', 'in_progress'];
 
 /**
  * What each resolution does to the order: refund_buyer refunds it; release_to_seller completes

@@ -1,7 +1,6 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { findOrdersByIds } from '../data/orders';
 import { completeOrderInTransaction } from '../domain/order-completion';
-import { orderMachine } from '../domain/order-machine';
 import { mutate, mutated, openQuote, orderIn } from './deals-helpers';
 import { activeListing, dataOf, failure } from './helpers';
 
@@ -70,12 +69,6 @@ describe('races', () => {
 });
 
 describe('completeOrderInTransaction (for the disputes feature)', () => {
-  it('holds the dispute moves as data', () => {
-    expect(orderMachine.moves.dispute).toEqual({ from: ['delivered', 'in_progress'], to: 'disputed' });
-    expect(orderMachine.moves.refund).toEqual({ from: ['disputed'], to: 'refunded' });
-    expect(orderMachine.moves.release).toEqual({ from: ['disputed'], to: 'completed' });
-  });
-
   it('releases a disputed order: completed, stamped and counted on the listing in the caller’s transaction', async () => {
     const listing = await activeListing(p, t.organizer.token);
     const { order } = await orderIn(p, deal(), 'delivered', { amount: 99.99, listing });

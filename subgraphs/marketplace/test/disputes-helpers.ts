@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { HttpAnswer, Session, TestPlatform } from '../../../test/harness';
+import type { HttpAnswer, TestPlatform } from '../../../test/harness';
 import type { Json } from './helpers';
 
 export { addUser as addMember } from '../../../test/accounts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { balanceOf, create, insertJob, ok, topUp, userOn, VALID } from './helpers';
+import { balanceOf, create, insertJob, ok, userOn, VALID } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;

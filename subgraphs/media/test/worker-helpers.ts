@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import type { EventBus, PlatformEvent } from '../../../lib/events/bus';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
