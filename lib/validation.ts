@@ -1,3 +1,4 @@
+import { isUuid } from './context';
 import { ValidationError, type FieldProblem } from './errors';
 
 /**
@@ -53,6 +54,12 @@ export class InputCheck {
     return date;
   }
 
+  /** A UUID when given (absent or null passes unless required). */
+  uuid(field: string, value: string | null | undefined, rules: { required?: boolean } = {}): this {
+    if (value === undefined || value === null) return rules.required ? this.problem(field, 'is required') : this;
+    return isUuid(value) ? this : this.problem(field, 'must be a UUID');
+  }
+
   when(condition: boolean, field: string, problem: string): this {
     return condition ? this.problem(field, problem) : this;
   }
@@ -60,4 +67,9 @@ export class InputCheck {
   done(): void {
     if (this.problems.length) throw new ValidationError(this.problems);
   }
+}
+
+/** A 400 for an id that cannot exist, before any database work. */
+export function assertUuid(id: string, field = 'id'): void {
+  if (!isUuid(id)) throw ValidationError.field(field, 'must be a UUID');
 }

@@ -1,4 +1,3 @@
-import { isUuid } from '../../../lib/context';
 import type { InputCheck } from '../../../lib/validation';
 
 // DECIMAL(14,2): twelve digits before the point.
@@ -49,7 +48,7 @@ export function checkCount(check: InputCheck, field: string, value: number | nul
 
 /** An id of this service given in a body: a malformed one is a 400 on its field. */
 export function checkOwnId(check: InputCheck, field: string, value: string | null | undefined): void {
-  check.when(value !== undefined && value !== null && !isUuid(value), field, 'must be a UUID');
+  check.uuid(field, value);
 }
 
 /** JavaScript rolls 2030-02-30 over into March; a client that sent it made a mistake. */

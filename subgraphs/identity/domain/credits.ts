@@ -1,4 +1,4 @@
-import { isUuid, requireRole } from '../../../lib/context';
+import { requireRole } from '../../../lib/context';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { nextState } from '../../../lib/state-machine';
 import { InputCheck } from '../../../lib/validation';
@@ -52,8 +52,8 @@ export async function reserveCredits(context: IdentityContext, input: ReserveInp
   const { tenantId } = requireRole(context, 'system');
   const check = new InputCheck();
   checkReservationId(check, input.reservationId)
-    .when(!isUuid(input.userId), 'userId', 'must be a UUID')
-    .when(input.teamId !== null && input.teamId !== undefined && !isUuid(input.teamId), 'teamId', 'must be a UUID');
+    .uuid('userId', input.userId, { required: true })
+    .uuid('teamId', input.teamId);
   checkCredits(check, input.amount, input.reference).done();
 
   const stored = await findReservation(context.prisma, tenantId, input.reservationId);

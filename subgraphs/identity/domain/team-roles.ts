@@ -1,4 +1,4 @@
-import { isUuid, requireCaller } from '../../../lib/context';
+import { requireCaller } from '../../../lib/context';
 import { AppError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { catalogEvent } from '../../../lib/events/catalog';
 import { InputCheck } from '../../../lib/validation';
@@ -18,7 +18,7 @@ export async function changeTeamMemberRole(context: IdentityContext, teamId: str
   const team = await requireTeam(context, caller.tenantId, teamId);
   const mayManage = (current: TeamRow) => isPrivileged(caller) || isOwnerOf(current, caller.id);
   if (!mayManage(team)) throw new ForbiddenError("Only the team's owners, admins and system may change roles");
-  new InputCheck().when(!isUuid(userId), 'userId', 'must be a UUID').done();
+  new InputCheck().uuid('userId', userId, { required: true }).done();
   const now = new Date();
   const decide = (current: TeamRow): RoleChange => {
     // Checked again under the lock: an owner demoted meanwhile no longer manages the team.

@@ -1,4 +1,4 @@
-import { isUuid, requireCaller, requireRole } from '../../../lib/context';
+import { requireCaller, requireRole } from '../../../lib/context';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
 import { catalogEvent } from '../../../lib/events/catalog';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
@@ -16,7 +16,7 @@ export async function createTeam(context: IdentityContext, input: { name: string
   const caller = requireRole(context, 'admin', 'system');
   new InputCheck()
     .text('name', input.name, { required: true, max: 100 })
-    .when(!!input.ownerId && !isUuid(input.ownerId), 'ownerId', 'must be a UUID')
+    .uuid('ownerId', input.ownerId)
     .done();
   const ownerId = input.ownerId ?? caller.id;
   try {
@@ -45,7 +45,7 @@ export async function addTeamMember(
   const team = await requireTeam(context, caller.tenantId, teamId);
   const owner = isOwnerOf(team, caller.id);
   if (!owner && !isPrivileged(caller)) throw new ForbiddenError("Only the team's owners, admins and system may add members");
-  new InputCheck().when(!isUuid(input.userId), 'userId', 'must be a UUID').done();
+  new InputCheck().uuid('userId', input.userId, { required: true }).done();
   await requireUser(context, input.userId);
   const member = { tenantId: caller.tenantId, teamId: team.id, userId: input.userId, role: input.role ?? 'member' };
   const event = memberAdded(context, caller.tenantId, { teamId: team.id, userId: input.userId, role: member.role });

@@ -1,4 +1,4 @@
-import { isUuid, requireRole } from '../../../lib/context';
+import { requireRole } from '../../../lib/context';
 import { AppError, ValidationError } from '../../../lib/errors';
 import { catalogEvent } from '../../../lib/events/catalog';
 import { InputCheck } from '../../../lib/validation';
@@ -22,8 +22,8 @@ function checkTopUp(input: TopUpInput): void {
   check
     .when(targets.length === 0, 'userId', 'is required (or teamId)')
     .when(targets.length === 2, 'teamId', 'cannot be combined with userId')
-    .when(!!input.userId && !isUuid(input.userId), 'userId', 'must be a UUID')
-    .when(!!input.teamId && !isUuid(input.teamId), 'teamId', 'must be a UUID');
+    .uuid('userId', input.userId)
+    .uuid('teamId', input.teamId);
   checkCredits(check, input.amount, input.reference).done();
 }
 

@@ -1,10 +1,9 @@
-import { isUuid } from '../../../lib/context';
-import { NotFoundError, ValidationError } from '../../../lib/errors';
+import { NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
-import { InputCheck } from '../../../lib/validation';
+import { InputCheck, assertUuid } from '../../../lib/validation';
 import { deleteAiAsset as removeAiAsset, findAiAsset, insertAiAsset, searchAiAssets, updateAiAsset as writeAiAsset, type AiAssetKind, type AiAssetRow } from '../data/ai-assets';
 import { checkCreateAiAsset, checkUpdateAiAsset, type CreateAiAssetInput, type UpdateAiAssetInput } from './ai-asset-input';
-import { assertUuid, listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
+import { listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
 import { seesWholeTenant, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 
@@ -21,7 +20,7 @@ export async function getAiAsset(deps: ListingDeps, actor: Actor, id: string): P
 
 /** Newest first, over the listings the caller can see (one listing's when `listingId` is given). */
 export async function listAiAssets(deps: ListingDeps, actor: Actor, args: AiAssetListArgs): Promise<Connection<AiAssetRow>> {
-  if (args.sellerId != null && !isUuid(args.sellerId)) throw ValidationError.field('sellerId', 'must be a UUID');
+  if (args.sellerId != null) assertUuid(args.sellerId, 'sellerId');
   const page = creationPage(args, 'DESC');
   if (args.listingId) await parentListing(deps, actor, args.listingId);
   const rows = await searchAiAssets(

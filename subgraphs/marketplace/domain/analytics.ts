@@ -1,4 +1,3 @@
-import { isUuid } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
 import type { DateRange, FunnelCounts } from '../data/analytics-sql';
@@ -32,7 +31,7 @@ export type ListingAnalyticsResult = Period & FunnelCounts & Rates & {
  * answers of this path are 401 and 404. Three queries: the listing, the funnel, the series.
  */
 export async function listingAnalytics(deps: ListingDeps, actor: Actor, listingId: string, args: RangeArgs): Promise<ListingAnalyticsResult> {
-  const check = new InputCheck().when(!isUuid(listingId), 'listingId', 'must be a UUID');
+  const check = new InputCheck().uuid('listingId', listingId, { required: true });
   const range = checkRange(args, check);
   const listing = await deps.loaders.listingById.load(listingId);
   if (!listing || (listing.sellerId !== actor.id && !seesWholeTenant(actor))) throw new NotFoundError('Listing', listingId);
@@ -65,7 +64,7 @@ export type SellerAnalyticsResult = Period & FunnelCounts & Rates & {
  * an admin asking about someone who never had a listing in the tenant, gets 404. One query.
  */
 export async function sellerAnalytics(deps: ListingDeps, actor: Actor, sellerId: string, args: RangeArgs): Promise<SellerAnalyticsResult> {
-  const check = new InputCheck().when(!isUuid(sellerId), 'sellerId', 'must be a UUID');
+  const check = new InputCheck().uuid('sellerId', sellerId, { required: true });
   const range = checkRange(args, check);
   const id = sellerId.toLowerCase();
   if (id !== actor.id && !seesWholeTenant(actor)) throw new NotFoundError('Seller', sellerId);

@@ -1,5 +1,5 @@
-import { isUuid } from '../../../lib/context';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { assertUuid } from '../../../lib/validation';
+import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import type { BookingRow } from '../data/bookings';
 import type { MarketplaceLoaders } from '../loaders';
 import { seesWholeTenant, type Actor } from './listing-access';
@@ -25,7 +25,7 @@ export async function findVisibleBooking(loaders: MarketplaceLoaders, actor: Act
 
 /** A booking the actor may see, or 404: others' and other tenants' bookings look like no booking. */
 export async function visibleBooking(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<BookingRow> {
-  if (!isUuid(id)) throw ValidationError.field('id', 'must be a UUID');
+  assertUuid(id);
   const booking = await findVisibleBooking(loaders, actor, id);
   if (!booking) throw new NotFoundError('Booking', id);
   return booking;

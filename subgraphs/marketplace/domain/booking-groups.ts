@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isUuid } from '../../../lib/context';
-import { NotFoundError, ValidationError } from '../../../lib/errors';
-import { InputCheck } from '../../../lib/validation';
+import { NotFoundError } from '../../../lib/errors';
+import { InputCheck, assertUuid } from '../../../lib/validation';
 import type { BookingGroupRow } from '../data/bookings';
 import { canSeeBooking } from './booking-access';
 import { checkBookingGroup, type CreateBookingGroupInput } from './booking-input';
@@ -22,7 +21,7 @@ export async function createBookingGroup(deps: BookingDeps, actor: Actor, input:
 
 /** A group the actor can see (all its bookings share buyer and seller, so it is all or none). */
 export async function getBookingGroup(deps: BookingDeps, actor: Actor, id: string): Promise<BookingGroupRow> {
-  if (!isUuid(id)) throw ValidationError.field('id', 'must be a UUID');
+  assertUuid(id);
   const bookings = (await deps.loaders.bookingsByGroupId.load(id)).filter((booking) => canSeeBooking(actor, booking));
   if (bookings.length === 0) throw new NotFoundError('Booking group', id);
   return { id, listingId: bookings[0].listingId, bookings };

@@ -1,4 +1,3 @@
-import { isUuid } from '../../../lib/context';
 import { InputCheck } from '../../../lib/validation';
 import type { BookingStatus } from '../data/bookings';
 import { INITIAL_STATES } from './booking-machine';
@@ -124,7 +123,7 @@ function checkCommon(
   input: { listingId: string; status?: BookingStatus | null; quantity?: number | null; notes?: string | null },
   warnings: string[],
 ) {
-  check.when(!isUuid(input.listingId), 'listingId', 'must be a UUID');
+  check.uuid('listingId', input.listingId, { required: true });
   if (input.status == null) warnings.push('status omitted, defaults to pending');
   check.oneOf('status', input.status, INITIAL_STATES);
   check.number('quantity', input.quantity, { min: 1, max: MAX_QUANTITY, integer: true });

@@ -1,4 +1,3 @@
-import { isUuid } from '../../../lib/context';
 import { creationConnection, creationPage, type Connection, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import { searchBookings } from '../data/booking-lists';
@@ -27,7 +26,7 @@ const MAX_PAGE = 1_000_000;
 function checkArgs(args: BookingListArgs): void {
   const check = new InputCheck();
   check
-    .when(args.listingId != null && !isUuid(args.listingId), 'listingId', 'must be a UUID')
+    .uuid('listingId', args.listingId)
     .when(args.status != null && args.legacyStatus != null, 'status', 'cannot be combined with legacyStatus')
     .number('page', args.page, { min: 1, max: MAX_PAGE, integer: true })
     .when(args.page != null && !!args.cursor, 'page', 'cannot be combined with cursor');

@@ -1,4 +1,3 @@
-import { isUuid } from '../../../lib/context';
 import { InputCheck } from '../../../lib/validation';
 
 export interface CreateCollaborationInput {
@@ -22,10 +21,10 @@ export function checkCreateCollaboration(input: CreateCollaborationInput, reques
   const check = new InputCheck();
   const split = input.revenueSplitPercent;
   check
-    .when(!isUuid(input.partnerId), 'partnerId', 'must be a UUID')
+    .uuid('partnerId', input.partnerId, { required: true })
     .when(input.partnerId?.toLowerCase() === requesterId, 'partnerId', 'must not be yourself: a collaboration needs two sellers')
-    .when(input.listingId != null && !isUuid(input.listingId), 'listingId', 'must be a UUID')
-    .when(input.partnerListingId != null && !isUuid(input.partnerListingId), 'partnerListingId', 'must be a UUID')
+    .uuid('listingId', input.listingId)
+    .uuid('partnerListingId', input.partnerListingId)
     .text('message', input.message, { max: 2000 })
     .number('revenueSplitPercent', split, { min: 0, max: 100 });
   // Stored as DECIMAL(5,2): a third decimal would be rounded away silently.

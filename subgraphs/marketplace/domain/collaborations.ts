@@ -1,7 +1,6 @@
-import { isUuid } from '../../../lib/context';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
-import { InputCheck } from '../../../lib/validation';
+import { InputCheck, assertUuid } from '../../../lib/validation';
 import { findSellers, insertCollaboration, updateCollaborationIfUnchanged, type CollaborationRow } from '../data/collaborations';
 import { canSee, seesWholeTenant, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
@@ -18,7 +17,7 @@ export async function findVisibleCollaboration(deps: ListingDeps, actor: Actor, 
 }
 
 export async function visibleCollaboration(deps: ListingDeps, actor: Actor, id: string): Promise<CollaborationRow> {
-  if (!isUuid(id)) throw ValidationError.field('id', 'must be a UUID');
+  assertUuid(id);
   const collaboration = await findVisibleCollaboration(deps, actor, id);
   if (!collaboration) throw new NotFoundError('Collaboration', id);
   return collaboration;

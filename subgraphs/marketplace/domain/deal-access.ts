@@ -1,5 +1,5 @@
-import { isUuid } from '../../../lib/context';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { assertUuid } from '../../../lib/validation';
+import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import type { OrderRow } from '../data/orders';
 import type { QuotePartyRole, QuoteRow } from '../data/quotes';
 import type { MarketplaceLoaders } from '../loaders';
@@ -31,14 +31,14 @@ export async function findVisibleOrder(loaders: MarketplaceLoaders, actor: Actor
 
 /** The visible quote, or 404: other people's and other tenants' quotes look like unknown ids. */
 export async function visibleQuote(loaders: MarketplaceLoaders, actor: Actor, id: string, field = 'id'): Promise<QuoteRow> {
-  if (!isUuid(id)) throw ValidationError.field(field, 'must be a UUID');
+  assertUuid(id, field);
   const quote = await findVisibleQuote(loaders, actor, id);
   if (!quote) throw new NotFoundError('Quote', id);
   return quote;
 }
 
 export async function visibleOrder(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<OrderRow> {
-  if (!isUuid(id)) throw ValidationError.field('id', 'must be a UUID');
+  assertUuid(id);
   const order = await findVisibleOrder(loaders, actor, id);
   if (!order) throw new NotFoundError('Order', id);
   return order;

@@ -1,5 +1,5 @@
-import { isUuid } from '../../../lib/context';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { assertUuid } from '../../../lib/validation';
+import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import type { DisputeRow } from '../data/disputes';
 import type { MarketplaceLoaders } from '../loaders';
 import { seesWholeTenant, type Actor } from './listing-access';
@@ -12,7 +12,7 @@ export function disputePartyOf(actor: Actor, dispute: DisputeRow): OrderParty | 
 
 /** The tenant's dispute by id, or 404 (another tenant's dispute looks like an unknown id). */
 export async function tenantDispute(loaders: MarketplaceLoaders, id: string): Promise<DisputeRow> {
-  if (!isUuid(id)) throw ValidationError.field('id', 'must be a UUID');
+  assertUuid(id);
   const dispute = await loaders.disputeById.load(id);
   if (!dispute) throw new NotFoundError('Dispute', id);
   return dispute;

@@ -1,4 +1,3 @@
-import { isUuid } from '../../../lib/context';
 import { InputCheck } from '../../../lib/validation';
 import type { DisputeEvidenceKind, DisputeResolution, NewEvidence } from '../data/disputes';
 
@@ -62,7 +61,7 @@ function checkItems(check: InputCheck, field: string, items: EvidenceItemInput[]
 export function checkOpen(input: CreateDisputeInput): { orderId: string; reason: string; evidence: NewEvidence[] } {
   const check = new InputCheck();
   check
-    .when(!isUuid(input.orderId), 'orderId', 'must be a UUID')
+    .uuid('orderId', input.orderId, { required: true })
     .text('reason', input.reason, { required: true, max: 2000 });
   const evidence = checkItems(check, 'evidence', input.evidence ?? [], false);
   check.done();

@@ -1,4 +1,3 @@
-import { isUuid } from '../../../lib/context';
 import { dateValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import { searchDisputes, unresolvedValue, type DisputeSortKey } from '../data/dispute-lists';
@@ -33,7 +32,7 @@ const CURSOR_VALUES: Record<DisputeSortKey, CursorValue<string>> = {
 
 /** Every dispute of the tenant (admins; the role is checked by the resolver), filtered and in keyset order. */
 export async function listDisputes(deps: ListingDeps, actor: Actor, args: DisputeListArgs): Promise<Connection<DisputeRow>> {
-  new InputCheck().when(args.orderId != null && !isUuid(args.orderId), 'orderId', 'must be a UUID').done();
+  new InputCheck().uuid('orderId', args.orderId).done();
   const page = sortedPage(args, 'createdAt', CURSOR_VALUES);
   const rows = await searchDisputes(deps.prisma, {
     tenantId: actor.tenantId,

@@ -1,9 +1,9 @@
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { retryWhileStale } from '../../../lib/optimistic';
-import { InputCheck } from '../../../lib/validation';
+import { InputCheck, assertUuid } from '../../../lib/validation';
 import { deleteUnbookedSlot, insertSlot, listSlots, updateSlot, type ExhibitorSlotRow } from '../data/exhibitor-slots';
-import { assertUuid, listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
+import { listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
 import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 import { checkCreateSlot, checkUpdateSlot, type CreateExhibitorSlotInput, type UpdateExhibitorSlotInput } from './slot-input';

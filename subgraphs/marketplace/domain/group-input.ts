@@ -1,4 +1,3 @@
-import { isUuid } from '../../../lib/context';
 import type { InputCheck } from '../../../lib/validation';
 
 // DECIMAL(14,2): twelve digits before the point, like listing prices.
@@ -39,10 +38,6 @@ export function checkTextList(check: InputCheck, field: string, values: readonly
 /** Each item trimmed; what is stored. */
 export function trimAll(values: readonly string[]): string[] {
   return values.map((value) => value.trim());
-}
-
-export function checkUuid(check: InputCheck, field: string, value: string | null | undefined): void {
-  if (value !== undefined && value !== null && !isUuid(value)) check.problem(field, 'must be a UUID');
 }
 
 /** Null for a field that may not be cleared is a problem, never a silent no-op. */

@@ -1,5 +1,5 @@
-import { isUuid } from '../../../lib/context';
-import { NotFoundError, ValidationError } from '../../../lib/errors';
+import { assertUuid } from '../../../lib/validation';
+import { NotFoundError } from '../../../lib/errors';
 import type { InputCheck } from '../../../lib/validation';
 import type { ListingRow, MarketplaceLane } from '../data/listings';
 import { findVisible, ownedListing, visibleListing, type Actor } from './listing-access';
@@ -8,7 +8,7 @@ import type { ListingDeps } from './listings';
 
 /** The listing a list of children belongs to: visible to the caller, else 404. */
 export function parentListing(deps: ListingDeps, actor: Actor, listingId: string): Promise<ListingRow> {
-  if (!isUuid(listingId)) throw ValidationError.field('listingId', 'must be a UUID');
+  assertUuid(listingId, 'listingId');
   return visibleListing(deps.loaders, actor, listingId);
 }
 
@@ -24,7 +24,7 @@ export async function listingForChange(
   lane: MarketplaceLane | null,
   check: InputCheck,
 ): Promise<ListingRow> {
-  if (!isUuid(listingId)) throw ValidationError.field('listingId', 'must be a UUID');
+  assertUuid(listingId, 'listingId');
   const listing = await ownedListing(deps.loaders, actor, listingId);
   if (lane && listing.category !== lane) check.problem('listingId', `must be a ${lane}-lane listing (this one is ${listing.category})`);
   check.done();
@@ -39,11 +39,6 @@ export async function ownedOpenListing(deps: ListingDeps, actor: Actor, listingI
   return listing;
 }
 
-
-/** A 400 for an id that cannot exist, before any database work. */
-export function assertUuid(id: string, field = 'id'): void {
-  if (!isUuid(id)) throw ValidationError.field(field, 'must be a UUID');
-}
 
 /**
  * A child of a listing is visible exactly when its listing is: another tenant's, a deleted

@@ -1,5 +1,6 @@
-import { isUuid, type Caller } from '../../../lib/context';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { assertUuid } from '../../../lib/validation';
+import { type Caller } from '../../../lib/context';
+import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import type { ListingRow } from '../data/listings';
 import type { MarketplaceLoaders } from '../loaders';
 
@@ -27,7 +28,7 @@ export async function findVisible(loaders: MarketplaceLoaders, actor: Actor, id:
  * look exactly like ids that never existed.
  */
 export async function visibleListing(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<ListingRow> {
-  if (!isUuid(id)) throw ValidationError.field('id', 'must be a UUID');
+  assertUuid(id);
   const listing = await findVisible(loaders, actor, id);
   if (!listing) throw new NotFoundError('Listing', id);
   return listing;

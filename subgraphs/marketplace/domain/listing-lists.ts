@@ -1,4 +1,3 @@
-import { isUuid } from '../../../lib/context';
 import { dateValue, numberValue, sortedConnection, sortedPage, textValue, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import { searchListings, sortValueOf, type ListingSortKey } from '../data/listing-search';
@@ -39,7 +38,7 @@ const CURSOR_VALUES: Record<ListingSortKey, CursorValue> = {
 function checkFilters(args: ListingListArgs): void {
   const check = new InputCheck();
   check
-    .when(args.sellerId != null && !isUuid(args.sellerId), 'sellerId', 'must be a UUID')
+    .uuid('sellerId', args.sellerId)
     .number('priceMin', args.priceMin, { min: 0 })
     .number('priceMax', args.priceMax, { min: 0 })
     .when(args.priceMin != null && args.priceMax != null && args.priceMin > args.priceMax, 'priceMin', 'must not be greater than priceMax')

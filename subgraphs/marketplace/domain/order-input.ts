@@ -1,4 +1,3 @@
-import { isUuid } from '../../../lib/context';
 import { InputCheck } from '../../../lib/validation';
 import { trimmedOrNull } from './deal-input';
 import { STATUS_UPDATE_MOVES, type StatusUpdateValue } from './order-machine';
@@ -21,7 +20,7 @@ const MAX_STATUS = 50;
 
 export function checkCreateOrder(input: CreateOrderInput): { quoteId: string; notes: string } {
   const check = new InputCheck();
-  check.when(!isUuid(input.quoteId), 'quoteId', 'must be a UUID').text('notes', input.notes, { max: MAX_NOTES });
+  check.uuid('quoteId', input.quoteId, { required: true }).text('notes', input.notes, { max: MAX_NOTES });
   check.done();
   return { quoteId: input.quoteId.toLowerCase(), notes: input.notes?.trim() ?? '' };
 }

@@ -1,4 +1,3 @@
-import { isUuid } from '../../../lib/context';
 import { InputCheck } from '../../../lib/validation';
 import type { QuoteChanges, QuoteRow } from '../data/quotes';
 import { checkAmount, trimmedOrNull } from './deal-input';
@@ -40,7 +39,7 @@ function checkValidUntil(check: InputCheck, value: string | null | undefined, no
 /** Validates a new quote, reporting every problem at once. */
 export function checkCreateQuote(input: CreateQuoteInput, now: Date): { listingId: string; amount: number; message: string; validUntil: Date } {
   const check = new InputCheck();
-  check.when(!isUuid(input.listingId), 'listingId', 'must be a UUID');
+  check.uuid('listingId', input.listingId, { required: true });
   checkAmount(check, 'amount', input.amount);
   check.text('message', input.message, { max: MAX_MESSAGE });
   const validUntil = checkValidUntil(check, input.validUntil, now);

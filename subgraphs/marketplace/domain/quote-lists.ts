@@ -1,7 +1,6 @@
-import { isUuid } from '../../../lib/context';
-import { ForbiddenError, ValidationError } from '../../../lib/errors';
+import { ForbiddenError } from '../../../lib/errors';
 import { dateValue, numberValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
-import { InputCheck } from '../../../lib/validation';
+import { InputCheck, assertUuid } from '../../../lib/validation';
 import { searchQuotes, type QuoteSortKey, type QuoteStatus } from '../data/quote-search';
 import type { QuoteRow } from '../data/quotes';
 import { statusValue } from './deal-cursors';
@@ -46,14 +45,14 @@ async function page(deps: DealDeps, actor: Actor, args: QuoteListArgs, scope: { 
 /** The caller's quotes as responder. */
 export function listMyQuotes(deps: DealDeps, actor: Actor, args: QuoteListArgs): Promise<Connection<QuoteRow>> {
   const check = new InputCheck();
-  check.when(args.listingId != null && !isUuid(args.listingId), 'listingId', 'must be a UUID');
+  check.uuid('listingId', args.listingId);
   check.done();
   return page(deps, actor, args, { responderId: actor.id });
 }
 
 /** The quotes on one listing: its seller's view; anyone else who can see the listing gets 403. */
 export async function listListingQuotes(deps: DealDeps, actor: Actor, listingId: string, args: QuoteListArgs): Promise<Connection<QuoteRow>> {
-  if (!isUuid(listingId)) throw ValidationError.field('listingId', 'must be a UUID');
+  assertUuid(listingId, 'listingId');
   const listing = await visibleListing(deps.loaders, actor, listingId);
   if (listing.sellerId !== actor.id) throw new ForbiddenError("Only the listing's seller can see its quotes");
   return page(deps, actor, { ...args, listingId: listing.id }, { listingId: listing.id });

@@ -1,7 +1,8 @@
+import { assertUuid } from '../../../lib/validation';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { sellerStanding } from '../data/rfp-matching';
 import type { RfpRow } from '../data/rfps';
-import { assertUuid } from './group-listing';
+
 import { seesWholeTenant, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 import { readRfpStatus } from './rfp-machine';

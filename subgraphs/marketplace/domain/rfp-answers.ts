@@ -1,7 +1,6 @@
-import { isUuid } from '../../../lib/context';
-import { AppError, ForbiddenError, InvalidStateError, ValidationError } from '../../../lib/errors';
+import { AppError, ForbiddenError, InvalidStateError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
-import { InputCheck } from '../../../lib/validation';
+import { InputCheck, assertUuid } from '../../../lib/validation';
 import { deleteAnswer, insertAnswerWhileOpen, listAnswers, setAnswerQuote, type RfpAnswerRow } from '../data/rfp-answers';
 import type { ListingRow } from '../data/listings';
 import type { RfpRow } from '../data/rfps';
@@ -24,7 +23,7 @@ function checkAnswer(input: AnswerRfpInput): InputCheck {
   const check = new InputCheck();
   checkMoney(check, 'amount', input.amount, { positive: true });
   check.text('message', input.message, { max: MAX_MESSAGE });
-  if (!isUuid(input.listingId)) throw ValidationError.field('listingId', 'must be a UUID');
+  assertUuid(input.listingId, 'listingId');
   return check;
 }
 

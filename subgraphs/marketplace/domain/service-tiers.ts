@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
-import { InputCheck } from '../../../lib/validation';
+import { InputCheck, assertUuid } from '../../../lib/validation';
 import {
   deleteServiceTier as removeServiceTier,
   findServiceTier,
@@ -11,7 +11,7 @@ import {
   type ServiceTierRow,
 } from '../data/service-tiers';
 import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from './group-input';
-import { assertUuid, listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
+import { listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
 import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 

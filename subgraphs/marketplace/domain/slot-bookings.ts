@@ -1,6 +1,6 @@
 import { AppError, ConflictError, ForbiddenError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
-import { InputCheck } from '../../../lib/validation';
+import { InputCheck, assertUuid } from '../../../lib/validation';
 import {
   bookSeats,
   cancelBooking,
@@ -11,7 +11,7 @@ import {
   type SlotBookingStatus,
 } from '../data/slot-bookings';
 import { getExhibitorSlot, reloadExhibitorSlot } from './exhibitor-slots';
-import { assertUuid } from './group-listing';
+
 import { seesWholeTenant, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 

@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
-import { InputCheck } from '../../../lib/validation';
+import { InputCheck, assertUuid } from '../../../lib/validation';
 import {
   deleteSponsorshipPackage as removePackage,
   findSponsorshipPackage,
@@ -12,7 +12,7 @@ import {
   type SponsorshipPackageRow,
 } from '../data/sponsorship-packages';
 import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from './group-input';
-import { assertUuid, listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
+import { listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
 import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 
