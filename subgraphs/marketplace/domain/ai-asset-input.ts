@@ -1,6 +1,6 @@
 import { InputCheck } from '../../../lib/validation';
 import type { AiAssetChanges, AiAssetKind } from '../data/ai-assets';
-import { blankToNull, checkMoney, checkName, checkNotNull } from './group-input';
+import { blankToNull, checkMoney, checkName, checkNotNull } from './input-rules';
 
 export interface CreateAiAssetInput {
   listingId: string;

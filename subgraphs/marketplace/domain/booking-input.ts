@@ -1,3 +1,4 @@
+import { blankToNull, checkCurrency, checkMoney, MAX_MONEY } from './input-rules';
 import { InputCheck } from '../../../lib/validation';
 import type { BookingStatus } from '../data/bookings';
 import { INITIAL_STATES } from './booking-machine';
@@ -70,38 +71,25 @@ export interface Checked {
 }
 
 // DECIMAL(14,2): twelve digits before the point.
-const MAX_AMOUNT = 999_999_999_999.99;
-const CURRENCY = /^[A-Z]{3}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()\-.]+$/;
 export const MAX_GROUP_SIZE = 50;
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-function checkAmount(check: InputCheck, field: string, value: number | null | undefined): void {
-  check.number(field, value, { min: 0, max: MAX_AMOUNT });
-  // Cents are stored exactly; a third decimal would be rounded away silently.
-  if (typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(2)) !== value) {
-    check.problem(field, 'must have at most 2 decimal places');
-  }
-}
 
-function blankToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
 
 function checkPricing(check: InputCheck, pricing: PricingInput, warnings: string[]) {
-  checkAmount(check, 'pricing.base', pricing.base);
-  checkAmount(check, 'pricing.tax', pricing.tax);
-  checkAmount(check, 'pricing.total', pricing.total);
-  if (!CURRENCY.test(pricing.currency)) check.problem('pricing.currency', 'must be three upper-case letters (ISO 4217), for example USD');
+  checkMoney(check, 'pricing.base', pricing.base);
+  checkMoney(check, 'pricing.tax', pricing.tax);
+  checkMoney(check, 'pricing.total', pricing.total);
+  checkCurrency(check, 'pricing.currency', pricing.currency);
   const tax = pricing.tax ?? 0;
   const total = (cents(pricing.base) + cents(tax)) / 100;
   if (pricing.tax == null) warnings.push('pricing.tax omitted, defaults to 0');
   if (pricing.total == null) warnings.push(`pricing.total omitted, computed as base + tax = ${total.toFixed(2)}`);
   else if (cents(pricing.total) !== cents(total)) check.problem('pricing.total', `must equal base + tax (${total.toFixed(2)})`);
-  check.when(total > MAX_AMOUNT, 'pricing.total', `must be at most ${MAX_AMOUNT}`);
+  check.when(total > MAX_MONEY, 'pricing.total', `must be at most ${MAX_MONEY}`);
   return { baseAmount: pricing.base, taxAmount: tax, totalAmount: total, currency: pricing.currency };
 }
 
@@ -148,7 +136,7 @@ export function checkBooking(check: InputCheck, input: CreateBookingInput): Chec
 /** Checks a v1 booking: `price` is the total (no tax); the currency is the listing's. */
 export function checkSimpleBooking(check: InputCheck, input: CreateSimpleBookingInput): Checked {
   const common = checkCommon(check, { ...input, status: 'pending' }, []);
-  checkAmount(check, 'price', input.price);
+  checkMoney(check, 'price', input.price);
   const email = input.attendeeEmail.trim();
   check.text('attendeeEmail', input.attendeeEmail, { required: true, max: 254 });
   if (email && !EMAIL.test(email)) check.problem('attendeeEmail', 'must be an e-mail address');

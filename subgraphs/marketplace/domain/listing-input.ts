@@ -1,3 +1,4 @@
+import { blankToNull, checkCurrency, checkMoney, DEFAULT_CURRENCY } from './input-rules';
 import { InputCheck } from '../../../lib/validation';
 import type { ListingChanges, ListingRow, MarketplaceLane, NewListing } from '../data/listings';
 
@@ -13,18 +14,7 @@ export interface CreateListingInput {
 
 export type UpdateListingInput = { [K in keyof CreateListingInput]?: CreateListingInput[K] | null };
 
-export const DEFAULT_CURRENCY = 'USD';
 // DECIMAL(14,2): twelve digits before the point.
-const MAX_PRICE = 999_999_999_999.99;
-const CURRENCY = /^[A-Z]{3}$/;
-
-function checkPrice(check: InputCheck, field: string, value: number | null | undefined): void {
-  check.number(field, value, { min: 0, max: MAX_PRICE });
-  // Cents are stored exactly; a third decimal would be rounded away silently.
-  if (typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(2)) !== value) {
-    check.problem(field, 'must have at most 2 decimal places');
-  }
-}
 
 function checkFields(check: InputCheck, input: UpdateListingInput): void {
   check
@@ -32,17 +22,11 @@ function checkFields(check: InputCheck, input: UpdateListingInput): void {
     .when(typeof input.title === 'string' && input.title.trim() === '', 'title', 'must not be empty')
     .text('description', input.description, { max: 5000 })
     .text('geoRegion', input.geoRegion, { max: 100 });
-  checkPrice(check, 'priceMin', input.priceMin);
-  checkPrice(check, 'priceMax', input.priceMax);
-  if (typeof input.currency === 'string' && !CURRENCY.test(input.currency)) {
-    check.problem('currency', 'must be three upper-case letters (ISO 4217), for example USD');
-  }
+  checkMoney(check, 'priceMin', input.priceMin);
+  checkMoney(check, 'priceMax', input.priceMax);
+  checkCurrency(check, 'currency', input.currency);
 }
 
-function blankToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
 
 /** Validates a new listing, reporting every problem at once, and returns what to store. */
 export function checkCreate(input: CreateListingInput): Omit<NewListing, 'tenantId' | 'sellerId'> {

@@ -1,5 +1,5 @@
 import { InputCheck } from '../../../lib/validation';
-import { trimmedOrNull } from './deal-input';
+import { blankToNull } from './input-rules';
 import { STATUS_UPDATE_MOVES, type StatusUpdateValue } from './order-machine';
 
 export interface CreateOrderInput {
@@ -44,7 +44,7 @@ export function checkDeliver(input: DeliverOrderInput | null | undefined): { del
     check.when(item.length > MAX_DELIVERABLE, `deliverables.${index}`, `must be at most ${MAX_DELIVERABLE} characters`);
   });
   check.done();
-  return { deliveryNote: trimmedOrNull(input?.note), deliverables };
+  return { deliveryNote: blankToNull(input?.note), deliverables };
 }
 
 export function checkRating(rating: number | null | undefined): number | null {

@@ -1,6 +1,6 @@
 import { InputCheck } from '../../../lib/validation';
 import type { QuoteChanges, QuoteRow } from '../data/quotes';
-import { checkAmount, trimmedOrNull } from './deal-input';
+import { blankToNull, checkMoney } from './input-rules';
 
 export interface CreateQuoteInput {
   listingId: string;
@@ -40,7 +40,7 @@ function checkValidUntil(check: InputCheck, value: string | null | undefined, no
 export function checkCreateQuote(input: CreateQuoteInput, now: Date): { listingId: string; amount: number; message: string; validUntil: Date } {
   const check = new InputCheck();
   check.uuid('listingId', input.listingId, { required: true });
-  checkAmount(check, 'amount', input.amount);
+  checkMoney(check, 'amount', input.amount, { positive: true });
   check.text('message', input.message, { max: MAX_MESSAGE });
   const validUntil = checkValidUntil(check, input.validUntil, now);
   check.done();
@@ -56,7 +56,7 @@ export function checkCreateQuote(input: CreateQuoteInput, now: Date): { listingI
 export function checkUpdateQuote(input: UpdateQuoteInput, now: Date): QuoteChanges {
   const check = new InputCheck();
   check.when(input.amount === null, 'amount', 'must not be null').when(input.validUntil === null, 'validUntil', 'must not be null');
-  checkAmount(check, 'amount', input.amount);
+  checkMoney(check, 'amount', input.amount, { positive: true });
   check.text('message', input.message, { max: MAX_MESSAGE });
   const validUntil = checkValidUntil(check, input.validUntil, now);
   check.done();
@@ -69,7 +69,7 @@ export function checkUpdateQuote(input: UpdateQuoteInput, now: Date): QuoteChang
 
 export function checkNegotiate(input: NegotiateQuoteInput, now: Date): Pick<QuoteRow, 'amount' | 'message'> & { validUntil?: Date } {
   const check = new InputCheck();
-  checkAmount(check, 'amount', input.amount);
+  checkMoney(check, 'amount', input.amount, { positive: true });
   check.text('message', input.message, { required: true, max: MAX_MESSAGE });
   const validUntil = checkValidUntil(check, input.validUntil, now);
   check.done();
@@ -81,5 +81,5 @@ export function checkReason(reason: string | null | undefined): string | null {
   const check = new InputCheck();
   check.text('reason', reason, { max: MAX_REASON });
   check.done();
-  return trimmedOrNull(reason);
+  return blankToNull(reason);
 }

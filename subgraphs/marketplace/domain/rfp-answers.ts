@@ -4,7 +4,7 @@ import { InputCheck, assertUuid } from '../../../lib/validation';
 import { deleteAnswer, insertAnswerWhileOpen, listAnswers, setAnswerQuote, type RfpAnswerRow } from '../data/rfp-answers';
 import type { ListingRow } from '../data/listings';
 import type { RfpRow } from '../data/rfps';
-import { checkMoney } from './group-input';
+import { checkMoney } from './input-rules';
 import { ownedListing, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 import { createQuote } from './quotes';

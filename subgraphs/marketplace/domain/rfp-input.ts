@@ -1,7 +1,7 @@
 import { InputCheck } from '../../../lib/validation';
 import type { MarketplaceLane } from '../data/listings';
 import type { NewRfp, RfpChanges, RfpRow } from '../data/rfps';
-import { blankToNull, checkMoney, checkName, checkNotNull } from './group-input';
+import { blankToNull, checkCurrency, checkMoney, checkName, checkNotNull, DEFAULT_CURRENCY } from './input-rules';
 
 export interface CreateRfpInput {
   title: string;
@@ -18,16 +18,13 @@ export type UpdateRfpInput = { [K in Exclude<keyof CreateRfpInput, 'category'>]?
 
 const DAY = 24 * 60 * 60 * 1000;
 export const MAX_DEADLINE_DAYS = 365;
-const CURRENCY = /^[A-Z]{3}$/;
 
 function checkFields(check: InputCheck, input: UpdateRfpInput, creating: boolean): void {
   checkName(check, 'title', input.title, 200, creating);
   check.text('description', input.description, { max: 5000 }).text('geoRegion', input.geoRegion, { max: 100 });
   checkMoney(check, 'budgetMin', input.budgetMin);
   checkMoney(check, 'budgetMax', input.budgetMax);
-  if (typeof input.currency === 'string' && !CURRENCY.test(input.currency)) {
-    check.problem('currency', 'must be three upper-case letters (ISO 4217), for example USD');
-  }
+  checkCurrency(check, 'currency', input.currency);
 }
 
 /** A deadline in the future and at most a year ahead; undefined when absent or invalid. */
@@ -53,7 +50,7 @@ export function checkCreateRfp(input: CreateRfpInput, now: Date): Omit<NewRfp, '
     geoRegion: blankToNull(input.geoRegion),
     budgetMin: input.budgetMin,
     budgetMax: input.budgetMax,
-    currency: input.currency ?? 'USD',
+    currency: input.currency ?? DEFAULT_CURRENCY,
     deadline: deadline ?? now,
   };
 }

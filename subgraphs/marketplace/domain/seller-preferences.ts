@@ -1,7 +1,7 @@
 import { InputCheck } from '../../../lib/validation';
 import { findSellerPreferences, saveSellerPreferences, type NotificationSettingsRow, type SellerPreferencesRow } from '../data/seller-preferences';
 import type { MarketplaceLane } from '../data/listings';
-import { checkMoney } from './group-input';
+import { checkMoney, checkNotNull, checkTextList } from './input-rules';
 import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';
 
@@ -28,16 +28,9 @@ export function defaultPreferences(sellerId: string): SellerPreferencesRow {
 
 function check(input: SellerPreferencesInput): void {
   const problems = new InputCheck();
-  for (const field of ['lanes', 'regions', 'acceptingRfps', 'notifications'] as const) {
-    problems.when(input[field] === null, field, 'must not be null');
-  }
+  checkNotNull(problems, input, ['lanes', 'acceptingRfps', 'notifications']);
   checkMoney(problems, 'minBudget', input.minBudget);
-  const regions = input.regions ?? [];
-  problems.when(regions.length > 50, 'regions', 'must have at most 50 items');
-  regions.forEach((region, index) => {
-    if (region.trim() === '') problems.problem(`regions.${index}`, 'must not be empty');
-    else if (region.length > 100) problems.problem(`regions.${index}`, 'must be at most 100 characters');
-  });
+  checkTextList(problems, 'regions', input.regions, { maxItems: 50, maxLength: 100 });
   for (const [name, value] of Object.entries(input.notifications ?? {})) {
     problems.when(value === null, `notifications.${name}`, 'must not be null');
   }

@@ -10,7 +10,7 @@ import {
   type ServiceTierChanges,
   type ServiceTierRow,
 } from '../data/service-tiers';
-import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from './group-input';
+import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from './input-rules';
 import { listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
 import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';

@@ -1,6 +1,6 @@
 import { InputCheck } from '../../../lib/validation';
 import type { ExhibitorSlotChanges, ExhibitorSlotRow } from '../data/exhibitor-slots';
-import { checkMoney, checkName, checkNotNull } from './group-input';
+import { checkMoney, checkName, checkNotNull } from './input-rules';
 
 export interface CreateExhibitorSlotInput {
   listingId: string;

@@ -11,7 +11,7 @@ import {
   type SponsorshipPackageChanges,
   type SponsorshipPackageRow,
 } from '../data/sponsorship-packages';
-import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from './group-input';
+import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from './input-rules';
 import { listingForChange, ownedOpenListing, parentListing, visibleChild } from './group-listing';
 import type { Actor } from './listing-access';
 import type { ListingDeps } from './listings';

@@ -1,14 +1,27 @@
 import type { InputCheck } from '../../../lib/validation';
 
+// Input rules shared by every marketplace feature.
+
 // DECIMAL(14,2): twelve digits before the point, like listing prices.
 export const MAX_MONEY = 999_999_999_999.99;
 
-/** An amount of money: within bounds and with at most two decimals (cents are stored exactly). */
+export const DEFAULT_CURRENCY = 'USD';
+const CURRENCY = /^[A-Z]{3}$/;
+
+/**
+ * An amount of money: at least 0 (or, `positive`, more than 0), within DECIMAL(14,2) and with at
+ * most two decimals (cents are stored exactly; a third decimal would be rounded away silently).
+ */
 export function checkMoney(check: InputCheck, field: string, value: number | null | undefined, rules: { positive?: boolean } = {}): void {
-  check.number(field, value, { min: 0, max: MAX_MONEY });
+  check.number(field, value, { min: rules.positive ? undefined : 0, max: MAX_MONEY });
   if (typeof value !== 'number' || !Number.isFinite(value)) return;
-  if (rules.positive && value === 0) check.problem(field, 'must be greater than 0');
+  if (rules.positive && value <= 0) check.problem(field, 'must be greater than 0');
   if (Number(value.toFixed(2)) !== value) check.problem(field, 'must have at most 2 decimal places');
+}
+
+/** A currency code when given: three upper-case letters (ISO 4217). */
+export function checkCurrency(check: InputCheck, field: string, value: string | null | undefined): void {
+  if (typeof value === 'string' && !CURRENCY.test(value)) check.problem(field, 'must be three upper-case letters (ISO 4217), for example USD');
 }
 
 /** A required name-like text: not blank after trimming, at most `max` characters. */
