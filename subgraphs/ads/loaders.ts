@@ -1,4 +1,5 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { byId, rowLoader } from '../../lib/db/loaders';
 import type { PrismaClient } from '../../lib/db/prisma';
 import { findCampaignsByIds, type CampaignRow } from './data/campaigns';
 
@@ -9,10 +10,7 @@ export interface AdsLoaders {
 /** Loaders live for one request and only ever see the caller's tenant's live campaigns. */
 export function createLoaders(prisma: PrismaClient, tenantId: string | null): AdsLoaders {
   return {
-    campaignById: new DataLoader(async (ids) => {
-      if (!tenantId) return ids.map(() => null);
-      const rows = new Map((await findCampaignsByIds(prisma, tenantId, ids)).map((row) => [row.id, row]));
-      return ids.map((id) => rows.get(id) ?? null);
-    }),
+    // Ids that are not UUIDs never reach the database: one bad id must not fail the whole batch.
+    campaignById: rowLoader(tenantId, (tenant, ids) => findCampaignsByIds(prisma, tenant, ids), byId),
   };
 }

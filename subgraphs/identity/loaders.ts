@@ -1,4 +1,6 @@
 import DataLoader from 'dataloader';
+import { isUuid } from '../../lib/context';
+import { byId, rowLoader } from '../../lib/db/loaders';
 import type { PrismaClient } from '../../lib/db/prisma';
 import { findTenantsByIds, findUsersByIds, type TenantRow, type UserRow } from './data/users';
 
@@ -7,17 +9,14 @@ export interface IdentityLoaders {
   tenantById: DataLoader<string, TenantRow | null>;
 }
 
-function byId<T extends { id: string }>(rows: T[], ids: readonly string[]): (T | null)[] {
-  const map = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => map.get(id) ?? null);
-}
-
 /** Loaders live for one request and only ever see the caller's tenant. */
 export function createLoaders(prisma: PrismaClient, tenantId: string | null): IdentityLoaders {
   return {
-    userById: new DataLoader(async (ids) =>
-      tenantId ? byId(await findUsersByIds(prisma, tenantId, ids), ids) : ids.map(() => null),
-    ),
-    tenantById: new DataLoader(async (ids) => byId(await findTenantsByIds(prisma, ids), ids)),
+    userById: rowLoader(tenantId, (tenant, ids) => findUsersByIds(prisma, tenant, ids), byId),
+    // Not scoped: a user's tenant is read for callers without one too (register, login).
+    tenantById: new DataLoader(async (ids) => {
+      const rows = new Map((await findTenantsByIds(prisma, ids.filter(isUuid))).map((row) => [row.id, row]));
+      return ids.map((id) => rows.get(id) ?? null);
+    }),
   };
 }

@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
-import { isUuid } from '../../lib/context';
+import type DataLoader from 'dataloader';
+import { byId, rowLoader } from '../../lib/db/loaders';
 import type { PrismaClient } from '../../lib/db/prisma';
 import { findJobsByIds, type JobRow } from './data/jobs';
 
@@ -9,16 +9,10 @@ export interface MediaLoaders {
 }
 
 /**
- * Loaders live for one request and only ever see the caller's tenant. Ids that are not UUIDs
- * cannot exist, so they never reach the database (one bad id must not fail the whole batch).
+ * Loaders live for one request and only ever see the caller's tenant (lib/db/loaders.ts).
  */
 export function createLoaders(prisma: PrismaClient, tenantId: string | null): MediaLoaders {
   return {
-    jobById: new DataLoader(async (ids) => {
-      const wanted = ids.filter(isUuid).map((id) => id.toLowerCase());
-      if (!tenantId || wanted.length === 0) return ids.map(() => null);
-      const rows = new Map((await findJobsByIds(prisma, tenantId, wanted)).map((row) => [row.id, row]));
-      return ids.map((id) => rows.get(id.toLowerCase()) ?? null);
-    }),
+    jobById: rowLoader(tenantId, (tenant, ids) => findJobsByIds(prisma, tenant, ids), byId),
   };
 }

@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import { isUuid } from '../../../lib/context';
+import { byId, groupLoader, rowLoader } from '../../../lib/db/loaders';
 import { findBookingsByGroupIds, findBookingsByIds, type BookingRow } from '../data/bookings';
 
 // DataLoaders of bookings v1 and v2; every one scoped to the caller's tenant.
@@ -10,23 +10,9 @@ export interface BookingLoaders {
   bookingsByGroupId: DataLoader<string, BookingRow[]>;
 }
 
-/** Ids that are not UUIDs cannot exist, so they never reach the database. */
 export function createBookingLoaders(prisma: PrismaClient, tenantId: string | null): BookingLoaders {
   return {
-    bookingById: new DataLoader(async (ids) => {
-      const wanted = ids.filter(isUuid);
-      if (!tenantId || wanted.length === 0) return ids.map(() => null);
-      const rows = new Map((await findBookingsByIds(prisma, tenantId, wanted)).map((row) => [row.id, row]));
-      return ids.map((id) => rows.get(id.toLowerCase()) ?? null);
-    }),
-    bookingsByGroupId: new DataLoader(async (ids) => {
-      const wanted = ids.filter(isUuid);
-      if (!tenantId || wanted.length === 0) return ids.map(() => []);
-      const byGroup = new Map<string, BookingRow[]>();
-      for (const row of await findBookingsByGroupIds(prisma, tenantId, wanted)) {
-        byGroup.set(row.groupId!, [...(byGroup.get(row.groupId!) ?? []), row]);
-      }
-      return ids.map((id) => byGroup.get(id.toLowerCase()) ?? []);
-    }),
+    bookingById: rowLoader(tenantId, (tenant, ids) => findBookingsByIds(prisma, tenant, ids), byId),
+    bookingsByGroupId: groupLoader(tenantId, (tenant, ids) => findBookingsByGroupIds(prisma, tenant, ids), (row) => row.groupId!),
   };
 }
