@@ -1,11 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { verifyAccessToken } from '../lib/auth/tokens';
-import { isUuid, requestIdFrom, traceIdFrom, type RequestContext } from '../lib/context';
+import { firstHeader, isUuid, requestIdFrom, traceIdFrom, type RequestContext } from '../lib/context';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../lib/errors';
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
+  return firstHeader(headers[name]);
 }
 
 /** Request id and trace id, known before anything can fail, so even errors carry them. */

@@ -1,15 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ERROR_STATUS, INTERNAL_MESSAGE, statusForCode } from '../lib/errors';
+import { ERROR_STATUS, GRAPHQL_REQUEST_CODES, INTERNAL_MESSAGE, statusForCode } from '../lib/errors';
 
-// Codes graphql-js and Apollo give to problems with the request itself.
-const REQUEST_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
 const SERVICE_CODES = /^(ML_\d{4}|ERR_[A-Z_]+|BUDGET_EXCEEDED)$/;
 
 function isPlatformCode(code: string): boolean {
@@ -35,7 +27,7 @@ export function formatGatewayError(formatted: GraphQLFormattedError, error: unkn
       },
     };
   }
-  if (code && REQUEST_CODES.has(code)) {
+  if (code && GRAPHQL_REQUEST_CODES.has(code)) {
     return { ...base, extensions: { code: 'VALIDATION_FAILED', httpStatus: 400 } };
   }
   console.error('[gateway] masked error', code ?? '', unwrapResolverError(error));

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { PrismaClient } from '../lib/db/prisma';
-import type { RequestContext } from '../lib/context';
+import { firstHeader, type RequestContext } from '../lib/context';
 import type { FileStorage } from '../lib/storage';
 import { AppError, INTERNAL_MESSAGE, UnauthenticatedError, ValidationError } from '../lib/errors';
 import { graphqlError, json, pathAndQuery, readBody, type HttpResult } from '../lib/http/io';
@@ -40,7 +40,7 @@ async function withinRateLimit(parts: GatewayParts, req: IncomingMessage, contex
 
 function idempotencyKey(req: IncomingMessage): string | undefined {
   const value = req.headers['idempotency-key'];
-  return (Array.isArray(value) ? value[0] : value) || undefined;
+  return firstHeader(value) || undefined;
 }
 
 /** Runs a write under its Idempotency-Key when it has one. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { SUPERGRAPH_PATH } from '../lib/config';
 import { createRateLimitCheck, rateLimitOptionsFromEnv, type RateLimitOptions } from './rate-limit/policy';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import type { GraphQLSchema } from 'graphql';
@@ -21,7 +21,6 @@ import { restRoutes } from './rest/routes';
 import { attachSubscriptions, type SubscriptionServer } from './subscriptions';
 import { refuseSubscriptionsOverHttp } from './subscriptions/http-refusal';
 
-export const SUPERGRAPH_FILE = join(__dirname, '..', 'schema', 'supergraph.graphql');
 
 export interface GatewayOptions {
   prisma: PrismaClient;
@@ -43,7 +42,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   const agent = new Agent({ keepAliveTimeout: 60_000, connections: 128, headersTimeout: 30_000, bodyTimeout: 30_000 });
   const fetcher = createSubgraphFetcher(agent);
   const gateway = new ApolloGateway({
-    supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_FILE, 'utf8'),
+    supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
     buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, fetcher),
   });
   const apollo = new ApolloServer<RequestContext>({

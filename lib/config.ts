@@ -12,6 +12,9 @@ export const SUBGRAPHS = [
 ] as const;
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 
+/** The composed supergraph the gateway serves (written by `npm run compose`). */
+export const SUPERGRAPH_PATH = resolve(__dirname, '..', 'schema', 'supergraph.graphql');
+
 export interface Secrets {
   /** HS256 key for access and refresh tokens (unused for access tokens when RS256 keys are set). */
   jwtSecret: string;

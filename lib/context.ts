@@ -28,15 +28,20 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
+/** The first value of a header that may come more than once. */
+export function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /** A caller's `x-request-id` is kept when it is a UUID; anything else is replaced. */
 export function requestIdFrom(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header;
+  const value = firstHeader(header);
   return isUuid(value) ? value.toLowerCase() : randomUUID();
 }
 
 /** The W3C trace id from `traceparent` when present, else one derived from the request id. */
 export function traceIdFrom(traceparent: string | string[] | undefined, requestId: string): string {
-  const value = Array.isArray(traceparent) ? traceparent[0] : traceparent;
+  const value = firstHeader(traceparent);
   const match = value?.match(/^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/);
   return match ? match[1] : requestId.replace(/-/g, '');
 }

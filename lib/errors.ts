@@ -105,3 +105,12 @@ export function statusForCode(code: string | undefined): number {
   if (code && code in ERROR_STATUS) return ERROR_STATUS[code as ErrorCode];
   return 500;
 }
+
+/** Codes graphql-js and Apollo Server give to problems with the request itself (a client's mistake, 400). */
+export const GRAPHQL_REQUEST_CODES: ReadonlySet<string> = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+]);

@@ -1,8 +1,8 @@
 import { isUuid } from './context';
 import { ValidationError } from './errors';
 
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
 
 export type SortOrder = 'ASC' | 'DESC';
 

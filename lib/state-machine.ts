@@ -12,7 +12,7 @@ export function defineStateMachine<State extends string, Move extends string>(
   return machine;
 }
 
-export function canMove<State extends string, Move extends string>(
+function canMove<State extends string, Move extends string>(
   machine: StateMachine<State, Move>,
   current: State,
   move: Move,

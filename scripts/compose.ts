@@ -2,10 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeServices } from '@apollo/composition';
 import gql from 'graphql-tag';
-import { SUBGRAPHS } from '../lib/config';
+import { SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
 import { loadSubgraphSdl } from '../lib/subgraph/sdl';
 
-export const SUPERGRAPH_PATH = join(__dirname, '..', 'schema', 'supergraph.graphql');
 
 /** Composes every subgraph's SDL into the supergraph the gateway serves. */
 export function composeSupergraph(): string {

@@ -7,7 +7,7 @@ const START = '<!-- rest-paths:start (npm run readme:routes) -->';
 const END = '<!-- rest-paths:end -->';
 
 /** The README's table of REST paths, made from the route table itself. */
-export function restPathsTable(): string {
+function restPathsTable(): string {
   const rows = restRoutes.map((route) => {
     const path = route.path.replace(/:(\w+)/g, '{$1}') + (route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : '');
     const field = route.operation.match(/^\s*(?:query|mutation)\s+\w*[^{]*\{\s*(\w+)/)?.[1] ?? route.result;

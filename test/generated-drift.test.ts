@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { composeSupergraph, SUPERGRAPH_PATH } from '../scripts/compose';
+import { SUPERGRAPH_PATH } from '../lib/config';
+import { composeSupergraph } from '../scripts/compose';
 import { README_PATH, readmeWithTable } from '../scripts/readme-routes';
 
 const ROOT = join(__dirname, '..');

@@ -13,7 +13,7 @@ export type ConnectionState = {
 export type ConnectionContext = Context<Record<string, unknown>, Extra & Partial<ConnectionState>>;
 
 /** graphql-ws's close code for a refused connection (SPEC section 6). */
-export const FORBIDDEN_CLOSE_CODE = 4403;
+const FORBIDDEN_CLOSE_CODE = 4403;
 
 // setTimeout's longest delay; tokens live 15 minutes, so this only guards odd settings.
 const MAX_TIMER_MS = 2 ** 31 - 1;

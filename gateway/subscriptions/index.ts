@@ -20,7 +20,7 @@ export interface SubscriptionServer {
 }
 
 const STARTING = new GraphQLError('The gateway is still loading its schema', { extensions: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } });
-export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
+const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
 const TOO_MANY = new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`, { extensions: { code: 'RATE_LIMITED', httpStatus: 429 } });
 // Sockets that ignore the closing handshake are cut after this long.
 const CLOSE_GRACE_MS = 1_000;

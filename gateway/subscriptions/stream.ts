@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 
 /** How many events may wait for one slow subscriber before its subscription ends with an error. */
-export const MAX_PENDING_EVENTS = 1_000;
+const MAX_PENDING_EVENTS = 1_000;
 
 /**
  * The events of one subscription as an async iterator, delivered in the order they were pushed

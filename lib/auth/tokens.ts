@@ -6,9 +6,9 @@ import { UnauthenticatedError } from '../errors';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export const ROLES = ['user', 'organizer', 'admin', 'system'] as const;
+const ROLES = ['user', 'organizer', 'admin', 'system'] as const;
 export type Role = (typeof ROLES)[number];
-export const PLAN_TIERS = ['free', 'pro', 'promax', 'enterprise'] as const;
+const PLAN_TIERS = ['free', 'pro', 'promax', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
 /** Access-token claims, exactly those of document 2. */

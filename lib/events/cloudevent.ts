@@ -1,3 +1,4 @@
+import { isUuid } from '../context';
 import type { PlatformEvent } from './bus';
 import { topicOf, typeOfTopic } from './bus';
 
@@ -36,7 +37,6 @@ export function toStructuredCloudEvent(event: PlatformEvent): StructuredCloudEve
 /** Why a message cannot be handled at all: it goes straight to the dead-letter topic. */
 export class MalformedEventError extends Error {}
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const text = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 /**
@@ -55,7 +55,7 @@ export function parseStructuredCloudEvent(raw: string): PlatformEvent {
   for (const attribute of ['id', 'source', 'type', 'time'] as const) {
     if (!text(value[attribute])) throw new MalformedEventError(`${attribute} is missing`);
   }
-  if (!text(value.tenantid) || !UUID.test(value.tenantid)) throw new MalformedEventError('tenantid must be a tenant UUID');
+  if (!text(value.tenantid) || !isUuid(value.tenantid)) throw new MalformedEventError('tenantid must be a tenant UUID');
   const type = typeOfTopic(value.type as string);
   if (!type) throw new MalformedEventError(`type ${String(value.type)} is not a platform event type`);
   if (Number.isNaN(Date.parse(value.time as string))) throw new MalformedEventError('time is not a timestamp');

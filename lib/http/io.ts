@@ -8,9 +8,9 @@ export interface HttpResult {
   body?: string | Buffer;
 }
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
-export class PayloadTooLargeError extends AppError {
+class PayloadTooLargeError extends AppError {
   constructor(limit = MAX_BODY_BYTES) {
     super('PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`, 413);
   }

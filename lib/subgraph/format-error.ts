@@ -1,10 +1,8 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError, INTERNAL_MESSAGE } from '../errors';
+import { AppError, GRAPHQL_REQUEST_CODES, INTERNAL_MESSAGE } from '../errors';
 import { mapDatabaseError } from '../db/prisma-errors';
 
-// Codes graphql-js and Apollo Server give to problems with the request itself.
-const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST']);
 
 function asAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -29,7 +27,7 @@ export function formatSubgraphError(service: string) {
       return { message: appError.message, path: formatted.path, locations: formatted.locations, extensions };
     }
     const code = formatted.extensions?.code as string | undefined;
-    if (code && CLIENT_CODES.has(code)) {
+    if (code && GRAPHQL_REQUEST_CODES.has(code)) {
       return { ...formatted, extensions: { code: 'VALIDATION_FAILED', httpStatus: 400 } };
     }
     console.error(`[${service}] unexpected error`, original);
