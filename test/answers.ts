@@ -4,7 +4,7 @@ import type { HttpAnswer, TestPlatform } from './harness';
 export type Json = any;
 
 /** The REST answer's `data` after checking the status and the success envelope. */
-export function restData(res: HttpAnswer, status: number): Json {
+export function restData(res: HttpAnswer, status = 200): Json {
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   expect(res.body).toMatchObject({ error: null, meta: { request_id: expect.any(String) } });
   return res.body.data;

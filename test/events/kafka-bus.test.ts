@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import { freePort } from '../free-port';
-import { waitFor } from '../../subgraphs/integrations/test/helpers';
+import { waitFor } from '../wait';
 import { Kafka, logLevel } from 'kafkajs';
 import { newEvent, type PlatformEvent } from '../../lib/events/bus';
 import { KafkaEventBus } from '../../lib/events/kafka/bus';

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
-import { Receiver, SECRET, waitFor } from '../../subgraphs/integrations/test/helpers';
+import { Receiver, SECRET } from '../../subgraphs/integrations/test/helpers';
+import { waitFor } from '../wait';
 import { startTestPlatform, type TenantFixture, type TestPlatform } from '../harness';
 import { rawMessages, startMockKafka, type MockKafka } from '../kafka-mock';
 import { createCampaign } from '../../subgraphs/ads/test/helpers';

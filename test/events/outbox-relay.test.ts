@@ -3,7 +3,7 @@ import { newEvent, type EventBus, type PlatformEvent } from '../../lib/events/bu
 import { InProcessEventBus } from '../../lib/events/in-process';
 import { recordEvent, recordEvents } from '../../lib/events/outbox';
 import { OutboxRelay } from '../../lib/events/relay';
-import { waitFor } from '../../subgraphs/integrations/test/helpers';
+import { waitFor } from '../wait';
 import { publishedOutboxRow, recordBusEvents } from '../events';
 import { usePlatform, type TestPlatform } from '../harness';
 

@@ -1,8 +1,10 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
-import type { HttpAnswer, TenantFixture, TestPlatform } from '../../../test/harness';
+import type { TenantFixture, TestPlatform } from '../../../test/harness';
 import { AD_EVENT_TYPES } from '../domain/event-shapes';
 
 export { systemToken } from '../../../test/accounts';
+export { restData as data, restError as failure } from '../../../test/answers';
+import { restData as data } from '../../../test/answers';
 
 export const BASE = '/ads/v1';
 export { AD_EVENT_TYPES };
@@ -22,18 +24,6 @@ export function campaignBody(overrides: Record<string, unknown> = {}): Record<st
     targetingAudienceId: 'aud-42',
     ...overrides,
   };
-}
-
-/** The success data of a REST answer, or a thrown error showing what came instead. */
-export function data(res: HttpAnswer, status = 200) {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body?.data;
-}
-
-/** The error of a REST answer after checking its status and code. */
-export function failure(res: HttpAnswer, status: number, code: string) {
-  expect([res.status, res.body?.error?.code]).toEqual([status, code]);
-  return res.body.error;
 }
 
 /** The fields a VALIDATION_FAILED names, sorted. */

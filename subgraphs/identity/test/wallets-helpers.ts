@@ -4,6 +4,7 @@ import { ok } from '../../../test/answers';
 import type { TestPlatform } from '../../../test/harness';
 
 export { addUser, systemToken } from '../../../test/accounts';
+export { expectLedgerConsistent } from '../../../test/ledger';
 export { call, ok, restData, restError, type Json, type Outcome } from '../../../test/answers';
 
 // Helpers of the wallets feature's tests (wallets, ledger, reservations, teams, top-ups).
@@ -35,34 +36,3 @@ export async function balanceOf(p: TestPlatform, tenantId: string, userId: strin
   return (await ok(p, systemToken(tenantId), WALLET_OF, { userId })).balance;
 }
 
-/**
- * The ledger's invariants for every wallet of the tenant, read straight from the database:
- * each balance is the sum of its entries and never negative; each reservation has exactly one
- * reserve entry of -amount and, once settled, exactly one settlement entry of its outcome.
- */
-export async function expectLedgerConsistent(p: TestPlatform, tenantId: string): Promise<void> {
-  const wallets = await p.prisma.wallet.findMany({ where: { tenantId } });
-  for (const wallet of wallets) {
-    const { _sum } = await p.prisma.walletEntry.aggregate({ where: { walletId: wallet.id }, _sum: { amount: true } });
-    expect({ wallet: wallet.id, balance: wallet.balance }).toEqual({ wallet: wallet.id, balance: _sum.amount ?? 0 });
-    expect(wallet.balance).toBeGreaterThanOrEqual(0);
-  }
-  const settlement: Record<string, { kind: string; sign: number } | null> = {
-    reserved: null,
-    charged: { kind: 'charge', sign: 0 },
-    released: { kind: 'release', sign: 1 },
-    refunded: { kind: 'refund', sign: 1 },
-  };
-  const reservations = await p.prisma.creditReservation.findMany({ where: { tenantId } });
-  for (const reservation of reservations) {
-    const entries = await p.prisma.walletEntry.findMany({ where: { tenantId, reservationId: reservation.id }, orderBy: { createdAt: 'asc' } });
-    const expected = [{ kind: 'reserve', amount: -reservation.amount, walletId: reservation.walletId }];
-    const settled = settlement[reservation.status];
-    if (settled) expected.push({ kind: settled.kind, amount: settled.sign * reservation.amount, walletId: reservation.walletId });
-    const actual = entries.map((e) => ({ kind: e.kind as string, amount: e.amount, walletId: e.walletId }));
-    expect({ reservation: reservation.id, entries: actual.sort((a, b) => a.kind.localeCompare(b.kind)) }).toEqual({
-      reservation: reservation.id,
-      entries: expected.sort((a, b) => a.kind.localeCompare(b.kind)),
-    });
-  }
-}

@@ -5,6 +5,7 @@ import { HTTP } from 'cloudevents';
 import type { Clock } from '../dispatcher/clock';
 
 export { systemToken } from '../../../test/accounts';
+export { waitFor } from '../../../test/wait';
 
 /** One request the receiver got, with its own verdict on the signature. */
 export interface Received {
@@ -72,16 +73,6 @@ export class FakeClock implements Clock {
   }
   advance(ms: number): void {
     this.time += ms;
-  }
-}
-
-export async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

@@ -1,7 +1,7 @@
 import { InProcessEventBus } from '../../../lib/events/in-process';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import type { RunResult } from '../worker';
-import { balance, BlockingProvider, createImageJob, expectCreditsConsistent, fundedUser, getJob, ledgerOfJob, testWorker, waitForJob } from './worker-helpers';
+import { balance, BlockingProvider, createImageJob, expectLedgerConsistent, fundedUser, getJob, ledgerOfJob, testWorker, waitForJob } from './worker-helpers';
 
 let p: TestPlatform;
 let tenant: TenantFixture;
@@ -9,7 +9,7 @@ usePlatform((platform, t) => {
   p = platform;
   tenant = t;
 });
-afterEach(() => expectCreditsConsistent(p, tenant.tenantId));
+afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 /** Resolves with the result of the first job the worker ends. */
 function firstResult(): { promise: Promise<RunResult>; onJobEnded: (id: string, result: RunResult) => void } {

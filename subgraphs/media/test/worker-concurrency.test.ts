@@ -1,7 +1,7 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { LocalProvider } from '../providers';
 import { claimNextJob } from '../worker/data/queue';
-import { balance, BlockingProvider, CountingProvider, createImageJob, expectCreditsConsistent, fundedUser, getJob, isFinal, ledgerOfJob, testWorker, waitForJob } from './worker-helpers';
+import { balance, BlockingProvider, CountingProvider, createImageJob, expectLedgerConsistent, fundedUser, getJob, isFinal, ledgerOfJob, testWorker, waitForJob } from './worker-helpers';
 
 let p: TestPlatform;
 let tenant: TenantFixture;
@@ -9,7 +9,7 @@ usePlatform((platform, t) => {
   p = platform;
   tenant = t;
 });
-afterEach(() => expectCreditsConsistent(p, tenant.tenantId));
+afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 describe('media worker: several workers', () => {
   it('hands each queued job to exactly one of many concurrent claims (FOR UPDATE SKIP LOCKED)', async () => {

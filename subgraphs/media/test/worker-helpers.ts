@@ -5,6 +5,8 @@ import type { JobUpdatedData } from '../domain/events';
 import { LocalProvider, ProviderChain, type MediaOutput, type MediaProvider, type ProviderJob, type GenerateOptions } from '../providers';
 import { startMediaWorker, type MediaWorker, type MediaWorkerOptions } from '../worker';
 import { userOn } from './helpers';
+export { expectLedgerConsistent } from '../../../test/ledger';
+import { waitFor } from '../../../test/wait';
 
 // Helpers of the worker's tests: funded users, jobs through the gateway, workers with test providers.
 
@@ -31,13 +33,11 @@ export async function getJob(p: TestPlatform, user: Session, id: string): Promis
 
 /** Polls the job over REST until `done` holds (or fails the test after `timeoutMs`). */
 export async function waitForJob(p: TestPlatform, user: Session, id: string, done: (job: Json) => boolean, timeoutMs = 10_000): Promise<Json> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await getJob(p, user, id);
-    if (done(job)) return job;
-    if (Date.now() > deadline) throw new Error(`job ${id} did not get there in ${timeoutMs} ms: ${JSON.stringify(job)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  let job: Json;
+  return waitFor(async () => {
+    job = await getJob(p, user, id);
+    return done(job) && job;
+  }, timeoutMs, () => `job ${id} did not get there: ${JSON.stringify(job)}`);
 }
 
 export const isFinal = (job: Json) => ['completed', 'failed', 'cancelled'].includes(job.status);
@@ -50,15 +50,6 @@ export async function download(p: TestPlatform, url: string): Promise<{ status: 
 export async function balance(p: TestPlatform, user: Session): Promise<number> {
   const res = await p.rest('GET', '/auth/v1/wallet', { token: user.token });
   return res.body.data.balance;
-}
-
-/** The credit invariant: every wallet of the tenant holds exactly the sum of its ledger entries. */
-export async function expectCreditsConsistent(p: TestPlatform, tenantId: string): Promise<void> {
-  const wallets = await p.prisma.wallet.findMany({ where: { tenantId } });
-  for (const wallet of wallets) {
-    const { _sum } = await p.prisma.walletEntry.aggregate({ where: { walletId: wallet.id }, _sum: { amount: true } });
-    expect({ wallet: wallet.id, balance: wallet.balance }).toEqual({ wallet: wallet.id, balance: _sum.amount ?? 0 });
-  }
 }
 
 /** The ledger kinds of one job's reservations, e.g. ['reserve', 'charge']. */

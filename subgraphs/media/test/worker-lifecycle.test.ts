@@ -2,7 +2,7 @@ import { usePlatform, type TenantFixture, type TestPlatform } from '../../../tes
 import { LocalProvider } from '../providers';
 import { decodePng, decodeWav } from './worker-files';
 import {
-  balance, BlockingProvider, createImageJob, download, expectCreditsConsistent, failingProvider, fundedUser, isFinal, ledgerOfJob, recordEvents, testWorker, waitForJob,
+  balance, BlockingProvider, createImageJob, download, expectLedgerConsistent, failingProvider, fundedUser, isFinal, ledgerOfJob, recordEvents, testWorker, waitForJob,
 } from './worker-helpers';
 
 let p: TestPlatform;
@@ -11,7 +11,7 @@ usePlatform((platform, t) => {
   p = platform;
   tenant = t;
 });
-afterEach(() => expectCreditsConsistent(p, tenant.tenantId));
+afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 describe('media worker: job lifecycle through the gateway', () => {
   it('takes an image job from queued through processing to completed with downloadable PNGs, charging once', async () => {
