@@ -1,3 +1,4 @@
+import { publicRating } from './derived-fields';
 import { NotFoundError } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
 import type { DateRange, FunnelCounts } from '../data/analytics-sql';
@@ -45,7 +46,7 @@ export async function listingAnalytics(deps: ListingDeps, actor: Actor, listingI
     ...period(range),
     ...funnel,
     ...conversionRates(funnel),
-    averageRating: listing.ratingCount > 0 ? listing.averageRating : null,
+    averageRating: publicRating(listing),
     ratingCount: listing.ratingCount,
     dailyViews: series,
   };

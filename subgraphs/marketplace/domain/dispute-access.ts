@@ -23,6 +23,12 @@ export function canRead(actor: Actor, dispute: DisputeRow): boolean {
   return disputePartyOf(actor, dispute) !== null || seesWholeTenant(actor);
 }
 
+/** A dispute the caller may read, or null (unknown, another tenant's, or not the caller's to read): what a reference resolves to. */
+export async function findReadableDispute(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<DisputeRow | null> {
+  const dispute = await loaders.disputeById.load(id);
+  return dispute && canRead(actor, dispute) ? dispute : null;
+}
+
 export async function readableDispute(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<DisputeRow> {
   const dispute = await tenantDispute(loaders, id);
   if (!canRead(actor, dispute)) throw new ForbiddenError("Only the order's buyer and seller and admins can see its dispute");

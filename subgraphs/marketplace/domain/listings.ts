@@ -1,3 +1,4 @@
+import { publicRating } from './derived-fields';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
@@ -115,7 +116,7 @@ export async function listingStats(deps: ListingDeps, actor: Actor, id: string):
     uniqueViewers: views.uniqueViewers,
     totalBookings: listing.totalBookings,
     revenue: listing.revenue,
-    averageRating: listing.ratingCount > 0 ? listing.averageRating : null,
+    averageRating: publicRating(listing),
     ratingCount: listing.ratingCount,
     publishedAt: listing.publishedAt,
   };

@@ -1,3 +1,4 @@
+import { seatsLeft } from './derived-fields';
 import { AppError, ConflictError, ForbiddenError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
@@ -61,7 +62,7 @@ export async function bookExhibitorSlot(deps: ListingDeps, actor: Actor, slotId:
   }
   const fresh = await reloadExhibitorSlot(deps, actor, slotId);
   if (fresh.startsAt.getTime() <= now.getTime()) throw slotStarted();
-  const left = fresh.capacity - fresh.booked;
+  const left = seatsLeft(fresh);
   throw new ConflictError(left === 0 ? 'The slot is full' : `The slot is full: ${left} seat(s) left, ${seats} asked for`);
 }
 

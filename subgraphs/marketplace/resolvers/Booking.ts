@@ -1,16 +1,16 @@
 import { requireCaller } from '../../../lib/context';
 import { findVisibleBooking } from '../domain/booking-access';
 import { LEGACY_STATUS } from '../domain/booking-machine';
-import { findVisible } from '../domain/listing-access';
 import type { BookingResolvers } from '../generated/graphql';
+import { userRef, visibleListingOf } from './group-fields';
 
 export const Booking: BookingResolvers = {
   // Batched through the loader; a booking the caller may not see resolves to null like a missing one.
   __resolveReference: (reference, context) => findVisibleBooking(context.loaders, requireCaller(context), reference.id),
-  listing: (booking, _args, context) => findVisible(context.loaders, requireCaller(context), booking.listingId),
+  listing: visibleListingOf,
   // Users live in the identity subgraph; the gateway fetches their fields from there.
-  buyer: (booking) => ({ __typename: 'User', id: booking.buyerId }),
-  seller: (booking) => ({ __typename: 'User', id: booking.sellerId }),
+  buyer: (booking) => userRef(booking.buyerId),
+  seller: (booking) => userRef(booking.sellerId),
   legacyStatus: (booking) => LEGACY_STATUS[booking.status],
   pricing: (booking) => ({ base: booking.baseAmount, tax: booking.taxAmount, total: booking.totalAmount, currency: booking.currency }),
   price: (booking) => booking.totalAmount,

@@ -1,14 +1,11 @@
 import { requireCaller } from '../../../lib/context';
 import { findVisibleOrder } from '../domain/deal-access';
-import { canRead } from '../domain/dispute-access';
+import { findReadableDispute } from '../domain/dispute-access';
 import type { DisputeResolvers } from '../generated/graphql';
 
 export const Dispute: DisputeResolvers = {
   // Batched through the loader; a dispute the caller may not read resolves to null.
-  __resolveReference: async (reference, context) => {
-    const dispute = await context.loaders.disputeById.load(reference.id);
-    return dispute && canRead(requireCaller(context), dispute) ? dispute : null;
-  },
+  __resolveReference: (reference, context) => findReadableDispute(context.loaders, requireCaller(context), reference.id),
   order: (dispute, _args, context) => findVisibleOrder(context.loaders, requireCaller(context), dispute.orderId),
   evidence: (dispute, _args, context) => context.loaders.evidenceByDisputeId.load(dispute.id),
 };

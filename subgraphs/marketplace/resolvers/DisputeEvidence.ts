@@ -1,6 +1,7 @@
 import type { DisputeEvidenceResolvers } from '../generated/graphql';
+import { userRef } from './group-fields';
 
 export const DisputeEvidence: DisputeEvidenceResolvers = {
-  submitter: (evidence) => ({ __typename: 'User', id: evidence.submittedBy }),
+  submitter: (evidence) => userRef(evidence.submittedBy),
   submittedAt: (evidence) => evidence.createdAt,
 };

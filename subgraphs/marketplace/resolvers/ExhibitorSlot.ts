@@ -1,7 +1,8 @@
 import type { ExhibitorSlotResolvers } from '../generated/graphql';
+import { seatsLeft } from '../domain/derived-fields';
 import { visibleListingOf } from './group-fields';
 
 export const ExhibitorSlot: ExhibitorSlotResolvers = {
   listing: visibleListingOf,
-  available: (slot) => slot.capacity - slot.booked,
+  available: seatsLeft,
 };

@@ -1,5 +1,6 @@
 import type { LaneSellerResolvers } from '../generated/graphql';
+import { userRef } from './group-fields';
 
 export const LaneSeller: LaneSellerResolvers = {
-  seller: (entry) => ({ __typename: 'User', id: entry.sellerId }),
+  seller: (entry) => userRef(entry.sellerId),
 };

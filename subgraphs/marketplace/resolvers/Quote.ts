@@ -2,6 +2,7 @@ import { requireCaller } from '../../../lib/context';
 import { findVisibleQuote } from '../domain/deal-access';
 import { readStatus } from '../domain/quote-machine';
 import type { QuoteResolvers } from '../generated/graphql';
+import { userRef } from './group-fields';
 
 export const Quote: QuoteResolvers = {
   // Other subgraphs reference quotes by id: batched through the loader; a quote the caller may
@@ -9,8 +10,8 @@ export const Quote: QuoteResolvers = {
   __resolveReference: (reference, context) => findVisibleQuote(context.loaders, requireCaller(context), reference.id),
   // The parties dealt on the listing, so they see it whatever its state (null once deleted).
   listing: (quote, _args, context) => context.loaders.listingById.load(quote.listingId),
-  responder: (quote) => ({ __typename: 'User', id: quote.responderId }),
-  seller: (quote) => ({ __typename: 'User', id: quote.sellerId }),
+  responder: (quote) => userRef(quote.responderId),
+  seller: (quote) => userRef(quote.sellerId),
   // `expired` is computed at read time, never stored.
   status: (quote) => readStatus(quote, new Date()),
   history: (quote, _args, context) => context.loaders.quoteOffersByQuoteId.load(quote.id),

@@ -1,6 +1,7 @@
 import type { QuoteOfferResolvers } from '../generated/graphql';
+import { userRef } from './group-fields';
 
 export const QuoteOffer: QuoteOfferResolvers = {
-  by: (offer) => ({ role: offer.byRole, userId: offer.byUserId, user: { __typename: 'User', id: offer.byUserId } }),
+  by: (offer) => ({ role: offer.byRole, userId: offer.byUserId, user: userRef(offer.byUserId) }),
   at: (offer) => offer.createdAt,
 };

@@ -1,5 +1,6 @@
 import type { SellerAnalyticsResolvers } from '../generated/graphql';
+import { userRef } from './group-fields';
 
 export const SellerAnalytics: SellerAnalyticsResolvers = {
-  seller: (analytics) => ({ __typename: 'User', id: analytics.sellerId }),
+  seller: (analytics) => userRef(analytics.sellerId),
 };

@@ -1,8 +1,7 @@
-import { requireCaller } from '../../../lib/context';
-import { findVisible } from '../domain/listing-access';
 import type { TopListingResolvers } from '../generated/graphql';
+import { visibleListingOf } from './group-fields';
 
 export const TopListing: TopListingResolvers = {
   // Batched: one query for every listing of the ranking.
-  listing: (entry, _args, context) => findVisible(context.loaders, requireCaller(context), entry.listingId),
+  listing: visibleListingOf,
 };
