@@ -1,5 +1,6 @@
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
+import type { NewQuote } from './quotes';
 import type { RfpAnswer } from '../../../lib/db/generated/client';
 import type { CreationPage } from '../../../lib/pagination';
 import { withUniqueConflict } from './group-errors';
@@ -23,11 +24,11 @@ function toRow({ updatedAt: _updatedAt, ...answer }: RfpAnswer): RfpAnswerRow {
 }
 
 /**
- * Stores the answer only while the RFP is open and before its deadline. The RFP row is read
- * FOR SHARE in the same transaction, so a concurrent close waits for this insert (or this
- * insert sees the close): no answer lands on a closed RFP. Null when the RFP is not open.
+ * An answer and the quote made from it, in one transaction, while the RFP is open (the RFP row
+ * is locked FOR SHARE, so a close waits for it): both exist or neither does. Null when the RFP
+ * is no longer open; a second answer of the seller is 409 (unique key).
  */
-export function insertAnswerWhileOpen(prisma: PrismaClient, answer: NewRfpAnswer, now: Date): Promise<RfpAnswerRow | null> {
+export function insertAnswerWithQuoteWhileOpen(prisma: PrismaClient, answer: NewRfpAnswer, quote: NewQuote, now: Date): Promise<RfpAnswerRow | null> {
   return withUniqueConflict('RFP answer', 'You have already answered this RFP', () =>
     prisma.$transaction(async (tx) => {
       const [rfp] = await tx.$queryRaw<{ open: boolean }[]>`
@@ -35,18 +36,10 @@ export function insertAnswerWhileOpen(prisma: PrismaClient, answer: NewRfpAnswer
         WHERE "id" = ${answer.rfpId}::uuid AND "tenant_id" = ${answer.tenantId}::uuid
         FOR SHARE`;
       if (!rfp?.open) return null;
-      return toRow(await tx.rfpAnswer.create({ data: { ...answer, createdAt: now } }));
+      const created = await tx.quote.create({ data: quote });
+      return toRow(await tx.rfpAnswer.create({ data: { ...answer, quoteId: created.id, createdAt: now } }));
     }),
   );
-}
-
-export async function setAnswerQuote(prisma: PrismaClient, answer: RfpAnswerRow, quoteId: string): Promise<RfpAnswerRow> {
-  return toRow(await prisma.rfpAnswer.update({ where: { id: answer.id }, data: { quoteId } }));
-}
-
-/** Undoes an answer whose quote could not be made, so the seller can try again. */
-export async function deleteAnswer(prisma: PrismaClient, answer: RfpAnswerRow): Promise<void> {
-  await prisma.rfpAnswer.deleteMany({ where: { id: answer.id, tenantId: answer.tenantId } });
 }
 
 /** Answers of one RFP, oldest first; `sellerId` keeps one seller's. */

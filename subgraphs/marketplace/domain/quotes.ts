@@ -1,7 +1,8 @@
 import { ConflictError, ForbiddenError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
-import { insertQuote, updateQuoteIfUnchanged, type NewQuoteOffer, type QuoteChanges, type QuoteRow } from '../data/quotes';
+import { insertQuote, updateQuoteIfUnchanged, type NewQuote, type NewQuoteOffer, type QuoteChanges, type QuoteRow } from '../data/quotes';
+import type { ListingRow } from '../data/listings';
 import { assertActor, quotePartyOf, visibleQuote } from './deal-access';
 import { canSee, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
@@ -59,6 +60,11 @@ export function getQuote(deps: DealDeps, actor: Actor, id: string): Promise<Quot
  * that was never published is unknown (404); one that was published and is no longer active
  * (paused, closed) is 400 INVALID_STATE.
  */
+/** The quote a responder makes on a listing: the listing's seller and currency, the checked terms. */
+export function quoteOn(listing: ListingRow, responderId: string, terms: ReturnType<typeof checkCreateQuote>): NewQuote {
+  return { ...terms, tenantId: listing.tenantId, responderId, sellerId: listing.sellerId, currency: listing.currency };
+}
+
 export async function createQuote(deps: DealDeps, actor: Actor, input: CreateQuoteInput): Promise<QuoteRow> {
   const now = new Date();
   const quote = checkCreateQuote(input, now);
@@ -66,13 +72,7 @@ export async function createQuote(deps: DealDeps, actor: Actor, input: CreateQuo
   if (!listing || (!canSee(actor, listing) && !listing.publishedAt)) throw new NotFoundError('Listing', quote.listingId);
   if (listing.sellerId === actor.id) throw new ForbiddenError('Sellers cannot quote on their own listing');
   if (listing.status !== 'active') throw new InvalidStateError('listing', listing.status, 'quote on');
-  const created = await insertQuote(deps.prisma, {
-    ...quote,
-    tenantId: actor.tenantId,
-    responderId: actor.id,
-    sellerId: listing.sellerId,
-    currency: listing.currency,
-  });
+  const created = await insertQuote(deps.prisma, quoteOn(listing, actor.id, quote));
   deps.loaders.quoteById.prime(created.id, created);
   return created;
 }

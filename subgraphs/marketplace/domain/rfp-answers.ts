@@ -1,13 +1,14 @@
 import { AppError, ForbiddenError, InvalidStateError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
-import { deleteAnswer, insertAnswerWhileOpen, listAnswers, setAnswerQuote, type RfpAnswerRow } from '../data/rfp-answers';
+import { insertAnswerWithQuoteWhileOpen, listAnswers, type RfpAnswerRow } from '../data/rfp-answers';
 import type { ListingRow } from '../data/listings';
 import type { RfpRow } from '../data/rfps';
 import { checkMoney } from './input-rules';
 import { ownedListing, type Actor } from './listing-access';
 import type { ListingDeps } from './listings';
-import { createQuote } from './quotes';
+import { checkCreateQuote } from './quote-input';
+import { quoteOn } from './quotes';
 import { viewRfp } from './rfp-access';
 import { assertRunning } from './rfp-machine';
 
@@ -38,10 +39,11 @@ async function answeringListing(deps: ListingDeps, actor: Actor, rfp: RfpRow, in
 }
 
 /**
- * A matching seller answers an open RFP, once. The answer is stored first (its unique key
- * refuses a second one with 409), then a quote is made from it through the quotes domain, with
- * the RFP's buyer as the quote's responder and this seller as its seller; if the quote cannot be
- * made the answer is undone, so answer and quote exist together or not at all.
+ * A matching seller answers an open RFP, once, with a quote made from the answer: the RFP's
+ * buyer is the quote's responder (in the quotes domain the responder is who quotes on a listing)
+ * and this seller its seller. The quote is pending: the buyer may negotiate or withdraw it, the
+ * seller accepts it, and the buyer then orders from it like from any accepted quote. Answer and
+ * quote are written in one transaction.
  */
 export async function answerRfp(deps: ListingDeps, actor: Actor, rfpId: string, input: AnswerRfpInput): Promise<RfpAnswerRow> {
   const check = checkAnswer(input);
@@ -52,23 +54,15 @@ export async function answerRfp(deps: ListingDeps, actor: Actor, rfpId: string, 
   if (!view.matches) throw new ForbiddenError('Only sellers that match the RFP can answer it');
   const listing = await answeringListing(deps, actor, view.rfp, input, check);
   const message = input.message?.trim() ?? '';
-  const answer = await insertAnswerWhileOpen(
+  const quote = quoteOn(listing, view.rfp.buyerId, checkCreateQuote({ listingId: listing.id, amount: input.amount, message }, now));
+  const answer = await insertAnswerWithQuoteWhileOpen(
     deps.prisma,
     { tenantId: actor.tenantId, rfpId: view.rfp.id, sellerId: actor.id, listingId: listing.id, amount: input.amount, message },
+    quote,
     now,
   );
   if (!answer) throw new AppError('INVALID_STATE', 'Cannot answer a request for proposal that is no longer open', 400);
-  try {
-    // In the quotes domain the responder is the buyer who quotes on a listing, so the quote is
-    // made on the RFP buyer's behalf: pending, the buyer may negotiate or withdraw it, the seller
-    // accepts it, and the buyer then orders from it like from any accepted quote.
-    const buyer: Actor = { id: view.rfp.buyerId, tenantId: actor.tenantId, email: '', roles: ['user'], planTier: 'free' };
-    const quote = await createQuote(deps, buyer, { listingId: listing.id, amount: input.amount, message });
-    return await setAnswerQuote(deps.prisma, answer, quote.id);
-  } catch (error) {
-    await deleteAnswer(deps.prisma, answer);
-    throw error;
-  }
+  return answer;
 }
 
 /** The buyer sees every answer; a seller (who can see the RFP) only their own. */
