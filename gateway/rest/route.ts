@@ -44,3 +44,19 @@ export interface RestRoute {
   /** Fields added to the envelope's `meta` (for example `api_version`). */
   meta?: Record<string, unknown>;
 }
+
+/** The page fields every paginated route selects. */
+export const PAGE = 'pageInfo { endCursor hasNextPage limit }';
+
+/** A route of one REST base path and OpenAPI tag: `result` is the root field whose value becomes `data`. */
+export function routeBuilder(tag: string, base: string) {
+  return (method: HttpMethod, path: string, summary: string, operation: string, result: string, extra: Partial<RestRoute> = {}): RestRoute => ({
+    method,
+    path: `${base}${path}`,
+    summary,
+    tag,
+    operation,
+    result,
+    ...extra,
+  });
+}

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../route';
+import { PAGE, routeBuilder, type RestRoute } from '../route';
 
 const TAG = 'ads';
 const BASE = '/ads/v1';
@@ -10,11 +10,8 @@ const BROADCAST = `id tenantId campaignId creativeId audienceId channel status s
   requestedAt impressionsDelivered clicksDelivered costIncurred currency deliveredAt`;
 const PLACEMENT = 'id tenantId campaignId creativeId sphereId placement servedAt recordedBy createdAt';
 const IMPRESSION = 'id tenantId campaignId listingId query position servedAt recordedBy createdAt';
-const PAGE = 'pageInfo { endCursor hasNextPage limit }';
 
-function route(method: RestRoute['method'], path: string, summary: string, operation: string, result: string, extra: Partial<RestRoute> = {}): RestRoute {
-  return { method, path: `${BASE}${path}`, summary, tag: TAG, operation, result, ...extra };
-}
+const route = routeBuilder(TAG, BASE);
 
 /** A status move of one campaign by id that answers with the campaign. */
 function move(name: 'pause' | 'resume' | 'complete' | 'archive', summary: string): RestRoute {

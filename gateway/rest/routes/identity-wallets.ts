@@ -1,8 +1,7 @@
-import type { RestRoute } from '../route';
+import { PAGE, type RestRoute } from '../route';
 
 const BASE = '/auth/v1';
 const TAG = 'identity';
-const PAGE = 'pageInfo { endCursor hasNextPage limit }';
 const WALLET = 'id ownerType userId teamId balance currency createdAt';
 const ENTRY = 'id walletId amount kind reservationId reference createdAt';
 const TEAM = 'id tenantId name createdBy members { userId role addedAt } createdAt';

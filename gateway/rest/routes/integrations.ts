@@ -1,4 +1,4 @@
-import type { RestRoute } from '../route';
+import { PAGE, routeBuilder, type RestRoute } from '../route';
 
 const TAG = 'integrations';
 const BASE = '/integrationhub/v1';
@@ -6,11 +6,8 @@ const ENDPOINT = 'id url events enabled consecutiveFailures disabledAt createdAt
 // Only the create and rotate answers carry the secret.
 const WITH_SECRET = `${ENDPOINT} secret`;
 const DELIVERY = 'id endpointId eventId eventType status attempts lastStatusCode lastError nextAttemptAt lastAttemptAt deliveredAt createdAt';
-const PAGE = 'pageInfo { endCursor hasNextPage limit }';
 
-function route(method: RestRoute['method'], path: string, summary: string, operation: string, result: string, extra: Partial<RestRoute> = {}): RestRoute {
-  return { method, path: `${BASE}${path}`, summary, tag: TAG, operation, result, ...extra };
-}
+const route = routeBuilder(TAG, BASE);
 
 /** Webhook endpoints and their deliveries (SPEC section 7; organizer or admin), and event publishing (system). */
 export const integrationRoutes: RestRoute[] = [

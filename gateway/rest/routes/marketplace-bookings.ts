@@ -1,4 +1,4 @@
-import type { RestRoute } from '../route';
+import { PAGE, type RestRoute } from '../route';
 
 const TAG = 'booking';
 const V1 = '/booking/v1/bookings';
@@ -11,7 +11,6 @@ const BOOKING_V1 = `id listingId buyerId status: legacyStatus price currency att
 const BOOKING_V2 = `id listingId buyerId sellerId groupId status pricing { base tax total currency }
   attendee { email name phone } quantity notes cancellationReason cancelledBy
   createdAt updatedAt submittedAt confirmedAt completedAt cancelledAt`;
-const PAGE = 'pageInfo { endCursor hasNextPage limit }';
 
 type Move = 'submit' | 'confirm' | 'complete' | 'cancel';
 

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../route';
+import { PAGE, type RestRoute } from '../route';
 
 const BASE = '/marketplace/v1';
 const TAG = 'marketplace';
@@ -11,7 +11,6 @@ const ORDER = `id quoteId listingId buyerId sellerId category status totalAmount
   deliverables rating cancellationReason cancelledBy confirmedAt startedAt deliveredAt completedAt
   cancelledAt disputedAt refundedAt createdAt updatedAt`;
 
-const PAGE = 'pageInfo { endCursor hasNextPage limit }';
 
 // Query-string parameters arrive by name, so these variable names are the documented ones.
 const QUOTE_LIST = '$status: QuoteStatus, $sortBy: QuoteSortKey, $sortOrder: SortOrder, $cursor: String, $limit: Int';

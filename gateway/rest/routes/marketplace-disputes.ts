@@ -1,8 +1,7 @@
-import type { RestRoute } from '../route';
+import { PAGE, type RestRoute } from '../route';
 
 const BASE = '/marketplace/v1';
 const TAG = 'marketplace';
-const PAGE = 'pageInfo { endCursor hasNextPage limit }';
 
 // Own fields only (no federated ones, so a REST read never needs another subgraph).
 const COLLABORATION = `id requesterId partnerId listingId partnerListingId message revenueSplitPercent status

@@ -1,8 +1,7 @@
-import type { RestRoute } from '../route';
+import { PAGE, routeBuilder, type RestRoute } from '../route';
 
 const BASE = '/marketplace/v1';
 const TAG = 'marketplace';
-const PAGE = 'pageInfo { endCursor hasNextPage limit }';
 const LIST = '$cursor: String, $limit: Int';
 const LIST_ARGS = 'cursor: $cursor, limit: $limit';
 
@@ -24,12 +23,7 @@ const HEALTH = 'probe status database checkedAt';
 /** The largest upload (banner, product image); each kind's own limit is checked by the subgraph. */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-type Method = RestRoute['method'];
-
-/** One route: `field` is the root field whose result becomes `data`. */
-function route(method: Method, path: string, summary: string, operation: string, field: string, extra: Partial<RestRoute> = {}): RestRoute {
-  return { method, path: `${BASE}${path}`, summary, tag: TAG, operation, result: field, ...extra };
-}
+const route = routeBuilder(TAG, BASE);
 
 /** Create (201, body `input`), read, update (PATCH, body `input`) and delete (204) of a resource by id. */
 function crud(path: string, type: string, name: string, fields: string, summaries: { create: string; get: string; update: string; delete: string }): RestRoute[] {

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../route';
+import { PAGE, type RestRoute } from '../route';
 
 const BASE = '/marketplace/v1';
 const TAG = 'marketplace';
@@ -7,7 +7,6 @@ const TAG = 'marketplace';
 const LISTING = `id title description status category sellerId geoRegion priceMin priceMax currency
   totalViews totalBookings averageRating createdAt updatedAt publishedAt closedAt`;
 
-const PAGE = 'pageInfo { endCursor hasNextPage limit }';
 
 // Query-string parameters arrive by name, so these variable names are the documented ones.
 const LIST_VARIABLES = `$category: MarketplaceLane, $status: ListingStatus, $sellerId: ID, $priceMin: Float,

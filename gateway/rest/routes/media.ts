@@ -1,4 +1,4 @@
-import type { RestRoute } from '../route';
+import { PAGE, type RestRoute } from '../route';
 
 const TAG = 'media';
 const BASE = '/media/v1';
@@ -9,7 +9,6 @@ const JOB = `id type status progress attempt provider outputs { url width height
   creditsRefunded ownerId teamId error { code message } estimatedCompletionTime createdAt updatedAt startedAt completedAt failedAt cancelledAt`;
 const LIST_ITEM = 'id type status progress creditsReserved createdAt';
 const TEMPLATE = 'id name category previewImageUrl price isFeatured';
-const PAGE = 'pageInfo { endCursor hasNextPage limit }';
 
 const capitalized = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}`;
 
