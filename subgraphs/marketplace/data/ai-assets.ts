@@ -1,3 +1,4 @@
+import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import { creationSelect } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { AiAsset, AiAssetKind } from '../../../lib/db/generated/client';
@@ -56,10 +57,7 @@ export async function insertAiAsset(prisma: PrismaClient, asset: NewAiAsset): Pr
 
 /** Null when the asset went away meanwhile. */
 export async function updateAiAsset(prisma: PrismaClient, tenantId: string, id: string, changes: AiAssetChanges): Promise<AiAssetRow | null> {
-  return withUniqueConflict('AI asset', DUPLICATE, async () => {
-    const { count } = await prisma.aiAsset.updateMany({ where: { id, tenantId }, data: toData(changes) });
-    return count === 1 ? findAiAsset(prisma, tenantId, id) : null;
-  });
+  return nullWhenUnmatched('AI asset', async () => toRow(await prisma.aiAsset.update({ where: { id, tenantId }, data: toData(changes) })), { conflict: DUPLICATE });
 }
 
 export async function deleteAiAsset(prisma: PrismaClient, tenantId: string, id: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { Booking, BookingStatus } from '../../../lib/db/generated/client';
 import { AppError, ValidationError } from '../../../lib/errors';
-import { mapDatabaseError, withDatabaseErrors } from '../../../lib/db/prisma-errors';
+import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordEvent } from './outbox';
 
@@ -126,18 +126,15 @@ export async function updateBookingIfUnchanged(
   changes: BookingChanges,
   options: { requireActiveListing: boolean; move: string; eventOf?: (updated: BookingRow) => PlatformEvent },
 ): Promise<BookingRow | null> {
-  try {
-    return await prisma.$transaction(async (tx) => {
-      if (options.requireActiveListing) {
-        const status = await lockListing(tx, seen.tenantId, seen.listingId);
-        if (status !== 'active') throw new AppError('INVALID_STATE', `Cannot ${options.move} a booking while its listing is ${status}`, 400);
-      }
-      const updated = toBookingRow(await tx.booking.update({ where: { id: seen.id, tenantId: seen.tenantId, status: seen.status }, data: changes }));
-      if (options.eventOf) await recordEvent(tx, options.eventOf(updated));
-      return updated;
-    });
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
-    mapDatabaseError(error, 'Booking');
-  }
+  return nullWhenUnmatched('Booking', async () => {
+      return await prisma.$transaction(async (tx) => {
+        if (options.requireActiveListing) {
+          const status = await lockListing(tx, seen.tenantId, seen.listingId);
+          if (status !== 'active') throw new AppError('INVALID_STATE', `Cannot ${options.move} a booking while its listing is ${status}`, 400);
+        }
+        const updated = toBookingRow(await tx.booking.update({ where: { id: seen.id, tenantId: seen.tenantId, status: seen.status }, data: changes }));
+        if (options.eventOf) await recordEvent(tx, options.eventOf(updated));
+        return updated;
+      });
+  });
 }

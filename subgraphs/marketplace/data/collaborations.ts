@@ -1,6 +1,6 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type PrismaClient } from '../../../lib/db/prisma';
 import type { Collaboration, CollaborationStatus } from '../../../lib/db/generated/client';
-import { mapDatabaseError, withDatabaseErrors } from '../../../lib/db/prisma-errors';
+import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
 export type { CollaborationStatus };
 
@@ -56,16 +56,13 @@ export async function updateCollaborationIfUnchanged(
   seen: CollaborationRow,
   changes: CollaborationChanges,
 ): Promise<CollaborationRow | null> {
-  try {
-    const updated = await prisma.collaboration.update({
-      where: { id: seen.id, tenantId: seen.tenantId, version: seen.version },
-      data: { ...changes, version: { increment: 1 } },
-    });
-    return toCollaborationRow(updated);
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
-    mapDatabaseError(error, 'Collaboration');
-  }
+  return nullWhenUnmatched('Collaboration', async () => {
+      const updated = await prisma.collaboration.update({
+        where: { id: seen.id, tenantId: seen.tenantId, version: seen.version },
+        data: { ...changes, version: { increment: 1 } },
+      });
+      return toCollaborationRow(updated);
+  });
 }
 
 /** Which of `userIds` are sellers of the tenant (own at least one listing that is not deleted); one query. */

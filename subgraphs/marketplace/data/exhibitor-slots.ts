@@ -1,3 +1,4 @@
+import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { ExhibitorSlot } from '../../../lib/db/generated/client';
@@ -42,10 +43,7 @@ export async function insertSlot(prisma: PrismaClient, slot: NewExhibitorSlot): 
  */
 export async function updateSlot(prisma: PrismaClient, tenantId: string, id: string, changes: ExhibitorSlotChanges): Promise<ExhibitorSlotRow | null> {
   const fits = changes.capacity === undefined ? {} : { booked: { lte: changes.capacity } };
-  const { count } = await prisma.exhibitorSlot.updateMany({ where: { id, tenantId, ...fits }, data: changes });
-  if (count !== 1) return null;
-  const slot = await prisma.exhibitorSlot.findFirst({ where: { id, tenantId } });
-  return slot && toSlotRow(slot);
+  return nullWhenUnmatched('Exhibitor slot', async () => toSlotRow(await prisma.exhibitorSlot.update({ where: { id, tenantId, ...fits }, data: changes })));
 }
 
 /** Deletes the slot only while no seat is booked; false otherwise (or when it is gone). */

@@ -1,6 +1,6 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type PrismaClient } from '../../../lib/db/prisma';
 import type { Listing, ListingStatus, MarketplaceLane } from '../../../lib/db/generated/client';
-import { mapDatabaseError, withDatabaseErrors } from '../../../lib/db/prisma-errors';
+import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
 export type { ListingStatus, MarketplaceLane };
 
@@ -78,23 +78,20 @@ export async function updateListingIfUnchanged(
   seen: ListingRow,
   changes: ListingChanges,
 ): Promise<ListingRow | null> {
-  try {
-    const updated = await prisma.listing.update({
-      where: {
-        id: seen.id,
-        tenantId: seen.tenantId,
-        deletedAt: null,
-        status: seen.status,
-        priceMin: seen.priceMin,
-        priceMax: seen.priceMax,
-      },
-      data: changes,
-    });
-    return toListingRow(updated);
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
-    mapDatabaseError(error, 'Listing');
-  }
+  return nullWhenUnmatched('Listing', async () => {
+      const updated = await prisma.listing.update({
+        where: {
+          id: seen.id,
+          tenantId: seen.tenantId,
+          deletedAt: null,
+          status: seen.status,
+          priceMin: seen.priceMin,
+          priceMax: seen.priceMax,
+        },
+        data: changes,
+      });
+      return toListingRow(updated);
+  });
 }
 
 /** Soft delete; false when the listing was already deleted. */

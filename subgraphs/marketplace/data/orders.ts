@@ -1,7 +1,7 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { MarketplaceLane, Order, OrderStatus } from '../../../lib/db/generated/client';
 import { ConflictError } from '../../../lib/errors';
-import { mapDatabaseError } from '../../../lib/db/prisma-errors';
+import { mapDatabaseError, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
 export type { OrderStatus };
 
@@ -79,17 +79,10 @@ export async function insertOrder(prisma: PrismaClient, order: NewOrder): Promis
 }
 
 /** Writes `changes` only if the order is still at the version decided on; null otherwise. */
-export async function updateOrderIfUnchanged(db: Db, seen: OrderRow, changes: OrderChanges): Promise<OrderRow | null> {
-  try {
-    const updated = await db.order.update({
-      where: { id: seen.id, tenantId: seen.tenantId, version: seen.version },
-      data: { ...changes, version: { increment: 1 } },
-    });
-    return toOrderRow(updated);
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
-    mapDatabaseError(error, 'Order');
-  }
+export function updateOrderIfUnchanged(db: Db, seen: OrderRow, changes: OrderChanges): Promise<OrderRow | null> {
+  return nullWhenUnmatched('Order', async () =>
+    toOrderRow(await db.order.update({ where: { id: seen.id, tenantId: seen.tenantId, version: seen.version }, data: { ...changes, version: { increment: 1 } } })),
+  );
 }
 
 /**

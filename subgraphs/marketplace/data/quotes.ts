@@ -1,6 +1,6 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type PrismaClient } from '../../../lib/db/prisma';
 import type { Quote, QuoteOffer, QuotePartyRole, QuoteStatus } from '../../../lib/db/generated/client';
-import { mapDatabaseError, withDatabaseErrors } from '../../../lib/db/prisma-errors';
+import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
 /** The states a quote is stored in (`expired` is computed from validUntil, never stored). */
 export type StoredQuoteStatus = QuoteStatus;
@@ -90,22 +90,19 @@ export async function updateQuoteIfUnchanged(
   changes: QuoteChanges,
   options: { liveAt?: Date; offer?: NewQuoteOffer } = {},
 ): Promise<QuoteRow | null> {
-  try {
-    return await prisma.$transaction(async (tx) => {
-      const updated = await tx.quote.update({
-        where: {
-          id: seen.id,
-          tenantId: seen.tenantId,
-          version: seen.version,
-          ...(options.liveAt ? { validUntil: { gt: options.liveAt } } : {}),
-        },
-        data: { ...changes, version: { increment: 1 } },
+  return nullWhenUnmatched('Quote', async () => {
+      return await prisma.$transaction(async (tx) => {
+        const updated = await tx.quote.update({
+          where: {
+            id: seen.id,
+            tenantId: seen.tenantId,
+            version: seen.version,
+            ...(options.liveAt ? { validUntil: { gt: options.liveAt } } : {}),
+          },
+          data: { ...changes, version: { increment: 1 } },
+        });
+        if (options.offer) await tx.quoteOffer.create({ data: { ...options.offer, version: updated.version } });
+        return toQuoteRow(updated);
       });
-      if (options.offer) await tx.quoteOffer.create({ data: { ...options.offer, version: updated.version } });
-      return toQuoteRow(updated);
-    });
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
-    mapDatabaseError(error, 'Quote');
-  }
+  });
 }

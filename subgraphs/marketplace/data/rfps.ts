@@ -1,3 +1,4 @@
+import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { Rfp, RfpStatus } from '../../../lib/db/generated/client';
@@ -58,13 +59,9 @@ export async function insertRfp(prisma: PrismaClient, rfp: NewRfp): Promise<RfpR
  * last update), so a concurrent close cannot slip between check and write. Null otherwise.
  */
 export async function updateRfpIfUnchanged(prisma: PrismaClient, seen: RfpRow, changes: RfpChanges): Promise<RfpRow | null> {
-  const { count } = await prisma.rfp.updateMany({
-    where: { id: seen.id, tenantId: seen.tenantId, status: seen.status, updatedAt: seen.updatedAt },
-    data: changes,
-  });
-  if (count !== 1) return null;
-  const rfp = await prisma.rfp.findFirst({ where: { id: seen.id, tenantId: seen.tenantId } });
-  return rfp && toRfpRow(rfp);
+  return nullWhenUnmatched('RFP', async () =>
+    toRfpRow(await prisma.rfp.update({ where: { id: seen.id, tenantId: seen.tenantId, status: seen.status, updatedAt: seen.updatedAt }, data: changes })),
+  );
 }
 
 function statusWhere(status: RfpStatusFilter | undefined, now: Date): Prisma.RfpWhereInput {

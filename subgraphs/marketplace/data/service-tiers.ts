@@ -1,3 +1,4 @@
+import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { ServiceTier } from '../../../lib/db/generated/client';
@@ -38,10 +39,7 @@ export async function insertServiceTier(prisma: PrismaClient, tier: NewServiceTi
 
 /** Null when the tier went away meanwhile; a name taken by another tier of the listing is 409. */
 export function updateServiceTier(prisma: PrismaClient, tenantId: string, id: string, changes: ServiceTierChanges): Promise<ServiceTierRow | null> {
-  return withUniqueConflict('Service tier', DUPLICATE, async () => {
-    const { count } = await prisma.serviceTier.updateMany({ where: { id, tenantId }, data: changes });
-    return count === 1 ? findServiceTier(prisma, tenantId, id) : null;
-  });
+  return nullWhenUnmatched('Service tier', async () => toRow(await prisma.serviceTier.update({ where: { id, tenantId }, data: changes })), { conflict: DUPLICATE });
 }
 
 export async function deleteServiceTier(prisma: PrismaClient, tenantId: string, id: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { SponsorshipLevel, SponsorshipPackage } from '../../../lib/db/generated/client';
@@ -45,9 +46,8 @@ export function updateSponsorshipPackage(
   id: string,
   changes: SponsorshipPackageChanges,
 ): Promise<SponsorshipPackageRow | null> {
-  return withUniqueConflict('Sponsorship package', DUPLICATE, async () => {
-    const { count } = await prisma.sponsorshipPackage.updateMany({ where: { id, tenantId }, data: changes });
-    return count === 1 ? findSponsorshipPackage(prisma, tenantId, id) : null;
+  return nullWhenUnmatched('Sponsorship package', async () => toRow(await prisma.sponsorshipPackage.update({ where: { id, tenantId }, data: changes })), {
+    conflict: DUPLICATE,
   });
 }
 

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { MediaJob, MediaJobStatus, MediaSettlement } from '../../../lib/db/generated/client';
-import { mapDatabaseError, withDatabaseErrors } from '../../../lib/db/prisma-errors';
+import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
 export type JobStatus = MediaJobStatus;
 export type Settlement = MediaSettlement;
@@ -89,22 +89,19 @@ export function insertJob(prisma: PrismaClient, job: NewJob, quota: { limit: num
  * means the job was not in that state any more.
  */
 export async function updateJobIf(prisma: PrismaClient, guard: JobGuard, changes: JobChanges): Promise<JobRow | null> {
-  try {
-    const row = await prisma.mediaJob.update({
-      where: {
-        id: guard.id,
-        status: { in: [...guard.from] },
-        ...(guard.tenantId ? { tenantId: guard.tenantId } : {}),
-        ...(guard.attempt !== undefined ? { attempt: guard.attempt } : {}),
-        ...(guard.leaseOwner !== undefined ? { leaseOwner: guard.leaseOwner } : {}),
-      },
-      data: dataOf(changes),
-    });
-    return toJobRow(row);
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
-    mapDatabaseError(error, 'Job');
-  }
+  return nullWhenUnmatched('Job', async () => {
+      const row = await prisma.mediaJob.update({
+        where: {
+          id: guard.id,
+          status: { in: [...guard.from] },
+          ...(guard.tenantId ? { tenantId: guard.tenantId } : {}),
+          ...(guard.attempt !== undefined ? { attempt: guard.attempt } : {}),
+          ...(guard.leaseOwner !== undefined ? { leaseOwner: guard.leaseOwner } : {}),
+        },
+        data: dataOf(changes),
+      });
+      return toJobRow(row);
+  });
 }
 
 /** Records that identity settled the reservation; a later attempt's reservation is left alone. */
