@@ -1,6 +1,5 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { Booking, BookingStatus } from '../../../lib/db/generated/client';
-import { AppError, ValidationError } from '../../../lib/errors';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordEvent } from './outbox';
@@ -102,12 +101,12 @@ async function lockListing(tx: Transaction, tenantId: string, listingId: string)
  * Inserts bookings on one listing in one transaction: all of them or none (group bookings).
  * Rows come back in the order given.
  */
-export function insertBookings(prisma: PrismaClient, bookings: NewBooking[]): Promise<BookingRow[]> {
+export function insertBookings(prisma: PrismaClient, bookings: NewBooking[], checkListing: (status: string) => void): Promise<BookingRow[]> {
   const { tenantId, listingId } = bookings[0];
   return withDatabaseErrors('Booking', () =>
     prisma.$transaction(async (tx) => {
-      const status = await lockListing(tx, tenantId, listingId);
-      if (status !== 'active') throw ValidationError.field('listingId', `the listing is ${status}; only active listings can be booked`);
+      // The domain's rule, checked again on the locked row: the listing cannot change status meanwhile.
+      checkListing(await lockListing(tx, tenantId, listingId));
       const rows = await tx.booking.createManyAndReturn({ data: bookings });
       const byId = new Map(rows.map((row) => [row.id, toBookingRow(row)]));
       return bookings.map((booking) => byId.get(booking.id)!);
@@ -116,25 +115,22 @@ export function insertBookings(prisma: PrismaClient, bookings: NewBooking[]): Pr
 }
 
 /**
- * Writes a move only if the booking is still in the state the domain decided on. A move that
- * needs an active listing (submit) locks it first; a move's event (`eventOf` the booking as
+ * Writes a move only if the booking is still in the state the domain decided on. A move with a
+ * rule about its listing (submit) locks the listing and runs `checkListing` on its status first; a move's event (`eventOf` the booking as
  * written) goes into the outbox in the same transaction. Null means the booking changed meanwhile.
  */
 export async function updateBookingIfUnchanged(
   prisma: PrismaClient,
   seen: BookingRow,
   changes: BookingChanges,
-  options: { requireActiveListing: boolean; move: string; eventOf?: (updated: BookingRow) => PlatformEvent },
+  options: { checkListing?: (status: string) => void; eventOf?: (updated: BookingRow) => PlatformEvent },
 ): Promise<BookingRow | null> {
   return nullWhenUnmatched('Booking', async () => {
-      return await prisma.$transaction(async (tx) => {
-        if (options.requireActiveListing) {
-          const status = await lockListing(tx, seen.tenantId, seen.listingId);
-          if (status !== 'active') throw new AppError('INVALID_STATE', `Cannot ${options.move} a booking while its listing is ${status}`, 400);
-        }
-        const updated = toBookingRow(await tx.booking.update({ where: { id: seen.id, tenantId: seen.tenantId, status: seen.status }, data: changes }));
-        if (options.eventOf) await recordEvent(tx, options.eventOf(updated));
-        return updated;
-      });
+    return await prisma.$transaction(async (tx) => {
+      if (options.checkListing) options.checkListing(await lockListing(tx, seen.tenantId, seen.listingId));
+      const updated = toBookingRow(await tx.booking.update({ where: { id: seen.id, tenantId: seen.tenantId, status: seen.status }, data: changes }));
+      if (options.eventOf) await recordEvent(tx, options.eventOf(updated));
+      return updated;
+    });
   });
 }

@@ -57,11 +57,11 @@ export async function updateCollaborationIfUnchanged(
   changes: CollaborationChanges,
 ): Promise<CollaborationRow | null> {
   return nullWhenUnmatched('Collaboration', async () => {
-      const updated = await prisma.collaboration.update({
-        where: { id: seen.id, tenantId: seen.tenantId, version: seen.version },
-        data: { ...changes, version: { increment: 1 } },
-      });
-      return toCollaborationRow(updated);
+    const updated = await prisma.collaboration.update({
+      where: { id: seen.id, tenantId: seen.tenantId, version: seen.version },
+      data: { ...changes, version: { increment: 1 } },
+    });
+    return toCollaborationRow(updated);
   });
 }
 

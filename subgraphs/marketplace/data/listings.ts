@@ -79,18 +79,18 @@ export async function updateListingIfUnchanged(
   changes: ListingChanges,
 ): Promise<ListingRow | null> {
   return nullWhenUnmatched('Listing', async () => {
-      const updated = await prisma.listing.update({
-        where: {
-          id: seen.id,
-          tenantId: seen.tenantId,
-          deletedAt: null,
-          status: seen.status,
-          priceMin: seen.priceMin,
-          priceMax: seen.priceMax,
-        },
-        data: changes,
-      });
-      return toListingRow(updated);
+    const updated = await prisma.listing.update({
+      where: {
+        id: seen.id,
+        tenantId: seen.tenantId,
+        deletedAt: null,
+        status: seen.status,
+        priceMin: seen.priceMin,
+        priceMax: seen.priceMax,
+      },
+      data: changes,
+    });
+    return toListingRow(updated);
   });
 }
 

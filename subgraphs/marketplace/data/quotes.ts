@@ -91,18 +91,18 @@ export async function updateQuoteIfUnchanged(
   options: { liveAt?: Date; offer?: NewQuoteOffer } = {},
 ): Promise<QuoteRow | null> {
   return nullWhenUnmatched('Quote', async () => {
-      return await prisma.$transaction(async (tx) => {
-        const updated = await tx.quote.update({
-          where: {
-            id: seen.id,
-            tenantId: seen.tenantId,
-            version: seen.version,
-            ...(options.liveAt ? { validUntil: { gt: options.liveAt } } : {}),
-          },
-          data: { ...changes, version: { increment: 1 } },
-        });
-        if (options.offer) await tx.quoteOffer.create({ data: { ...options.offer, version: updated.version } });
-        return toQuoteRow(updated);
+    return await prisma.$transaction(async (tx) => {
+      const updated = await tx.quote.update({
+        where: {
+          id: seen.id,
+          tenantId: seen.tenantId,
+          version: seen.version,
+          ...(options.liveAt ? { validUntil: { gt: options.liveAt } } : {}),
+        },
+        data: { ...changes, version: { increment: 1 } },
       });
+      if (options.offer) await tx.quoteOffer.create({ data: { ...options.offer, version: updated.version } });
+      return toQuoteRow(updated);
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import { ConflictError } from '../../../lib/errors';
+import { AppError, ConflictError, ValidationError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { InputCheck } from '../../../lib/validation';
@@ -27,9 +27,16 @@ export interface BookingDeps {
 }
 
 /** Problems and warnings that need the listing: it must be active and not the actor's own. */
+/** A move that puts the booking in front of the seller needs a listing that still takes bookings. */
+function assertListingActive(status: string, move: string): void {
+  if (status !== 'active') throw new AppError('INVALID_STATE', `Cannot ${move} a booking while its listing is ${status}`, 400);
+}
+
+const notBookable = (status: string) => `the listing is ${status}; only active listings can be booked`;
+
 export function checkListing(check: InputCheck, actor: Actor, listing: ListingRow, checked: Checked): void {
   const { terms, warnings } = checked;
-  if (listing.status !== 'active') check.problem('listingId', `the listing is ${listing.status}; only active listings can be booked`);
+  if (listing.status !== 'active') check.problem('listingId', notBookable(listing.status));
   check.when(listing.sellerId === actor.id, 'listingId', 'is your own listing; sellers cannot book their own listings');
   const currency = terms.currency ?? listing.currency;
   if (currency !== listing.currency) warnings.push(`pricing.currency ${currency} differs from the listing's currency ${listing.currency}`);
@@ -71,6 +78,9 @@ export async function book(deps: BookingDeps, actor: Actor, check: InputCheck, c
       // A booking created pending is submitted at once.
       submittedAt: terms.status === 'pending' ? now : null,
     })),
+    (status) => {
+      if (status !== 'active') throw ValidationError.field('listingId', notBookable(status));
+    },
   );
   for (const row of rows) deps.loaders.bookingById.prime(row.id, row);
   return rows;
@@ -121,8 +131,7 @@ export async function moveBooking(
       if (move === 'cancel') Object.assign(changes, { cancelledBy: actor.id, cancellationReason: reason });
       const eventOf = MOVE_EVENTS[move];
       const updated = await updateBookingIfUnchanged(deps.prisma, booking, changes, {
-        requireActiveListing: NEEDS_ACTIVE_LISTING.has(move),
-        move,
+        checkListing: NEEDS_ACTIVE_LISTING.has(move) ? (status) => assertListingActive(status, move) : undefined,
         eventOf: eventOf && ((row) => eventOf(row, deps.requestId)),
       });
       if (!updated) return undefined;

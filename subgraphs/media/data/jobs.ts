@@ -90,17 +90,17 @@ export function insertJob(prisma: PrismaClient, job: NewJob, quota: { limit: num
  */
 export async function updateJobIf(prisma: PrismaClient, guard: JobGuard, changes: JobChanges): Promise<JobRow | null> {
   return nullWhenUnmatched('Job', async () => {
-      const row = await prisma.mediaJob.update({
-        where: {
-          id: guard.id,
-          status: { in: [...guard.from] },
-          ...(guard.tenantId ? { tenantId: guard.tenantId } : {}),
-          ...(guard.attempt !== undefined ? { attempt: guard.attempt } : {}),
-          ...(guard.leaseOwner !== undefined ? { leaseOwner: guard.leaseOwner } : {}),
-        },
-        data: dataOf(changes),
-      });
-      return toJobRow(row);
+    const row = await prisma.mediaJob.update({
+      where: {
+        id: guard.id,
+        status: { in: [...guard.from] },
+        ...(guard.tenantId ? { tenantId: guard.tenantId } : {}),
+        ...(guard.attempt !== undefined ? { attempt: guard.attempt } : {}),
+        ...(guard.leaseOwner !== undefined ? { leaseOwner: guard.leaseOwner } : {}),
+      },
+      data: dataOf(changes),
+    });
+    return toJobRow(row);
   });
 }
 
