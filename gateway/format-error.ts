@@ -1,11 +1,21 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { isProduction } from '../lib/config';
 import { ERROR_STATUS, GRAPHQL_REQUEST_CODES, INTERNAL_MESSAGE, statusForCode } from '../lib/errors';
 
 const SERVICE_CODES = /^(ML_\d{4}|ERR_[A-Z_]+|BUDGET_EXCEEDED)$/;
 
 function isPlatformCode(code: string): boolean {
   return code in ERROR_STATUS || SERVICE_CODES.test(code);
+}
+
+/**
+ * graphql-js ends a message about an unknown field, argument, type or enum value with the names it
+ * resembles ("Did you mean ...?"). In production that lets anyone read the schema through typos
+ * with introspection off, so the suggestion is cut there.
+ */
+export function withoutSuggestions(message: string): string {
+  return isProduction() ? message.replace(/\s*Did you mean .+\?$/, '') : message;
 }
 
 /**
@@ -28,7 +38,7 @@ export function formatGatewayError(formatted: GraphQLFormattedError, error: unkn
     };
   }
   if (code && GRAPHQL_REQUEST_CODES.has(code)) {
-    return { ...base, extensions: { code: 'VALIDATION_FAILED', httpStatus: 400 } };
+    return { ...base, message: withoutSuggestions(base.message), extensions: { code: 'VALIDATION_FAILED', httpStatus: 400 } };
   }
   console.error('[gateway] masked error', code ?? '', unwrapResolverError(error));
   return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL', httpStatus: 500 } };

@@ -4,16 +4,26 @@ import type { RequestContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import { executeGraphQLHttp } from '../lib/http/graphql-http';
 import { graphqlError, type HttpResult } from '../lib/http/io';
+import { checkQueryText } from './limits/checks';
+import type { RequestLimits } from './limits/options';
 
-/** GraphQL over HTTP at /graphql, with a malformed JSON body refused in the GraphQL error shape. */
+const INVALID_JSON = new AppError('VALIDATION_FAILED', 'Request body is not valid JSON', 400, [{ field: 'body', problem: 'is not valid JSON' }]);
+
+/**
+ * GraphQL over HTTP at /graphql: a malformed JSON body is refused in the GraphQL error shape, and
+ * a query text over the token limit before anything parses it (the other limits follow in
+ * limits/apollo-plugin.ts).
+ */
 export async function serveGraphQL(
   apollo: ApolloServer<RequestContext>,
+  limits: RequestLimits,
   req: IncomingMessage,
   search: string,
   rawBody: string,
   context: RequestContext,
 ): Promise<HttpResult> {
-  return executeGraphQLHttp(apollo, req, search, rawBody, async () => context, () =>
-    graphqlError(new AppError('VALIDATION_FAILED', 'Request body is not valid JSON', 400, [{ field: 'body', problem: 'is not valid JSON' }])),
-  );
+  return executeGraphQLHttp(apollo, req, search, rawBody, async () => context, {
+    onInvalidJson: () => graphqlError(INVALID_JSON),
+    checkQuery: (query) => checkQueryText(limits, query),
+  });
 }

@@ -13,6 +13,7 @@ import { refuseNulCharacters } from './nul-guard';
 import { requestHash, withIdempotency } from './idempotency';
 import { errorResult, metaOf, type RestFacade } from './rest/facade';
 import type { RestRoute } from './rest/route';
+import type { RequestLimits } from './limits/options';
 import { rateLimitedError, rateLimitHeaders, type RateLimitCheck } from './rate-limit/policy';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,6 +29,8 @@ export interface GatewayParts {
   events: () => Promise<unknown>;
   /** Counts the request against its caller's limit; absent when limits are off. */
   rateLimit?: RateLimitCheck;
+  /** How big one GraphQL operation may be. */
+  limits: RequestLimits;
 }
 
 /** Runs `run` when the caller is within its rate limit, else answers the refusal; both carry the RateLimit headers. */
@@ -43,12 +46,16 @@ function idempotencyKey(req: IncomingMessage): string | undefined {
   return firstHeader(value) || undefined;
 }
 
-/** Runs a write under its Idempotency-Key when it has one. */
+/**
+ * Runs a write under its Idempotency-Key when it has one and a signed-in caller: the key is that
+ * caller's own. An anonymous request (login, refresh, register) runs as if it had no key, so no
+ * one can be handed the tokens stored for another's request by sending the same key.
+ */
 function once(parts: GatewayParts, req: IncomingMessage, context: RequestContext, path: string, search: string, rawBody: string, run: () => Promise<HttpResult>): Promise<HttpResult> {
   const key = idempotencyKey(req);
-  if (!key || !WRITE_METHODS.has(req.method ?? '')) return run();
-  const scope = { tenantId: context.tenantId ?? 'anonymous', key, hash: requestHash(req.method!, `${path}?${search}`, rawBody) };
-  return withIdempotency(parts.prisma, scope, run);
+  if (!key || !WRITE_METHODS.has(req.method ?? '') || !context.caller || !context.tenantId) return run();
+  const scope = { tenantId: context.tenantId, callerId: context.caller.id, key };
+  return withIdempotency(parts.prisma, scope, requestHash(req.method!, `${path}?${search}`, rawBody), run);
 }
 
 /** Every gateway request: health, GraphQL, the OpenAPI document and the REST facade. */
@@ -82,7 +89,7 @@ async function route(
     return withinRateLimit(parts, req, context, graphqlError, async () => {
       const rawBody = await readBody(req);
       refuseNulCharacters(rawBody, search);
-      return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, req, search, rawBody, context));
+      return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, parts.limits, req, search, rawBody, context));
     });
   }
   if (path === '/openapi.json' && method === 'GET') return json(200, parts.openApi());

@@ -20,6 +20,8 @@ import { RestFacade } from './rest/facade';
 import { restRoutes } from './rest/routes';
 import { attachSubscriptions, type SubscriptionServer } from './subscriptions';
 import { refuseSubscriptionsOverHttp } from './subscriptions/http-refusal';
+import { requestLimitsPlugin } from './limits/apollo-plugin';
+import { requestLimitsFromEnv, type RequestLimits } from './limits/options';
 
 
 export interface GatewayOptions {
@@ -35,6 +37,8 @@ export interface GatewayOptions {
   supergraphSdl?: string;
   /** Requests per minute per caller and per anonymous client address (default from the environment). */
   rateLimit?: RateLimitOptions;
+  /** How big one GraphQL operation may be (default from the environment). */
+  limits?: RequestLimits;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
@@ -45,12 +49,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
     buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, fetcher),
   });
+  const limits = options.limits ?? requestLimitsFromEnv();
   const apollo = new ApolloServer<RequestContext>({
     gateway,
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
-    plugins: [refuseSubscriptionsOverHttp],
+    plugins: [refuseSubscriptionsOverHttp, requestLimitsPlugin(limits)],
   });
   const facade = new RestFacade(restRoutes, apollo);
   let apiSchema: GraphQLSchema | undefined;
@@ -83,6 +88,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     },
     events: async () => ({ bus: await options.events.status() }),
     rateLimit: createRateLimitCheck(options.rateLimit ?? rateLimitOptionsFromEnv(), options.prisma),
+    limits,
   };
 
   const server = createServer((req, res) => {
@@ -92,7 +98,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     );
   });
   server.keepAliveTimeout = 65_000;
-  subscriptions = attachSubscriptions({ server, apollo, events: options.events });
+  subscriptions = attachSubscriptions({ server, apollo, events: options.events, limits });
   subscriptions.useSchema(apiSchema!);
   const port = await listen(server, options.port, options.host ?? '127.0.0.1');
   return {

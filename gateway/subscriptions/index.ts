@@ -5,6 +5,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { RequestContext } from '../../lib/context';
 import type { EventBus } from '../../lib/events/bus';
+import type { RequestLimits } from '../limits/options';
 import { authenticateConnection, releaseConnection, type ConnectionState } from './connection';
 import { JobEventFanOut } from './fanout';
 import { jobSubscriptionFields } from './job-fields';
@@ -33,7 +34,7 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
  * takes job events from the event bus and resolves what each subscriber selected by running a
  * query through the gateway (see docs/subscriptions.md).
  */
-export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus }): SubscriptionServer {
+export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus; limits: RequestLimits }): SubscriptionServer {
   const resolver = new JobResolver(options.apollo);
   const fanout = new JobEventFanOut(options.events, resolver);
   const fields = jobSubscriptionFields(fanout, resolver);
@@ -58,7 +59,7 @@ export function attachSubscriptions(options: { server: Server; apollo: ApolloSer
 
   return {
     useSchema(apiSchema) {
-      operations = new OperationPreparer(subscriptionSchema(apiSchema, fields));
+      operations = new OperationPreparer(subscriptionSchema(apiSchema, fields), options.limits);
     },
     async dispose() {
       fanout.close();

@@ -11,13 +11,16 @@ import {
 } from 'graphql';
 import type { FormattedExecutionResult, SubscribePayload } from 'graphql-ws';
 import type { RequestContext } from '../../lib/context';
-import { formatGatewayError } from '../format-error';
+import { AppError } from '../../lib/errors';
+import { formatGatewayError, withoutSuggestions } from '../format-error';
+import { checkOperation, checkQueryText } from '../limits/checks';
+import type { RequestLimits } from '../limits/options';
 
 const REQUEST_PROBLEM = { code: 'VALIDATION_FAILED', httpStatus: 400 };
 
 function requestError(error: GraphQLError | string): GraphQLError {
   if (typeof error === 'string') return new GraphQLError(error, { extensions: REQUEST_PROBLEM });
-  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: REQUEST_PROBLEM });
+  return new GraphQLError(withoutSuggestions(error.message), { nodes: error.nodes, source: error.source, positions: error.positions, extensions: REQUEST_PROBLEM });
 }
 
 // Distinct documents kept parsed and validated; subscribers of one document share it. Only short
@@ -29,12 +32,16 @@ const CACHED_QUERY_CHARS = 4_096;
  * `subscribe` message: parse and validate against the served schema; a problem with the document
  * is an `error` message with VALIDATION_FAILED and the socket stays open (graphql-ws's own parse
  * would close it). Only subscriptions travel over the socket: queries and mutations keep the HTTP
- * path, with its idempotency keys and request checks. One preparer per schema.
+ * path, with its idempotency keys and request checks. The request limits apply as over HTTP:
+ * the token count before parsing, the rest before the subscription starts. One preparer per schema.
  */
 export class OperationPreparer {
   private readonly documents = new Map<string, DocumentNode | GraphQLError[]>();
 
-  constructor(private readonly schema: GraphQLSchema) {}
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly limits: RequestLimits,
+  ) {}
 
   prepare(payload: SubscribePayload, context: RequestContext): ExecutionArgs | GraphQLError[] {
     const document = this.document(payload.query);
@@ -44,7 +51,14 @@ export class OperationPreparer {
     if (operation.operation !== OperationTypeNode.SUBSCRIPTION) {
       return [requestError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP')];
     }
-    return { schema: this.schema, document, operationName: payload.operationName, variableValues: payload.variables ?? undefined, contextValue: context };
+    const variableValues = payload.variables ?? undefined;
+    try {
+      checkOperation(this.limits, this.schema, document, variableValues, payload.operationName ?? undefined);
+    } catch (error) {
+      if (error instanceof AppError) return [error.toGraphQLError()];
+      throw error;
+    }
+    return { schema: this.schema, document, operationName: payload.operationName, variableValues, contextValue: context };
   }
 
   private document(query: string): DocumentNode | GraphQLError[] {
@@ -52,11 +66,13 @@ export class OperationPreparer {
     if (cached) return cached;
     let result: DocumentNode | GraphQLError[];
     try {
-      const document = parse(query, { maxTokens: 10_000 });
+      checkQueryText(this.limits, query);
+      const document = parse(query);
       const problems = validate(this.schema, document, undefined, { maxErrors: 20 });
       result = problems.length ? problems.map((e) => requestError(e)) : document;
     } catch (error) {
-      result = [requestError(error instanceof GraphQLError ? error : 'The query does not parse')];
+      if (error instanceof AppError) result = [error.toGraphQLError()];
+      else result = [requestError(error instanceof GraphQLError ? error : 'The query does not parse')];
     }
     if (query.length > CACHED_QUERY_CHARS) return result;
     if (this.documents.size >= CACHED_DOCUMENTS) this.documents.delete(this.documents.keys().next().value!);

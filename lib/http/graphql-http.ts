@@ -2,10 +2,16 @@ import type { IncomingMessage } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { HttpResult } from './io';
 
+export interface GraphQLHttpChecks {
+  /** Answers a JSON body that does not parse (without it, Apollo gets the text and refuses it its own way). */
+  onInvalidJson?: () => HttpResult;
+  /** Sees the query text (body or query string) before Apollo parses it; throws to refuse the request. */
+  checkQuery?: (query: unknown) => void;
+}
+
 /**
  * Runs one GraphQL-over-HTTP request through Apollo Server and returns what to write back. The
- * body is parsed once, here; `onInvalidJson` answers a JSON body that does not parse (without
- * it, Apollo gets the text and refuses it its own way).
+ * body is parsed once, here.
  */
 export async function executeGraphQLHttp<TContext extends BaseContext>(
   server: ApolloServer<TContext>,
@@ -13,7 +19,7 @@ export async function executeGraphQLHttp<TContext extends BaseContext>(
   search: string,
   rawBody: string,
   context: () => Promise<TContext>,
-  onInvalidJson?: () => HttpResult,
+  checks: GraphQLHttpChecks = {},
 ): Promise<HttpResult> {
   const headers = new HeaderMap();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -24,9 +30,10 @@ export async function executeGraphQLHttp<TContext extends BaseContext>(
     try {
       body = JSON.parse(rawBody);
     } catch {
-      if (onInvalidJson) return onInvalidJson();
+      if (checks.onInvalidJson) return checks.onInvalidJson();
     }
   }
+  checks.checkQuery?.(queryText(body, search));
   const response = await server.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },
     context,
@@ -40,4 +47,10 @@ export async function executeGraphQLHttp<TContext extends BaseContext>(
   const out: Record<string, string> = {};
   for (const [key, value] of response.headers) out[key] = value;
   return { status: response.status ?? 200, headers: out, body: text };
+}
+
+/** The query text of a request: `query` of a JSON body, else of the query string (GET). */
+function queryText(body: unknown, search: string): unknown {
+  if (body && typeof body === 'object' && !Array.isArray(body)) return (body as { query?: unknown }).query;
+  return new URLSearchParams(search).get('query') ?? undefined;
 }

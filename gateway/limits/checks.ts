@@ -1,0 +1,66 @@
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { AppError } from '../../lib/errors';
+import { countTokens, measureCost, measureShape } from './measure';
+import type { RequestLimits } from './options';
+
+type LimitName = keyof RequestLimits;
+
+const FOUND: Record<LimitName, (found: string) => string> = {
+  tokens: (n) => `has ${n} tokens`,
+  depth: (n) => `is ${n} levels deep`,
+  aliases: (n) => `has ${n} aliases`,
+  directives: (n) => `has ${n} directives`,
+  cost: (n) => `has an estimated cost of ${n}`,
+};
+
+/** A document over one of the request limits: 400 QUERY_LIMIT_EXCEEDED naming the limit and what was found. */
+export class QueryLimitError extends AppError {
+  constructor(limit: LimitName, max: number, found: number) {
+    const value = Number.isFinite(found) ? String(found) : 'too many fields to count (fragments multiply each other)';
+    const problem = `${FOUND[limit](value)}; the ${limit} limit is ${max}`;
+    super('QUERY_LIMIT_EXCEEDED', `The query ${problem}`, 400, [{ field: 'query', problem }]);
+  }
+}
+
+function refuseOver(limits: RequestLimits, limit: LimitName, found: number): void {
+  const max = limits[limit];
+  if (max > 0 && found > max) throw new QueryLimitError(limit, max, found);
+}
+
+/** Before parsing: the token count of a query text. Anything but a string is left to the parser's own refusal. */
+export function checkQueryText(limits: RequestLimits, query: unknown): void {
+  if (typeof query === 'string' && limits.tokens > 0) refuseOver(limits, 'tokens', countTokens(query));
+}
+
+// Fields the cost walk evaluates at most, fragments expanded: far above any document within the
+// other limits unless its fragments multiply each other.
+const MAX_COST_NODES = 20_000;
+
+/**
+ * After parsing and validation, before planning: depth, aliases and directives of the document,
+ * then the estimated cost of the operation with its variables.
+ */
+export function checkOperation(
+  limits: RequestLimits,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+): void {
+  const shape = measureShape(schema, document);
+  refuseOver(limits, 'depth', shape.depth);
+  refuseOver(limits, 'aliases', shape.aliases);
+  refuseOver(limits, 'directives', shape.directives);
+  if (limits.cost === 0) return;
+  let cost: number;
+  try {
+    cost = measureCost(schema, document, variables, operationName, MAX_COST_NODES);
+  } catch (error) {
+    // Variables that do not fit the operation: the gateway (and graphql-ws) refuse them with
+    // their own precise errors before planning or running anything, so there is no cost to judge.
+    if (error instanceof GraphQLError) return;
+    throw error;
+  }
+  refuseOver(limits, 'cost', cost);
+}
