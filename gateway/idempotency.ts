@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PrismaClient } from '../lib/db/prisma';
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/io';
-import { claimKey, completeKey, releaseKey, type StoredResponse } from './data/idempotency-store';
+import { claimKey, completeKey, releaseKey, type KeyScope, type StoredResponse } from './data/idempotency-store';
 
 const WAIT_STEP_MS = 25;
 const WAIT_LIMIT_MS = 15_000;
@@ -23,21 +23,17 @@ export function requestHash(method: string, path: string, body: string): string 
 }
 
 /**
- * Runs a write once per tenant and Idempotency-Key (SPEC section 3): a repeat with the same
- * request gets the stored response; with another request, 409; a concurrent repeat waits for
- * the first to finish and then gets its response.
+ * Runs a write once per tenant, caller and Idempotency-Key (docs/conventions.md): a repeat with
+ * the same request gets the stored response; with another request, 409; a concurrent repeat waits
+ * for the first to finish and then gets its response. Another caller's key of the same name is
+ * another key.
  */
-export async function withIdempotency(
-  prisma: PrismaClient,
-  scope: { tenantId: string; key: string; hash: string },
-  run: () => Promise<HttpResult>,
-): Promise<HttpResult> {
-  const { tenantId, key, hash } = scope;
-  if (key.length > 255) throw ValidationError.field('Idempotency-Key', 'must be at most 255 characters');
+export async function withIdempotency(prisma: PrismaClient, scope: KeyScope, hash: string, run: () => Promise<HttpResult>): Promise<HttpResult> {
+  if (scope.key.length > 255) throw ValidationError.field('Idempotency-Key', 'must be at most 255 characters');
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let claimedAt: Date;
   for (;;) {
-    const claim = await claimKey(prisma, tenantId, key, hash, new Date(Date.now() - STALE_CLAIM_MS));
+    const claim = await claimKey(prisma, scope, hash, new Date(Date.now() - STALE_CLAIM_MS));
     if (claim.kind === 'claimed') {
       claimedAt = claim.claimedAt;
       break;
@@ -48,7 +44,7 @@ export async function withIdempotency(
     if (Date.now() > deadline) throw new ConflictError('A request with this Idempotency-Key is still in progress');
     await sleep(WAIT_STEP_MS);
   }
-  const claim = { tenantId, key, claimedAt };
+  const claim = { ...scope, claimedAt };
   let result: HttpResult;
   try {
     result = await run();

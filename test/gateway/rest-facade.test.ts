@@ -95,7 +95,7 @@ describe('Idempotency-Key', () => {
   it('takes over a claim abandoned by a dead process exactly once, even when duplicates race for it', async () => {
     // A claim left in progress two minutes ago by a process that never finished.
     const abandoned = new Date(Date.now() - 120_000);
-    await p.prisma.idempotencyKey.create({ data: { tenantId: t.tenantId, key: 'k-stale', requestHash: 'from-a-dead-process', state: 'in_progress', createdAt: abandoned, expiresAt: new Date(Date.now() + 3_600_000) } });
+    await p.prisma.idempotencyKey.create({ data: { tenantId: t.tenantId, callerId: t.admin.userId, key: 'k-stale', requestHash: 'from-a-dead-process', state: 'in_progress', createdAt: abandoned, expiresAt: new Date(Date.now() + 3_600_000) } });
     const results = await Promise.all(
       [1, 2, 3].map(() => p.rest('POST', '/auth/v1/users', { token: t.admin.token, body: newUser(20), headers: { 'idempotency-key': 'k-stale' } })),
     );

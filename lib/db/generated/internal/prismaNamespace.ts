@@ -4130,6 +4130,7 @@ export type MediaTemplateScalarFieldEnum = (typeof MediaTemplateScalarFieldEnum)
 
 export const IdempotencyKeyScalarFieldEnum = {
   tenantId: 'tenantId',
+  callerId: 'callerId',
   key: 'key',
   requestHash: 'requestHash',
   state: 'state',

@@ -784,6 +784,7 @@ export type MediaTemplateScalarFieldEnum = (typeof MediaTemplateScalarFieldEnum)
 
 export const IdempotencyKeyScalarFieldEnum = {
   tenantId: 'tenantId',
+  callerId: 'callerId',
   key: 'key',
   requestHash: 'requestHash',
   state: 'state',

@@ -36,6 +36,7 @@ export type IdempotencyKeySumAggregateOutputType = {
 
 export type IdempotencyKeyMinAggregateOutputType = {
   tenantId: string | null
+  callerId: string | null
   key: string | null
   requestHash: string | null
   state: string | null
@@ -46,6 +47,7 @@ export type IdempotencyKeyMinAggregateOutputType = {
 
 export type IdempotencyKeyMaxAggregateOutputType = {
   tenantId: string | null
+  callerId: string | null
   key: string | null
   requestHash: string | null
   state: string | null
@@ -56,6 +58,7 @@ export type IdempotencyKeyMaxAggregateOutputType = {
 
 export type IdempotencyKeyCountAggregateOutputType = {
   tenantId: number
+  callerId: number
   key: number
   requestHash: number
   state: number
@@ -77,6 +80,7 @@ export type IdempotencyKeySumAggregateInputType = {
 
 export type IdempotencyKeyMinAggregateInputType = {
   tenantId?: true
+  callerId?: true
   key?: true
   requestHash?: true
   state?: true
@@ -87,6 +91,7 @@ export type IdempotencyKeyMinAggregateInputType = {
 
 export type IdempotencyKeyMaxAggregateInputType = {
   tenantId?: true
+  callerId?: true
   key?: true
   requestHash?: true
   state?: true
@@ -97,6 +102,7 @@ export type IdempotencyKeyMaxAggregateInputType = {
 
 export type IdempotencyKeyCountAggregateInputType = {
   tenantId?: true
+  callerId?: true
   key?: true
   requestHash?: true
   state?: true
@@ -195,6 +201,7 @@ export type IdempotencyKeyGroupByArgs<ExtArgs extends runtime.Types.Extensions.I
 
 export type IdempotencyKeyGroupByOutputType = {
   tenantId: string
+  callerId: string
   key: string
   requestHash: string
   state: string
@@ -229,6 +236,7 @@ export type IdempotencyKeyWhereInput = {
   OR?: Prisma.IdempotencyKeyWhereInput[]
   NOT?: Prisma.IdempotencyKeyWhereInput | Prisma.IdempotencyKeyWhereInput[]
   tenantId?: Prisma.StringFilter<"IdempotencyKey"> | string
+  callerId?: Prisma.StringFilter<"IdempotencyKey"> | string
   key?: Prisma.StringFilter<"IdempotencyKey"> | string
   requestHash?: Prisma.StringFilter<"IdempotencyKey"> | string
   state?: Prisma.StringFilter<"IdempotencyKey"> | string
@@ -240,6 +248,7 @@ export type IdempotencyKeyWhereInput = {
 
 export type IdempotencyKeyOrderByWithRelationInput = {
   tenantId?: Prisma.SortOrder
+  callerId?: Prisma.SortOrder
   key?: Prisma.SortOrder
   requestHash?: Prisma.SortOrder
   state?: Prisma.SortOrder
@@ -250,11 +259,12 @@ export type IdempotencyKeyOrderByWithRelationInput = {
 }
 
 export type IdempotencyKeyWhereUniqueInput = Prisma.AtLeast<{
-  tenantId_key?: Prisma.IdempotencyKeyTenantIdKeyCompoundUniqueInput
+  tenantId_callerId_key?: Prisma.IdempotencyKeyTenantIdCallerIdKeyCompoundUniqueInput
   AND?: Prisma.IdempotencyKeyWhereInput | Prisma.IdempotencyKeyWhereInput[]
   OR?: Prisma.IdempotencyKeyWhereInput[]
   NOT?: Prisma.IdempotencyKeyWhereInput | Prisma.IdempotencyKeyWhereInput[]
   tenantId?: Prisma.StringFilter<"IdempotencyKey"> | string
+  callerId?: Prisma.StringFilter<"IdempotencyKey"> | string
   key?: Prisma.StringFilter<"IdempotencyKey"> | string
   requestHash?: Prisma.StringFilter<"IdempotencyKey"> | string
   state?: Prisma.StringFilter<"IdempotencyKey"> | string
@@ -262,10 +272,11 @@ export type IdempotencyKeyWhereUniqueInput = Prisma.AtLeast<{
   responseBody?: Prisma.JsonNullableFilter<"IdempotencyKey">
   createdAt?: Prisma.DateTimeFilter<"IdempotencyKey"> | Date | string
   expiresAt?: Prisma.DateTimeFilter<"IdempotencyKey"> | Date | string
-}, "tenantId_key">
+}, "tenantId_callerId_key">
 
 export type IdempotencyKeyOrderByWithAggregationInput = {
   tenantId?: Prisma.SortOrder
+  callerId?: Prisma.SortOrder
   key?: Prisma.SortOrder
   requestHash?: Prisma.SortOrder
   state?: Prisma.SortOrder
@@ -285,6 +296,7 @@ export type IdempotencyKeyScalarWhereWithAggregatesInput = {
   OR?: Prisma.IdempotencyKeyScalarWhereWithAggregatesInput[]
   NOT?: Prisma.IdempotencyKeyScalarWhereWithAggregatesInput | Prisma.IdempotencyKeyScalarWhereWithAggregatesInput[]
   tenantId?: Prisma.StringWithAggregatesFilter<"IdempotencyKey"> | string
+  callerId?: Prisma.StringWithAggregatesFilter<"IdempotencyKey"> | string
   key?: Prisma.StringWithAggregatesFilter<"IdempotencyKey"> | string
   requestHash?: Prisma.StringWithAggregatesFilter<"IdempotencyKey"> | string
   state?: Prisma.StringWithAggregatesFilter<"IdempotencyKey"> | string
@@ -296,6 +308,7 @@ export type IdempotencyKeyScalarWhereWithAggregatesInput = {
 
 export type IdempotencyKeyCreateInput = {
   tenantId: string
+  callerId: string
   key: string
   requestHash: string
   state?: string
@@ -307,6 +320,7 @@ export type IdempotencyKeyCreateInput = {
 
 export type IdempotencyKeyUncheckedCreateInput = {
   tenantId: string
+  callerId: string
   key: string
   requestHash: string
   state?: string
@@ -318,6 +332,7 @@ export type IdempotencyKeyUncheckedCreateInput = {
 
 export type IdempotencyKeyUpdateInput = {
   tenantId?: Prisma.StringFieldUpdateOperationsInput | string
+  callerId?: Prisma.StringFieldUpdateOperationsInput | string
   key?: Prisma.StringFieldUpdateOperationsInput | string
   requestHash?: Prisma.StringFieldUpdateOperationsInput | string
   state?: Prisma.StringFieldUpdateOperationsInput | string
@@ -329,6 +344,7 @@ export type IdempotencyKeyUpdateInput = {
 
 export type IdempotencyKeyUncheckedUpdateInput = {
   tenantId?: Prisma.StringFieldUpdateOperationsInput | string
+  callerId?: Prisma.StringFieldUpdateOperationsInput | string
   key?: Prisma.StringFieldUpdateOperationsInput | string
   requestHash?: Prisma.StringFieldUpdateOperationsInput | string
   state?: Prisma.StringFieldUpdateOperationsInput | string
@@ -340,6 +356,7 @@ export type IdempotencyKeyUncheckedUpdateInput = {
 
 export type IdempotencyKeyCreateManyInput = {
   tenantId: string
+  callerId: string
   key: string
   requestHash: string
   state?: string
@@ -351,6 +368,7 @@ export type IdempotencyKeyCreateManyInput = {
 
 export type IdempotencyKeyUpdateManyMutationInput = {
   tenantId?: Prisma.StringFieldUpdateOperationsInput | string
+  callerId?: Prisma.StringFieldUpdateOperationsInput | string
   key?: Prisma.StringFieldUpdateOperationsInput | string
   requestHash?: Prisma.StringFieldUpdateOperationsInput | string
   state?: Prisma.StringFieldUpdateOperationsInput | string
@@ -362,6 +380,7 @@ export type IdempotencyKeyUpdateManyMutationInput = {
 
 export type IdempotencyKeyUncheckedUpdateManyInput = {
   tenantId?: Prisma.StringFieldUpdateOperationsInput | string
+  callerId?: Prisma.StringFieldUpdateOperationsInput | string
   key?: Prisma.StringFieldUpdateOperationsInput | string
   requestHash?: Prisma.StringFieldUpdateOperationsInput | string
   state?: Prisma.StringFieldUpdateOperationsInput | string
@@ -371,13 +390,15 @@ export type IdempotencyKeyUncheckedUpdateManyInput = {
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
-export type IdempotencyKeyTenantIdKeyCompoundUniqueInput = {
+export type IdempotencyKeyTenantIdCallerIdKeyCompoundUniqueInput = {
   tenantId: string
+  callerId: string
   key: string
 }
 
 export type IdempotencyKeyCountOrderByAggregateInput = {
   tenantId?: Prisma.SortOrder
+  callerId?: Prisma.SortOrder
   key?: Prisma.SortOrder
   requestHash?: Prisma.SortOrder
   state?: Prisma.SortOrder
@@ -393,6 +414,7 @@ export type IdempotencyKeyAvgOrderByAggregateInput = {
 
 export type IdempotencyKeyMaxOrderByAggregateInput = {
   tenantId?: Prisma.SortOrder
+  callerId?: Prisma.SortOrder
   key?: Prisma.SortOrder
   requestHash?: Prisma.SortOrder
   state?: Prisma.SortOrder
@@ -403,6 +425,7 @@ export type IdempotencyKeyMaxOrderByAggregateInput = {
 
 export type IdempotencyKeyMinOrderByAggregateInput = {
   tenantId?: Prisma.SortOrder
+  callerId?: Prisma.SortOrder
   key?: Prisma.SortOrder
   requestHash?: Prisma.SortOrder
   state?: Prisma.SortOrder
@@ -419,6 +442,7 @@ export type IdempotencyKeySumOrderByAggregateInput = {
 
 export type IdempotencyKeySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   tenantId?: boolean
+  callerId?: boolean
   key?: boolean
   requestHash?: boolean
   state?: boolean
@@ -430,6 +454,7 @@ export type IdempotencyKeySelect<ExtArgs extends runtime.Types.Extensions.Intern
 
 export type IdempotencyKeySelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   tenantId?: boolean
+  callerId?: boolean
   key?: boolean
   requestHash?: boolean
   state?: boolean
@@ -441,6 +466,7 @@ export type IdempotencyKeySelectCreateManyAndReturn<ExtArgs extends runtime.Type
 
 export type IdempotencyKeySelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   tenantId?: boolean
+  callerId?: boolean
   key?: boolean
   requestHash?: boolean
   state?: boolean
@@ -452,6 +478,7 @@ export type IdempotencyKeySelectUpdateManyAndReturn<ExtArgs extends runtime.Type
 
 export type IdempotencyKeySelectScalar = {
   tenantId?: boolean
+  callerId?: boolean
   key?: boolean
   requestHash?: boolean
   state?: boolean
@@ -461,13 +488,14 @@ export type IdempotencyKeySelectScalar = {
   expiresAt?: boolean
 }
 
-export type IdempotencyKeyOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"tenantId" | "key" | "requestHash" | "state" | "responseStatus" | "responseBody" | "createdAt" | "expiresAt", ExtArgs["result"]["idempotencyKey"]>
+export type IdempotencyKeyOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"tenantId" | "callerId" | "key" | "requestHash" | "state" | "responseStatus" | "responseBody" | "createdAt" | "expiresAt", ExtArgs["result"]["idempotencyKey"]>
 
 export type $IdempotencyKeyPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "IdempotencyKey"
   objects: {}
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     tenantId: string
+    callerId: string
     key: string
     requestHash: string
     state: string
@@ -899,6 +927,7 @@ export interface Prisma__IdempotencyKeyClient<T, Null = never, ExtArgs extends r
  */
 export interface IdempotencyKeyFieldRefs {
   readonly tenantId: Prisma.FieldRef<"IdempotencyKey", 'String'>
+  readonly callerId: Prisma.FieldRef<"IdempotencyKey", 'String'>
   readonly key: Prisma.FieldRef<"IdempotencyKey", 'String'>
   readonly requestHash: Prisma.FieldRef<"IdempotencyKey", 'String'>
   readonly state: Prisma.FieldRef<"IdempotencyKey", 'String'>
