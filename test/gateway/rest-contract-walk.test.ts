@@ -22,6 +22,8 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 const validators = new Map<string, ValidateFunction>();
 beforeAll(async () => {
   doc = (await p.rest('GET', '/openapi.json')).body;
+  // The components under the document's own root, so their `#/components/...` references resolve.
+  ajv.addSchema({ $id: 'openapi', components: doc.components });
 });
 
 const openApiPath = (route: RestRoute) => route.path.replace(/:(\w+)/g, '{$1}');
@@ -38,20 +40,26 @@ function operationOf(route: RestRoute): Json {
 function validatorFor(ref: string): ValidateFunction {
   let validate = validators.get(ref);
   if (!validate) {
-    validate = ajv.compile(doc.components.schemas[ref.replace('#/components/schemas/', '')]);
+    validate = ajv.compile({ $ref: `openapi${ref}` });
     validators.set(ref, validate);
   }
   return validate;
 }
 
-/** The answer's status is one the operation lists; a failure is in the documented error envelope, `http` its status. */
+/**
+ * The answer's status is one the operation lists; a failure is in the documented error envelope,
+ * `http` its status, and the status's description names its code.
+ */
 function expectOnContract(operation: Json, res: HttpAnswer, what: string): void {
   const listed = Object.keys(operation.responses).map(Number);
   expect({ what, status: res.status, listed: listed.includes(res.status), body: listed.includes(res.status) ? null : res.body }).toEqual({ what, status: res.status, listed: true, body: null });
   if (res.status < 400) return;
-  const validate = validatorFor(operation.responses[res.status].content['application/json'].schema.$ref);
+  const response = operation.responses[res.status];
+  const validate = validatorFor(response.content['application/json'].schema.$ref);
   validate(res.body);
-  expect({ what, schemaErrors: validate.errors ?? null, http: res.body?.error?.http }).toEqual({ what, schemaErrors: null, http: res.status });
+  const code = res.body?.error?.code;
+  expect({ what, schemaErrors: validate.errors ?? null, http: res.body?.error?.http, named: response.description.includes(`${code}:`) })
+    .toEqual({ what, schemaErrors: null, http: res.status, named: true });
 }
 
 function url(route: RestRoute, values: Record<string, string> = {}): string {
@@ -63,6 +71,9 @@ describe('every operation of /openapi.json answers only what it lists', () => {
   it.each(restRoutes.map((route) => [label(route), route] as const))('%s', async (_name, route) => {
     const operation = operationOf(route);
     expect(operation).toBeDefined();
+    // The platform-wide statuses are listed everywhere, 413 exactly where a body is read.
+    const listed = Object.keys(operation.responses).map(Number);
+    expect([400, 401, 413, 429, 500].filter((status) => listed.includes(status))).toEqual([400, 401, ...(operation.requestBody ? [413] : []), 429, 500]);
     // (a) No token.
     expectOnContract(operation, await p.rest(route.method, url(route)), 'no token');
     // (b) A malformed id in each path parameter.
