@@ -11,7 +11,7 @@ import { restBody, serveFile } from './files';
 import { serveGraphQL } from './graphql-endpoint';
 import { refuseNulCharacters } from './nul-guard';
 import { requestHash, withIdempotency } from './idempotency';
-import { errorResult, metaOf, type RestFacade } from './rest/facade';
+import { errorResult, metaOf, routeErrorResult, type RestFacade } from './rest/facade';
 import type { RestRoute } from './rest/route';
 import type { RequestLimits } from './limits/options';
 import { rateLimitedError, rateLimitHeaders, type RateLimitCheck } from './rate-limit/policy';
@@ -104,14 +104,35 @@ async function route(
     return errorResult(new AppError('NOT_FOUND', `No route for ${method} ${path}`, 404), meta);
   }
   if (match.kind === 'method-not-allowed') {
-    const result = errorResult(new AppError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`, 405), meta);
+    // In the envelope style of the path's own operations (camel case on media paths).
+    const result = errorResult(new AppError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`, 405), meta, match.routes[0].style);
     result.headers.allow = match.allowed.join(', ');
     return result;
   }
-  const context = authenticate(req.headers, ids);
-  const style = match.route.style;
-  if (!match.route.public && !context.caller) return errorResult(new UnauthenticatedError(), metaOf(context), style);
-  return withinRateLimit(parts, req, context, (error) => errorResult(error, metaOf(context), style), () => runRoute(parts, req, match.route, match.params, context, { method, path, search }));
+  return serveRoute(parts, req, match.route, match.params, ids, { method, path, search });
+}
+
+/**
+ * A matched route. Every failure from here on, the gateway's own (token, x-tenant-id, rate limit,
+ * Idempotency-Key, body) as much as the operation's, is answered on the route's contract.
+ */
+async function serveRoute(
+  parts: GatewayParts,
+  req: IncomingMessage,
+  route: RestRoute,
+  params: Record<string, string>,
+  ids: { requestId: string; traceId: string },
+  request: { method: string; path: string; search: string },
+): Promise<HttpResult> {
+  let context: RequestContext = { ...ids, tenantId: null, caller: null };
+  const refuse = (error: unknown) => routeErrorResult(route, error, metaOf(context));
+  try {
+    context = authenticate(req.headers, ids);
+    if (!route.public && !context.caller) return refuse(new UnauthenticatedError());
+    return await withinRateLimit(parts, req, context, refuse, () => runRoute(parts, req, route, params, context, request).catch(refuse));
+  } catch (error) {
+    return refuse(error);
+  }
 }
 
 async function runRoute(
@@ -122,17 +143,21 @@ async function runRoute(
   context: RequestContext,
   { method, path, search }: { method: string; path: string; search: string },
 ): Promise<HttpResult> {
-  const style = route.style;
   if (route.requireIdempotencyKey && !idempotencyKey(req)) {
-    return errorResult(ValidationError.field('Idempotency-Key', 'header is required'), metaOf(context), style);
+    throw ValidationError.field('Idempotency-Key', 'header is required');
   }
-  const rawBody = await restBody(req, route);
+  // A route without a body variable never reads one, so it cannot answer 413: the stream is
+  // drained unread, as Node does for any request body nobody reads.
+  let rawBody = '';
+  if (route.body) rawBody = await restBody(req, route);
+  else req.resume();
   refuseNulCharacters(rawBody, search);
   return once(parts, req, context, path, search, rawBody, async () => {
     try {
       return await parts.facade.execute(route, params, { method, path, search, rawBody, context });
     } catch (error) {
-      if (error instanceof AppError) return errorResult(error, metaOf(context), style);
+      // Stored as the key's answer like any other refusal; unexpected errors release the key.
+      if (error instanceof AppError) return routeErrorResult(route, error, metaOf(context));
       throw error;
     }
   });

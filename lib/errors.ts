@@ -27,6 +27,16 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** The media service's own codes (docs/errors.md) and their statuses. */
+export const MEDIA_ERROR_STATUS = {
+  ERR_INVALID_PROMPT: 400,
+  ERR_INSUFFICIENT_CREDITS: 402,
+  ERR_TIER_REQUIRED: 403,
+  ERR_QUOTA_EXCEEDED: 429,
+  ERR_PROVIDER_ERROR: 502,
+  ERR_JOB_TIMEOUT: 504,
+} as const;
+
 export const INTERNAL_MESSAGE =
   'An unexpected error occurred. Please report the request_id of this response.';
 

@@ -1,12 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { answerableStatuses, PLATFORM_STATUSES } from '../gateway/rest/contract';
 import { restRoutes } from '../gateway/rest/routes';
 
 export const README_PATH = join(__dirname, '..', 'README.md');
 const START = '<!-- rest-paths:start (npm run readme:routes) -->';
 const END = '<!-- rest-paths:end -->';
 
-/** The README's table of REST paths, made from the route table itself. */
+/** The README's table of REST paths, made from the route table itself; errors beyond the platform-wide statuses. */
 function restPathsTable(): string {
   const rows = restRoutes.map((route) => {
     const path = route.path.replace(/:(\w+)/g, '{$1}') + (route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : '');
@@ -14,9 +15,10 @@ function restPathsTable(): string {
     const notes = [route.paginated ? 'paginated' : '', route.public ? 'public' : '', route.requireIdempotencyKey ? 'Idempotency-Key required' : '', route.upload ? 'multipart upload' : '']
       .filter(Boolean)
       .join(', ');
-    return `| ${route.method} | \`${path}\` | \`${field}\` | ${route.status ?? 200}${notes ? `, ${notes}` : ''} | ${route.summary} |`;
+    const errors = answerableStatuses(route).filter((status) => !PLATFORM_STATUSES.includes(status)).join(', ');
+    return `| ${route.method} | \`${path}\` | \`${field}\` | ${route.status ?? 200}${notes ? `, ${notes}` : ''} | ${errors || '-'} | ${route.summary} |`;
   });
-  return ['| method | path | GraphQL field | success | what |', '|---|---|---|---|---|', ...rows].join('\n');
+  return ['| method | path | GraphQL field | success | errors | what |', '|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 export function readmeWithTable(readme: string): string {

@@ -1,9 +1,10 @@
 import { buildSchema, isScalarType, parse, printSchema, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { ApolloServer } from '@apollo/server';
 import type { RequestContext } from '../../lib/context';
-import { AppError, statusForCode, ValidationError } from '../../lib/errors';
+import { AppError, INTERNAL_MESSAGE, statusForCode, ValidationError } from '../../lib/errors';
 import { errorEnvelope, successEnvelope, type EnvelopeStyle, type RequestMeta } from '../../lib/envelope';
 import { json, type HttpResult } from '../../lib/http/io';
+import { onContract } from './contract';
 import type { RestRoute } from './route';
 import { RestRouter, type RouteMatch } from './router';
 import { buildVariables } from './variables';
@@ -27,6 +28,17 @@ export function metaOf(context: Pick<RequestContext, 'requestId' | 'traceId' | '
 
 export function errorResult(error: AppError, meta: RequestMeta, style: EnvelopeStyle = 'standard'): HttpResult {
   return json(error.httpStatus, errorEnvelope({ code: error.code, message: error.message, http: error.httpStatus, details: error.details }, meta, style));
+}
+
+/**
+ * Any failure of a matched route, from the gateway or the operation, answered on the route's
+ * contract (gateway/rest/contract.ts) and in its envelope style; unexpected errors are logged
+ * and answered INTERNAL.
+ */
+export function routeErrorResult(route: RestRoute, error: unknown, meta: RequestMeta): HttpResult {
+  if (!(error instanceof AppError)) console.error(`[gateway] ${meta.requestId} unexpected error`, error);
+  const appError = error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500);
+  return errorResult(onContract(route, appError), meta, route.style);
 }
 
 /**
@@ -94,7 +106,7 @@ export class RestFacade {
       const code = String(first.extensions?.code ?? 'INTERNAL');
       const http = Number(first.extensions?.httpStatus ?? statusForCode(code));
       const details = first.extensions?.details as AppError['details'];
-      return errorResult(new AppError(code, first.message, http, details), meta, style);
+      return routeErrorResult(route, new AppError(code, first.message, http, details), meta);
     }
     const result = (data as Record<string, unknown>)[route.result];
     if (route.status === 204) return { status: 204, headers: {} };

@@ -1,14 +1,24 @@
 import { isNonNullType, Kind, parse, typeFromAST, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { RestRoute } from './route';
 import { inputSchema, outputSchema, type JsonSchema } from './json-schema';
+import { statusDescriptions } from './contract';
 
-const ERROR_STATUSES: Record<string, string> = {
-  '400': 'Invalid input or move not allowed (VALIDATION_FAILED, INVALID_STATE)',
-  '401': 'No or bad token (UNAUTHENTICATED)',
-  '403': 'Role or ownership missing (FORBIDDEN)',
-  '404': 'Not found (NOT_FOUND)',
-  '409': 'Conflict, or Idempotency-Key reused with another body (CONFLICT)',
-};
+/** What a 429 asks the caller to wait (RATE_LIMITED; the media quota's ERR_QUOTA_EXCEEDED has none). */
+const RETRY_AFTER = { description: 'Seconds until the rate-limit window ends', schema: { type: 'integer' } };
+
+/**
+ * Exactly the error statuses the route can answer (gateway/rest/contract.ts), each described by
+ * the codes that lead to it there, in the error envelope of the route's meta style.
+ */
+function errorResponses(route: RestRoute): Record<string, unknown> {
+  const schema = { $ref: route.style === 'camel' ? '#/components/schemas/ErrorEnvelopeCamel' : '#/components/schemas/ErrorEnvelope' };
+  return Object.fromEntries(
+    Object.entries(statusDescriptions(route)).map(([status, description]) => [
+      status,
+      { description, ...(status === '429' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}), content: { 'application/json': { schema } } },
+    ]),
+  );
+}
 
 function envelope(data: JsonSchema, route: RestRoute): JsonSchema {
   if (route.style === 'data-only') return { type: 'object', properties: { data } };
@@ -44,11 +54,8 @@ function describe(route: RestRoute, schema: GraphQLSchema): Record<string, unkno
   const status = String(route.status ?? 200);
   const responses: Record<string, unknown> = {
     [status]: status === '204' ? { description: 'No content' } : { description: 'Success', content: { 'application/json': { schema: envelope(data, route) } } },
+    ...errorResponses(route),
   };
-  for (const [code, description] of Object.entries(ERROR_STATUSES)) {
-    if (code === '401' && route.public) continue;
-    responses[code] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } };
-  }
   return {
     operationId: operation.name?.value,
     summary: route.summary,
@@ -76,11 +83,36 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
       methods[method] = describe(route, schema);
     }
   }
-  const meta = (camel: boolean) => ({ type: 'object', properties: Object.fromEntries((camel ? ['requestId', 'traceId', 'tenantId'] : ['request_id', 'trace_id', 'tenant_id']).map((k) => [k, { type: ['string', 'null'] }])) });
+  const metaKeys = (camel: boolean) => (camel ? ['requestId', 'traceId', 'tenantId'] : ['request_id', 'trace_id', 'tenant_id']);
+  const meta = (camel: boolean) => ({ type: 'object', properties: Object.fromEntries(metaKeys(camel).map((k) => [k, { type: ['string', 'null'] }])) });
+  // Error envelopes are exact: every failure answers these keys and no others.
+  const errorEnvelope = (camel: boolean) => ({
+    type: 'object',
+    required: ['data', 'error', 'meta'],
+    additionalProperties: false,
+    properties: {
+      data: { type: 'null' },
+      error: {
+        type: 'object',
+        required: ['code', 'message', 'http'],
+        additionalProperties: false,
+        properties: {
+          code: { type: 'string' },
+          message: { type: 'string' },
+          http: { type: 'integer', description: 'The HTTP status of the response' },
+          details: { type: 'array', items: { type: 'object', required: ['field', 'problem'], properties: { field: { type: 'string' }, problem: { type: 'string' } } } },
+        },
+      },
+      meta: { ...meta(camel), required: metaKeys(camel), additionalProperties: false },
+    },
+  });
   const page = (camel: boolean) => ({ type: 'object', properties: { [camel ? 'nextCursor' : 'next_cursor']: { type: ['string', 'null'] }, [camel ? 'hasMore' : 'has_more']: { type: 'boolean' }, limit: { type: 'integer' } } });
   return {
     openapi: '3.1.0',
-    info: { title: 'Lanes platform REST facade', version: '2.1.0', description: 'Every path runs a GraphQL operation through the federated gateway at /graphql.' },
+    info: { title: 'Lanes platform REST facade', version: '2.1.0', description:
+        'Every path runs a GraphQL operation through the federated gateway at /graphql. Each operation lists exactly the error ' +
+        'statuses it answers; a method a path does not serve is 405 with Allow naming the methods listed under that path.',
+    },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
     paths,
@@ -91,14 +123,8 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
         MetaCamel: meta(true),
         Page: page(false),
         PageCamel: page(true),
-        ErrorEnvelope: {
-          type: 'object',
-          properties: {
-            data: { type: 'null' },
-            error: { type: 'object', required: ['code', 'message', 'http'], properties: { code: { type: 'string' }, message: { type: 'string' }, http: { type: 'integer' }, details: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, problem: { type: 'string' } } } } } },
-            meta: { $ref: '#/components/schemas/Meta' },
-          },
-        },
+        ErrorEnvelope: errorEnvelope(false),
+        ErrorEnvelopeCamel: errorEnvelope(true),
       },
     },
   };

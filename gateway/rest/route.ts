@@ -3,6 +3,15 @@ import type { EnvelopeStyle } from '../../lib/envelope';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * An error status a route may declare. 400, 401, 429 and 500 are every route's and 413 every
+ * body-reading route's (gateway/rest/contract.ts), whether declared or not.
+ */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 503;
+
+/** Codes that name no status of their own: they are listed so the OpenAPI text can name them. */
+export type ExtraCode = 'INVALID_STATE' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'ERR_INVALID_PROMPT' | 'ERR_TIER_REQUIRED' | 'ERR_QUOTA_EXCEEDED';
+
+/**
  * One documented REST path, served by running a GraphQL operation through the gateway.
  *
  * Variables are filled by name: each `:param` of the path and each query-string parameter goes
@@ -22,6 +31,18 @@ export interface RestRoute {
   result: string;
   /** Operation variable that receives the whole JSON body. */
   body?: string;
+  /**
+   * The error statuses this path answers (docs/rest-contract.md): what its operation can refuse
+   * with, or, for the marketplace paths legacy clients are written against, exactly their list.
+   * An answer whose status is not listed is remapped (403 to 404 or 400, 409 and 404 to 400).
+   */
+  errors: ErrorStatus[];
+  /**
+   * Codes the operation answers that its statuses do not already name: INVALID_STATE (400),
+   * media's ERR_* codes, and a refusal, conflict or missing reference the remap answers with
+   * another status. Only the OpenAPI descriptions read it.
+   */
+  codes?: ExtraCode[];
   /** Success status: 200 by default; 204 answers with no body. */
   status?: 200 | 201 | 202 | 204;
   /** The result is a connection: `data` is its nodes and `page` comes from its pageInfo. */
@@ -50,7 +71,7 @@ export const PAGE = 'pageInfo { endCursor hasNextPage limit }';
 
 /** A route of one REST base path and OpenAPI tag: `result` is the root field whose value becomes `data`. */
 export function routeBuilder(tag: string, base: string) {
-  return (method: HttpMethod, path: string, summary: string, operation: string, result: string, extra: Partial<RestRoute> = {}): RestRoute => ({
+  return (method: HttpMethod, path: string, summary: string, operation: string, result: string, extra: Partial<RestRoute> & Pick<RestRoute, 'errors'>): RestRoute => ({
     method,
     path: `${base}${path}`,
     summary,

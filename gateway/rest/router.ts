@@ -2,49 +2,72 @@ import type { HttpMethod, RestRoute } from './route';
 
 export type RouteMatch =
   | { kind: 'found'; route: RestRoute; params: Record<string, string> }
-  | { kind: 'method-not-allowed'; allowed: HttpMethod[] }
+  | { kind: 'method-not-allowed'; allowed: HttpMethod[]; routes: RestRoute[] }
   | { kind: 'not-found' };
 
-interface CompiledRoute {
-  route: RestRoute;
+/** One path template (`/listings/:id`) and the routes that serve it, dry-run variants first. */
+interface Template {
   segments: string[];
+  routes: RestRoute[];
 }
 
 function split(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+const isParam = (segment: string) => segment.startsWith(':');
+
 /**
- * Matches a request against the route table. Literal segments win over parameters, so
- * `/listings/search` is never read as `/listings/:id`.
+ * Matches a request against the route table in two steps (docs/rest-contract.md), as OpenAPI
+ * reads paths: first the most specific path template that matches, where a concrete segment
+ * beats a parameter, compared from the left; then the method on that template only. So
+ * `PATCH /listings/search` is 405 (Allow: GET), never `PATCH /listings/:id` with id "search".
  */
 export class RestRouter {
-  private readonly compiled: CompiledRoute[];
+  private readonly templates: Template[];
 
   constructor(routes: RestRoute[]) {
-    this.compiled = routes
-      .map((route) => ({ route, segments: split(route.path) }))
-      .sort((a, b) => specificity(b) - specificity(a));
+    const byPath = new Map<string, Template>();
+    const byShape = new Map<string, string>();
+    for (const route of routes) {
+      const segments = split(route.path);
+      // Two templates that differ only in parameter names would match the same requests.
+      const shape = segments.map((s) => (isParam(s) ? ':' : s)).join('/');
+      const seen = byShape.get(shape);
+      if (seen !== undefined && seen !== route.path) throw new Error(`REST paths ${seen} and ${route.path} match the same requests`);
+      byShape.set(shape, route.path);
+      const template = byPath.get(route.path) ?? { segments, routes: [] };
+      template.routes.push(route);
+      byPath.set(route.path, template);
+    }
+    for (const template of byPath.values()) template.routes.sort((a, b) => Number(!!b.whenQuery) - Number(!!a.whenQuery));
+    this.templates = [...byPath.values()].sort((a, b) => compareSpecificity(a.segments, b.segments));
   }
 
   match(method: string, path: string, query: URLSearchParams): RouteMatch {
     const segments = split(path);
-    const allowed = new Set<HttpMethod>();
-    for (const candidate of this.compiled) {
-      const params = matchSegments(candidate.segments, segments);
+    for (const template of this.templates) {
+      const params = matchSegments(template.segments, segments);
       if (!params) continue;
-      if (candidate.route.method === method && queryMatches(candidate.route, query)) {
-        return { kind: 'found', route: candidate.route, params };
-      }
-      allowed.add(candidate.route.method);
+      const route = template.routes.find((candidate) => candidate.method === method && queryMatches(candidate, query));
+      if (route) return { kind: 'found', route, params };
+      return { kind: 'method-not-allowed', allowed: [...new Set(template.routes.map((r) => r.method))], routes: template.routes };
     }
-    return allowed.size ? { kind: 'method-not-allowed', allowed: [...allowed] } : { kind: 'not-found' };
+    return { kind: 'not-found' };
   }
 }
 
-function specificity({ route, segments }: CompiledRoute): number {
-  const literal = segments.reduce((score, segment) => score * 2 + (segment.startsWith(':') ? 0 : 1), 1);
-  return literal * 2 + (route.whenQuery ? 1 : 0);
+/**
+ * Negative when `a` is more specific: at the first segment where one is concrete and the other a
+ * parameter. Only templates of one length can match the same request; ordering by length after
+ * that keeps the order total, so the sort is well defined.
+ */
+function compareSpecificity(a: string[], b: string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const difference = Number(isParam(a[i])) - Number(isParam(b[i]));
+    if (difference !== 0) return difference;
+  }
+  return a.length - b.length;
 }
 
 function queryMatches(route: RestRoute, query: URLSearchParams): boolean {
@@ -55,7 +78,7 @@ function matchSegments(pattern: string[], actual: string[]): Record<string, stri
   if (pattern.length !== actual.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < pattern.length; i++) {
-    if (pattern[i].startsWith(':')) {
+    if (isParam(pattern[i])) {
       let value: string;
       try {
         value = decodeURIComponent(actual[i]);

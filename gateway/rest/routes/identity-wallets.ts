@@ -15,6 +15,7 @@ export const walletRoutes: RestRoute[] = [
     tag: TAG,
     operation: `query Wallet($userId: ID) { wallet(userId: $userId) { ${WALLET} } }`,
     result: 'wallet',
+    errors: [401, 403, 404],
   },
   {
     method: 'GET',
@@ -25,6 +26,7 @@ export const walletRoutes: RestRoute[] = [
       walletEntries(userId: $userId, teamId: $teamId, cursor: $cursor, limit: $limit) { nodes { ${ENTRY} } ${PAGE} }
     }`,
     result: 'walletEntries',
+    errors: [400, 401, 403, 404],
     paginated: true,
   },
   {
@@ -34,6 +36,7 @@ export const walletRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation TopUpWallet($input: TopUpWalletInput!) { topUpWallet(input: $input) { wallet { ${WALLET} } entry { ${ENTRY} } } }`,
     result: 'topUpWallet',
+    errors: [400, 401, 403, 404],
     body: 'input',
     status: 201,
   },
@@ -44,6 +47,7 @@ export const walletRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation CreateTeam($input: CreateTeamInput!) { createTeam(input: $input) { ${TEAM} } }`,
     result: 'createTeam',
+    errors: [400, 401, 403, 404],
     body: 'input',
     status: 201,
   },
@@ -54,6 +58,7 @@ export const walletRoutes: RestRoute[] = [
     tag: TAG,
     operation: `query Teams($cursor: String, $limit: Int) { teams(cursor: $cursor, limit: $limit) { nodes { ${TEAM} } ${PAGE} } }`,
     result: 'teams',
+    errors: [401],
     paginated: true,
   },
   {
@@ -63,6 +68,7 @@ export const walletRoutes: RestRoute[] = [
     tag: TAG,
     operation: `query Team($id: ID!) { team(id: $id) { ${TEAM} } }`,
     result: 'team',
+    errors: [401, 403, 404],
   },
   {
     method: 'POST',
@@ -71,6 +77,7 @@ export const walletRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation AddTeamMember($teamId: ID!, $input: AddTeamMemberInput!) { addTeamMember(teamId: $teamId, input: $input) { ${TEAM} } }`,
     result: 'addTeamMember',
+    errors: [400, 401, 403, 404, 409],
     body: 'input',
     status: 201,
   },
@@ -83,6 +90,8 @@ export const walletRoutes: RestRoute[] = [
       changeTeamMemberRole(teamId: $teamId, userId: $userId, input: $input) { ${TEAM} }
     }`,
     result: 'changeTeamMemberRole',
+    errors: [400, 401, 403, 404],
+    codes: ['INVALID_STATE'],
     body: 'input',
   },
   {
@@ -92,5 +101,6 @@ export const walletRoutes: RestRoute[] = [
     tag: TAG,
     operation: `query TeamWallet($teamId: ID!) { teamWallet(teamId: $teamId) { ${WALLET} } }`,
     result: 'teamWallet',
+    errors: [401, 403, 404],
   },
 ];

@@ -12,6 +12,7 @@ export const identityRoutes: RestRoute[] = [
     public: true,
     operation: `mutation Login($input: LoginInput!) { login(input: $input) { ${TOKEN_FIELDS} } }`,
     result: 'login',
+    errors: [400, 401],
     body: 'input',
   },
   {
@@ -22,6 +23,7 @@ export const identityRoutes: RestRoute[] = [
     public: true,
     operation: `mutation Refresh($input: RefreshInput!) { refresh(input: $input) { ${TOKEN_FIELDS} } }`,
     result: 'refresh',
+    errors: [400, 401],
     body: 'input',
   },
   {
@@ -34,6 +36,7 @@ export const identityRoutes: RestRoute[] = [
       register(input: $input) { user { ${USER_FIELDS} } tenant { id name createdAt } ${TOKEN_FIELDS} }
     }`,
     result: 'register',
+    errors: [400, 409],
     body: 'input',
     status: 201,
   },
@@ -44,6 +47,7 @@ export const identityRoutes: RestRoute[] = [
     tag: 'identity',
     operation: `mutation AddUser($input: AddUserInput!) { addUser(input: $input) { ${USER_FIELDS} } }`,
     result: 'addUser',
+    errors: [400, 401, 403, 409],
     body: 'input',
     status: 201,
   },
@@ -54,6 +58,7 @@ export const identityRoutes: RestRoute[] = [
     tag: 'identity',
     operation: `query Me { me { ${USER_FIELDS} tenant { id name createdAt } } }`,
     result: 'me',
+    errors: [401],
   },
   {
     method: 'POST',
@@ -62,6 +67,7 @@ export const identityRoutes: RestRoute[] = [
     tag: 'identity',
     operation: 'mutation RequestEmailVerification { requestEmailVerification { userId email expiresAt } }',
     result: 'requestEmailVerification',
+    errors: [401, 404],
     status: 202,
   },
   {
@@ -72,6 +78,7 @@ export const identityRoutes: RestRoute[] = [
     public: true,
     operation: `mutation VerifyEmail($input: VerifyEmailInput!) { verifyEmail(input: $input) { ${USER_FIELDS} } }`,
     result: 'verifyEmail',
+    errors: [400],
     body: 'input',
   },
 ];

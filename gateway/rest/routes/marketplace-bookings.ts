@@ -16,7 +16,10 @@ type Move = 'submit' | 'confirm' | 'complete' | 'cancel';
 
 const capitalized = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}`;
 
-/** A move on one booking by id, answering the booking; cancel takes an optional `{ reason }`. */
+/**
+ * A move on one booking by id, answering the booking; cancel takes an optional `{ reason }`.
+ * Every move names its party (403) and state (400), and one of two concurrent moves loses (409).
+ */
 function move(base: string, name: Move, fields: string, summary: string, extra: Partial<RestRoute>): RestRoute {
   const field = `${name}Booking`;
   const cancel = name === 'cancel';
@@ -31,6 +34,8 @@ function move(base: string, name: Move, fields: string, summary: string, extra: 
       ? `mutation ${operationName}($id: ID!, $input: CancelBookingInput) { ${field}(id: $id, input: $input) { ${fields} } }`
       : `mutation ${operationName}($id: ID!) { ${field}(id: $id) { ${fields} } }`,
     result: field,
+    errors: [400, 401, 403, 404, 409],
+    codes: ['INVALID_STATE'],
     ...(cancel ? { body: 'input' } : {}),
     ...extra,
   };
@@ -45,6 +50,7 @@ const v1: RestRoute[] = [
     tag: TAG,
     operation: `mutation CreateSimpleBooking($input: CreateSimpleBookingInput!) { createSimpleBooking(input: $input) { ${BOOKING_V1} } }`,
     result: 'createSimpleBooking',
+    errors: [400, 401, 404],
     body: 'input',
     status: 201,
     style: 'data-only',
@@ -58,6 +64,7 @@ const v1: RestRoute[] = [
       bookings(legacyStatus: $status, page: $page, limit: $limit) { nodes { ${BOOKING_V1} } ${PAGE} }
     }`,
     result: 'bookings',
+    errors: [401],
     paginated: true,
     style: 'data-only',
   },
@@ -68,6 +75,7 @@ const v1: RestRoute[] = [
     tag: TAG,
     operation: `query BookingV1($id: ID!) { booking(id: $id) { ${BOOKING_V1} } }`,
     result: 'booking',
+    errors: [401, 404],
     style: 'data-only',
   },
   move(V1, 'confirm', BOOKING_V1, "Confirm a pending booking (the listing's seller)", { style: 'data-only' }),
@@ -87,6 +95,8 @@ const v2: RestRoute[] = [
       validateBooking(input: $input) { valid warnings errors { field problem } status pricing { base tax total currency } }
     }`,
     result: 'validateBooking',
+    // Problems with the booking are answered 200 (valid: false); only the body itself can be 400.
+    errors: [401],
     body: 'input',
     whenQuery: { dry_run: 'true' },
     meta: { ...V2_META, dry_run: true },
@@ -98,6 +108,7 @@ const v2: RestRoute[] = [
     tag: TAG,
     operation: `mutation CreateBooking($input: CreateBookingInput!) { createBooking(input: $input) { ${BOOKING_V2} } }`,
     result: 'createBooking',
+    errors: [400, 401, 404, 409],
     body: 'input',
     status: 201,
     ...V2_WRITE,
@@ -115,6 +126,7 @@ const v2: RestRoute[] = [
     result: 'bookings',
     paginated: true,
     meta: V2_META,
+    errors: [401],
   },
   {
     method: 'GET',
@@ -127,6 +139,7 @@ const v2: RestRoute[] = [
       }
     }`,
     result: 'sellerBookings',
+    errors: [401],
     paginated: true,
     meta: V2_META,
   },
@@ -137,6 +150,7 @@ const v2: RestRoute[] = [
     tag: TAG,
     operation: `query Booking($id: ID!) { booking(id: $id) { ${BOOKING_V2} } }`,
     result: 'booking',
+    errors: [401, 404],
     meta: V2_META,
   },
   move(`${V2}/bookings`, 'submit', BOOKING_V2, 'Submit a draft booking (buyer): draft to pending', V2_WRITE),
@@ -152,6 +166,7 @@ const v2: RestRoute[] = [
       createBookingGroup(input: $input) { id listingId size total currency bookings { ${BOOKING_V2} } }
     }`,
     result: 'createBookingGroup',
+    errors: [400, 401, 404, 409],
     body: 'input',
     status: 201,
     ...V2_WRITE,
@@ -163,6 +178,7 @@ const v2: RestRoute[] = [
     tag: TAG,
     operation: `query BookingGroup($id: ID!) { bookingGroup(id: $id) { id listingId size total currency bookings { ${BOOKING_V2} } } }`,
     result: 'bookingGroup',
+    errors: [401, 404],
     meta: V2_META,
   },
 ];

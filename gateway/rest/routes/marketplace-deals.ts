@@ -19,9 +19,16 @@ const ORDER_LIST = '$status: OrderStatus, $category: MarketplaceLane, $sortBy: O
 const ORDER_LIST_ARGS = 'status: $status, category: $category, sortBy: $sortBy, sortOrder: $sortOrder, cursor: $cursor, limit: $limit';
 
 type Kind = 'Quote' | 'Order';
+type Contract = Pick<RestRoute, 'errors' | 'codes'>;
+
+// The error statuses legacy clients are written against (docs/rest-contract.md): most moves list
+// 400, 401 and 404, so a party refused (403) is 404 and a lost race (409) is 400 there; deliver and
+// complete list 403 instead of 400 (their state refusals stay 400, as malformed input does everywhere).
+const MOVE: Contract = { errors: [400, 401, 404], codes: ['INVALID_STATE', 'FORBIDDEN', 'CONFLICT'] };
+const PARTY_MOVE: Contract = { errors: [401, 403, 404], codes: ['INVALID_STATE', 'CONFLICT'] };
 
 /** A mutation on one quote or order by id, with an optional or required JSON body. */
-function move(kind: Kind, method: 'POST' | 'PATCH', suffix: string, field: string, summary: string, input?: string): RestRoute {
+function move(kind: Kind, method: 'POST' | 'PATCH', suffix: string, field: string, summary: string, contract: Contract, input?: string): RestRoute {
   const name = `${field[0].toUpperCase()}${field.slice(1)}`;
   const fields = kind === 'Quote' ? QUOTE : ORDER;
   return {
@@ -33,11 +40,12 @@ function move(kind: Kind, method: 'POST' | 'PATCH', suffix: string, field: strin
       ? `mutation ${name}($id: ID!, $input: ${input}) { ${field}(id: $id, input: $input) { ${fields} } }`
       : `mutation ${name}($id: ID!) { ${field}(id: $id) { ${fields} } }`,
     result: field,
+    ...contract,
     ...(input ? { body: 'input' } : {}),
   };
 }
 
-/** Document 1, section 4: quotes (9 paths) and orders (8 paths). */
+/** Document 1, section 4: quotes (9 paths) and orders (8 paths), with their legacy error lists. */
 export const dealRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -48,6 +56,7 @@ export const dealRoutes: RestRoute[] = [
       listingQuotes(listingId: $listingId, ${QUOTE_LIST_ARGS}) { nodes { ${QUOTE} } ${PAGE} }
     }`,
     result: 'listingQuotes',
+    errors: [401, 403, 404],
     paginated: true,
   },
   {
@@ -57,6 +66,9 @@ export const dealRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation CreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { ${QUOTE} } }`,
     result: 'createQuote',
+    // A quote on one's own listing (403) or on an unknown listing (404) is 400 here.
+    errors: [400, 401],
+    codes: ['INVALID_STATE', 'FORBIDDEN', 'NOT_FOUND'],
     body: 'input',
     status: 201,
   },
@@ -69,6 +81,7 @@ export const dealRoutes: RestRoute[] = [
       quotes(listingId: $listingId, ${QUOTE_LIST_ARGS}) { nodes { ${QUOTE} } ${PAGE} }
     }`,
     result: 'quotes',
+    errors: [401],
     paginated: true,
   },
   {
@@ -78,12 +91,13 @@ export const dealRoutes: RestRoute[] = [
     tag: TAG,
     operation: `query Quote($id: ID!) { quote(id: $id) { ${QUOTE} } }`,
     result: 'quote',
+    errors: [401, 404],
   },
-  move('Quote', 'PATCH', '', 'updateQuote', 'Update a pending quote (responder)', 'UpdateQuoteInput!'),
-  move('Quote', 'POST', '/withdraw', 'withdrawQuote', 'Withdraw a quote (responder)'),
-  move('Quote', 'POST', '/accept', 'acceptQuote', 'Accept a quote (seller)'),
-  move('Quote', 'POST', '/reject', 'rejectQuote', 'Reject a quote (seller); optional reason', 'RejectQuoteInput'),
-  move('Quote', 'POST', '/negotiate', 'negotiateQuote', 'Counter-offer on a quote (either party)', 'NegotiateQuoteInput!'),
+  move('Quote', 'PATCH', '', 'updateQuote', 'Update a pending quote (responder)', MOVE, 'UpdateQuoteInput!'),
+  move('Quote', 'POST', '/withdraw', 'withdrawQuote', 'Withdraw a quote (responder)', MOVE),
+  move('Quote', 'POST', '/accept', 'acceptQuote', 'Accept a quote (seller)', MOVE),
+  move('Quote', 'POST', '/reject', 'rejectQuote', 'Reject a quote (seller); optional reason', MOVE, 'RejectQuoteInput'),
+  move('Quote', 'POST', '/negotiate', 'negotiateQuote', 'Counter-offer on a quote (either party)', MOVE, 'NegotiateQuoteInput!'),
   {
     method: 'POST',
     path: `${BASE}/orders`,
@@ -91,6 +105,9 @@ export const dealRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${ORDER} } }`,
     result: 'createOrder',
+    // A second order for the quote (409) is 400 here.
+    errors: [400, 401, 404],
+    codes: ['INVALID_STATE', 'FORBIDDEN', 'CONFLICT'],
     body: 'input',
     status: 201,
   },
@@ -101,6 +118,7 @@ export const dealRoutes: RestRoute[] = [
     tag: TAG,
     operation: `query Orders(${ORDER_LIST}) { orders(${ORDER_LIST_ARGS}) { nodes { ${ORDER} } ${PAGE} } }`,
     result: 'orders',
+    errors: [401],
     paginated: true,
   },
   {
@@ -110,6 +128,7 @@ export const dealRoutes: RestRoute[] = [
     tag: TAG,
     operation: `query SellerOrders(${ORDER_LIST}) { sellerOrders(${ORDER_LIST_ARGS}) { nodes { ${ORDER} } ${PAGE} } }`,
     result: 'sellerOrders',
+    errors: [401],
     paginated: true,
   },
   {
@@ -119,9 +138,10 @@ export const dealRoutes: RestRoute[] = [
     tag: TAG,
     operation: `query Order($id: ID!) { order(id: $id) { ${ORDER} } }`,
     result: 'order',
+    errors: [401, 404],
   },
-  move('Order', 'POST', '/deliver', 'deliverOrder', 'Deliver an order (seller only); optional note and deliverables', 'DeliverOrderInput'),
-  move('Order', 'POST', '/complete', 'completeOrder', 'Complete a delivered order (buyer only); optional rating 1-5', 'CompleteOrderInput'),
-  move('Order', 'POST', '/cancel', 'cancelOrder', 'Cancel an order (either party); optional reason', 'CancelOrderInput'),
-  move('Order', 'POST', '/status', 'updateOrderStatus', 'Move an order to confirmed or in_progress (seller)', 'UpdateOrderStatusInput!'),
+  move('Order', 'POST', '/deliver', 'deliverOrder', 'Deliver an order (seller only); optional note and deliverables', PARTY_MOVE, 'DeliverOrderInput'),
+  move('Order', 'POST', '/complete', 'completeOrder', 'Complete a delivered order (buyer only); optional rating 1-5', PARTY_MOVE, 'CompleteOrderInput'),
+  move('Order', 'POST', '/cancel', 'cancelOrder', 'Cancel an order (either party); optional reason', MOVE, 'CancelOrderInput'),
+  move('Order', 'POST', '/status', 'updateOrderStatus', 'Move an order to confirmed or in_progress (seller)', MOVE, 'UpdateOrderStatusInput!'),
 ];

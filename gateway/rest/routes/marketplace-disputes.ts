@@ -7,6 +7,7 @@ const TAG = 'marketplace';
 const COLLABORATION = `id requesterId partnerId listingId partnerListingId message revenueSplitPercent status
   acceptedAt declinedAt cancelledAt cancelledBy createdAt updatedAt`;
 
+/** Moves of a collaboration request (no legacy list: what the operation answers). */
 function collaborationMove(name: 'accept' | 'decline' | 'cancel', summary: string): RestRoute {
   const field = `${name}Collaboration`;
   return {
@@ -16,6 +17,8 @@ function collaborationMove(name: 'accept' | 'decline' | 'cancel', summary: strin
     tag: TAG,
     operation: `mutation ${name[0].toUpperCase()}${name.slice(1)}Collaboration($id: ID!) { ${field}(id: $id) { ${COLLABORATION} } }`,
     result: field,
+    errors: [400, 401, 403, 404, 409],
+    codes: ['INVALID_STATE'],
   };
 }
 
@@ -27,6 +30,9 @@ const collaborationRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation CreateCollaboration($input: CreateCollaborationInput!) { createCollaboration(input: $input) { ${COLLABORATION} } }`,
     result: 'createCollaboration',
+    // Legacy list: a caller who is no seller (403) and a duplicate proposal (409) are 400 here.
+    errors: [400, 401],
+    codes: ['FORBIDDEN', 'CONFLICT'],
     body: 'input',
     status: 201,
   },
@@ -39,6 +45,8 @@ const collaborationRoutes: RestRoute[] = [
       collaborations(role: $role, status: $status, sortOrder: $sortOrder, cursor: $cursor, limit: $limit) { nodes { ${COLLABORATION} } ${PAGE} }
     }`,
     result: 'collaborations',
+    // The legacy document lists nothing here: the platform-wide statuses only.
+    errors: [],
     paginated: true,
   },
   {
@@ -48,6 +56,7 @@ const collaborationRoutes: RestRoute[] = [
     tag: TAG,
     operation: `query Collaboration($id: ID!) { collaboration(id: $id) { ${COLLABORATION} } }`,
     result: 'collaboration',
+    errors: [401, 404],
   },
   collaborationMove('accept', 'Accept a pending collaboration request (partner)'),
   collaborationMove('decline', 'Decline a pending collaboration request (partner)'),
@@ -66,6 +75,9 @@ const disputeResourceRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation CreateDispute($input: CreateDisputeInput!) { createDispute(input: $input) { ${DISPUTE} } }`,
     result: 'createDispute',
+    // A second unresolved dispute (409) is 400 here, an admin who is no party (403) 404.
+    errors: [400, 401, 404],
+    codes: ['INVALID_STATE', 'FORBIDDEN', 'CONFLICT'],
     body: 'input',
     status: 201,
   },
@@ -78,6 +90,7 @@ const disputeResourceRoutes: RestRoute[] = [
       disputes(status: $status, orderId: $orderId, sortBy: $sortBy, sortOrder: $sortOrder, cursor: $cursor, limit: $limit) { nodes { ${DISPUTE} } ${PAGE} }
     }`,
     result: 'disputes',
+    errors: [401, 403],
     paginated: true,
   },
   {
@@ -87,6 +100,7 @@ const disputeResourceRoutes: RestRoute[] = [
     tag: TAG,
     operation: `query Dispute($id: ID!) { dispute(id: $id) { ${DISPUTE} } }`,
     result: 'dispute',
+    errors: [401, 403, 404],
   },
   {
     method: 'POST',
@@ -95,6 +109,8 @@ const disputeResourceRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation SubmitDisputeEvidence($id: ID!, $input: SubmitEvidenceInput!) { submitDisputeEvidence(id: $id, input: $input) { ${DISPUTE} } }`,
     result: 'submitDisputeEvidence',
+    errors: [401, 403, 404],
+    codes: ['INVALID_STATE'],
     body: 'input',
   },
   {
@@ -104,6 +120,8 @@ const disputeResourceRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation ResolveDispute($id: ID!, $input: ResolveDisputeInput!) { resolveDispute(id: $id, input: $input) { ${DISPUTE} } }`,
     result: 'resolveDispute',
+    errors: [400, 401, 403, 404],
+    codes: ['INVALID_STATE', 'CONFLICT'],
     body: 'input',
   },
   {
@@ -113,6 +131,8 @@ const disputeResourceRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation EscalateDispute($id: ID!) { escalateDispute(id: $id) { ${DISPUTE} } }`,
     result: 'escalateDispute',
+    errors: [400, 401, 403, 404],
+    codes: ['INVALID_STATE', 'CONFLICT'],
   },
 ];
 
@@ -131,6 +151,7 @@ const analyticsRoutes: RestRoute[] = [
       listingAnalytics(listingId: $listingId, ${RANGE_ARGUMENTS}) { listingId ${FUNNEL} averageRating ratingCount dailyViews { date views } }
     }`,
     result: 'listingAnalytics',
+    errors: [401, 404],
   },
   {
     method: 'GET',
@@ -143,6 +164,7 @@ const analyticsRoutes: RestRoute[] = [
       }
     }`,
     result: 'laneAnalytics',
+    errors: [401, 403],
   },
   {
     method: 'GET',
@@ -153,6 +175,7 @@ const analyticsRoutes: RestRoute[] = [
       sellerAnalytics(sellerId: $sellerId, ${RANGE_ARGUMENTS}) { sellerId listings activeListings ${FUNNEL} averageRating ratingCount }
     }`,
     result: 'sellerAnalytics',
+    errors: [401, 404],
   },
   {
     method: 'GET',
@@ -163,8 +186,9 @@ const analyticsRoutes: RestRoute[] = [
       topListings(category: $category, metric: $metric, limit: $limit, ${RANGE_ARGUMENTS}) { rank listingId title value }
     }`,
     result: 'topListings',
+    errors: [401, 403],
   },
 ];
 
-/** Document 1, section 4: disputes, analytics and collaboration requests. */
+/** Document 1, section 4: disputes, analytics and collaboration requests, with their legacy error lists. */
 export const disputeRoutes: RestRoute[] = [...disputeResourceRoutes, ...analyticsRoutes, ...collaborationRoutes];

@@ -30,10 +30,15 @@ function move(name: 'publish' | 'pause' | 'unpause' | 'close', summary: string):
     tag: TAG,
     operation: `mutation ${name[0].toUpperCase()}${name.slice(1)}Listing($id: ID!) { ${field}(id: $id) { ${LISTING} } }`,
     result: field,
+    errors: [400, 401, 404],
+    codes: ['INVALID_STATE', 'FORBIDDEN', 'CONFLICT'],
   };
 }
 
-/** Document 1, section 4, listings. Static paths come before `:id` so they are never read as an id. */
+/**
+ * Document 1, section 4, listings, with the error statuses legacy clients are written against
+ * (docs/rest-contract.md). `/listings/search` beats `/listings/:id` in the router whatever the order.
+ */
 export const marketplaceRoutes: RestRoute[] = [
   {
     method: 'POST',
@@ -42,6 +47,9 @@ export const marketplaceRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation CreateListing($input: CreateListingInput!) { createListing(input: $input) { ${LISTING} } }`,
     result: 'createListing',
+    // Legacy clients' lists (docs/rest-contract.md): a role refusal here is a 400.
+    errors: [400, 401],
+    codes: ['FORBIDDEN'],
     body: 'input',
     status: 201,
   },
@@ -52,6 +60,7 @@ export const marketplaceRoutes: RestRoute[] = [
     tag: TAG,
     operation: listOperation('Listings'),
     result: 'listings',
+    errors: [401],
     paginated: true,
   },
   {
@@ -61,6 +70,7 @@ export const marketplaceRoutes: RestRoute[] = [
     tag: TAG,
     operation: listOperation('SearchListings'),
     result: 'listings',
+    errors: [401],
     paginated: true,
   },
   {
@@ -75,6 +85,7 @@ export const marketplaceRoutes: RestRoute[] = [
       }
     }`,
     result: 'listingsByLane',
+    errors: [401],
     paginated: true,
   },
   {
@@ -84,6 +95,7 @@ export const marketplaceRoutes: RestRoute[] = [
     tag: TAG,
     operation: `query Listing($id: ID!) { listing(id: $id) { ${LISTING} } }`,
     result: 'listing',
+    errors: [401, 404],
   },
   {
     method: 'PATCH',
@@ -92,6 +104,9 @@ export const marketplaceRoutes: RestRoute[] = [
     tag: TAG,
     operation: `mutation UpdateListing($id: ID!, $input: UpdateListingInput!) { updateListing(id: $id, input: $input) { ${LISTING} } }`,
     result: 'updateListing',
+    // Another seller's listing is 404 here, a lost race 400.
+    errors: [400, 401, 404],
+    codes: ['INVALID_STATE', 'FORBIDDEN', 'CONFLICT'],
     body: 'input',
   },
   {
@@ -101,6 +116,8 @@ export const marketplaceRoutes: RestRoute[] = [
     tag: TAG,
     operation: 'mutation DeleteListing($id: ID!) { deleteListing(id: $id) }',
     result: 'deleteListing',
+    errors: [401, 404],
+    codes: ['FORBIDDEN'],
     status: 204,
   },
   {
@@ -115,6 +132,7 @@ export const marketplaceRoutes: RestRoute[] = [
       }
     }`,
     result: 'listingStats',
+    errors: [401, 404],
   },
   move('publish', 'Publish a draft listing (owner)'),
   move('pause', 'Pause an active listing (owner)'),
@@ -127,6 +145,7 @@ export const marketplaceRoutes: RestRoute[] = [
     tag: TAG,
     operation: 'mutation ViewListing($id: ID!) { viewListing(id: $id) }',
     result: 'viewListing',
+    errors: [401, 404],
     status: 204,
   },
 ];

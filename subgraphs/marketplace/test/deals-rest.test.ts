@@ -64,7 +64,8 @@ describe('REST quotes', () => {
     fails(await rest('GET', `/listings/${draft.id}/quotes`, t.user.token), 404, 'NOT_FOUND');
   });
 
-  it('answers 400 with details, 401, 403 and 404 where documented', async () => {
+  // The quote moves list 400, 401 and 404 (docs/rest-contract.md): a party refused is 404 FORBIDDEN.
+  it('answers 400 with details, 401 and 404 where documented', async () => {
     const listing = await activeListing(p, t.organizer.token);
     const invalid = fails(await rest('POST', '/quotes', t.user.token, { listingId: listing.id, amount: 'cheap', extra: 1 }), 400, 'VALIDATION_FAILED');
     expect(invalid.details).toEqual(expect.arrayContaining([
@@ -76,9 +77,9 @@ describe('REST quotes', () => {
     const quote = await quoteOn(listing.id);
     const noBody = fails(await rest('POST', `/quotes/${quote.id}/negotiate`, t.user.token), 400, 'VALIDATION_FAILED');
     expect(noBody.details).toEqual([{ field: 'amount', problem: 'is required' }, { field: 'message', problem: 'is required' }]);
-    fails(await rest('POST', `/quotes/${quote.id}/accept`, t.user.token), 403, 'FORBIDDEN');
+    fails(await rest('POST', `/quotes/${quote.id}/accept`, t.user.token), 404, 'FORBIDDEN');
     fails(await rest('GET', '/quotes/00000000-0000-4000-8000-000000000000', t.user.token), 404, 'NOT_FOUND');
-    fails(await rest('POST', `/quotes/${quote.id}/withdraw`, t.admin.token), 403, 'FORBIDDEN');
+    fails(await rest('POST', `/quotes/${quote.id}/withdraw`, t.admin.token), 404, 'FORBIDDEN');
     ok(await rest('POST', `/quotes/${quote.id}/withdraw`, t.user.token), 200);
     const state = fails(await rest('POST', `/quotes/${quote.id}/accept`, t.organizer.token), 400, 'INVALID_STATE');
     expect(state.message).toBe('Cannot accept a quote that is withdrawn');
@@ -98,7 +99,8 @@ describe('REST orders', () => {
     const quote = await acceptedQuote();
     const order = ok(await rest('POST', '/orders', t.user.token, { quoteId: quote.id }), 201);
     expect(order).toMatchObject({ quoteId: quote.id, buyerId: t.user.userId, sellerId: t.organizer.userId, category: 'squad', status: 'pending', totalAmount: 75.25 });
-    fails(await rest('POST', '/orders', t.user.token, { quoteId: quote.id }), 409, 'CONFLICT');
+    // POST /orders lists no 409: a second order for the quote is 400 CONFLICT.
+    fails(await rest('POST', '/orders', t.user.token, { quoteId: quote.id }), 400, 'CONFLICT');
     expect(ok(await rest('GET', `/orders/${order.id}`, t.organizer.token), 200)).toEqual(order);
     expect(ok(await rest('POST', `/orders/${order.id}/status`, t.organizer.token, { status: 'confirmed' }), 200).status).toBe('confirmed');
     expect(ok(await rest('POST', `/orders/${order.id}/status`, t.organizer.token, { status: 'in_progress' }), 200).status).toBe('in_progress');
@@ -122,7 +124,7 @@ describe('REST orders', () => {
 
   it('answers 400, 401, 403 and 404 where documented', async () => {
     const quote = await acceptedQuote();
-    fails(await rest('POST', '/orders', t.organizer.token, { quoteId: quote.id }), 403, 'FORBIDDEN');
+    fails(await rest('POST', '/orders', t.organizer.token, { quoteId: quote.id }), 404, 'FORBIDDEN');
     fails(await rest('POST', '/orders', t.user.token, { quoteId: '00000000-0000-4000-8000-000000000000' }), 404, 'NOT_FOUND');
     const missing = fails(await rest('POST', '/orders', t.user.token, {}), 400, 'VALIDATION_FAILED');
     expect(missing.details).toEqual([{ field: 'quoteId', problem: 'is required' }]);

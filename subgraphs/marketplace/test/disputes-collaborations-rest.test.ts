@@ -39,14 +39,15 @@ describe('REST collaborations', () => {
     expect(expectRestSuccess(await rest('POST', `/${other.id}/decline`, partner.token), 200).status).toBe('declined');
   });
 
-  it('answers 400, 403, 404 and 409 with the error envelope', async () => {
+  // POST /collaborations lists 400 and 401 only (docs/rest-contract.md): its refusal and conflict are 400.
+  it('answers 400, 403 and 404 with the error envelope', async () => {
     const error = expectRestFailure(await rest('POST', '', a.organizer.token, { partnerId: a.organizer.userId, revenueSplitPercent: 'half' }), 400, 'VALIDATION_FAILED');
     expect(error.details.map((d: { field: string }) => d.field)).toEqual(['revenueSplitPercent']);
     expectRestFailure(await rest('POST', '', a.organizer.token, { partnerId: a.organizer.userId }), 400, 'VALIDATION_FAILED');
-    expectRestFailure(await rest('POST', '', a.user.token, { partnerId: partner.userId }), 403, 'FORBIDDEN');
+    expectRestFailure(await rest('POST', '', a.user.token, { partnerId: partner.userId }), 400, 'FORBIDDEN');
     const body = await proposal();
     const created = expectRestSuccess(await rest('POST', '', a.organizer.token, body), 201);
-    expectRestFailure(await rest('POST', '', a.organizer.token, body), 409, 'CONFLICT');
+    expectRestFailure(await rest('POST', '', a.organizer.token, body), 400, 'CONFLICT');
     expectRestFailure(await rest('POST', `/${created.id}/accept`, a.organizer.token), 403, 'FORBIDDEN');
     expectRestFailure(await rest('GET', `/${created.id}`, a.user.token), 404, 'NOT_FOUND');
     expectRestFailure(await rest('GET', '?status=bogus', a.user.token), 400, 'VALIDATION_FAILED');

@@ -36,13 +36,14 @@ describe('REST disputes', () => {
     expect(resolved).toMatchObject({ status: 'resolved', resolution: 'split', buyerPercent: 25, refundAmount: 30, sellerAmount: 90, resolvedAt: expect.any(String) });
   });
 
-  it('answers 400, 403, 404 and 409 with the error envelope', async () => {
+  // POST /disputes lists no 409 (docs/rest-contract.md): a second unresolved dispute is 400 CONFLICT.
+  it('answers 400, 403 and 404 with the error envelope', async () => {
     const { order } = await orderIn(p, deal(), 'in_progress');
     expectRestFailure(await rest('POST', '', t.user.token, { orderId: order.id }), 400, 'VALIDATION_FAILED');
     expectRestFailure(await rest('POST', '', t.user.token, { orderId: order.id, reason: 'x', extra: 1 }), 400, 'VALIDATION_FAILED');
     expectRestFailure(await rest('POST', '', t.user.token, { orderId: '00000000-0000-4000-8000-000000000000', reason: 'x' }), 404, 'NOT_FOUND');
     const opened = expectRestSuccess(await rest('POST', '', t.organizer.token, { orderId: order.id, reason: 'Client unreachable' }), 201);
-    expectRestFailure(await rest('POST', '', t.user.token, { orderId: order.id, reason: 'me too' }), 409, 'CONFLICT');
+    expectRestFailure(await rest('POST', '', t.user.token, { orderId: order.id, reason: 'me too' }), 400, 'CONFLICT');
     expectRestFailure(await rest('GET', '', t.organizer.token), 403, 'FORBIDDEN');
     expectRestFailure(await rest('GET', '?sortBy=amount', t.admin.token), 400, 'VALIDATION_FAILED');
     expectRestFailure(await rest('POST', `/${opened.id}/evidence`, t.user.token), 400, 'VALIDATION_FAILED');

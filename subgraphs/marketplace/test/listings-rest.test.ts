@@ -114,13 +114,14 @@ describe('REST listings: errors', () => {
     }
   });
 
-  it('answers 403 to a user creating and to a non-owner changing a listing', async () => {
-    expectFailure(await rest('POST', '', t.user.token, listingInput()), 403, 'FORBIDDEN');
+  // These paths list no 403 (docs/rest-contract.md): a refusal is their 404, or 400 where there is none.
+  it('refuses a user creating (400) and a non-owner changing a listing (404), with code FORBIDDEN', async () => {
+    expectFailure(await rest('POST', '', t.user.token, listingInput()), 400, 'FORBIDDEN');
     const listing = await created();
     await rest('POST', `/${listing.id}/publish`, t.organizer.token);
-    expectFailure(await rest('PATCH', `/${listing.id}`, t.user.token, { title: 'Mine' }), 403, 'FORBIDDEN');
-    expectFailure(await rest('POST', `/${listing.id}/close`, t.admin.token), 403, 'FORBIDDEN');
-    expectFailure(await rest('DELETE', `/${listing.id}`, t.user.token), 403, 'FORBIDDEN');
+    expectFailure(await rest('PATCH', `/${listing.id}`, t.user.token, { title: 'Mine' }), 404, 'FORBIDDEN');
+    expectFailure(await rest('POST', `/${listing.id}/close`, t.admin.token), 404, 'FORBIDDEN');
+    expectFailure(await rest('DELETE', `/${listing.id}`, t.user.token), 404, 'FORBIDDEN');
   });
 
   it('answers 404 for an unknown id, a deleted listing and another tenant’s listing', async () => {

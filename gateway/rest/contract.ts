@@ -1,0 +1,94 @@
+import { AppError, ERROR_STATUS, MEDIA_ERROR_STATUS } from '../../lib/errors';
+import type { RestRoute } from './route';
+
+/**
+ * The statuses every REST path can answer whatever its operation (docs/rest-contract.md):
+ * 400 malformed input (a bad x-tenant-id or Idempotency-Key header, a NUL in the query string,
+ * a bad parameter), 401 a bad bearer token (refused on public paths too), 429 the caller's rate
+ * limit, 500 anything unexpected. Paths that read a body also answer 413.
+ */
+export const PLATFORM_STATUSES: readonly number[] = [400, 401, 429, 500];
+
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether the gateway reads a body for this route (only then can it be too large). */
+export function readsBody(route: RestRoute): boolean {
+  return route.body !== undefined;
+}
+
+/** Every status the route can answer besides its success: its list plus the platform's, sorted. */
+export function answerableStatuses(route: RestRoute): number[] {
+  const statuses = new Set<number>([...PLATFORM_STATUSES, ...route.errors]);
+  if (readsBody(route)) statuses.add(413);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * The status a route answers for an error of `status`. A refusal (403) or a conflict (409) the
+ * route does not list becomes the listed one legacy clients handle: 403 is 404 where the route
+ * lists 404 (the thing is not yours to see or change), else 400; 409 is 400; a missing
+ * reference (404) on a path without 404 is invalid input, 400. Anything else is unchanged: the
+ * declared lists are kept honest by test/gateway/rest-contract.test.ts, not papered over here.
+ */
+export function contractStatus(route: RestRoute, status: number): number {
+  const statuses = answerableStatuses(route);
+  if (statuses.includes(status)) return status;
+  if (status === 403) return statuses.includes(404) ? 404 : 400;
+  if (status === 409 || status === 404) return 400;
+  return status;
+}
+
+/** The error as this route answers it: the same code and message, `http` the status sent. */
+export function onContract(route: RestRoute, error: AppError): AppError {
+  const status = contractStatus(route, error.httpStatus);
+  return status === error.httpStatus ? error : new AppError(error.code, error.message, status, error.details);
+}
+
+/** The status each code natively has. */
+const CODE_STATUS: Record<string, number> = { ...ERROR_STATUS, ...MEDIA_ERROR_STATUS };
+
+/** The codes the route can answer: the platform's, those its statuses imply, and its own extras. */
+function codesOf(route: RestRoute): Set<string> {
+  const codes = new Set(['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED', 'INTERNAL', ...(route.codes ?? [])]);
+  if (readsBody(route)) codes.add('PAYLOAD_TOO_LARGE');
+  if (WRITE_METHODS.has(route.method)) codes.add('CONFLICT');
+  const implied: Record<number, string> = { 402: 'ERR_INSUFFICIENT_CREDITS', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 503: 'SERVICE_UNAVAILABLE' };
+  for (const status of route.errors) if (implied[status]) codes.add(implied[status]);
+  return codes;
+}
+
+function reason(route: RestRoute, code: string): string {
+  const own = (status: number) => route.errors.includes(status as never) || (route.codes ?? []).includes(code as never);
+  switch (code) {
+    case 'VALIDATION_FAILED': return 'a body field, parameter or header is invalid (details name each)';
+    case 'INVALID_STATE': return "the move is not allowed in the resource's current state";
+    case 'ERR_INVALID_PROMPT': return 'the request breaks the content policy';
+    case 'UNAUTHENTICATED':
+      if (!route.public) return 'no bearer token, or a bad one';
+      return route.errors.includes(401) ? 'the credentials are refused, or the bearer token is bad' : 'a bearer token was sent and is bad (none is needed)';
+    case 'ERR_INSUFFICIENT_CREDITS': return "the wallet's balance does not cover the credits";
+    case 'FORBIDDEN':
+      return own(403) ? "role or ownership missing, or x-tenant-id differs from the token's tenant" : "x-tenant-id differs from the token's tenant";
+    case 'ERR_TIER_REQUIRED': return "the caller's plan does not include this job";
+    case 'NOT_FOUND': return "missing, deleted or another tenant's";
+    case 'CONFLICT':
+      return own(409) ? 'a duplicate or a concurrent change, or an Idempotency-Key reused with another request' : 'an Idempotency-Key reused with another request';
+    case 'PAYLOAD_TOO_LARGE': return route.upload ? 'the body or a file is over its limit' : 'the body is over 1 MiB';
+    case 'RATE_LIMITED': return "the caller's requests this minute are used up (Retry-After)";
+    case 'ERR_QUOTA_EXCEEDED': return "the plan's monthly job quota is reached";
+    case 'SERVICE_UNAVAILABLE': return 'a dependency does not answer yet; retry later';
+    default: return 'an unexpected error; the message asks to report the request id';
+  }
+}
+
+/** Per answerable status, the text naming the codes that lead to it on this route (the OpenAPI descriptions). */
+export function statusDescriptions(route: RestRoute): Record<number, string> {
+  const texts: Record<number, string[]> = {};
+  for (const code of codesOf(route)) {
+    const native = CODE_STATUS[code] ?? 500;
+    const status = contractStatus(route, native);
+    const remapped = status !== native ? ` (a ${native} answered as ${status} on this path)` : '';
+    (texts[status] ??= []).push(`${code}: ${reason(route, code)}${remapped}`);
+  }
+  return Object.fromEntries(answerableStatuses(route).map((status) => [status, (texts[status] ?? []).join('. ')]));
+}
