@@ -1,5 +1,7 @@
 import { hashPassword } from '../lib/auth/password';
-import type { Prisma, PrismaClient } from '../lib/db/prisma';
+import type { PrismaClient } from '../lib/db/prisma';
+import { InProcessEventBus } from '../lib/events/in-process';
+import { systemTopUp } from '../subgraphs/identity/domain/system-top-ups';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = [
@@ -24,24 +26,39 @@ const REGIONS = ['eu-west', 'us-east', 'apac', 'eu-central', 'us-west'];
 
 /** Credits of each demo account's wallet (SPEC section 6). */
 export const DEMO_CREDITS = 5000;
+export const DEMO_CREDITS_REFERENCE = 'development seed';
 
 /**
- * A wallet per demo account holding DEMO_CREDITS, as one top-up entry so the balance is the sum
- * of the ledger. No payment event: nothing listens while the seed runs.
+ * DEMO_CREDITS for each demo account that has not had them yet, through the platform's own
+ * top-up (role system): credits come from payments only, so even the demo's are one `topup`
+ * entry with its `payment.completed`, published by the relay once the platform runs. After the
+ * tenant's transaction: an account already credited is skipped, so a seed interrupted between
+ * the two steps completes on the next run.
  */
-async function seedWallets(tx: Prisma.TransactionClient, tenantId: string, users: { id: string }[]): Promise<void> {
-  for (const user of users) {
-    const wallet = await tx.wallet.create({ data: { tenantId, userId: user.id, balance: DEMO_CREDITS } });
-    await tx.walletEntry.create({ data: { tenantId, walletId: wallet.id, amount: DEMO_CREDITS, kind: 'topup', reference: 'development seed' } });
+async function creditDemoAccounts(prisma: PrismaClient): Promise<void> {
+  // The events go to the outbox in the top-up's transaction; this bus never publishes anything.
+  const deps = { prisma, events: new InProcessEventBus() };
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await prisma.user.findUnique({ where: { email: account.email } });
+    if (!user) continue;
+    const credited = await prisma.walletEntry.count({ where: { tenantId: user.tenantId, wallet: { userId: user.id }, kind: 'topup', reference: DEMO_CREDITS_REFERENCE } });
+    if (credited === 0) await systemTopUp(deps, user.tenantId, { userId: user.id, amount: DEMO_CREDITS, reference: DEMO_CREDITS_REFERENCE });
   }
 }
 
 /**
- * The demo tenant of development mode: three accounts and five listings in each lane.
- * Runs once: an existing admin@demo.test means the seed is already there.
+ * The demo tenant of development mode: three accounts with credits and five listings in each
+ * lane. The tenant is made once (an existing admin@demo.test means it is there; answers whether
+ * this call made it); credits go to any demo account still without them.
  */
 export async function seedDemo(prisma: PrismaClient): Promise<boolean> {
-  if (await prisma.user.findUnique({ where: { email: DEMO_ACCOUNTS[0].email } })) return false;
+  const present = await prisma.user.findUnique({ where: { email: DEMO_ACCOUNTS[0].email } });
+  if (!present) await seedDemoTenant(prisma);
+  await creditDemoAccounts(prisma);
+  return !present;
+}
+
+async function seedDemoTenant(prisma: PrismaClient): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await prisma.$transaction(async (tx) => {
     const tenant = await tx.tenant.create({ data: { name: 'Demo Marketplace' } });
@@ -71,7 +88,5 @@ export async function seedDemo(prisma: PrismaClient): Promise<boolean> {
       }),
     );
     await tx.listing.createMany({ data: listings });
-    await seedWallets(tx, tenant.id, users);
   });
-  return true;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'undici';
-import { CONTEXT_HEADER, signSubgraphContext, type RequestContext } from '../context';
+import { CONTEXT_HEADER, PLATFORM_CALLER, signSubgraphContext, type RequestContext } from '../context';
 import { AppError } from '../errors';
 
 /** Where each subgraph is; filled as subgraphs start (in one process) or from <NAME>_URL. */
@@ -25,7 +25,7 @@ export async function callSubgraph<T>(
     requestId,
     traceId: requestId.replace(/-/g, ''),
     tenantId: on.tenantId,
-    caller: { id: '00000000-0000-0000-0000-000000000000', email: 'platform@system', roles: ['system'], planTier: 'enterprise' },
+    caller: PLATFORM_CALLER,
   };
   const res = await request(url, {
     method: 'POST',

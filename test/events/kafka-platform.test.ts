@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { Receiver, SECRET } from '../../subgraphs/integrations/test/helpers';
+import { systemToken } from '../accounts';
 import { waitFor } from '../wait';
 import { startTestPlatform, type TenantFixture, type TestPlatform } from '../harness';
 import { rawMessages, startMockKafka, type MockKafka } from '../kafka-mock';
@@ -54,7 +55,7 @@ function stopProcess(child: ChildProcess | undefined): Promise<void> {
 
 describe('events through Kafka', () => {
   it('brings a job’s progress from a worker in another process to a subscriber of this gateway', async () => {
-    const user = await payingUser(p, tenant.admin);
+    const user = await payingUser(p, tenant);
     const created = await p.rest('POST', '/media/v1/images/generate', { token: user.token, body: { prompt: 'a harbour in fog', width: 256, height: 256 } });
     expect(created.status).toBe(202);
     const jobId: string = created.body.data.jobId;
@@ -76,7 +77,7 @@ describe('events through Kafka', () => {
     receiver = await new Receiver(SECRET).start();
     const registered = await p.rest('POST', '/integrationhub/v1/webhooks', { token: tenant.admin.token, body: { url: receiver.url, events: ['payment.completed'], secret: SECRET } });
     expect(registered.status).toBe(201);
-    const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', { token: tenant.admin.token, body: { userId: tenant.user.userId, amount: 42, reference: 'through kafka' } });
+    const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', { token: systemToken(tenant.tenantId), body: { userId: tenant.user.userId, amount: 42, reference: 'through kafka' } });
     expect(topUp.status).toBe(201);
 
     const [delivery] = await waitFor(() => receiver!.received.length > 0 && receiver!.received, 20_000);

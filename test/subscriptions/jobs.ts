@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '../../lib/events/bus';
-import { addUser } from '../accounts';
-import type { Session, TestPlatform } from '../harness';
+import { addUser, systemToken } from '../accounts';
+import type { Session, TenantFixture, TestPlatform } from '../harness';
 import { sleep, type Recording } from './ws-client';
 
 export interface JobFixture {
@@ -49,10 +49,10 @@ export async function untilRegistered(recording: Recording, publish: () => Promi
   await recording.until((r) => r.results.length > 0);
 }
 
-/** A user who can pay for a job: enterprise plan (no monthly quota) and credits from the admin. */
-export async function payingUser(p: TestPlatform, admin: Session): Promise<Session> {
-  const user = await addUser(p, admin, 'user', { planTier: 'enterprise' });
-  const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', { token: admin.token, body: { userId: user.userId, amount: 500, reference: `subscriptions ${user.email}` } });
+/** A user who can pay for a job: enterprise plan (no monthly quota) and credits from a payment (role system). */
+export async function payingUser(p: TestPlatform, tenant: TenantFixture): Promise<Session> {
+  const user = await addUser(p, tenant.admin, 'user', { planTier: 'enterprise' });
+  const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', { token: systemToken(tenant.tenantId), body: { userId: user.userId, amount: 500, reference: `subscriptions ${user.email}` } });
   expect(topUp.status).toBe(201);
   return user;
 }

@@ -20,7 +20,7 @@ afterEach(async () => {
 
 describe('a real job seen through jobProgress', () => {
   it('receives the worker’s progress up to 100, then completed with its outputs and owner, then completes', async () => {
-    const user = await payingUser(p, tenant.admin);
+    const user = await payingUser(p, tenant);
     const created = await p.rest('POST', '/media/v1/images/generate', { token: user.token, body: { prompt: 'a lighthouse at dusk', width: 256, height: 256 } });
     expect(created.status).toBe(202);
     const jobId: string = created.body.data.jobId;

@@ -3,7 +3,7 @@ import { PAGE, type RestRoute } from '../route';
 const BASE = '/auth/v1';
 const TAG = 'identity';
 const WALLET = 'id ownerType userId teamId balance currency createdAt';
-const ENTRY = 'id walletId amount kind reservationId reference createdAt';
+const ENTRY = 'id walletId amount kind reservationId transferId reference createdAt';
 const TEAM = 'id tenantId name createdBy members { userId role addedAt } createdAt';
 
 /** Wallet paths of SPEC section 6 under /auth/v1, and the teams that own wallets too. */
@@ -32,11 +32,24 @@ export const walletRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: `${BASE}/wallet/top-up`,
-    summary: "Credit a user's or a team's wallet (admin); records payment.completed or payment.failed",
+    summary: "Credit a user's or a team's wallet on a confirmed payment (role system); records payment.completed or payment.failed",
     tag: TAG,
     operation: `mutation TopUpWallet($input: TopUpWalletInput!) { topUpWallet(input: $input) { wallet { ${WALLET} } entry { ${ENTRY} } } }`,
     result: 'topUpWallet',
     errors: [400, 401, 403, 404],
+    body: 'input',
+    status: 201,
+  },
+  {
+    method: 'POST',
+    path: `${BASE}/wallet/transfers`,
+    summary: 'Move existing credits between two wallets of the tenant (admin): from and to each name a userId or a teamId',
+    tag: TAG,
+    operation: `mutation TransferCredits($input: TransferCreditsInput!) {
+      transferCredits(input: $input) { id amount reference from { ${WALLET} } to { ${WALLET} } debit { ${ENTRY} } credit { ${ENTRY} } createdAt }
+    }`,
+    result: 'transferCredits',
+    errors: [400, 401, 402, 403, 404],
     body: 'input',
     status: 201,
   },

@@ -82,6 +82,7 @@ export type Wallet = Prisma.WalletModel
 /**
  * Model WalletEntry
  * One movement of credits: positive in, negative out, zero for a charge (the reserve already took them).
+ * A transfer is two entries (transfer_out, transfer_in) sharing a transferId and summing to zero.
  */
 export type WalletEntry = Prisma.WalletEntryModel
 /**

@@ -117,7 +117,9 @@ export const WalletEntryKind = {
   reserve: 'reserve',
   release: 'release',
   charge: 'charge',
-  refund: 'refund'
+  refund: 'refund',
+  transfer_out: 'transfer_out',
+  transfer_in: 'transfer_in'
 } as const
 
 export type WalletEntryKind = (typeof WalletEntryKind)[keyof typeof WalletEntryKind]

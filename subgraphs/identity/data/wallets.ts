@@ -50,7 +50,7 @@ export function listEntries(prisma: Db, tenantId: string, walletId: string, page
 /** Appends one entry and moves the cached balance by its amount, in the caller's transaction. */
 export async function appendEntry(
   tx: Prisma.TransactionClient,
-  entry: { tenantId: string; walletId: string; amount: number; kind: WalletEntryKind; reservationId?: string; reference: string },
+  entry: { tenantId: string; walletId: string; amount: number; kind: WalletEntryKind; reservationId?: string; transferId?: string; reference: string },
   now: Date,
 ): Promise<WalletEntryRow> {
   const created = await tx.walletEntry.create({ data: { ...entry, createdAt: now } });

@@ -4,32 +4,14 @@ import { catalogEvent } from '../../../lib/events/catalog';
 import { InputCheck } from '../../../lib/validation';
 import { recordEvent } from '../data/outbox';
 import { topUp } from '../data/top-ups';
-import { ensureWallet, type WalletEntryRow, type WalletRow } from '../data/wallets';
+import type { WalletEntryRow, WalletRow } from '../data/wallets';
 import type { IdentityContext } from '../context';
 import { checkCredits, MAX_REFERENCE, MAX_WALLET_HOLDING } from './credit-rules';
-import { requireTeam, requireUser } from './members';
+import { checkWalletOwner, ownerWallet, type WalletOwnerInput } from './wallets';
 
-export interface TopUpInput {
-  userId?: string | null;
-  teamId?: string | null;
+export interface TopUpInput extends WalletOwnerInput {
   amount: number;
   reference: string;
-}
-
-function checkTopUp(input: TopUpInput): void {
-  const check = new InputCheck();
-  const targets = [input.userId, input.teamId].filter((id) => id !== null && id !== undefined);
-  check
-    .when(targets.length === 0, 'userId', 'is required (or teamId)')
-    .when(targets.length === 2, 'teamId', 'cannot be combined with userId')
-    .uuid('userId', input.userId)
-    .uuid('teamId', input.teamId);
-  checkCredits(check, input.amount, input.reference).done();
-}
-
-async function targetWallet(context: IdentityContext, tenantId: string, input: TopUpInput): Promise<WalletRow> {
-  if (input.teamId) return ensureWallet(context.prisma, tenantId, { teamId: (await requireTeam(context, tenantId, input.teamId)).id });
-  return ensureWallet(context.prisma, tenantId, { userId: (await requireUser(context, input.userId!)).id });
 }
 
 /**
@@ -55,17 +37,22 @@ async function recordFailure(context: IdentityContext, tenantId: string, input: 
 }
 
 /**
- * Credits a user's or a team's wallet (admins and system). Every top-up is a payment: a
- * `payment.completed` event is stored in the transaction of its ledger entry and published
- * after it commits; a refused one (bad input, an owner not in the tenant, a wallet that would
- * hold too much) records `payment.failed` and answers the error.
+ * Credits a user's or a team's wallet on a confirmed payment. Credits are created here and
+ * nowhere else, so only the platform itself may call it (role `system`: the payment provider's
+ * callback, the operator command `npm run wallet:top-up`, the development seed); an admin or
+ * anyone else gets 403 before anything is read or written, and no `payment.failed` either: a
+ * caller without the role makes no payment attempt (docs/wallets.md).
+ *
+ * Every top-up is a payment: a `payment.completed` event is stored in the transaction of its
+ * ledger entry and published after it commits; a refused one (bad input, an owner not in the
+ * tenant, a wallet that would hold too much) records `payment.failed` and answers the error.
  */
 export async function topUpWallet(context: IdentityContext, input: TopUpInput): Promise<{ wallet: WalletRow; entry: WalletEntryRow }> {
-  const { tenantId } = requireRole(context, 'admin', 'system');
+  const { tenantId } = requireRole(context, 'system');
   let walletId: string | null = null;
   try {
-    checkTopUp(input);
-    const wallet = await targetWallet(context, tenantId, input);
+    checkCredits(checkWalletOwner(new InputCheck(), input), input.amount, input.reference).done();
+    const wallet = await ownerWallet(context, tenantId, input);
     walletId = wallet.id;
     const result = await topUp(
       context.prisma,

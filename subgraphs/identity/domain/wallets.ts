@@ -1,9 +1,35 @@
 import { requireCaller } from '../../../lib/context';
 import { ForbiddenError, ValidationError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type CreationPage, type PageRequest } from '../../../lib/pagination';
+import type { InputCheck } from '../../../lib/validation';
 import { ensureWallet, listEntries, type WalletEntryRow, type WalletRow } from '../data/wallets';
 import type { IdentityContext } from '../context';
-import { isPrivileged, requireUser, visibleTeam } from './members';
+import { isPrivileged, requireTeam, requireUser, visibleTeam } from './members';
+
+/** Names one wallet: a user's or a team's. */
+export interface WalletOwnerInput {
+  userId?: string | null;
+  teamId?: string | null;
+}
+
+/** Exactly one of `userId` and `teamId`, a UUID; `prefix` names a nested input (`from.`). */
+export function checkWalletOwner(check: InputCheck, owner: WalletOwnerInput, prefix = ''): InputCheck {
+  const given = [owner.userId, owner.teamId].filter((id) => id !== null && id !== undefined);
+  return check
+    .when(given.length === 0, `${prefix}userId`, 'is required (or teamId)')
+    .when(given.length === 2, `${prefix}teamId`, 'cannot be combined with userId')
+    .uuid(`${prefix}userId`, owner.userId)
+    .uuid(`${prefix}teamId`, owner.teamId);
+}
+
+/**
+ * The wallet of a user or a team of the tenant, created on first use. An unknown owner, or
+ * another tenant's, is 404. Who may use it is the caller's business (checked before).
+ */
+export async function ownerWallet(context: IdentityContext, tenantId: string, owner: WalletOwnerInput): Promise<WalletRow> {
+  if (owner.teamId) return ensureWallet(context.prisma, tenantId, { teamId: (await requireTeam(context, tenantId, owner.teamId)).id });
+  return ensureWallet(context.prisma, tenantId, { userId: (await requireUser(context, owner.userId!)).id });
+}
 
 /** A user's wallet: the caller's own, or (admins and system) any user's of the tenant. */
 export async function userWallet(context: IdentityContext, userId?: string | null): Promise<WalletRow> {

@@ -61,6 +61,23 @@ export type CreditReservation = {
   walletId: Scalars['ID']['output'];
 };
 
+/** A transfer: two ledger entries of the same credits that sum to zero. */
+export type CreditTransfer = {
+  __typename?: 'CreditTransfer';
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The target's transfer_in entry (+amount). */
+  credit: WalletEntry;
+  /** The source's transfer_out entry (-amount). */
+  debit: WalletEntry;
+  /** The source wallet after the transfer. */
+  from: Wallet;
+  id: Scalars['ID']['output'];
+  reference: Scalars['String']['output'];
+  /** The target wallet after the transfer. */
+  to: Wallet;
+};
+
 /** A verification link was sent; its token goes to the user's mailbox only, never into an answer. */
 export type EmailVerificationRequest = {
   __typename?: 'EmailVerificationRequest';
@@ -99,8 +116,10 @@ export type Mutation = {
   reserveCredits: CreditReservation;
   /** Settles a reservation exactly once (system only); later calls return it unchanged. */
   settleCredits: CreditReservation;
-  /** Credits a wallet (admins and system); records payment.completed, or payment.failed when refused. */
+  /** Credits a wallet on a confirmed payment (role system only: the payment provider's callback); records payment.completed, or payment.failed when refused. */
   topUpWallet: WalletTopUp;
+  /** Moves existing credits between two wallets of the tenant (admins and system); 402 ERR_INSUFFICIENT_CREDITS when the source holds too few. */
+  transferCredits: CreditTransfer;
   /**
    * Public: completes e-mail verification with a link's token and answers the user; the first
    * verification records user.verified. Unknown, used or expired tokens are 400 on `token`.
@@ -159,6 +178,11 @@ export type MutationSettleCreditsArgs = {
 
 export type MutationTopUpWalletArgs = {
   input: TopUpWalletInput;
+};
+
+
+export type MutationTransferCreditsArgs = {
+  input: TransferCreditsInput;
 };
 
 
@@ -347,6 +371,16 @@ export type TopUpWalletInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Existing credits to move from one wallet of the tenant to another. */
+export type TransferCreditsInput = {
+  /** 1 to 1,000,000 credits; the source must hold them. */
+  amount: Scalars['Int']['input'];
+  from: WalletOwnerInput;
+  /** Why the credits move (1 to 200 characters). */
+  reference: Scalars['String']['input'];
+  to: WalletOwnerInput;
+};
+
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTime']['output'];
@@ -403,6 +437,8 @@ export type WalletEntry = {
   kind: WalletEntryKind;
   reference: Scalars['String']['output'];
   reservationId?: Maybe<Scalars['ID']['output']>;
+  /** Set on the two entries of a transfer (transfer_out and transfer_in), the same on both. */
+  transferId?: Maybe<Scalars['ID']['output']>;
   walletId: Scalars['ID']['output'];
 };
 
@@ -419,13 +455,21 @@ export type WalletEntryEdge = {
   node: WalletEntry;
 };
 
-/** topup, release and refund add credits; reserve takes them; charge (0) marks reserved credits spent. */
+/** topup, release and refund add credits; reserve takes them; charge (0) marks reserved credits spent; a transfer is a transfer_out (-) and a transfer_in (+) of the same credits. */
 export type WalletEntryKind =
   | 'charge'
   | 'refund'
   | 'release'
   | 'reserve'
-  | 'topup';
+  | 'topup'
+  | 'transfer_in'
+  | 'transfer_out';
+
+/** One wallet of the tenant: a user's (`userId`) or a team's (`teamId`), exactly one of them. */
+export type WalletOwnerInput = {
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 export type WalletOwnerType =
   | 'team'
@@ -540,6 +584,7 @@ export type ResolversTypes = {
   CreditOutcome: CreditOutcome;
   CreditReservation: ResolverTypeWrapper<CreditReservation>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CreditTransfer: ResolverTypeWrapper<Omit<CreditTransfer, 'from' | 'to'> & { from: ResolversTypes['Wallet'], to: ResolversTypes['Wallet'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailVerificationRequest: ResolverTypeWrapper<EmailVerificationRequest>;
   LoginInput: LoginInput;
@@ -562,6 +607,7 @@ export type ResolversTypes = {
   Tenant: ResolverTypeWrapper<TenantRow>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
   TopUpWalletInput: TopUpWalletInput;
+  TransferCreditsInput: TransferCreditsInput;
   User: ResolverTypeWrapper<UserRow>;
   VerifyEmailInput: VerifyEmailInput;
   Wallet: ResolverTypeWrapper<WalletRow>;
@@ -569,6 +615,7 @@ export type ResolversTypes = {
   WalletEntryConnection: ResolverTypeWrapper<WalletEntryConnection>;
   WalletEntryEdge: ResolverTypeWrapper<WalletEntryEdge>;
   WalletEntryKind: WalletEntryKind;
+  WalletOwnerInput: WalletOwnerInput;
   WalletOwnerType: WalletOwnerType;
   WalletTopUp: ResolverTypeWrapper<Omit<WalletTopUp, 'wallet'> & { wallet: ResolversTypes['Wallet'] }>;
 };
@@ -583,6 +630,7 @@ export type ResolversParentTypes = {
   CreateTeamInput: CreateTeamInput;
   CreditReservation: CreditReservation;
   Int: Scalars['Int']['output'];
+  CreditTransfer: Omit<CreditTransfer, 'from' | 'to'> & { from: ResolversParentTypes['Wallet'], to: ResolversParentTypes['Wallet'] };
   DateTime: Scalars['DateTime']['output'];
   EmailVerificationRequest: EmailVerificationRequest;
   LoginInput: LoginInput;
@@ -602,12 +650,14 @@ export type ResolversParentTypes = {
   Tenant: TenantRow;
   TokenPair: TokenPair;
   TopUpWalletInput: TopUpWalletInput;
+  TransferCreditsInput: TransferCreditsInput;
   User: UserRow;
   VerifyEmailInput: VerifyEmailInput;
   Wallet: WalletRow;
   WalletEntry: WalletEntry;
   WalletEntryConnection: WalletEntryConnection;
   WalletEntryEdge: WalletEntryEdge;
+  WalletOwnerInput: WalletOwnerInput;
   WalletTopUp: Omit<WalletTopUp, 'wallet'> & { wallet: ResolversParentTypes['Wallet'] };
 };
 
@@ -619,6 +669,17 @@ export type CreditReservationResolvers<ContextType = IdentityContext, ParentType
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreditTransferResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['CreditTransfer'] = ResolversParentTypes['CreditTransfer']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['WalletEntry'], ParentType, ContextType>;
+  debit?: Resolver<ResolversTypes['WalletEntry'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -643,6 +704,7 @@ export type MutationResolvers<ContextType = IdentityContext, ParentType extends 
   reserveCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationReserveCreditsArgs, 'input'>>;
   settleCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationSettleCreditsArgs, 'input'>>;
   topUpWallet?: Resolver<ResolversTypes['WalletTopUp'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'input'>>;
+  transferCredits?: Resolver<ResolversTypes['CreditTransfer'], ParentType, ContextType, RequireFields<MutationTransferCreditsArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
 };
 
@@ -743,6 +805,7 @@ export type WalletEntryResolvers<ContextType = IdentityContext, ParentType exten
   kind?: Resolver<ResolversTypes['WalletEntryKind'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reservationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -764,6 +827,7 @@ export type WalletTopUpResolvers<ContextType = IdentityContext, ParentType exten
 
 export type Resolvers<ContextType = IdentityContext> = {
   CreditReservation?: CreditReservationResolvers<ContextType>;
+  CreditTransfer?: CreditTransferResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailVerificationRequest?: EmailVerificationRequestResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -4,19 +4,22 @@ import { ok } from '../../../test/answers';
 import type { TestPlatform } from '../../../test/harness';
 
 export { addUser, systemToken } from '../../../test/accounts';
-export { expectLedgerConsistent } from '../../../test/ledger';
+export { expectLedgerConsistent, tenantCredits } from '../../../test/ledger';
 export { call, ok, restData, restError, type Json, type Outcome } from '../../../test/answers';
 
-// Helpers of the wallets feature's tests (wallets, ledger, reservations, teams, top-ups).
+// Helpers of the wallets feature's tests (wallets, ledger, reservations, teams, top-ups, transfers).
 
 export const RESERVATION = 'id walletId amount status reference createdAt settledAt';
 export const WALLET = 'id ownerType userId teamId balance currency createdAt';
-export const ENTRY = 'id walletId amount kind reservationId reference createdAt';
+export const ENTRY = 'id walletId amount kind reservationId transferId reference createdAt';
 export const TEAM = 'id tenantId name createdBy createdAt members { userId role addedAt }';
 
 export const RESERVE = `mutation($input: ReserveCreditsInput!) { reserveCredits(input: $input) { ${RESERVATION} } }`;
 export const SETTLE = `mutation($input: SettleCreditsInput!) { settleCredits(input: $input) { ${RESERVATION} } }`;
 export const TOP_UP = `mutation($input: TopUpWalletInput!) { topUpWallet(input: $input) { wallet { ${WALLET} } entry { ${ENTRY} } } }`;
+export const TRANSFER = `mutation($input: TransferCreditsInput!) {
+  transferCredits(input: $input) { id amount reference from { ${WALLET} } to { ${WALLET} } debit { ${ENTRY} } credit { ${ENTRY} } createdAt }
+}`;
 export const WALLET_OF = `query($userId: ID) { wallet(userId: $userId) { ${WALLET} } }`;
 export const TEAM_WALLET = `query($teamId: ID!) { teamWallet(teamId: $teamId) { ${WALLET} } }`;
 export const CREATE_TEAM = `mutation($input: CreateTeamInput!) { createTeam(input: $input) { ${TEAM} } }`;

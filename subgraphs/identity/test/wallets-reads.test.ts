@@ -117,17 +117,20 @@ describe('ledger', () => {
 });
 
 describe('demo seed', () => {
-  it('gives every demo account 5,000 credits as one top-up entry', async () => {
+  it('gives every demo account 5,000 credits as one system top-up with its payment.completed, once', async () => {
     expect(await seedDemo(p.prisma)).toBe(true);
+    expect(await seedDemo(p.prisma)).toBe(false);
+    const demo = await p.prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS[0].email } });
+    const payments = await p.prisma.outboxEvent.findMany({ where: { tenantId: demo.tenantId, type: 'payment.completed' } });
+    expect(payments).toHaveLength(DEMO_ACCOUNTS.length);
     for (const account of DEMO_ACCOUNTS) {
       const login = await p.rest('POST', '/auth/v1/login', { body: { email: account.email, password: DEMO_PASSWORD } });
       const token = login.body.data.accessToken;
       expect(restData(await p.rest('GET', '/auth/v1/wallet', { token }), 200)).toMatchObject({ balance: 5000, currency: 'credits' });
-      expect(restData(await p.rest('GET', '/auth/v1/wallet/entries', { token }), 200)).toEqual([
-        expect.objectContaining({ kind: 'topup', amount: 5000, reference: 'development seed' }),
-      ]);
+      const entries = restData(await p.rest('GET', '/auth/v1/wallet/entries', { token }), 200);
+      expect(entries).toEqual([expect.objectContaining({ kind: 'topup', amount: 5000, reference: 'development seed' })]);
+      expect(payments.filter((e) => (e.data as { entryId: string }).entryId === entries[0].id)).toHaveLength(1);
     }
-    const demo = await p.prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS[0].email } });
     await expectLedgerConsistent(p, demo.tenantId);
   });
 });

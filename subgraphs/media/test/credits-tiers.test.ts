@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { systemToken } from '../../../test/accounts';
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { balanceOf, create, insertJob, ok, userOn, VALID } from './helpers';
 
@@ -75,7 +76,7 @@ describe('insufficient credits', () => {
   it('charges a team wallet with teamId; a non-member is refused and nothing is held', async () => {
     const [member, outsider] = await Promise.all([userOn(p, t, 'pro'), userOn(p, t, 'pro', 100)]);
     const team = await ok(p, t.admin.token, 'mutation($input: CreateTeamInput!) { createTeam(input: $input) { id } }', { input: { name: 'Studio', ownerId: member.userId } });
-    await ok(p, t.admin.token, 'mutation($input: TopUpWalletInput!) { topUpWallet(input: $input) { wallet { balance } } }', {
+    await ok(p, systemToken(t.tenantId), 'mutation($input: TopUpWalletInput!) { topUpWallet(input: $input) { wallet { balance } } }', {
       input: { teamId: team.id, amount: 100, reference: 'team funding' },
     });
     const job = (await create(p, member, 'generateImage', { prompt: 'x', teamId: team.id })).data;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addUser } from '../../../test/accounts';
+import { addUser, systemToken } from '../../../test/accounts';
 import { call, ok, type Json, type Outcome } from '../../../test/answers';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
 
@@ -19,9 +19,9 @@ export async function userOn(p: TestPlatform, t: TenantFixture, tier: Tier, cred
   return session;
 }
 
-/** Credits a user's wallet as the tenant's admin would. */
+/** Credits a user's wallet as a confirmed payment does (role system: admins cannot create credits). */
 export async function topUp(p: TestPlatform, t: TenantFixture, userId: string, amount: number): Promise<void> {
-  await ok(p, t.admin.token, 'mutation($input: TopUpWalletInput!) { topUpWallet(input: $input) { wallet { balance } } }', {
+  await ok(p, systemToken(t.tenantId), 'mutation($input: TopUpWalletInput!) { topUpWallet(input: $input) { wallet { balance } } }', {
     input: { userId, amount, reference: `media test ${randomUUID()}` },
   });
 }

@@ -3595,6 +3595,7 @@ export const WalletEntryScalarFieldEnum = {
   amount: 'amount',
   kind: 'kind',
   reservationId: 'reservationId',
+  transferId: 'transferId',
   reference: 'reference',
   createdAt: 'createdAt'
 } as const

@@ -249,6 +249,7 @@ export const WalletEntryScalarFieldEnum = {
   amount: 'amount',
   kind: 'kind',
   reservationId: 'reservationId',
+  transferId: 'transferId',
   reference: 'reference',
   createdAt: 'createdAt'
 } as const

@@ -15,6 +15,7 @@ import type * as Prisma from "../internal/prismaNamespace"
 /**
  * Model WalletEntry
  * One movement of credits: positive in, negative out, zero for a charge (the reserve already took them).
+ * A transfer is two entries (transfer_out, transfer_in) sharing a transferId and summing to zero.
  */
 export type WalletEntryModel = runtime.Types.Result.DefaultSelection<Prisma.$WalletEntryPayload>
 
@@ -41,6 +42,7 @@ export type WalletEntryMinAggregateOutputType = {
   amount: number | null
   kind: $Enums.WalletEntryKind | null
   reservationId: string | null
+  transferId: string | null
   reference: string | null
   createdAt: Date | null
 }
@@ -52,6 +54,7 @@ export type WalletEntryMaxAggregateOutputType = {
   amount: number | null
   kind: $Enums.WalletEntryKind | null
   reservationId: string | null
+  transferId: string | null
   reference: string | null
   createdAt: Date | null
 }
@@ -63,6 +66,7 @@ export type WalletEntryCountAggregateOutputType = {
   amount: number
   kind: number
   reservationId: number
+  transferId: number
   reference: number
   createdAt: number
   _all: number
@@ -84,6 +88,7 @@ export type WalletEntryMinAggregateInputType = {
   amount?: true
   kind?: true
   reservationId?: true
+  transferId?: true
   reference?: true
   createdAt?: true
 }
@@ -95,6 +100,7 @@ export type WalletEntryMaxAggregateInputType = {
   amount?: true
   kind?: true
   reservationId?: true
+  transferId?: true
   reference?: true
   createdAt?: true
 }
@@ -106,6 +112,7 @@ export type WalletEntryCountAggregateInputType = {
   amount?: true
   kind?: true
   reservationId?: true
+  transferId?: true
   reference?: true
   createdAt?: true
   _all?: true
@@ -204,6 +211,7 @@ export type WalletEntryGroupByOutputType = {
   amount: number
   kind: $Enums.WalletEntryKind
   reservationId: string | null
+  transferId: string | null
   reference: string
   createdAt: Date
   _count: WalletEntryCountAggregateOutputType | null
@@ -238,6 +246,7 @@ export type WalletEntryWhereInput = {
   amount?: Prisma.IntFilter<"WalletEntry"> | number
   kind?: Prisma.EnumWalletEntryKindFilter<"WalletEntry"> | $Enums.WalletEntryKind
   reservationId?: Prisma.StringNullableFilter<"WalletEntry"> | string | null
+  transferId?: Prisma.UuidNullableFilter<"WalletEntry"> | string | null
   reference?: Prisma.StringFilter<"WalletEntry"> | string
   createdAt?: Prisma.DateTimeFilter<"WalletEntry"> | Date | string
   wallet?: Prisma.XOR<Prisma.WalletScalarRelationFilter, Prisma.WalletWhereInput>
@@ -250,6 +259,7 @@ export type WalletEntryOrderByWithRelationInput = {
   amount?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   reservationId?: Prisma.SortOrderInput | Prisma.SortOrder
+  transferId?: Prisma.SortOrderInput | Prisma.SortOrder
   reference?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   wallet?: Prisma.WalletOrderByWithRelationInput
@@ -257,6 +267,7 @@ export type WalletEntryOrderByWithRelationInput = {
 
 export type WalletEntryWhereUniqueInput = Prisma.AtLeast<{
   id?: string
+  transferId_kind?: Prisma.WalletEntryTransferIdKindCompoundUniqueInput
   AND?: Prisma.WalletEntryWhereInput | Prisma.WalletEntryWhereInput[]
   OR?: Prisma.WalletEntryWhereInput[]
   NOT?: Prisma.WalletEntryWhereInput | Prisma.WalletEntryWhereInput[]
@@ -265,10 +276,11 @@ export type WalletEntryWhereUniqueInput = Prisma.AtLeast<{
   amount?: Prisma.IntFilter<"WalletEntry"> | number
   kind?: Prisma.EnumWalletEntryKindFilter<"WalletEntry"> | $Enums.WalletEntryKind
   reservationId?: Prisma.StringNullableFilter<"WalletEntry"> | string | null
+  transferId?: Prisma.UuidNullableFilter<"WalletEntry"> | string | null
   reference?: Prisma.StringFilter<"WalletEntry"> | string
   createdAt?: Prisma.DateTimeFilter<"WalletEntry"> | Date | string
   wallet?: Prisma.XOR<Prisma.WalletScalarRelationFilter, Prisma.WalletWhereInput>
-}, "id">
+}, "id" | "transferId_kind">
 
 export type WalletEntryOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
@@ -277,6 +289,7 @@ export type WalletEntryOrderByWithAggregationInput = {
   amount?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   reservationId?: Prisma.SortOrderInput | Prisma.SortOrder
+  transferId?: Prisma.SortOrderInput | Prisma.SortOrder
   reference?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.WalletEntryCountOrderByAggregateInput
@@ -296,6 +309,7 @@ export type WalletEntryScalarWhereWithAggregatesInput = {
   amount?: Prisma.IntWithAggregatesFilter<"WalletEntry"> | number
   kind?: Prisma.EnumWalletEntryKindWithAggregatesFilter<"WalletEntry"> | $Enums.WalletEntryKind
   reservationId?: Prisma.StringNullableWithAggregatesFilter<"WalletEntry"> | string | null
+  transferId?: Prisma.UuidNullableWithAggregatesFilter<"WalletEntry"> | string | null
   reference?: Prisma.StringWithAggregatesFilter<"WalletEntry"> | string
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"WalletEntry"> | Date | string
 }
@@ -306,6 +320,7 @@ export type WalletEntryCreateInput = {
   amount: number
   kind: $Enums.WalletEntryKind
   reservationId?: string | null
+  transferId?: string | null
   reference: string
   createdAt?: Date | string
   wallet: Prisma.WalletCreateNestedOneWithoutEntriesInput
@@ -318,6 +333,7 @@ export type WalletEntryUncheckedCreateInput = {
   amount: number
   kind: $Enums.WalletEntryKind
   reservationId?: string | null
+  transferId?: string | null
   reference: string
   createdAt?: Date | string
 }
@@ -328,6 +344,7 @@ export type WalletEntryUpdateInput = {
   amount?: Prisma.IntFieldUpdateOperationsInput | number
   kind?: Prisma.EnumWalletEntryKindFieldUpdateOperationsInput | $Enums.WalletEntryKind
   reservationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  transferId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   wallet?: Prisma.WalletUpdateOneRequiredWithoutEntriesNestedInput
@@ -340,6 +357,7 @@ export type WalletEntryUncheckedUpdateInput = {
   amount?: Prisma.IntFieldUpdateOperationsInput | number
   kind?: Prisma.EnumWalletEntryKindFieldUpdateOperationsInput | $Enums.WalletEntryKind
   reservationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  transferId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -351,6 +369,7 @@ export type WalletEntryCreateManyInput = {
   amount: number
   kind: $Enums.WalletEntryKind
   reservationId?: string | null
+  transferId?: string | null
   reference: string
   createdAt?: Date | string
 }
@@ -361,6 +380,7 @@ export type WalletEntryUpdateManyMutationInput = {
   amount?: Prisma.IntFieldUpdateOperationsInput | number
   kind?: Prisma.EnumWalletEntryKindFieldUpdateOperationsInput | $Enums.WalletEntryKind
   reservationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  transferId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -372,6 +392,7 @@ export type WalletEntryUncheckedUpdateManyInput = {
   amount?: Prisma.IntFieldUpdateOperationsInput | number
   kind?: Prisma.EnumWalletEntryKindFieldUpdateOperationsInput | $Enums.WalletEntryKind
   reservationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  transferId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -386,6 +407,11 @@ export type WalletEntryOrderByRelationAggregateInput = {
   _count?: Prisma.SortOrder
 }
 
+export type WalletEntryTransferIdKindCompoundUniqueInput = {
+  transferId: string
+  kind: $Enums.WalletEntryKind
+}
+
 export type WalletEntryCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   tenantId?: Prisma.SortOrder
@@ -393,6 +419,7 @@ export type WalletEntryCountOrderByAggregateInput = {
   amount?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   reservationId?: Prisma.SortOrder
+  transferId?: Prisma.SortOrder
   reference?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -408,6 +435,7 @@ export type WalletEntryMaxOrderByAggregateInput = {
   amount?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   reservationId?: Prisma.SortOrder
+  transferId?: Prisma.SortOrder
   reference?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -419,6 +447,7 @@ export type WalletEntryMinOrderByAggregateInput = {
   amount?: Prisma.SortOrder
   kind?: Prisma.SortOrder
   reservationId?: Prisma.SortOrder
+  transferId?: Prisma.SortOrder
   reference?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -479,6 +508,7 @@ export type WalletEntryCreateWithoutWalletInput = {
   amount: number
   kind: $Enums.WalletEntryKind
   reservationId?: string | null
+  transferId?: string | null
   reference: string
   createdAt?: Date | string
 }
@@ -489,6 +519,7 @@ export type WalletEntryUncheckedCreateWithoutWalletInput = {
   amount: number
   kind: $Enums.WalletEntryKind
   reservationId?: string | null
+  transferId?: string | null
   reference: string
   createdAt?: Date | string
 }
@@ -529,6 +560,7 @@ export type WalletEntryScalarWhereInput = {
   amount?: Prisma.IntFilter<"WalletEntry"> | number
   kind?: Prisma.EnumWalletEntryKindFilter<"WalletEntry"> | $Enums.WalletEntryKind
   reservationId?: Prisma.StringNullableFilter<"WalletEntry"> | string | null
+  transferId?: Prisma.UuidNullableFilter<"WalletEntry"> | string | null
   reference?: Prisma.StringFilter<"WalletEntry"> | string
   createdAt?: Prisma.DateTimeFilter<"WalletEntry"> | Date | string
 }
@@ -539,6 +571,7 @@ export type WalletEntryCreateManyWalletInput = {
   amount: number
   kind: $Enums.WalletEntryKind
   reservationId?: string | null
+  transferId?: string | null
   reference: string
   createdAt?: Date | string
 }
@@ -549,6 +582,7 @@ export type WalletEntryUpdateWithoutWalletInput = {
   amount?: Prisma.IntFieldUpdateOperationsInput | number
   kind?: Prisma.EnumWalletEntryKindFieldUpdateOperationsInput | $Enums.WalletEntryKind
   reservationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  transferId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -559,6 +593,7 @@ export type WalletEntryUncheckedUpdateWithoutWalletInput = {
   amount?: Prisma.IntFieldUpdateOperationsInput | number
   kind?: Prisma.EnumWalletEntryKindFieldUpdateOperationsInput | $Enums.WalletEntryKind
   reservationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  transferId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -569,6 +604,7 @@ export type WalletEntryUncheckedUpdateManyWithoutWalletInput = {
   amount?: Prisma.IntFieldUpdateOperationsInput | number
   kind?: Prisma.EnumWalletEntryKindFieldUpdateOperationsInput | $Enums.WalletEntryKind
   reservationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  transferId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -582,6 +618,7 @@ export type WalletEntrySelect<ExtArgs extends runtime.Types.Extensions.InternalA
   amount?: boolean
   kind?: boolean
   reservationId?: boolean
+  transferId?: boolean
   reference?: boolean
   createdAt?: boolean
   wallet?: boolean | Prisma.WalletDefaultArgs<ExtArgs>
@@ -594,6 +631,7 @@ export type WalletEntrySelectCreateManyAndReturn<ExtArgs extends runtime.Types.E
   amount?: boolean
   kind?: boolean
   reservationId?: boolean
+  transferId?: boolean
   reference?: boolean
   createdAt?: boolean
   wallet?: boolean | Prisma.WalletDefaultArgs<ExtArgs>
@@ -606,6 +644,7 @@ export type WalletEntrySelectUpdateManyAndReturn<ExtArgs extends runtime.Types.E
   amount?: boolean
   kind?: boolean
   reservationId?: boolean
+  transferId?: boolean
   reference?: boolean
   createdAt?: boolean
   wallet?: boolean | Prisma.WalletDefaultArgs<ExtArgs>
@@ -618,11 +657,12 @@ export type WalletEntrySelectScalar = {
   amount?: boolean
   kind?: boolean
   reservationId?: boolean
+  transferId?: boolean
   reference?: boolean
   createdAt?: boolean
 }
 
-export type WalletEntryOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "walletId" | "amount" | "kind" | "reservationId" | "reference" | "createdAt", ExtArgs["result"]["walletEntry"]>
+export type WalletEntryOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "walletId" | "amount" | "kind" | "reservationId" | "transferId" | "reference" | "createdAt", ExtArgs["result"]["walletEntry"]>
 export type WalletEntryInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   wallet?: boolean | Prisma.WalletDefaultArgs<ExtArgs>
 }
@@ -648,6 +688,10 @@ export type $WalletEntryPayload<ExtArgs extends runtime.Types.Extensions.Interna
      * The reservation a reserve, charge, release or refund belongs to (FOREIGN KEY in the migration).
      */
     reservationId: string | null
+    /**
+     * The transfer a transfer_out or transfer_in entry belongs to (its pair has the same id).
+     */
+    transferId: string | null
     reference: string
     createdAt: Date
   }, ExtArgs["result"]["walletEntry"]>
@@ -1080,6 +1124,7 @@ export interface WalletEntryFieldRefs {
   readonly amount: Prisma.FieldRef<"WalletEntry", 'Int'>
   readonly kind: Prisma.FieldRef<"WalletEntry", 'WalletEntryKind'>
   readonly reservationId: Prisma.FieldRef<"WalletEntry", 'String'>
+  readonly transferId: Prisma.FieldRef<"WalletEntry", 'String'>
   readonly reference: Prisma.FieldRef<"WalletEntry", 'String'>
   readonly createdAt: Prisma.FieldRef<"WalletEntry", 'DateTime'>
 }
