@@ -57,6 +57,7 @@ describe('npm start after a crash', () => {
     const first = started.start(dataDir, ports);
     await first.ready();
     expect(existsSync(join(dataDir, 'pg.init-1'))).toBe(false);
+    await assertServes(ports); // tokens need the development secret, made on first use
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThan(40);
     const orphan = postmasterPid(dataDir)!;
 
