@@ -69,8 +69,8 @@ describe('recovery of the embedded PostgreSQL before a start', () => {
   });
 
   it('removes a lock file whose postmaster is a zombie nobody has collected yet', async () => {
-    // `sleep 30` becomes the parent of the finished `true` and never collects it.
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30']);
+    // The shell becomes `sleep 30` before its child `sleep 1` ends, and sleep never collects it.
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30']);
     spawned.push(parent);
     const zombie = await spawnedPid(parent);
     await waitFor(() => processInfo(zombie)?.zombie);
