@@ -2,7 +2,7 @@ import { SUBGRAPHS, envInt, listenHost, subgraphUrl } from '../lib/config';
 import { openDatabase } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
 import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
-import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
+import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
 import { startGateway } from './server';
 
 /** The gateway alone, for a distributed deployment: subgraphs are reached at <NAME>_URL. */
@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     await buses.close();
     await db.close();
   };
-  const gateway = await cleanUpOnFailure(startGateway({ prisma: db.prisma, port: envInt('PORT', 4000), host: listenHost(), subgraphUrls, storage: createStorage(), events: buses.forInstance('gateway') }), close);
+  const port = envInt('PORT', 4000);
+  const starting = startGateway({ prisma: db.prisma, port, host: listenHost(), subgraphUrls, storage: createStorage(), events: buses.forInstance('gateway') });
+  const gateway = await cleanUpOnFailure(starting.catch(explainPortInUse('PORT', port)), close);
   console.log(`gateway listening on ${gateway.url}/graphql; subgraphs: ${JSON.stringify(subgraphUrls)}`);
   stopOnSignals(async () => {
     await gateway.stop();

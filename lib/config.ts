@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Every subgraph the gateway composes, with its default port. */
@@ -30,14 +30,36 @@ export function dataDir(): string {
   return resolve(process.env.DATA_DIR ?? '.data');
 }
 
+/**
+ * A development secret, made once. Written whole to a temporary file and linked into place, so a
+ * start killed mid-write leaves no empty secret behind (an empty one, from older versions, is
+ * replaced), and two processes starting at once agree: the second link fails and reads the first.
+ */
 function devSecret(file: string): string {
   const dir = dataDir();
   const path = join(dir, file);
-  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  mkdirSync(dir, { recursive: true });
-  const value = randomBytes(48).toString('base64url');
-  writeFileSync(path, value, { mode: 0o600 });
-  return value;
+  for (;;) {
+    if (existsSync(path)) {
+      const existing = readFileSync(path, 'utf8').trim();
+      if (existing) return existing;
+      rmSync(path, { force: true });
+    }
+    mkdirSync(dir, { recursive: true });
+    const value = randomBytes(48).toString('base64url');
+    const temporary = `${path}.${process.pid}.tmp`;
+    writeFileSync(temporary, value, { mode: 0o600 });
+    try {
+      linkSync(temporary, path);
+      return value;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      // A file system without hard links: still atomic, but a concurrent start may win instead.
+      renameSync(temporary, path);
+      return value;
+    } finally {
+      rmSync(temporary, { force: true });
+    }
+  }
 }
 
 function secretFromEnv(variable: string, devFile: string): string {

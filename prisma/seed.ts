@@ -24,7 +24,7 @@ const LANES = {
 
 const REGIONS = ['eu-west', 'us-east', 'apac', 'eu-central', 'us-west'];
 
-/** Credits of each demo account's wallet (SPEC section 6). */
+/** Credits of each demo account's wallet (README quick start). */
 export const DEMO_CREDITS = 5000;
 export const DEMO_CREDITS_REFERENCE = 'development seed';
 

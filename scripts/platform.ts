@@ -7,6 +7,7 @@ import type { RunningService } from '../lib/subgraph/server';
 import type { SubgraphDirectory } from '../lib/subgraph/peers';
 import { createStorage, type FileStorage } from '../lib/storage';
 import { startGateway } from '../gateway/server';
+import { explainPortInUse } from '../lib/service';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
@@ -32,6 +33,7 @@ export interface Platform {
  */
 export async function startPlatform(options: {
   prisma: PrismaClient;
+  /** `PORT`, named when it is taken. */
   gatewayPort: number;
   host?: string;
   ephemeralPorts?: boolean;
@@ -50,19 +52,22 @@ export async function startPlatform(options: {
   const worker = options.worker ? createMediaWorker({ prisma: options.prisma, storage, events: buses.forInstance('media-worker'), peers }) : undefined;
   const subgraphs = await Promise.all(
     SUBGRAPHS.map(async ({ name }) => {
+      const port = options.ephemeralPorts ? 0 : subgraphPort(name);
       const service = await subgraphStarters[name as SubgraphName]({
         prisma: options.prisma,
-        port: options.ephemeralPorts ? 0 : subgraphPort(name),
+        port,
         host: options.host,
         storage,
         events: buses.forService(name),
         peers,
-      });
+      }).catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port));
       peers[name] = service.url;
       return service;
     }),
   );
-  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway'), rateLimit: options.rateLimit });
+  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway'), rateLimit: options.rateLimit }).catch(
+    explainPortInUse('PORT', options.gatewayPort),
+  );
   const relay = new OutboxRelay({ prisma: options.prisma, events: buses.forService('outbox-relay'), services: SUBGRAPHS.map((s) => s.name) });
   await relay.start();
   worker?.start();

@@ -3,7 +3,7 @@ import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { OutboxRelay } from '../lib/events/relay';
 import { openDatabase } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
-import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
+import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
 import { subgraphStarters } from '../subgraphs';
 
 /** One subgraph alone (`npm run start:subgraph -- <name>`), for a distributed deployment. */
@@ -19,7 +19,9 @@ async function main(): Promise<void> {
     await db.close();
   };
   const peers = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, subgraphUrl(s.name)]));
-  const service = await cleanUpOnFailure(subgraphStarters[name]({ prisma: db.prisma, port: subgraphPort(name), host: listenHost(), storage: createStorage(), events: buses.forService(name), peers }), close);
+  const port = subgraphPort(name);
+  const starting = subgraphStarters[name]({ prisma: db.prisma, port, host: listenHost(), storage: createStorage(), events: buses.forService(name), peers });
+  const service = await cleanUpOnFailure(starting.catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port)), close);
   // Each service publishes its own outbox; with several instances one relay at a time does (advisory lock).
   const relay = new OutboxRelay({ prisma: db.prisma, events: buses.forService(name), services: [name] });
   await cleanUpOnFailure(relay.start(), close);

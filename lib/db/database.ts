@@ -14,7 +14,7 @@ export async function resolveDatabase(): Promise<Database> {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => undefined };
   }
-  const embedded = await startEmbeddedPostgres({ dir: dataDir(), port: envInt('EMBEDDED_PG_PORT', 54329) });
+  const embedded = await startEmbeddedPostgres({ dir: dataDir(), port: envInt('EMBEDDED_PG_PORT', 54329), portSetting: 'EMBEDDED_PG_PORT' });
   return { url: embedded.url, embedded: true, stop: embedded.stop };
 }
 

