@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     const login = await request(`${gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }) });
     const { data } = (await login.body.json()) as { data: { accessToken: string } };
     const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1], 'base64url').toString());
-    const { signSubgraphContext } = await import('../lib/context');
+    const { signSubgraphContext } = await import('../lib/auth/subgraph-context');
     const context = signSubgraphContext({ requestId: randomUUID(), traceId: 'bench', tenantId: claims.tenantId, caller: { id: claims.sub, email: claims.email, roles: claims.roles, planTier: claims.planTier } });
     const json = { 'content-type': 'application/json' };
     const scenarios: Scenario[] = [

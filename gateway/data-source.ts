@@ -1,7 +1,8 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import { Agent, request } from 'undici';
-import { CONTEXT_HEADER, signSubgraphContext, type RequestContext } from '../lib/context';
+import { CONTEXT_HEADER, signSubgraphContext } from '../lib/auth/subgraph-context';
+import type { RequestContext } from '../lib/context';
 
 // The signed context is made once per request, however many subgraph calls the plan makes.
 const signedContexts = new WeakMap<RequestContext, string>();

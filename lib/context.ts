@@ -1,11 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import jwt from 'jsonwebtoken';
-import { signingKeys } from './auth/keys';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 import type { PlanTier, Role } from './auth/tokens';
-
-/** Header that carries the gateway's signed request context to subgraphs. */
-export const CONTEXT_HEADER = 'x-platform-context';
 
 export interface Caller {
   id: string;
@@ -24,6 +19,9 @@ export interface RequestContext {
   tenantId: string | null;
   caller: Caller | null;
 }
+
+/** A signed-in caller acting in its tenant: what domain rules take instead of the request context. */
+export type Actor = Caller & { tenantId: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -49,42 +47,26 @@ export function traceIdFrom(traceparent: string | string[] | undefined, requestI
   return match ? match[1] : requestId.replace(/-/g, '');
 }
 
-/**
- * The gateway signs the context it established (tenant, caller, request id) for subgraphs.
- * A subgraph accepts nothing else, so its own port is no way around authentication.
- */
-export function signSubgraphContext(context: RequestContext): string {
-  return jwt.sign({ ctx: context }, signingKeys().subgraph, {
-    algorithm: 'HS256',
-    expiresIn: 60,
-    audience: 'subgraph',
-  });
-}
-
-export function verifySubgraphContext(token: string | undefined): RequestContext {
-  if (!token) throw new UnauthenticatedError('Requests must come through the gateway');
-  try {
-    const payload = jwt.verify(token, signingKeys().subgraph, {
-      algorithms: ['HS256'],
-      audience: 'subgraph',
-    }) as { ctx: RequestContext };
-    return payload.ctx;
-  } catch {
-    throw new UnauthenticatedError('Requests must come through the gateway');
-  }
+/** A W3C `traceparent` continuing trace `traceId` with a new span, for a call this process makes. */
+export function traceparentFor(traceId: string): string {
+  return `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
 }
 
 /** The authenticated caller and tenant, or 401. */
-export function requireCaller(context: RequestContext): Caller & { tenantId: string } {
+export function requireCaller(context: RequestContext): Actor {
   if (!context.caller || !context.tenantId) throw new UnauthenticatedError();
   return { ...context.caller, tenantId: context.tenantId };
 }
 
 /** The authenticated caller when they hold one of `roles`, else 403. */
-export function requireRole(context: RequestContext, ...roles: Role[]): Caller & { tenantId: string } {
-  const caller = requireCaller(context);
-  if (!caller.roles.some((role) => roles.includes(role))) {
+export function requireRole(context: RequestContext, ...roles: Role[]): Actor {
+  return assertRole(requireCaller(context), ...roles);
+}
+
+/** The actor when it holds one of `roles`, else 403: the role check of domain rules. */
+export function assertRole(actor: Actor, ...roles: Role[]): Actor {
+  if (!actor.roles.some((role) => roles.includes(role))) {
     throw new ForbiddenError(`This operation needs the role ${roles.join(' or ')}`);
   }
-  return caller;
+  return actor;
 }

@@ -1,5 +1,6 @@
 import { request } from 'undici';
-import { CONTEXT_HEADER, signSubgraphContext, type RequestContext } from '../lib/context';
+import { CONTEXT_HEADER, signSubgraphContext } from '../lib/auth/subgraph-context';
+import type { RequestContext } from '../lib/context';
 import type { Role } from '../lib/auth/tokens';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { RunningService, SubgraphStartOptions } from '../lib/subgraph/server';

@@ -1,7 +1,12 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/client';
 
+import type { Prisma } from './generated/client';
+
 export { Prisma, PrismaClient } from './generated/client';
+
+/** What data functions run on: the client, or the transaction a caller opened with it. */
+export type Db = PrismaClient | Prisma.TransactionClient;
 
 const urls = new WeakMap<PrismaClient, string>();
 

@@ -1,7 +1,7 @@
-import type { Prisma, PrismaClient } from '../db/prisma';
+import type { Prisma } from '../db/prisma';
 import type { PlatformEvent } from './bus';
 
-type Db = Prisma.TransactionClient | PrismaClient;
+import type { Db } from '../db/prisma';
 
 /**
  * Writes events into platform.outbox_events inside the caller's transaction, so an event exists

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { request } from 'undici';
-import { signSubgraphContext } from '../../lib/context';
+import { signSubgraphContext } from '../../lib/auth/subgraph-context';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
 
 let p: TestPlatform;

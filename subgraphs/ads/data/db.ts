@@ -1,7 +1,9 @@
 import type { Prisma, PrismaClient } from '../../../lib/db/prisma';
 
 /** The client or an open transaction: every data function works inside either. */
-export type Db = Prisma.TransactionClient | PrismaClient;
+import type { Db } from '../../../lib/db/prisma';
+
+export type { Db };
 
 export type Tx = Prisma.TransactionClient;
 

@@ -1,10 +1,12 @@
-import { isUuid, requireRole, type Caller } from '../../../lib/context';
+import { isUuid, requireRole } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import type { CampaignRow } from '../data/campaigns';
 import type { AdsContext } from '../context';
 
 /** The authenticated caller with their tenant, as requireRole answers it. */
-export type Actor = Caller & { tenantId: string };
+import type { Actor } from '../../../lib/context';
+
+export type { Actor };
 
 /** Campaigns, pricing, review requests, broadcasts and every read: organizers, admins and system. */
 export function requireManager(context: AdsContext): Actor {

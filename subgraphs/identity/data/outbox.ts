@@ -1,8 +1,7 @@
-import type { Prisma, PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordEvent as record, recordEvents as recordAll } from '../../../lib/events/outbox';
 
-type Db = Prisma.TransactionClient | PrismaClient;
+import type { Db } from '../../../lib/db/prisma';
 
 /** Writes an identity event into the outbox inside the caller's transaction; the relay publishes it after commit. */
 export function recordEvent(tx: Db, event: PlatformEvent): Promise<PlatformEvent> {

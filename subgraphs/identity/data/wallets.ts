@@ -1,10 +1,12 @@
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
-import type { Prisma, PrismaClient } from '../../../lib/db/prisma';
+import type { Prisma } from '../../../lib/db/prisma';
 import type { Wallet, WalletEntry, WalletEntryKind } from '../../../lib/db/generated/client';
 import type { CreationPage } from '../../../lib/pagination';
 
 export type { WalletEntryKind };
-export type Db = PrismaClient | Prisma.TransactionClient;
+import type { Db } from '../../../lib/db/prisma';
+
+export type { Db };
 
 export interface WalletRow {
   id: string;

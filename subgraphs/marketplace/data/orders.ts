@@ -6,7 +6,9 @@ import { mapDatabaseError, nullWhenUnmatched } from '../../../lib/db/prisma-erro
 export type { OrderStatus };
 
 /** The client or an open transaction: order writes can join a caller's transaction. */
-export type Db = PrismaClient | Prisma.TransactionClient;
+import type { Db } from '../../../lib/db/prisma';
+
+export type { Db };
 
 /** An order as the domain sees it: money is a plain number. */
 export interface OrderRow {

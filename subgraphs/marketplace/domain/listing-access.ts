@@ -1,11 +1,12 @@
 import { assertUuid } from '../../../lib/validation';
-import { type Caller } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import type { ListingRow } from '../data/listings';
 import type { MarketplaceLoaders } from '../loaders';
 
 /** The authenticated caller with their tenant, as `requireCaller` returns it. */
-export type Actor = Caller & { tenantId: string };
+import type { Actor } from '../../../lib/context';
+
+export type { Actor };
 
 /** Admins (and the platform's own `system` callers) see every listing of their tenant. */
 export function seesWholeTenant(actor: Actor): boolean {
