@@ -4,7 +4,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 function subgraph(name: string, contextType: string, mappers: Record<string, string>) {
   return {
     [`subgraphs/${name}/generated/graphql.ts`]: {
-      schema: [`subgraphs/${name}/schema.graphql`, `subgraphs/${name}/schema/*.graphql`],
+      // Every feature folder's part, as lib/subgraph/sdl.ts joins them for the server.
+      schema: [`subgraphs/${name}/**/*.graphql`, `!subgraphs/${name}/generated/**`, `!subgraphs/${name}/test/**`],
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,

@@ -1,17 +1,29 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
-/**
- * A subgraph's SDL: `schema.graphql` beside its code, plus the feature files in `schema/`
- * once it grows past one file.
- */
-export function loadSubgraphSdl(dir: string): string {
-  const parts = [readFileSync(join(dir, 'schema.graphql'), 'utf8')];
-  const featureDir = join(dir, 'schema');
-  if (existsSync(featureDir)) {
-    for (const file of readdirSync(featureDir).filter((f) => f.endsWith('.graphql')).sort()) {
-      parts.push(readFileSync(join(featureDir, file), 'utf8'));
+// Folders of a subgraph that hold no schema parts.
+const SKIPPED = new Set(['generated', 'test', 'node_modules']);
+
+function graphqlFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED.has(entry.name)) found.push(...graphqlFiles(path));
+    } else if (entry.name.endsWith('.graphql')) {
+      found.push(path);
     }
   }
-  return parts.join('\n');
+  return found;
+}
+
+/**
+ * A subgraph's SDL: every `.graphql` file in its folder tree (each feature folder holds its own
+ * part; `shared/schema.graphql` holds the `@link` and what features share). The order is stable:
+ * the shared part first, then by path, so composition and codegen see the same document.
+ */
+export function loadSubgraphSdl(dir: string): string {
+  const rank = (path: string) => (relative(dir, path).startsWith('shared') || relative(dir, path) === 'schema.graphql' ? 0 : 1);
+  const files = graphqlFiles(dir).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return files.map((file) => readFileSync(file, 'utf8')).join('\n');
 }
