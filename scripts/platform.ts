@@ -9,6 +9,8 @@ import { createStorage, type FileStorage } from '../lib/storage';
 import { startGateway } from '../gateway/server';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
+import { startIdentitySubgraph } from '../subgraphs/identity/server';
+import type { CreditHoldSettings } from '../subgraphs/identity/domain/credit-holds';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 
 export interface Platform {
@@ -41,6 +43,8 @@ export async function startPlatform(options: {
   rateLimit?: RateLimitOptions;
   /** Also run a media job worker in this process (`npm start`); tests start their own. */
   worker?: boolean;
+  /** Identity's credit holds: how long they last unconfirmed and how often expired ones are swept (default: environment). */
+  creditHolds?: Partial<CreditHoldSettings>;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   const buses = new EventBuses({ prisma: options.prisma, brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv() });
@@ -50,14 +54,9 @@ export async function startPlatform(options: {
   const worker = options.worker ? createMediaWorker({ prisma: options.prisma, storage, events: buses.forInstance('media-worker'), peers }) : undefined;
   const subgraphs = await Promise.all(
     SUBGRAPHS.map(async ({ name }) => {
-      const service = await subgraphStarters[name as SubgraphName]({
-        prisma: options.prisma,
-        port: options.ephemeralPorts ? 0 : subgraphPort(name),
-        host: options.host,
-        storage,
-        events: buses.forService(name),
-        peers,
-      });
+      const common = { prisma: options.prisma, port: options.ephemeralPorts ? 0 : subgraphPort(name), host: options.host, storage, events: buses.forService(name), peers };
+      // Identity also sweeps expired credit holds, with the settings given here.
+      const service = name === 'identity' ? await startIdentitySubgraph({ ...common, creditHolds: options.creditHolds }) : await subgraphStarters[name as SubgraphName](common);
       peers[name] = service.url;
       return service;
     }),

@@ -1,3 +1,4 @@
+import { confirmCredits } from '../../domain/credit-holds';
 import { reserveCredits, settleCredits } from '../../domain/credits';
 import { topUpWallet } from '../../domain/top-ups';
 import type { MutationResolvers } from '../../generated/graphql';
@@ -6,5 +7,6 @@ import type { MutationResolvers } from '../../generated/graphql';
 export const walletMutations: MutationResolvers = {
   topUpWallet: (_parent, { input }, context) => topUpWallet(context, input),
   reserveCredits: (_parent, { input }, context) => reserveCredits(context, input),
+  confirmCredits: (_parent, { input }, context) => confirmCredits(context, input),
   settleCredits: (_parent, { input }, context) => settleCredits(context, input),
 };
