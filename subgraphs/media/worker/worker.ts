@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { PlatformEvent } from '../../../lib/events/bus';
+import { recoverUnconfirmedJobs } from '../domain/credit-confirmation';
 import { settlePendingJobs } from '../domain/credits';
 import { JOB_UPDATED, type JobUpdatedData } from '../domain/events';
 import type { WorkerDeps } from '../domain/finish-job';
@@ -19,6 +20,10 @@ export interface MediaWorkerOptions {
   concurrency: number;
   /** How often settlements identity did not confirm are sent again (MEDIA_WORKER_SETTLE_MS, default 30000; 0 = never). */
   settleIntervalMs: number;
+  /** How often jobs whose credit hold was never confirmed are confirmed or failed (MEDIA_WORKER_RECOVER_MS, default 10000; 0 = never). */
+  recoverIntervalMs: number;
+  /** How long a job may wait unconfirmed before the recovery step takes it up (default 5000): its creation may still be confirming it. */
+  confirmGraceMs?: number;
   /** Names this worker in `lease_owner`; unique by default (host, pid, random). */
   id?: string;
   log?: (message: string, error?: unknown) => void;
@@ -44,6 +49,7 @@ export class MediaWorker {
   private wakeUp: () => void = () => undefined;
   private unsubscribe: () => void = () => undefined;
   private settleTimer?: NodeJS.Timeout;
+  private recoverTimer?: NodeJS.Timeout;
 
   constructor(private readonly options: MediaWorkerOptions) {
     this.id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -62,6 +68,10 @@ export class MediaWorker {
     if (this.options.settleIntervalMs > 0) {
       this.settleTimer = setInterval(() => void this.settle(), this.options.settleIntervalMs);
       this.settleTimer.unref();
+    }
+    if (this.options.recoverIntervalMs > 0) {
+      this.recoverTimer = setInterval(() => void this.recover(), this.options.recoverIntervalMs);
+      this.recoverTimer.unref();
     }
     this.loopDone = this.loop();
     return this;
@@ -103,6 +113,7 @@ export class MediaWorker {
   private shutDown(): void {
     this.unsubscribe();
     clearInterval(this.settleTimer);
+    clearInterval(this.recoverTimer);
     this.wakeUp();
   }
 
@@ -148,6 +159,16 @@ export class MediaWorker {
   private onJobUpdated(event: PlatformEvent<JobUpdatedData>): void {
     if (event.data.status === 'queued') this.wakeUp();
     if (event.data.status === 'cancelled') this.runs.get(event.data.jobId)?.run.stop(new StopReason('lost', 'The job was cancelled'));
+  }
+
+  /** Confirms or fails the jobs whose creation stopped before their credit hold was confirmed. */
+  async recover(): Promise<number> {
+    try {
+      return await recoverUnconfirmedJobs(this.options.deps, { graceMs: this.options.confirmGraceMs ?? 5000 });
+    } catch (error) {
+      this.log('recovering jobs with unconfirmed credits failed', error);
+      return 0;
+    }
   }
 
   private async settle(): Promise<void> {
