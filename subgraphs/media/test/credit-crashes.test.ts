@@ -2,7 +2,7 @@ import { usePlatform, type Session, type TenantFixture, type TestPlatform } from
 import { waitFor } from '../../../test/wait';
 import { CREDITS_NOT_HELD } from '../domain/credit-confirmation';
 import { LocalProvider } from '../providers';
-import { callAs, GENERATE, RETRY, startCrashingMedia, type CrashPoint } from './crash/processes';
+import { callAs, GENERATE, killAllMedia, RETRY, startCrashingMedia, type CrashPoint } from './crash/processes';
 import {
   balance, CountingProvider, createImageJob, expectLedgerConsistent, failingProvider, fundedUser, isFinal, ledgerOfJob, testWorker, waitForJob,
 } from './worker-helpers';
@@ -20,6 +20,7 @@ usePlatform(
   },
   { creditHolds: { confirmSeconds: HOLD_SECONDS, sweepIntervalMs: 100 } },
 );
+afterEach(killAllMedia);
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 jest.setTimeout(90_000);
 

@@ -17,6 +17,13 @@ export interface MediaProcess {
   ended: Promise<string>;
 }
 
+const running = new Set<MediaProcess>();
+
+/** Kills every media process a test left running (its assertions failed before it could). */
+export async function killAllMedia(): Promise<void> {
+  await Promise.all([...running].map(killHard));
+}
+
 function spawnMedia(p: TestPlatform, args: string[], env: Record<string, string>, listening: RegExp): Promise<MediaProcess> {
   const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!.url;
   // node itself with tsx's loader (not the tsx launcher, which would run node as a grandchild):
@@ -26,13 +33,16 @@ function spawnMedia(p: TestPlatform, args: string[], env: Record<string, string>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const ended = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
+  const media: MediaProcess = { url: '', child, ended };
+  running.add(media);
+  void ended.then(() => running.delete(media));
   let output = '';
   child.stderr?.on('data', (chunk) => (output += chunk));
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk;
       const url = listening.exec(output)?.[1];
-      if (url) resolve({ url, child, ended });
+      if (url && !media.url) resolve(Object.assign(media, { url }));
     });
     void ended.then((how) => reject(new Error(`media process ended (${how}) before it listened: ${output}`)));
   });
