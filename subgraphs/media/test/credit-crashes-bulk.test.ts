@@ -64,7 +64,6 @@ it('strands no credits when the media process is killed amid concurrent creation
     p.prisma.mediaJob.findMany({ where: { ownerId: user.userId } }),
   ]);
   const jobOf = new Map(jobs.map((job) => [job.reservationId, job]));
-  console.log("STATS", { answered, reservations: reservations.length, jobs: jobs.length, orphans: reservations.filter((r) => !jobOf.has(r.id)).length, lapsed: jobs.filter((j) => j.status === "failed").length, recoveredConfirmed: reservations.filter((r) => r.confirmedAt && jobOf.get(r.id)).length });
   // Some creations were cut short: more holds were taken than creations answered.
   expect(reservations.length).toBeGreaterThan(answered);
   expect(jobs.length).toBeGreaterThanOrEqual(answered);
