@@ -15,6 +15,8 @@ export interface MediaProcess {
   child: ChildProcess;
   /** Resolves with the signal (or exit code) the process ended with. */
   ended: Promise<string>;
+  /** What the process printed so far (stdout and stderr), for a failure message. */
+  output: () => string;
 }
 
 const running = new Set<MediaProcess>();
@@ -33,10 +35,10 @@ function spawnMedia(p: TestPlatform, args: string[], env: Record<string, string>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const ended = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
-  const media: MediaProcess = { url: '', child, ended };
+  let output = '';
+  const media: MediaProcess = { url: '', child, ended, output: () => output };
   running.add(media);
   void ended.then(() => running.delete(media));
-  let output = '';
   child.stderr?.on('data', (chunk) => (output += chunk));
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -15,9 +15,10 @@ export interface Claim {
 /**
  * Takes the oldest job that is queued with its credit hold confirmed, or processing under a lease
  * that ran out (its worker died), and leases it to `owner`. A queued job whose hold is not
- * confirmed yet is never taken: its credits may still be given back (docs/media.md). FOR UPDATE SKIP LOCKED makes concurrent claimers pass over a
- * row another is taking, so no two workers get one job; the re-check of the WHERE on the locked
- * row (READ COMMITTED) stops a claimer that read the row before another's claim committed.
+ * confirmed yet is never taken: its credits may still be given back (docs/media.md).
+ * FOR UPDATE SKIP LOCKED makes concurrent claimers pass over a row another is taking, so no two
+ * workers get one job; the re-check of the WHERE on the locked row (READ COMMITTED) stops a
+ * claimer that read the row before another's claim committed.
  * `started_at` keeps the attempt's first start, so a job's time limit survives a takeover, and
  * progress starts at `progress` (or stays where a dead worker left it: it never goes back).
  */
