@@ -10,6 +10,8 @@ import { startGateway } from '../gateway/server';
 import { explainPortInUse } from '../lib/service';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
+import { startIdentitySubgraph } from '../subgraphs/identity/server';
+import type { CreditHoldSettings } from '../subgraphs/identity/domain/credit-holds';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 
 export interface Platform {
@@ -43,6 +45,8 @@ export async function startPlatform(options: {
   rateLimit?: RateLimitOptions;
   /** Also run a media job worker in this process (`npm start`); tests start their own. */
   worker?: boolean;
+  /** Identity's credit holds: how long they last unconfirmed and how often expired ones are swept (default: environment). */
+  creditHolds?: Partial<CreditHoldSettings>;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   const buses = new EventBuses({ prisma: options.prisma, brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv() });
@@ -53,14 +57,10 @@ export async function startPlatform(options: {
   const subgraphs = await Promise.all(
     SUBGRAPHS.map(async ({ name }) => {
       const port = options.ephemeralPorts ? 0 : subgraphPort(name);
-      const service = await subgraphStarters[name as SubgraphName]({
-        prisma: options.prisma,
-        port,
-        host: options.host,
-        storage,
-        events: buses.forService(name),
-        peers,
-      }).catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port));
+      const common = { prisma: options.prisma, port, host: options.host, storage, events: buses.forService(name), peers };
+      // Identity also sweeps expired credit holds, with the settings given here.
+      const start = name === 'identity' ? startIdentitySubgraph({ ...common, creditHolds: options.creditHolds }) : subgraphStarters[name as SubgraphName](common);
+      const service = await start.catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port));
       peers[name] = service.url;
       return service;
     }),

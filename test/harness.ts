@@ -10,6 +10,7 @@ import { LocalDiskStorage } from '../lib/storage/local-disk';
 import { startPlatform, type Platform } from '../scripts/platform';
 import { addUser, TEST_PASSWORD } from './accounts';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
+import type { CreditHoldSettings } from '../subgraphs/identity/domain/credit-holds';
 
 const TEMPLATE_DB = 'lanes_test_template';
 // Test files make hundreds of logins from one address; the limits have tests of their own.
@@ -80,7 +81,9 @@ async function call(url: string, method: string, options: CallOptions): Promise<
  * The whole platform for one test file: a fresh database cloned from the migrated template,
  * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
  */
-export async function startTestPlatform(options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; creditHolds?: Partial<CreditHoldSettings> } = {},
+): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
   const database = `t_${randomUUID().replace(/-/g, '')}`;
@@ -95,7 +98,7 @@ export async function startTestPlatform(options: { kafkaBrokers?: string[]; rate
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
   const storage = new LocalDiskStorage(storageDir);
   // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
-  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT });
+  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, creditHolds: options.creditHolds });
   const base = platform.gateway.url;
 
   const tp: TestPlatform = {
@@ -137,10 +140,10 @@ export async function startTestPlatform(options: { kafkaBrokers?: string[]; rate
  * The usual preamble of a test file: the platform and one tenant before its tests, stopped
  * after them. `ready` receives both once they are up.
  */
-export function usePlatform(ready: (platform: TestPlatform, tenant: TenantFixture) => void): void {
+export function usePlatform(ready: (platform: TestPlatform, tenant: TenantFixture) => void, options: Parameters<typeof startTestPlatform>[0] = {}): void {
   let platform: TestPlatform | undefined;
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestPlatform(options);
     ready(platform, await platform.newTenant());
   });
   afterAll(() => platform?.stop());

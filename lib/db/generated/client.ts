@@ -87,7 +87,8 @@ export type Wallet = Prisma.WalletModel
 export type WalletEntry = Prisma.WalletEntryModel
 /**
  * Model CreditReservation
- * Credits held for a job; the id is the caller's, unique per tenant. Settled exactly once.
+ * Credits held for a job; the id is the caller's, unique per tenant. Settled exactly once. Created
+ * as a hold that the reserving service confirms by `confirmBy`, or identity's sweep releases it.
  */
 export type CreditReservation = Prisma.CreditReservationModel
 /**

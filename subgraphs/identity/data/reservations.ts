@@ -12,6 +12,8 @@ export interface NewReservation {
   userId: string;
   amount: number;
   reference: string;
+  /** The hold's deadline: unconfirmed by then, the sweep releases it (data/holds.ts). */
+  confirmBy: Date;
 }
 
 export function findReservation(prisma: Db, tenantId: string, id: string): Promise<ReservationRow | null> {

@@ -13,6 +13,7 @@ import {
   SETTLEMENT_ENTRIES,
   type CreditOutcome,
 } from './credit-rules';
+import { checkHoldSeconds, holdDeadline } from './credit-holds';
 import { isMemberOf, requireTeam, requireUser } from './members';
 
 export interface ReserveInput {
@@ -21,6 +22,8 @@ export interface ReserveInput {
   teamId?: string | null;
   amount: number;
   reference: string;
+  /** How long the hold lasts unconfirmed (default: the service's setting, 60 s). */
+  holdSeconds?: number | null;
 }
 
 /** The wallet that pays: the team's when `teamId` is given (the user must be a member), else the user's. */
@@ -47,22 +50,36 @@ async function sameReservation(context: IdentityContext, stored: ReservationRow,
   return stored;
 }
 
-/** Holds credits for a job (system only). Idempotent by reservation id. */
+/**
+ * Holds credits for a job (system only): the reservation is a hold that the caller confirms
+ * (confirmCredits) or settles before its deadline, else the sweep releases it. Idempotent by
+ * reservation id: a repeat answers the stored reservation, deadline included.
+ */
 export async function reserveCredits(context: IdentityContext, input: ReserveInput): Promise<ReservationRow> {
   const { tenantId } = requireRole(context, 'system');
   const check = new InputCheck();
   checkReservationId(check, input.reservationId)
     .uuid('userId', input.userId, { required: true })
     .uuid('teamId', input.teamId);
+  checkHoldSeconds(check, input.holdSeconds);
   checkCredits(check, input.amount, input.reference).done();
 
   const stored = await findReservation(context.prisma, tenantId, input.reservationId);
   if (stored) return sameReservation(context, stored, input);
   const wallet = await payingWallet(context, tenantId, input);
+  const now = new Date();
   const { reservation, created } = await reserve(
     context.prisma,
-    { tenantId, id: input.reservationId, walletId: wallet.id, userId: input.userId, amount: input.amount, reference: input.reference },
-    new Date(),
+    {
+      tenantId,
+      id: input.reservationId,
+      walletId: wallet.id,
+      userId: input.userId,
+      amount: input.amount,
+      reference: input.reference,
+      confirmBy: holdDeadline(context.creditHolds, now, input.holdSeconds),
+    },
+    now,
     (balance) => insufficientCredits(balance, input.amount),
   );
   // Created by a concurrent repeat between the lookup above and the insert.

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../../lib/errors';
 import { findUserByEmail, type UserRow } from '../data/users';
 import type { WalletEntryRow, WalletRow } from '../data/wallets';
 import { createIdentityContext, type IdentityContext } from '../context';
+import { creditHoldSettings } from './credit-holds';
 import { normaliseEmail } from './sessions';
 import { topUpWallet, type TopUpInput } from './top-ups';
 
@@ -18,7 +19,8 @@ export type SystemDeps = Pick<IdentityContext, 'prisma' | 'events'>;
  */
 export function systemTopUp(deps: SystemDeps, tenantId: string, input: TopUpInput): Promise<{ wallet: WalletRow; entry: WalletEntryRow }> {
   const requestId = randomUUID();
-  const context = createIdentityContext(deps, { requestId, traceId: requestId.replace(/-/g, ''), tenantId, caller: PLATFORM_CALLER });
+  // A top-up takes no hold: the default hold settings only complete the context.
+  const context = createIdentityContext({ ...deps, creditHolds: creditHoldSettings() }, { requestId, traceId: requestId.replace(/-/g, ''), tenantId, caller: PLATFORM_CALLER });
   return topUpWallet(context, input);
 }
 

@@ -36,6 +36,10 @@ export type ChangeTeamMemberRoleInput = {
   role: TeamRole;
 };
 
+export type ConfirmCreditsInput = {
+  reservationId: Scalars['ID']['input'];
+};
+
 export type CreateTeamInput = {
   /** 1 to 100 characters. */
   name: Scalars['String']['input'];
@@ -53,6 +57,10 @@ export type CreditOutcome =
 export type CreditReservation = {
   __typename?: 'CreditReservation';
   amount: Scalars['Int']['output'];
+  /** Set while the hold is unconfirmed: unsettled by then, identity releases it. Null once confirmed. */
+  confirmBy?: Maybe<Scalars['DateTime']['output']>;
+  /** When the reserving service confirmed the hold. */
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   reference: Scalars['String']['output'];
@@ -103,6 +111,8 @@ export type Mutation = {
    * The same role changes nothing; demoting the last owner is 400 INVALID_STATE; no member: 404.
    */
   changeTeamMemberRole: Team;
+  /** Confirms a hold (system only): the reserving service has recorded it and will settle it; idempotent. 400 INVALID_STATE when it is no longer held (its hold ran out, or it was settled). */
+  confirmCredits: CreditReservation;
   /** Creates a team with its first owner (admins and system). */
   createTeam: Team;
   login: TokenPair;
@@ -143,6 +153,11 @@ export type MutationChangeTeamMemberRoleArgs = {
   input: ChangeTeamMemberRoleInput;
   teamId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmCreditsArgs = {
+  input: ConfirmCreditsInput;
 };
 
 
@@ -287,10 +302,12 @@ export type RegisterPayload = {
   user: User;
 };
 
-/** Credits to hold for a job. With `teamId` the team's wallet pays and the user must be a member. */
+/** Credits to hold for a job. With `teamId` the team's wallet pays and the user must be a member. The reservation is a hold: confirm it (confirmCredits) or settle it before `confirmBy`, else identity releases it. */
 export type ReserveCreditsInput = {
   /** 1 to 1,000,000 credits. */
   amount: Scalars['Int']['input'];
+  /** Seconds the hold lasts unconfirmed, 1 to 3600 (default: the service's CREDIT_HOLD_CONFIRM_SECONDS, 60). */
+  holdSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** What the credits are for, for example a job id and attempt (1 to 200 characters). */
   reference: Scalars['String']['input'];
   /** The caller's id for this reservation (1 to 100 of A-Z a-z 0-9 . _ : -); a repeat returns the same reservation. */
@@ -580,6 +597,7 @@ export type ResolversTypes = {
   AddUserInput: AddUserInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ChangeTeamMemberRoleInput: ChangeTeamMemberRoleInput;
+  ConfirmCreditsInput: ConfirmCreditsInput;
   CreateTeamInput: CreateTeamInput;
   CreditOutcome: CreditOutcome;
   CreditReservation: ResolverTypeWrapper<CreditReservation>;
@@ -627,6 +645,7 @@ export type ResolversParentTypes = {
   AddUserInput: AddUserInput;
   String: Scalars['String']['output'];
   ChangeTeamMemberRoleInput: ChangeTeamMemberRoleInput;
+  ConfirmCreditsInput: ConfirmCreditsInput;
   CreateTeamInput: CreateTeamInput;
   CreditReservation: CreditReservation;
   Int: Scalars['Int']['output'];
@@ -663,6 +682,8 @@ export type ResolversParentTypes = {
 
 export type CreditReservationResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['CreditReservation'] = ResolversParentTypes['CreditReservation']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  confirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -696,6 +717,7 @@ export type MutationResolvers<ContextType = IdentityContext, ParentType extends 
   addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input' | 'teamId'>>;
   addUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
   changeTeamMemberRole?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationChangeTeamMemberRoleArgs, 'input' | 'teamId' | 'userId'>>;
+  confirmCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationConfirmCreditsArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   login?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   refresh?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshArgs, 'input'>>;

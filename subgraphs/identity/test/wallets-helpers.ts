@@ -9,12 +9,13 @@ export { call, ok, restData, restError, type Json, type Outcome } from '../../..
 
 // Helpers of the wallets feature's tests (wallets, ledger, reservations, teams, top-ups, transfers).
 
-export const RESERVATION = 'id walletId amount status reference createdAt settledAt';
+export const RESERVATION = 'id walletId amount status reference createdAt settledAt confirmBy confirmedAt';
 export const WALLET = 'id ownerType userId teamId balance currency createdAt';
 export const ENTRY = 'id walletId amount kind reservationId transferId reference createdAt';
 export const TEAM = 'id tenantId name createdBy createdAt members { userId role addedAt }';
 
 export const RESERVE = `mutation($input: ReserveCreditsInput!) { reserveCredits(input: $input) { ${RESERVATION} } }`;
+export const CONFIRM = `mutation($input: ConfirmCreditsInput!) { confirmCredits(input: $input) { ${RESERVATION} } }`;
 export const SETTLE = `mutation($input: SettleCreditsInput!) { settleCredits(input: $input) { ${RESERVATION} } }`;
 export const TOP_UP = `mutation($input: TopUpWalletInput!) { topUpWallet(input: $input) { wallet { ${WALLET} } entry { ${ENTRY} } } }`;
 export const TRANSFER = `mutation($input: TransferCreditsInput!) {
@@ -25,9 +26,16 @@ export const TEAM_WALLET = `query($teamId: ID!) { teamWallet(teamId: $teamId) { 
 export const CREATE_TEAM = `mutation($input: CreateTeamInput!) { createTeam(input: $input) { ${TEAM} } }`;
 export const ADD_MEMBER = `mutation($teamId: ID!, $input: AddTeamMemberInput!) { addTeamMember(teamId: $teamId, input: $input) { ${TEAM} } }`;
 
-export function reserveInput(userId: string, amount: number, extra: { teamId?: string; reservationId?: string; reference?: string } = {}) {
+export function reserveInput(userId: string, amount: number, extra: { teamId?: string; reservationId?: string; reference?: string; holdSeconds?: number } = {}) {
   const reservationId = extra.reservationId ?? `job-${randomUUID()}:1`;
-  return { reservationId, userId, amount, reference: extra.reference ?? `job ${reservationId}`, ...(extra.teamId ? { teamId: extra.teamId } : {}) };
+  return {
+    reservationId,
+    userId,
+    amount,
+    reference: extra.reference ?? `job ${reservationId}`,
+    ...(extra.teamId ? { teamId: extra.teamId } : {}),
+    ...(extra.holdSeconds ? { holdSeconds: extra.holdSeconds } : {}),
+  };
 }
 
 /** Gives a user (or a team) credits through the API, as the platform would. */

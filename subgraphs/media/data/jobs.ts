@@ -35,6 +35,8 @@ export interface JobGuard {
   attempt?: number;
   /** The worker that must still hold the lease. */
   leaseOwner?: string;
+  /** Only while the attempt's credit hold is not confirmed yet (docs/media.md). */
+  creditsUnconfirmed?: boolean;
 }
 
 export function toJobRow(job: MediaJob): JobRow {
@@ -97,6 +99,7 @@ export async function updateJobIf(prisma: PrismaClient, guard: JobGuard, changes
         ...(guard.tenantId ? { tenantId: guard.tenantId } : {}),
         ...(guard.attempt !== undefined ? { attempt: guard.attempt } : {}),
         ...(guard.leaseOwner !== undefined ? { leaseOwner: guard.leaseOwner } : {}),
+        ...(guard.creditsUnconfirmed ? { creditsConfirmedAt: null } : {}),
       },
       data: dataOf(changes),
     });
@@ -109,6 +112,33 @@ export async function markSettled(prisma: PrismaClient, id: string, reservationI
   const settledAt = new Date();
   const { count } = await prisma.mediaJob.updateMany({ where: { id, reservationId, settledAt: null }, data: { settledAt } });
   return count ? settledAt : null;
+}
+
+/**
+ * Records that identity confirmed the hold of the job's current reservation, which makes a queued
+ * job claimable. Conditional on that reservation (a retry since has a hold of its own) and on not
+ * being confirmed yet, so a repeat (the creation and the recovery step both confirming) changes
+ * nothing. Null when it did not apply.
+ */
+export function markCreditsConfirmed(prisma: PrismaClient, id: string, reservationId: string): Promise<JobRow | null> {
+  return nullWhenUnmatched('Job', async () =>
+    toJobRow(await prisma.mediaJob.update({ where: { id, reservationId, creditsConfirmedAt: null }, data: { creditsConfirmedAt: new Date() } })),
+  );
+}
+
+/**
+ * Queued jobs whose credit hold is still unconfirmed since before `before` (their creation or
+ * retry stopped between the reservation and the confirmation), oldest first. Nothing else writes
+ * such a job but its creation, its retry, its cancel and this recovery, so updated_at is when its
+ * hold was taken.
+ */
+export async function findUnconfirmedJobs(prisma: PrismaClient, before: Date, limit: number): Promise<JobRow[]> {
+  const rows = await prisma.mediaJob.findMany({
+    where: { status: 'queued', creditsConfirmedAt: null, updatedAt: { lt: before } },
+    orderBy: { updatedAt: 'asc' },
+    take: limit,
+  });
+  return rows.map(toJobRow);
 }
 
 /** Jobs whose reservation was decided on but not yet confirmed by identity, oldest first. */

@@ -5,6 +5,7 @@ import { InputCheck } from '../../../lib/validation';
 import { completedJobExists, countJobsSince, insertJob, outputExists, type JobRow } from '../data/jobs';
 import type { MediaLoaders } from '../loaders';
 import { checkContentPolicy } from './content-policy';
+import { confirmJobCredits } from './credit-confirmation';
 import { jobCost } from './costs';
 import { newReservationId, reservationReference, reserveCredits, settleReservation, type CreditDeps } from './credits';
 import { publishJobUpdated } from './events';
@@ -48,8 +49,12 @@ async function release(deps: JobDeps, tenantId: string, reservationId: string): 
 /**
  * Every creation operation: the field rules (all problems at once, 400), the content policy (400
  * ERR_INVALID_PROMPT), the plan's rules (403 ERR_TIER_REQUIRED) and monthly quota (429
- * ERR_QUOTA_EXCEEDED), then the credits are reserved (402 ERR_INSUFFICIENT_CREDITS from identity)
- * and only then is the job written, queued. A job that cannot be written releases its credits.
+ * ERR_QUOTA_EXCEEDED), then the hold protocol of docs/wallets.md: the credits are held in identity
+ * (402 ERR_INSUFFICIENT_CREDITS from identity), the job is written queued but not claimable, the
+ * hold is confirmed, and the job is marked confirmed, which lets a worker take it. A stop at any
+ * step strands nothing: a hold without a job runs out in identity, and a job without a confirmed
+ * hold is confirmed or failed by the worker's recovery step (docs/media.md). A job that cannot be
+ * written releases its credits at once.
  */
 export async function createJob(deps: JobDeps, actor: Actor, teamId: string | null | undefined, build: (check: InputCheck) => JobDraft): Promise<JobRow> {
   const check = new InputCheck();
@@ -101,7 +106,8 @@ export async function createJob(deps: JobDeps, actor: Actor, teamId: string | nu
     await release(deps, actor.tenantId, reservationId);
     throw new QuotaExceededError(actor.planTier, quota.limit!);
   }
-  deps.loaders.jobById.prime(job.id, job);
-  await publishJobUpdated(deps.events, job, deps.requestId);
-  return job;
+  const confirmed = await confirmJobCredits(deps, job);
+  deps.loaders.jobById.prime(confirmed.id, confirmed);
+  await publishJobUpdated(deps.events, confirmed, deps.requestId);
+  return confirmed;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../../lib/db/prisma';
+import { AppError } from '../../../lib/errors';
 import { callSubgraph, type SubgraphDirectory } from '../../../lib/subgraph/peers';
 import { findUnsettledJobs, markSettled, type JobRow } from '../data/jobs';
 
@@ -20,6 +21,7 @@ export interface Reservation {
 }
 
 const RESERVE = `mutation ReserveCredits($input: ReserveCreditsInput!) { reserveCredits(input: $input) { id status amount } }`;
+const CONFIRM = `mutation ConfirmCredits($input: ConfirmCreditsInput!) { confirmCredits(input: $input) { id status } }`;
 const SETTLE = `mutation SettleCredits($input: SettleCreditsInput!) { settleCredits(input: $input) { id status } }`;
 
 /** A fresh reservation id: one per job attempt, stored on the job. */
@@ -35,6 +37,25 @@ export const reservationReference = (jobId: string, attempt: number): string => 
 export async function reserveCredits(deps: CreditDeps, reservation: Reservation): Promise<void> {
   const { tenantId, ...input } = reservation;
   await callSubgraph(deps.peers, 'identity', RESERVE, { input }, { tenantId, requestId: deps.requestId });
+}
+
+/**
+ * What identity says of a hold media asks it to confirm: `held` (confirmed now or before: the job
+ * may run), `expired` (its deadline passed, or it was settled: identity gave the credits back) or
+ * `unknown` (identity never stored it). Any other failure (identity down) is thrown: the answer is
+ * not known yet and the caller tries again later.
+ */
+export type HoldAnswer = 'held' | 'expired' | 'unknown';
+
+export async function confirmReservation(deps: CreditDeps, tenantId: string, reservationId: string): Promise<HoldAnswer> {
+  try {
+    await callSubgraph(deps.peers, 'identity', CONFIRM, { input: { reservationId } }, { tenantId, requestId: deps.requestId });
+    return 'held';
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INVALID_STATE') return 'expired';
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return 'unknown';
+    throw error;
+  }
 }
 
 /** Settles a reservation by id; identity applies each reservation's settlement once. */

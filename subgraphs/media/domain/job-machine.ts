@@ -1,11 +1,12 @@
 import { defineStateMachine } from '../../../lib/state-machine';
 import type { JobChanges, JobStatus, Settlement } from '../data/jobs';
 
-export type JobMove = 'start' | 'complete' | 'fail' | 'cancel' | 'retry';
+export type JobMove = 'start' | 'complete' | 'fail' | 'cancel' | 'retry' | 'lapse';
 
 /**
  * Document 2, section 3, with the worker's moves: queued -start-> processing -complete-> completed
- * or -fail-> failed; cancel from queued or processing; retry from failed back to queued.
+ * or -fail-> failed; cancel from queued or processing; retry from failed back to queued; lapse
+ * from queued to failed when the attempt's credit hold ran out before it was confirmed.
  */
 export const jobMachine = defineStateMachine<JobStatus, JobMove>({
   resource: 'job',
@@ -15,6 +16,7 @@ export const jobMachine = defineStateMachine<JobStatus, JobMove>({
     fail: { from: ['processing'], to: 'failed' },
     cancel: { from: ['queued', 'processing'], to: 'cancelled' },
     retry: { from: ['failed'], to: 'queued' },
+    lapse: { from: ['queued'], to: 'failed' },
   },
 });
 
@@ -23,6 +25,7 @@ export const MOVE_SETTLEMENT: Partial<Record<JobMove, Settlement>> = {
   complete: 'charge',
   fail: 'release',
   cancel: 'refund',
+  lapse: 'release',
 };
 
 /** Where the worker's lease ends: a move out of processing clears it. */

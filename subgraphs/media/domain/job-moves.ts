@@ -3,6 +3,7 @@ import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { updateJobIf, type JobRow } from '../data/jobs';
 import type { Actor, JobDeps } from './create-job';
+import { confirmJobCredits } from './credit-confirmation';
 import { newReservationId, reservationReference, reserveCredits, settleJob, settleReservation } from './credits';
 import { publishJobUpdated } from './events';
 import { visibleJob } from './job-access';
@@ -43,6 +44,8 @@ export async function cancelJob(deps: JobDeps, actor: Actor, id: string): Promis
 /**
  * Puts a failed job back in the queue as a new attempt with a new reservation of the same
  * amount. The failed attempt's release goes out first, so no reservation is ever left behind.
+ * The new reservation follows the hold protocol like a creation (docs/media.md): held, written
+ * on the job (not claimable yet), confirmed, then marked confirmed.
  */
 export async function retryJob(deps: JobDeps, actor: Actor, id: string): Promise<JobRow> {
   let job = await visibleJob(deps.loaders, actor, id);
@@ -73,6 +76,7 @@ export async function retryJob(deps: JobDeps, actor: Actor, id: string): Promise
       creditsRefunded: 0,
       settlement: null,
       settledAt: null,
+      creditsConfirmedAt: null,
       progress: 0,
       outputs: [],
       errorCode: null,
@@ -83,7 +87,7 @@ export async function retryJob(deps: JobDeps, actor: Actor, id: string): Promise
       ...NO_LEASE,
     },
   );
-  if (queued) return changed(deps, queued);
+  if (queued) return changed(deps, await confirmJobCredits(deps, queued));
   // Another retry won: its reservation stands, this one goes back, and the answer is the new state.
   await settleReservation(deps, job.tenantId, reservationId, 'release');
   deps.loaders.jobById.clear(id);

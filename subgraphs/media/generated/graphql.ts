@@ -180,7 +180,7 @@ export type JobEdge = {
   node: Job;
 };
 
-/** Why a job failed: ERR_PROVIDER_ERROR (every provider failed) or ERR_JOB_TIMEOUT. */
+/** Why a job failed: ERR_PROVIDER_ERROR (every provider failed), ERR_JOB_TIMEOUT, or ERR_CREDITS_NOT_HELD (its credit hold ran out before it was confirmed; it never ran and nothing was charged). */
 export type JobError = {
   __typename?: 'JobError';
   code: Scalars['String']['output'];

@@ -66,7 +66,7 @@ export async function fieldsOf(p: TestPlatform, session: Session, mutation: stri
   return (await problems(p, session, mutation, input)).map((d) => d.field).sort();
 }
 
-/** Writes a job straight to the database (for quotas, references and worker-side states). */
+/** Writes a job straight to the database (for quotas, references and worker-side states), its credits confirmed. */
 export async function insertJob(p: TestPlatform, t: TenantFixture, ownerId: string, fields: Record<string, unknown> = {}): Promise<string> {
   const id = randomUUID();
   await p.prisma.mediaJob.create({
@@ -79,6 +79,7 @@ export async function insertJob(p: TestPlatform, t: TenantFixture, ownerId: stri
       timeoutSeconds: 300,
       creditsReserved: 10,
       reservationId: randomUUID(),
+      creditsConfirmedAt: new Date(),
       ...fields,
     },
   });

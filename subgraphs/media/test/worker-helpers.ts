@@ -75,6 +75,7 @@ export function testWorker(p: TestPlatform, options: Partial<MediaWorkerOptions>
     leaseMs: 1000,
     concurrency: 2,
     settleIntervalMs: 0,
+    recoverIntervalMs: 0,
     log: () => undefined,
     ...rest,
   });

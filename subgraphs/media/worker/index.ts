@@ -20,12 +20,13 @@ export interface StartWorkerOptions extends Partial<Omit<MediaWorkerOptions, 'de
 }
 
 /** Settings from the environment; explicit options win. Invalid values stop the start. */
-export function workerSettings(options: Partial<MediaWorkerOptions> = {}): Pick<MediaWorkerOptions, 'pollIntervalMs' | 'leaseMs' | 'concurrency' | 'settleIntervalMs'> {
+export function workerSettings(options: Partial<MediaWorkerOptions> = {}): Pick<MediaWorkerOptions, 'pollIntervalMs' | 'leaseMs' | 'concurrency' | 'settleIntervalMs' | 'recoverIntervalMs'> {
   const settings = {
     pollIntervalMs: options.pollIntervalMs ?? envInt('MEDIA_WORKER_POLL_MS', 1000),
     leaseMs: options.leaseMs ?? envInt('MEDIA_WORKER_LEASE_MS', 30_000),
     concurrency: options.concurrency ?? envInt('MEDIA_WORKER_CONCURRENCY', 2),
     settleIntervalMs: options.settleIntervalMs ?? envInt('MEDIA_WORKER_SETTLE_MS', 30_000),
+    recoverIntervalMs: options.recoverIntervalMs ?? envInt('MEDIA_WORKER_RECOVER_MS', 10_000),
   };
   if (settings.pollIntervalMs < 10) throw new Error('MEDIA_WORKER_POLL_MS must be at least 10');
   if (settings.leaseMs < 300) throw new Error('MEDIA_WORKER_LEASE_MS must be at least 300');

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { PlatformEvent } from '../../../lib/events/bus';
+import { WorkLoop } from '../../../lib/work-loop';
+import { recoverUnconfirmedJobs } from '../domain/credit-confirmation';
 import { settlePendingJobs } from '../domain/credits';
 import { JOB_UPDATED, type JobUpdatedData } from '../domain/events';
 import type { WorkerDeps } from '../domain/finish-job';
@@ -19,6 +21,10 @@ export interface MediaWorkerOptions {
   concurrency: number;
   /** How often settlements identity did not confirm are sent again (MEDIA_WORKER_SETTLE_MS, default 30000; 0 = never). */
   settleIntervalMs: number;
+  /** How often jobs whose credit hold was never confirmed are confirmed or failed (MEDIA_WORKER_RECOVER_MS, default 10000; 0 = never). */
+  recoverIntervalMs: number;
+  /** How long a job may wait unconfirmed before the recovery step takes it up (default 5000): its creation may still be confirming it. */
+  confirmGraceMs?: number;
   /** Names this worker in `lease_owner`; unique by default (host, pid, random). */
   id?: string;
   log?: (message: string, error?: unknown) => void;
@@ -27,6 +33,9 @@ export interface MediaWorkerOptions {
 }
 
 type WorkerState = 'idle' | 'running' | 'stopping' | 'killed';
+
+/** Unconfirmed jobs taken up per recovery round. */
+const RECOVERY_BATCH = 100;
 
 /**
  * Takes jobs from the queue and runs them, up to `concurrency` at a time. Any number of workers
@@ -44,11 +53,16 @@ export class MediaWorker {
   private wakeUp: () => void = () => undefined;
   private unsubscribe: () => void = () => undefined;
   private settleTimer?: NodeJS.Timeout;
+  /** The recovery step, in rounds that never overlap (a full batch goes again at once). */
+  private readonly recovery?: WorkLoop;
 
   constructor(private readonly options: MediaWorkerOptions) {
     this.id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.store = new JobStore(options.deps, this.id, options.leaseMs);
     this.log = options.log ?? ((message, error) => (error ? console.error(`[media-worker] ${message}`, error) : console.log(`[media-worker] ${message}`)));
+    if (options.recoverIntervalMs > 0) {
+      this.recovery = new WorkLoop('media recovery', async () => (await this.recover()) === RECOVERY_BATCH, options.recoverIntervalMs);
+    }
   }
 
   get active(): number {
@@ -63,6 +77,7 @@ export class MediaWorker {
       this.settleTimer = setInterval(() => void this.settle(), this.options.settleIntervalMs);
       this.settleTimer.unref();
     }
+    this.recovery?.start();
     this.loopDone = this.loop();
     return this;
   }
@@ -80,7 +95,8 @@ export class MediaWorker {
     if (this.state !== 'running') return;
     this.state = 'stopping';
     this.shutDown();
-    await this.loopDone;
+    // A recovery round in flight finishes, so that it is not cut off from identity.
+    await Promise.all([this.loopDone, this.recovery?.stop()]);
     const all = () => Promise.all([...this.runs.values()].map((r) => r.done));
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
@@ -103,6 +119,8 @@ export class MediaWorker {
   private shutDown(): void {
     this.unsubscribe();
     clearInterval(this.settleTimer);
+    // No further rounds (stop() waits for the one in flight; a killed worker does not).
+    void this.recovery?.stop();
     this.wakeUp();
   }
 
@@ -148,6 +166,16 @@ export class MediaWorker {
   private onJobUpdated(event: PlatformEvent<JobUpdatedData>): void {
     if (event.data.status === 'queued') this.wakeUp();
     if (event.data.status === 'cancelled') this.runs.get(event.data.jobId)?.run.stop(new StopReason('lost', 'The job was cancelled'));
+  }
+
+  /** Confirms or fails the jobs whose creation stopped before their credit hold was confirmed; answers how many. */
+  async recover(): Promise<number> {
+    try {
+      return await recoverUnconfirmedJobs(this.options.deps, { graceMs: this.options.confirmGraceMs ?? 5000, limit: RECOVERY_BATCH });
+    } catch (error) {
+      this.log('recovering jobs with unconfirmed credits failed', error);
+      return 0;
+    }
   }
 
   private async settle(): Promise<void> {

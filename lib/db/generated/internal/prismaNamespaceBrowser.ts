@@ -266,7 +266,9 @@ export const CreditReservationScalarFieldEnum = {
   status: 'status',
   reference: 'reference',
   createdAt: 'createdAt',
-  settledAt: 'settledAt'
+  settledAt: 'settledAt',
+  confirmBy: 'confirmBy',
+  confirmedAt: 'confirmedAt'
 } as const
 
 export type CreditReservationScalarFieldEnum = (typeof CreditReservationScalarFieldEnum)[keyof typeof CreditReservationScalarFieldEnum]
@@ -753,6 +755,7 @@ export const MediaJobScalarFieldEnum = {
   reservationId: 'reservationId',
   settlement: 'settlement',
   settledAt: 'settledAt',
+  creditsConfirmedAt: 'creditsConfirmedAt',
   leaseOwner: 'leaseOwner',
   leaseExpiresAt: 'leaseExpiresAt',
   errorCode: 'errorCode',

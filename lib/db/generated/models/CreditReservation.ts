@@ -14,7 +14,8 @@ import type * as Prisma from "../internal/prismaNamespace"
 
 /**
  * Model CreditReservation
- * Credits held for a job; the id is the caller's, unique per tenant. Settled exactly once.
+ * Credits held for a job; the id is the caller's, unique per tenant. Settled exactly once. Created
+ * as a hold that the reserving service confirms by `confirmBy`, or identity's sweep releases it.
  */
 export type CreditReservationModel = runtime.Types.Result.DefaultSelection<Prisma.$CreditReservationPayload>
 
@@ -44,6 +45,8 @@ export type CreditReservationMinAggregateOutputType = {
   reference: string | null
   createdAt: Date | null
   settledAt: Date | null
+  confirmBy: Date | null
+  confirmedAt: Date | null
 }
 
 export type CreditReservationMaxAggregateOutputType = {
@@ -56,6 +59,8 @@ export type CreditReservationMaxAggregateOutputType = {
   reference: string | null
   createdAt: Date | null
   settledAt: Date | null
+  confirmBy: Date | null
+  confirmedAt: Date | null
 }
 
 export type CreditReservationCountAggregateOutputType = {
@@ -68,6 +73,8 @@ export type CreditReservationCountAggregateOutputType = {
   reference: number
   createdAt: number
   settledAt: number
+  confirmBy: number
+  confirmedAt: number
   _all: number
 }
 
@@ -90,6 +97,8 @@ export type CreditReservationMinAggregateInputType = {
   reference?: true
   createdAt?: true
   settledAt?: true
+  confirmBy?: true
+  confirmedAt?: true
 }
 
 export type CreditReservationMaxAggregateInputType = {
@@ -102,6 +111,8 @@ export type CreditReservationMaxAggregateInputType = {
   reference?: true
   createdAt?: true
   settledAt?: true
+  confirmBy?: true
+  confirmedAt?: true
 }
 
 export type CreditReservationCountAggregateInputType = {
@@ -114,6 +125,8 @@ export type CreditReservationCountAggregateInputType = {
   reference?: true
   createdAt?: true
   settledAt?: true
+  confirmBy?: true
+  confirmedAt?: true
   _all?: true
 }
 
@@ -213,6 +226,8 @@ export type CreditReservationGroupByOutputType = {
   reference: string
   createdAt: Date
   settledAt: Date | null
+  confirmBy: Date | null
+  confirmedAt: Date | null
   _count: CreditReservationCountAggregateOutputType | null
   _avg: CreditReservationAvgAggregateOutputType | null
   _sum: CreditReservationSumAggregateOutputType | null
@@ -248,6 +263,8 @@ export type CreditReservationWhereInput = {
   reference?: Prisma.StringFilter<"CreditReservation"> | string
   createdAt?: Prisma.DateTimeFilter<"CreditReservation"> | Date | string
   settledAt?: Prisma.DateTimeNullableFilter<"CreditReservation"> | Date | string | null
+  confirmBy?: Prisma.DateTimeNullableFilter<"CreditReservation"> | Date | string | null
+  confirmedAt?: Prisma.DateTimeNullableFilter<"CreditReservation"> | Date | string | null
   wallet?: Prisma.XOR<Prisma.WalletScalarRelationFilter, Prisma.WalletWhereInput>
 }
 
@@ -261,6 +278,8 @@ export type CreditReservationOrderByWithRelationInput = {
   reference?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   settledAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  confirmBy?: Prisma.SortOrderInput | Prisma.SortOrder
+  confirmedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   wallet?: Prisma.WalletOrderByWithRelationInput
 }
 
@@ -278,6 +297,8 @@ export type CreditReservationWhereUniqueInput = Prisma.AtLeast<{
   reference?: Prisma.StringFilter<"CreditReservation"> | string
   createdAt?: Prisma.DateTimeFilter<"CreditReservation"> | Date | string
   settledAt?: Prisma.DateTimeNullableFilter<"CreditReservation"> | Date | string | null
+  confirmBy?: Prisma.DateTimeNullableFilter<"CreditReservation"> | Date | string | null
+  confirmedAt?: Prisma.DateTimeNullableFilter<"CreditReservation"> | Date | string | null
   wallet?: Prisma.XOR<Prisma.WalletScalarRelationFilter, Prisma.WalletWhereInput>
 }, "tenantId_id">
 
@@ -291,6 +312,8 @@ export type CreditReservationOrderByWithAggregationInput = {
   reference?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   settledAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  confirmBy?: Prisma.SortOrderInput | Prisma.SortOrder
+  confirmedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.CreditReservationCountOrderByAggregateInput
   _avg?: Prisma.CreditReservationAvgOrderByAggregateInput
   _max?: Prisma.CreditReservationMaxOrderByAggregateInput
@@ -311,6 +334,8 @@ export type CreditReservationScalarWhereWithAggregatesInput = {
   reference?: Prisma.StringWithAggregatesFilter<"CreditReservation"> | string
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"CreditReservation"> | Date | string
   settledAt?: Prisma.DateTimeNullableWithAggregatesFilter<"CreditReservation"> | Date | string | null
+  confirmBy?: Prisma.DateTimeNullableWithAggregatesFilter<"CreditReservation"> | Date | string | null
+  confirmedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"CreditReservation"> | Date | string | null
 }
 
 export type CreditReservationCreateInput = {
@@ -322,6 +347,8 @@ export type CreditReservationCreateInput = {
   reference: string
   createdAt?: Date | string
   settledAt?: Date | string | null
+  confirmBy?: Date | string | null
+  confirmedAt?: Date | string | null
   wallet: Prisma.WalletCreateNestedOneWithoutReservationsInput
 }
 
@@ -335,6 +362,8 @@ export type CreditReservationUncheckedCreateInput = {
   reference: string
   createdAt?: Date | string
   settledAt?: Date | string | null
+  confirmBy?: Date | string | null
+  confirmedAt?: Date | string | null
 }
 
 export type CreditReservationUpdateInput = {
@@ -346,6 +375,8 @@ export type CreditReservationUpdateInput = {
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmBy?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   wallet?: Prisma.WalletUpdateOneRequiredWithoutReservationsNestedInput
 }
 
@@ -359,6 +390,8 @@ export type CreditReservationUncheckedUpdateInput = {
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmBy?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type CreditReservationCreateManyInput = {
@@ -371,6 +404,8 @@ export type CreditReservationCreateManyInput = {
   reference: string
   createdAt?: Date | string
   settledAt?: Date | string | null
+  confirmBy?: Date | string | null
+  confirmedAt?: Date | string | null
 }
 
 export type CreditReservationUpdateManyMutationInput = {
@@ -382,6 +417,8 @@ export type CreditReservationUpdateManyMutationInput = {
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmBy?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type CreditReservationUncheckedUpdateManyInput = {
@@ -394,6 +431,8 @@ export type CreditReservationUncheckedUpdateManyInput = {
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmBy?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type CreditReservationListRelationFilter = {
@@ -421,6 +460,8 @@ export type CreditReservationCountOrderByAggregateInput = {
   reference?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   settledAt?: Prisma.SortOrder
+  confirmBy?: Prisma.SortOrder
+  confirmedAt?: Prisma.SortOrder
 }
 
 export type CreditReservationAvgOrderByAggregateInput = {
@@ -437,6 +478,8 @@ export type CreditReservationMaxOrderByAggregateInput = {
   reference?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   settledAt?: Prisma.SortOrder
+  confirmBy?: Prisma.SortOrder
+  confirmedAt?: Prisma.SortOrder
 }
 
 export type CreditReservationMinOrderByAggregateInput = {
@@ -449,6 +492,8 @@ export type CreditReservationMinOrderByAggregateInput = {
   reference?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   settledAt?: Prisma.SortOrder
+  confirmBy?: Prisma.SortOrder
+  confirmedAt?: Prisma.SortOrder
 }
 
 export type CreditReservationSumOrderByAggregateInput = {
@@ -510,6 +555,8 @@ export type CreditReservationCreateWithoutWalletInput = {
   reference: string
   createdAt?: Date | string
   settledAt?: Date | string | null
+  confirmBy?: Date | string | null
+  confirmedAt?: Date | string | null
 }
 
 export type CreditReservationUncheckedCreateWithoutWalletInput = {
@@ -521,6 +568,8 @@ export type CreditReservationUncheckedCreateWithoutWalletInput = {
   reference: string
   createdAt?: Date | string
   settledAt?: Date | string | null
+  confirmBy?: Date | string | null
+  confirmedAt?: Date | string | null
 }
 
 export type CreditReservationCreateOrConnectWithoutWalletInput = {
@@ -562,6 +611,8 @@ export type CreditReservationScalarWhereInput = {
   reference?: Prisma.StringFilter<"CreditReservation"> | string
   createdAt?: Prisma.DateTimeFilter<"CreditReservation"> | Date | string
   settledAt?: Prisma.DateTimeNullableFilter<"CreditReservation"> | Date | string | null
+  confirmBy?: Prisma.DateTimeNullableFilter<"CreditReservation"> | Date | string | null
+  confirmedAt?: Prisma.DateTimeNullableFilter<"CreditReservation"> | Date | string | null
 }
 
 export type CreditReservationCreateManyWalletInput = {
@@ -573,6 +624,8 @@ export type CreditReservationCreateManyWalletInput = {
   reference: string
   createdAt?: Date | string
   settledAt?: Date | string | null
+  confirmBy?: Date | string | null
+  confirmedAt?: Date | string | null
 }
 
 export type CreditReservationUpdateWithoutWalletInput = {
@@ -584,6 +637,8 @@ export type CreditReservationUpdateWithoutWalletInput = {
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmBy?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type CreditReservationUncheckedUpdateWithoutWalletInput = {
@@ -595,6 +650,8 @@ export type CreditReservationUncheckedUpdateWithoutWalletInput = {
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmBy?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type CreditReservationUncheckedUpdateManyWithoutWalletInput = {
@@ -606,6 +663,8 @@ export type CreditReservationUncheckedUpdateManyWithoutWalletInput = {
   reference?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmBy?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  confirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 
@@ -620,6 +679,8 @@ export type CreditReservationSelect<ExtArgs extends runtime.Types.Extensions.Int
   reference?: boolean
   createdAt?: boolean
   settledAt?: boolean
+  confirmBy?: boolean
+  confirmedAt?: boolean
   wallet?: boolean | Prisma.WalletDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["creditReservation"]>
 
@@ -633,6 +694,8 @@ export type CreditReservationSelectCreateManyAndReturn<ExtArgs extends runtime.T
   reference?: boolean
   createdAt?: boolean
   settledAt?: boolean
+  confirmBy?: boolean
+  confirmedAt?: boolean
   wallet?: boolean | Prisma.WalletDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["creditReservation"]>
 
@@ -646,6 +709,8 @@ export type CreditReservationSelectUpdateManyAndReturn<ExtArgs extends runtime.T
   reference?: boolean
   createdAt?: boolean
   settledAt?: boolean
+  confirmBy?: boolean
+  confirmedAt?: boolean
   wallet?: boolean | Prisma.WalletDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["creditReservation"]>
 
@@ -659,9 +724,11 @@ export type CreditReservationSelectScalar = {
   reference?: boolean
   createdAt?: boolean
   settledAt?: boolean
+  confirmBy?: boolean
+  confirmedAt?: boolean
 }
 
-export type CreditReservationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"tenantId" | "id" | "walletId" | "userId" | "amount" | "status" | "reference" | "createdAt" | "settledAt", ExtArgs["result"]["creditReservation"]>
+export type CreditReservationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"tenantId" | "id" | "walletId" | "userId" | "amount" | "status" | "reference" | "createdAt" | "settledAt" | "confirmBy" | "confirmedAt", ExtArgs["result"]["creditReservation"]>
 export type CreditReservationInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   wallet?: boolean | Prisma.WalletDefaultArgs<ExtArgs>
 }
@@ -687,6 +754,11 @@ export type $CreditReservationPayload<ExtArgs extends runtime.Types.Extensions.I
     reference: string
     createdAt: Date
     settledAt: Date | null
+    /**
+     * The deadline of an unconfirmed hold; null once confirmed (and for reservations older than holds).
+     */
+    confirmBy: Date | null
+    confirmedAt: Date | null
   }, ExtArgs["result"]["creditReservation"]>
   composites: {}
 }
@@ -1120,6 +1192,8 @@ export interface CreditReservationFieldRefs {
   readonly reference: Prisma.FieldRef<"CreditReservation", 'String'>
   readonly createdAt: Prisma.FieldRef<"CreditReservation", 'DateTime'>
   readonly settledAt: Prisma.FieldRef<"CreditReservation", 'DateTime'>
+  readonly confirmBy: Prisma.FieldRef<"CreditReservation", 'DateTime'>
+  readonly confirmedAt: Prisma.FieldRef<"CreditReservation", 'DateTime'>
 }
     
 

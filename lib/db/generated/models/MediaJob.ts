@@ -61,6 +61,7 @@ export type MediaJobMinAggregateOutputType = {
   reservationId: string | null
   settlement: $Enums.MediaSettlement | null
   settledAt: Date | null
+  creditsConfirmedAt: Date | null
   leaseOwner: string | null
   leaseExpiresAt: Date | null
   errorCode: string | null
@@ -91,6 +92,7 @@ export type MediaJobMaxAggregateOutputType = {
   reservationId: string | null
   settlement: $Enums.MediaSettlement | null
   settledAt: Date | null
+  creditsConfirmedAt: Date | null
   leaseOwner: string | null
   leaseExpiresAt: Date | null
   errorCode: string | null
@@ -123,6 +125,7 @@ export type MediaJobCountAggregateOutputType = {
   reservationId: number
   settlement: number
   settledAt: number
+  creditsConfirmedAt: number
   leaseOwner: number
   leaseExpiresAt: number
   errorCode: number
@@ -173,6 +176,7 @@ export type MediaJobMinAggregateInputType = {
   reservationId?: true
   settlement?: true
   settledAt?: true
+  creditsConfirmedAt?: true
   leaseOwner?: true
   leaseExpiresAt?: true
   errorCode?: true
@@ -203,6 +207,7 @@ export type MediaJobMaxAggregateInputType = {
   reservationId?: true
   settlement?: true
   settledAt?: true
+  creditsConfirmedAt?: true
   leaseOwner?: true
   leaseExpiresAt?: true
   errorCode?: true
@@ -235,6 +240,7 @@ export type MediaJobCountAggregateInputType = {
   reservationId?: true
   settlement?: true
   settledAt?: true
+  creditsConfirmedAt?: true
   leaseOwner?: true
   leaseExpiresAt?: true
   errorCode?: true
@@ -354,6 +360,7 @@ export type MediaJobGroupByOutputType = {
   reservationId: string
   settlement: $Enums.MediaSettlement | null
   settledAt: Date | null
+  creditsConfirmedAt: Date | null
   leaseOwner: string | null
   leaseExpiresAt: Date | null
   errorCode: string | null
@@ -409,6 +416,7 @@ export type MediaJobWhereInput = {
   reservationId?: Prisma.UuidFilter<"MediaJob"> | string
   settlement?: Prisma.EnumMediaSettlementNullableFilter<"MediaJob"> | $Enums.MediaSettlement | null
   settledAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
+  creditsConfirmedAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   leaseOwner?: Prisma.StringNullableFilter<"MediaJob"> | string | null
   leaseExpiresAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   errorCode?: Prisma.StringNullableFilter<"MediaJob"> | string | null
@@ -441,6 +449,7 @@ export type MediaJobOrderByWithRelationInput = {
   reservationId?: Prisma.SortOrder
   settlement?: Prisma.SortOrderInput | Prisma.SortOrder
   settledAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  creditsConfirmedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   leaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrderInput | Prisma.SortOrder
   errorCode?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -476,6 +485,7 @@ export type MediaJobWhereUniqueInput = Prisma.AtLeast<{
   creditsRefunded?: Prisma.IntFilter<"MediaJob"> | number
   settlement?: Prisma.EnumMediaSettlementNullableFilter<"MediaJob"> | $Enums.MediaSettlement | null
   settledAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
+  creditsConfirmedAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   leaseOwner?: Prisma.StringNullableFilter<"MediaJob"> | string | null
   leaseExpiresAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   errorCode?: Prisma.StringNullableFilter<"MediaJob"> | string | null
@@ -508,6 +518,7 @@ export type MediaJobOrderByWithAggregationInput = {
   reservationId?: Prisma.SortOrder
   settlement?: Prisma.SortOrderInput | Prisma.SortOrder
   settledAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  creditsConfirmedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   leaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrderInput | Prisma.SortOrder
   errorCode?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -548,6 +559,7 @@ export type MediaJobScalarWhereWithAggregatesInput = {
   reservationId?: Prisma.UuidWithAggregatesFilter<"MediaJob"> | string
   settlement?: Prisma.EnumMediaSettlementNullableWithAggregatesFilter<"MediaJob"> | $Enums.MediaSettlement | null
   settledAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MediaJob"> | Date | string | null
+  creditsConfirmedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MediaJob"> | Date | string | null
   leaseOwner?: Prisma.StringNullableWithAggregatesFilter<"MediaJob"> | string | null
   leaseExpiresAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MediaJob"> | Date | string | null
   errorCode?: Prisma.StringNullableWithAggregatesFilter<"MediaJob"> | string | null
@@ -580,6 +592,7 @@ export type MediaJobCreateInput = {
   reservationId: string
   settlement?: $Enums.MediaSettlement | null
   settledAt?: Date | string | null
+  creditsConfirmedAt?: Date | string | null
   leaseOwner?: string | null
   leaseExpiresAt?: Date | string | null
   errorCode?: string | null
@@ -612,6 +625,7 @@ export type MediaJobUncheckedCreateInput = {
   reservationId: string
   settlement?: $Enums.MediaSettlement | null
   settledAt?: Date | string | null
+  creditsConfirmedAt?: Date | string | null
   leaseOwner?: string | null
   leaseExpiresAt?: Date | string | null
   errorCode?: string | null
@@ -644,6 +658,7 @@ export type MediaJobUpdateInput = {
   reservationId?: Prisma.StringFieldUpdateOperationsInput | string
   settlement?: Prisma.NullableEnumMediaSettlementFieldUpdateOperationsInput | $Enums.MediaSettlement | null
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  creditsConfirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -676,6 +691,7 @@ export type MediaJobUncheckedUpdateInput = {
   reservationId?: Prisma.StringFieldUpdateOperationsInput | string
   settlement?: Prisma.NullableEnumMediaSettlementFieldUpdateOperationsInput | $Enums.MediaSettlement | null
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  creditsConfirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -708,6 +724,7 @@ export type MediaJobCreateManyInput = {
   reservationId: string
   settlement?: $Enums.MediaSettlement | null
   settledAt?: Date | string | null
+  creditsConfirmedAt?: Date | string | null
   leaseOwner?: string | null
   leaseExpiresAt?: Date | string | null
   errorCode?: string | null
@@ -740,6 +757,7 @@ export type MediaJobUpdateManyMutationInput = {
   reservationId?: Prisma.StringFieldUpdateOperationsInput | string
   settlement?: Prisma.NullableEnumMediaSettlementFieldUpdateOperationsInput | $Enums.MediaSettlement | null
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  creditsConfirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -772,6 +790,7 @@ export type MediaJobUncheckedUpdateManyInput = {
   reservationId?: Prisma.StringFieldUpdateOperationsInput | string
   settlement?: Prisma.NullableEnumMediaSettlementFieldUpdateOperationsInput | $Enums.MediaSettlement | null
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  creditsConfirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -804,6 +823,7 @@ export type MediaJobCountOrderByAggregateInput = {
   reservationId?: Prisma.SortOrder
   settlement?: Prisma.SortOrder
   settledAt?: Prisma.SortOrder
+  creditsConfirmedAt?: Prisma.SortOrder
   leaseOwner?: Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrder
   errorCode?: Prisma.SortOrder
@@ -843,6 +863,7 @@ export type MediaJobMaxOrderByAggregateInput = {
   reservationId?: Prisma.SortOrder
   settlement?: Prisma.SortOrder
   settledAt?: Prisma.SortOrder
+  creditsConfirmedAt?: Prisma.SortOrder
   leaseOwner?: Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrder
   errorCode?: Prisma.SortOrder
@@ -873,6 +894,7 @@ export type MediaJobMinOrderByAggregateInput = {
   reservationId?: Prisma.SortOrder
   settlement?: Prisma.SortOrder
   settledAt?: Prisma.SortOrder
+  creditsConfirmedAt?: Prisma.SortOrder
   leaseOwner?: Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrder
   errorCode?: Prisma.SortOrder
@@ -924,6 +946,7 @@ export type MediaJobSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   reservationId?: boolean
   settlement?: boolean
   settledAt?: boolean
+  creditsConfirmedAt?: boolean
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   errorCode?: boolean
@@ -956,6 +979,7 @@ export type MediaJobSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exte
   reservationId?: boolean
   settlement?: boolean
   settledAt?: boolean
+  creditsConfirmedAt?: boolean
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   errorCode?: boolean
@@ -988,6 +1012,7 @@ export type MediaJobSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exte
   reservationId?: boolean
   settlement?: boolean
   settledAt?: boolean
+  creditsConfirmedAt?: boolean
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   errorCode?: boolean
@@ -1020,6 +1045,7 @@ export type MediaJobSelectScalar = {
   reservationId?: boolean
   settlement?: boolean
   settledAt?: boolean
+  creditsConfirmedAt?: boolean
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   errorCode?: boolean
@@ -1033,7 +1059,7 @@ export type MediaJobSelectScalar = {
   updatedAt?: boolean
 }
 
-export type MediaJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "ownerId" | "teamId" | "type" | "status" | "progress" | "attempt" | "provider" | "params" | "outputs" | "timeoutSeconds" | "creditsReserved" | "creditsCharged" | "creditsRefunded" | "reservationId" | "settlement" | "settledAt" | "leaseOwner" | "leaseExpiresAt" | "errorCode" | "errorMessage" | "estimatedCompletionAt" | "startedAt" | "completedAt" | "failedAt" | "cancelledAt" | "createdAt" | "updatedAt", ExtArgs["result"]["mediaJob"]>
+export type MediaJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "ownerId" | "teamId" | "type" | "status" | "progress" | "attempt" | "provider" | "params" | "outputs" | "timeoutSeconds" | "creditsReserved" | "creditsCharged" | "creditsRefunded" | "reservationId" | "settlement" | "settledAt" | "creditsConfirmedAt" | "leaseOwner" | "leaseExpiresAt" | "errorCode" | "errorMessage" | "estimatedCompletionAt" | "startedAt" | "completedAt" | "failedAt" | "cancelledAt" | "createdAt" | "updatedAt", ExtArgs["result"]["mediaJob"]>
 
 export type $MediaJobPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "MediaJob"
@@ -1096,6 +1122,10 @@ export type $MediaJobPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
      * When identity confirmed the settlement; null with a settlement means it is still to be sent.
      */
     settledAt: Date | null
+    /**
+     * When identity confirmed the current reservation's hold; null: not claimable yet (docs/media.md).
+     */
+    creditsConfirmedAt: Date | null
     /**
      * The worker that claimed the job and until when its claim holds.
      */
@@ -1551,6 +1581,7 @@ export interface MediaJobFieldRefs {
   readonly reservationId: Prisma.FieldRef<"MediaJob", 'String'>
   readonly settlement: Prisma.FieldRef<"MediaJob", 'MediaSettlement'>
   readonly settledAt: Prisma.FieldRef<"MediaJob", 'DateTime'>
+  readonly creditsConfirmedAt: Prisma.FieldRef<"MediaJob", 'DateTime'>
   readonly leaseOwner: Prisma.FieldRef<"MediaJob", 'String'>
   readonly leaseExpiresAt: Prisma.FieldRef<"MediaJob", 'DateTime'>
   readonly errorCode: Prisma.FieldRef<"MediaJob", 'String'>

@@ -13,10 +13,12 @@ export interface Claim {
  */
 
 /**
- * Takes the oldest job that is queued, or processing under a lease that ran out (its worker
- * died), and leases it to `owner`. FOR UPDATE SKIP LOCKED makes concurrent claimers pass over a
- * row another is taking, so no two workers get one job; the re-check of the WHERE on the locked
- * row (READ COMMITTED) stops a claimer that read the row before another's claim committed.
+ * Takes the oldest job that is queued with its credit hold confirmed, or processing under a lease
+ * that ran out (its worker died), and leases it to `owner`. A queued job whose hold is not
+ * confirmed yet is never taken: its credits may still be given back (docs/media.md).
+ * FOR UPDATE SKIP LOCKED makes concurrent claimers pass over a row another is taking, so no two
+ * workers get one job; the re-check of the WHERE on the locked row (READ COMMITTED) stops a
+ * claimer that read the row before another's claim committed.
  * `started_at` keeps the attempt's first start, so a job's time limit survives a takeover, and
  * progress starts at `progress` (or stays where a dead worker left it: it never goes back).
  */
@@ -31,7 +33,8 @@ export async function claimNextJob(prisma: PrismaClient, owner: string, leaseMs:
       "updated_at" = now()
     WHERE "id" = (
       SELECT "id" FROM "media"."jobs"
-      WHERE "status" = 'queued' OR ("status" = 'processing' AND "lease_expires_at" < now())
+      WHERE ("status" = 'queued' AND "credits_confirmed_at" IS NOT NULL)
+         OR ("status" = 'processing' AND "lease_expires_at" < now())
       ORDER BY "created_at"
       FOR UPDATE SKIP LOCKED
       LIMIT 1
