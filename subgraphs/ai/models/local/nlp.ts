@@ -1,0 +1,54 @@
+import winkNLP, { type ItemEntity, type ItemSentence, type ItemToken } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/** wink-nlp with its English model, loaded once per process (about 40 ms). */
+const nlp = winkNLP(model);
+export const its = nlp.its;
+
+// The model computes lemmas; wink-nlp's types know only the lemma helper of the lemmatizer add-on.
+const lemmaOf = (token: ItemToken): string => String(token.out(its.lemma as never)).toLowerCase();
+
+export interface Sentence {
+  text: string;
+  /** Lemmas of its content words (no stop words, punctuation or numbers as words), lower case. */
+  lemmas: string[];
+  /** Named-entity types it holds (DATE, CARDINAL, MONEY, ...) and whether it names something (proper nouns). */
+  entities: Set<string>;
+  properNouns: number;
+}
+
+function isContent(token: ItemToken): boolean {
+  return token.out(its.type) === 'word' && !token.out(its.stopWordFlag);
+}
+
+/** Lemmas of the content words of a text. */
+export function contentLemmas(text: string): string[] {
+  const lemmas: string[] = [];
+  nlp.readDoc(text).tokens().each((token: ItemToken) => {
+    if (isContent(token)) lemmas.push(lemmaOf(token));
+  });
+  return lemmas;
+}
+
+/** The sentences of a text with what the strategies weigh. */
+export function sentencesOf(text: string): Sentence[] {
+  const doc = nlp.readDoc(text);
+  const found: Sentence[] = [];
+  doc.sentences().each((sentence: ItemSentence) => {
+    const lemmas: string[] = [];
+    let properNouns = 0;
+    sentence.tokens().each((token: ItemToken) => {
+      if (isContent(token)) lemmas.push(lemmaOf(token));
+      if (token.out(its.pos) === 'PROPN') properNouns++;
+    });
+    const entities = new Set<string>();
+    sentence.entities().each((entity: ItemEntity) => void entities.add(String(entity.out(its.type))));
+    found.push({ text: sentence.out().trim(), lemmas, entities, properNouns });
+  });
+  return found.filter((s) => s.text.length > 0);
+}
+
+/** Word tokens of a text: what the local models count as tokens. */
+export function countTokens(text: string): number {
+  return nlp.readDoc(text).tokens().length();
+}
