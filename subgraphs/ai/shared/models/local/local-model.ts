@@ -1,4 +1,4 @@
-import type { ChatAnswer } from '../../../../lib/ai/openai-client';
+import type { ChatAnswer } from '../../../../../lib/ai/openai-client';
 import { contentLemmas, countTokens, sentencesOf } from './nlp';
 import { STRATEGIES, type Material } from './strategies';
 
