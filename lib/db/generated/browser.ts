@@ -43,6 +43,11 @@ export type AdSpherePlacement = Prisma.AdSpherePlacementModel
  */
 export type AdPromotedSearchImpression = Prisma.AdPromotedSearchImpressionModel
 /**
+ * Model AiInference
+ * One orchestration (text or voice): what was asked, what each model answered and what it cost.
+ */
+export type AiInference = Prisma.AiInferenceModel
+/**
  * Model Team
  * A group of users of one tenant that shares a wallet.
  */

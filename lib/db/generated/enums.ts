@@ -104,6 +104,23 @@ export const AdSpherePlacementSlot = {
 export type AdSpherePlacementSlot = (typeof AdSpherePlacementSlot)[keyof typeof AdSpherePlacementSlot]
 
 
+export const AiInferenceStatus = {
+  completed: 'completed',
+  failed: 'failed'
+} as const
+
+export type AiInferenceStatus = (typeof AiInferenceStatus)[keyof typeof AiInferenceStatus]
+
+
+export const AiSettlement = {
+  pending: 'pending',
+  charged: 'charged',
+  released: 'released'
+} as const
+
+export type AiSettlement = (typeof AiSettlement)[keyof typeof AiSettlement]
+
+
 export const TeamRole = {
   owner: 'owner',
   member: 'member'

@@ -402,6 +402,7 @@ export const ModelName = {
   AdBroadcast: 'AdBroadcast',
   AdSpherePlacement: 'AdSpherePlacement',
   AdPromotedSearchImpression: 'AdPromotedSearchImpression',
+  AiInference: 'AiInference',
   Team: 'Team',
   TeamMember: 'TeamMember',
   Wallet: 'Wallet',
@@ -452,7 +453,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -823,6 +824,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.AdPromotedSearchImpressionCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.AdPromotedSearchImpressionCountAggregateOutputType> | number
+        }
+      }
+    }
+    AiInference: {
+      payload: Prisma.$AiInferencePayload<ExtArgs>
+      fields: Prisma.AiInferenceFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AiInferenceFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiInferencePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AiInferenceFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiInferencePayload>
+        }
+        findFirst: {
+          args: Prisma.AiInferenceFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiInferencePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AiInferenceFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiInferencePayload>
+        }
+        findMany: {
+          args: Prisma.AiInferenceFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiInferencePayload>[]
+        }
+        create: {
+          args: Prisma.AiInferenceCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiInferencePayload>
+        }
+        createMany: {
+          args: Prisma.AiInferenceCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AiInferenceCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiInferencePayload>[]
+        }
+        delete: {
+          args: Prisma.AiInferenceDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiInferencePayload>
+        }
+        update: {
+          args: Prisma.AiInferenceUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiInferencePayload>
+        }
+        deleteMany: {
+          args: Prisma.AiInferenceDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AiInferenceUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AiInferenceUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiInferencePayload>[]
+        }
+        upsert: {
+          args: Prisma.AiInferenceUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AiInferencePayload>
+        }
+        aggregate: {
+          args: Prisma.AiInferenceAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAiInference>
+        }
+        groupBy: {
+          args: Prisma.AiInferenceGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AiInferenceGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AiInferenceCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AiInferenceCountAggregateOutputType> | number
         }
       }
     }
@@ -3553,6 +3628,39 @@ export const AdPromotedSearchImpressionScalarFieldEnum = {
 export type AdPromotedSearchImpressionScalarFieldEnum = (typeof AdPromotedSearchImpressionScalarFieldEnum)[keyof typeof AdPromotedSearchImpressionScalarFieldEnum]
 
 
+export const AiInferenceScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  userId: 'userId',
+  mode: 'mode',
+  kind: 'kind',
+  status: 'status',
+  prompt: 'prompt',
+  contextChars: 'contextChars',
+  maxTokens: 'maxTokens',
+  temperature: 'temperature',
+  output: 'output',
+  results: 'results',
+  aggregation: 'aggregation',
+  usage: 'usage',
+  costUsd: 'costUsd',
+  budgetMaxUsd: 'budgetMaxUsd',
+  creditsReserved: 'creditsReserved',
+  creditsCharged: 'creditsCharged',
+  reservationId: 'reservationId',
+  settlement: 'settlement',
+  errorCode: 'errorCode',
+  latencyMs: 'latencyMs',
+  transcript: 'transcript',
+  speech: 'speech',
+  requestId: 'requestId',
+  createdAt: 'createdAt',
+  settledAt: 'settledAt'
+} as const
+
+export type AiInferenceScalarFieldEnum = (typeof AiInferenceScalarFieldEnum)[keyof typeof AiInferenceScalarFieldEnum]
+
+
 export const TeamScalarFieldEnum = {
   id: 'id',
   tenantId: 'tenantId',
@@ -4435,6 +4543,62 @@ export type ListEnumAdSpherePlacementSlotFieldRefInput<$PrismaModel> = FieldRefI
 
 
 /**
+ * Reference to a field of type 'AiInferenceStatus'
+ */
+export type EnumAiInferenceStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AiInferenceStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'AiInferenceStatus[]'
+ */
+export type ListEnumAiInferenceStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AiInferenceStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'Float'
+ */
+export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float'>
+    
+
+
+/**
+ * Reference to a field of type 'Float[]'
+ */
+export type ListFloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float[]'>
+    
+
+
+/**
+ * Reference to a field of type 'Json'
+ */
+export type JsonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Json'>
+    
+
+
+/**
+ * Reference to a field of type 'QueryMode'
+ */
+export type EnumQueryModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QueryMode'>
+    
+
+
+/**
+ * Reference to a field of type 'AiSettlement'
+ */
+export type EnumAiSettlementFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AiSettlement'>
+    
+
+
+/**
+ * Reference to a field of type 'AiSettlement[]'
+ */
+export type ListEnumAiSettlementFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'AiSettlement[]'>
+    
+
+
+/**
  * Reference to a field of type 'TeamRole'
  */
 export type EnumTeamRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TeamRole'>
@@ -4722,20 +4886,6 @@ export type ListEnumListingStatusFieldRefInput<$PrismaModel> = FieldRefInputType
 
 
 /**
- * Reference to a field of type 'Float'
- */
-export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float'>
-    
-
-
-/**
- * Reference to a field of type 'Float[]'
- */
-export type ListFloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float[]'>
-    
-
-
-/**
  * Reference to a field of type 'MediaJobStatus'
  */
 export type EnumMediaJobStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MediaJobStatus'>
@@ -4746,20 +4896,6 @@ export type EnumMediaJobStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$P
  * Reference to a field of type 'MediaJobStatus[]'
  */
 export type ListEnumMediaJobStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MediaJobStatus[]'>
-    
-
-
-/**
- * Reference to a field of type 'Json'
- */
-export type JsonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Json'>
-    
-
-
-/**
- * Reference to a field of type 'QueryMode'
- */
-export type EnumQueryModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QueryMode'>
     
 
 
@@ -4932,6 +5068,7 @@ export type GlobalOmitConfig = {
   adBroadcast?: Prisma.AdBroadcastOmit
   adSpherePlacement?: Prisma.AdSpherePlacementOmit
   adPromotedSearchImpression?: Prisma.AdPromotedSearchImpressionOmit
+  aiInference?: Prisma.AiInferenceOmit
   team?: Prisma.TeamOmit
   teamMember?: Prisma.TeamMemberOmit
   wallet?: Prisma.WalletOmit

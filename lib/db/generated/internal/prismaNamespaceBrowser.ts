@@ -56,6 +56,7 @@ export const ModelName = {
   AdBroadcast: 'AdBroadcast',
   AdSpherePlacement: 'AdSpherePlacement',
   AdPromotedSearchImpression: 'AdPromotedSearchImpression',
+  AiInference: 'AiInference',
   Team: 'Team',
   TeamMember: 'TeamMember',
   Wallet: 'Wallet',
@@ -205,6 +206,39 @@ export const AdPromotedSearchImpressionScalarFieldEnum = {
 } as const
 
 export type AdPromotedSearchImpressionScalarFieldEnum = (typeof AdPromotedSearchImpressionScalarFieldEnum)[keyof typeof AdPromotedSearchImpressionScalarFieldEnum]
+
+
+export const AiInferenceScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  userId: 'userId',
+  mode: 'mode',
+  kind: 'kind',
+  status: 'status',
+  prompt: 'prompt',
+  contextChars: 'contextChars',
+  maxTokens: 'maxTokens',
+  temperature: 'temperature',
+  output: 'output',
+  results: 'results',
+  aggregation: 'aggregation',
+  usage: 'usage',
+  costUsd: 'costUsd',
+  budgetMaxUsd: 'budgetMaxUsd',
+  creditsReserved: 'creditsReserved',
+  creditsCharged: 'creditsCharged',
+  reservationId: 'reservationId',
+  settlement: 'settlement',
+  errorCode: 'errorCode',
+  latencyMs: 'latencyMs',
+  transcript: 'transcript',
+  speech: 'speech',
+  requestId: 'requestId',
+  createdAt: 'createdAt',
+  settledAt: 'settledAt'
+} as const
+
+export type AiInferenceScalarFieldEnum = (typeof AiInferenceScalarFieldEnum)[keyof typeof AiInferenceScalarFieldEnum]
 
 
 export const TeamScalarFieldEnum = {

@@ -1,0 +1,47 @@
+import { callSubgraph, type CallOrigin, type SubgraphDirectory } from '../peers';
+
+/** A reservation as identity answers it (docs/wallets.md, "Holds"). */
+export interface CreditReservation {
+  id: string;
+  status: 'reserved' | 'charged' | 'released' | 'refunded';
+  amount: number;
+  confirmBy: string | null;
+}
+
+export interface ReserveCredits {
+  reservationId: string;
+  userId: string;
+  teamId?: string | null;
+  amount: number;
+  reference: string;
+  /** How long the hold lasts unconfirmed (1 to 3,600 s; identity's default when absent). */
+  holdSeconds?: number;
+}
+
+const FIELDS = 'id status amount confirmBy';
+const RESERVE = `mutation ReserveCredits($input: ReserveCreditsInput!) { reserveCredits(input: $input) { ${FIELDS} } }`;
+const CONFIRM = `mutation ConfirmCredits($input: ConfirmCreditsInput!) { confirmCredits(input: $input) { ${FIELDS} } }`;
+const SETTLE = `mutation SettleCredits($input: SettleCreditsInput!) { settleCredits(input: $input) { ${FIELDS} } }`;
+
+/**
+ * Identity's credit API for the services that spend credits, as the platform (role `system`) in
+ * the request's tenant, carrying the request id and trace of `origin`. Identity's refusals come
+ * back as the same AppError: 402 ERR_INSUFFICIENT_CREDITS from `reserve`, 400 INVALID_STATE from
+ * `confirm` when the hold ran out.
+ */
+export class IdentityCreditsClient {
+  constructor(private readonly peers: SubgraphDirectory) {}
+
+  async reserve(origin: CallOrigin, input: ReserveCredits): Promise<CreditReservation> {
+    return (await callSubgraph<{ reserveCredits: CreditReservation }>(this.peers, 'identity', RESERVE, { input }, origin)).reserveCredits;
+  }
+
+  async confirm(origin: CallOrigin, reservationId: string): Promise<CreditReservation> {
+    return (await callSubgraph<{ confirmCredits: CreditReservation }>(this.peers, 'identity', CONFIRM, { input: { reservationId } }, origin)).confirmCredits;
+  }
+
+  /** Exactly once per reservation in identity; a repeat answers the settled reservation unchanged. */
+  async settle(origin: CallOrigin, reservationId: string, outcome: 'charge' | 'release' | 'refund'): Promise<CreditReservation> {
+    return (await callSubgraph<{ settleCredits: CreditReservation }>(this.peers, 'identity', SETTLE, { input: { reservationId, outcome } }, origin)).settleCredits;
+  }
+}
