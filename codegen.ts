@@ -9,7 +9,7 @@ function subgraph(name: string, contextType: string, mappers: Record<string, str
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,
-        contextType: `../context#${contextType}`,
+        contextType: name === 'ai' ? `../shared/context#${contextType}` : `../context#${contextType}`,
         mappers,
         enumsAsTypes: true,
         useTypeImports: true,
@@ -74,6 +74,10 @@ const config: CodegenConfig = {
       CampaignBroadcast: '../data/broadcasts#BroadcastRow',
       SpherePlacement: '../data/serving#SpherePlacementRow',
       PromotedSearchImpression: '../data/serving#PromotedSearchRow',
+    }),
+    ...subgraph('ai', 'AiContext', {
+      Inference: '../inferences/inference-store#InferenceRow',
+      AiModel: '../../../lib/ai/model-registry#ModelConfig',
     }),
   },
 };

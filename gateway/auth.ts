@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { verifyAccessToken } from '../lib/auth/tokens';
+import { FORWARDABLE_HEADERS } from '../lib/config';
 import { firstHeader, isUuid, requestIdFrom, traceIdFrom, type RequestContext } from '../lib/context';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../lib/errors';
 
@@ -20,7 +21,8 @@ export function requestIds(headers: IncomingHttpHeaders): { requestId: string; t
 export function authenticate(headers: IncomingHttpHeaders, ids: { requestId: string; traceId: string }): RequestContext {
   const authorization = header(headers, 'authorization');
   const tenantHeader = header(headers, 'x-tenant-id');
-  if (!authorization) return { ...ids, tenantId: null, caller: null };
+  const forwarded = forwardable(headers);
+  if (!authorization) return { ...ids, tenantId: null, caller: null, forwarded };
 
   const match = authorization.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw new UnauthenticatedError('Authorization header must be "Bearer <token>"');
@@ -34,5 +36,15 @@ export function authenticate(headers: IncomingHttpHeaders, ids: { requestId: str
     if (!caller.roles.includes('system')) throw new ForbiddenError('x-tenant-id does not match the token');
     tenantId = tenantHeader.toLowerCase();
   }
-  return { ...ids, tenantId, caller };
+  return { ...ids, tenantId, caller, forwarded };
+}
+
+/** The headers of this request that some subgraph is handed (only the subgraphs configured for each get it). */
+function forwardable(headers: IncomingHttpHeaders): Record<string, string> | undefined {
+  let found: Record<string, string> | undefined;
+  for (const name of FORWARDABLE_HEADERS) {
+    const value = header(headers, name);
+    if (value !== undefined) (found ??= {})[name] = value;
+  }
+  return found;
 }

@@ -4,8 +4,6 @@ import { Agent, request } from 'undici';
 import { CONTEXT_HEADER, signSubgraphContext } from '../lib/auth/subgraph-context';
 import type { RequestContext } from '../lib/context';
 
-// The signed context is made once per request, however many subgraph calls the plan makes.
-const signedContexts = new WeakMap<RequestContext, string>();
 
 function response(url: string, status: number, headers: Headers, text: string): FetcherResponse {
   return {
@@ -44,24 +42,37 @@ export function createSubgraphFetcher(agent: Agent): Fetcher {
   };
 }
 
-/** Forwards the gateway's verified request context, signed, with the request id. */
+/**
+ * Forwards the gateway's verified request context, signed, with the request id. Of the caller's
+ * headers the subgraph gets only those it is configured for (`forwardedHeaders`), inside the
+ * signed context, so no one can add them on the way.
+ */
 export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> {
-  constructor(url: string, fetcher: Fetcher) {
+  // The signed context is made once per request and subgraph, however many calls the plan makes.
+  private readonly signedContexts = new WeakMap<RequestContext, string>();
+
+  constructor(
+    url: string,
+    fetcher: Fetcher,
+    private readonly forwardedHeaders: readonly string[] = [],
+  ) {
     super({ url, fetcher });
   }
 
   override willSendRequest({ request, context: raw }: GraphQLDataSourceProcessOptions<RequestContext>): void {
     const context = raw as RequestContext;
     if (!context?.requestId) return;
-    let signed = signedContexts.get(context);
+    let signed = this.signedContexts.get(context);
     if (!signed) {
+      const forwarded = this.forwardedHeaders.filter((name) => context.forwarded?.[name] !== undefined);
       signed = signSubgraphContext({
         requestId: context.requestId,
         traceId: context.traceId,
         tenantId: context.tenantId,
         caller: context.caller,
+        ...(forwarded.length ? { forwarded: Object.fromEntries(forwarded.map((name) => [name, context.forwarded![name]])) } : {}),
       });
-      signedContexts.set(context, signed);
+      this.signedContexts.set(context, signed);
     }
     request.http?.headers.set(CONTEXT_HEADER, signed);
     request.http?.headers.set('x-request-id', context.requestId);

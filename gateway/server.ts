@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { SUPERGRAPH_PATH } from '../lib/config';
+import { SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
 import { createRateLimitCheck, rateLimitOptionsFromEnv, type RateLimitOptions } from './rate-limit/policy';
 import { createServer } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
@@ -47,7 +47,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   const fetcher = createSubgraphFetcher(agent);
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, fetcher),
+    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, fetcher, SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
   });
   const limits = options.limits ?? requestLimitsFromEnv();
   const apollo = new ApolloServer<RequestContext>({

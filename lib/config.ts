@@ -2,15 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Every subgraph the gateway composes, with its default port. */
+/**
+ * Every subgraph the gateway composes, with its default port and the caller's request headers the
+ * gateway hands it in the signed context (docs/api/README.md): only the ai service gets any, the
+ * caller's Authorization (forwarded to the studio service) and its budget ceiling.
+ */
 export const SUBGRAPHS = [
-  { name: 'identity', defaultPort: 4001 },
-  { name: 'marketplace', defaultPort: 4002 },
-  { name: 'media', defaultPort: 4003 },
-  { name: 'integrations', defaultPort: 4004 },
-  { name: 'ads', defaultPort: 4005 },
-] as const;
+  { name: 'identity', defaultPort: 4001, forwardedHeaders: [] },
+  { name: 'marketplace', defaultPort: 4002, forwardedHeaders: [] },
+  { name: 'media', defaultPort: 4003, forwardedHeaders: [] },
+  { name: 'integrations', defaultPort: 4004, forwardedHeaders: [] },
+  { name: 'ads', defaultPort: 4005, forwardedHeaders: [] },
+  { name: 'ai', defaultPort: 4006, forwardedHeaders: ['authorization', 'x-budget-max-usd'] },
+] as const satisfies readonly { name: string; defaultPort: number; forwardedHeaders: readonly string[] }[];
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
+
+/** Every request header some subgraph is handed: the gateway keeps these of each request. */
+export const FORWARDABLE_HEADERS: readonly string[] = [...new Set(SUBGRAPHS.flatMap((s) => s.forwardedHeaders))];
 
 /** The composed supergraph the gateway serves (written by `npm run compose`). */
 export const SUPERGRAPH_PATH = resolve(__dirname, '..', 'schema', 'supergraph.graphql');

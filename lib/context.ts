@@ -18,6 +18,11 @@ export interface RequestContext {
   traceId: string;
   tenantId: string | null;
   caller: Caller | null;
+  /**
+   * Request headers the gateway hands on to the subgraphs that need them (lib/config.ts
+   * SUBGRAPHS), by lower-case name. A subgraph sees only the ones it is configured for.
+   */
+  forwarded?: Record<string, string>;
 }
 
 /** A signed-in caller acting in its tenant: what domain rules take instead of the request context. */

@@ -22,10 +22,17 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
+  TIMEOUT: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The ai service's refusal of a request over its budget ceiling (docs/api/ai.md, "Errors"). */
+export const AI_ERROR_STATUS = {
+  BUDGET_EXCEEDED: 402,
+} as const;
 
 /** The media service's own codes (docs/errors.md) and their statuses. */
 export const MEDIA_ERROR_STATUS = {
@@ -102,6 +109,12 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   constructor(resource: string, id?: string) {
     super('NOT_FOUND', id ? `${resource} ${id} not found` : `${resource} not found`, 404);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super('SERVICE_UNAVAILABLE', message, 503);
   }
 }
 

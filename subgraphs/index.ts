@@ -1,6 +1,7 @@
 import type { SubgraphName } from '../lib/config';
 import type { RunningService, SubgraphStartOptions } from '../lib/subgraph/server';
 import { startAdsSubgraph } from './ads/server';
+import { startAiSubgraph } from './ai/server';
 import { startIdentitySubgraph } from './identity/server';
 import { startIntegrationsSubgraph } from './integrations/server';
 import { startMarketplaceSubgraph } from './marketplace/server';
@@ -15,4 +16,5 @@ export const subgraphStarters: Record<SubgraphName, StartSubgraph> = {
   media: startMediaSubgraph,
   integrations: startIntegrationsSubgraph,
   ads: startAdsSubgraph,
+  ai: startAiSubgraph,
 };

@@ -1,4 +1,4 @@
-import { AppError, ERROR_STATUS, MEDIA_ERROR_STATUS } from '../../lib/errors';
+import { AI_ERROR_STATUS, AppError, ERROR_STATUS, MEDIA_ERROR_STATUS } from '../../lib/errors';
 import type { RestRoute } from './route';
 
 /**
@@ -45,7 +45,7 @@ export function onContract(route: RestRoute, error: AppError): AppError {
 }
 
 /** The status each code natively has. */
-const CODE_STATUS: Record<string, number> = { ...ERROR_STATUS, ...MEDIA_ERROR_STATUS };
+const CODE_STATUS: Record<string, number> = { ...ERROR_STATUS, ...MEDIA_ERROR_STATUS, ...AI_ERROR_STATUS };
 
 /** The codes the route can answer: the platform's, those its statuses imply, and its own extras. */
 function codesOf(route: RestRoute): Set<string> {

@@ -6,7 +6,7 @@ import { toCloudEvent } from '../domain/cloudevent';
 import { EVENT_TYPES, isEventType } from '../../../lib/events/catalog';
 import { DEFAULT_TIMEOUT_MS, DISABLE_AFTER_FAILURES, nextRetryAt } from '../domain/retry-schedule';
 import { sendDelivery } from './send';
-import { allowPrivateTargetsFromEnv } from '../domain/private-addresses';
+import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
 import { systemClock, type Clock } from './clock';
 import { WorkLoop } from '../../../lib/work-loop';
 

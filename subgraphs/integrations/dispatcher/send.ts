@@ -1,6 +1,6 @@
 import { fetch } from 'undici';
 import { CLOUDEVENTS_CONTENT_TYPE, SIGNATURE_HEADER, signature } from '../domain/cloudevent';
-import { PrivateTargetError, publicOnlyAgent, refusePrivateLiteral } from './target-guard';
+import { PrivateTargetError, publicOnlyAgent, refusePrivateLiteral } from '../../../lib/http/public-only';
 
 export interface SendResult {
   ok: boolean;

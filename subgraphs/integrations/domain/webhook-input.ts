@@ -1,7 +1,7 @@
 import { isProduction } from '../../../lib/config';
 import { InputCheck } from '../../../lib/validation';
 import { isEventType } from '../../../lib/events/catalog';
-import { allowPrivateTargetsFromEnv, privateLiteralHost } from './private-addresses';
+import { allowPrivateTargetsFromEnv, privateLiteralHost } from '../../../lib/http/private-addresses';
 
 const MAX_URL = 2048;
 const MIN_SECRET = 16;

@@ -4,7 +4,7 @@ import { usePlatform, type TenantFixture, type TestPlatform } from '../../../tes
 import { insertEndpoint } from '../data/endpoints';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
 import { sendDelivery } from '../dispatcher/send';
-import { isPrivateAddress } from '../domain/private-addresses';
+import { isPrivateAddress } from '../../../lib/http/private-addresses';
 import { FakeClock, Receiver, SECRET } from './helpers';
 
 let p: TestPlatform;

@@ -1,7 +1,8 @@
 import { BlockList, isIP } from 'node:net';
-import { isProduction } from '../../../lib/config';
+import { isProduction } from '../config';
 
-// Addresses a webhook must never reach from inside the platform: loopback, private networks,
+// Addresses an outgoing request to a caller-given URL (a webhook, a recording to transcribe) must
+// never reach from inside the platform: loopback, private networks,
 // link-local (cloud metadata services), carrier-grade NAT, benchmarking, multicast and reserved.
 const PRIVATE = new BlockList();
 for (const [network, prefix] of [
@@ -25,10 +26,10 @@ export function privateLiteralHost(url: URL): string | null {
   return isIP(host) && isPrivateAddress(host) ? host : null;
 }
 
-/** `WEBHOOK_ALLOW_PRIVATE_TARGETS` (`true`/`false`); by default allowed in development only. */
-export function allowPrivateTargetsFromEnv(): boolean {
-  const value = process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS;
+/** Whether caller-given URLs may reach private addresses: `variable` (`true`/`false`); by default in development only. */
+export function allowPrivateTargetsFromEnv(variable = 'WEBHOOK_ALLOW_PRIVATE_TARGETS'): boolean {
+  const value = process.env[variable];
   if (value === 'true' || value === 'false') return value === 'true';
-  if (value) throw new Error('WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false');
+  if (value) throw new Error(`${variable} must be true or false`);
   return !isProduction();
 }

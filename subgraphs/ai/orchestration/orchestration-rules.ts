@@ -1,0 +1,19 @@
+import type { Actor } from '../../../lib/context';
+import { InputCheck } from '../../../lib/validation';
+import type { InferenceRow } from '../inferences/inference-store';
+import type { AiDeps } from '../shared/context';
+import { checkOrchestration, type OrchestrateInput } from './orchestration-input';
+import { paidOrchestration } from './paid-orchestration';
+
+/**
+ * `POST /aibrain/v1/orchestrate` and the `orchestrate` mutation (docs/api/ai.md): every field and
+ * the x-budget-max-usd header checked at once, then the paid orchestration. With `streamId` (the
+ * gateway's streaming subscription) the single-mode answer is published piece by piece as well.
+ */
+export function orchestrate(deps: AiDeps, actor: Actor, input: OrchestrateInput, streamId?: string | null): Promise<InferenceRow> {
+  const check = new InputCheck();
+  const orchestration = checkOrchestration(check, deps.models, input, deps.request.budgetHeader);
+  check.uuid('streamId', streamId);
+  check.done();
+  return paidOrchestration(deps, actor, orchestration, null, streamId ?? undefined);
+}

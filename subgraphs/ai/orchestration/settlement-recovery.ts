@@ -1,0 +1,46 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { IdentityCreditsClient } from '../../../lib/subgraph/clients/identity-credits';
+import { WorkLoop } from '../../../lib/work-loop';
+import { findUnsettled, recordSettlement } from '../inferences/inference-store';
+import { eventOf } from './paid-orchestration';
+
+// An inference still pending this long after it was stored lost the request that was settling it.
+const ABANDONED_AFTER_MS = 60_000;
+const BATCH = 50;
+
+/**
+ * Settles inferences a stopped process stored but never settled (paid-orchestration.ts): charge
+ * when a model answered, release when none did. Identity settles each reservation once and
+ * answers the truth (a hold that ran out first comes back released), and recordSettlement
+ * records it once, so a request finishing at the same moment changes nothing twice.
+ */
+export class SettlementRecovery {
+  private readonly loop: WorkLoop;
+
+  constructor(private readonly deps: { prisma: PrismaClient; credits: IdentityCreditsClient }, intervalMs: number) {
+    this.loop = new WorkLoop('ai-settlement-recovery', () => this.round(), intervalMs);
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  /** One batch; answers whether a full batch was found (more may wait). */
+  async round(now = new Date()): Promise<boolean> {
+    const pending = await findUnsettled(this.deps.prisma, new Date(now.getTime() - ABANDONED_AFTER_MS), BATCH);
+    for (const inference of pending) {
+      const origin = { tenantId: inference.tenantId, requestId: inference.requestId ?? undefined };
+      try {
+        const answer = await this.deps.credits.settle(origin, inference.reservationId, inference.status === 'completed' ? 'charge' : 'release');
+        await recordSettlement(this.deps.prisma, inference, answer.status === 'charged' ? 'charged' : 'released', eventOf);
+      } catch (error) {
+        console.error(`[ai] settling inference ${inference.id} failed; it stays pending`, error);
+      }
+    }
+    return pending.length === BATCH;
+  }
+}

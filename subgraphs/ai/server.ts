@@ -1,0 +1,56 @@
+import gql from 'graphql-tag';
+import { DateTimeScalar } from '../../lib/graphql/scalars';
+import { IdentityCreditsClient } from '../../lib/subgraph/clients/identity-credits';
+import { mergeResolvers } from '../../lib/subgraph/resolvers';
+import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
+import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
+import type { Resolvers } from './generated/graphql';
+import { inferenceResolvers } from './inferences/resolvers';
+import { orchestrationResolvers } from './orchestration/resolvers';
+import { SettlementRecovery } from './orchestration/settlement-recovery';
+import { createAiContext } from './shared/context';
+import { registryFromEnv } from './shared/models/registry';
+import { modelResolvers } from './shared/models-resolvers';
+import { studioFromEnv } from './shared/studio-settings';
+import { voiceResolvers } from './voice/resolvers';
+
+/** Every feature folder's schema part (lib/subgraph/sdl.ts). */
+export const typeDefs = gql(loadSubgraphSdl(__dirname));
+
+export const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, modelResolvers, orchestrationResolvers, inferenceResolvers, voiceResolvers);
+
+export interface AiStartOptions extends SubgraphStartOptions {
+  /** How often inferences a stopped process left unsettled are looked for (default AI_SETTLEMENT_RECOVERY_MS, 30 s). */
+  recoveryIntervalMs?: number;
+}
+
+/**
+ * The ai service (docs/api/ai.md) and, beside it, the recovery of settlements a stopped process
+ * left pending. Models and the studio are read from the environment before anything listens,
+ * so a bad setting stops the start.
+ */
+export async function startAiSubgraph(options: AiStartOptions): Promise<RunningService> {
+  const models = registryFromEnv();
+  const studio = studioFromEnv();
+  const credits = new IdentityCreditsClient(options.peers);
+  const recovery = new SettlementRecovery({ prisma: options.prisma, credits }, options.recoveryIntervalMs ?? Number(process.env.AI_SETTLEMENT_RECOVERY_MS ?? 30_000));
+  const service = await startSubgraphServer({
+    name: 'ai',
+    typeDefs,
+    // Codegen's resolver types are stricter than Apollo's map type; the shapes are the same.
+    resolvers: resolvers as never,
+    prisma: options.prisma,
+    port: options.port,
+    host: options.host,
+    events: options.events,
+    createContext: (base) => createAiContext({ prisma: options.prisma, models, credits, storage: options.storage, events: options.events, studio }, base),
+  });
+  recovery.start();
+  return {
+    ...service,
+    stop: async () => {
+      await recovery.stop();
+      await service.stop();
+    },
+  };
+}
