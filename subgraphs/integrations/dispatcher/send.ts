@@ -1,5 +1,5 @@
 import { fetch } from 'undici';
-import { CLOUDEVENTS_CONTENT_TYPE, SIGNATURE_HEADER, signature } from '../domain/cloudevent';
+import { CLOUDEVENTS_CONTENT_TYPE, SIGNATURE_HEADER, signature } from '../events/cloudevent';
 import { PrivateTargetError, publicOnlyAgent, refusePrivateLiteral } from './target-guard';
 
 export interface SendResult {

@@ -7,9 +7,10 @@ export const SIGNATURE_HEADER = 'x-platform-signature';
 export { CLOUDEVENTS_JSON as CLOUDEVENTS_CONTENT_TYPE } from '../../../lib/events/cloudevent';
 
 /**
- * The CloudEvents 1.0 structured envelope of document 3, section 6.1: the envelope the platform
- * writes to Kafka, with the source of the service that owns the type and exactly the documented
- * attributes (no `subject`, no `requestid` extension: request ids stay inside the platform).
+ * The CloudEvents 1.0 structured envelope of a webhook delivery (docs/api/integrations.md,
+ * Events; docs/webhooks.md, "Delivery"): the envelope the platform writes to Kafka, with the
+ * source of the service that owns the type and exactly the documented attributes (no `subject`,
+ * no `requestid` extension: request ids stay inside the platform).
  */
 export function toCloudEvent(event: PlatformEvent & { type: WebhookEventType }): StructuredCloudEvent {
   return toStructuredCloudEvent({ ...event, source: `urn:platform:${EVENT_SOURCES[event.type]}`, subject: undefined, requestId: undefined });

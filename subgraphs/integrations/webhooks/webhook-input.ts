@@ -1,7 +1,7 @@
 import { isProduction } from '../../../lib/config';
 import { InputCheck } from '../../../lib/validation';
 import { isEventType } from '../../../lib/events/catalog';
-import { allowPrivateTargetsFromEnv, privateLiteralHost } from './private-addresses';
+import { allowPrivateTargetsFromEnv, privateLiteralHost } from '../shared/private-addresses';
 
 const MAX_URL = 2048;
 const MIN_SECRET = 16;
@@ -45,7 +45,7 @@ export function checkEvents(check: InputCheck, events: (string | null)[] | null 
   }
   if (events.length === 0) check.problem('events', 'must name at least one event type');
   events.forEach((type, index) => {
-    if (!isEventType(type)) check.problem(`events[${index}]`, `unknown event type ${JSON.stringify(type)}; see document 3, section 6.1`);
+    if (!isEventType(type)) check.problem(`events[${index}]`, `unknown event type ${JSON.stringify(type)}; see docs/api/integrations.md, Events`);
   });
   return [...new Set(events.filter(isEventType))];
 }

@@ -1,16 +1,22 @@
-import { requireRole } from '../../../lib/context';
+import type { Actor } from '../../../lib/context';
 import { ValidationError } from '../../../lib/errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { recordEvent } from '../../../lib/events/outbox';
-import { InputCheck } from '../../../lib/validation';
-import type { IntegrationsContext } from '../context';
 import { catalogEvent, PUBLISHABLE_TYPES, type WebhookEventType } from '../../../lib/events/catalog';
+import { InputCheck } from '../../../lib/validation';
+import type { IntegrationsDeps } from '../shared/deps';
+import { assertPublisher } from './access';
+import { storePublishedEvent } from './event-store';
+
+export interface PublishEventInput {
+  type?: string | null;
+  data?: unknown;
+}
 
 type JsonObject = Record<string, unknown>;
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Document 3, section 6.1: ticketId, eventId, buyerId (strings), amount (number), currency (a currency code). */
+/** ticket.purchased (docs/api/integrations.md, Events): ticketId, eventId, buyerId (strings), amount (number), currency (a currency code). */
 function checkTicketPurchased(check: InputCheck, data: JsonObject): void {
   for (const field of ['ticketId', 'eventId', 'buyerId']) {
     const value = data[field];
@@ -24,11 +30,11 @@ function checkTicketPurchased(check: InputCheck, data: JsonObject): void {
 }
 
 /**
- * Publishes an event.* or ticket.* event of the caller's tenant on the platform bus (role
+ * Publishes an event.* or ticket.* event of the actor's tenant on the platform bus (role
  * system), from where the dispatcher turns it into deliveries. Currency codes are upper-cased.
  */
-export async function publishEvent(context: IntegrationsContext, input: { type?: string | null; data?: unknown }): Promise<PlatformEvent> {
-  const caller = requireRole(context, 'system');
+export async function publishEvent(deps: IntegrationsDeps, actor: Actor, input: PublishEventInput): Promise<PlatformEvent> {
+  assertPublisher(actor);
   const check = new InputCheck();
   if (input.type === undefined || input.type === null) check.problem('type', 'is required');
   else check.oneOf('type', input.type, PUBLISHABLE_TYPES);
@@ -43,6 +49,5 @@ export async function publishEvent(context: IntegrationsContext, input: { type?:
     data.currency = String(data.currency).toUpperCase();
   }
   if (JSON.stringify(data).length > 64 * 1024) throw ValidationError.field('data', 'must be at most 64 KiB as JSON');
-  // Stored in the outbox like every other event; the relay publishes it and the dispatcher delivers it.
-  return recordEvent(context.prisma, 'integrations', catalogEvent(input.type as WebhookEventType, caller.tenantId, data, { requestId: context.requestId }));
+  return storePublishedEvent(deps.prisma, catalogEvent(input.type as WebhookEventType, actor.tenantId, data, { requestId: deps.requestId }));
 }
