@@ -77,13 +77,18 @@ const config: CodegenConfig = {
       },
       '../shared/context',
     ),
-    ...subgraph('ads', 'AdsContext', {
-      Campaign: '../data/campaigns#CampaignRow',
-      CampaignReview: '../data/reviews#ReviewRow',
-      CampaignBroadcast: '../data/broadcasts#BroadcastRow',
-      SpherePlacement: '../data/serving#SpherePlacementRow',
-      PromotedSearchImpression: '../data/serving#PromotedSearchRow',
-    }),
+    ...subgraph(
+      'ads',
+      'AdsContext',
+      {
+        Campaign: '../campaigns/campaign-store#CampaignRow',
+        CampaignReview: '../reviews/review-store#ReviewRow',
+        CampaignBroadcast: '../broadcasts/broadcast-store#BroadcastRow',
+        SpherePlacement: '../serving/serving-store#SpherePlacementRow',
+        PromotedSearchImpression: '../serving/serving-store#PromotedSearchRow',
+      },
+      '../shared/context',
+    ),
   },
 };
 

@@ -1,6 +1,6 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { TenantFixture, TestPlatform } from '../../../test/harness';
-import { AD_EVENT_TYPES } from '../domain/event-shapes';
+import { AD_EVENT_TYPES } from '../shared/events';
 
 export { systemToken } from '../../../test/accounts';
 export { restData as data, restError as failure } from '../../../test/answers';

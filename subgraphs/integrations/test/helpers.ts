@@ -76,7 +76,7 @@ export class FakeClock implements Clock {
   }
 }
 
-/** Every envelope field of document 3, section 6.1. */
+/** Every envelope field of a webhook delivery (docs/api/integrations.md, Events; docs/webhooks.md, "Delivery"). */
 export function expectCloudEvent(event: unknown, type: string, source: string, tenantId: string, data: unknown): void {
   expect(event).toEqual({
     specversion: '1.0',
