@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { topicOf, type PlatformEvent } from '../../../lib/events/bus';
 import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import type {
-  BroadcastDeliveredData,
-  BroadcastRequestedData,
-  CampaignCreatedData,
-  CampaignDeletedData,
-  CampaignUpdatedData,
-  PricingUpdatedData,
-  ReviewCompletedData,
-  ReviewRequestedData,
-  SearchPromotedData,
-  SpherePlacementData,
+import {
+  AD_EVENT_TYPES,
+  type BroadcastDeliveredData,
+  type BroadcastRequestedData,
+  type CampaignCreatedData,
+  type CampaignDeletedData,
+  type CampaignUpdatedData,
+  type PricingUpdatedData,
+  type ReviewCompletedData,
+  type ReviewRequestedData,
+  type SearchPromotedData,
+  type SpherePlacementData,
 } from '../shared/events';
-import { AD_EVENT_TYPES, BASE, activeCampaign, createCampaign, data, systemToken } from './helpers';
+import { BASE, activeCampaign, createCampaign, data, systemToken } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;

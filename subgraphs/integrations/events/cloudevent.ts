@@ -4,7 +4,6 @@ import { EVENT_SOURCES, type WebhookEventType } from '../../../lib/events/catalo
 import { toStructuredCloudEvent, type StructuredCloudEvent } from '../../../lib/events/cloudevent';
 
 export const SIGNATURE_HEADER = 'x-platform-signature';
-export { CLOUDEVENTS_JSON as CLOUDEVENTS_CONTENT_TYPE } from '../../../lib/events/cloudevent';
 
 /**
  * The CloudEvents 1.0 structured envelope of a webhook delivery (docs/api/integrations.md,
