@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { Agent } from 'undici';
-import { isPrivateAddress, privateLiteralHost } from '../domain/private-addresses';
+import { isPrivateAddress, privateLiteralHost } from '../shared/private-addresses';
 
 export class PrivateTargetError extends Error {}
 

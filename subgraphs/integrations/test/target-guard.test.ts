@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '../../../lib/events/bus';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { insertEndpoint } from '../data/endpoints';
+import { insertEndpoint } from '../webhooks/endpoint-store';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
 import { sendDelivery } from '../dispatcher/send';
-import { isPrivateAddress } from '../domain/private-addresses';
+import { isPrivateAddress } from '../shared/private-addresses';
 import { FakeClock, Receiver, SECRET } from './helpers';
 
 let p: TestPlatform;
