@@ -1,7 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** Resolver types for one subgraph, generated from the schema that sits beside its code. */
-function subgraph(name: string, contextType: string, mappers: Record<string, string>) {
+/**
+ * Resolver types for one subgraph, generated from the schema that sits beside its code.
+ * `contextFile` is where `contextType` is declared, relative to `generated/` (CONTRIBUTING.md:
+ * `shared/context.ts`; subgraphs not yet in that shape keep `context.ts` at their root).
+ */
+function subgraph(name: string, contextType: string, mappers: Record<string, string>, contextFile = '../context') {
   return {
     [`subgraphs/${name}/generated/graphql.ts`]: {
       // Every feature folder's part, as lib/subgraph/sdl.ts joins them for the server.
@@ -9,7 +13,7 @@ function subgraph(name: string, contextType: string, mappers: Record<string, str
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,
-        contextType: name === 'ai' ? `../shared/context#${contextType}` : `../context#${contextType}`,
+        contextType: `${contextFile}#${contextType}`,
         mappers,
         enumsAsTypes: true,
         useTypeImports: true,
@@ -64,21 +68,28 @@ const config: CodegenConfig = {
       JobOutput: '../data/jobs#StoredOutput',
       Template: '../data/templates#TemplateRow',
     }),
-    ...subgraph('integrations', 'IntegrationsContext', {
-      WebhookEndpoint: '../data/endpoints#EndpointView',
-      WebhookDelivery: '../data/deliveries#DeliveryRow',
-    }),
-    ...subgraph('ads', 'AdsContext', {
-      Campaign: '../data/campaigns#CampaignRow',
-      CampaignReview: '../data/reviews#ReviewRow',
-      CampaignBroadcast: '../data/broadcasts#BroadcastRow',
-      SpherePlacement: '../data/serving#SpherePlacementRow',
-      PromotedSearchImpression: '../data/serving#PromotedSearchRow',
-    }),
-    ...subgraph('ai', 'AiContext', {
-      Inference: '../inferences/inference-store#InferenceRow',
-      AiModel: '../../../lib/ai/model-registry#ModelConfig',
-    }),
+    ...subgraph(
+      'integrations',
+      'IntegrationsContext',
+      {
+        WebhookEndpoint: '../webhooks/endpoint-store#EndpointView',
+        WebhookDelivery: '../deliveries/delivery-store#DeliveryRow',
+      },
+      '../shared/context',
+    ),
+    ...subgraph(
+      'ads',
+      'AdsContext',
+      {
+        Campaign: '../campaigns/campaign-store#CampaignRow',
+        CampaignReview: '../reviews/review-store#ReviewRow',
+        CampaignBroadcast: '../broadcasts/broadcast-store#BroadcastRow',
+        SpherePlacement: '../serving/serving-store#SpherePlacementRow',
+        PromotedSearchImpression: '../serving/serving-store#PromotedSearchRow',
+      },
+      '../shared/context',
+    ),
+    ...subgraph('ai', 'AiContext', { Inference: '../inferences/inference-store#InferenceRow', AiModel: '../../../lib/ai/model-registry#ModelConfig' }, '../shared/context'),
   },
 };
 

@@ -13,7 +13,7 @@ import { InProcessEventBus } from '../lib/events/in-process';
 import { KafkaEventBus } from '../lib/events/kafka/bus';
 import { recordEvents } from '../lib/events/outbox';
 import { OutboxRelay } from '../lib/events/relay';
-import { insertEndpoint } from '../subgraphs/integrations/data/endpoints';
+import { insertEndpoint } from '../subgraphs/integrations/webhooks/endpoint-store';
 import { WebhookDispatcher } from '../subgraphs/integrations/dispatcher/dispatcher';
 import { freePort } from '../test/free-port';
 import { startMockKafka } from '../test/kafka-mock';

@@ -15,8 +15,9 @@ export function requestIds(headers: IncomingHttpHeaders): { requestId: string; t
 }
 
 /**
- * Verifies the bearer token and applies the tenant rules of SPEC section 3. No token makes an
- * anonymous context (public operations still work); a bad token is 401 whatever the operation.
+ * Verifies the bearer token and applies the tenant rules (docs/api/README.md, "Authentication and
+ * tenancy"). No token makes an anonymous context (public operations still work); a bad token is
+ * 401 whatever the operation.
  */
 export function authenticate(headers: IncomingHttpHeaders, ids: { requestId: string; traceId: string }): RequestContext {
   const authorization = header(headers, 'authorization');

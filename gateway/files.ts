@@ -7,7 +7,7 @@ import { FILES_PATH } from '../lib/storage/storage';
 import type { RestRoute } from './rest/route';
 import { parseMultipart } from './rest/multipart';
 
-// The media service documents its outputs under its own base path (SPEC section 6).
+// Job outputs are also served under the media base path (docs/api/media.md, Paths).
 const FILE_PREFIXES = [FILES_PATH, '/media/v1/files/'];
 
 /**

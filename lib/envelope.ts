@@ -1,6 +1,6 @@
 import type { FieldProblem } from './errors';
 
-/** `standard` is snake case (SPEC 2); `camel` is the media service's; `data-only` is booking v1's. */
+/** `standard` is snake case; `camel` is the media service's; `data-only` is booking v1's (docs/api/README.md, "The envelope"). */
 export type EnvelopeStyle = 'standard' | 'camel' | 'data-only';
 
 export interface RequestMeta {

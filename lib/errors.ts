@@ -7,8 +7,9 @@ export interface FieldProblem {
 }
 
 /**
- * The platform's error codes and their HTTP statuses (SPEC section 2). Every error that
- * leaves a subgraph or the gateway carries one of these codes in `extensions.code`.
+ * The platform's error codes and their HTTP statuses (docs/api/README.md, "Error codes and
+ * statuses"). Every error that leaves a subgraph or the gateway carries one of these codes in
+ * `extensions.code`.
  */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,

@@ -66,7 +66,7 @@ export interface Connection<T> {
   pageInfo: { endCursor: string | null; hasNextPage: boolean; limit: number };
 }
 
-/** `limit` defaults to 20; outside 1..100 is a 400 (SPEC section 4). */
+/** `limit` defaults to 20; outside 1..100 is a 400 (docs/api/README.md, Pagination). */
 export function pageLimit(limit: number | null | undefined): number {
   if (limit === null || limit === undefined) return DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {

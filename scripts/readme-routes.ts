@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerableStatuses, PLATFORM_STATUSES } from '../gateway/rest/contract';
 import { restRoutes } from '../gateway/rest/routes';
+import { API_DOCS_DIR, API_SERVICES, apiDocWithTables } from './api-doc-tables';
 
 export const README_PATH = join(__dirname, '..', 'README.md');
 const START = '<!-- rest-paths:start (npm run readme:routes) -->';
@@ -31,4 +32,9 @@ export function readmeWithTable(readme: string): string {
 if (require.main === module) {
   writeFileSync(README_PATH, readmeWithTable(readFileSync(README_PATH, 'utf8')));
   console.log(`updated the REST paths table in ${README_PATH}`);
+  for (const service of API_SERVICES) {
+    const file = join(API_DOCS_DIR, `${service}.md`);
+    writeFileSync(file, apiDocWithTables(readFileSync(file, 'utf8'), service));
+    console.log(`updated the paths and statuses tables in ${file}`);
+  }
 }

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { SUPERGRAPH_PATH } from '../lib/config';
 import { composeSupergraph } from '../scripts/compose';
 import { README_PATH, readmeWithTable } from '../scripts/readme-routes';
+import { API_DOCS_DIR, API_SERVICES, apiDocWithTables } from '../scripts/api-doc-tables';
 
 const ROOT = join(__dirname, '..');
 
@@ -28,6 +29,11 @@ describe('committed generated code is current', () => {
   it("README's table of REST paths matches the route table (npm run readme:routes)", () => {
     const readme = readFileSync(README_PATH, 'utf8');
     expect(readme).toBe(readmeWithTable(readme));
+  });
+
+  it.each(API_SERVICES)('docs/api/%s.md: its paths and statuses tables match the route table (npm run readme:routes)', (service) => {
+    const doc = readFileSync(join(API_DOCS_DIR, `${service}.md`), 'utf8');
+    expect(doc).toBe(apiDocWithTables(doc, service));
   });
 
   it('codegen output matches the subgraph schemas (npm run codegen)', () => {

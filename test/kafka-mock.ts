@@ -8,7 +8,7 @@ export interface MockKafka {
 }
 
 /**
- * A Kafka-protocol cluster on loopback: librdkafka's mock cluster, started through kcat (STACK.md).
+ * A Kafka-protocol cluster on loopback: librdkafka's mock cluster, started through kcat (docs/event-bus.md).
  * It keeps everything in memory and dies with the kcat process.
  */
 export function startMockKafka(): Promise<MockKafka> {

@@ -69,15 +69,59 @@ export interface RestRoute {
 /** The page fields every paginated route selects. */
 export const PAGE = 'pageInfo { endCursor hasNextPage limit }';
 
-/** A route of one REST base path and OpenAPI tag: `result` is the root field whose value becomes `data`. */
-export function routeBuilder(tag: string, base: string) {
-  return (method: HttpMethod, path: string, summary: string, operation: string, result: string, extra: Partial<RestRoute> & Pick<RestRoute, 'errors'>): RestRoute => ({
+/** What one route sets besides the builder's defaults; every route names its error statuses. */
+export type RouteExtra = Partial<RestRoute> & Pick<RestRoute, 'errors'>;
+
+/** The same for a route built from its field: `name` is the operation's when not the field's, capitalized. */
+export type FieldRouteExtra = RouteExtra & { name?: string };
+
+const capitalized = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}`;
+const parenthesized = (text: string) => (text ? `(${text})` : '');
+
+/**
+ * `kind name(variables) { field(arguments) { selection } }`, each variable passed to the field's
+ * argument of the same name: REST parameters arrive by name, so the names are the documented ones.
+ */
+function fieldOperation(kind: 'query' | 'mutation', name: string, field: string, selection: string, variables: string): string {
+  const names = [...variables.matchAll(/\$(\w+)\s*:/g)].map((match) => match[1]);
+  const args = names.map((variable) => `${variable}: $${variable}`).join(', ');
+  return `${kind} ${name}${parenthesized(variables)} { ${field}${parenthesized(args)}${selection ? ` { ${selection} }` : ''} }`;
+}
+
+/**
+ * The route builder of one REST base path and OpenAPI tag; `shared` is what every route of the
+ * builder has (an envelope style, meta). Three ways to write a route:
+ *
+ * - `route(method, path, summary, operation, result, extra)`: any GraphQL document, `result` its
+ *   root field whose value becomes `data`;
+ * - `query(path, summary, field, fields, variables, extra)`: a GET running one query field, each
+ *   variable (`'$id: ID!, $status: JobStatus'`) passed to the argument of its name; `paginated`
+ *   selects `nodes { fields }` and the page;
+ * - `mutation(path, summary, field, fields, variables, extra)`: the same as a POST running one
+ *   mutation field, such as a move of one resource by id (`'$id: ID!'`) or a creation.
+ *
+ * In the last two the variable `$input` takes the JSON body: required when its type ends in `!`,
+ * optional otherwise. `fields` empty selects nothing (a scalar result); `extra.method` overrides
+ * the method (a PATCH, a DELETE, a query answered to a POST).
+ */
+export function routeBuilder(tag: string, base: string, shared: Partial<RestRoute> = {}) {
+  const route = (method: HttpMethod, path: string, summary: string, operation: string, result: string, extra: RouteExtra): RestRoute => ({
     method,
     path: `${base}${path}`,
     summary,
     tag,
     operation,
     result,
+    ...shared,
     ...extra,
   });
+  const fieldRoute =
+    (kind: 'query' | 'mutation', method: HttpMethod) =>
+    (path: string, summary: string, field: string, fields: string, variables: string, extra: FieldRouteExtra): RestRoute => {
+      const { name = capitalized(field), ...rest } = extra;
+      const selection = rest.paginated ? `nodes { ${fields} } ${PAGE}` : fields;
+      const body = /\$input\s*:/.test(variables) ? { body: 'input' } : {};
+      return route(method, path, summary, fieldOperation(kind, name, field, selection, variables), field, { ...body, ...rest });
+    };
+  return { route, query: fieldRoute('query', 'GET'), mutation: fieldRoute('mutation', 'POST') };
 }

@@ -11,7 +11,7 @@ export type Role = (typeof ROLES)[number];
 const PLAN_TIERS = ['free', 'pro', 'promax', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
-/** Access-token claims, exactly those of document 2. */
+/** Access-token claims, exactly these (docs/api/README.md, "Authentication and tenancy"). */
 export interface AccessClaims {
   sub: string;
   tenantId: string;

@@ -1,6 +1,6 @@
 import { newEvent, type PlatformEvent } from './bus';
 
-/** The webhook event types of document 3, section 6.1, with the service that emits each. */
+/** The webhook catalogue (docs/api/integrations.md, Events): each event type with the service that emits it. */
 export const EVENT_SOURCES = {
   'event.created': 'event-svc',
   'event.published': 'event-svc',

@@ -1,11 +1,19 @@
 import gql from 'graphql-tag';
+import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
-import { createAdsContext } from './context';
-import { resolvers } from './resolvers';
+import { DateTimeScalar } from '../../lib/graphql/scalars';
+import { broadcastResolvers } from './broadcasts/resolvers';
+import { campaignResolvers } from './campaigns/resolvers';
+import type { Resolvers } from './generated/graphql';
+import { reviewResolvers } from './reviews/resolvers';
+import { servingResolvers } from './serving/resolvers';
+import { createAdsContext } from './shared/context';
 
-/** schema.graphql and the feature files in schema/. */
+/** shared/schema.graphql and each feature folder's schema parts. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
+
+const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, campaignResolvers, reviewResolvers, broadcastResolvers, servingResolvers);
 
 export function startAdsSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
   return startSubgraphServer({

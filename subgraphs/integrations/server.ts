@@ -1,14 +1,21 @@
 import gql from 'graphql-tag';
 import { envInt } from '../../lib/config';
+import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
-import { createIntegrationsContext } from './context';
+import { deliveryResolvers } from './deliveries/resolvers';
+import { DEFAULT_TIMEOUT_MS } from './deliveries/retry-schedule';
 import { WebhookDispatcher } from './dispatcher/dispatcher';
-import { DEFAULT_TIMEOUT_MS } from './domain/retry-schedule';
-import { resolvers } from './resolvers';
+import { eventResolvers } from './events/resolvers';
+import type { Resolvers } from './generated/graphql';
+import { createIntegrationsContext } from './shared/context';
+import { sharedResolvers } from './shared/resolvers';
+import { webhookResolvers } from './webhooks/resolvers';
 
-/** schema.graphql and the feature files in schema/. */
+/** shared/schema.graphql and each feature folder's schema part. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
+
+const resolvers = mergeResolvers<Resolvers>(sharedResolvers, webhookResolvers, deliveryResolvers, eventResolvers);
 
 export interface IntegrationsStartOptions extends SubgraphStartOptions {
   /** How often the dispatcher looks for due deliveries (default WEBHOOK_POLL_INTERVAL_MS or 1000). */
@@ -35,7 +42,8 @@ export async function startIntegrationsSubgraph(options: IntegrationsStartOption
     port: options.port,
     host: options.host,
     events: options.events,
-    createContext: (base) => createIntegrationsContext({ prisma, events, dispatcher }, base),
+    // The API stamps changes with the dispatcher's clock and wakes it when a delivery becomes due.
+    createContext: (base) => createIntegrationsContext({ prisma, clock: dispatcher.clock, wakeDispatcher: () => dispatcher.kick() }, base),
   });
   dispatcher.start();
   return {

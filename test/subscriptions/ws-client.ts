@@ -5,7 +5,7 @@ import type { TestPlatform } from '../harness';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Result = FormattedExecutionResult<any, any>;
 
-/** A graphql-ws client on the platform's /graphql, with the token as SPEC section 6 says. */
+/** A graphql-ws client on the platform's /graphql, with the token in connectionParams (docs/subscriptions.md). */
 export function connect(p: TestPlatform, token?: string): Client {
   return connectWith(p, token === undefined ? {} : { authorization: `Bearer ${token}` });
 }

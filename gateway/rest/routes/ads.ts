@@ -1,7 +1,5 @@
 import { PAGE, routeBuilder, type RestRoute } from '../route';
 
-const TAG = 'ads';
-const BASE = '/ads/v1';
 const CAMPAIGN = `id tenantId name type status budgetType budgetAmount currency startDate endDate bidStrategy bidAmount
   targetingAudienceId createdBy createdAt updatedAt`;
 const REVIEW = `id tenantId campaignId creativeId reviewType priority status decision submittedBy submittedAt reviewedBy
@@ -10,8 +8,9 @@ const BROADCAST = `id tenantId campaignId creativeId audienceId channel status s
   requestedAt impressionsDelivered clicksDelivered costIncurred currency deliveredAt`;
 const PLACEMENT = 'id tenantId campaignId creativeId sphereId placement servedAt recordedBy createdAt';
 const IMPRESSION = 'id tenantId campaignId listingId query position servedAt recordedBy createdAt';
+const PAGE_VARIABLES = '$limit: Int, $cursor: String';
 
-const route = routeBuilder(TAG, BASE);
+const { route, query, mutation } = routeBuilder('ads', '/ads/v1');
 
 type Contract = Pick<RestRoute, 'errors' | 'codes'>;
 // Every ads operation needs a role (403): organizer, admin or system; reviews admin; serving admin or system.
@@ -20,41 +19,22 @@ const ONE: Contract = { errors: [401, 403, 404] };
 /** A change of a campaign, review or broadcast by id, in the states that allow it (400). */
 const CHANGE: Contract = { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] };
 
-/** A status move of one campaign by id that answers with the campaign. */
-function move(name: 'pause' | 'resume' | 'complete' | 'archive', summary: string): RestRoute {
-  const field = `${name}Campaign`;
-  const operation = `mutation ${name[0].toUpperCase()}${name.slice(1)}Campaign($id: ID!) { ${field}(id: $id) { ${CAMPAIGN} } }`;
-  return route('POST', `/campaigns/:id/${name}`, summary, operation, field, CHANGE);
-}
-
-/** Ad campaigns, reviews, broadcasts and the serving pipeline's reports (docs/ads.md); each write publishes its Kafka topic. */
+/**
+ * Ad campaigns, reviews, broadcasts and the serving pipeline's reports (docs/api/ads.md, Paths;
+ * decisions in docs/ads.md); each write publishes its event.
+ */
 export const adRoutes: RestRoute[] = [
-  route('POST', '/campaigns', 'Create a draft campaign (organizer, admin, system)', `mutation CreateCampaign($input: CreateCampaignInput!) { createCampaign(input: $input) { ${CAMPAIGN} } }`, 'createCampaign', { body: 'input', status: 201, ...ROLE }),
-  route(
-    'GET',
-    '/campaigns',
-    "The tenant's campaigns, newest first; status, type, limit, cursor",
-    `query Campaigns($status: CampaignStatus, $type: CampaignType, $limit: Int, $cursor: String) {
-      campaigns(status: $status, type: $type, limit: $limit, cursor: $cursor) { nodes { ${CAMPAIGN} } ${PAGE} }
-    }`,
-    'campaigns',
-    { paginated: true, ...ROLE },
-  ),
-  route('GET', '/campaigns/:id', 'Get a campaign', `query Campaign($id: ID!) { campaign(id: $id) { ${CAMPAIGN} } }`, 'campaign', ONE),
-  route('PATCH', '/campaigns/:id', 'Change campaign fields (not completed or archived)', `mutation UpdateCampaign($id: ID!, $input: UpdateCampaignInput!) { updateCampaign(id: $id, input: $input) { ${CAMPAIGN} } }`, 'updateCampaign', { body: 'input', ...CHANGE }),
-  route('DELETE', '/campaigns/:id', 'Soft-delete a campaign', 'mutation DeleteCampaign($id: ID!) { deleteCampaign(id: $id) }', 'deleteCampaign', { status: 204, ...ONE }),
-  route(
-    'PATCH',
-    '/campaigns/:id/pricing',
-    'Change budget and bid (budgetType, budgetAmount, bidStrategy, bidAmount)',
-    `mutation UpdateCampaignPricing($id: ID!, $input: UpdateCampaignPricingInput!) { updateCampaignPricing(id: $id, input: $input) { ${CAMPAIGN} } }`,
-    'updateCampaignPricing',
-    { body: 'input', ...CHANGE },
-  ),
-  move('pause', 'Pause an active campaign'),
-  move('resume', 'Resume a paused campaign'),
-  move('complete', 'Complete an active or paused campaign'),
-  move('archive', 'Archive a draft, paused or completed campaign'),
+  mutation('/campaigns', 'Create a draft campaign (organizer, admin, system)', 'createCampaign', CAMPAIGN, '$input: CreateCampaignInput!', { status: 201, ...ROLE }),
+  query('/campaigns', "The tenant's campaigns, newest first; status, type, limit, cursor", 'campaigns', CAMPAIGN, `$status: CampaignStatus, $type: CampaignType, ${PAGE_VARIABLES}`, { paginated: true, ...ROLE }),
+  query('/campaigns/:id', 'Get a campaign', 'campaign', CAMPAIGN, '$id: ID!', ONE),
+  mutation('/campaigns/:id', 'Change campaign fields (not completed or archived)', 'updateCampaign', CAMPAIGN, '$id: ID!, $input: UpdateCampaignInput!', { method: 'PATCH', ...CHANGE }),
+  mutation('/campaigns/:id', 'Soft-delete a campaign', 'deleteCampaign', '', '$id: ID!', { method: 'DELETE', status: 204, ...ONE }),
+  mutation('/campaigns/:id/pricing', 'Change budget and bid (budgetType, budgetAmount, bidStrategy, bidAmount)', 'updateCampaignPricing', CAMPAIGN, '$id: ID!, $input: UpdateCampaignPricingInput!', { method: 'PATCH', ...CHANGE }),
+  mutation('/campaigns/:id/pause', 'Pause an active campaign', 'pauseCampaign', CAMPAIGN, '$id: ID!', CHANGE),
+  mutation('/campaigns/:id/resume', 'Resume a paused campaign', 'resumeCampaign', CAMPAIGN, '$id: ID!', CHANGE),
+  mutation('/campaigns/:id/complete', 'Complete an active or paused campaign', 'completeCampaign', CAMPAIGN, '$id: ID!', CHANGE),
+  mutation('/campaigns/:id/archive', 'Archive a draft, paused or completed campaign', 'archiveCampaign', CAMPAIGN, '$id: ID!', CHANGE),
+  // The campaign's id is the path's `id` but the field's `campaignId`, so these two are written out.
   route(
     'POST',
     '/campaigns/:id/reviews',
@@ -67,18 +47,18 @@ export const adRoutes: RestRoute[] = [
     'GET',
     '/campaigns/:id/reviews',
     "A campaign's reviews, oldest first; limit, cursor",
-    `query CampaignReviews($id: ID!, $limit: Int, $cursor: String) { campaignReviews(campaignId: $id, limit: $limit, cursor: $cursor) { nodes { ${REVIEW} } ${PAGE} } }`,
+    `query CampaignReviews($id: ID!, ${PAGE_VARIABLES}) { campaignReviews(campaignId: $id, limit: $limit, cursor: $cursor) { nodes { ${REVIEW} } ${PAGE} } }`,
     'campaignReviews',
     { paginated: true, ...ONE },
   ),
-  route('GET', '/reviews/:id', 'Get a review', `query CampaignReview($id: ID!) { campaignReview(id: $id) { ${REVIEW} } }`, 'campaignReview', ONE),
-  route(
-    'POST',
+  query('/reviews/:id', 'Get a review', 'campaignReview', REVIEW, '$id: ID!', ONE),
+  mutation(
     '/reviews/:id/complete',
     'Decide a pending review (admin): approved activates the campaign, rejected (with reason) returns it to draft',
-    `mutation CompleteCampaignReview($id: ID!, $input: CompleteCampaignReviewInput!) { completeCampaignReview(id: $id, input: $input) { ${REVIEW} } }`,
     'completeCampaignReview',
-    { body: 'input', ...CHANGE },
+    REVIEW,
+    '$id: ID!, $input: CompleteCampaignReviewInput!',
+    CHANGE,
   ),
   route(
     'POST',
@@ -92,33 +72,12 @@ export const adRoutes: RestRoute[] = [
     'GET',
     '/campaigns/:id/broadcasts',
     "A campaign's broadcasts, oldest first; limit, cursor",
-    `query CampaignBroadcasts($id: ID!, $limit: Int, $cursor: String) { campaignBroadcasts(campaignId: $id, limit: $limit, cursor: $cursor) { nodes { ${BROADCAST} } ${PAGE} } }`,
+    `query CampaignBroadcasts($id: ID!, ${PAGE_VARIABLES}) { campaignBroadcasts(campaignId: $id, limit: $limit, cursor: $cursor) { nodes { ${BROADCAST} } ${PAGE} } }`,
     'campaignBroadcasts',
     { paginated: true, ...ONE },
   ),
-  route('GET', '/broadcasts/:id', 'Get a broadcast', `query CampaignBroadcast($id: ID!) { campaignBroadcast(id: $id) { ${BROADCAST} } }`, 'campaignBroadcast', ONE),
-  route(
-    'POST',
-    '/broadcasts/:id/delivery',
-    'Confirm a requested broadcast\'s delivery, once (admin, system)',
-    `mutation ConfirmBroadcastDelivery($id: ID!, $input: ConfirmBroadcastDeliveryInput!) { confirmBroadcastDelivery(id: $id, input: $input) { ${BROADCAST} } }`,
-    'confirmBroadcastDelivery',
-    { body: 'input', ...CHANGE },
-  ),
-  route(
-    'POST',
-    '/sphere-placements',
-    'Record an ad served in a sphere (admin, system)',
-    `mutation RecordSpherePlacement($input: RecordSpherePlacementInput!) { recordSpherePlacement(input: $input) { ${PLACEMENT} } }`,
-    'recordSpherePlacement',
-    { body: 'input', status: 201, ...CHANGE },
-  ),
-  route(
-    'POST',
-    '/search/promoted',
-    'Record a promoted listing served in search (admin, system)',
-    `mutation RecordPromotedSearch($input: RecordPromotedSearchInput!) { recordPromotedSearch(input: $input) { ${IMPRESSION} } }`,
-    'recordPromotedSearch',
-    { body: 'input', status: 201, ...CHANGE },
-  ),
+  query('/broadcasts/:id', 'Get a broadcast', 'campaignBroadcast', BROADCAST, '$id: ID!', ONE),
+  mutation('/broadcasts/:id/delivery', "Confirm a requested broadcast's delivery, once (admin, system)", 'confirmBroadcastDelivery', BROADCAST, '$id: ID!, $input: ConfirmBroadcastDeliveryInput!', CHANGE),
+  mutation('/sphere-placements', 'Record an ad served in a sphere (admin, system)', 'recordSpherePlacement', PLACEMENT, '$input: RecordSpherePlacementInput!', { status: 201, ...CHANGE }),
+  mutation('/search/promoted', 'Record a promoted listing served in search (admin, system)', 'recordPromotedSearch', IMPRESSION, '$input: RecordPromotedSearchInput!', { status: 201, ...CHANGE }),
 ];

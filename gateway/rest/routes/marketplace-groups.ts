@@ -1,9 +1,4 @@
-import { PAGE, routeBuilder, type RestRoute } from '../route';
-
-const BASE = '/marketplace/v1';
-const TAG = 'marketplace';
-const LIST = '$cursor: String, $limit: Int';
-const LIST_ARGS = 'cursor: $cursor, limit: $limit';
+import { routeBuilder, type RestRoute } from '../route';
 
 // Each resource's own fields: no federated or nested ones, so a REST read stays in one subgraph.
 const AI_ASSET = 'id listingId sellerId kind name description license price format sizeBytes version createdAt updatedAt';
@@ -19,128 +14,93 @@ const TIER = 'id listingId sellerId name description price deliverables delivery
 const PACKAGE = 'id listingId sellerId name description level price benefits slotsAvailable createdAt updatedAt';
 const MEDIA = 'id kind ownerId listingId url filename contentType sizeBytes width height createdAt';
 const HEALTH = 'probe status database checkedAt';
+const PAGE_VARIABLES = '$cursor: String, $limit: Int';
 
 /** The largest upload (banner, product image); each kind's own limit is checked by the subgraph. */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-const route = routeBuilder(TAG, BASE);
+const { route, query, mutation } = routeBuilder('marketplace', '/marketplace/v1');
 
 type Contract = Pick<RestRoute, 'errors' | 'codes'>;
 // What the operations answer besides the platform-wide statuses (docs/rest-contract.md).
 const READ: Contract = { errors: [401, 404] };
+const LIST = { paginated: true, ...READ } as const;
+const MINE = { paginated: true, errors: [401] } satisfies Partial<RestRoute>;
 /** A write under a listing the caller must own (403) and that must still be open (400). */
 const OWNED: Contract = { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] };
 /** The same where it can also conflict: a name taken on the listing, a concurrent change, seats booked. */
 const OWNED_CONFLICT: Contract = { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] };
-
-type Crud = 'create' | 'update' | 'delete';
-
-/**
- * Create (201, body `input`), read, update (PATCH, body `input`) and delete (204) of a resource by
- * id under an owned listing; `contracts` overrides the usual error lists of the writes.
- */
-function crud(
-  path: string,
-  type: string,
-  name: string,
-  fields: string,
-  summaries: Record<Crud | 'get', string>,
-  contracts: Partial<Record<Crud, Contract>> = {},
-): RestRoute[] {
-  const { create = OWNED_CONFLICT, update = OWNED_CONFLICT, delete: removal = OWNED } = contracts;
-  return [
-    route('POST', path, summaries.create, `mutation Create${type}($input: Create${type}Input!) { create${type}(input: $input) { ${fields} } }`, `create${type}`, { body: 'input', status: 201, ...create }),
-    route('GET', `${path}/:id`, summaries.get, `query ${type}($id: ID!) { ${name}(id: $id) { ${fields} } }`, name, READ),
-    route('PATCH', `${path}/:id`, summaries.update, `mutation Update${type}($id: ID!, $input: Update${type}Input!) { update${type}(id: $id, input: $input) { ${fields} } }`, `update${type}`, { body: 'input', ...update }),
-    route('DELETE', `${path}/:id`, summaries.delete, `mutation Delete${type}($id: ID!) { delete${type}(id: $id) }`, `delete${type}`, { status: 204, ...removal }),
-  ];
-}
-
-/**
- * A paginated list; `variables` and `args` are the operation's besides cursor and limit. The
- * operation is named after the field, or `name` where two paths share a field (unique operationIds).
- */
-function list(path: string, summary: string, field: string, fields: string, variables: string, args: string, contract: Contract, name = field[0].toUpperCase() + field.slice(1)): RestRoute {
-  const vars = [variables, LIST].filter(Boolean).join(', ');
-  const passed = [args, LIST_ARGS].filter(Boolean).join(', ');
-  return route('GET', path, summary, `query ${name}(${vars}) { ${field}(${passed}) { nodes { ${fields} } ${PAGE} } }`, field, { paginated: true, ...contract });
-}
-
+/** A seller answering an RFP or booking seats: who may (403), in which state (400), a race or a full slot (409). */
+const PARTY_CONFLICT: Contract = { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] };
 /** The RFP's buyer only (403), while it is open (400), one change at a time (409). */
 const RFP_CHANGE: Contract = { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] };
+const PATCH = { method: 'PATCH' } as const;
+const DELETE = { method: 'DELETE', status: 204 } as const;
+const CREATED = { status: 201 } as const;
 
-/** A mutation on one RFP by id that answers with the RFP. */
-function rfpMove(name: 'close' | 'cancel', summary: string): RestRoute {
-  const field = `${name}Rfp`;
-  return route('POST', `/rfps/:id/${name}`, summary, `mutation ${name[0].toUpperCase()}${name.slice(1)}Rfp($id: ID!) { ${field}(id: $id) { ${RFP} } }`, field, RFP_CHANGE);
-}
-
-/** A health probe: public, answered in the standard envelope; readiness is 503 without its database. */
-function probe(name: 'live' | 'ready', summary: string): RestRoute {
-  const errors: Contract['errors'] = name === 'ready' ? [503] : [];
-  return route('GET', `/health/${name}`, summary, `query MarketplaceHealth${name === 'live' ? 'Live' : 'Ready'} { marketplaceHealth(probe: ${name}) { ${HEALTH} } }`, 'marketplaceHealth', { public: true, errors });
-}
-
-/** The further operation groups of document 1, section 1; paths and fields in docs/marketplace-groups.md. */
+/**
+ * The marketplace's further operation groups: AI assets, RFPs, exhibitor slots, seller
+ * preferences, service tiers, sponsorship packages, uploads and health (docs/api/marketplace.md,
+ * Paths; decisions in docs/marketplace-groups.md).
+ */
 export const groupRoutes: RestRoute[] = [
-  ...crud('/ai-assets', 'AiAsset', 'aiAsset', AI_ASSET, {
-    create: 'Add an AI asset (model, prompt, dataset) to a cortex-lane listing (owner)',
-    get: 'Get an AI asset',
-    update: 'Update an AI asset (listing owner)',
-    delete: 'Delete an AI asset (listing owner)',
+  mutation('/ai-assets', 'Add an AI asset (model, prompt, dataset) to a cortex-lane listing (owner)', 'createAiAsset', AI_ASSET, '$input: CreateAiAssetInput!', { ...CREATED, ...OWNED_CONFLICT }),
+  query('/ai-assets/:id', 'Get an AI asset', 'aiAsset', AI_ASSET, '$id: ID!', READ),
+  mutation('/ai-assets/:id', 'Update an AI asset (listing owner)', 'updateAiAsset', AI_ASSET, '$id: ID!, $input: UpdateAiAssetInput!', { ...PATCH, ...OWNED_CONFLICT }),
+  mutation('/ai-assets/:id', 'Delete an AI asset (listing owner)', 'deleteAiAsset', '', '$id: ID!', { ...DELETE, ...OWNED }),
+  query('/ai-assets', 'List AI assets of visible listings', 'aiAssets', AI_ASSET, `$listingId: ID, $kind: AiAssetKind, $sellerId: ID, ${PAGE_VARIABLES}`, LIST),
+  // The same field as GET /ai-assets: its own operation name, so every OpenAPI operationId is unique.
+  query('/listings/:listingId/ai-assets', "List a listing's AI assets", 'aiAssets', AI_ASSET, `$listingId: ID, $kind: AiAssetKind, ${PAGE_VARIABLES}`, { name: 'ListingAiAssets', ...LIST }),
+
+  mutation('/rfps', 'Broadcast a request for proposal', 'createRfp', RFP, '$input: CreateRfpInput!', { ...CREATED, errors: [400, 401] }),
+  query('/rfps', "The caller's RFPs (admins: the tenant's)", 'rfps', RFP, `$status: RfpStatus, $category: MarketplaceLane, ${PAGE_VARIABLES}`, MINE),
+  query('/rfps/for-me', 'Open RFPs the caller matches as a seller', 'rfpsForMe', RFP, `$category: MarketplaceLane, ${PAGE_VARIABLES}`, MINE),
+  query('/rfps/:id', 'Get an RFP', 'rfp', RFP, '$id: ID!', READ),
+  mutation('/rfps/:id', 'Update an open RFP (buyer)', 'updateRfp', RFP, '$id: ID!, $input: UpdateRfpInput!', { ...PATCH, ...RFP_CHANGE }),
+  mutation('/rfps/:id/close', 'Close an open or expired RFP (buyer)', 'closeRfp', RFP, '$id: ID!', RFP_CHANGE),
+  mutation('/rfps/:id/cancel', 'Cancel an open RFP (buyer)', 'cancelRfp', RFP, '$id: ID!', RFP_CHANGE),
+  query('/rfps/:id/matches', 'Matching sellers, best score first (buyer)', 'rfpMatches', RFP_MATCH, `$id: ID!, ${PAGE_VARIABLES}`, { paginated: true, errors: [401, 403, 404] }),
+  mutation('/rfps/:rfpId/answers', 'Answer an RFP (matching seller); makes a quote', 'answerRfp', RFP_ANSWER, '$rfpId: ID!, $input: AnswerRfpInput!', { ...CREATED, ...PARTY_CONFLICT }),
+  query('/rfps/:rfpId/answers', 'Answers of an RFP (buyer: all; seller: own)', 'rfpAnswers', RFP_ANSWER, `$rfpId: ID!, ${PAGE_VARIABLES}`, LIST),
+
+  // Slots have no unique names (creating one cannot conflict); deleting one with bookings is 409.
+  mutation('/exhibitor-slots', 'Add a slot to a poper-lane listing (owner)', 'createExhibitorSlot', SLOT, '$input: CreateExhibitorSlotInput!', { ...CREATED, ...OWNED }),
+  query('/exhibitor-slots/:id', 'Get an exhibitor slot', 'exhibitorSlot', SLOT, '$id: ID!', READ),
+  mutation('/exhibitor-slots/:id', 'Update an exhibitor slot (listing owner)', 'updateExhibitorSlot', SLOT, '$id: ID!, $input: UpdateExhibitorSlotInput!', { ...PATCH, ...OWNED_CONFLICT }),
+  mutation('/exhibitor-slots/:id', 'Delete an exhibitor slot without bookings (listing owner)', 'deleteExhibitorSlot', '', '$id: ID!', { ...DELETE, ...OWNED_CONFLICT }),
+  query('/listings/:listingId/exhibitor-slots', "List a listing's exhibitor slots", 'exhibitorSlots', SLOT, `$listingId: ID!, ${PAGE_VARIABLES}`, LIST),
+  mutation('/exhibitor-slots/:slotId/bookings', 'Book seats of a slot (409 when full)', 'bookExhibitorSlot', SLOT_BOOKING, '$slotId: ID!, $input: BookExhibitorSlotInput', { ...CREATED, ...PARTY_CONFLICT }),
+  query('/exhibitor-slots/:slotId/bookings', 'Bookings of a slot (listing owner)', 'slotBookings', SLOT_BOOKING, `$slotId: ID!, $status: SlotBookingStatus, ${PAGE_VARIABLES}`, { paginated: true, errors: [401, 403, 404] }),
+  query('/slot-bookings', "The caller's slot bookings", 'mySlotBookings', SLOT_BOOKING, `$status: SlotBookingStatus, ${PAGE_VARIABLES}`, MINE),
+  query('/slot-bookings/:id', 'Get a slot booking (booker or listing owner)', 'slotBooking', SLOT_BOOKING, '$id: ID!', READ),
+  mutation('/slot-bookings/:id/cancel', 'Cancel a slot booking (booker or listing owner)', 'cancelSlotBooking', SLOT_BOOKING, '$id: ID!', { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] }),
+
+  query('/seller-preferences/me', "The caller's seller preferences", 'sellerPreferences', PREFERENCES, '', { errors: [401] }),
+  mutation('/seller-preferences/me', "Create or replace the caller's seller preferences", 'setSellerPreferences', PREFERENCES, '$input: SellerPreferencesInput!', { method: 'PUT', errors: [400, 401] }),
+
+  mutation('/service-tiers', 'Add a service tier to a listing (owner)', 'createServiceTier', TIER, '$input: CreateServiceTierInput!', { ...CREATED, ...OWNED_CONFLICT }),
+  query('/service-tiers/:id', 'Get a service tier', 'serviceTier', TIER, '$id: ID!', READ),
+  mutation('/service-tiers/:id', 'Update a service tier (listing owner)', 'updateServiceTier', TIER, '$id: ID!, $input: UpdateServiceTierInput!', { ...PATCH, ...OWNED_CONFLICT }),
+  mutation('/service-tiers/:id', 'Delete a service tier (listing owner)', 'deleteServiceTier', '', '$id: ID!', { ...DELETE, ...OWNED }),
+  query('/listings/:listingId/service-tiers', "List a listing's service tiers", 'serviceTiers', TIER, `$listingId: ID!, ${PAGE_VARIABLES}`, LIST),
+
+  mutation('/sponsorship-packages', 'Add a sponsorship package to a nexus-lane listing (owner)', 'createSponsorshipPackage', PACKAGE, '$input: CreateSponsorshipPackageInput!', { ...CREATED, ...OWNED_CONFLICT }),
+  query('/sponsorship-packages/:id', 'Get a sponsorship package', 'sponsorshipPackage', PACKAGE, '$id: ID!', READ),
+  mutation('/sponsorship-packages/:id', 'Update a sponsorship package (listing owner)', 'updateSponsorshipPackage', PACKAGE, '$id: ID!, $input: UpdateSponsorshipPackageInput!', { ...PATCH, ...OWNED_CONFLICT }),
+  mutation('/sponsorship-packages/:id', 'Delete a sponsorship package (listing owner)', 'deleteSponsorshipPackage', '', '$id: ID!', { ...DELETE, ...OWNED }),
+  query('/listings/:listingId/sponsorship-packages', "List a listing's sponsorship packages", 'sponsorshipPackages', PACKAGE, `$listingId: ID!, $level: SponsorshipLevel, ${PAGE_VARIABLES}`, LIST),
+
+  mutation('/media', 'Upload a product image, vendor logo or banner (multipart: file, kind, listingId)', 'uploadMarketplaceMedia', MEDIA, '$input: UploadMarketplaceMediaInput!', {
+    ...CREATED,
+    upload: { maxBytes: MAX_UPLOAD_BYTES },
+    ...OWNED,
   }),
-  list('/ai-assets', 'List AI assets of visible listings', 'aiAssets', AI_ASSET, '$listingId: ID, $kind: AiAssetKind, $sellerId: ID', 'listingId: $listingId, kind: $kind, sellerId: $sellerId', READ),
-  list('/listings/:listingId/ai-assets', "List a listing's AI assets", 'aiAssets', AI_ASSET, '$listingId: ID, $kind: AiAssetKind', 'listingId: $listingId, kind: $kind', READ, 'ListingAiAssets'),
+  query('/media', "The caller's uploads", 'myMarketplaceMedia', MEDIA, `$kind: MarketplaceMediaKind, ${PAGE_VARIABLES}`, MINE),
+  query('/media/:id', 'Get a media item', 'marketplaceMedia', MEDIA, '$id: ID!', READ),
+  mutation('/media/:id', 'Delete a media item and its file (uploader)', 'deleteMarketplaceMedia', '', '$id: ID!', { ...DELETE, errors: [401, 403, 404] }),
+  query('/listings/:listingId/media', "List a listing's product images", 'listingMedia', MEDIA, `$listingId: ID!, ${PAGE_VARIABLES}`, LIST),
 
-  route('POST', '/rfps', 'Broadcast a request for proposal', `mutation CreateRfp($input: CreateRfpInput!) { createRfp(input: $input) { ${RFP} } }`, 'createRfp', { body: 'input', status: 201, errors: [400, 401] }),
-  list('/rfps', "The caller's RFPs (admins: the tenant's)", 'rfps', RFP, '$status: RfpStatus, $category: MarketplaceLane', 'status: $status, category: $category', { errors: [401] }),
-  list('/rfps/for-me', 'Open RFPs the caller matches as a seller', 'rfpsForMe', RFP, '$category: MarketplaceLane', 'category: $category', { errors: [401] }),
-  route('GET', '/rfps/:id', 'Get an RFP', `query Rfp($id: ID!) { rfp(id: $id) { ${RFP} } }`, 'rfp', READ),
-  route('PATCH', '/rfps/:id', 'Update an open RFP (buyer)', `mutation UpdateRfp($id: ID!, $input: UpdateRfpInput!) { updateRfp(id: $id, input: $input) { ${RFP} } }`, 'updateRfp', { body: 'input', ...RFP_CHANGE }),
-  rfpMove('close', 'Close an open or expired RFP (buyer)'),
-  rfpMove('cancel', 'Cancel an open RFP (buyer)'),
-  list('/rfps/:id/matches', 'Matching sellers, best score first (buyer)', 'rfpMatches', RFP_MATCH, '$id: ID!', 'id: $id', { errors: [401, 403, 404] }),
-  route('POST', '/rfps/:rfpId/answers', 'Answer an RFP (matching seller); makes a quote', `mutation AnswerRfp($rfpId: ID!, $input: AnswerRfpInput!) { answerRfp(rfpId: $rfpId, input: $input) { ${RFP_ANSWER} } }`, 'answerRfp', { body: 'input', status: 201, errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] }),
-  list('/rfps/:rfpId/answers', 'Answers of an RFP (buyer: all; seller: own)', 'rfpAnswers', RFP_ANSWER, '$rfpId: ID!', 'rfpId: $rfpId', READ),
-
-  ...crud('/exhibitor-slots', 'ExhibitorSlot', 'exhibitorSlot', SLOT, {
-    create: 'Add a slot to a poper-lane listing (owner)',
-    get: 'Get an exhibitor slot',
-    update: 'Update an exhibitor slot (listing owner)',
-    delete: 'Delete an exhibitor slot without bookings (listing owner)',
-  }, { create: OWNED, delete: OWNED_CONFLICT }), // slots have no unique names; one with bookings is 409
-  list('/listings/:listingId/exhibitor-slots', "List a listing's exhibitor slots", 'exhibitorSlots', SLOT, '$listingId: ID!', 'listingId: $listingId', READ),
-  route('POST', '/exhibitor-slots/:slotId/bookings', 'Book seats of a slot (409 when full)', `mutation BookExhibitorSlot($slotId: ID!, $input: BookExhibitorSlotInput) { bookExhibitorSlot(slotId: $slotId, input: $input) { ${SLOT_BOOKING} } }`, 'bookExhibitorSlot', { body: 'input', status: 201, errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] }),
-  list('/exhibitor-slots/:slotId/bookings', "Bookings of a slot (listing owner)", 'slotBookings', SLOT_BOOKING, '$slotId: ID!, $status: SlotBookingStatus', 'slotId: $slotId, status: $status', { errors: [401, 403, 404] }),
-  list('/slot-bookings', "The caller's slot bookings", 'mySlotBookings', SLOT_BOOKING, '$status: SlotBookingStatus', 'status: $status', { errors: [401] }),
-  route('GET', '/slot-bookings/:id', 'Get a slot booking (booker or listing owner)', `query SlotBooking($id: ID!) { slotBooking(id: $id) { ${SLOT_BOOKING} } }`, 'slotBooking', READ),
-  route('POST', '/slot-bookings/:id/cancel', 'Cancel a slot booking (booker or listing owner)', `mutation CancelSlotBooking($id: ID!) { cancelSlotBooking(id: $id) { ${SLOT_BOOKING} } }`, 'cancelSlotBooking', { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] }),
-
-  route('GET', '/seller-preferences/me', "The caller's seller preferences", `query SellerPreferences { sellerPreferences { ${PREFERENCES} } }`, 'sellerPreferences', { errors: [401] }),
-  route('PUT', '/seller-preferences/me', "Create or replace the caller's seller preferences", `mutation SetSellerPreferences($input: SellerPreferencesInput!) { setSellerPreferences(input: $input) { ${PREFERENCES} } }`, 'setSellerPreferences', { body: 'input', errors: [400, 401] }),
-
-  ...crud('/service-tiers', 'ServiceTier', 'serviceTier', TIER, {
-    create: 'Add a service tier to a listing (owner)',
-    get: 'Get a service tier',
-    update: 'Update a service tier (listing owner)',
-    delete: 'Delete a service tier (listing owner)',
-  }),
-  list('/listings/:listingId/service-tiers', "List a listing's service tiers", 'serviceTiers', TIER, '$listingId: ID!', 'listingId: $listingId', READ),
-
-  ...crud('/sponsorship-packages', 'SponsorshipPackage', 'sponsorshipPackage', PACKAGE, {
-    create: 'Add a sponsorship package to a nexus-lane listing (owner)',
-    get: 'Get a sponsorship package',
-    update: 'Update a sponsorship package (listing owner)',
-    delete: 'Delete a sponsorship package (listing owner)',
-  }),
-  list('/listings/:listingId/sponsorship-packages', "List a listing's sponsorship packages", 'sponsorshipPackages', PACKAGE, '$listingId: ID!, $level: SponsorshipLevel', 'listingId: $listingId, level: $level', READ),
-
-  route('POST', '/media', 'Upload a product image, vendor logo or banner (multipart: file, kind, listingId)', `mutation UploadMarketplaceMedia($input: UploadMarketplaceMediaInput!) { uploadMarketplaceMedia(input: $input) { ${MEDIA} } }`, 'uploadMarketplaceMedia', { body: 'input', status: 201, upload: { maxBytes: MAX_UPLOAD_BYTES }, ...OWNED }),
-  list('/media', "The caller's uploads", 'myMarketplaceMedia', MEDIA, '$kind: MarketplaceMediaKind', 'kind: $kind', { errors: [401] }),
-  route('GET', '/media/:id', 'Get a media item', `query MarketplaceMedia($id: ID!) { marketplaceMedia(id: $id) { ${MEDIA} } }`, 'marketplaceMedia', READ),
-  route('DELETE', '/media/:id', 'Delete a media item and its file (uploader)', 'mutation DeleteMarketplaceMedia($id: ID!) { deleteMarketplaceMedia(id: $id) }', 'deleteMarketplaceMedia', { status: 204, errors: [401, 403, 404] }),
-  list('/listings/:listingId/media', "List a listing's product images", 'listingMedia', MEDIA, '$listingId: ID!', 'listingId: $listingId', READ),
-
-  probe('live', 'Liveness of the marketplace service (no token needed)'),
-  probe('ready', 'Readiness of the marketplace service: checks the database (no token needed)'),
+  // Public probes in the standard envelope; the probe is a literal argument; readiness is 503 without its database.
+  route('GET', '/health/live', 'Liveness of the marketplace service (no token needed)', `query MarketplaceHealthLive { marketplaceHealth(probe: live) { ${HEALTH} } }`, 'marketplaceHealth', { public: true, errors: [] }),
+  route('GET', '/health/ready', 'Readiness of the marketplace service: checks the database (no token needed)', `query MarketplaceHealthReady { marketplaceHealth(probe: ready) { ${HEALTH} } }`, 'marketplaceHealth', { public: true, errors: [503] }),
 ];

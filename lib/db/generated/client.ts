@@ -119,7 +119,7 @@ export type RefreshToken = Prisma.RefreshTokenModel
 export type EmailVerification = Prisma.EmailVerificationModel
 /**
  * Model WebhookEndpoint
- * A receiver registered by an organizer or admin for some event types of document 3, section 6.1.
+ * A receiver registered by an organizer or admin for some event types of docs/api/integrations.md, Events.
  */
 export type WebhookEndpoint = Prisma.WebhookEndpointModel
 /**

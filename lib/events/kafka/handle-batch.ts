@@ -47,7 +47,7 @@ export interface BatchControl {
 }
 
 /**
- * One partition's batch, by the consumer rules of document 3, section 6.2: each message parsed
+ * One partition's batch, by the consumer rules of docs/event-bus.md ("Consumers"): each message parsed
  * as a structured CloudEvent (unknown fields ignored), skipped when its id was handled before,
  * handed to the handlers with its tenant from `tenantid`, retried, and on the last failure (or
  * when it cannot be parsed) written to the dead-letter topic: never dropped. A message's offset is

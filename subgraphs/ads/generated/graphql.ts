@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CampaignRow } from '../data/campaigns';
-import type { ReviewRow } from '../data/reviews';
-import type { BroadcastRow } from '../data/broadcasts';
-import type { SpherePlacementRow, PromotedSearchRow } from '../data/serving';
-import type { AdsContext } from '../context';
+import type { CampaignRow } from '../campaigns/campaign-store';
+import type { ReviewRow } from '../reviews/review-store';
+import type { BroadcastRow } from '../broadcasts/broadcast-store';
+import type { SpherePlacementRow, PromotedSearchRow } from '../serving/serving-store';
+import type { AdsContext } from '../shared/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -166,7 +166,7 @@ export type CampaignReviewType =
   | 'creative';
 
 /**
- * SPEC section 7. draft -requestCampaignReview-> pending_review -approved-> active (-rejected-> draft);
+ * State machine (docs/api/ads.md). draft -requestCampaignReview-> pending_review -approved-> active (-rejected-> draft);
  * active -pause-> paused -resume-> active; active|paused -complete-> completed;
  * draft|paused|completed -archive-> archived.
  */

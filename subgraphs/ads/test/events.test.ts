@@ -2,7 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { topicOf, type PlatformEvent } from '../../../lib/events/bus';
 import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { AD_EVENT_TYPES, BASE, activeCampaign, createCampaign, data, systemToken } from './helpers';
+import {
+  AD_EVENT_TYPES,
+  type BroadcastDeliveredData,
+  type BroadcastRequestedData,
+  type CampaignCreatedData,
+  type CampaignDeletedData,
+  type CampaignUpdatedData,
+  type PricingUpdatedData,
+  type ReviewCompletedData,
+  type ReviewRequestedData,
+  type SearchPromotedData,
+  type SpherePlacementData,
+} from '../shared/events';
+import { BASE, activeCampaign, createCampaign, data, systemToken } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -14,6 +27,8 @@ usePlatform((platform, tenant) => {
 });
 
 type Kind = 'string' | 'string?' | 'iso' | 'number' | 'integer' | 'changes';
+/** The kind of every field of a data shape of shared/events.ts: the compiler holds the keys to the contract. */
+type ShapeOf<T> = Record<keyof T, Kind>;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 function matchesKind(value: unknown, kind: Kind): boolean {
@@ -29,7 +44,7 @@ function matchesKind(value: unknown, kind: Kind): boolean {
   }
 }
 
-/** The exact key set of document 3, section 6.2 (and docs/ads.md), each value of its type. */
+/** The exact key set of the topic (docs/api/ads.md, Events; docs/ads.md), each value of its type. */
 function expectShape(event: PlatformEvent, shape: Record<string, Kind>): void {
   const payload = event.data as Record<string, unknown>;
   expect(Object.keys(payload).sort()).toEqual(Object.keys(shape).sort());
@@ -38,7 +53,7 @@ function expectShape(event: PlatformEvent, shape: Record<string, Kind>): void {
   expect(payload.tenantId).toBe(t.tenantId);
 }
 
-/** The envelope: source, subject, tenant, the request's id, and the topic of 6.2. */
+/** The envelope: source, subject, tenant, the request's id, and the topic. */
 async function expectEnvelope(type: string, subject: string, requestId?: string): Promise<PlatformEvent> {
   const [event] = await events.waitFor((e) => e.type === type && e.subject === subject);
   expect(event).toMatchObject({ source: 'platform.ads-svc', subject, tenantId: t.tenantId, time: expect.stringMatching(ISO) });
@@ -49,29 +64,32 @@ async function expectEnvelope(type: string, subject: string, requestId?: string)
   return event;
 }
 
-const CAMPAIGN_UPDATED: Record<string, Kind> = { id: 'string', tenantId: 'string', changes: 'changes', updatedBy: 'string', updatedAt: 'iso' };
+const CAMPAIGN_UPDATED: ShapeOf<CampaignUpdatedData> = { id: 'string', tenantId: 'string', changes: 'changes', updatedBy: 'string', updatedAt: 'iso' };
 
-describe('every ads topic of document 3, section 6.2', () => {
+describe('every ads topic (docs/api/ads.md, Events)', () => {
   it('campaign.created, .updated, .deleted and pricing.updated', async () => {
     const requestId = randomUUID();
     const created = data(await p.rest('POST', `${BASE}/campaigns`, { token: t.organizer.token, headers: { 'x-request-id': requestId }, body: { name: 'Shapes', type: 'video', budgetType: 'lifetime', budgetAmount: 1000, currency: 'gbp', startDate: '2030-01-01', endDate: '2030-02-01', bidStrategy: 'target_cpa' } }), 201);
     const event = await expectEnvelope('ads.campaign.created', created.id, requestId);
-    expectShape(event, {
+    const createdShape: ShapeOf<CampaignCreatedData> = {
       id: 'string', tenantId: 'string', name: 'string', type: 'string', status: 'string', budgetType: 'string', budgetAmount: 'number', currency: 'string',
       startDate: 'iso', endDate: 'iso', bidStrategy: 'string', targetingAudienceId: 'string?', createdBy: 'string', createdAt: 'iso',
-    });
+    };
+    expectShape(event, createdShape);
     expect(event.data).toMatchObject({ id: created.id, status: 'draft', budgetAmount: 1000, currency: 'GBP', targetingAudienceId: null, createdBy: t.organizer.userId, createdAt: created.createdAt });
 
     const pricingRequest = randomUUID();
     data(await p.rest('PATCH', `${BASE}/campaigns/${created.id}/pricing`, { token: t.admin.token, headers: { 'x-request-id': pricingRequest }, body: { budgetAmount: 1200.25 } }));
     const pricing = await expectEnvelope('ads.pricing.updated', created.id, pricingRequest);
-    expectShape(pricing, { campaignId: 'string', tenantId: 'string', changes: 'changes', updatedBy: 'string', updatedAt: 'iso' });
+    const pricingShape: ShapeOf<PricingUpdatedData> = { campaignId: 'string', tenantId: 'string', changes: 'changes', updatedBy: 'string', updatedAt: 'iso' };
+    expectShape(pricing, pricingShape);
     expect((pricing.data as { changes: unknown }).changes).toEqual({ budgetAmount: { from: 1000, to: 1200.25 } });
     expectShape(await expectEnvelope('ads.campaign.updated', created.id, pricingRequest), CAMPAIGN_UPDATED);
 
     expect((await p.rest('DELETE', `${BASE}/campaigns/${created.id}`, { token: t.admin.token })).status).toBe(204);
     const deleted = await expectEnvelope('ads.campaign.deleted', created.id);
-    expectShape(deleted, { id: 'string', tenantId: 'string', deletedBy: 'string', deletedAt: 'iso' });
+    const deletedShape: ShapeOf<CampaignDeletedData> = { id: 'string', tenantId: 'string', deletedBy: 'string', deletedAt: 'iso' };
+    expectShape(deleted, deletedShape);
     expect(deleted.data).toMatchObject({ id: created.id, deletedBy: t.admin.userId });
   });
 
@@ -79,12 +97,13 @@ describe('every ads topic of document 3, section 6.2', () => {
     const campaign = await createCampaign(p, t.organizer.token);
     const review = data(await p.rest('POST', `${BASE}/campaigns/${campaign.id}/reviews`, { token: t.organizer.token, body: { creativeId: 'cr-3', priority: 'low' } }), 201);
     const requested = await expectEnvelope('ads.campaign.review.requested', review.id);
-    expectShape(requested, { reviewId: 'string', tenantId: 'string', campaignId: 'string', creativeId: 'string', submittedBy: 'string', submittedAt: 'iso', reviewType: 'string', priority: 'string' });
+    const requestedShape: ShapeOf<ReviewRequestedData> = { reviewId: 'string', tenantId: 'string', campaignId: 'string', creativeId: 'string', submittedBy: 'string', submittedAt: 'iso', reviewType: 'string', priority: 'string' };
+    expectShape(requested, requestedShape);
     expect(requested.data).toMatchObject({ reviewId: review.id, campaignId: campaign.id, creativeId: 'cr-3', submittedAt: review.submittedAt, reviewType: 'creative', priority: 'low' });
 
     data(await p.rest('POST', `${BASE}/reviews/${review.id}/complete`, { token: t.admin.token, body: { decision: 'rejected', reason: 'Too loud', notes: 'Try again' } }));
     const completed = await expectEnvelope('ads.campaign.review.completed', review.id);
-    const shape: Record<string, Kind> = { reviewId: 'string', tenantId: 'string', campaignId: 'string', creativeId: 'string', decision: 'string', reviewedBy: 'string', reviewedAt: 'iso', reason: 'string?', notes: 'string?' };
+    const shape: ShapeOf<ReviewCompletedData> = { reviewId: 'string', tenantId: 'string', campaignId: 'string', creativeId: 'string', decision: 'string', reviewedBy: 'string', reviewedAt: 'iso', reason: 'string?', notes: 'string?' };
     expectShape(completed, shape);
     expect(completed.data).toMatchObject({ decision: 'rejected', reason: 'Too loud', notes: 'Try again', reviewedBy: t.admin.userId });
 
@@ -100,19 +119,21 @@ describe('every ads topic of document 3, section 6.2', () => {
     const body = { creativeId: 'cr-5', audienceId: 'aud-5', channel: 'push', scheduledAt: '2030-03-02T10:00:00Z', estimatedReach: 5000 };
     const broadcast = data(await p.rest('POST', `${BASE}/campaigns/${campaign.id}/broadcasts`, { token: t.organizer.token, body }), 201);
     const requested = await expectEnvelope('ads.broadcast.requested', broadcast.id);
-    expectShape(requested, {
+    const requestedShape: ShapeOf<BroadcastRequestedData> = {
       broadcastId: 'string', tenantId: 'string', campaignId: 'string', creativeId: 'string', audienceId: 'string', channel: 'string',
       scheduledAt: 'iso', estimatedReach: 'integer', requestedBy: 'string', requestedAt: 'iso',
-    });
+    };
+    expectShape(requested, requestedShape);
     expect(requested.data).toMatchObject({ ...body, scheduledAt: '2030-03-02T10:00:00.000Z', broadcastId: broadcast.id, campaignId: campaign.id, requestedBy: t.organizer.userId });
 
     const delivery = { impressionsDelivered: 4900, clicksDelivered: 77, costIncurred: 12.34, currency: 'USD' };
     data(await p.rest('POST', `${BASE}/broadcasts/${broadcast.id}/delivery`, { token: systemToken(t.tenantId), body: delivery }));
     const delivered = await expectEnvelope('ads.broadcast.delivered', broadcast.id);
-    expectShape(delivered, {
+    const deliveredShape: ShapeOf<BroadcastDeliveredData> = {
       broadcastId: 'string', tenantId: 'string', campaignId: 'string', impressionsDelivered: 'integer', clicksDelivered: 'integer',
       costIncurred: 'number', currency: 'string', deliveredAt: 'iso',
-    });
+    };
+    expectShape(delivered, deliveredShape);
     expect(delivered.data).toMatchObject({ ...delivery, broadcastId: broadcast.id, campaignId: campaign.id });
   });
 
@@ -121,12 +142,14 @@ describe('every ads topic of document 3, section 6.2', () => {
     const system = systemToken(t.tenantId);
     const placed = data(await p.rest('POST', `${BASE}/sphere-placements`, { token: system, body: { campaignId: campaign.id, creativeId: 'cr-6', sphereId: 'sp-1', placement: 'sidebar' } }), 201);
     const placement = await expectEnvelope('ads.sphere.placement', placed.id);
-    expectShape(placement, { placementId: 'string', tenantId: 'string', campaignId: 'string', creativeId: 'string', sphereId: 'string', placement: 'string', servedAt: 'iso' });
+    const placementShape: ShapeOf<SpherePlacementData> = { placementId: 'string', tenantId: 'string', campaignId: 'string', creativeId: 'string', sphereId: 'string', placement: 'string', servedAt: 'iso' };
+    expectShape(placement, placementShape);
     expect(placement.data).toMatchObject({ placementId: placed.id, campaignId: campaign.id, placement: 'sidebar', servedAt: placed.servedAt });
 
     const served = data(await p.rest('POST', `${BASE}/search/promoted`, { token: system, body: { campaignId: campaign.id, listingId: 'lst-1', query: 'dj', position: 3 } }), 201);
     const promoted = await expectEnvelope('ads.search.promoted', served.id);
-    expectShape(promoted, { impressionId: 'string', tenantId: 'string', campaignId: 'string', listingId: 'string', query: 'string', position: 'integer', servedAt: 'iso' });
+    const promotedShape: ShapeOf<SearchPromotedData> = { impressionId: 'string', tenantId: 'string', campaignId: 'string', listingId: 'string', query: 'string', position: 'integer', servedAt: 'iso' };
+    expectShape(promoted, promotedShape);
     expect(promoted.data).toMatchObject({ impressionId: served.id, listingId: 'lst-1', query: 'dj', position: 3 });
   });
 

@@ -1,13 +1,11 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { TenantFixture, TestPlatform } from '../../../test/harness';
-import { AD_EVENT_TYPES } from '../domain/event-shapes';
 
 export { systemToken } from '../../../test/accounts';
 export { restData as data, restError as failure } from '../../../test/answers';
 import { restData as data } from '../../../test/answers';
 
 export const BASE = '/ads/v1';
-export { AD_EVENT_TYPES };
 
 /** A valid create body; tests override single fields. */
 export function campaignBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { AD_EVENT_TYPES, BASE, activeCampaign, data, failure, gqlError, mentioning, systemToken } from './helpers';
+import { AD_EVENT_TYPES } from '../shared/events';
+import { BASE, activeCampaign, data, failure, gqlError, mentioning, systemToken } from './helpers';
 
 let p: TestPlatform;
 let mine: TenantFixture;

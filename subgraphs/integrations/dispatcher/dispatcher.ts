@@ -1,20 +1,28 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus, PlatformEvent } from '../../../lib/events/bus';
-import { findEndpointsByIds, findSubscribers, recordEndpointFailure, recordEndpointSuccess } from '../data/endpoints';
-import { claimDue, insertDeliveries, recordAttempt, type ClaimedDelivery } from '../data/deliveries';
-import { toCloudEvent } from '../domain/cloudevent';
 import { EVENT_TYPES, isEventType } from '../../../lib/events/catalog';
-import { DEFAULT_TIMEOUT_MS, DISABLE_AFTER_FAILURES, nextRetryAt } from '../domain/retry-schedule';
-import { sendDelivery } from './send';
-import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
-import { systemClock, type Clock } from './clock';
 import { WorkLoop } from '../../../lib/work-loop';
+import { claimDue, insertDeliveries, recordAttempt, type ClaimedDelivery } from '../deliveries/delivery-store';
+import { DEFAULT_TIMEOUT_MS, DISABLE_AFTER_FAILURES, nextRetryAt } from '../deliveries/retry-schedule';
+import { toCloudEvent } from '../events/cloudevent';
+import { systemClock, type Clock } from '../shared/clock';
+import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
+import { findEndpointsByIds, findSubscribers, recordEndpointFailure, recordEndpointSuccess } from '../webhooks/endpoint-store';
+import { sendDelivery } from './send';
 
-export interface DispatcherOptions {
+/**
+ * What the dispatcher works with. It runs beside the API, outside any request, so it gets them
+ * from whoever starts it (server.ts, tests, the events benchmark) rather than from a context.
+ */
+export interface DispatcherDeps {
   prisma: PrismaClient;
+  /** The system clock unless given; the API stamps its changes with the same one. */
   clock?: Clock;
   /** Subscribed to every webhook event type while started. */
   events?: EventBus;
+}
+
+export interface DispatcherOptions extends DispatcherDeps {
   /** How often due deliveries are looked for (default 1 s); new ones are sent at once anyway. */
   pollIntervalMs?: number;
   /** Failure when the receiver has not answered within this long (default 20 s). */

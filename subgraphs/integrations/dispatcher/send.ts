@@ -1,5 +1,6 @@
 import { fetch } from 'undici';
-import { CLOUDEVENTS_CONTENT_TYPE, SIGNATURE_HEADER, signature } from '../domain/cloudevent';
+import { CLOUDEVENTS_JSON } from '../../../lib/events/cloudevent';
+import { SIGNATURE_HEADER, signature } from '../events/cloudevent';
 import { PrivateTargetError, publicOnlyAgent, refusePrivateLiteral } from '../../../lib/http/public-only';
 
 export interface SendResult {
@@ -20,7 +21,7 @@ export async function sendDelivery(url: string, secret: string, payload: string,
     const response = await fetch(url, {
       dispatcher: publicOnly ? publicOnlyAgent : undefined,
       method: 'POST',
-      headers: { 'content-type': CLOUDEVENTS_CONTENT_TYPE, [SIGNATURE_HEADER]: signature(secret, payload), 'user-agent': 'platform-webhooks/1' },
+      headers: { 'content-type': CLOUDEVENTS_JSON, [SIGNATURE_HEADER]: signature(secret, payload), 'user-agent': 'platform-webhooks/1' },
       body: payload,
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { EndpointView } from '../data/endpoints';
-import type { DeliveryRow } from '../data/deliveries';
-import type { IntegrationsContext } from '../context';
+import type { EndpointView } from '../webhooks/endpoint-store';
+import type { DeliveryRow } from '../deliveries/delivery-store';
+import type { IntegrationsContext } from '../shared/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -21,7 +21,7 @@ export type Scalars = {
 };
 
 export type CreateWebhookInput = {
-  /** Required: at least one event type of document 3, section 6.1. */
+  /** Required: at least one event type of the webhook catalogue (docs/api/integrations.md, Events). */
   events?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   /** Required: at least 16 characters; signs every delivery. */
   secret?: InputMaybe<Scalars['String']['input']>;
@@ -94,7 +94,7 @@ export type PageInfo = {
 export type PublishEventInput = {
   /** Required: the event's data object (ticket.purchased: ticketId, eventId, buyerId, amount, currency). */
   data?: InputMaybe<Scalars['JSON']['input']>;
-  /** Required: an event.* or ticket.* type of document 3, section 6.1, for example ticket.purchased. */
+  /** Required: an event.* or ticket.* type of the webhook catalogue (docs/api/integrations.md, Events), for example ticket.purchased. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -109,7 +109,7 @@ export type PublishedEvent = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The integrations service answers (its features add their fields in schema/). */
+  /** The integrations service answers (its features add their fields in their own folders). */
   integrationsHealth: IntegrationsServiceHealth;
   /** One webhook endpoint (organizer or admin). */
   webhook: WebhookEndpoint;
@@ -192,7 +192,7 @@ export type WebhookEndpoint = {
   disabledAt?: Maybe<Scalars['DateTime']['output']>;
   /** False after 6 consecutive failed attempts, or when set so; enabling again resets the count. */
   enabled: Scalars['Boolean']['output'];
-  /** Event types of document 3, section 6.1, for example payment.completed. */
+  /** Event types of the webhook catalogue (docs/api/integrations.md, Events), for example payment.completed. */
   events: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** Only in the answers of createWebhook and rotateWebhookSecret; null everywhere else. */

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HTTP } from 'cloudevents';
-import type { Clock } from '../dispatcher/clock';
+import type { Clock } from '../shared/clock';
 
 export { systemToken } from '../../../test/accounts';
 export { waitFor } from '../../../test/wait';
@@ -76,7 +76,7 @@ export class FakeClock implements Clock {
   }
 }
 
-/** Every envelope field of document 3, section 6.1. */
+/** Every envelope field of a webhook delivery (docs/api/integrations.md, Events; docs/webhooks.md, "Delivery"). */
 export function expectCloudEvent(event: unknown, type: string, source: string, tenantId: string, data: unknown): void {
   expect(event).toEqual({
     specversion: '1.0',

@@ -2,7 +2,7 @@ import { newEvent } from '../../../lib/events/bus';
 import { createPrisma } from '../../../lib/db/prisma';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
-import { RETRY_DELAYS_MS } from '../domain/retry-schedule';
+import { RETRY_DELAYS_MS } from '../deliveries/retry-schedule';
 import { FakeClock, Receiver, SECRET, waitFor } from './helpers';
 
 let p: TestPlatform;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '../../../lib/events/bus';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { insertEndpoint } from '../data/endpoints';
+import { insertEndpoint } from '../webhooks/endpoint-store';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
 import { sendDelivery } from '../dispatcher/send';
 import { isPrivateAddress } from '../../../lib/http/private-addresses';

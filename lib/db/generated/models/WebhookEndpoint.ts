@@ -14,7 +14,7 @@ import type * as Prisma from "../internal/prismaNamespace"
 
 /**
  * Model WebhookEndpoint
- * A receiver registered by an organizer or admin for some event types of document 3, section 6.1.
+ * A receiver registered by an organizer or admin for some event types of docs/api/integrations.md, Events.
  */
 export type WebhookEndpointModel = runtime.Types.Result.DefaultSelection<Prisma.$WebhookEndpointPayload>
 

@@ -1,0 +1,32 @@
+import type { PlatformEvent } from '../../../lib/events/bus';
+import { adEvent, iso, type EventOrigin, type ReviewCompletedData, type ReviewRequestedData } from '../shared/events';
+import type { ReviewRow } from './review-store';
+
+export function reviewRequested(origin: EventOrigin, r: ReviewRow): PlatformEvent<ReviewRequestedData> {
+  return adEvent('ads.campaign.review.requested', origin, r.tenantId, r.id, r.createdAt, {
+    reviewId: r.id,
+    tenantId: r.tenantId,
+    campaignId: r.campaignId,
+    creativeId: r.creativeId,
+    submittedBy: r.submittedBy,
+    submittedAt: iso(r.createdAt),
+    reviewType: r.reviewType,
+    priority: r.priority,
+  });
+}
+
+/** Of a completed review (status, reviewedBy and reviewedAt set). */
+export function reviewCompleted(origin: EventOrigin, r: ReviewRow): PlatformEvent<ReviewCompletedData> {
+  const reviewedAt = r.reviewedAt!;
+  return adEvent('ads.campaign.review.completed', origin, r.tenantId, r.id, reviewedAt, {
+    reviewId: r.id,
+    tenantId: r.tenantId,
+    campaignId: r.campaignId,
+    creativeId: r.creativeId,
+    decision: r.status,
+    reviewedBy: r.reviewedBy!,
+    reviewedAt: iso(reviewedAt),
+    reason: r.reason,
+    notes: r.notes,
+  });
+}

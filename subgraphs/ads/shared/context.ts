@@ -1,0 +1,13 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { RequestContext } from '../../../lib/context';
+import type { AdsDeps } from './deps';
+import { createLoaders } from './loaders';
+
+export interface AdsContext extends RequestContext {
+  deps: AdsDeps;
+}
+
+/** Built once per request: the verified request context and what the rules take. */
+export function createAdsContext(parts: { prisma: PrismaClient }, base: RequestContext): AdsContext {
+  return { ...base, deps: { prisma: parts.prisma, loaders: createLoaders(parts.prisma, base.tenantId), requestId: base.requestId, traceId: base.traceId } };
+}

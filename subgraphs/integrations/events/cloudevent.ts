@@ -1,0 +1,21 @@
+import { createHmac } from 'node:crypto';
+import type { PlatformEvent } from '../../../lib/events/bus';
+import { EVENT_SOURCES, type WebhookEventType } from '../../../lib/events/catalog';
+import { toStructuredCloudEvent, type StructuredCloudEvent } from '../../../lib/events/cloudevent';
+
+export const SIGNATURE_HEADER = 'x-platform-signature';
+
+/**
+ * The CloudEvents 1.0 structured envelope of a webhook delivery (docs/api/integrations.md,
+ * Events; docs/webhooks.md, "Delivery"): the envelope the platform writes to Kafka, with the
+ * source of the service that owns the type and exactly the documented attributes (no `subject`,
+ * no `requestid` extension: request ids stay inside the platform).
+ */
+export function toCloudEvent(event: PlatformEvent & { type: WebhookEventType }): StructuredCloudEvent {
+  return toStructuredCloudEvent({ ...event, source: `urn:platform:${EVENT_SOURCES[event.type]}`, subject: undefined, requestId: undefined });
+}
+
+/** `sha256=` and the lowercase hex HMAC-SHA256 of the exact bytes sent, keyed with the endpoint secret. */
+export function signature(secret: string, rawBody: string): string {
+  return `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
+}
