@@ -1,20 +1,18 @@
 import { join } from 'node:path';
 import { Kind, parse, print, type OperationDefinitionNode } from 'graphql';
-import { answerableStatuses, contractStatus, PLATFORM_STATUSES } from '../gateway/rest/contract';
+import { answerableStatuses, CODE_STATUS, contractStatus, PLATFORM_STATUSES } from '../gateway/rest/contract';
 import type { RestRoute } from '../gateway/rest/route';
 import { restRoutes } from '../gateway/rest/routes';
-import { ERROR_STATUS, MEDIA_ERROR_STATUS } from '../lib/errors';
 
 export const API_DOCS_DIR = join(__dirname, '..', 'docs', 'api');
 
 /** One contract file per service (docs/api/<service>.md); bookings are the marketplace's. */
-export const API_SERVICES = ['identity', 'marketplace', 'media', 'integrations', 'ads'] as const;
+export const API_SERVICES = ['identity', 'marketplace', 'media', 'integrations', 'ads', 'ai'] as const;
 export type ApiService = (typeof API_SERVICES)[number];
 const SERVICE_OF_TAG: Record<string, ApiService> = { booking: 'marketplace' };
 
 const serviceOf = (route: RestRoute): ApiService => SERVICE_OF_TAG[route.tag] ?? (route.tag as ApiService);
 const pathOf = (route: RestRoute) => `\`${route.path.replace(/:(\w+)/g, '{$1}')}${route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : ''}\``;
-const CODE_STATUS: Record<string, number> = { ...ERROR_STATUS, ...MEDIA_ERROR_STATUS };
 
 function operationOf(route: RestRoute): OperationDefinitionNode {
   return parse(route.operation).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;

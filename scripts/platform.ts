@@ -10,8 +10,8 @@ import { startGateway } from '../gateway/server';
 import { explainPortInUse } from '../lib/service';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
-import { startIdentitySubgraph } from '../subgraphs/identity/server';
 import type { CreditHoldSettings } from '../subgraphs/identity/domain/credit-holds';
+import type { AiOverrides } from '../subgraphs/ai/server';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 
 export interface Platform {
@@ -47,6 +47,8 @@ export async function startPlatform(options: {
   worker?: boolean;
   /** Identity's credit holds: how long they last unconfirmed and how often expired ones are swept (default: environment). */
   creditHolds?: Partial<CreditHoldSettings>;
+  /** The ai service's models and studio (default: environment). */
+  ai?: AiOverrides;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   const buses = new EventBuses({ prisma: options.prisma, brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv() });
@@ -58,8 +60,9 @@ export async function startPlatform(options: {
     SUBGRAPHS.map(async ({ name }) => {
       const port = options.ephemeralPorts ? 0 : subgraphPort(name);
       const common = { prisma: options.prisma, port, host: options.host, storage, events: buses.forService(name), peers };
-      // Identity also sweeps expired credit holds, with the settings given here.
-      const start = name === 'identity' ? startIdentitySubgraph({ ...common, creditHolds: options.creditHolds }) : subgraphStarters[name as SubgraphName](common);
+      // What some subgraphs take beyond the common options: identity its credit holds, ai its models.
+      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai };
+      const start = subgraphStarters[name as SubgraphName]({ ...common, ...extras[name as SubgraphName] });
       const service = await start.catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port));
       peers[name] = service.url;
       return service;

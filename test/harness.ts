@@ -10,6 +10,7 @@ import { LocalDiskStorage } from '../lib/storage/local-disk';
 import { startPlatform, type Platform } from '../scripts/platform';
 import { addUser, TEST_PASSWORD } from './accounts';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
+import type { AiOverrides } from '../subgraphs/ai/server';
 import type { CreditHoldSettings } from '../subgraphs/identity/domain/credit-holds';
 
 const TEMPLATE_DB = 'lanes_test_template';
@@ -82,7 +83,7 @@ async function call(url: string, method: string, options: CallOptions): Promise<
  * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
  */
 export async function startTestPlatform(
-  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; creditHolds?: Partial<CreditHoldSettings> } = {},
+  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides } = {},
 ): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
@@ -98,7 +99,7 @@ export async function startTestPlatform(
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
   const storage = new LocalDiskStorage(storageDir);
   // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
-  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, creditHolds: options.creditHolds });
+  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, creditHolds: options.creditHolds, ai: options.ai });
   const base = platform.gateway.url;
 
   const tp: TestPlatform = {

@@ -45,14 +45,14 @@ export function onContract(route: RestRoute, error: AppError): AppError {
 }
 
 /** The status each code natively has. */
-const CODE_STATUS: Record<string, number> = { ...ERROR_STATUS, ...MEDIA_ERROR_STATUS, ...AI_ERROR_STATUS };
+export const CODE_STATUS: Record<string, number> = { ...ERROR_STATUS, ...MEDIA_ERROR_STATUS, ...AI_ERROR_STATUS };
 
 /** The codes the route can answer: the platform's, those its statuses imply, and its own extras. */
 function codesOf(route: RestRoute): Set<string> {
   const codes = new Set(['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED', 'INTERNAL', ...(route.codes ?? [])]);
   if (readsBody(route)) codes.add('PAYLOAD_TOO_LARGE');
   if (WRITE_METHODS.has(route.method)) codes.add('CONFLICT');
-  const implied: Record<number, string> = { 402: 'ERR_INSUFFICIENT_CREDITS', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 503: 'SERVICE_UNAVAILABLE' };
+  const implied: Record<number, string> = { 402: 'ERR_INSUFFICIENT_CREDITS', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 502: 'PROVIDER_ERROR', 503: 'SERVICE_UNAVAILABLE', 504: 'TIMEOUT' };
   for (const status of route.errors) if (implied[status]) codes.add(implied[status]);
   return codes;
 }
@@ -76,7 +76,10 @@ function reason(route: RestRoute, code: string): string {
     case 'PAYLOAD_TOO_LARGE': return route.upload ? 'the body or a file is over its limit' : 'the body is over 1 MiB';
     case 'RATE_LIMITED': return "the caller's requests this minute are used up (Retry-After)";
     case 'ERR_QUOTA_EXCEEDED': return "the plan's monthly job quota is reached";
-    case 'SERVICE_UNAVAILABLE': return 'a dependency does not answer yet; retry later';
+    case 'SERVICE_UNAVAILABLE': return route.tag === 'ai' ? 'a service this needs is not configured (the message names the setting)' : 'a dependency does not answer yet; retry later';
+    case 'BUDGET_EXCEEDED': return 'the worst-case cost would pass x-budget-max-usd; nothing was reserved or charged';
+    case 'PROVIDER_ERROR': return 'no model (or the studio service) could answer; nothing was charged';
+    case 'TIMEOUT': return 'no model (or the studio service) answered in time; nothing was charged';
     default: return 'an unexpected error; the message asks to report the request id';
   }
 }

@@ -6,10 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * An error status a route may declare. 400, 401, 429 and 500 are every route's and 413 every
  * body-reading route's (gateway/rest/contract.ts), whether declared or not.
  */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 502 | 503 | 504;
 
 /** Codes that name no status of their own: they are listed so the OpenAPI text can name them. */
-export type ExtraCode = 'INVALID_STATE' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'ERR_INVALID_PROMPT' | 'ERR_TIER_REQUIRED' | 'ERR_QUOTA_EXCEEDED';
+export type ExtraCode = 'INVALID_STATE' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'ERR_INVALID_PROMPT' | 'ERR_TIER_REQUIRED' | 'ERR_QUOTA_EXCEEDED' | 'BUDGET_EXCEEDED';
 
 /**
  * One documented REST path, served by running a GraphQL operation through the gateway.

@@ -9,9 +9,9 @@ import { inferenceResolvers } from './inferences/resolvers';
 import { orchestrationResolvers } from './orchestration/resolvers';
 import { SettlementRecovery } from './orchestration/settlement-recovery';
 import { createAiContext } from './shared/context';
-import { registryFromEnv } from './shared/models/registry';
+import { registryFromEnv, type ModelRegistry } from './shared/models/registry';
 import { modelResolvers } from './shared/models-resolvers';
-import { studioFromEnv } from './shared/studio-settings';
+import { studioFromEnv, type StudioSettings } from './shared/studio-settings';
 import { voiceResolvers } from './voice/resolvers';
 
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
@@ -19,10 +19,15 @@ export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
 export const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, modelResolvers, orchestrationResolvers, inferenceResolvers, voiceResolvers);
 
-export interface AiStartOptions extends SubgraphStartOptions {
+/** What a caller (tests) may set instead of the environment. */
+export interface AiOverrides {
+  models?: ModelRegistry;
+  studio?: StudioSettings | null;
   /** How often inferences a stopped process left unsettled are looked for (default AI_SETTLEMENT_RECOVERY_MS, 30 s). */
   recoveryIntervalMs?: number;
 }
+
+export type AiStartOptions = SubgraphStartOptions & AiOverrides;
 
 /**
  * The ai service (docs/api/ai.md) and, beside it, the recovery of settlements a stopped process
@@ -30,8 +35,8 @@ export interface AiStartOptions extends SubgraphStartOptions {
  * so a bad setting stops the start.
  */
 export async function startAiSubgraph(options: AiStartOptions): Promise<RunningService> {
-  const models = registryFromEnv();
-  const studio = studioFromEnv();
+  const models = options.models ?? registryFromEnv();
+  const studio = options.studio === undefined ? studioFromEnv() : options.studio;
   const credits = new IdentityCreditsClient(options.peers);
   const recovery = new SettlementRecovery({ prisma: options.prisma, credits }, options.recoveryIntervalMs ?? Number(process.env.AI_SETTLEMENT_RECOVERY_MS ?? 30_000));
   const service = await startSubgraphServer({

@@ -1,5 +1,6 @@
 import type { RestRoute } from '../route';
 import { adRoutes } from './ads';
+import { aiRoutes } from './ai';
 import { identityRoutes } from './identity';
 import { walletRoutes } from './identity-wallets';
 import { integrationRoutes } from './integrations';
@@ -22,4 +23,5 @@ export const restRoutes: RestRoute[] = [
   ...mediaRoutes,
   ...integrationRoutes,
   ...adRoutes,
+  ...aiRoutes,
 ];
