@@ -24,6 +24,8 @@ export interface ReceivedCall {
   model: string;
   body: Record<string, unknown>;
   authorization?: string;
+  /** When the request arrived (performance.now()). */
+  at: number;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,7 +66,7 @@ export class OpenAiLoopback {
     const path = (req.url ?? '').replace(/^\/v1/, '');
     const json = req.headers['content-type']?.includes('application/json') ? (JSON.parse(raw.toString() || '{}') as Record<string, unknown>) : {};
     const model = String(json.model ?? (raw.toString().match(/name="model"\r\n\r\n([^\r]+)/)?.[1] ?? ''));
-    this.calls.push({ path, model, body: json, authorization: req.headers.authorization });
+    this.calls.push({ path, model, body: json, authorization: req.headers.authorization, at: performance.now() });
     const behaviour = this.behaviours.get(model) ?? {};
     if (behaviour.delayMs) await wait(behaviour.delayMs);
     if (behaviour.status) {
