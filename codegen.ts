@@ -1,6 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** Resolver types for one subgraph, generated from the schema that sits beside its code. */
+/**
+ * Resolver types for one subgraph, generated from the schema that sits beside its code.
+ * `contextType` is `<path from generated/>#<Type>` (CONTRIBUTING.md: `../shared/context#<Service>Context`),
+ * or a bare type name for a subgraph still keeping its context at its root (`../context`).
+ */
 function subgraph(name: string, contextType: string, mappers: Record<string, string>) {
   return {
     [`subgraphs/${name}/generated/graphql.ts`]: {
@@ -9,7 +13,7 @@ function subgraph(name: string, contextType: string, mappers: Record<string, str
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,
-        contextType: `../context#${contextType}`,
+        contextType: contextType.includes('#') ? contextType : `../context#${contextType}`,
         mappers,
         enumsAsTypes: true,
         useTypeImports: true,
@@ -22,10 +26,10 @@ function subgraph(name: string, contextType: string, mappers: Record<string, str
 const config: CodegenConfig = {
   overwrite: true,
   generates: {
-    ...subgraph('identity', 'IdentityContext', {
-      User: '../data/users#UserRow',
-      Tenant: '../data/users#TenantRow',
-      Wallet: '../data/wallets#WalletRow',
+    ...subgraph('identity', '../shared/context#IdentityContext', {
+      User: '../shared/user-store#UserRow',
+      Tenant: '../shared/user-store#TenantRow',
+      Wallet: '../wallets/wallet-store#WalletRow',
     }),
     // Each feature adds its own mappers below its line.
     ...subgraph('marketplace', 'MarketplaceContext', {
