@@ -75,6 +75,6 @@ export async function me(deps: IdentityDeps, actor: Actor): Promise<UserRow> {
 }
 
 /** A user of the caller's tenant, or null: any signed-in caller, through the loader scoped to its tenant. */
-export function user(deps: IdentityDeps, _actor: Actor, id: string): Promise<UserRow | null> {
+export function tenantUser(deps: IdentityDeps, _actor: Actor, id: string): Promise<UserRow | null> {
   return deps.loaders.userById.load(id);
 }

@@ -1,12 +1,12 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
-import { addUser, me, register, user } from './account-rules';
+import { addUser, me, register, tenantUser } from './account-rules';
 
 /** Users and tenants: me, user, register (public), addUser, and the User entity other subgraphs reference. */
 export const accountResolvers: Resolvers = {
   Query: {
     me: (_parent, _args, context) => me(context.deps, requireCaller(context)),
-    user: (_parent, { id }, context) => user(context.deps, requireCaller(context), id),
+    user: (_parent, { id }, context) => tenantUser(context.deps, requireCaller(context), id),
   },
   Mutation: {
     register: (_parent, { input }, context) => register(context.deps, input),
