@@ -26,11 +26,16 @@ function subgraph(name: string, contextType: string, mappers: Record<string, str
 const config: CodegenConfig = {
   overwrite: true,
   generates: {
-    ...subgraph('identity', 'IdentityContext', {
-      User: '../data/users#UserRow',
-      Tenant: '../data/users#TenantRow',
-      Wallet: '../data/wallets#WalletRow',
-    }),
+    ...subgraph(
+      'identity',
+      'IdentityContext',
+      {
+        User: '../shared/user-store#UserRow',
+        Tenant: '../shared/user-store#TenantRow',
+        Wallet: '../wallets/wallet-store#WalletRow',
+      },
+      '../shared/context',
+    ),
     // Each feature adds its own mappers below its line.
     ...subgraph('marketplace', 'MarketplaceContext', {
       Listing: '../data/listings#ListingRow',

@@ -11,7 +11,7 @@ import { explainPortInUse } from '../lib/service';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
 import { startIdentitySubgraph } from '../subgraphs/identity/server';
-import type { CreditHoldSettings } from '../subgraphs/identity/domain/credit-holds';
+import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 
 export interface Platform {
