@@ -1,6 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** Resolver types for one subgraph, generated from the schema that sits beside its code. */
+/**
+ * Resolver types for one subgraph, generated from the schema that sits beside its code.
+ * `contextType` is `<path>#<Type>` relative to generated/ (`../shared/context#MediaContext`), or a
+ * bare type name in the subgraph's `context.ts`.
+ */
 function subgraph(name: string, contextType: string, mappers: Record<string, string>) {
   return {
     [`subgraphs/${name}/generated/graphql.ts`]: {
@@ -9,7 +13,7 @@ function subgraph(name: string, contextType: string, mappers: Record<string, str
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,
-        contextType: `../context#${contextType}`,
+        contextType: contextType.includes('#') ? contextType : `../context#${contextType}`,
         mappers,
         enumsAsTypes: true,
         useTypeImports: true,
@@ -59,10 +63,10 @@ const config: CodegenConfig = {
       LaneSeller: '../domain/analytics#RankedLaneSeller',
       TopListing: '../data/top-listings#TopListingRow',
     }),
-    ...subgraph('media', 'MediaContext', {
-      Job: '../data/jobs#JobRow',
-      JobOutput: '../data/jobs#StoredOutput',
-      Template: '../data/templates#TemplateRow',
+    ...subgraph('media', '../shared/context#MediaContext', {
+      Job: '../jobs/job-store#JobRow',
+      JobOutput: '../jobs/job-store#StoredOutput',
+      Template: '../templates/template-store#TemplateRow',
     }),
     ...subgraph('integrations', 'IntegrationsContext', {
       WebhookEndpoint: '../data/endpoints#EndpointView',
