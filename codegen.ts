@@ -68,11 +68,16 @@ const config: CodegenConfig = {
       LaneSeller: '../domain/analytics#RankedLaneSeller',
       TopListing: '../data/top-listings#TopListingRow',
     }),
-    ...subgraph('media', 'MediaContext', {
-      Job: '../data/jobs#JobRow',
-      JobOutput: '../data/jobs#StoredOutput',
-      Template: '../data/templates#TemplateRow',
-    }),
+    ...subgraph(
+      'media',
+      'MediaContext',
+      {
+        Job: '../jobs/job-store#JobRow',
+        JobOutput: '../jobs/job-store#StoredOutput',
+        Template: '../templates/template-store#TemplateRow',
+      },
+      '../shared/context',
+    ),
     ...subgraph(
       'integrations',
       'IntegrationsContext',
