@@ -1,7 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-/** Resolver types for one subgraph, generated from the schema that sits beside its code. */
-function subgraph(name: string, contextType: string, mappers: Record<string, string>) {
+/**
+ * Resolver types for one subgraph, generated from the schema that sits beside its code.
+ * `contextFile` is where `contextType` is declared, relative to the subgraph's folder.
+ */
+function subgraph(name: string, contextType: string, mappers: Record<string, string>, contextFile = 'context') {
   return {
     [`subgraphs/${name}/generated/graphql.ts`]: {
       // Every feature folder's part, as lib/subgraph/sdl.ts joins them for the server.
@@ -9,7 +12,7 @@ function subgraph(name: string, contextType: string, mappers: Record<string, str
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,
-        contextType: `../context#${contextType}`,
+        contextType: `../${contextFile}#${contextType}`,
         mappers,
         enumsAsTypes: true,
         useTypeImports: true,
@@ -28,37 +31,44 @@ const config: CodegenConfig = {
       Wallet: '../data/wallets#WalletRow',
     }),
     // Each feature adds its own mappers below its line.
-    ...subgraph('marketplace', 'MarketplaceContext', {
-      Listing: '../data/listings#ListingRow',
-      // deals (quotes, orders)
-      Quote: '../data/quotes#QuoteRow',
-      QuoteOffer: '../data/quotes#QuoteOfferRow',
-      Order: '../data/orders#OrderRow',
-      // bookings
-      Booking: '../data/bookings#BookingRow',
-      BookingGroup: '../data/bookings#BookingGroupRow',
-      // groups (AI assets, RFP, slots, preferences, tiers, sponsorship, media)
-      AiAsset: '../data/ai-assets#AiAssetRow',
-      Rfp: '../data/rfps#RfpRow',
-      RfpMatch: '../data/rfp-ranking#RfpMatchRow',
-      RfpAnswer: '../data/rfp-answers#RfpAnswerRow',
-      ExhibitorSlot: '../data/exhibitor-slots#ExhibitorSlotRow',
-      SlotBooking: '../data/slot-bookings#SlotBookingRow',
-      SellerPreferences: '../data/seller-preferences#SellerPreferencesRow',
-      ServiceTier: '../data/service-tiers#ServiceTierRow',
-      SponsorshipPackage: '../data/sponsorship-packages#SponsorshipPackageRow',
-      MarketplaceMedia: '../data/media#MarketplaceMediaRow',
-      MarketplaceHealth: '../domain/health#MarketplaceHealthResult',
-      // disputes, collaborations, analytics
-      Collaboration: '../data/collaborations#CollaborationRow',
-      Dispute: '../data/disputes#DisputeRow',
-      DisputeEvidence: '../data/disputes#EvidenceRow',
-      ListingAnalytics: '../domain/analytics#ListingAnalyticsResult',
-      SellerAnalytics: '../domain/analytics#SellerAnalyticsResult',
-      LaneAnalytics: '../domain/analytics#LaneAnalyticsResult',
-      LaneSeller: '../domain/analytics#RankedLaneSeller',
-      TopListing: '../data/top-listings#TopListingRow',
-    }),
+    ...subgraph(
+      'marketplace',
+      'MarketplaceContext',
+      {
+        Listing: '../listings/listing-store#ListingRow',
+        // deals (quotes, orders)
+        Quote: '../deals/quote-store#QuoteRow',
+        QuoteOffer: '../deals/quote-store#QuoteOfferRow',
+        Order: '../deals/order-store#OrderRow',
+        // bookings
+        Booking: '../bookings/booking-store#BookingRow',
+        BookingGroup: '../bookings/booking-store#BookingGroupRow',
+        // catalog (exhibitor slots and their bookings, service tiers, sponsorship packages)
+        ExhibitorSlot: '../catalog/exhibitor-slot-store#ExhibitorSlotRow',
+        SlotBooking: '../catalog/slot-booking-store#SlotBookingRow',
+        ServiceTier: '../catalog/service-tier-store#ServiceTierRow',
+        SponsorshipPackage: '../catalog/sponsorship-package-store#SponsorshipPackageRow',
+        // rfps
+        Rfp: '../rfps/rfp-store#RfpRow',
+        RfpMatch: '../rfps/ranking-store#RfpMatchRow',
+        RfpAnswer: '../rfps/answer-store#RfpAnswerRow',
+        // ai-assets, media, seller-preferences, health
+        AiAsset: '../ai-assets/ai-asset-store#AiAssetRow',
+        MarketplaceMedia: '../media/media-store#MarketplaceMediaRow',
+        SellerPreferences: '../seller-preferences/preferences-store#SellerPreferencesRow',
+        MarketplaceHealth: '../health/health-rules#MarketplaceHealthResult',
+        // disputes, collaborations, analytics
+        Dispute: '../disputes/dispute-store#DisputeRow',
+        DisputeEvidence: '../disputes/dispute-store#EvidenceRow',
+        Collaboration: '../collaborations/collaboration-store#CollaborationRow',
+        ListingAnalytics: '../analytics/analytics-rules#ListingAnalyticsResult',
+        SellerAnalytics: '../analytics/analytics-rules#SellerAnalyticsResult',
+        LaneAnalytics: '../analytics/analytics-rules#LaneAnalyticsResult',
+        LaneSeller: '../analytics/analytics-rules#RankedLaneSeller',
+        TopListing: '../analytics/top-listings-store#TopListingRow',
+      },
+      'shared/context',
+    ),
     ...subgraph('media', 'MediaContext', {
       Job: '../data/jobs#JobRow',
       JobOutput: '../data/jobs#StoredOutput',

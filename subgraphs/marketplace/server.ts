@@ -1,7 +1,7 @@
 import gql from 'graphql-tag';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
-import { createMarketplaceContext } from './context';
+import { createMarketplaceContext } from './shared/context';
 import { resolvers } from './resolvers';
 
 /** schema.graphql and the feature files in schema/. */

@@ -1,4 +1,4 @@
-import type { BookingRow } from '../data/bookings';
+import type { BookingRow } from '../bookings/booking-store';
 
 /** Stored as 0 until the first rating; clients must be able to tell "unrated" from "rated 0". */
 export function publicRating(listing: { ratingCount: number; averageRating: number }): number | null {

@@ -1,6 +1,6 @@
 import { requireCaller } from '../../../lib/context';
-import { findVisibleBooking } from '../domain/booking-access';
-import { LEGACY_STATUS } from '../domain/booking-machine';
+import { findVisibleBooking } from '../bookings/access';
+import { LEGACY_STATUS } from '../bookings/booking-machine';
 import type { BookingResolvers } from '../generated/graphql';
 import { userRef, visibleListingOf } from './group-fields';
 

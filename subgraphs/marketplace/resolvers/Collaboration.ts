@@ -1,5 +1,5 @@
 import { requireCaller } from '../../../lib/context';
-import { findVisibleCollaboration } from '../domain/collaborations';
+import { findVisibleCollaboration } from '../collaborations/collaboration-rules';
 import type { CollaborationResolvers } from '../generated/graphql';
 import { userRef, visibleListingOf } from './group-fields';
 

@@ -1,6 +1,6 @@
 import { requireCaller } from '../../../lib/context';
-import { findVisibleOrder } from '../domain/deal-access';
-import { findReadableDispute } from '../domain/dispute-access';
+import { findVisibleOrder } from '../deals/access';
+import { findReadableDispute } from '../disputes/access';
 import type { DisputeResolvers } from '../generated/graphql';
 
 export const Dispute: DisputeResolvers = {

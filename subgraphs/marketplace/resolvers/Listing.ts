@@ -1,6 +1,6 @@
 import { requireCaller } from '../../../lib/context';
 import { publicRating } from '../domain/derived-fields';
-import { findVisible } from '../domain/listing-access';
+import { findVisible } from '../listings/access';
 import type { ListingResolvers } from '../generated/graphql';
 import { userRef } from './group-fields';
 

@@ -1,5 +1,5 @@
 import { requireCaller } from '../../../lib/context';
-import { findVisibleOrder } from '../domain/deal-access';
+import { findVisibleOrder } from '../deals/access';
 import type { OrderResolvers } from '../generated/graphql';
 import { userRef } from './group-fields';
 

@@ -1,6 +1,6 @@
 import { requireCaller } from '../../../lib/context';
-import { findVisibleQuote } from '../domain/deal-access';
-import { readStatus } from '../domain/quote-machine';
+import { findVisibleQuote } from '../deals/access';
+import { readStatus } from '../deals/quote-machine';
 import type { QuoteResolvers } from '../generated/graphql';
 import { userRef } from './group-fields';
 

@@ -1,4 +1,4 @@
-import { readRfpStatus } from '../domain/rfp-machine';
+import { readRfpStatus } from '../rfps/rfp-machine';
 import type { RfpResolvers } from '../generated/graphql';
 import { userRef } from './group-fields';
 

@@ -1,7 +1,7 @@
 import { requireCaller } from '../../../lib/context';
-import type { ListingRow } from '../data/listings';
-import type { MarketplaceContext } from '../context';
-import { findVisible } from '../domain/listing-access';
+import type { ListingRow } from '../listings/listing-store';
+import type { MarketplaceContext } from '../shared/context';
+import { findVisible } from '../listings/access';
 
 /**
  * The `listing` field of a listing's child (AI asset, slot, tier, package, media): batched

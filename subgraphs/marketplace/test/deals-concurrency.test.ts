@@ -1,6 +1,6 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { findOrdersByIds } from '../data/orders';
-import { completeOrderInTransaction } from '../domain/order-completion';
+import { findOrdersByIds } from '../deals/order-store';
+import { completeOrderInTransaction } from '../deals/order-completion';
 import { mutate, mutated, openQuote, orderIn } from './deals-helpers';
 import { activeListing, dataOf, failure } from './helpers';
 

@@ -1,8 +1,8 @@
 import { request } from 'undici';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { marketplaceHealth } from '../domain/health';
-import { checkUpload, MEDIA_LIMITS } from '../domain/media-input';
+import { marketplaceHealth } from '../health/health-rules';
+import { checkUpload, MEDIA_LIMITS } from '../media/media-input';
 import { fails, gql, jpeg, listingIn, multipart, ok, png, rest, webp, BASE } from './groups-helpers';
 import { failure, type Json } from './helpers';
 

@@ -1,6 +1,6 @@
 import { requireCaller } from '../../../../lib/context';
-import { createBookingGroup } from '../../domain/booking-groups';
-import { createBooking, createSimpleBooking, moveBooking } from '../../domain/bookings';
+import { createBookingGroup } from '../../bookings/booking-group-rules';
+import { createBooking, createSimpleBooking, moveBooking } from '../../bookings/booking-rules';
 import type { MutationResolvers } from '../../generated/graphql';
 
 /** Mutations of bookings v1 and v2. */

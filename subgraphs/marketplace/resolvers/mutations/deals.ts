@@ -1,6 +1,6 @@
 import { requireCaller } from '../../../../lib/context';
-import { cancelOrder, completeOrder, createOrder, deliverOrder, updateOrderStatus } from '../../domain/orders';
-import { createQuote, moveQuote, negotiateQuote, updateQuote } from '../../domain/quotes';
+import { cancelOrder, completeOrder, createOrder, deliverOrder, updateOrderStatus } from '../../deals/order-rules';
+import { createQuote, moveQuote, negotiateQuote, updateQuote } from '../../deals/quote-rules';
 import type { MutationResolvers } from '../../generated/graphql';
 
 /** Mutations of quotes and orders: one per lifecycle move. */

@@ -1,6 +1,6 @@
 import { requireCaller, requireRole } from '../../../../lib/context';
-import { createCollaboration, moveCollaboration } from '../../domain/collaborations';
-import { escalateDispute, openDispute, resolveDispute, submitEvidence } from '../../domain/disputes';
+import { createCollaboration, moveCollaboration } from '../../collaborations/collaboration-rules';
+import { escalateDispute, openDispute, resolveDispute, submitEvidence } from '../../disputes/dispute-rules';
 import type { MutationResolvers } from '../../generated/graphql';
 
 /** Mutations of disputes and collaborations. */

@@ -1,13 +1,13 @@
 import { requireCaller } from '../../../../lib/context';
-import { createAiAsset, deleteAiAsset, updateAiAsset } from '../../domain/ai-assets';
-import { createExhibitorSlot, deleteExhibitorSlot, updateExhibitorSlot } from '../../domain/exhibitor-slots';
-import { removeMedia, uploadMedia } from '../../domain/media';
-import { answerRfp } from '../../domain/rfp-answers';
-import { createRfp, moveRfp, updateRfp } from '../../domain/rfps';
-import { setSellerPreferences } from '../../domain/seller-preferences';
-import { createServiceTier, deleteServiceTier, updateServiceTier } from '../../domain/service-tiers';
-import { bookExhibitorSlot, cancelSlotBooking } from '../../domain/slot-bookings';
-import { createSponsorshipPackage, deleteSponsorshipPackage, updateSponsorshipPackage } from '../../domain/sponsorship-packages';
+import { createAiAsset, deleteAiAsset, updateAiAsset } from '../../ai-assets/ai-asset-rules';
+import { createExhibitorSlot, deleteExhibitorSlot, updateExhibitorSlot } from '../../catalog/exhibitor-slots';
+import { removeMedia, uploadMedia } from '../../media/media-rules';
+import { answerRfp } from '../../rfps/answer-rules';
+import { createRfp, moveRfp, updateRfp } from '../../rfps/rfp-rules';
+import { setSellerPreferences } from '../../seller-preferences/preferences-rules';
+import { createServiceTier, deleteServiceTier, updateServiceTier } from '../../catalog/service-tiers';
+import { bookExhibitorSlot, cancelSlotBooking } from '../../catalog/slot-booking-rules';
+import { createSponsorshipPackage, deleteSponsorshipPackage, updateSponsorshipPackage } from '../../catalog/sponsorship-packages';
 import type { MutationResolvers } from '../../generated/graphql';
 
 /** Mutations of AI assets, RFP, exhibitor slots, preferences, service tiers, sponsorship, media. */

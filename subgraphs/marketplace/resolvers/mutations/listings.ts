@@ -1,5 +1,5 @@
 import { requireCaller, requireRole } from '../../../../lib/context';
-import { createListing, deleteListing, moveListing, updateListing, viewListing } from '../../domain/listings';
+import { createListing, deleteListing, moveListing, updateListing, viewListing } from '../../listings/listing-rules';
 import type { MutationResolvers } from '../../generated/graphql';
 
 export const listingMutations: MutationResolvers = {

@@ -1,9 +1,9 @@
 import { requireCaller } from '../../../../lib/context';
-import { getBookingGroup } from '../../domain/booking-groups';
-import { listBookings } from '../../domain/booking-lists';
-import { parseBookingBody } from '../../domain/booking-shape';
-import { validateBooking } from '../../domain/booking-validation';
-import { getBooking } from '../../domain/bookings';
+import { getBookingGroup } from '../../bookings/booking-group-rules';
+import { listBookings } from '../../bookings/booking-search';
+import { parseBookingBody } from '../../bookings/booking-body';
+import { validateBooking } from '../../bookings/booking-validation';
+import { getBooking } from '../../bookings/booking-rules';
 import type { QueryResolvers } from '../../generated/graphql';
 
 /** Queries of bookings v1 and v2. */

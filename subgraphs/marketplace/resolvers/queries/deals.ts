@@ -1,8 +1,8 @@
 import { requireCaller } from '../../../../lib/context';
-import { listOrders } from '../../domain/order-lists';
-import { getOrder } from '../../domain/orders';
-import { listListingQuotes, listMyQuotes } from '../../domain/quote-lists';
-import { getQuote } from '../../domain/quotes';
+import { listOrders } from '../../deals/order-search';
+import { getOrder } from '../../deals/order-rules';
+import { listListingQuotes, listMyQuotes } from '../../deals/quote-search';
+import { getQuote } from '../../deals/quote-rules';
 import type { QueryResolvers } from '../../generated/graphql';
 
 /** Queries of quotes and orders. */

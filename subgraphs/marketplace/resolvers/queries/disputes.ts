@@ -1,9 +1,9 @@
 import { requireCaller, requireRole } from '../../../../lib/context';
-import { laneAnalytics, listingAnalytics, rankListings, sellerAnalytics } from '../../domain/analytics';
-import { listCollaborations } from '../../domain/collaboration-lists';
-import { visibleCollaboration } from '../../domain/collaborations';
-import { listDisputes } from '../../domain/dispute-lists';
-import { getDispute } from '../../domain/disputes';
+import { laneAnalytics, listingAnalytics, rankListings, sellerAnalytics } from '../../analytics/analytics-rules';
+import { listCollaborations } from '../../collaborations/collaboration-search';
+import { visibleCollaboration } from '../../collaborations/collaboration-rules';
+import { listDisputes } from '../../disputes/dispute-search';
+import { getDispute } from '../../disputes/dispute-rules';
 import type { QueryResolvers } from '../../generated/graphql';
 
 /** Queries of disputes, collaborations and analytics. */

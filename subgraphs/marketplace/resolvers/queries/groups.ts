@@ -1,15 +1,15 @@
 import { requireCaller } from '../../../../lib/context';
-import { getAiAsset, listAiAssets } from '../../domain/ai-assets';
-import { getExhibitorSlot, listExhibitorSlots } from '../../domain/exhibitor-slots';
-import { marketplaceHealth } from '../../domain/health';
-import { getMedia, listListingMedia, listMyMedia } from '../../domain/media';
-import { listRfpAnswers } from '../../domain/rfp-answers';
-import { rfpMatches } from '../../domain/rfp-matching';
-import { getRfp, listRfps, listRfpsForMe } from '../../domain/rfps';
-import { getSellerPreferences } from '../../domain/seller-preferences';
-import { getServiceTier, listServiceTiers } from '../../domain/service-tiers';
-import { getSlotBooking, listMySlotBookings, listSlotBookings } from '../../domain/slot-bookings';
-import { getSponsorshipPackage, listSponsorshipPackages } from '../../domain/sponsorship-packages';
+import { getAiAsset, listAiAssets } from '../../ai-assets/ai-asset-rules';
+import { getExhibitorSlot, listExhibitorSlots } from '../../catalog/exhibitor-slots';
+import { marketplaceHealth } from '../../health/health-rules';
+import { getMedia, listListingMedia, listMyMedia } from '../../media/media-rules';
+import { listRfpAnswers } from '../../rfps/answer-rules';
+import { rfpMatches } from '../../rfps/matching-rules';
+import { getRfp, listRfps, listRfpsForMe } from '../../rfps/rfp-rules';
+import { getSellerPreferences } from '../../seller-preferences/preferences-rules';
+import { getServiceTier, listServiceTiers } from '../../catalog/service-tiers';
+import { getSlotBooking, listMySlotBookings, listSlotBookings } from '../../catalog/slot-booking-rules';
+import { getSponsorshipPackage, listSponsorshipPackages } from '../../catalog/sponsorship-packages';
 import type { QueryResolvers } from '../../generated/graphql';
 
 /** Queries of AI assets, RFP, exhibitor slots, preferences, service tiers, sponsorship, media. */

@@ -1,7 +1,7 @@
 import { requireCaller } from '../../../../lib/context';
-import { LANES } from '../../domain/lanes';
-import { listListings } from '../../domain/listing-lists';
-import { getListing, listingStats } from '../../domain/listings';
+import { LANES } from '../../shared/lanes';
+import { listListings } from '../../listings/listing-search';
+import { getListing, listingStats } from '../../listings/listing-rules';
 import type { QueryResolvers } from '../../generated/graphql';
 
 export const listingQueries: QueryResolvers = {

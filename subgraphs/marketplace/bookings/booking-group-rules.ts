@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { NotFoundError } from '../../../lib/errors';
+import { InputCheck, assertUuid } from '../../../lib/validation';
+import type { BookingGroupRow } from './booking-store';
+import { canSeeBooking } from './access';
+import { checkBookingGroup, type CreateBookingGroupInput } from './booking-input';
+import { book, type BookingDeps } from './booking-rules';
+import type { Actor } from '../listings/access';
+
+/**
+ * Books several attendees on one listing under one group id, in one transaction: every
+ * booking is written or none (any problem with any attendee fails the whole group).
+ */
+export async function createBookingGroup(deps: BookingDeps, actor: Actor, input: CreateBookingGroupInput): Promise<BookingGroupRow> {
+  const check = new InputCheck();
+  const groupId = randomUUID();
+  const bookings = await book(deps, actor, check, checkBookingGroup(check, input), groupId);
+  deps.loaders.bookingsByGroupId.prime(groupId, bookings);
+  return { id: groupId, listingId: bookings[0].listingId, bookings };
+}
+
+/** A group the actor can see (all its bookings share buyer and seller, so it is all or none). */
+export async function getBookingGroup(deps: BookingDeps, actor: Actor, id: string): Promise<BookingGroupRow> {
+  assertUuid(id);
+  const bookings = (await deps.loaders.bookingsByGroupId.load(id)).filter((booking) => canSeeBooking(actor, booking));
+  if (bookings.length === 0) throw new NotFoundError('Booking group', id);
+  return { id, listingId: bookings[0].listingId, bookings };
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { PrismaClient } from '../../../lib/db/prisma';
+import { AppError, ConflictError, ValidationError } from '../../../lib/errors';
+import { retryWhileStale } from '../../../lib/optimistic';
+import { nextState } from '../../../lib/state-machine';
+import { InputCheck } from '../../../lib/validation';
+import { insertBookings, updateBookingIfUnchanged, type BookingChanges, type BookingRow } from './booking-store';
+import type { ListingRow } from '../listings/listing-store';
+import type { MarketplaceLoaders } from '../shared/loaders';
+import { assertParty, visibleBooking } from './access';
+import {
+  checkBooking,
+  checkSimpleBooking,
+  type Checked,
+  type CreateBookingInput,
+  type CreateSimpleBookingInput,
+} from './booking-input';
+import { MOVE_EVENTS } from './booking-events';
+import { bookingMachine, MOVE_ACTORS, MOVE_STAMPS, NEEDS_ACTIVE_LISTING, type BookingMove } from './booking-machine';
+import { visibleListing, type Actor } from '../listings/access';
+
+/** What the booking operations need from the request: the database, its loaders and its id (copied into events). */
+export interface BookingDeps {
+  prisma: PrismaClient;
+  loaders: MarketplaceLoaders;
+  requestId?: string;
+}
+
+/** Problems and warnings that need the listing: it must be active and not the actor's own. */
+/** A move that puts the booking in front of the seller needs a listing that still takes bookings. */
+function assertListingActive(status: string, move: string): void {
+  if (status !== 'active') throw new AppError('INVALID_STATE', `Cannot ${move} a booking while its listing is ${status}`, 400);
+}
+
+const notBookable = (status: string) => `the listing is ${status}; only active listings can be booked`;
+
+export function checkListing(check: InputCheck, actor: Actor, listing: ListingRow, checked: Checked): void {
+  const { terms, warnings } = checked;
+  if (listing.status !== 'active') check.problem('listingId', notBookable(listing.status));
+  check.when(listing.sellerId === actor.id, 'listingId', 'is your own listing; sellers cannot book their own listings');
+  const currency = terms.currency ?? listing.currency;
+  if (currency !== listing.currency) warnings.push(`pricing.currency ${currency} differs from the listing's currency ${listing.currency}`);
+  if (terms.baseAmount < listing.priceMin) warnings.push(`pricing.base ${terms.baseAmount} is below the listing's priceMin ${listing.priceMin}`);
+  if (terms.baseAmount > listing.priceMax) warnings.push(`pricing.base ${terms.baseAmount} is above the listing's priceMax ${listing.priceMax}`);
+}
+
+/**
+ * Books every attendee of `checked` in one transaction (all or none). Field problems are a 400;
+ * a listing the actor cannot see is a 404; a listing that cannot be booked is a 400 on listingId.
+ */
+export async function book(deps: BookingDeps, actor: Actor, check: InputCheck, checked: Checked, groupId: string | null): Promise<BookingRow[]> {
+  check.done();
+  const { terms } = checked;
+  const listing = await visibleListing(deps.loaders, actor, terms.listingId);
+  checkListing(check, actor, listing, checked);
+  check.done();
+  const now = new Date();
+  const rows = await insertBookings(
+    deps.prisma,
+    terms.attendees.map((attendee, index) => ({
+      id: randomUUID(),
+      tenantId: actor.tenantId,
+      listingId: listing.id,
+      sellerId: listing.sellerId,
+      buyerId: actor.id,
+      groupId,
+      groupPosition: groupId ? index : null,
+      status: terms.status,
+      baseAmount: terms.baseAmount,
+      taxAmount: terms.taxAmount,
+      totalAmount: terms.totalAmount,
+      currency: terms.currency ?? listing.currency,
+      attendeeEmail: attendee.email,
+      attendeeName: attendee.name,
+      attendeePhone: attendee.phone,
+      quantity: terms.quantity,
+      notes: terms.notes,
+      // A booking created pending is submitted at once.
+      submittedAt: terms.status === 'pending' ? now : null,
+    })),
+    (status) => {
+      if (status !== 'active') throw ValidationError.field('listingId', notBookable(status));
+    },
+  );
+  for (const row of rows) deps.loaders.bookingById.prime(row.id, row);
+  return rows;
+}
+
+export async function createBooking(deps: BookingDeps, actor: Actor, input: CreateBookingInput): Promise<BookingRow> {
+  const check = new InputCheck();
+  const [row] = await book(deps, actor, check, checkBooking(check, input), null);
+  return row;
+}
+
+export async function createSimpleBooking(deps: BookingDeps, actor: Actor, input: CreateSimpleBookingInput): Promise<BookingRow> {
+  const check = new InputCheck();
+  const [row] = await book(deps, actor, check, checkSimpleBooking(check, input), null);
+  return row;
+}
+
+export function getBooking(deps: BookingDeps, actor: Actor, id: string): Promise<BookingRow> {
+  return visibleBooking(deps.loaders, actor, id);
+}
+
+function checkReason(reason: string | null | undefined): string | null {
+  new InputCheck().text('reason', reason, { max: 500 }).done();
+  return reason?.trim() || null;
+}
+
+/**
+ * Moves a booking the actor can see: only the move's party may make it (else 403), only from
+ * the states the machine allows (else 400 INVALID_STATE), and only if nobody moved it meanwhile.
+ * A move with an event (confirm: booking.confirmed) records it in the transaction of the write.
+ */
+export async function moveBooking(
+  deps: BookingDeps,
+  actor: Actor,
+  id: string,
+  move: BookingMove,
+  options: { reason?: string | null } = {},
+): Promise<BookingRow> {
+  const reason = move === 'cancel' ? checkReason(options.reason) : null;
+  // A move loses a race only when another write landed between its read and its update; a few
+  // fresh attempts settle it (the loser then sees the new state and answers accordingly).
+  return retryWhileStale(
+    async (attempt) => {
+      if (attempt > 0) deps.loaders.bookingById.clear(id);
+      const booking = await visibleBooking(deps.loaders, actor, id);
+      assertParty(actor, booking, MOVE_ACTORS[move], move);
+      const changes: BookingChanges = { status: nextState(bookingMachine, booking.status, move), [MOVE_STAMPS[move]]: new Date() };
+      if (move === 'cancel') Object.assign(changes, { cancelledBy: actor.id, cancellationReason: reason });
+      const eventOf = MOVE_EVENTS[move];
+      const updated = await updateBookingIfUnchanged(deps.prisma, booking, changes, {
+        checkListing: NEEDS_ACTIVE_LISTING.has(move) ? (status) => assertListingActive(status, move) : undefined,
+        eventOf: eventOf && ((row) => eventOf(row, deps.requestId)),
+      });
+      if (!updated) return undefined;
+      deps.loaders.bookingById.clear(id).prime(id, updated);
+      return updated;
+    },
+    () => new ConflictError('The booking is being changed by another request; please retry'),
+  );
+}

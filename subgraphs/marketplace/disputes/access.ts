@@ -1,0 +1,43 @@
+import { assertUuid } from '../../../lib/validation';
+import { ForbiddenError, NotFoundError } from '../../../lib/errors';
+import type { DisputeRow } from './dispute-store';
+import type { MarketplaceLoaders } from '../shared/loaders';
+import { seesWholeTenant, type Actor } from '../listings/access';
+import type { OrderParty } from '../deals/access';
+
+export function disputePartyOf(actor: Actor, dispute: DisputeRow): OrderParty | null {
+  if (dispute.buyerId === actor.id) return 'buyer';
+  return dispute.sellerId === actor.id ? 'seller' : null;
+}
+
+/** The tenant's dispute by id, or 404 (another tenant's dispute looks like an unknown id). */
+export async function tenantDispute(loaders: MarketplaceLoaders, id: string): Promise<DisputeRow> {
+  assertUuid(id);
+  const dispute = await loaders.disputeById.load(id);
+  if (!dispute) throw new NotFoundError('Dispute', id);
+  return dispute;
+}
+
+/** The parties of the order and the tenant's admins may read a dispute; anyone else of the tenant gets 403. */
+export function canRead(actor: Actor, dispute: DisputeRow): boolean {
+  return disputePartyOf(actor, dispute) !== null || seesWholeTenant(actor);
+}
+
+/** A dispute the caller may read, or null (unknown, another tenant's, or not the caller's to read): what a reference resolves to. */
+export async function findReadableDispute(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<DisputeRow | null> {
+  const dispute = await loaders.disputeById.load(id);
+  return dispute && canRead(actor, dispute) ? dispute : null;
+}
+
+export async function readableDispute(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<DisputeRow> {
+  const dispute = await tenantDispute(loaders, id);
+  if (!canRead(actor, dispute)) throw new ForbiddenError("Only the order's buyer and seller and admins can see its dispute");
+  return dispute;
+}
+
+/** A dispute the actor is a party of; 403 for anyone else of the tenant, admins included. */
+export async function partyDispute(loaders: MarketplaceLoaders, actor: Actor, id: string, action: string): Promise<DisputeRow> {
+  const dispute = await tenantDispute(loaders, id);
+  if (!disputePartyOf(actor, dispute)) throw new ForbiddenError(`Only the order's buyer or seller can ${action}`);
+  return dispute;
+}

@@ -1,0 +1,26 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import { AppError } from '../../../lib/errors';
+import { pingDatabase } from './health-store';
+
+export type HealthProbe = 'live' | 'ready';
+
+export interface MarketplaceHealthResult {
+  probe: HealthProbe;
+  status: 'ok';
+  database: 'ok' | null;
+  checkedAt: Date;
+}
+
+/**
+ * Liveness answers at once (the process serves requests); readiness also needs the database.
+ * A failed readiness check is an error, so REST answers it 503 like the services' own probes.
+ */
+export async function marketplaceHealth(prisma: PrismaClient, probe: HealthProbe): Promise<MarketplaceHealthResult> {
+  if (probe === 'live') return { probe, status: 'ok', database: null, checkedAt: new Date() };
+  try {
+    await pingDatabase(prisma);
+  } catch {
+    throw new AppError('SERVICE_UNAVAILABLE', 'The marketplace database is unreachable', 503);
+  }
+  return { probe, status: 'ok', database: 'ok', checkedAt: new Date() };
+}
