@@ -1,4 +1,3 @@
-import { publicRating } from '../domain/derived-fields';
 import { NotFoundError } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
 import type { DateRange, FunnelCounts } from './funnel-sql';
@@ -8,8 +7,11 @@ import type { ListingRow, MarketplaceLane } from '../listings/listing-store';
 import { sellerTotals } from './seller-analytics-store';
 import { topListings, type AnalyticsMetric, type TopListingRow } from './top-listings-store';
 import { checkRange, conversionRates, type RangeArgs } from './analytics-input';
-import { seesWholeTenant, type Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
+import type { Actor } from '../../../lib/context';
+import { publicRating } from '../listings/listing-rules';
+import { seesWholeTenant } from '../shared/access';
+import type { MarketplaceDeps } from '../shared/deps';
+import { assertMayReadLanes } from './access';
 
 type Rates = ReturnType<typeof conversionRates>;
 type Period = { startDate: Date | null; endDate: Date | null };
@@ -31,7 +33,7 @@ export type ListingAnalyticsResult = Period & FunnelCounts & Rates & {
  * an active listing they can see: analytics are the seller's business, and the documented
  * answers of this path are 401 and 404. Three queries: the listing, the funnel, the series.
  */
-export async function listingAnalytics(deps: ListingDeps, actor: Actor, listingId: string, args: RangeArgs): Promise<ListingAnalyticsResult> {
+export async function listingAnalytics(deps: MarketplaceDeps, actor: Actor, listingId: string, args: RangeArgs): Promise<ListingAnalyticsResult> {
   const check = new InputCheck().uuid('listingId', listingId, { required: true });
   const range = checkRange(args, check);
   const listing = await deps.loaders.listingById.load(listingId);
@@ -64,7 +66,7 @@ export type SellerAnalyticsResult = Period & FunnelCounts & Rates & {
  * Totals across a seller's listings, for the seller and the tenant's admins; anyone else, and
  * an admin asking about someone who never had a listing in the tenant, gets 404. One query.
  */
-export async function sellerAnalytics(deps: ListingDeps, actor: Actor, sellerId: string, args: RangeArgs): Promise<SellerAnalyticsResult> {
+export async function sellerAnalytics(deps: MarketplaceDeps, actor: Actor, sellerId: string, args: RangeArgs): Promise<SellerAnalyticsResult> {
   const check = new InputCheck().uuid('sellerId', sellerId, { required: true });
   const range = checkRange(args, check);
   const id = sellerId.toLowerCase();
@@ -86,8 +88,9 @@ export type LaneAnalyticsResult = Period & FunnelCounts & Rates & {
   topSellers: RankedLaneSeller[];
 };
 
-/** A lane's analytics (admins; the role is checked by the resolver). Two queries. */
-export async function laneAnalytics(deps: ListingDeps, actor: Actor, category: MarketplaceLane, args: RangeArgs): Promise<LaneAnalyticsResult> {
+/** A lane's analytics (admins). Two queries. */
+export async function laneAnalytics(deps: MarketplaceDeps, actor: Actor, category: MarketplaceLane, args: RangeArgs): Promise<LaneAnalyticsResult> {
+  assertMayReadLanes(actor);
   const range = checkRange(args);
   const [totals, sellers] = await Promise.all([
     laneTotals(deps.prisma, actor.tenantId, category, range),
@@ -111,8 +114,9 @@ export interface TopListingsArgs extends RangeArgs {
 export const TOP_DEFAULT_LIMIT = 10;
 export const TOP_MAX_LIMIT = 100;
 
-/** The lane's best listings by a metric (admins; the role is checked by the resolver). One query. */
-export function rankListings(deps: ListingDeps, actor: Actor, args: TopListingsArgs): Promise<TopListingRow[]> {
+/** The lane's best listings by a metric (admins). One query. */
+export function rankListings(deps: MarketplaceDeps, actor: Actor, args: TopListingsArgs): Promise<TopListingRow[]> {
+  assertMayReadLanes(actor);
   const check = new InputCheck().number('limit', args.limit, { integer: true, min: 1, max: TOP_MAX_LIMIT });
   const range = checkRange(args, check);
   const ranged = range.start || range.end ? range : null;

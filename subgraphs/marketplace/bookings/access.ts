@@ -2,8 +2,9 @@ import { assertUuid } from '../../../lib/validation';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import type { BookingRow } from './booking-store';
 import type { MarketplaceLoaders } from '../shared/loaders';
-import { seesWholeTenant, type Actor } from '../listings/access';
 import type { BookingParty } from './booking-machine';
+import type { Actor } from '../../../lib/context';
+import { seesWholeTenant } from '../shared/access';
 
 /**
  * The buyer sees their bookings; the listing's seller sees them once submitted (a draft is the

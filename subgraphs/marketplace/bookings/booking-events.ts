@@ -1,17 +1,15 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { catalogEvent } from '../../../lib/events/catalog';
-import type { BookingRow } from './booking-store';
+import { BOOKING_CONFIRMED, type BookingConfirmedData } from '../shared/events';
 import type { BookingMove } from './booking-machine';
+import type { BookingRow } from './booking-store';
 
-/** The event a move records in its own transaction, built from the booking as written. */
+/** The event a move records in its own transaction, built from the booking as the move writes it. */
 export type MoveEvent = (booking: BookingRow, requestId: string | undefined) => PlatformEvent;
 
-/**
- * booking.confirmed (webhook catalogue, booking-svc): the booking's parties, its money and its
- * size. Bookings carry no schedule of their own (dates belong to the listing), so none is sent.
- */
-function bookingConfirmed(booking: BookingRow, requestId: string | undefined): PlatformEvent {
-  const data = {
+/** booking.confirmed (shared/events.ts): the booking's parties, its money and its size. */
+function bookingConfirmed(booking: BookingRow, requestId: string | undefined): PlatformEvent<BookingConfirmedData> {
+  const data: BookingConfirmedData = {
     bookingId: booking.id,
     listingId: booking.listingId,
     buyerId: booking.buyerId,
@@ -22,7 +20,7 @@ function bookingConfirmed(booking: BookingRow, requestId: string | undefined): P
     quantity: booking.quantity,
     pricing: { base: booking.baseAmount, tax: booking.taxAmount, total: booking.totalAmount, currency: booking.currency },
   };
-  return catalogEvent('booking.confirmed', booking.tenantId, data, { requestId, subject: booking.id });
+  return catalogEvent(BOOKING_CONFIRMED, booking.tenantId, data, { requestId, subject: booking.id });
 }
 
 /** The moves that emit an event, as data beside the state machine; the others emit none. */

@@ -1,8 +1,7 @@
-import { blankToNull, checkCurrency, checkMoney, MAX_MONEY } from '../shared/input-rules';
+import { blankToNull, checkCurrency, checkMoney, MAX_MONEY, MAX_QUANTITY } from '../shared/input-rules';
 import { InputCheck } from '../../../lib/validation';
 import type { BookingStatus } from './booking-store';
 import { INITIAL_STATES } from './booking-machine';
-import { MAX_QUANTITY } from '../catalog/slot-booking-rules';
 
 export interface PricingInput {
   base: number;
@@ -70,14 +69,11 @@ export interface Checked {
   warnings: string[];
 }
 
-// DECIMAL(14,2): twelve digits before the point.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()\-.]+$/;
 export const MAX_GROUP_SIZE = 50;
 
 const cents = (amount: number) => Math.round(amount * 100);
-
-
 
 function checkPricing(check: InputCheck, pricing: PricingInput, warnings: string[]) {
   checkMoney(check, 'pricing.base', pricing.base);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { Actor } from '../../../lib/context';
 import { AppError, ConflictError, ValidationError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { InputCheck } from '../../../lib/validation';
-import { insertBookings, updateBookingIfUnchanged, type BookingChanges, type BookingRow } from './booking-store';
+import { insertBookingsOnActiveListing, updateBookingIfUnchanged, type BookingChanges, type BookingRow } from './booking-store';
 import type { ListingRow } from '../listings/listing-store';
-import type { MarketplaceLoaders } from '../shared/loaders';
+import type { MarketplaceDeps } from '../shared/deps';
 import { assertParty, visibleBooking } from './access';
 import {
   checkBooking,
@@ -17,23 +17,16 @@ import {
 } from './booking-input';
 import { MOVE_EVENTS } from './booking-events';
 import { bookingMachine, MOVE_ACTORS, MOVE_STAMPS, NEEDS_ACTIVE_LISTING, type BookingMove } from './booking-machine';
-import { visibleListing, type Actor } from '../listings/access';
+import { visibleListing } from '../listings/access';
 
-/** What the booking operations need from the request: the database, its loaders and its id (copied into events). */
-export interface BookingDeps {
-  prisma: PrismaClient;
-  loaders: MarketplaceLoaders;
-  requestId?: string;
-}
-
-/** Problems and warnings that need the listing: it must be active and not the actor's own. */
 /** A move that puts the booking in front of the seller needs a listing that still takes bookings. */
-function assertListingActive(status: string, move: string): void {
-  if (status !== 'active') throw new AppError('INVALID_STATE', `Cannot ${move} a booking while its listing is ${status}`, 400);
+function listingInactive(status: string, move: string): AppError {
+  return new AppError('INVALID_STATE', `Cannot ${move} a booking while its listing is ${status}`, 400);
 }
 
 const notBookable = (status: string) => `the listing is ${status}; only active listings can be booked`;
 
+/** Problems and warnings that need the listing: it must be active and not the actor's own. */
 export function checkListing(check: InputCheck, actor: Actor, listing: ListingRow, checked: Checked): void {
   const { terms, warnings } = checked;
   if (listing.status !== 'active') check.problem('listingId', notBookable(listing.status));
@@ -48,14 +41,14 @@ export function checkListing(check: InputCheck, actor: Actor, listing: ListingRo
  * Books every attendee of `checked` in one transaction (all or none). Field problems are a 400;
  * a listing the actor cannot see is a 404; a listing that cannot be booked is a 400 on listingId.
  */
-export async function book(deps: BookingDeps, actor: Actor, check: InputCheck, checked: Checked, groupId: string | null): Promise<BookingRow[]> {
+export async function book(deps: MarketplaceDeps, actor: Actor, check: InputCheck, checked: Checked, groupId: string | null): Promise<BookingRow[]> {
   check.done();
   const { terms } = checked;
   const listing = await visibleListing(deps.loaders, actor, terms.listingId);
   checkListing(check, actor, listing, checked);
   check.done();
   const now = new Date();
-  const rows = await insertBookings(
+  const written = await insertBookingsOnActiveListing(
     deps.prisma,
     terms.attendees.map((attendee, index) => ({
       id: randomUUID(),
@@ -78,27 +71,26 @@ export async function book(deps: BookingDeps, actor: Actor, check: InputCheck, c
       // A booking created pending is submitted at once.
       submittedAt: terms.status === 'pending' ? now : null,
     })),
-    (status) => {
-      if (status !== 'active') throw ValidationError.field('listingId', notBookable(status));
-    },
   );
-  for (const row of rows) deps.loaders.bookingById.prime(row.id, row);
-  return rows;
+  // The listing's state, checked again on its locked row: it may have been paused meanwhile.
+  if ('listingStatus' in written) throw ValidationError.field('listingId', notBookable(written.listingStatus));
+  for (const row of written) deps.loaders.bookingById.prime(row.id, row);
+  return written;
 }
 
-export async function createBooking(deps: BookingDeps, actor: Actor, input: CreateBookingInput): Promise<BookingRow> {
+export async function createBooking(deps: MarketplaceDeps, actor: Actor, input: CreateBookingInput): Promise<BookingRow> {
   const check = new InputCheck();
   const [row] = await book(deps, actor, check, checkBooking(check, input), null);
   return row;
 }
 
-export async function createSimpleBooking(deps: BookingDeps, actor: Actor, input: CreateSimpleBookingInput): Promise<BookingRow> {
+export async function createSimpleBooking(deps: MarketplaceDeps, actor: Actor, input: CreateSimpleBookingInput): Promise<BookingRow> {
   const check = new InputCheck();
   const [row] = await book(deps, actor, check, checkSimpleBooking(check, input), null);
   return row;
 }
 
-export function getBooking(deps: BookingDeps, actor: Actor, id: string): Promise<BookingRow> {
+export function getBooking(deps: MarketplaceDeps, actor: Actor, id: string): Promise<BookingRow> {
   return visibleBooking(deps.loaders, actor, id);
 }
 
@@ -113,7 +105,7 @@ function checkReason(reason: string | null | undefined): string | null {
  * A move with an event (confirm: booking.confirmed) records it in the transaction of the write.
  */
 export async function moveBooking(
-  deps: BookingDeps,
+  deps: MarketplaceDeps,
   actor: Actor,
   id: string,
   move: BookingMove,
@@ -129,12 +121,11 @@ export async function moveBooking(
       assertParty(actor, booking, MOVE_ACTORS[move], move);
       const changes: BookingChanges = { status: nextState(bookingMachine, booking.status, move), [MOVE_STAMPS[move]]: new Date() };
       if (move === 'cancel') Object.assign(changes, { cancelledBy: actor.id, cancellationReason: reason });
-      const eventOf = MOVE_EVENTS[move];
-      const updated = await updateBookingIfUnchanged(deps.prisma, booking, changes, {
-        checkListing: NEEDS_ACTIVE_LISTING.has(move) ? (status) => assertListingActive(status, move) : undefined,
-        eventOf: eventOf && ((row) => eventOf(row, deps.requestId)),
-      });
+      // The event describes the booking as this move writes it (the write is guarded by the state seen).
+      const event = MOVE_EVENTS[move]?.({ ...booking, ...changes }, deps.requestId);
+      const updated = await updateBookingIfUnchanged(deps.prisma, booking, changes, { whileListingActive: NEEDS_ACTIVE_LISTING.has(move), event });
       if (!updated) return undefined;
+      if ('listingStatus' in updated) throw listingInactive(updated.listingStatus, move);
       deps.loaders.bookingById.clear(id).prime(id, updated);
       return updated;
     },

@@ -3,8 +3,9 @@ import { InputCheck } from '../../../lib/validation';
 import { searchBookings } from './booking-search-store';
 import type { BookingRow, BookingStatus } from './booking-store';
 import { statesOfLegacy, type LegacyBookingStatus } from './booking-machine';
-import type { BookingDeps } from './booking-rules';
-import { seesWholeTenant, type Actor } from '../listings/access';
+import type { Actor } from '../../../lib/context';
+import { seesWholeTenant } from '../shared/access';
+import type { MarketplaceDeps } from '../shared/deps';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */
 export interface BookingListArgs {
@@ -37,7 +38,7 @@ function checkArgs(args: BookingListArgs): void {
  * One page of bookings, newest first by default, in keyset order on (createdAt, id). `page`
  * (REST v1) skips whole pages instead; its edges still carry cursors that continue from there.
  */
-export async function listBookings(deps: BookingDeps, actor: Actor, args: BookingListArgs, scope: BookingScope): Promise<Connection<BookingRow>> {
+export async function listBookings(deps: MarketplaceDeps, actor: Actor, args: BookingListArgs, scope: BookingScope): Promise<Connection<BookingRow>> {
   checkArgs(args);
   const page = creationPage(args, args.sortOrder ?? 'DESC');
   const statuses = args.status ? [args.status] : args.legacyStatus ? statesOfLegacy(args.legacyStatus) : undefined;

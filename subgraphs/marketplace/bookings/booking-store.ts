@@ -2,7 +2,7 @@ import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { Booking, BookingStatus } from '../../../lib/db/generated/client';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { recordEvent } from '../data/outbox';
+import { recordEvent } from '../../../lib/events/outbox';
 
 export type { BookingStatus };
 
@@ -84,10 +84,15 @@ export async function countBookings(prisma: PrismaClient, tenantId: string): Pro
 
 type Transaction = Prisma.TransactionClient;
 
+/** What a write on a listing that no longer takes bookings answers instead (nothing written). */
+export interface ListingNotActive {
+  listingStatus: string;
+}
+
 /**
  * Locks the listing against concurrent moves (FOR SHARE: a pause waits for this transaction)
  * and answers its state ('deleted' when gone), so no booking is written on a listing that was
- * paused between the domain's check and the write.
+ * paused between the rules' check and the write.
  */
 async function lockListing(tx: Transaction, tenantId: string, listingId: string): Promise<string> {
   const rows = await tx.$queryRaw<{ status: string }[]>`
@@ -98,15 +103,16 @@ async function lockListing(tx: Transaction, tenantId: string, listingId: string)
 }
 
 /**
- * Inserts bookings on one listing in one transaction: all of them or none (group bookings).
- * Rows come back in the order given.
+ * Inserts bookings on one listing in one transaction: all of them or none (group bookings),
+ * and only while the listing is active, checked again on the locked row. Rows come back in the
+ * order given.
  */
-export function insertBookings(prisma: PrismaClient, bookings: NewBooking[], checkListing: (status: string) => void): Promise<BookingRow[]> {
+export function insertBookingsOnActiveListing(prisma: PrismaClient, bookings: NewBooking[]): Promise<BookingRow[] | ListingNotActive> {
   const { tenantId, listingId } = bookings[0];
   return withDatabaseErrors('Booking', () =>
     prisma.$transaction(async (tx) => {
-      // The domain's rule, checked again on the locked row: the listing cannot change status meanwhile.
-      checkListing(await lockListing(tx, tenantId, listingId));
+      const listingStatus = await lockListing(tx, tenantId, listingId);
+      if (listingStatus !== 'active') return { listingStatus };
       const rows = await tx.booking.createManyAndReturn({ data: bookings });
       const byId = new Map(rows.map((row) => [row.id, toBookingRow(row)]));
       return bookings.map((booking) => byId.get(booking.id)!);
@@ -115,21 +121,25 @@ export function insertBookings(prisma: PrismaClient, bookings: NewBooking[], che
 }
 
 /**
- * Writes a move only if the booking is still in the state the domain decided on. A move with a
- * rule about its listing (submit) locks the listing and runs `checkListing` on its status first; a move's event (`eventOf` the booking as
- * written) goes into the outbox in the same transaction. Null means the booking changed meanwhile.
+ * Writes a move only if the booking is still in the state the rules decided on. A move with a
+ * rule about its listing (`whileListingActive`: submit) locks the listing first and writes
+ * nothing unless it is active; a move's event goes into the outbox in the same transaction.
+ * Null means the booking changed meanwhile.
  */
 export async function updateBookingIfUnchanged(
   prisma: PrismaClient,
   seen: BookingRow,
   changes: BookingChanges,
-  options: { checkListing?: (status: string) => void; eventOf?: (updated: BookingRow) => PlatformEvent },
-): Promise<BookingRow | null> {
+  options: { whileListingActive: boolean; event?: PlatformEvent },
+): Promise<BookingRow | ListingNotActive | null> {
   return nullWhenUnmatched('Booking', async () => {
     return await prisma.$transaction(async (tx) => {
-      if (options.checkListing) options.checkListing(await lockListing(tx, seen.tenantId, seen.listingId));
+      if (options.whileListingActive) {
+        const listingStatus = await lockListing(tx, seen.tenantId, seen.listingId);
+        if (listingStatus !== 'active') return { listingStatus };
+      }
       const updated = toBookingRow(await tx.booking.update({ where: { id: seen.id, tenantId: seen.tenantId, status: seen.status }, data: changes }));
-      if (options.eventOf) await recordEvent(tx, options.eventOf(updated));
+      if (options.event) await recordEvent(tx, 'marketplace', options.event);
       return updated;
     });
   });

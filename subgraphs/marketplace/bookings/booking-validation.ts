@@ -1,10 +1,11 @@
-import { isUuid } from '../../../lib/context';
+import { isUuid, type Actor } from '../../../lib/context';
 import { ValidationError, type FieldProblem } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
 import type { BookingStatus } from './booking-store';
 import { checkBooking, type CreateBookingInput } from './booking-input';
-import { checkListing, type BookingDeps } from './booking-rules';
-import { findVisible, type Actor } from '../listings/access';
+import { checkListing } from './booking-rules';
+import { findVisible } from '../listings/access';
+import type { MarketplaceDeps } from '../shared/deps';
 
 /** The answer of a dry run: what creating the booking would have said, with nothing written. */
 export interface BookingValidation {
@@ -31,7 +32,7 @@ function problemsOf(check: InputCheck): FieldProblem[] {
  * and reports the outcome as data. Reads only: no booking, counter or key is written.
  */
 export async function validateBooking(
-  deps: BookingDeps,
+  deps: MarketplaceDeps,
   actor: Actor,
   parsed: { input?: CreateBookingInput; problems: FieldProblem[] },
 ): Promise<BookingValidation> {

@@ -1,4 +1,4 @@
-import { seatsLeft } from '../domain/derived-fields';
+import type { Actor } from '../../../lib/context';
 import { AppError, ConflictError, ForbiddenError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
@@ -11,23 +11,21 @@ import {
   type SlotBookingRow,
   type SlotBookingStatus,
 } from './slot-booking-store';
-import { getExhibitorSlot, reloadExhibitorSlot } from './exhibitor-slots';
-
-import { seesWholeTenant, type Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
+import { seesWholeTenant } from '../shared/access';
+import type { MarketplaceDeps } from '../shared/deps';
+import { MAX_QUANTITY } from '../shared/input-rules';
+import { getExhibitorSlot, reloadExhibitorSlot, seatsLeft } from './exhibitor-slots';
 
 export interface SlotBookingListArgs extends PageRequest {
   status?: SlotBookingStatus | null;
 }
-
-export const MAX_QUANTITY = 1000;
 
 function slotStarted(): AppError {
   return new AppError('INVALID_STATE', 'Cannot book a slot that has already started', 400);
 }
 
 /** The booker, the listing's owner or an admin sees a booking; anyone else gets 404. */
-async function visibleBooking(deps: ListingDeps, actor: Actor, id: string): Promise<{ booking: SlotBookingRow; isOwner: boolean }> {
+async function visibleBooking(deps: MarketplaceDeps, actor: Actor, id: string): Promise<{ booking: SlotBookingRow; isOwner: boolean }> {
   assertUuid(id);
   const booking = await findSlotBooking(deps.prisma, actor.tenantId, id);
   const listing = booking && (await deps.loaders.listingById.load(booking.listingId));
@@ -36,7 +34,7 @@ async function visibleBooking(deps: ListingDeps, actor: Actor, id: string): Prom
   return { booking, isOwner };
 }
 
-export async function getSlotBooking(deps: ListingDeps, actor: Actor, id: string): Promise<SlotBookingRow> {
+export async function getSlotBooking(deps: MarketplaceDeps, actor: Actor, id: string): Promise<SlotBookingRow> {
   return (await visibleBooking(deps, actor, id)).booking;
 }
 
@@ -45,7 +43,7 @@ export async function getSlotBooking(deps: ListingDeps, actor: Actor, id: string
  * taken by one conditional UPDATE, so concurrent bookings of the last seat get exactly one
  * success; the others learn why they failed from a fresh read: 409 when the slot is full.
  */
-export async function bookExhibitorSlot(deps: ListingDeps, actor: Actor, slotId: string, quantity: number | null | undefined): Promise<SlotBookingRow> {
+export async function bookExhibitorSlot(deps: MarketplaceDeps, actor: Actor, slotId: string, quantity: number | null | undefined): Promise<SlotBookingRow> {
   new InputCheck().number('quantity', quantity, { min: 1, max: MAX_QUANTITY, integer: true }).done();
   const seats = quantity ?? 1;
   const slot = await getExhibitorSlot(deps, actor, slotId);
@@ -67,7 +65,7 @@ export async function bookExhibitorSlot(deps: ListingDeps, actor: Actor, slotId:
 }
 
 /** The booker or the listing's owner cancels a confirmed booking; its seats become free again. */
-export async function cancelSlotBooking(deps: ListingDeps, actor: Actor, id: string): Promise<SlotBookingRow> {
+export async function cancelSlotBooking(deps: MarketplaceDeps, actor: Actor, id: string): Promise<SlotBookingRow> {
   const { booking, isOwner } = await visibleBooking(deps, actor, id);
   if (booking.bookerId !== actor.id && !isOwner) throw new ForbiddenError("Only the booker or the listing's seller can cancel a booking");
   if (booking.status !== 'confirmed') throw new InvalidStateError('slot booking', booking.status, 'cancel');
@@ -79,14 +77,14 @@ export async function cancelSlotBooking(deps: ListingDeps, actor: Actor, id: str
 }
 
 /** The listing's owner (or an admin) lists the bookings of one slot, oldest first. */
-export async function listSlotBookings(deps: ListingDeps, actor: Actor, slotId: string, args: SlotBookingListArgs): Promise<Connection<SlotBookingRow>> {
+export async function listSlotBookings(deps: MarketplaceDeps, actor: Actor, slotId: string, args: SlotBookingListArgs): Promise<Connection<SlotBookingRow>> {
   const page = creationPage(args, 'ASC');
   const slot = await getExhibitorSlot(deps, actor, slotId);
   if (slot.sellerId !== actor.id && !seesWholeTenant(actor)) throw new ForbiddenError("Only the listing's seller can see a slot's bookings");
   return creationConnection(await listBookingsOfSlot(deps.prisma, actor.tenantId, slot.id, args.status ?? undefined, page), page);
 }
 
-export async function listMySlotBookings(deps: ListingDeps, actor: Actor, args: SlotBookingListArgs): Promise<Connection<SlotBookingRow>> {
+export async function listMySlotBookings(deps: MarketplaceDeps, actor: Actor, args: SlotBookingListArgs): Promise<Connection<SlotBookingRow>> {
   const page = creationPage(args, 'DESC');
   return creationConnection(await listBookingsOfBooker(deps.prisma, actor.tenantId, actor.id, args.status ?? undefined, page), page);
 }

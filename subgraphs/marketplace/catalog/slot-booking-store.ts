@@ -2,7 +2,8 @@ import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { SlotBooking, SlotBookingStatus } from '../../../lib/db/generated/client';
 import type { CreationPage } from '../../../lib/pagination';
-import { toSlotRow, type ExhibitorSlotRow } from './exhibitor-slot-store';
+import type { ExhibitorSlotRow } from './exhibitor-slot-store';
+import { toItemRow } from './item-store';
 
 export type { SlotBookingStatus };
 export type SlotBookingRow = Omit<SlotBooking, 'updatedAt'>;
@@ -65,7 +66,7 @@ export function cancelBooking(
       where: { id: booking.slotId },
       data: { booked: { decrement: booking.quantity } },
     });
-    return { booking: toRow(booking), slot: toSlotRow(slot) };
+    return { booking: toRow(booking), slot: toItemRow(slot) };
   });
 }
 

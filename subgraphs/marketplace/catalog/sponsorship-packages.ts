@@ -1,20 +1,8 @@
-import { NotFoundError } from '../../../lib/errors';
-import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
-import { InputCheck, assertUuid } from '../../../lib/validation';
-import {
-  deleteSponsorshipPackage as removePackage,
-  findSponsorshipPackage,
-  insertSponsorshipPackage,
-  listSponsorshipPackages as readPackages,
-  updateSponsorshipPackage as writePackage,
-  type SponsorshipLevel,
-  type SponsorshipPackageChanges,
-  type SponsorshipPackageRow,
-} from './sponsorship-package-store';
+import type { SponsorshipPackage } from '../../../lib/db/generated/client';
+import { InputCheck } from '../../../lib/validation';
 import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from '../shared/input-rules';
-import { listingForChange, ownedOpenListing, parentListing, visibleChild } from '../listings/child-access';
-import type { Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
+import type { Catalogue } from './listing-items';
+import { SPONSORSHIP_PACKAGES, type SponsorshipLevel, type SponsorshipPackageChanges } from './sponsorship-package-store';
 
 export interface CreateSponsorshipPackageInput {
   listingId: string;
@@ -28,10 +16,6 @@ export interface CreateSponsorshipPackageInput {
 
 export type UpdateSponsorshipPackageInput = { [K in Exclude<keyof CreateSponsorshipPackageInput, 'listingId'>]?: CreateSponsorshipPackageInput[K] | null };
 
-export interface SponsorshipPackageListArgs extends PageRequest {
-  level?: SponsorshipLevel | null;
-}
-
 function checkFields(check: InputCheck, input: UpdateSponsorshipPackageInput, creating: boolean): void {
   checkName(check, 'name', input.name, 100, creating);
   check.text('description', input.description, { max: 2000 });
@@ -40,68 +24,35 @@ function checkFields(check: InputCheck, input: UpdateSponsorshipPackageInput, cr
   check.number('slotsAvailable', input.slotsAvailable, { min: 0, max: 100_000, integer: true });
 }
 
-export async function getSponsorshipPackage(deps: ListingDeps, actor: Actor, id: string): Promise<SponsorshipPackageRow> {
-  assertUuid(id);
-  return visibleChild(deps, actor, await findSponsorshipPackage(deps.prisma, actor.tenantId, id), 'Sponsorship package', id);
-}
-
-export async function listSponsorshipPackages(
-  deps: ListingDeps,
-  actor: Actor,
-  listingId: string,
-  args: SponsorshipPackageListArgs,
-): Promise<Connection<SponsorshipPackageRow>> {
-  const page = creationPage(args, 'ASC');
-  const listing = await parentListing(deps, actor, listingId);
-  return creationConnection(await readPackages(deps.prisma, actor.tenantId, listing.id, args.level ?? undefined, page), page);
-}
-
-/** Only on a nexus-lane listing of the caller; names are unique per listing (409). */
-export async function createSponsorshipPackage(deps: ListingDeps, actor: Actor, input: CreateSponsorshipPackageInput): Promise<SponsorshipPackageRow> {
-  const check = new InputCheck();
-  checkFields(check, input, true);
-  const listing = await listingForChange(deps, actor, input.listingId, 'nexus', check);
-  return insertSponsorshipPackage(deps.prisma, {
-    tenantId: actor.tenantId,
-    listingId: listing.id,
-    sellerId: listing.sellerId,
-    name: input.name.trim(),
-    description: input.description?.trim() ?? '',
-    level: input.level,
-    price: input.price,
-    benefits: trimAll(input.benefits ?? []),
-    slotsAvailable: input.slotsAvailable,
-  });
-}
-
-export async function updateSponsorshipPackage(
-  deps: ListingDeps,
-  actor: Actor,
-  id: string,
-  input: UpdateSponsorshipPackageInput,
-): Promise<SponsorshipPackageRow> {
-  const pack = await getSponsorshipPackage(deps, actor, id);
-  await ownedOpenListing(deps, actor, pack.listingId);
-  const check = new InputCheck();
-  checkNotNull(check, input, ['level', 'price', 'slotsAvailable']);
-  checkFields(check, input, false);
-  check.done();
-  const changes: SponsorshipPackageChanges = {};
-  if (input.name != null) changes.name = input.name.trim();
-  if (input.description !== undefined) changes.description = input.description?.trim() ?? '';
-  if (input.level != null) changes.level = input.level;
-  if (input.price != null) changes.price = input.price;
-  if (input.benefits != null) changes.benefits = trimAll(input.benefits);
-  if (input.slotsAvailable != null) changes.slotsAvailable = input.slotsAvailable;
-  if (Object.keys(changes).length === 0) return pack;
-  const updated = await writePackage(deps.prisma, actor.tenantId, pack.id, changes);
-  if (!updated) throw new NotFoundError('Sponsorship package', id);
-  return updated;
-}
-
-export async function deleteSponsorshipPackage(deps: ListingDeps, actor: Actor, id: string): Promise<boolean> {
-  const pack = await getSponsorshipPackage(deps, actor, id);
-  await ownedOpenListing(deps, actor, pack.listingId);
-  if (!(await removePackage(deps.prisma, actor.tenantId, pack.id))) throw new NotFoundError('Sponsorship package', id);
-  return true;
-}
+/** Sponsorship packages of nexus-lane listings, by level; names unique per listing (409). */
+export const sponsorshipPackages: Catalogue<SponsorshipPackage, CreateSponsorshipPackageInput, UpdateSponsorshipPackageInput, SponsorshipPackageChanges> = {
+  table: SPONSORSHIP_PACKAGES,
+  lane: 'nexus',
+  loader: (loaders) => loaders.sponsorshipPackageById,
+  checkCreate: (check, input) => {
+    checkFields(check, input, true);
+    return {
+      name: input.name.trim(),
+      description: input.description?.trim() ?? '',
+      level: input.level,
+      price: input.price,
+      benefits: trimAll(input.benefits ?? []),
+      slotsAvailable: input.slotsAvailable,
+    };
+  },
+  checkUpdate: (input) => {
+    const check = new InputCheck();
+    checkNotNull(check, input, ['level', 'price', 'slotsAvailable']);
+    checkFields(check, input, false);
+    check.done();
+    const changes: SponsorshipPackageChanges = {};
+    if (input.name != null) changes.name = input.name.trim();
+    if (input.description !== undefined) changes.description = input.description?.trim() ?? '';
+    if (input.level != null) changes.level = input.level;
+    if (input.price != null) changes.price = input.price;
+    if (input.benefits != null) changes.benefits = trimAll(input.benefits);
+    if (input.slotsAvailable != null) changes.slotsAvailable = input.slotsAvailable;
+    return changes;
+  },
+  busy: 'The sponsorship package is being changed by another request; please retry',
+};

@@ -1,33 +1,24 @@
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import type { Actor } from '../../../lib/context';
+import { ConflictError, ForbiddenError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
-import { InputCheck, assertUuid } from '../../../lib/validation';
+import { InputCheck } from '../../../lib/validation';
 import { findSellers, insertCollaboration, updateCollaborationIfUnchanged, type CollaborationRow } from './collaboration-store';
-import { canSee, seesWholeTenant, type Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
+import { canSee } from '../listings/access';
 import { checkCreateCollaboration, type CreateCollaborationInput } from './collaboration-input';
-import { decideMove, partyOf, type CollaborationMove } from './collaboration-machine';
+import { decideMove, type CollaborationMove } from './collaboration-machine';
+import type { MarketplaceDeps } from '../shared/deps';
+import { assertMayPropose, visibleCollaboration } from './access';
 
-/**
- * A request the actor may see: its two parties, and the tenant's admins. Anyone else gets 404,
- * exactly like another tenant's request or an id that never existed: proposals are private.
- */
-export async function findVisibleCollaboration(deps: ListingDeps, actor: Actor, id: string): Promise<CollaborationRow | null> {
-  const collaboration = await deps.loaders.collaborationById.load(id);
-  return collaboration && (partyOf(collaboration, actor.id) || seesWholeTenant(actor)) ? collaboration : null;
-}
-
-export async function visibleCollaboration(deps: ListingDeps, actor: Actor, id: string): Promise<CollaborationRow> {
-  assertUuid(id);
-  const collaboration = await findVisibleCollaboration(deps, actor, id);
-  if (!collaboration) throw new NotFoundError('Collaboration', id);
-  return collaboration;
+export function getCollaboration(deps: MarketplaceDeps, actor: Actor, id: string): Promise<CollaborationRow> {
+  return visibleCollaboration(deps.loaders, actor, id);
 }
 
 /**
  * A seller (a user with a listing of the tenant) proposes to another seller. The listings it
  * names must be the requester's own and one of the partner's that the requester can see.
  */
-export async function createCollaboration(deps: ListingDeps, actor: Actor, input: CreateCollaborationInput): Promise<CollaborationRow> {
+export async function createCollaboration(deps: MarketplaceDeps, actor: Actor, input: CreateCollaborationInput): Promise<CollaborationRow> {
+  assertMayPropose(actor);
   const wanted = checkCreateCollaboration(input, actor.id);
   const [sellers, listing, partnerListing] = await Promise.all([
     findSellers(deps.prisma, actor.tenantId, [actor.id, wanted.partnerId]),
@@ -50,12 +41,12 @@ export async function createCollaboration(deps: ListingDeps, actor: Actor, input
   return created;
 }
 
-export async function moveCollaboration(deps: ListingDeps, actor: Actor, id: string, move: CollaborationMove): Promise<CollaborationRow> {
+export async function moveCollaboration(deps: MarketplaceDeps, actor: Actor, id: string, move: CollaborationMove): Promise<CollaborationRow> {
   // Of two concurrent moves one wins; the loser re-reads and answers from the new state.
   return retryWhileStale(
     async (attempt) => {
       if (attempt > 0) deps.loaders.collaborationById.clear(id);
-      const collaboration = await visibleCollaboration(deps, actor, id);
+      const collaboration = await visibleCollaboration(deps.loaders, actor, id);
       const updated = await updateCollaborationIfUnchanged(deps.prisma, collaboration, decideMove(collaboration, actor.id, move, new Date()));
       if (!updated) return undefined;
       deps.loaders.collaborationById.clear(id).prime(id, updated);

@@ -1,8 +1,8 @@
 import { creationConnection, creationPage, type Connection, type SortOrder } from '../../../lib/pagination';
 import { searchCollaborations, type CollaborationRole } from './collaboration-search-store';
 import type { CollaborationRow, CollaborationStatus } from './collaboration-store';
-import type { Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 export interface CollaborationListArgs {
   role?: CollaborationRole | null;
@@ -13,7 +13,7 @@ export interface CollaborationListArgs {
 }
 
 /** The caller's own requests (sent, received or both); admins too see only their own here. */
-export async function listCollaborations(deps: ListingDeps, actor: Actor, args: CollaborationListArgs): Promise<Connection<CollaborationRow>> {
+export async function listCollaborations(deps: MarketplaceDeps, actor: Actor, args: CollaborationListArgs): Promise<Connection<CollaborationRow>> {
   const page = creationPage(args, args.sortOrder ?? 'DESC');
   const rows = await searchCollaborations(deps.prisma, {
     tenantId: actor.tenantId,

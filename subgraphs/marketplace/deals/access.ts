@@ -3,7 +3,8 @@ import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import type { OrderRow } from './order-store';
 import type { QuotePartyRole, QuoteRow } from './quote-store';
 import type { MarketplaceLoaders } from '../shared/loaders';
-import { seesWholeTenant, type Actor } from '../listings/access';
+import type { Actor } from '../../../lib/context';
+import { seesWholeTenant } from '../shared/access';
 
 export type OrderParty = 'buyer' | 'seller';
 

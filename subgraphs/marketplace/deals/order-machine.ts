@@ -1,5 +1,5 @@
 import { defineStateMachine, nextState } from '../../../lib/state-machine';
-import type { OrderStamp, OrderStatus } from './order-store';
+import type { OrderOutcome, OrderRow, OrderStamp, OrderStatus } from './order-store';
 import type { OrderParty } from './access';
 
 /**
@@ -55,3 +55,23 @@ export type StatusUpdateValue = keyof typeof STATUS_UPDATE_MOVES;
 export function nextOrderState(current: OrderStatus, move: OrderMove): OrderStatus {
   return nextState(orderMachine, current, move);
 }
+
+/**
+ * What completing an order writes: `complete` is the buyer's move (from delivered, optionally
+ * rated); `release` is a dispute resolved for the seller (from disputed). The order moves to
+ * completed and its listing gains one booking, `revenue` (the order's amount unless a split
+ * says otherwise) and the rating. 400 INVALID_STATE when the order's state allows no such move.
+ */
+export function completionOf(
+  order: OrderRow,
+  move: 'complete' | 'release',
+  options: { rating?: number | null; now?: Date; revenue?: number } = {},
+): OrderOutcome {
+  const status = nextOrderState(order.status, move);
+  const rating = move === 'complete' ? (options.rating ?? null) : null;
+  return {
+    changes: { status, [ORDER_MOVE_STAMPS[move]]: options.now ?? new Date(), ...(rating !== null ? { rating } : {}) },
+    listingGain: { tenantId: order.tenantId, listingId: order.listingId, amount: options.revenue ?? order.totalAmount, rating },
+  };
+}
+

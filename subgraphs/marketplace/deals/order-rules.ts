@@ -1,14 +1,13 @@
 import { ConflictError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
-import { findListingLane, insertOrder, updateOrderIfUnchanged, type OrderChanges, type OrderRow } from './order-store';
+import { findListingLane, insertOrder, saveOrderOutcome, updateOrderIfUnchanged, type OrderChanges, type OrderRow } from './order-store';
 import { assertActor, orderPartyOf, quotePartyOf, visibleOrder, visibleQuote } from './access';
-import type { Actor } from '../listings/access';
-import { completeOrderInTransaction } from './order-completion';
 import { checkCreateOrder, checkDeliver, checkRating, checkStatusUpdate, type CreateOrderInput, type DeliverOrderInput } from './order-input';
-import { nextOrderState, ORDER_MOVE_ACTORS, ORDER_MOVE_STAMPS, STATUS_UPDATE_MOVES } from './order-machine';
+import { completionOf, nextOrderState, ORDER_MOVE_ACTORS, ORDER_MOVE_STAMPS, STATUS_UPDATE_MOVES } from './order-machine';
 import { checkReason } from './quote-input';
 import { readStatus } from './quote-machine';
-import type { DealDeps } from './quote-rules';
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 type PartyMove = keyof typeof ORDER_MOVE_ACTORS;
 
@@ -17,7 +16,7 @@ type PartyMove = keyof typeof ORDER_MOVE_ACTORS;
  * allows it, then lets `write` store it only if the order is still at the version seen.
  */
 async function changeOrder(
-  deps: DealDeps,
+  deps: MarketplaceDeps,
   actor: Actor,
   id: string,
   move: PartyMove,
@@ -40,13 +39,13 @@ async function changeOrder(
 }
 
 /** A move that only sets the new state, its timestamp and `extra`. */
-function simpleMove(deps: DealDeps, actor: Actor, id: string, move: PartyMove, extra: OrderChanges = {}): Promise<OrderRow> {
+function simpleMove(deps: MarketplaceDeps, actor: Actor, id: string, move: PartyMove, extra: OrderChanges = {}): Promise<OrderRow> {
   return changeOrder(deps, actor, id, move, (order, now) =>
     updateOrderIfUnchanged(deps.prisma, order, { ...extra, status: nextOrderState(order.status, move), [ORDER_MOVE_STAMPS[move]]: now }),
   );
 }
 
-export function getOrder(deps: DealDeps, actor: Actor, id: string): Promise<OrderRow> {
+export function getOrder(deps: MarketplaceDeps, actor: Actor, id: string): Promise<OrderRow> {
   return visibleOrder(deps.loaders, actor, id);
 }
 
@@ -55,7 +54,7 @@ export function getOrder(deps: DealDeps, actor: Actor, id: string): Promise<Orde
  * accepted amount is the total, the listing's lane the category. One order per quote: the
  * second (even a concurrent one) is 409 CONFLICT.
  */
-export async function createOrder(deps: DealDeps, actor: Actor, input: CreateOrderInput): Promise<OrderRow> {
+export async function createOrder(deps: MarketplaceDeps, actor: Actor, input: CreateOrderInput): Promise<OrderRow> {
   const { quoteId, notes } = checkCreateOrder(input);
   const quote = await visibleQuote(deps.loaders, actor, quoteId, 'quoteId');
   assertActor(quotePartyOf(actor, quote), ['responder'], 'order this quote');
@@ -80,23 +79,23 @@ export async function createOrder(deps: DealDeps, actor: Actor, input: CreateOrd
 }
 
 /** The seller moves the order on: `confirmed` from pending, `in_progress` from confirmed. */
-export function updateOrderStatus(deps: DealDeps, actor: Actor, id: string, status: string): Promise<OrderRow> {
+export function updateOrderStatus(deps: MarketplaceDeps, actor: Actor, id: string, status: string): Promise<OrderRow> {
   return simpleMove(deps, actor, id, STATUS_UPDATE_MOVES[checkStatusUpdate(status)]);
 }
 
-export function deliverOrder(deps: DealDeps, actor: Actor, id: string, input: DeliverOrderInput | null | undefined): Promise<OrderRow> {
+export function deliverOrder(deps: MarketplaceDeps, actor: Actor, id: string, input: DeliverOrderInput | null | undefined): Promise<OrderRow> {
   return simpleMove(deps, actor, id, 'deliver', checkDeliver(input));
 }
 
-export function cancelOrder(deps: DealDeps, actor: Actor, id: string, reason: string | null | undefined): Promise<OrderRow> {
+export function cancelOrder(deps: MarketplaceDeps, actor: Actor, id: string, reason: string | null | undefined): Promise<OrderRow> {
   return simpleMove(deps, actor, id, 'cancel', { cancellationReason: checkReason(reason), cancelledBy: actor.id });
 }
 
 /** The buyer completes a delivered order; the listing's statistics move in the same transaction. */
-export async function completeOrder(deps: DealDeps, actor: Actor, id: string, rating: number | null | undefined): Promise<OrderRow> {
+export async function completeOrder(deps: MarketplaceDeps, actor: Actor, id: string, rating: number | null | undefined): Promise<OrderRow> {
   const checked = checkRating(rating);
   const completed = await changeOrder(deps, actor, id, 'complete', (order, now) =>
-    deps.prisma.$transaction((tx) => completeOrderInTransaction(tx, order, 'complete', { rating: checked, now })),
+    saveOrderOutcome(deps.prisma, order, completionOf(order, 'complete', { rating: checked, now })),
   );
   // The listing's statistics just changed; a later read in this request must not see the old ones.
   deps.loaders.listingById.clear(completed.listingId);

@@ -3,8 +3,8 @@ import type { MarketplaceLane } from '../listings/listing-store';
 import { searchOrders, type OrderSortKey } from './order-search-store';
 import type { OrderRow, OrderStatus } from './order-store';
 import { statusValue } from './deal-cursors';
-import type { Actor } from '../listings/access';
-import type { DealDeps } from './quote-rules';
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */
 export interface OrderListArgs {
@@ -24,7 +24,7 @@ function sortValueOf(row: OrderRow, key: OrderSortKey): string | number {
 }
 
 /** One page of the caller's orders on one side (buyer or seller), in keyset order. */
-export async function listOrders(deps: DealDeps, actor: Actor, side: 'buyer' | 'seller', args: OrderListArgs): Promise<Connection<OrderRow>> {
+export async function listOrders(deps: MarketplaceDeps, actor: Actor, side: 'buyer' | 'seller', args: OrderListArgs): Promise<Connection<OrderRow>> {
   const page = sortedPage(args, 'createdAt', CURSOR_VALUES);
   const rows = await searchOrders(deps.prisma, {
     tenantId: actor.tenantId,

@@ -1,14 +1,9 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import type { MarketplaceLane, Order, OrderStatus } from '../../../lib/db/generated/client';
 import { ConflictError } from '../../../lib/errors';
 import { mapDatabaseError, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
 export type { OrderStatus };
-
-/** The client or an open transaction: order writes can join a caller's transaction. */
-import type { Db } from '../../../lib/db/prisma';
-
-export type { Db };
 
 /** An order as the domain sees it: money is a plain number. */
 export interface OrderRow {
@@ -44,6 +39,20 @@ export interface OrderRow {
 export type OrderStamp = 'confirmedAt' | 'startedAt' | 'deliveredAt' | 'completedAt' | 'cancelledAt' | 'disputedAt' | 'refundedAt';
 
 export type OrderChanges = Partial<Pick<OrderRow, 'status' | 'deliveryNote' | 'deliverables' | 'rating' | 'cancellationReason' | 'cancelledBy' | OrderStamp>>;
+
+/** What a completed order adds to its listing's statistics. */
+export interface ListingGain {
+  tenantId: string;
+  listingId: string;
+  amount: number;
+  rating: number | null;
+}
+
+/** A move of an order as decided by the rules, and what its listing gains by it (completions). */
+export interface OrderOutcome {
+  changes: OrderChanges;
+  listingGain: ListingGain | null;
+}
 
 export type NewOrder = Pick<OrderRow, 'tenantId' | 'quoteId' | 'listingId' | 'buyerId' | 'sellerId' | 'category' | 'totalAmount' | 'currency' | 'notes'>;
 
@@ -92,10 +101,7 @@ export function updateOrderIfUnchanged(db: Db, seen: OrderRow, changes: OrderCha
  * completions never lose an update: one more booking, the amount to revenue and, with a rating,
  * one more rating folded into the average (SET reads the row's old values).
  */
-export async function addCompletionToListing(
-  db: Db,
-  completion: { tenantId: string; listingId: string; amount: number; rating: number | null },
-): Promise<void> {
+async function addCompletionToListing(db: Db, completion: ListingGain): Promise<void> {
   const rated = completion.rating !== null;
   // Raw on purpose: statistics are no edit, so the listing's updatedAt stays.
   await db.$executeRaw`
@@ -108,3 +114,21 @@ export async function addCompletionToListing(
         ELSE "average_rating" END
     WHERE "id" = ${completion.listingId}::uuid AND "tenant_id" = ${completion.tenantId}::uuid`;
 }
+
+/**
+ * Writes a decided move of an order inside the caller's transaction (the disputes feature
+ * resolves a dispute and moves its order together), with the listing's gain for a completion.
+ * Null when the order changed since it was read: nothing is written, the caller rolls back.
+ */
+export async function writeOrderOutcome(tx: Prisma.TransactionClient, order: OrderRow, outcome: OrderOutcome): Promise<OrderRow | null> {
+  const updated = await updateOrderIfUnchanged(tx, order, outcome.changes);
+  if (!updated) return null;
+  if (outcome.listingGain) await addCompletionToListing(tx, outcome.listingGain);
+  return updated;
+}
+
+/** writeOrderOutcome in a transaction of its own: the order and its listing's statistics move together. */
+export function saveOrderOutcome(prisma: PrismaClient, order: OrderRow, outcome: OrderOutcome): Promise<OrderRow | null> {
+  return prisma.$transaction((tx) => writeOrderOutcome(tx, order, outcome));
+}
+

@@ -4,8 +4,7 @@ import { nextState } from '../../../lib/state-machine';
 import { insertQuote, updateQuoteIfUnchanged, type NewQuote, type NewQuoteOffer, type QuoteChanges, type QuoteRow } from './quote-store';
 import type { ListingRow } from '../listings/listing-store';
 import { assertActor, quotePartyOf, visibleQuote } from './access';
-import { canSee, type Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
+import { canSee } from '../listings/access';
 import {
   checkCreateQuote,
   checkNegotiate,
@@ -16,9 +15,8 @@ import {
   type UpdateQuoteInput,
 } from './quote-input';
 import { assertAcceptable, assertEditable, QUOTE_MOVE_ACTORS, QUOTE_MOVE_STAMPS, quoteMachine, readStatus, type QuoteMove } from './quote-machine';
-
-/** What the deal operations need from the request: the database and its loaders. */
-export type DealDeps = ListingDeps;
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 /** What a decision writes: the quote's changes and, for a counter-offer, the offer. */
 interface QuoteWrite {
@@ -30,7 +28,7 @@ interface QuoteWrite {
  * Reads the visible quote, lets `decide` check the actor and state and compute the write,
  * and writes only if the quote is still at the version seen and still unexpired.
  */
-async function changeQuote(deps: DealDeps, actor: Actor, id: string, decide: (quote: QuoteRow, now: Date) => QuoteWrite): Promise<QuoteRow> {
+async function changeQuote(deps: MarketplaceDeps, actor: Actor, id: string, decide: (quote: QuoteRow, now: Date) => QuoteWrite): Promise<QuoteRow> {
   // A write loses a race only when another write landed between its read and its update; a few
   // fresh attempts settle it (the loser then sees the new state and answers accordingly).
   return retryWhileStale(
@@ -51,8 +49,13 @@ async function changeQuote(deps: DealDeps, actor: Actor, id: string, decide: (qu
   );
 }
 
-export function getQuote(deps: DealDeps, actor: Actor, id: string): Promise<QuoteRow> {
+export function getQuote(deps: MarketplaceDeps, actor: Actor, id: string): Promise<QuoteRow> {
   return visibleQuote(deps.loaders, actor, id);
+}
+
+/** The quote a responder makes on a listing: the listing's seller and currency, the checked terms. */
+export function quoteOn(listing: ListingRow, responderId: string, terms: ReturnType<typeof checkCreateQuote>): NewQuote {
+  return { ...terms, tenantId: listing.tenantId, responderId, sellerId: listing.sellerId, currency: listing.currency };
 }
 
 /**
@@ -60,12 +63,7 @@ export function getQuote(deps: DealDeps, actor: Actor, id: string): Promise<Quot
  * that was never published is unknown (404); one that was published and is no longer active
  * (paused, closed) is 400 INVALID_STATE.
  */
-/** The quote a responder makes on a listing: the listing's seller and currency, the checked terms. */
-export function quoteOn(listing: ListingRow, responderId: string, terms: ReturnType<typeof checkCreateQuote>): NewQuote {
-  return { ...terms, tenantId: listing.tenantId, responderId, sellerId: listing.sellerId, currency: listing.currency };
-}
-
-export async function createQuote(deps: DealDeps, actor: Actor, input: CreateQuoteInput): Promise<QuoteRow> {
+export async function createQuote(deps: MarketplaceDeps, actor: Actor, input: CreateQuoteInput): Promise<QuoteRow> {
   const now = new Date();
   const quote = checkCreateQuote(input, now);
   const listing = await deps.loaders.listingById.load(quote.listingId);
@@ -78,7 +76,7 @@ export async function createQuote(deps: DealDeps, actor: Actor, input: CreateQuo
 }
 
 /** The responder changes amount, message or validUntil while the quote is pending. */
-export function updateQuote(deps: DealDeps, actor: Actor, id: string, input: UpdateQuoteInput): Promise<QuoteRow> {
+export function updateQuote(deps: MarketplaceDeps, actor: Actor, id: string, input: UpdateQuoteInput): Promise<QuoteRow> {
   return changeQuote(deps, actor, id, (quote, now) => {
     assertActor(quotePartyOf(actor, quote), QUOTE_MOVE_ACTORS.update, 'update this quote');
     assertEditable(readStatus(quote, now));
@@ -93,7 +91,7 @@ function decideMove(actor: Actor, quote: QuoteRow, move: QuoteMove, now: Date) {
 }
 
 /** accept, reject (optional reason) or withdraw. */
-export function moveQuote(deps: DealDeps, actor: Actor, id: string, move: Exclude<QuoteMove, 'negotiate'>, reason?: string | null): Promise<QuoteRow> {
+export function moveQuote(deps: MarketplaceDeps, actor: Actor, id: string, move: Exclude<QuoteMove, 'negotiate'>, reason?: string | null): Promise<QuoteRow> {
   return changeQuote(deps, actor, id, (quote, now) => {
     const { status } = decideMove(actor, quote, move, now);
     if (move === 'accept') assertAcceptable(quote);
@@ -104,7 +102,7 @@ export function moveQuote(deps: DealDeps, actor: Actor, id: string, move: Exclud
 }
 
 /** A counter-offer by either party: it becomes the amount on the table and joins the history. */
-export function negotiateQuote(deps: DealDeps, actor: Actor, id: string, input: NegotiateQuoteInput): Promise<QuoteRow> {
+export function negotiateQuote(deps: MarketplaceDeps, actor: Actor, id: string, input: NegotiateQuoteInput): Promise<QuoteRow> {
   return changeQuote(deps, actor, id, (quote, now) => {
     const { party } = decideMove(actor, quote, 'negotiate', now);
     const offer = checkNegotiate(input, now);

@@ -4,9 +4,10 @@ import { InputCheck, assertUuid } from '../../../lib/validation';
 import { searchQuotes, type QuoteSortKey, type QuoteStatus } from './quote-search-store';
 import type { QuoteRow } from './quote-store';
 import { statusValue } from './deal-cursors';
-import { visibleListing, type Actor } from '../listings/access';
+import { visibleListing } from '../listings/access';
 import { readStatus } from './quote-machine';
-import type { DealDeps } from './quote-rules';
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */
 export interface QuoteListArgs {
@@ -26,7 +27,7 @@ function sortValueOf(row: QuoteRow, key: QuoteSortKey, now: Date): string | numb
 }
 
 /** One page of quotes of one responder or one listing, in keyset order. */
-async function page(deps: DealDeps, actor: Actor, args: QuoteListArgs, scope: { responderId: string } | { listingId: string }): Promise<Connection<QuoteRow>> {
+async function page(deps: MarketplaceDeps, actor: Actor, args: QuoteListArgs, scope: { responderId: string } | { listingId: string }): Promise<Connection<QuoteRow>> {
   const sorted = sortedPage(args, 'createdAt', CURSOR_VALUES);
   // One `now` for the filter, the order and the cursors, so `expired` means the same in all three.
   const now = new Date();
@@ -43,7 +44,7 @@ async function page(deps: DealDeps, actor: Actor, args: QuoteListArgs, scope: { 
 }
 
 /** The caller's quotes as responder. */
-export function listMyQuotes(deps: DealDeps, actor: Actor, args: QuoteListArgs): Promise<Connection<QuoteRow>> {
+export function listMyQuotes(deps: MarketplaceDeps, actor: Actor, args: QuoteListArgs): Promise<Connection<QuoteRow>> {
   const check = new InputCheck();
   check.uuid('listingId', args.listingId);
   check.done();
@@ -51,7 +52,7 @@ export function listMyQuotes(deps: DealDeps, actor: Actor, args: QuoteListArgs):
 }
 
 /** The quotes on one listing: its seller's view; anyone else who can see the listing gets 403. */
-export async function listListingQuotes(deps: DealDeps, actor: Actor, listingId: string, args: QuoteListArgs): Promise<Connection<QuoteRow>> {
+export async function listListingQuotes(deps: MarketplaceDeps, actor: Actor, listingId: string, args: QuoteListArgs): Promise<Connection<QuoteRow>> {
   assertUuid(listingId, 'listingId');
   const listing = await visibleListing(deps.loaders, actor, listingId);
   if (listing.sellerId !== actor.id) throw new ForbiddenError("Only the listing's seller can see its quotes");

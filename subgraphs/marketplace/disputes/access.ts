@@ -1,9 +1,20 @@
-import { assertUuid } from '../../../lib/validation';
+import { assertRole, type Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
-import type { DisputeRow } from './dispute-store';
-import type { MarketplaceLoaders } from '../shared/loaders';
-import { seesWholeTenant, type Actor } from '../listings/access';
+import { assertUuid } from '../../../lib/validation';
 import type { OrderParty } from '../deals/access';
+import { seesWholeTenant } from '../shared/access';
+import type { MarketplaceLoaders } from '../shared/loaders';
+import type { DisputeRow } from './dispute-store';
+
+/** Every dispute of the tenant is listed to its admins only. */
+export function assertMayListAll(actor: Actor): void {
+  assertRole(actor, 'admin');
+}
+
+/** Admins resolve disputes (and never one over their own order: dispute-rules.ts). */
+export function assertMayResolve(actor: Actor): void {
+  assertRole(actor, 'admin');
+}
 
 export function disputePartyOf(actor: Actor, dispute: DisputeRow): OrderParty | null {
   if (dispute.buyerId === actor.id) return 'buyer';

@@ -2,7 +2,7 @@ import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import { ConflictError } from '../../../lib/errors';
 import { mapDatabaseError } from '../../../lib/db/prisma-errors';
 import { insertDispute, updateDisputeIfUnchanged, type DisputeChanges, type DisputeRow, type NewDispute, type NewEvidence } from './dispute-store';
-import { updateOrderIfUnchanged, type OrderChanges, type OrderRow } from '../deals/order-store';
+import { updateOrderIfUnchanged, writeOrderOutcome, type OrderChanges, type OrderOutcome, type OrderRow } from '../deals/order-store';
 
 /** Thrown inside a transaction to roll it back when a row changed since it was read. */
 class Stale extends Error {}
@@ -48,23 +48,23 @@ export async function openDisputeOnOrder(
 }
 
 /**
- * Resolves a dispute and applies the resolution to its order in one transaction: `applyToOrder`
- * runs in it (moving the order and, for a completion, the listing's statistics) and answers null
- * when the order changed. Null (nothing written) when the dispute or the order changed since read.
+ * Resolves a dispute and moves its order as decided (refunded, or completed with its listing's
+ * statistics: deals/order-store.ts writeOrderOutcome), in one transaction. The dispute first: its
+ * version check makes a concurrent resolution of the same dispute write nothing. Null (nothing
+ * written) when the dispute or the order changed since they were read.
  */
 export async function resolveDisputeWithOrder(
   prisma: PrismaClient,
-  dispute: DisputeRow,
-  changes: DisputeChanges,
-  applyToOrder: (tx: Prisma.TransactionClient) => Promise<OrderRow | null>,
+  resolution: { dispute: DisputeRow; changes: DisputeChanges },
+  order: { order: OrderRow; outcome: OrderOutcome },
 ): Promise<{ dispute: DisputeRow; order: OrderRow } | null> {
   return staleAsNull(() =>
     prisma.$transaction(async (tx) => {
-      const resolved = await updateDisputeIfUnchanged(tx, dispute, changes);
+      const resolved = await updateDisputeIfUnchanged(tx, resolution.dispute, resolution.changes);
       if (!resolved) throw new Stale();
-      const order = await applyToOrder(tx);
-      if (!order) throw new Stale();
-      return { dispute: resolved, order };
+      const moved = await writeOrderOutcome(tx, order.order, order.outcome);
+      if (!moved) throw new Stale();
+      return { dispute: resolved, order: moved };
     }),
   );
 }

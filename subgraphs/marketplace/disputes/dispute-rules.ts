@@ -2,23 +2,21 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/error
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { openDisputeOnOrder, resolveDisputeWithOrder } from './dispute-order-store';
-import { findUnresolvedDispute, insertEvidence, updateDisputeIfUnchanged, type DisputeChanges, type DisputeRow } from './dispute-store';
-import { addCompletionToListing, updateOrderIfUnchanged, type OrderRow } from '../deals/order-store';
-import type { Prisma } from '../../../lib/db/prisma';
+import { findUnresolvedDispute, insertEvidence, updateDisputeIfUnchanged, type DisputeChanges, type DisputeResolution, type DisputeRow } from './dispute-store';
+import type { OrderOutcome, OrderRow } from '../deals/order-store';
 import { findVisibleOrder, orderPartyOf } from '../deals/access';
-import { disputePartyOf, partyDispute, readableDispute, tenantDispute } from './access';
+import { assertMayResolve, disputePartyOf, partyDispute, readableDispute, tenantDispute } from './access';
 import { checkEvidence, checkOpen, checkResolve, type CreateDisputeInput, type ResolveDisputeInput, type SubmitEvidenceInput } from './dispute-input';
 import { assertAcceptsEvidence, disputeMachine, EVIDENCE_STATES, nextTier, RESOLUTION_ORDER_MOVES, settlement } from './dispute-machine';
-import type { Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
-import { completeOrderInTransaction } from '../deals/order-completion';
-import { nextOrderState, ORDER_MOVE_STAMPS } from '../deals/order-machine';
+import { completionOf, nextOrderState, ORDER_MOVE_STAMPS } from '../deals/order-machine';
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 // A write loses a race only when another landed between its read and its write; a few fresh
 // attempts settle it (the loser then sees the new state and answers accordingly).
 const busy = () => new ConflictError('The dispute is being changed by another request; please retry');
 
-export function getDispute(deps: ListingDeps, actor: Actor, id: string): Promise<DisputeRow> {
+export function getDispute(deps: MarketplaceDeps, actor: Actor, id: string): Promise<DisputeRow> {
   return readableDispute(deps.loaders, actor, id);
 }
 
@@ -26,7 +24,7 @@ export function getDispute(deps: ListingDeps, actor: Actor, id: string): Promise
  * A party of a delivered or in-progress order opens a dispute; the order moves to `disputed` in
  * the same transaction. An order has at most one unresolved dispute (409 otherwise).
  */
-export async function openDispute(deps: ListingDeps, actor: Actor, input: CreateDisputeInput): Promise<DisputeRow> {
+export async function openDispute(deps: MarketplaceDeps, actor: Actor, input: CreateDisputeInput): Promise<DisputeRow> {
   const wanted = checkOpen(input);
   return retryWhileStale(async (attempt) => {
     if (attempt > 0) deps.loaders.orderById.clear(wanted.orderId);
@@ -58,7 +56,7 @@ export async function openDispute(deps: ListingDeps, actor: Actor, input: Create
 }
 
 /** Either party adds statements or file references while the dispute is open or escalated. */
-export async function submitEvidence(deps: ListingDeps, actor: Actor, id: string, input: SubmitEvidenceInput): Promise<DisputeRow> {
+export async function submitEvidence(deps: MarketplaceDeps, actor: Actor, id: string, input: SubmitEvidenceInput): Promise<DisputeRow> {
   const dispute = await partyDispute(deps.loaders, actor, id, 'add evidence');
   const items = checkEvidence(input);
   assertAcceptsEvidence(dispute);
@@ -75,7 +73,7 @@ export async function submitEvidence(deps: ListingDeps, actor: Actor, id: string
 }
 
 /** Either party raises the dispute one support tier (1 to 3); 400 at the last tier. */
-export async function escalateDispute(deps: ListingDeps, actor: Actor, id: string): Promise<DisputeRow> {
+export async function escalateDispute(deps: MarketplaceDeps, actor: Actor, id: string): Promise<DisputeRow> {
   return retryWhileStale(async (attempt) => {
     if (attempt > 0) deps.loaders.disputeById.clear(id);
     const dispute = await partyDispute(deps.loaders, actor, id, 'escalate the dispute');
@@ -92,22 +90,19 @@ export async function escalateDispute(deps: ListingDeps, actor: Actor, id: strin
 }
 
 /**
- * The order move of a resolution, inside the resolution's transaction: refund_buyer refunds;
- * release_to_seller completes (the listing gains a booking and the amount); split completes
- * with the seller's share as the listing's revenue. Null when the order changed meanwhile.
+ * What a resolution does to its order (dispute-machine.ts, RESOLUTION_ORDER_MOVES): refund_buyer
+ * refunds it; release_to_seller completes it (the listing gains a booking and the amount); split
+ * completes it with the seller's share as the listing's revenue.
  */
-async function applyResolution(tx: Prisma.TransactionClient, order: OrderRow, dispute: DisputeChanges, now: Date): Promise<OrderRow | null> {
-  if (dispute.resolution === 'release_to_seller') return completeOrderInTransaction(tx, order, 'release', { now });
-  const move = RESOLUTION_ORDER_MOVES[dispute.resolution ?? 'refund_buyer'];
-  const updated = await updateOrderIfUnchanged(tx, order, { status: nextOrderState(order.status, move), [ORDER_MOVE_STAMPS[move]]: now });
-  if (updated && dispute.resolution === 'split') {
-    await addCompletionToListing(tx, { tenantId: order.tenantId, listingId: order.listingId, amount: dispute.sellerAmount ?? 0, rating: null });
-  }
-  return updated;
+function orderOutcome(order: OrderRow, resolution: DisputeResolution, sellerAmount: number, now: Date): OrderOutcome {
+  if (resolution === 'release_to_seller') return completionOf(order, 'release', { now });
+  if (resolution === 'split') return completionOf(order, 'release', { now, revenue: sellerAmount });
+  return { changes: { status: nextOrderState(order.status, 'refund'), [ORDER_MOVE_STAMPS.refund]: now }, listingGain: null };
 }
 
 /** An admin (who is no party of it) resolves the dispute; its order is refunded or completed. */
-export async function resolveDispute(deps: ListingDeps, actor: Actor, id: string, input: ResolveDisputeInput): Promise<DisputeRow> {
+export async function resolveDispute(deps: MarketplaceDeps, actor: Actor, id: string, input: ResolveDisputeInput): Promise<DisputeRow> {
+  assertMayResolve(actor);
   const decision = checkResolve(input);
   return retryWhileStale(async (attempt) => {
     if (attempt > 0) deps.loaders.disputeById.clear(id);
@@ -119,16 +114,18 @@ export async function resolveDispute(deps: ListingDeps, actor: Actor, id: string
     if (!order) throw new NotFoundError('Order', dispute.orderId);
     nextOrderState(order.status, RESOLUTION_ORDER_MOVES[decision.resolution]);
     const now = new Date();
+    const shares = settlement(order.totalAmount, decision.resolution, decision.buyerPercent);
     const changes: DisputeChanges = {
       status,
       resolution: decision.resolution,
       buyerPercent: decision.buyerPercent,
       resolutionNote: decision.note,
-      ...settlement(order.totalAmount, decision.resolution, decision.buyerPercent),
+      ...shares,
       resolvedBy: actor.id,
       resolvedAt: now,
     };
-    const resolved = await resolveDisputeWithOrder(deps.prisma, dispute, changes, (tx) => applyResolution(tx, order, changes, now));
+    const outcome = orderOutcome(order, decision.resolution, shares.sellerAmount, now);
+    const resolved = await resolveDisputeWithOrder(deps.prisma, { dispute, changes }, { order, outcome });
     if (!resolved) return undefined;
     deps.loaders.disputeById.clear(id).prime(id, resolved.dispute);
     deps.loaders.orderById.clear(order.id).prime(order.id, resolved.order);

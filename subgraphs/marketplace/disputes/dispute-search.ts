@@ -2,8 +2,9 @@ import { dateValue, sortedConnection, sortedPage, type Connection, type CursorVa
 import { InputCheck } from '../../../lib/validation';
 import { searchDisputes, unresolvedValue, type DisputeSortKey } from './dispute-search-store';
 import type { DisputeRow, DisputeStatus } from './dispute-store';
-import type { Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
+import type { Actor } from '../../../lib/context';
+import { assertMayListAll } from './access';
+import type { MarketplaceDeps } from '../shared/deps';
 
 export interface DisputeListArgs {
   status?: DisputeStatus | null;
@@ -30,8 +31,9 @@ const CURSOR_VALUES: Record<DisputeSortKey, CursorValue<string>> = {
   resolvedAt: (value, sortOrder) => (value === unresolvedValue(sortOrder) ? value : dateValue(value, sortOrder)),
 };
 
-/** Every dispute of the tenant (admins; the role is checked by the resolver), filtered and in keyset order. */
-export async function listDisputes(deps: ListingDeps, actor: Actor, args: DisputeListArgs): Promise<Connection<DisputeRow>> {
+/** Every dispute of the tenant (admins), filtered and in keyset order. */
+export async function listDisputes(deps: MarketplaceDeps, actor: Actor, args: DisputeListArgs): Promise<Connection<DisputeRow>> {
+  assertMayListAll(actor);
   new InputCheck().uuid('orderId', args.orderId).done();
   const page = sortedPage(args, 'createdAt', CURSOR_VALUES);
   const rows = await searchDisputes(deps.prisma, {

@@ -1,6 +1,5 @@
-import type { PrismaClient } from '../../../lib/db/prisma';
 import type { Dispute, DisputeEvidence, DisputeEvidenceKind, DisputeResolution, DisputeStatus } from '../../../lib/db/generated/client';
-import type { Db } from '../deals/order-store';
+import type { Db, PrismaClient } from '../../../lib/db/prisma';
 
 export type { DisputeEvidenceKind, DisputeResolution, DisputeStatus };
 

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { MarketplaceDeps } from '../shared/deps';
 import { AppError } from '../../../lib/errors';
 import { pingDatabase } from './health-store';
 
@@ -14,11 +14,12 @@ export interface MarketplaceHealthResult {
 /**
  * Liveness answers at once (the process serves requests); readiness also needs the database.
  * A failed readiness check is an error, so REST answers it 503 like the services' own probes.
+ * Public: no actor.
  */
-export async function marketplaceHealth(prisma: PrismaClient, probe: HealthProbe): Promise<MarketplaceHealthResult> {
+export async function marketplaceHealth(deps: Pick<MarketplaceDeps, 'prisma'>, probe: HealthProbe): Promise<MarketplaceHealthResult> {
   if (probe === 'live') return { probe, status: 'ok', database: null, checkedAt: new Date() };
   try {
-    await pingDatabase(prisma);
+    await pingDatabase(deps.prisma);
   } catch {
     throw new AppError('SERVICE_UNAVAILABLE', 'The marketplace database is unreachable', 503);
   }

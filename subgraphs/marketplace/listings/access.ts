@@ -1,16 +1,13 @@
-import { assertUuid } from '../../../lib/validation';
+import { assertRole, type Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
-import type { ListingRow } from './listing-store';
+import { assertUuid } from '../../../lib/validation';
+import { seesWholeTenant } from '../shared/access';
 import type { MarketplaceLoaders } from '../shared/loaders';
+import type { ListingRow } from './listing-store';
 
-/** The authenticated caller with their tenant, as `requireCaller` returns it. */
-import type { Actor } from '../../../lib/context';
-
-export type { Actor };
-
-/** Admins (and the platform's own `system` callers) see every listing of their tenant. */
-export function seesWholeTenant(actor: Actor): boolean {
-  return actor.roles.includes('admin') || actor.roles.includes('system');
+/** Organizers and admins sell: only they create listings. */
+export function assertMayCreateListing(actor: Actor): void {
+  assertRole(actor, 'organizer', 'admin');
 }
 
 /** Everyone sees active listings; sellers also see their own listings in any state. */

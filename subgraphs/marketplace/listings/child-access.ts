@@ -2,12 +2,13 @@ import { assertUuid } from '../../../lib/validation';
 import { NotFoundError } from '../../../lib/errors';
 import type { InputCheck } from '../../../lib/validation';
 import type { ListingRow, MarketplaceLane } from './listing-store';
-import { findVisible, ownedListing, visibleListing, type Actor } from './access';
+import { findVisible, ownedListing, visibleListing } from './access';
 import { assertEditable } from './listing-machine';
-import type { ListingDeps } from './listing-rules';
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 /** The listing a list of children belongs to: visible to the caller, else 404. */
-export function parentListing(deps: ListingDeps, actor: Actor, listingId: string): Promise<ListingRow> {
+export function parentListing(deps: MarketplaceDeps, actor: Actor, listingId: string): Promise<ListingRow> {
   assertUuid(listingId, 'listingId');
   return visibleListing(deps.loaders, actor, listingId);
 }
@@ -18,7 +19,7 @@ export function parentListing(deps: ListingDeps, actor: Actor, listingId: string
  * with the input's other problems) and still open (a closed listing is 400 INVALID_STATE).
  */
 export async function listingForChange(
-  deps: ListingDeps,
+  deps: MarketplaceDeps,
   actor: Actor,
   listingId: string,
   lane: MarketplaceLane | null,
@@ -33,7 +34,7 @@ export async function listingForChange(
 }
 
 /** Changing or deleting an existing child needs the same: the parent owned and still open. */
-export async function ownedOpenListing(deps: ListingDeps, actor: Actor, listingId: string): Promise<ListingRow> {
+export async function ownedOpenListing(deps: MarketplaceDeps, actor: Actor, listingId: string): Promise<ListingRow> {
   const listing = await ownedListing(deps.loaders, actor, listingId);
   assertEditable(listing.status);
   return listing;
@@ -44,7 +45,7 @@ export async function ownedOpenListing(deps: ListingDeps, actor: Actor, listingI
  * A child of a listing is visible exactly when its listing is: another tenant's, a deleted
  * listing's or a draft of someone else's child is 404 like an id that never existed.
  */
-export async function visibleChild<T extends { listingId: string }>(deps: ListingDeps, actor: Actor, row: T | null, resource: string, id: string): Promise<T> {
+export async function visibleChild<T extends { listingId: string }>(deps: MarketplaceDeps, actor: Actor, row: T | null, resource: string, id: string): Promise<T> {
   if (row && (await findVisible(deps.loaders, actor, row.listingId))) return row;
   throw new NotFoundError(resource, id);
 }

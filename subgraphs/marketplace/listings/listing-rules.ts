@@ -1,19 +1,16 @@
-import { publicRating } from '../domain/derived-fields';
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { Actor } from '../../../lib/context';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
-import { countView, insertListing, softDeleteListing, updateListingIfUnchanged, type ListingChanges, type ListingRow } from './listing-store';
-import { countViews } from './view-store';
-import type { MarketplaceLoaders } from '../shared/loaders';
-import { ownedListing, visibleListing, type Actor } from './access';
+import type { MarketplaceDeps } from '../shared/deps';
+import { assertMayCreateListing, ownedListing, visibleListing } from './access';
 import { checkCreate, checkUpdate, type CreateListingInput, type UpdateListingInput } from './listing-input';
 import { assertEditable, listingMachine, MOVE_STAMPS, type ListingMove } from './listing-machine';
+import { insertListing, softDeleteListing, updateListingIfUnchanged, type ListingChanges, type ListingRow } from './listing-store';
 
-/** What the listing operations need from the request: the database and its loaders. */
-export interface ListingDeps {
-  prisma: PrismaClient;
-  loaders: MarketplaceLoaders;
+/** Stored as 0 until the first rating; clients must be able to tell "unrated" from "rated 0". */
+export function publicRating(listing: { ratingCount: number; averageRating: number }): number | null {
+  return listing.ratingCount > 0 ? listing.averageRating : null;
 }
 
 /**
@@ -21,7 +18,7 @@ export interface ListingDeps {
  * and writes only if the listing is still as seen.
  */
 async function changeOwned(
-  deps: ListingDeps,
+  deps: MarketplaceDeps,
   actor: Actor,
   id: string,
   decide: (listing: ListingRow) => ListingChanges,
@@ -44,25 +41,26 @@ async function changeOwned(
   );
 }
 
-export function getListing(deps: ListingDeps, actor: Actor, id: string): Promise<ListingRow> {
+export function getListing(deps: MarketplaceDeps, actor: Actor, id: string): Promise<ListingRow> {
   return visibleListing(deps.loaders, actor, id);
 }
 
-/** A new listing is a draft owned by its creator (role checked by the caller of this). */
-export async function createListing(deps: ListingDeps, actor: Actor, input: CreateListingInput): Promise<ListingRow> {
+/** A new listing is a draft owned by its creator, an organizer or admin. */
+export async function createListing(deps: MarketplaceDeps, actor: Actor, input: CreateListingInput): Promise<ListingRow> {
+  assertMayCreateListing(actor);
   const listing = await insertListing(deps.prisma, { ...checkCreate(input), tenantId: actor.tenantId, sellerId: actor.id });
   deps.loaders.listingById.prime(listing.id, listing);
   return listing;
 }
 
-export function updateListing(deps: ListingDeps, actor: Actor, id: string, input: UpdateListingInput): Promise<ListingRow> {
+export function updateListing(deps: MarketplaceDeps, actor: Actor, id: string, input: UpdateListingInput): Promise<ListingRow> {
   return changeOwned(deps, actor, id, (listing) => {
     assertEditable(listing.status);
     return checkUpdate(input, listing);
   });
 }
 
-export function moveListing(deps: ListingDeps, actor: Actor, id: string, move: ListingMove): Promise<ListingRow> {
+export function moveListing(deps: MarketplaceDeps, actor: Actor, id: string, move: ListingMove): Promise<ListingRow> {
   return changeOwned(deps, actor, id, (listing) => {
     const changes: ListingChanges = { status: nextState(listingMachine, listing.status, move) };
     const stamp = MOVE_STAMPS[move];
@@ -72,52 +70,9 @@ export function moveListing(deps: ListingDeps, actor: Actor, id: string, move: L
 }
 
 /** Soft delete from any state: the row stays (for orders and analytics) but reads as gone. */
-export async function deleteListing(deps: ListingDeps, actor: Actor, id: string): Promise<boolean> {
+export async function deleteListing(deps: MarketplaceDeps, actor: Actor, id: string): Promise<boolean> {
   const listing = await ownedListing(deps.loaders, actor, id);
   if (!(await softDeleteListing(deps.prisma, actor.tenantId, listing.id, new Date()))) throw new NotFoundError('Listing', id);
   deps.loaders.listingById.clear(id);
   return true;
-}
-
-/** Anyone who can see a listing may view it; only views of active listings are counted. */
-export async function viewListing(deps: ListingDeps, actor: Actor, id: string): Promise<boolean> {
-  const listing = await visibleListing(deps.loaders, actor, id);
-  if (listing.status === 'active') {
-    await countView(deps.prisma, { tenantId: actor.tenantId, listingId: listing.id, viewerId: actor.id, viewedAt: new Date() });
-  }
-  return true;
-}
-
-export interface ListingStats {
-  listingId: string;
-  status: ListingRow['status'];
-  totalViews: number;
-  viewsLast24Hours: number;
-  viewsLast7Days: number;
-  viewsLast30Days: number;
-  uniqueViewers: number;
-  totalBookings: number;
-  revenue: number;
-  averageRating: number | null;
-  ratingCount: number;
-  publishedAt: Date | null;
-}
-
-export async function listingStats(deps: ListingDeps, actor: Actor, id: string): Promise<ListingStats> {
-  const listing = await visibleListing(deps.loaders, actor, id);
-  const views = await countViews(deps.prisma, actor.tenantId, listing.id, new Date());
-  return {
-    listingId: listing.id,
-    status: listing.status,
-    totalViews: listing.totalViews,
-    viewsLast24Hours: views.last24Hours,
-    viewsLast7Days: views.last7Days,
-    viewsLast30Days: views.last30Days,
-    uniqueViewers: views.uniqueViewers,
-    totalBookings: listing.totalBookings,
-    revenue: listing.revenue,
-    averageRating: publicRating(listing),
-    ratingCount: listing.ratingCount,
-    publishedAt: listing.publishedAt,
-  };
 }

@@ -2,8 +2,9 @@ import { dateValue, numberValue, sortedConnection, sortedPage, textValue, type C
 import { InputCheck } from '../../../lib/validation';
 import { searchListings, sortValueOf, type ListingSortKey } from './listing-search-store';
 import type { ListingRow, ListingStatus, MarketplaceLane } from './listing-store';
-import { seesWholeTenant, type Actor } from './access';
-import type { ListingDeps } from './listing-rules';
+import { seesWholeTenant } from '../shared/access';
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */
 export interface ListingListArgs {
@@ -51,7 +52,7 @@ function checkFilters(args: ListingListArgs): void {
  * One page of the listings the actor may see, filtered and in keyset order. Price filters
  * keep listings whose [priceMin, priceMax] range overlaps the range asked for.
  */
-export async function listListings(deps: ListingDeps, actor: Actor, args: ListingListArgs): Promise<Connection<ListingRow>> {
+export async function listListings(deps: MarketplaceDeps, actor: Actor, args: ListingListArgs): Promise<Connection<ListingRow>> {
   checkFilters(args);
   const page = sortedPage(args, 'createdAt', CURSOR_VALUES);
   const rows = await searchListings(deps.prisma, {

@@ -19,3 +19,23 @@ export async function countViews(prisma: PrismaClient, tenantId: string, listing
     WHERE "tenant_id" = ${tenantId}::uuid AND "listing_id" = ${listingId}::uuid`;
   return row;
 }
+
+/**
+ * Counts one view of an active listing: the stored view (for analytics by time) and the
+ * counter move together. False when the listing is not active (any more), and nothing is stored.
+ */
+export function countView(
+  prisma: PrismaClient,
+  view: { tenantId: string; listingId: string; viewerId: string; viewedAt: Date },
+): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    // Raw on purpose: a view is no edit, so it must not move the listing's updatedAt.
+    const counted = await tx.$executeRaw`
+      UPDATE "marketplace"."listings" SET "total_views" = "total_views" + 1
+      WHERE "id" = ${view.listingId}::uuid AND "tenant_id" = ${view.tenantId}::uuid
+        AND "deleted_at" IS NULL AND "status" = 'active'`;
+    if (counted !== 1) return false;
+    await tx.listingView.create({ data: view });
+    return true;
+  });
+}

@@ -1,29 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
-import type { FileStorage } from '../../../lib/storage';
 import { InputCheck, assertUuid } from '../../../lib/validation';
 import { deleteMedia, findMedia, insertMedia, listMediaOfListing, listMediaOfOwner, type MarketplaceMediaKind, type MarketplaceMediaRow } from './media-store';
 import { listingForChange, parentListing } from '../listings/child-access';
-import { findVisible, type Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
+import { findVisible } from '../listings/access';
 import { checkUpload, type UploadMediaInput } from './media-input';
-
-export interface MediaDeps extends ListingDeps {
-  storage: FileStorage;
-}
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 export interface MediaListArgs extends PageRequest {
   kind?: MarketplaceMediaKind | null;
 }
 
 /** Is the media item visible: its owner always; logos and banners the tenant; product images with their listing. */
-async function canSeeMedia(deps: ListingDeps, actor: Actor, media: MarketplaceMediaRow): Promise<boolean> {
+async function canSeeMedia(deps: MarketplaceDeps, actor: Actor, media: MarketplaceMediaRow): Promise<boolean> {
   if (media.ownerId === actor.id || media.kind !== 'product_image') return true;
   return media.listingId !== null && (await findVisible(deps.loaders, actor, media.listingId)) !== null;
 }
 
-export async function getMedia(deps: ListingDeps, actor: Actor, id: string): Promise<MarketplaceMediaRow> {
+export async function getMedia(deps: MarketplaceDeps, actor: Actor, id: string): Promise<MarketplaceMediaRow> {
   assertUuid(id);
   const media = await findMedia(deps.prisma, actor.tenantId, id);
   if (!media || !(await canSeeMedia(deps, actor, media))) throw new NotFoundError('Media', id);
@@ -34,7 +30,7 @@ export async function getMedia(deps: ListingDeps, actor: Actor, id: string): Pro
  * Stores an image under `marketplace/<tenant>/<uuid>.<ext>` and records it. The file is written
  * first, so a row never points at nothing; if the row cannot be written the file is removed.
  */
-export async function uploadMedia(deps: MediaDeps, actor: Actor, input: UploadMediaInput): Promise<MarketplaceMediaRow> {
+export async function uploadMedia(deps: MarketplaceDeps, actor: Actor, input: UploadMediaInput): Promise<MarketplaceMediaRow> {
   const upload = checkUpload(input);
   const listing = upload.listingId ? await listingForChange(deps, actor, upload.listingId, null, new InputCheck()) : null;
   const id = randomUUID();
@@ -64,7 +60,7 @@ export async function uploadMedia(deps: MediaDeps, actor: Actor, input: UploadMe
  * The owner removes the record, then the file: a failure in between leaves an unreferenced file,
  * never a record whose URL answers 404. Others who can see it get 403.
  */
-export async function removeMedia(deps: MediaDeps, actor: Actor, id: string): Promise<boolean> {
+export async function removeMedia(deps: MarketplaceDeps, actor: Actor, id: string): Promise<boolean> {
   const media = await getMedia(deps, actor, id);
   if (media.ownerId !== actor.id) throw new ForbiddenError('Only the uploader can delete a media item');
   if (!(await deleteMedia(deps.prisma, actor.tenantId, media.id))) throw new NotFoundError('Media', id);
@@ -72,12 +68,12 @@ export async function removeMedia(deps: MediaDeps, actor: Actor, id: string): Pr
   return true;
 }
 
-export async function listMyMedia(deps: ListingDeps, actor: Actor, args: MediaListArgs): Promise<Connection<MarketplaceMediaRow>> {
+export async function listMyMedia(deps: MarketplaceDeps, actor: Actor, args: MediaListArgs): Promise<Connection<MarketplaceMediaRow>> {
   const page = creationPage(args, 'DESC');
   return creationConnection(await listMediaOfOwner(deps.prisma, actor.tenantId, actor.id, args.kind ?? undefined, page), page);
 }
 
-export async function listListingMedia(deps: ListingDeps, actor: Actor, listingId: string, args: PageRequest): Promise<Connection<MarketplaceMediaRow>> {
+export async function listListingMedia(deps: MarketplaceDeps, actor: Actor, listingId: string, args: PageRequest): Promise<Connection<MarketplaceMediaRow>> {
   const page = creationPage(args, 'ASC');
   const listing = await parentListing(deps, actor, listingId);
   return creationConnection(await listMediaOfListing(deps.prisma, actor.tenantId, listing.id, page), page);

@@ -3,9 +3,10 @@ import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { sellerStanding } from './matching-store';
 import type { RfpRow } from './rfp-store';
 
-import { seesWholeTenant, type Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
 import { readRfpStatus } from './rfp-machine';
+import type { Actor } from '../../../lib/context';
+import { seesWholeTenant } from '../shared/access';
+import type { MarketplaceDeps } from '../shared/deps';
 
 /** How the caller relates to an RFP they can see. */
 export type RfpRole = 'buyer' | 'admin' | 'seller';
@@ -22,7 +23,7 @@ export interface RfpView {
  * answered it (they keep seeing what they answered). Anyone else gets 404, exactly like an id of
  * another tenant.
  */
-export async function viewRfp(deps: ListingDeps, actor: Actor, id: string, field = 'id'): Promise<RfpView> {
+export async function viewRfp(deps: MarketplaceDeps, actor: Actor, id: string, field = 'id'): Promise<RfpView> {
   assertUuid(id, field);
   const rfp = await deps.loaders.rfpById.load(id);
   if (!rfp) throw new NotFoundError('RFP', id);
@@ -35,7 +36,7 @@ export async function viewRfp(deps: ListingDeps, actor: Actor, id: string, field
 }
 
 /** The RFP's buyer only; others who can see it get 403. */
-export async function buyersRfp(deps: ListingDeps, actor: Actor, id: string): Promise<RfpRow> {
+export async function buyersRfp(deps: MarketplaceDeps, actor: Actor, id: string): Promise<RfpRow> {
   const view = await viewRfp(deps, actor, id);
   if (view.role !== 'buyer') throw new ForbiddenError("Only the RFP's buyer can do this");
   return view.rfp;

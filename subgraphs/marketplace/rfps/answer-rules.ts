@@ -5,12 +5,13 @@ import { insertAnswerWithQuoteWhileOpen, listAnswers, type RfpAnswerRow } from '
 import type { ListingRow } from '../listings/listing-store';
 import type { RfpRow } from './rfp-store';
 import { checkMoney } from '../shared/input-rules';
-import { ownedListing, type Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
+import { ownedListing } from '../listings/access';
 import { checkCreateQuote } from '../deals/quote-input';
 import { quoteOn } from '../deals/quote-rules';
 import { viewRfp } from './access';
 import { assertRunning } from './rfp-machine';
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 export interface AnswerRfpInput {
   listingId: string;
@@ -29,7 +30,7 @@ function checkAnswer(input: AnswerRfpInput): InputCheck {
 }
 
 /** The answering listing: the seller's own, active, in the RFP's lane and currency. */
-async function answeringListing(deps: ListingDeps, actor: Actor, rfp: RfpRow, input: AnswerRfpInput, check: InputCheck): Promise<ListingRow> {
+async function answeringListing(deps: MarketplaceDeps, actor: Actor, rfp: RfpRow, input: AnswerRfpInput, check: InputCheck): Promise<ListingRow> {
   const listing = await ownedListing(deps.loaders, actor, input.listingId);
   check.when(listing.category !== rfp.category, 'listingId', `must be a listing in the RFP's lane (${rfp.category})`);
   check.when(listing.currency !== rfp.currency, 'listingId', `must be priced in the RFP's currency (${rfp.currency})`);
@@ -45,7 +46,7 @@ async function answeringListing(deps: ListingDeps, actor: Actor, rfp: RfpRow, in
  * seller accepts it, and the buyer then orders from it like from any accepted quote. Answer and
  * quote are written in one transaction.
  */
-export async function answerRfp(deps: ListingDeps, actor: Actor, rfpId: string, input: AnswerRfpInput): Promise<RfpAnswerRow> {
+export async function answerRfp(deps: MarketplaceDeps, actor: Actor, rfpId: string, input: AnswerRfpInput): Promise<RfpAnswerRow> {
   const check = checkAnswer(input);
   const view = await viewRfp(deps, actor, rfpId, 'rfpId');
   if (view.role === 'buyer') throw new ForbiddenError('Buyers cannot answer their own RFP');
@@ -66,7 +67,7 @@ export async function answerRfp(deps: ListingDeps, actor: Actor, rfpId: string, 
 }
 
 /** The buyer sees every answer; a seller (who can see the RFP) only their own. */
-export async function listRfpAnswers(deps: ListingDeps, actor: Actor, rfpId: string, args: PageRequest): Promise<Connection<RfpAnswerRow>> {
+export async function listRfpAnswers(deps: MarketplaceDeps, actor: Actor, rfpId: string, args: PageRequest): Promise<Connection<RfpAnswerRow>> {
   const page = creationPage(args, 'ASC');
   const view = await viewRfp(deps, actor, rfpId, 'rfpId');
   const sellerId = view.role === 'seller' ? actor.id : undefined;

@@ -1,8 +1,8 @@
 import { decodeCursor, encodeCursor, numberValue, pageLimit, toConnection, type Connection, type PageRequest } from '../../../lib/pagination';
 import { rankMatches, type MatchAfter, type RfpMatchRow } from './ranking-store';
-import type { Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
 import { buyersRfp } from './access';
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 const SORT_KEY = 'score';
 
@@ -15,7 +15,7 @@ function matchAfter(cursor: string): MatchAfter {
  * The buyer's ranked list of matching sellers (best score first, ties by seller id), computed in
  * one query per page. Scores are rounded to two decimals, so the cursor's score compares exactly.
  */
-export async function rfpMatches(deps: ListingDeps, actor: Actor, id: string, args: PageRequest): Promise<Connection<RfpMatchRow>> {
+export async function rfpMatches(deps: MarketplaceDeps, actor: Actor, id: string, args: PageRequest): Promise<Connection<RfpMatchRow>> {
   const limit = pageLimit(args.limit);
   const after = args.cursor ? matchAfter(args.cursor) : undefined;
   const rfp = await buyersRfp(deps, actor, id);

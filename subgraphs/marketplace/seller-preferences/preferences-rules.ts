@@ -2,8 +2,8 @@ import { InputCheck } from '../../../lib/validation';
 import { findSellerPreferences, saveSellerPreferences, type NotificationSettingsRow, type SellerPreferencesRow } from './preferences-store';
 import type { MarketplaceLane } from '../listings/listing-store';
 import { checkMoney, checkNotNull, checkTextList } from '../shared/input-rules';
-import type { Actor } from '../listings/access';
-import type { ListingDeps } from '../listings/listing-rules';
+import type { Actor } from '../../../lib/context';
+import type { MarketplaceDeps } from '../shared/deps';
 
 export interface SellerPreferencesInput {
   lanes?: MarketplaceLane[] | null;
@@ -43,12 +43,12 @@ function uniqueRegions(regions: string[]): string[] {
   return regions.map((region) => region.trim()).filter((region) => !seen.has(region.toLowerCase()) && seen.add(region.toLowerCase()));
 }
 
-export async function getSellerPreferences(deps: ListingDeps, actor: Actor): Promise<SellerPreferencesRow> {
+export async function getSellerPreferences(deps: MarketplaceDeps, actor: Actor): Promise<SellerPreferencesRow> {
   return (await findSellerPreferences(deps.prisma, actor.tenantId, actor.id)) ?? defaultPreferences(actor.id);
 }
 
 /** PUT per field: what is sent replaces the stored (or default) value, the rest stays. */
-export async function setSellerPreferences(deps: ListingDeps, actor: Actor, input: SellerPreferencesInput): Promise<SellerPreferencesRow> {
+export async function setSellerPreferences(deps: MarketplaceDeps, actor: Actor, input: SellerPreferencesInput): Promise<SellerPreferencesRow> {
   check(input);
   const current = await getSellerPreferences(deps, actor);
   const notifications = { ...current.notifications };

@@ -1,14 +1,15 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { RequestContext } from '../../../lib/context';
 import type { FileStorage } from '../../../lib/storage';
-import { createLoaders, type MarketplaceLoaders } from './loaders';
+import type { MarketplaceDeps } from './deps';
+import { createLoaders } from './loaders';
 
+/** The verified request context plus what the rules take; resolvers pass `deps` on. */
 export interface MarketplaceContext extends RequestContext {
-  prisma: PrismaClient;
-  storage: FileStorage;
-  loaders: MarketplaceLoaders;
+  deps: MarketplaceDeps;
 }
 
 export function createMarketplaceContext(prisma: PrismaClient, storage: FileStorage, base: RequestContext): MarketplaceContext {
-  return { ...base, prisma, storage, loaders: createLoaders(prisma, base.tenantId) };
+  const deps: MarketplaceDeps = { prisma, storage, loaders: createLoaders(prisma, base.tenantId), requestId: base.requestId, traceId: base.traceId };
+  return { ...base, deps };
 }

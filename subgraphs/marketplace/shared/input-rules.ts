@@ -6,6 +6,9 @@ import type { InputCheck } from '../../../lib/validation';
 export const MAX_MONEY = 999_999_999_999.99;
 
 export const DEFAULT_CURRENCY = 'USD';
+
+/** Seats or places one booking takes at most (a booking's and a slot booking's quantity). */
+export const MAX_QUANTITY = 1000;
 const CURRENCY = /^[A-Z]{3}$/;
 
 /**

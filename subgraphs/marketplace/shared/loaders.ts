@@ -1,27 +1,27 @@
-import DataLoader from 'dataloader';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import { byId, rowLoader } from '../../../lib/db/loaders';
-import { findListingsByIds, type ListingRow } from '../listings/listing-store';
+import { createCatalogLoaders, type CatalogLoaders } from '../catalog/loaders';
+import { createCollaborationLoaders, type CollaborationLoaders } from '../collaborations/loaders';
 import { createDealLoaders, type DealLoaders } from '../deals/loaders';
-import { createBookingLoaders, type BookingLoaders } from '../bookings/loaders';
-import { createGroupLoaders, type GroupLoaders } from '../catalog/loaders';
 import { createDisputeLoaders, type DisputeLoaders } from '../disputes/loaders';
+import { createBookingLoaders, type BookingLoaders } from '../bookings/loaders';
+import { createListingLoaders, type ListingLoaders } from '../listings/loaders';
+import { createRfpLoaders, type RfpLoaders } from '../rfps/loaders';
 
-export interface ListingLoaders {
-  listingById: DataLoader<string, ListingRow | null>;
-}
-
-export type MarketplaceLoaders = ListingLoaders & DealLoaders & BookingLoaders & GroupLoaders & DisputeLoaders;
+/** Every feature's DataLoaders, for one request. */
+export type MarketplaceLoaders = ListingLoaders & DealLoaders & BookingLoaders & CatalogLoaders & RfpLoaders & DisputeLoaders & CollaborationLoaders;
 
 /**
- * Loaders live for one request and only ever see the caller's tenant (lib/db/loaders.ts).
+ * The request's loaders, joined from the features' builders (the one place shared/ names
+ * features). They live for one request and only ever see the caller's tenant (lib/db/loaders.ts).
  */
 export function createLoaders(prisma: PrismaClient, tenantId: string | null): MarketplaceLoaders {
   return {
+    ...createListingLoaders(prisma, tenantId),
     ...createDealLoaders(prisma, tenantId),
     ...createBookingLoaders(prisma, tenantId),
-    ...createGroupLoaders(prisma, tenantId),
+    ...createCatalogLoaders(prisma, tenantId),
+    ...createRfpLoaders(prisma, tenantId),
     ...createDisputeLoaders(prisma, tenantId),
-    listingById: rowLoader(tenantId, (tenant, ids) => findListingsByIds(prisma, tenant, ids), byId),
+    ...createCollaborationLoaders(prisma, tenantId),
   };
 }

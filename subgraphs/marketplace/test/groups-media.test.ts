@@ -137,7 +137,7 @@ describe('health probes', () => {
 
   it('turns an unreachable database into 503 SERVICE_UNAVAILABLE', async () => {
     const down = { $queryRaw: () => Promise.reject(new Error('connection refused')) } as unknown as PrismaClient;
-    await expect(marketplaceHealth(down, 'ready')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
-    await expect(marketplaceHealth(down, 'live')).resolves.toMatchObject({ status: 'ok', database: null });
+    await expect(marketplaceHealth({ prisma: down }, 'ready')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
+    await expect(marketplaceHealth({ prisma: down }, 'live')).resolves.toMatchObject({ status: 'ok', database: null });
   });
 });
