@@ -1,6 +1,6 @@
 import { InputCheck } from '../../../lib/validation';
-import type { AiAssetChanges, AiAssetKind } from './ai-asset-store';
 import { blankToNull, checkMoney, checkName, checkNotNull } from '../shared/input-rules';
+import type { AiAssetChanges, AiAssetKind } from './ai-asset-store';
 
 export interface CreateAiAssetInput {
   listingId: string;

@@ -1,12 +1,12 @@
+import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
-import { deleteAiAsset as removeAiAsset, findAiAsset, insertAiAsset, searchAiAssets, updateAiAsset as writeAiAsset, type AiAssetKind, type AiAssetRow } from './ai-asset-store';
-import { checkCreateAiAsset, checkUpdateAiAsset, type CreateAiAssetInput, type UpdateAiAssetInput } from './ai-asset-input';
 import { listingForChange, ownedOpenListing, parentListing, visibleChild } from '../listings/child-access';
-import type { Actor } from '../../../lib/context';
 import { seesWholeTenant } from '../shared/access';
 import type { MarketplaceDeps } from '../shared/deps';
+import { checkCreateAiAsset, checkUpdateAiAsset, type CreateAiAssetInput, type UpdateAiAssetInput } from './ai-asset-input';
+import { deleteAiAsset as removeAiAsset, findAiAsset, insertAiAsset, searchAiAssets, updateAiAsset as writeAiAsset, type AiAssetKind, type AiAssetRow } from './ai-asset-store';
 
 export interface AiAssetListArgs extends PageRequest {
   listingId?: string | null;

@@ -1,7 +1,7 @@
-import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
+import type { AiAsset, AiAssetKind } from '../../../lib/db/generated/client';
 import { creationSelect } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import type { AiAsset, AiAssetKind } from '../../../lib/db/generated/client';
+import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
 import { withUniqueConflict } from '../shared/unique-conflict';
 

@@ -1,5 +1,5 @@
 import { InputCheck } from '../../../lib/validation';
-import type { DateRange } from './funnel-sql';
+import type { DateRange } from './funnel-store';
 
 /** Range arguments as GraphQL and the REST query string deliver them: ISO 8601 text. */
 export interface RangeArgs {

@@ -1,17 +1,17 @@
+import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
-import type { DateRange, FunnelCounts } from './funnel-sql';
-import { laneTopSellers, laneTotals, type LaneSeller } from './lane-analytics-store';
-import { dailyViews, listingFunnel, type DailyViews } from './listing-analytics-store';
-import type { ListingRow, MarketplaceLane } from '../listings/listing-store';
-import { sellerTotals } from './seller-analytics-store';
-import { topListings, type AnalyticsMetric, type TopListingRow } from './top-listings-store';
-import { checkRange, conversionRates, type RangeArgs } from './analytics-input';
-import type { Actor } from '../../../lib/context';
 import { publicRating } from '../listings/listing-rules';
+import type { ListingRow, MarketplaceLane } from '../listings/listing-store';
 import { seesWholeTenant } from '../shared/access';
 import type { MarketplaceDeps } from '../shared/deps';
 import { assertMayReadLanes } from './access';
+import { checkRange, conversionRates, type RangeArgs } from './analytics-input';
+import type { DateRange, FunnelCounts } from './funnel-store';
+import { laneTopSellers, laneTotals, type LaneSeller } from './lane-analytics-store';
+import { dailyViews, listingFunnel, type DailyViews } from './listing-analytics-store';
+import { sellerTotals } from './seller-analytics-store';
+import { topListings, type AnalyticsMetric, type TopListingRow } from './top-listings-store';
 
 type Rates = ReturnType<typeof conversionRates>;
 type Period = { startDate: Date | null; endDate: Date | null };

@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import { funnelColumns, inRange, SELLER_REVENUE, type DateRange, type FunnelCounts } from './funnel-sql';
 import type { MarketplaceLane } from '../listings/listing-store';
+import { funnelColumns, inRange, SELLER_REVENUE, type DateRange, type FunnelCounts } from './funnel-store';
 
 export interface LaneTotals extends FunnelCounts {
   listings: number;

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import { funnelColumns, inRange, type DateRange, type FunnelCounts } from './funnel-sql';
+import { funnelColumns, inRange, type DateRange, type FunnelCounts } from './funnel-store';
 
 export interface DailyViews {
   /** The UTC day, YYYY-MM-DD. */

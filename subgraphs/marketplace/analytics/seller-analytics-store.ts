@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import { funnelColumns, type DateRange, type FunnelCounts } from './funnel-sql';
+import { funnelColumns, type DateRange, type FunnelCounts } from './funnel-store';
 
 export interface SellerTotals extends FunnelCounts {
   /** Every listing row of the seller, deleted ones included: zero means no seller of this tenant. */

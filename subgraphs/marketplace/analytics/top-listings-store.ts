@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import { inRange, SELLER_REVENUE, type DateRange } from './funnel-sql';
 import type { MarketplaceLane } from '../listings/listing-store';
+import { inRange, SELLER_REVENUE, type DateRange } from './funnel-store';
 
 export const ANALYTICS_METRICS = ['views', 'bookings', 'rating', 'revenue'] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];

@@ -1,10 +1,10 @@
-import { assertUuid } from '../../../lib/validation';
+import type { Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
-import type { BookingRow } from './booking-store';
+import { assertUuid } from '../../../lib/validation';
+import { seesWholeTenant } from '../shared/access';
 import type { MarketplaceLoaders } from '../shared/loaders';
 import type { BookingParty } from './booking-machine';
-import type { Actor } from '../../../lib/context';
-import { seesWholeTenant } from '../shared/access';
+import type { BookingRow } from './booking-store';
 
 /**
  * The buyer sees their bookings; the listing's seller sees them once submitted (a draft is the

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import { InputCheck, assertUuid } from '../../../lib/validation';
-import type { BookingGroupRow, BookingRow } from './booking-store';
+import type { MarketplaceDeps } from '../shared/deps';
 import { canSeeBooking } from './access';
 import { checkBookingGroup, type CreateBookingGroupInput } from './booking-input';
 import { book } from './booking-rules';
-import type { Actor } from '../../../lib/context';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { BookingGroupRow, BookingRow } from './booking-store';
 
 /**
  * Books several attendees on one listing under one group id, in one transaction: every

@@ -1,7 +1,7 @@
-import { blankToNull, checkCurrency, checkMoney, MAX_MONEY, MAX_QUANTITY } from '../shared/input-rules';
 import { InputCheck } from '../../../lib/validation';
-import type { BookingStatus } from './booking-store';
+import { blankToNull, checkCurrency, checkMoney, MAX_MONEY, MAX_QUANTITY } from '../shared/input-rules';
 import { INITIAL_STATES } from './booking-machine';
+import type { BookingStatus } from './booking-store';
 
 export interface PricingInput {
   base: number;

@@ -4,10 +4,11 @@ import { AppError, ConflictError, ValidationError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { InputCheck } from '../../../lib/validation';
-import { insertBookingsOnActiveListing, updateBookingIfUnchanged, type BookingChanges, type BookingRow } from './booking-store';
+import { visibleListing } from '../listings/access';
 import type { ListingRow } from '../listings/listing-store';
 import type { MarketplaceDeps } from '../shared/deps';
 import { assertParty, visibleBooking } from './access';
+import { MOVE_EVENTS } from './booking-events';
 import {
   checkBooking,
   checkSimpleBooking,
@@ -15,9 +16,8 @@ import {
   type CreateBookingInput,
   type CreateSimpleBookingInput,
 } from './booking-input';
-import { MOVE_EVENTS } from './booking-events';
 import { bookingMachine, MOVE_ACTORS, MOVE_STAMPS, NEEDS_ACTIVE_LISTING, type BookingMove } from './booking-machine';
-import { visibleListing } from '../listings/access';
+import { insertBookingsOnActiveListing, updateBookingIfUnchanged, type BookingChanges, type BookingRow } from './booking-store';
 
 /** A move that puts the booking in front of the seller needs a listing that still takes bookings. */
 function listingInactive(status: string, move: string): AppError {

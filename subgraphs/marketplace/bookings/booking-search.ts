@@ -1,11 +1,11 @@
+import type { Actor } from '../../../lib/context';
 import { creationConnection, creationPage, type Connection, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
-import { searchBookings } from './booking-search-store';
-import type { BookingRow, BookingStatus } from './booking-store';
-import { statesOfLegacy, type LegacyBookingStatus } from './booking-machine';
-import type { Actor } from '../../../lib/context';
 import { seesWholeTenant } from '../shared/access';
 import type { MarketplaceDeps } from '../shared/deps';
+import { statesOfLegacy, type LegacyBookingStatus } from './booking-machine';
+import { searchBookings } from './booking-search-store';
+import type { BookingRow, BookingStatus } from './booking-store';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */
 export interface BookingListArgs {

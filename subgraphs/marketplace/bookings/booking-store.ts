@@ -1,12 +1,12 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { Booking, BookingStatus } from '../../../lib/db/generated/client';
+import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordEvent } from '../../../lib/events/outbox';
 
 export type { BookingStatus };
 
-/** A booking as the domain sees it: money columns are plain numbers. */
+/** A booking as the rules see it: money columns are plain numbers. */
 export interface BookingRow {
   id: string;
   tenantId: string;
@@ -42,7 +42,7 @@ export interface BookingGroupRow {
   bookings: BookingRow[];
 }
 
-/** Everything a new booking stores (ids are made by the domain); the database fills the timestamps. */
+/** Everything a new booking stores (ids are made by the rules); the database fills the timestamps. */
 export type NewBooking = Pick<
   BookingRow,
   | 'tenantId' | 'listingId' | 'sellerId' | 'buyerId' | 'groupId' | 'groupPosition' | 'status' | 'baseAmount' | 'taxAmount' | 'totalAmount'

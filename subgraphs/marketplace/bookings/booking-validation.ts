@@ -1,11 +1,11 @@
 import { isUuid, type Actor } from '../../../lib/context';
 import { ValidationError, type FieldProblem } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
-import type { BookingStatus } from './booking-store';
-import { checkBooking, type CreateBookingInput } from './booking-input';
-import { checkListing } from './booking-rules';
 import { findVisible } from '../listings/access';
 import type { MarketplaceDeps } from '../shared/deps';
+import { checkBooking, type CreateBookingInput } from './booking-input';
+import { checkListing } from './booking-rules';
+import type { BookingStatus } from './booking-store';
 
 /** The answer of a dry run: what creating the booking would have said, with nothing written. */
 export interface BookingValidation {

@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
-import type { PrismaClient } from '../../../lib/db/prisma';
 import { byId, groupLoader, rowLoader } from '../../../lib/db/loaders';
+import type { PrismaClient } from '../../../lib/db/prisma';
 import { findBookingsByGroupIds, findBookingsByIds, type BookingRow } from './booking-store';
 
 // DataLoaders of bookings v1 and v2; every one scoped to the caller's tenant.

@@ -1,10 +1,10 @@
 import type { Actor } from '../../../lib/context';
+import type { ExhibitorSlot } from '../../../lib/db/generated/client';
 import { ConflictError } from '../../../lib/errors';
 import type { MarketplaceDeps } from '../shared/deps';
 import { EXHIBITOR_SLOTS, type ExhibitorSlotChanges, type ExhibitorSlotRow } from './exhibitor-slot-store';
 import { getItem, reloadItem, type Catalogue } from './listing-items';
 import { checkCreateSlot, checkUpdateSlot, type CreateExhibitorSlotInput, type UpdateExhibitorSlotInput } from './slot-input';
-import type { ExhibitorSlot } from '../../../lib/db/generated/client';
 
 /** Exhibitor slots: bookable stands, booths and stalls of poper-lane listings, with a capacity. */
 export const exhibitorSlots: Catalogue<ExhibitorSlot, CreateExhibitorSlotInput, UpdateExhibitorSlotInput, ExhibitorSlotChanges> = {

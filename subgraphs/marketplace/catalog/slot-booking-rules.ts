@@ -2,6 +2,10 @@ import type { Actor } from '../../../lib/context';
 import { AppError, ConflictError, ForbiddenError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
+import { seesWholeTenant } from '../shared/access';
+import type { MarketplaceDeps } from '../shared/deps';
+import { MAX_QUANTITY } from '../shared/input-rules';
+import { getExhibitorSlot, reloadExhibitorSlot, seatsLeft } from './exhibitor-slots';
 import {
   bookSeats,
   cancelBooking,
@@ -11,10 +15,6 @@ import {
   type SlotBookingRow,
   type SlotBookingStatus,
 } from './slot-booking-store';
-import { seesWholeTenant } from '../shared/access';
-import type { MarketplaceDeps } from '../shared/deps';
-import { MAX_QUANTITY } from '../shared/input-rules';
-import { getExhibitorSlot, reloadExhibitorSlot, seatsLeft } from './exhibitor-slots';
 
 export interface SlotBookingListArgs extends PageRequest {
   status?: SlotBookingStatus | null;

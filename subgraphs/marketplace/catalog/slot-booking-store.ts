@@ -1,6 +1,6 @@
+import type { SlotBooking, SlotBookingStatus } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import type { SlotBooking, SlotBookingStatus } from '../../../lib/db/generated/client';
 import type { CreationPage } from '../../../lib/pagination';
 import type { ExhibitorSlotRow } from './exhibitor-slot-store';
 import { toItemRow } from './item-store';

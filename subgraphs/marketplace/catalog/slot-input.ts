@@ -1,6 +1,6 @@
 import { InputCheck } from '../../../lib/validation';
-import type { ExhibitorSlotChanges, ExhibitorSlotRow } from './exhibitor-slot-store';
 import { checkMoney, checkName, checkNotNull } from '../shared/input-rules';
+import type { ExhibitorSlotChanges, ExhibitorSlotRow } from './exhibitor-slot-store';
 
 export interface CreateExhibitorSlotInput {
   listingId: string;

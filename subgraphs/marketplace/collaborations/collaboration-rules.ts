@@ -2,12 +2,12 @@ import type { Actor } from '../../../lib/context';
 import { ConflictError, ForbiddenError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { InputCheck } from '../../../lib/validation';
-import { findSellers, insertCollaboration, updateCollaborationIfUnchanged, type CollaborationRow } from './collaboration-store';
 import { canSee } from '../listings/access';
-import { checkCreateCollaboration, type CreateCollaborationInput } from './collaboration-input';
-import { decideMove, type CollaborationMove } from './collaboration-machine';
 import type { MarketplaceDeps } from '../shared/deps';
 import { assertMayPropose, visibleCollaboration } from './access';
+import { checkCreateCollaboration, type CreateCollaborationInput } from './collaboration-input';
+import { decideMove, type CollaborationMove } from './collaboration-machine';
+import { findSellers, insertCollaboration, updateCollaborationIfUnchanged, type CollaborationRow } from './collaboration-store';
 
 export function getCollaboration(deps: MarketplaceDeps, actor: Actor, id: string): Promise<CollaborationRow> {
   return visibleCollaboration(deps.loaders, actor, id);

@@ -1,8 +1,8 @@
+import type { Actor } from '../../../lib/context';
 import { creationConnection, creationPage, type Connection, type SortOrder } from '../../../lib/pagination';
+import type { MarketplaceDeps } from '../shared/deps';
 import { searchCollaborations, type CollaborationRole } from './collaboration-search-store';
 import type { CollaborationRow, CollaborationStatus } from './collaboration-store';
-import type { Actor } from '../../../lib/context';
-import type { MarketplaceDeps } from '../shared/deps';
 
 export interface CollaborationListArgs {
   role?: CollaborationRole | null;

@@ -1,10 +1,10 @@
-import { type PrismaClient } from '../../../lib/db/prisma';
 import type { Collaboration, CollaborationStatus } from '../../../lib/db/generated/client';
+import { type PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
 export type { CollaborationStatus };
 
-/** A collaboration request as the domain sees it: the split is a plain number. */
+/** A collaboration request as the rules see it: the split is a plain number. */
 export interface CollaborationRow {
   id: string;
   tenantId: string;
@@ -50,7 +50,7 @@ export async function insertCollaboration(prisma: PrismaClient, collaboration: N
   );
 }
 
-/** Writes `changes` only if the request is still at the version the domain decided on; else null. */
+/** Writes `changes` only if the request is still at the version the rules decided on; else null. */
 export async function updateCollaborationIfUnchanged(
   prisma: PrismaClient,
   seen: CollaborationRow,

@@ -1,10 +1,10 @@
-import { assertUuid } from '../../../lib/validation';
+import type { Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { assertUuid } from '../../../lib/validation';
+import { seesWholeTenant } from '../shared/access';
+import type { MarketplaceLoaders } from '../shared/loaders';
 import type { OrderRow } from './order-store';
 import type { QuotePartyRole, QuoteRow } from './quote-store';
-import type { MarketplaceLoaders } from '../shared/loaders';
-import type { Actor } from '../../../lib/context';
-import { seesWholeTenant } from '../shared/access';
 
 export type OrderParty = 'buyer' | 'seller';
 

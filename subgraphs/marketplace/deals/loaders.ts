@@ -1,12 +1,12 @@
 import DataLoader from 'dataloader';
-import type { PrismaClient } from '../../../lib/db/prisma';
 import { byId, groupLoader, rowLoader } from '../../../lib/db/loaders';
+import type { PrismaClient } from '../../../lib/db/prisma';
 import { findOrdersByIds, findOrdersByQuoteIds, type OrderRow } from './order-store';
 import { findOffersByQuoteIds, findQuotesByIds, type QuoteOfferRow, type QuoteRow } from './quote-store';
 
 /**
  * DataLoaders of quotes and orders; every one scoped to the caller's tenant and blind to who
- * the caller is: the domain decides what the caller may see.
+ * the caller is: the rules decide what the caller may see.
  */
 export interface DealLoaders {
   quoteById: DataLoader<string, QuoteRow | null>;

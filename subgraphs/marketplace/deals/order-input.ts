@@ -15,7 +15,7 @@ export interface DeliverOrderInput {
 const MAX_NOTES = 2000;
 const MAX_DELIVERABLES = 20;
 const MAX_DELIVERABLE = 500;
-/** Document 1, section 2: the status-update body's `status` is at most 50 characters. */
+/** The status-update body's `status` is at most 50 characters (docs/api/marketplace.md, "Bodies"). */
 const MAX_STATUS = 50;
 
 export function checkCreateOrder(input: CreateOrderInput): { quoteId: string; notes: string } {

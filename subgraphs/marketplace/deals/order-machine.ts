@@ -1,6 +1,6 @@
 import { defineStateMachine, nextState } from '../../../lib/state-machine';
-import type { OrderOutcome, OrderRow, OrderStamp, OrderStatus } from './order-store';
 import type { OrderParty } from './access';
+import type { OrderOutcome, OrderRow, OrderStamp, OrderStatus } from './order-store';
 
 /**
  * confirm and start are the two values of the status update; dispute, refund and release are
@@ -8,7 +8,7 @@ import type { OrderParty } from './access';
  */
 export type OrderMove = 'confirm' | 'start' | 'deliver' | 'complete' | 'cancel' | 'dispute' | 'refund' | 'release';
 
-/** SPEC section 5: the order's moves and the states each may start from. */
+/** The order's moves and the states each may start from (docs/api/marketplace.md, "State machines"). */
 export const orderMachine = defineStateMachine<OrderStatus, OrderMove>({
   resource: 'order',
   moves: {

@@ -1,13 +1,13 @@
+import type { Actor } from '../../../lib/context';
 import { ConflictError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
-import { findListingLane, insertOrder, saveOrderOutcome, updateOrderIfUnchanged, type OrderChanges, type OrderRow } from './order-store';
+import type { MarketplaceDeps } from '../shared/deps';
 import { assertActor, orderPartyOf, quotePartyOf, visibleOrder, visibleQuote } from './access';
 import { checkCreateOrder, checkDeliver, checkRating, checkStatusUpdate, type CreateOrderInput, type DeliverOrderInput } from './order-input';
 import { completionOf, nextOrderState, ORDER_MOVE_ACTORS, ORDER_MOVE_STAMPS, STATUS_UPDATE_MOVES } from './order-machine';
+import { findListingLane, insertOrder, saveOrderOutcome, updateOrderIfUnchanged, type OrderChanges, type OrderRow } from './order-store';
 import { checkReason } from './quote-input';
 import { readStatus } from './quote-machine';
-import type { Actor } from '../../../lib/context';
-import type { MarketplaceDeps } from '../shared/deps';
 
 type PartyMove = keyof typeof ORDER_MOVE_ACTORS;
 

@@ -1,10 +1,10 @@
+import type { Actor } from '../../../lib/context';
 import { dateValue, numberValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import type { MarketplaceLane } from '../listings/listing-store';
+import type { MarketplaceDeps } from '../shared/deps';
+import { statusValue } from './deal-cursors';
 import { searchOrders, type OrderSortKey } from './order-search-store';
 import type { OrderRow, OrderStatus } from './order-store';
-import { statusValue } from './deal-cursors';
-import type { Actor } from '../../../lib/context';
-import type { MarketplaceDeps } from '../shared/deps';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */
 export interface OrderListArgs {

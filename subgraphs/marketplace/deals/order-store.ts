@@ -1,11 +1,11 @@
-import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import type { MarketplaceLane, Order, OrderStatus } from '../../../lib/db/generated/client';
-import { ConflictError } from '../../../lib/errors';
+import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import { mapDatabaseError, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
+import { ConflictError } from '../../../lib/errors';
 
 export type { OrderStatus };
 
-/** An order as the domain sees it: money is a plain number. */
+/** An order as the rules see it: money is a plain number. */
 export interface OrderRow {
   id: string;
   tenantId: string;

@@ -1,6 +1,6 @@
 import { InputCheck } from '../../../lib/validation';
-import type { QuoteChanges, QuoteRow } from './quote-store';
 import { blankToNull, checkMoney } from '../shared/input-rules';
+import type { QuoteChanges, QuoteRow } from './quote-store';
 
 export interface CreateQuoteInput {
   listingId: string;

@@ -7,8 +7,8 @@ export type { QuoteStatus };
 export type QuoteMove = 'accept' | 'reject' | 'withdraw' | 'negotiate';
 
 /**
- * SPEC section 5: the quote's moves and the states each may start from. `expired` (an open
- * quote past validUntil) is a state no move starts from.
+ * The quote's moves and the states each may start from (docs/api/marketplace.md, "State
+ * machines"). `expired` (an open quote past validUntil) is a state no move starts from.
  */
 export const quoteMachine = defineStateMachine<QuoteStatus, QuoteMove>({
   resource: 'quote',
@@ -20,7 +20,7 @@ export const quoteMachine = defineStateMachine<QuoteStatus, QuoteMove>({
   },
 });
 
-/** Which side of the quote may make each move (document 1, section 5). */
+/** Which side of the quote may make each move (docs/api/marketplace.md, "State machines"). */
 export const QUOTE_MOVE_ACTORS: Record<QuoteMove | 'update', readonly QuotePartyRole[]> = {
   accept: ['seller'],
   reject: ['seller'],

@@ -1,10 +1,11 @@
+import type { Actor } from '../../../lib/context';
 import { ConflictError, ForbiddenError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
-import { insertQuote, updateQuoteIfUnchanged, type NewQuote, type NewQuoteOffer, type QuoteChanges, type QuoteRow } from './quote-store';
-import type { ListingRow } from '../listings/listing-store';
-import { assertActor, quotePartyOf, visibleQuote } from './access';
 import { canSee } from '../listings/access';
+import type { ListingRow } from '../listings/listing-store';
+import type { MarketplaceDeps } from '../shared/deps';
+import { assertActor, quotePartyOf, visibleQuote } from './access';
 import {
   checkCreateQuote,
   checkNegotiate,
@@ -15,8 +16,7 @@ import {
   type UpdateQuoteInput,
 } from './quote-input';
 import { assertAcceptable, assertEditable, QUOTE_MOVE_ACTORS, QUOTE_MOVE_STAMPS, quoteMachine, readStatus, type QuoteMove } from './quote-machine';
-import type { Actor } from '../../../lib/context';
-import type { MarketplaceDeps } from '../shared/deps';
+import { insertQuote, updateQuoteIfUnchanged, type NewQuote, type NewQuoteOffer, type QuoteChanges, type QuoteRow } from './quote-store';
 
 /** What a decision writes: the quote's changes and, for a counter-offer, the offer. */
 interface QuoteWrite {

@@ -1,13 +1,13 @@
+import type { Actor } from '../../../lib/context';
 import { ForbiddenError } from '../../../lib/errors';
 import { dateValue, numberValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
+import { visibleListing } from '../listings/access';
+import type { MarketplaceDeps } from '../shared/deps';
+import { statusValue } from './deal-cursors';
+import { readStatus } from './quote-machine';
 import { searchQuotes, type QuoteSortKey, type QuoteStatus } from './quote-search-store';
 import type { QuoteRow } from './quote-store';
-import { statusValue } from './deal-cursors';
-import { visibleListing } from '../listings/access';
-import { readStatus } from './quote-machine';
-import type { Actor } from '../../../lib/context';
-import type { MarketplaceDeps } from '../shared/deps';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */
 export interface QuoteListArgs {

@@ -1,12 +1,12 @@
-import { type PrismaClient } from '../../../lib/db/prisma';
 import type { Quote, QuoteOffer, QuotePartyRole, QuoteStatus } from '../../../lib/db/generated/client';
+import { type PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
 /** The states a quote is stored in (`expired` is computed from validUntil, never stored). */
 export type StoredQuoteStatus = QuoteStatus;
 export type { QuotePartyRole };
 
-/** A quote as the domain sees it: money is a plain number. */
+/** A quote as the rules see it: money is a plain number. */
 export interface QuoteRow {
   id: string;
   tenantId: string;
@@ -81,7 +81,7 @@ export async function insertQuote(prisma: PrismaClient, quote: NewQuote): Promis
 
 /**
  * Writes `changes` (and `offer`, in the same transaction) only if the quote is still at the
- * version the domain decided on, and, with `liveAt`, still valid at that time. Null means
+ * version the rules decided on, and, with `liveAt`, still valid at that time. Null means
  * another write (or the expiry) came first.
  */
 export async function updateQuoteIfUnchanged(

@@ -1,13 +1,13 @@
 import { InvalidStateError } from '../../../lib/errors';
 import { defineStateMachine, nextState } from '../../../lib/state-machine';
-import type { DisputeResolution, DisputeRow, DisputeStatus } from './dispute-store';
 import type { OrderMove } from '../deals/order-machine';
+import type { DisputeResolution, DisputeRow, DisputeStatus } from './dispute-store';
 
 export type DisputeMove = 'escalate' | 'resolve';
 
 /**
- * SPEC section 5: a dispute opens `open`; escalate raises the tier (1 to 3) and marks it
- * `escalated`; resolve (admin) ends it.
+ * A dispute opens `open`; escalate raises the tier (1 to 3) and marks it `escalated`; resolve
+ * (admin) ends it (docs/api/marketplace.md, "State machines").
  */
 export const disputeMachine = defineStateMachine<DisputeStatus, DisputeMove>({
   resource: 'dispute',

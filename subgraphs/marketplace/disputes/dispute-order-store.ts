@@ -1,8 +1,8 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import { ConflictError } from '../../../lib/errors';
 import { mapDatabaseError } from '../../../lib/db/prisma-errors';
-import { insertDispute, updateDisputeIfUnchanged, type DisputeChanges, type DisputeRow, type NewDispute, type NewEvidence } from './dispute-store';
+import { ConflictError } from '../../../lib/errors';
 import { updateOrderIfUnchanged, writeOrderOutcome, type OrderChanges, type OrderOutcome, type OrderRow } from '../deals/order-store';
+import { insertDispute, updateDisputeIfUnchanged, type DisputeChanges, type DisputeRow, type NewDispute, type NewEvidence } from './dispute-store';
 
 /** Thrown inside a transaction to roll it back when a row changed since it was read. */
 class Stale extends Error {}

@@ -1,16 +1,16 @@
+import type { Actor } from '../../../lib/context';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
-import { openDisputeOnOrder, resolveDisputeWithOrder } from './dispute-order-store';
-import { findUnresolvedDispute, insertEvidence, updateDisputeIfUnchanged, type DisputeChanges, type DisputeResolution, type DisputeRow } from './dispute-store';
-import type { OrderOutcome, OrderRow } from '../deals/order-store';
 import { findVisibleOrder, orderPartyOf } from '../deals/access';
+import { completionOf, nextOrderState, ORDER_MOVE_STAMPS } from '../deals/order-machine';
+import type { OrderOutcome, OrderRow } from '../deals/order-store';
+import type { MarketplaceDeps } from '../shared/deps';
 import { assertMayResolve, disputePartyOf, partyDispute, readableDispute, tenantDispute } from './access';
 import { checkEvidence, checkOpen, checkResolve, type CreateDisputeInput, type ResolveDisputeInput, type SubmitEvidenceInput } from './dispute-input';
 import { assertAcceptsEvidence, disputeMachine, EVIDENCE_STATES, nextTier, RESOLUTION_ORDER_MOVES, settlement } from './dispute-machine';
-import { completionOf, nextOrderState, ORDER_MOVE_STAMPS } from '../deals/order-machine';
-import type { Actor } from '../../../lib/context';
-import type { MarketplaceDeps } from '../shared/deps';
+import { openDisputeOnOrder, resolveDisputeWithOrder } from './dispute-order-store';
+import { findUnresolvedDispute, insertEvidence, updateDisputeIfUnchanged, type DisputeChanges, type DisputeResolution, type DisputeRow } from './dispute-store';
 
 // A write loses a race only when another landed between its read and its write; a few fresh
 // attempts settle it (the loser then sees the new state and answers accordingly).

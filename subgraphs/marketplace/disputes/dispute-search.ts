@@ -1,10 +1,10 @@
+import type { Actor } from '../../../lib/context';
 import { dateValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
+import type { MarketplaceDeps } from '../shared/deps';
+import { assertMayListAll } from './access';
 import { searchDisputes, unresolvedValue, type DisputeSortKey } from './dispute-search-store';
 import type { DisputeRow, DisputeStatus } from './dispute-store';
-import type { Actor } from '../../../lib/context';
-import { assertMayListAll } from './access';
-import type { MarketplaceDeps } from '../shared/deps';
 
 export interface DisputeListArgs {
   status?: DisputeStatus | null;

@@ -3,7 +3,7 @@ import type { Db, PrismaClient } from '../../../lib/db/prisma';
 
 export type { DisputeEvidenceKind, DisputeResolution, DisputeStatus };
 
-/** A dispute as the domain sees it: money is a plain number. */
+/** A dispute as the rules see it: money is a plain number. */
 export interface DisputeRow {
   id: string;
   tenantId: string;

@@ -1,5 +1,5 @@
-import type { MarketplaceDeps } from '../shared/deps';
 import { AppError } from '../../../lib/errors';
+import type { MarketplaceDeps } from '../shared/deps';
 import { pingDatabase } from './health-store';
 
 export type HealthProbe = 'live' | 'ready';

@@ -1,11 +1,11 @@
-import { assertUuid } from '../../../lib/validation';
+import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
+import { assertUuid } from '../../../lib/validation';
 import type { InputCheck } from '../../../lib/validation';
-import type { ListingRow, MarketplaceLane } from './listing-store';
+import type { MarketplaceDeps } from '../shared/deps';
 import { findVisible, ownedListing, visibleListing } from './access';
 import { assertEditable } from './listing-machine';
-import type { Actor } from '../../../lib/context';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { ListingRow, MarketplaceLane } from './listing-store';
 
 /** The listing a list of children belongs to: visible to the caller, else 404. */
 export function parentListing(deps: MarketplaceDeps, actor: Actor, listingId: string): Promise<ListingRow> {

@@ -6,7 +6,7 @@ export interface Lane {
   covers: string;
 }
 
-/** The nine lanes of document 1, section 1, in its order. */
+/** The nine lanes (docs/api/marketplace.md, "Paths"), in their documented order. */
 export const LANES: readonly Lane[] = [
   { id: 'spotlight', name: 'Spotlight', covers: 'artist booking' },
   { id: 'synapse', name: 'Synapse', covers: 'technical freelancers' },

@@ -1,5 +1,5 @@
-import { blankToNull, checkCurrency, checkMoney, DEFAULT_CURRENCY } from '../shared/input-rules';
 import { InputCheck } from '../../../lib/validation';
+import { blankToNull, checkCurrency, checkMoney, DEFAULT_CURRENCY } from '../shared/input-rules';
 import type { ListingChanges, ListingRow, MarketplaceLane, NewListing } from './listing-store';
 
 export interface CreateListingInput {

@@ -4,7 +4,7 @@ import type { ListingStatus } from './listing-store';
 
 export type ListingMove = 'publish' | 'pause' | 'unpause' | 'close';
 
-/** SPEC section 5: the listing's moves and the states each may start from. */
+/** The listing's moves and the states each may start from (docs/api/marketplace.md, "State machines"). */
 export const listingMachine = defineStateMachine<ListingStatus, ListingMove>({
   resource: 'listing',
   moves: {

@@ -1,10 +1,10 @@
+import type { Actor } from '../../../lib/context';
 import { dateValue, numberValue, sortedConnection, sortedPage, textValue, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
+import { seesWholeTenant } from '../shared/access';
+import type { MarketplaceDeps } from '../shared/deps';
 import { searchListings, sortValueOf, type ListingSortKey } from './listing-search-store';
 import type { ListingRow, ListingStatus, MarketplaceLane } from './listing-store';
-import { seesWholeTenant } from '../shared/access';
-import type { Actor } from '../../../lib/context';
-import type { MarketplaceDeps } from '../shared/deps';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */
 export interface ListingListArgs {

@@ -1,10 +1,10 @@
-import { type PrismaClient } from '../../../lib/db/prisma';
 import type { Listing, ListingStatus, MarketplaceLane } from '../../../lib/db/generated/client';
+import { type PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
 export type { ListingStatus, MarketplaceLane };
 
-/** A live (not deleted) listing as the domain sees it: money columns are plain numbers. */
+/** A live (not deleted) listing as the rules see it: money columns are plain numbers. */
 export interface ListingRow {
   id: string;
   tenantId: string;
@@ -69,7 +69,7 @@ export async function insertListing(prisma: PrismaClient, listing: NewListing): 
 }
 
 /**
- * Writes `changes` only if the listing still has the state and prices the domain decided on,
+ * Writes `changes` only if the listing still has the state and prices the rules decided on,
  * so a concurrent move or price change cannot slip between the check and the write.
  * Null means the listing changed (or went away) meanwhile.
  */

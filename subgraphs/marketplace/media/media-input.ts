@@ -1,7 +1,7 @@
 import { AppError, ValidationError } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
-import type { MarketplaceMediaKind } from './media-store';
 import { detectImage, type DetectedImage } from './media-image';
+import type { MarketplaceMediaKind } from './media-store';
 
 export interface UploadMediaInput {
   kind: MarketplaceMediaKind;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
-import { deleteMedia, findMedia, insertMedia, listMediaOfListing, listMediaOfOwner, type MarketplaceMediaKind, type MarketplaceMediaRow } from './media-store';
-import { listingForChange, parentListing } from '../listings/child-access';
 import { findVisible } from '../listings/access';
-import { checkUpload, type UploadMediaInput } from './media-input';
-import type { Actor } from '../../../lib/context';
+import { listingForChange, parentListing } from '../listings/child-access';
 import type { MarketplaceDeps } from '../shared/deps';
+import { checkUpload, type UploadMediaInput } from './media-input';
+import { deleteMedia, findMedia, insertMedia, listMediaOfListing, listMediaOfOwner, type MarketplaceMediaKind, type MarketplaceMediaRow } from './media-store';
 
 export interface MediaListArgs extends PageRequest {
   kind?: MarketplaceMediaKind | null;

@@ -1,6 +1,6 @@
+import type { MarketplaceMedia, MarketplaceMediaKind } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import type { MarketplaceMedia, MarketplaceMediaKind } from '../../../lib/db/generated/client';
 import type { CreationPage } from '../../../lib/pagination';
 
 export type { MarketplaceMediaKind };

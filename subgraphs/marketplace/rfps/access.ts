@@ -1,12 +1,11 @@
-import { assertUuid } from '../../../lib/validation';
-import { ForbiddenError, NotFoundError } from '../../../lib/errors';
-import { sellerStanding } from './matching-store';
-import type { RfpRow } from './rfp-store';
-
-import { readRfpStatus } from './rfp-machine';
 import type { Actor } from '../../../lib/context';
+import { ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { assertUuid } from '../../../lib/validation';
 import { seesWholeTenant } from '../shared/access';
 import type { MarketplaceDeps } from '../shared/deps';
+import { sellerStanding } from './matching-store';
+import { readRfpStatus } from './rfp-machine';
+import type { RfpRow } from './rfp-store';
 
 /** How the caller relates to an RFP they can see. */
 export type RfpRole = 'buyer' | 'admin' | 'seller';

@@ -1,17 +1,17 @@
+import type { Actor } from '../../../lib/context';
 import { AppError, ForbiddenError, InvalidStateError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
-import { insertAnswerWithQuoteWhileOpen, listAnswers, type RfpAnswerRow } from './answer-store';
-import type { ListingRow } from '../listings/listing-store';
-import type { RfpRow } from './rfp-store';
-import { checkMoney } from '../shared/input-rules';
-import { ownedListing } from '../listings/access';
 import { checkCreateQuote } from '../deals/quote-input';
 import { quoteOn } from '../deals/quote-rules';
-import { viewRfp } from './access';
-import { assertRunning } from './rfp-machine';
-import type { Actor } from '../../../lib/context';
+import { ownedListing } from '../listings/access';
+import type { ListingRow } from '../listings/listing-store';
 import type { MarketplaceDeps } from '../shared/deps';
+import { checkMoney } from '../shared/input-rules';
+import { viewRfp } from './access';
+import { insertAnswerWithQuoteWhileOpen, listAnswers, type RfpAnswerRow } from './answer-store';
+import { assertRunning } from './rfp-machine';
+import type { RfpRow } from './rfp-store';
 
 export interface AnswerRfpInput {
   listingId: string;

@@ -1,8 +1,8 @@
+import type { RfpAnswer } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import type { NewQuote } from '../deals/quote-store';
-import type { RfpAnswer } from '../../../lib/db/generated/client';
 import type { CreationPage } from '../../../lib/pagination';
+import type { NewQuote } from '../deals/quote-store';
 import { withUniqueConflict } from '../shared/unique-conflict';
 
 export interface RfpAnswerRow {

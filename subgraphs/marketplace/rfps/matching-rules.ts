@@ -1,8 +1,8 @@
-import { decodeCursor, encodeCursor, numberValue, pageLimit, toConnection, type Connection, type PageRequest } from '../../../lib/pagination';
-import { rankMatches, type MatchAfter, type RfpMatchRow } from './ranking-store';
-import { buyersRfp } from './access';
 import type { Actor } from '../../../lib/context';
+import { decodeCursor, encodeCursor, numberValue, pageLimit, toConnection, type Connection, type PageRequest } from '../../../lib/pagination';
 import type { MarketplaceDeps } from '../shared/deps';
+import { buyersRfp } from './access';
+import { rankMatches, type MatchAfter, type RfpMatchRow } from './ranking-store';
 
 const SORT_KEY = 'score';
 

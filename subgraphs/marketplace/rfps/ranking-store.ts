@@ -30,7 +30,7 @@ export interface MatchAfter {
  *   equals it (case-insensitive); else 0;
  * - rating (20): 20 * rating / 5 over all rated active listings (weighted by rating count),
  *   10 while unrated.
- * Who matches is the same rule as data/rfp-matching.ts (lane listing, preferences, not the buyer).
+ * Who matches is the same rule as matching-store.ts (lane listing, preferences, not the buyer).
  */
 export function rankMatches(prisma: PrismaClient, rfp: RfpRow, after: MatchAfter | undefined, limit: number): Promise<RfpMatchRow[]> {
   const min = Prisma.sql`${rfp.budgetMin}::numeric`;

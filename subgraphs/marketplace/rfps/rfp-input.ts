@@ -1,7 +1,7 @@
 import { InputCheck } from '../../../lib/validation';
 import type { MarketplaceLane } from '../listings/listing-store';
-import type { NewRfp, RfpChanges, RfpRow } from './rfp-store';
 import { blankToNull, checkCurrency, checkMoney, checkName, checkNotNull, DEFAULT_CURRENCY } from '../shared/input-rules';
+import type { NewRfp, RfpChanges, RfpRow } from './rfp-store';
 
 export interface CreateRfpInput {
   title: string;

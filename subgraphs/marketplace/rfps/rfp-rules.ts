@@ -1,16 +1,16 @@
+import type { Actor } from '../../../lib/context';
 import { ConflictError } from '../../../lib/errors';
-import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { retryWhileStale } from '../../../lib/optimistic';
+import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { nextState } from '../../../lib/state-machine';
 import type { MarketplaceLane } from '../listings/listing-store';
-import { rfpsForSeller } from './matching-store';
-import { insertRfp, searchRfps, updateRfpIfUnchanged, type RfpChanges, type RfpRow, type RfpStatusFilter } from './rfp-store';
-import { buyersRfp, viewRfp } from './access';
-import { checkCreateRfp, checkUpdateRfp, type CreateRfpInput, type UpdateRfpInput } from './rfp-input';
-import { assertRunning, readRfpStatus, RFP_MOVE_STAMPS, rfpMachine, type RfpMove } from './rfp-machine';
-import type { Actor } from '../../../lib/context';
 import { seesWholeTenant } from '../shared/access';
 import type { MarketplaceDeps } from '../shared/deps';
+import { buyersRfp, viewRfp } from './access';
+import { rfpsForSeller } from './matching-store';
+import { checkCreateRfp, checkUpdateRfp, type CreateRfpInput, type UpdateRfpInput } from './rfp-input';
+import { assertRunning, readRfpStatus, RFP_MOVE_STAMPS, rfpMachine, type RfpMove } from './rfp-machine';
+import { insertRfp, searchRfps, updateRfpIfUnchanged, type RfpChanges, type RfpRow, type RfpStatusFilter } from './rfp-store';
 
 export interface RfpListArgs extends PageRequest {
   status?: RfpStatusFilter | null;

@@ -1,7 +1,7 @@
-import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
+import type { Rfp, RfpStatus } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import type { Rfp, RfpStatus } from '../../../lib/db/generated/client';
+import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
 import type { MarketplaceLane } from '../listings/listing-store';
 
@@ -55,7 +55,7 @@ export async function insertRfp(prisma: PrismaClient, rfp: NewRfp): Promise<RfpR
 }
 
 /**
- * Writes `changes` only if the RFP is still exactly as the domain saw it (same status, same
+ * Writes `changes` only if the RFP is still exactly as the rules saw it (same status, same
  * last update), so a concurrent close cannot slip between check and write. Null otherwise.
  */
 export async function updateRfpIfUnchanged(prisma: PrismaClient, seen: RfpRow, changes: RfpChanges): Promise<RfpRow | null> {

@@ -1,9 +1,9 @@
-import { InputCheck } from '../../../lib/validation';
-import { findSellerPreferences, saveSellerPreferences, type NotificationSettingsRow, type SellerPreferencesRow } from './preferences-store';
-import type { MarketplaceLane } from '../listings/listing-store';
-import { checkMoney, checkNotNull, checkTextList } from '../shared/input-rules';
 import type { Actor } from '../../../lib/context';
+import { InputCheck } from '../../../lib/validation';
+import type { MarketplaceLane } from '../listings/listing-store';
 import type { MarketplaceDeps } from '../shared/deps';
+import { checkMoney, checkNotNull, checkTextList } from '../shared/input-rules';
+import { findSellerPreferences, saveSellerPreferences, type NotificationSettingsRow, type SellerPreferencesRow } from './preferences-store';
 
 export interface SellerPreferencesInput {
   lanes?: MarketplaceLane[] | null;

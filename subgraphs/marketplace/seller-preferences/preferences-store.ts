@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../../../lib/db/prisma';
 import type { SellerPreference } from '../../../lib/db/generated/client';
+import type { PrismaClient } from '../../../lib/db/prisma';
 import type { MarketplaceLane } from '../listings/listing-store';
 
 export interface NotificationSettingsRow {

@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../../../lib/db/prisma';
 import type { RequestContext } from '../../../lib/context';
+import type { PrismaClient } from '../../../lib/db/prisma';
 import type { FileStorage } from '../../../lib/storage';
 import type { MarketplaceDeps } from './deps';
 import { createLoaders } from './loaders';

@@ -1,9 +1,9 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
+import { createBookingLoaders, type BookingLoaders } from '../bookings/loaders';
 import { createCatalogLoaders, type CatalogLoaders } from '../catalog/loaders';
 import { createCollaborationLoaders, type CollaborationLoaders } from '../collaborations/loaders';
 import { createDealLoaders, type DealLoaders } from '../deals/loaders';
 import { createDisputeLoaders, type DisputeLoaders } from '../disputes/loaders';
-import { createBookingLoaders, type BookingLoaders } from '../bookings/loaders';
 import { createListingLoaders, type ListingLoaders } from '../listings/loaders';
 import { createRfpLoaders, type RfpLoaders } from '../rfps/loaders';
 
