@@ -32,21 +32,24 @@ export interface Catalogue<S extends StoredItem, Create extends { listingId: str
   deleteRefused?(fresh: ItemRow<S>): AppError;
 }
 
+/** Any catalogue of items stored as S: what reading and removing items needs of it. */
+type CatalogueOf<S extends StoredItem> = Catalogue<S, { listingId: string }, never, object>;
+
 /** The item when its listing is visible to the caller, else 404; through the request's loader. */
-export async function getItem<S extends StoredItem, Cr extends { listingId: string }, U, Ch extends object>(catalogue: Catalogue<S, Cr, U, Ch>, deps: MarketplaceDeps, actor: Actor, id: string): Promise<ItemRow<S>> {
+export async function getItem<S extends StoredItem>(catalogue: CatalogueOf<S>, deps: MarketplaceDeps, actor: Actor, id: string): Promise<ItemRow<S>> {
   assertUuid(id);
   return visibleChild(deps, actor, await catalogue.loader(deps.loaders).load(id), catalogue.table.resource, id);
 }
 
 /** A fresh read, past the request's cache: after a write or a lost race. */
-export function reloadItem<S extends StoredItem, Cr extends { listingId: string }, U, Ch extends object>(catalogue: Catalogue<S, Cr, U, Ch>, deps: MarketplaceDeps, actor: Actor, id: string): Promise<ItemRow<S>> {
+export function reloadItem<S extends StoredItem>(catalogue: CatalogueOf<S>, deps: MarketplaceDeps, actor: Actor, id: string): Promise<ItemRow<S>> {
   catalogue.loader(deps.loaders).clear(id);
   return getItem(catalogue, deps, actor, id);
 }
 
 /** Items of a listing the caller can see, in the order the seller created them. */
-export async function listItems<S extends StoredItem, Cr extends { listingId: string }, U, Ch extends object>(
-  catalogue: Catalogue<S, Cr, U, Ch>,
+export async function listItems<S extends StoredItem>(
+  catalogue: CatalogueOf<S>,
   deps: MarketplaceDeps,
   actor: Actor,
   listingId: string,
@@ -99,7 +102,7 @@ export async function changeItem<S extends StoredItem, Cr extends { listingId: s
 }
 
 /** The listing's seller removes an item while the listing is open (and its table's guard holds). */
-export async function removeItem<S extends StoredItem, Cr extends { listingId: string }, U, Ch extends object>(catalogue: Catalogue<S, Cr, U, Ch>, deps: MarketplaceDeps, actor: Actor, id: string): Promise<boolean> {
+export async function removeItem<S extends StoredItem>(catalogue: CatalogueOf<S>, deps: MarketplaceDeps, actor: Actor, id: string): Promise<boolean> {
   const item = await getItem(catalogue, deps, actor, id);
   await ownedOpenListing(deps, actor, item.listingId);
   if (await deleteItem(deps.prisma, catalogue.table, actor.tenantId, item.id)) {
