@@ -31,8 +31,14 @@ export interface CoercionWording {
   enumValuesFrom?: GraphQLSchema;
 }
 
+// A custom scalar that throws a plain Error (the REST facade's checked DateTime,
+// gateway/rest/facade.ts) says the problem itself; graphql-js prefixes it with the type's name.
+const SCALAR_OWN_WORDS = /^Expected type "\w+"\. (.+)$/s;
+
 /** The problem a coercion message describes, in the words of docs/errors.md. */
 function problemText(message: string, wording: CoercionWording = {}): string {
+  const own = message.match(SCALAR_OWN_WORDS);
+  if (own) return own[1];
   const enumName = ENUM_VALUE.map((pattern) => message.match(pattern)?.[1]).find(Boolean);
   if (enumName) {
     const type = wording.enumValuesFrom?.getType(enumName);

@@ -92,12 +92,13 @@ export async function escalateDispute(deps: MarketplaceDeps, actor: Actor, id: s
 /**
  * What a resolution does to its order (dispute-machine.ts, RESOLUTION_ORDER_MOVES): refund_buyer
  * refunds it; release_to_seller completes it (the listing gains a booking and the amount); split
- * completes it with the seller's share as the listing's revenue.
+ * completes it with the seller's share as the listing's revenue. 400 INVALID_STATE when the
+ * order's state allows no such move.
  */
 function orderOutcome(order: OrderRow, resolution: DisputeResolution, sellerAmount: number, now: Date): OrderOutcome {
-  if (resolution === 'release_to_seller') return completionOf(order, 'release', { now });
-  if (resolution === 'split') return completionOf(order, 'release', { now, revenue: sellerAmount });
-  return { changes: { status: nextOrderState(order.status, 'refund'), [ORDER_MOVE_STAMPS.refund]: now }, listingGain: null };
+  const move = RESOLUTION_ORDER_MOVES[resolution];
+  if (move === 'refund') return { changes: { status: nextOrderState(order.status, move), [ORDER_MOVE_STAMPS[move]]: now }, listingGain: null };
+  return completionOf(order, move, { now, revenue: resolution === 'split' ? sellerAmount : undefined });
 }
 
 /** An admin (who is no party of it) resolves the dispute; its order is refunded or completed. */
@@ -112,9 +113,9 @@ export async function resolveDispute(deps: MarketplaceDeps, actor: Actor, id: st
     deps.loaders.orderById.clear(dispute.orderId);
     const order = await deps.loaders.orderById.load(dispute.orderId);
     if (!order) throw new NotFoundError('Order', dispute.orderId);
-    nextOrderState(order.status, RESOLUTION_ORDER_MOVES[decision.resolution]);
     const now = new Date();
     const shares = settlement(order.totalAmount, decision.resolution, decision.buyerPercent);
+    const outcome = orderOutcome(order, decision.resolution, shares.sellerAmount, now);
     const changes: DisputeChanges = {
       status,
       resolution: decision.resolution,
@@ -124,7 +125,6 @@ export async function resolveDispute(deps: MarketplaceDeps, actor: Actor, id: st
       resolvedBy: actor.id,
       resolvedAt: now,
     };
-    const outcome = orderOutcome(order, decision.resolution, shares.sellerAmount, now);
     const resolved = await resolveDisputeWithOrder(deps.prisma, { dispute, changes }, { order, outcome });
     if (!resolved) return undefined;
     deps.loaders.disputeById.clear(id).prime(id, resolved.dispute);

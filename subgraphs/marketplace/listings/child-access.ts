@@ -1,7 +1,6 @@
 import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
-import { assertUuid } from '../../../lib/validation';
-import type { InputCheck } from '../../../lib/validation';
+import { assertUuid, type InputCheck } from '../../../lib/validation';
 import type { MarketplaceDeps } from '../shared/deps';
 import { findVisible, ownedListing, visibleListing } from './access';
 import { assertEditable } from './listing-machine';
@@ -39,7 +38,6 @@ export async function ownedOpenListing(deps: MarketplaceDeps, actor: Actor, list
   assertEditable(listing.status);
   return listing;
 }
-
 
 /**
  * A child of a listing is visible exactly when its listing is: another tenant's, a deleted
