@@ -1,11 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * Resolver types for one subgraph, generated from the schema that sits beside its code.
- * `contextFile` is where `contextType` is declared, relative to `generated/` (CONTRIBUTING.md:
- * `shared/context.ts`; subgraphs not yet in that shape keep `context.ts` at their root).
+ * Resolver types for one subgraph, generated from the schema that sits beside its code; the
+ * context type is the subgraph's `shared/context.ts` (CONTRIBUTING.md). Mapper paths are relative
+ * to `generated/`.
  */
-function subgraph(name: string, contextType: string, mappers: Record<string, string>, contextFile = '../context') {
+function subgraph(name: string, contextType: string, mappers: Record<string, string>) {
   return {
     [`subgraphs/${name}/generated/graphql.ts`]: {
       // Every feature folder's part, as lib/subgraph/sdl.ts joins them for the server.
@@ -13,7 +13,7 @@ function subgraph(name: string, contextType: string, mappers: Record<string, str
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,
-        contextType: `${contextFile}#${contextType}`,
+        contextType: `../shared/context#${contextType}`,
         mappers,
         enumsAsTypes: true,
         useTypeImports: true,
@@ -27,69 +27,63 @@ const config: CodegenConfig = {
   overwrite: true,
   generates: {
     ...subgraph('identity', 'IdentityContext', {
-      User: '../data/users#UserRow',
-      Tenant: '../data/users#TenantRow',
-      Wallet: '../data/wallets#WalletRow',
+      User: '../shared/user-store#UserRow',
+      Tenant: '../shared/user-store#TenantRow',
+      Wallet: '../wallets/wallet-store#WalletRow',
     }),
-    // Each feature adds its own mappers below its line.
     ...subgraph('marketplace', 'MarketplaceContext', {
-      Listing: '../data/listings#ListingRow',
+      Listing: '../listings/listing-store#ListingRow',
       // deals (quotes, orders)
-      Quote: '../data/quotes#QuoteRow',
-      QuoteOffer: '../data/quotes#QuoteOfferRow',
-      Order: '../data/orders#OrderRow',
+      Quote: '../deals/quote-store#QuoteRow',
+      QuoteOffer: '../deals/quote-store#QuoteOfferRow',
+      Order: '../deals/order-store#OrderRow',
       // bookings
-      Booking: '../data/bookings#BookingRow',
-      BookingGroup: '../data/bookings#BookingGroupRow',
-      // groups (AI assets, RFP, slots, preferences, tiers, sponsorship, media)
-      AiAsset: '../data/ai-assets#AiAssetRow',
-      Rfp: '../data/rfps#RfpRow',
-      RfpMatch: '../data/rfp-ranking#RfpMatchRow',
-      RfpAnswer: '../data/rfp-answers#RfpAnswerRow',
-      ExhibitorSlot: '../data/exhibitor-slots#ExhibitorSlotRow',
-      SlotBooking: '../data/slot-bookings#SlotBookingRow',
-      SellerPreferences: '../data/seller-preferences#SellerPreferencesRow',
-      ServiceTier: '../data/service-tiers#ServiceTierRow',
-      SponsorshipPackage: '../data/sponsorship-packages#SponsorshipPackageRow',
-      MarketplaceMedia: '../data/media#MarketplaceMediaRow',
-      MarketplaceHealth: '../domain/health#MarketplaceHealthResult',
+      Booking: '../bookings/booking-store#BookingRow',
+      BookingGroup: '../bookings/booking-store#BookingGroupRow',
+      // catalog (exhibitor slots and their bookings, service tiers, sponsorship packages)
+      ExhibitorSlot: '../catalog/exhibitor-slot-store#ExhibitorSlotRow',
+      SlotBooking: '../catalog/slot-booking-store#SlotBookingRow',
+      ServiceTier: '../catalog/service-tier-store#ServiceTierRow',
+      SponsorshipPackage: '../catalog/sponsorship-package-store#SponsorshipPackageRow',
+      // rfps
+      Rfp: '../rfps/rfp-store#RfpRow',
+      RfpMatch: '../rfps/ranking-store#RfpMatchRow',
+      RfpAnswer: '../rfps/answer-store#RfpAnswerRow',
+      // ai-assets, media, seller-preferences, health
+      AiAsset: '../ai-assets/ai-asset-store#AiAssetRow',
+      MarketplaceMedia: '../media/media-store#MarketplaceMediaRow',
+      SellerPreferences: '../seller-preferences/preferences-store#SellerPreferencesRow',
+      MarketplaceHealth: '../health/health-rules#MarketplaceHealthResult',
       // disputes, collaborations, analytics
-      Collaboration: '../data/collaborations#CollaborationRow',
-      Dispute: '../data/disputes#DisputeRow',
-      DisputeEvidence: '../data/disputes#EvidenceRow',
-      ListingAnalytics: '../domain/analytics#ListingAnalyticsResult',
-      SellerAnalytics: '../domain/analytics#SellerAnalyticsResult',
-      LaneAnalytics: '../domain/analytics#LaneAnalyticsResult',
-      LaneSeller: '../domain/analytics#RankedLaneSeller',
-      TopListing: '../data/top-listings#TopListingRow',
+      Dispute: '../disputes/dispute-store#DisputeRow',
+      DisputeEvidence: '../disputes/dispute-store#EvidenceRow',
+      Collaboration: '../collaborations/collaboration-store#CollaborationRow',
+      ListingAnalytics: '../analytics/analytics-rules#ListingAnalyticsResult',
+      SellerAnalytics: '../analytics/analytics-rules#SellerAnalyticsResult',
+      LaneAnalytics: '../analytics/analytics-rules#LaneAnalyticsResult',
+      LaneSeller: '../analytics/analytics-rules#RankedLaneSeller',
+      TopListing: '../analytics/top-listings-store#TopListingRow',
     }),
     ...subgraph('media', 'MediaContext', {
-      Job: '../data/jobs#JobRow',
-      JobOutput: '../data/jobs#StoredOutput',
-      Template: '../data/templates#TemplateRow',
+      Job: '../jobs/job-store#JobRow',
+      JobOutput: '../jobs/job-store#StoredOutput',
+      Template: '../templates/template-store#TemplateRow',
     }),
-    ...subgraph(
-      'integrations',
-      'IntegrationsContext',
-      {
-        WebhookEndpoint: '../webhooks/endpoint-store#EndpointView',
-        WebhookDelivery: '../deliveries/delivery-store#DeliveryRow',
-      },
-      '../shared/context',
-    ),
-    ...subgraph(
-      'ads',
-      'AdsContext',
-      {
-        Campaign: '../campaigns/campaign-store#CampaignRow',
-        CampaignReview: '../reviews/review-store#ReviewRow',
-        CampaignBroadcast: '../broadcasts/broadcast-store#BroadcastRow',
-        SpherePlacement: '../serving/serving-store#SpherePlacementRow',
-        PromotedSearchImpression: '../serving/serving-store#PromotedSearchRow',
-      },
-      '../shared/context',
-    ),
-    ...subgraph('ai', 'AiContext', { Inference: '../inferences/inference-store#InferenceRow', AiModel: '../../../lib/ai/model-registry#ModelConfig' }, '../shared/context'),
+    ...subgraph('integrations', 'IntegrationsContext', {
+      WebhookEndpoint: '../webhooks/endpoint-store#EndpointView',
+      WebhookDelivery: '../deliveries/delivery-store#DeliveryRow',
+    }),
+    ...subgraph('ads', 'AdsContext', {
+      Campaign: '../campaigns/campaign-store#CampaignRow',
+      CampaignReview: '../reviews/review-store#ReviewRow',
+      CampaignBroadcast: '../broadcasts/broadcast-store#BroadcastRow',
+      SpherePlacement: '../serving/serving-store#SpherePlacementRow',
+      PromotedSearchImpression: '../serving/serving-store#PromotedSearchRow',
+    }),
+    ...subgraph('ai', 'AiContext', {
+      Inference: '../inferences/inference-store#InferenceRow',
+      AiModel: '../../../lib/ai/model-registry#ModelConfig',
+    }),
   },
 };
 

@@ -7,9 +7,8 @@ import { request } from 'undici';
 import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
-import { InProcessEventBus } from '../lib/events/in-process';
 import { DEMO_PASSWORD, seedDemo } from '../prisma/seed';
-import { operatorTopUp } from '../subgraphs/identity/domain/system-top-ups';
+import { operatorTopUp } from '../subgraphs/identity/wallets/system-top-ups';
 import { freePort } from '../test/free-port';
 import { startProcess, stopAll, waitReady } from './processes';
 
@@ -102,7 +101,7 @@ async function main(): Promise<void> {
     const login = await post(`${gateway}/auth/v1/login`, null, { email: 'admin@demo.test', password: DEMO_PASSWORD });
     const token = String(login.body.data.accessToken);
     // Credits come from the platform's own payment path (role system), as an operator would give them.
-    await operatorTopUp({ prisma, events: new InProcessEventBus() }, { email: 'admin@demo.test', amount: 1_000_000, reference: 'operator:benchmark credits' });
+    await operatorTopUp({ prisma }, { email: 'admin@demo.test', amount: 1_000_000, reference: 'operator:benchmark credits' });
 
     const workerEnv = { ...env, MEDIA_WORKER_POLL_MS: '50', MEDIA_WORKER_CONCURRENCY: WORKER_CONCURRENCY, MEDIA_PROVIDERS: 'local' };
     const startWorkers = (n: number) => Array.from({ length: n }, (_, i) => startProcess(`worker-${i + 1}`, 'scripts/start-worker.ts', [], workerEnv));

@@ -1,7 +1,6 @@
 import { hashPassword } from '../lib/auth/password';
 import type { PrismaClient } from '../lib/db/prisma';
-import { InProcessEventBus } from '../lib/events/in-process';
-import { systemTopUp } from '../subgraphs/identity/domain/system-top-ups';
+import { systemTopUp } from '../subgraphs/identity/wallets/system-top-ups';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ACCOUNTS = [
@@ -36,8 +35,8 @@ export const DEMO_CREDITS_REFERENCE = 'development seed';
  * the two steps completes on the next run.
  */
 async function creditDemoAccounts(prisma: PrismaClient): Promise<void> {
-  // The events go to the outbox in the top-up's transaction; this bus never publishes anything.
-  const deps = { prisma, events: new InProcessEventBus() };
+  // The events go to the outbox in the top-up's transaction; the platform's relay publishes them.
+  const deps = { prisma };
   for (const account of DEMO_ACCOUNTS) {
     const user = await prisma.user.findUnique({ where: { email: account.email } });
     if (!user) continue;

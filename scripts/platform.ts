@@ -10,7 +10,7 @@ import { startGateway } from '../gateway/server';
 import { explainPortInUse } from '../lib/service';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
-import type { CreditHoldSettings } from '../subgraphs/identity/domain/credit-holds';
+import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
 import type { AiOverrides } from '../subgraphs/ai/server';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 

@@ -1,10 +1,9 @@
 import { hostname, userInfo } from 'node:os';
 import { openDatabase } from '../lib/db/database';
-import { InProcessEventBus } from '../lib/events/in-process';
 import { runMain } from '../lib/service';
 import { InputCheck } from '../lib/validation';
-import { MAX_CREDITS_PER_MOVE, MAX_REFERENCE } from '../subgraphs/identity/domain/credit-rules';
-import { operatorTopUp, type OperatorTopUpInput } from '../subgraphs/identity/domain/system-top-ups';
+import { operatorTopUp, type OperatorTopUpInput } from '../subgraphs/identity/wallets/system-top-ups';
+import { MAX_CREDITS_PER_MOVE, MAX_REFERENCE } from '../subgraphs/identity/wallets/credit-limits';
 
 const USAGE = 'usage: npm run wallet:top-up -- <email> <credits> [--tenant <tenantId>] [--reference <text>]';
 
@@ -56,8 +55,8 @@ async function main(): Promise<void> {
   const db = await openDatabase();
   try {
     // Events go to the outbox in the top-up's transaction; the running platform's relay publishes
-    // them (docs/event-bus.md). This bus only completes the identity context and never publishes.
-    const { user, wallet, entry } = await operatorTopUp({ prisma: db.prisma, events: new InProcessEventBus() }, input);
+    // them (docs/event-bus.md).
+    const { user, wallet, entry } = await operatorTopUp({ prisma: db.prisma }, input);
     console.log(`credited ${entry.amount} credits to ${user.email} (user ${user.id}, tenant ${user.tenantId}), reference "${entry.reference}"`);
     console.log(`new balance: ${wallet.balance}`);
   } finally {

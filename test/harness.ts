@@ -11,7 +11,7 @@ import { startPlatform, type Platform } from '../scripts/platform';
 import { addUser, TEST_PASSWORD } from './accounts';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import type { AiOverrides } from '../subgraphs/ai/server';
-import type { CreditHoldSettings } from '../subgraphs/identity/domain/credit-holds';
+import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
 
 const TEMPLATE_DB = 'lanes_test_template';
 // Test files make hundreds of logins from one address; the limits have tests of their own.

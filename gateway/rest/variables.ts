@@ -1,5 +1,4 @@
 import {
-  coerceInputValue,
   GraphQLNonNull,
   isInputObjectType,
   isListType,
@@ -11,6 +10,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { ValidationError, type FieldProblem } from '../../lib/errors';
+import { coercionProblems } from '../../lib/graphql/coercion-problems';
 
 /** Path and query values are text; this turns them into the JSON value the variable's type wants. */
 function fromText(text: string, type: GraphQLInputType): unknown {
@@ -21,23 +21,6 @@ function fromText(text: string, type: GraphQLInputType): unknown {
     if (named.name === 'Boolean') return text === 'true' ? true : text === 'false' ? false : text;
   }
   return text;
-}
-
-function problemText(message: string): string {
-  return message
-    .replace(/^Expected value of type "([^"]+)", found ([^;]+); ?/, 'must be of type $1 (got $2)')
-    .replace(/^Int cannot represent non-integer value: .*/, 'must be a whole number')
-    .replace(/^Float cannot represent non numeric value: .*/, 'must be a number')
-    .replace(/^Value "([^"]*)" does not exist in "(\w+)" enum\..*/, 'is not an allowed value')
-    .replace(/^Expected type "(\w+)"\. /, '')
-    .replace(/^Field "(\w+)" of required type "[^"]+" was not provided\./, 'is required')
-    .replace(/^Field "(\w+)" is not defined by type "\w+"\..*/, 'is not a known field');
-}
-
-function fieldName(variable: string, isBody: boolean, path: readonly (string | number)[], message: string): string {
-  const missing = message.match(/^Field "(\w+)" (?:of required type|is not defined)/);
-  const parts = [...(isBody ? [] : [variable]), ...path.map(String), ...(missing ? [missing[1]] : [])];
-  return parts.join('.') || variable;
 }
 
 /**
@@ -69,9 +52,8 @@ export function buildVariables(
       if (type instanceof GraphQLNonNull && !definition.defaultValue) problems.push({ field: name, problem: 'is required' });
       continue;
     }
-    coerceInputValue(value, type, (path, _invalid, error) => {
-      problems.push({ field: fieldName(name, isBody, path, error.message), problem: problemText(error.message) });
-    });
+    // Body fields are named on their own (`title`), parameters by their name (`limit`).
+    problems.push(...coercionProblems(value, type, { at: isBody ? [] : [name], whole: name }).problems);
     variables[name] = value;
   }
   if (problems.length) throw new ValidationError(problems);

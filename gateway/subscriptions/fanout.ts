@@ -1,9 +1,8 @@
 import type { RequestContext } from '../../lib/context';
 import type { EventBus, PlatformEvent } from '../../lib/events/bus';
-import { parseJobEvent, type JobEventData, type JobResolver, type ResolvedJob } from './resolve';
+import { JOB_UPDATED, readJobUpdate, type ReceivedJobUpdate } from '../../subgraphs/media/shared/events';
+import type { JobResolver, ResolvedJob } from './resolve';
 import type { JobSelection } from './selection';
-
-export const JOB_UPDATED = 'media.job.updated';
 
 /** One active job subscription, as the fan-out sees it. */
 export interface JobSubscriber {
@@ -12,8 +11,8 @@ export interface JobSubscriber {
   selection: JobSelection;
   /** Subscribers with the same key see the same resolved job (same query, same caller). */
   resolutionKey: string;
-  accepts(event: JobEventData): boolean;
-  deliver(resolved: Promise<ResolvedJob | undefined>, event: JobEventData): void;
+  accepts(event: ReceivedJobUpdate): boolean;
+  deliver(resolved: Promise<ResolvedJob | undefined>, event: ReceivedJobUpdate): void;
 }
 
 /** What makes two subscribers see the same thing: the query, its variables and the caller. */
@@ -59,7 +58,7 @@ export class JobEventFanOut {
   private dispatch(event: PlatformEvent): void {
     const subscribers = this.byTenant.get(event.tenantId);
     if (!subscribers) return;
-    const data = parseJobEvent(event.data);
+    const data = readJobUpdate(event.data);
     if (!data) {
       console.error(`[subscriptions] ignored a ${JOB_UPDATED} event without jobId and status`, event.id);
       return;

@@ -2,7 +2,8 @@ import type { ExecutionResult, GraphQLFieldResolver, GraphQLResolveInfo } from '
 import { requireCaller, type RequestContext } from '../../lib/context';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { resolutionKey, type JobEventFanOut, type JobSubscriber } from './fanout';
-import { isTerminalStatus, subscriberResult, type JobEventData, type JobResolver, type ResolvedJob } from './resolve';
+import type { ReceivedJobUpdate } from '../../subgraphs/media/shared/events';
+import { isTerminalStatus, subscriberResult, type JobResolver, type ResolvedJob } from './resolve';
 import { jobSelection } from './selection';
 import { OrderedStream } from './stream';
 
@@ -45,7 +46,7 @@ export function jobSubscriptionFields(fanout: JobEventFanOut, resolver: JobResol
     sub.stream.push(sub.toResult(snapshot.catch(() => undefined)));
     remove = fanout.add({
       ...sub.subscriber,
-      accepts: (event: JobEventData) => event.jobId === args.jobId,
+      accepts: (event: ReceivedJobUpdate) => event.jobId === args.jobId,
       deliver: (resolved, event) => {
         sub.stream.push(sub.toResult(resolved));
         if (isTerminalStatus(event.status)) sub.stream.end();

@@ -2,16 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ApolloServer } from '@apollo/server';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { RequestContext } from '../../lib/context';
+import type { ReceivedJobUpdate } from '../../subgraphs/media/shared/events';
 import { STATUS_KEY, type JobSelection } from './selection';
-
-/** What a `media.job.updated` event says about the job at the time it happened. */
-export interface JobEventData {
-  jobId: string;
-  status: string;
-  progress: number;
-  type: string;
-  ownerId?: string;
-}
 
 /** The job as one selection sees it, with the event's own values laid over it. */
 export interface ResolvedJob {
@@ -19,19 +11,6 @@ export interface ResolvedJob {
   /** The job's status (from the event when there is one), to know when it has ended. */
   status: string;
   errors: readonly GraphQLFormattedError[];
-}
-
-export function parseJobEvent(data: unknown): JobEventData | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const d = data as Record<string, unknown>;
-  if (typeof d.jobId !== 'string' || typeof d.status !== 'string') return undefined;
-  return {
-    jobId: d.jobId,
-    status: d.status,
-    progress: typeof d.progress === 'number' ? d.progress : 0,
-    type: typeof d.type === 'string' ? d.type : '',
-    ownerId: typeof d.ownerId === 'string' ? d.ownerId : undefined,
-  };
 }
 
 /**
@@ -44,7 +23,7 @@ export class JobResolver {
   constructor(private readonly apollo: ApolloServer<RequestContext>) {}
 
   /** The job at the moment of `event`: its values override the row's, which may be further along. */
-  async resolve(selection: JobSelection, context: RequestContext, jobId: string, event: JobEventData): Promise<ResolvedJob | undefined> {
+  async resolve(selection: JobSelection, context: RequestContext, jobId: string, event: ReceivedJobUpdate): Promise<ResolvedJob | undefined> {
     const { job, errors } = await this.run(selection, context, jobId);
     if (!job) {
       if (errors.some((e) => e.extensions?.code !== 'NOT_FOUND')) console.error(`[subscriptions] job ${jobId} could not be resolved`, errors);

@@ -1,12 +1,32 @@
 import gql from 'graphql-tag';
+import { DateTimeScalar } from '../../lib/graphql/scalars';
+import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
-import { createIdentityContext } from './context';
-import { creditHoldSettings, type CreditHoldSettings } from './domain/credit-holds';
-import { HoldSweeper } from './domain/hold-sweeper';
-import { resolvers } from './resolvers';
+import { accountResolvers } from './accounts/resolvers';
+import { creditHoldSettings } from './credits/hold-settings';
+import { HoldSweeper } from './credits/hold-sweeper';
+import { creditResolvers } from './credits/resolvers';
+import { emailVerificationResolvers } from './email-verification/resolvers';
+import type { Resolvers } from './generated/graphql';
+import { sessionResolvers } from './sessions/resolvers';
+import { createIdentityContext } from './shared/context';
+import type { CreditHoldSettings } from './shared/deps';
+import { teamResolvers } from './teams/resolvers';
+import { walletResolvers } from './wallets/resolvers';
 
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
+
+/** Every feature's fields; a field resolved by two features stops the start. */
+export const resolvers = mergeResolvers<Resolvers>(
+  { DateTime: DateTimeScalar },
+  accountResolvers,
+  sessionResolvers,
+  emailVerificationResolvers,
+  teamResolvers,
+  walletResolvers,
+  creditResolvers,
+);
 
 export interface IdentityStartOptions extends SubgraphStartOptions {
   /** Hold length and sweep interval (default CREDIT_HOLD_CONFIRM_SECONDS, CREDIT_HOLD_SWEEP_MS). */
@@ -30,7 +50,7 @@ export async function startIdentitySubgraph(options: IdentityStartOptions): Prom
     port: options.port,
     host: options.host,
     events: options.events,
-    createContext: (base) => createIdentityContext({ prisma: options.prisma, events: options.events, creditHolds }, base),
+    createContext: (base) => createIdentityContext({ prisma: options.prisma, creditHolds }, base),
   });
   holdSweeper.start();
   return {

@@ -1,11 +1,42 @@
 import gql from 'graphql-tag';
+import { DateTimeScalar } from '../../lib/graphql/scalars';
+import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
-import { createMarketplaceContext } from './context';
-import { resolvers } from './resolvers';
+import { aiAssetResolvers } from './ai-assets/resolvers';
+import { analyticsResolvers } from './analytics/resolvers';
+import { bookingResolvers } from './bookings/resolvers';
+import { catalogResolvers } from './catalog/resolvers';
+import { collaborationResolvers } from './collaborations/resolvers';
+import { dealResolvers } from './deals/resolvers';
+import { disputeResolvers } from './disputes/resolvers';
+import type { Resolvers } from './generated/graphql';
+import { healthResolvers } from './health/resolvers';
+import { listingResolvers } from './listings/resolvers';
+import { mediaResolvers } from './media/resolvers';
+import { rfpResolvers } from './rfps/resolvers';
+import { sellerPreferencesResolvers } from './seller-preferences/resolvers';
+import { createMarketplaceContext } from './shared/context';
 
-/** schema.graphql and the feature files in schema/. */
+/** shared/schema.graphql and every feature folder's schema part. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
+
+/** Each feature resolves its own fields, Query and Mutation included; a field resolved twice stops the start. */
+export const resolvers = mergeResolvers<Resolvers>(
+  { DateTime: DateTimeScalar },
+  listingResolvers,
+  dealResolvers,
+  disputeResolvers,
+  collaborationResolvers,
+  analyticsResolvers,
+  bookingResolvers,
+  catalogResolvers,
+  rfpResolvers,
+  aiAssetResolvers,
+  mediaResolvers,
+  sellerPreferencesResolvers,
+  healthResolvers,
+);
 
 export function startMarketplaceSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
   return startSubgraphServer({

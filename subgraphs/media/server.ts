@@ -1,14 +1,35 @@
 import gql from 'graphql-tag';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
+import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
-import { createMediaContext } from './context';
-import { resolvers } from './resolvers';
+import { audioResolvers } from './audio/resolvers';
+import { avatarResolvers } from './avatars/resolvers';
+import type { Resolvers } from './generated/graphql';
+import { imageResolvers } from './images/resolvers';
+import { jobResolvers } from './jobs/resolvers';
+import { publishingResolvers } from './publishing/resolvers';
+import { createMediaContext } from './shared/context';
+import { sharedResolvers } from './shared/resolvers';
+import { templateResolvers } from './templates/resolvers';
+import { videoResolvers } from './video/resolvers';
 
-/** schema.graphql and the feature files in schema/. */
+/** shared/schema.graphql and every feature folder's schema part. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
+/** Each feature's fields; two features resolving one field stop the start. */
+export const resolvers = mergeResolvers<Resolvers>(
+  sharedResolvers,
+  jobResolvers,
+  imageResolvers,
+  videoResolvers,
+  audioResolvers,
+  avatarResolvers,
+  publishingResolvers,
+  templateResolvers,
+);
+
 export function startMediaSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
-  const { prisma, storage, events, peers } = options;
+  const { prisma, events, peers } = options;
   return startSubgraphServer({
     name: 'media',
     typeDefs,
@@ -17,7 +38,7 @@ export function startMediaSubgraph(options: SubgraphStartOptions): Promise<Runni
     prisma,
     port: options.port,
     host: options.host,
-    events: options.events,
-    createContext: (base) => createMediaContext({ prisma, storage, events, peers }, base),
+    events,
+    createContext: (base) => createMediaContext({ prisma, events, peers }, base),
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '../../lib/events/bus';
+import { JOB_UPDATED, type JobUpdatedData } from '../../subgraphs/media/shared/events';
 import { addUser, systemToken } from '../accounts';
 import type { Session, TenantFixture, TestPlatform } from '../harness';
 import { sleep, type Recording } from './ws-client';
@@ -33,8 +34,9 @@ export async function insertJob(p: TestPlatform, tenantId: string, owner: Sessio
 }
 
 /** Publishes a media.job.updated event as the media subgraph does; `tenantId` may be forged. */
-export function publishJob(p: TestPlatform, job: JobFixture, status: string, progress: number, tenantId = job.tenantId): Promise<void> {
-  return p.platform.events.publish(newEvent('media.job.updated', tenantId, { jobId: job.id, status, progress, type: job.type, ownerId: job.ownerId }));
+export function publishJob(p: TestPlatform, job: JobFixture, status: JobUpdatedData['status'], progress: number, tenantId = job.tenantId): Promise<void> {
+  const data: JobUpdatedData = { jobId: job.id, status, progress, type: job.type, ownerId: job.ownerId };
+  return p.platform.events.publish(newEvent(JOB_UPDATED, tenantId, data));
 }
 
 /**

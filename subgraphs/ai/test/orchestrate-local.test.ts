@@ -92,4 +92,11 @@ describe('orchestration with the embedded local models (nothing configured)', ()
     expect(event).toMatchObject({ service: 'ai', source: 'urn:platform:llm-orch-svc', tenantId: t.tenantId });
     expect(event.data).toEqual({ inferenceId: data.id, userId: t.user.userId, mode: 'zar', models: ['local-bm25', 'local-entity', 'local-keywords'], status: 'completed', costUsd: 0, creditsCharged: 60, latencyMs: data.latencyMs });
   });
+
+  it('answers voice with 503 naming STUDIO_URL when no studio is configured, reserving nothing', async () => {
+    const before = await balanceOf(p, t.user);
+    const error = restError(await p.rest('POST', '/aibrain/v1/voice/orchestrate', { token: t.user.token, body: { audioUrl: 'https://example.test/q.wav' } }), 503, 'SERVICE_UNAVAILABLE');
+    expect(error.message).toBe('Voice orchestration needs the studio service: set STUDIO_URL');
+    expect(await balanceOf(p, t.user)).toBe(before);
+  });
 });

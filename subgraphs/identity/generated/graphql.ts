@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, TenantRow } from '../data/users';
-import type { WalletRow } from '../data/wallets';
-import type { IdentityContext } from '../context';
+import type { UserRow, TenantRow } from '../shared/user-store';
+import type { WalletRow } from '../wallets/wallet-store';
+import type { IdentityContext } from '../shared/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

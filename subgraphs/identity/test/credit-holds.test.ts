@@ -1,4 +1,4 @@
-import { HoldSweeper } from '../domain/hold-sweeper';
+import { HoldSweeper } from '../credits/hold-sweeper';
 import { waitFor } from '../../../test/wait';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { addUser, balanceOf, call, CONFIRM, expectLedgerConsistent, fund, ok, RESERVATION, RESERVE, reserveInput, SETTLE, systemToken } from './wallets-helpers';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { BOOKING_CONFIRMED, type BookingConfirmedData } from '../shared/events';
 import { activeListing, dataOf, errorOf, type Json } from './helpers';
 import { addMember, createBooking, idempotent, moveBooking } from './bookings-helpers';
 
@@ -12,7 +13,7 @@ let confirmed: EventRecorder;
 usePlatform((platform, tenant) => {
   p = platform;
   t = tenant;
-  confirmed = recordBusEvents(p.platform.events, ['booking.confirmed']);
+  confirmed = recordBusEvents(p.platform.events, [BOOKING_CONFIRMED]);
 });
 
 beforeAll(async () => {
@@ -24,7 +25,7 @@ const eventsOf = (bookingId: string) => confirmed.settled(about(bookingId));
 const outboxRows = (bookingId: string) => p.prisma.outboxEvent.findMany({ where: { type: 'booking.confirmed', subject: bookingId } });
 
 /** The exact data of a booking's booking.confirmed event, from the booking as answered (v2 shape). */
-function expectedData(booking: Json) {
+function expectedData(booking: Json): BookingConfirmedData {
   return {
     bookingId: booking.id,
     listingId: booking.listingId,

@@ -1,6 +1,6 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { findOrdersByIds } from '../data/orders';
-import { completeOrderInTransaction } from '../domain/order-completion';
+import { completionOf } from '../deals/order-machine';
+import { findOrdersByIds, writeOrderOutcome } from '../deals/order-store';
 import { mutate, mutated, openQuote, orderIn } from './deals-helpers';
 import { activeListing, dataOf, failure } from './helpers';
 
@@ -68,19 +68,19 @@ describe('races', () => {
   });
 });
 
-describe('completeOrderInTransaction (for the disputes feature)', () => {
+describe('an order completed in the caller’s transaction (for the disputes feature)', () => {
   it('releases a disputed order: completed, stamped and counted on the listing in the caller’s transaction', async () => {
     const listing = await activeListing(p, t.organizer.token);
     const { order } = await orderIn(p, deal(), 'delivered', { amount: 99.99, listing });
     await p.prisma.order.update({ where: { id: order.id }, data: { status: 'disputed', disputedAt: new Date() } });
     const [disputed] = await findOrdersByIds(p.prisma, t.tenantId, [order.id]);
-    const released = await p.prisma.$transaction((tx) => completeOrderInTransaction(tx, disputed, 'release'));
+    const released = await p.prisma.$transaction(async (tx) => writeOrderOutcome(tx, disputed, completionOf(disputed, 'release')));
     expect(released).toMatchObject({ status: 'completed', completedAt: expect.any(Date), rating: null });
     const stats = dataOf(await p.graphql('query($id: ID!) { listingStats(id: $id) { totalBookings revenue ratingCount } }', { id: listing.id }, { token: t.user.token }));
     expect(stats.listingStats).toEqual({ totalBookings: 1, revenue: 99.99, ratingCount: 0 });
     // A stale read writes nothing; a state that does not allow the move is INVALID_STATE.
-    expect(await p.prisma.$transaction((tx) => completeOrderInTransaction(tx, disputed, 'release'))).toBeNull();
-    await expect(p.prisma.$transaction((tx) => completeOrderInTransaction(tx, released!, 'release'))).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    expect(await p.prisma.$transaction(async (tx) => writeOrderOutcome(tx, disputed, completionOf(disputed, 'release')))).toBeNull();
+    await expect(p.prisma.$transaction(async (tx) => writeOrderOutcome(tx, released!, completionOf(released!, 'release')))).rejects.toMatchObject({ code: 'INVALID_STATE' });
     expect((await p.prisma.listing.findUniqueOrThrow({ where: { id: listing.id } })).totalBookings).toBe(1);
   });
 
@@ -91,7 +91,7 @@ describe('completeOrderInTransaction (for the disputes feature)', () => {
     const [disputed] = await findOrdersByIds(p.prisma, t.tenantId, [order.id]);
     await expect(
       p.prisma.$transaction(async (tx) => {
-        await completeOrderInTransaction(tx, disputed, 'release');
+        await writeOrderOutcome(tx, disputed, completionOf(disputed, 'release'));
         throw new Error('dispute resolution failed');
       }),
     ).rejects.toThrow('dispute resolution failed');

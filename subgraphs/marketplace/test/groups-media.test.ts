@@ -1,8 +1,8 @@
 import { request } from 'undici';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { marketplaceHealth } from '../domain/health';
-import { checkUpload, MEDIA_LIMITS } from '../domain/media-input';
+import { marketplaceHealth } from '../health/health-rules';
+import { checkUpload, MEDIA_LIMITS } from '../media/media-input';
 import { fails, gql, jpeg, listingIn, multipart, ok, png, rest, webp, BASE } from './groups-helpers';
 import { failure, type Json } from './helpers';
 
@@ -137,7 +137,7 @@ describe('health probes', () => {
 
   it('turns an unreachable database into 503 SERVICE_UNAVAILABLE', async () => {
     const down = { $queryRaw: () => Promise.reject(new Error('connection refused')) } as unknown as PrismaClient;
-    await expect(marketplaceHealth(down, 'ready')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
-    await expect(marketplaceHealth(down, 'live')).resolves.toMatchObject({ status: 'ok', database: null });
+    await expect(marketplaceHealth({ prisma: down }, 'ready')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
+    await expect(marketplaceHealth({ prisma: down }, 'live')).resolves.toMatchObject({ status: 'ok', database: null });
   });
 });

@@ -1,7 +1,7 @@
 import { AppError } from '../../../lib/errors';
 import type { GenerateOptions, MediaOutput, MediaProvider, ProviderJob } from './provider';
 
-/** When every provider of the chain failed (document 3, section 7.2). */
+/** When every provider of the chain failed (docs/api/media.md, "Errors": ERR_PROVIDER_ERROR). */
 export class ProviderError extends AppError {
   constructor(message: string) {
     super('ERR_PROVIDER_ERROR', message, 502);

@@ -4,7 +4,7 @@ import type { FileStorage } from '../../../lib/storage';
 export interface ProviderJob {
   id: string;
   tenantId: string;
-  /** One of the job types of subgraphs/media/domain/job-types.ts, e.g. `image-generation`. */
+  /** One of the job types of subgraphs/media/jobs/job-types.ts, e.g. `image-generation`. */
   type: string;
   /** The operation's checked fields with defaults applied. */
   params: Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
-import { CREDITS_NOT_HELD } from '../domain/credit-confirmation';
+import { CREDITS_NOT_HELD } from '../jobs/credit-rules';
 import { callAs, GENERATE, killAllMedia, killHard, startMediaSubgraphProcess } from './crash/processes';
 import { balance, expectLedgerConsistent, fundedUser, testWorker } from './worker-helpers';
 

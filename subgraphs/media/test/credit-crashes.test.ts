@@ -1,6 +1,6 @@
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
-import { CREDITS_NOT_HELD } from '../domain/credit-confirmation';
+import { CREDITS_NOT_HELD } from '../jobs/credit-rules';
 import { LocalProvider } from '../providers';
 import { callAs, GENERATE, killAllMedia, RETRY, startCrashingMedia, type CrashPoint } from './crash/processes';
 import {

@@ -21,7 +21,7 @@ async function costOf(user: Session, mutation: string, input: Record<string, unk
 
 const jobCount = (ownerId: string) => p.prisma.mediaJob.count({ where: { ownerId } });
 
-describe('credit cost (SPEC section 6), reserved from the wallet at creation', () => {
+describe('credit cost (docs/media.md, "Operations"), reserved from the wallet at creation', () => {
   let user: Session;
   beforeAll(async () => {
     user = await userOn(p, t, 'enterprise', 50_000);

@@ -1,13 +1,15 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { settlePendingJobs } from '../domain/credits';
-import { findJobAnyTenant } from '../data/jobs';
-import { finishJob, type JobOutcome, type WorkerDeps } from '../domain/finish-job';
+import { findJobAnyTenant } from '../jobs/job-store';
+import { JOB_UPDATED } from '../shared/events';
+import { settlePendingJobs } from '../worker/credit-rounds';
+import { finishJob, type JobOutcome } from '../worker/finish-rules';
+import { jobWorkDeps, type WorkerDeps } from '../worker/worker-deps';
 import { balanceOf, call, create, ok, topUp, userOn } from './helpers';
 
 /** Finishes a job as a worker would, from the row as it stands now. */
 async function finishById(deps: WorkerDeps, id: string, outcome: JobOutcome, options?: { leaseOwner?: string }) {
-  return finishJob(deps, (await findJobAnyTenant(deps.prisma, id))!, outcome, options);
+  return finishJob(jobWorkDeps(deps), (await findJobAnyTenant(deps.prisma, id))!, outcome, options);
 }
 
 let p: TestPlatform;
@@ -180,7 +182,7 @@ describe('retry', () => {
 describe('media.job.updated events', () => {
   it('are published on creation, cancel and retry, in the job tenant', async () => {
     const seen: PlatformEvent[] = [];
-    const unsubscribe = p.platform.events.subscribe('media.job.updated', (event) => {
+    const unsubscribe = p.platform.events.subscribe(JOB_UPDATED, (event) => {
       seen.push(event);
     });
     try {

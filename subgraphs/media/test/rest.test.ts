@@ -78,7 +78,7 @@ describe('the public template catalogue', () => {
 });
 
 describe('creation paths answer 202 with the queued job', () => {
-  it('serves every operation of SPEC section 6 under /media/v1', async () => {
+  it('serves every operation of docs/media.md, "Operations", under /media/v1', async () => {
     const voice = await insertJob(p, t, user.userId, { type: 'voice-clone-training', status: 'completed' });
     const avatar = await insertJob(p, t, user.userId, { type: 'avatar-generation', status: 'completed' });
     const asset = `/files/media/${randomUUID()}.png`;

@@ -1,6 +1,6 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { LocalProvider } from '../providers';
-import { claimNextJob } from '../worker/data/queue';
+import { claimNextJob } from '../worker/queue-store';
 import { balance, BlockingProvider, CountingProvider, createImageJob, expectLedgerConsistent, fundedUser, getJob, isFinal, ledgerOfJob, testWorker, waitForJob } from './worker-helpers';
 
 let p: TestPlatform;

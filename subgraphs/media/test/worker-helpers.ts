@@ -1,7 +1,7 @@
 import { request } from 'undici';
 import type { EventBus, PlatformEvent } from '../../../lib/events/bus';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
-import type { JobUpdatedData } from '../domain/events';
+import { JOB_UPDATED, type JobUpdatedData } from '../shared/events';
 import { LocalProvider, ProviderChain, type MediaOutput, type MediaProvider, type ProviderJob, type GenerateOptions } from '../providers';
 import { startMediaWorker, type MediaWorker, type MediaWorkerOptions } from '../worker';
 import { userOn } from './helpers';
@@ -141,7 +141,7 @@ export class BlockingProvider implements MediaProvider {
 /** Collects media.job.updated events of one job from the platform's bus. */
 export function recordEvents(events: EventBus, jobId: string): { seen: JobUpdatedData[]; stop: () => void } {
   const seen: JobUpdatedData[] = [];
-  const stop = events.subscribe('media.job.updated', (event) => {
+  const stop = events.subscribe(JOB_UPDATED, (event) => {
     const data = (event as PlatformEvent<JobUpdatedData>).data;
     if (data.jobId === jobId) seen.push(data);
   });

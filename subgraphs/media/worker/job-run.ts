@@ -1,6 +1,7 @@
-import type { JobRow } from '../data/jobs';
+import type { JobRow } from '../jobs/job-store';
 import { ProviderError, type ProviderChain } from '../providers';
-import type { Claim, JobStore } from './job-store';
+import { newTrace, type Trace } from '../shared/identity-client';
+import type { Claim, JobSteps } from './job-steps';
 
 /** Why a run was stopped before its provider finished. */
 export class StopReason extends Error {
@@ -12,7 +13,7 @@ export class StopReason extends Error {
 export type RunResult = 'completed' | 'failed' | 'lost' | 'released' | 'abandoned';
 
 export interface RunContext {
-  store: JobStore;
+  steps: JobSteps;
   chain: ProviderChain;
   leaseMs: number;
   log: (message: string, error?: unknown) => void;
@@ -24,13 +25,16 @@ const providerProgress = (percent: number) => PROGRESS_CLAIMED + Math.round((Mat
 
 /**
  * One claimed job from start to end: renews the lease while the provider works, writes progress,
- * enforces the time limit, and finishes the job (charge or release through the media domain).
+ * enforces the time limit, and finishes the job (charge or release, worker/finish-rules.ts).
+ * The run is one trace: every identity call it makes carries it (worker/worker-deps.ts).
  * A cancel shows up as a write that misses (or as the event, in the same process) and stops the
  * provider without touching the job; a killed run writes nothing at all, like a crashed process.
  */
 export class JobRun {
   private readonly controller = new AbortController();
   private progressWritten: number;
+  /** The jobs table keeps no request of the job's creation to continue, so each run starts a trace. */
+  readonly trace: Trace = newTrace();
 
   constructor(readonly claim: Claim, readonly job: JobRow, private readonly ctx: RunContext) {
     this.progressWritten = job.progress;
@@ -41,7 +45,7 @@ export class JobRun {
   }
 
   async run(): Promise<RunResult> {
-    const { store } = this.ctx;
+    const { steps } = this.ctx;
     const limitMs = this.job.timeoutSeconds * 1000;
     const startedAt = this.job.startedAt?.getTime() ?? Date.now();
     const remaining = startedAt + limitMs - Date.now();
@@ -58,7 +62,7 @@ export class JobRun {
         ),
       );
       if (this.controller.signal.aborted) throw this.controller.signal.reason;
-      return (await store.complete(this.job, outputs, provider)) ? 'completed' : 'lost';
+      return (await steps.complete(this.job, outputs, provider, this.trace)) ? 'completed' : 'lost';
     } catch (error) {
       return this.ended(error);
     } finally {
@@ -68,20 +72,20 @@ export class JobRun {
   }
 
   private async ended(error: unknown): Promise<RunResult> {
-    const { store } = this.ctx;
+    const { steps } = this.ctx;
     const reason = this.controller.signal.aborted ? this.controller.signal.reason : error;
     if (reason instanceof StopReason) {
       if (reason.kind === 'killed') return 'abandoned';
       if (reason.kind === 'lost') return 'lost';
       if (reason.kind === 'stopping') {
-        await store.handBack(this.claim);
+        await steps.handBack(this.claim);
         return 'released';
       }
-      return (await store.fail(this.job, 'ERR_JOB_TIMEOUT', reason.message)) ? 'failed' : 'lost';
+      return (await steps.fail(this.job, 'ERR_JOB_TIMEOUT', reason.message, this.trace)) ? 'failed' : 'lost';
     }
     if (!(reason instanceof ProviderError)) this.ctx.log(`job ${this.job.id} failed unexpectedly`, reason);
     const message = reason instanceof ProviderError ? reason.message : 'Generation failed unexpectedly';
-    return (await store.fail(this.job, 'ERR_PROVIDER_ERROR', message)) ? 'failed' : 'lost';
+    return (await steps.fail(this.job, 'ERR_PROVIDER_ERROR', message, this.trace)) ? 'failed' : 'lost';
   }
 
   /** The provider's promise, or the stop reason as soon as the run is stopped (a provider may ignore its signal). */
@@ -102,13 +106,13 @@ export class JobRun {
     const value = providerProgress(percent);
     if (value <= this.progressWritten || this.controller.signal.aborted) return;
     this.progressWritten = value;
-    if (!(await this.ctx.store.progress(this.claim, value))) this.stop(new StopReason('lost', 'The job was cancelled'));
+    if (!(await this.ctx.steps.progress(this.claim, value))) this.stop(new StopReason('lost', 'The job was cancelled'));
   }
 
   private async renew(): Promise<void> {
     if (this.controller.signal.aborted) return;
     try {
-      if (!(await this.ctx.store.renew(this.claim))) this.stop(new StopReason('lost', 'The job was cancelled or taken over'));
+      if (!(await this.ctx.steps.renew(this.claim))) this.stop(new StopReason('lost', 'The job was cancelled or taken over'));
     } catch (error) {
       // A database hiccup: the next renewal tries again; if all fail, the lease runs out and another worker takes over.
       this.ctx.log(`renewing the lease of job ${this.job.id} failed`, error);

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { WorkLoop } from '../../../lib/work-loop';
-import { recoverUnconfirmedJobs } from '../domain/credit-confirmation';
-import { settlePendingJobs } from '../domain/credits';
-import { JOB_UPDATED, type JobUpdatedData } from '../domain/events';
-import type { WorkerDeps } from '../domain/finish-job';
 import type { ProviderChain } from '../providers';
+import { JOB_UPDATED, type JobUpdatedData } from '../shared/events';
+import { recoverUnconfirmedJobs, settlePendingJobs } from './credit-rounds';
 import { JobRun, PROGRESS_CLAIMED, StopReason, type RunResult } from './job-run';
-import { JobStore } from './job-store';
+import { JobSteps } from './job-steps';
+import type { WorkerDeps } from './worker-deps';
 
 export interface MediaWorkerOptions {
   deps: WorkerDeps;
@@ -45,7 +44,7 @@ const RECOVERY_BATCH = 100;
  */
 export class MediaWorker {
   readonly id: string;
-  private readonly store: JobStore;
+  private readonly steps: JobSteps;
   private readonly runs = new Map<string, { run: JobRun; done: Promise<void> }>();
   private readonly log: (message: string, error?: unknown) => void;
   private state: WorkerState = 'idle';
@@ -58,7 +57,7 @@ export class MediaWorker {
 
   constructor(private readonly options: MediaWorkerOptions) {
     this.id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    this.store = new JobStore(options.deps, this.id, options.leaseMs);
+    this.steps = new JobSteps(options.deps, this.id, options.leaseMs);
     this.log = options.log ?? ((message, error) => (error ? console.error(`[media-worker] ${message}`, error) : console.log(`[media-worker] ${message}`)));
     if (options.recoverIntervalMs > 0) {
       this.recovery = new WorkLoop('media recovery', async () => (await this.recover()) === RECOVERY_BATCH, options.recoverIntervalMs);
@@ -129,7 +128,7 @@ export class MediaWorker {
       while (this.state === 'running' && this.runs.size < this.options.concurrency) {
         let claimed;
         try {
-          claimed = await this.store.claim(PROGRESS_CLAIMED);
+          claimed = await this.steps.claim(PROGRESS_CLAIMED);
         } catch (error) {
           this.log('claiming a job failed; trying again at the next poll', error);
           break;
@@ -137,7 +136,7 @@ export class MediaWorker {
         if (!claimed) break;
         // A crashed process never gets to run what it claimed; the lease runs out instead.
         if ((this.state as WorkerState) === 'killed') return;
-        this.launch(new JobRun(claimed.claim, claimed.job, { store: this.store, chain: this.options.chain, leaseMs: this.options.leaseMs, log: this.log }));
+        this.launch(new JobRun(claimed.claim, claimed.job, { steps: this.steps, chain: this.options.chain, leaseMs: this.options.leaseMs, log: this.log }));
       }
       if (this.state !== 'running') return;
       await new Promise<void>((resolve) => {

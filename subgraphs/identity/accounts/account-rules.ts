@@ -1,0 +1,80 @@
+import type { Actor } from '../../../lib/context';
+import { UnauthenticatedError } from '../../../lib/errors';
+import { InputCheck } from '../../../lib/validation';
+import { hashPassword } from '../../../lib/auth/password';
+import type { PlanTier, Role } from '../../../lib/auth/tokens';
+import { issueToken, verificationRequested } from '../email-verification/verification-rules';
+import { issueTokens, type TokenPair } from '../sessions/session-rules';
+import type { IdentityDeps } from '../shared/deps';
+import { identityEvent, USER_REGISTERED, type RegisteredVia } from '../shared/events';
+import { normaliseEmail, type TenantRow, type UserRow } from '../shared/user-store';
+import { assertMayAddUser } from './access';
+import { checkAccount } from './account-input';
+import { createTenantWithAdmin, createUser, type Onboarding } from './account-store';
+
+/**
+ * Both ways of creating an account record `user.registered` (docs/events.md) and start e-mail
+ * verification, in the transaction that creates the user.
+ */
+function onboarding(deps: IdentityDeps, via: RegisteredVia): Onboarding {
+  const issued = issueToken(new Date());
+  return {
+    verification: { tokenHash: issued.tokenHash, expiresAt: issued.expiresAt },
+    eventsOf: (user) => [
+      identityEvent(
+        USER_REGISTERED,
+        user.tenantId,
+        { userId: user.id, email: user.email, name: user.name, roles: user.roles, tenantId: user.tenantId, registeredAt: user.createdAt.toISOString(), via },
+        { requestId: deps.requestId, subject: user.id },
+      ),
+      verificationRequested(deps.requestId, user, issued),
+    ],
+  };
+}
+
+/** Self-serve sign-up (public): a new tenant whose first user is its admin, signed in at once. */
+export async function register(
+  deps: IdentityDeps,
+  input: { email: string; password: string; name: string; tenantName: string },
+): Promise<{ user: UserRow; tenant: TenantRow } & TokenPair> {
+  const check = new InputCheck();
+  checkAccount(check, input);
+  check.text('tenantName', input.tenantName, { required: true, max: 100 });
+  check.done();
+  const { tenant, user } = await createTenantWithAdmin(
+    deps.prisma,
+    input.tenantName.trim(),
+    { email: normaliseEmail(input.email), name: input.name.trim(), passwordHash: await hashPassword(input.password), roles: ['admin'], planTier: 'free' },
+    onboarding(deps, 'self_signup'),
+  );
+  return { user, tenant, ...(await issueTokens(deps, user)) };
+}
+
+/** An admin (or system) adds a user to its own tenant; only `system` may grant `system`. */
+export async function addUser(
+  deps: IdentityDeps,
+  actor: Actor,
+  input: { email: string; password: string; name: string; roles?: Role[] | null; planTier?: PlanTier | null },
+): Promise<UserRow> {
+  const roles = input.roles?.length ? [...new Set(input.roles)] : ['user' as Role];
+  assertMayAddUser(actor, roles);
+  checkAccount(new InputCheck(), input).done();
+  return createUser(
+    deps.prisma,
+    actor.tenantId,
+    { email: normaliseEmail(input.email), name: input.name.trim(), passwordHash: await hashPassword(input.password), roles, planTier: input.planTier ?? 'free' },
+    onboarding(deps, 'admin'),
+  );
+}
+
+/** The caller's own account; a token whose user is gone is 401. */
+export async function me(deps: IdentityDeps, actor: Actor): Promise<UserRow> {
+  const user = await deps.loaders.userById.load(actor.id);
+  if (!user) throw new UnauthenticatedError('The account of this token no longer exists');
+  return user;
+}
+
+/** A user of the caller's tenant, or null: any signed-in caller, through the loader scoped to its tenant. */
+export function tenantUser(deps: IdentityDeps, _actor: Actor, id: string): Promise<UserRow | null> {
+  return deps.loaders.userById.load(id);
+}

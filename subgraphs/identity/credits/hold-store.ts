@@ -1,0 +1,87 @@
+import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { findReservation, type ReservationRow } from './reservation-store';
+
+/** A hold the sweep released: which reservation, whose wallet, how many credits went back. */
+export interface ReleasedHold {
+  tenantId: string;
+  id: string;
+  walletId: string;
+  amount: number;
+}
+
+/**
+ * Confirms a hold: one conditional UPDATE that matches only an unsettled reservation whose
+ * deadline is still ahead (`status = 'reserved' AND confirm_by > now`), and clears the deadline.
+ *
+ * Confirm and the sweep (releaseExpiredHolds) race on the same row and both take its row lock:
+ * whichever locks first wins, and PostgreSQL re-checks the other's WHERE on the row version the
+ * winner committed (READ COMMITTED). A confirmed row has `confirm_by` NULL, so the sweep no longer
+ * matches it; a released row is not `reserved`, so the confirm no longer matches it. Exactly one
+ * of them changes the row. A repeated confirm matches nothing and reads the row as confirmed.
+ *
+ * Null when the reservation does not exist; `confirmed` says whether this call confirmed it.
+ */
+export async function confirmHold(prisma: PrismaClient, tenantId: string, id: string, now: Date): Promise<{ reservation: ReservationRow; confirmed: boolean } | null> {
+  const { count } = await prisma.creditReservation.updateMany({
+    where: { tenantId, id, status: 'reserved', confirmBy: { gt: now } },
+    data: { confirmBy: null, confirmedAt: now },
+  });
+  const reservation = await findReservation(prisma, tenantId, id);
+  return reservation && { reservation, confirmed: count === 1 };
+}
+
+/**
+ * Releases holds whose deadline passed unconfirmed: up to `limit` of them (the sweep), or just
+ * the one named by `only` (a late confirm, which waits for the row's lock instead of skipping it). Each released hold gets the same settlement a release gets (status `released`, one
+ * `release` entry of +amount, the balance moved by it), all in one transaction.
+ *
+ * Concurrency, statement by statement (READ COMMITTED):
+ * 1. SELECT ... FOR UPDATE SKIP LOCKED takes the row locks of the expired holds. A row another
+ *    transaction holds (a second sweep on another instance, a confirm, a settle in flight) is
+ *    skipped rather than waited for, so several sweeps never take the same hold; a row changed
+ *    and committed since our snapshot is re-checked against the WHERE before it is locked, so a
+ *    hold confirmed a moment ago (confirm_by now NULL) is not taken.
+ * 2. The wallets of those holds are locked in id order. Every other writer of wallets here holds
+ *    at most one wallet (reserve, settle, top-up), so a fixed order is enough for two sweeps
+ *    releasing holds of the same wallets not to deadlock.
+ * 3. One statement settles them: the conditional UPDATE (still `reserved`: we hold the locks, so
+ *    this only restates it) feeds the ledger entries and the balance update. The partial unique
+ *    index "wallet_entries_one_settlement_key" would refuse a second settlement entry anyway.
+ */
+export function releaseExpiredHolds(
+  prisma: PrismaClient,
+  now: Date,
+  scope: { limit: number } | { only: { tenantId: string; id: string } },
+): Promise<ReleasedHold[]> {
+  const filter = 'only' in scope ? Prisma.sql`AND "tenant_id" = ${scope.only.tenantId}::uuid AND "id" = ${scope.only.id}` : Prisma.empty;
+  const limit = 'only' in scope ? 1 : scope.limit;
+  const lock = 'only' in scope ? Prisma.sql`FOR UPDATE` : Prisma.sql`FOR UPDATE SKIP LOCKED`;
+  return prisma.$transaction(async (tx) => {
+    const due = await tx.$queryRaw<{ tenantId: string; id: string; walletId: string }[]>`
+      SELECT "tenant_id"::text AS "tenantId", "id", "wallet_id"::text AS "walletId"
+      FROM "identity"."credit_reservations"
+      WHERE "status" = 'reserved' AND "confirm_by" <= ${now} ${filter}
+      ORDER BY "confirm_by"
+      LIMIT ${limit}
+      ${lock}`;
+    if (due.length === 0) return [];
+    const wallets = [...new Set(due.map((hold) => hold.walletId))].sort();
+    await tx.$queryRaw`SELECT 1 FROM "identity"."wallets" WHERE "id" = ANY(${wallets}::uuid[]) ORDER BY "id" FOR UPDATE`;
+    return tx.$queryRaw<ReleasedHold[]>`
+      WITH released AS (
+        UPDATE "identity"."credit_reservations" AS r SET "status" = 'released', "settled_at" = ${now}
+        FROM unnest(${due.map((hold) => hold.tenantId)}::uuid[], ${due.map((hold) => hold.id)}::text[]) AS due("tenant_id", "id")
+        WHERE r."tenant_id" = due."tenant_id" AND r."id" = due."id" AND r."status" = 'reserved'
+        RETURNING r."tenant_id", r."id", r."wallet_id", r."amount", r."reference"
+      ), entries AS (
+        INSERT INTO "identity"."wallet_entries" ("id", "tenant_id", "wallet_id", "amount", "kind", "reservation_id", "reference", "created_at")
+        SELECT gen_random_uuid(), "tenant_id", "wallet_id", "amount", 'release'::"identity"."wallet_entry_kind", "id", "reference", ${now}
+        FROM released
+      ), balances AS (
+        UPDATE "identity"."wallets" AS w SET "balance" = w."balance" + back."amount", "updated_at" = ${now}
+        FROM (SELECT "wallet_id", sum("amount")::int AS "amount" FROM released GROUP BY "wallet_id") AS back
+        WHERE w."id" = back."wallet_id"
+      )
+      SELECT "tenant_id"::text AS "tenantId", "id", "wallet_id"::text AS "walletId", "amount" FROM released`;
+  });
+}

@@ -1,0 +1,49 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import { WorkLoop } from '../../../lib/work-loop';
+import { releaseExpiredHolds, type ReleasedHold } from './hold-store';
+
+export interface HoldSweeperOptions {
+  prisma: PrismaClient;
+  /** Wait between sweeps (CREDIT_HOLD_SWEEP_MS); a full batch sweeps again at once. */
+  intervalMs: number;
+  batchSize?: number;
+  /** The clock the deadlines are compared with (tests move it forward). */
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+/**
+ * Gives back the credits of holds nobody confirmed in time: the reserving service crashed, lost
+ * its request or never wrote down what the credits were for (docs/wallets.md). Runs in identity's
+ * process beside the GraphQL service; any number of instances may sweep at once, because each
+ * batch only takes holds no other transaction has locked (credits/hold-store.ts).
+ */
+export class HoldSweeper {
+  private readonly loop: WorkLoop;
+  private readonly batchSize: number;
+  released = 0;
+
+  constructor(private readonly options: HoldSweeperOptions) {
+    this.batchSize = options.batchSize ?? 200;
+    this.loop = new WorkLoop('credit holds', async () => (await this.sweep()).length === this.batchSize, options.intervalMs);
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  /** One batch: releases up to batchSize expired holds and answers them. */
+  async sweep(): Promise<ReleasedHold[]> {
+    const released = await releaseExpiredHolds(this.options.prisma, this.options.now?.() ?? new Date(), { limit: this.batchSize });
+    if (released.length > 0) {
+      this.released += released.length;
+      const log = this.options.log ?? ((message: string) => console.warn(`[identity] ${message}`));
+      log(`released ${released.length} credit hold(s) not confirmed in time: ${released.map((hold) => hold.id).join(', ')}`);
+    }
+    return released;
+  }
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { UnauthenticatedError } from '../../../lib/errors';
+import { hashPassword, verifyPassword } from '../../../lib/auth/password';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  signAccessToken,
+  signRefreshToken,
+  verifyRefreshToken,
+  type PlanTier,
+  type Role,
+} from '../../../lib/auth/tokens';
+import type { IdentityDeps } from '../shared/deps';
+import { findUserByEmail, findUsersByIds, normaliseEmail, type UserRow } from '../shared/user-store';
+import { consumeRefreshToken, revokeFamily, storeRefreshToken } from './refresh-token-store';
+
+/*
+ * Sessions: public operations (no actor), tokens as docs/conventions.md ("Tokens and tenancy")
+ * describes them.
+ */
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  tokenType: 'Bearer';
+}
+
+// Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
+const decoyHash = hashPassword(randomUUID());
+
+/** Issues an access token and a refresh token; `familyId` continues a rotation chain. */
+export async function issueTokens(deps: IdentityDeps, user: UserRow, familyId: string = randomUUID()): Promise<TokenPair> {
+  const jti = randomUUID();
+  await storeRefreshToken(deps.prisma, {
+    id: jti,
+    tenantId: user.tenantId,
+    userId: user.id,
+    familyId,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return {
+    accessToken: signAccessToken({
+      sub: user.id,
+      tenantId: user.tenantId,
+      email: user.email,
+      roles: user.roles as Role[],
+      planTier: user.planTier as PlanTier,
+    }),
+    refreshToken: signRefreshToken({ sub: user.id, tenantId: user.tenantId, jti, fid: familyId }),
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    tokenType: 'Bearer',
+  };
+}
+
+export async function login(deps: IdentityDeps, input: { email: string; password: string }): Promise<TokenPair> {
+  const user = await findUserByEmail(deps.prisma, normaliseEmail(input.email));
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+  if (!user || !valid) throw new UnauthenticatedError('Invalid email or password');
+  return issueTokens(deps, user);
+}
+
+/**
+ * Rotates a refresh token. A token that was already used (or revoked) means it leaked: the
+ * whole family is revoked, so the thief's and the owner's sessions both end.
+ */
+export async function refresh(deps: IdentityDeps, input: { refreshToken: string }): Promise<TokenPair> {
+  const claims = verifyRefreshToken(input.refreshToken);
+  const now = new Date();
+  if (!(await consumeRefreshToken(deps.prisma, claims.jti, now))) {
+    await revokeFamily(deps.prisma, claims.fid, now);
+    throw new UnauthenticatedError('Refresh token is no longer valid; please log in again');
+  }
+  const [user] = await findUsersByIds(deps.prisma, claims.tenantId, [claims.sub]);
+  if (!user) throw new UnauthenticatedError('Refresh token is no longer valid; please log in again');
+  return issueTokens(deps, user, claims.fid);
+}

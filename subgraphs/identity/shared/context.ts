@@ -1,0 +1,12 @@
+import type { RequestContext } from '../../../lib/context';
+import { createIdentityDeps, type CreditHoldSettings, type IdentityDeps } from './deps';
+
+/** The request context of identity's resolvers: what every subgraph knows, plus the deps its rules take. */
+export interface IdentityContext extends RequestContext {
+  deps: IdentityDeps;
+}
+
+/** Built once per request by lib/subgraph/server.ts. */
+export function createIdentityContext(parts: { prisma: IdentityDeps['prisma']; creditHolds: CreditHoldSettings }, base: RequestContext): IdentityContext {
+  return { ...base, deps: createIdentityDeps(parts, base) };
+}

@@ -1,0 +1,34 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import { createLoaders, type IdentityLoaders } from './loaders';
+
+/** How long holds last and how often the sweep looks for expired ones (docs/wallets.md, "Holds"; read by credits/hold-settings.ts). */
+export interface CreditHoldSettings {
+  /** Seconds a reservation is held unconfirmed before the sweep releases it (CREDIT_HOLD_CONFIRM_SECONDS, 60). */
+  confirmSeconds: number;
+  /** Wait between sweeps (CREDIT_HOLD_SWEEP_MS, 5000). */
+  sweepIntervalMs: number;
+}
+
+/**
+ * What identity's rules take instead of the GraphQL context: the database, the request's
+ * loaders, the service's hold settings and the request's ids. Events need no bus here: identity
+ * writes them to the outbox in the transaction of their change and the relay publishes them.
+ */
+export interface IdentityDeps {
+  prisma: PrismaClient;
+  /** The request's DataLoaders, scoped to its tenant. */
+  loaders: IdentityLoaders;
+  /** How long a new credit hold lasts unconfirmed (docs/wallets.md). */
+  creditHolds: CreditHoldSettings;
+  /** Carried into the events the rules record. */
+  requestId: string;
+  traceId: string;
+}
+
+/** The deps of one request (or of one piece of work outside any request) in `tenantId`. */
+export function createIdentityDeps(
+  parts: { prisma: PrismaClient; creditHolds: CreditHoldSettings },
+  request: { requestId: string; traceId: string; tenantId: string | null },
+): IdentityDeps {
+  return { ...parts, loaders: createLoaders(parts.prisma, request.tenantId), requestId: request.requestId, traceId: request.traceId };
+}

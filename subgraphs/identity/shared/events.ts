@@ -1,0 +1,113 @@
+import type { TeamRole } from '../../../lib/db/generated/client';
+import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
+import { catalogEvent } from '../../../lib/events/catalog';
+
+/*
+ * Identity's event contract: the types it records through its outbox and the data each carries
+ * (docs/api/identity.md, "Events"; the fields are explained in docs/events.md). Consumers (tests,
+ * mail senders, anything reading the bus) import these instead of redeclaring them.
+ */
+
+export const USER_REGISTERED = 'user.registered';
+export const USER_VERIFIED = 'user.verified';
+export const TEAM_MEMBER_ADDED = 'team.member_added';
+export const TEAM_ROLE_CHANGED = 'team.role_changed';
+export const PAYMENT_COMPLETED = 'payment.completed';
+export const PAYMENT_FAILED = 'payment.failed';
+/**
+ * Internal (not a webhook type): it carries the token to whatever sends the mail, which is the
+ * only place the token goes besides the user's mailbox.
+ */
+export const VERIFICATION_REQUESTED = 'identity.email_verification_requested';
+
+/** How an account came to be: self-serve sign-up (register) or added by an admin or system (addUser). */
+export type RegisteredVia = 'self_signup' | 'admin';
+
+export interface UserRegisteredData {
+  userId: string;
+  /** Lower-cased as stored. */
+  email: string;
+  name: string;
+  roles: string[];
+  tenantId: string;
+  /** The user's createdAt. */
+  registeredAt: string;
+  via: RegisteredVia;
+}
+
+export interface UserVerifiedData {
+  userId: string;
+  email: string;
+  /** The user's emailVerifiedAt. */
+  verifiedAt: string;
+}
+
+export interface TeamMemberAddedData {
+  teamId: string;
+  userId: string;
+  role: TeamRole;
+}
+
+export interface TeamRoleChangedData {
+  teamId: string;
+  userId: string;
+  from: TeamRole;
+  to: TeamRole;
+  /** The caller's user id (for the system role, its token's subject). */
+  changedBy: string;
+  changedAt: string;
+}
+
+export interface PaymentCompletedData {
+  walletId: string;
+  amount: number;
+  reference: string;
+  entryId: string;
+}
+
+export interface PaymentFailedData {
+  /** Null when the wallet, user or team is unknown or not given. */
+  walletId: string | null;
+  userId: string | null;
+  teamId: string | null;
+  amount: number;
+  reference: string;
+  /** The error the caller got. */
+  code: string;
+  reason: string;
+}
+
+export interface VerificationRequestedData {
+  userId: string;
+  email: string;
+  token: string;
+  expiresAt: string;
+}
+
+/** Each identity event type with the shape of its data. */
+export interface IdentityEventData {
+  [USER_REGISTERED]: UserRegisteredData;
+  [USER_VERIFIED]: UserVerifiedData;
+  [TEAM_MEMBER_ADDED]: TeamMemberAddedData;
+  [TEAM_ROLE_CHANGED]: TeamRoleChangedData;
+  [PAYMENT_COMPLETED]: PaymentCompletedData;
+  [PAYMENT_FAILED]: PaymentFailedData;
+  [VERIFICATION_REQUESTED]: VerificationRequestedData;
+}
+
+export type IdentityEventType = keyof IdentityEventData;
+
+/**
+ * An identity event, its data checked against its type. Webhook-catalogue types get the source
+ * the catalogue names (lib/events/catalog.ts); the internal one keeps the outbox's default
+ * source, `urn:platform:identity`.
+ */
+export function identityEvent<T extends IdentityEventType>(
+  type: T,
+  tenantId: string,
+  data: IdentityEventData[T],
+  meta: { requestId?: string; subject?: string },
+): PlatformEvent<IdentityEventData[T]> {
+  if (type === VERIFICATION_REQUESTED) return { ...newEvent(type, tenantId, data, meta.requestId), subject: meta.subject };
+  return catalogEvent(type as Exclude<T, typeof VERIFICATION_REQUESTED>, tenantId, data, meta);
+}

@@ -1,0 +1,38 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+
+/** Users and tenants as every feature reads them; accounts/account-store.ts creates them. */
+export interface UserRow {
+  id: string;
+  tenantId: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  roles: string[];
+  planTier: string;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface TenantRow {
+  id: string;
+  name: string;
+  createdAt: Date;
+}
+
+/** E-mail addresses are stored and looked up trimmed and lower-case (docs/conventions.md). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** E-mail is unique across the platform (login names no tenant), so this lookup is global. */
+export function findUserByEmail(prisma: PrismaClient, email: string): Promise<UserRow | null> {
+  return prisma.user.findUnique({ where: { email } });
+}
+
+export function findUsersByIds(prisma: PrismaClient, tenantId: string, ids: readonly string[]): Promise<UserRow[]> {
+  return prisma.user.findMany({ where: { tenantId, id: { in: [...ids] } } });
+}
+
+export function findTenantsByIds(prisma: PrismaClient, ids: readonly string[]): Promise<TenantRow[]> {
+  return prisma.tenant.findMany({ where: { id: { in: [...ids] } } });
+}

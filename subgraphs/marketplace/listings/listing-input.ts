@@ -1,0 +1,78 @@
+import { InputCheck } from '../../../lib/validation';
+import { blankToNull, checkCurrency, checkMoney, DEFAULT_CURRENCY } from '../shared/input-rules';
+import type { ListingChanges, ListingRow, MarketplaceLane, NewListing } from './listing-store';
+
+export interface CreateListingInput {
+  title: string;
+  description?: string | null;
+  category: MarketplaceLane;
+  geoRegion?: string | null;
+  priceMin: number;
+  priceMax: number;
+  currency?: string | null;
+}
+
+export type UpdateListingInput = { [K in keyof CreateListingInput]?: CreateListingInput[K] | null };
+
+// DECIMAL(14,2): twelve digits before the point.
+
+function checkFields(check: InputCheck, input: UpdateListingInput): void {
+  check
+    .text('title', input.title, { max: 200 })
+    .when(typeof input.title === 'string' && input.title.trim() === '', 'title', 'must not be empty')
+    .text('description', input.description, { max: 5000 })
+    .text('geoRegion', input.geoRegion, { max: 100 });
+  checkMoney(check, 'priceMin', input.priceMin);
+  checkMoney(check, 'priceMax', input.priceMax);
+  checkCurrency(check, 'currency', input.currency);
+}
+
+
+/** Validates a new listing, reporting every problem at once, and returns what to store. */
+export function checkCreate(input: CreateListingInput): Omit<NewListing, 'tenantId' | 'sellerId'> {
+  const check = new InputCheck();
+  checkFields(check, input);
+  check.when(input.priceMin > input.priceMax, 'priceMin', 'must not be greater than priceMax');
+  check.done();
+  return {
+    title: input.title.trim(),
+    description: input.description?.trim() ?? '',
+    category: input.category,
+    geoRegion: blankToNull(input.geoRegion),
+    priceMin: input.priceMin,
+    priceMax: input.priceMax,
+    currency: input.currency ?? DEFAULT_CURRENCY,
+  };
+}
+
+/**
+ * Validates a partial update against the stored listing: a price sent alone must still fit
+ * the stored other end of the range. Null clears description and geoRegion; null for a
+ * required field is a problem, never a silent no-op.
+ */
+export function checkUpdate(input: UpdateListingInput, stored: ListingRow): ListingChanges {
+  const check = new InputCheck();
+  for (const field of ['title', 'category', 'priceMin', 'priceMax', 'currency'] as const) {
+    check.when(input[field] === null, field, 'must not be null');
+  }
+  checkFields(check, input);
+  const priceMin = input.priceMin ?? stored.priceMin;
+  const priceMax = input.priceMax ?? stored.priceMax;
+  if (priceMin > priceMax) {
+    const sentMin = input.priceMin !== undefined && input.priceMin !== null;
+    check.problem(
+      sentMin ? 'priceMin' : 'priceMax',
+      sentMin ? `must not be greater than priceMax (${priceMax})` : `must not be less than priceMin (${priceMin})`,
+    );
+  }
+  check.done();
+  const changes: ListingChanges = {};
+  if (input.title != null) changes.title = input.title.trim();
+  if (input.description !== undefined) changes.description = input.description?.trim() ?? '';
+  if (input.category != null) changes.category = input.category;
+  if (input.geoRegion !== undefined) changes.geoRegion = blankToNull(input.geoRegion);
+  if (input.priceMin != null) changes.priceMin = input.priceMin;
+  if (input.priceMax != null) changes.priceMax = input.priceMax;
+  if (input.currency != null) changes.currency = input.currency;
+  return changes;
+}

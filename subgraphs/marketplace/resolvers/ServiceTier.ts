@@ -1,6 +1,0 @@
-import type { ServiceTierResolvers } from '../generated/graphql';
-import { visibleListingOf } from './group-fields';
-
-export const ServiceTier: ServiceTierResolvers = {
-  listing: visibleListingOf,
-};

@@ -1,0 +1,42 @@
+import type { Actor } from '../../../lib/context';
+import { ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { assertUuid } from '../../../lib/validation';
+import { seesWholeTenant } from '../shared/access';
+import type { MarketplaceDeps } from '../shared/deps';
+import { sellerStanding } from './matching-store';
+import { readRfpStatus } from './rfp-machine';
+import type { RfpRow } from './rfp-store';
+
+/** How the caller relates to an RFP they can see. */
+export type RfpRole = 'buyer' | 'admin' | 'seller';
+
+export interface RfpView {
+  rfp: RfpRow;
+  role: RfpRole;
+  /** For sellers: whether they match it now (answering needs that). */
+  matches: boolean;
+}
+
+/**
+ * Who sees an RFP: its buyer, admins, sellers that match it while it is open, and sellers that
+ * answered it (they keep seeing what they answered). Anyone else gets 404, exactly like an id of
+ * another tenant.
+ */
+export async function viewRfp(deps: MarketplaceDeps, actor: Actor, id: string, field = 'id'): Promise<RfpView> {
+  assertUuid(id, field);
+  const rfp = await deps.loaders.rfpById.load(id);
+  if (!rfp) throw new NotFoundError('RFP', id);
+  if (rfp.buyerId === actor.id) return { rfp, role: 'buyer', matches: false };
+  if (seesWholeTenant(actor)) return { rfp, role: 'admin', matches: false };
+  const standing = await sellerStanding(deps.prisma, rfp, actor.id);
+  const open = readRfpStatus(rfp, new Date()) === 'open';
+  if (standing.answered || (standing.matches && open)) return { rfp, role: 'seller', matches: standing.matches };
+  throw new NotFoundError('RFP', id);
+}
+
+/** The RFP's buyer only; others who can see it get 403. */
+export async function buyersRfp(deps: MarketplaceDeps, actor: Actor, id: string): Promise<RfpRow> {
+  const view = await viewRfp(deps, actor, id);
+  if (view.role !== 'buyer') throw new ForbiddenError("Only the RFP's buyer can do this");
+  return view.rfp;
+}

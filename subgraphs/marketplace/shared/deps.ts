@@ -1,0 +1,18 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { FileStorage } from '../../../lib/storage';
+import type { MarketplaceLoaders } from './loaders';
+
+/**
+ * What every marketplace rule takes (CONTRIBUTING.md): rules are functions of (deps, actor,
+ * input) and never see the GraphQL context. Built once per request by shared/context.ts.
+ */
+export interface MarketplaceDeps {
+  prisma: PrismaClient;
+  /** The request's DataLoaders, each scoped to the caller's tenant. */
+  loaders: MarketplaceLoaders;
+  /** Where uploaded media files go (the gateway serves them back). */
+  storage: FileStorage;
+  /** Copied into the events a change records, so a delivery can be traced to its request. */
+  requestId: string;
+  traceId: string;
+}

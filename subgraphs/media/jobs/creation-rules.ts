@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { isUuid, type Actor } from '../../../lib/context';
+import { InputCheck } from '../../../lib/validation';
+import type { MediaDeps } from '../shared/deps';
+import { checkContentPolicy } from './content-policy';
+import { jobCost } from './costs';
+import { confirmJobCredits, newReservationId, reservationReference } from './credit-rules';
+import type { JobDraft, Reference } from './input-fields';
+import { publishJobUpdated } from './job-events';
+import { completedJobExists, countJobsSince, insertJob, outputExists, type JobRow } from './job-store';
+import { TIMINGS } from './job-types';
+import { checkTier, monthStart, MONTHLY_QUOTA, QuotaExceededError } from './tiers';
+
+function referenceProblem(reference: Reference): string {
+  return reference.kind === 'job' ? `must be the id of a completed ${reference.jobType} job` : 'must be the URL of an output of a completed job';
+}
+
+/** Things the input names must exist in the caller's tenant; a missing one is a field problem. */
+async function checkReferences(deps: MediaDeps, tenantId: string, check: InputCheck, references: Reference[]): Promise<void> {
+  const found = await Promise.all(
+    references.map((reference) =>
+      reference.kind === 'job'
+        ? completedJobExists(deps.prisma, tenantId, reference.id, reference.jobType)
+        : outputExists(deps.prisma, tenantId, reference.url),
+    ),
+  );
+  references.forEach((reference, index) => {
+    if (!found[index]) check.problem(reference.field, referenceProblem(reference));
+  });
+}
+
+/** Gives reserved credits back when no job came of them; a failure here is logged, not thrown. */
+async function release(deps: MediaDeps, tenantId: string, reservationId: string): Promise<void> {
+  await deps.identity.settle(tenantId, reservationId, 'release').catch((error) => {
+    console.error(`[media] releasing reservation ${reservationId} without a job failed`, error);
+  });
+}
+
+/**
+ * Every creation operation (each family's resolvers pass their input check as `build`): the
+ * field rules (all problems at once, 400), the content policy (400 ERR_INVALID_PROMPT), the
+ * plan's rules (403 ERR_TIER_REQUIRED) and monthly quota (429 ERR_QUOTA_EXCEEDED), then the hold
+ * protocol of docs/wallets.md: the credits are held in identity (402 ERR_INSUFFICIENT_CREDITS
+ * from identity), the job is written queued but not claimable, the hold is confirmed, and the job
+ * is marked confirmed, which lets a worker take it. A stop at any step strands nothing: a hold
+ * without a job runs out in identity, and a job without a confirmed hold is confirmed or failed
+ * by the worker's recovery round (docs/media.md, "Credits"). A job that cannot be written
+ * releases its credits at once.
+ */
+export async function createJob(deps: MediaDeps, actor: Actor, teamId: string | null | undefined, build: (check: InputCheck) => JobDraft): Promise<JobRow> {
+  const check = new InputCheck();
+  const draft = build(check);
+  if (teamId != null && !isUuid(teamId)) check.problem('teamId', 'must be the id of a team (a UUID)');
+  await checkReferences(deps, actor.tenantId, check, draft.references);
+  check.done();
+  checkContentPolicy(draft.prompts);
+  checkTier(actor.planTier, draft.type, draft.params);
+  const quota = { limit: MONTHLY_QUOTA[actor.planTier], since: monthStart() };
+  if (quota.limit !== null && (await countJobsSince(deps.prisma, actor.tenantId, actor.id, quota.since)) >= quota.limit) {
+    throw new QuotaExceededError(actor.planTier, quota.limit);
+  }
+
+  const id = randomUUID();
+  const reservationId = newReservationId();
+  const amount = jobCost(draft.type, draft.params);
+  const team = teamId ? teamId.toLowerCase() : null;
+  await deps.identity.reserve({
+    reservationId,
+    tenantId: actor.tenantId,
+    userId: actor.id,
+    teamId: team,
+    amount,
+    reference: reservationReference(id, 1),
+  });
+  const timing = TIMINGS[draft.type];
+  let job: JobRow | null;
+  try {
+    job = await insertJob(deps.prisma, {
+      id,
+      tenantId: actor.tenantId,
+      ownerId: actor.id,
+      teamId: team,
+      type: draft.type,
+      provider: draft.provider,
+      params: draft.params,
+      timeoutSeconds: timing.timeoutSeconds,
+      creditsReserved: amount,
+      reservationId,
+      estimatedCompletionAt: new Date(Date.now() + timing.estimate(draft.params) * 1000),
+    }, quota);
+  } catch (error) {
+    await release(deps, actor.tenantId, reservationId);
+    throw error;
+  }
+  if (!job) {
+    // Another creation took the last place of the quota while the credits were being reserved.
+    await release(deps, actor.tenantId, reservationId);
+    throw new QuotaExceededError(actor.planTier, quota.limit!);
+  }
+  const confirmed = await confirmJobCredits(deps, job);
+  deps.loaders.jobById.prime(confirmed.id, confirmed);
+  await publishJobUpdated(deps.events, confirmed, deps.requestId);
+  return confirmed;
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { JobDeps } from '../shared/deps';
+import type { HoldAnswer } from '../shared/identity-client';
+import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from './job-machine';
+import { findJobAnyTenant, markCreditsConfirmed, markSettled, updateJobIf, type JobRow } from './job-store';
+
+/*
+ * Media's side of identity's hold protocol (docs/wallets.md, "Holds"; docs/media.md, "Credits"):
+ * one reservation per attempt, held, written on the job, confirmed before a worker may take the
+ * job, and settled (charge, release, refund) by the move that ends the attempt. Identity is
+ * reached through `deps.identity` (shared/identity-client.ts).
+ */
+
+/** The error of a job whose credits identity no longer held when media came to confirm them. */
+export const CREDITS_NOT_HELD = {
+  code: 'ERR_CREDITS_NOT_HELD',
+  message: 'The credits for this job could not be held, so it did not run and nothing was charged; retry the job',
+};
+
+/** A fresh reservation id: one per job attempt, stored on the job. */
+export const newReservationId = (): string => randomUUID();
+
+/** What a reservation is for, as the wallet ledger shows it. */
+export const reservationReference = (jobId: string, attempt: number): string => `media-job:${jobId}:attempt-${attempt}`;
+
+/**
+ * Sends the settlement a move decided on (in the same UPDATE as the move) and records that
+ * identity took it. When identity cannot be reached the job keeps it pending, and the worker's
+ * settlement round (worker/credit-rounds.ts) sends it later; identity ignores a repeat, so
+ * nothing is settled twice.
+ */
+export async function settleJob(deps: JobDeps, job: JobRow): Promise<JobRow> {
+  if (!job.settlement || job.settledAt) return job;
+  try {
+    await deps.identity.settle(job.tenantId, job.reservationId, job.settlement);
+  } catch (error) {
+    console.error(`[media] settling ${job.settlement} of job ${job.id} failed; it stays pending`, error);
+    return job;
+  }
+  const settledAt = await markSettled(deps.prisma, job.id, job.reservationId);
+  return settledAt ? { ...job, settledAt } : job;
+}
+
+/** The job as it is now (another request or worker wrote it first), or as we had it. */
+async function reread(deps: JobDeps, job: JobRow): Promise<JobRow> {
+  return (await findJobAnyTenant(deps.prisma, job.id)) ?? job;
+}
+
+/** Ends a queued attempt whose hold is gone: failed, nothing charged; the release goes to identity unless it never stored the hold. */
+async function lapse(deps: JobDeps, job: JobRow, answer: Exclude<HoldAnswer, 'held'>): Promise<JobRow> {
+  const failed = await updateJobIf(
+    deps.prisma,
+    { id: job.id, tenantId: null, from: jobMachine.moves.lapse.from, attempt: job.attempt, creditsUnconfirmed: true },
+    {
+      status: jobMachine.moves.lapse.to,
+      failedAt: new Date(),
+      errorCode: CREDITS_NOT_HELD.code,
+      errorMessage: CREDITS_NOT_HELD.message,
+      settlement: MOVE_SETTLEMENT.lapse,
+      // A hold identity never stored has nothing to give back; an expired one was released already,
+      // and sending the release anyway only reads that answer back (identity settles once).
+      settledAt: answer === 'unknown' ? new Date() : null,
+      ...NO_LEASE,
+    },
+  );
+  return failed ? settleJob(deps, failed) : reread(deps, job);
+}
+
+/**
+ * Step two of media's side of the hold protocol (docs/media.md, "Credits"): asks identity to
+ * confirm the hold of the job's current reservation, then records the answer on the job. Held:
+ * the job becomes claimable. Expired or unknown: the attempt fails with ERR_CREDITS_NOT_HELD and
+ * nothing is charged. Identity unreachable: the job stays unconfirmed (never claimed) and the
+ * worker's recovery round asks again. Every write is conditional, so the creation and any number
+ * of recovery rounds may confirm the same job at once.
+ */
+export async function confirmJobCredits(deps: JobDeps, job: JobRow): Promise<JobRow> {
+  if (job.creditsConfirmedAt || job.status !== 'queued') return job;
+  let answer: HoldAnswer;
+  try {
+    answer = await deps.identity.confirm(job.tenantId, job.reservationId);
+  } catch (error) {
+    console.error(`[media] confirming the credits of job ${job.id} failed; the job waits for the recovery step`, error);
+    return job;
+  }
+  if (answer !== 'held') return lapse(deps, job, answer);
+  return (await markCreditsConfirmed(deps.prisma, job.id, job.reservationId)) ?? reread(deps, job);
+}

@@ -1,0 +1,18 @@
+import { newEvent, type EventBus } from '../../../lib/events/bus';
+import { JOB_UPDATED, type JobUpdatedData } from '../shared/events';
+import type { JobRow } from './job-store';
+
+/**
+ * Tells subscribers that a job changed (created, moved, progressed). This is a live notification,
+ * not a domain event: it goes straight to the bus (no outbox), because the job row is the truth
+ * and a subscriber re-reads it; a lost progress tick is superseded by the next. A failing bus must
+ * not undo the change that already happened, so errors are logged, not thrown.
+ */
+export async function publishJobUpdated(events: EventBus, job: JobRow, requestId?: string): Promise<void> {
+  const data: JobUpdatedData = { jobId: job.id, status: job.status, progress: job.progress, type: job.type, ownerId: job.ownerId };
+  try {
+    await events.publish({ ...newEvent(JOB_UPDATED, job.tenantId, data, requestId), source: 'urn:platform:media-svc', subject: job.id });
+  } catch (error) {
+    console.error(`[media] publishing ${JOB_UPDATED} for job ${job.id} failed`, error);
+  }
+}

@@ -1,0 +1,24 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { EventBus } from '../../../lib/events/bus';
+import type { IdentityClient } from './identity-client';
+import type { MediaLoaders } from './loaders';
+
+/**
+ * What every change of a job needs, in a request or in the worker: the database, the event bus
+ * (media.job.updated) and identity's credits, the client carrying the request id and trace of
+ * the request or worker run it is made for.
+ */
+export interface JobDeps {
+  prisma: PrismaClient;
+  events: EventBus;
+  identity: IdentityClient;
+  /** The request a change is made for, stamped on its events; the worker's changes have none. */
+  requestId?: string;
+}
+
+/** What the media rules take in a request: the above, the request's loaders and its ids. */
+export interface MediaDeps extends JobDeps {
+  loaders: MediaLoaders;
+  requestId: string;
+  traceId: string;
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { MediaSettlement } from '../../../lib/db/generated/client';
+import { AppError } from '../../../lib/errors';
+import { IdentityCreditsClient } from '../../../lib/subgraph/clients/identity-credits';
+import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
+
+/*
+ * Identity's credit holds as media uses them (docs/wallets.md, "Holds"): the one place media talks
+ * to identity. Every call carries the request id and W3C trace of what it is made for (a request,
+ * or one run of the worker), so identity's side of a job's credits joins media's in the logs.
+ */
+
+/** The request (or worker run) a call is made for: its ids travel with the call. */
+export interface Trace {
+  requestId: string;
+  traceId: string;
+}
+
+/** A trace of its own, for work done outside any request (a worker's run or round). */
+export function newTrace(): Trace {
+  const requestId = randomUUID();
+  // The same derivation as a request without `traceparent` (lib/context.ts, traceIdFrom).
+  return { requestId, traceId: requestId.replace(/-/g, '') };
+}
+
+export interface Reservation {
+  reservationId: string;
+  tenantId: string;
+  userId: string;
+  teamId: string | null;
+  amount: number;
+  reference: string;
+}
+
+/**
+ * What identity says of a hold media asks it to confirm: `held` (confirmed now or before: the job
+ * may run), `expired` (its deadline passed, or it was settled: identity gave the credits back) or
+ * `unknown` (identity never stored it). Any other failure (identity down) is thrown: the answer is
+ * not known yet and the caller tries again later.
+ */
+export type HoldAnswer = 'held' | 'expired' | 'unknown';
+
+export type SettlementOutcome = MediaSettlement;
+
+export interface IdentityClient {
+  /** Holds credits (the user's wallet, or the team's with `teamId`); 402 ERR_INSUFFICIENT_CREDITS is passed on unchanged. */
+  reserve(reservation: Reservation): Promise<void>;
+  /** Confirms the hold of a reservation: the job may run once it is `held`. */
+  confirm(tenantId: string, reservationId: string): Promise<HoldAnswer>;
+  /** Settles a reservation by id; identity applies each reservation's settlement once. */
+  settle(tenantId: string, reservationId: string, outcome: SettlementOutcome): Promise<void>;
+}
+
+/** Identity's credits (lib/subgraph/clients/identity-credits.ts) as media reads them, every call on `trace`. */
+export function identityClient(peers: SubgraphDirectory, trace: Trace): IdentityClient {
+  const credits = new IdentityCreditsClient(peers);
+  const origin = (tenantId: string) => ({ tenantId, requestId: trace.requestId, traceId: trace.traceId });
+  return {
+    async reserve(reservation) {
+      const { tenantId, ...input } = reservation;
+      await credits.reserve(origin(tenantId), input);
+    },
+    async confirm(tenantId, reservationId) {
+      try {
+        await credits.confirm(origin(tenantId), reservationId);
+        return 'held';
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_STATE') return 'expired';
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return 'unknown';
+        throw error;
+      }
+    },
+    async settle(tenantId, reservationId, outcome) {
+      await credits.settle(origin(tenantId), reservationId, outcome);
+    },
+  };
+}
