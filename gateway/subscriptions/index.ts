@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { RequestContext } from '../../lib/context';
 import type { EventBus } from '../../lib/events/bus';
 import type { RequestLimits } from '../limits/options';
+import { answerStreamFields } from './answer-stream';
 import { authenticateConnection, releaseConnection, type ConnectionState } from './connection';
 import { JobEventFanOut } from './fanout';
 import { jobSubscriptionFields } from './job-fields';
@@ -37,7 +38,7 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
 export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus; limits: RequestLimits }): SubscriptionServer {
   const resolver = new JobResolver(options.apollo);
   const fanout = new JobEventFanOut(options.events, resolver);
-  const fields = jobSubscriptionFields(fanout, resolver);
+  const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events) };
   let operations: OperationPreparer | undefined;
 
   const wss = new WebSocketServer({ server: options.server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });

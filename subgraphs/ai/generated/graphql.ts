@@ -141,6 +141,19 @@ export type OrchestrateInput = {
   temperature?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** One message of a streamed orchestration: a piece of the answer, or the last one with the stored inference. */
+export type OrchestrationChunk = {
+  __typename?: 'OrchestrationChunk';
+  /** True on the last message. */
+  done: Scalars['Boolean']['output'];
+  /** On the last message: the stored orchestration, as orchestrate answers it. */
+  inference?: Maybe<Inference>;
+  /** 0, 1, 2, ...: the order of the messages. */
+  sequence: Scalars['Int']['output'];
+  /** The next piece of the answer as the model produced it (empty on the last message). */
+  text: Scalars['String']['output'];
+};
+
 /** single: one model at a time, falling back in the configured order; zar: at least three models at once, one answer chosen (docs/api/ai.md). */
 export type OrchestrationMode =
   | 'single'
@@ -184,6 +197,22 @@ export type Speech = {
   durationSeconds?: Maybe<Scalars['Float']['output']>;
   format: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Streams a single-mode answer's text as the model produces it, then ends with the stored
+   * inference (zar sends only the last message). Served by the gateway over graphql-ws; credits and
+   * budget as orchestrate (`budgetMaxUsd` plays the x-budget-max-usd header). docs/api/ai.md.
+   */
+  orchestrateStream: OrchestrationChunk;
+};
+
+
+export type SubscriptionOrchestrateStreamArgs = {
+  budgetMaxUsd?: InputMaybe<Scalars['String']['input']>;
+  input: OrchestrateInput;
 };
 
 /** A transcribed recording (voice orchestration). */
@@ -328,11 +357,13 @@ export type ResolversTypes = {
   ModelCallStatus: ModelCallStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrchestrateInput: OrchestrateInput;
+  OrchestrationChunk: ResolverTypeWrapper<Omit<OrchestrationChunk, 'inference'> & { inference?: Maybe<ResolversTypes['Inference']> }>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   OrchestrationMode: OrchestrationMode;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Speech: ResolverTypeWrapper<Speech>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Transcript: ResolverTypeWrapper<Transcript>;
   Usage: ResolverTypeWrapper<Usage>;
   User: ResolverTypeWrapper<User>;
@@ -354,10 +385,12 @@ export type ResolversParentTypes = {
   ModelCallResult: ModelCallResult;
   Mutation: Record<PropertyKey, never>;
   OrchestrateInput: OrchestrateInput;
-  PageInfo: PageInfo;
+  OrchestrationChunk: Omit<OrchestrationChunk, 'inference'> & { inference?: Maybe<ResolversParentTypes['Inference']> };
   Boolean: Scalars['Boolean']['output'];
+  PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   Speech: Speech;
+  Subscription: Record<PropertyKey, never>;
   Transcript: Transcript;
   Usage: Usage;
   User: User;
@@ -434,6 +467,13 @@ export type MutationResolvers<ContextType = AiContext, ParentType extends Resolv
   voiceOrchestrate?: Resolver<ResolversTypes['Inference'], ParentType, ContextType, RequireFields<MutationVoiceOrchestrateArgs, 'input'>>;
 };
 
+export type OrchestrationChunkResolvers<ContextType = AiContext, ParentType extends ResolversParentTypes['OrchestrationChunk'] = ResolversParentTypes['OrchestrationChunk']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inference?: Resolver<Maybe<ResolversTypes['Inference']>, ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = AiContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -450,6 +490,10 @@ export type SpeechResolvers<ContextType = AiContext, ParentType extends Resolver
   durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = AiContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  orchestrateStream?: SubscriptionResolver<ResolversTypes['OrchestrationChunk'], "orchestrateStream", ParentType, ContextType, RequireFields<SubscriptionOrchestrateStreamArgs, 'input'>>;
 };
 
 export type TranscriptResolvers<ContextType = AiContext, ParentType extends ResolversParentTypes['Transcript'] = ResolversParentTypes['Transcript']> = {
@@ -477,9 +521,11 @@ export type Resolvers<ContextType = AiContext> = {
   InferenceEdge?: InferenceEdgeResolvers<ContextType>;
   ModelCallResult?: ModelCallResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrchestrationChunk?: OrchestrationChunkResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Speech?: SpeechResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Transcript?: TranscriptResolvers<ContextType>;
   Usage?: UsageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
