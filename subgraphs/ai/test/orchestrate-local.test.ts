@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { restData, restError } from '../../../test/answers';
 import { expectLedgerConsistent } from '../../../test/ledger';
+import { Receiver, SECRET } from '../../integrations/test/helpers';
+import { waitFor } from '../../../test/wait';
 import { balanceOf, fund, INFERENCE, ORCHESTRATE } from './helpers';
 
 let p: TestPlatform;
@@ -98,5 +100,19 @@ describe('orchestration with the embedded local models (nothing configured)', ()
     const error = restError(await p.rest('POST', '/aibrain/v1/voice/orchestrate', { token: t.user.token, body: { audioUrl: 'https://example.test/q.wav' } }), 503, 'SERVICE_UNAVAILABLE');
     expect(error.message).toBe('Voice orchestration needs the studio service: set STUDIO_URL');
     expect(await balanceOf(p, t.user)).toBe(before);
+  });
+
+  it('delivers ai.inference_complete to a webhook subscribed to it, signed', async () => {
+    const receiver = await new Receiver(SECRET).start();
+    try {
+      restData(await p.rest('POST', '/integrationhub/v1/webhooks', { token: t.admin.token, body: { url: receiver.url, events: ['ai.inference_complete'], secret: SECRET } }), 201);
+      const data = restData(await p.rest('POST', '/aibrain/v1/orchestrate', { token: t.user.token, body: { prompt: 'Who designed the tower?', context: CONTEXT } }));
+      const [got] = await waitFor(() => receiver.received.filter((r) => r.event.subject === undefined && r.event.data?.inferenceId === data.id).length > 0 && receiver.received);
+      expect(got.signatureValid).toBe(true);
+      expect(got.event).toMatchObject({ type: 'platform.ai.inference_complete.v1', source: 'urn:platform:llm-orch-svc', tenantid: t.tenantId });
+      expect(got.event.data).toEqual({ inferenceId: data.id, userId: t.user.userId, mode: 'single', models: ['local-bm25'], status: 'completed', costUsd: 0, creditsCharged: data.creditsCharged, latencyMs: data.latencyMs });
+    } finally {
+      await receiver.stop();
+    }
   });
 });

@@ -8,7 +8,7 @@ import type { AiDeps } from '../shared/context';
 import type { StudioSettings } from '../shared/studio-settings';
 import { readRecording } from './audio-source';
 import { checkVoice, type VoiceOrchestrateInput, type VoiceRequest } from './voice-input';
-import { wavSeconds } from './wav';
+import { wavSeconds } from '../../../lib/ai/wav';
 
 /** A studio failure as the caller sees it: 504 when it did not answer in time, else 502. */
 function studioError(step: string, error: unknown): AppError {

@@ -1,4 +1,4 @@
-import { modelsFromEnv, type ModelConfig } from '../../../../lib/ai/model-registry';
+import { LOCAL_MODELS, modelsFromEnv, type ModelConfig } from '../../../../lib/ai/model-registry';
 
 /** The configured models as the ai service uses them (docs/ai.md, "Models"). */
 export interface ModelRegistry {
@@ -25,7 +25,9 @@ function pick(models: ModelConfig[], ids: string[], variable: string): ModelConf
  * comma-separated list of ids; default every chat model) and `AI_JUDGE_MODEL` (an id; default none).
  */
 export function registryFromEnv(env: NodeJS.ProcessEnv = process.env): ModelRegistry {
-  const chat = modelsFromEnv(env).filter((m) => m.capabilities.includes('chat'));
+  // A registry of media models only (images, speech) leaves chat to the local models.
+  const configured = modelsFromEnv(env).filter((m) => m.capabilities.includes('chat'));
+  const chat = configured.length ? configured : LOCAL_MODELS;
   const zarIds = env.AI_ZAR_MODELS?.split(',').map((id) => id.trim()).filter(Boolean);
   const zar = zarIds?.length ? pick(chat, zarIds, 'AI_ZAR_MODELS') : chat;
   const judge = env.AI_JUDGE_MODEL ? pick(chat, [env.AI_JUDGE_MODEL], 'AI_JUDGE_MODEL')[0] : null;
