@@ -48,7 +48,7 @@ describe('media jobs on an OpenAI-compatible server (AI_MODELS, MEDIA_PROVIDERS=
   });
 
   it('leaves the job types it has no model for to the next provider, and falls back when the server fails', async () => {
-    const music = await providersFromEnv(storage, env).generate(job('music-generation'', { prompt: 'calm', duration: 15 }), options());
+    const music = await providersFromEnv(storage, env).generate(job('music-generation', { prompt: 'calm', duration: 15 }), options());
     expect(music.provider).toBe('local');
     server.behave('painter', { status: 500 });
     const failed = await providersFromEnv(storage, env).generate(job('image-generation', { prompt: 'x', width: 64, height: 64, variants: 1 }), options());
