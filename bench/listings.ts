@@ -1,16 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { request } from 'undici';
-import { startEmbeddedPostgres } from '../lib/db/embedded';
-import { migrate } from '../lib/db/migrate';
-import { createPrisma } from '../lib/db/prisma';
-import { DEMO_PASSWORD, seedDemo } from '../prisma/seed';
-import { SUBGRAPHS } from '../lib/config';
-import { freePort } from '../test/free-port';
-import { startProcess, stopAll, waitReady } from './processes';
+import { DEMO_PASSWORD } from '../prisma/seed';
+import { startDistributed } from './distributed';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -40,11 +32,6 @@ async function run(s: Scenario) {
 }
 
 /**
- * The listings page three ways in one run: straight to the marketplace subgraph, through the
- * gateway as GraphQL, and through the gateway's REST facade. Each service runs in its own
- * process, as in a distributed deployment, against one embedded PostgreSQL.
- */
-/**
  * Rate limits are off unless BENCH_RATE_LIMIT_STORE (memory or postgres) asks to measure what
  * counting costs: then every request is counted against a limit too high to refuse any.
  */
@@ -54,33 +41,16 @@ function rateLimitEnv(): Record<string, string> {
   return { RATE_LIMIT_PER_MINUTE: '1000000000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000000', RATE_LIMIT_STORE: store };
 }
 
+/**
+ * The listings page three ways in one run: straight to the marketplace subgraph, through the
+ * gateway as GraphQL, and through the gateway's REST facade. Each service runs in its own
+ * process, as in a distributed deployment, against one embedded PostgreSQL.
+ */
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'lanes-bench-'));
-  const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), SUBGRAPH_SECRET: randomBytes(32).toString('base64url') };
-  Object.assign(process.env, secrets);
-  const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false });
-  const children = [];
-  const subgraphCount = SUBGRAPHS.length;
+  const platform = await startDistributed(rateLimitEnv());
   try {
-    await migrate(db.url);
-    const prisma = createPrisma(db.url, 2);
-    await seedDemo(prisma);
-    await prisma.$disconnect();
-    // Every subgraph in its own process (the gateway's readiness checks them all), then the gateway.
-    const gatewayPort = await freePort();
-    const ports: Record<string, number> = {};
-    for (const { name } of SUBGRAPHS) ports[name] = await freePort();
-    const env: Record<string, string> = { ...secrets, DATABASE_URL: db.url, NODE_ENV: 'production', ...rateLimitEnv() };
-    for (const { name } of SUBGRAPHS) {
-      env[`${name.toUpperCase()}_PORT`] = String(ports[name]);
-      env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
-    }
-    for (const { name } of SUBGRAPHS) children.push(startProcess(name, 'scripts/start-subgraph.ts', [name], env));
-    children.push(startProcess('gateway', 'gateway/main.ts', [], { ...env, PORT: String(gatewayPort) }));
-    const gateway = `http://127.0.0.1:${gatewayPort}`;
-    const marketplacePort = ports.marketplace;
-    await Promise.all([gateway, ...Object.values(ports).map((port) => `http://127.0.0.1:${port}`)].map((u) => waitReady(`${u}/health/ready`)));
-
+    const gateway = platform.gateway;
+    const marketplacePort = platform.ports.marketplace;
     const login = await request(`${gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }) });
     const { data } = (await login.body.json()) as { data: { accessToken: string } };
     const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1], 'base64url').toString());
@@ -103,11 +73,7 @@ async function main(): Promise<void> {
     console.log(`ratio gateway GraphQL / direct: ${(results[1].rps / direct).toFixed(2)}`);
     console.log(`ratio gateway REST / direct:    ${(results[2].rps / direct).toFixed(2)}`);
   } finally {
-    // The gateway first, so no request of its own meets a stopped subgraph.
-    await stopAll(children.slice(subgraphCount));
-    await stopAll(children.slice(0, subgraphCount));
-    await db.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await platform.stop();
   }
 }
 

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SUBGRAPHS } from '../lib/config';
+import { startEmbeddedPostgres } from '../lib/db/embedded';
+import { migrate } from '../lib/db/migrate';
+import { createPrisma, type PrismaClient } from '../lib/db/prisma';
+import { seedDemo } from '../prisma/seed';
+import { freePort } from '../test/free-port';
+import { startProcess, stopAll, waitReady } from './processes';
+
+export interface Distributed {
+  gateway: string;
+  /** Each subgraph's port. */
+  ports: Record<string, number>;
+  secrets: { JWT_SECRET: string; SUBGRAPH_SECRET: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * The distributed layout for a benchmark: an embedded PostgreSQL with the demo seed, every
+ * subgraph in its own process and the gateway in another, as in a deployment. `prepare` runs
+ * on the seeded database before the services start (credits, for example); `env` is added to
+ * every process's environment.
+ */
+export async function startDistributed(env: Record<string, string>, prepare?: (prisma: PrismaClient) => Promise<void>): Promise<Distributed> {
+  const dir = mkdtempSync(join(tmpdir(), 'lanes-bench-'));
+  const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), SUBGRAPH_SECRET: randomBytes(32).toString('base64url') };
+  Object.assign(process.env, secrets);
+  const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false });
+  const children: ReturnType<typeof startProcess>[] = [];
+  const stop = async () => {
+    // The gateway first, so no request of its own meets a stopped subgraph.
+    await stopAll(children.slice(SUBGRAPHS.length));
+    await stopAll(children.slice(0, SUBGRAPHS.length));
+    await db.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await migrate(db.url);
+    const prisma = createPrisma(db.url, 2);
+    await seedDemo(prisma);
+    await prepare?.(prisma);
+    await prisma.$disconnect();
+    const gatewayPort = await freePort();
+    const ports: Record<string, number> = {};
+    for (const { name } of SUBGRAPHS) ports[name] = await freePort();
+    const all: Record<string, string> = { ...secrets, DATABASE_URL: db.url, NODE_ENV: 'production', ...env };
+    for (const { name } of SUBGRAPHS) {
+      all[`${name.toUpperCase()}_PORT`] = String(ports[name]);
+      all[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
+    }
+    for (const { name } of SUBGRAPHS) children.push(startProcess(name, 'scripts/start-subgraph.ts', [name], all));
+    children.push(startProcess('gateway', 'gateway/main.ts', [], { ...all, PORT: String(gatewayPort) }));
+    const gateway = `http://127.0.0.1:${gatewayPort}`;
+    await Promise.all([gateway, ...Object.values(ports).map((port) => `http://127.0.0.1:${port}`)].map((u) => waitReady(`${u}/health/ready`)));
+    return { gateway, ports, secrets, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
