@@ -12,7 +12,7 @@ export type ConnectionState = {
 
 export type ConnectionContext = Context<Record<string, unknown>, Extra & Partial<ConnectionState>>;
 
-/** graphql-ws's close code for a refused connection (SPEC section 6). */
+/** graphql-ws's close code for a refused connection (docs/api/media.md, "Events"). */
 const FORBIDDEN_CLOSE_CODE = 4403;
 
 // setTimeout's longest delay; tokens live 15 minutes, so this only guards odd settings.

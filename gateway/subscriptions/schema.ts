@@ -4,7 +4,7 @@ import type { RequestContext } from '../../lib/context';
 /**
  * The gateway's API schema, copied, with the subscription fields this server implements.
  * A copy because Apollo Server wraps the resolvers of the schema it serves in place, which would
- * silently replace ours (STACK.md); the copy is only used to validate documents, coerce arguments
+ * silently replace ours (docs/subscriptions.md); the copy is only used to validate documents, coerce arguments
  * and call these `subscribe` functions. A subscription field nobody here implements fails clearly.
  */
 export function subscriptionSchema(apiSchema: GraphQLSchema, fields: Record<string, GraphQLFieldResolver<unknown, RequestContext>>): GraphQLSchema {

@@ -17,11 +17,19 @@ import type { EventBus } from '../events/bus';
 import type { SubgraphDirectory } from './peers';
 import { outboxBacklog } from '../events/outbox-store';
 
+/** Work a subgraph runs beside its API (a sweep, a dispatcher, a recovery loop). */
+export interface BackgroundWork {
+  start(): void;
+  /** Stops and waits for the round in flight. */
+  stop(): Promise<void>;
+}
+
 export interface SubgraphOptions<TContext extends RequestContext> {
   name: string;
   typeDefs: DocumentNode;
+  // Codegen's resolver types are stricter than Apollo's map type; the shapes are the same.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  resolvers: GraphQLResolverMap<any>;
+  resolvers: GraphQLResolverMap<any> | object;
   prisma: PrismaClient;
   port: number;
   host?: string;
@@ -31,6 +39,8 @@ export interface SubgraphOptions<TContext extends RequestContext> {
   events?: EventBus;
   /** Adds per-request parts (DataLoaders, data access) to the verified request context. */
   createContext: (base: RequestContext) => TContext;
+  /** Started once the API listens, stopped before it closes. */
+  background?: BackgroundWork[];
 }
 
 /** What every subgraph's start function takes. */
@@ -91,12 +101,14 @@ export async function healthResult(path: string, ready: () => Promise<void>, eve
 
 /**
  * Starts one subgraph: GraphQL at /graphql for the gateway only (the signed context header is
- * required), and the health probes.
+ * required), the health probes, and its background work. A subgraph's start function passes its
+ * own start options (database, port, host, events) straight through.
  */
 export async function startSubgraphServer<TContext extends RequestContext>(
   options: SubgraphOptions<TContext>,
 ): Promise<RunningService> {
-  const schema = buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const schema = buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<any> });
   const apollo = new ApolloServer<TContext>({
     schema,
     formatError: formatSubgraphError(options.name),
@@ -139,11 +151,14 @@ export async function startSubgraphServer<TContext extends RequestContext>(
   });
   server.keepAliveTimeout = 65_000;
   const port = await listen(server, options.port, options.host ?? '127.0.0.1');
+  const background = options.background ?? [];
+  for (const work of background) work.start();
   return {
     name: options.name,
     port,
     url: `http://127.0.0.1:${port}/graphql`,
     stop: async () => {
+      await Promise.all(background.map((work) => work.stop()));
       await closeServer(server);
       await apollo.stop();
     },

@@ -17,14 +17,10 @@ const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, campai
 
 export function startAdsSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
   return startSubgraphServer({
+    ...options,
     name: 'ads',
     typeDefs,
-    // Codegen's resolver types are stricter than Apollo's map type; the shapes are the same.
-    resolvers: resolvers as never,
-    prisma: options.prisma,
-    port: options.port,
-    host: options.host,
-    events: options.events,
+    resolvers,
     createContext: (base) => createAdsContext({ prisma: options.prisma }, base),
   });
 }

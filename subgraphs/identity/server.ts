@@ -37,27 +37,15 @@ export interface IdentityStartOptions extends SubgraphStartOptions {
  * The GraphQL service and, beside it, the sweep that releases expired credit holds: wherever
  * identity runs (`npm start`, `npm run start:subgraph -- identity`), its holds are swept.
  */
-export async function startIdentitySubgraph(options: IdentityStartOptions): Promise<RunningService> {
+export function startIdentitySubgraph(options: IdentityStartOptions): Promise<RunningService> {
   // Read before anything listens, so a bad setting stops the start with nothing left running.
   const creditHolds = creditHoldSettings(options.creditHolds);
-  const holdSweeper = new HoldSweeper({ prisma: options.prisma, intervalMs: creditHolds.sweepIntervalMs });
-  const service = await startSubgraphServer({
+  return startSubgraphServer({
+    ...options,
     name: 'identity',
     typeDefs,
-    // Codegen's resolver types are stricter than Apollo's map type; the shapes are the same.
-    resolvers: resolvers as never,
-    prisma: options.prisma,
-    port: options.port,
-    host: options.host,
-    events: options.events,
+    resolvers,
     createContext: (base) => createIdentityContext({ prisma: options.prisma, creditHolds }, base),
+    background: [new HoldSweeper({ prisma: options.prisma, intervalMs: creditHolds.sweepIntervalMs })],
   });
-  holdSweeper.start();
-  return {
-    ...service,
-    stop: async () => {
-      await holdSweeper.stop();
-      await service.stop();
-    },
-  };
 }

@@ -25,7 +25,7 @@ export interface IntegrationsStartOptions extends SubgraphStartOptions {
 }
 
 /** The GraphQL service and, beside it, the webhook dispatcher (subscribed to the event bus). */
-export async function startIntegrationsSubgraph(options: IntegrationsStartOptions): Promise<RunningService> {
+export function startIntegrationsSubgraph(options: IntegrationsStartOptions): Promise<RunningService> {
   const { prisma, events } = options;
   const dispatcher = new WebhookDispatcher({
     prisma,
@@ -33,24 +33,13 @@ export async function startIntegrationsSubgraph(options: IntegrationsStartOption
     pollIntervalMs: options.pollIntervalMs ?? envInt('WEBHOOK_POLL_INTERVAL_MS', 1000),
     timeoutMs: options.timeoutMs ?? envInt('WEBHOOK_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   });
-  const service = await startSubgraphServer({
+  return startSubgraphServer({
+    ...options,
     name: 'integrations',
     typeDefs,
-    // Codegen's resolver types are stricter than Apollo's map type; the shapes are the same.
-    resolvers: resolvers as never,
-    prisma,
-    port: options.port,
-    host: options.host,
-    events: options.events,
+    resolvers,
     // The API stamps changes with the dispatcher's clock and wakes it when a delivery becomes due.
     createContext: (base) => createIntegrationsContext({ prisma, clock: dispatcher.clock, wakeDispatcher: () => dispatcher.kick() }, base),
+    background: [dispatcher],
   });
-  dispatcher.start();
-  return {
-    ...service,
-    stop: async () => {
-      await dispatcher.stop();
-      await service.stop();
-    },
-  };
 }

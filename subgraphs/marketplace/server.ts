@@ -40,16 +40,12 @@ export const resolvers = mergeResolvers<Resolvers>(
 
 export function startMarketplaceSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
   return startSubgraphServer({
+    ...options,
     name: 'marketplace',
     typeDefs,
-    // Codegen's resolver types are stricter than Apollo's map type; the shapes are the same.
-    resolvers: resolvers as never,
-    prisma: options.prisma,
-    port: options.port,
-    host: options.host,
+    resolvers,
     // Media uploads (up to 5 MiB, a third more as base64) come inside the GraphQL variables.
     maxBodyBytes: 8 * 1024 * 1024,
-    events: options.events,
     createContext: (base) => createMarketplaceContext(options.prisma, options.storage, base),
   });
 }

@@ -31,14 +31,10 @@ export const resolvers = mergeResolvers<Resolvers>(
 export function startMediaSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
   const { prisma, events, peers } = options;
   return startSubgraphServer({
+    ...options,
     name: 'media',
     typeDefs,
-    // Codegen's resolver types are stricter than Apollo's map type; the shapes are the same.
-    resolvers: resolvers as never,
-    prisma,
-    port: options.port,
-    host: options.host,
-    events,
+    resolvers,
     createContext: (base) => createMediaContext({ prisma, events, peers }, base),
   });
 }

@@ -1,5 +1,5 @@
 import { InputCheck } from '../../../lib/validation';
-import { blankToNull, checkCurrency, checkMoney, DEFAULT_CURRENCY } from '../shared/input-rules';
+import { blankToNull, checkCurrency, checkMoney, laneItemFields } from '../shared/input-rules';
 import type { ListingChanges, ListingRow, MarketplaceLane, NewListing } from './listing-store';
 
 export interface CreateListingInput {
@@ -34,15 +34,7 @@ export function checkCreate(input: CreateListingInput): Omit<NewListing, 'tenant
   checkFields(check, input);
   check.when(input.priceMin > input.priceMax, 'priceMin', 'must not be greater than priceMax');
   check.done();
-  return {
-    title: input.title.trim(),
-    description: input.description?.trim() ?? '',
-    category: input.category,
-    geoRegion: blankToNull(input.geoRegion),
-    priceMin: input.priceMin,
-    priceMax: input.priceMax,
-    currency: input.currency ?? DEFAULT_CURRENCY,
-  };
+  return { ...laneItemFields(input), priceMin: input.priceMin, priceMax: input.priceMax };
 }
 
 /**

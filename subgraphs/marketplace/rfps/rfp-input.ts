@@ -1,6 +1,6 @@
 import { InputCheck } from '../../../lib/validation';
 import type { MarketplaceLane } from '../listings/listing-store';
-import { blankToNull, checkCurrency, checkMoney, checkName, checkNotNull, DEFAULT_CURRENCY } from '../shared/input-rules';
+import { blankToNull, checkCurrency, checkMoney, checkName, checkNotNull, laneItemFields } from '../shared/input-rules';
 import type { NewRfp, RfpChanges, RfpRow } from './rfp-store';
 
 export interface CreateRfpInput {
@@ -43,16 +43,7 @@ export function checkCreateRfp(input: CreateRfpInput, now: Date): Omit<NewRfp, '
   check.when(input.budgetMin > input.budgetMax, 'budgetMin', 'must not be greater than budgetMax');
   const deadline = checkDeadline(check, input.deadline, now);
   check.done();
-  return {
-    title: input.title.trim(),
-    description: input.description?.trim() ?? '',
-    category: input.category,
-    geoRegion: blankToNull(input.geoRegion),
-    budgetMin: input.budgetMin,
-    budgetMax: input.budgetMax,
-    currency: input.currency ?? DEFAULT_CURRENCY,
-    deadline: deadline ?? now,
-  };
+  return { ...laneItemFields(input), budgetMin: input.budgetMin, budgetMax: input.budgetMax, deadline: deadline ?? now };
 }
 
 /** A partial update checked against the stored RFP: a budget end sent alone must fit the other. */

@@ -67,3 +67,14 @@ export function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 }
+
+/** What a listing and an RFP both describe themselves with, as stored: trimmed, blank to null, USD by default. */
+export function laneItemFields<Lane extends string>(input: { title: string; description?: string | null; category: Lane; geoRegion?: string | null; currency?: string | null }) {
+  return {
+    title: input.title.trim(),
+    description: input.description?.trim() ?? '',
+    category: input.category,
+    geoRegion: blankToNull(input.geoRegion),
+    currency: input.currency ?? DEFAULT_CURRENCY,
+  };
+}
