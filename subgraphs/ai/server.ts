@@ -1,4 +1,5 @@
 import gql from 'graphql-tag';
+import { envInt } from '../../lib/config';
 import { DateTimeScalar } from '../../lib/graphql/scalars';
 import { IdentityCreditsClient } from '../../lib/subgraph/clients/identity-credits';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
@@ -34,28 +35,17 @@ export type AiStartOptions = SubgraphStartOptions & AiOverrides;
  * left pending. Models and the studio are read from the environment before anything listens,
  * so a bad setting stops the start.
  */
-export async function startAiSubgraph(options: AiStartOptions): Promise<RunningService> {
+export function startAiSubgraph(options: AiStartOptions): Promise<RunningService> {
   const models = options.models ?? registryFromEnv();
   const studio = options.studio === undefined ? studioFromEnv() : options.studio;
   const credits = new IdentityCreditsClient(options.peers);
-  const recovery = new SettlementRecovery({ prisma: options.prisma, credits }, options.recoveryIntervalMs ?? Number(process.env.AI_SETTLEMENT_RECOVERY_MS ?? 30_000));
-  const service = await startSubgraphServer({
+  const recovery = new SettlementRecovery({ prisma: options.prisma, credits }, options.recoveryIntervalMs ?? envInt('AI_SETTLEMENT_RECOVERY_MS', 30_000));
+  return startSubgraphServer({
+    ...options,
     name: 'ai',
     typeDefs,
-    // Codegen's resolver types are stricter than Apollo's map type; the shapes are the same.
-    resolvers: resolvers as never,
-    prisma: options.prisma,
-    port: options.port,
-    host: options.host,
-    events: options.events,
+    resolvers,
     createContext: (base) => createAiContext({ prisma: options.prisma, models, credits, storage: options.storage, events: options.events, studio }, base),
+    background: [recovery],
   });
-  recovery.start();
-  return {
-    ...service,
-    stop: async () => {
-      await recovery.stop();
-      await service.stop();
-    },
-  };
 }
