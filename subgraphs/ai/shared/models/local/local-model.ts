@@ -1,5 +1,5 @@
 import type { ChatAnswer } from '../../../../../lib/ai/openai-client';
-import { contentLemmas, countTokens, sentencesOf } from './nlp';
+import { contentLemmas, countTokens, readText } from './nlp';
 import { STRATEGIES, type Material } from './strategies';
 
 export interface LocalQuestion {
@@ -20,11 +20,12 @@ const WH = /^(how (?:many|much|long|tall|far|old)|what|when|where|who|whom|which
  */
 export function answerLocally(strategy: keyof typeof STRATEGIES, question: LocalQuestion): ChatAnswer {
   const material = `${question.context ?? ''}\n${question.prompt}`;
-  const sources = sentencesOf(material).filter((sentence) => !sentence.text.endsWith('?'));
-  const asked = sentencesOf(question.prompt).filter((sentence) => sentence.text.endsWith('?'));
+  const read = readText(material);
+  const sources = read.sentences.filter((sentence) => !sentence.text.endsWith('?'));
+  const asked = readText(question.prompt).sentences.filter((sentence) => sentence.text.endsWith('?'));
   const questionText = asked.length ? asked.map((s) => s.text).join(' ') : question.prompt;
   const input: Material = { question: contentLemmas(questionText), whWord: (questionText.trim().match(WH)?.[1] ?? '').toLowerCase(), sources };
-  const promptTokens = countTokens(material);
+  const promptTokens = read.tokens;
   const scores = STRATEGIES[strategy](input);
   const ranked = sources.map((sentence, index) => ({ sentence, index, score: scores[index] })).filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.index - b.index);
   if (ranked.length === 0) return { output: NOTHING_FOUND, promptTokens, completionTokens: countTokens(NOTHING_FOUND) };

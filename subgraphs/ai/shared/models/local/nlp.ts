@@ -30,8 +30,20 @@ export function contentLemmas(text: string): string[] {
   return lemmas;
 }
 
-/** The sentences of a text with what the strategies weigh. */
-export function sentencesOf(text: string): Sentence[] {
+/** A text read once: its sentences and its token count. */
+export interface ReadText {
+  sentences: Sentence[];
+  tokens: number;
+}
+
+// Zar runs three strategies on one material at once: each reads it from here instead of again.
+const recent = new Map<string, ReadText>();
+const RECENT_TEXTS = 16;
+
+/** The sentences of a text with what the strategies weigh, and its token count. */
+export function readText(text: string): ReadText {
+  const known = recent.get(text);
+  if (known) return known;
   const doc = nlp.readDoc(text);
   const found: Sentence[] = [];
   doc.sentences().each((sentence: ItemSentence) => {
@@ -45,7 +57,10 @@ export function sentencesOf(text: string): Sentence[] {
     sentence.entities().each((entity: ItemEntity) => void entities.add(String(entity.out(its.type))));
     found.push({ text: sentence.out().trim(), lemmas, entities, properNouns });
   });
-  return found.filter((s) => s.text.length > 0);
+  const read = { sentences: found.filter((s) => s.text.length > 0), tokens: doc.tokens().length() };
+  if (recent.size >= RECENT_TEXTS) recent.delete(recent.keys().next().value!);
+  recent.set(text, read);
+  return read;
 }
 
 /** Word tokens of a text: what the local models count as tokens. */
