@@ -1,12 +1,21 @@
-import winkNLP, { type ItemEntity, type ItemSentence, type ItemToken } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import winkNLP, { type ItemEntity, type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
 
-/** wink-nlp with its English model, loaded once per process (about 40 ms). */
-const nlp = winkNLP(model);
-export const its = nlp.its;
+let loaded: WinkMethods | undefined;
+
+/**
+ * wink-nlp with its English model, loaded on first use (about 40 ms and 40 MB): every subgraph
+ * process holds the ai service's code, and only the one that answers with the local models pays.
+ */
+function nlp(): WinkMethods {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (loaded ??= winkNLP(require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0]));
+}
+
+/** wink-nlp's accessors (`its.vector`, `its.bow`, ...), for the strategies. */
+export const its = (): WinkMethods['its'] => nlp().its;
 
 // The model computes lemmas; wink-nlp's types know only the lemma helper of the lemmatizer add-on.
-const lemmaOf = (token: ItemToken): string => String(token.out(its.lemma as never)).toLowerCase();
+const lemmaOf = (token: ItemToken): string => String(token.out(its().lemma as never)).toLowerCase();
 
 export interface Sentence {
   text: string;
@@ -18,13 +27,13 @@ export interface Sentence {
 }
 
 function isContent(token: ItemToken): boolean {
-  return token.out(its.type) === 'word' && !token.out(its.stopWordFlag);
+  return token.out(its().type) === 'word' && !token.out(its().stopWordFlag);
 }
 
 /** Lemmas of the content words of a text. */
 export function contentLemmas(text: string): string[] {
   const lemmas: string[] = [];
-  nlp.readDoc(text).tokens().each((token: ItemToken) => {
+  nlp().readDoc(text).tokens().each((token: ItemToken) => {
     if (isContent(token)) lemmas.push(lemmaOf(token));
   });
   return lemmas;
@@ -44,17 +53,17 @@ const RECENT_TEXTS = 16;
 export function readText(text: string): ReadText {
   const known = recent.get(text);
   if (known) return known;
-  const doc = nlp.readDoc(text);
+  const doc = nlp().readDoc(text);
   const found: Sentence[] = [];
   doc.sentences().each((sentence: ItemSentence) => {
     const lemmas: string[] = [];
     let properNouns = 0;
     sentence.tokens().each((token: ItemToken) => {
       if (isContent(token)) lemmas.push(lemmaOf(token));
-      if (token.out(its.pos) === 'PROPN') properNouns++;
+      if (token.out(its().pos) === 'PROPN') properNouns++;
     });
     const entities = new Set<string>();
-    sentence.entities().each((entity: ItemEntity) => void entities.add(String(entity.out(its.type))));
+    sentence.entities().each((entity: ItemEntity) => void entities.add(String(entity.out(its().type))));
     found.push({ text: sentence.out().trim(), lemmas, entities, properNouns });
   });
   const read = { sentences: found.filter((s) => s.text.length > 0), tokens: doc.tokens().length() };
@@ -65,5 +74,5 @@ export function readText(text: string): ReadText {
 
 /** Word tokens of a text: what the local models count as tokens. */
 export function countTokens(text: string): number {
-  return nlp.readDoc(text).tokens().length();
+  return nlp().readDoc(text).tokens().length();
 }

@@ -17,14 +17,14 @@ export type Strategy = (material: Material) => number[];
 export const bm25: Strategy = ({ question, sources }) => {
   const vectorizer = BM25Vectorizer();
   for (const sentence of sources) vectorizer.learn(sentence.lemmas.length ? sentence.lemmas : ['∅']);
-  const terms = vectorizer.out(its.terms as never) as string[];
+  const terms = vectorizer.out(its().terms as never) as string[];
   const weights = vectorizer.vectorOf(question);
   const query: Record<string, number> = {};
   terms.forEach((term, index) => {
     if (weights[index] > 0) query[term] = weights[index];
   });
   return sources.map((_sentence, index) => {
-    const score = similarity.bow.cosine(query, vectorizer.doc(index).out(its.bow) as Record<string, number>);
+    const score = similarity.bow.cosine(query, vectorizer.doc(index).out(its().bow) as Record<string, number>);
     return Number.isFinite(score) ? score : 0;
   });
 };
