@@ -15,6 +15,11 @@ import { errorResult, metaOf, routeErrorResult, type RestFacade } from './rest/f
 import type { RestRoute } from './rest/route';
 import type { RequestLimits } from './limits/options';
 import { rateLimitedError, rateLimitHeaders, type RateLimitCheck } from './rate-limit/policy';
+import { metricsResult } from '../lib/observability/http-observer';
+import { currentRequestScope, noteRoute } from '../lib/observability/request-scope';
+import { serviceLogger } from '../lib/observability/logger';
+
+const log = serviceLogger('gateway');
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -60,15 +65,18 @@ function once(parts: GatewayParts, req: IncomingMessage, context: RequestContext
 
 /** Every gateway request: health, GraphQL, the OpenAPI document and the REST facade. */
 export async function handleGatewayRequest(parts: GatewayParts, req: IncomingMessage): Promise<HttpResult> {
-  const ids = requestIds(req.headers);
+  // The ids the request's log line carries (./server.ts opens its scope), or new ones.
+  const scope = currentRequestScope();
+  const ids = scope ? { requestId: scope.requestId, traceId: scope.traceId } : requestIds(req.headers);
   const { path, search } = pathAndQuery(req);
   const method = req.method ?? 'GET';
   const meta = { ...ids, tenantId: null };
   let result: HttpResult;
   try {
-    result = (await healthResult(path, parts.ready, parts.events)) ?? (await route(parts, req, method, path, search, ids));
+    if (path === '/metrics' && method === 'GET') result = await metricsResult(req);
+    else result = (await healthResult(path, parts.ready, parts.events)) ?? (await route(parts, req, method, path, search, ids));
   } catch (error) {
-    if (!(error instanceof AppError)) console.error(`[gateway] ${ids.requestId} unexpected error`, error);
+    if (!(error instanceof AppError)) log.error({ err: error }, 'unexpected error');
     const appError = error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500);
     result = path === '/graphql' ? graphqlError(appError) : errorResult(appError, meta);
   }
@@ -124,6 +132,7 @@ async function serveRoute(
   ids: { requestId: string; traceId: string },
   request: { method: string; path: string; search: string },
 ): Promise<HttpResult> {
+  noteRoute(route.path);
   let context: RequestContext = { ...ids, tenantId: null, caller: null };
   const refuse = (error: unknown) => routeErrorResult(route, error, metaOf(context));
   try {

@@ -22,6 +22,10 @@ import { attachSubscriptions, type SubscriptionServer } from './subscriptions';
 import { refuseSubscriptionsOverHttp } from './subscriptions/http-refusal';
 import { requestLimitsPlugin } from './limits/apollo-plugin';
 import { requestLimitsFromEnv, type RequestLimits } from './limits/options';
+import { operationMetricsPlugin } from '../lib/observability/apollo-plugin';
+import { observeRequests } from '../lib/observability/http-observer';
+import { requestIds } from './auth';
+import { timedFetcher } from './subgraph-metrics';
 
 
 export interface GatewayOptions {
@@ -47,7 +51,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   const fetcher = createSubgraphFetcher(agent);
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, fetcher, SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
+    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, timedFetcher(name, fetcher), SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
   });
   const limits = options.limits ?? requestLimitsFromEnv();
   const apollo = new ApolloServer<RequestContext>({
@@ -55,7 +59,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
-    plugins: [refuseSubscriptionsOverHttp, requestLimitsPlugin(limits)],
+    plugins: [refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
   });
   const facade = new RestFacade(restRoutes, apollo);
   let apiSchema: GraphQLSchema | undefined;
@@ -91,12 +95,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     limits,
   };
 
-  const server = createServer((req, res) => {
-    handleGatewayRequest(parts, req).then(
-      (result) => writeResult(res, result),
-      () => writeResult(res, json(500, { error: { code: 'INTERNAL' } })),
-    );
-  });
+  const server = createServer(
+    observeRequests('gateway', (req) => requestIds(req.headers), (req, res) => {
+      handleGatewayRequest(parts, req).then(
+        (result) => writeResult(res, result),
+        () => writeResult(res, json(500, { error: { code: 'INTERNAL' } })),
+      );
+    }),
+  );
   server.keepAliveTimeout = 65_000;
   subscriptions = attachSubscriptions({ server, apollo, events: options.events, limits });
   subscriptions.useSchema(apiSchema!);

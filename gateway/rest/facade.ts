@@ -9,6 +9,10 @@ import type { RestRoute } from './route';
 import { RestRouter, type RouteMatch } from './router';
 import { buildVariables } from './variables';
 import { DateTimeScalar } from '../../lib/graphql/scalars';
+import { serviceLogger } from '../../lib/observability/logger';
+import { noteErrorCode } from '../../lib/observability/request-scope';
+
+const log = serviceLogger('gateway');
 
 interface CompiledOperation {
   operation: OperationDefinitionNode;
@@ -27,6 +31,7 @@ export function metaOf(context: Pick<RequestContext, 'requestId' | 'traceId' | '
 }
 
 export function errorResult(error: AppError, meta: RequestMeta, style: EnvelopeStyle = 'standard'): HttpResult {
+  noteErrorCode(error.code);
   return json(error.httpStatus, errorEnvelope({ code: error.code, message: error.message, http: error.httpStatus, details: error.details }, meta, style));
 }
 
@@ -36,7 +41,7 @@ export function errorResult(error: AppError, meta: RequestMeta, style: EnvelopeS
  * and answered INTERNAL.
  */
 export function routeErrorResult(route: RestRoute, error: unknown, meta: RequestMeta): HttpResult {
-  if (!(error instanceof AppError)) console.error(`[gateway] ${meta.requestId} unexpected error`, error);
+  if (!(error instanceof AppError)) log.error({ err: error }, 'unexpected error');
   const appError = error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500);
   return errorResult(onContract(route, appError), meta, route.style);
 }

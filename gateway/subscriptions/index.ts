@@ -13,6 +13,7 @@ import { jobSubscriptionFields } from './job-fields';
 import { formatResult, OperationPreparer } from './operation';
 import { JobResolver } from './resolve';
 import { subscriptionSchema } from './schema';
+import { liveSubscriptions } from '../../lib/observability/metrics';
 
 export interface SubscriptionServer {
   /** Called with each API schema the gateway loads. */
@@ -41,11 +42,24 @@ export function attachSubscriptions(options: { server: Server; apollo: ApolloSer
   const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events) };
   let operations: OperationPreparer | undefined;
 
+  // Read by /metrics at scrape time: graphql-ws keeps each connection's subscriptions by id.
+  const connections = new Set<{ subscriptions: Record<string, unknown> }>();
+  const stopMetric = liveSubscriptions.add(() => [
+    { labels: { kind: 'connections' }, value: connections.size },
+    { labels: { kind: 'subscriptions' }, value: [...connections].reduce((sum, ctx) => sum + Object.keys(ctx.subscriptions).length, 0) },
+  ]);
   const wss = new WebSocketServer({ server: options.server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
   const graphqlWs = useServer<Record<string, unknown>, ConnectionState>(
     {
-      onConnect: (ctx) => authenticateConnection(ctx),
-      onClose: (ctx) => releaseConnection(ctx),
+      onConnect: (ctx) => {
+        const accepted = authenticateConnection(ctx);
+        if (accepted) connections.add(ctx);
+        return accepted;
+      },
+      onClose: (ctx) => {
+        connections.delete(ctx);
+        return releaseConnection(ctx);
+      },
       onSubscribe: (ctx, _id, payload) => {
         // graphql-ws has already reserved this id in ctx.subscriptions.
         if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [TOO_MANY];
@@ -63,6 +77,7 @@ export function attachSubscriptions(options: { server: Server; apollo: ApolloSer
       operations = new OperationPreparer(subscriptionSchema(apiSchema, fields), options.limits);
     },
     async dispose() {
+      stopMetric();
       fanout.close();
       const cut = setTimeout(() => wss.clients.forEach((socket) => socket.terminate()), CLOSE_GRACE_MS);
       try {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '../errors';
+import { noteErrorCode } from '../observability/request-scope';
 
 /** A response built by a handler and written in one place, so wrappers (idempotency) can keep it. */
 export interface HttpResult {
@@ -60,6 +61,7 @@ export function pathAndQuery(req: IncomingMessage): { path: string; search: stri
 
 /** An error in the GraphQL-over-HTTP shape, with its status and `extensions.code`. */
 export function graphqlError(error: AppError): HttpResult {
+  noteErrorCode(error.code);
   const { extensions } = error.toGraphQLError();
   return json(error.httpStatus, { errors: [{ message: error.message, extensions }] });
 }

@@ -7,6 +7,7 @@ import { DEFAULT_TIMEOUT_MS, DISABLE_AFTER_FAILURES, nextRetryAt } from '../deli
 import { toCloudEvent } from '../events/cloudevent';
 import { systemClock, type Clock } from '../shared/clock';
 import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
+import { webhookDeliveries } from '../../../lib/observability/metrics';
 import { findEndpointsByIds, findSubscribers, recordEndpointFailure, recordEndpointSuccess } from '../webhooks/endpoint-store';
 import { sendDelivery } from './send';
 
@@ -107,11 +108,13 @@ export class WebhookDispatcher {
     if (result.ok) {
       await recordAttempt(this.prisma, delivery.id, { status: 'succeeded', attempts, statusCode: result.statusCode, error: null, at, nextAttemptAt: null });
       await recordEndpointSuccess(this.prisma, delivery.endpointId);
+      webhookDeliveries.inc({ outcome: 'delivered' });
       return;
     }
     const retryAt = nextRetryAt(attempts, at);
     await recordAttempt(this.prisma, delivery.id, { status: retryAt ? 'failed' : 'dead', attempts, statusCode: result.statusCode, error: result.error, at, nextAttemptAt: retryAt });
     await recordEndpointFailure(this.prisma, delivery.endpointId, DISABLE_AFTER_FAILURES, at);
+    webhookDeliveries.inc({ outcome: retryAt ? 'retrying' : 'failed' });
   }
 }
 
