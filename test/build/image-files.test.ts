@@ -95,6 +95,13 @@ describe('package.json', () => {
     expect(pkg.devDependencies).toHaveProperty('typescript');
   });
 
+  it('installs no compiler or TypeScript runner with npm ci --omit=dev (the lock file marks them dev)', () => {
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { dev?: boolean; devOptional?: boolean }> };
+    const production = Object.entries(lock.packages).filter(([path, entry]) => path && !entry.dev && !entry.devOptional).map(([path]) => path.replace(/^.*node_modules\//, ''));
+    expect(production.length).toBeGreaterThan(0);
+    for (const tool of ['tsx', 'typescript', 'esbuild', '@swc/core', 'prisma']) expect(production).not.toContain(tool);
+  });
+
   it('starts the compiled platform with node', () => {
     expect(pkg.scripts.build).toContain('scripts/build.ts');
     expectCompiledCommand(pkg.scripts['start:prod'].split(' '));
