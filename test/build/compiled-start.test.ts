@@ -32,6 +32,48 @@ async function graphql(base: string, query: string, variables: Record<string, un
   return res.json();
 }
 
+/** A compiled script run with plain node in its own process group, stopped by pid. */
+class Compiled {
+  readonly child: ChildProcess;
+  readonly exited: Promise<number | null>;
+  private out = '';
+
+  constructor(outDir: string, script: string, args: string[], env: NodeJS.ProcessEnv) {
+    // cwd is the build itself: nothing may be read from the sources beside it.
+    this.child = spawn(process.execPath, [join(outDir, script), ...args], { cwd: outDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child.stdout!.on('data', (chunk) => (this.out += String(chunk)));
+    this.child.stderr!.on('data', (chunk) => (this.out += String(chunk)));
+    this.exited = new Promise((done) => this.child.once('exit', (code) => done(code)));
+  }
+
+  output(): string {
+    return this.out;
+  }
+
+  running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Resolves once the process printed `line`; fails with its output when it exits first. */
+  ready(line: string): Promise<boolean> {
+    return waitFor(
+      () => {
+        if (this.out.includes(line)) return true;
+        if (!this.running()) throw new Error(`${this.child.spawnargs.join(' ')} exited (${this.child.exitCode}):\n${this.out}`);
+        return false;
+      },
+      150_000,
+      () => this.out,
+    );
+  }
+
+  /** SIGTERM, as `docker stop` sends; resolves with the exit code. */
+  stop(): Promise<number | null> {
+    if (this.running()) process.kill(-this.child.pid!, 'SIGTERM');
+    return this.exited;
+  }
+}
+
 describe('npm run build', () => {
   // Inside the checkout, as dist/ is in the image: the compiled code finds node_modules above it.
   const outDir = mkdtempSync(join(ROOT, '.build-test-'));
@@ -39,8 +81,12 @@ describe('npm run build', () => {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL!;
   const database = `t_build_${randomUUID().replace(/-/g, '')}`;
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
-  let child: ChildProcess | undefined;
-  let output = '';
+  const started: Compiled[] = [];
+  const run = (script: string, args: string[], env: NodeJS.ProcessEnv) => {
+    const compiled = new Compiled(outDir, script, args, env);
+    started.push(compiled);
+    return compiled;
+  };
 
   beforeAll(async () => {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', outDir, '--no-check'], { cwd: ROOT, stdio: 'pipe' });
@@ -52,7 +98,7 @@ describe('npm run build', () => {
   });
 
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+    for (const compiled of started) if (compiled.running()) process.kill(-compiled.child.pid!, 'SIGKILL');
     const admin = new Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
@@ -82,23 +128,10 @@ describe('npm run build', () => {
     const ports: Record<string, string> = { PORT: String(await freePort()) };
     for (const { name } of SUBGRAPHS) ports[`${name.toUpperCase()}_PORT`] = String(await freePort());
     const env = nodeEnv({ ...ports, DATABASE_URL: databaseUrl, DATA_DIR: join(workDir, 'data'), STORAGE_DIR: join(workDir, 'files') });
-    // cwd is the build itself: nothing may be read from the sources beside it.
-    child = spawn(process.execPath, [join(outDir, 'scripts', 'start.js')], { cwd: outDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.on('data', (chunk) => (output += String(chunk)));
-    child.stderr!.on('data', (chunk) => (output += String(chunk)));
-    const exited = new Promise<number | null>((done) => child!.once('exit', (code) => done(code)));
-
-    await waitFor(
-      () => {
-        if (output.includes('Lanes platform ready')) return true;
-        if (child!.exitCode !== null) throw new Error(`the compiled start exited (${child!.exitCode}):\n${output}`);
-        return false;
-      },
-      150_000,
-      () => output,
-    );
+    const platform = run('scripts/start.js', [], env);
+    await platform.ready('Lanes platform ready');
     const migrations = readdirSync(join(ROOT, 'prisma', 'migrations')).filter((entry) => !entry.includes('.')).length;
-    expect(output).toContain(`migrations applied now: ${migrations}`);
+    expect(platform.output()).toContain(`migrations applied now: ${migrations}`);
 
     const base = `http://127.0.0.1:${ports.PORT}`;
     expect((await fetch(`${base}/health/ready`)).status).toBe(200);
@@ -113,11 +146,37 @@ describe('npm run build', () => {
     const me = await graphql(base, 'query { me { email } }', {}, registered.data.register.accessToken);
     expect(me).toEqual({ data: { me: { email } } });
 
-    process.kill(-child.pid!, 'SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await platform.stop()).toBe(0);
 
     // The compiled migrate finds the same migrations, all applied now.
     const migrate = execFileSync(process.execPath, [join(outDir, 'scripts', 'migrate.js')], { cwd: outDir, env, encoding: 'utf8' });
     expect(migrate).toContain(`applied 0 (none); already applied ${migrations}`);
+  });
+
+  it('runs the distributed layout of docker-compose.yml: a subgraph, a worker and the gateway, each its own node process', async () => {
+    const [identityPort, workerPort, gatewayPort, closedPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const identityUrl = `http://127.0.0.1:${identityPort}/graphql`;
+    // The other subgraphs are not started: their URLs lead to a closed port, never to a service of this machine.
+    const elsewhere = Object.fromEntries(SUBGRAPHS.map(({ name }) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${closedPort}/graphql`]));
+    const env = nodeEnv({ ...elsewhere, DATABASE_URL: databaseUrl, DATA_DIR: join(workDir, 'data'), STORAGE_DIR: join(workDir, 'files'), IDENTITY_PORT: String(identityPort), IDENTITY_URL: identityUrl });
+    const identity = run('scripts/start-subgraph.js', ['identity'], env);
+    const worker = run('scripts/start-worker.js', [], { ...env, WORKER_HEALTH_PORT: String(workerPort), MEDIA_PROVIDERS: 'local' });
+    const gateway = run('gateway/main.js', [], { ...env, PORT: String(gatewayPort) });
+    await Promise.all([identity.ready('identity subgraph listening'), worker.ready('Media worker'), gateway.ready('gateway listening')]);
+
+    expect((await fetch(`http://127.0.0.1:${identityPort}/health/ready`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${workerPort}/health/ready`)).status).toBe(200);
+    const base = `http://127.0.0.1:${gatewayPort}`;
+    expect((await fetch(`${base}/health/live`)).status).toBe(200);
+    const email = `distributed-${randomUUID().slice(0, 8)}@example.test`;
+    const registered = await graphql(
+      base,
+      'mutation ($input: RegisterInput!) { register(input: $input) { accessToken } }',
+      { input: { email, password: 'compiled-build-pw-2', name: 'Distributed', tenantName: 'Distributed build' } },
+    );
+    expect(registered.errors).toBeUndefined();
+    expect(await graphql(base, 'query { me { email } }', {}, registered.data.register.accessToken)).toEqual({ data: { me: { email } } });
+
+    expect(await Promise.all([gateway.stop(), worker.stop(), identity.stop()])).toEqual([0, 0, 0]);
   });
 });
