@@ -2,7 +2,7 @@ import type { FileStorage } from '../../../lib/storage';
 import { throwIfAborted, type GenerateOptions, type MediaOutput, type MediaProvider, type ProviderJob } from './provider';
 import { storeAnsweredFiles, type AnsweredFile } from './remote-files';
 import { modelInput } from './remote-input';
-import { callJson, cancellingOnAbort, pause, pollOnce, reason } from './remote-job';
+import { callJson, CANCEL_TIMEOUT_MS, cancellingOnAbort, pause, pollOnce, reason } from './remote-job';
 import type { RemoteSettings, Route } from './settings';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -59,7 +59,7 @@ export class FalProvider implements MediaProvider {
     if (submitted.status >= 300) throw new Error(`fal submit answered ${reason(submitted)}`);
     if (typeof id !== 'string' || !ID.test(id)) throw new Error('fal submit answered no request_id');
     const request = `${this.settings.baseUrl}/${falApp(endpoint)}/requests/${id}`;
-    const cancel = () => callJson('PUT', `${request}/cancel`, this.headers, undefined);
+    const cancel = () => callJson('PUT', `${request}/cancel`, this.headers, undefined, AbortSignal.timeout(CANCEL_TIMEOUT_MS));
     return cancellingOnAbort(signal, cancel, async () => {
       await onProgress(15);
       for (;;) {
@@ -68,6 +68,7 @@ export class FalProvider implements MediaProvider {
         if (status.status >= 300) throw new Error(`fal status answered ${reason(status)}`);
         const state = (status.body as { status?: unknown } | null)?.status;
         if (state === 'COMPLETED') break;
+        if (state === 'FAILED' || state === 'CANCELED') throw new Error(`fal request ${id} ${state.toLowerCase()}`);
         if (state !== 'IN_QUEUE' && state !== 'IN_PROGRESS') throw new Error(`fal status answered an unknown state ${JSON.stringify(state)}`);
         await onProgress(state === 'IN_PROGRESS' ? 40 : 15);
       }

@@ -7,6 +7,8 @@ import { request } from 'undici';
 
 /** How long a submission or a cancel may take; polls take the job's signal. */
 const CALL_TIMEOUT_MS = 30_000;
+/** How long a cancel may take before the run ends without its answer. */
+export const CANCEL_TIMEOUT_MS = 10_000;
 /** Polls that may fail in a row (the service restarting, a 5xx, a reset connection) before the job's attempt fails. */
 const POLL_FAILURES = 3;
 
@@ -79,7 +81,7 @@ export async function pollOnce(poll: () => Promise<JsonAnswer>, pollMs: number, 
  * signal aborts (a cancel, the time limit, a stopping worker): at once, while a poll may still be
  * in flight, and once. A submission the signal cut short still happened at the service, so the
  * adapters submit without the signal and come here with the remote id; aborted already, the
- * remote work is cancelled before anything else.
+ * remote work is cancelled before anything else. The cancel call gets CANCEL_TIMEOUT_MS.
  */
 export async function cancellingOnAbort<T>(signal: AbortSignal, cancel: () => Promise<unknown>, work: () => Promise<T>): Promise<T> {
   let cancelled: Promise<unknown> | undefined;
@@ -96,5 +98,8 @@ export async function cancellingOnAbort<T>(signal: AbortSignal, cancel: () => Pr
     return await work();
   } finally {
     signal.removeEventListener('abort', onAbort);
+    // The run ends after the cancel was answered (or timed out), so a stopping worker does not exit
+    // with the remote work still running and billed.
+    if (cancelled) await cancelled;
   }
 }

@@ -2,7 +2,7 @@ import type { FileStorage } from '../../../lib/storage';
 import { throwIfAborted, type GenerateOptions, type MediaOutput, type MediaProvider, type ProviderJob } from './provider';
 import { storeAnsweredFiles, type AnsweredFile } from './remote-files';
 import { modelInput } from './remote-input';
-import { callJson, cancellingOnAbort, pause, pollOnce, reason, type JsonAnswer } from './remote-job';
+import { callJson, CANCEL_TIMEOUT_MS, cancellingOnAbort, pause, pollOnce, reason, type JsonAnswer } from './remote-job';
 import type { RemoteSettings, Route } from './settings';
 
 interface Prediction {
@@ -60,7 +60,7 @@ export class ReplicateProvider implements MediaProvider {
     // Not cut short by the job's signal: a submission that reached Replicate must be known to be cancelled.
     let current = prediction(await callJson('POST', `${this.settings.baseUrl}${path}`, this.headers, body), 'create');
     const id = current.id;
-    const cancel = () => callJson('POST', `${this.settings.baseUrl}/predictions/${id}/cancel`, this.headers, undefined);
+    const cancel = () => callJson('POST', `${this.settings.baseUrl}/predictions/${id}/cancel`, this.headers, undefined, AbortSignal.timeout(CANCEL_TIMEOUT_MS));
     return cancellingOnAbort(signal, cancel, async () => {
       while (!FINAL.has(current.status)) {
         await onProgress(current.status === 'processing' ? 40 : 15);
