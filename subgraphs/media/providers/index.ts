@@ -24,8 +24,9 @@ type Env = Record<string, string | undefined>;
  * jobs that name no provider, the routes of MEDIA_PROVIDER_MAP for jobs that name one, and
  * minting on its own: on the configured chains (providers/mint-evm.ts), or as a plainly labelled
  * simulation when none is (providers/mint-simulated.ts). Adapters are made once and shared.
+ * `log` takes each provider failure (default: console.warn).
  */
-export function providerChain(storage: FileStorage, settings: MediaProviderSettings, env: Env = process.env): ProviderChain {
+export function providerChain(storage: FileStorage, settings: MediaProviderSettings, env: Env = process.env, log?: (message: string) => void): ProviderChain {
   let models: ModelConfig[] | undefined;
   const registry = () => (models ??= modelsFromEnv(env));
   const made = new Map<string, MediaProvider>();
@@ -45,7 +46,7 @@ export function providerChain(storage: FileStorage, settings: MediaProviderSetti
   });
   const named = new Map([...settings.named].map(([name, routes]) => [name, routes.map(route)]));
   const minting = Object.keys(settings.mint.chains).length > 0 ? new EvmMintProvider(storage, settings.mint) : new SimulatedMintProvider(storage);
-  return new ProviderChain(providers, undefined, { named, dedicated: { 'asset-minting': [minting] } });
+  return new ProviderChain(providers, log, { named, dedicated: { 'asset-minting': [minting] } });
 }
 
 /** The chain the environment asks for; a bad setting throws, naming it (a worker does not start). */
