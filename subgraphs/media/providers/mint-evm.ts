@@ -11,8 +11,10 @@ const RECEIPT_TIMEOUT_MS = 10 * 60_000;
 
 /** A chain's error without what must not reach a log: RPC URLs carry node providers' keys. */
 function plain(error: unknown): string {
-  const e = error as { shortMessage?: string; reason?: string; message?: string };
-  const text = [e.shortMessage ?? e.message ?? String(error), e.reason ? `(${e.reason})` : ''].filter(Boolean).join(' ');
+  const e = error as { shortMessage?: string; reason?: string; message?: string; info?: { error?: { message?: unknown } } };
+  // Nodes that answer a revert without its data (ganache) still say why in the RPC error's message.
+  const node = !e.reason && typeof e.info?.error?.message === 'string' ? `(${e.info.error.message})` : '';
+  const text = [e.shortMessage ?? e.message ?? String(error), e.reason ? `(${e.reason})` : node].filter(Boolean).join(' ');
   return text.replace(/https?:\/\/\S+/g, '<rpc>').slice(0, 300);
 }
 

@@ -98,7 +98,7 @@ describe('minting on a configured chain', () => {
     expect(job).toMatchObject({ status: 'failed', creditsCharged: 0, error: { code: 'ERR_PROVIDER_ERROR', message: 'Generation failed at every provider (evm)' } });
     expect(await ledgerOfJob(p, tenant.tenantId, job.id)).toEqual(['reserve', 'release']);
     expect(await balance(p, user)).toBe(500);
-    expect(logged.some((l) => /provider evm failed .*minting on polygon failed: .*not the minter/.test(l))).toBe(true);
+    expect(logged).toContainEqual(expect.stringMatching(/provider evm failed .*minting on polygon failed: .*not the minter/));
     const text = logged.join('\n');
     expect(text).not.toContain(chain.keys[0].replace(/^0x/, ''));
     expect(text).not.toContain(chain.rpcUrl);
