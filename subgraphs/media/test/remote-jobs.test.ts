@@ -5,7 +5,7 @@ import { pictureSize } from '../providers/file-info';
 import { mediaProviderSettings, type MediaProviderSettings } from '../providers/settings';
 import type { MediaWorker } from '../worker';
 import { insertJob } from './helpers';
-import { fakeFal, fakeReplicate, fileHost, png, type FalPlan } from './remote-fakes';
+import { fakeFal, fakeReplicate, fileHost, png, type FalPlan, type ReplicatePlan } from './remote-fakes';
 import { balance, download, expectLedgerConsistent, fundedUser, getJob, isFinal, ledgerOfJob, testWorker, waitForJob } from './worker-helpers';
 
 // Jobs naming providers, end to end through the gateway: created over REST, run by a worker on
@@ -13,10 +13,12 @@ import { balance, download, expectLedgerConsistent, fundedUser, getJob, isFinal,
 
 const picture = png(96, 64, [30, 160, 90]);
 const files = fileHost({ 'out.png': { type: 'image/png', data: picture } });
-const replicate = fakeReplicate('r8_job_secret', {
+const replicatePlans: Record<string, ReplicatePlan> = {
   'acme/broken': { steps: ['processing', 'failed'], error: 'NSFW content detected' },
   'acme/slow-video': { steps: ['processing'] },
-});
+  'acme/flaky': { steps: ['failed'], error: 'Service temporarily overloaded' },
+};
+const replicate = fakeReplicate('r8_job_secret', replicatePlans);
 const falPlans: Record<string, FalPlan> = {
   'fal-ai/flux/schnell': { steps: ['IN_PROGRESS', 'COMPLETED'], result: { status: 200, body: {} } },
   'fal-ai/luma/video': { steps: ['IN_QUEUE'], result: { status: 200, body: {} } },
@@ -40,6 +42,7 @@ beforeAll(async () => {
     MEDIA_PROVIDER_MAP: JSON.stringify({
       'stable-diffusion': ['replicate:acme/broken', 'fal:fal-ai/flux/schnell'],
       'dall-e': 'replicate:acme/broken',
+      imagen: 'replicate:acme/flaky',
       runway: 'replicate:acme/slow-video',
       luma: 'fal:fal-ai/luma/video',
     }),
@@ -57,6 +60,9 @@ afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 const create = (user: Session, path: string, body: Record<string, unknown>) => p.rest('POST', `/media/v1${path}`, { token: user.token, body });
 
+/** The user's balance once the job's credits are settled (a release reaches identity just after the job reads failed). */
+const balanceBecomes = (user: Session, expected: number) => waitFor(async () => (await balance(p, user)) === expected, 5000, () => `balance never became ${expected}`);
+
 describe('jobs naming a provider', () => {
   it('refuses a provider the platform does not have with a 400 naming it, and holds nothing', async () => {
     const user = await fundedUser(p, tenant, 500);
@@ -64,11 +70,11 @@ describe('jobs naming a provider', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({
       code: 'VALIDATION_FAILED',
-      details: [{ field: 'provider', problem: 'midjourney is not configured on this platform for image-generation (configured: stable-diffusion, dall-e); leave provider out to let the platform choose' }],
+      details: [{ field: 'provider', problem: 'midjourney is not configured on this platform for image-generation (configured: stable-diffusion, dall-e, imagen); leave provider out to let the platform choose' }],
     });
     const video = await create(user, '/videos/generate', { prompt: 'waves', duration: 5, provider: 'sora' });
     expect(video.body.error.details[0].problem).toMatch(/^sora is not configured on this platform for video-generation \(configured: runway, luma\)/);
-    expect(await balance(p, user)).toBe(500);
+    await balanceBecomes(user, 500);
   });
 
   it('falls back from a failed Replicate prediction to the fal route and delivers its file', async () => {
@@ -91,8 +97,26 @@ describe('jobs naming a provider', () => {
     const id = (await create(user, '/images/generate', { prompt: 'a fox', width: 256, height: 256, provider: 'dall-e' })).body.data.jobId;
     const job = await waitForJob(p, user, id, isFinal);
     expect(job).toMatchObject({ status: 'failed', provider: 'dall-e', creditsCharged: 0, error: { code: 'ERR_PROVIDER_ERROR', message: 'Generation failed at every provider (dall-e)' } });
-    expect(await balance(p, user)).toBe(500);
+    await balanceBecomes(user, 500);
     expect(await ledgerOfJob(p, tenant.tenantId, id)).toEqual(['reserve', 'release']);
+  });
+
+  it('runs a retried job on the same name again, as a new attempt', async () => {
+    const user = await fundedUser(p, tenant, 500);
+    const id = (await create(user, '/images/generate', { prompt: 'a heron', width: 256, height: 256, provider: 'imagen' })).body.data.jobId;
+    expect(await waitForJob(p, user, id, isFinal)).toMatchObject({ status: 'failed', attempt: 1, error: { code: 'ERR_PROVIDER_ERROR' } });
+    // The service recovers; the caller retries.
+    replicatePlans['acme/flaky'] = { steps: ['processing', 'succeeded'], output: `${files.url}/out.png` };
+    // 503 while the failed attempt's release is still settling: the caller retries shortly, as told.
+    const retried = await waitFor(async () => {
+      const res = await p.rest('POST', `/media/v1/jobs/${id}/retry`, { token: user.token });
+      return res.status !== 503 && res;
+    });
+    expect(retried.body.data).toMatchObject({ status: 'queued', attempt: 2 });
+    const job = await waitForJob(p, user, id, (j) => j.attempt === 2 && isFinal(j));
+    expect(job).toMatchObject({ status: 'completed', provider: 'imagen', creditsCharged: 10, outputs: [{ width: 96, height: 64 }] });
+    await balanceBecomes(user, 490);
+    expect(await ledgerOfJob(p, tenant.tenantId, id)).toEqual(['reserve', 'release', 'reserve', 'charge']);
   });
 
   it('cancels the remote prediction when the job is cancelled, and refunds', async () => {
@@ -105,7 +129,7 @@ describe('jobs naming a provider', () => {
     await waitFor(() => prediction.status === 'canceled', 5000, () => `prediction ${prediction.status}`);
     expect(replicate.seen('POST', new RegExp(`/predictions/${prediction.id}/cancel$`))).toHaveLength(1);
     expect(await getJob(p, user, id)).toMatchObject({ status: 'cancelled', creditsCharged: 0 });
-    expect(await balance(p, user)).toBe(1000);
+    await balanceBecomes(user, 1000);
   });
 
   it('fails a job over its time limit with ERR_JOB_TIMEOUT and cancels the fal request', async () => {
@@ -118,7 +142,7 @@ describe('jobs naming a provider', () => {
     expect(job).toMatchObject({ status: 'failed', creditsCharged: 0, error: { code: 'ERR_JOB_TIMEOUT' } });
     const request = [...fal.requests.values()].find((r) => r.endpoint === 'fal-ai/luma/video')!;
     expect(request).toMatchObject({ cancelled: true, input: { prompt: 'a lake at dawn', duration: '5' } });
-    expect(await balance(p, user)).toBe(1000);
+    await balanceBecomes(user, 1000);
   });
 });
 
