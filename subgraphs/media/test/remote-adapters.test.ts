@@ -7,7 +7,7 @@ import { pictureSize } from '../providers/file-info';
 import { providersFromEnv, type ProviderJob } from '../providers';
 import { mediaProviderSettings } from '../providers/settings';
 import { waitFor } from '../../../test/wait';
-import { fakeFal, fakeReplicate, fileHost, png, type Loopback } from './remote-fakes';
+import { fakeFal, fakeReplicate, fileHost, mp4, png, type Loopback } from './remote-fakes';
 
 // The Replicate and fal adapters against loopback services speaking their protocols, the
 // provider-name routes (MEDIA_PROVIDER_MAP) and their checks. Jobs end to end: remote-jobs.test.ts.
@@ -24,7 +24,8 @@ function job(type: string, params: Record<string, unknown>, provider: string | n
 
 const wide = png(64, 32);
 const tall = png(16, 48, [10, 120, 200]);
-const files = fileHost({ 'a.png': { type: 'image/png', data: wide }, 'b.bin': { type: 'application/octet-stream', data: tall } });
+const clip = mp4(5, 1280, 720);
+const files = fileHost({ 'a.png': { type: 'image/png', data: wide }, 'b.bin': { type: 'application/octet-stream', data: tall }, 'clip.mp4': { type: 'video/mp4', data: clip } });
 let replicate: ReturnType<typeof fakeReplicate>;
 let fal: ReturnType<typeof fakeFal>;
 const servers: Loopback[] = [];
@@ -42,6 +43,7 @@ beforeAll(async () => {
     'fal-ai/flux/schnell': { steps: ['IN_QUEUE', 'IN_PROGRESS', 'COMPLETED'], result: { status: 200, body: { images: [{ url: `${files.url}/b.bin`, content_type: 'image/png', width: 16, height: 48 }], seed: 7 } } },
     'fal-ai/flux/dev': { steps: ['COMPLETED'], result: { status: 422, body: { detail: [{ msg: 'image_size too large' }] } } },
     'fal-ai/slow/video': { steps: ['IN_PROGRESS'], result: { status: 200, body: {} } },
+    'fal-ai/kling-video/v2/text-to-video': { steps: ['IN_QUEUE', 'COMPLETED'], result: { status: 200, body: { video: { url: `${files.url}/clip.mp4`, content_type: 'video/mp4', file_size: clip.length } } } },
   });
   for (const s of [replicate, fal]) servers.push(await s.start());
 });
@@ -133,6 +135,17 @@ describe('fal queue', () => {
     const id = [...fal.requests.values()].at(-1)!.id;
     expect(fal.seen('GET', new RegExp(`^/fal-ai/flux/requests/${id}/status$`))).toHaveLength(3);
     expect(fal.seen('GET', new RegExp(`^/fal-ai/flux/requests/${id}$`))).toHaveLength(1);
+  });
+
+  it('stores a video result as an MP4 with its duration and picture size', async () => {
+    const chain = providersFromEnv(storage, env({ pika: 'fal:fal-ai/kling-video/v2/text-to-video' }));
+    const result = await chain.generate(job('video-generation', { prompt: 'a paper boat', duration: 5, aspectRatio: '16:9' }, 'pika'), options());
+    expect(result.outputs).toEqual([expect.objectContaining({ contentType: 'video/mp4', width: 1280, height: 720, durationSeconds: 5 })]);
+    expect(result.outputs[0].key).toMatch(/\/1\.mp4$/);
+    expect((await storage.get(result.outputs[0].key))!.data.equals(clip)).toBe(true);
+    // Polled under the app (owner/name), not the endpoint's sub-path.
+    const id = [...fal.requests.values()].find((r) => r.endpoint === 'fal-ai/kling-video/v2/text-to-video')!.id;
+    expect(fal.seen('GET', new RegExp(`^/fal-ai/kling-video/requests/${id}/status$`))).toHaveLength(2);
   });
 
   it('cancels the request when the job stops', async () => {

@@ -211,3 +211,35 @@ export function fakeFal(key: string, plans: Record<string, FalPlan>): Loopback &
   });
   return Object.assign(server, { requests });
 }
+
+/**
+ * The boxes of an MP4 a video model answers, as far as outputs read them (ISO/IEC 14496-12):
+ * ftyp, moov with a version-0 mvhd (timescale 1000) and one trak whose tkhd holds the picture
+ * size in 16.16 fixed point, and an empty mdat.
+ */
+export function mp4(seconds: number, width: number, height: number): Buffer {
+  const box = (type: string, ...parts: Buffer[]) => {
+    const payload = Buffer.concat(parts);
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(payload.length + 8, 0);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, payload]);
+  };
+  const matrix = Buffer.alloc(36);
+  [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].forEach((v, i) => matrix.writeUInt32BE(v, i * 4));
+  const mvhd = Buffer.alloc(100);
+  mvhd.writeUInt32BE(1000, 12);
+  mvhd.writeUInt32BE(Math.round(seconds * 1000), 16);
+  mvhd.writeUInt32BE(0x00010000, 20);
+  mvhd.writeUInt16BE(0x0100, 24);
+  matrix.copy(mvhd, 36);
+  mvhd.writeUInt32BE(2, 96);
+  const tkhd = Buffer.alloc(84);
+  tkhd.writeUInt32BE(3, 0); // flags: enabled, in movie
+  tkhd.writeUInt32BE(1, 12);
+  tkhd.writeUInt32BE(Math.round(seconds * 1000), 20);
+  matrix.copy(tkhd, 40);
+  tkhd.writeUInt32BE(width * 0x10000, 76);
+  tkhd.writeUInt32BE(height * 0x10000, 80);
+  return Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1')), box('moov', box('mvhd', mvhd), box('trak', box('tkhd', tkhd))), box('mdat')]);
+}
