@@ -38,6 +38,8 @@ beforeAll(async () => {
     'acme/broken': { steps: ['processing', 'failed'], error: 'CUDA out of memory' },
     'acme/picky': { create: 422, steps: [] },
     'acme/slow': { steps: ['processing'] },
+    'acme/restarting': { unavailablePolls: 2, steps: ['processing', 'succeeded'], output: { image: `${files.url}/a.png` } },
+    'acme/down': { unavailablePolls: 3, steps: ['succeeded'], output: `${files.url}/a.png` },
   });
   fal = fakeFal('fal_secret', {
     'fal-ai/flux/schnell': { steps: ['IN_QUEUE', 'IN_PROGRESS', 'COMPLETED'], result: { status: 200, body: { images: [{ url: `${files.url}/b.bin`, content_type: 'image/png', width: 16, height: 48 }], seed: 7 } } },
@@ -89,6 +91,16 @@ describe('Replicate predictions', () => {
     const result = await chain.generate(job('image-generation', { prompt: 'x', width: 64, height: 32 }, 'flux'), options());
     expect(result.outputs).toHaveLength(1);
     expect(replicate.seen('POST', /^\/v1\/predictions$/).at(-1)!.body).toEqual({ version: VERSION, input: { prompt: 'x', width: 64, height: 32 } });
+  });
+
+  it('rides out two unavailable polls, and fails the attempt on the third in a row', async () => {
+    const chain = providersFromEnv(storage, env({ imagen: ['replicate:acme/restarting'], 'dall-e': ['replicate:acme/down'] }));
+    const ok = await chain.generate(job('image-generation', { prompt: 'x', width: 64, height: 32 }, 'imagen'), options());
+    expect(ok.outputs).toEqual([expect.objectContaining({ width: 64, height: 32 })]);
+    const down = await chain.generate(job('image-generation', { prompt: 'x', width: 64, height: 32 }, 'dall-e'), options()).catch((e: Error) => e);
+    expect(down).toMatchObject({ code: 'ERR_PROVIDER_ERROR' });
+    const prediction = [...replicate.predictions.values()].find((r) => r.model === 'acme/down')!;
+    expect(prediction).toMatchObject({ unavailable: 3, polls: 0 });
   });
 
   it('falls back from a failed prediction, then from a refused one, to the next route of the name', async () => {

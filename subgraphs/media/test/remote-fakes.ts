@@ -90,6 +90,8 @@ export function fileHost(files: Record<string, { type: string; data: Buffer }>):
  */
 export interface ReplicatePlan {
   create?: number;
+  /** Polls answered 503 before the prediction answers again (the API restarting). */
+  unavailablePolls?: number;
   steps: string[];
   output?: unknown;
   error?: string;
@@ -101,6 +103,7 @@ interface Prediction {
   version?: string;
   input: unknown;
   polls: number;
+  unavailable: number;
   status: string;
 }
 
@@ -130,7 +133,7 @@ export function fakeReplicate(token: string, plans: Record<string, ReplicatePlan
       const plan = plans[model];
       if (!plan) return { status: 404, body: { title: 'Not found', detail: 'The requested resource could not be found.', status: 404 } };
       if (plan.create) return { status: plan.create, body: { title: 'Invalid input', detail: 'input: prompt is required', status: plan.create } };
-      const p: Prediction = { id: randomUUID().replace(/-/g, '').slice(0, 26), model, version, input, polls: 0, status: 'starting' };
+      const p: Prediction = { id: randomUUID().replace(/-/g, '').slice(0, 26), model, version, input, polls: 0, unavailable: 0, status: 'starting' };
       predictions.set(p.id, p);
       return { status: 201, body: view(p) };
     }
@@ -142,6 +145,10 @@ export function fakeReplicate(token: string, plans: Record<string, ReplicatePlan
       return { status: 200, body: view(p) };
     }
     if (method === 'GET' && !one![2]) {
+      if (p.unavailable < (plans[p.model].unavailablePolls ?? 0)) {
+        p.unavailable += 1;
+        return { status: 503, body: { detail: 'Service Unavailable' } };
+      }
       if (p.status !== 'canceled') {
         const steps = plans[p.model].steps;
         p.status = steps[Math.min(p.polls, steps.length - 1)];
