@@ -184,6 +184,13 @@ describe('provider names', () => {
     });
   });
 
+  it('tries a name listed in MEDIA_PROVIDERS in its place for jobs naming none, falling back to the next entry', async () => {
+    const chain = providersFromEnv(storage, env({ 'dall-e': 'replicate:acme/broken' }, { MEDIA_PROVIDERS: 'dall-e,local' }));
+    const result = await chain.generate(job('image-generation', { prompt: 'x', width: 256, height: 256 }, null), options());
+    expect(result.provider).toBe('local');
+    expect(result.attempts).toEqual([{ provider: 'dall-e', adapter: 'replicate', error: expect.stringContaining('CUDA out of memory') }, { provider: 'local' }]);
+  });
+
   it('tells a creation which names are configured for the type', () => {
     const catalogue = providerCatalogue(mediaProviderSettings(env({ 'stable-diffusion': 'fal:fal-ai/flux/schnell', runway: 'replicate:acme/painter' })));
     expect(catalogue.problems({ type: 'image-generation', provider: 'stable-diffusion', params: {} })).toEqual([]);
