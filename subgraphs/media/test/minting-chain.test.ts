@@ -11,6 +11,9 @@ import { balance, download, expectLedgerConsistent, fundedUser, isFinal, ledgerO
 // Minting through the EVM adapter (providers/mint-evm.ts), end to end: a job created over REST,
 // run by a worker that sends the mint transaction to an ERC-721 deployed on a local ganache chain.
 
+// A mint is a transaction on the local chain and a worker run: slow when the machine is loaded.
+jest.setTimeout(90_000);
+
 let chain: LocalChain;
 let p: TestPlatform;
 let tenant: TenantFixture;
@@ -57,7 +60,7 @@ describe('minting on a configured chain', () => {
     const user = await fundedUser(p, tenant, 500);
     const { url, res } = await mint(user, 'polygon');
     expect(res.status).toBe(202);
-    const job = await waitForJob(p, user, res.body.data.jobId, isFinal, 20_000);
+    const job = await waitForJob(p, user, res.body.data.jobId, isFinal, 60_000);
     expect(job).toMatchObject({ status: 'completed', provider: 'evm', creditsCharged: 20 });
     const [metadataFile, receiptFile] = await Promise.all(job.outputs.map((o: { url: string }) => download(p, o.url)));
     const metadata = JSON.parse(metadataFile.data.toString());
@@ -77,7 +80,7 @@ describe('minting on a configured chain', () => {
 
     // A second job gets the next token: transactions of one worker never reuse a nonce.
     const second = await Promise.all([mint(user, 'polygon'), mint(user, 'polygon')]);
-    const done = await Promise.all(second.map(({ res: r }) => waitForJob(p, user, r.body.data.jobId, isFinal, 20_000)));
+    const done = await Promise.all(second.map(({ res: r }) => waitForJob(p, user, r.body.data.jobId, isFinal, 60_000)));
     const ids = await Promise.all(done.map(async (j) => JSON.parse((await download(p, j.outputs[1].url)).data.toString()).tokenId));
     expect(ids.sort()).toEqual(['2', '3']);
     expect(await tokens.balanceOf(minter)).toBe(3n);
@@ -98,7 +101,7 @@ describe('minting on a configured chain', () => {
     worker = startWorker(mediaProviderSettings(mintEnv(foreign, chain.keys[0])));
     const user = await fundedUser(p, tenant, 500);
     const { res } = await mint(user, 'polygon');
-    const job = await waitForJob(p, user, res.body.data.jobId, isFinal, 20_000);
+    const job = await waitForJob(p, user, res.body.data.jobId, isFinal, 60_000);
     expect(job).toMatchObject({ status: 'failed', creditsCharged: 0, error: { code: 'ERR_PROVIDER_ERROR', message: 'Generation failed at every provider (evm)' } });
     await balanceBecomes(user, 500);
     expect(await ledgerOfJob(p, tenant.tenantId, job.id)).toEqual(['reserve', 'release']);
