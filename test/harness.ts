@@ -144,9 +144,10 @@ export async function startTestPlatform(
  */
 export function usePlatform(ready: (platform: TestPlatform, tenant: TenantFixture) => void, options: Parameters<typeof startTestPlatform>[0] = {}): void {
   let platform: TestPlatform | undefined;
+  // Starting five subgraphs and a gateway takes seconds on a quiet machine, much longer on a busy one.
   beforeAll(async () => {
     platform = await startTestPlatform(options);
     ready(platform, await platform.newTenant());
-  });
+  }, 120_000);
   afterAll(() => platform?.stop());
 }
