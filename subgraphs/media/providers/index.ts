@@ -2,6 +2,7 @@ import type { FileStorage } from '../../../lib/storage';
 import { ProviderChain } from './chain';
 import { HttpProvider } from './http';
 import { LocalProvider } from './local';
+import { transcriptionModel } from './local-subtitles';
 import { OpenAiMediaProvider } from './openai';
 import type { MediaProvider } from './provider';
 import { modelsFromEnv } from '../../../lib/ai/model-registry';
@@ -29,7 +30,7 @@ export function providersFromEnv(storage: FileStorage, env: Env = process.env): 
   const names = list(env.MEDIA_PROVIDERS) ?? ['local'];
   const httpName = env.MEDIA_HTTP_PROVIDER_NAME?.trim() || 'http';
   const providers: MediaProvider[] = names.map((name) => {
-    if (name === 'local') return new LocalProvider(storage);
+    if (name === 'local') return new LocalProvider(storage, { transcription: transcriptionModel(modelsFromEnv(env)) });
     if (name === 'openai') return new OpenAiMediaProvider(storage, modelsFromEnv(env));
     if (name === httpName) {
       if (!env.MEDIA_HTTP_PROVIDER_URL) throw new Error(`MEDIA_PROVIDERS names ${name}, so MEDIA_HTTP_PROVIDER_URL must be set`);
