@@ -14,7 +14,7 @@ const hex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).pad
 /**
  * Background removal by a border colour key, not a learned segmentation: the background colour
  * is the median of the image's border pixels; every pixel within a tolerance of it (2.5 times the
- * border's median deviation, at least 24 of 441) that is connected to the border through such
+ * border's median deviation, 24 to 96 of 441) that is connected to the border through such
  * pixels becomes transparent (a flood fill, so a subject with patches of the same colour inside
  * keeps them); subject pixels next to the removed area get a partial alpha by their distance
  * to the key, a soft edge. Works on product shots and studio portraits with a plain backdrop;
@@ -32,7 +32,8 @@ export async function removeBackgroundByColourKey(source: Buffer, format: 'png' 
     const db = pixels[p * 4 + 2] - key[2];
     return sqrt(dr * dr + dg * dg + db * db);
   };
-  const tolerance = max(24, 2.5 * median(border.map(distance)));
+  // Capped, so a busy border (no plain backdrop) does not key away the whole picture.
+  const tolerance = min(96, max(24, 2.5 * median(border.map(distance))));
   // Flood fill from the border through pixels close to the key colour.
   const background = new Uint8Array(width * height);
   const queue = new Int32Array(width * height);

@@ -71,7 +71,8 @@ export const AV_RECIPES: Record<string, Recipe> = {
     const model = context.transcription;
     const video = await source(job, context, 'videoUrl', MAX_AUDIO_BYTES);
     const heard = await transcribeVideo(model, video, typeof p.language === 'string' ? p.language : undefined, context.signal);
-    const language = str(p.language, heard.language ?? 'und');
+    // Whisper-style servers answer a language name ("english"); only a BCP 47 tag goes into the file.
+    const language = str(p.language, heard.language && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(heard.language) ? heard.language : 'und');
     const style = p.style && typeof p.style === 'object' ? (p.style as Record<string, unknown>) : {};
     const method = `transcribed by ${model.id}`;
     return [
