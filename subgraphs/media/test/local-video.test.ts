@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalDiskStorage } from '../../../lib/storage/local-disk';
 import { LocalProvider, type MediaOutput, type ProviderJob } from '../providers';
+import { mouthTrack } from '../providers/avatar-frames';
 import { readMp4, readWav } from './media-decoders';
 
 // The local provider's videos, decoded box by box (docs/media-worker.md, "The local provider"):
@@ -83,5 +84,15 @@ describe('local provider: video', () => {
     const mp4 = readMp4(await file(animation));
     expect(mp4).toMatchObject({ codec: 'avc1', width: 720, height: 720, samples: Math.round(animation.durationSeconds! * 30) });
     expect(mp4.durationSeconds).toBeCloseTo(animation.durationSeconds!, 1);
+  });
+
+  it('opens the mouth with the loudness of the audio: shut in silence, wide at the loudest', () => {
+    // Half a second of silence, then half a second of a loud tone, at 16 kHz.
+    const samples = new Float32Array(16_000).map((_, i) => (i < 8_000 ? 0 : 0.8 * Math.sin(i / 5)));
+    const mouth = mouthTrack(samples, 16_000);
+    expect(mouth(0.2)).toBe(0);
+    expect(mouth(0.75)).toBe(1);
+    // Past the end of the audio the mouth stays shut.
+    expect(mouth(2)).toBe(0);
   });
 });
