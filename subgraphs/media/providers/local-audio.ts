@@ -1,5 +1,6 @@
 import { encodeMp3 } from './encoders/mp3';
-import { speak, voiceFor, type VoiceSettings } from './encoders/speech';
+import { speakText, voiceFor, type VoiceSettings } from './encoders/speech';
+import { breather } from './encoders/time-slices';
 import { encodeWav, type PcmAudio } from './encoders/wav';
 import type { LocalFile } from './local-files';
 import { Seed } from './seed';
@@ -12,9 +13,9 @@ export const audioFormat = (value: unknown): AudioFormat => (value === 'mp3' ? '
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 
 /** PCM as the requested file: 16-bit WAV, or MP3 at 64 kbit/s (speech) or 128 (music). */
-export function audioFile(audio: PcmAudio, format: AudioFormat, method: string, kbps = 64): LocalFile {
+export async function audioFile(audio: PcmAudio, format: AudioFormat, method: string, signal: AbortSignal, kbps = 64): Promise<LocalFile> {
   const durationSeconds = round(audio.samples.length / audio.sampleRate, 3);
-  if (format === 'mp3') return { data: encodeMp3(audio.samples, audio.sampleRate, kbps), contentType: 'audio/mpeg', extension: 'mp3', durationSeconds, method };
+  if (format === 'mp3') return { data: await encodeMp3(audio.samples, audio.sampleRate, kbps, breather(signal)), contentType: 'audio/mpeg', extension: 'mp3', durationSeconds, method };
   return { data: encodeWav(audio.samples, audio.sampleRate), contentType: 'audio/wav', extension: 'wav', durationSeconds, method };
 }
 
@@ -41,9 +42,9 @@ export function speechVoice(p: { language?: string; voiceId?: string; speed?: nu
   return { settings, note };
 }
 
-export function speechFile(text: string, settings: VoiceSettings, format: AudioFormat, note: string): LocalFile {
-  const audio = speak(text, settings);
-  return audioFile(audio, format, `formant speech synthesis (mespeak), ${note}, pitch ${Math.round(settings.pitch)}, ${Math.round(settings.wordsPerMinute)} words/min`);
+export async function speechFile(text: string, settings: VoiceSettings, format: AudioFormat, note: string, signal: AbortSignal): Promise<LocalFile> {
+  const audio = await speakText(text, settings, breather(signal));
+  return audioFile(audio, format, `formant speech synthesis (mespeak), ${note}, pitch ${Math.round(settings.pitch)}, ${Math.round(settings.wordsPerMinute)} words/min`, signal);
 }
 
 /** Median fundamental frequency (Hz) of the voiced 40 ms frames, by autocorrelation between 70 and 400 Hz; null if none is voiced. */
@@ -107,8 +108,8 @@ export function trainVoice(input: { id: string; name: string; language: string; 
   };
 }
 
-export function musicFile(request: MusicRequest, format: AudioFormat): LocalFile {
-  const piece = composeMusic(request);
+export async function musicFile(request: MusicRequest, format: AudioFormat, signal: AbortSignal): Promise<LocalFile> {
+  const piece = await composeMusic(request, breather(signal));
   const method = `procedural music: ${piece.bpm} BPM, ${piece.key}, ${piece.progression}, ${piece.instruments.join(', ')}`;
-  return audioFile({ samples: piece.samples, sampleRate: piece.sampleRate }, format, method, 128);
+  return audioFile({ samples: piece.samples, sampleRate: piece.sampleRate }, format, method, signal, 128);
 }

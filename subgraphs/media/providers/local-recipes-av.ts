@@ -82,7 +82,7 @@ export const AV_RECIPES: Record<string, Recipe> = {
   },
   'text-to-speech': async ({ params: p }) => {
     const { settings, note } = speechVoice({ language: p.language as string | undefined, voiceId: p.voiceId as string | undefined, speed: num(p.speed, 1), emotion: p.emotion as string | undefined });
-    return [() => speechFile(str(p.text, ''), settings, audioFormat(p.outputFormat), note)];
+    return [(step) => speechFile(str(p.text, ''), settings, audioFormat(p.outputFormat), note, step.signal)];
   },
   'voice-clone-training': async (job, context) => {
     const p = job.params;
@@ -97,7 +97,7 @@ export const AV_RECIPES: Record<string, Recipe> = {
     );
     const model = trainVoice({ id: job.id, name: str(p.name, ''), language: str(p.language, 'en'), quality: str(p.quality, 'standard'), samples: urls.length, audio: audio.filter((a): a is PcmAudio => a !== null) });
     const note = model.measuredPitchHz ? `pitch from the samples (${model.measuredPitchHz} Hz)` : 'pitch of the model id (no sample could be analysed: WAV only)';
-    return [() => ({ ...json(model), method: `voice parameters for eSpeak: ${note}` }), () => speechFile(`Hello, this is ${model.name}.`, model.voice, 'wav', `trained voice ${job.id}`)];
+    return [() => ({ ...json(model), method: `voice parameters for eSpeak: ${note}` }), (step) => speechFile(`Hello, this is ${model.name}.`, model.voice, 'wav', `trained voice ${job.id}`, step.signal)];
   },
   'cloned-speech': async (job, context) => {
     const p = job.params;
@@ -105,11 +105,11 @@ export const AV_RECIPES: Record<string, Recipe> = {
     if (!model && typeof p.voiceModelId !== 'string') throw new ProviderError('voiceModelId is missing');
     const voice = voiceOf(model, str(p.voiceModelId, ''));
     const settings = { ...voice, wordsPerMinute: voice.wordsPerMinute * num(p.speed, 1) };
-    return [() => speechFile(str(p.text, ''), settings, audioFormat(p.outputFormat), `trained voice ${str(p.voiceModelId, '')}`)];
+    return [(step) => speechFile(str(p.text, ''), settings, audioFormat(p.outputFormat), `trained voice ${str(p.voiceModelId, '')}`, step.signal)];
   },
   'music-generation': async ({ params: p }) => {
     const tempo = p.tempo === 'slow' || p.tempo === 'fast' ? p.tempo : 'medium';
     const request = { seconds: num(p.duration, 30), seed: `${str(p.prompt, '')}|${str(p.genre, '')}|${str(p.mood, '')}`, tempo, genre: str(p.genre, ''), mood: str(p.mood, '') } as const;
-    return [() => musicFile(request, audioFormat(p.outputFormat))];
+    return [(step) => musicFile(request, audioFormat(p.outputFormat), step.signal)];
   },
 };

@@ -1,3 +1,4 @@
+import { noBreaks, type Breather } from './encoders/time-slices';
 import { Seed } from './seed';
 
 // Local bindings: a global lookup per sample is slow where code runs in a vm context (jest).
@@ -73,9 +74,9 @@ function drum(out: Float32Array, rate: number, start: number, kind: 'kick' | 'sn
  * melancholic, dark and dramatic moods), one chord a bar of four beats as a pad, a bass note
  * per beat, a melody walking over the scale (eighths when fast, quarters otherwise, halves for
  * ambient), drums for rock, pop, hip-hop, electronic and lo-fi. Peaks normalised to 0.8, a
- * two-second fade at the end.
+ * two-second fade at the end. `breathe` runs after each bar (encoders/time-slices.ts).
  */
-export function composeMusic(request: MusicRequest): Composition {
+export async function composeMusic(request: MusicRequest, breathe: Breather = noBreaks): Promise<Composition> {
   const rate = MUSIC_SAMPLE_RATE;
   const seed = new Seed(request.seed);
   const minor = MINOR_MOODS.has(request.mood ?? '');
@@ -108,6 +109,7 @@ export function composeMusic(request: MusicRequest): Composition {
       melody = max(chord + 2, min(chord + 14, melody));
       note(out, rate, start + t * beat, step * beat * 0.95, pitch(melody, 1), 0.22, 'pluck');
     }
+    await breathe();
   }
   let peak = 1e-6;
   for (let i = 0; i < out.length; i++) peak = max(peak, abs(out[i]));

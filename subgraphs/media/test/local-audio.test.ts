@@ -115,6 +115,21 @@ describe('local provider: speech', () => {
   });
 });
 
+describe('local provider: long audio yields and stops when cancelled', () => {
+  it('lets a cancel through while composing five minutes of music or speaking a long text', async () => {
+    // If the work held the event loop to the end, the timer could not fire before it finished.
+    for (const [type, params] of [
+      ['music-generation', { prompt: 'long', duration: 300, tempo: 'fast', genre: 'rock', outputFormat: 'mp3' }],
+      ['text-to-speech', { text: 'A sentence that goes on for a while, to be read aloud. '.repeat(90), outputFormat: 'mp3' }],
+    ] as const) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error('cancelled')), 100);
+      await expect(local.generate(job(type, params), { onProgress: () => undefined, signal: controller.signal })).rejects.toThrow('cancelled');
+      clearTimeout(timer);
+    }
+  });
+});
+
 describe('local provider: music', () => {
   it('composes music of the duration and tempo: notes that change, WAV or MP3', async () => {
     const [wav] = await run(job('music-generation', { prompt: 'sunny afternoon', duration: 15, tempo: 'fast', genre: 'pop', mood: 'happy' }));

@@ -65,6 +65,15 @@ describe('local provider: video', () => {
     }
   });
 
+  it('lets a cancel through while encoding a long video', async () => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error('cancelled')), 300);
+    const long = job('video-generation', { prompt: 'a long film', duration: 60, fps: 60, aspectRatio: '16:9', quality: 'high' });
+    await expect(local.generate(long, { onProgress: () => undefined, signal: controller.signal })).rejects.toThrow('cancelled');
+    clearTimeout(timer);
+    expect(await storage.get(`media/${tenantId}/${long.id}/1.mp4`)).toBeNull();
+  });
+
   it('refuses to cut what is not a video, naming the field', async () => {
     const key = `media/${tenantId}/sources/not-a-video.mp4`;
     await storage.put(key, Buffer.from('hello'), 'video/mp4');

@@ -66,6 +66,7 @@ export async function encodeH264Mp4(spec: VideoSpec, draw: (frame: number, rgba:
   encoder.quantizationParameter = 30;
   encoder.speed = 10;
   let initialized = false;
+  let finalized = false;
   try {
     encoder.initialize();
     initialized = true;
@@ -82,10 +83,20 @@ export async function encodeH264Mp4(spec: VideoSpec, draw: (frame: number, rgba:
       }
     }
     encoder.finalize();
+    finalized = true;
     const raw = Buffer.from(encoder.FS.readFile(encoder.outputFilename));
     return await remuxMp4(raw, { fps });
   } finally {
     if (initialized) {
+      // Deleting an encoder mid-stream aborts the WASM module ("abort()"): a stopped encode is
+      // finalized first (it flushes what was encoded; the file is removed below).
+      if (!finalized) {
+        try {
+          encoder.finalize();
+        } catch {
+          // Already failing: the original error is the one that matters.
+        }
+      }
       try {
         encoder.FS.unlink(encoder.outputFilename);
       } catch {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { noBreaks, type Breather } from './time-slices';
 
 interface Mp3Encoder {
   encodeBuffer(left: Int16Array, right?: Int16Array): Uint8Array;
@@ -23,8 +24,8 @@ function lamejs(): Lame {
 /** Sample rates MPEG-1/2 Layer III can carry (LAME resamples nothing here: the caller picks one). */
 export const MP3_SAMPLE_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
 
-/** A mono MP3 (constant bit rate, `kbps`) of samples in -1..1. */
-export function encodeMp3(samples: Float32Array, sampleRate: number, kbps = 64): Buffer {
+/** A mono MP3 (constant bit rate, `kbps`) of samples in -1..1; `breathe` runs between frames (time-slices.ts). */
+export async function encodeMp3(samples: Float32Array, sampleRate: number, kbps = 64, breathe: Breather = noBreaks): Promise<Buffer> {
   if (!MP3_SAMPLE_RATES.includes(sampleRate)) throw new Error(`MP3 cannot carry ${sampleRate} Hz`);
   const encoder = new (lamejs().Mp3Encoder)(1, sampleRate, kbps);
   const pcm = new Int16Array(samples.length);
@@ -37,6 +38,7 @@ export function encodeMp3(samples: Float32Array, sampleRate: number, kbps = 64):
   for (let i = 0; i < pcm.length; i += 1152) {
     const chunk = encoder.encodeBuffer(pcm.subarray(i, i + 1152));
     if (chunk.length) parts.push(Buffer.from(chunk));
+    await breathe();
   }
   parts.push(Buffer.from(encoder.flush()));
   return Buffer.concat(parts);

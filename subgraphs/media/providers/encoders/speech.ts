@@ -1,3 +1,4 @@
+import { noBreaks, type Breather } from './time-slices';
 import { decodeWav, type PcmAudio } from './wav';
 
 interface MeSpeak {
@@ -77,4 +78,41 @@ export function speak(text: string, settings: VoiceSettings): PcmAudio {
   const audio = bytes ? decodeWav(Buffer.from(bytes)) : null;
   if (!audio) throw new Error('the speech synthesiser produced no audio');
   return audio;
+}
+
+/** Pieces of at most about 300 characters, cut after sentence ends (or, in a run-on text, at spaces). */
+export function sentences(text: string, max = 300): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const word of clean(text).split(/\s+/).filter(Boolean)) {
+    if (piece && piece.length + 1 + word.length > max) {
+      pieces.push(piece);
+      piece = word;
+    } else piece = piece ? `${piece} ${word}` : word;
+    if (/[.!?;:]["')\]]*$/.test(word) && piece.length > max / 3) {
+      pieces.push(piece);
+      piece = '';
+    }
+  }
+  if (piece) pieces.push(piece);
+  return pieces.length ? pieces : ['.'];
+}
+
+/**
+ * A text of any length spoken piece by piece (sentences), `breathe` between them, so a long
+ * text does not hold the event loop; the pieces' PCM is joined (eSpeak ends each with its pause).
+ */
+export async function speakText(text: string, settings: VoiceSettings, breathe: Breather = noBreaks): Promise<PcmAudio> {
+  const parts: PcmAudio[] = [];
+  for (const piece of sentences(text)) {
+    parts.push(speak(piece, settings));
+    await breathe();
+  }
+  const samples = new Float32Array(parts.reduce((sum, p) => sum + p.samples.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    samples.set(part.samples, at);
+    at += part.samples.length;
+  }
+  return { samples, sampleRate: parts[0].sampleRate };
 }
