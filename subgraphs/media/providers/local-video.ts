@@ -1,6 +1,8 @@
 import { avatarScene, mouthTrack, type AvatarLook } from './avatar-frames';
 import { encodeH264Mp4 } from './encoders/h264';
-import { remuxMp4, videoFacts } from './encoders/mp4-remux';
+import { encodeMp3, MP3_SAMPLE_RATES } from './encoders/mp3';
+import { addAudioTrack, remuxMp4, videoFacts } from './encoders/mp4-remux';
+import { breather } from './encoders/time-slices';
 import type { PcmAudio } from './encoders/wav';
 import { ProviderError } from './chain';
 import type { LocalFile } from './local-files';
@@ -46,16 +48,24 @@ export const AVATAR_VIDEO = { side: 720, fps: 30 };
 
 /**
  * A talking head (avatar-frames.ts) whose mouth follows the loudness of `audio` when it could be
- * read, else a syllable rhythm; the audio itself is not muxed in (no AAC encoder here), so the
- * file is silent and its `method` says so.
+ * read (WAV), else a syllable rhythm. The audio goes into the file as an MP3 track (LAME; there
+ * is no AAC encoder on npm that runs here), cut at the video's length; without readable audio
+ * the file is silent, and its `method` says which.
  */
 export async function avatarVideo(input: { seconds: number; look: AvatarLook; audio: PcmAudio | null }, step: StepContext): Promise<LocalFile> {
   const { side, fps } = AVATAR_VIDEO;
-  const mouth = mouthTrack(input.audio?.samples ?? null, input.audio?.sampleRate ?? 1);
-  const data = await encodeH264Mp4({ width: side, height: side, fps, frames: Math.round(input.seconds * fps) }, avatarScene(side, side, fps, input.look, mouth), step);
-  const lipSync = input.audio ? 'mouth driven by the audio loudness' : 'mouth in a syllable rhythm (the audio could not be decoded: WAV only)';
+  const { audio } = input;
+  const mouth = mouthTrack(audio?.samples ?? null, audio?.sampleRate ?? 1);
+  let data = await encodeH264Mp4({ width: side, height: side, fps, frames: Math.round(input.seconds * fps) }, avatarScene(side, side, fps, input.look, mouth), step);
+  const muxable = audio !== null && MP3_SAMPLE_RATES.includes(audio.sampleRate);
+  if (muxable) data = await addAudioTrack(data, await encodeMp3(audio.samples, audio.sampleRate, 96, breather(step.signal)), input.seconds, fps);
+  const sound = !audio
+    ? 'mouth in a syllable rhythm, silent (the audio could not be decoded: WAV only)'
+    : muxable
+      ? 'mouth driven by the audio loudness, the audio as an MP3 track'
+      : `mouth driven by the audio loudness, silent (MP3 cannot carry ${audio.sampleRate} Hz)`;
   const background = input.look.background === 'chroma' ? '; transparent background as chroma-key green #00B140 (H.264 has no alpha)' : '';
-  return mp4(data, side, side, input.seconds, `2D talking head, ${lipSync}, silent H.264${background}`);
+  return mp4(data, side, side, input.seconds, `2D talking head, ${sound}, H.264${background}`);
 }
 
 /** Where clip `i` of `count` starts in a video of `total` seconds: spread evenly from the start to the last full clip. */

@@ -89,10 +89,13 @@ describe('local provider: video', () => {
     const [animation] = await run(job('avatar-animation', { avatarModelId: '00000000-0000-4000-8000-00000000abcd', audioUrl: speech.url, backgroundType: 'transparent' }));
     expect(animation).toMatchObject({ contentType: 'video/mp4', width: 720, height: 720 });
     expect(animation.durationSeconds).toBeCloseTo(seconds, 1);
-    expect(animation.method).toBe('2D talking head, mouth driven by the audio loudness, silent H.264; transparent background as chroma-key green #00B140 (H.264 has no alpha)');
+    expect(animation.method).toBe('2D talking head, mouth driven by the audio loudness, the audio as an MP3 track, H.264; transparent background as chroma-key green #00B140 (H.264 has no alpha)');
     const mp4 = readMp4(await file(animation));
-    expect(mp4).toMatchObject({ codec: 'avc1', width: 720, height: 720, samples: Math.round(animation.durationSeconds! * 30) });
+    expect(mp4).toMatchObject({ codec: 'avc1', width: 720, height: 720, samples: Math.round(animation.durationSeconds! * 30), tracks: ['vide', 'soun'] });
     expect(mp4.durationSeconds).toBeCloseTo(animation.durationSeconds!, 1);
+    // The speech itself rides along: MP3 (MPEG-4 object type 0x6b) at the recording's rate, as long as the picture.
+    expect(mp4.audio).toMatchObject({ codec: 'mp4a', objectType: 0x6b, sampleRate: 22_050, channels: 1 });
+    expect(mp4.audio!.durationSeconds).toBeCloseTo(animation.durationSeconds!, 1);
   });
 
   it('opens the mouth with the loudness of the audio: shut in silence, wide at the loudest', () => {

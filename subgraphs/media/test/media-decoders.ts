@@ -67,6 +67,48 @@ export interface Mp4Facts {
   videoTimescale: number;
   sampleDurations: number[];
   tracks: string[];
+  /** The sound track: sample entry, MPEG-4 object type (0x6b MP3, 0x40 AAC), rate, channels, length. */
+  audio: { codec: string; objectType: number | null; sampleRate: number; channels: number; durationSeconds: number } | null;
+}
+
+/** Reads an MPEG-4 descriptor's variable length at `at`: [length, offset after it]. */
+function descriptorLength(body: Buffer, at: number): [number, number] {
+  let length = 0;
+  for (let i = 0; i < 4; i++) {
+    const byte = body[at + i];
+    length = (length << 7) | (byte & 0x7f);
+    if (!(byte & 0x80)) return [length, at + i + 1];
+  }
+  return [length, at + 4];
+}
+
+/** The objectTypeIndication of an esds box: ES_Descriptor (tag 3), then DecoderConfigDescriptor (tag 4). */
+function objectType(esds: Buffer): number | null {
+  if (esds[4] !== 0x03) return null;
+  let [, at] = descriptorLength(esds, 5);
+  const flags = esds[at + 2];
+  at += 3 + (flags & 0x80 ? 2 : 0) + (flags & 0x40 ? 1 + esds[at + 3] : 0) + (flags & 0x20 ? 2 : 0);
+  if (esds[at] !== 0x04) return null;
+  [, at] = descriptorLength(esds, at + 1);
+  return esds[at];
+}
+
+function readAudio(data: Buffer, trak: Buffer): NonNullable<Mp4Facts['audio']> {
+  const mdhd = find(data, 'mdia/mdhd', trak);
+  const v1 = fullBoxVersion(mdhd) === 1;
+  const timescale = v1 ? mdhd.readUInt32BE(20) : mdhd.readUInt32BE(12);
+  const duration = v1 ? Number(mdhd.readBigUInt64BE(24)) : mdhd.readUInt32BE(16);
+  const stsd = find(data, 'mdia/minf/stbl/stsd', trak);
+  // AudioSampleEntry: 8 bytes of SampleEntry, then 8 reserved, channel count, sample size, 4 reserved, rate (16.16), its boxes.
+  const entry = stsd.subarray(16, 8 + stsd.readUInt32BE(8));
+  const esds = boxes(entry, 28).find((b) => b.type === 'esds');
+  return {
+    codec: stsd.toString('latin1', 12, 16),
+    objectType: esds ? objectType(esds.body) : null,
+    channels: entry.readUInt16BE(16),
+    sampleRate: entry.readUInt32BE(24) >>> 16,
+    durationSeconds: duration / timescale,
+  };
 }
 
 /** Reads an MP4: top-level boxes, the movie duration (mvhd), and the video track's size, codec and sample tables. */
@@ -79,6 +121,7 @@ export function readMp4(data: Buffer): Mp4Facts {
   const duration = v1 ? Number(mvhd.readBigUInt64BE(24)) : mvhd.readUInt32BE(16);
   const handlers = tracks(data).map((t) => find(data, 'mdia/hdlr', t).toString('latin1', 8, 12));
   const video = tracks(data)[handlers.indexOf('vide')];
+  const sound = tracks(data)[handlers.indexOf('soun')];
   if (!video) throw new Error('no video track');
   const tkhd = find(data, 'tkhd', video);
   const tkhdEnd = tkhd.length;
@@ -115,6 +158,7 @@ export function readMp4(data: Buffer): Mp4Facts {
     videoTimescale,
     sampleDurations,
     tracks: handlers,
+    audio: sound ? readAudio(data, sound) : null,
   };
 }
 

@@ -123,3 +123,27 @@ export async function remuxMp4(data: Buffer, options: RemuxOptions = {}): Promis
   await output.finalize();
   return Buffer.from(output.target.buffer!);
 }
+
+/**
+ * The video with an audio track added from `audio` (any file mediabunny reads: MP3 here), up to
+ * the video's `seconds`: both tracks' packets are copied as they are, nothing is re-encoded.
+ */
+export async function addAudioTrack(video: Buffer, audio: Buffer, seconds: number, fps: number): Promise<Buffer> {
+  const { video: track } = await open(video);
+  const audioInput = new Input({ source: new BufferSource(audio), formats: ALL_FORMATS });
+  const sound = await audioInput.getPrimaryAudioTrack();
+  if (!sound?.codec) throw new Error('the audio has no track this provider can read');
+  const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target: new BufferTarget() });
+  const videoSource = new EncodedVideoPacketSource(track.codec as ConstructorParameters<typeof EncodedVideoPacketSource>[0]);
+  const audioSource = new EncodedAudioPacketSource(sound.codec);
+  output.addVideoTrack(videoSource, { frameRate: fps });
+  output.addAudioTrack(audioSource);
+  await output.start();
+  const before = (list: EncodedPacket[]) => list.filter((packet) => packet.timestamp < seconds - 1e-6);
+  const videoConfig = await track.getDecoderConfig();
+  for (const [i, packet] of before(await packets(track, false)).entries()) await videoSource.add(packet, i === 0 && videoConfig ? { decoderConfig: videoConfig } : undefined);
+  const audioConfig = await sound.getDecoderConfig();
+  for (const [i, packet] of before(await packets(sound, true)).entries()) await audioSource.add(packet, i === 0 && audioConfig ? { decoderConfig: audioConfig } : undefined);
+  await output.finalize();
+  return Buffer.from(output.target.buffer!);
+}
