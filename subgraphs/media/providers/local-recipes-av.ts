@@ -8,7 +8,7 @@ import { avatarVideo, cutClips, promptVideo, videoSize } from './local-video';
 import type { ProviderJob } from './provider';
 import { Seed } from './seed';
 
-/** Videos up to 500 MiB are cut; audio and recordings up to 25 MiB (a transcription server's usual limit). */
+/** Videos up to 500 MiB are cut or transcribed (their audio track alone is sent); audio recordings up to 25 MiB. */
 const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 
@@ -69,7 +69,7 @@ export const AV_RECIPES: Record<string, Recipe> = {
     if (!context.transcription) throw noTranscriptionProvider();
     const p = job.params;
     const model = context.transcription;
-    const video = await source(job, context, 'videoUrl', MAX_AUDIO_BYTES);
+    const video = await source(job, context, 'videoUrl', MAX_VIDEO_BYTES);
     const heard = await transcribeVideo(model, video, typeof p.language === 'string' ? p.language : undefined, context.signal);
     // Whisper-style servers answer a language name ("english"); only a BCP 47 tag goes into the file.
     const language = str(p.language, heard.language && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(heard.language) ? heard.language : 'und');

@@ -1,6 +1,7 @@
 import type { ModelConfig } from '../../../lib/ai/model-registry';
 import { transcribe, type TranscriptSegment } from '../../../lib/ai/openai-client';
 import { ProviderError } from './chain';
+import { soundOf } from './encoders/audio-track';
 import type { LocalFile } from './local-files';
 
 /** The setting a subtitles job needs, named in its error when it is missing. */
@@ -16,10 +17,26 @@ export function noTranscriptionProvider(): ProviderError {
   return new ProviderError(`Subtitles need a transcription provider: configure ${TRANSCRIPTION_SETTING}`);
 }
 
+/** Transcription servers take files up to 25 MiB (OpenAI's limit). */
+export const MAX_TRANSCRIPTION_BYTES = 25 * 1024 * 1024;
+
+/**
+ * What is sent for transcription: the video's audio track alone (encoders/audio-track.ts), so
+ * a long video fits the server's limit; a file mediabunny cannot open goes as it is.
+ */
+async function recording(video: Buffer): Promise<{ audio: Buffer; filename: string }> {
+  const sound = await soundOf(video).catch(() => undefined);
+  if (sound === null) throw new ProviderError('videoUrl has no audio track to transcribe');
+  const file = sound ? { audio: sound.data, filename: sound.filename } : { audio: video, filename: 'video.mp4' };
+  if (file.audio.length > MAX_TRANSCRIPTION_BYTES) throw new ProviderError(`the audio of videoUrl is larger than the ${MAX_TRANSCRIPTION_BYTES} bytes a transcription takes`);
+  return file;
+}
+
 /** The video's speech as timed segments, from the transcription model (`POST /audio/transcriptions`). */
 export async function transcribeVideo(model: ModelConfig, video: Buffer, language: string | undefined, signal: AbortSignal): Promise<{ segments: TranscriptSegment[]; language: string | null }> {
+  const { audio, filename } = await recording(video);
   try {
-    const heard = await transcribe(model, { audio: video, filename: 'video.mp4', languageHint: language?.split('-')[0], signal: AbortSignal.any([signal, AbortSignal.timeout(model.timeoutMs)]) });
+    const heard = await transcribe(model, { audio, filename, languageHint: language?.split('-')[0], signal: AbortSignal.any([signal, AbortSignal.timeout(model.timeoutMs)]) });
     // A server that sends text without segments: one cue over the whole recording.
     const segments = heard.segments.length || !heard.text.trim() ? heard.segments : [{ start: 0, end: heard.durationSeconds ?? 5, text: heard.text.trim() }];
     return { segments: segments.filter((s) => s.text), language: heard.language };

@@ -4,7 +4,9 @@ import type { ModelConfig } from '../../../lib/ai/model-registry';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { LocalProvider } from '../providers';
 import { encodeH264Mp4 } from '../providers/encoders/h264';
-import { readMp4 } from './media-decoders';
+import { encodeMp3 } from '../providers/encoders/mp3';
+import { addAudioTrack } from '../providers/encoders/mp4-remux';
+import { readMp4, trackKinds } from './media-decoders';
 import { balance, download, expectLedgerConsistent, fundedUser, isFinal, ledgerOfJob, testWorker, waitForJob } from './worker-helpers';
 
 // Jobs of the local provider through the gateway: what a client gets (labelled outputs it can
@@ -42,10 +44,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-/** A short real H.264 MP4 stored as a platform file of the tenant. */
-async function storedVideo(): Promise<string> {
-  const data = await encodeH264Mp4({ width: 64, height: 48, fps: 10, frames: 30 }, (frame, rgba) => rgba.fill(frame * 8), { signal: new AbortController().signal });
-  const stored = await p.storage.put(`media/${tenant.tenantId}/uploads/talk.mp4`, data, 'video/mp4');
+/** A short real H.264 MP4 with (or without) a sound track, stored as a platform file of the tenant. */
+async function storedVideo(withSound = true): Promise<string> {
+  const signal = new AbortController().signal;
+  let data = await encodeH264Mp4({ width: 64, height: 48, fps: 10, frames: 30 }, (frame, rgba) => rgba.fill(frame * 8), { signal });
+  if (withSound) data = await addAudioTrack(data, await encodeMp3(new Float32Array(22_050 * 3).map((_, i) => 0.3 * Math.sin(i / 8)), 22_050), 3, 10);
+  const stored = await p.storage.put(`media/${tenant.tenantId}/uploads/talk-${withSound}.mp4`, data, 'video/mp4');
   return p.storage.url(stored.key);
 }
 
@@ -99,7 +103,6 @@ describe('local provider jobs through the gateway', () => {
   it('writes WebVTT and SubRip from the transcription model\'s timed segments', async () => {
     const user = await fundedUser(p, tenant, 100);
     const videoUrl = await storedVideo();
-    const video = (await p.storage.get(videoUrl.replace('/files/', '')))!.data;
     const created = await p.rest('POST', '/media/v1/videos/subtitles', {
       token: user.token,
       body: { videoUrl, language: 'en-GB', position: 'top', style: { fontSize: 28, color: '#FFFFFF' } },
@@ -127,15 +130,26 @@ describe('local provider jobs through the gateway', () => {
     } finally {
       await worker.stop();
     }
-    // The video went to the server as a multipart file, with the language hint and verbose_json.
+    // The video's sound alone went to the server as a multipart file (an audio-only MP4), with the language hint and verbose_json.
     const call = received.at(-1)!;
     expect(call.path).toBe('/v1/audio/transcriptions');
-    expect(call.type).toMatch(/^multipart\/form-data; boundary=/);
-    const body = call.body.toString('latin1');
-    expect(body).toMatch(/name="response_format"\r\n\r\nverbose_json\r\n/);
-    expect(body).toMatch(/name="language"\r\n\r\nen\r\n/);
-    expect(body).toMatch(/name="model"\r\n\r\nwhisper-loopback\r\n/);
-    expect(call.body.includes(video)).toBe(true);
+    const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(call.type)![1];
+    const parts = call.body.toString('latin1').split(`--${boundary}`);
+    expect(parts.find((part) => part.includes('name="response_format"'))).toMatch(/\r\n\r\nverbose_json\r\n$/);
+    expect(parts.find((part) => part.includes('name="language"'))).toMatch(/\r\n\r\nen\r\n$/);
+    expect(parts.find((part) => part.includes('name="model"'))).toMatch(/\r\n\r\nwhisper-loopback\r\n$/);
+    const filePart = parts.find((part) => part.includes('name="file"'))!;
+    expect(filePart).toContain('filename="audio.m4a"');
+    const sound = Buffer.from(filePart.slice(filePart.indexOf('\r\n\r\n') + 4, -2), 'latin1');
+    expect(trackKinds(sound)).toEqual(['soun']);
     expect(await ledgerOfJob(p, tenant.tenantId, id)).toEqual(['reserve', 'charge']);
+  });
+
+  it('refuses to transcribe a video without sound, naming the field, before calling the server', async () => {
+    const calls = received.length;
+    const local = new LocalProvider(p.storage, { transcription });
+    const job = { id: '00000000-0000-4000-8000-00000000517e', tenantId: tenant.tenantId, type: 'subtitles', params: { videoUrl: await storedVideo(false), position: 'bottom' }, provider: null, attempt: 1 };
+    await expect(local.generate(job, { onProgress: () => undefined, signal: new AbortController().signal })).rejects.toMatchObject({ code: 'ERR_PROVIDER_ERROR', message: 'videoUrl has no audio track to transcribe' });
+    expect(received.length).toBe(calls);
   });
 });

@@ -47,6 +47,9 @@ export function find(data: Buffer, path: string, inside: Buffer = data): Buffer 
 /** Each `trak` of the moov. */
 const tracks = (data: Buffer) => boxes(find(data, 'moov')).filter((b) => b.type === 'trak').map((b) => b.body);
 
+/** The handler of each track (`vide`, `soun`), in order. */
+export const trackKinds = (data: Buffer): string[] => tracks(data).map((t) => find(data, 'mdia/hdlr', t).toString('latin1', 8, 12));
+
 function fullBoxVersion(body: Buffer): number {
   return body[0];
 }
