@@ -13,6 +13,8 @@ import { subgraphStarters } from '../subgraphs';
 import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
 import type { AiOverrides } from '../subgraphs/ai/server';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
+import { providerChain } from '../subgraphs/media/providers';
+import type { MediaOverrides } from '../subgraphs/media/server';
 
 export interface Platform {
   gateway: RunningService;
@@ -49,19 +51,22 @@ export async function startPlatform(options: {
   creditHolds?: Partial<CreditHoldSettings>;
   /** The ai service's models and studio (default: environment). */
   ai?: AiOverrides;
+  /** The media service's providers, which the worker started here also uses (default: environment). */
+  media?: MediaOverrides;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   const buses = new EventBuses({ prisma: options.prisma, brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv() });
   // Filled as each subgraph listens; read only when a request calls a peer.
   const peers: SubgraphDirectory = {};
   // Made before anything listens, so a bad worker setting stops the start with nothing left running.
-  const worker = options.worker ? createMediaWorker({ prisma: options.prisma, storage, events: buses.forInstance('media-worker'), peers }) : undefined;
+  const chain = options.media?.providers ? providerChain(storage, options.media.providers) : undefined;
+  const worker = options.worker ? createMediaWorker({ prisma: options.prisma, storage, events: buses.forInstance('media-worker'), peers, chain }) : undefined;
   const subgraphs = await Promise.all(
     SUBGRAPHS.map(async ({ name }) => {
       const port = options.ephemeralPorts ? 0 : subgraphPort(name);
       const common = { prisma: options.prisma, port, host: options.host, storage, events: buses.forService(name), peers };
       // What some subgraphs take beyond the common options: identity its credit holds, ai its models.
-      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai };
+      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai, media: options.media };
       const start = subgraphStarters[name as SubgraphName]({ ...common, ...extras[name as SubgraphName] });
       const service = await start.catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port));
       peers[name] = service.url;

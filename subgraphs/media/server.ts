@@ -7,6 +7,8 @@ import { avatarResolvers } from './avatars/resolvers';
 import type { Resolvers } from './generated/graphql';
 import { imageResolvers } from './images/resolvers';
 import { jobResolvers } from './jobs/resolvers';
+import { providerCatalogue } from './providers/catalogue';
+import { mediaProviderSettings, type MediaProviderSettings } from './providers/settings';
 import { publishingResolvers } from './publishing/resolvers';
 import { createMediaContext } from './shared/context';
 import { sharedResolvers } from './shared/resolvers';
@@ -28,13 +30,23 @@ export const resolvers = mergeResolvers<Resolvers>(
   templateResolvers,
 );
 
-export function startMediaSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
+export interface MediaOverrides {
+  /** The configured providers (default: the environment, providers/settings.ts). */
+  providers?: MediaProviderSettings;
+}
+
+/**
+ * The media service. Its providers are read before anything listens, so a bad setting stops the
+ * start; creations are checked against them (a provider or chain not configured is a 400).
+ */
+export function startMediaSubgraph(options: SubgraphStartOptions & MediaOverrides): Promise<RunningService> {
   const { prisma, events, peers } = options;
+  const providers = providerCatalogue(options.providers ?? mediaProviderSettings());
   return startSubgraphServer({
     ...options,
     name: 'media',
     typeDefs,
     resolvers,
-    createContext: (base) => createMediaContext({ prisma, events, peers }, base),
+    createContext: (base) => createMediaContext({ prisma, events, peers, providers }, base),
   });
 }

@@ -52,6 +52,8 @@ export async function createJob(deps: MediaDeps, actor: Actor, teamId: string | 
   const draft = build(check);
   if (teamId != null && !isUuid(teamId)) check.problem('teamId', 'must be the id of a team (a UUID)');
   await checkReferences(deps, actor.tenantId, check, draft.references);
+  // A provider or chain the platform does not have is refused now, never substituted later.
+  for (const { field, problem } of deps.providers.problems(draft)) if (!check.has(field)) check.problem(field, problem);
   check.done();
   checkContentPolicy(draft.prompts);
   checkTier(actor.planTier, draft.type, draft.params);

@@ -35,7 +35,10 @@ export interface GenerateOptions {
 }
 
 export interface MediaProvider {
+  /** What the job records as its provider: an adapter (`local`) or a configured provider name (`dall-e`). */
   readonly name: string;
+  /** The adapter a configured provider name runs on (`replicate`, `fal`, `openai`, `http`); absent for adapters themselves. */
+  readonly adapter?: string;
   supports(jobType: string): boolean;
   generate(job: ProviderJob, options: GenerateOptions): Promise<MediaOutput[]>;
 }

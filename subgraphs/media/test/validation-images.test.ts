@@ -1,5 +1,5 @@
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { create, fieldsOf, ok, problems, userOn } from './helpers';
+import { create, fieldsOf, namedProviders, ok, problems, userOn } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -7,7 +7,7 @@ let user: Session;
 usePlatform((platform, tenant) => {
   p = platform;
   t = tenant;
-});
+}, { media: namedProviders('midjourney') });
 beforeAll(async () => {
   user = await userOn(p, t, 'pro', 5000);
 });

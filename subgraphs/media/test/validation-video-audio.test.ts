@@ -1,5 +1,5 @@
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { create, fieldsOf, insertJob, problems, userOn } from './helpers';
+import { create, fieldsOf, namedProviders, insertJob, problems, userOn } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -7,7 +7,7 @@ let user: Session;
 usePlatform((platform, tenant) => {
   p = platform;
   t = tenant;
-});
+}, { media: namedProviders('luma') });
 beforeAll(async () => {
   user = await userOn(p, t, 'enterprise', 20_000);
 });

@@ -137,10 +137,12 @@ describe('provider chain and the HTTP adapter', () => {
 
   it('stores the files an external service returns', async () => {
     answer = () => ({ status: 200, body: { outputs: [{ contentType: 'image/png', data: png.toString('base64'), width: 4, height: 3 }] } });
-    const chain = providersFromEnv(storage, { MEDIA_PROVIDERS: 'http,local', MEDIA_HTTP_PROVIDER_URL: url, MEDIA_HTTP_PROVIDER_TOKEN: 'secret' });
+    // The service serves the provider name dall-e (MEDIA_PROVIDER_MAP), and is told which name was asked for.
+    const chain = providersFromEnv(storage, { MEDIA_PROVIDERS: 'http,local', MEDIA_HTTP_PROVIDER_URL: url, MEDIA_HTTP_PROVIDER_TOKEN: 'secret', MEDIA_PROVIDER_MAP: '{"dall-e":"http"}' });
     const j = job('image-generation', { prompt: 'remote', width: 256, height: 256 }, 'dall-e');
     const result = await chain.generate(j, { onProgress: () => undefined, signal: new AbortController().signal });
-    expect(result.provider).toBe('http');
+    expect(result.provider).toBe('dall-e');
+    expect(result.attempts).toEqual([{ provider: 'dall-e', adapter: 'http' }]);
     expect(result.outputs[0]).toMatchObject({ key: `media/${tenantId}/${j.id}/1.png`, width: 4, height: 3 });
     expect((await stored(result.outputs[0].key)).data.equals(png)).toBe(true);
     const request = seen.at(-1)!;
