@@ -7,6 +7,7 @@ import { avatarResolvers } from './avatars/resolvers';
 import type { Resolvers } from './generated/graphql';
 import { imageResolvers } from './images/resolvers';
 import { jobResolvers } from './jobs/resolvers';
+import { jobQueueMetrics } from './jobs/queue-metrics';
 import { providerCatalogue } from './providers/catalogue';
 import { mediaProviderSettings, type MediaProviderSettings } from './providers/settings';
 import { publishingResolvers } from './publishing/resolvers';
@@ -48,5 +49,6 @@ export function startMediaSubgraph(options: SubgraphStartOptions & MediaOverride
     typeDefs,
     resolvers,
     createContext: (base) => createMediaContext({ prisma, events, peers, providers }, base),
+    background: [jobQueueMetrics(prisma)],
   });
 }

@@ -78,6 +78,15 @@ describe('/metrics', () => {
     expect(series.some((s) => s.name === 'outbox_oldest_pending_age_seconds' && s.labels.service === 'media')).toBe(true);
   });
 
+  it('reads the media job queue: depth by status and the oldest waiting job', async () => {
+    const queued = () => gatewayMetrics().then((s) => total(s, 'job_queue_depth', { queue: 'media', status: 'queued' }));
+    const before = await queued();
+    // No worker runs in this platform, so the job stays queued.
+    await insertJob(p, t.tenantId, t.user, { status: 'queued' });
+    await waitFor(async () => (await queued()) === before + 1);
+    expect(total(await gatewayMetrics(), 'job_queue_oldest_age_seconds', { queue: 'media' })).toBeGreaterThanOrEqual(0);
+  });
+
   it('follows live subscriptions', async () => {
     const job = await insertJob(p, t.tenantId, t.user);
     const subscriptions = () => gatewayMetrics().then((s) => total(s, 'gateway_subscriptions_active', { kind: 'subscriptions' }));

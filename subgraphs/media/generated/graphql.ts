@@ -80,6 +80,8 @@ export type GenerateAvatarInput = {
 export type GenerateImageInput = {
   /** 256 to 2048 pixels; default 1024. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** png (default), jpg or webp. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** Required; at most 1,000 characters; checked against the content policy. */
   prompt?: InputMaybe<Scalars['String']['input']>;
   /** dall-e, stable-diffusion, midjourney or imagen; chosen automatically when absent. */
@@ -103,6 +105,8 @@ export type GenerateMusicInput = {
   genre?: InputMaybe<Scalars['String']['input']>;
   /** energetic, calm, dramatic, uplifting, melancholic, happy, dark or romantic. */
   mood?: InputMaybe<Scalars['String']['input']>;
+  /** wav (default) or mp3. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** Required; at most 1,000 characters; checked against the content policy. */
   prompt?: InputMaybe<Scalars['String']['input']>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
@@ -191,7 +195,13 @@ export type JobError = {
 export type JobOutput = {
   __typename?: 'JobOutput';
   contentType?: Maybe<Scalars['String']['output']>;
+  /** Seconds, for audio and video. */
+  durationSeconds?: Maybe<Scalars['Float']['output']>;
   height?: Maybe<Scalars['Int']['output']>;
+  /** How the file was made where it matters (the local provider names its method: a colour key, a cut at a key frame, a synthesiser); null otherwise. */
+  method?: Maybe<Scalars['String']['output']>;
+  /** The provider that made the file (e.g. local), as the job's provider. */
+  provider?: Maybe<Scalars['String']['output']>;
   /** Downloads the file (gateway-relative /files/... unless PUBLIC_BASE_URL is set). */
   url: Scalars['String']['output'];
   /** Pixels, for images and videos. */
@@ -434,6 +444,8 @@ export type RenderTemplateInput = {
 };
 
 export type SpeakWithClonedVoiceInput = {
+  /** wav (default) or mp3. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** 0.5 to 2.0; default 1.0. */
   speed?: InputMaybe<Scalars['Float']['input']>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
@@ -519,6 +531,8 @@ export type TextToSpeechInput = {
   emotion?: InputMaybe<Scalars['String']['input']>;
   /** A language code such as en or en-US. */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** wav (default) or mp3. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** 0.5 to 2.0; default 1.0. */
   speed?: InputMaybe<Scalars['Float']['input']>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
@@ -543,6 +557,8 @@ export type TrainVoiceCloneInput = {
 export type TransformImageInput = {
   /** Required: an http(s) URL, a /files/ path or a base64 data URI (png, jpeg, webp, gif). */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** png (default), jpg or webp. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** 0.0 to 1.0; default 0.7. */
   strength?: InputMaybe<Scalars['Float']['input']>;
   /** URL of the style to copy: required for style-transfer, refused with the others. */
@@ -557,6 +573,8 @@ export type UpscaleImageInput = {
   enhanceDetails?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required: an http(s) URL or a /files/ path. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** png (default), jpg or webp. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** 2 or 4; default 4. */
   scale?: InputMaybe<Scalars['Int']['input']>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
@@ -681,6 +699,7 @@ export type ResolversTypes = {
   JobEdge: ResolverTypeWrapper<Omit<JobEdge, 'node'> & { node: ResolversTypes['Job'] }>;
   JobError: ResolverTypeWrapper<JobError>;
   JobOutput: ResolverTypeWrapper<StoredOutput>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   JobStatus: JobStatus;
   MediaServiceHealth: ResolverTypeWrapper<MediaServiceHealth>;
   MintAssetInput: MintAssetInput;
@@ -692,7 +711,6 @@ export type ResolversTypes = {
   RemoveBackgroundInput: RemoveBackgroundInput;
   RenderTemplateInput: RenderTemplateInput;
   SpeakWithClonedVoiceInput: SpeakWithClonedVoiceInput;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubtitleStyleInput: SubtitleStyleInput;
   Template: ResolverTypeWrapper<TemplateRow>;
@@ -727,6 +745,7 @@ export type ResolversParentTypes = {
   JobEdge: Omit<JobEdge, 'node'> & { node: ResolversParentTypes['Job'] };
   JobError: JobError;
   JobOutput: StoredOutput;
+  Float: Scalars['Float']['output'];
   MediaServiceHealth: MediaServiceHealth;
   MintAssetInput: MintAssetInput;
   MintAttributeInput: MintAttributeInput;
@@ -737,7 +756,6 @@ export type ResolversParentTypes = {
   RemoveBackgroundInput: RemoveBackgroundInput;
   RenderTemplateInput: RenderTemplateInput;
   SpeakWithClonedVoiceInput: SpeakWithClonedVoiceInput;
-  Float: Scalars['Float']['output'];
   Subscription: Record<PropertyKey, never>;
   SubtitleStyleInput: SubtitleStyleInput;
   Template: TemplateRow;
@@ -804,7 +822,10 @@ export type JobErrorResolvers<ContextType = MediaContext, ParentType extends Res
 
 export type JobOutputResolvers<ContextType = MediaContext, ParentType extends ResolversParentTypes['JobOutput'] = ResolversParentTypes['JobOutput']> = {
   contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };

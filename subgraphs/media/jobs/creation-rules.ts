@@ -9,7 +9,7 @@ import type { JobDraft, Reference } from './input-fields';
 import { publishJobUpdated } from './job-events';
 import { completedJobExists, countJobsSince, insertJob, outputExists, type JobRow } from './job-store';
 import { TIMINGS } from './job-types';
-import { checkTier, monthStart, MONTHLY_QUOTA, QuotaExceededError } from './tiers';
+import { checkTier, monthStart, MONTHLY_QUOTA, QuotaExceededError, VIDEO_CAP_SECONDS } from './tiers';
 
 function referenceProblem(reference: Reference): string {
   return reference.kind === 'job' ? `must be the id of a completed ${reference.jobType} job` : 'must be the URL of an output of a completed job';
@@ -57,6 +57,9 @@ export async function createJob(deps: MediaDeps, actor: Actor, teamId: string | 
   check.done();
   checkContentPolicy(draft.prompts);
   checkTier(actor.planTier, draft.type, draft.params);
+  // An avatar animation without `duration` lasts as long as its audio, which only the worker
+  // reads: it is cut at the plan's cap, stored with the job (docs/media.md, "Plan tiers").
+  if (draft.type === 'avatar-animation' && draft.params.duration == null) draft.params.maxDuration = VIDEO_CAP_SECONDS[actor.planTier];
   const quota = { limit: MONTHLY_QUOTA[actor.planTier], since: monthStart() };
   if (quota.limit !== null && (await countJobsSince(deps.prisma, actor.tenantId, actor.id, quota.since)) >= quota.limit) {
     throw new QuotaExceededError(actor.planTier, quota.limit);

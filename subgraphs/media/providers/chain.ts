@@ -1,7 +1,11 @@
 import { AppError } from '../../../lib/errors';
 import type { GenerateOptions, MediaOutput, MediaProvider, ProviderJob } from './provider';
 
-/** When every provider of the chain failed (docs/api/media.md, "Errors": ERR_PROVIDER_ERROR). */
+/**
+ * When every provider of the chain failed (docs/api/media.md, "Errors": ERR_PROVIDER_ERROR). A
+ * provider throws one itself when its message is fit for the job's owner (a setting that is
+ * missing, a source that cannot be read): the chain passes such messages on.
+ */
 export class ProviderError extends AppError {
   constructor(message: string) {
     super('ERR_PROVIDER_ERROR', message, 502);
@@ -13,6 +17,8 @@ export interface ChainAttempt {
   /** The adapter of a configured route (replicate, fal, openai, http), when the provider is one. */
   adapter?: string;
   error?: string;
+  /** The error was a ProviderError: its message may be shown to the job's owner. */
+  public?: boolean;
 }
 
 /** Providers that are not chosen by MEDIA_PROVIDERS order. */
@@ -54,7 +60,7 @@ export class ProviderChain {
       } catch (error) {
         if (options.signal.aborted) throw options.signal.reason ?? error;
         const message = error instanceof Error ? error.message : String(error);
-        attempts.push({ ...attempt(provider), error: message });
+        attempts.push({ ...attempt(provider), error: message, ...(error instanceof ProviderError ? { public: true } : {}) });
         this.log(`[media-worker] provider ${provider.name}${provider.adapter ? ` (${provider.adapter})` : ''} failed on job ${job.id} (${job.type}): ${message}`);
       }
     }
@@ -63,8 +69,10 @@ export class ProviderChain {
       // The media service refuses such jobs at creation; a worker configured otherwise ends here.
       throw new ProviderError(job.provider !== null ? `${job.provider} is not configured for ${job.type}` : `No provider can make ${job.type}`);
     }
-    // Provider messages can name internal hosts: they go to the log above, not to the job.
-    throw new ProviderError(`Generation failed at every provider (${attempts.map((a) => a.provider).join(', ')})`);
+    // Provider messages can name internal hosts: they go to the log above, not to the job, unless
+    // the provider raised a ProviderError, whose message is written for the owner.
+    const reasons = attempts.filter((a) => a.public).map((a) => a.error);
+    throw new ProviderError(`Generation failed at every provider (${attempts.map((a) => a.provider).join(', ')})${reasons.length ? `: ${reasons.join('; ')}` : ''}`);
   }
 }
 

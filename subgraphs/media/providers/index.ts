@@ -4,6 +4,7 @@ import { ProviderChain } from './chain';
 import { FalProvider } from './fal';
 import { HttpProvider } from './http';
 import { LocalProvider } from './local';
+import { transcriptionModel } from './local-subtitles';
 import { EvmMintProvider } from './mint-evm';
 import { SimulatedMintProvider } from './mint-simulated';
 import { OpenAiMediaProvider } from './openai';
@@ -40,7 +41,7 @@ export function providerChain(storage: FileStorage, settings: MediaProviderSetti
     });
   const providers = settings.order.flatMap((entry) => {
     if ('routes' in entry) return entry.routes.map(route);
-    if (entry.adapter === 'local') return [once('local', () => new LocalProvider(storage))];
+    if (entry.adapter === 'local') return [once('local', () => new LocalProvider(storage, { transcription: transcriptionModel(registry()) }))];
     if (entry.adapter === 'openai') return [once('openai', () => new OpenAiMediaProvider(storage, registry()))];
     return [once('http', () => new HttpProvider(storage, settings.http!))];
   });
