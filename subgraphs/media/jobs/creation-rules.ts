@@ -10,6 +10,9 @@ import { publishJobUpdated } from './job-events';
 import { completedJobExists, countJobsSince, insertJob, outputExists, type JobRow } from './job-store';
 import { TIMINGS } from './job-types';
 import { checkTier, monthStart, MONTHLY_QUOTA, QuotaExceededError, VIDEO_CAP_SECONDS } from './tiers';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('media');
 
 function referenceProblem(reference: Reference): string {
   return reference.kind === 'job' ? `must be the id of a completed ${reference.jobType} job` : 'must be the URL of an output of a completed job';
@@ -32,7 +35,7 @@ async function checkReferences(deps: MediaDeps, tenantId: string, check: InputCh
 /** Gives reserved credits back when no job came of them; a failure here is logged, not thrown. */
 async function release(deps: MediaDeps, tenantId: string, reservationId: string): Promise<void> {
   await deps.identity.settle(tenantId, reservationId, 'release').catch((error) => {
-    console.error(`[media] releasing reservation ${reservationId} without a job failed`, error);
+    log.error({ err: error, reservationId }, 'releasing a reservation without a job failed');
   });
 }
 

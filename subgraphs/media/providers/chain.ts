@@ -1,5 +1,6 @@
 import { AppError } from '../../../lib/errors';
 import type { GenerateOptions, MediaOutput, MediaProvider, ProviderJob } from './provider';
+import { serviceLogger } from '../../../lib/observability/logger';
 
 /**
  * When every provider of the chain failed (docs/api/media.md, "Errors": ERR_PROVIDER_ERROR). A
@@ -39,7 +40,7 @@ export interface ChainRoutes {
 export class ProviderChain {
   constructor(
     readonly providers: MediaProvider[],
-    private readonly log: (message: string) => void = (message) => console.warn(message),
+    private readonly log: (message: string) => void = (message) => serviceLogger('media-providers').warn(message),
     private readonly routes: ChainRoutes = {},
   ) {}
 

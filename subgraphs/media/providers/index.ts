@@ -25,7 +25,7 @@ type Env = Record<string, string | undefined>;
  * jobs that name no provider, the routes of MEDIA_PROVIDER_MAP for jobs that name one, and
  * minting on its own: on the configured chains (providers/mint-evm.ts), or as a plainly labelled
  * simulation when none is (providers/mint-simulated.ts). Adapters are made once and shared.
- * `log` takes each provider failure (default: console.warn).
+ * `log` takes each provider failure (default: the `media-providers` logger).
  */
 export function providerChain(storage: FileStorage, settings: MediaProviderSettings, env: Env = process.env, log?: (message: string) => void): ProviderChain {
   let models: ModelConfig[] | undefined;
