@@ -14,6 +14,7 @@ import { requestHash, withIdempotency } from './idempotency';
 import { errorResult, metaOf, routeErrorResult, type RestFacade } from './rest/facade';
 import type { RestRoute } from './rest/route';
 import type { RequestLimits } from './limits/options';
+import type { PersistedDocuments } from './persisted/policy';
 import { rateLimitedError, rateLimitHeaders, type RateLimitCheck } from './rate-limit/policy';
 import { metricsResult } from '../lib/observability/http-observer';
 import { currentRequestScope, noteRoute } from '../lib/observability/request-scope';
@@ -36,6 +37,8 @@ export interface GatewayParts {
   rateLimit?: RateLimitCheck;
   /** How big one GraphQL operation may be. */
   limits: RequestLimits;
+  /** Automatic persisted queries, or the manifest's documents only. */
+  persisted: PersistedDocuments;
 }
 
 /** Runs `run` when the caller is within its rate limit, else answers the refusal; both carry the RateLimit headers. */
@@ -97,7 +100,7 @@ async function route(
     return withinRateLimit(parts, req, context, graphqlError, async () => {
       const rawBody = await readBody(req);
       refuseNulCharacters(rawBody, search);
-      return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, parts.limits, req, search, rawBody, context));
+      return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, parts.limits, parts.persisted, req, search, rawBody, context));
     });
   }
   if (path === '/openapi.json' && method === 'GET') return json(200, parts.openApi());

@@ -22,6 +22,8 @@ import { attachSubscriptions, type SubscriptionServer } from './subscriptions';
 import { refuseSubscriptionsOverHttp } from './subscriptions/http-refusal';
 import { requestLimitsPlugin } from './limits/apollo-plugin';
 import { requestLimitsFromEnv, type RequestLimits } from './limits/options';
+import { manifestCache, persistedDocumentsFromEnv, type PersistedDocuments } from './persisted/policy';
+import { persistedQueryStatus } from './persisted/status-plugin';
 import { operationMetricsPlugin } from '../lib/observability/apollo-plugin';
 import { observeRequests } from '../lib/observability/http-observer';
 import { requestIds } from './auth';
@@ -43,6 +45,8 @@ export interface GatewayOptions {
   rateLimit?: RateLimitOptions;
   /** How big one GraphQL operation may be (default from the environment). */
   limits?: RequestLimits;
+  /** Persisted documents: automatic persisted queries, the manifest only, or none (default from the environment). */
+  persisted?: PersistedDocuments;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
@@ -54,12 +58,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, timedFetcher(name, fetcher), SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
   });
   const limits = options.limits ?? requestLimitsFromEnv();
+  const persisted = options.persisted ?? persistedDocumentsFromEnv();
   const apollo = new ApolloServer<RequestContext>({
     gateway,
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
-    plugins: [refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
+    persistedQueries: persisted.mode === 'off' ? false : persisted.mode === 'only' ? { cache: manifestCache(persisted.manifest!), ttl: null } : undefined,
+    plugins: [persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
   });
   const facade = new RestFacade(restRoutes, apollo);
   let apiSchema: GraphQLSchema | undefined;
@@ -93,6 +99,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     events: async () => ({ bus: await options.events.status() }),
     rateLimit: createRateLimitCheck(options.rateLimit ?? rateLimitOptionsFromEnv(), options.prisma),
     limits,
+    persisted,
   };
 
   const server = createServer(
@@ -104,7 +111,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     }),
   );
   server.keepAliveTimeout = 65_000;
-  subscriptions = attachSubscriptions({ server, apollo, events: options.events, limits });
+  subscriptions = attachSubscriptions({ server, apollo, events: options.events, limits, persisted });
   subscriptions.useSchema(apiSchema!);
   const port = await listen(server, options.port, options.host ?? '127.0.0.1');
   return {

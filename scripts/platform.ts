@@ -1,3 +1,4 @@
+import type { PersistedDocuments } from '../gateway/persisted/policy';
 import { SUBGRAPHS, subgraphPort, type SubgraphName } from '../lib/config';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { EventBus } from '../lib/events/bus';
@@ -45,6 +46,8 @@ export async function startPlatform(options: {
   kafkaBrokers?: string[];
   /** Per-caller request limits at the gateway (default: from the environment). */
   rateLimit?: RateLimitOptions;
+  /** Persisted documents at the gateway (default: from the environment). */
+  persisted?: PersistedDocuments;
   /** Also run a media job worker in this process (`npm start`); tests start their own. */
   worker?: boolean;
   /** Identity's credit holds: how long they last unconfirmed and how often expired ones are swept (default: environment). */
@@ -73,7 +76,7 @@ export async function startPlatform(options: {
       return service;
     }),
   );
-  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway'), rateLimit: options.rateLimit }).catch(
+  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway'), rateLimit: options.rateLimit, persisted: options.persisted }).catch(
     explainPortInUse('PORT', options.gatewayPort),
   );
   const relay = new OutboxRelay({ prisma: options.prisma, events: buses.forService('outbox-relay'), services: SUBGRAPHS.map((s) => s.name) });

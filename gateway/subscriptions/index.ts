@@ -13,6 +13,7 @@ import { jobSubscriptionFields } from './job-fields';
 import { formatResult, OperationPreparer } from './operation';
 import { JobResolver } from './resolve';
 import { subscriptionSchema } from './schema';
+import type { PersistedDocuments } from '../persisted/policy';
 import { liveSubscriptions } from '../../lib/observability/metrics';
 
 export interface SubscriptionServer {
@@ -36,7 +37,7 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
  * takes job events from the event bus and resolves what each subscriber selected by running a
  * query through the gateway (see docs/subscriptions.md).
  */
-export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus; limits: RequestLimits }): SubscriptionServer {
+export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus; limits: RequestLimits; persisted?: PersistedDocuments }): SubscriptionServer {
   const resolver = new JobResolver(options.apollo);
   const fanout = new JobEventFanOut(options.events, resolver);
   const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events) };
@@ -74,7 +75,7 @@ export function attachSubscriptions(options: { server: Server; apollo: ApolloSer
 
   return {
     useSchema(apiSchema) {
-      operations = new OperationPreparer(subscriptionSchema(apiSchema, fields), options.limits);
+      operations = new OperationPreparer(subscriptionSchema(apiSchema, fields), options.limits, options.persisted);
     },
     async dispose() {
       stopMetric();
