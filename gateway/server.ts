@@ -57,7 +57,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     stopOnTerminationSignals: false,
     plugins: [refuseSubscriptionsOverHttp, requestLimitsPlugin(limits)],
   });
-  const facade = new RestFacade(restRoutes, apollo);
+  const facade = new RestFacade(restRoutes, apollo, options.storage);
   let apiSchema: GraphQLSchema | undefined;
   // Built on first request for each schema, then served from here.
   let openApiDocument: unknown;
