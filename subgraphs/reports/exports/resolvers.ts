@@ -14,6 +14,7 @@ export const exportResolvers: Resolvers = {
     cancelReportExport: (_parent, { id }, context) => cancel(context.deps, requireCaller(context), id),
   },
   ReportExport: {
+    exportId: (row) => row.id,
     contentType: (row) => CONTENT_TYPES[row.format],
     downloadPath: (row) => (row.status === 'completed' ? downloadPath(row.id) : null),
   },

@@ -199,7 +199,7 @@ export type Query = {
   reportSchedules: ReportScheduleConnection;
   /** One template: built in or the tenant's (user, organizer, admin). */
   reportTemplate: ReportTemplate;
-  /** The built-in templates, then the tenant's, oldest first; dataset filters (user, organizer, admin). */
+  /** The built-in templates, then the tenant's, oldest first; dataset filters (user, organizer, admin; without a token the built-in ones). */
   reportTemplates: ReportTemplateConnection;
   /** Exports per user and format of the tenant, optionally created from `from` (inclusive) to `to` (exclusive) (admin). */
   reportUsage: Array<ReportUsage>;
@@ -322,6 +322,8 @@ export type ReportExport = {
   error?: Maybe<Scalars['String']['output']>;
   /** When the file goes: completedAt plus 7 days. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The same as id (the REST answer of POST /exports names it so). */
+  exportId: Scalars['ID']['output'];
   failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Set once completed. */
   fileName?: Maybe<Scalars['String']['output']>;
@@ -845,6 +847,7 @@ export type ReportExportResolvers<ContextType = ReportsContext, ParentType exten
   downloadPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  exportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   failedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   filters?: Resolver<ResolversTypes['ReportFilters'], ParentType, ContextType>;

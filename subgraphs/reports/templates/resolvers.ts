@@ -9,7 +9,8 @@ export const templateResolvers: Resolvers = {
       requireCaller(context);
       return Object.entries(DATASETS).map(([name, contract]) => ({ name, service: contract.service, columns: [...contract.columns], categories: contract.categories ? [...contract.categories] : null, statuses: [...contract.statuses] }));
     },
-    reportTemplates: (_parent, args, context) => listTemplates(context.deps, requireCaller(context), args),
+    // Public: without a token, the built-in catalogue (docs/api/reports.md, "Roles").
+    reportTemplates: (_parent, args, context) => listTemplates(context.deps, context.caller ? requireCaller(context) : null, args),
     reportTemplate: (_parent, { id }, context) => getTemplate(context.deps, requireCaller(context), id),
   },
   Mutation: {

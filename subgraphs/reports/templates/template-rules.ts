@@ -22,14 +22,15 @@ export async function getTemplate(deps: ReportsDeps, actor: Actor, id: string): 
 
 /**
  * The built-in templates, then the tenant's, oldest first: the built-ins are dated before any
- * tenant template, so one (createdAt, id) cursor walks both.
+ * tenant template, so one (createdAt, id) cursor walks both. Without a caller (the public
+ * catalogue, docs/api/reports.md "Roles") only the built-in ones.
  */
-export async function listTemplates(deps: ReportsDeps, actor: Actor, args: PageRequest & { dataset?: string | null }): Promise<Connection<TemplateRow>> {
-  assertReportReader(actor);
+export async function listTemplates(deps: ReportsDeps, actor: Actor | null, args: PageRequest & { dataset?: string | null }): Promise<Connection<TemplateRow>> {
+  if (actor) assertReportReader(actor);
   const page = creationPage(args, 'ASC');
   const after = page.after;
   const builtIns = BUILT_IN_TEMPLATES.filter((t) => (!args.dataset || t.dataset === args.dataset) && (!after || t.createdAt > after.createdAt || (t.createdAt.getTime() === after.createdAt.getTime() && t.id > after.id)));
-  const own = builtIns.length > page.limit ? [] : await findTemplatePage(deps.prisma, actor.tenantId, args.dataset ?? undefined, { ...page, limit: page.limit - builtIns.length });
+  const own = !actor || builtIns.length > page.limit ? [] : await findTemplatePage(deps.prisma, actor.tenantId, args.dataset ?? undefined, { ...page, limit: page.limit - builtIns.length });
   return toConnection([...builtIns, ...own], page.limit, (row) => encodeCursor('createdAt', 'ASC', { value: row.createdAt.toISOString(), id: row.id }));
 }
 
