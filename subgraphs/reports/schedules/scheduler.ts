@@ -30,7 +30,8 @@ export async function runDueSchedules(deps: ReportsDeps, limit = BATCH): Promise
       await advanceSchedule(tx, schedule.id, row ? slot : null, nextSlot(schedule.cron, schedule.timezone, now));
     }
     return { exports, due: due.length };
-  });
+    // A batch queues up to BATCH exports; a loaded database gets longer than Prisma's 5 s default.
+  }, { timeout: 30_000 });
   for (const row of result.exports) announce(deps, row);
   if (result.exports.length) deps.wakeWorker();
   return result;
