@@ -31,7 +31,7 @@ export async function runDueSchedules(deps: ReportsDeps, limit = BATCH): Promise
     }
     return { exports, due: due.length };
     // A batch queues up to BATCH exports; a loaded database gets longer than Prisma's 5 s default.
-  }, { timeout: 30_000 });
+  }, { timeout: 30_000, maxWait: 10_000 });
   for (const row of result.exports) announce(deps, row);
   if (result.exports.length) deps.wakeWorker();
   return result;

@@ -191,3 +191,34 @@ describe('admin', () => {
     expect(await p.storage.open(`reports/${t.tenantId}/${queued.id}/${done.fileName}`)).toBeNull();
   });
 });
+
+describe('guards', () => {
+  type Who = 'anonymous' | 'user' | 'organizer' | 'admin' | 'system';
+  const everyone: Who[] = ['anonymous', 'user', 'organizer', 'admin', 'system'];
+  const tokenOf = (who: Who): string | undefined =>
+    ({ anonymous: undefined, user: t.user.token, organizer: t.organizer.token, admin: t.admin.token, system: systemToken(t.tenantId) })[who];
+  // Each path with the callers it lets through (docs/api/reports.md, "Roles"); anyone else is 401 without a token, 403 with one.
+  const matrix: [string, string, Json | undefined, Who[]][] = [
+    ['GET', '/reports/v1/health/live', undefined, everyone],
+    ['GET', '/reports/v1/health/ready', undefined, everyone],
+    ['GET', '/reports/v1/templates', undefined, ['anonymous', 'user', 'organizer', 'admin']],
+    ['POST', '/reports/v1/templates', {}, ['organizer', 'admin']],
+    ['GET', '/reports/v1/exports', undefined, ['user', 'organizer', 'admin']],
+    ['POST', '/reports/v1/exports', {}, ['user', 'organizer', 'admin']],
+    ['GET', '/reports/v1/admin/usage', undefined, ['admin']],
+    ['GET', '/reports/v1/admin/exports', undefined, ['admin']],
+    ['DELETE', `/reports/v1/admin/exports/${randomUUID()}`, undefined, ['admin']],
+    ['POST', '/reports/v1/admin/expire', undefined, ['system']],
+    ['POST', '/reports/v1/admin/schedules/run-due', undefined, ['system']],
+    ['GET', '/reports/v1/webhooks/sources', undefined, ['organizer', 'admin']],
+    ['POST', '/reports/v1/webhooks/sources', {}, ['organizer', 'admin']],
+  ];
+
+  it.each(matrix)('%s %s', async (method, path, body, allowed) => {
+    const seen: Record<string, number> = {};
+    for (const who of everyone) seen[who] = (await p.rest(method, path, { token: tokenOf(who), body })).status;
+    const expected = Object.fromEntries(everyone.map((who) => [who, allowed.includes(who) ? seen[who] : who === 'anonymous' ? 401 : 403]));
+    expect(seen).toEqual(expected);
+    for (const who of allowed) expect({ who, refused: [401, 403].includes(seen[who]) }).toEqual({ who, refused: false });
+  });
+});
