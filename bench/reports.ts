@@ -13,7 +13,7 @@ import { startDistributed } from './distributed';
  */
 
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 1_000_000);
-const PAGE_SIZE = process.env.REPORTS_PAGE_SIZE ?? '5000';
+const PAGE_SIZE = process.env.REPORTS_PAGE_SIZE ?? '500';
 const ADMIN = 'admin@demo.test';
 
 /** One million ledger rows in the demo admin's wallet, written by the database itself. */

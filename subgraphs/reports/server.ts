@@ -39,7 +39,7 @@ export type ReportsStartOptions = SubgraphStartOptions & { reports?: ReportsOver
 
 /** The worker's settings from the environment, checked before anything listens. */
 export function workerOptionsFromEnv(overrides: Partial<ExportWorkerOptions> = {}): Omit<ExportWorkerOptions, 'delivery'> {
-  const pageSize = overrides.pageSize ?? envInt('REPORTS_PAGE_SIZE', 5000);
+  const pageSize = overrides.pageSize ?? envInt('REPORTS_PAGE_SIZE', 500);
   if (pageSize < 1 || pageSize > 10_000) throw new Error(`REPORTS_PAGE_SIZE must be 1 to 10000, not ${pageSize}`);
   return {
     pollIntervalMs: overrides.pollIntervalMs ?? envInt('REPORTS_WORKER_POLL_MS', 1000),

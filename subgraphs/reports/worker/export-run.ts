@@ -15,7 +15,7 @@ import { completeExport, failExport, renewExport, type Claim } from './queue-sto
 export interface RunSettings {
   owner: string;
   leaseMs: number;
-  /** Rows fetched per call to the owning service (REPORTS_PAGE_SIZE, default 5,000; at most 10,000). */
+  /** Rows fetched per call to the owning service (REPORTS_PAGE_SIZE, default 500; at most 10,000: docs/reports.md, "Benchmark"). */
   pageSize: number;
   /** The most rows a PDF holds (REPORTS_PDF_MAX_ROWS, default 100,000): a table of more pages than that is read by no one. */
   pdfMaxRows: number;
