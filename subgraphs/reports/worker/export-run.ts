@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { EXPORT_LIFETIME_MS, CONTENT_TYPES, exportFileKey, exportFileName } from '../exports/export-files';
 import type { ExportRow } from '../exports/export-store';
+import type { ReportPage } from '../../../lib/reports/datasets';
 import { datasetOf } from '../shared/datasets';
 import { exportUpdated } from '../shared/events';
 import type { ReportsDeps } from '../shared/context';
@@ -37,9 +38,9 @@ function formatFor(row: ExportRow, stream: Writable): RowFormat {
 }
 
 /**
- * One export, page by page: each page is fetched from the owning service, written into the file
- * and only then is the next one fetched, so the worker holds one page at a time whatever the
- * row count. After every page the lease is renewed together with the progress; a renewal that
+ * One export, page by page: each page is fetched from the owning service and written into the
+ * file while the next one is fetched (never more), so the worker holds at most two pages
+ * whatever the row count. After every page the lease is renewed together with the progress; a renewal that
  * misses means a cancel won, and the file is dropped.
  */
 export async function runExport(deps: ReportsDeps, settings: RunSettings, row: ExportRow): Promise<RunOutcome> {
@@ -52,12 +53,21 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
   try {
     if (!contract) throw new ExportFailure(`The dataset ${row.dataset} is no longer served`);
     const format = formatFor(row, writer.stream);
-    let after: string | null = null;
+    const fetchPage = (after: string | null): Promise<ReportPage> =>
+      deps.sources.page(contract, { dataset: row.dataset, userId: row.userId, scope: row.scope, columns: row.columns, ...row.filters, after, limit: settings.pageSize, withTotal: after === null }, origin);
     let rowCount = 0;
     let total: number | null = null;
-    do {
-      const page = await deps.sources.page(contract, { dataset: row.dataset, userId: row.userId, scope: row.scope, columns: row.columns, ...row.filters, after, limit: settings.pageSize, withTotal: after === null }, origin);
-      if (after === null) {
+    let first = true;
+    let next: Promise<ReportPage> | null = fetchPage(null);
+    while (next) {
+      const page: ReportPage = await next;
+      // The next page is asked for while this one is written: the owning service and the
+      // database work while this process writes, and at most two pages are ever held.
+      next = page.nextCursor ? fetchPage(page.nextCursor) : null;
+      // A run that stops early never awaits it; its failure is the stop's, not a new one.
+      next?.catch(() => undefined);
+      if (first) {
+        first = false;
         total = page.total;
         if (row.format === 'pdf' && (total ?? 0) > settings.pdfMaxRows) {
           throw new ExportFailure(`A PDF export holds at most ${settings.pdfMaxRows} rows and this one has ${total}; narrow the filters or export csv or json`);
@@ -65,11 +75,10 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
       }
       await format.write(JSON.parse(page.rowsJson) as unknown[][]);
       rowCount += page.rowCount;
-      after = page.nextCursor;
-      const progress = after ? Math.min(99, total ? Math.floor((rowCount / total) * 100) : 0) : 99;
+      const progress = next ? Math.min(99, total ? Math.floor((rowCount / total) * 100) : 0) : 99;
       if (!(await renewExport(deps.prisma, claim, settings.owner, settings.leaseMs, progress, rowCount))) throw new Cancelled();
       announceProgress(deps, row, progress, rowCount);
-    } while (after);
+    }
     await format.end();
     const stored = await writer.commit();
     const completedAt = deps.clock.now();
