@@ -164,6 +164,21 @@ describe('exports', () => {
     }
   });
 
+  it('exports every built-in dataset for every role (each owning service serves its pages)', async () => {
+    const templates = restData(await p.rest('GET', '/reports/v1/templates?limit=100'));
+    const sessions = { user: t.user, organizer: t.organizer, admin: t.admin };
+    const queued: [string, string, string][] = [];
+    for (const template of templates) {
+      for (const [role, session] of Object.entries(sessions)) queued.push([template.dataset, role, (await createExport(p, session.token, { templateId: template.id, format: 'json' })).id]);
+    }
+    const outcomes = [];
+    for (const [dataset, role, id] of queued) {
+      const done = await untilStatus(p, sessions[role as keyof typeof sessions].token, id, ['completed', 'failed']);
+      outcomes.push([dataset, role, done.status, done.error]);
+    }
+    expect(outcomes).toEqual(queued.map(([dataset, role]) => [dataset, role, 'completed', null]));
+  });
+
   it('answers the same over GraphQL as over REST', async () => {
     const queued = await createExport(p, t.user.token, { templateId: ledger });
     await untilStatus(p, t.user.token, queued.id, ['completed']);
