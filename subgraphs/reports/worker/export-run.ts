@@ -58,6 +58,7 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
     let rowCount = 0;
     let total: number | null = null;
     let first = true;
+    let announced = -1;
     let next: Promise<ReportPage> | null = fetchPage(null);
     while (next) {
       const page: ReportPage = await next;
@@ -77,7 +78,9 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
       rowCount += page.rowCount;
       const progress = next ? Math.min(99, total ? Math.floor((rowCount / total) * 100) : 0) : 99;
       if (!(await renewExport(deps.prisma, claim, settings.owner, settings.leaseMs, progress, rowCount))) throw new Cancelled();
-      announceProgress(deps, row, progress, rowCount);
+      // Subscribers re-read the export on each event: one per percent, not one per page.
+      if (progress !== announced) announceProgress(deps, row, progress, rowCount);
+      announced = progress;
     }
     await format.end();
     const stored = await writer.commit();
