@@ -5,6 +5,7 @@ import { restData, restError, type Json } from '../../../test/answers';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { connect, Recording } from '../../../test/subscriptions/ws-client';
 import { waitFor } from '../../../test/wait';
+import { createListing } from '../../marketplace/test/helpers';
 import { builtInTemplateId, createExport, download, MovableClock, seedLedger, topUp, uniqueName, untilStatus } from './helpers';
 
 /*
@@ -177,6 +178,21 @@ describe('exports', () => {
       outcomes.push([dataset, role, done.status, done.error]);
     }
     expect(outcomes).toEqual(queued.map(([dataset, role]) => [dataset, role, 'completed', null]));
+  });
+
+  it('exports an organizer\'s own listings, the tenant\'s for an admin, filtered by lane', async () => {
+    const mine = await createListing(p, t.organizer.token, { category: 'spotlight' });
+    const other = await createListing(p, t.admin.token, { category: 'synapse' });
+    const listings = await builtInTemplateId(p, 'listings');
+    const rowsOf = async (token: string, filters: object = {}) => {
+      const queued = await createExport(p, token, { templateId: listings, format: 'json', filters });
+      await untilStatus(p, token, queued.id, ['completed']);
+      return JSON.parse((await download(p, token, queued.id)).bytes.toString('utf8')).map((row: Json) => row.id).sort();
+    };
+    expect(await rowsOf(t.organizer.token)).toEqual([mine.id]);
+    expect(await rowsOf(t.admin.token)).toEqual([mine.id, other.id].sort());
+    expect(await rowsOf(t.admin.token, { category: 'synapse' })).toEqual([other.id]);
+    expect(await rowsOf(t.user.token)).toEqual([]);
   });
 
   it('answers the same over GraphQL as over REST', async () => {
