@@ -50,6 +50,9 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
   const key = exportFileKey(row.tenantId, row.id, fileName);
   const writer = deps.storage.createWriter(key, CONTENT_TYPES[row.format]);
   const origin = { tenantId: row.tenantId, requestId: undefined };
+  // The page asked for ahead; a run that stops early waits for it to settle, so no call of this
+  // run is still in flight once it has returned (the worker's stop waits for its runs).
+  let next: Promise<ReportPage> | null = null;
   try {
     if (!contract) throw new ExportFailure(`The dataset ${row.dataset} is no longer served`);
     const format = formatFor(row, writer.stream);
@@ -59,13 +62,13 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
     let total: number | null = null;
     let first = true;
     let announced = -1;
-    let next: Promise<ReportPage> | null = fetchPage(null);
+    next = fetchPage(null);
     while (next) {
       const page: ReportPage = await next;
       // The next page is asked for while this one is written: the owning service and the
       // database work while this process writes, and at most two pages are ever held.
       next = page.nextCursor ? fetchPage(page.nextCursor) : null;
-      // A run that stops early never awaits it; its failure is the stop's, not a new one.
+      // A run that stops early awaits it only to let it settle; its failure is the stop's, not a new one.
       next?.catch(() => undefined);
       if (first) {
         first = false;
@@ -94,6 +97,7 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
     announceRow(deps, done);
     return 'completed';
   } catch (error) {
+    await next?.catch(() => undefined);
     await writer.abort();
     if (error instanceof Cancelled) return 'cancelled';
     const message = error instanceof ExportFailure ? error.message : `The export could not be written: ${(error as Error).message}`;
