@@ -15,6 +15,8 @@ export interface Distributed {
   /** Each subgraph's port. */
   ports: Record<string, number>;
   secrets: { JWT_SECRET: string; SUBGRAPH_SECRET: string };
+  /** Each subgraph's process id (to sample its memory, for example). */
+  pids: Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -55,7 +57,8 @@ export async function startDistributed(env: Record<string, string>, prepare?: (p
     children.push(startProcess('gateway', 'gateway/main.ts', [], { ...all, PORT: String(gatewayPort) }));
     const gateway = `http://127.0.0.1:${gatewayPort}`;
     await Promise.all([gateway, ...Object.values(ports).map((port) => `http://127.0.0.1:${port}`)].map((u) => waitReady(`${u}/health/ready`)));
-    return { gateway, ports, secrets, stop };
+    const pids = Object.fromEntries(SUBGRAPHS.map(({ name }, index) => [name, children[index].pid ?? 0]));
+    return { gateway, ports, secrets, pids, stop };
   } catch (error) {
     await stop();
     throw error;

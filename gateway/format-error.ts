@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isProduction } from '../lib/config';
-import { ERROR_STATUS, GRAPHQL_REQUEST_CODES, INTERNAL_MESSAGE, statusForCode } from '../lib/errors';
+import { ERROR_STATUS, GRAPHQL_REQUEST_CODES, INTERNAL_MESSAGE, REPORTS_ERROR_STATUS, statusForCode } from '../lib/errors';
 import { serviceLogger } from '../lib/observability/logger';
 import { noteErrorCode } from '../lib/observability/request-scope';
 
@@ -10,7 +10,7 @@ const log = serviceLogger('gateway');
 const SERVICE_CODES = /^(ML_\d{4}|ERR_[A-Z_]+|BUDGET_EXCEEDED)$/;
 
 function isPlatformCode(code: string): boolean {
-  return code in ERROR_STATUS || SERVICE_CODES.test(code);
+  return code in ERROR_STATUS || code in REPORTS_ERROR_STATUS || SERVICE_CODES.test(code);
 }
 
 /**

@@ -166,7 +166,7 @@ async function runRoute(
   refuseNulCharacters(rawBody, search);
   return once(parts, req, context, path, search, rawBody, async () => {
     try {
-      return await parts.facade.execute(route, params, { method, path, search, rawBody, context });
+      return await parts.facade.execute(route, params, { method, path, search, rawBody, context, headers: req.headers });
     } catch (error) {
       // Stored as the key's answer like any other refusal; unexpected errors release the key.
       if (error instanceof AppError) return routeErrorResult(route, error, metaOf(context));

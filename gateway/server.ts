@@ -67,7 +67,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     persistedQueries: persisted.mode === 'off' ? false : persisted.mode === 'only' ? { cache: manifestCache(persisted.manifest!), ttl: null } : undefined,
     plugins: [persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
   });
-  const facade = new RestFacade(restRoutes, apollo);
+  const facade = new RestFacade(restRoutes, apollo, options.storage);
   let apiSchema: GraphQLSchema | undefined;
   // Built on first request for each schema, then served from here.
   let openApiDocument: unknown;

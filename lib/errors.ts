@@ -38,6 +38,15 @@ export const AI_ERROR_STATUS = {
   BUDGET_EXCEEDED: 402,
 } as const;
 
+/**
+ * The reports service's own codes (docs/api/reports.md, "Errors"): a plan without scheduled
+ * reports, and a download past its 7 days.
+ */
+export const REPORTS_ERROR_STATUS = {
+  FEATURE_NOT_AVAILABLE: 403,
+  EXPIRED: 410,
+} as const;
+
 /** The media service's own codes (docs/errors.md) and their statuses. */
 export const MEDIA_ERROR_STATUS = {
   ERR_INVALID_PROMPT: 400,
@@ -131,6 +140,7 @@ export class ConflictError extends AppError {
 /** HTTP status of a code that did not come with one (for example from graphql-js itself). */
 export function statusForCode(code: string | undefined): number {
   if (code && code in ERROR_STATUS) return ERROR_STATUS[code as ErrorCode];
+  if (code && code in REPORTS_ERROR_STATUS) return REPORTS_ERROR_STATUS[code as keyof typeof REPORTS_ERROR_STATUS];
   return 500;
 }
 

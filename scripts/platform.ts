@@ -13,6 +13,7 @@ import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
 import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
 import type { AiOverrides } from '../subgraphs/ai/server';
+import type { ReportsOverrides } from '../subgraphs/reports/server';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 import { providerChain } from '../subgraphs/media/providers';
 import type { MediaOverrides } from '../subgraphs/media/server';
@@ -56,6 +57,8 @@ export async function startPlatform(options: {
   ai?: AiOverrides;
   /** The media service's providers, which the worker started here also uses (default: environment). */
   media?: MediaOverrides;
+  /** The reports service's clock, worker and scheduler settings (default: environment). */
+  reports?: ReportsOverrides;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   const buses = new EventBuses({ prisma: options.prisma, brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv() });
@@ -69,7 +72,7 @@ export async function startPlatform(options: {
       const port = options.ephemeralPorts ? 0 : subgraphPort(name);
       const common = { prisma: options.prisma, port, host: options.host, storage, events: buses.forService(name), peers };
       // What some subgraphs take beyond the common options: identity its credit holds, ai its models.
-      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai, media: options.media };
+      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai, media: options.media, reports: { reports: options.reports } };
       const start = subgraphStarters[name as SubgraphName]({ ...common, ...extras[name as SubgraphName] });
       const service = await start.catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port));
       peers[name] = service.url;

@@ -8,6 +8,7 @@ import type { EventBus } from '../../lib/events/bus';
 import type { RequestLimits } from '../limits/options';
 import { answerStreamFields } from './answer-stream';
 import { authenticateConnection, releaseConnection, type ConnectionState } from './connection';
+import { exportProgressFields } from './export-progress';
 import { JobEventFanOut } from './fanout';
 import { jobSubscriptionFields } from './job-fields';
 import { formatResult, OperationPreparer } from './operation';
@@ -40,7 +41,7 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
 export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus; limits: RequestLimits; persisted?: PersistedDocuments }): SubscriptionServer {
   const resolver = new JobResolver(options.apollo);
   const fanout = new JobEventFanOut(options.events, resolver);
-  const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events) };
+  const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events), ...exportProgressFields(options.apollo, options.events) };
   let operations: OperationPreparer | undefined;
 
   // Read by /metrics at scrape time: graphql-ws keeps each connection's subscriptions by id.

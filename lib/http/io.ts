@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { AppError } from '../errors';
 import { noteErrorCode } from '../observability/request-scope';
 
@@ -6,7 +7,8 @@ import { noteErrorCode } from '../observability/request-scope';
 export interface HttpResult {
   status: number;
   headers: Record<string, string>;
-  body?: string | Buffer;
+  /** A stream is piped (a large file); a string or Buffer is written at once. */
+  body?: string | Buffer | Readable;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -50,6 +52,14 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export function writeResult(res: ServerResponse, result: HttpResult): void {
   if (res.headersSent) return;
   res.writeHead(result.status, result.headers);
+  if (result.body instanceof Readable) {
+    const body = result.body;
+    // A reader that goes away stops the file; a file that fails cuts the response short.
+    res.once('close', () => body.destroy());
+    body.once('error', () => res.destroy());
+    body.pipe(res);
+    return;
+  }
   res.end(result.body);
 }
 

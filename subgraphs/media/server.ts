@@ -15,6 +15,7 @@ import { createMediaContext } from './shared/context';
 import { sharedResolvers } from './shared/resolvers';
 import { templateResolvers } from './templates/resolvers';
 import { videoResolvers } from './video/resolvers';
+import { reportSourceResolvers } from './report-source/resolvers';
 
 /** shared/schema.graphql and every feature folder's schema part. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
@@ -29,6 +30,7 @@ export const resolvers = mergeResolvers<Resolvers>(
   avatarResolvers,
   publishingResolvers,
   templateResolvers,
+  reportSourceResolvers,
 );
 
 export interface MediaOverrides {

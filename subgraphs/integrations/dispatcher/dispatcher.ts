@@ -9,6 +9,8 @@ import { systemClock, type Clock } from '../shared/clock';
 import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
 import { webhookDeliveries } from '../../../lib/observability/metrics';
 import { findEndpointsByIds, findSubscribers, recordEndpointFailure, recordEndpointSuccess } from '../webhooks/endpoint-store';
+import { EXPORT_DELIVERY } from '../../reports/shared/events';
+import { enqueueReportDelivery } from './report-delivery';
 import { sendDelivery } from './send';
 
 /**
@@ -58,7 +60,11 @@ export class WebhookDispatcher {
 
   start(): void {
     const bus = this.options.events;
-    if (bus) this.unsubscribe = EVENT_TYPES.map((type) => bus.subscribe(type, (event) => this.enqueue(event).then(() => undefined)));
+    if (bus) {
+      this.unsubscribe = EVENT_TYPES.map((type) => bus.subscribe(type, (event) => this.enqueue(event).then(() => undefined)));
+      // A scheduled report goes to the one endpoint its schedule names, not to subscribers of a type.
+      this.unsubscribe.push(bus.subscribe(EXPORT_DELIVERY, (event) => enqueueReportDelivery(this.prisma, event, this.clock.now()).then((count) => (count ? this.kick() : undefined))));
+    }
     this.loop.start();
   }
 

@@ -395,6 +395,8 @@ export type Query = {
   jobs: JobConnection;
   /** The media service answers (its features add their fields in schema/). */
   mediaHealth: MediaServiceHealth;
+  /** One page of one of this service's report datasets (role system: the reports service). */
+  mediaReportPage: ReportPage;
   /** One catalogue template (public). */
   template: Template;
   /** The template catalogue by name (public: no token needed); category event-posters, social-media or presentations. */
@@ -413,6 +415,11 @@ export type QueryJobsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<JobStatus>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMediaReportPageArgs = {
+  input: ReportPageInput;
 };
 
 
@@ -441,6 +448,35 @@ export type RenderTemplateInput = {
   /** png (default), jpg or pdf. */
   outputFormat?: InputMaybe<Scalars['String']['input']>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One page of a dataset's rows for the reports service (role system; docs/reports.md, Datasets). */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Pass as `after` for the next page; null after the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  /** JSON text of an array of rows, each an array of the asked columns' values in order. */
+  rowsJson: Scalars['String']['output'];
+  /** Every row of the export, when `withTotal` asked for it. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which page of which dataset, read as whom (docs/reports.md, Datasets). */
+export type ReportPageInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  columns: Array<Scalars['String']['input']>;
+  dataset: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1 to 10,000. */
+  limit: Scalars['Int']['input'];
+  /** own, listings or tenant. */
+  scope: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId: Scalars['ID']['input'];
+  withTotal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type SpeakWithClonedVoiceInput = {
@@ -710,6 +746,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemoveBackgroundInput: RemoveBackgroundInput;
   RenderTemplateInput: RenderTemplateInput;
+  ReportPage: ResolverTypeWrapper<ReportPage>;
+  ReportPageInput: ReportPageInput;
   SpeakWithClonedVoiceInput: SpeakWithClonedVoiceInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubtitleStyleInput: SubtitleStyleInput;
@@ -755,6 +793,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RemoveBackgroundInput: RemoveBackgroundInput;
   RenderTemplateInput: RenderTemplateInput;
+  ReportPage: ReportPage;
+  ReportPageInput: ReportPageInput;
   SpeakWithClonedVoiceInput: SpeakWithClonedVoiceInput;
   Subscription: Record<PropertyKey, never>;
   SubtitleStyleInput: SubtitleStyleInput;
@@ -865,8 +905,16 @@ export type QueryResolvers<ContextType = MediaContext, ParentType extends Resolv
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, Partial<QueryJobsArgs>>;
   mediaHealth?: Resolver<ResolversTypes['MediaServiceHealth'], ParentType, ContextType>;
+  mediaReportPage?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryMediaReportPageArgs, 'input'>>;
   template?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
   templates?: Resolver<ResolversTypes['TemplateConnection'], ParentType, ContextType, Partial<QueryTemplatesArgs>>;
+};
+
+export type ReportPageResolvers<ContextType = MediaContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = MediaContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -910,6 +958,7 @@ export type Resolvers<ContextType = MediaContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
   TemplateConnection?: TemplateConnectionResolvers<ContextType>;
