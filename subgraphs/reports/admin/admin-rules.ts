@@ -7,6 +7,9 @@ import { deleteExport, findExportPage, type ExportRow } from '../exports/export-
 import { runDueSchedules } from '../schedules/scheduler';
 import type { ReportsDeps } from '../shared/context';
 import { expireDue, usageByUserAndFormat, type UsageRow } from './admin-store';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('reports');
 
 const assertAdmin = (actor: Actor): Actor => assertRole(actor, 'admin');
 const assertSystem = (actor: Actor): Actor => assertRole(actor, 'system');
@@ -48,7 +51,7 @@ export async function expireExports(deps: Pick<ReportsDeps, 'prisma' | 'storage'
   let expired = 0;
   for (;;) {
     const rows = await expireDue(deps.prisma, deps.clock.now(), SWEEP_BATCH);
-    for (const row of rows) if (row.fileKey) await deps.storage.delete(row.fileKey).catch((error) => console.error(`[reports] file of export ${row.id} not removed`, error));
+    for (const row of rows) if (row.fileKey) await deps.storage.delete(row.fileKey).catch((error) => log.error({ err: error, exportId: row.id }, 'export file not removed'));
     expired += rows.length;
     if (rows.length < SWEEP_BATCH) return expired;
   }

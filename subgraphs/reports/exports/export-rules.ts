@@ -12,11 +12,14 @@ import { CONTENT_TYPES } from './export-files';
 import { EXPORT_MACHINE } from './export-machine';
 import { exportFilters, requireTemplateId, type ExportInput } from './export-input';
 import { cancelExport, findExport, findExportPage, insertExport, type ExportRow } from './export-store';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('reports');
 
 /** Tells subscribers and the worker about a change; a lost notification is made good by the stored row and the worker's polling. */
 export function announce(deps: Pick<ReportsDeps, 'events'>, row: ExportRow): void {
   deps.events.publish(exportUpdated(row.tenantId, { exportId: row.id, userId: row.userId, status: row.status, progress: row.progress, rowCount: row.rowCount })).catch((error) => {
-    console.error(`[reports] export ${row.id} update not published`, error);
+    log.error({ err: error, exportId: row.id }, 'export update not published');
   });
 }
 

@@ -7,6 +7,9 @@ import type { ReportsDeps } from '../shared/context';
 import { latestSlot, nextSlot } from './cron';
 import { queueRun } from './schedule-runs';
 import { advanceSchedule, lockDueSchedules } from './schedule-store';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('reports-scheduler');
 
 /** Schedules run per round; a full batch goes again at once. */
 const BATCH = 20;
@@ -26,7 +29,7 @@ export async function runDueSchedules(deps: ReportsDeps, limit = BATCH): Promise
       const trigger = schedule.nextRunAt && slot > schedule.nextRunAt ? 'catch-up' : 'cron';
       const row = await queueRun(deps, tx, schedule, slot.toISOString(), trigger, slot);
       if (row) exports.push(row);
-      else console.warn(`[reports-scheduler] schedule ${schedule.id}: slot ${slot.toISOString()} already ran or its template is gone`);
+      else log.warn({ scheduleId: schedule.id, slot: slot.toISOString() }, 'slot already ran or its template is gone');
       await advanceSchedule(tx, schedule.id, row ? slot : null, nextSlot(schedule.cron, schedule.timezone, now));
     }
     return { exports, due: due.length };

@@ -11,6 +11,9 @@ import type { RowFormat } from './formats/format';
 import { jsonFormat } from './formats/json';
 import { pdfFormat } from './formats/pdf';
 import { completeExport, failExport, renewExport, type Claim } from './queue-store';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('reports-worker');
 
 /** What a run needs from the worker. */
 export interface RunSettings {
@@ -101,7 +104,7 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
     await writer.abort();
     if (error instanceof Cancelled) return 'cancelled';
     const message = error instanceof ExportFailure ? error.message : `The export could not be written: ${(error as Error).message}`;
-    if (!(error instanceof ExportFailure)) console.error(`[reports-worker] export ${row.id} failed`, error);
+    if (!(error instanceof ExportFailure)) log.error({ err: error, exportId: row.id }, 'export failed');
     const failed = await failExport(deps.prisma, claim, settings.owner, message, deps.clock.now());
     if (failed) announceRow(deps, failed);
     return failed ? 'failed' : 'cancelled';
@@ -115,5 +118,5 @@ function announceRow(deps: ReportsDeps, row: ExportRow): void {
 function announceProgress(deps: ReportsDeps, row: ExportRow, progress: number, rowCount: number, status: string = 'running'): void {
   deps.events
     .publish(exportUpdated(row.tenantId, { exportId: row.id, userId: row.userId, status, progress, rowCount }))
-    .catch((error) => console.error(`[reports-worker] export ${row.id} progress not published`, error));
+    .catch((error) => log.error({ err: error, exportId: row.id }, 'export progress not published'));
 }

@@ -5,6 +5,9 @@ import { WorkLoop } from '../../../lib/work-loop';
 import type { ReportsDeps } from '../shared/context';
 import { runExport, type RunOutcome, type RunSettings } from './export-run';
 import { claimNextExport, releaseExport } from './queue-store';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('reports-worker');
 
 export interface ExportWorkerOptions extends Omit<RunSettings, 'owner'> {
   /** How often an idle worker looks at the queue (REPORTS_WORKER_POLL_MS, default 1000); a new export wakes it at once. */
@@ -56,7 +59,7 @@ export class ExportWorker implements BackgroundWork {
     const run = runExport(deps, { ...this.options, owner: this.id }, row)
       .then((outcome) => this.options.onRunEnded?.(row.id, outcome))
       .catch(async (error) => {
-        console.error(`[reports-worker] export ${row.id} stopped; another worker takes it over`, error);
+        log.error({ err: error, exportId: row.id }, 'export stopped; another worker takes it over');
         await releaseExport(deps.prisma, { id: row.id, attempt: row.attempt }, this.id).catch(() => undefined);
       })
       .finally(() => {
