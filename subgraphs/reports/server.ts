@@ -19,6 +19,7 @@ import { DatasetSourceClient } from './shared/source-client';
 import { templateResolvers } from './templates/resolvers';
 import { webhookResolvers } from './webhooks/resolvers';
 import { ExportWorker, type ExportWorkerOptions } from './worker/export-worker';
+import { exportQueueMetrics } from './worker/queue-metrics';
 
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
@@ -78,6 +79,6 @@ export function startReportsSubgraph(options: ReportsStartOptions): Promise<Runn
     typeDefs,
     resolvers,
     createContext: (base) => createReportsContext(services, base),
-    background: [worker, scheduler, sweep],
+    background: [worker, scheduler, sweep, exportQueueMetrics(options.prisma)],
   });
 }
