@@ -12,6 +12,7 @@ import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
 import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
 import type { AiOverrides } from '../subgraphs/ai/server';
+import type { MlOverrides } from '../subgraphs/ml/server';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 
 export interface Platform {
@@ -49,6 +50,8 @@ export async function startPlatform(options: {
   creditHolds?: Partial<CreditHoldSettings>;
   /** The ai service's models and studio (default: environment). */
   ai?: AiOverrides;
+  /** The ml service's training runner and polling (default: environment). */
+  ml?: MlOverrides;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   const buses = new EventBuses({ prisma: options.prisma, brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv() });
@@ -61,7 +64,7 @@ export async function startPlatform(options: {
       const port = options.ephemeralPorts ? 0 : subgraphPort(name);
       const common = { prisma: options.prisma, port, host: options.host, storage, events: buses.forService(name), peers };
       // What some subgraphs take beyond the common options: identity its credit holds, ai its models.
-      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai };
+      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai, ml: { ml: options.ml } };
       const start = subgraphStarters[name as SubgraphName]({ ...common, ...extras[name as SubgraphName] });
       const service = await start.catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port));
       peers[name] = service.url;

@@ -11,6 +11,7 @@ import { startPlatform, type Platform } from '../scripts/platform';
 import { addUser, TEST_PASSWORD } from './accounts';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import type { AiOverrides } from '../subgraphs/ai/server';
+import type { MlOverrides } from '../subgraphs/ml/server';
 import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
 
 const TEMPLATE_DB = 'lanes_test_template';
@@ -83,7 +84,7 @@ async function call(url: string, method: string, options: CallOptions): Promise<
  * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
  */
 export async function startTestPlatform(
-  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides } = {},
+  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides; ml?: MlOverrides } = {},
 ): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
@@ -99,7 +100,7 @@ export async function startTestPlatform(
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
   const storage = new LocalDiskStorage(storageDir);
   // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
-  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, creditHolds: options.creditHolds, ai: options.ai });
+  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, creditHolds: options.creditHolds, ai: options.ai, ml: options.ml });
   const base = platform.gateway.url;
 
   const tp: TestPlatform = {

@@ -13,6 +13,7 @@ import { jobSubscriptionFields } from './job-fields';
 import { formatResult, OperationPreparer } from './operation';
 import { JobResolver } from './resolve';
 import { subscriptionSchema } from './schema';
+import { trainingProgressFields } from './training-progress';
 
 export interface SubscriptionServer {
   /** Called with each API schema the gateway loads. */
@@ -38,7 +39,7 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
 export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus; limits: RequestLimits }): SubscriptionServer {
   const resolver = new JobResolver(options.apollo);
   const fanout = new JobEventFanOut(options.events, resolver);
-  const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events) };
+  const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events), ...trainingProgressFields(options.apollo, options.events) };
   let operations: OperationPreparer | undefined;
 
   const wss = new WebSocketServer({ server: options.server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });

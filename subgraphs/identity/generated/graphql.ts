@@ -1,3 +1,4 @@
+import type { Role } from '../../../lib/auth/tokens';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, TenantRow } from '../shared/user-store';
 import type { WalletRow } from '../wallets/wallet-store';
@@ -15,6 +16,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** ISO 8601 date-time in UTC. */
   DateTime: { input: string; output: Date | string; }
+  /**
+   * A role, as spelled in tokens: user, organizer, admin, system or ml-engineer. A scalar because
+   * GraphQL enum values cannot hold a hyphen; bare literals (`organizer`) are still accepted.
+   */
+  Role: { input: Role; output: Role; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -29,7 +35,7 @@ export type AddUserInput = {
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   planTier?: InputMaybe<PlanTier>;
-  roles?: InputMaybe<Array<Role>>;
+  roles?: InputMaybe<Array<Scalars['Role']['input']>>;
 };
 
 export type ChangeTeamMemberRoleInput = {
@@ -316,12 +322,6 @@ export type ReserveCreditsInput = {
   userId: Scalars['ID']['input'];
 };
 
-export type Role =
-  | 'admin'
-  | 'organizer'
-  | 'system'
-  | 'user';
-
 export type SettleCreditsInput = {
   outcome: CreditOutcome;
   reservationId: Scalars['ID']['input'];
@@ -409,7 +409,7 @@ export type User = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   planTier: PlanTier;
-  roles: Array<Role>;
+  roles: Array<Scalars['Role']['output']>;
   tenant: Tenant;
   tenantId: Scalars['ID']['output'];
 };
@@ -615,7 +615,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'tenant' | 'user'> & { tenant: ResolversTypes['Tenant'], user: ResolversTypes['User'] }>;
   ReserveCreditsInput: ReserveCreditsInput;
-  Role: Role;
+  Role: ResolverTypeWrapper<Scalars['Role']['output']>;
   SettleCreditsInput: SettleCreditsInput;
   Team: ResolverTypeWrapper<Team>;
   TeamConnection: ResolverTypeWrapper<TeamConnection>;
@@ -661,6 +661,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'tenant' | 'user'> & { tenant: ResolversParentTypes['Tenant'], user: ResolversParentTypes['User'] };
   ReserveCreditsInput: ReserveCreditsInput;
+  Role: Scalars['Role']['output'];
   SettleCreditsInput: SettleCreditsInput;
   Team: Team;
   TeamConnection: TeamConnection;
@@ -755,6 +756,10 @@ export type RegisterPayloadResolvers<ContextType = IdentityContext, ParentType e
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
+
+export interface RoleScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Role'], any> {
+  name: 'Role';
+}
 
 export type TeamResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -856,6 +861,7 @@ export type Resolvers<ContextType = IdentityContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  Role?: GraphQLScalarType;
   Team?: TeamResolvers<ContextType>;
   TeamConnection?: TeamConnectionResolvers<ContextType>;
   TeamEdge?: TeamEdgeResolvers<ContextType>;

@@ -434,6 +434,14 @@ export const ModelName = {
   ListingView: 'ListingView',
   MediaJob: 'MediaJob',
   MediaTemplate: 'MediaTemplate',
+  MlModel: 'MlModel',
+  MlModelVersion: 'MlModelVersion',
+  MlDataset: 'MlDataset',
+  MlTrainingJob: 'MlTrainingJob',
+  MlEndpoint: 'MlEndpoint',
+  MlInferenceInput: 'MlInferenceInput',
+  MlDriftMonitor: 'MlDriftMonitor',
+  MlDriftReport: 'MlDriftReport',
   IdempotencyKey: 'IdempotencyKey',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
@@ -453,7 +461,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -3195,6 +3203,598 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    MlModel: {
+      payload: Prisma.$MlModelPayload<ExtArgs>
+      fields: Prisma.MlModelFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlModelFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlModelFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        findFirst: {
+          args: Prisma.MlModelFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlModelFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        findMany: {
+          args: Prisma.MlModelFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>[]
+        }
+        create: {
+          args: Prisma.MlModelCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        createMany: {
+          args: Prisma.MlModelCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlModelCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>[]
+        }
+        delete: {
+          args: Prisma.MlModelDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        update: {
+          args: Prisma.MlModelUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlModelDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlModelUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlModelUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlModelUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        aggregate: {
+          args: Prisma.MlModelAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlModel>
+        }
+        groupBy: {
+          args: Prisma.MlModelGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlModelGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlModelCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlModelCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlModelVersion: {
+      payload: Prisma.$MlModelVersionPayload<ExtArgs>
+      fields: Prisma.MlModelVersionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlModelVersionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlModelVersionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        findFirst: {
+          args: Prisma.MlModelVersionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlModelVersionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        findMany: {
+          args: Prisma.MlModelVersionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>[]
+        }
+        create: {
+          args: Prisma.MlModelVersionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        createMany: {
+          args: Prisma.MlModelVersionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlModelVersionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>[]
+        }
+        delete: {
+          args: Prisma.MlModelVersionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        update: {
+          args: Prisma.MlModelVersionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlModelVersionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlModelVersionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlModelVersionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlModelVersionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        aggregate: {
+          args: Prisma.MlModelVersionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlModelVersion>
+        }
+        groupBy: {
+          args: Prisma.MlModelVersionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlModelVersionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlModelVersionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlModelVersionCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlDataset: {
+      payload: Prisma.$MlDatasetPayload<ExtArgs>
+      fields: Prisma.MlDatasetFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlDatasetFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlDatasetFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        findFirst: {
+          args: Prisma.MlDatasetFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlDatasetFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        findMany: {
+          args: Prisma.MlDatasetFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>[]
+        }
+        create: {
+          args: Prisma.MlDatasetCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        createMany: {
+          args: Prisma.MlDatasetCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlDatasetCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>[]
+        }
+        delete: {
+          args: Prisma.MlDatasetDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        update: {
+          args: Prisma.MlDatasetUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlDatasetDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlDatasetUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlDatasetUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlDatasetUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        aggregate: {
+          args: Prisma.MlDatasetAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlDataset>
+        }
+        groupBy: {
+          args: Prisma.MlDatasetGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDatasetGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlDatasetCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDatasetCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlTrainingJob: {
+      payload: Prisma.$MlTrainingJobPayload<ExtArgs>
+      fields: Prisma.MlTrainingJobFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlTrainingJobFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlTrainingJobFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        findFirst: {
+          args: Prisma.MlTrainingJobFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlTrainingJobFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        findMany: {
+          args: Prisma.MlTrainingJobFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>[]
+        }
+        create: {
+          args: Prisma.MlTrainingJobCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        createMany: {
+          args: Prisma.MlTrainingJobCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlTrainingJobCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>[]
+        }
+        delete: {
+          args: Prisma.MlTrainingJobDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        update: {
+          args: Prisma.MlTrainingJobUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlTrainingJobDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlTrainingJobUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlTrainingJobUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlTrainingJobUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        aggregate: {
+          args: Prisma.MlTrainingJobAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlTrainingJob>
+        }
+        groupBy: {
+          args: Prisma.MlTrainingJobGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlTrainingJobGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlTrainingJobCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlTrainingJobCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlEndpoint: {
+      payload: Prisma.$MlEndpointPayload<ExtArgs>
+      fields: Prisma.MlEndpointFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlEndpointFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlEndpointFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        findFirst: {
+          args: Prisma.MlEndpointFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlEndpointFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        findMany: {
+          args: Prisma.MlEndpointFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>[]
+        }
+        create: {
+          args: Prisma.MlEndpointCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        createMany: {
+          args: Prisma.MlEndpointCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlEndpointCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>[]
+        }
+        delete: {
+          args: Prisma.MlEndpointDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        update: {
+          args: Prisma.MlEndpointUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlEndpointDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlEndpointUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlEndpointUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlEndpointUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        aggregate: {
+          args: Prisma.MlEndpointAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlEndpoint>
+        }
+        groupBy: {
+          args: Prisma.MlEndpointGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlEndpointGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlEndpointCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlEndpointCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlInferenceInput: {
+      payload: Prisma.$MlInferenceInputPayload<ExtArgs>
+      fields: Prisma.MlInferenceInputFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlInferenceInputFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlInferenceInputFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        findFirst: {
+          args: Prisma.MlInferenceInputFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlInferenceInputFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        findMany: {
+          args: Prisma.MlInferenceInputFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>[]
+        }
+        create: {
+          args: Prisma.MlInferenceInputCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        createMany: {
+          args: Prisma.MlInferenceInputCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlInferenceInputCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>[]
+        }
+        delete: {
+          args: Prisma.MlInferenceInputDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        update: {
+          args: Prisma.MlInferenceInputUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlInferenceInputDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlInferenceInputUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlInferenceInputUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlInferenceInputUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        aggregate: {
+          args: Prisma.MlInferenceInputAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlInferenceInput>
+        }
+        groupBy: {
+          args: Prisma.MlInferenceInputGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlInferenceInputGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlInferenceInputCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlInferenceInputCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlDriftMonitor: {
+      payload: Prisma.$MlDriftMonitorPayload<ExtArgs>
+      fields: Prisma.MlDriftMonitorFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlDriftMonitorFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlDriftMonitorFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        findFirst: {
+          args: Prisma.MlDriftMonitorFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlDriftMonitorFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        findMany: {
+          args: Prisma.MlDriftMonitorFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>[]
+        }
+        create: {
+          args: Prisma.MlDriftMonitorCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        createMany: {
+          args: Prisma.MlDriftMonitorCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlDriftMonitorCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>[]
+        }
+        delete: {
+          args: Prisma.MlDriftMonitorDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        update: {
+          args: Prisma.MlDriftMonitorUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlDriftMonitorDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlDriftMonitorUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlDriftMonitorUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlDriftMonitorUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        aggregate: {
+          args: Prisma.MlDriftMonitorAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlDriftMonitor>
+        }
+        groupBy: {
+          args: Prisma.MlDriftMonitorGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDriftMonitorGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlDriftMonitorCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDriftMonitorCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlDriftReport: {
+      payload: Prisma.$MlDriftReportPayload<ExtArgs>
+      fields: Prisma.MlDriftReportFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlDriftReportFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlDriftReportFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        findFirst: {
+          args: Prisma.MlDriftReportFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlDriftReportFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        findMany: {
+          args: Prisma.MlDriftReportFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>[]
+        }
+        create: {
+          args: Prisma.MlDriftReportCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        createMany: {
+          args: Prisma.MlDriftReportCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlDriftReportCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>[]
+        }
+        delete: {
+          args: Prisma.MlDriftReportDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        update: {
+          args: Prisma.MlDriftReportUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlDriftReportDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlDriftReportUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlDriftReportUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlDriftReportUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        aggregate: {
+          args: Prisma.MlDriftReportAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlDriftReport>
+        }
+        groupBy: {
+          args: Prisma.MlDriftReportGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDriftReportGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlDriftReportCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDriftReportCountAggregateOutputType> | number
+        }
+      }
+    }
     IdempotencyKey: {
       payload: Prisma.$IdempotencyKeyPayload<ExtArgs>
       fields: Prisma.IdempotencyKeyFieldRefs
@@ -4240,6 +4840,144 @@ export const MediaTemplateScalarFieldEnum = {
 export type MediaTemplateScalarFieldEnum = (typeof MediaTemplateScalarFieldEnum)[keyof typeof MediaTemplateScalarFieldEnum]
 
 
+export const MlModelScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  description: 'description',
+  framework: 'framework',
+  task: 'task',
+  inputSchema: 'inputSchema',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlModelScalarFieldEnum = (typeof MlModelScalarFieldEnum)[keyof typeof MlModelScalarFieldEnum]
+
+
+export const MlModelVersionScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  modelId: 'modelId',
+  version: 'version',
+  status: 'status',
+  algorithm: 'algorithm',
+  artifactKey: 'artifactKey',
+  metrics: 'metrics',
+  targetColumn: 'targetColumn',
+  createdAt: 'createdAt',
+  trainedAt: 'trainedAt'
+} as const
+
+export type MlModelVersionScalarFieldEnum = (typeof MlModelVersionScalarFieldEnum)[keyof typeof MlModelVersionScalarFieldEnum]
+
+
+export const MlDatasetScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  columns: 'columns',
+  rowCount: 'rowCount',
+  storageKey: 'storageKey',
+  sizeBytes: 'sizeBytes',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type MlDatasetScalarFieldEnum = (typeof MlDatasetScalarFieldEnum)[keyof typeof MlDatasetScalarFieldEnum]
+
+
+export const MlTrainingJobScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  modelId: 'modelId',
+  version: 'version',
+  datasetId: 'datasetId',
+  targetColumn: 'targetColumn',
+  algorithm: 'algorithm',
+  hyperparameters: 'hyperparameters',
+  validationSplit: 'validationSplit',
+  maxRuntimeSeconds: 'maxRuntimeSeconds',
+  status: 'status',
+  progress: 'progress',
+  metrics: 'metrics',
+  errorCode: 'errorCode',
+  errorMessage: 'errorMessage',
+  attempts: 'attempts',
+  leaseUntil: 'leaseUntil',
+  startedAt: 'startedAt',
+  finishedAt: 'finishedAt',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlTrainingJobScalarFieldEnum = (typeof MlTrainingJobScalarFieldEnum)[keyof typeof MlTrainingJobScalarFieldEnum]
+
+
+export const MlEndpointScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  modelId: 'modelId',
+  version: 'version',
+  stage: 'stage',
+  status: 'status',
+  timeoutMs: 'timeoutMs',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlEndpointScalarFieldEnum = (typeof MlEndpointScalarFieldEnum)[keyof typeof MlEndpointScalarFieldEnum]
+
+
+export const MlInferenceInputScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  endpointId: 'endpointId',
+  features: 'features',
+  createdAt: 'createdAt'
+} as const
+
+export type MlInferenceInputScalarFieldEnum = (typeof MlInferenceInputScalarFieldEnum)[keyof typeof MlInferenceInputScalarFieldEnum]
+
+
+export const MlDriftMonitorScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  endpointId: 'endpointId',
+  features: 'features',
+  method: 'method',
+  threshold: 'threshold',
+  windowSize: 'windowSize',
+  referenceDatasetId: 'referenceDatasetId',
+  intervalSeconds: 'intervalSeconds',
+  nextRunAt: 'nextRunAt',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type MlDriftMonitorScalarFieldEnum = (typeof MlDriftMonitorScalarFieldEnum)[keyof typeof MlDriftMonitorScalarFieldEnum]
+
+
+export const MlDriftReportScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  monitorId: 'monitorId',
+  method: 'method',
+  threshold: 'threshold',
+  drifted: 'drifted',
+  sampleSize: 'sampleSize',
+  features: 'features',
+  createdAt: 'createdAt'
+} as const
+
+export type MlDriftReportScalarFieldEnum = (typeof MlDriftReportScalarFieldEnum)[keyof typeof MlDriftReportScalarFieldEnum]
+
+
 export const IdempotencyKeyScalarFieldEnum = {
   tenantId: 'tenantId',
   callerId: 'callerId',
@@ -5100,6 +5838,14 @@ export type GlobalOmitConfig = {
   listingView?: Prisma.ListingViewOmit
   mediaJob?: Prisma.MediaJobOmit
   mediaTemplate?: Prisma.MediaTemplateOmit
+  mlModel?: Prisma.MlModelOmit
+  mlModelVersion?: Prisma.MlModelVersionOmit
+  mlDataset?: Prisma.MlDatasetOmit
+  mlTrainingJob?: Prisma.MlTrainingJobOmit
+  mlEndpoint?: Prisma.MlEndpointOmit
+  mlInferenceInput?: Prisma.MlInferenceInputOmit
+  mlDriftMonitor?: Prisma.MlDriftMonitorOmit
+  mlDriftReport?: Prisma.MlDriftReportOmit
   idempotencyKey?: Prisma.IdempotencyKeyOmit
   outboxEvent?: Prisma.OutboxEventOmit
   processedEvent?: Prisma.ProcessedEventOmit
