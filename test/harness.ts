@@ -84,7 +84,7 @@ async function call(url: string, method: string, options: CallOptions): Promise<
  * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
  */
 export async function startTestPlatform(
-  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides; ml?: MlOverrides } = {},
+  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides; ml?: MlOverrides; statementTimeoutMs?: number } = {},
 ): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
@@ -96,7 +96,10 @@ export async function startTestPlatform(
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
-  const prisma = createPrisma(databaseUrl, 5);
+  // A statement timeout on the platform's connections (PostgreSQL's startup `options`), for fault tests.
+  const platformUrl = new URL(databaseUrl);
+  if (options.statementTimeoutMs) platformUrl.searchParams.set('options', `-c statement_timeout=${options.statementTimeoutMs}`);
+  const prisma = createPrisma(platformUrl.toString(), 5);
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
   const storage = new LocalDiskStorage(storageDir);
   // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.

@@ -387,6 +387,20 @@ export type StartMlTrainingInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * A training job now, then on every progress message until it succeeds, fails or is cancelled.
+   * Served by the gateway over graphql-ws (docs/api/ml.md, Subscriptions).
+   */
+  trainingProgress: MlTrainingJob;
+};
+
+
+export type SubscriptionTrainingProgressArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -488,6 +502,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StartMlTrainingInput: StartMlTrainingInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -520,6 +535,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   StartMlTrainingInput: StartMlTrainingInput;
+  Subscription: Record<PropertyKey, never>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -667,6 +683,10 @@ export type QueryResolvers<ContextType = MlContext, ParentType extends Resolvers
   mlTrainingResult?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<QueryMlTrainingResultArgs, 'id'>>;
 };
 
+export type SubscriptionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  trainingProgress?: SubscriptionResolver<ResolversTypes['MlTrainingJob'], "trainingProgress", ParentType, ContextType, RequireFields<SubscriptionTrainingProgressArgs, 'jobId'>>;
+};
+
 export type Resolvers<ContextType = MlContext> = {
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -682,5 +702,6 @@ export type Resolvers<ContextType = MlContext> = {
   MlTrainingJob?: MlTrainingJobResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
 };
 

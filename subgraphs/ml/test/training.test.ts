@@ -53,26 +53,30 @@ describe('Iris classification', () => {
   it('serves the trained version: predictions with class probabilities', async () => {
     const model = (await p.rest('GET', `/ml/v1/models/${modelId}`, { token: ml.token })).body.data;
     expect(model.versions.map((v: { version: number; status: string }) => [v.version, v.status])).toEqual([[1, 'trained'], [2, 'trained'], [3, 'trained']]);
-    const endpoint = await created(p, ml, '/ml/v1/endpoints', { name: 'iris-rf', modelId, version: 1, stage: 'staging' });
-    endpointId = endpoint.id;
-    expect(endpoint.status).toBe('PROVISIONING');
-    await activeEndpoint(p, ml, endpointId);
     const instances = [
       { sepal_length: 5.1, sepal_width: 3.5, petal_length: 1.4, petal_width: 0.2 },
       { sepal_length: 6.7, sepal_width: 3.0, petal_length: 5.2, petal_width: 2.3 },
       { sepal_length: 5.9, sepal_width: 2.8, petal_length: 4.3, petal_width: 1.3 },
     ];
-    const res = await p.rest('POST', `/ml/v1/endpoints/${endpointId}/invoke`, { token: ml.token, body: { instances } });
-    expect(res.status).toBe(200);
-    expect(res.body.data.predictions).toEqual(['setosa', 'virginica', 'versicolor']);
-    for (const [i, probabilities] of res.body.data.probabilities.entries()) {
-      expect(Object.keys(probabilities).sort()).toEqual(['setosa', 'versicolor', 'virginica']);
-      expect(Object.values(probabilities as Record<string, number>).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
-      expect(probabilities[res.body.data.predictions[i]]).toBeGreaterThan(0.5);
+    // Each algorithm's artifact, loaded from storage by an endpoint of its own.
+    let res: Awaited<ReturnType<TestPlatform['rest']>> | undefined;
+    for (const version of [3, 2, 1]) {
+      const endpoint = await created(p, ml, '/ml/v1/endpoints', { name: `iris-v${version}`, modelId, version, stage: 'staging' });
+      endpointId = endpoint.id;
+      expect(endpoint.status).toBe('PROVISIONING');
+      await activeEndpoint(p, ml, endpointId);
+      res = await p.rest('POST', `/ml/v1/endpoints/${endpointId}/invoke`, { token: ml.token, body: { instances } });
+      expect([version, res.status]).toEqual([version, 200]);
+      expect(res.body.data).toMatchObject({ endpointId, modelId, version, predictions: ['setosa', 'virginica', 'versicolor'] });
+      for (const [i, probabilities] of res.body.data.probabilities.entries()) {
+        expect(Object.keys(probabilities).sort()).toEqual(['setosa', 'versicolor', 'virginica']);
+        expect(Object.values(probabilities as Record<string, number>).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+        expect(probabilities[res.body.data.predictions[i]]).toBeGreaterThan(0.4);
+      }
     }
     // GraphQL answers the same.
     const gql = await p.graphql('mutation($id: ID!, $input: InvokeMlEndpointInput!) { invokeMlEndpoint(id: $id, input: $input) { predictions probabilities } }', { id: endpointId, input: { instances } }, { token: ml.token });
-    expect(gql.body.data.invokeMlEndpoint).toEqual({ predictions: res.body.data.predictions, probabilities: res.body.data.probabilities });
+    expect(gql.body.data.invokeMlEndpoint).toEqual({ predictions: res!.body.data.predictions, probabilities: res!.body.data.probabilities });
   });
 
   it('names the feature of an instance that does not match the schema (ML_1200)', async () => {

@@ -9,7 +9,7 @@ import { train, TrainingConfigError, type TrainingSpec } from './artifact';
  */
 export type TrainerMessage =
   | { type: 'progress'; progress: number }
-  | { type: 'done'; artifact: object; metrics: object }
+  | { type: 'done'; artifactJson: string; metrics: object }
   | { type: 'failed'; kind: 'config' | 'trainer'; message: string };
 
 // The dataset file's bytes arrive transferred, not copied, and are parsed here, off the service's loop.
@@ -18,7 +18,9 @@ const post = (message: TrainerMessage) => parentPort!.postMessage(message);
 try {
   const table = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as Table;
   const result = train(table, spec, (progress) => post({ type: 'progress', progress }));
-  post({ type: 'done', ...result });
+  // As JSON text made here: the models hold ml-matrix objects, which structured cloning would
+  // turn into plain objects that no longer load (their own toJSON gives the arrays load() reads).
+  post({ type: 'done', artifactJson: JSON.stringify(result.artifact), metrics: result.metrics });
 } catch (error) {
   post({ type: 'failed', kind: error instanceof TrainingConfigError ? 'config' : 'trainer', message: (error as Error).message });
 }

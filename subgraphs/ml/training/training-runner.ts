@@ -133,7 +133,7 @@ export class TrainingRunner implements BackgroundWork {
       } else if (message.type === 'done') {
         void end(async () => {
           const key = `ml/${job.tenantId}/artifacts/${job.modelId}/v${job.version}-${job.id}.json`;
-          await storage.put(key, Buffer.from(JSON.stringify(message.artifact)), 'application/json');
+          await storage.put(key, Buffer.from(message.artifactJson), 'application/json');
           return succeedTrainingJob(prisma, job, key, message.metrics);
         });
       } else {
