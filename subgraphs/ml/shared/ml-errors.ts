@@ -17,7 +17,10 @@ const FROM_PLATFORM: Partial<Record<string, MlCode>> = {
 // PostgreSQL's SQLSTATEs of the faults the catalogue names (postgresql.org/docs/current/errcodes-appendix.html).
 const STATEMENT_TIMEOUT = new Set(['57014']);
 const TRANSACTION_CONFLICT = new Set(['40001', '40P01', '25P02']);
-const CANNOT_CONNECT = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+// Connection failures, the server shutting down or refusing new sessions (55000 is what a database
+// with ALLOW_CONNECTIONS false answers a new session; 53300 too many connections; 3D000 and 28xxx
+// a database or login that is not there).
+const CANNOT_CONNECT = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '55000', '53300', '3D000', '28000', '28P01', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 
 /** Every code found on the error and its causes (Prisma's P-codes, the driver's SQLSTATE or errno). */
 function codesOf(error: unknown): string[] {
@@ -55,7 +58,10 @@ export function databaseFault(error: unknown): MlError | undefined {
   if (has(TRANSACTION_CONFLICT) || codes.includes('P2034') || codes.includes('TransactionWriteConflict')) {
     return new MlError('ML_1901', 'The change conflicted with a concurrent one; retry with a new Idempotency-Key');
   }
-  if (isPrisma) return new MlError('ML_1900', 'A database operation failed; retry');
+  if (isPrisma) {
+    console.error('[ml] database error', codes, error);
+    return new MlError('ML_1900', 'A database operation failed; retry');
+  }
   return undefined;
 }
 
