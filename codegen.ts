@@ -93,6 +93,8 @@ const config: CodegenConfig = {
       MlPredictions: '../endpoints/endpoint-rules#Predictions',
       MlDriftMonitor: '../drift/drift-store#MonitorRow',
       MlDriftReport: '../drift/drift-store#ReportRow',
+      MlApproval: '../governance/approval-store#ApprovalRow',
+      MlExperiment: '../experiments/experiment-store#ExperimentRow',
     }, { JSON: 'unknown' }),
   },
 };

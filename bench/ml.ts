@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     const login = await request(`${gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }) });
     const token = ((await login.body.json()) as { data: { accessToken: string } }).data.accessToken;
     const classes = getClasses();
-    const iris = getNumbers().map((values, i) => ({ ...Object.fromEntries(FEATURES.map((name, j) => [name, values[j]])), species: classes[i] }));
+    const iris: Record<string, number | string>[] = getNumbers().map((values, i) => ({ ...Object.fromEntries(FEATURES.map((name, j) => [name, values[j]])), species: classes[i] }));
     const model = await call(gateway, token, 'POST', '/ml/v1/models', { name: 'iris', framework: 'SKLEARN', task: 'classification', inputSchema: schema });
     const dataset = await call(gateway, token, 'POST', '/ml/v1/datasets', { name: 'iris', rows: iris });
     const irisRun = await trainingSeconds(gateway, token, { modelId: model.id, datasetId: dataset.id, targetColumn: 'species', algorithm: 'random_forest' });

@@ -11,6 +11,8 @@ import { EndpointActivator } from './endpoints/endpoint-activator';
 import { PredictorCache } from './endpoints/predictor-cache';
 import { endpointResolvers } from './endpoints/resolvers';
 import type { Resolvers } from './generated/graphql';
+import { experimentResolvers } from './experiments/resolvers';
+import { governanceResolvers } from './governance/resolvers';
 import { modelResolvers } from './models/resolvers';
 import { createMlContext } from './shared/context';
 import { toMlError } from './shared/ml-errors';
@@ -20,7 +22,7 @@ import { TrainingRunner, type TrainingRunnerOptions } from './training/training-
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-export const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar, JSON: JSONScalar }, modelResolvers, datasetResolvers, trainingResolvers, endpointResolvers, driftResolvers);
+export const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar, JSON: JSONScalar }, modelResolvers, datasetResolvers, trainingResolvers, endpointResolvers, driftResolvers, governanceResolvers, experimentResolvers);
 
 /** What a caller (tests, the benchmark) may set instead of the environment. */
 export interface MlOverrides {

@@ -33,6 +33,8 @@ const ENDPOINT = 'id name modelId version stage status timeoutMs createdAt updat
 const PREDICTIONS = 'endpointId modelId version predictions probabilities latencyMs';
 const MONITOR = 'id name endpointId features method threshold windowSize referenceDatasetId intervalSeconds nextRunAt createdAt';
 const REPORT = 'id monitorId method threshold drifted sampleSize features createdAt';
+const EXPERIMENT = 'id name status variants { name modelId version traffic calls meanLatencyMs feedbackCount meanFeedback } createdAt updatedAt';
+const APPROVAL = 'id modelId version stage documentation testEvidence status submittedBy decidedBy decidedAt comment createdAt';
 
 /** Datasets are up to 10 MB: as a multipart CSV file or JSON rows (a little more as JSON text). */
 const DATASET_BYTES = 10 * 1024 * 1024;
@@ -58,7 +60,7 @@ export const mlRoutes: RestRoute[] = [
   query('/training/:id/result', "A job's outcome: the job when succeeded or under way, the job's own error when it failed", 'mlTrainingResult', JOB, '$id: ID!', answering(['ML_1100', 'ML_1101', 'ML_1103', 'ML_1104'])),
   mutation('/training/:id/cancel', 'Cancel a queued or running job (its thread is stopped)', 'cancelMlTraining', JOB, '$id: ID!', answering(['ML_1101'])),
 
-  mutation('/endpoints', 'Create an inference endpoint for a model version (PROVISIONING until its artifact loads)', 'createMlEndpoint', ENDPOINT, '$input: CreateMlEndpointInput!', answering(['ML_1001'], { status: 201 })),
+  mutation('/endpoints', 'Create an inference endpoint for a model version (PROVISIONING until its artifact loads)', 'createMlEndpoint', ENDPOINT, '$input: CreateMlEndpointInput!', answering(['ML_1001', 'ML_1601'], { status: 201 })),
   query('/endpoints', "The tenant's endpoints, newest first", 'mlEndpoints', ENDPOINT, '', answering([])),
   query('/endpoints/:id', 'One endpoint and its status', 'mlEndpoint', ENDPOINT, '$id: ID!', answering(['ML_1201'])),
   mutation('/endpoints/:id/invoke', 'Predict: { instances: [{ feature: value }] } answers predictions and class probabilities', 'invokeMlEndpoint', PREDICTIONS, '$id: ID!, $input: InvokeMlEndpointInput!', answering(['ML_1200', 'ML_1201', 'ML_1202', 'ML_1203'])),
@@ -69,4 +71,19 @@ export const mlRoutes: RestRoute[] = [
   query('/drift-monitors/:monitorId/reports', "A monitor's reports, newest first", 'mlDriftReports', REPORT, '$monitorId: ID!', answering(['ML_1401'])),
   mutation('/drift-monitors/:id/run', 'Run the monitor now and store its report', 'runMlDriftMonitor', REPORT, '$id: ID!', answering(['ML_1400', 'ML_1401'])),
   mutation('/drift-monitors/:id/check', 'The drift gate: 200 with the report without drift, 409 ML_1402 naming each drifting feature', 'checkMlDrift', REPORT, '$id: ID!', answering(['ML_1400', 'ML_1401', 'ML_1402'])),
+
+  mutation('/governance/approvals', 'Submit a trained model version for a stage, with documentation and test evidence', 'submitMlApproval', APPROVAL, '$input: SubmitMlApprovalInput!', answering(['ML_1001', 'ML_1600'], { status: 201 })),
+  query('/governance/approvals', "The tenant's submissions, newest first", 'mlApprovals', APPROVAL, '', answering([])),
+  query('/governance/approvals/:id', 'One submission and its decision', 'mlApproval', APPROVAL, '$id: ID!', answering([])),
+  mutation('/governance/approvals/:id/approve', 'Approve a pending submission (an admin other than its submitter)', 'approveMlApproval', APPROVAL, '$id: ID!, $input: DecideMlApprovalInput', answering(['ML_1600'])),
+  mutation('/governance/approvals/:id/reject', 'Reject a pending submission (an admin other than its submitter)', 'rejectMlApproval', APPROVAL, '$id: ID!, $input: DecideMlApprovalInput', answering(['ML_1600'])),
+
+  mutation('/experiments', 'Create an experiment (DRAFT): variants over trained versions, traffic in percent summing to 100', 'createMlExperiment', EXPERIMENT, '$input: CreateMlExperimentInput!', answering([], { status: 201, inputCode: 'ML_1300' })),
+  query('/experiments', "The tenant's experiments, newest first", 'mlExperiments', EXPERIMENT, '', answering([])),
+  query('/experiments/:id', 'One experiment with per-variant calls, latency and feedback', 'mlExperiment', EXPERIMENT, '$id: ID!', answering(['ML_1301'])),
+  mutation('/experiments/:id', 'Change a DRAFT or STOPPED experiment (RUNNING: ML_1302); new variants restart the counters', 'updateMlExperiment', EXPERIMENT, '$id: ID!, $input: UpdateMlExperimentInput!', answering(['ML_1301', 'ML_1302'], { method: 'PATCH', inputCode: 'ML_1300' })),
+  mutation('/experiments/:id/start', 'Start routing calls (DRAFT or STOPPED to RUNNING)', 'startMlExperiment', EXPERIMENT, '$id: ID!', answering(['ML_1301', 'ML_1302'])),
+  mutation('/experiments/:id/stop', 'Stop a RUNNING experiment', 'stopMlExperiment', EXPERIMENT, '$id: ID!', answering(['ML_1301'])),
+  mutation('/experiments/:id/invoke', "Predict with the variant a stable hash of routingKey picks; the call is counted", 'invokeMlExperiment', 'experimentId variant modelId version predictions probabilities latencyMs', '$id: ID!, $input: InvokeMlExperimentInput!', answering(['ML_1200', 'ML_1202', 'ML_1301'])),
+  mutation('/experiments/:id/feedback', "Score what a routing key received: counted for its variant", 'recordMlFeedback', EXPERIMENT, '$id: ID!, $input: MlFeedbackInput!', answering(['ML_1301'])),
 ];

@@ -269,6 +269,21 @@ export type MlDriftMonitor = Prisma.MlDriftMonitorModel
  */
 export type MlDriftReport = Prisma.MlDriftReportModel
 /**
+ * Model MlApproval
+ * A governance submission of a model version for a stage: pending -> approved | rejected (by an admin).
+ */
+export type MlApproval = Prisma.MlApprovalModel
+/**
+ * Model MlExperiment
+ * An A/B experiment over model versions: DRAFT -> RUNNING -> STOPPED (and RUNNING again).
+ */
+export type MlExperiment = Prisma.MlExperimentModel
+/**
+ * Model MlExperimentStat
+ * One variant's counters: calls, their latency and the feedback received.
+ */
+export type MlExperimentStat = Prisma.MlExperimentStatModel
+/**
  * Model IdempotencyKey
  * First response of a write, replayed for 24 hours to a repeat with the same key and body.
  */

@@ -159,3 +159,50 @@ CREATE TABLE "ml"."drift_reports" (
 CREATE INDEX "drift_reports_monitor_id_created_at_idx" ON "ml"."drift_reports"("monitor_id", "created_at");
 ALTER TABLE "ml"."drift_reports" ADD CONSTRAINT "drift_reports_monitor_id_fkey"
     FOREIGN KEY ("monitor_id") REFERENCES "ml"."drift_monitors"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Governance: a model version submitted for a stage, approved or rejected by an admin.
+CREATE TABLE "ml"."approvals" (
+    "id" UUID NOT NULL,
+    "tenant_id" UUID NOT NULL,
+    "model_id" UUID NOT NULL,
+    "version" INTEGER NOT NULL,
+    "stage" TEXT NOT NULL,
+    "documentation" TEXT NOT NULL,
+    "test_evidence" TEXT NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'pending',
+    "submitted_by" UUID NOT NULL,
+    "decided_by" UUID,
+    "decided_at" TIMESTAMPTZ(3),
+    "comment" TEXT,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "approvals_pkey" PRIMARY KEY ("id")
+);
+CREATE INDEX "approvals_tenant_id_model_id_version_stage_status_idx" ON "ml"."approvals"("tenant_id", "model_id", "version", "stage", "status");
+ALTER TABLE "ml"."approvals" ADD CONSTRAINT "approvals_model_id_fkey"
+    FOREIGN KEY ("model_id") REFERENCES "ml"."models"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Experiments: variants over model versions, and per-variant counters.
+CREATE TABLE "ml"."experiments" (
+    "id" UUID NOT NULL,
+    "tenant_id" UUID NOT NULL,
+    "name" TEXT NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'DRAFT',
+    "variants" JSONB NOT NULL,
+    "created_by" UUID NOT NULL,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updated_at" TIMESTAMPTZ(3) NOT NULL,
+    CONSTRAINT "experiments_pkey" PRIMARY KEY ("id")
+);
+CREATE UNIQUE INDEX "experiments_tenant_id_name_key" ON "ml"."experiments"("tenant_id", "name");
+
+CREATE TABLE "ml"."experiment_stats" (
+    "experiment_id" UUID NOT NULL,
+    "variant" TEXT NOT NULL,
+    "calls" INTEGER NOT NULL DEFAULT 0,
+    "latency_ms_total" DOUBLE PRECISION NOT NULL DEFAULT 0,
+    "feedback_count" INTEGER NOT NULL DEFAULT 0,
+    "feedback_total" DOUBLE PRECISION NOT NULL DEFAULT 0,
+    CONSTRAINT "experiment_stats_pkey" PRIMARY KEY ("experiment_id", "variant")
+);
+ALTER TABLE "ml"."experiment_stats" ADD CONSTRAINT "experiment_stats_experiment_id_fkey"
+    FOREIGN KEY ("experiment_id") REFERENCES "ml"."experiments"("id") ON DELETE CASCADE ON UPDATE CASCADE;

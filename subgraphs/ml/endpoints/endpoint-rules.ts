@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Actor } from '../../../lib/context';
 import { isUuid } from '../../../lib/context';
 import { MlError, type FieldProblem } from '../../../lib/errors';
+import { assertDeployable } from '../governance/approval-rules';
 import { modelOf } from '../models/model-rules';
 import { findVersion } from '../models/model-store';
 import { assertMlRole } from '../shared/access';
@@ -35,6 +36,7 @@ export async function createEndpoint(deps: MlDeps, actor: Actor, input: Endpoint
   if (problems.length) throw invalid('ML_1801', problems);
   const model = await modelOf(deps, actor, input.modelId);
   if (!(await findVersion(deps.prisma, actor.tenantId, model.id, input.version))) throw new MlError('ML_1001', `Model ${model.id} has no version ${input.version}`);
+  await assertDeployable(deps, actor, model.id, input.version, input.stage);
   try {
     const endpoint = await insertEndpoint(deps.prisma, { tenantId: actor.tenantId, name, modelId: model.id, version: input.version, stage: input.stage, timeoutMs, createdBy: actor.id });
     deps.kick.endpoints();

@@ -5,6 +5,8 @@ import type { TrainingJobRow } from '../training/training-store';
 import type { EndpointRow } from '../endpoints/endpoint-store';
 import type { Predictions } from '../endpoints/endpoint-rules';
 import type { MonitorRow, ReportRow } from '../drift/drift-store';
+import type { ApprovalRow } from '../governance/approval-store';
+import type { ExperimentRow } from '../experiments/experiment-store';
 import type { MlContext } from '../shared/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -54,6 +56,11 @@ export type CreateMlEndpointInput = {
   version: Scalars['Int']['input'];
 };
 
+export type CreateMlExperimentInput = {
+  name: Scalars['String']['input'];
+  variants: Array<MlVariantInput>;
+};
+
 export type CreateMlModelInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   framework: Scalars['String']['input'];
@@ -62,11 +69,39 @@ export type CreateMlModelInput = {
   task: Scalars['String']['input'];
 };
 
+export type DecideMlApprovalInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type InvokeMlEndpointInput = {
   /** A shorter deadline than the endpoint's, in milliseconds. */
   deadlineMs?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 10000 objects of feature values, as the model's input schema types them. */
   instances: Array<Scalars['JSON']['input']>;
+};
+
+export type InvokeMlExperimentInput = {
+  instances: Array<Scalars['JSON']['input']>;
+  /** The same key always reaches the same variant. */
+  routingKey: Scalars['String']['input'];
+};
+
+/** A model version submitted for a stage (docs/api/ml.md, Governance): pending -> approved | rejected. */
+export type MlApproval = {
+  __typename?: 'MlApproval';
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decidedBy?: Maybe<Scalars['ID']['output']>;
+  documentation: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  modelId: Scalars['ID']['output'];
+  /** staging or production. */
+  stage: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  submittedBy: Scalars['ID']['output'];
+  testEvidence: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 /** An uploaded dataset: typed columns, its rows in storage (docs/api/ml.md, Datasets). */
@@ -132,6 +167,30 @@ export type MlEndpoint = {
   version: Scalars['Int']['output'];
 };
 
+/** An experiment (docs/api/ml.md, Experiments): traffic split over model versions by a stable hash of a routing key. */
+export type MlExperiment = {
+  __typename?: 'MlExperiment';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** DRAFT -> RUNNING -> STOPPED; a RUNNING experiment cannot be changed (ML_1302). */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  variants: Array<MlVariant>;
+};
+
+/** An experiment's answer: the variant the key was routed to, and its predictions. */
+export type MlExperimentPredictions = {
+  __typename?: 'MlExperimentPredictions';
+  experimentId: Scalars['ID']['output'];
+  latencyMs: Scalars['Int']['output'];
+  modelId: Scalars['ID']['output'];
+  predictions: Array<Scalars['JSON']['output']>;
+  probabilities?: Maybe<Array<Scalars['JSON']['output']>>;
+  variant: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 /** One feature of a model's input schema or one column of a dataset. */
 export type MlFeature = {
   __typename?: 'MlFeature';
@@ -143,6 +202,12 @@ export type MlFeature = {
 export type MlFeatureInput = {
   name: Scalars['String']['input'];
   type: Scalars['String']['input'];
+};
+
+export type MlFeedbackInput = {
+  routingKey: Scalars['String']['input'];
+  /** A score of the prediction the key received (for example 1 right, 0 wrong). */
+  value: Scalars['Float']['input'];
 };
 
 /** A model's typed input: the features an instance carries. */
@@ -237,8 +302,30 @@ export type MlUploadFile = {
   filename: Scalars['String']['input'];
 };
 
+export type MlVariant = {
+  __typename?: 'MlVariant';
+  calls: Scalars['Int']['output'];
+  feedbackCount: Scalars['Int']['output'];
+  meanFeedback?: Maybe<Scalars['Float']['output']>;
+  meanLatencyMs?: Maybe<Scalars['Float']['output']>;
+  modelId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Percent of the routing keys. */
+  traffic: Scalars['Float']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type MlVariantInput = {
+  modelId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  traffic: Scalars['Float']['input'];
+  version: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admins only, not the submitter. */
+  approveMlApproval: MlApproval;
   /** Cancels a queued or running job: a running thread is stopped. */
   cancelMlTraining: MlTrainingJob;
   /** The gate: runs the monitor and answers the report without drift, ML_1402 with it. */
@@ -247,14 +334,29 @@ export type Mutation = {
   createMlDriftMonitor: MlDriftMonitor;
   /** Creates an endpoint, PROVISIONING until the version's artifact is loaded. */
   createMlEndpoint: MlEndpoint;
+  createMlExperiment: MlExperiment;
   createMlModel: MlModel;
   /** The model's next version (1, 2, ...), without an artifact until a training job produces one. */
   createMlModelVersion: MlModelVersion;
   invokeMlEndpoint: MlPredictions;
+  invokeMlExperiment: MlExperimentPredictions;
+  recordMlFeedback: MlExperiment;
+  rejectMlApproval: MlApproval;
   /** Runs the monitor now and stores the report, drift or not. */
   runMlDriftMonitor: MlDriftReport;
+  startMlExperiment: MlExperiment;
   /** Queues a training job (202); a second while one waits or runs for the version is ML_1102. */
   startMlTraining: MlTrainingJob;
+  stopMlExperiment: MlExperiment;
+  /** Submits a trained version for a stage; without documentation or tests it is ML_1600. */
+  submitMlApproval: MlApproval;
+  updateMlExperiment: MlExperiment;
+};
+
+
+export type MutationApproveMlApprovalArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<DecideMlApprovalInput>;
 };
 
 
@@ -283,6 +385,11 @@ export type MutationCreateMlEndpointArgs = {
 };
 
 
+export type MutationCreateMlExperimentArgs = {
+  input: CreateMlExperimentInput;
+};
+
+
 export type MutationCreateMlModelArgs = {
   input: CreateMlModelInput;
 };
@@ -299,7 +406,30 @@ export type MutationInvokeMlEndpointArgs = {
 };
 
 
+export type MutationInvokeMlExperimentArgs = {
+  id: Scalars['ID']['input'];
+  input: InvokeMlExperimentInput;
+};
+
+
+export type MutationRecordMlFeedbackArgs = {
+  id: Scalars['ID']['input'];
+  input: MlFeedbackInput;
+};
+
+
+export type MutationRejectMlApprovalArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<DecideMlApprovalInput>;
+};
+
+
 export type MutationRunMlDriftMonitorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartMlExperimentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -308,8 +438,27 @@ export type MutationStartMlTrainingArgs = {
   input: StartMlTrainingInput;
 };
 
+
+export type MutationStopMlExperimentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitMlApprovalArgs = {
+  input: SubmitMlApprovalInput;
+};
+
+
+export type MutationUpdateMlExperimentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMlExperimentInput;
+};
+
 export type Query = {
   __typename?: 'Query';
+  mlApproval: MlApproval;
+  /** The tenant's submissions, newest first (at most 100). */
+  mlApprovals: Array<MlApproval>;
   mlDataset: MlDataset;
   /** The tenant's datasets, newest first (at most 100). */
   mlDatasets: Array<MlDataset>;
@@ -321,6 +470,9 @@ export type Query = {
   mlEndpoint: MlEndpoint;
   /** The tenant's endpoints, newest first (at most 100). */
   mlEndpoints: Array<MlEndpoint>;
+  mlExperiment: MlExperiment;
+  /** The tenant's experiments, newest first (at most 100). */
+  mlExperiments: Array<MlExperiment>;
   mlModel: MlModel;
   /** The tenant's models, newest first (at most 100). */
   mlModels: Array<MlModel>;
@@ -329,6 +481,11 @@ export type Query = {
   mlTrainingJobs: Array<MlTrainingJob>;
   /** A job's outcome: the succeeded job, the job still under way, or the failed job's error (ML_1100, ML_1103, ML_1104). */
   mlTrainingResult: MlTrainingJob;
+};
+
+
+export type QueryMlApprovalArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -348,6 +505,11 @@ export type QueryMlDriftReportsArgs = {
 
 
 export type QueryMlEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlExperimentArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -387,6 +549,16 @@ export type StartMlTrainingInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type SubmitMlApprovalInput = {
+  /** What the model does, its data and limits: at least 20 characters. */
+  documentation?: InputMaybe<Scalars['String']['input']>;
+  modelId: Scalars['ID']['input'];
+  stage: Scalars['String']['input'];
+  /** The tests it passed (a report, a link): at least 10 characters. */
+  testEvidence?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -399,6 +571,11 @@ export type Subscription = {
 
 export type SubscriptionTrainingProgressArgs = {
   jobId: Scalars['ID']['input'];
+};
+
+export type UpdateMlExperimentInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  variants?: InputMaybe<Array<MlVariantInput>>;
 };
 
 
@@ -481,17 +658,24 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CreateMlEndpointInput: CreateMlEndpointInput;
+  CreateMlExperimentInput: CreateMlExperimentInput;
   CreateMlModelInput: CreateMlModelInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideMlApprovalInput: DecideMlApprovalInput;
   InvokeMlEndpointInput: InvokeMlEndpointInput;
+  InvokeMlExperimentInput: InvokeMlExperimentInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MlApproval: ResolverTypeWrapper<ApprovalRow>;
   MlDataset: ResolverTypeWrapper<DatasetRow>;
   MlDriftMonitor: ResolverTypeWrapper<MonitorRow>;
   MlDriftReport: ResolverTypeWrapper<ReportRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   MlEndpoint: ResolverTypeWrapper<EndpointRow>;
+  MlExperiment: ResolverTypeWrapper<ExperimentRow>;
+  MlExperimentPredictions: ResolverTypeWrapper<MlExperimentPredictions>;
   MlFeature: ResolverTypeWrapper<MlFeature>;
   MlFeatureInput: MlFeatureInput;
+  MlFeedbackInput: MlFeedbackInput;
   MlInputSchema: ResolverTypeWrapper<MlInputSchema>;
   MlInputSchemaInput: MlInputSchemaInput;
   MlModel: ResolverTypeWrapper<ModelRow>;
@@ -499,10 +683,14 @@ export type ResolversTypes = {
   MlPredictions: ResolverTypeWrapper<Predictions>;
   MlTrainingJob: ResolverTypeWrapper<TrainingJobRow>;
   MlUploadFile: MlUploadFile;
+  MlVariant: ResolverTypeWrapper<MlVariant>;
+  MlVariantInput: MlVariantInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StartMlTrainingInput: StartMlTrainingInput;
+  SubmitMlApprovalInput: SubmitMlApprovalInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateMlExperimentInput: UpdateMlExperimentInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -514,17 +702,24 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
   CreateMlEndpointInput: CreateMlEndpointInput;
+  CreateMlExperimentInput: CreateMlExperimentInput;
   CreateMlModelInput: CreateMlModelInput;
   DateTime: Scalars['DateTime']['output'];
+  DecideMlApprovalInput: DecideMlApprovalInput;
   InvokeMlEndpointInput: InvokeMlEndpointInput;
+  InvokeMlExperimentInput: InvokeMlExperimentInput;
   JSON: Scalars['JSON']['output'];
+  MlApproval: ApprovalRow;
   MlDataset: DatasetRow;
   MlDriftMonitor: MonitorRow;
   MlDriftReport: ReportRow;
   Boolean: Scalars['Boolean']['output'];
   MlEndpoint: EndpointRow;
+  MlExperiment: ExperimentRow;
+  MlExperimentPredictions: MlExperimentPredictions;
   MlFeature: MlFeature;
   MlFeatureInput: MlFeatureInput;
+  MlFeedbackInput: MlFeedbackInput;
   MlInputSchema: MlInputSchema;
   MlInputSchemaInput: MlInputSchemaInput;
   MlModel: ModelRow;
@@ -532,10 +727,14 @@ export type ResolversParentTypes = {
   MlPredictions: Predictions;
   MlTrainingJob: TrainingJobRow;
   MlUploadFile: MlUploadFile;
+  MlVariant: MlVariant;
+  MlVariantInput: MlVariantInput;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   StartMlTrainingInput: StartMlTrainingInput;
+  SubmitMlApprovalInput: SubmitMlApprovalInput;
   Subscription: Record<PropertyKey, never>;
+  UpdateMlExperimentInput: UpdateMlExperimentInput;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -545,6 +744,21 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type MlApprovalResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlApproval'] = ResolversParentTypes['MlApproval']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  documentation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  testEvidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type MlDatasetResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDataset'] = ResolversParentTypes['MlDataset']> = {
   columns?: Resolver<Array<ResolversTypes['MlFeature']>, ParentType, ContextType>;
@@ -589,6 +803,25 @@ export type MlEndpointResolvers<ContextType = MlContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeoutMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlExperimentResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlExperiment'] = ResolversParentTypes['MlExperiment']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['MlVariant']>, ParentType, ContextType>;
+};
+
+export type MlExperimentPredictionsResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlExperimentPredictions'] = ResolversParentTypes['MlExperimentPredictions']> = {
+  experimentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  predictions?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  probabilities?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -655,20 +888,42 @@ export type MlTrainingJobResolvers<ContextType = MlContext, ParentType extends R
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MlVariantResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlVariant'] = ResolversParentTypes['MlVariant']> = {
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feedbackCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meanFeedback?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  meanLatencyMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  modelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  traffic?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveMlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<MutationApproveMlApprovalArgs, 'id'>>;
   cancelMlTraining?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<MutationCancelMlTrainingArgs, 'id'>>;
   checkMlDrift?: Resolver<ResolversTypes['MlDriftReport'], ParentType, ContextType, RequireFields<MutationCheckMlDriftArgs, 'id'>>;
   createMlDataset?: Resolver<ResolversTypes['MlDataset'], ParentType, ContextType, RequireFields<MutationCreateMlDatasetArgs, 'input'>>;
   createMlDriftMonitor?: Resolver<ResolversTypes['MlDriftMonitor'], ParentType, ContextType, RequireFields<MutationCreateMlDriftMonitorArgs, 'input'>>;
   createMlEndpoint?: Resolver<ResolversTypes['MlEndpoint'], ParentType, ContextType, RequireFields<MutationCreateMlEndpointArgs, 'input'>>;
+  createMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationCreateMlExperimentArgs, 'input'>>;
   createMlModel?: Resolver<ResolversTypes['MlModel'], ParentType, ContextType, RequireFields<MutationCreateMlModelArgs, 'input'>>;
   createMlModelVersion?: Resolver<ResolversTypes['MlModelVersion'], ParentType, ContextType, RequireFields<MutationCreateMlModelVersionArgs, 'modelId'>>;
   invokeMlEndpoint?: Resolver<ResolversTypes['MlPredictions'], ParentType, ContextType, RequireFields<MutationInvokeMlEndpointArgs, 'id' | 'input'>>;
+  invokeMlExperiment?: Resolver<ResolversTypes['MlExperimentPredictions'], ParentType, ContextType, RequireFields<MutationInvokeMlExperimentArgs, 'id' | 'input'>>;
+  recordMlFeedback?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationRecordMlFeedbackArgs, 'id' | 'input'>>;
+  rejectMlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<MutationRejectMlApprovalArgs, 'id'>>;
   runMlDriftMonitor?: Resolver<ResolversTypes['MlDriftReport'], ParentType, ContextType, RequireFields<MutationRunMlDriftMonitorArgs, 'id'>>;
+  startMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationStartMlExperimentArgs, 'id'>>;
   startMlTraining?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<MutationStartMlTrainingArgs, 'input'>>;
+  stopMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationStopMlExperimentArgs, 'id'>>;
+  submitMlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<MutationSubmitMlApprovalArgs, 'input'>>;
+  updateMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationUpdateMlExperimentArgs, 'id' | 'input'>>;
 };
 
 export type QueryResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  mlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<QueryMlApprovalArgs, 'id'>>;
+  mlApprovals?: Resolver<Array<ResolversTypes['MlApproval']>, ParentType, ContextType>;
   mlDataset?: Resolver<ResolversTypes['MlDataset'], ParentType, ContextType, RequireFields<QueryMlDatasetArgs, 'id'>>;
   mlDatasets?: Resolver<Array<ResolversTypes['MlDataset']>, ParentType, ContextType>;
   mlDriftMonitor?: Resolver<ResolversTypes['MlDriftMonitor'], ParentType, ContextType, RequireFields<QueryMlDriftMonitorArgs, 'id'>>;
@@ -676,6 +931,8 @@ export type QueryResolvers<ContextType = MlContext, ParentType extends Resolvers
   mlDriftReports?: Resolver<Array<ResolversTypes['MlDriftReport']>, ParentType, ContextType, RequireFields<QueryMlDriftReportsArgs, 'monitorId'>>;
   mlEndpoint?: Resolver<ResolversTypes['MlEndpoint'], ParentType, ContextType, RequireFields<QueryMlEndpointArgs, 'id'>>;
   mlEndpoints?: Resolver<Array<ResolversTypes['MlEndpoint']>, ParentType, ContextType>;
+  mlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<QueryMlExperimentArgs, 'id'>>;
+  mlExperiments?: Resolver<Array<ResolversTypes['MlExperiment']>, ParentType, ContextType>;
   mlModel?: Resolver<ResolversTypes['MlModel'], ParentType, ContextType, RequireFields<QueryMlModelArgs, 'id'>>;
   mlModels?: Resolver<Array<ResolversTypes['MlModel']>, ParentType, ContextType>;
   mlTrainingJob?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<QueryMlTrainingJobArgs, 'id'>>;
@@ -690,16 +947,20 @@ export type SubscriptionResolvers<ContextType = MlContext, ParentType extends Re
 export type Resolvers<ContextType = MlContext> = {
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
+  MlApproval?: MlApprovalResolvers<ContextType>;
   MlDataset?: MlDatasetResolvers<ContextType>;
   MlDriftMonitor?: MlDriftMonitorResolvers<ContextType>;
   MlDriftReport?: MlDriftReportResolvers<ContextType>;
   MlEndpoint?: MlEndpointResolvers<ContextType>;
+  MlExperiment?: MlExperimentResolvers<ContextType>;
+  MlExperimentPredictions?: MlExperimentPredictionsResolvers<ContextType>;
   MlFeature?: MlFeatureResolvers<ContextType>;
   MlInputSchema?: MlInputSchemaResolvers<ContextType>;
   MlModel?: MlModelResolvers<ContextType>;
   MlModelVersion?: MlModelVersionResolvers<ContextType>;
   MlPredictions?: MlPredictionsResolvers<ContextType>;
   MlTrainingJob?: MlTrainingJobResolvers<ContextType>;
+  MlVariant?: MlVariantResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -115,6 +115,27 @@ describe('through the gateway', () => {
     await waitFor(async () => (await p.rest('GET', `/ml/v1/drift-monitors/${scheduled.id}/reports`, { token: ml.token })).body.data.length >= 1, 20_000);
   });
 
+  it('blocks a production deployment until an admin other than the submitter approves it', async () => {
+    const production = { name: 'double in production', modelId, version: 1, stage: 'production' };
+    const blocked = await p.rest('POST', '/ml/v1/endpoints', { token: ml.token, body: production });
+    expect([blocked.status, blocked.body.error.code]).toEqual([400, 'ML_1601']);
+    const submission = await created(p, ml, '/ml/v1/governance/approvals', { modelId, version: 1, stage: 'production', documentation: 'Doubles x; trained on x = 1..100, exact on that range.', testEvidence: 'validation R2 = 1, RMSE < 1e-9' });
+    expect(submission).toMatchObject({ status: 'pending', submittedBy: ml.userId, decidedBy: null });
+    // An ml-engineer does not decide; an admin does.
+    const byEngineer = await p.rest('POST', `/ml/v1/governance/approvals/${submission.id}/approve`, { token: ml.token, body: {} });
+    expect([byEngineer.status, byEngineer.body.error.code]).toEqual([403, 'ML_1701']);
+    const approved = await created(p, t.admin, `/ml/v1/governance/approvals/${submission.id}/approve`, { comment: 'reviewed' }, 200);
+    expect(approved).toMatchObject({ status: 'approved', decidedBy: t.admin.userId, comment: 'reviewed' });
+    const again = await p.rest('POST', `/ml/v1/governance/approvals/${submission.id}/reject`, { token: t.admin.token, body: {} });
+    expect([again.status, again.body.error.code]).toEqual([400, 'ML_1801']);
+    const deployed = await created(p, ml, '/ml/v1/endpoints', production);
+    expect(deployed).toMatchObject({ stage: 'production', status: 'PROVISIONING' });
+    // An admin's own submission waits for another admin.
+    const own = await created(p, t.admin, '/ml/v1/governance/approvals', { modelId, version: 1, stage: 'staging', documentation: 'Doubles x; trained on x = 1..100.', testEvidence: 'validation R2 = 1' });
+    const self = await p.rest('POST', `/ml/v1/governance/approvals/${own.id}/approve`, { token: t.admin.token, body: {} });
+    expect([self.status, self.body.error.code]).toEqual([403, 'ML_1600']);
+  });
+
   it('needs ml-engineer or admin, and never shows another tenant\'s resources', async () => {
     for (const session of [t.user, t.organizer]) {
       const res = await p.rest('GET', `/ml/v1/endpoints/${endpointId}`, { token: session.token });

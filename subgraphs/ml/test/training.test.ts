@@ -1,5 +1,6 @@
 import { addUser } from '../../../test/accounts';
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { variantOf } from '../experiments/routing';
 import { activeEndpoint, created, finishedJob, irisRows, irisSchema } from './helpers';
 
 /*
@@ -77,6 +78,45 @@ describe('Iris classification', () => {
     // GraphQL answers the same.
     const gql = await p.graphql('mutation($id: ID!, $input: InvokeMlEndpointInput!) { invokeMlEndpoint(id: $id, input: $input) { predictions probabilities } }', { id: endpointId, input: { instances } }, { token: ml.token });
     expect(gql.body.data.invokeMlEndpoint).toEqual({ predictions: res!.body.data.predictions, probabilities: res!.body.data.probabilities });
+  });
+
+  it('splits an experiment\'s traffic by a stable hash of the routing key, counting calls and feedback', async () => {
+    const variants = [{ name: 'forest', modelId, version: 1, traffic: 70 }, { name: 'bayes', modelId, version: 3, traffic: 30 }];
+    const experiment = await created(p, ml, '/ml/v1/experiments', { name: 'forest or bayes', variants });
+    expect(experiment).toMatchObject({ status: 'DRAFT', variants: [{ name: 'forest', calls: 0, meanLatencyMs: null }, { name: 'bayes', calls: 0 }] });
+    const stopped = await p.rest('POST', `/ml/v1/experiments/${experiment.id}/invoke`, { token: ml.token, body: { routingKey: 'k', instances: [{ sepal_length: 5.1, sepal_width: 3.5, petal_length: 1.4, petal_width: 0.2 }] } });
+    expect([stopped.status, stopped.body.error.code]).toEqual([503, 'ML_1202']);
+    await created(p, ml, `/ml/v1/experiments/${experiment.id}/start`, {}, 200);
+    // 10,000 keys split within one point of the traffic (the routing function the service uses).
+    const shares = new Map<string, number>();
+    for (let i = 0; i < 10_000; i++) {
+      const name = variantOf(experiment.id, `user-${i}`, variants);
+      shares.set(name, (shares.get(name) ?? 0) + 1);
+    }
+    expect(Math.abs(shares.get('forest')! / 100 - 70)).toBeLessThan(1.5);
+    // Through the gateway: 200 keys, each answered by the variant its hash picks, again on a repeat.
+    const keys = Array.from({ length: 200 }, (_, i) => `user-${i}`);
+    const instance = { sepal_length: 6.7, sepal_width: 3.0, petal_length: 5.2, petal_width: 2.3 };
+    const answers: { variant: string; predictions: string[] }[] = [];
+    for (let from = 0; from < keys.length; from += 20) {
+      const batch = await Promise.all(keys.slice(from, from + 20).map((routingKey) => created(p, ml, `/ml/v1/experiments/${experiment.id}/invoke`, { routingKey, instances: [instance] }, 200)));
+      answers.push(...batch);
+    }
+    expect(answers.map((a) => a.variant)).toEqual(keys.map((key) => variantOf(experiment.id, key, variants)));
+    expect(answers.every((a) => a.predictions[0] === 'virginica')).toBe(true);
+    expect((await created(p, ml, `/ml/v1/experiments/${experiment.id}/invoke`, { routingKey: 'user-7', instances: [instance] }, 200)).variant).toBe(answers[7].variant);
+    await created(p, ml, `/ml/v1/experiments/${experiment.id}/feedback`, { routingKey: 'user-7', value: 1 }, 200);
+    const now = (await p.rest('GET', `/ml/v1/experiments/${experiment.id}`, { token: ml.token })).body.data;
+    const forestCalls = answers.filter((a) => a.variant === 'forest').length + (answers[7].variant === 'forest' ? 1 : 0);
+    expect(now.variants.map((v: { calls: number }) => v.calls)).toEqual([forestCalls, 201 - forestCalls]);
+    expect(now.variants.find((v: { name: string }) => v.name === answers[7].variant)).toMatchObject({ feedbackCount: 1, meanFeedback: 1 });
+    expect(now.variants.every((v: { meanLatencyMs: number }) => v.meanLatencyMs > 0)).toBe(true);
+    // RUNNING: no changes until stopped.
+    const change = await p.rest('PATCH', `/ml/v1/experiments/${experiment.id}`, { token: ml.token, body: { variants: [{ ...variants[0], traffic: 50 }, { ...variants[1], traffic: 50 }] } });
+    expect([change.status, change.body.error.code]).toEqual([409, 'ML_1302']);
+    await created(p, ml, `/ml/v1/experiments/${experiment.id}/stop`, {}, 200);
+    const changed = await p.rest('PATCH', `/ml/v1/experiments/${experiment.id}`, { token: ml.token, body: { variants: [{ ...variants[0], traffic: 50 }, { ...variants[1], traffic: 50 }] } });
+    expect([changed.status, changed.body.data.variants.map((v: { traffic: number; calls: number }) => [v.traffic, v.calls])]).toEqual([200, [[50, 0], [50, 0]]]);
   });
 
   it('names the feature of an instance that does not match the schema (ML_1200)', async () => {

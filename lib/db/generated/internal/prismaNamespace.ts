@@ -442,6 +442,9 @@ export const ModelName = {
   MlInferenceInput: 'MlInferenceInput',
   MlDriftMonitor: 'MlDriftMonitor',
   MlDriftReport: 'MlDriftReport',
+  MlApproval: 'MlApproval',
+  MlExperiment: 'MlExperiment',
+  MlExperimentStat: 'MlExperimentStat',
   IdempotencyKey: 'IdempotencyKey',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
@@ -461,7 +464,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -3795,6 +3798,228 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    MlApproval: {
+      payload: Prisma.$MlApprovalPayload<ExtArgs>
+      fields: Prisma.MlApprovalFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlApprovalFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlApprovalFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        findFirst: {
+          args: Prisma.MlApprovalFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlApprovalFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        findMany: {
+          args: Prisma.MlApprovalFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>[]
+        }
+        create: {
+          args: Prisma.MlApprovalCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        createMany: {
+          args: Prisma.MlApprovalCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlApprovalCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>[]
+        }
+        delete: {
+          args: Prisma.MlApprovalDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        update: {
+          args: Prisma.MlApprovalUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlApprovalDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlApprovalUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlApprovalUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlApprovalUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        aggregate: {
+          args: Prisma.MlApprovalAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlApproval>
+        }
+        groupBy: {
+          args: Prisma.MlApprovalGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlApprovalGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlApprovalCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlApprovalCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlExperiment: {
+      payload: Prisma.$MlExperimentPayload<ExtArgs>
+      fields: Prisma.MlExperimentFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlExperimentFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlExperimentFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        findFirst: {
+          args: Prisma.MlExperimentFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlExperimentFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        findMany: {
+          args: Prisma.MlExperimentFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>[]
+        }
+        create: {
+          args: Prisma.MlExperimentCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        createMany: {
+          args: Prisma.MlExperimentCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlExperimentCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>[]
+        }
+        delete: {
+          args: Prisma.MlExperimentDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        update: {
+          args: Prisma.MlExperimentUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlExperimentDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlExperimentUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlExperimentUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlExperimentUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        aggregate: {
+          args: Prisma.MlExperimentAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlExperiment>
+        }
+        groupBy: {
+          args: Prisma.MlExperimentGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlExperimentGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlExperimentCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlExperimentCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlExperimentStat: {
+      payload: Prisma.$MlExperimentStatPayload<ExtArgs>
+      fields: Prisma.MlExperimentStatFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlExperimentStatFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlExperimentStatFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        findFirst: {
+          args: Prisma.MlExperimentStatFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlExperimentStatFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        findMany: {
+          args: Prisma.MlExperimentStatFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>[]
+        }
+        create: {
+          args: Prisma.MlExperimentStatCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        createMany: {
+          args: Prisma.MlExperimentStatCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlExperimentStatCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>[]
+        }
+        delete: {
+          args: Prisma.MlExperimentStatDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        update: {
+          args: Prisma.MlExperimentStatUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlExperimentStatDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlExperimentStatUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlExperimentStatUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlExperimentStatUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        aggregate: {
+          args: Prisma.MlExperimentStatAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlExperimentStat>
+        }
+        groupBy: {
+          args: Prisma.MlExperimentStatGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlExperimentStatGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlExperimentStatCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlExperimentStatCountAggregateOutputType> | number
+        }
+      }
+    }
     IdempotencyKey: {
       payload: Prisma.$IdempotencyKeyPayload<ExtArgs>
       fields: Prisma.IdempotencyKeyFieldRefs
@@ -4978,6 +5203,51 @@ export const MlDriftReportScalarFieldEnum = {
 export type MlDriftReportScalarFieldEnum = (typeof MlDriftReportScalarFieldEnum)[keyof typeof MlDriftReportScalarFieldEnum]
 
 
+export const MlApprovalScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  modelId: 'modelId',
+  version: 'version',
+  stage: 'stage',
+  documentation: 'documentation',
+  testEvidence: 'testEvidence',
+  status: 'status',
+  submittedBy: 'submittedBy',
+  decidedBy: 'decidedBy',
+  decidedAt: 'decidedAt',
+  comment: 'comment',
+  createdAt: 'createdAt'
+} as const
+
+export type MlApprovalScalarFieldEnum = (typeof MlApprovalScalarFieldEnum)[keyof typeof MlApprovalScalarFieldEnum]
+
+
+export const MlExperimentScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  status: 'status',
+  variants: 'variants',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlExperimentScalarFieldEnum = (typeof MlExperimentScalarFieldEnum)[keyof typeof MlExperimentScalarFieldEnum]
+
+
+export const MlExperimentStatScalarFieldEnum = {
+  experimentId: 'experimentId',
+  variant: 'variant',
+  calls: 'calls',
+  latencyMsTotal: 'latencyMsTotal',
+  feedbackCount: 'feedbackCount',
+  feedbackTotal: 'feedbackTotal'
+} as const
+
+export type MlExperimentStatScalarFieldEnum = (typeof MlExperimentStatScalarFieldEnum)[keyof typeof MlExperimentStatScalarFieldEnum]
+
+
 export const IdempotencyKeyScalarFieldEnum = {
   tenantId: 'tenantId',
   callerId: 'callerId',
@@ -5846,6 +6116,9 @@ export type GlobalOmitConfig = {
   mlInferenceInput?: Prisma.MlInferenceInputOmit
   mlDriftMonitor?: Prisma.MlDriftMonitorOmit
   mlDriftReport?: Prisma.MlDriftReportOmit
+  mlApproval?: Prisma.MlApprovalOmit
+  mlExperiment?: Prisma.MlExperimentOmit
+  mlExperimentStat?: Prisma.MlExperimentStatOmit
   idempotencyKey?: Prisma.IdempotencyKeyOmit
   outboxEvent?: Prisma.OutboxEventOmit
   processedEvent?: Prisma.ProcessedEventOmit

@@ -96,6 +96,9 @@ export const ModelName = {
   MlInferenceInput: 'MlInferenceInput',
   MlDriftMonitor: 'MlDriftMonitor',
   MlDriftReport: 'MlDriftReport',
+  MlApproval: 'MlApproval',
+  MlExperiment: 'MlExperiment',
+  MlExperimentStat: 'MlExperimentStat',
   IdempotencyKey: 'IdempotencyKey',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
@@ -964,6 +967,51 @@ export const MlDriftReportScalarFieldEnum = {
 } as const
 
 export type MlDriftReportScalarFieldEnum = (typeof MlDriftReportScalarFieldEnum)[keyof typeof MlDriftReportScalarFieldEnum]
+
+
+export const MlApprovalScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  modelId: 'modelId',
+  version: 'version',
+  stage: 'stage',
+  documentation: 'documentation',
+  testEvidence: 'testEvidence',
+  status: 'status',
+  submittedBy: 'submittedBy',
+  decidedBy: 'decidedBy',
+  decidedAt: 'decidedAt',
+  comment: 'comment',
+  createdAt: 'createdAt'
+} as const
+
+export type MlApprovalScalarFieldEnum = (typeof MlApprovalScalarFieldEnum)[keyof typeof MlApprovalScalarFieldEnum]
+
+
+export const MlExperimentScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  status: 'status',
+  variants: 'variants',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlExperimentScalarFieldEnum = (typeof MlExperimentScalarFieldEnum)[keyof typeof MlExperimentScalarFieldEnum]
+
+
+export const MlExperimentStatScalarFieldEnum = {
+  experimentId: 'experimentId',
+  variant: 'variant',
+  calls: 'calls',
+  latencyMsTotal: 'latencyMsTotal',
+  feedbackCount: 'feedbackCount',
+  feedbackTotal: 'feedbackTotal'
+} as const
+
+export type MlExperimentStatScalarFieldEnum = (typeof MlExperimentStatScalarFieldEnum)[keyof typeof MlExperimentStatScalarFieldEnum]
 
 
 export const IdempotencyKeyScalarFieldEnum = {
