@@ -206,3 +206,27 @@ CREATE TABLE "ml"."experiment_stats" (
 );
 ALTER TABLE "ml"."experiment_stats" ADD CONSTRAINT "experiment_stats_experiment_id_fkey"
     FOREIGN KEY ("experiment_id") REFERENCES "ml"."experiments"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Feature store: groups (name and version unique in a tenant) and the latest values per entity.
+CREATE TABLE "ml"."feature_groups" (
+    "id" UUID NOT NULL,
+    "tenant_id" UUID NOT NULL,
+    "name" TEXT NOT NULL,
+    "version" INTEGER NOT NULL,
+    "entity_key" TEXT NOT NULL,
+    "features" JSONB NOT NULL,
+    "created_by" UUID NOT NULL,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "feature_groups_pkey" PRIMARY KEY ("id")
+);
+CREATE UNIQUE INDEX "feature_groups_tenant_id_name_version_key" ON "ml"."feature_groups"("tenant_id", "name", "version");
+
+CREATE TABLE "ml"."feature_records" (
+    "group_id" UUID NOT NULL,
+    "entity_id" TEXT NOT NULL,
+    "values" JSONB NOT NULL,
+    "updated_at" TIMESTAMPTZ(3) NOT NULL,
+    CONSTRAINT "feature_records_pkey" PRIMARY KEY ("group_id", "entity_id")
+);
+ALTER TABLE "ml"."feature_records" ADD CONSTRAINT "feature_records_group_id_fkey"
+    FOREIGN KEY ("group_id") REFERENCES "ml"."feature_groups"("id") ON DELETE CASCADE ON UPDATE CASCADE;

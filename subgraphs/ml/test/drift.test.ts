@@ -136,6 +136,25 @@ describe('through the gateway', () => {
     expect([self.status, self.body.error.code]).toEqual([403, 'ML_1600']);
   });
 
+  it('keeps typed features by entity, answers the latest online, and enriches an invocation', async () => {
+    const body = { name: 'points', version: 1, entityKey: 'pointId', features: [{ name: 'x', type: 'number' }, { name: 'label', type: 'category' }] };
+    const group = await created(p, ml, '/ml/v1/feature-store/groups', body);
+    // The same version with the same schema is the same group.
+    expect((await created(p, ml, '/ml/v1/feature-store/groups', body)).id).toBe(group.id);
+    await created(p, ml, `/ml/v1/feature-store/groups/${group.id}/records`, { records: [{ entityId: 'p1', values: { x: 3, label: 'a' } }, { entityId: 'p2', values: { x: 4, label: 'b' } }] }, 200);
+    await created(p, ml, `/ml/v1/feature-store/groups/${group.id}/records`, { records: [{ entityId: 'p1', values: { x: 30, label: 'c' } }] }, 200);
+    const bad = await p.rest('POST', `/ml/v1/feature-store/groups/${group.id}/records`, { token: ml.token, body: { records: [{ entityId: 'p3', values: { x: 'far' } }] } });
+    expect(bad.body.error).toMatchObject({ code: 'ML_1500', details: [{ field: 'records[0].values.x', problem: 'must be a number' }, { field: 'records[0].values.label', problem: 'is missing (a category feature)' }] });
+    const online = await created(p, ml, `/ml/v1/feature-store/groups/${group.id}/online`, { entityIds: ['p1', 'p2', 'p9'] }, 200);
+    expect(online.map((r: { entityId: string; values: object }) => [r.entityId, r.values]).sort()).toEqual([['p1', { x: 30, label: 'c' }], ['p2', { x: 4, label: 'b' }]]);
+    // The endpoint doubles x: x comes from the store for p1 and p2; an unknown entity is named.
+    const enriched = await created(p, ml, `/ml/v1/endpoints/${endpointId}/invoke`, { instances: [{}, {}], enrich: { groupId: group.id, entityIds: ['p1', 'p2'] } }, 200);
+    expect(enriched.predictions[0]).toBeCloseTo(60, 6);
+    expect(enriched.predictions[1]).toBeCloseTo(8, 6);
+    const missing = await p.rest('POST', `/ml/v1/endpoints/${endpointId}/invoke`, { token: ml.token, body: { instances: [{}], enrich: { groupId: group.id, entityIds: ['p9'] } } });
+    expect(missing.body.error).toMatchObject({ code: 'ML_1200', details: [{ field: 'enrich.entityIds[0]', problem: 'p9 has no record in feature group points' }] });
+  });
+
   it('needs ml-engineer or admin, and never shows another tenant\'s resources', async () => {
     for (const session of [t.user, t.organizer]) {
       const res = await p.rest('GET', `/ml/v1/endpoints/${endpointId}`, { token: session.token });
