@@ -95,6 +95,8 @@ const config: CodegenConfig = {
       MlDriftReport: '../drift/drift-store#ReportRow',
       MlApproval: '../governance/approval-store#ApprovalRow',
       MlExperiment: '../experiments/experiment-store#ExperimentRow',
+      MlFeatureGroup: '../features/feature-store#FeatureGroupRow',
+      MlFeatureRecord: '../features/feature-store#FeatureRecordRow',
     }, { JSON: 'unknown' }),
   },
 };

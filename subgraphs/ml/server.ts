@@ -12,6 +12,7 @@ import { PredictorCache } from './endpoints/predictor-cache';
 import { endpointResolvers } from './endpoints/resolvers';
 import type { Resolvers } from './generated/graphql';
 import { experimentResolvers } from './experiments/resolvers';
+import { featureResolvers } from './features/resolvers';
 import { governanceResolvers } from './governance/resolvers';
 import { modelResolvers } from './models/resolvers';
 import { createMlContext } from './shared/context';
@@ -22,7 +23,7 @@ import { TrainingRunner, type TrainingRunnerOptions } from './training/training-
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-export const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar, JSON: JSONScalar }, modelResolvers, datasetResolvers, trainingResolvers, endpointResolvers, driftResolvers, governanceResolvers, experimentResolvers);
+export const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar, JSON: JSONScalar }, modelResolvers, datasetResolvers, trainingResolvers, endpointResolvers, driftResolvers, governanceResolvers, experimentResolvers, featureResolvers);
 
 /** What a caller (tests, the benchmark) may set instead of the environment. */
 export interface MlOverrides {

@@ -34,6 +34,8 @@ const PREDICTIONS = 'endpointId modelId version predictions probabilities latenc
 const MONITOR = 'id name endpointId features method threshold windowSize referenceDatasetId intervalSeconds nextRunAt createdAt';
 const REPORT = 'id monitorId method threshold drifted sampleSize features createdAt';
 const EXPERIMENT = 'id name status variants { name modelId version traffic calls meanLatencyMs feedbackCount meanFeedback } createdAt updatedAt';
+const GROUP = `id name version entityKey features { ${FEATURES} } createdAt`;
+const RECORD = 'entityId values updatedAt';
 const APPROVAL = 'id modelId version stage documentation testEvidence status submittedBy decidedBy decidedAt comment createdAt';
 
 /** Datasets are up to 10 MB: as a multipart CSV file or JSON rows (a little more as JSON text). */
@@ -63,7 +65,7 @@ export const mlRoutes: RestRoute[] = [
   mutation('/endpoints', 'Create an inference endpoint for a model version (PROVISIONING until its artifact loads)', 'createMlEndpoint', ENDPOINT, '$input: CreateMlEndpointInput!', answering(['ML_1001', 'ML_1601'], { status: 201 })),
   query('/endpoints', "The tenant's endpoints, newest first", 'mlEndpoints', ENDPOINT, '', answering([])),
   query('/endpoints/:id', 'One endpoint and its status', 'mlEndpoint', ENDPOINT, '$id: ID!', answering(['ML_1201'])),
-  mutation('/endpoints/:id/invoke', 'Predict: { instances: [{ feature: value }] } answers predictions and class probabilities', 'invokeMlEndpoint', PREDICTIONS, '$id: ID!, $input: InvokeMlEndpointInput!', answering(['ML_1200', 'ML_1201', 'ML_1202', 'ML_1203'])),
+  mutation('/endpoints/:id/invoke', 'Predict: { instances: [{ feature: value }] } answers predictions and class probabilities', 'invokeMlEndpoint', PREDICTIONS, '$id: ID!, $input: InvokeMlEndpointInput!', answering(['ML_1200', 'ML_1201', 'ML_1202', 'ML_1203', 'ML_1501'])),
 
   mutation('/drift-monitors', "Create a drift monitor on an endpoint's inputs against a reference dataset (KS_TEST or PSI)", 'createMlDriftMonitor', MONITOR, '$input: CreateMlDriftMonitorInput!', answering(['ML_1201'], { status: 201, inputCode: 'ML_1400' })),
   query('/drift-monitors', "The tenant's drift monitors, newest first", 'mlDriftMonitors', MONITOR, '', answering([])),
@@ -86,4 +88,10 @@ export const mlRoutes: RestRoute[] = [
   mutation('/experiments/:id/stop', 'Stop a RUNNING experiment', 'stopMlExperiment', EXPERIMENT, '$id: ID!', answering(['ML_1301'])),
   mutation('/experiments/:id/invoke', "Predict with the variant a stable hash of routingKey picks; the call is counted", 'invokeMlExperiment', 'experimentId variant modelId version predictions probabilities latencyMs', '$id: ID!, $input: InvokeMlExperimentInput!', answering(['ML_1200', 'ML_1202', 'ML_1301'])),
   mutation('/experiments/:id/feedback', "Score what a routing key received: counted for its variant", 'recordMlFeedback', EXPERIMENT, '$id: ID!, $input: MlFeedbackInput!', answering(['ML_1301'])),
+
+  mutation('/feature-store/groups', 'Create a feature group version: name, version, entity key, typed features (ML_1502: that version exists with another schema)', 'createMlFeatureGroup', GROUP, '$input: CreateMlFeatureGroupInput!', answering(['ML_1502'], { status: 201, inputCode: 'ML_1500' })),
+  query('/feature-store/groups', "The tenant's feature groups, newest first", 'mlFeatureGroups', GROUP, '', answering([])),
+  query('/feature-store/groups/:id', 'One feature group', 'mlFeatureGroup', GROUP, '$id: ID!', answering(['ML_1501'])),
+  mutation('/feature-store/groups/:id/records', "Create or replace entities' values, typed as the group declares", 'upsertMlFeatureRecords', RECORD, '$id: ID!, $input: UpsertMlFeatureRecordsInput!', answering(['ML_1501'], { inputCode: 'ML_1500' })),
+  query('/feature-store/groups/:id/online', 'The latest values of the entities asked for (online read)', 'mlOnlineFeatures', RECORD, '$id: ID!, $input: MlOnlineFeaturesInput!', answering(['ML_1501'], { method: 'POST' })),
 ];

@@ -284,6 +284,16 @@ export type MlExperiment = Prisma.MlExperimentModel
  */
 export type MlExperimentStat = Prisma.MlExperimentStatModel
 /**
+ * Model MlFeatureGroup
+ * A feature group: typed features of entities named by `entityKey`; a name has numbered versions.
+ */
+export type MlFeatureGroup = Prisma.MlFeatureGroupModel
+/**
+ * Model MlFeatureRecord
+ * The latest values of one entity in a group (the online store): an upsert replaces them.
+ */
+export type MlFeatureRecord = Prisma.MlFeatureRecordModel
+/**
  * Model IdempotencyKey
  * First response of a write, replayed for 24 hours to a repeat with the same key and body.
  */

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Actor } from '../../../lib/context';
 import { isUuid } from '../../../lib/context';
 import { MlError, type FieldProblem } from '../../../lib/errors';
+import { enrichInstances } from '../features/feature-rules';
 import { assertDeployable } from '../governance/approval-rules';
 import { modelOf } from '../models/model-rules';
 import { findVersion } from '../models/model-store';
@@ -103,7 +104,7 @@ export interface Predictions {
  * shorter one asked for) is checked after each: past it the call stops with ML_1203. The
  * instances are then kept for drift monitoring.
  */
-export async function invokeEndpoint(deps: MlDeps, actor: Actor, id: string, input: { instances: unknown[]; deadlineMs?: number | null }): Promise<Predictions> {
+export async function invokeEndpoint(deps: MlDeps, actor: Actor, id: string, input: { instances: unknown[]; deadlineMs?: number | null; enrich?: { groupId: string; entityIds: string[] } | null }): Promise<Predictions> {
   const started = performance.now();
   assertMlRole(actor);
   const endpoint = await endpointOf(deps, actor, id);
@@ -115,7 +116,8 @@ export async function invokeEndpoint(deps: MlDeps, actor: Actor, id: string, inp
   const version = await findVersion(deps.prisma, actor.tenantId, endpoint.modelId, endpoint.version);
   if (!version?.artifactKey) throw new MlError('ML_1202', `Endpoint ${endpoint.id} has no artifact loaded`);
   const { artifact, predict } = await deps.predictors.get(version.artifactKey);
-  const instances = checkInstances(artifact.encoding.features, input.instances);
+  const given = input.enrich ? await enrichInstances(deps, actor, input.enrich, input.instances, artifact.encoding.features.map((f) => f.name)) : input.instances;
+  const instances = checkInstances(artifact.encoding.features, given);
   const predictions: unknown[] = [];
   const probabilities: Record<string, number>[] = [];
   for (let from = 0; from < instances.length; from += CHUNK) {

@@ -90,9 +90,10 @@ export async function onlineFeatures(deps: MlDeps, actor: Actor, id: string, ent
 
 /**
  * Instances completed from a group (docs/api/ml.md, Endpoints): each instance's entity's latest
- * values, the instance's own values winning. An entity without a record is named (ML_1200).
+ * values of the model's features (`wanted`), the instance's own values winning. An entity
+ * without a record is named (ML_1200).
  */
-export async function enrichInstances(deps: MlDeps, actor: Actor, enrich: { groupId: string; entityIds: string[] }, instances: unknown[]): Promise<unknown[]> {
+export async function enrichInstances(deps: MlDeps, actor: Actor, enrich: { groupId: string; entityIds: string[] }, instances: unknown[], wanted: string[]): Promise<unknown[]> {
   const group = await groupOf(deps, actor, enrich.groupId);
   if (enrich.entityIds.length !== instances.length) throw invalid('ML_1200', [{ field: 'enrich.entityIds', problem: `must hold one id per instance (${instances.length})` }]);
   const records = new Map((await findRecords(deps.prisma, group.id, enrich.entityIds)).map((r) => [r.entityId, r.values as Record<string, unknown>]));
@@ -100,7 +101,9 @@ export async function enrichInstances(deps: MlDeps, actor: Actor, enrich: { grou
   const enriched = instances.map((instance, i) => {
     const values = records.get(enrich.entityIds[i]);
     if (!values) problems.push({ field: `enrich.entityIds[${i}]`, problem: `${enrich.entityIds[i]} has no record in feature group ${group.name}` });
-    return { ...values, ...(instance as object) };
+    // Only the model's features come from the store: a group may hold others.
+    const picked = Object.fromEntries(Object.entries(values ?? {}).filter(([name]) => wanted.includes(name)));
+    return { ...picked, ...(instance as object) };
   });
   if (problems.length) throw invalid('ML_1200', problems);
   return enriched;

@@ -7,6 +7,7 @@ import type { Predictions } from '../endpoints/endpoint-rules';
 import type { MonitorRow, ReportRow } from '../drift/drift-store';
 import type { ApprovalRow } from '../governance/approval-store';
 import type { ExperimentRow } from '../experiments/experiment-store';
+import type { FeatureGroupRow, FeatureRecordRow } from '../features/feature-store';
 import type { MlContext } from '../shared/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -61,6 +62,14 @@ export type CreateMlExperimentInput = {
   variants: Array<MlVariantInput>;
 };
 
+export type CreateMlFeatureGroupInput = {
+  entityKey: Scalars['String']['input'];
+  features: Array<MlFeatureInput>;
+  name: Scalars['String']['input'];
+  /** 1 when absent. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateMlModelInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   framework: Scalars['String']['input'];
@@ -76,6 +85,8 @@ export type DecideMlApprovalInput = {
 export type InvokeMlEndpointInput = {
   /** A shorter deadline than the endpoint's, in milliseconds. */
   deadlineMs?: InputMaybe<Scalars['Int']['input']>;
+  /** Completes the instances from the feature store. */
+  enrich?: InputMaybe<MlEnrichInput>;
   /** 1 to 10000 objects of feature values, as the model's input schema types them. */
   instances: Array<Scalars['JSON']['input']>;
 };
@@ -167,6 +178,13 @@ export type MlEndpoint = {
   version: Scalars['Int']['output'];
 };
 
+export type MlEnrichInput = {
+  /** One entity per instance: its latest values complete the instance (the instance's own win). */
+  entityIds: Array<Scalars['String']['input']>;
+  /** A feature group of the tenant. */
+  groupId: Scalars['ID']['input'];
+};
+
 /** An experiment (docs/api/ml.md, Experiments): traffic split over model versions by a stable hash of a routing key. */
 export type MlExperiment = {
   __typename?: 'MlExperiment';
@@ -199,9 +217,35 @@ export type MlFeature = {
   type: Scalars['String']['output'];
 };
 
+/** A feature group (docs/api/ml.md, Feature store): typed features of entities, by name and version. */
+export type MlFeatureGroup = {
+  __typename?: 'MlFeatureGroup';
+  createdAt: Scalars['DateTime']['output'];
+  /** The name entities are identified by. */
+  entityKey: Scalars['String']['output'];
+  features: Array<MlFeature>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type MlFeatureInput = {
   name: Scalars['String']['input'];
   type: Scalars['String']['input'];
+};
+
+/** An entity's latest values in a group. */
+export type MlFeatureRecord = {
+  __typename?: 'MlFeatureRecord';
+  entityId: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  values: Scalars['JSON']['output'];
+};
+
+export type MlFeatureRecordInput = {
+  entityId: Scalars['String']['input'];
+  /** Every feature of the group, typed as declared. */
+  values: Scalars['JSON']['input'];
 };
 
 export type MlFeedbackInput = {
@@ -251,6 +295,10 @@ export type MlModelVersion = {
   targetColumn?: Maybe<Scalars['String']['output']>;
   trainedAt?: Maybe<Scalars['DateTime']['output']>;
   version: Scalars['Int']['output'];
+};
+
+export type MlOnlineFeaturesInput = {
+  entityIds: Array<Scalars['String']['input']>;
 };
 
 /** What an invocation answers: one prediction per instance, in order. */
@@ -335,6 +383,8 @@ export type Mutation = {
   /** Creates an endpoint, PROVISIONING until the version's artifact is loaded. */
   createMlEndpoint: MlEndpoint;
   createMlExperiment: MlExperiment;
+  /** Creates a group version; the same name and version again answers it when the schema is the same, ML_1502 when not. */
+  createMlFeatureGroup: MlFeatureGroup;
   createMlModel: MlModel;
   /** The model's next version (1, 2, ...), without an artifact until a training job produces one. */
   createMlModelVersion: MlModelVersion;
@@ -351,6 +401,8 @@ export type Mutation = {
   /** Submits a trained version for a stage; without documentation or tests it is ML_1600. */
   submitMlApproval: MlApproval;
   updateMlExperiment: MlExperiment;
+  /** Creates or replaces each entity's values. */
+  upsertMlFeatureRecords: Array<MlFeatureRecord>;
 };
 
 
@@ -387,6 +439,11 @@ export type MutationCreateMlEndpointArgs = {
 
 export type MutationCreateMlExperimentArgs = {
   input: CreateMlExperimentInput;
+};
+
+
+export type MutationCreateMlFeatureGroupArgs = {
+  input: CreateMlFeatureGroupInput;
 };
 
 
@@ -454,6 +511,12 @@ export type MutationUpdateMlExperimentArgs = {
   input: UpdateMlExperimentInput;
 };
 
+
+export type MutationUpsertMlFeatureRecordsArgs = {
+  id: Scalars['ID']['input'];
+  input: UpsertMlFeatureRecordsInput;
+};
+
 export type Query = {
   __typename?: 'Query';
   mlApproval: MlApproval;
@@ -473,9 +536,14 @@ export type Query = {
   mlExperiment: MlExperiment;
   /** The tenant's experiments, newest first (at most 100). */
   mlExperiments: Array<MlExperiment>;
+  mlFeatureGroup: MlFeatureGroup;
+  /** The tenant's feature groups, newest first (at most 100). */
+  mlFeatureGroups: Array<MlFeatureGroup>;
   mlModel: MlModel;
   /** The tenant's models, newest first (at most 100). */
   mlModels: Array<MlModel>;
+  /** The latest values of each entity asked for that has a record. */
+  mlOnlineFeatures: Array<MlFeatureRecord>;
   mlTrainingJob: MlTrainingJob;
   /** The tenant's training jobs, newest first (at most 100). */
   mlTrainingJobs: Array<MlTrainingJob>;
@@ -514,8 +582,19 @@ export type QueryMlExperimentArgs = {
 };
 
 
+export type QueryMlFeatureGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryMlModelArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlOnlineFeaturesArgs = {
+  id: Scalars['ID']['input'];
+  input: MlOnlineFeaturesInput;
 };
 
 
@@ -576,6 +655,10 @@ export type SubscriptionTrainingProgressArgs = {
 export type UpdateMlExperimentInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   variants?: InputMaybe<Array<MlVariantInput>>;
+};
+
+export type UpsertMlFeatureRecordsInput = {
+  records: Array<MlFeatureRecordInput>;
 };
 
 
@@ -659,6 +742,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CreateMlEndpointInput: CreateMlEndpointInput;
   CreateMlExperimentInput: CreateMlExperimentInput;
+  CreateMlFeatureGroupInput: CreateMlFeatureGroupInput;
   CreateMlModelInput: CreateMlModelInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideMlApprovalInput: DecideMlApprovalInput;
@@ -671,15 +755,20 @@ export type ResolversTypes = {
   MlDriftReport: ResolverTypeWrapper<ReportRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   MlEndpoint: ResolverTypeWrapper<EndpointRow>;
+  MlEnrichInput: MlEnrichInput;
   MlExperiment: ResolverTypeWrapper<ExperimentRow>;
   MlExperimentPredictions: ResolverTypeWrapper<MlExperimentPredictions>;
   MlFeature: ResolverTypeWrapper<MlFeature>;
+  MlFeatureGroup: ResolverTypeWrapper<FeatureGroupRow>;
   MlFeatureInput: MlFeatureInput;
+  MlFeatureRecord: ResolverTypeWrapper<FeatureRecordRow>;
+  MlFeatureRecordInput: MlFeatureRecordInput;
   MlFeedbackInput: MlFeedbackInput;
   MlInputSchema: ResolverTypeWrapper<MlInputSchema>;
   MlInputSchemaInput: MlInputSchemaInput;
   MlModel: ResolverTypeWrapper<ModelRow>;
   MlModelVersion: ResolverTypeWrapper<VersionRow>;
+  MlOnlineFeaturesInput: MlOnlineFeaturesInput;
   MlPredictions: ResolverTypeWrapper<Predictions>;
   MlTrainingJob: ResolverTypeWrapper<TrainingJobRow>;
   MlUploadFile: MlUploadFile;
@@ -691,6 +780,7 @@ export type ResolversTypes = {
   SubmitMlApprovalInput: SubmitMlApprovalInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateMlExperimentInput: UpdateMlExperimentInput;
+  UpsertMlFeatureRecordsInput: UpsertMlFeatureRecordsInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -703,6 +793,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   CreateMlEndpointInput: CreateMlEndpointInput;
   CreateMlExperimentInput: CreateMlExperimentInput;
+  CreateMlFeatureGroupInput: CreateMlFeatureGroupInput;
   CreateMlModelInput: CreateMlModelInput;
   DateTime: Scalars['DateTime']['output'];
   DecideMlApprovalInput: DecideMlApprovalInput;
@@ -715,15 +806,20 @@ export type ResolversParentTypes = {
   MlDriftReport: ReportRow;
   Boolean: Scalars['Boolean']['output'];
   MlEndpoint: EndpointRow;
+  MlEnrichInput: MlEnrichInput;
   MlExperiment: ExperimentRow;
   MlExperimentPredictions: MlExperimentPredictions;
   MlFeature: MlFeature;
+  MlFeatureGroup: FeatureGroupRow;
   MlFeatureInput: MlFeatureInput;
+  MlFeatureRecord: FeatureRecordRow;
+  MlFeatureRecordInput: MlFeatureRecordInput;
   MlFeedbackInput: MlFeedbackInput;
   MlInputSchema: MlInputSchema;
   MlInputSchemaInput: MlInputSchemaInput;
   MlModel: ModelRow;
   MlModelVersion: VersionRow;
+  MlOnlineFeaturesInput: MlOnlineFeaturesInput;
   MlPredictions: Predictions;
   MlTrainingJob: TrainingJobRow;
   MlUploadFile: MlUploadFile;
@@ -735,6 +831,7 @@ export type ResolversParentTypes = {
   SubmitMlApprovalInput: SubmitMlApprovalInput;
   Subscription: Record<PropertyKey, never>;
   UpdateMlExperimentInput: UpdateMlExperimentInput;
+  UpsertMlFeatureRecordsInput: UpsertMlFeatureRecordsInput;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -830,6 +927,21 @@ export type MlFeatureResolvers<ContextType = MlContext, ParentType extends Resol
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MlFeatureGroupResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlFeatureGroup'] = ResolversParentTypes['MlFeatureGroup']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['MlFeature']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlFeatureRecordResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlFeatureRecord'] = ResolversParentTypes['MlFeatureRecord']> = {
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
 export type MlInputSchemaResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlInputSchema'] = ResolversParentTypes['MlInputSchema']> = {
   features?: Resolver<Array<ResolversTypes['MlFeature']>, ParentType, ContextType>;
 };
@@ -907,6 +1019,7 @@ export type MutationResolvers<ContextType = MlContext, ParentType extends Resolv
   createMlDriftMonitor?: Resolver<ResolversTypes['MlDriftMonitor'], ParentType, ContextType, RequireFields<MutationCreateMlDriftMonitorArgs, 'input'>>;
   createMlEndpoint?: Resolver<ResolversTypes['MlEndpoint'], ParentType, ContextType, RequireFields<MutationCreateMlEndpointArgs, 'input'>>;
   createMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationCreateMlExperimentArgs, 'input'>>;
+  createMlFeatureGroup?: Resolver<ResolversTypes['MlFeatureGroup'], ParentType, ContextType, RequireFields<MutationCreateMlFeatureGroupArgs, 'input'>>;
   createMlModel?: Resolver<ResolversTypes['MlModel'], ParentType, ContextType, RequireFields<MutationCreateMlModelArgs, 'input'>>;
   createMlModelVersion?: Resolver<ResolversTypes['MlModelVersion'], ParentType, ContextType, RequireFields<MutationCreateMlModelVersionArgs, 'modelId'>>;
   invokeMlEndpoint?: Resolver<ResolversTypes['MlPredictions'], ParentType, ContextType, RequireFields<MutationInvokeMlEndpointArgs, 'id' | 'input'>>;
@@ -919,6 +1032,7 @@ export type MutationResolvers<ContextType = MlContext, ParentType extends Resolv
   stopMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationStopMlExperimentArgs, 'id'>>;
   submitMlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<MutationSubmitMlApprovalArgs, 'input'>>;
   updateMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationUpdateMlExperimentArgs, 'id' | 'input'>>;
+  upsertMlFeatureRecords?: Resolver<Array<ResolversTypes['MlFeatureRecord']>, ParentType, ContextType, RequireFields<MutationUpsertMlFeatureRecordsArgs, 'id' | 'input'>>;
 };
 
 export type QueryResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -933,8 +1047,11 @@ export type QueryResolvers<ContextType = MlContext, ParentType extends Resolvers
   mlEndpoints?: Resolver<Array<ResolversTypes['MlEndpoint']>, ParentType, ContextType>;
   mlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<QueryMlExperimentArgs, 'id'>>;
   mlExperiments?: Resolver<Array<ResolversTypes['MlExperiment']>, ParentType, ContextType>;
+  mlFeatureGroup?: Resolver<ResolversTypes['MlFeatureGroup'], ParentType, ContextType, RequireFields<QueryMlFeatureGroupArgs, 'id'>>;
+  mlFeatureGroups?: Resolver<Array<ResolversTypes['MlFeatureGroup']>, ParentType, ContextType>;
   mlModel?: Resolver<ResolversTypes['MlModel'], ParentType, ContextType, RequireFields<QueryMlModelArgs, 'id'>>;
   mlModels?: Resolver<Array<ResolversTypes['MlModel']>, ParentType, ContextType>;
+  mlOnlineFeatures?: Resolver<Array<ResolversTypes['MlFeatureRecord']>, ParentType, ContextType, RequireFields<QueryMlOnlineFeaturesArgs, 'id' | 'input'>>;
   mlTrainingJob?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<QueryMlTrainingJobArgs, 'id'>>;
   mlTrainingJobs?: Resolver<Array<ResolversTypes['MlTrainingJob']>, ParentType, ContextType, Partial<QueryMlTrainingJobsArgs>>;
   mlTrainingResult?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<QueryMlTrainingResultArgs, 'id'>>;
@@ -955,6 +1072,8 @@ export type Resolvers<ContextType = MlContext> = {
   MlExperiment?: MlExperimentResolvers<ContextType>;
   MlExperimentPredictions?: MlExperimentPredictionsResolvers<ContextType>;
   MlFeature?: MlFeatureResolvers<ContextType>;
+  MlFeatureGroup?: MlFeatureGroupResolvers<ContextType>;
+  MlFeatureRecord?: MlFeatureRecordResolvers<ContextType>;
   MlInputSchema?: MlInputSchemaResolvers<ContextType>;
   MlModel?: MlModelResolvers<ContextType>;
   MlModelVersion?: MlModelVersionResolvers<ContextType>;

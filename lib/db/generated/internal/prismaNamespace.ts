@@ -445,6 +445,8 @@ export const ModelName = {
   MlApproval: 'MlApproval',
   MlExperiment: 'MlExperiment',
   MlExperimentStat: 'MlExperimentStat',
+  MlFeatureGroup: 'MlFeatureGroup',
+  MlFeatureRecord: 'MlFeatureRecord',
   IdempotencyKey: 'IdempotencyKey',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
@@ -464,7 +466,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -4020,6 +4022,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    MlFeatureGroup: {
+      payload: Prisma.$MlFeatureGroupPayload<ExtArgs>
+      fields: Prisma.MlFeatureGroupFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlFeatureGroupFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlFeatureGroupFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        findFirst: {
+          args: Prisma.MlFeatureGroupFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlFeatureGroupFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        findMany: {
+          args: Prisma.MlFeatureGroupFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>[]
+        }
+        create: {
+          args: Prisma.MlFeatureGroupCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        createMany: {
+          args: Prisma.MlFeatureGroupCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlFeatureGroupCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>[]
+        }
+        delete: {
+          args: Prisma.MlFeatureGroupDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        update: {
+          args: Prisma.MlFeatureGroupUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlFeatureGroupDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlFeatureGroupUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlFeatureGroupUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlFeatureGroupUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        aggregate: {
+          args: Prisma.MlFeatureGroupAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlFeatureGroup>
+        }
+        groupBy: {
+          args: Prisma.MlFeatureGroupGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlFeatureGroupGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlFeatureGroupCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlFeatureGroupCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlFeatureRecord: {
+      payload: Prisma.$MlFeatureRecordPayload<ExtArgs>
+      fields: Prisma.MlFeatureRecordFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlFeatureRecordFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlFeatureRecordFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        findFirst: {
+          args: Prisma.MlFeatureRecordFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlFeatureRecordFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        findMany: {
+          args: Prisma.MlFeatureRecordFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>[]
+        }
+        create: {
+          args: Prisma.MlFeatureRecordCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        createMany: {
+          args: Prisma.MlFeatureRecordCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlFeatureRecordCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>[]
+        }
+        delete: {
+          args: Prisma.MlFeatureRecordDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        update: {
+          args: Prisma.MlFeatureRecordUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlFeatureRecordDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlFeatureRecordUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlFeatureRecordUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlFeatureRecordUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        aggregate: {
+          args: Prisma.MlFeatureRecordAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlFeatureRecord>
+        }
+        groupBy: {
+          args: Prisma.MlFeatureRecordGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlFeatureRecordGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlFeatureRecordCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlFeatureRecordCountAggregateOutputType> | number
+        }
+      }
+    }
     IdempotencyKey: {
       payload: Prisma.$IdempotencyKeyPayload<ExtArgs>
       fields: Prisma.IdempotencyKeyFieldRefs
@@ -5248,6 +5398,30 @@ export const MlExperimentStatScalarFieldEnum = {
 export type MlExperimentStatScalarFieldEnum = (typeof MlExperimentStatScalarFieldEnum)[keyof typeof MlExperimentStatScalarFieldEnum]
 
 
+export const MlFeatureGroupScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  version: 'version',
+  entityKey: 'entityKey',
+  features: 'features',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type MlFeatureGroupScalarFieldEnum = (typeof MlFeatureGroupScalarFieldEnum)[keyof typeof MlFeatureGroupScalarFieldEnum]
+
+
+export const MlFeatureRecordScalarFieldEnum = {
+  groupId: 'groupId',
+  entityId: 'entityId',
+  values: 'values',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlFeatureRecordScalarFieldEnum = (typeof MlFeatureRecordScalarFieldEnum)[keyof typeof MlFeatureRecordScalarFieldEnum]
+
+
 export const IdempotencyKeyScalarFieldEnum = {
   tenantId: 'tenantId',
   callerId: 'callerId',
@@ -6119,6 +6293,8 @@ export type GlobalOmitConfig = {
   mlApproval?: Prisma.MlApprovalOmit
   mlExperiment?: Prisma.MlExperimentOmit
   mlExperimentStat?: Prisma.MlExperimentStatOmit
+  mlFeatureGroup?: Prisma.MlFeatureGroupOmit
+  mlFeatureRecord?: Prisma.MlFeatureRecordOmit
   idempotencyKey?: Prisma.IdempotencyKeyOmit
   outboxEvent?: Prisma.OutboxEventOmit
   processedEvent?: Prisma.ProcessedEventOmit

@@ -99,6 +99,8 @@ export const ModelName = {
   MlApproval: 'MlApproval',
   MlExperiment: 'MlExperiment',
   MlExperimentStat: 'MlExperimentStat',
+  MlFeatureGroup: 'MlFeatureGroup',
+  MlFeatureRecord: 'MlFeatureRecord',
   IdempotencyKey: 'IdempotencyKey',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
@@ -1012,6 +1014,30 @@ export const MlExperimentStatScalarFieldEnum = {
 } as const
 
 export type MlExperimentStatScalarFieldEnum = (typeof MlExperimentStatScalarFieldEnum)[keyof typeof MlExperimentStatScalarFieldEnum]
+
+
+export const MlFeatureGroupScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  version: 'version',
+  entityKey: 'entityKey',
+  features: 'features',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type MlFeatureGroupScalarFieldEnum = (typeof MlFeatureGroupScalarFieldEnum)[keyof typeof MlFeatureGroupScalarFieldEnum]
+
+
+export const MlFeatureRecordScalarFieldEnum = {
+  groupId: 'groupId',
+  entityId: 'entityId',
+  values: 'values',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlFeatureRecordScalarFieldEnum = (typeof MlFeatureRecordScalarFieldEnum)[keyof typeof MlFeatureRecordScalarFieldEnum]
 
 
 export const IdempotencyKeyScalarFieldEnum = {
