@@ -1,12 +1,12 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { BackgroundWork } from '../../../lib/subgraph/server';
 import { WorkLoop } from '../../../lib/work-loop';
-import { findProvisionable, moveEndpoint } from './endpoint-store';
+import { findProvisionable, moveEndpoint, removeDeleting } from './endpoint-store';
 import type { PredictorCache } from './predictor-cache';
 
 /**
- * Moves PROVISIONING endpoints to ACTIVE once their version's artifact loads (FAILED when it
- * cannot): kicked when an endpoint is created, and polled, since a training that finishes later
+ * Moves PROVISIONING and UPDATING endpoints to ACTIVE once their version's artifact loads
+ * (FAILED when it cannot), and removes DELETING ones: kicked when an endpoint is created, and polled, since a training that finishes later
  * gives a waiting endpoint its artifact. The moves are conditional updates, so several instances
  * may run this at once.
  */
@@ -34,12 +34,13 @@ export class EndpointActivator implements BackgroundWork {
     for (const endpoint of ready) {
       try {
         await this.predictors.get(endpoint.artifactKey);
-        await moveEndpoint(this.prisma, endpoint.id, 'PROVISIONING', 'ACTIVE');
+        await moveEndpoint(this.prisma, endpoint.id, endpoint.status, 'ACTIVE');
       } catch (error) {
         console.error('[ml-endpoints] artifact did not load', endpoint.id, error);
-        await moveEndpoint(this.prisma, endpoint.id, 'PROVISIONING', 'FAILED');
+        await moveEndpoint(this.prisma, endpoint.id, endpoint.status, 'FAILED');
       }
     }
+    await removeDeleting(this.prisma);
     return ready.length === 20;
   }
 }

@@ -11,7 +11,7 @@ import type { MlDeps } from '../shared/context';
 import { valueProblem, type Feature } from '../shared/input-schema';
 import { invalid } from '../shared/ml-errors';
 import { encodeRow } from '../training/encoding';
-import { findEndpoint, insertEndpoint, listEndpoints, recordInputs, type EndpointRow } from './endpoint-store';
+import { findEndpoint, insertEndpoint, listEndpoints, moveEndpoint, recordInputs, retargetEndpoint, type EndpointRow } from './endpoint-store';
 
 export const STAGES = ['staging', 'production'] as const;
 export const MAX_INSTANCES = 10_000;
@@ -46,6 +46,26 @@ export async function createEndpoint(deps: MlDeps, actor: Actor, input: Endpoint
     if ((error as { code?: string }).code === 'P2002') throw invalid('ML_1801', [{ field: 'name', problem: 'is taken by another endpoint of the tenant' }]);
     throw error;
   }
+}
+
+/** Another version of the same model (governance applies to production as on creation). */
+export async function updateEndpoint(deps: MlDeps, actor: Actor, id: string, input: { version: number }): Promise<EndpointRow> {
+  assertMlRole(actor);
+  const endpoint = await endpointOf(deps, actor, id);
+  if (!(await findVersion(deps.prisma, actor.tenantId, endpoint.modelId, input.version))) throw new MlError('ML_1001', `Model ${endpoint.modelId} has no version ${input.version}`);
+  await assertDeployable(deps, actor, endpoint.modelId, input.version, endpoint.stage);
+  if (!(await retargetEndpoint(deps.prisma, endpoint.id, input.version))) throw new MlError('ML_1202', `Endpoint ${endpoint.id} is ${endpoint.status}`);
+  deps.kick.endpoints();
+  return endpointOf(deps, actor, id);
+}
+
+/** DELETING at once; the activator removes it with its kept inputs and monitors. */
+export async function deleteEndpoint(deps: MlDeps, actor: Actor, id: string): Promise<EndpointRow> {
+  assertMlRole(actor);
+  const endpoint = await endpointOf(deps, actor, id);
+  if (endpoint.status !== 'DELETING' && !(await moveEndpoint(deps.prisma, endpoint.id, endpoint.status, 'DELETING'))) throw new MlError('ML_1202', `Endpoint ${endpoint.id} changed state; retry`);
+  deps.kick.endpoints();
+  return { ...endpoint, status: 'DELETING' };
 }
 
 export async function endpointOf(deps: MlDeps, actor: Actor, id: string): Promise<EndpointRow> {

@@ -19,9 +19,9 @@ export function listEndpoints(db: Db, tenantId: string): Promise<EndpointRow[]> 
   return db.mlEndpoint.findMany({ where: { tenantId }, orderBy: { createdAt: 'desc' }, take: 100 });
 }
 
-/** Endpoints waiting for their artifact whose version has one now. */
+/** Endpoints waiting for their artifact (new, or moved to another version) whose version has one now. */
 export async function findProvisionable(db: Db, limit: number): Promise<(EndpointRow & { artifactKey: string })[]> {
-  const endpoints = await db.mlEndpoint.findMany({ where: { status: 'PROVISIONING' }, orderBy: { createdAt: 'asc' }, take: limit });
+  const endpoints = await db.mlEndpoint.findMany({ where: { status: { in: ['PROVISIONING', 'UPDATING'] } }, orderBy: { updatedAt: 'asc' }, take: limit });
   if (!endpoints.length) return [];
   const versions = await db.mlModelVersion.findMany({
     where: { OR: endpoints.map((e) => ({ modelId: e.modelId, version: e.version })), status: 'trained' },
@@ -36,6 +36,20 @@ export async function findProvisionable(db: Db, limit: number): Promise<(Endpoin
 export async function moveEndpoint(db: Db, id: string, from: string, to: string): Promise<boolean> {
   const { count } = await db.mlEndpoint.updateMany({ where: { id, status: from }, data: { status: to } });
   return count === 1;
+}
+
+/**
+ * Points the endpoint at another version: UPDATING until the activator loads it. Conditional on
+ * a state that allows it, so a concurrent delete wins or loses whole.
+ */
+export async function retargetEndpoint(db: Db, id: string, version: number): Promise<boolean> {
+  const { count } = await db.mlEndpoint.updateMany({ where: { id, status: { in: ['PROVISIONING', 'ACTIVE', 'UPDATING', 'FAILED'] } }, data: { version, status: 'UPDATING' } });
+  return count === 1;
+}
+
+/** Removes endpoints marked DELETING (their kept inputs and monitors go with them: ON DELETE CASCADE). */
+export async function removeDeleting(db: Db): Promise<number> {
+  return (await db.mlEndpoint.deleteMany({ where: { status: 'DELETING' } })).count;
 }
 
 /** The invocation's instances, kept for drift monitoring (drift/). */

@@ -388,6 +388,8 @@ export type Mutation = {
   createMlModel: MlModel;
   /** The model's next version (1, 2, ...), without an artifact until a training job produces one. */
   createMlModelVersion: MlModelVersion;
+  /** DELETING at once (invocations refused); the endpoint and its kept inputs are then removed. */
+  deleteMlEndpoint: MlEndpoint;
   invokeMlEndpoint: MlPredictions;
   invokeMlExperiment: MlExperimentPredictions;
   recordMlFeedback: MlExperiment;
@@ -400,6 +402,8 @@ export type Mutation = {
   stopMlExperiment: MlExperiment;
   /** Submits a trained version for a stage; without documentation or tests it is ML_1600. */
   submitMlApproval: MlApproval;
+  /** Serves another version: UPDATING (invocations refused, ML_1202) until its artifact loads. */
+  updateMlEndpoint: MlEndpoint;
   updateMlExperiment: MlExperiment;
   /** Creates or replaces each entity's values. */
   upsertMlFeatureRecords: Array<MlFeatureRecord>;
@@ -457,6 +461,11 @@ export type MutationCreateMlModelVersionArgs = {
 };
 
 
+export type MutationDeleteMlEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationInvokeMlEndpointArgs = {
   id: Scalars['ID']['input'];
   input: InvokeMlEndpointInput;
@@ -503,6 +512,12 @@ export type MutationStopMlExperimentArgs = {
 
 export type MutationSubmitMlApprovalArgs = {
   input: SubmitMlApprovalInput;
+};
+
+
+export type MutationUpdateMlEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMlEndpointInput;
 };
 
 
@@ -652,6 +667,11 @@ export type SubscriptionTrainingProgressArgs = {
   jobId: Scalars['ID']['input'];
 };
 
+export type UpdateMlEndpointInput = {
+  /** Another version of the endpoint's model: UPDATING until its artifact loads. */
+  version: Scalars['Int']['input'];
+};
+
 export type UpdateMlExperimentInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   variants?: InputMaybe<Array<MlVariantInput>>;
@@ -779,6 +799,7 @@ export type ResolversTypes = {
   StartMlTrainingInput: StartMlTrainingInput;
   SubmitMlApprovalInput: SubmitMlApprovalInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateMlEndpointInput: UpdateMlEndpointInput;
   UpdateMlExperimentInput: UpdateMlExperimentInput;
   UpsertMlFeatureRecordsInput: UpsertMlFeatureRecordsInput;
 };
@@ -830,6 +851,7 @@ export type ResolversParentTypes = {
   StartMlTrainingInput: StartMlTrainingInput;
   SubmitMlApprovalInput: SubmitMlApprovalInput;
   Subscription: Record<PropertyKey, never>;
+  UpdateMlEndpointInput: UpdateMlEndpointInput;
   UpdateMlExperimentInput: UpdateMlExperimentInput;
   UpsertMlFeatureRecordsInput: UpsertMlFeatureRecordsInput;
 };
@@ -1022,6 +1044,7 @@ export type MutationResolvers<ContextType = MlContext, ParentType extends Resolv
   createMlFeatureGroup?: Resolver<ResolversTypes['MlFeatureGroup'], ParentType, ContextType, RequireFields<MutationCreateMlFeatureGroupArgs, 'input'>>;
   createMlModel?: Resolver<ResolversTypes['MlModel'], ParentType, ContextType, RequireFields<MutationCreateMlModelArgs, 'input'>>;
   createMlModelVersion?: Resolver<ResolversTypes['MlModelVersion'], ParentType, ContextType, RequireFields<MutationCreateMlModelVersionArgs, 'modelId'>>;
+  deleteMlEndpoint?: Resolver<ResolversTypes['MlEndpoint'], ParentType, ContextType, RequireFields<MutationDeleteMlEndpointArgs, 'id'>>;
   invokeMlEndpoint?: Resolver<ResolversTypes['MlPredictions'], ParentType, ContextType, RequireFields<MutationInvokeMlEndpointArgs, 'id' | 'input'>>;
   invokeMlExperiment?: Resolver<ResolversTypes['MlExperimentPredictions'], ParentType, ContextType, RequireFields<MutationInvokeMlExperimentArgs, 'id' | 'input'>>;
   recordMlFeedback?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationRecordMlFeedbackArgs, 'id' | 'input'>>;
@@ -1031,6 +1054,7 @@ export type MutationResolvers<ContextType = MlContext, ParentType extends Resolv
   startMlTraining?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<MutationStartMlTrainingArgs, 'input'>>;
   stopMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationStopMlExperimentArgs, 'id'>>;
   submitMlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<MutationSubmitMlApprovalArgs, 'input'>>;
+  updateMlEndpoint?: Resolver<ResolversTypes['MlEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateMlEndpointArgs, 'id' | 'input'>>;
   updateMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationUpdateMlExperimentArgs, 'id' | 'input'>>;
   upsertMlFeatureRecords?: Resolver<Array<ResolversTypes['MlFeatureRecord']>, ParentType, ContextType, RequireFields<MutationUpsertMlFeatureRecordsArgs, 'id' | 'input'>>;
 };

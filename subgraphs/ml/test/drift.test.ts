@@ -170,4 +170,22 @@ describe('through the gateway', () => {
     const lists = await Promise.all(['models', 'datasets', 'endpoints', 'training', 'drift-monitors'].map((r) => p.rest('GET', `/ml/v1/${r}`, { token: other.admin.token })));
     expect(lists.map((l) => l.body.data)).toEqual([[], [], [], [], []]);
   });
+
+  it('moves an endpoint to another version (UPDATING, then ACTIVE) and deletes it (DELETING, then gone)', async () => {
+    const triple = await created(p, ml, '/ml/v1/datasets', { name: 'triple', rows: Array.from({ length: 50 }, (_, i) => ({ x: i, y: 3 * i })) });
+    const job = await created(p, ml, '/ml/v1/training', { modelId, datasetId: triple.id, targetColumn: 'y', algorithm: 'linear_regression' }, 202);
+    expect((await finishedJob(p, ml, job.id)).version).toBe(2);
+    const endpoint = await created(p, ml, '/ml/v1/endpoints', { name: 'moving', modelId, version: 1, stage: 'staging' });
+    await activeEndpoint(p, ml, endpoint.id);
+    const missing = await p.rest('PATCH', `/ml/v1/endpoints/${endpoint.id}`, { token: ml.token, body: { version: 9 } });
+    expect([missing.status, missing.body.error.code]).toEqual([404, 'ML_1001']);
+    const moved = await p.rest('PATCH', `/ml/v1/endpoints/${endpoint.id}`, { token: ml.token, body: { version: 2 } });
+    expect([moved.status, moved.body.data.status, moved.body.data.version]).toEqual([200, 'UPDATING', 2]);
+    await activeEndpoint(p, ml, endpoint.id);
+    const answer = await created(p, ml, `/ml/v1/endpoints/${endpoint.id}/invoke`, { instances: [{ x: 2 }] }, 200);
+    expect([answer.version, Math.round(answer.predictions[0] * 1e6) / 1e6]).toEqual([2, 6]);
+    const deleted = await p.rest('DELETE', `/ml/v1/endpoints/${endpoint.id}`, { token: ml.token });
+    expect([deleted.status, deleted.body.data.status]).toEqual([202, 'DELETING']);
+    await waitFor(async () => (await p.rest('GET', `/ml/v1/endpoints/${endpoint.id}`, { token: ml.token })).body.error?.code === 'ML_1201', 15_000);
+  });
 });
