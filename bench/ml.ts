@@ -59,7 +59,8 @@ async function main(): Promise<void> {
     for (const [name, body] of [
       ['linear regression', { modelId: regression.id, datasetId: bigData.id, targetColumn: 'y', algorithm: 'linear_regression' }],
       ['naive Bayes', { modelId: classification.id, datasetId: bigData.id, targetColumn: 'positive', algorithm: 'naive_bayes' }],
-      ['random forest of 20 trees', { modelId: classification.id, datasetId: bigData.id, targetColumn: 'positive', algorithm: 'random_forest', hyperparameters: { nEstimators: 20 } }],
+      ['logistic regression, 300 steps', { modelId: classification.id, datasetId: bigData.id, targetColumn: 'positive', algorithm: 'logistic_regression', hyperparameters: { numSteps: 300 } }],
+      ['random forest of 5 trees, depth 8', { modelId: classification.id, datasetId: bigData.id, targetColumn: 'positive', algorithm: 'random_forest', hyperparameters: { nEstimators: 5, maxDepth: 8 } }],
     ] as const) {
       const run = await trainingSeconds(gateway, token, body);
       lines.push(`training 100,000 rows, ${name}: ${run.seconds.toFixed(2)} s, ${JSON.stringify(run.metrics)}`);
