@@ -54,7 +54,7 @@ export async function startDistributed(env: Record<string, string>, prepare?: (p
     for (const { name } of SUBGRAPHS) children.push(startProcess(name, 'scripts/start-subgraph.ts', [name], all));
     children.push(startProcess('gateway', 'gateway/main.ts', [], { ...all, PORT: String(gatewayPort) }));
     const gateway = `http://127.0.0.1:${gatewayPort}`;
-    await Promise.all([gateway, ...Object.values(ports).map((port) => `http://127.0.0.1:${port}`)].map((u) => waitReady(`${u}/health/ready`)));
+    await Promise.all([gateway, ...Object.values(ports).map((port) => `http://127.0.0.1:${port}`)].map((u) => waitReady(`${u}/health/ready`, Number(process.env.BENCH_READY_TIMEOUT_MS ?? 30_000))));
     return { gateway, ports, secrets, stop };
   } catch (error) {
     await stop();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addUser } from '../../../test/accounts';
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { variantOf } from '../experiments/routing';
@@ -146,6 +147,34 @@ describe('Iris classification', () => {
     // Once cancelled, the version takes a new job.
     const third = await created(p, ml, '/ml/v1/training', { ...body, hyperparameters: { numSteps: 50 } }, 202);
     expect((await finishedJob(p, ml, third.id)).status).toBe('succeeded');
+  });
+});
+
+describe('a runner that died', () => {
+  /** A job as a runner that stopped mid-training leaves it: running, its lease run out. */
+  async function abandoned(attempts: number): Promise<string> {
+    const model = await created(p, ml, '/ml/v1/models', { name: `abandoned ${attempts}`, framework: 'CUSTOM', task: 'classification', inputSchema: irisSchema });
+    const dataset = await created(p, ml, '/ml/v1/datasets', { name: `abandoned ${attempts}`, rows: irisRows() });
+    const version = await created(p, ml, `/ml/v1/models/${model.id}/versions`, {});
+    const job = await p.prisma.mlTrainingJob.create({
+      data: {
+        id: randomUUID(), tenantId: t.tenantId, modelId: model.id, version: version.version, datasetId: dataset.id, targetColumn: 'species', algorithm: 'naive_bayes',
+        hyperparameters: {}, validationSplit: 0.2, maxRuntimeSeconds: 60, status: 'running', attempts, leaseUntil: new Date(Date.now() - 1000), startedAt: new Date(), createdBy: ml.userId,
+      },
+    });
+    return job.id;
+  }
+
+  it('has its job taken up again once the lease runs out', async () => {
+    const done = await finishedJob(p, ml, await abandoned(1));
+    expect(done).toMatchObject({ status: 'succeeded', attempts: 2 });
+  });
+
+  it('fails a job that stopped its runners three times (ML_1103), never leaving it running', async () => {
+    const id = await abandoned(3);
+    expect(await finishedJob(p, ml, id)).toMatchObject({ status: 'failed', errorCode: 'ML_1103', attempts: 4 });
+    const result = await p.rest('GET', `/ml/v1/training/${id}/result`, { token: ml.token });
+    expect([result.status, result.body.error.code]).toEqual([502, 'ML_1103']);
   });
 });
 
