@@ -49,6 +49,19 @@ async function main(): Promise<void> {
     const irisRun = await trainingSeconds(gateway, token, { modelId: model.id, datasetId: dataset.id, targetColumn: 'species', algorithm: 'random_forest' });
     report(`training Iris (150 rows), random forest of 50 trees: ${irisRun.seconds.toFixed(2)} s, ${JSON.stringify(irisRun.metrics)}`);
 
+    const endpoint = await call(gateway, token, 'POST', '/ml/v1/endpoints', { name: 'iris', modelId: model.id, version: 1, stage: 'staging' });
+    while ((await call(gateway, token, 'GET', `/ml/v1/endpoints/${endpoint.id}`)).status !== 'ACTIVE') await new Promise((resolve) => setTimeout(resolve, 100));
+    const url = `${gateway}/ml/v1/endpoints/${endpoint.id}/invoke`;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    for (const [name, size, connections] of [['single instance', 1, 50], ['batch of 1,000', 1000, 8]] as const) {
+      const instances = Array.from({ length: size }, (_, i) => Object.fromEntries(FEATURES.map((name) => [name, iris[i % 150][name]])));
+      const body = JSON.stringify({ instances });
+      const options = { url, method: 'POST' as const, headers, body, connections };
+      await autocannon({ ...options, duration: 2 }); // warm-up
+      const r = await autocannon({ ...options, duration: DURATION });
+      report(`${name}, ${connections} connections: ${r.requests.average.toFixed(0)} req/s (${(r.requests.average * size).toFixed(0)} rows/s), p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`);
+    }
+
     // 100,000 rows: y = 3a - 2b + c/2 + d + noise, and a class from the sign of y - 2.
     const big = Array.from({ length: 100_000 }, (_, i) => {
       const [a, b, c, d] = [Math.sin(i) * 5, Math.cos(i * 0.7) * 3, (i % 97) / 10, ((i * 31) % 53) / 13];
@@ -62,23 +75,10 @@ async function main(): Promise<void> {
     for (const [name, body] of [
       ['linear regression', { modelId: regression.id, datasetId: bigData.id, targetColumn: 'y', algorithm: 'linear_regression' }],
       ['naive Bayes', { modelId: classification.id, datasetId: bigData.id, targetColumn: 'positive', algorithm: 'naive_bayes' }],
-      ['logistic regression, 300 steps', { modelId: classification.id, datasetId: bigData.id, targetColumn: 'positive', algorithm: 'logistic_regression', hyperparameters: { numSteps: 300 } }],
+      ['logistic regression, 50 steps', { modelId: classification.id, datasetId: bigData.id, targetColumn: 'positive', algorithm: 'logistic_regression', hyperparameters: { numSteps: 50 } }],
     ] as const) {
       const run = await trainingSeconds(gateway, token, body);
       report(`training 100,000 rows, ${name}: ${run.seconds.toFixed(2)} s, ${JSON.stringify(run.metrics)}`);
-    }
-
-    const endpoint = await call(gateway, token, 'POST', '/ml/v1/endpoints', { name: 'iris', modelId: model.id, version: 1, stage: 'staging' });
-    while ((await call(gateway, token, 'GET', `/ml/v1/endpoints/${endpoint.id}`)).status !== 'ACTIVE') await new Promise((resolve) => setTimeout(resolve, 100));
-    const url = `${gateway}/ml/v1/endpoints/${endpoint.id}/invoke`;
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-    for (const [name, size, connections] of [['single instance', 1, 50], ['batch of 1,000', 1000, 8]] as const) {
-      const instances = Array.from({ length: size }, (_, i) => Object.fromEntries(FEATURES.map((name) => [name, iris[i % 150][name]])));
-      const body = JSON.stringify({ instances });
-      const options = { url, method: 'POST' as const, headers, body, connections };
-      await autocannon({ ...options, duration: 2 }); // warm-up
-      const r = await autocannon({ ...options, duration: DURATION });
-      report(`${name}, ${connections} connections: ${r.requests.average.toFixed(0)} req/s (${(r.requests.average * size).toFixed(0)} rows/s), p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`);
     }
   } finally {
     await platform.stop();
