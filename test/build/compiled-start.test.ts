@@ -20,7 +20,8 @@ function filesUnder(dir: string): string[] {
 /** Runs a compiled script with plain `node`: no tsx hook, not even one inherited through NODE_OPTIONS. */
 function nodeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...extra };
-  for (const name of ['NODE_OPTIONS', 'HOST', 'KAFKA_BROKERS', 'TEST_DATABASE_SERVER_URL', 'LOG_LEVEL']) delete env[name];
+  // Logs as JSON lines on stdout (not to a LOG_FILE the test run may set), which the test reads.
+  for (const name of ['NODE_OPTIONS', 'HOST', 'KAFKA_BROKERS', 'TEST_DATABASE_SERVER_URL', 'LOG_LEVEL', 'LOG_FILE', 'LOG_FORMAT']) delete env[name];
   return env;
 }
 
@@ -162,7 +163,7 @@ describe('npm run build', () => {
     const identity = run('scripts/start-subgraph.js', ['identity'], env);
     const worker = run('scripts/start-worker.js', [], { ...env, WORKER_HEALTH_PORT: String(workerPort), MEDIA_PROVIDERS: 'local' });
     const gateway = run('gateway/main.js', [], { ...env, PORT: String(gatewayPort) });
-    await Promise.all([identity.ready('identity subgraph listening'), worker.ready('Media worker'), gateway.ready('gateway listening')]);
+    await Promise.all([identity.ready('"msg":"subgraph listening"'), worker.ready('"msg":"media worker running"'), gateway.ready('"msg":"gateway listening"')]);
 
     expect((await fetch(`http://127.0.0.1:${identityPort}/health/ready`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${workerPort}/health/ready`)).status).toBe(200);
