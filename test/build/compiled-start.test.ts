@@ -21,7 +21,9 @@ function filesUnder(dir: string): string[] {
 function nodeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...extra };
   // Logs as JSON lines on stdout (not to a LOG_FILE the test run may set), which the test reads.
-  for (const name of ['NODE_OPTIONS', 'HOST', 'KAFKA_BROKERS', 'TEST_DATABASE_SERVER_URL', 'LOG_LEVEL', 'LOG_FILE', 'LOG_FORMAT']) delete env[name];
+  for (const name of ['NODE_OPTIONS', 'HOST', 'KAFKA_BROKERS', 'TEST_DATABASE_SERVER_URL', 'LOG_FILE', 'LOG_FORMAT']) delete env[name];
+  // A child of a jest worker would otherwise be silent (lib/observability/logger.ts).
+  env.LOG_LEVEL = 'info';
   return env;
 }
 
