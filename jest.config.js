@@ -6,6 +6,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 30000,
+  // A platform of nine services starts in seconds on a quiet machine; hooks that start one get room.
+  testTimeout: 60000,
   maxWorkers: 2,
 };

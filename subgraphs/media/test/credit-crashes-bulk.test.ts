@@ -19,7 +19,8 @@ usePlatform(
   { creditHolds: { confirmSeconds: HOLD_SECONDS, sweepIntervalMs: 100 } },
 );
 afterEach(killAllMedia);
-jest.setTimeout(120_000);
+// Three starts of a media process (its providers load sharp, WASM encoders and ethers) and the recovery.
+jest.setTimeout(240_000);
 
 const FINAL = ['completed', 'failed', 'cancelled'];
 
