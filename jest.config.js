@@ -9,4 +9,6 @@ module.exports = {
   // A platform of nine services starts in seconds on a quiet machine; hooks that start one get room.
   testTimeout: 60000,
   maxWorkers: 2,
+  // A worker that grew past this after a test file is replaced: test files start whole platforms.
+  workerIdleMemoryLimit: '1536MB',
 };

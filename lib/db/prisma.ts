@@ -18,11 +18,6 @@ export function createPrisma(databaseUrl: string, poolSize = 10, poolName = 'mai
   // still ends it on $disconnect.
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
   const removeSource = dbPoolConnections.add(() => {
-    const ended = (pool as Pool & { ended?: boolean }).ended;
-    if (ended) {
-      removeSource();
-      return [];
-    }
     const labels = (state: string) => ({ pool: poolName, state });
     return [
       { labels: labels('total'), value: pool.totalCount },
@@ -30,6 +25,12 @@ export function createPrisma(databaseUrl: string, poolSize = 10, poolName = 'mai
       { labels: labels('waiting'), value: pool.waitingCount },
     ];
   });
+  // The gauge forgets the pool when it ends, so an ended pool (and what it holds) can be freed.
+  const end = pool.end.bind(pool) as () => Promise<void>;
+  pool.end = (() => {
+    removeSource();
+    return end();
+  }) as Pool['end'];
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const prisma = new PrismaClient({ adapter });
   urls.set(prisma, databaseUrl);

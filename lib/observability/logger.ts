@@ -18,7 +18,10 @@ const REDACT = [
   'variables', '*.variables',
 ];
 
-let root: Logger | undefined;
+// One root logger per process (a module loader that loads this file again reuses it), so a
+// process opens its LOG_FILE once.
+const ROOT = Symbol.for('lanes.observability.logger');
+const processGlobals = globalThis as Record<symbol, Logger | undefined>;
 
 function defaultLevel(): string {
   if (process.env.LOG_LEVEL) return process.env.LOG_LEVEL;
@@ -49,7 +52,7 @@ function destination(): pino.DestinationStream {
 
 /** The process's logger; created on first use, so settings made before then apply. */
 export function logger(): Logger {
-  root ??= pino(
+  processGlobals[ROOT] ??= pino(
     {
       level: defaultLevel(),
       base: { pid: process.pid },
@@ -63,7 +66,7 @@ export function logger(): Logger {
     },
     destination(),
   );
-  return root;
+  return processGlobals[ROOT];
 }
 
 export type ServiceLogger = Pick<Logger, 'error' | 'warn' | 'info' | 'debug'>;

@@ -7,63 +7,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  * Label values that callers choose (operation names) are bounded: past MAX_LABEL_VALUES distinct
  * names a new one counts as `other`, so no client can grow the registry without end.
  */
-export const metricsRegistry = new Registry();
-collectDefaultMetrics({ register: metricsRegistry });
 
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const MAX_LABEL_VALUES = 200;
-
-export const httpRequestDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'HTTP requests by service, method, route and status',
-  labelNames: ['service', 'method', 'route', 'status'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
-
-export const graphqlOperationDuration = new Histogram({
-  name: 'graphql_operation_duration_seconds',
-  help: 'GraphQL operations by service, operation name and type',
-  labelNames: ['service', 'operation', 'type'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
-
-export const errorsTotal = new Counter({
-  name: 'platform_errors_total',
-  help: 'Errors answered, by service and error code',
-  labelNames: ['service', 'code'] as const,
-  registers: [metricsRegistry],
-});
-
-export const subgraphFetchDuration = new Histogram({
-  name: 'gateway_subgraph_fetch_duration_seconds',
-  help: 'Gateway fetches to subgraphs, by subgraph and outcome',
-  labelNames: ['subgraph', 'outcome'] as const,
-  buckets: LATENCY_BUCKETS,
-  registers: [metricsRegistry],
-});
-
-export const webhookDeliveries = new Counter({
-  name: 'webhook_deliveries_total',
-  help: 'Webhook delivery attempts by outcome (delivered, retrying, failed)',
-  labelNames: ['outcome'] as const,
-  registers: [metricsRegistry],
-});
-
-
-const seen = new Map<string, Set<string>>();
-
-/** A caller-chosen label value, or `other` once the metric has seen MAX_LABEL_VALUES of them. */
-export function boundedLabel(metric: string, value: string | undefined): string {
-  const name = value || 'anonymous';
-  let values = seen.get(metric);
-  if (!values) seen.set(metric, (values = new Set()));
-  if (values.has(name)) return name;
-  if (values.size >= MAX_LABEL_VALUES) return 'other';
-  values.add(name);
-  return name;
-}
 
 export type GaugeReading = { labels: Record<string, string>; value: number };
 type GaugeSource = () => Promise<GaugeReading[]> | GaugeReading[];
@@ -77,13 +23,13 @@ type GaugeSource = () => Promise<GaugeReading[]> | GaugeReading[];
 export class ScrapedGauge {
   private readonly sources = new Set<GaugeSource>();
 
-  constructor(name: string, help: string, labelNames: string[], combine: 'sum' | 'max' = 'sum') {
+  constructor(registry: Registry, name: string, help: string, labelNames: string[], combine: 'sum' | 'max' = 'sum') {
     const sources = this.sources;
     new Gauge({
       name,
       help,
       labelNames,
-      registers: [metricsRegistry],
+      registers: [registry],
       async collect() {
         this.reset();
         const readings = await Promise.all([...sources].map((source) => Promise.resolve().then(source).catch(() => [] as GaugeReading[])));
@@ -106,13 +52,75 @@ export class ScrapedGauge {
   }
 }
 
-export const dbPoolConnections = new ScrapedGauge('db_pool_connections', 'Database pool connections by pool and state (total, idle, waiting)', ['pool', 'state']);
-export const outboxBacklog = new ScrapedGauge('outbox_pending_events', 'Events written to the outbox and not yet published, by service', ['service']);
-export const outboxOldestAge = new ScrapedGauge('outbox_oldest_pending_age_seconds', 'Age of the oldest unpublished outbox event, by service', ['service'], 'max');
-export const consumerLag = new ScrapedGauge('event_consumer_lag', 'Events published and not yet consumed, by consumer group and topic', ['group', 'topic']);
-export const liveSubscriptions = new ScrapedGauge('gateway_subscriptions_active', 'graphql-ws connections and subscriptions open on this gateway process', ['kind']);
-export const jobQueueDepth = new ScrapedGauge('job_queue_depth', 'Jobs waiting or running, by queue and status', ['queue', 'status']);
-export const jobQueueOldestAge = new ScrapedGauge('job_queue_oldest_age_seconds', 'Age of the oldest waiting job, by queue', ['queue'], 'max');
+/** Every metric of the process, made once. */
+function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpRequestDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP requests by service, method, route and status',
+      labelNames: ['service', 'method', 'route', 'status'] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+    graphqlOperationDuration: new Histogram({
+      name: 'graphql_operation_duration_seconds',
+      help: 'GraphQL operations by service, operation name and type',
+      labelNames: ['service', 'operation', 'type'] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+    errorsTotal: new Counter({
+      name: 'platform_errors_total',
+      help: 'Errors answered, by service and error code',
+      labelNames: ['service', 'code'] as const,
+      registers: [registry],
+    }),
+    subgraphFetchDuration: new Histogram({
+      name: 'gateway_subgraph_fetch_duration_seconds',
+      help: 'Gateway fetches to subgraphs, by subgraph and outcome',
+      labelNames: ['subgraph', 'outcome'] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+    webhookDeliveries: new Counter({
+      name: 'webhook_deliveries_total',
+      help: 'Webhook delivery attempts by outcome (delivered, retrying, failed)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    dbPoolConnections: new ScrapedGauge(registry, 'db_pool_connections', 'Database pool connections by pool and state (total, idle, waiting)', ['pool', 'state']),
+    outboxBacklog: new ScrapedGauge(registry, 'outbox_pending_events', 'Events written to the outbox and not yet published, by service', ['service']),
+    outboxOldestAge: new ScrapedGauge(registry, 'outbox_oldest_pending_age_seconds', 'Age of the oldest unpublished outbox event, by service', ['service'], 'max'),
+    consumerLag: new ScrapedGauge(registry, 'event_consumer_lag', 'Events published and not yet consumed, by consumer group and topic', ['group', 'topic']),
+    liveSubscriptions: new ScrapedGauge(registry, 'gateway_subscriptions_active', 'graphql-ws connections and subscriptions open on this gateway process', ['kind']),
+    jobQueueDepth: new ScrapedGauge(registry, 'job_queue_depth', 'Jobs waiting or running, by queue and status', ['queue', 'status']),
+    jobQueueOldestAge: new ScrapedGauge(registry, 'job_queue_oldest_age_seconds', 'Age of the oldest waiting job, by queue', ['queue'], 'max'),
+  };
+}
+
+// One set per process, even when a module loader (jest's, per test file) loads this file again:
+// default metrics install GC and event-loop observers that must not pile up.
+const METRICS = Symbol.for('lanes.observability.metrics');
+const metrics: ReturnType<typeof createMetrics> = ((globalThis as Record<symbol, unknown>)[METRICS] ??= createMetrics()) as ReturnType<typeof createMetrics>;
+
+export const metricsRegistry = metrics.registry;
+export const { httpRequestDuration, graphqlOperationDuration, errorsTotal, subgraphFetchDuration, webhookDeliveries, dbPoolConnections, outboxBacklog, outboxOldestAge, consumerLag, liveSubscriptions, jobQueueDepth, jobQueueOldestAge } = metrics;
+
+const seen = new Map<string, Set<string>>();
+
+/** A caller-chosen label value, or `other` once the metric has seen MAX_LABEL_VALUES of them. */
+export function boundedLabel(metric: string, value: string | undefined): string {
+  const name = value || 'anonymous';
+  let values = seen.get(metric);
+  if (!values) seen.set(metric, (values = new Set()));
+  if (values.has(name)) return name;
+  if (values.size >= MAX_LABEL_VALUES) return 'other';
+  values.add(name);
+  return name;
+}
 
 /** The text a Prometheus scrape reads, and its content type. */
 export async function scrapeMetrics(): Promise<{ contentType: string; body: string }> {
