@@ -15,6 +15,10 @@ export interface Distributed {
   /** Each subgraph's port. */
   ports: Record<string, number>;
   secrets: { JWT_SECRET: string; SUBGRAPH_SECRET: string };
+  /** The environment the services run with (secrets, database, every subgraph's port and URL). */
+  env: Record<string, string>;
+  /** The gateway's process id, for its memory. */
+  gatewayPid: number;
   stop(): Promise<void>;
 }
 
@@ -52,10 +56,11 @@ export async function startDistributed(env: Record<string, string>, prepare?: (p
       all[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
     }
     for (const { name } of SUBGRAPHS) children.push(startProcess(name, 'scripts/start-subgraph.ts', [name], all));
-    children.push(startProcess('gateway', 'gateway/main.ts', [], { ...all, PORT: String(gatewayPort) }));
+    const gatewayProcess = startProcess('gateway', 'gateway/main.ts', [], { ...all, PORT: String(gatewayPort) });
+    children.push(gatewayProcess);
     const gateway = `http://127.0.0.1:${gatewayPort}`;
     await Promise.all([gateway, ...Object.values(ports).map((port) => `http://127.0.0.1:${port}`)].map((u) => waitReady(`${u}/health/ready`)));
-    return { gateway, ports, secrets, stop };
+    return { gateway, ports, secrets, env: all, gatewayPid: gatewayProcess.pid!, stop };
   } catch (error) {
     await stop();
     throw error;
