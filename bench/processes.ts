@@ -17,7 +17,7 @@ export function startProcess(name: string, script: string, args: string[], env: 
   return child;
 }
 
-export async function waitReady(url: string, timeoutMs = 30_000): Promise<void> {
+export async function waitReady(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
