@@ -84,6 +84,15 @@ const config: CodegenConfig = {
       Inference: '../inferences/inference-store#InferenceRow',
       AiModel: '../../../lib/ai/model-registry#ModelConfig',
     }),
+    ...subgraph('reports', 'ReportsContext', {
+      ReportTemplate: '../templates/template-store#TemplateRow',
+      ReportExport: '../exports/export-store#ExportRow',
+      ReportExportDownload: '../exports/export-rules#ExportDownload',
+      ReportSchedule: '../schedules/schedule-store#ScheduleRow',
+      ReportUsage: '../admin/admin-store#UsageRow',
+      ReportWebhookSource: '../webhooks/source-store#SourceView',
+      ReportWebhookEvent: '../webhooks/source-store#EventRow',
+    }),
   },
 };
 

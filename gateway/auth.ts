@@ -3,6 +3,7 @@ import { verifyAccessToken } from '../lib/auth/tokens';
 import { FORWARDABLE_HEADERS } from '../lib/config';
 import { firstHeader, isUuid, requestIdFrom, traceIdFrom, type RequestContext } from '../lib/context';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../lib/errors';
+import { noteCaller } from '../lib/observability/request-scope';
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   return firstHeader(headers[name]);
@@ -37,6 +38,7 @@ export function authenticate(headers: IncomingHttpHeaders, ids: { requestId: str
     if (!caller.roles.includes('system')) throw new ForbiddenError('x-tenant-id does not match the token');
     tenantId = tenantHeader.toLowerCase();
   }
+  noteCaller(tenantId, caller.id);
   return { ...ids, tenantId, caller, forwarded };
 }
 

@@ -23,18 +23,19 @@ export async function serveFile(storage: FileStorage, path: string): Promise<Htt
   } catch {
     throw new AppError('NOT_FOUND', 'File not found', 404);
   }
-  const file = await storage.get(key).catch(() => null);
+  // Streamed: report exports run to hundreds of megabytes.
+  const file = await storage.open(key).catch(() => null);
   if (!file) throw new AppError('NOT_FOUND', 'File not found', 404);
   return {
     status: 200,
     headers: {
       'content-type': file.contentType,
-      'content-length': String(file.data.length),
+      'content-length': String(file.size),
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
     },
-    body: file.data,
+    body: file.stream,
   };
 }
 

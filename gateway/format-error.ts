@@ -1,12 +1,16 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isProduction } from '../lib/config';
-import { ERROR_STATUS, GRAPHQL_REQUEST_CODES, INTERNAL_MESSAGE, statusForCode } from '../lib/errors';
+import { ERROR_STATUS, GRAPHQL_REQUEST_CODES, INTERNAL_MESSAGE, REPORTS_ERROR_STATUS, statusForCode } from '../lib/errors';
+import { serviceLogger } from '../lib/observability/logger';
+import { noteErrorCode } from '../lib/observability/request-scope';
+
+const log = serviceLogger('gateway');
 
 const SERVICE_CODES = /^(ML_\d{4}|ERR_[A-Z_]+|BUDGET_EXCEEDED)$/;
 
 function isPlatformCode(code: string): boolean {
-  return code in ERROR_STATUS || SERVICE_CODES.test(code);
+  return code in ERROR_STATUS || code in REPORTS_ERROR_STATUS || SERVICE_CODES.test(code);
 }
 
 /**
@@ -28,6 +32,7 @@ export function formatGatewayError(formatted: GraphQLFormattedError, error: unkn
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
   if (code && isPlatformCode(code)) {
     const httpStatus = typeof extensions.httpStatus === 'number' ? extensions.httpStatus : statusForCode(code);
+    noteErrorCode(code);
     return {
       ...base,
       extensions: {
@@ -38,8 +43,10 @@ export function formatGatewayError(formatted: GraphQLFormattedError, error: unkn
     };
   }
   if (code && GRAPHQL_REQUEST_CODES.has(code)) {
+    noteErrorCode('VALIDATION_FAILED');
     return { ...base, message: withoutSuggestions(base.message), extensions: { code: 'VALIDATION_FAILED', httpStatus: 400 } };
   }
-  console.error('[gateway] masked error', code ?? '', unwrapResolverError(error));
+  noteErrorCode('INTERNAL');
+  log.error({ err: unwrapResolverError(error), code }, 'masked error');
   return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL', httpStatus: 500 } };
 }

@@ -14,7 +14,13 @@ import { requestHash, withIdempotency } from './idempotency';
 import { errorResult, metaOf, routeErrorResult, type RestFacade } from './rest/facade';
 import type { RestRoute } from './rest/route';
 import type { RequestLimits } from './limits/options';
+import type { PersistedDocuments } from './persisted/policy';
 import { rateLimitedError, rateLimitHeaders, type RateLimitCheck } from './rate-limit/policy';
+import { metricsResult } from '../lib/observability/http-observer';
+import { currentRequestScope, noteRoute } from '../lib/observability/request-scope';
+import { serviceLogger } from '../lib/observability/logger';
+
+const log = serviceLogger('gateway');
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -31,6 +37,8 @@ export interface GatewayParts {
   rateLimit?: RateLimitCheck;
   /** How big one GraphQL operation may be. */
   limits: RequestLimits;
+  /** Automatic persisted queries, or the manifest's documents only. */
+  persisted: PersistedDocuments;
 }
 
 /** Runs `run` when the caller is within its rate limit, else answers the refusal; both carry the RateLimit headers. */
@@ -60,15 +68,18 @@ function once(parts: GatewayParts, req: IncomingMessage, context: RequestContext
 
 /** Every gateway request: health, GraphQL, the OpenAPI document and the REST facade. */
 export async function handleGatewayRequest(parts: GatewayParts, req: IncomingMessage): Promise<HttpResult> {
-  const ids = requestIds(req.headers);
+  // The ids the request's log line carries (./server.ts opens its scope), or new ones.
+  const scope = currentRequestScope();
+  const ids = scope ? { requestId: scope.requestId, traceId: scope.traceId } : requestIds(req.headers);
   const { path, search } = pathAndQuery(req);
   const method = req.method ?? 'GET';
   const meta = { ...ids, tenantId: null };
   let result: HttpResult;
   try {
-    result = (await healthResult(path, parts.ready, parts.events)) ?? (await route(parts, req, method, path, search, ids));
+    if (path === '/metrics' && method === 'GET') result = await metricsResult(req);
+    else result = (await healthResult(path, parts.ready, parts.events)) ?? (await route(parts, req, method, path, search, ids));
   } catch (error) {
-    if (!(error instanceof AppError)) console.error(`[gateway] ${ids.requestId} unexpected error`, error);
+    if (!(error instanceof AppError)) log.error({ err: error }, 'unexpected error');
     const appError = error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500);
     result = path === '/graphql' ? graphqlError(appError) : errorResult(appError, meta);
   }
@@ -89,7 +100,7 @@ async function route(
     return withinRateLimit(parts, req, context, graphqlError, async () => {
       const rawBody = await readBody(req);
       refuseNulCharacters(rawBody, search);
-      return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, parts.limits, req, search, rawBody, context));
+      return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, parts.limits, parts.persisted, req, search, rawBody, context));
     });
   }
   if (path === '/openapi.json' && method === 'GET') return json(200, parts.openApi());
@@ -124,6 +135,7 @@ async function serveRoute(
   ids: { requestId: string; traceId: string },
   request: { method: string; path: string; search: string },
 ): Promise<HttpResult> {
+  noteRoute(route.path);
   let context: RequestContext = { ...ids, tenantId: null, caller: null };
   const refuse = (error: unknown) => routeErrorResult(route, error, metaOf(context));
   try {
@@ -154,7 +166,7 @@ async function runRoute(
   refuseNulCharacters(rawBody, search);
   return once(parts, req, context, path, search, rawBody, async () => {
     try {
-      return await parts.facade.execute(route, params, { method, path, search, rawBody, context });
+      return await parts.facade.execute(route, params, { method, path, search, rawBody, context, headers: req.headers });
     } catch (error) {
       // Stored as the key's answer like any other refusal; unexpected errors release the key.
       if (error instanceof AppError) return routeErrorResult(route, error, metaOf(context));

@@ -4,6 +4,7 @@ import { createStorage } from '../lib/storage';
 import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
 import { startGateway } from './server';
+import { serviceLogger } from '../lib/observability/logger';
 
 /** The gateway alone, for a distributed deployment: subgraphs are reached at <NAME>_URL. */
 async function main(): Promise<void> {
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const port = envInt('PORT', 4000);
   const starting = startGateway({ prisma: db.prisma, port, host: listenHost(), subgraphUrls, storage: createStorage(), events: buses.forInstance('gateway') });
   const gateway = await cleanUpOnFailure(starting.catch(explainPortInUse('PORT', port)), close);
-  console.log(`gateway listening on ${gateway.url}/graphql; subgraphs: ${JSON.stringify(subgraphUrls)}`);
+  serviceLogger('gateway').info({ url: `${gateway.url}/graphql`, subgraphs: subgraphUrls }, 'gateway listening');
   stopOnSignals(async () => {
     await gateway.stop();
     await close();

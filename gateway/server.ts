@@ -22,6 +22,12 @@ import { attachSubscriptions, type SubscriptionServer } from './subscriptions';
 import { refuseSubscriptionsOverHttp } from './subscriptions/http-refusal';
 import { requestLimitsPlugin } from './limits/apollo-plugin';
 import { requestLimitsFromEnv, type RequestLimits } from './limits/options';
+import { manifestCache, persistedDocumentsFromEnv, type PersistedDocuments } from './persisted/policy';
+import { persistedQueryStatus } from './persisted/status-plugin';
+import { operationMetricsPlugin } from '../lib/observability/apollo-plugin';
+import { observeRequests } from '../lib/observability/http-observer';
+import { requestIds } from './auth';
+import { timedFetcher } from './subgraph-metrics';
 
 
 export interface GatewayOptions {
@@ -39,6 +45,8 @@ export interface GatewayOptions {
   rateLimit?: RateLimitOptions;
   /** How big one GraphQL operation may be (default from the environment). */
   limits?: RequestLimits;
+  /** Persisted documents: automatic persisted queries, the manifest only, or none (default from the environment). */
+  persisted?: PersistedDocuments;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
@@ -47,17 +55,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   const fetcher = createSubgraphFetcher(agent);
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, fetcher, SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
+    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, timedFetcher(name, fetcher), SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
   });
   const limits = options.limits ?? requestLimitsFromEnv();
+  const persisted = options.persisted ?? persistedDocumentsFromEnv();
   const apollo = new ApolloServer<RequestContext>({
     gateway,
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
-    plugins: [refuseSubscriptionsOverHttp, requestLimitsPlugin(limits)],
+    persistedQueries: persisted.mode === 'off' ? false : persisted.mode === 'only' ? { cache: manifestCache(persisted.manifest!), ttl: null } : undefined,
+    plugins: [persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
   });
-  const facade = new RestFacade(restRoutes, apollo);
+  const facade = new RestFacade(restRoutes, apollo, options.storage);
   let apiSchema: GraphQLSchema | undefined;
   // Built on first request for each schema, then served from here.
   let openApiDocument: unknown;
@@ -89,16 +99,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     events: async () => ({ bus: await options.events.status() }),
     rateLimit: createRateLimitCheck(options.rateLimit ?? rateLimitOptionsFromEnv(), options.prisma),
     limits,
+    persisted,
   };
 
-  const server = createServer((req, res) => {
-    handleGatewayRequest(parts, req).then(
-      (result) => writeResult(res, result),
-      () => writeResult(res, json(500, { error: { code: 'INTERNAL' } })),
-    );
-  });
+  const server = createServer(
+    observeRequests('gateway', (req) => requestIds(req.headers), (req, res) => {
+      handleGatewayRequest(parts, req).then(
+        (result) => writeResult(res, result),
+        () => writeResult(res, json(500, { error: { code: 'INTERNAL' } })),
+      );
+    }),
+  );
   server.keepAliveTimeout = 65_000;
-  subscriptions = attachSubscriptions({ server, apollo, events: options.events, limits });
+  subscriptions = attachSubscriptions({ server, apollo, events: options.events, limits, persisted });
   subscriptions.useSchema(apiSchema!);
   const port = await listen(server, options.port, options.host ?? '127.0.0.1');
   return {

@@ -14,6 +14,7 @@ export const SUBGRAPHS = [
   { name: 'integrations', defaultPort: 4004, forwardedHeaders: [] },
   { name: 'ads', defaultPort: 4005, forwardedHeaders: [] },
   { name: 'ai', defaultPort: 4006, forwardedHeaders: ['authorization', 'x-budget-max-usd'] },
+  { name: 'reports', defaultPort: 4007, forwardedHeaders: [] },
 ] as const satisfies readonly { name: string; defaultPort: number; forwardedHeaders: readonly string[] }[];
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 

@@ -15,6 +15,9 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   INVALID_STATE: 400,
   QUERY_LIMIT_EXCEEDED: 400,
+  PERSISTED_QUERY_NOT_FOUND: 400,
+  PERSISTED_QUERY_NOT_SUPPORTED: 400,
+  PERSISTED_DOCUMENT_NOT_ALLOWED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -33,6 +36,15 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** The ai service's refusal of a request over its budget ceiling (docs/api/ai.md, "Errors"). */
 export const AI_ERROR_STATUS = {
   BUDGET_EXCEEDED: 402,
+} as const;
+
+/**
+ * The reports service's own codes (docs/api/reports.md, "Errors"): a plan without scheduled
+ * reports, and a download past its 7 days.
+ */
+export const REPORTS_ERROR_STATUS = {
+  FEATURE_NOT_AVAILABLE: 403,
+  EXPIRED: 410,
 } as const;
 
 /** The media service's own codes (docs/errors.md) and their statuses. */
@@ -128,6 +140,7 @@ export class ConflictError extends AppError {
 /** HTTP status of a code that did not come with one (for example from graphql-js itself). */
 export function statusForCode(code: string | undefined): number {
   if (code && code in ERROR_STATUS) return ERROR_STATUS[code as ErrorCode];
+  if (code && code in REPORTS_ERROR_STATUS) return REPORTS_ERROR_STATUS[code as keyof typeof REPORTS_ERROR_STATUS];
   return 500;
 }
 

@@ -13,6 +13,11 @@ export class InputCheck {
     return this;
   }
 
+  /** Whether a problem of the field is already reported (a later check of it would only repeat it). */
+  has(field: string): boolean {
+    return this.problems.some((p) => p.field === field);
+  }
+
   text(field: string, value: string | null | undefined, rules: { required?: boolean; min?: number; max?: number }): this {
     if (value === undefined || value === null) {
       if (rules.required) this.problem(field, 'is required');

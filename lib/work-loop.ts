@@ -1,3 +1,5 @@
+import { serviceLogger } from './observability/logger';
+
 /**
  * Runs a round of background work now when kicked, again at once while a round reports more
  * work, and otherwise every `pollIntervalMs` (the safety net for a missed kick). Rounds never
@@ -55,7 +57,7 @@ export class WorkLoop {
         while (!this.stopped && (await this.round()));
       } while (this.again && !this.stopped);
     } catch (error) {
-      console.error(`[${this.name}] round failed`, error);
+      serviceLogger(this.name).error({ err: error }, 'round failed');
     }
   }
 }

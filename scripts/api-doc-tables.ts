@@ -7,7 +7,7 @@ import { restRoutes } from '../gateway/rest/routes';
 export const API_DOCS_DIR = join(__dirname, '..', 'docs', 'api');
 
 /** One contract file per service (docs/api/<service>.md); bookings are the marketplace's. */
-export const API_SERVICES = ['identity', 'marketplace', 'media', 'integrations', 'ads', 'ai'] as const;
+export const API_SERVICES = ['identity', 'marketplace', 'media', 'integrations', 'ads', 'ai', 'reports'] as const;
 export type ApiService = (typeof API_SERVICES)[number];
 const SERVICE_OF_TAG: Record<string, ApiService> = { booking: 'marketplace' };
 

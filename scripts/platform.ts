@@ -1,3 +1,4 @@
+import type { PersistedDocuments } from '../gateway/persisted/policy';
 import { SUBGRAPHS, subgraphPort, type SubgraphName } from '../lib/config';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { EventBus } from '../lib/events/bus';
@@ -12,7 +13,10 @@ import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
 import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
 import type { AiOverrides } from '../subgraphs/ai/server';
+import type { ReportsOverrides } from '../subgraphs/reports/server';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
+import { providerChain } from '../subgraphs/media/providers';
+import type { MediaOverrides } from '../subgraphs/media/server';
 
 export interface Platform {
   gateway: RunningService;
@@ -43,32 +47,39 @@ export async function startPlatform(options: {
   kafkaBrokers?: string[];
   /** Per-caller request limits at the gateway (default: from the environment). */
   rateLimit?: RateLimitOptions;
+  /** Persisted documents at the gateway (default: from the environment). */
+  persisted?: PersistedDocuments;
   /** Also run a media job worker in this process (`npm start`); tests start their own. */
   worker?: boolean;
   /** Identity's credit holds: how long they last unconfirmed and how often expired ones are swept (default: environment). */
   creditHolds?: Partial<CreditHoldSettings>;
   /** The ai service's models and studio (default: environment). */
   ai?: AiOverrides;
+  /** The media service's providers, which the worker started here also uses (default: environment). */
+  media?: MediaOverrides;
+  /** The reports service's clock, worker and scheduler settings (default: environment). */
+  reports?: ReportsOverrides;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   const buses = new EventBuses({ prisma: options.prisma, brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv() });
   // Filled as each subgraph listens; read only when a request calls a peer.
   const peers: SubgraphDirectory = {};
   // Made before anything listens, so a bad worker setting stops the start with nothing left running.
-  const worker = options.worker ? createMediaWorker({ prisma: options.prisma, storage, events: buses.forInstance('media-worker'), peers }) : undefined;
+  const chain = options.media?.providers ? providerChain(storage, options.media.providers) : undefined;
+  const worker = options.worker ? createMediaWorker({ prisma: options.prisma, storage, events: buses.forInstance('media-worker'), peers, chain }) : undefined;
   const subgraphs = await Promise.all(
     SUBGRAPHS.map(async ({ name }) => {
       const port = options.ephemeralPorts ? 0 : subgraphPort(name);
       const common = { prisma: options.prisma, port, host: options.host, storage, events: buses.forService(name), peers };
       // What some subgraphs take beyond the common options: identity its credit holds, ai its models.
-      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai };
+      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai, media: options.media, reports: { reports: options.reports } };
       const start = subgraphStarters[name as SubgraphName]({ ...common, ...extras[name as SubgraphName] });
       const service = await start.catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port));
       peers[name] = service.url;
       return service;
     }),
   );
-  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway'), rateLimit: options.rateLimit }).catch(
+  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway'), rateLimit: options.rateLimit, persisted: options.persisted }).catch(
     explainPortInUse('PORT', options.gatewayPort),
   );
   const relay = new OutboxRelay({ prisma: options.prisma, events: buses.forService('outbox-relay'), services: SUBGRAPHS.map((s) => s.name) });

@@ -5,6 +5,7 @@ import { openDatabase } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
 import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
 import { subgraphStarters } from '../subgraphs';
+import { serviceLogger } from '../lib/observability/logger';
 
 /** One subgraph alone (`npm run start:subgraph -- <name>`), for a distributed deployment. */
 async function main(): Promise<void> {
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   // Each service publishes its own outbox; with several instances one relay at a time does (advisory lock).
   const relay = new OutboxRelay({ prisma: db.prisma, events: buses.forService(name), services: [name] });
   await cleanUpOnFailure(relay.start(), close);
-  console.log(`${name} subgraph listening on ${service.url}; events ${buses.kind}`);
+  serviceLogger(name).info({ url: service.url, events: buses.kind }, 'subgraph listening');
   stopOnSignals(async () => {
     await relay.stop();
     await service.stop();

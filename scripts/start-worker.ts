@@ -7,12 +7,14 @@ import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
 import { createStorage } from '../lib/storage';
 import { healthResult, listen } from '../lib/subgraph/server';
 import { createMediaWorker } from '../subgraphs/media/worker';
+import { metricsResult } from '../lib/observability/http-observer';
+import { serviceLogger } from '../lib/observability/logger';
 
 /**
  * A media job worker alone (`npm run start:worker`): as many as the load needs, on any host that
  * reaches the database (DATABASE_URL), the shared file storage (STORAGE_DIR) and identity
  * (IDENTITY_URL, for charging and releasing credits). WORKER_HEALTH_PORT, when set, serves
- * /health/live and /health/ready (database) for an orchestrator.
+ * /health/live and /health/ready (database) for an orchestrator, and /metrics for Prometheus.
  */
 async function main(): Promise<void> {
   const db = await openDatabase();
@@ -26,12 +28,13 @@ async function main(): Promise<void> {
   const health = healthPort
     ? createServer((req, res) => {
         const ready = async () => void (await db.prisma.$queryRaw`SELECT 1`);
+        if (req.url === '/metrics') return void metricsResult(req).then((result) => writeResult(res, result));
         void healthResult(req.url ?? '/', ready).then((result) => writeResult(res, result ?? json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } })));
       })
     : undefined;
   if (health) await cleanUpOnFailure(listen(health, healthPort, listenHost()), db.close);
   worker.start();
-  console.log(`Media worker ${worker.id} running; events ${buses.kind}${health ? `; health on port ${healthPort}` : ''}`);
+  serviceLogger('media-worker').info({ workerId: worker.id, events: buses.kind, healthPort: health ? healthPort : undefined }, 'media worker running');
   stopOnSignals(async () => {
     await worker.stop();
     health?.close();

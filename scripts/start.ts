@@ -1,6 +1,6 @@
 import { envInt, isProduction, listenHost } from '../lib/config';
 import { openDatabase } from '../lib/db/database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../prisma/seed';
+import { DEMO_ACCOUNTS, seedDemo } from '../prisma/seed';
 import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
 import { startPlatform } from './platform';
 
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   console.log(`  events      ${platform.buses.kind === 'kafka' ? `Kafka (${process.env.KAFKA_BROKERS})` : 'in-process bus (set KAFKA_BROKERS for Kafka)'}; outbox relay for every service`);
   if (platform.worker) console.log(`  worker      media jobs, ${platform.worker.id} (more: npm run start:worker)`);
   if (!isProduction()) {
-    console.log(`  demo tenant ${seeded ? 'seeded now' : 'already seeded'}; password for every account: ${DEMO_PASSWORD}`);
+    console.log(`  demo tenant ${seeded ? 'seeded now' : 'already seeded'}; the demo password is in README.md ("Quick start"); logs never carry passwords`);
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(18)} ${a.roles.join(',')}`);
   }
 

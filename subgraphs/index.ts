@@ -6,6 +6,7 @@ import { startIdentitySubgraph } from './identity/server';
 import { startIntegrationsSubgraph } from './integrations/server';
 import { startMarketplaceSubgraph } from './marketplace/server';
 import { startMediaSubgraph } from './media/server';
+import { startReportsSubgraph } from './reports/server';
 
 export type StartSubgraph = (options: SubgraphStartOptions) => Promise<RunningService>;
 
@@ -17,4 +18,5 @@ export const subgraphStarters: Record<SubgraphName, StartSubgraph> = {
   integrations: startIntegrationsSubgraph,
   ads: startAdsSubgraph,
   ai: startAiSubgraph,
+  reports: startReportsSubgraph,
 };

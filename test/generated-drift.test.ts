@@ -3,6 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { join, relative } from 'node:path';
 import { SUPERGRAPH_PATH } from '../lib/config';
 import { composeSupergraph } from '../scripts/compose';
+import { persistedDocumentsJson } from '../scripts/persisted-documents';
+import { MANIFEST_PATH } from '../gateway/persisted/manifest';
 import { README_PATH, readmeWithTable } from '../scripts/readme-routes';
 import { API_DOCS_DIR, API_SERVICES, apiDocWithTables } from '../scripts/api-doc-tables';
 
@@ -24,6 +26,10 @@ function filesUnder(dir: string): Map<string, string> {
 describe('committed generated code is current', () => {
   it('schema/supergraph.graphql matches a fresh composition (npm run compose)', () => {
     expect(readFileSync(SUPERGRAPH_PATH, 'utf8')).toBe(composeSupergraph());
+  });
+
+  it('schema/persisted-documents.json holds every REST operation and documented client operation (npm run persisted:generate)', () => {
+    expect(readFileSync(MANIFEST_PATH, 'utf8')).toBe(persistedDocumentsJson());
   });
 
   it("README's table of REST paths matches the route table (npm run readme:routes)", () => {

@@ -10,7 +10,10 @@ import { LocalDiskStorage } from '../lib/storage/local-disk';
 import { startPlatform, type Platform } from '../scripts/platform';
 import { addUser, TEST_PASSWORD } from './accounts';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
+import type { PersistedDocuments } from '../gateway/persisted/policy';
 import type { AiOverrides } from '../subgraphs/ai/server';
+import type { MediaOverrides } from '../subgraphs/media/server';
+import type { ReportsOverrides } from '../subgraphs/reports/server';
 import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
 
 const TEMPLATE_DB = 'lanes_test_template';
@@ -83,7 +86,7 @@ async function call(url: string, method: string, options: CallOptions): Promise<
  * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
  */
 export async function startTestPlatform(
-  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides } = {},
+  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; persisted?: PersistedDocuments; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides; media?: MediaOverrides; reports?: ReportsOverrides } = {},
 ): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
@@ -99,7 +102,7 @@ export async function startTestPlatform(
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
   const storage = new LocalDiskStorage(storageDir);
   // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
-  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, creditHolds: options.creditHolds, ai: options.ai });
+  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, persisted: options.persisted, creditHolds: options.creditHolds, ai: options.ai, media: options.media, reports: options.reports });
   const base = platform.gateway.url;
 
   const tp: TestPlatform = {
@@ -143,9 +146,10 @@ export async function startTestPlatform(
  */
 export function usePlatform(ready: (platform: TestPlatform, tenant: TenantFixture) => void, options: Parameters<typeof startTestPlatform>[0] = {}): void {
   let platform: TestPlatform | undefined;
+  // Starting five subgraphs and a gateway takes seconds on a quiet machine, much longer on a busy one.
   beforeAll(async () => {
     platform = await startTestPlatform(options);
     ready(platform, await platform.newTenant());
-  });
+  }, 120_000);
   afterAll(() => platform?.stop());
 }

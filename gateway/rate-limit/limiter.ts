@@ -1,5 +1,8 @@
 import type { PrismaClient } from '../../lib/db/prisma';
 import { addCounts, forgetWindowsBefore } from '../data/rate-limit-store';
+import { serviceLogger } from '../../lib/observability/logger';
+
+const log = serviceLogger('rate-limit');
 
 export interface RateDecision {
   allowed: boolean;
@@ -94,7 +97,7 @@ export class PostgresRateLimiter implements RateLimiter {
       for (const { key, window } of due) window.shared = counts.get(key) ?? window.shared;
     } catch (error) {
       for (const { window, pending } of due) window.pending += pending;
-      console.error('[rate-limit] could not write counts', error);
+      log.error({ err: error }, 'could not write counts');
     } finally {
       this.flushing = undefined;
       if ([...this.windows.values()].some((window) => window.pending > 0)) this.flushing = setTimeout(() => void this.flush(), this.flushMs).unref();
@@ -106,6 +109,6 @@ export class PostgresRateLimiter implements RateLimiter {
     if (now - this.lastSweep < 10 * this.windowMs) return;
     this.lastSweep = now;
     for (const [key, window] of this.windows) if (window.start < start) this.windows.delete(key);
-    forgetWindowsBefore(this.prisma, new Date(start - this.windowMs)).catch((error) => console.error('[rate-limit] sweeping old windows failed', error));
+    forgetWindowsBefore(this.prisma, new Date(start - this.windowMs)).catch((error) => log.error({ err: error }, 'sweeping old windows failed'));
   }
 }

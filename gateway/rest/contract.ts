@@ -1,4 +1,4 @@
-import { AI_ERROR_STATUS, AppError, ERROR_STATUS, MEDIA_ERROR_STATUS } from '../../lib/errors';
+import { AI_ERROR_STATUS, AppError, ERROR_STATUS, MEDIA_ERROR_STATUS, REPORTS_ERROR_STATUS } from '../../lib/errors';
 import type { RestRoute } from './route';
 
 /**
@@ -45,14 +45,14 @@ export function onContract(route: RestRoute, error: AppError): AppError {
 }
 
 /** The status each code natively has. */
-export const CODE_STATUS: Record<string, number> = { ...ERROR_STATUS, ...MEDIA_ERROR_STATUS, ...AI_ERROR_STATUS };
+export const CODE_STATUS: Record<string, number> = { ...ERROR_STATUS, ...MEDIA_ERROR_STATUS, ...AI_ERROR_STATUS, ...REPORTS_ERROR_STATUS };
 
 /** The codes the route can answer: the platform's, those its statuses imply, and its own extras. */
 function codesOf(route: RestRoute): Set<string> {
   const codes = new Set(['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED', 'INTERNAL', ...(route.codes ?? [])]);
   if (readsBody(route)) codes.add('PAYLOAD_TOO_LARGE');
   if (WRITE_METHODS.has(route.method)) codes.add('CONFLICT');
-  const implied: Record<number, string> = { 402: 'ERR_INSUFFICIENT_CREDITS', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 502: 'PROVIDER_ERROR', 503: 'SERVICE_UNAVAILABLE', 504: 'TIMEOUT' };
+  const implied: Record<number, string> = { 402: 'ERR_INSUFFICIENT_CREDITS', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 410: 'EXPIRED', 502: 'PROVIDER_ERROR', 503: 'SERVICE_UNAVAILABLE', 504: 'TIMEOUT' };
   for (const status of route.errors) if (implied[status]) codes.add(implied[status]);
   return codes;
 }
@@ -80,6 +80,8 @@ function reason(route: RestRoute, code: string): string {
     case 'BUDGET_EXCEEDED': return 'the worst-case cost would pass x-budget-max-usd; nothing was reserved or charged';
     case 'PROVIDER_ERROR': return 'no model (or the studio service) could answer; nothing was charged';
     case 'TIMEOUT': return 'no model (or the studio service) answered in time; nothing was charged';
+    case 'FEATURE_NOT_AVAILABLE': return "the caller's plan does not include scheduled reports (promax or above)";
+    case 'EXPIRED': return 'the export is older than 7 days: its file is gone';
     default: return 'an unexpected error; the message asks to report the request id';
   }
 }

@@ -1,5 +1,7 @@
 import { buildSchema, isScalarType, parse, printSchema, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
+import type { FileStorage } from '../../lib/storage';
 import type { RequestContext } from '../../lib/context';
 import { AppError, INTERNAL_MESSAGE, statusForCode, ValidationError } from '../../lib/errors';
 import { errorEnvelope, successEnvelope, type EnvelopeStyle, type RequestMeta } from '../../lib/envelope';
@@ -9,6 +11,10 @@ import type { RestRoute } from './route';
 import { RestRouter, type RouteMatch } from './router';
 import { buildVariables } from './variables';
 import { DateTimeScalar } from '../../lib/graphql/scalars';
+import { serviceLogger } from '../../lib/observability/logger';
+import { noteErrorCode } from '../../lib/observability/request-scope';
+
+const log = serviceLogger('gateway');
 
 interface CompiledOperation {
   operation: OperationDefinitionNode;
@@ -20,6 +26,7 @@ export interface RestRequest {
   search: string;
   rawBody: string;
   context: RequestContext;
+  headers?: IncomingHttpHeaders;
 }
 
 export function metaOf(context: Pick<RequestContext, 'requestId' | 'traceId' | 'tenantId'>): RequestMeta {
@@ -27,6 +34,7 @@ export function metaOf(context: Pick<RequestContext, 'requestId' | 'traceId' | '
 }
 
 export function errorResult(error: AppError, meta: RequestMeta, style: EnvelopeStyle = 'standard'): HttpResult {
+  noteErrorCode(error.code);
   return json(error.httpStatus, errorEnvelope({ code: error.code, message: error.message, http: error.httpStatus, details: error.details }, meta, style));
 }
 
@@ -36,7 +44,7 @@ export function errorResult(error: AppError, meta: RequestMeta, style: EnvelopeS
  * and answered INTERNAL.
  */
 export function routeErrorResult(route: RestRoute, error: unknown, meta: RequestMeta): HttpResult {
-  if (!(error instanceof AppError)) console.error(`[gateway] ${meta.requestId} unexpected error`, error);
+  if (!(error instanceof AppError)) log.error({ err: error }, 'unexpected error');
   const appError = error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500);
   return errorResult(onContract(route, appError), meta, route.style);
 }
@@ -50,7 +58,7 @@ export class RestFacade {
   private compiled = new Map<RestRoute, CompiledOperation>();
   private schema?: GraphQLSchema;
 
-  constructor(readonly routes: RestRoute[], private readonly apollo: ApolloServer<RequestContext>) {
+  constructor(readonly routes: RestRoute[], private readonly apollo: ApolloServer<RequestContext>, private readonly storage?: FileStorage) {
     this.router = new RestRouter(routes);
   }
 
@@ -78,7 +86,9 @@ export class RestFacade {
     const compiled = this.compiled.get(route);
     if (!compiled || !this.schema) throw new Error('REST facade used before the schema loaded');
     let body: unknown;
-    if (route.body && request.rawBody.trim()) {
+    if (route.body && route.rawBody) {
+      body = request.rawBody;
+    } else if (route.body && request.rawBody.trim()) {
       try {
         body = JSON.parse(request.rawBody);
       } catch {
@@ -88,8 +98,13 @@ export class RestFacade {
         throw ValidationError.field('body', 'must be a JSON object');
       }
     }
+    const fromHeaders: Record<string, string> = {};
+    for (const [variable, header] of Object.entries(route.headerVariables ?? {})) {
+      const value = request.headers?.[header];
+      if (typeof value === 'string') fromHeaders[variable] = value;
+    }
     const variables = buildVariables(this.schema, compiled.operation, {
-      params,
+      params: { ...fromHeaders, ...params },
       query: new URLSearchParams(request.search),
       body,
       bodyVariable: route.body,
@@ -110,6 +125,7 @@ export class RestFacade {
     }
     const result = (data as Record<string, unknown>)[route.result];
     if (route.status === 204) return { status: 204, headers: {} };
+    if (route.download) return this.download(result as StoredDownload);
     if (route.paginated) {
       const connection = result as { nodes: unknown[]; pageInfo: { endCursor: string | null; hasNextPage: boolean; limit: number } };
       return json(route.status ?? 200, successEnvelope(connection.nodes, meta, style, {
@@ -120,6 +136,36 @@ export class RestFacade {
     }
     return json(route.status ?? 200, successEnvelope(result, meta, style, undefined, route.meta));
   }
+
+  /** The stored file itself, streamed: a large export never sits in the gateway's memory. */
+  private async download(file: StoredDownload): Promise<HttpResult> {
+    const stored = this.storage ? await this.storage.open(file.key) : null;
+    if (!stored) throw new AppError('NOT_FOUND', 'The file of this export is gone', 404);
+    return {
+      status: 200,
+      headers: {
+        'content-type': file.contentType,
+        'content-length': String(stored.size),
+        'content-disposition': contentDisposition(file.fileName),
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+      body: stored.stream,
+    };
+  }
+}
+
+/** What a download route's operation answers: the stored file and the name to save it under. */
+interface StoredDownload {
+  key: string;
+  fileName: string;
+  contentType: string;
+}
+
+/** `filename` for plain ASCII readers, `filename*` (RFC 6266) for the exact UTF-8 name. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /**

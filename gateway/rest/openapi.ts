@@ -41,7 +41,14 @@ function describe(route: RestRoute, schema: GraphQLSchema): Record<string, unkno
     const name = definition.variable.name.value;
     const type = typeFromAST(schema, definition.type as never) as GraphQLInputType;
     if (name === route.body) {
-      requestBody = { required: isNonNullType(type), content: { 'application/json': { schema: inputSchema(type) } } };
+      // A raw body is taken as sent (its signature covers those bytes): a JSON object on the wire.
+      const schema = route.rawBody ? { type: 'object', description: 'Read as sent, byte for byte' } : inputSchema(type);
+      requestBody = { required: isNonNullType(type), content: { 'application/json': { schema } } };
+      continue;
+    }
+    const header = Object.entries(route.headerVariables ?? {}).find(([variable]) => variable === name)?.[1];
+    if (header) {
+      parameters.push({ name: header, in: 'header', required: isNonNullType(type), schema: inputSchema(type) });
       continue;
     }
     const where = pathParams.includes(name) ? 'path' : 'query';
@@ -53,7 +60,11 @@ function describe(route: RestRoute, schema: GraphQLSchema): Record<string, unkno
   if (route.paginated) data = ((data.properties as Record<string, JsonSchema>)?.nodes ?? { type: 'array' }) as JsonSchema;
   const status = String(route.status ?? 200);
   const responses: Record<string, unknown> = {
-    [status]: status === '204' ? { description: 'No content' } : { description: 'Success', content: { 'application/json': { schema: envelope(data, route) } } },
+    [status]: status === '204'
+      ? { description: 'No content' }
+      : route.download
+        ? { description: 'The file, with its content type and Content-Disposition: attachment', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+        : { description: 'Success', content: { 'application/json': { schema: envelope(data, route) } } },
     ...errorResponses(route),
   };
   return {

@@ -6,10 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * An error status a route may declare. 400, 401, 429 and 500 are every route's and 413 every
  * body-reading route's (gateway/rest/contract.ts), whether declared or not.
  */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 502 | 503 | 504;
 
 /** Codes that name no status of their own: they are listed so the OpenAPI text can name them. */
-export type ExtraCode = 'INVALID_STATE' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'ERR_INVALID_PROMPT' | 'ERR_TIER_REQUIRED' | 'ERR_QUOTA_EXCEEDED' | 'BUDGET_EXCEEDED';
+export type ExtraCode = 'INVALID_STATE' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'ERR_INVALID_PROMPT' | 'ERR_TIER_REQUIRED' | 'ERR_QUOTA_EXCEEDED' | 'BUDGET_EXCEEDED' | 'FEATURE_NOT_AVAILABLE';
 
 /**
  * One documented REST path, served by running a GraphQL operation through the gateway.
@@ -62,6 +62,18 @@ export interface RestRoute {
    * `{ filename, contentType, base64 }` object (see multipart.ts), at most `maxBytes` per file.
    */
   upload?: { maxBytes: number };
+  /**
+   * The body variable takes the request body as it came, text unparsed (an incoming webhook,
+   * whose signature covers the exact bytes).
+   */
+  rawBody?: boolean;
+  /** Variables filled from request headers: variable name to lower-case header name. */
+  headerVariables?: Record<string, string>;
+  /**
+   * The operation's result names a stored file (`key`, `fileName`, `contentType`): the answer is
+   * that file, streamed, with its content type and an attachment file name, not an envelope.
+   */
+  download?: boolean;
   /** Fields added to the envelope's `meta` (for example `api_version`). */
   meta?: Record<string, unknown>;
 }

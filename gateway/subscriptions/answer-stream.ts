@@ -5,6 +5,9 @@ import { requireCaller, type RequestContext } from '../../lib/context';
 import type { EventBus } from '../../lib/events/bus';
 import { ANSWER_DELTA, type AnswerDeltaData } from '../../subgraphs/ai/shared/events';
 import { OrderedStream } from './stream';
+import { serviceLogger } from '../../lib/observability/logger';
+
+const log = serviceLogger('subscriptions');
 
 type SubscribeField = GraphQLFieldResolver<unknown, RequestContext>;
 
@@ -85,7 +88,7 @@ export function answerStreamFields(apollo: ApolloServer<RequestContext>, events:
       unsubscribe();
       stream.end();
     }).catch((error) => {
-      console.error(`[gateway] streamed orchestration ${streamId} failed`, error);
+      log.error({ err: error, streamId }, 'streamed orchestration failed');
       stream.push(Promise.resolve({ errors: [new GraphQLError('An unexpected error occurred.', { extensions: { code: 'INTERNAL', httpStatus: 500 } })] }));
       stream.end();
     });

@@ -3,6 +3,9 @@ import type { EventBus, PlatformEvent } from '../../lib/events/bus';
 import { JOB_UPDATED, readJobUpdate, type ReceivedJobUpdate } from '../../subgraphs/media/shared/events';
 import type { JobResolver, ResolvedJob } from './resolve';
 import type { JobSelection } from './selection';
+import { serviceLogger } from '../../lib/observability/logger';
+
+const log = serviceLogger('subscriptions');
 
 /** One active job subscription, as the fan-out sees it. */
 export interface JobSubscriber {
@@ -60,7 +63,7 @@ export class JobEventFanOut {
     if (!subscribers) return;
     const data = readJobUpdate(event.data);
     if (!data) {
-      console.error(`[subscriptions] ignored a ${JOB_UPDATED} event without jobId and status`, event.id);
+      log.error({ eventId: event.id }, `ignored a ${JOB_UPDATED} event without jobId and status`);
       return;
     }
     const shared = new Map<string, Promise<ResolvedJob | undefined>>();
@@ -69,7 +72,7 @@ export class JobEventFanOut {
       let resolved = shared.get(subscriber.resolutionKey);
       if (!resolved) {
         resolved = this.resolver.resolve(subscriber.selection, subscriber.context, data.jobId, data).catch((error: unknown) => {
-          console.error(`[subscriptions] resolving job ${data.jobId} failed`, error);
+          log.error({ err: error, jobId: data.jobId }, 'resolving a job failed');
           return undefined;
         });
         shared.set(subscriber.resolutionKey, resolved);

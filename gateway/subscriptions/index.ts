@@ -8,11 +8,14 @@ import type { EventBus } from '../../lib/events/bus';
 import type { RequestLimits } from '../limits/options';
 import { answerStreamFields } from './answer-stream';
 import { authenticateConnection, releaseConnection, type ConnectionState } from './connection';
+import { exportProgressFields } from './export-progress';
 import { JobEventFanOut } from './fanout';
 import { jobSubscriptionFields } from './job-fields';
 import { formatResult, OperationPreparer } from './operation';
 import { JobResolver } from './resolve';
 import { subscriptionSchema } from './schema';
+import type { PersistedDocuments } from '../persisted/policy';
+import { liveSubscriptions } from '../../lib/observability/metrics';
 
 export interface SubscriptionServer {
   /** Called with each API schema the gateway loads. */
@@ -35,17 +38,30 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
  * takes job events from the event bus and resolves what each subscriber selected by running a
  * query through the gateway (see docs/subscriptions.md).
  */
-export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus; limits: RequestLimits }): SubscriptionServer {
+export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus; limits: RequestLimits; persisted?: PersistedDocuments }): SubscriptionServer {
   const resolver = new JobResolver(options.apollo);
   const fanout = new JobEventFanOut(options.events, resolver);
-  const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events) };
+  const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events), ...exportProgressFields(options.apollo, options.events) };
   let operations: OperationPreparer | undefined;
 
+  // Read by /metrics at scrape time: graphql-ws keeps each connection's subscriptions by id.
+  const connections = new Set<{ subscriptions: Record<string, unknown> }>();
+  const stopMetric = liveSubscriptions.add(() => [
+    { labels: { kind: 'connections' }, value: connections.size },
+    { labels: { kind: 'subscriptions' }, value: [...connections].reduce((sum, ctx) => sum + Object.keys(ctx.subscriptions).length, 0) },
+  ]);
   const wss = new WebSocketServer({ server: options.server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
   const graphqlWs = useServer<Record<string, unknown>, ConnectionState>(
     {
-      onConnect: (ctx) => authenticateConnection(ctx),
-      onClose: (ctx) => releaseConnection(ctx),
+      onConnect: (ctx) => {
+        const accepted = authenticateConnection(ctx);
+        if (accepted) connections.add(ctx);
+        return accepted;
+      },
+      onClose: (ctx) => {
+        connections.delete(ctx);
+        return releaseConnection(ctx);
+      },
       onSubscribe: (ctx, _id, payload) => {
         // graphql-ws has already reserved this id in ctx.subscriptions.
         if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [TOO_MANY];
@@ -60,9 +76,10 @@ export function attachSubscriptions(options: { server: Server; apollo: ApolloSer
 
   return {
     useSchema(apiSchema) {
-      operations = new OperationPreparer(subscriptionSchema(apiSchema, fields), options.limits);
+      operations = new OperationPreparer(subscriptionSchema(apiSchema, fields), options.limits, options.persisted);
     },
     async dispose() {
+      stopMetric();
       fanout.close();
       const cut = setTimeout(() => wss.clients.forEach((socket) => socket.terminate()), CLOSE_GRACE_MS);
       try {

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import { formatGatewayError, withoutSuggestions } from '../format-error';
 import { checkOperation, checkQueryText } from '../limits/checks';
 import type { RequestLimits } from '../limits/options';
+import { checkPersistedText, type PersistedDocuments } from '../persisted/policy';
 
 const REQUEST_PROBLEM = { code: 'VALIDATION_FAILED', httpStatus: 400 };
 
@@ -41,6 +42,7 @@ export class OperationPreparer {
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly limits: RequestLimits,
+    private readonly persisted: PersistedDocuments = { mode: 'apq' },
   ) {}
 
   prepare(payload: SubscribePayload, context: RequestContext): ExecutionArgs | GraphQLError[] {
@@ -66,6 +68,7 @@ export class OperationPreparer {
     if (cached) return cached;
     let result: DocumentNode | GraphQLError[];
     try {
+      checkPersistedText(this.persisted, query);
       checkQueryText(this.limits, query);
       const document = parse(query);
       const problems = validate(this.schema, document, undefined, { maxErrors: 20 });

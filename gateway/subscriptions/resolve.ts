@@ -4,6 +4,9 @@ import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from '
 import type { RequestContext } from '../../lib/context';
 import type { ReceivedJobUpdate } from '../../subgraphs/media/shared/events';
 import { STATUS_KEY, type JobSelection } from './selection';
+import { serviceLogger } from '../../lib/observability/logger';
+
+const log = serviceLogger('subscriptions');
 
 /** The job as one selection sees it, with the event's own values laid over it. */
 export interface ResolvedJob {
@@ -26,7 +29,7 @@ export class JobResolver {
   async resolve(selection: JobSelection, context: RequestContext, jobId: string, event: ReceivedJobUpdate): Promise<ResolvedJob | undefined> {
     const { job, errors } = await this.run(selection, context, jobId);
     if (!job) {
-      if (errors.some((e) => e.extensions?.code !== 'NOT_FOUND')) console.error(`[subscriptions] job ${jobId} could not be resolved`, errors);
+      if (errors.some((e) => e.extensions?.code !== 'NOT_FOUND')) log.error({ jobId, errors }, 'a job could not be resolved');
       return undefined;
     }
     const { [STATUS_KEY]: _status, ...fields } = job;

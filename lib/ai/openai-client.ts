@@ -128,13 +128,30 @@ export async function synthesizeSpeech(
   return Buffer.from(await res.body.arrayBuffer());
 }
 
+export interface TranscriptSegment {
+  /** Seconds from the start of the recording. */
+  start: number;
+  end: number;
+  text: string;
+}
+
 export interface Transcript {
   text: string;
   language: string | null;
   durationSeconds: number | null;
+  /** Timed pieces of the text (`verbose_json` segments); empty when the server sends none. */
+  segments: TranscriptSegment[];
 }
 
-/** `POST /audio/transcriptions` (multipart, `verbose_json` for the language and duration). */
+function segmentsOf(value: unknown): TranscriptSegment[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((s): s is { start: number; end: number; text: string } => !!s && typeof s.start === 'number' && typeof s.end === 'number' && typeof s.text === 'string')
+    .filter((s) => s.end >= s.start && s.start >= 0)
+    .map((s) => ({ start: s.start, end: s.end, text: s.text.trim() }));
+}
+
+/** `POST /audio/transcriptions` (multipart, `verbose_json` for the language, duration and timed segments). */
 export async function transcribe(
   model: ModelConfig,
   input: { audio: Buffer; filename: string; languageHint?: string; signal: AbortSignal; authorization?: string },
@@ -151,7 +168,7 @@ export async function transcribe(
     signal: input.signal,
   });
   if (res.statusCode >= 300) throw await refusal(res.statusCode, res.body);
-  const body = (await res.body.json().catch(() => null)) as { text?: string; language?: string; duration?: number } | null;
+  const body = (await res.body.json().catch(() => null)) as { text?: string; language?: string; duration?: number; segments?: unknown } | null;
   if (typeof body?.text !== 'string') throw new ProviderCallError('the transcription has no text');
-  return { text: body.text, language: body.language ?? null, durationSeconds: typeof body.duration === 'number' ? body.duration : null };
+  return { text: body.text, language: body.language ?? null, durationSeconds: typeof body.duration === 'number' ? body.duration : null, segments: segmentsOf(body.segments) };
 }

@@ -1,4 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import { Pool } from 'pg';
+import { dbPoolConnections } from '../observability/metrics';
 import { PrismaClient } from './generated/client';
 
 import type { Prisma } from './generated/client';
@@ -11,8 +13,24 @@ export type Db = PrismaClient | Prisma.TransactionClient;
 const urls = new WeakMap<PrismaClient, string>();
 
 /** One PrismaClient with its own pg pool; every subgraph in a process may share it. */
-export function createPrisma(databaseUrl: string, poolSize = 10): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: poolSize });
+export function createPrisma(databaseUrl: string, poolSize = 10, poolName = 'main'): PrismaClient {
+  // The pool is made here, not by the adapter, so /metrics can read its counts; the adapter
+  // still ends it on $disconnect.
+  const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
+  const removeSource = dbPoolConnections.add(() => {
+    const ended = (pool as Pool & { ended?: boolean }).ended;
+    if (ended) {
+      removeSource();
+      return [];
+    }
+    const labels = (state: string) => ({ pool: poolName, state });
+    return [
+      { labels: labels('total'), value: pool.totalCount },
+      { labels: labels('idle'), value: pool.idleCount },
+      { labels: labels('waiting'), value: pool.waitingCount },
+    ];
+  });
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const prisma = new PrismaClient({ adapter });
   urls.set(prisma, databaseUrl);
   return prisma;

@@ -1,5 +1,8 @@
 import type { PrismaClient } from '../db/prisma';
 import { forgetProcessedBefore, processedAmong, rememberProcessed } from './processed-store';
+import { serviceLogger } from '../observability/logger';
+
+const log = serviceLogger('events');
 
 /**
  * Remembers which event ids a consumer has handled, so a redelivery is skipped. Asked and told a
@@ -51,7 +54,7 @@ export class DatabaseDeduplicator implements Deduplicator {
     // Redeliveries come within minutes; this group's older ids are swept hourly, off the consuming path.
     if (Date.now() - this.lastSweep > 3_600_000) {
       this.lastSweep = Date.now();
-      forgetProcessedBefore(this.prisma, this.consumer, new Date(Date.now() - this.retentionDays * 86_400_000)).catch((error) => console.error('[events] sweeping processed ids failed', error));
+      forgetProcessedBefore(this.prisma, this.consumer, new Date(Date.now() - this.retentionDays * 86_400_000)).catch((error) => log.error({ err: error }, 'sweeping processed ids failed'));
     }
   }
 }

@@ -1,6 +1,9 @@
 import type { EventBus, EventBusStatus, EventHandler, PlatformEvent } from './bus';
 
 import { describeErrors, runHandlers } from './retry';
+import { serviceLogger } from '../observability/logger';
+
+const log = serviceLogger('events');
 
 const TRIES = 3;
 
@@ -18,7 +21,7 @@ export class InProcessEventBus implements EventBus {
     const failures = await runHandlers([...(this.handlers.get(event.type) ?? [])], event, TRIES, 50);
     if (failures.length === 0) return;
     const reason = describeErrors(failures);
-    console.error(`[events] ${failures.length} handler(s) of ${event.type} ${event.id} failed ${TRIES} times: ${reason}`);
+    log.error({ eventId: event.id, type: event.type, failures: failures.length, reason }, `handlers failed ${TRIES} times`);
     throw new Error(`${failures.length} handler(s) of ${event.type} failed: ${reason}`);
   }
 

@@ -4,6 +4,9 @@ import { envInt } from '../config';
 import { WorkLoop } from '../work-loop';
 import type { EventBus } from './bus';
 import { markPublished, pendingEvents, prunePublished, recordPublishFailure, servicesWithPending, withRelayLock } from './outbox-store';
+import { serviceLogger } from '../observability/logger';
+
+const log = serviceLogger('outbox');
 
 export interface OutboxRelayOptions {
   prisma: PrismaClient;
@@ -79,7 +82,7 @@ export class OutboxRelay {
         await this.options.events.publishAll(pending.map((p) => p.event));
       } catch (error) {
         await recordPublishFailure(tx, pending[0].seq, error instanceof Error ? error.message : String(error));
-        console.error(`[outbox] ${service}: publish failed; will retry`, error);
+        log.error({ err: error, outboxService: service }, 'publish failed; will retry');
         return 0;
       }
       await markPublished(tx, pending.map((p) => p.seq), new Date());
@@ -96,7 +99,7 @@ export class OutboxRelay {
     const client = new Client({ connectionString: url });
     client.on('notification', () => this.loop.kick());
     client.on('error', (error) => {
-      console.error('[outbox] notification connection lost:', error.message);
+      log.warn({ reason: error.message }, 'notification connection lost');
       if (this.listener === client) this.listener = undefined;
       client.end().catch(() => undefined);
       this.reconnectLater(1000);

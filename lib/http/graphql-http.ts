@@ -7,6 +7,8 @@ export interface GraphQLHttpChecks {
   onInvalidJson?: () => HttpResult;
   /** Sees the query text (body or query string) before Apollo parses it; throws to refuse the request. */
   checkQuery?: (query: unknown) => void;
+  /** Rewrites a parsed JSON body before anything reads it (another spelling of the same request). */
+  rewriteBody?: (body: unknown) => unknown;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function executeGraphQLHttp<TContext extends BaseContext>(
       if (checks.onInvalidJson) return checks.onInvalidJson();
     }
   }
+  if (checks.rewriteBody) body = checks.rewriteBody(body);
   checks.checkQuery?.(queryText(body, search));
   const response = await server.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: req.method ?? 'GET', headers, search, body },

@@ -1,11 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { AppError } from '../errors';
+import { noteErrorCode } from '../observability/request-scope';
 
 /** A response built by a handler and written in one place, so wrappers (idempotency) can keep it. */
 export interface HttpResult {
   status: number;
   headers: Record<string, string>;
-  body?: string | Buffer;
+  /** A stream is piped (a large file); a string or Buffer is written at once. */
+  body?: string | Buffer | Readable;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -49,6 +52,14 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export function writeResult(res: ServerResponse, result: HttpResult): void {
   if (res.headersSent) return;
   res.writeHead(result.status, result.headers);
+  if (result.body instanceof Readable) {
+    const body = result.body;
+    // A reader that goes away stops the file; a file that fails cuts the response short.
+    res.once('close', () => body.destroy());
+    body.once('error', () => res.destroy());
+    body.pipe(res);
+    return;
+  }
   res.end(result.body);
 }
 
@@ -60,6 +71,7 @@ export function pathAndQuery(req: IncomingMessage): { path: string; search: stri
 
 /** An error in the GraphQL-over-HTTP shape, with its status and `extensions.code`. */
 export function graphqlError(error: AppError): HttpResult {
+  noteErrorCode(error.code);
   const { extensions } = error.toGraphQLError();
   return json(error.httpStatus, { errors: [{ message: error.message, extensions }] });
 }

@@ -3,7 +3,7 @@ import { dataDir } from '../config';
 import { LocalDiskStorage } from './local-disk';
 import type { FileStorage } from './storage';
 
-export type { FileStorage, StoredFile } from './storage';
+export type { FileStorage, FileWriter, StoredFile } from './storage';
 
 /**
  * The configured storage: local disk under STORAGE_DIR (default DATA_DIR/files). URLs are

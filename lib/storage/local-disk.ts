@@ -1,7 +1,9 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { createWriteStream, mkdirSync, type ReadStream } from 'node:fs';
+import { mkdir, open, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { checkKey, FILES_PATH, type FileStorage, type StoredFile } from './storage';
+import { finished } from 'node:stream/promises';
+import { checkKey, FILES_PATH, type FileStorage, type FileWriter, type StoredFile } from './storage';
 
 /**
  * Files on local disk under `root`, the content type in a sidecar `.type` file. Writes go to a
@@ -38,6 +40,43 @@ export class LocalDiskStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     const path = this.path(key);
     await Promise.all([rm(path, { force: true }), rm(`${path}.type`, { force: true })]);
+  }
+
+  createWriter(key: string, contentType: string): FileWriter {
+    const path = this.path(key);
+    mkdirSync(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    const stream = createWriteStream(temporary);
+    return {
+      stream,
+      commit: async () => {
+        stream.end();
+        await finished(stream);
+        await writeFile(`${path}.type`, contentType);
+        await rename(temporary, path);
+        return { key, contentType, size: stream.bytesWritten };
+      },
+      abort: async () => {
+        stream.destroy();
+        await rm(temporary, { force: true });
+      },
+    };
+  }
+
+  async open(key: string): Promise<{ stream: ReadStream; contentType: string; size: number } | null> {
+    const path = this.path(key);
+    try {
+      // The handle is opened first, so a file deleted meanwhile still reads whole.
+      const handle = await open(path, 'r');
+      const [stats, contentType] = await Promise.all([handle.stat(), readFile(`${path}.type`, 'utf8')]).catch(async (error) => {
+        await handle.close();
+        throw error;
+      });
+      return { stream: handle.createReadStream(), contentType, size: stats.size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   url(key: string): string {

@@ -1,3 +1,4 @@
+import type { Readable, Writable } from 'node:stream';
 import { ValidationError } from '../errors';
 
 export interface StoredFile {
@@ -15,6 +16,18 @@ export interface FileStorage {
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
   url(key: string): string;
+  /** A file written piece by piece (a report export): nothing is visible at `key` until `commit`. */
+  createWriter(key: string, contentType: string): FileWriter;
+  /** A stored file as a stream, for files too big to hold in memory; null when there is none. */
+  open(key: string): Promise<{ stream: Readable; contentType: string; size: number } | null>;
+}
+
+/** A file being written: `stream` takes the bytes, `commit` makes them the file, `abort` drops them. */
+export interface FileWriter {
+  stream: Writable;
+  /** Waits for every byte to be written, then puts the file in place; answers its size. */
+  commit(): Promise<StoredFile>;
+  abort(): Promise<void>;
 }
 
 /** The path prefix under which the gateway serves stored files. */

@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError, GRAPHQL_REQUEST_CODES, INTERNAL_MESSAGE } from '../errors';
 import { mapDatabaseError } from '../db/prisma-errors';
+import { serviceLogger } from '../observability/logger';
 
 
 function asAppError(error: unknown): AppError | undefined {
@@ -30,7 +31,7 @@ export function formatSubgraphError(service: string) {
     if (code && GRAPHQL_REQUEST_CODES.has(code)) {
       return { ...formatted, extensions: { code: 'VALIDATION_FAILED', httpStatus: 400 } };
     }
-    console.error(`[${service}] unexpected error`, original);
+    serviceLogger(service).error({ err: original }, 'unexpected error');
     return {
       message: INTERNAL_MESSAGE,
       path: formatted.path,

@@ -16,6 +16,12 @@ import type { FileStorage } from '../storage';
 import type { EventBus } from '../events/bus';
 import type { SubgraphDirectory } from './peers';
 import { outboxBacklog } from '../events/outbox-store';
+import { operationMetricsPlugin } from '../observability/apollo-plugin';
+import { metricsResult, observeRequests } from '../observability/http-observer';
+import { adoptRequestIds, noteCaller } from '../observability/request-scope';
+import { requestIdFrom, traceIdFrom } from '../context';
+import { serviceLogger } from '../observability/logger';
+import { outboxBacklog as outboxBacklogGauge, outboxOldestAge } from '../observability/metrics';
 
 /** Work a subgraph runs beside its API (a sweep, a dispatcher, a recovery loop). */
 export interface BackgroundWork {
@@ -115,7 +121,7 @@ export async function startSubgraphServer<TContext extends RequestContext>(
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     // Federated tracing goes to Apollo's hosted service, which this platform does not use.
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), operationMetricsPlugin(options.name)],
   });
   await apollo.start();
 
@@ -125,6 +131,7 @@ export async function startSubgraphServer<TContext extends RequestContext>(
 
   async function handle(req: IncomingMessage): Promise<HttpResult> {
     const { path, search } = pathAndQuery(req);
+    if (path === '/metrics' && req.method === 'GET') return metricsResult(req);
     const health = await healthResult(path, ready, options.events && (() => eventsHealth(options.prisma, options.name, options.events!)));
     if (health) return health;
     if (path !== '/graphql') return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
@@ -134,6 +141,8 @@ export async function startSubgraphServer<TContext extends RequestContext>(
     } catch (error) {
       return graphqlError(error as AppError);
     }
+    adoptRequestIds(base.requestId, base.traceId);
+    noteCaller(base.tenantId, base.caller?.id ?? null);
     const body = await readBody(req, options.maxBodyBytes);
     const result = await executeGraphQLHttp(apollo, req, search, body, async () => options.createContext(base));
     // Apollo answers a request error (a bad variable value, say) with HTTP 400, which the
@@ -142,22 +151,34 @@ export async function startSubgraphServer<TContext extends RequestContext>(
     return result;
   }
 
-  const server = createServer((req, res) => {
-    handle(req).then(
-      (result) => writeResult(res, result),
-      // A platform error (a body over the limit, say) keeps its code; anything else is INTERNAL.
-      (error) => writeResult(res, graphqlError(error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500))),
-    );
-  });
+  const log = serviceLogger(options.name);
+  const headerIds = (req: IncomingMessage) => {
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    return { requestId, traceId: traceIdFrom(req.headers.traceparent, requestId) };
+  };
+  const server = createServer(
+    observeRequests(options.name, headerIds, (req, res) => {
+      handle(req).then(
+        (result) => writeResult(res, result),
+        // A platform error (a body over the limit, say) keeps its code; anything else is INTERNAL.
+        (error) => {
+          if (!(error instanceof AppError)) log.error({ err: error }, 'unexpected error');
+          writeResult(res, graphqlError(error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500)));
+        },
+      );
+    }),
+  );
   server.keepAliveTimeout = 65_000;
   const port = await listen(server, options.port, options.host ?? '127.0.0.1');
   const background = options.background ?? [];
   for (const work of background) work.start();
+  const stopScraping = scrapeOutbox(options.prisma, options.name);
   return {
     name: options.name,
     port,
     url: `http://127.0.0.1:${port}/graphql`,
     stop: async () => {
+      stopScraping();
       await Promise.all(background.map((work) => work.stop()));
       await closeServer(server);
       await apollo.stop();
@@ -168,4 +189,23 @@ export async function startSubgraphServer<TContext extends RequestContext>(
 async function eventsHealth(prisma: PrismaClient, service: string, events: EventBus): Promise<unknown> {
   const [backlog] = await outboxBacklog(prisma, [service]);
   return { bus: await events.status(), outbox: { pending: backlog.pending, oldestPendingAt: backlog.oldest } };
+}
+
+/** The service's outbox backlog for /metrics, read at scrape time. */
+function scrapeOutbox(prisma: PrismaClient, service: string): () => void {
+  // Both gauges read one query per scrape.
+  let last: { at: number; read: Promise<{ pending: number; oldest: Date | null }> } | undefined;
+  const backlog = () => {
+    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), read: outboxBacklog(prisma, [service]).then(([row]) => row) };
+    return last.read;
+  };
+  const removeCount = outboxBacklogGauge.add(async () => [{ labels: { service }, value: (await backlog()).pending }]);
+  const removeAge = outboxOldestAge.add(async () => {
+    const { oldest } = await backlog();
+    return [{ labels: { service }, value: oldest ? (Date.now() - new Date(oldest).getTime()) / 1000 : 0 }];
+  });
+  return () => {
+    removeCount();
+    removeAge();
+  };
 }

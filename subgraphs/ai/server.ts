@@ -14,11 +14,12 @@ import { registryFromEnv, type ModelRegistry } from './shared/models/registry';
 import { modelResolvers } from './shared/models-resolvers';
 import { studioFromEnv, type StudioSettings } from './shared/studio-settings';
 import { voiceResolvers } from './voice/resolvers';
+import { reportSourceResolvers } from './report-source/resolvers';
 
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-export const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, modelResolvers, orchestrationResolvers, inferenceResolvers, voiceResolvers);
+export const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, modelResolvers, orchestrationResolvers, inferenceResolvers, voiceResolvers, reportSourceResolvers);
 
 /** What a caller (tests) may set instead of the environment. */
 export interface AiOverrides {

@@ -14,6 +14,7 @@ import { createIdentityContext } from './shared/context';
 import type { CreditHoldSettings } from './shared/deps';
 import { teamResolvers } from './teams/resolvers';
 import { walletResolvers } from './wallets/resolvers';
+import { reportSourceResolvers } from './report-source/resolvers';
 
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
@@ -26,6 +27,7 @@ export const resolvers = mergeResolvers<Resolvers>(
   teamResolvers,
   walletResolvers,
   creditResolvers,
+  reportSourceResolvers,
 );
 
 export interface IdentityStartOptions extends SubgraphStartOptions {

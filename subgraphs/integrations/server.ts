@@ -11,11 +11,12 @@ import type { Resolvers } from './generated/graphql';
 import { createIntegrationsContext } from './shared/context';
 import { sharedResolvers } from './shared/resolvers';
 import { webhookResolvers } from './webhooks/resolvers';
+import { reportSourceResolvers } from './report-source/resolvers';
 
 /** shared/schema.graphql and each feature folder's schema part. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-const resolvers = mergeResolvers<Resolvers>(sharedResolvers, webhookResolvers, deliveryResolvers, eventResolvers);
+const resolvers = mergeResolvers<Resolvers>(sharedResolvers, webhookResolvers, deliveryResolvers, eventResolvers, reportSourceResolvers);
 
 export interface IntegrationsStartOptions extends SubgraphStartOptions {
   /** How often the dispatcher looks for due deliveries (default WEBHOOK_POLL_INTERVAL_MS or 1000). */

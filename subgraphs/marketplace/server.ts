@@ -17,6 +17,7 @@ import { mediaResolvers } from './media/resolvers';
 import { rfpResolvers } from './rfps/resolvers';
 import { sellerPreferencesResolvers } from './seller-preferences/resolvers';
 import { createMarketplaceContext } from './shared/context';
+import { reportSourceResolvers } from './report-source/resolvers';
 
 /** shared/schema.graphql and every feature folder's schema part. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
@@ -36,6 +37,7 @@ export const resolvers = mergeResolvers<Resolvers>(
   mediaResolvers,
   sellerPreferencesResolvers,
   healthResolvers,
+  reportSourceResolvers,
 );
 
 export function startMarketplaceSubgraph(options: SubgraphStartOptions): Promise<RunningService> {

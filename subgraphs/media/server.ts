@@ -7,11 +7,15 @@ import { avatarResolvers } from './avatars/resolvers';
 import type { Resolvers } from './generated/graphql';
 import { imageResolvers } from './images/resolvers';
 import { jobResolvers } from './jobs/resolvers';
+import { jobQueueMetrics } from './jobs/queue-metrics';
+import { providerCatalogue } from './providers/catalogue';
+import { mediaProviderSettings, type MediaProviderSettings } from './providers/settings';
 import { publishingResolvers } from './publishing/resolvers';
 import { createMediaContext } from './shared/context';
 import { sharedResolvers } from './shared/resolvers';
 import { templateResolvers } from './templates/resolvers';
 import { videoResolvers } from './video/resolvers';
+import { reportSourceResolvers } from './report-source/resolvers';
 
 /** shared/schema.graphql and every feature folder's schema part. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
@@ -26,15 +30,27 @@ export const resolvers = mergeResolvers<Resolvers>(
   avatarResolvers,
   publishingResolvers,
   templateResolvers,
+  reportSourceResolvers,
 );
 
-export function startMediaSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
+export interface MediaOverrides {
+  /** The configured providers (default: the environment, providers/settings.ts). */
+  providers?: MediaProviderSettings;
+}
+
+/**
+ * The media service. Its providers are read before anything listens, so a bad setting stops the
+ * start; creations are checked against them (a provider or chain not configured is a 400).
+ */
+export function startMediaSubgraph(options: SubgraphStartOptions & MediaOverrides): Promise<RunningService> {
   const { prisma, events, peers } = options;
+  const providers = providerCatalogue(options.providers ?? mediaProviderSettings());
   return startSubgraphServer({
     ...options,
     name: 'media',
     typeDefs,
     resolvers,
-    createContext: (base) => createMediaContext({ prisma, events, peers }, base),
+    createContext: (base) => createMediaContext({ prisma, events, peers, providers }, base),
+    background: [jobQueueMetrics(prisma)],
   });
 }

@@ -10,6 +10,7 @@ import { dealRoutes } from './marketplace-deals';
 import { disputeRoutes } from './marketplace-disputes';
 import { groupRoutes } from './marketplace-groups';
 import { marketplaceRoutes } from './marketplace-listings';
+import { reportRoutes } from './reports';
 
 /** Every documented REST path, by service. */
 export const restRoutes: RestRoute[] = [
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   ...integrationRoutes,
   ...adRoutes,
   ...aiRoutes,
+  ...reportRoutes,
 ];

@@ -2,7 +2,7 @@ import { routeBuilder, type ExtraCode, type RestRoute } from '../route';
 
 // What every creation answers (docs/api/media.md, Bodies): the job id, queued, the credits held.
 const CREATED = 'jobId: id status creditsReserved estimatedCompletionTime';
-const JOB = `id type status progress attempt provider outputs { url width height contentType } creditsReserved creditsCharged
+const JOB = `id type status progress attempt provider outputs { url width height contentType durationSeconds provider method } creditsReserved creditsCharged
   creditsRefunded ownerId teamId error { code message } estimatedCompletionTime createdAt updatedAt startedAt completedAt failedAt cancelledAt`;
 const LIST_ITEM = 'id type status progress creditsReserved createdAt';
 const TEMPLATE = 'id name category previewImageUrl price isFeatured';

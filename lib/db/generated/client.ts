@@ -249,3 +249,33 @@ export type ProcessedEvent = Prisma.ProcessedEventModel
  * Requests counted per caller in the current fixed window (one row per caller, reused each window).
  */
 export type RateLimitWindow = Prisma.RateLimitWindowModel
+/**
+ * Model ReportTemplate
+ * A tenant's own template: a dataset, its columns in order, default filters and format.
+ */
+export type ReportTemplate = Prisma.ReportTemplateModel
+/**
+ * Model ReportExport
+ * One export: what was asked (template, columns, filters, scope), the worker's lease and progress, the file.
+ */
+export type ReportExport = Prisma.ReportExportModel
+/**
+ * Model ReportSchedule
+ * A template exported on a cron in a time zone, optionally delivered to a webhook endpoint.
+ */
+export type ReportSchedule = Prisma.ReportScheduleModel
+/**
+ * Model ReportScheduleRun
+ * One run of a schedule: the unique (schedule, slot) makes each slot run once across instances.
+ */
+export type ReportScheduleRun = Prisma.ReportScheduleRunModel
+/**
+ * Model ReportWebhookSource
+ * A sender of incoming webhooks: its secret signs what it posts (shown once, at creation).
+ */
+export type ReportWebhookSource = Prisma.ReportWebhookSourceModel
+/**
+ * Model ReportWebhookEvent
+ * One received CloudEvent, stored once per (source, event id).
+ */
+export type ReportWebhookEvent = Prisma.ReportWebhookEventModel

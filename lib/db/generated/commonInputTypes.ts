@@ -1081,6 +1081,40 @@ export type EnumMediaSettlementNullableWithAggregatesFilter<$PrismaModel = never
   _max?: Prisma.NestedEnumMediaSettlementNullableFilter<$PrismaModel>
 }
 
+export type EnumReportFormatFilter<$PrismaModel = never> = {
+  equals?: $Enums.ReportFormat | Prisma.EnumReportFormatFieldRefInput<$PrismaModel>
+  in?: $Enums.ReportFormat[] | Prisma.ListEnumReportFormatFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ReportFormat[] | Prisma.ListEnumReportFormatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumReportFormatFilter<$PrismaModel> | $Enums.ReportFormat
+}
+
+export type EnumReportFormatWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ReportFormat | Prisma.EnumReportFormatFieldRefInput<$PrismaModel>
+  in?: $Enums.ReportFormat[] | Prisma.ListEnumReportFormatFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ReportFormat[] | Prisma.ListEnumReportFormatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumReportFormatWithAggregatesFilter<$PrismaModel> | $Enums.ReportFormat
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumReportFormatFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumReportFormatFilter<$PrismaModel>
+}
+
+export type EnumReportExportStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.ReportExportStatus | Prisma.EnumReportExportStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ReportExportStatus[] | Prisma.ListEnumReportExportStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ReportExportStatus[] | Prisma.ListEnumReportExportStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumReportExportStatusFilter<$PrismaModel> | $Enums.ReportExportStatus
+}
+
+export type EnumReportExportStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ReportExportStatus | Prisma.EnumReportExportStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ReportExportStatus[] | Prisma.ListEnumReportExportStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ReportExportStatus[] | Prisma.ListEnumReportExportStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumReportExportStatusWithAggregatesFilter<$PrismaModel> | $Enums.ReportExportStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumReportExportStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumReportExportStatusFilter<$PrismaModel>
+}
+
 export type NestedUuidFilter<$PrismaModel = never> = {
   equals?: string | Prisma.StringFieldRefInput<$PrismaModel>
   in?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
@@ -2079,6 +2113,40 @@ export type NestedEnumMediaSettlementNullableWithAggregatesFilter<$PrismaModel =
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
   _min?: Prisma.NestedEnumMediaSettlementNullableFilter<$PrismaModel>
   _max?: Prisma.NestedEnumMediaSettlementNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumReportFormatFilter<$PrismaModel = never> = {
+  equals?: $Enums.ReportFormat | Prisma.EnumReportFormatFieldRefInput<$PrismaModel>
+  in?: $Enums.ReportFormat[] | Prisma.ListEnumReportFormatFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ReportFormat[] | Prisma.ListEnumReportFormatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumReportFormatFilter<$PrismaModel> | $Enums.ReportFormat
+}
+
+export type NestedEnumReportFormatWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ReportFormat | Prisma.EnumReportFormatFieldRefInput<$PrismaModel>
+  in?: $Enums.ReportFormat[] | Prisma.ListEnumReportFormatFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ReportFormat[] | Prisma.ListEnumReportFormatFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumReportFormatWithAggregatesFilter<$PrismaModel> | $Enums.ReportFormat
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumReportFormatFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumReportFormatFilter<$PrismaModel>
+}
+
+export type NestedEnumReportExportStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.ReportExportStatus | Prisma.EnumReportExportStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ReportExportStatus[] | Prisma.ListEnumReportExportStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ReportExportStatus[] | Prisma.ListEnumReportExportStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumReportExportStatusFilter<$PrismaModel> | $Enums.ReportExportStatus
+}
+
+export type NestedEnumReportExportStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.ReportExportStatus | Prisma.EnumReportExportStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.ReportExportStatus[] | Prisma.ListEnumReportExportStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.ReportExportStatus[] | Prisma.ListEnumReportExportStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumReportExportStatusWithAggregatesFilter<$PrismaModel> | $Enums.ReportExportStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumReportExportStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumReportExportStatusFilter<$PrismaModel>
 }
 
 

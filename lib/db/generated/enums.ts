@@ -330,3 +330,24 @@ export const MediaSettlement = {
 } as const
 
 export type MediaSettlement = (typeof MediaSettlement)[keyof typeof MediaSettlement]
+
+
+export const ReportFormat = {
+  csv: 'csv',
+  json: 'json',
+  pdf: 'pdf'
+} as const
+
+export type ReportFormat = (typeof ReportFormat)[keyof typeof ReportFormat]
+
+
+export const ReportExportStatus = {
+  queued: 'queued',
+  running: 'running',
+  completed: 'completed',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  expired: 'expired'
+} as const
+
+export type ReportExportStatus = (typeof ReportExportStatus)[keyof typeof ReportExportStatus]

@@ -5,6 +5,10 @@ import { MemoryDeduplicator, type Deduplicator } from '../dedupe';
 import { deadLetterMessage, deadLetterTopicOf, handleBatch, type ConsumerStats, type DeadLetter, type MessageHandling } from './handle-batch';
 import { consumerLag, type PartitionLag } from './lag';
 import { pause } from '../retry';
+import { consumerLag as consumerLagGauge } from '../../observability/metrics';
+import { serviceLogger } from '../../observability/logger';
+
+const log = serviceLogger('events');
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -41,6 +45,7 @@ export class KafkaEventBus implements EventBus {
   private producer: Promise<Producer> | undefined;
   private consumer: Consumer | undefined;
   private consumerTopics: string[] = [];
+  private readonly stopLagMetric: () => void;
   private restart: Promise<void> = Promise.resolve();
   private joined: Promise<void> = Promise.resolve();
   private closed = false;
@@ -50,6 +55,13 @@ export class KafkaEventBus implements EventBus {
   private readonly handling: MessageHandling;
 
   constructor(private readonly options: KafkaBusOptions) {
+    // Lag per topic for /metrics, read from the brokers at scrape time.
+    this.stopLagMetric = consumerLagGauge.add(async () => {
+      if (!this.consumerTopics.length) return [];
+      const byTopic = new Map<string, number>();
+      for (const { topic, lag } of await this.lag()) byTopic.set(topic, (byTopic.get(topic) ?? 0) + lag);
+      return [...byTopic].map(([topic, value]) => ({ labels: { group: options.groupId, topic }, value }));
+    });
     this.handling = {
       handlersOf: (type: string) => [...(this.handlers.get(type) ?? [])],
       dedupe: options.dedupe ?? new MemoryDeduplicator(),
@@ -119,6 +131,7 @@ export class KafkaEventBus implements EventBus {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.stopLagMetric();
     clearTimeout(this.retryTimer);
     await this.restart.catch(() => undefined);
     await this.consumer?.disconnect().catch(() => undefined);
@@ -154,7 +167,7 @@ export class KafkaEventBus implements EventBus {
         // One retry loop, however many subscriptions queued a start meanwhile.
         if (this.closed || this.retryTimer) return;
         const delay = this.options.restartDelayMs ?? 5000;
-        console.error(`[events] Kafka consumer start failed; trying again in ${delay} ms:`, error instanceof Error ? error.message : error);
+        log.warn({ reason: error instanceof Error ? error.message : String(error), retryInMs: delay }, 'Kafka consumer start failed; trying again');
         this.retryTimer = setTimeout(() => {
           this.retryTimer = undefined;
           this.scheduleRestart();

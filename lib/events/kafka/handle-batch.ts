@@ -3,6 +3,9 @@ import type { EventHandler, PlatformEvent } from '../bus';
 import { MalformedEventError, parseStructuredCloudEvent } from '../cloudevent';
 import type { Deduplicator } from '../dedupe';
 import { describeErrors, runHandlers } from '../retry';
+import { serviceLogger } from '../../observability/logger';
+
+const log = serviceLogger('events');
 
 export interface ConsumerStats {
   received: number;
@@ -75,7 +78,7 @@ export async function handleBatch(topic: string, partition: number, messages: Ka
           how.stats.handled++;
         } else {
           const reason = describeErrors(failures);
-          console.error(`[events] ${item.event.type} ${item.event.id} failed ${how.maxAttempts} times; dead-lettered: ${reason}`);
+          log.error({ eventId: item.event.id, type: item.event.type, reason }, `failed ${how.maxAttempts} times; dead-lettered`);
           await how.deadLetter({ topic, partition, message: item.message, reason, attempts: how.maxAttempts });
           how.stats.deadLettered++;
         }

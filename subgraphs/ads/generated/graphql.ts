@@ -356,6 +356,8 @@ export type PromotedSearchImpression = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One page of one of this service's report datasets (role system: the reports service). */
+  adsReportPage: ReportPage;
   /** A campaign of the tenant (organizer, admin or system). */
   campaign: Campaign;
   /** A broadcast of the tenant (organizer, admin or system). */
@@ -368,6 +370,11 @@ export type Query = {
   campaignReviews: CampaignReviewConnection;
   /** The tenant's campaigns, newest first, optionally of one status and type (organizer, admin or system). */
   campaigns: CampaignConnection;
+};
+
+
+export type QueryAdsReportPageArgs = {
+  input: ReportPageInput;
 };
 
 
@@ -430,6 +437,35 @@ export type RecordSpherePlacementInput = {
   servedAt?: InputMaybe<Scalars['String']['input']>;
   /** The community (sphere), 1 to 200 characters. */
   sphereId: Scalars['String']['input'];
+};
+
+/** One page of a dataset's rows for the reports service (role system; docs/reports.md, Datasets). */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Pass as `after` for the next page; null after the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  /** JSON text of an array of rows, each an array of the asked columns' values in order. */
+  rowsJson: Scalars['String']['output'];
+  /** Every row of the export, when `withTotal` asked for it. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which page of which dataset, read as whom (docs/reports.md, Datasets). */
+export type ReportPageInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  columns: Array<Scalars['String']['input']>;
+  dataset: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1 to 10,000. */
+  limit: Scalars['Int']['input'];
+  /** own, listings or tenant. */
+  scope: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId: Scalars['ID']['input'];
+  withTotal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type RequestBroadcastInput = {
@@ -627,6 +663,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordPromotedSearchInput: RecordPromotedSearchInput;
   RecordSpherePlacementInput: RecordSpherePlacementInput;
+  ReportPage: ResolverTypeWrapper<ReportPage>;
+  ReportPageInput: ReportPageInput;
   RequestBroadcastInput: RequestBroadcastInput;
   RequestCampaignReviewInput: RequestCampaignReviewInput;
   SpherePlacement: ResolverTypeWrapper<SpherePlacementRow>;
@@ -661,6 +699,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RecordPromotedSearchInput: RecordPromotedSearchInput;
   RecordSpherePlacementInput: RecordSpherePlacementInput;
+  ReportPage: ReportPage;
+  ReportPageInput: ReportPageInput;
   RequestBroadcastInput: RequestBroadcastInput;
   RequestCampaignReviewInput: RequestCampaignReviewInput;
   SpherePlacement: SpherePlacementRow;
@@ -797,12 +837,20 @@ export type PromotedSearchImpressionResolvers<ContextType = AdsContext, ParentTy
 };
 
 export type QueryResolvers<ContextType = AdsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adsReportPage?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryAdsReportPageArgs, 'input'>>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   campaignBroadcast?: Resolver<ResolversTypes['CampaignBroadcast'], ParentType, ContextType, RequireFields<QueryCampaignBroadcastArgs, 'id'>>;
   campaignBroadcasts?: Resolver<ResolversTypes['CampaignBroadcastConnection'], ParentType, ContextType, RequireFields<QueryCampaignBroadcastsArgs, 'campaignId'>>;
   campaignReview?: Resolver<ResolversTypes['CampaignReview'], ParentType, ContextType, RequireFields<QueryCampaignReviewArgs, 'id'>>;
   campaignReviews?: Resolver<ResolversTypes['CampaignReviewConnection'], ParentType, ContextType, RequireFields<QueryCampaignReviewsArgs, 'campaignId'>>;
   campaigns?: Resolver<ResolversTypes['CampaignConnection'], ParentType, ContextType, Partial<QueryCampaignsArgs>>;
+};
+
+export type ReportPageResolvers<ContextType = AdsContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SpherePlacementResolvers<ContextType = AdsContext, ParentType extends ResolversParentTypes['SpherePlacement'] = ResolversParentTypes['SpherePlacement']> = {
@@ -832,6 +880,7 @@ export type Resolvers<ContextType = AdsContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PromotedSearchImpression?: PromotedSearchImpressionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   SpherePlacement?: SpherePlacementResolvers<ContextType>;
 };
 

@@ -172,10 +172,17 @@ export type Query = {
   __typename?: 'Query';
   /** The models this service is configured with, in the order single mode falls back in. */
   aiModels: Array<AiModel>;
+  /** One page of one of this service's report datasets (role system: the reports service). */
+  aiReportPage: ReportPage;
   /** One orchestration: the caller's own, or any of the tenant's for an admin. */
   inference: Inference;
   /** The caller's orchestrations, newest first (admins: all=true for the tenant's). */
   inferences: InferenceConnection;
+};
+
+
+export type QueryAiReportPageArgs = {
+  input: ReportPageInput;
 };
 
 
@@ -189,6 +196,35 @@ export type QueryInferencesArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   mode?: InputMaybe<OrchestrationMode>;
+};
+
+/** One page of a dataset's rows for the reports service (role system; docs/reports.md, Datasets). */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Pass as `after` for the next page; null after the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  /** JSON text of an array of rows, each an array of the asked columns' values in order. */
+  rowsJson: Scalars['String']['output'];
+  /** Every row of the export, when `withTotal` asked for it. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which page of which dataset, read as whom (docs/reports.md, Datasets). */
+export type ReportPageInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  columns: Array<Scalars['String']['input']>;
+  dataset: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1 to 10,000. */
+  limit: Scalars['Int']['input'];
+  /** own, listings or tenant. */
+  scope: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId: Scalars['ID']['input'];
+  withTotal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Synthesized speech of the answer, stored as a platform file. */
@@ -362,6 +398,8 @@ export type ResolversTypes = {
   OrchestrationMode: OrchestrationMode;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReportPage: ResolverTypeWrapper<ReportPage>;
+  ReportPageInput: ReportPageInput;
   Speech: ResolverTypeWrapper<Speech>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Transcript: ResolverTypeWrapper<Transcript>;
@@ -389,6 +427,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  ReportPage: ReportPage;
+  ReportPageInput: ReportPageInput;
   Speech: Speech;
   Subscription: Record<PropertyKey, never>;
   Transcript: Transcript;
@@ -482,8 +522,16 @@ export type PageInfoResolvers<ContextType = AiContext, ParentType extends Resolv
 
 export type QueryResolvers<ContextType = AiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   aiModels?: Resolver<Array<ResolversTypes['AiModel']>, ParentType, ContextType>;
+  aiReportPage?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryAiReportPageArgs, 'input'>>;
   inference?: Resolver<ResolversTypes['Inference'], ParentType, ContextType, RequireFields<QueryInferenceArgs, 'id'>>;
   inferences?: Resolver<ResolversTypes['InferenceConnection'], ParentType, ContextType, Partial<QueryInferencesArgs>>;
+};
+
+export type ReportPageResolvers<ContextType = AiContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SpeechResolvers<ContextType = AiContext, ParentType extends ResolversParentTypes['Speech'] = ResolversParentTypes['Speech']> = {
@@ -524,6 +572,7 @@ export type Resolvers<ContextType = AiContext> = {
   OrchestrationChunk?: OrchestrationChunkResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   Speech?: SpeechResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Transcript?: TranscriptResolvers<ContextType>;

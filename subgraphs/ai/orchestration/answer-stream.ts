@@ -1,6 +1,9 @@
 import { newEvent } from '../../../lib/events/bus';
 import type { AiDeps } from '../shared/context';
 import { ANSWER_DELTA, type AnswerDeltaData } from '../shared/events';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('ai');
 
 /**
  * A sink for the pieces of an answer as the model streams them: each becomes an `ai.answer.delta`
@@ -12,7 +15,7 @@ export function streamTo(deps: AiDeps, tenantId: string, streamId: string): (tex
   return (text) => {
     const data: AnswerDeltaData = { streamId, sequence: sequence++, text };
     deps.events.publish(newEvent(ANSWER_DELTA, tenantId, data, deps.request.requestId)).catch((error) => {
-      console.error(`[ai] answer piece ${data.sequence} of stream ${streamId} was not published`, error);
+      log.error({ err: error, streamId, sequence: data.sequence }, 'an answer piece was not published');
     });
   };
 }

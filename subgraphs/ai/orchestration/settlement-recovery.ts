@@ -3,6 +3,9 @@ import type { IdentityCreditsClient } from '../../../lib/subgraph/clients/identi
 import { WorkLoop } from '../../../lib/work-loop';
 import { findUnsettled, recordSettlement } from '../inferences/inference-store';
 import { eventOf } from './paid-orchestration';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('ai');
 
 // An inference still pending this long after it was stored lost the request that was settling it.
 const ABANDONED_AFTER_MS = 60_000;
@@ -38,7 +41,7 @@ export class SettlementRecovery {
         const answer = await this.deps.credits.settle(origin, inference.reservationId, inference.status === 'completed' ? 'charge' : 'release');
         await recordSettlement(this.deps.prisma, inference, answer.status === 'charged' ? 'charged' : 'released', eventOf);
       } catch (error) {
-        console.error(`[ai] settling inference ${inference.id} failed; it stays pending`, error);
+        log.error({ err: error, inferenceId: inference.id }, 'settling an inference failed; it stays pending');
       }
     }
     return pending.length === BATCH;

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { WorkLoop } from '../../../lib/work-loop';
 import { releaseExpiredHolds, type ReleasedHold } from './hold-store';
+import { serviceLogger } from '../../../lib/observability/logger';
 
 export interface HoldSweeperOptions {
   prisma: PrismaClient;
@@ -41,7 +42,7 @@ export class HoldSweeper {
     const released = await releaseExpiredHolds(this.options.prisma, this.options.now?.() ?? new Date(), { limit: this.batchSize });
     if (released.length > 0) {
       this.released += released.length;
-      const log = this.options.log ?? ((message: string) => console.warn(`[identity] ${message}`));
+      const log = this.options.log ?? ((message: string) => serviceLogger('identity').warn(message));
       log(`released ${released.length} credit hold(s) not confirmed in time: ${released.map((hold) => hold.id).join(', ')}`);
     }
     return released;

@@ -225,6 +225,8 @@ export type Query = {
   __typename?: 'Query';
   /** A credit reservation (admins and system). */
   creditReservation?: Maybe<CreditReservation>;
+  /** One page of one of this service's report datasets (role system: the reports service). */
+  identityReportPage: ReportPage;
   /** The authenticated caller. */
   me: User;
   /** A team (its members, admins and system). */
@@ -244,6 +246,11 @@ export type Query = {
 
 export type QueryCreditReservationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryIdentityReportPageArgs = {
+  input: ReportPageInput;
 };
 
 
@@ -300,6 +307,35 @@ export type RegisterPayload = {
   tenant: Tenant;
   tokenType: Scalars['String']['output'];
   user: User;
+};
+
+/** One page of a dataset's rows for the reports service (role system; docs/reports.md, Datasets). */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Pass as `after` for the next page; null after the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  /** JSON text of an array of rows, each an array of the asked columns' values in order. */
+  rowsJson: Scalars['String']['output'];
+  /** Every row of the export, when `withTotal` asked for it. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which page of which dataset, read as whom (docs/reports.md, Datasets). */
+export type ReportPageInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  columns: Array<Scalars['String']['input']>;
+  dataset: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1 to 10,000. */
+  limit: Scalars['Int']['input'];
+  /** own, listings or tenant. */
+  scope: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId: Scalars['ID']['input'];
+  withTotal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Credits to hold for a job. With `teamId` the team's wallet pays and the user must be a member. The reservation is a hold: confirm it (confirmCredits) or settle it before `confirmBy`, else identity releases it. */
@@ -614,6 +650,8 @@ export type ResolversTypes = {
   RefreshInput: RefreshInput;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'tenant' | 'user'> & { tenant: ResolversTypes['Tenant'], user: ResolversTypes['User'] }>;
+  ReportPage: ResolverTypeWrapper<ReportPage>;
+  ReportPageInput: ReportPageInput;
   ReserveCreditsInput: ReserveCreditsInput;
   Role: Role;
   SettleCreditsInput: SettleCreditsInput;
@@ -660,6 +698,8 @@ export type ResolversParentTypes = {
   RefreshInput: RefreshInput;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'tenant' | 'user'> & { tenant: ResolversParentTypes['Tenant'], user: ResolversParentTypes['User'] };
+  ReportPage: ReportPage;
+  ReportPageInput: ReportPageInput;
   ReserveCreditsInput: ReserveCreditsInput;
   SettleCreditsInput: SettleCreditsInput;
   Team: Team;
@@ -738,6 +778,7 @@ export type PageInfoResolvers<ContextType = IdentityContext, ParentType extends 
 
 export type QueryResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   creditReservation?: Resolver<Maybe<ResolversTypes['CreditReservation']>, ParentType, ContextType, RequireFields<QueryCreditReservationArgs, 'id'>>;
+  identityReportPage?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryIdentityReportPageArgs, 'input'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<QueryTeamWalletArgs, 'teamId'>>;
@@ -754,6 +795,13 @@ export type RegisterPayloadResolvers<ContextType = IdentityContext, ParentType e
   tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ReportPageResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type TeamResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
@@ -856,6 +904,7 @@ export type Resolvers<ContextType = IdentityContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamConnection?: TeamConnectionResolvers<ContextType>;
   TeamEdge?: TeamEdgeResolvers<ContextType>;

@@ -7,7 +7,10 @@ import { DEFAULT_TIMEOUT_MS, DISABLE_AFTER_FAILURES, nextRetryAt } from '../deli
 import { toCloudEvent } from '../events/cloudevent';
 import { systemClock, type Clock } from '../shared/clock';
 import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
+import { webhookDeliveries } from '../../../lib/observability/metrics';
 import { findEndpointsByIds, findSubscribers, recordEndpointFailure, recordEndpointSuccess } from '../webhooks/endpoint-store';
+import { EXPORT_DELIVERY } from '../../reports/shared/events';
+import { enqueueReportDelivery } from './report-delivery';
 import { sendDelivery } from './send';
 
 /**
@@ -57,7 +60,11 @@ export class WebhookDispatcher {
 
   start(): void {
     const bus = this.options.events;
-    if (bus) this.unsubscribe = EVENT_TYPES.map((type) => bus.subscribe(type, (event) => this.enqueue(event).then(() => undefined)));
+    if (bus) {
+      this.unsubscribe = EVENT_TYPES.map((type) => bus.subscribe(type, (event) => this.enqueue(event).then(() => undefined)));
+      // A scheduled report goes to the one endpoint its schedule names, not to subscribers of a type.
+      this.unsubscribe.push(bus.subscribe(EXPORT_DELIVERY, (event) => enqueueReportDelivery(this.prisma, event, this.clock.now()).then((count) => (count ? this.kick() : undefined))));
+    }
     this.loop.start();
   }
 
@@ -107,11 +114,13 @@ export class WebhookDispatcher {
     if (result.ok) {
       await recordAttempt(this.prisma, delivery.id, { status: 'succeeded', attempts, statusCode: result.statusCode, error: null, at, nextAttemptAt: null });
       await recordEndpointSuccess(this.prisma, delivery.endpointId);
+      webhookDeliveries.inc({ outcome: 'delivered' });
       return;
     }
     const retryAt = nextRetryAt(attempts, at);
     await recordAttempt(this.prisma, delivery.id, { status: retryAt ? 'failed' : 'dead', attempts, statusCode: result.statusCode, error: result.error, at, nextAttemptAt: retryAt });
     await recordEndpointFailure(this.prisma, delivery.endpointId, DISABLE_AFTER_FAILURES, at);
+    webhookDeliveries.inc({ outcome: retryAt ? 'retrying' : 'failed' });
   }
 }
 

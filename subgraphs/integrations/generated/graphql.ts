@@ -111,12 +111,19 @@ export type Query = {
   __typename?: 'Query';
   /** The integrations service answers (its features add their fields in their own folders). */
   integrationsHealth: IntegrationsServiceHealth;
+  /** One page of one of this service's report datasets (role system: the reports service). */
+  integrationsReportPage: ReportPage;
   /** One webhook endpoint (organizer or admin). */
   webhook: WebhookEndpoint;
   /** An endpoint's deliveries, newest first; status filters (organizer or admin). */
   webhookDeliveries: WebhookDeliveryConnection;
   /** The tenant's webhook endpoints, newest first (organizer or admin). */
   webhooks: WebhookEndpointConnection;
+};
+
+
+export type QueryIntegrationsReportPageArgs = {
+  input: ReportPageInput;
 };
 
 
@@ -136,6 +143,35 @@ export type QueryWebhookDeliveriesArgs = {
 export type QueryWebhooksArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of a dataset's rows for the reports service (role system; docs/reports.md, Datasets). */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Pass as `after` for the next page; null after the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  /** JSON text of an array of rows, each an array of the asked columns' values in order. */
+  rowsJson: Scalars['String']['output'];
+  /** Every row of the export, when `withTotal` asked for it. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which page of which dataset, read as whom (docs/reports.md, Datasets). */
+export type ReportPageInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  columns: Array<Scalars['String']['input']>;
+  dataset: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1 to 10,000. */
+  limit: Scalars['Int']['input'];
+  /** own, listings or tenant. */
+  scope: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId: Scalars['ID']['input'];
+  withTotal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateWebhookInput = {
@@ -301,6 +337,8 @@ export type ResolversTypes = {
   PublishEventInput: PublishEventInput;
   PublishedEvent: ResolverTypeWrapper<PublishedEvent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReportPage: ResolverTypeWrapper<ReportPage>;
+  ReportPageInput: ReportPageInput;
   UpdateWebhookInput: UpdateWebhookInput;
   WebhookDelivery: ResolverTypeWrapper<DeliveryRow>;
   WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversTypes['WebhookDelivery']> }>;
@@ -326,6 +364,8 @@ export type ResolversParentTypes = {
   PublishEventInput: PublishEventInput;
   PublishedEvent: PublishedEvent;
   Query: Record<PropertyKey, never>;
+  ReportPage: ReportPage;
+  ReportPageInput: ReportPageInput;
   UpdateWebhookInput: UpdateWebhookInput;
   WebhookDelivery: DeliveryRow;
   WebhookDeliveryConnection: Omit<WebhookDeliveryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookDeliveryEdge']>, nodes: Array<ResolversParentTypes['WebhookDelivery']> };
@@ -372,9 +412,17 @@ export type PublishedEventResolvers<ContextType = IntegrationsContext, ParentTyp
 
 export type QueryResolvers<ContextType = IntegrationsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   integrationsHealth?: Resolver<ResolversTypes['IntegrationsServiceHealth'], ParentType, ContextType>;
+  integrationsReportPage?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryIntegrationsReportPageArgs, 'input'>>;
   webhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'id'>>;
   webhooks?: Resolver<ResolversTypes['WebhookEndpointConnection'], ParentType, ContextType, Partial<QueryWebhooksArgs>>;
+};
+
+export type ReportPageResolvers<ContextType = IntegrationsContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type WebhookDeliveryResolvers<ContextType = IntegrationsContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
@@ -434,6 +482,7 @@ export type Resolvers<ContextType = IntegrationsContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PublishedEvent?: PublishedEventResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
   WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;

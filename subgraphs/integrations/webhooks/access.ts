@@ -8,6 +8,11 @@ export function assertWebhookManager(actor: Actor): Actor {
   return assertRole(actor, 'organizer', 'admin');
 }
 
+/** Reading one endpoint: its managers, and the platform (role system) acting in the tenant. */
+export function assertWebhookReader(actor: Actor): Actor {
+  return assertRole(actor, 'organizer', 'admin', 'system');
+}
+
 /** An endpoint id as stored; a malformed one names nothing (404, like another tenant's). */
 export function endpointId(id: string): string {
   if (!isUuid(id)) throw new NotFoundError('Webhook endpoint', id);

@@ -3,7 +3,7 @@ import type { Actor } from '../../../lib/context';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import type { IntegrationsDeps } from '../shared/deps';
-import { assertWebhookManager, endpointId, requireEndpoint } from './access';
+import { assertWebhookManager, assertWebhookReader, endpointId, requireEndpoint } from './access';
 import { deleteEndpoint, findEndpointPage, insertEndpoint, replaceSecret, toView, updateEndpoint, type EndpointView } from './endpoint-store';
 import { checkEvents, checkSecret, checkUrl } from './webhook-input';
 
@@ -39,7 +39,8 @@ export async function listWebhooks(deps: IntegrationsDeps, actor: Actor, args: P
 }
 
 export async function getWebhook(deps: IntegrationsDeps, actor: Actor, id: string): Promise<EndpointView> {
-  assertWebhookManager(actor);
+  // The platform reads too: the reports service checks a schedule's endpoint (docs/reports.md, "Delivery").
+  assertWebhookReader(actor);
   return toView(await requireEndpoint(deps, actor, id));
 }
 

@@ -1421,6 +1421,8 @@ export type Query = {
   marketplaceHealth: MarketplaceHealth;
   /** The owner, or anyone who can see the listing of a product image; logos and banners: the tenant. */
   marketplaceMedia: MarketplaceMedia;
+  /** One page of one of this service's report datasets (role system: the reports service). */
+  marketplaceReportPage: ReportPage;
   /** The caller's own uploads, newest first. */
   myMarketplaceMedia: MarketplaceMediaConnection;
   /** The caller's own bookings, newest first. */
@@ -1621,6 +1623,11 @@ export type QueryMarketplaceHealthArgs = {
 
 export type QueryMarketplaceMediaArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMarketplaceReportPageArgs = {
+  input: ReportPageInput;
 };
 
 
@@ -1870,6 +1877,35 @@ export type QuoteStatus =
 export type RejectQuoteInput = {
   /** At most 1000 characters. */
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of a dataset's rows for the reports service (role system; docs/reports.md, Datasets). */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Pass as `after` for the next page; null after the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  /** JSON text of an array of rows, each an array of the asked columns' values in order. */
+  rowsJson: Scalars['String']['output'];
+  /** Every row of the export, when `withTotal` asked for it. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which page of which dataset, read as whom (docs/reports.md, Datasets). */
+export type ReportPageInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  columns: Array<Scalars['String']['input']>;
+  dataset: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1 to 10,000. */
+  limit: Scalars['Int']['input'];
+  /** own, listings or tenant. */
+  scope: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId: Scalars['ID']['input'];
+  withTotal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ResolveDisputeInput = {
@@ -2459,6 +2495,8 @@ export type ResolversTypes = {
   QuoteSortKey: QuoteSortKey;
   QuoteStatus: QuoteStatus;
   RejectQuoteInput: RejectQuoteInput;
+  ReportPage: ResolverTypeWrapper<ReportPage>;
+  ReportPageInput: ReportPageInput;
   ResolveDisputeInput: ResolveDisputeInput;
   Rfp: ResolverTypeWrapper<RfpRow>;
   RfpAnswer: ResolverTypeWrapper<RfpAnswerRow>;
@@ -2580,6 +2618,8 @@ export type ResolversParentTypes = {
   QuoteOffer: QuoteOfferRow;
   QuoteParty: QuoteParty;
   RejectQuoteInput: RejectQuoteInput;
+  ReportPage: ReportPage;
+  ReportPageInput: ReportPageInput;
   ResolveDisputeInput: ResolveDisputeInput;
   Rfp: RfpRow;
   RfpAnswer: RfpAnswerRow;
@@ -3115,6 +3155,7 @@ export type QueryResolvers<ContextType = MarketplaceContext, ParentType extends 
   listingsByLane?: Resolver<ResolversTypes['ListingConnection'], ParentType, ContextType, RequireFields<QueryListingsByLaneArgs, 'category' | 'sortBy' | 'sortOrder'>>;
   marketplaceHealth?: Resolver<ResolversTypes['MarketplaceHealth'], ParentType, ContextType, RequireFields<QueryMarketplaceHealthArgs, 'probe'>>;
   marketplaceMedia?: Resolver<ResolversTypes['MarketplaceMedia'], ParentType, ContextType, RequireFields<QueryMarketplaceMediaArgs, 'id'>>;
+  marketplaceReportPage?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryMarketplaceReportPageArgs, 'input'>>;
   myMarketplaceMedia?: Resolver<ResolversTypes['MarketplaceMediaConnection'], ParentType, ContextType, Partial<QueryMyMarketplaceMediaArgs>>;
   mySlotBookings?: Resolver<ResolversTypes['SlotBookingConnection'], ParentType, ContextType, Partial<QueryMySlotBookingsArgs>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -3188,6 +3229,13 @@ export type QuotePartyResolvers<ContextType = MarketplaceContext, ParentType ext
   role?: Resolver<ResolversTypes['QuotePartyRole'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReportPageResolvers<ContextType = MarketplaceContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type RfpResolvers<ContextType = MarketplaceContext, ParentType extends ResolversParentTypes['Rfp'] = ResolversParentTypes['Rfp']> = {
@@ -3439,6 +3487,7 @@ export type Resolvers<ContextType = MarketplaceContext> = {
   QuoteEdge?: QuoteEdgeResolvers<ContextType>;
   QuoteOffer?: QuoteOfferResolvers<ContextType>;
   QuoteParty?: QuotePartyResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   Rfp?: RfpResolvers<ContextType>;
   RfpAnswer?: RfpAnswerResolvers<ContextType>;
   RfpAnswerConnection?: RfpAnswerConnectionResolvers<ContextType>;

@@ -11,6 +11,8 @@ export const EMOTIONS = ['neutral', 'happy', 'sad', 'angry', 'excited'] as const
 export const GENRES = ['electronic', 'orchestral', 'ambient', 'rock', 'jazz', 'pop', 'hip-hop', 'classical', 'cinematic', 'lo-fi'] as const;
 export const MOODS = ['energetic', 'calm', 'dramatic', 'uplifting', 'melancholic', 'happy', 'dark', 'romantic'] as const;
 export const TEMPOS = ['slow', 'medium', 'fast'] as const;
+/** Audio formats of speech and music; wav when absent. */
+export const AUDIO_FORMATS = ['wav', 'mp3'] as const;
 
 export const MAX_SPEECH_TEXT = 5000;
 const SPEED = { min: 0.5, max: 2 };
@@ -22,6 +24,7 @@ export interface TextToSpeechInput {
   language?: Nullable<string>;
   speed?: Nullable<number>;
   emotion?: Nullable<string>;
+  outputFormat?: Nullable<string>;
 }
 
 export interface TrainVoiceCloneInput {
@@ -35,6 +38,7 @@ export interface SpeakWithClonedVoiceInput {
   text?: Nullable<string>;
   voiceModelId?: Nullable<string>;
   speed?: Nullable<number>;
+  outputFormat?: Nullable<string>;
 }
 
 export interface GenerateMusicInput {
@@ -43,6 +47,7 @@ export interface GenerateMusicInput {
   genre?: Nullable<string>;
   mood?: Nullable<string>;
   tempo?: Nullable<string>;
+  outputFormat?: Nullable<string>;
 }
 
 export function checkTextToSpeech(check: InputCheck, input: TextToSpeechInput): JobDraft {
@@ -54,6 +59,7 @@ export function checkTextToSpeech(check: InputCheck, input: TextToSpeechInput): 
     language: locale(check, 'language', input.language),
     speed: decimal(check, 'speed', input.speed, SPEED, 1),
     emotion: choice(check, 'emotion', input.emotion, EMOTIONS, 'neutral'),
+    outputFormat: choice(check, 'outputFormat', input.outputFormat, AUDIO_FORMATS),
   });
   return { type: 'text-to-speech', params, provider: null, prompts: spoken ? [{ field: 'text', text: spoken }] : [], references: [] };
 }
@@ -89,6 +95,7 @@ export function checkSpeakWithClonedVoice(check: InputCheck, input: SpeakWithClo
     text: spoken,
     voiceModelId: jobReference(check, references, 'voiceModelId', input.voiceModelId, 'voice-clone-training'),
     speed: decimal(check, 'speed', input.speed, SPEED, 1),
+    outputFormat: choice(check, 'outputFormat', input.outputFormat, AUDIO_FORMATS),
   });
   return { type: 'cloned-speech', params, provider: null, prompts: spoken ? [{ field: 'text', text: spoken }] : [], references };
 }
@@ -101,6 +108,7 @@ export function checkGenerateMusic(check: InputCheck, input: GenerateMusicInput)
     genre: choice(check, 'genre', input.genre, GENRES),
     mood: choice(check, 'mood', input.mood, MOODS),
     tempo: choice(check, 'tempo', input.tempo, TEMPOS, 'medium'),
+    outputFormat: choice(check, 'outputFormat', input.outputFormat, AUDIO_FORMATS),
   });
   return { type: 'music-generation', params, provider: null, prompts: prompt ? [{ field: 'prompt', text: prompt }] : [], references: [] };
 }

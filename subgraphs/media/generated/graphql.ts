@@ -80,6 +80,8 @@ export type GenerateAvatarInput = {
 export type GenerateImageInput = {
   /** 256 to 2048 pixels; default 1024. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** png (default), jpg or webp. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** Required; at most 1,000 characters; checked against the content policy. */
   prompt?: InputMaybe<Scalars['String']['input']>;
   /** dall-e, stable-diffusion, midjourney or imagen; chosen automatically when absent. */
@@ -103,6 +105,8 @@ export type GenerateMusicInput = {
   genre?: InputMaybe<Scalars['String']['input']>;
   /** energetic, calm, dramatic, uplifting, melancholic, happy, dark or romantic. */
   mood?: InputMaybe<Scalars['String']['input']>;
+  /** wav (default) or mp3. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** Required; at most 1,000 characters; checked against the content policy. */
   prompt?: InputMaybe<Scalars['String']['input']>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
@@ -191,7 +195,13 @@ export type JobError = {
 export type JobOutput = {
   __typename?: 'JobOutput';
   contentType?: Maybe<Scalars['String']['output']>;
+  /** Seconds, for audio and video. */
+  durationSeconds?: Maybe<Scalars['Float']['output']>;
   height?: Maybe<Scalars['Int']['output']>;
+  /** How the file was made where it matters (the local provider names its method: a colour key, a cut at a key frame, a synthesiser); null otherwise. */
+  method?: Maybe<Scalars['String']['output']>;
+  /** The provider that made the file (e.g. local), as the job's provider. */
+  provider?: Maybe<Scalars['String']['output']>;
   /** Downloads the file (gateway-relative /files/... unless PUBLIC_BASE_URL is set). */
   url: Scalars['String']['output'];
   /** Pixels, for images and videos. */
@@ -385,6 +395,8 @@ export type Query = {
   jobs: JobConnection;
   /** The media service answers (its features add their fields in schema/). */
   mediaHealth: MediaServiceHealth;
+  /** One page of one of this service's report datasets (role system: the reports service). */
+  mediaReportPage: ReportPage;
   /** One catalogue template (public). */
   template: Template;
   /** The template catalogue by name (public: no token needed); category event-posters, social-media or presentations. */
@@ -403,6 +415,11 @@ export type QueryJobsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<JobStatus>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMediaReportPageArgs = {
+  input: ReportPageInput;
 };
 
 
@@ -433,7 +450,38 @@ export type RenderTemplateInput = {
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** One page of a dataset's rows for the reports service (role system; docs/reports.md, Datasets). */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Pass as `after` for the next page; null after the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  /** JSON text of an array of rows, each an array of the asked columns' values in order. */
+  rowsJson: Scalars['String']['output'];
+  /** Every row of the export, when `withTotal` asked for it. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which page of which dataset, read as whom (docs/reports.md, Datasets). */
+export type ReportPageInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  columns: Array<Scalars['String']['input']>;
+  dataset: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1 to 10,000. */
+  limit: Scalars['Int']['input'];
+  /** own, listings or tenant. */
+  scope: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId: Scalars['ID']['input'];
+  withTotal?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type SpeakWithClonedVoiceInput = {
+  /** wav (default) or mp3. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** 0.5 to 2.0; default 1.0. */
   speed?: InputMaybe<Scalars['Float']['input']>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
@@ -519,6 +567,8 @@ export type TextToSpeechInput = {
   emotion?: InputMaybe<Scalars['String']['input']>;
   /** A language code such as en or en-US. */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** wav (default) or mp3. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** 0.5 to 2.0; default 1.0. */
   speed?: InputMaybe<Scalars['Float']['input']>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
@@ -543,6 +593,8 @@ export type TrainVoiceCloneInput = {
 export type TransformImageInput = {
   /** Required: an http(s) URL, a /files/ path or a base64 data URI (png, jpeg, webp, gif). */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** png (default), jpg or webp. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** 0.0 to 1.0; default 0.7. */
   strength?: InputMaybe<Scalars['Float']['input']>;
   /** URL of the style to copy: required for style-transfer, refused with the others. */
@@ -557,6 +609,8 @@ export type UpscaleImageInput = {
   enhanceDetails?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required: an http(s) URL or a /files/ path. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** png (default), jpg or webp. */
+  outputFormat?: InputMaybe<Scalars['String']['input']>;
   /** 2 or 4; default 4. */
   scale?: InputMaybe<Scalars['Int']['input']>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
@@ -681,6 +735,7 @@ export type ResolversTypes = {
   JobEdge: ResolverTypeWrapper<Omit<JobEdge, 'node'> & { node: ResolversTypes['Job'] }>;
   JobError: ResolverTypeWrapper<JobError>;
   JobOutput: ResolverTypeWrapper<StoredOutput>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   JobStatus: JobStatus;
   MediaServiceHealth: ResolverTypeWrapper<MediaServiceHealth>;
   MintAssetInput: MintAssetInput;
@@ -691,8 +746,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemoveBackgroundInput: RemoveBackgroundInput;
   RenderTemplateInput: RenderTemplateInput;
+  ReportPage: ResolverTypeWrapper<ReportPage>;
+  ReportPageInput: ReportPageInput;
   SpeakWithClonedVoiceInput: SpeakWithClonedVoiceInput;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubtitleStyleInput: SubtitleStyleInput;
   Template: ResolverTypeWrapper<TemplateRow>;
@@ -727,6 +783,7 @@ export type ResolversParentTypes = {
   JobEdge: Omit<JobEdge, 'node'> & { node: ResolversParentTypes['Job'] };
   JobError: JobError;
   JobOutput: StoredOutput;
+  Float: Scalars['Float']['output'];
   MediaServiceHealth: MediaServiceHealth;
   MintAssetInput: MintAssetInput;
   MintAttributeInput: MintAttributeInput;
@@ -736,8 +793,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RemoveBackgroundInput: RemoveBackgroundInput;
   RenderTemplateInput: RenderTemplateInput;
+  ReportPage: ReportPage;
+  ReportPageInput: ReportPageInput;
   SpeakWithClonedVoiceInput: SpeakWithClonedVoiceInput;
-  Float: Scalars['Float']['output'];
   Subscription: Record<PropertyKey, never>;
   SubtitleStyleInput: SubtitleStyleInput;
   Template: TemplateRow;
@@ -804,7 +862,10 @@ export type JobErrorResolvers<ContextType = MediaContext, ParentType extends Res
 
 export type JobOutputResolvers<ContextType = MediaContext, ParentType extends ResolversParentTypes['JobOutput'] = ResolversParentTypes['JobOutput']> = {
   contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
@@ -844,8 +905,16 @@ export type QueryResolvers<ContextType = MediaContext, ParentType extends Resolv
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, Partial<QueryJobsArgs>>;
   mediaHealth?: Resolver<ResolversTypes['MediaServiceHealth'], ParentType, ContextType>;
+  mediaReportPage?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryMediaReportPageArgs, 'input'>>;
   template?: Resolver<ResolversTypes['Template'], ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
   templates?: Resolver<ResolversTypes['TemplateConnection'], ParentType, ContextType, Partial<QueryTemplatesArgs>>;
+};
+
+export type ReportPageResolvers<ContextType = MediaContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = MediaContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -889,6 +958,7 @@ export type Resolvers<ContextType = MediaContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
   TemplateConnection?: TemplateConnectionResolvers<ContextType>;

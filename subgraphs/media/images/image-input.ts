@@ -12,6 +12,8 @@ export const IMAGE_PROVIDERS = ['dall-e', 'stable-diffusion', 'midjourney', 'ima
 export const STYLE_PRESETS = ['realistic', 'artistic', 'anime', '3d-render', 'cinematic', 'watercolor', 'pixel-art', 'sketch'] as const;
 export const TRANSFORMATIONS = ['style-transfer', 'filter', 'enhance', 'colorize'] as const;
 export const CUTOUT_FORMATS = ['png', 'webp'] as const;
+/** Picture formats of generation, transformation and upscaling; png when absent. */
+export const IMAGE_FORMATS = ['png', 'jpg', 'webp'] as const;
 export const UPSCALE_FACTORS = [2, 4] as const;
 
 const SIDE = { min: 256, max: 2048 };
@@ -24,6 +26,7 @@ export interface GenerateImageInput {
   variants?: Nullable<number>;
   provider?: Nullable<string>;
   stylePreset?: Nullable<string>;
+  outputFormat?: Nullable<string>;
 }
 
 export interface TransformImageInput {
@@ -31,6 +34,7 @@ export interface TransformImageInput {
   transformation?: Nullable<string>;
   styleReference?: Nullable<string>;
   strength?: Nullable<number>;
+  outputFormat?: Nullable<string>;
 }
 
 export interface RemoveBackgroundInput {
@@ -42,6 +46,7 @@ export interface UpscaleImageInput {
   imageUrl?: Nullable<string>;
   scale?: Nullable<number>;
   enhanceDetails?: Nullable<boolean>;
+  outputFormat?: Nullable<string>;
 }
 
 export function checkGenerateImage(check: InputCheck, input: GenerateImageInput): JobDraft {
@@ -54,6 +59,7 @@ export function checkGenerateImage(check: InputCheck, input: GenerateImageInput)
     quality: choice(check, 'quality', input.quality, QUALITIES, 'standard'),
     variants: integer(check, 'variants', input.variants, { min: 1, max: 4 }, 1),
     stylePreset: choice(check, 'stylePreset', input.stylePreset, STYLE_PRESETS),
+    outputFormat: choice(check, 'outputFormat', input.outputFormat, IMAGE_FORMATS),
   });
   return { type: 'image-generation', params, provider, prompts: prompt ? [{ field: 'prompt', text: prompt }] : [], references: [] };
 }
@@ -70,6 +76,7 @@ export function checkTransformImage(check: InputCheck, input: TransformImageInpu
     transformation,
     styleReference,
     strength: decimal(check, 'strength', input.strength, { min: 0, max: 1 }, 0.7),
+    outputFormat: choice(check, 'outputFormat', input.outputFormat, IMAGE_FORMATS),
   });
   return { type: 'image-transformation', params, provider: null, prompts: [], references: [] };
 }
@@ -87,6 +94,7 @@ export function checkUpscaleImage(check: InputCheck, input: UpscaleImageInput): 
     imageUrl: url(check, 'imageUrl', input.imageUrl, true),
     scale: choice(check, 'scale', input.scale, UPSCALE_FACTORS, 4),
     enhanceDetails: input.enhanceDetails ?? true,
+    outputFormat: choice(check, 'outputFormat', input.outputFormat, IMAGE_FORMATS),
   });
   return { type: 'image-upscale', params, provider: null, prompts: [], references: [] };
 }

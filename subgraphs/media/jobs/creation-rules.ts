@@ -9,7 +9,10 @@ import type { JobDraft, Reference } from './input-fields';
 import { publishJobUpdated } from './job-events';
 import { completedJobExists, countJobsSince, insertJob, outputExists, type JobRow } from './job-store';
 import { TIMINGS } from './job-types';
-import { checkTier, monthStart, MONTHLY_QUOTA, QuotaExceededError } from './tiers';
+import { checkTier, monthStart, MONTHLY_QUOTA, QuotaExceededError, VIDEO_CAP_SECONDS } from './tiers';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('media');
 
 function referenceProblem(reference: Reference): string {
   return reference.kind === 'job' ? `must be the id of a completed ${reference.jobType} job` : 'must be the URL of an output of a completed job';
@@ -32,7 +35,7 @@ async function checkReferences(deps: MediaDeps, tenantId: string, check: InputCh
 /** Gives reserved credits back when no job came of them; a failure here is logged, not thrown. */
 async function release(deps: MediaDeps, tenantId: string, reservationId: string): Promise<void> {
   await deps.identity.settle(tenantId, reservationId, 'release').catch((error) => {
-    console.error(`[media] releasing reservation ${reservationId} without a job failed`, error);
+    log.error({ err: error, reservationId }, 'releasing a reservation without a job failed');
   });
 }
 
@@ -52,9 +55,14 @@ export async function createJob(deps: MediaDeps, actor: Actor, teamId: string | 
   const draft = build(check);
   if (teamId != null && !isUuid(teamId)) check.problem('teamId', 'must be the id of a team (a UUID)');
   await checkReferences(deps, actor.tenantId, check, draft.references);
+  // A provider or chain the platform does not have is refused now, never substituted later.
+  for (const { field, problem } of deps.providers.problems(draft)) if (!check.has(field)) check.problem(field, problem);
   check.done();
   checkContentPolicy(draft.prompts);
   checkTier(actor.planTier, draft.type, draft.params);
+  // An avatar animation without `duration` lasts as long as its audio, which only the worker
+  // reads: it is cut at the plan's cap, stored with the job (docs/media.md, "Plan tiers").
+  if (draft.type === 'avatar-animation' && draft.params.duration == null) draft.params.maxDuration = VIDEO_CAP_SECONDS[actor.planTier];
   const quota = { limit: MONTHLY_QUOTA[actor.planTier], since: monthStart() };
   if (quota.limit !== null && (await countJobsSince(deps.prisma, actor.tenantId, actor.id, quota.since)) >= quota.limit) {
     throw new QuotaExceededError(actor.planTier, quota.limit);

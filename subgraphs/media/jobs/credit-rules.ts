@@ -3,6 +3,9 @@ import type { JobDeps } from '../shared/deps';
 import type { HoldAnswer } from '../shared/identity-client';
 import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from './job-machine';
 import { findJobAnyTenant, markCreditsConfirmed, markSettled, updateJobIf, type JobRow } from './job-store';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('media');
 
 /*
  * Media's side of identity's hold protocol (docs/wallets.md, "Holds"; docs/media.md, "Credits"):
@@ -34,7 +37,7 @@ export async function settleJob(deps: JobDeps, job: JobRow): Promise<JobRow> {
   try {
     await deps.identity.settle(job.tenantId, job.reservationId, job.settlement);
   } catch (error) {
-    console.error(`[media] settling ${job.settlement} of job ${job.id} failed; it stays pending`, error);
+    log.error({ err: error, jobId: job.id, settlement: job.settlement }, 'settling a job failed; it stays pending');
     return job;
   }
   const settledAt = await markSettled(deps.prisma, job.id, job.reservationId);
@@ -80,7 +83,7 @@ export async function confirmJobCredits(deps: JobDeps, job: JobRow): Promise<Job
   try {
     answer = await deps.identity.confirm(job.tenantId, job.reservationId);
   } catch (error) {
-    console.error(`[media] confirming the credits of job ${job.id} failed; the job waits for the recovery step`, error);
+    log.error({ err: error, jobId: job.id }, 'confirming the credits of a job failed; the job waits for the recovery step');
     return job;
   }
   if (answer !== 'held') return lapse(deps, job, answer);

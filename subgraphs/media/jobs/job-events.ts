@@ -1,6 +1,9 @@
 import { newEvent, type EventBus } from '../../../lib/events/bus';
 import { JOB_UPDATED, type JobUpdatedData } from '../shared/events';
 import type { JobRow } from './job-store';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('media');
 
 /**
  * Tells subscribers that a job changed (created, moved, progressed). This is a live notification,
@@ -13,6 +16,6 @@ export async function publishJobUpdated(events: EventBus, job: JobRow, requestId
   try {
     await events.publish({ ...newEvent(JOB_UPDATED, job.tenantId, data, requestId), source: 'urn:platform:media-svc', subject: job.id });
   } catch (error) {
-    console.error(`[media] publishing ${JOB_UPDATED} for job ${job.id} failed`, error);
+    log.error({ err: error, jobId: job.id }, `publishing ${JOB_UPDATED} failed`);
   }
 }

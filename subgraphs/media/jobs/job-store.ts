@@ -5,13 +5,18 @@ import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-er
 export type JobStatus = MediaJobStatus;
 export type Settlement = MediaSettlement;
 
-/** One file a job made: `url` downloads it (FileStorage.url of `key`); images carry their size. */
+/** One file a job made: `url` downloads it (FileStorage.url of `key`); images and videos carry their size. */
 export interface StoredOutput {
   url: string;
   key?: string;
   width?: number;
   height?: number;
   contentType?: string;
+  /** Seconds, for audio and video. */
+  durationSeconds?: number;
+  /** Who made the file (the job's provider) and how, where that is not obvious (docs/media-worker.md). */
+  provider?: string;
+  method?: string;
 }
 
 /** A job as the domain sees it: params and outputs typed instead of raw JSON. */

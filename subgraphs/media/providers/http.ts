@@ -1,5 +1,7 @@
 import { request } from 'undici';
 import type { FileStorage } from '../../../lib/storage';
+import { EXTENSIONS } from './file-info';
+import { fetchFile } from './remote-files';
 import { storeOutput, throwIfAborted, type GenerateOptions, type MediaOutput, type MediaProvider, type ProviderJob } from './provider';
 
 export interface HttpProviderOptions {
@@ -9,6 +11,8 @@ export interface HttpProviderOptions {
   token?: string;
   /** The provider's name in logs and in a job's `provider` field (MEDIA_HTTP_PROVIDER_NAME, default `http`). */
   name?: string;
+  /** Set when the service serves a provider name of MEDIA_PROVIDER_MAP (then `name` is that name). */
+  adapter?: 'http';
   /** Job types it takes (MEDIA_HTTP_PROVIDER_TYPES, comma-separated); all when absent. */
   types?: string[];
   /** Per request (MEDIA_HTTP_PROVIDER_TIMEOUT_MS, default 120000). */
@@ -27,12 +31,6 @@ interface AnsweredFile {
   durationSeconds?: unknown;
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'audio/wav': 'wav', 'audio/x-wav': 'wav',
-  'audio/mpeg': 'mp3', 'video/mp4': 'mp4', 'video/webm': 'webm', 'model/gltf-binary': 'glb', 'application/json': 'json',
-  'application/pdf': 'pdf', 'text/vtt': 'vtt',
-};
-
 const size = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
 
 /**
@@ -45,9 +43,11 @@ const size = (value: unknown): number | null => (typeof value === 'number' && Nu
  */
 export class HttpProvider implements MediaProvider {
   readonly name: string;
+  readonly adapter?: 'http';
 
   constructor(private readonly storage: FileStorage, private readonly options: HttpProviderOptions) {
     this.name = options.name ?? 'http';
+    this.adapter = options.adapter;
   }
 
   supports(jobType: string): boolean {
@@ -96,18 +96,10 @@ export class HttpProvider implements MediaProvider {
       return data;
     }
     if (typeof file.url !== 'string' || !/^https?:\/\//.test(file.url)) throw new Error(`${this.name} returned a file with neither data nor an http(s) url`);
-    const res = await request(file.url, { method: 'GET', signal });
-    if (res.statusCode !== 200) {
-      await res.body.dump();
-      throw new Error(`downloading a ${this.name} file answered HTTP ${res.statusCode}`);
+    try {
+      return (await fetchFile(file.url, { signal, maxBytes: max })).data;
+    } catch (error) {
+      throw new Error(`a ${this.name} file: ${(error as Error).message}`);
     }
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for await (const chunk of res.body) {
-      total += (chunk as Buffer).length;
-      if (total > max) throw new Error(`a ${this.name} file is larger than ${max} bytes`);
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks);
   }
 }

@@ -10,8 +10,6 @@ export interface PictureRequest {
   height: number;
   /** Whatever the picture should depend on (prompt, variant number, ...). */
   seed: string;
-  /** An RGBA picture whose background is fully transparent (background removal). */
-  transparentBackground?: boolean;
 }
 
 /**
@@ -26,7 +24,7 @@ export function drawPicture(request: PictureRequest): RasterImage {
   const cx = width * (0.25 + seed.next() * 0.5);
   const cy = height * (0.25 + seed.next() * 0.5);
   const frequency = (8 + seed.int(0, 24)) / Math.max(width, height);
-  const channels = request.transparentBackground ? 4 : 3;
+  const channels = 3;
   const pixels = new Uint8Array(width * height * channels);
   const diagonal = width + height - 2 || 1;
   let i = 0;
@@ -40,12 +38,6 @@ export function drawPicture(request: PictureRequest): RasterImage {
       pixels[i++] = (from[0] + (to[0] - from[0]) * t) * ring;
       pixels[i++] = (from[1] + (to[1] - from[1]) * t) * ring;
       pixels[i++] = (from[2] + (to[2] - from[2]) * t) * ring;
-      if (channels === 4) {
-        // The "subject" is an ellipse in the middle; everything around it is removed.
-        const ex = (x - width / 2) / (width * 0.35);
-        const ey = (y - height / 2) / (height * 0.4);
-        pixels[i++] = ex * ex + ey * ey <= 1 ? 255 : 0;
-      }
     }
   }
   return { width, height, channels, pixels };

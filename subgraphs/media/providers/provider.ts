@@ -21,8 +21,10 @@ export interface MediaOutput {
   /** Pixels for pictures and posters; null for audio, text and models. */
   width: number | null;
   height: number | null;
-  /** Seconds, for audio. */
+  /** Seconds, for audio and video. */
   durationSeconds?: number;
+  /** How the file was made where it matters to its reader (a colour key, a cut at a key frame, a synthesiser). */
+  method?: string;
 }
 
 export interface GenerateOptions {
@@ -33,7 +35,10 @@ export interface GenerateOptions {
 }
 
 export interface MediaProvider {
+  /** What the job records as its provider: an adapter (`local`) or a configured provider name (`dall-e`). */
   readonly name: string;
+  /** The adapter a configured provider name runs on (`replicate`, `fal`, `openai`, `http`); absent for adapters themselves. */
+  readonly adapter?: string;
   supports(jobType: string): boolean;
   generate(job: ProviderJob, options: GenerateOptions): Promise<MediaOutput[]>;
 }
@@ -48,12 +53,13 @@ export async function storeOutput(
   storage: FileStorage,
   job: ProviderJob,
   n: number,
-  file: { data: Buffer; contentType: string; extension: string; width?: number | null; height?: number | null; durationSeconds?: number },
+  file: { data: Buffer; contentType: string; extension: string; width?: number | null; height?: number | null; durationSeconds?: number; method?: string },
 ): Promise<MediaOutput> {
   const key = outputKey(job, n, file.extension);
   await storage.put(key, file.data, file.contentType);
   const output: MediaOutput = { url: storage.url(key), key, contentType: file.contentType, width: file.width ?? null, height: file.height ?? null };
   if (file.durationSeconds !== undefined) output.durationSeconds = file.durationSeconds;
+  if (file.method !== undefined) output.method = file.method;
   return output;
 }
 

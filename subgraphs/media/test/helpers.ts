@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { addUser, systemToken } from '../../../test/accounts';
 import { call, ok, type Json, type Outcome } from '../../../test/answers';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
+import { mediaProviderSettings } from '../providers/settings';
+import type { MediaOverrides } from '../server';
 
 export { call, ok, type Json, type Outcome };
 
@@ -11,6 +13,15 @@ export type Tier = 'free' | 'pro' | 'promax' | 'enterprise';
 
 export const JOB = `id type status progress attempt provider params outputs { url width height } creditsReserved creditsCharged
   creditsRefunded ownerId teamId error { code message } estimatedCompletionTime createdAt completedAt cancelledAt failedAt`;
+
+/**
+ * The media service's providers for tests that create jobs naming providers: each name on a
+ * Replicate route that no worker calls here (creation only checks that the name is configured).
+ */
+export function namedProviders(...names: string[]): MediaOverrides {
+  const map = Object.fromEntries(names.map((name) => [name, 'replicate:acme/never-called']));
+  return { providers: mediaProviderSettings({ REPLICATE_API_TOKEN: 'r8_test', MEDIA_REPLICATE_URL: 'http://127.0.0.1:9', MEDIA_PROVIDER_MAP: JSON.stringify(map) }) };
+}
 
 /** A user of the tenant on `tier` with a session (and `credits` in their wallet when given). */
 export async function userOn(p: TestPlatform, t: TenantFixture, tier: Tier, credits = 0, role: 'user' | 'admin' = 'user'): Promise<Session> {

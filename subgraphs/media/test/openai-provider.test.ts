@@ -47,6 +47,18 @@ describe('media jobs on an OpenAI-compatible server (AI_MODELS, MEDIA_PROVIDERS=
     expect(server.calls.filter((c) => c.path === '/audio/speech').at(-1)!.body).toEqual({ model: 'reader', input: 'Hello there', voice: 'alloy', response_format: 'wav', speed: 1.25 });
   });
 
+  it('serves a provider name of MEDIA_PROVIDER_MAP on the AI_MODELS model its route names', async () => {
+    const named = { ...env, MEDIA_PROVIDERS: 'local', MEDIA_PROVIDER_MAP: JSON.stringify({ 'dall-e': 'openai:painter', voice: { adapter: 'openai', model: 'reader', types: ['text-to-speech'] } }) };
+    const drawn = await providersFromEnv(storage, named).generate({ ...job('image-generation', { prompt: 'a dall-e fox', width: 256, height: 256, variants: 1 }), provider: 'dall-e' }, options());
+    expect(drawn).toMatchObject({ provider: 'dall-e', attempts: [{ provider: 'dall-e', adapter: 'openai' }] });
+    expect(server.calls.filter((c) => c.path === '/images/generations').at(-1)).toMatchObject({ body: { model: 'painter', prompt: 'a dall-e fox', size: '256x256' } });
+    const read = await providersFromEnv(storage, named).generate({ ...job('text-to-speech', { text: 'Hi', voiceId: 'auto' }), provider: 'voice' }, options());
+    expect(read).toMatchObject({ provider: 'voice', outputs: [{ contentType: 'audio/wav' }] });
+    // A route whose model lacks the capability, or is not in AI_MODELS, stops the start.
+    expect(() => providersFromEnv(storage, { ...env, MEDIA_PROVIDER_MAP: '{"dall-e":"openai:reader"}' })).toThrow('MEDIA_PROVIDER_MAP entry dall-e: AI_MODELS has no openai model reader with the capability for image-generation');
+    expect(() => providersFromEnv(storage, { ...env, MEDIA_PROVIDER_MAP: '{"dall-e":"openai:nobody"}' })).toThrow('MEDIA_PROVIDER_MAP names the AI_MODELS id nobody, which AI_MODELS does not have');
+  });
+
   it('leaves the job types it has no model for to the next provider, and falls back when the server fails', async () => {
     const music = await providersFromEnv(storage, env).generate(job('music-generation', { prompt: 'calm', duration: 15 }), options());
     expect(music.provider).toBe('local');

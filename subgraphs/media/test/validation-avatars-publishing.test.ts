@@ -54,7 +54,8 @@ describe('animateAvatar', () => {
     ]);
     const avatar = await insertJob(p, t, user.userId, { type: 'avatar-generation', status: 'completed' });
     const job = (await create(p, user, 'animateAvatar', { avatarModelId: avatar, audioUrl: 'https://x.test/s.wav' })).data;
-    expect(job.params).toEqual({ avatarModelId: avatar, audioUrl: 'https://x.test/s.wav', backgroundType: 'transparent' });
+    // Without a duration it lasts as long as the audio, up to the plan's cap (promax: 60 s), stored for the worker.
+    expect(job.params).toEqual({ avatarModelId: avatar, audioUrl: 'https://x.test/s.wav', backgroundType: 'transparent', maxDuration: 60 });
     expect(job.creditsReserved).toBe(20);
   });
 });

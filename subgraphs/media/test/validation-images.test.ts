@@ -1,5 +1,5 @@
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { create, fieldsOf, ok, problems, userOn } from './helpers';
+import { create, fieldsOf, namedProviders, ok, problems, userOn } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -7,7 +7,7 @@ let user: Session;
 usePlatform((platform, tenant) => {
   p = platform;
   t = tenant;
-});
+}, { media: namedProviders('midjourney') });
 beforeAll(async () => {
   user = await userOn(p, t, 'pro', 5000);
 });
@@ -47,6 +47,16 @@ describe('generateImage', () => {
     })).data;
     expect(full.provider).toBe('midjourney');
     expect(full.params).toEqual({ prompt: 'A lighthouse', width: 512, height: 768, quality: 'high', variants: 2, stylePreset: '3d-render' });
+    // The picture format: png when absent (docs/media-worker.md), else png, jpg or webp.
+    expect((await create(p, user, 'generateImage', { prompt: 'A lighthouse', outputFormat: 'webp' })).data.params.outputFormat).toBe('webp');
+    const inputs: Record<string, Record<string, unknown>> = {
+      generateImage: { prompt: 'x' },
+      transformImage: { imageUrl: 'https://x.test/a.png', transformation: 'filter' },
+      upscaleImage: { imageUrl: 'https://x.test/a.png' },
+    };
+    for (const [operation, input] of Object.entries(inputs)) {
+      expect(await problems(p, user, operation, { ...input, outputFormat: 'gif' })).toEqual([{ field: 'outputFormat', problem: 'must be one of png, jpg, webp' }]);
+    }
   });
 
   it('refuses values of the wrong type before the rules', async () => {

@@ -1,5 +1,5 @@
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { create, fieldsOf, insertJob, problems, userOn } from './helpers';
+import { create, fieldsOf, namedProviders, insertJob, problems, userOn } from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -7,7 +7,7 @@ let user: Session;
 usePlatform((platform, tenant) => {
   p = platform;
   t = tenant;
-});
+}, { media: namedProviders('luma') });
 beforeAll(async () => {
   user = await userOn(p, t, 'enterprise', 20_000);
 });
@@ -104,6 +104,10 @@ describe('textToSpeech', () => {
     expect((await create(p, user, 'textToSpeech', { text: 'Hello', voiceId: 'v-7', language: 'de', speed: 1.5, emotion: 'excited' })).data.params).toEqual({
       text: 'Hello', voiceId: 'v-7', language: 'de', speed: 1.5, emotion: 'excited',
     });
+    // The audio format: wav when absent (docs/media-worker.md), else wav or mp3.
+    expect((await create(p, user, 'textToSpeech', { text: 'Hello', outputFormat: 'mp3' })).data.params.outputFormat).toBe('mp3');
+    expect(await problems(p, user, 'textToSpeech', { text: 'Hello', outputFormat: 'ogg' })).toEqual([{ field: 'outputFormat', problem: 'must be one of wav, mp3' }]);
+    expect(await problems(p, user, 'generateMusic', { prompt: 'Intro', duration: 30, outputFormat: 'flac' })).toEqual([{ field: 'outputFormat', problem: 'must be one of wav, mp3' }]);
   });
 });
 

@@ -54,9 +54,13 @@ describe('media worker: job lifecycle through the gateway', () => {
     try {
       const job = await waitForJob(p, user, id, isFinal);
       expect(job.status).toBe('completed');
-      expect(job.outputs[0]).toMatchObject({ contentType: 'audio/wav', width: null, height: null });
+      expect(job.outputs[0]).toMatchObject({ contentType: 'audio/wav', width: null, height: null, provider: 'local' });
       const wav = decodeWav((await download(p, job.outputs[0].url)).data);
-      expect(wav).toMatchObject({ sampleRate: 16_000, channels: 1, bits: 16, seconds: 2 });
+      // eSpeak's rate; ten words at twice 175 words a minute take under two seconds.
+      expect(wav).toMatchObject({ sampleRate: 22_050, channels: 1, bits: 16 });
+      expect(wav.seconds).toBeGreaterThan(1);
+      expect(wav.seconds).toBeLessThan(2);
+      expect(job.outputs[0].durationSeconds).toBeCloseTo(wav.seconds, 3);
     } finally {
       await worker.stop();
     }

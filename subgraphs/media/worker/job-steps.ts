@@ -53,7 +53,7 @@ export class JobSteps {
 
   /** Completed with its files: the reservation is charged. Null when a cancel won. */
   complete(job: JobRow, outputs: MediaOutput[], provider: string, trace: Trace): Promise<JobRow | null> {
-    const completed = { status: 'completed' as const, outputs: outputs.map(jobOutput), provider };
+    const completed = { status: 'completed' as const, outputs: outputs.map((output) => jobOutput(output, provider)), provider };
     return finishJob(jobWorkDeps(this.deps, trace), job, completed, { leaseOwner: this.owner });
   }
 
@@ -63,11 +63,12 @@ export class JobSteps {
   }
 }
 
-/** The job's record of a file: sizes only where they exist (audio and documents have none). */
-function jobOutput(output: MediaOutput): StoredOutput {
-  const record: StoredOutput & { durationSeconds?: number } = { url: output.url, key: output.key, contentType: output.contentType };
+/** The job's record of a file, labelled with its provider: sizes only where they exist (audio and documents have none). */
+function jobOutput(output: MediaOutput, provider: string): StoredOutput {
+  const record: StoredOutput = { url: output.url, key: output.key, contentType: output.contentType, provider };
   if (output.width !== null) record.width = output.width;
   if (output.height !== null) record.height = output.height;
   if (output.durationSeconds !== undefined) record.durationSeconds = output.durationSeconds;
+  if (output.method !== undefined) record.method = output.method;
   return record;
 }

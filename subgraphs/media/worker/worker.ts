@@ -8,6 +8,7 @@ import { recoverUnconfirmedJobs, settlePendingJobs } from './credit-rounds';
 import { JobRun, PROGRESS_CLAIMED, StopReason, type RunResult } from './job-run';
 import { JobSteps } from './job-steps';
 import type { WorkerDeps } from './worker-deps';
+import { serviceLogger } from '../../../lib/observability/logger';
 
 export interface MediaWorkerOptions {
   deps: WorkerDeps;
@@ -58,7 +59,8 @@ export class MediaWorker {
   constructor(private readonly options: MediaWorkerOptions) {
     this.id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.steps = new JobSteps(options.deps, this.id, options.leaseMs);
-    this.log = options.log ?? ((message, error) => (error ? console.error(`[media-worker] ${message}`, error) : console.log(`[media-worker] ${message}`)));
+    const log = serviceLogger('media-worker');
+    this.log = options.log ?? ((message, error) => (error ? log.error({ err: error }, message) : log.info(message)));
     if (options.recoverIntervalMs > 0) {
       this.recovery = new WorkLoop('media recovery', async () => (await this.recover()) === RECOVERY_BATCH, options.recoverIntervalMs);
     }

@@ -437,7 +437,13 @@ export const ModelName = {
   IdempotencyKey: 'IdempotencyKey',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
-  RateLimitWindow: 'RateLimitWindow'
+  RateLimitWindow: 'RateLimitWindow',
+  ReportTemplate: 'ReportTemplate',
+  ReportExport: 'ReportExport',
+  ReportSchedule: 'ReportSchedule',
+  ReportScheduleRun: 'ReportScheduleRun',
+  ReportWebhookSource: 'ReportWebhookSource',
+  ReportWebhookEvent: 'ReportWebhookEvent'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -453,7 +459,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -3491,6 +3497,450 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    ReportTemplate: {
+      payload: Prisma.$ReportTemplatePayload<ExtArgs>
+      fields: Prisma.ReportTemplateFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReportTemplateFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportTemplatePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReportTemplateFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportTemplatePayload>
+        }
+        findFirst: {
+          args: Prisma.ReportTemplateFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportTemplatePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReportTemplateFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportTemplatePayload>
+        }
+        findMany: {
+          args: Prisma.ReportTemplateFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportTemplatePayload>[]
+        }
+        create: {
+          args: Prisma.ReportTemplateCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportTemplatePayload>
+        }
+        createMany: {
+          args: Prisma.ReportTemplateCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReportTemplateCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportTemplatePayload>[]
+        }
+        delete: {
+          args: Prisma.ReportTemplateDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportTemplatePayload>
+        }
+        update: {
+          args: Prisma.ReportTemplateUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportTemplatePayload>
+        }
+        deleteMany: {
+          args: Prisma.ReportTemplateDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReportTemplateUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReportTemplateUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportTemplatePayload>[]
+        }
+        upsert: {
+          args: Prisma.ReportTemplateUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportTemplatePayload>
+        }
+        aggregate: {
+          args: Prisma.ReportTemplateAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReportTemplate>
+        }
+        groupBy: {
+          args: Prisma.ReportTemplateGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportTemplateGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReportTemplateCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportTemplateCountAggregateOutputType> | number
+        }
+      }
+    }
+    ReportExport: {
+      payload: Prisma.$ReportExportPayload<ExtArgs>
+      fields: Prisma.ReportExportFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReportExportFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportExportPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReportExportFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportExportPayload>
+        }
+        findFirst: {
+          args: Prisma.ReportExportFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportExportPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReportExportFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportExportPayload>
+        }
+        findMany: {
+          args: Prisma.ReportExportFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportExportPayload>[]
+        }
+        create: {
+          args: Prisma.ReportExportCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportExportPayload>
+        }
+        createMany: {
+          args: Prisma.ReportExportCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReportExportCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportExportPayload>[]
+        }
+        delete: {
+          args: Prisma.ReportExportDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportExportPayload>
+        }
+        update: {
+          args: Prisma.ReportExportUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportExportPayload>
+        }
+        deleteMany: {
+          args: Prisma.ReportExportDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReportExportUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReportExportUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportExportPayload>[]
+        }
+        upsert: {
+          args: Prisma.ReportExportUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportExportPayload>
+        }
+        aggregate: {
+          args: Prisma.ReportExportAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReportExport>
+        }
+        groupBy: {
+          args: Prisma.ReportExportGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportExportGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReportExportCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportExportCountAggregateOutputType> | number
+        }
+      }
+    }
+    ReportSchedule: {
+      payload: Prisma.$ReportSchedulePayload<ExtArgs>
+      fields: Prisma.ReportScheduleFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReportScheduleFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportSchedulePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReportScheduleFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportSchedulePayload>
+        }
+        findFirst: {
+          args: Prisma.ReportScheduleFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportSchedulePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReportScheduleFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportSchedulePayload>
+        }
+        findMany: {
+          args: Prisma.ReportScheduleFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportSchedulePayload>[]
+        }
+        create: {
+          args: Prisma.ReportScheduleCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportSchedulePayload>
+        }
+        createMany: {
+          args: Prisma.ReportScheduleCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReportScheduleCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportSchedulePayload>[]
+        }
+        delete: {
+          args: Prisma.ReportScheduleDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportSchedulePayload>
+        }
+        update: {
+          args: Prisma.ReportScheduleUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportSchedulePayload>
+        }
+        deleteMany: {
+          args: Prisma.ReportScheduleDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReportScheduleUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReportScheduleUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportSchedulePayload>[]
+        }
+        upsert: {
+          args: Prisma.ReportScheduleUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportSchedulePayload>
+        }
+        aggregate: {
+          args: Prisma.ReportScheduleAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReportSchedule>
+        }
+        groupBy: {
+          args: Prisma.ReportScheduleGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportScheduleGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReportScheduleCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportScheduleCountAggregateOutputType> | number
+        }
+      }
+    }
+    ReportScheduleRun: {
+      payload: Prisma.$ReportScheduleRunPayload<ExtArgs>
+      fields: Prisma.ReportScheduleRunFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReportScheduleRunFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportScheduleRunPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReportScheduleRunFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportScheduleRunPayload>
+        }
+        findFirst: {
+          args: Prisma.ReportScheduleRunFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportScheduleRunPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReportScheduleRunFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportScheduleRunPayload>
+        }
+        findMany: {
+          args: Prisma.ReportScheduleRunFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportScheduleRunPayload>[]
+        }
+        create: {
+          args: Prisma.ReportScheduleRunCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportScheduleRunPayload>
+        }
+        createMany: {
+          args: Prisma.ReportScheduleRunCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReportScheduleRunCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportScheduleRunPayload>[]
+        }
+        delete: {
+          args: Prisma.ReportScheduleRunDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportScheduleRunPayload>
+        }
+        update: {
+          args: Prisma.ReportScheduleRunUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportScheduleRunPayload>
+        }
+        deleteMany: {
+          args: Prisma.ReportScheduleRunDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReportScheduleRunUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReportScheduleRunUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportScheduleRunPayload>[]
+        }
+        upsert: {
+          args: Prisma.ReportScheduleRunUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportScheduleRunPayload>
+        }
+        aggregate: {
+          args: Prisma.ReportScheduleRunAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReportScheduleRun>
+        }
+        groupBy: {
+          args: Prisma.ReportScheduleRunGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportScheduleRunGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReportScheduleRunCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportScheduleRunCountAggregateOutputType> | number
+        }
+      }
+    }
+    ReportWebhookSource: {
+      payload: Prisma.$ReportWebhookSourcePayload<ExtArgs>
+      fields: Prisma.ReportWebhookSourceFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReportWebhookSourceFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookSourcePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReportWebhookSourceFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookSourcePayload>
+        }
+        findFirst: {
+          args: Prisma.ReportWebhookSourceFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookSourcePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReportWebhookSourceFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookSourcePayload>
+        }
+        findMany: {
+          args: Prisma.ReportWebhookSourceFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookSourcePayload>[]
+        }
+        create: {
+          args: Prisma.ReportWebhookSourceCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookSourcePayload>
+        }
+        createMany: {
+          args: Prisma.ReportWebhookSourceCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReportWebhookSourceCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookSourcePayload>[]
+        }
+        delete: {
+          args: Prisma.ReportWebhookSourceDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookSourcePayload>
+        }
+        update: {
+          args: Prisma.ReportWebhookSourceUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookSourcePayload>
+        }
+        deleteMany: {
+          args: Prisma.ReportWebhookSourceDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReportWebhookSourceUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReportWebhookSourceUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookSourcePayload>[]
+        }
+        upsert: {
+          args: Prisma.ReportWebhookSourceUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookSourcePayload>
+        }
+        aggregate: {
+          args: Prisma.ReportWebhookSourceAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReportWebhookSource>
+        }
+        groupBy: {
+          args: Prisma.ReportWebhookSourceGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportWebhookSourceGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReportWebhookSourceCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportWebhookSourceCountAggregateOutputType> | number
+        }
+      }
+    }
+    ReportWebhookEvent: {
+      payload: Prisma.$ReportWebhookEventPayload<ExtArgs>
+      fields: Prisma.ReportWebhookEventFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ReportWebhookEventFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookEventPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ReportWebhookEventFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookEventPayload>
+        }
+        findFirst: {
+          args: Prisma.ReportWebhookEventFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookEventPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ReportWebhookEventFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookEventPayload>
+        }
+        findMany: {
+          args: Prisma.ReportWebhookEventFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookEventPayload>[]
+        }
+        create: {
+          args: Prisma.ReportWebhookEventCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookEventPayload>
+        }
+        createMany: {
+          args: Prisma.ReportWebhookEventCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ReportWebhookEventCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookEventPayload>[]
+        }
+        delete: {
+          args: Prisma.ReportWebhookEventDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookEventPayload>
+        }
+        update: {
+          args: Prisma.ReportWebhookEventUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookEventPayload>
+        }
+        deleteMany: {
+          args: Prisma.ReportWebhookEventDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ReportWebhookEventUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ReportWebhookEventUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookEventPayload>[]
+        }
+        upsert: {
+          args: Prisma.ReportWebhookEventUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ReportWebhookEventPayload>
+        }
+        aggregate: {
+          args: Prisma.ReportWebhookEventAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateReportWebhookEvent>
+        }
+        groupBy: {
+          args: Prisma.ReportWebhookEventGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportWebhookEventGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ReportWebhookEventCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ReportWebhookEventCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -4292,6 +4742,117 @@ export const RateLimitWindowScalarFieldEnum = {
 export type RateLimitWindowScalarFieldEnum = (typeof RateLimitWindowScalarFieldEnum)[keyof typeof RateLimitWindowScalarFieldEnum]
 
 
+export const ReportTemplateScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  description: 'description',
+  dataset: 'dataset',
+  columns: 'columns',
+  filters: 'filters',
+  defaultFormat: 'defaultFormat',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReportTemplateScalarFieldEnum = (typeof ReportTemplateScalarFieldEnum)[keyof typeof ReportTemplateScalarFieldEnum]
+
+
+export const ReportExportScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  userId: 'userId',
+  scope: 'scope',
+  templateId: 'templateId',
+  templateName: 'templateName',
+  dataset: 'dataset',
+  columns: 'columns',
+  filters: 'filters',
+  format: 'format',
+  status: 'status',
+  progress: 'progress',
+  rowCount: 'rowCount',
+  sizeBytes: 'sizeBytes',
+  fileKey: 'fileKey',
+  fileName: 'fileName',
+  error: 'error',
+  scheduleId: 'scheduleId',
+  leaseOwner: 'leaseOwner',
+  leaseExpiresAt: 'leaseExpiresAt',
+  attempt: 'attempt',
+  startedAt: 'startedAt',
+  completedAt: 'completedAt',
+  failedAt: 'failedAt',
+  cancelledAt: 'cancelledAt',
+  expiresAt: 'expiresAt',
+  expiredAt: 'expiredAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReportExportScalarFieldEnum = (typeof ReportExportScalarFieldEnum)[keyof typeof ReportExportScalarFieldEnum]
+
+
+export const ReportScheduleScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  createdBy: 'createdBy',
+  scope: 'scope',
+  templateId: 'templateId',
+  format: 'format',
+  cron: 'cron',
+  timezone: 'timezone',
+  window: 'window',
+  deliverTo: 'deliverTo',
+  sourceId: 'sourceId',
+  enabled: 'enabled',
+  nextRunAt: 'nextRunAt',
+  lastRunAt: 'lastRunAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReportScheduleScalarFieldEnum = (typeof ReportScheduleScalarFieldEnum)[keyof typeof ReportScheduleScalarFieldEnum]
+
+
+export const ReportScheduleRunScalarFieldEnum = {
+  scheduleId: 'scheduleId',
+  slot: 'slot',
+  trigger: 'trigger',
+  exportId: 'exportId',
+  createdAt: 'createdAt'
+} as const
+
+export type ReportScheduleRunScalarFieldEnum = (typeof ReportScheduleRunScalarFieldEnum)[keyof typeof ReportScheduleRunScalarFieldEnum]
+
+
+export const ReportWebhookSourceScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  secret: 'secret',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type ReportWebhookSourceScalarFieldEnum = (typeof ReportWebhookSourceScalarFieldEnum)[keyof typeof ReportWebhookSourceScalarFieldEnum]
+
+
+export const ReportWebhookEventScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  sourceId: 'sourceId',
+  eventId: 'eventId',
+  type: 'type',
+  payload: 'payload',
+  exportIds: 'exportIds',
+  receivedAt: 'receivedAt'
+} as const
+
+export type ReportWebhookEventScalarFieldEnum = (typeof ReportWebhookEventScalarFieldEnum)[keyof typeof ReportWebhookEventScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -4912,6 +5473,34 @@ export type EnumMediaSettlementFieldRefInput<$PrismaModel> = FieldRefInputType<$
 export type ListEnumMediaSettlementFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'MediaSettlement[]'>
     
 
+
+/**
+ * Reference to a field of type 'ReportFormat'
+ */
+export type EnumReportFormatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ReportFormat'>
+    
+
+
+/**
+ * Reference to a field of type 'ReportFormat[]'
+ */
+export type ListEnumReportFormatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ReportFormat[]'>
+    
+
+
+/**
+ * Reference to a field of type 'ReportExportStatus'
+ */
+export type EnumReportExportStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ReportExportStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'ReportExportStatus[]'
+ */
+export type ListEnumReportExportStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'ReportExportStatus[]'>
+    
+
 /**
  * Batch Payload for updateMany & deleteMany & createMany
  */
@@ -5104,6 +5693,12 @@ export type GlobalOmitConfig = {
   outboxEvent?: Prisma.OutboxEventOmit
   processedEvent?: Prisma.ProcessedEventOmit
   rateLimitWindow?: Prisma.RateLimitWindowOmit
+  reportTemplate?: Prisma.ReportTemplateOmit
+  reportExport?: Prisma.ReportExportOmit
+  reportSchedule?: Prisma.ReportScheduleOmit
+  reportScheduleRun?: Prisma.ReportScheduleRunOmit
+  reportWebhookSource?: Prisma.ReportWebhookSourceOmit
+  reportWebhookEvent?: Prisma.ReportWebhookEventOmit
 }
 
 /* Types for Logging */

@@ -91,7 +91,13 @@ export const ModelName = {
   IdempotencyKey: 'IdempotencyKey',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
-  RateLimitWindow: 'RateLimitWindow'
+  RateLimitWindow: 'RateLimitWindow',
+  ReportTemplate: 'ReportTemplate',
+  ReportExport: 'ReportExport',
+  ReportSchedule: 'ReportSchedule',
+  ReportScheduleRun: 'ReportScheduleRun',
+  ReportWebhookSource: 'ReportWebhookSource',
+  ReportWebhookEvent: 'ReportWebhookEvent'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -870,6 +876,117 @@ export const RateLimitWindowScalarFieldEnum = {
 } as const
 
 export type RateLimitWindowScalarFieldEnum = (typeof RateLimitWindowScalarFieldEnum)[keyof typeof RateLimitWindowScalarFieldEnum]
+
+
+export const ReportTemplateScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  description: 'description',
+  dataset: 'dataset',
+  columns: 'columns',
+  filters: 'filters',
+  defaultFormat: 'defaultFormat',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReportTemplateScalarFieldEnum = (typeof ReportTemplateScalarFieldEnum)[keyof typeof ReportTemplateScalarFieldEnum]
+
+
+export const ReportExportScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  userId: 'userId',
+  scope: 'scope',
+  templateId: 'templateId',
+  templateName: 'templateName',
+  dataset: 'dataset',
+  columns: 'columns',
+  filters: 'filters',
+  format: 'format',
+  status: 'status',
+  progress: 'progress',
+  rowCount: 'rowCount',
+  sizeBytes: 'sizeBytes',
+  fileKey: 'fileKey',
+  fileName: 'fileName',
+  error: 'error',
+  scheduleId: 'scheduleId',
+  leaseOwner: 'leaseOwner',
+  leaseExpiresAt: 'leaseExpiresAt',
+  attempt: 'attempt',
+  startedAt: 'startedAt',
+  completedAt: 'completedAt',
+  failedAt: 'failedAt',
+  cancelledAt: 'cancelledAt',
+  expiresAt: 'expiresAt',
+  expiredAt: 'expiredAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReportExportScalarFieldEnum = (typeof ReportExportScalarFieldEnum)[keyof typeof ReportExportScalarFieldEnum]
+
+
+export const ReportScheduleScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  createdBy: 'createdBy',
+  scope: 'scope',
+  templateId: 'templateId',
+  format: 'format',
+  cron: 'cron',
+  timezone: 'timezone',
+  window: 'window',
+  deliverTo: 'deliverTo',
+  sourceId: 'sourceId',
+  enabled: 'enabled',
+  nextRunAt: 'nextRunAt',
+  lastRunAt: 'lastRunAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type ReportScheduleScalarFieldEnum = (typeof ReportScheduleScalarFieldEnum)[keyof typeof ReportScheduleScalarFieldEnum]
+
+
+export const ReportScheduleRunScalarFieldEnum = {
+  scheduleId: 'scheduleId',
+  slot: 'slot',
+  trigger: 'trigger',
+  exportId: 'exportId',
+  createdAt: 'createdAt'
+} as const
+
+export type ReportScheduleRunScalarFieldEnum = (typeof ReportScheduleRunScalarFieldEnum)[keyof typeof ReportScheduleRunScalarFieldEnum]
+
+
+export const ReportWebhookSourceScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  secret: 'secret',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type ReportWebhookSourceScalarFieldEnum = (typeof ReportWebhookSourceScalarFieldEnum)[keyof typeof ReportWebhookSourceScalarFieldEnum]
+
+
+export const ReportWebhookEventScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  sourceId: 'sourceId',
+  eventId: 'eventId',
+  type: 'type',
+  payload: 'payload',
+  exportIds: 'exportIds',
+  receivedAt: 'receivedAt'
+} as const
+
+export type ReportWebhookEventScalarFieldEnum = (typeof ReportWebhookEventScalarFieldEnum)[keyof typeof ReportWebhookEventScalarFieldEnum]
 
 
 export const SortOrder = {

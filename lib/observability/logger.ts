@@ -1,0 +1,81 @@
+import pino, { type Logger } from 'pino';
+import { currentRequestScope } from './request-scope';
+
+/**
+ * The one logger of every process (pino: JSON lines, cheap enough for one line per request).
+ * `LOG_LEVEL` sets the level (default info; silent under jest unless LOG_FILE is set, so test
+ * output stays readable); `LOG_FILE` appends to a file instead of stdout; `LOG_FORMAT=pretty`
+ * prints readable lines (the default on a terminal outside production), `json` one JSON object per
+ * line (the default otherwise, for log shippers).
+ *
+ * Nothing that can hold a secret is ever logged: no headers, no bodies, no query strings, no
+ * variables. The redaction below is the second line of defence for objects passed by mistake.
+ */
+const REDACT = [
+  'password', '*.password', 'newPassword', '*.newPassword', 'currentPassword', '*.currentPassword',
+  'token', '*.token', 'accessToken', '*.accessToken', 'refreshToken', '*.refreshToken',
+  'secret', '*.secret', 'apiKey', '*.apiKey', 'authorization', '*.authorization', 'headers', '*.headers',
+  'variables', '*.variables',
+];
+
+let root: Logger | undefined;
+
+function defaultLevel(): string {
+  if (process.env.LOG_LEVEL) return process.env.LOG_LEVEL;
+  return process.env.JEST_WORKER_ID && !process.env.LOG_FILE ? 'silent' : 'info';
+}
+
+function wantsPretty(): boolean {
+  const format = process.env.LOG_FORMAT;
+  if (format) return format === 'pretty';
+  return !process.env.LOG_FILE && process.stdout.isTTY === true && process.env.NODE_ENV !== 'production';
+}
+
+function destination(): pino.DestinationStream {
+  if (wantsPretty()) {
+    try {
+      // A development dependency: production images do not have it and log JSON.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const pretty = require('pino-pretty') as (options: object) => pino.DestinationStream;
+      return pretty({ sync: true, colorize: process.stdout.isTTY === true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' });
+    } catch {
+      // Falls through to JSON.
+    }
+  }
+  const file = process.env.LOG_FILE;
+  // Appended with O_APPEND, so several processes (and jest workers) can share one file.
+  return pino.destination({ dest: file ?? 1, append: true, mkdir: Boolean(file), sync: Boolean(file) });
+}
+
+/** The process's logger; created on first use, so settings made before then apply. */
+export function logger(): Logger {
+  root ??= pino(
+    {
+      level: defaultLevel(),
+      base: { pid: process.pid },
+      redact: { paths: REDACT, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      // Every line written while a request runs names it.
+      mixin() {
+        const scope = currentRequestScope();
+        return scope ? { requestId: scope.requestId, traceId: scope.traceId } : {};
+      },
+    },
+    destination(),
+  );
+  return root;
+}
+
+export type ServiceLogger = Pick<Logger, 'error' | 'warn' | 'info' | 'debug'>;
+
+/**
+ * A logger that names the part writing (`gateway`, `identity`, `outbox`, a worker...). Modules
+ * make theirs when they load; the logger behind it is made on the first line written, so the
+ * settings a process (or a test) makes before then apply.
+ */
+export function serviceLogger(service: string): ServiceLogger {
+  let child: Logger | undefined;
+  const get = () => (child ??= logger().child({ service }));
+  const level = (name: keyof ServiceLogger) => ((...args: unknown[]) => (get()[name] as (...a: unknown[]) => void)(...args)) as Logger[typeof name];
+  return { error: level('error'), warn: level('warn'), info: level('info'), debug: level('debug') };
+}

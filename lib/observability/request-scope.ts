@@ -1,0 +1,60 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * What one request's log line and metrics say about it, filled in as the request goes: the HTTP
+ * layer opens it, authentication adds the tenant and caller, the GraphQL pipeline the operation
+ * name, error formatting the codes. AsyncLocalStorage carries it, so no layer passes it along and
+ * every log line written while the request runs carries its ids.
+ */
+export interface RequestScope {
+  requestId: string;
+  traceId: string;
+  tenantId?: string | null;
+  callerId?: string | null;
+  operationName?: string;
+  /** The route template a REST request matched (a bounded metrics label). */
+  route?: string;
+  /** The error codes the answer carries, in order, each once. */
+  errorCodes: string[];
+}
+
+const storage = new AsyncLocalStorage<RequestScope>();
+
+export function runInRequestScope<T>(scope: RequestScope, run: () => T): T {
+  return storage.run(scope, run);
+}
+
+export function currentRequestScope(): RequestScope | undefined {
+  return storage.getStore();
+}
+
+/** Records who is calling (after the token is verified). */
+export function noteCaller(tenantId: string | null, callerId: string | null): void {
+  const scope = storage.getStore();
+  if (!scope) return;
+  scope.tenantId = tenantId;
+  scope.callerId = callerId;
+}
+
+export function noteOperation(name: string | null | undefined): void {
+  const scope = storage.getStore();
+  if (scope && name) scope.operationName = name;
+}
+
+export function noteErrorCode(code: string): void {
+  const scope = storage.getStore();
+  if (scope && !scope.errorCodes.includes(code)) scope.errorCodes.push(code);
+}
+
+/** Takes the ids a subgraph request carries in its verified context (./../auth/subgraph-context.ts). */
+export function adoptRequestIds(requestId: string, traceId: string): void {
+  const scope = storage.getStore();
+  if (!scope) return;
+  scope.requestId = requestId;
+  scope.traceId = traceId;
+}
+
+export function noteRoute(template: string): void {
+  const scope = storage.getStore();
+  if (scope) scope.route = template;
+}

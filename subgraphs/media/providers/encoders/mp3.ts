@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { noBreaks, type Breather } from './time-slices';
+
+interface Mp3Encoder {
+  encodeBuffer(left: Int16Array, right?: Int16Array): Uint8Array;
+  flush(): Uint8Array;
+}
+type Lame = { Mp3Encoder: new (channels: number, sampleRate: number, kbps: number) => Mp3Encoder };
+
+let lame: Lame | undefined;
+
+/**
+ * @breezystack/lamejs, the maintained fork of lamejs (the original 1.2.1 fails with
+ * "MPEGMode is not defined"). Its `require` entry is a browser IIFE that declares
+ * `var lamejs` instead of exporting, and this project runs as CommonJS (tsx, jest), so the
+ * file that entry names is evaluated once and its `lamejs` taken.
+ */
+function lamejs(): Lame {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  lame ??= new Function(`${readFileSync(require.resolve('@breezystack/lamejs'), 'utf8')}\nreturn lamejs;`)() as Lame;
+  return lame;
+}
+
+/** Sample rates MPEG-1/2 Layer III can carry (LAME resamples nothing here: the caller picks one). */
+export const MP3_SAMPLE_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
+
+/** A mono MP3 (constant bit rate, `kbps`) of samples in -1..1; `breathe` runs between frames (time-slices.ts). */
+export async function encodeMp3(samples: Float32Array, sampleRate: number, kbps = 64, breathe: Breather = noBreaks): Promise<Buffer> {
+  if (!MP3_SAMPLE_RATES.includes(sampleRate)) throw new Error(`MP3 cannot carry ${sampleRate} Hz`);
+  const encoder = new (lamejs().Mp3Encoder)(1, sampleRate, kbps);
+  const pcm = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) {
+    const s = samples[i] > 1 ? 1 : samples[i] < -1 ? -1 : samples[i];
+    pcm[i] = s < 0 ? s * 32768 : s * 32767;
+  }
+  const parts: Buffer[] = [];
+  // 1152 samples is one Layer III frame; LAME buffers internally either way.
+  for (let i = 0; i < pcm.length; i += 1152) {
+    const chunk = encoder.encodeBuffer(pcm.subarray(i, i + 1152));
+    if (chunk.length) parts.push(Buffer.from(chunk));
+    await breathe();
+  }
+  parts.push(Buffer.from(encoder.flush()));
+  return Buffer.concat(parts);
+}

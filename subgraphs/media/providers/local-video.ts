@@ -1,0 +1,95 @@
+import { avatarScene, mouthTrack, type AvatarLook } from './avatar-frames';
+import { encodeH264Mp4 } from './encoders/h264';
+import { encodeMp3, MP3_SAMPLE_RATES } from './encoders/mp3';
+import { addAudioTrack, remuxMp4, videoFacts } from './encoders/mp4-remux';
+import { breather } from './encoders/time-slices';
+import type { PcmAudio } from './encoders/wav';
+import { ProviderError } from './chain';
+import type { LocalFile } from './local-files';
+import { promptScene } from './video-frames';
+
+export interface StepContext {
+  signal: AbortSignal;
+  /** Fraction of this file done, 0..1. */
+  progress: (fraction: number) => void | Promise<void>;
+}
+
+const mp4 = (data: Buffer, width: number, height: number, durationSeconds: number, method: string): LocalFile => ({
+  data,
+  contentType: 'video/mp4',
+  extension: 'mp4',
+  width,
+  height,
+  durationSeconds,
+  method,
+});
+
+/** Frame size by quality and aspect ratio: 720p for standard, 1080p above. */
+export function videoSize(aspectRatio: string, quality: string): { width: number; height: number } {
+  const long = quality === 'standard' ? 1280 : 1920;
+  const short = quality === 'standard' ? 720 : 1080;
+  if (aspectRatio === '9:16') return { width: short, height: long };
+  if (aspectRatio === '1:1') return { width: short, height: short };
+  return { width: long, height: short };
+}
+
+/** An H.264 MP4 of the prompt's moving scene (video-frames.ts), `seconds` long at `fps`. */
+export async function promptVideo(
+  input: { width: number; height: number; fps: number; seconds: number; seed: string },
+  step: StepContext,
+): Promise<LocalFile> {
+  const { width, height, fps, seconds } = input;
+  const data = await encodeH264Mp4({ width, height, fps, frames: Math.round(seconds * fps) }, promptScene(width, height, fps, input.seed), step);
+  return mp4(data, width, height, seconds, 'procedural scene from the prompt (discs on Lissajous paths over its picture), H.264 Constrained Baseline by h264-mp4-encoder');
+}
+
+/** The avatar animation's frame: square, 720 x 720 at 30 fps (the local provider's own choice; the API names none). */
+export const AVATAR_VIDEO = { side: 720, fps: 30 };
+
+/**
+ * A talking head (avatar-frames.ts) whose mouth follows the loudness of `audio` when it could be
+ * read (WAV), else a syllable rhythm. The audio goes into the file as an MP3 track (LAME; there
+ * is no AAC encoder on npm that runs here), cut at the video's length; without readable audio
+ * the file is silent, and its `method` says which.
+ */
+export async function avatarVideo(input: { seconds: number; look: AvatarLook; audio: PcmAudio | null }, step: StepContext): Promise<LocalFile> {
+  const { side, fps } = AVATAR_VIDEO;
+  const { audio } = input;
+  const mouth = mouthTrack(audio?.samples ?? null, audio?.sampleRate ?? 1);
+  let data = await encodeH264Mp4({ width: side, height: side, fps, frames: Math.round(input.seconds * fps) }, avatarScene(side, side, fps, input.look, mouth), step);
+  const muxable = audio !== null && MP3_SAMPLE_RATES.includes(audio.sampleRate);
+  if (muxable) data = await addAudioTrack(data, await encodeMp3(audio.samples, audio.sampleRate, 96, breather(step.signal)), input.seconds, fps);
+  const sound = !audio
+    ? 'mouth in a syllable rhythm, silent (the audio could not be decoded: WAV only)'
+    : muxable
+      ? 'mouth driven by the audio loudness, the audio as an MP3 track'
+      : `mouth driven by the audio loudness, silent (MP3 cannot carry ${audio.sampleRate} Hz)`;
+  const background = input.look.background === 'chroma' ? '; transparent background as chroma-key green #00B140 (H.264 has no alpha)' : '';
+  return mp4(data, side, side, input.seconds, `2D talking head, ${sound}, H.264${background}`);
+}
+
+/** Where clip `i` of `count` starts in a video of `total` seconds: spread evenly from the start to the last full clip. */
+export function clipStarts(total: number, length: number, count: number): number[] {
+  const room = Math.max(0, total - length);
+  return Array.from({ length: count }, (_, i) => (count === 1 ? 0 : (room * i) / (count - 1)));
+}
+
+/**
+ * Clips of `length` seconds cut from the source without re-encoding (encoders/mp4-remux.ts):
+ * each starts at the key frame at or before its planned start, keeps the source's frame size,
+ * codec and audio. A source shorter than `length` gives clips of the whole source.
+ */
+export async function cutClips(source: Buffer, length: number, count: number): Promise<Array<(step: StepContext) => Promise<LocalFile>>> {
+  let facts;
+  try {
+    facts = await videoFacts(source);
+  } catch (error) {
+    throw new ProviderError(`videoUrl is not a video the local provider can cut (${(error as Error).message})`);
+  }
+  return clipStarts(facts.durationSeconds, length, count).map((start) => async () => {
+    const from = facts.keyTimes.filter((t) => t <= start + 1e-6).pop() ?? 0;
+    const data = await remuxMp4(source, { from, to: from + length });
+    const clip = await videoFacts(data);
+    return mp4(data, clip.width, clip.height, clip.durationSeconds, `cut without re-encoding at the key frame of ${Math.round(from * 1000) / 1000} s (${facts.codec}, the source's frame size)`);
+  });
+}

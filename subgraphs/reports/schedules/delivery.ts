@@ -1,0 +1,31 @@
+import type { PlatformEvent } from '../../../lib/events/bus';
+import type { ExportRow } from '../exports/export-store';
+import type { ReportsDeps } from '../shared/context';
+import { exportDelivery } from '../shared/events';
+import { findSchedule } from './schedule-store';
+
+/**
+ * The delivery event of a scheduled export whose schedule names a webhook endpoint, made once the
+ * file is written (the worker records it in the transaction that completes the export): the link
+ * needs no token, so the receiver can fetch the file until it expires (docs/reports.md, "Delivery").
+ */
+export async function deliveryOf(deps: Pick<ReportsDeps, 'prisma' | 'storage'>, row: ExportRow): Promise<(completed: ExportRow) => PlatformEvent | null> {
+  const schedule = row.scheduleId ? await findSchedule(deps.prisma, row.tenantId, row.scheduleId) : null;
+  if (!schedule?.deliverTo) return () => null;
+  const endpointId = schedule.deliverTo;
+  return (completed) =>
+    exportDelivery(completed.tenantId, {
+      endpointId,
+      exportId: completed.id,
+      scheduleId: schedule.id,
+      templateId: completed.templateId,
+      templateName: completed.templateName,
+      format: completed.format,
+      rowCount: completed.rowCount,
+      sizeBytes: completed.sizeBytes,
+      fileName: completed.fileName!,
+      downloadUrl: deps.storage.url(completed.fileKey!),
+      expiresAt: completed.expiresAt!.toISOString(),
+      completedAt: completed.completedAt!.toISOString(),
+    });
+}

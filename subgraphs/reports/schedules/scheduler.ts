@@ -1,0 +1,62 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { BackgroundWork } from '../../../lib/subgraph/server';
+import { WorkLoop } from '../../../lib/work-loop';
+import { announce } from '../exports/export-rules';
+import type { ExportRow } from '../exports/export-store';
+import type { ReportsDeps } from '../shared/context';
+import { latestSlot, nextSlot } from './cron';
+import { queueRun } from './schedule-runs';
+import { advanceSchedule, lockDueSchedules } from './schedule-store';
+import { serviceLogger } from '../../../lib/observability/logger';
+
+const log = serviceLogger('reports-scheduler');
+
+/** Schedules run per round; a full batch goes again at once. */
+const BATCH = 20;
+
+/**
+ * Runs the due slots of every tenant's schedules, in one transaction per batch. A schedule that
+ * missed several slots (the platform was down) runs once, for the latest of them, then waits
+ * for its next slot after now. Answers the exports queued.
+ */
+export async function runDueSchedules(deps: ReportsDeps, limit = BATCH): Promise<{ exports: ExportRow[]; due: number }> {
+  const now = deps.clock.now();
+  const result = await (deps.prisma as PrismaClient).$transaction(async (tx) => {
+    const due = await lockDueSchedules(tx, now, limit);
+    const exports: ExportRow[] = [];
+    for (const schedule of due) {
+      const slot = latestSlot(schedule.cron, schedule.timezone, now) ?? schedule.nextRunAt!;
+      const trigger = schedule.nextRunAt && slot > schedule.nextRunAt ? 'catch-up' : 'cron';
+      const row = await queueRun(deps, tx, schedule, slot.toISOString(), trigger, slot);
+      if (row) exports.push(row);
+      else log.warn({ scheduleId: schedule.id, slot: slot.toISOString() }, 'slot already ran or its template is gone');
+      await advanceSchedule(tx, schedule.id, row ? slot : null, nextSlot(schedule.cron, schedule.timezone, now));
+    }
+    return { exports, due: due.length };
+    // A batch queues up to BATCH exports; a loaded database gets longer than Prisma's 5 s default.
+  }, { timeout: 30_000, maxWait: 10_000 });
+  for (const row of result.exports) announce(deps, row);
+  if (result.exports.length) deps.wakeWorker();
+  return result;
+}
+
+/**
+ * The scheduler, as background work of the reports process: a round at start (the catch-up of
+ * slots missed while down), then every `pollIntervalMs` (REPORTS_SCHEDULER_POLL_MS, default
+ * 15 s). Any number of instances may run it (docs/reports.md, "Schedules").
+ */
+export class Scheduler implements BackgroundWork {
+  private readonly loop: WorkLoop;
+
+  constructor(deps: () => ReportsDeps, pollIntervalMs: number) {
+    this.loop = new WorkLoop('reports scheduler', async () => (await runDueSchedules(deps())).due === BATCH, pollIntervalMs);
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+}

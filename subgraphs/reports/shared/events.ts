@@ -1,0 +1,62 @@
+import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
+
+/*
+ * The reports service's event contract (docs/api/reports.md, "Events"): imported by the worker
+ * that publishes, the gateway's exportProgress subscription, integrations and the tests.
+ */
+
+/** An export changed (queued, progressed, ended). A live notification straight to the bus, like media's job updates. */
+export const EXPORT_UPDATED = 'reports.export.updated';
+
+export interface ExportUpdatedData {
+  exportId: string;
+  userId: string;
+  status: string;
+  progress: number;
+  rowCount: number;
+}
+
+export function exportUpdated(tenantId: string, data: ExportUpdatedData): PlatformEvent<ExportUpdatedData> {
+  return { ...newEvent(EXPORT_UPDATED, tenantId, data), subject: data.exportId };
+}
+
+/**
+ * A scheduled export finished and goes to a webhook endpoint of its tenant: written to the outbox
+ * in the transaction that completes the export; integrations stores one delivery for that
+ * endpoint and sends it signed with the endpoint's secret, with its retries (docs/reports.md,
+ * "Delivery").
+ */
+export const EXPORT_DELIVERY = 'reports.export.delivery';
+
+/** The CloudEvents type and source the receiver sees. */
+export const EXPORT_COMPLETED_TYPE = 'report.export_completed';
+export const REPORTS_EVENT_SOURCE = 'urn:platform:reports-svc';
+
+export interface ExportDeliveryData {
+  /** The integrations webhook endpoint to deliver to (the schedule's deliverTo). */
+  endpointId: string;
+  exportId: string;
+  scheduleId: string;
+  templateId: string;
+  templateName: string;
+  format: string;
+  rowCount: number;
+  sizeBytes: number;
+  fileName: string;
+  /** The file's link: a capability URL (no token needed) until the export expires. */
+  downloadUrl: string;
+  expiresAt: string;
+  completedAt: string;
+}
+
+export function exportDelivery(tenantId: string, data: ExportDeliveryData): PlatformEvent<ExportDeliveryData> {
+  return { ...newEvent(EXPORT_DELIVERY, tenantId, data), source: REPORTS_EVENT_SOURCE, subject: data.exportId };
+}
+
+/** The delivery's data as a consumer may rely on it, or undefined when it lacks the endpoint or the export. */
+export function readExportDelivery(data: unknown): ExportDeliveryData | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const d = data as Record<string, unknown>;
+  if (typeof d.endpointId !== 'string' || typeof d.exportId !== 'string') return undefined;
+  return d as unknown as ExportDeliveryData;
+}

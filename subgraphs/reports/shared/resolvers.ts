@@ -1,0 +1,8 @@
+import { DateTimeScalar, JSONScalar } from '../../../lib/graphql/scalars';
+import type { Resolvers } from '../generated/graphql';
+
+/** The scalars of shared/schema.graphql. */
+export const sharedResolvers: Resolvers = {
+  DateTime: DateTimeScalar,
+  JSON: JSONScalar,
+};

@@ -1,0 +1,182 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+import { SUBGRAPHS } from '../../lib/config';
+import { freePort } from '../free-port';
+import { waitFor } from '../wait';
+
+// A real build (tsc, without the type check `npm run typecheck` does) and a real start of its output.
+jest.setTimeout(240_000);
+
+const ROOT = resolve(__dirname, '..', '..');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** Runs a compiled script with plain `node`: no tsx hook, not even one inherited through NODE_OPTIONS. */
+function nodeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...extra };
+  for (const name of ['NODE_OPTIONS', 'HOST', 'KAFKA_BROKERS', 'TEST_DATABASE_SERVER_URL', 'LOG_LEVEL']) delete env[name];
+  return env;
+}
+
+async function graphql(base: string, query: string, variables: Record<string, unknown>, token?: string): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+/** A compiled script run with plain node in its own process group, stopped by pid. */
+class Compiled {
+  readonly child: ChildProcess;
+  readonly exited: Promise<number | null>;
+  private out = '';
+
+  constructor(outDir: string, script: string, args: string[], env: NodeJS.ProcessEnv) {
+    // cwd is the build itself: nothing may be read from the sources beside it.
+    this.child = spawn(process.execPath, [join(outDir, script), ...args], { cwd: outDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child.stdout!.on('data', (chunk) => (this.out += String(chunk)));
+    this.child.stderr!.on('data', (chunk) => (this.out += String(chunk)));
+    this.exited = new Promise((done) => this.child.once('exit', (code) => done(code)));
+  }
+
+  output(): string {
+    return this.out;
+  }
+
+  running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Resolves once the process printed `line`; fails with its output when it exits first. */
+  ready(line: string): Promise<boolean> {
+    return waitFor(
+      () => {
+        if (this.out.includes(line)) return true;
+        if (!this.running()) throw new Error(`${this.child.spawnargs.join(' ')} exited (${this.child.exitCode}):\n${this.out}`);
+        return false;
+      },
+      150_000,
+      () => this.out,
+    );
+  }
+
+  /** SIGTERM, as `docker stop` sends; resolves with the exit code. */
+  stop(): Promise<number | null> {
+    if (this.running()) process.kill(-this.child.pid!, 'SIGTERM');
+    return this.exited;
+  }
+}
+
+describe('npm run build', () => {
+  // Inside the checkout, as dist/ is in the image: the compiled code finds node_modules above it.
+  const outDir = mkdtempSync(join(ROOT, '.build-test-'));
+  const workDir = mkdtempSync(join(tmpdir(), 'lanes-compiled-'));
+  const serverUrl = process.env.TEST_DATABASE_SERVER_URL!;
+  const database = `t_build_${randomUUID().replace(/-/g, '')}`;
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+  const started: Compiled[] = [];
+  const run = (script: string, args: string[], env: NodeJS.ProcessEnv) => {
+    const compiled = new Compiled(outDir, script, args, env);
+    started.push(compiled);
+    return compiled;
+  };
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', outDir, '--no-check'], { cwd: ROOT, stdio: 'pipe' });
+    // An empty database, not the migrated template: the compiled migrations must find their SQL.
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    for (const compiled of started) if (compiled.running()) process.kill(-compiled.child.pid!, 'SIGKILL');
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('writes JavaScript and the files read at run time, and no TypeScript', () => {
+    const files = filesUnder(outDir).map((file) => file.slice(outDir.length + 1));
+    expect(files.filter((file) => file.endsWith('.ts'))).toEqual([]);
+    expect(files.filter((file) => /(^|\/)test\//.test(file))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['scripts/start.js', 'scripts/start-subgraph.js', 'scripts/start-worker.js', 'scripts/migrate.js', 'scripts/seed.js', 'gateway/main.js', 'lib/db/generated/client.js', 'schema/supergraph.graphql']));
+    // Every subgraph folder, found by walking (a new one needs no change to the build), brings its schema parts.
+    for (const { name } of SUBGRAPHS) {
+      const sources = filesUnder(join(ROOT, 'subgraphs', name)).filter((file) => file.endsWith('.graphql') && !file.includes('/test/'));
+      expect(sources.length).toBeGreaterThan(0);
+      for (const file of sources) expect(readFileSync(join(outDir, file.slice(ROOT.length + 1)), 'utf8')).toBe(readFileSync(file, 'utf8'));
+    }
+    const migrations = readdirSync(join(ROOT, 'prisma', 'migrations')).filter((entry) => !entry.includes('.'));
+    for (const name of migrations) expect(files).toContain(`prisma/migrations/${name}/migration.sql`);
+    const requiresTsx = files.filter((file) => file.endsWith('.js') && /require\("tsx|from "tsx|\.ts"\)/.test(readFileSync(join(outDir, file), 'utf8')));
+    expect(requiresTsx).toEqual([]);
+  });
+
+  it('starts with plain node, migrates an empty database, answers GraphQL through the gateway and stops on SIGTERM', async () => {
+    const ports: Record<string, string> = { PORT: String(await freePort()) };
+    for (const { name } of SUBGRAPHS) ports[`${name.toUpperCase()}_PORT`] = String(await freePort());
+    const env = nodeEnv({ ...ports, DATABASE_URL: databaseUrl, DATA_DIR: join(workDir, 'data'), STORAGE_DIR: join(workDir, 'files') });
+    const platform = run('scripts/start.js', [], env);
+    await platform.ready('Lanes platform ready');
+    const migrations = readdirSync(join(ROOT, 'prisma', 'migrations')).filter((entry) => !entry.includes('.')).length;
+    expect(platform.output()).toContain(`migrations applied now: ${migrations}`);
+
+    const base = `http://127.0.0.1:${ports.PORT}`;
+    expect((await fetch(`${base}/health/ready`)).status).toBe(200);
+    const email = `compiled-${randomUUID().slice(0, 8)}@example.test`;
+    const registered = await graphql(
+      base,
+      'mutation ($input: RegisterInput!) { register(input: $input) { accessToken tenant { name } } }',
+      { input: { email, password: 'compiled-build-pw-1', name: 'Compiled', tenantName: 'Compiled build' } },
+    );
+    expect(registered.errors).toBeUndefined();
+    expect(registered.data.register.tenant.name).toBe('Compiled build');
+    const me = await graphql(base, 'query { me { email } }', {}, registered.data.register.accessToken);
+    expect(me).toEqual({ data: { me: { email } } });
+
+    expect(await platform.stop()).toBe(0);
+
+    // The compiled migrate finds the same migrations, all applied now.
+    const migrate = execFileSync(process.execPath, [join(outDir, 'scripts', 'migrate.js')], { cwd: outDir, env, encoding: 'utf8' });
+    expect(migrate).toContain(`applied 0 (none); already applied ${migrations}`);
+  });
+
+  it('runs the distributed layout of docker-compose.yml: a subgraph, a worker and the gateway, each its own node process', async () => {
+    const [identityPort, workerPort, gatewayPort, closedPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const identityUrl = `http://127.0.0.1:${identityPort}/graphql`;
+    // The other subgraphs are not started: their URLs lead to a closed port, never to a service of this machine.
+    const elsewhere = Object.fromEntries(SUBGRAPHS.map(({ name }) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${closedPort}/graphql`]));
+    const env = nodeEnv({ ...elsewhere, DATABASE_URL: databaseUrl, DATA_DIR: join(workDir, 'data'), STORAGE_DIR: join(workDir, 'files'), IDENTITY_PORT: String(identityPort), IDENTITY_URL: identityUrl });
+    const identity = run('scripts/start-subgraph.js', ['identity'], env);
+    const worker = run('scripts/start-worker.js', [], { ...env, WORKER_HEALTH_PORT: String(workerPort), MEDIA_PROVIDERS: 'local' });
+    const gateway = run('gateway/main.js', [], { ...env, PORT: String(gatewayPort) });
+    await Promise.all([identity.ready('identity subgraph listening'), worker.ready('Media worker'), gateway.ready('gateway listening')]);
+
+    expect((await fetch(`http://127.0.0.1:${identityPort}/health/ready`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${workerPort}/health/ready`)).status).toBe(200);
+    const base = `http://127.0.0.1:${gatewayPort}`;
+    expect((await fetch(`${base}/health/live`)).status).toBe(200);
+    const email = `distributed-${randomUUID().slice(0, 8)}@example.test`;
+    const registered = await graphql(
+      base,
+      'mutation ($input: RegisterInput!) { register(input: $input) { accessToken } }',
+      { input: { email, password: 'compiled-build-pw-2', name: 'Distributed', tenantName: 'Distributed build' } },
+    );
+    expect(registered.errors).toBeUndefined();
+    expect(await graphql(base, 'query { me { email } }', {}, registered.data.register.accessToken)).toEqual({ data: { me: { email } } });
+
+    expect(await Promise.all([gateway.stop(), worker.stop(), identity.stop()])).toEqual([0, 0, 0]);
+  });
+});
