@@ -15,15 +15,12 @@ export interface Distributed {
   /** Each subgraph's port. */
   ports: Record<string, number>;
   secrets: { JWT_SECRET: string; SUBGRAPH_SECRET: string };
-<<<<<<< HEAD
   /** The environment the services run with (secrets, database, every subgraph's port and URL). */
   env: Record<string, string>;
   /** The gateway's process id, for its memory. */
   gatewayPid: number;
-=======
   /** Each subgraph's process id (to sample its memory, for example). */
   pids: Record<string, number>;
->>>>>>> main
   stop(): Promise<void>;
 }
 
@@ -65,12 +62,8 @@ export async function startDistributed(env: Record<string, string>, prepare?: (p
     children.push(gatewayProcess);
     const gateway = `http://127.0.0.1:${gatewayPort}`;
     await Promise.all([gateway, ...Object.values(ports).map((port) => `http://127.0.0.1:${port}`)].map((u) => waitReady(`${u}/health/ready`)));
-<<<<<<< HEAD
-    return { gateway, ports, secrets, env: all, gatewayPid: gatewayProcess.pid!, stop };
-=======
     const pids = Object.fromEntries(SUBGRAPHS.map(({ name }, index) => [name, children[index].pid ?? 0]));
-    return { gateway, ports, secrets, pids, stop };
->>>>>>> main
+    return { gateway, ports, secrets, env: all, gatewayPid: gatewayProcess.pid!, pids, stop };
   } catch (error) {
     await stop();
     throw error;
