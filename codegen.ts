@@ -5,7 +5,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * context type is the subgraph's `shared/context.ts` (CONTRIBUTING.md). Mapper paths are relative
  * to `generated/`.
  */
-function subgraph(name: string, contextType: string, mappers: Record<string, string>) {
+function subgraph(name: string, contextType: string, mappers: Record<string, string>, scalars: Record<string, string> = {}) {
   return {
     [`subgraphs/${name}/generated/graphql.ts`]: {
       // Every feature folder's part, as lib/subgraph/sdl.ts joins them for the server.
@@ -17,7 +17,7 @@ function subgraph(name: string, contextType: string, mappers: Record<string, str
         mappers,
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+        scalars: { DateTime: { input: 'string', output: 'Date | string' }, ...scalars },
       },
     },
   };
@@ -30,7 +30,7 @@ const config: CodegenConfig = {
       User: '../shared/user-store#UserRow',
       Tenant: '../shared/user-store#TenantRow',
       Wallet: '../wallets/wallet-store#WalletRow',
-    }),
+    }, { Role: '../../../lib/auth/tokens#Role' }),
     ...subgraph('marketplace', 'MarketplaceContext', {
       Listing: '../listings/listing-store#ListingRow',
       // deals (quotes, orders)
@@ -93,6 +93,20 @@ const config: CodegenConfig = {
       ReportWebhookSource: '../webhooks/source-store#SourceView',
       ReportWebhookEvent: '../webhooks/source-store#EventRow',
     }),
+    ...subgraph('ml', 'MlContext', {
+      MlModel: '../models/model-store#ModelRow',
+      MlModelVersion: '../models/model-store#VersionRow',
+      MlDataset: '../datasets/dataset-store#DatasetRow',
+      MlTrainingJob: '../training/training-store#TrainingJobRow',
+      MlEndpoint: '../endpoints/endpoint-store#EndpointRow',
+      MlPredictions: '../endpoints/endpoint-rules#Predictions',
+      MlDriftMonitor: '../drift/drift-store#MonitorRow',
+      MlDriftReport: '../drift/drift-store#ReportRow',
+      MlApproval: '../governance/approval-store#ApprovalRow',
+      MlExperiment: '../experiments/experiment-store#ExperimentRow',
+      MlFeatureGroup: '../features/feature-store#FeatureGroupRow',
+      MlFeatureRecord: '../features/feature-store#FeatureRecordRow',
+    }, { JSON: 'unknown' }),
   },
 };
 

@@ -42,7 +42,7 @@ export async function serveFile(storage: FileStorage, path: string): Promise<Htt
 /** A REST body as JSON text; a multipart upload is turned into the same JSON shape first. */
 export async function restBody(req: IncomingMessage, route: RestRoute): Promise<string> {
   const contentType = String(req.headers['content-type'] ?? '');
-  if (!route.upload || !contentType.startsWith('multipart/form-data')) return readBody(req);
+  if (!route.upload || !contentType.startsWith('multipart/form-data')) return readBody(req, route.maxBodyBytes);
   const bytes = await readBodyBytes(req, route.upload.maxBytes * 5 + 64 * 1024);
   return JSON.stringify(await parseMultipart(bytes, contentType, route.upload.maxBytes));
 }

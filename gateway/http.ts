@@ -3,7 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { PrismaClient } from '../lib/db/prisma';
 import { firstHeader, type RequestContext } from '../lib/context';
 import type { FileStorage } from '../lib/storage';
-import { AppError, INTERNAL_MESSAGE, UnauthenticatedError, ValidationError } from '../lib/errors';
+import { AppError, INTERNAL_MESSAGE, ValidationError } from '../lib/errors';
 import { graphqlError, json, pathAndQuery, readBody, type HttpResult } from '../lib/http/io';
 import { healthResult } from '../lib/subgraph/server';
 import { authenticate, requestIds } from './auth';
@@ -11,6 +11,7 @@ import { restBody, serveFile } from './files';
 import { serveGraphQL } from './graphql-endpoint';
 import { refuseNulCharacters } from './nul-guard';
 import { requestHash, withIdempotency } from './idempotency';
+import { noTokenError } from './rest/contract';
 import { errorResult, metaOf, routeErrorResult, type RestFacade } from './rest/facade';
 import type { RestRoute } from './rest/route';
 import type { RequestLimits } from './limits/options';
@@ -140,7 +141,8 @@ async function serveRoute(
   const refuse = (error: unknown) => routeErrorResult(route, error, metaOf(context));
   try {
     context = authenticate(req.headers, ids);
-    if (!route.public && !context.caller) return refuse(new UnauthenticatedError());
+    // A path in a service catalogue answers its own code for "no token" (docs/api/ml.md, "Errors").
+    if (!route.public && !context.caller) return refuse(noTokenError(route));
     return await withinRateLimit(parts, req, context, refuse, () => runRoute(parts, req, route, params, context, request).catch(refuse));
   } catch (error) {
     return refuse(error);

@@ -15,6 +15,7 @@ export const SUBGRAPHS = [
   { name: 'ads', defaultPort: 4005, forwardedHeaders: [] },
   { name: 'ai', defaultPort: 4006, forwardedHeaders: ['authorization', 'x-budget-max-usd'] },
   { name: 'reports', defaultPort: 4007, forwardedHeaders: [] },
+  { name: 'ml', defaultPort: 4008, forwardedHeaders: [] },
 ] as const satisfies readonly { name: string; defaultPort: number; forwardedHeaders: readonly string[] }[];
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 

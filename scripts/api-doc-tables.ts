@@ -7,7 +7,7 @@ import { restRoutes } from '../gateway/rest/routes';
 export const API_DOCS_DIR = join(__dirname, '..', 'docs', 'api');
 
 /** One contract file per service (docs/api/<service>.md); bookings are the marketplace's. */
-export const API_SERVICES = ['identity', 'marketplace', 'media', 'integrations', 'ads', 'ai', 'reports'] as const;
+export const API_SERVICES = ['identity', 'marketplace', 'media', 'integrations', 'ads', 'ai', 'reports', 'ml'] as const;
 export type ApiService = (typeof API_SERVICES)[number];
 const SERVICE_OF_TAG: Record<string, ApiService> = { booking: 'marketplace' };
 
@@ -39,7 +39,9 @@ function pathsTable(routes: RestRoute[]): string {
 
 /** The route's own codes with the status they are answered with on it (the remap, docs/rest-contract.md). */
 function codesOf(route: RestRoute): string {
-  const codes = (route.codes ?? []).map((code) => {
+  // A path answering in its service's catalogue names the codes of its own operation.
+  const own = route.catalogue ? [...(route.answers ?? []), ...(route.inputCode ? [route.inputCode] : [])] : (route.codes ?? []);
+  const codes = own.map((code) => {
     const native = CODE_STATUS[code] ?? 500;
     const sent = contractStatus(route, native);
     return sent === native ? `\`${code}\` ${native}` : `\`${code}\` as ${sent}`;

@@ -14,6 +14,7 @@ import { subgraphStarters } from '../subgraphs';
 import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
 import type { AiOverrides } from '../subgraphs/ai/server';
 import type { ReportsOverrides } from '../subgraphs/reports/server';
+import type { MlOverrides } from '../subgraphs/ml/server';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 import { providerChain } from '../subgraphs/media/providers';
 import type { MediaOverrides } from '../subgraphs/media/server';
@@ -59,6 +60,8 @@ export async function startPlatform(options: {
   media?: MediaOverrides;
   /** The reports service's clock, worker and scheduler settings (default: environment). */
   reports?: ReportsOverrides;
+  /** The ml service's training runner and polling (default: environment). */
+  ml?: MlOverrides;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   const buses = new EventBuses({ prisma: options.prisma, brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv() });
@@ -72,7 +75,7 @@ export async function startPlatform(options: {
       const port = options.ephemeralPorts ? 0 : subgraphPort(name);
       const common = { prisma: options.prisma, port, host: options.host, storage, events: buses.forService(name), peers };
       // What some subgraphs take beyond the common options: identity its credit holds, ai its models.
-      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai, media: options.media, reports: { reports: options.reports } };
+      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai, media: options.media, reports: { reports: options.reports }, ml: { ml: options.ml } };
       const start = subgraphStarters[name as SubgraphName]({ ...common, ...extras[name as SubgraphName] });
       const service = await start.catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port));
       peers[name] = service.url;

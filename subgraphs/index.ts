@@ -7,6 +7,7 @@ import { startIntegrationsSubgraph } from './integrations/server';
 import { startMarketplaceSubgraph } from './marketplace/server';
 import { startMediaSubgraph } from './media/server';
 import { startReportsSubgraph } from './reports/server';
+import { startMlSubgraph } from './ml/server';
 
 export type StartSubgraph = (options: SubgraphStartOptions) => Promise<RunningService>;
 
@@ -19,4 +20,5 @@ export const subgraphStarters: Record<SubgraphName, StartSubgraph> = {
   ads: startAdsSubgraph,
   ai: startAiSubgraph,
   reports: startReportsSubgraph,
+  ml: startMlSubgraph,
 };

@@ -8,7 +8,7 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 export async function addUser(
   p: TestPlatform,
   admin: Session,
-  role: 'user' | 'organizer' | 'admin' = 'user',
+  role: 'user' | 'organizer' | 'admin' | 'ml-engineer' = 'user',
   extra: { planTier?: string; name?: string } = {},
 ): Promise<Session> {
   const email = `${extra.name ?? role}-${randomUUID().slice(0, 8)}@example.test`;

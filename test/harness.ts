@@ -14,6 +14,7 @@ import type { PersistedDocuments } from '../gateway/persisted/policy';
 import type { AiOverrides } from '../subgraphs/ai/server';
 import type { MediaOverrides } from '../subgraphs/media/server';
 import type { ReportsOverrides } from '../subgraphs/reports/server';
+import type { MlOverrides } from '../subgraphs/ml/server';
 import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
 
 const TEMPLATE_DB = 'lanes_test_template';
@@ -86,7 +87,7 @@ async function call(url: string, method: string, options: CallOptions): Promise<
  * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
  */
 export async function startTestPlatform(
-  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; persisted?: PersistedDocuments; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides; media?: MediaOverrides; reports?: ReportsOverrides } = {},
+  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; persisted?: PersistedDocuments; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides; media?: MediaOverrides; reports?: ReportsOverrides; ml?: MlOverrides; statementTimeoutMs?: number } = {},
 ): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
@@ -98,11 +99,14 @@ export async function startTestPlatform(
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
-  const prisma = createPrisma(databaseUrl, 5);
+  // A statement timeout on the platform's connections (PostgreSQL's startup `options`), for fault tests.
+  const platformUrl = new URL(databaseUrl);
+  if (options.statementTimeoutMs) platformUrl.searchParams.set('options', `-c statement_timeout=${options.statementTimeoutMs}`);
+  const prisma = createPrisma(platformUrl.toString(), 5);
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
   const storage = new LocalDiskStorage(storageDir);
   // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
-  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, persisted: options.persisted, creditHolds: options.creditHolds, ai: options.ai, media: options.media, reports: options.reports });
+  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, persisted: options.persisted, creditHolds: options.creditHolds, ai: options.ai, media: options.media, reports: options.reports, ml: options.ml });
   const base = platform.gateway.url;
 
   const tp: TestPlatform = {

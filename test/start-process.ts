@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port';
 import { waitFor } from './wait';
+import { SUBGRAPHS } from '../lib/config';
 
 const ROOT = resolve(__dirname, '..');
-const PORT_SETTINGS = ['PORT', 'EMBEDDED_PG_PORT', 'IDENTITY_PORT', 'MARKETPLACE_PORT', 'MEDIA_PORT', 'INTEGRATIONS_PORT', 'ADS_PORT'] as const;
+// Every subgraph's port too (from lib/config.ts), so no start falls back to a default another run holds.
+const PORT_SETTINGS = ['PORT', 'EMBEDDED_PG_PORT', ...SUBGRAPHS.map(({ name }) => `${name.toUpperCase()}_PORT`)];
 // What the test run sets for itself and a real `npm start` does not have.
 const NOT_INHERITED = ['DATABASE_URL', 'TEST_DATABASE_SERVER_URL', 'JWT_SECRET', 'SUBGRAPH_SECRET', 'KAFKA_BROKERS', 'STORAGE_DIR', 'LOG_LEVEL'];
 
-export type Ports = Record<(typeof PORT_SETTINGS)[number], number>;
+export type Ports = Record<string, number>;
 
 /** A free port for each setting of `npm start`, all different. */
 export async function freePorts(): Promise<Ports> {

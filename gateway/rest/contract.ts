@@ -1,4 +1,4 @@
-import { AI_ERROR_STATUS, AppError, ERROR_STATUS, MEDIA_ERROR_STATUS, REPORTS_ERROR_STATUS } from '../../lib/errors';
+import { AI_ERROR_STATUS, AppError, ERROR_STATUS, MEDIA_ERROR_STATUS, ML_ERROR_STATUS, REPORTS_ERROR_STATUS, UnauthenticatedError, ValidationError } from '../../lib/errors';
 import type { RestRoute } from './route';
 
 /**
@@ -38,17 +38,47 @@ export function contractStatus(route: RestRoute, status: number): number {
   return status;
 }
 
-/** The error as this route answers it: the same code and message, `http` the status sent. */
+/**
+ * The error in the route's catalogue when it has one (docs/api/ml.md, "Errors"): a platform code
+ * becomes the catalogue's, and VALIDATION_FAILED the code of where its problems are (the path's
+ * `inputCode` for its body, else the catalogue's body or value code). Message and details stay.
+ */
+export function inCatalogue(route: RestRoute, error: AppError): AppError {
+  const catalogue = route.catalogue;
+  if (!catalogue || error.code in catalogue.codes) return error;
+  let code = catalogue.fromPlatform[error.code];
+  if (error.code === 'VALIDATION_FAILED') {
+    const place = error instanceof ValidationError ? error.place : 'other';
+    if (place === 'malformed') code = catalogue.body;
+    else if (route.inputCode && place !== 'other') code = route.inputCode;
+    else code = place === 'body-shape' ? catalogue.body : catalogue.value;
+  }
+  return code ? new AppError(code, error.message, catalogue.codes[code].http, error.details) : error;
+}
+
+/** What a path that needs a token answers a request without one (gateway/http.ts). */
+export function noTokenError(route: RestRoute): AppError {
+  const code = route.catalogue?.noToken;
+  return code ? new AppError(code, 'Authentication required: send a bearer token', route.catalogue!.codes[code].http) : new UnauthenticatedError();
+}
+
+/** The error as this route answers it: in its catalogue, `http` the status sent. */
 export function onContract(route: RestRoute, error: AppError): AppError {
-  const status = contractStatus(route, error.httpStatus);
-  return status === error.httpStatus ? error : new AppError(error.code, error.message, status, error.details);
+  const coded = inCatalogue(route, error);
+  const status = contractStatus(route, coded.httpStatus);
+  return status === coded.httpStatus ? coded : new AppError(coded.code, coded.message, status, coded.details);
 }
 
 /** The status each code natively has. */
-export const CODE_STATUS: Record<string, number> = { ...ERROR_STATUS, ...MEDIA_ERROR_STATUS, ...AI_ERROR_STATUS, ...REPORTS_ERROR_STATUS };
+export const CODE_STATUS: Record<string, number> = { ...ERROR_STATUS, ...MEDIA_ERROR_STATUS, ...AI_ERROR_STATUS, ...REPORTS_ERROR_STATUS, ...ML_ERROR_STATUS };
 
 /** The codes the route can answer: the platform's, those its statuses imply, and its own extras. */
 function codesOf(route: RestRoute): Set<string> {
+  if (route.catalogue) {
+    // In its catalogue, plus the platform's limits no catalogue code names.
+    const own = [...route.catalogue.everywhere, ...(route.answers ?? []), ...(route.inputCode ? [route.inputCode] : [])];
+    return new Set([...own, 'RATE_LIMITED', ...(readsBody(route) ? ['PAYLOAD_TOO_LARGE'] : [])]);
+  }
   const codes = new Set(['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED', 'INTERNAL', ...(route.codes ?? [])]);
   if (readsBody(route)) codes.add('PAYLOAD_TOO_LARGE');
   if (WRITE_METHODS.has(route.method)) codes.add('CONFLICT');
@@ -58,6 +88,8 @@ function codesOf(route: RestRoute): Set<string> {
 }
 
 function reason(route: RestRoute, code: string): string {
+  const catalogued = route.catalogue?.codes[code];
+  if (catalogued) return catalogued.when;
   const own = (status: number) => route.errors.includes(status as never) || (route.codes ?? []).includes(code as never);
   switch (code) {
     case 'VALIDATION_FAILED': return 'a body field, parameter or header is invalid (details name each)';

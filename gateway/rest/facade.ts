@@ -10,7 +10,7 @@ import { onContract } from './contract';
 import type { RestRoute } from './route';
 import { RestRouter, type RouteMatch } from './router';
 import { buildVariables } from './variables';
-import { DateTimeScalar } from '../../lib/graphql/scalars';
+import { DateTimeScalar, NOT_ALLOWED, RoleScalar } from '../../lib/graphql/scalars';
 import { serviceLogger } from '../../lib/observability/logger';
 import { noteErrorCode } from '../../lib/observability/request-scope';
 
@@ -92,10 +92,10 @@ export class RestFacade {
       try {
         body = JSON.parse(request.rawBody);
       } catch {
-        throw ValidationError.field('body', 'is not valid JSON');
+        throw ValidationError.field('body', 'is not valid JSON', 'malformed');
       }
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw ValidationError.field('body', 'must be a JSON object');
+        throw ValidationError.field('body', 'must be a JSON object', 'malformed');
       }
     }
     const fromHeaders: Record<string, string> = {};
@@ -175,13 +175,18 @@ function contentDisposition(fileName: string): string {
  */
 function withCheckedScalars(schema: GraphQLSchema): GraphQLSchema {
   const copy = buildSchema(printSchema(schema));
-  const dateTime = copy.getType('DateTime');
-  if (isScalarType(dateTime)) {
-    dateTime.parseValue = (value: unknown) => {
+  const checks: [string, (value: unknown) => unknown, string][] = [
+    ['DateTime', (value) => DateTimeScalar.parseValue(value), 'must be an ISO 8601 date-time string'],
+    ['Role', (value) => RoleScalar.parseValue(value), NOT_ALLOWED],
+  ];
+  for (const [name, check, problem] of checks) {
+    const type = copy.getType(name);
+    if (!isScalarType(type)) continue;
+    type.parseValue = (value: unknown) => {
       try {
-        DateTimeScalar.parseValue(value);
+        check(value);
       } catch {
-        throw new Error('must be an ISO 8601 date-time string');
+        throw new Error(problem);
       }
       return value;
     };

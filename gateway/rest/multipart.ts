@@ -19,7 +19,7 @@ export function parseMultipart(body: Buffer, contentType: string, maxFileBytes: 
     try {
       parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: maxFileBytes, files: 5, fields: 50 } });
     } catch {
-      reject(ValidationError.field('body', 'is not valid multipart/form-data'));
+      reject(ValidationError.field('body', 'is not valid multipart/form-data', 'malformed'));
       return;
     }
     const result: Record<string, unknown> = {};
@@ -34,7 +34,7 @@ export function parseMultipart(body: Buffer, contentType: string, maxFileBytes: 
         result[name] = { filename: info.filename ?? 'upload', contentType: info.mimeType, base64: Buffer.concat(chunks).toString('base64') };
       });
     });
-    parser.on('error', () => reject(ValidationError.field('body', 'is not valid multipart/form-data')));
+    parser.on('error', () => reject(ValidationError.field('body', 'is not valid multipart/form-data', 'malformed')));
     parser.on('close', () => resolve(result));
     Readable.from([body]).pipe(parser);
   });

@@ -12,6 +12,28 @@ export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 502 | 503 | 
 export type ExtraCode = 'INVALID_STATE' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'ERR_INVALID_PROMPT' | 'ERR_TIER_REQUIRED' | 'ERR_QUOTA_EXCEEDED' | 'BUDGET_EXCEEDED' | 'FEATURE_NOT_AVAILABLE';
 
 /**
+ * A service whose paths answer the codes of its own catalogue instead of the platform's (the ML
+ * service: docs/api/ml.md, "Errors"). The gateway answers its own refusals on those paths in the
+ * catalogue's codes too (gateway/rest/contract.ts, inCatalogue).
+ */
+export interface ServiceCatalogue {
+  /** Every code of the catalogue: its status and the situation it names. */
+  codes: Readonly<Record<string, { readonly http: number; readonly when: string }>>;
+  /** A request without a bearer token (answered in gateway/http.ts). */
+  noToken: string;
+  /**
+   * The catalogue's code for a platform code raised on its paths (a bad token, a refusal, a
+   * conflict, an unexpected error); a platform code it does not name (413, 429, 405) stays.
+   */
+  fromPlatform: Readonly<Partial<Record<string, string>>>;
+  /** VALIDATION_FAILED by where its problems are (lib/errors.ts, ProblemPlace): the body as a whole, or a value. */
+  body: string;
+  value: string;
+  /** Codes every path of the service can answer (authentication, input, database). */
+  everywhere: readonly string[];
+}
+
+/**
  * One documented REST path, served by running a GraphQL operation through the gateway.
  *
  * Variables are filled by name: each `:param` of the path and each query-string parameter goes
@@ -76,6 +98,17 @@ export interface RestRoute {
   download?: boolean;
   /** Fields added to the envelope's `meta` (for example `api_version`). */
   meta?: Record<string, unknown>;
+  /** The largest body read (default 1 MiB): dataset uploads take more. */
+  maxBodyBytes?: number;
+  /** The service's own error catalogue, when its paths answer in it (the ML service). */
+  catalogue?: ServiceCatalogue;
+  /** With a catalogue: the codes the operation answers beyond the catalogue's `everywhere` ones. */
+  answers?: readonly string[];
+  /**
+   * With a catalogue: the code of any problem of this path's body, in place of the catalogue's
+   * `body` and `value` (a resource's configuration: ML_1000 for a model, ML_1300 an experiment).
+   */
+  inputCode?: string;
 }
 
 /** The page fields every paginated route selects. */

@@ -9,7 +9,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { ValidationError, type FieldProblem } from '../../lib/errors';
+import { ValidationError, type FieldProblem, type ProblemPlace } from '../../lib/errors';
 import { coercionProblems } from '../../lib/graphql/coercion-problems';
 
 /** Path and query values are text; this turns them into the JSON value the variable's type wants. */
@@ -35,6 +35,7 @@ export function buildVariables(
 ): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
   const problems: FieldProblem[] = [];
+  const bodyProblems: FieldProblem[] = [];
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
     const type = typeFromAST(schema, definition.type as never) as GraphQLInputType;
@@ -53,9 +54,17 @@ export function buildVariables(
       continue;
     }
     // Body fields are named on their own (`title`), parameters by their name (`limit`).
-    problems.push(...coercionProblems(value, type, { at: isBody ? [] : [name], whole: name }).problems);
+    const found = coercionProblems(value, type, { at: isBody ? [] : [name], whole: name }).problems;
+    problems.push(...found);
+    if (isBody) bodyProblems.push(...found);
     variables[name] = value;
   }
-  if (problems.length) throw new ValidationError(problems);
+  if (problems.length) throw new ValidationError(problems, undefined, placeOf(bodyProblems));
   return variables;
+}
+
+/** A missing or unknown body field is a problem of the body's shape; any other is of a value. */
+function placeOf(bodyProblems: FieldProblem[]): ProblemPlace {
+  if (bodyProblems.some((p) => p.problem === 'is required' || p.problem === 'is not a known field')) return 'body-shape';
+  return bodyProblems.length ? 'body-value' : 'other';
 }

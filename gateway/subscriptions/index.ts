@@ -16,6 +16,7 @@ import { JobResolver } from './resolve';
 import { subscriptionSchema } from './schema';
 import type { PersistedDocuments } from '../persisted/policy';
 import { liveSubscriptions } from '../../lib/observability/metrics';
+import { trainingProgressFields } from './training-progress';
 
 export interface SubscriptionServer {
   /** Called with each API schema the gateway loads. */
@@ -41,7 +42,7 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
 export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus; limits: RequestLimits; persisted?: PersistedDocuments }): SubscriptionServer {
   const resolver = new JobResolver(options.apollo);
   const fanout = new JobEventFanOut(options.events, resolver);
-  const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events), ...exportProgressFields(options.apollo, options.events) };
+  const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events), ...exportProgressFields(options.apollo, options.events), ...trainingProgressFields(options.apollo, options.events) };
   let operations: OperationPreparer | undefined;
 
   // Read by /metrics at scrape time: graphql-ws keeps each connection's subscriptions by id.

@@ -6,7 +6,8 @@ import { UnauthenticatedError } from '../errors';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-const ROLES = ['user', 'organizer', 'admin', 'system'] as const;
+/** `ml-engineer` works the ML service (docs/api/ml.md); its hyphen is why GraphQL carries roles as a scalar. */
+export const ROLES = ['user', 'organizer', 'admin', 'system', 'ml-engineer'] as const;
 export type Role = (typeof ROLES)[number];
 const PLAN_TIERS = ['free', 'pro', 'promax', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];

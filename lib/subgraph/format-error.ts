@@ -19,10 +19,10 @@ function asAppError(error: unknown): AppError | undefined {
  * Subgraph-side error shaping: platform errors keep their code, status and details; request
  * errors become VALIDATION_FAILED; anything else is logged and reported as INTERNAL.
  */
-export function formatSubgraphError(service: string) {
+export function formatSubgraphError(service: string, catalogue?: (error: unknown) => AppError | undefined) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    const appError = asAppError(original);
+    const appError = catalogue?.(original) ?? asAppError(original);
     if (appError) {
       const { extensions } = appError.toGraphQLError();
       return { message: appError.message, path: formatted.path, locations: formatted.locations, extensions };

@@ -47,6 +47,11 @@ export interface SubgraphOptions<TContext extends RequestContext> {
   createContext: (base: RequestContext) => TContext;
   /** Started once the API listens, stopped before it closes. */
   background?: BackgroundWork[];
+  /**
+   * Turns an error a resolver threw into the service's own code, before the usual shaping
+   * (the ML service answers in its catalogue: docs/api/ml.md, "Errors").
+   */
+  errorCatalogue?: (error: unknown) => AppError | undefined;
 }
 
 /** What every subgraph's start function takes. */
@@ -117,7 +122,7 @@ export async function startSubgraphServer<TContext extends RequestContext>(
   const schema = buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<any> });
   const apollo = new ApolloServer<TContext>({
     schema,
-    formatError: formatSubgraphError(options.name),
+    formatError: formatSubgraphError(options.name, options.errorCatalogue),
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     // Federated tracing goes to Apollo's hosted service, which this platform does not use.

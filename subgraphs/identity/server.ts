@@ -1,5 +1,5 @@
 import gql from 'graphql-tag';
-import { DateTimeScalar } from '../../lib/graphql/scalars';
+import { DateTimeScalar, RoleScalar } from '../../lib/graphql/scalars';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
@@ -20,7 +20,7 @@ export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
 /** Every feature's fields; a field resolved by two features stops the start. */
 export const resolvers = mergeResolvers<Resolvers>(
-  { DateTime: DateTimeScalar },
+  { DateTime: DateTimeScalar, Role: RoleScalar },
   accountResolvers,
   sessionResolvers,
   emailVerificationResolvers,

@@ -5,6 +5,7 @@ import { identityRoutes } from './identity';
 import { walletRoutes } from './identity-wallets';
 import { integrationRoutes } from './integrations';
 import { mediaRoutes } from './media';
+import { mlRoutes } from './ml';
 import { bookingRoutes } from './marketplace-bookings';
 import { dealRoutes } from './marketplace-deals';
 import { disputeRoutes } from './marketplace-disputes';
@@ -26,4 +27,5 @@ export const restRoutes: RestRoute[] = [
   ...adRoutes,
   ...aiRoutes,
   ...reportRoutes,
+  ...mlRoutes,
 ];

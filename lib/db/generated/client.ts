@@ -229,6 +229,71 @@ export type MediaJob = Prisma.MediaJobModel
  */
 export type MediaTemplate = Prisma.MediaTemplateModel
 /**
+ * Model MlModel
+ * A model of a tenant: its name is unique in the tenant; `inputSchema` is `{ features: [{ name, type }] }`.
+ */
+export type MlModel = Prisma.MlModelModel
+/**
+ * Model MlModelVersion
+ * One version of a model: `artifactKey` and `metrics` once a training job succeeded for it.
+ */
+export type MlModelVersion = Prisma.MlModelVersionModel
+/**
+ * Model MlDataset
+ * An uploaded dataset: its rows are a JSON file in storage; `columns` are `[{ name, type }]`.
+ */
+export type MlDataset = Prisma.MlDatasetModel
+/**
+ * Model MlTrainingJob
+ * A training job: queued -> running -> succeeded | failed | cancelled; claimed by a runner with a lease.
+ */
+export type MlTrainingJob = Prisma.MlTrainingJobModel
+/**
+ * Model MlEndpoint
+ * An inference endpoint serving one model version: PROVISIONING -> ACTIVE, UPDATING, FAILED, DELETING.
+ */
+export type MlEndpoint = Prisma.MlEndpointModel
+/**
+ * Model MlInferenceInput
+ * The instances an endpoint was invoked with, kept for drift monitoring.
+ */
+export type MlInferenceInput = Prisma.MlInferenceInputModel
+/**
+ * Model MlDriftMonitor
+ * A drift monitor: the endpoint's last `windowSize` inputs against a reference dataset.
+ */
+export type MlDriftMonitor = Prisma.MlDriftMonitorModel
+/**
+ * Model MlDriftReport
+ * One run of a drift monitor: the statistic per feature and whether any crossed the threshold.
+ */
+export type MlDriftReport = Prisma.MlDriftReportModel
+/**
+ * Model MlApproval
+ * A governance submission of a model version for a stage: pending -> approved | rejected (by an admin).
+ */
+export type MlApproval = Prisma.MlApprovalModel
+/**
+ * Model MlExperiment
+ * An A/B experiment over model versions: DRAFT -> RUNNING -> STOPPED (and RUNNING again).
+ */
+export type MlExperiment = Prisma.MlExperimentModel
+/**
+ * Model MlExperimentStat
+ * One variant's counters: calls, their latency and the feedback received.
+ */
+export type MlExperimentStat = Prisma.MlExperimentStatModel
+/**
+ * Model MlFeatureGroup
+ * A feature group: typed features of entities named by `entityKey`; a name has numbered versions.
+ */
+export type MlFeatureGroup = Prisma.MlFeatureGroupModel
+/**
+ * Model MlFeatureRecord
+ * The latest values of one entity in a group (the online store): an upsert replaces them.
+ */
+export type MlFeatureRecord = Prisma.MlFeatureRecordModel
+/**
  * Model IdempotencyKey
  * First response of a write, replayed for 24 hours to a repeat with the same key and body.
  */

@@ -1,3 +1,4 @@
+import type { Role } from '../../../lib/auth/tokens';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, TenantRow } from '../shared/user-store';
 import type { WalletRow } from '../wallets/wallet-store';
@@ -15,6 +16,11 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** ISO 8601 date-time in UTC. */
   DateTime: { input: string; output: Date | string; }
+  /**
+   * A role, as spelled in tokens: user, organizer, admin, system or ml-engineer. A scalar because
+   * GraphQL enum values cannot hold a hyphen; bare literals (`organizer`) are still accepted.
+   */
+  Role: { input: Role; output: Role; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -29,7 +35,7 @@ export type AddUserInput = {
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   planTier?: InputMaybe<PlanTier>;
-  roles?: InputMaybe<Array<Role>>;
+  roles?: InputMaybe<Array<Scalars['Role']['input']>>;
 };
 
 export type ChangeTeamMemberRoleInput = {
@@ -352,12 +358,6 @@ export type ReserveCreditsInput = {
   userId: Scalars['ID']['input'];
 };
 
-export type Role =
-  | 'admin'
-  | 'organizer'
-  | 'system'
-  | 'user';
-
 export type SettleCreditsInput = {
   outcome: CreditOutcome;
   reservationId: Scalars['ID']['input'];
@@ -445,7 +445,7 @@ export type User = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   planTier: PlanTier;
-  roles: Array<Role>;
+  roles: Array<Scalars['Role']['output']>;
   tenant: Tenant;
   tenantId: Scalars['ID']['output'];
 };
@@ -653,7 +653,7 @@ export type ResolversTypes = {
   ReportPage: ResolverTypeWrapper<ReportPage>;
   ReportPageInput: ReportPageInput;
   ReserveCreditsInput: ReserveCreditsInput;
-  Role: Role;
+  Role: ResolverTypeWrapper<Scalars['Role']['output']>;
   SettleCreditsInput: SettleCreditsInput;
   Team: ResolverTypeWrapper<Team>;
   TeamConnection: ResolverTypeWrapper<TeamConnection>;
@@ -701,6 +701,7 @@ export type ResolversParentTypes = {
   ReportPage: ReportPage;
   ReportPageInput: ReportPageInput;
   ReserveCreditsInput: ReserveCreditsInput;
+  Role: Scalars['Role']['output'];
   SettleCreditsInput: SettleCreditsInput;
   Team: Team;
   TeamConnection: TeamConnection;
@@ -804,6 +805,10 @@ export type ReportPageResolvers<ContextType = IdentityContext, ParentType extend
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export interface RoleScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Role'], any> {
+  name: 'Role';
+}
+
 export type TeamResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -905,6 +910,7 @@ export type Resolvers<ContextType = IdentityContext> = {
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReportPage?: ReportPageResolvers<ContextType>;
+  Role?: GraphQLScalarType;
   Team?: TeamResolvers<ContextType>;
   TeamConnection?: TeamConnectionResolvers<ContextType>;
   TeamEdge?: TeamEdgeResolvers<ContextType>;

@@ -72,6 +72,19 @@ describe('add user (admin)', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.details[0]).toEqual({ field: 'roles.0', problem: 'is not an allowed value' });
   });
+
+  it('adds an ml-engineer, whose role is spelled with its hyphen in the answer and the token', async () => {
+    const res = await p.rest('POST', '/auth/v1/users', {
+      token: t.admin.token,
+      body: { email: 'mle@example.test', password: 'long-enough-pw', name: 'MLE', roles: ['ml-engineer'] },
+    });
+    expect([res.status, res.body.data?.roles]).toEqual([201, ['ml-engineer']]);
+    const login = await p.rest('POST', '/auth/v1/login', { body: { email: 'mle@example.test', password: 'long-enough-pw' } });
+    const claims = JSON.parse(Buffer.from(login.body.data.accessToken.split('.')[1], 'base64url').toString());
+    expect(claims.roles).toEqual(['ml-engineer']);
+    const gql = await p.graphql('query { me { roles } }', {}, { token: login.body.data.accessToken });
+    expect(gql.body.data.me.roles).toEqual(['ml-engineer']);
+  });
 });
 
 describe('me and users', () => {

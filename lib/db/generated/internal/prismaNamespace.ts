@@ -434,6 +434,19 @@ export const ModelName = {
   ListingView: 'ListingView',
   MediaJob: 'MediaJob',
   MediaTemplate: 'MediaTemplate',
+  MlModel: 'MlModel',
+  MlModelVersion: 'MlModelVersion',
+  MlDataset: 'MlDataset',
+  MlTrainingJob: 'MlTrainingJob',
+  MlEndpoint: 'MlEndpoint',
+  MlInferenceInput: 'MlInferenceInput',
+  MlDriftMonitor: 'MlDriftMonitor',
+  MlDriftReport: 'MlDriftReport',
+  MlApproval: 'MlApproval',
+  MlExperiment: 'MlExperiment',
+  MlExperimentStat: 'MlExperimentStat',
+  MlFeatureGroup: 'MlFeatureGroup',
+  MlFeatureRecord: 'MlFeatureRecord',
   IdempotencyKey: 'IdempotencyKey',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
@@ -459,7 +472,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -3201,6 +3214,968 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    MlModel: {
+      payload: Prisma.$MlModelPayload<ExtArgs>
+      fields: Prisma.MlModelFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlModelFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlModelFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        findFirst: {
+          args: Prisma.MlModelFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlModelFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        findMany: {
+          args: Prisma.MlModelFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>[]
+        }
+        create: {
+          args: Prisma.MlModelCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        createMany: {
+          args: Prisma.MlModelCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlModelCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>[]
+        }
+        delete: {
+          args: Prisma.MlModelDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        update: {
+          args: Prisma.MlModelUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlModelDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlModelUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlModelUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlModelUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelPayload>
+        }
+        aggregate: {
+          args: Prisma.MlModelAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlModel>
+        }
+        groupBy: {
+          args: Prisma.MlModelGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlModelGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlModelCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlModelCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlModelVersion: {
+      payload: Prisma.$MlModelVersionPayload<ExtArgs>
+      fields: Prisma.MlModelVersionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlModelVersionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlModelVersionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        findFirst: {
+          args: Prisma.MlModelVersionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlModelVersionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        findMany: {
+          args: Prisma.MlModelVersionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>[]
+        }
+        create: {
+          args: Prisma.MlModelVersionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        createMany: {
+          args: Prisma.MlModelVersionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlModelVersionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>[]
+        }
+        delete: {
+          args: Prisma.MlModelVersionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        update: {
+          args: Prisma.MlModelVersionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlModelVersionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlModelVersionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlModelVersionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlModelVersionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlModelVersionPayload>
+        }
+        aggregate: {
+          args: Prisma.MlModelVersionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlModelVersion>
+        }
+        groupBy: {
+          args: Prisma.MlModelVersionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlModelVersionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlModelVersionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlModelVersionCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlDataset: {
+      payload: Prisma.$MlDatasetPayload<ExtArgs>
+      fields: Prisma.MlDatasetFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlDatasetFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlDatasetFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        findFirst: {
+          args: Prisma.MlDatasetFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlDatasetFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        findMany: {
+          args: Prisma.MlDatasetFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>[]
+        }
+        create: {
+          args: Prisma.MlDatasetCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        createMany: {
+          args: Prisma.MlDatasetCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlDatasetCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>[]
+        }
+        delete: {
+          args: Prisma.MlDatasetDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        update: {
+          args: Prisma.MlDatasetUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlDatasetDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlDatasetUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlDatasetUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlDatasetUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDatasetPayload>
+        }
+        aggregate: {
+          args: Prisma.MlDatasetAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlDataset>
+        }
+        groupBy: {
+          args: Prisma.MlDatasetGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDatasetGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlDatasetCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDatasetCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlTrainingJob: {
+      payload: Prisma.$MlTrainingJobPayload<ExtArgs>
+      fields: Prisma.MlTrainingJobFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlTrainingJobFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlTrainingJobFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        findFirst: {
+          args: Prisma.MlTrainingJobFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlTrainingJobFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        findMany: {
+          args: Prisma.MlTrainingJobFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>[]
+        }
+        create: {
+          args: Prisma.MlTrainingJobCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        createMany: {
+          args: Prisma.MlTrainingJobCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlTrainingJobCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>[]
+        }
+        delete: {
+          args: Prisma.MlTrainingJobDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        update: {
+          args: Prisma.MlTrainingJobUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlTrainingJobDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlTrainingJobUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlTrainingJobUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlTrainingJobUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlTrainingJobPayload>
+        }
+        aggregate: {
+          args: Prisma.MlTrainingJobAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlTrainingJob>
+        }
+        groupBy: {
+          args: Prisma.MlTrainingJobGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlTrainingJobGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlTrainingJobCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlTrainingJobCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlEndpoint: {
+      payload: Prisma.$MlEndpointPayload<ExtArgs>
+      fields: Prisma.MlEndpointFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlEndpointFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlEndpointFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        findFirst: {
+          args: Prisma.MlEndpointFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlEndpointFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        findMany: {
+          args: Prisma.MlEndpointFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>[]
+        }
+        create: {
+          args: Prisma.MlEndpointCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        createMany: {
+          args: Prisma.MlEndpointCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlEndpointCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>[]
+        }
+        delete: {
+          args: Prisma.MlEndpointDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        update: {
+          args: Prisma.MlEndpointUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlEndpointDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlEndpointUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlEndpointUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlEndpointUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlEndpointPayload>
+        }
+        aggregate: {
+          args: Prisma.MlEndpointAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlEndpoint>
+        }
+        groupBy: {
+          args: Prisma.MlEndpointGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlEndpointGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlEndpointCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlEndpointCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlInferenceInput: {
+      payload: Prisma.$MlInferenceInputPayload<ExtArgs>
+      fields: Prisma.MlInferenceInputFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlInferenceInputFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlInferenceInputFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        findFirst: {
+          args: Prisma.MlInferenceInputFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlInferenceInputFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        findMany: {
+          args: Prisma.MlInferenceInputFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>[]
+        }
+        create: {
+          args: Prisma.MlInferenceInputCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        createMany: {
+          args: Prisma.MlInferenceInputCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlInferenceInputCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>[]
+        }
+        delete: {
+          args: Prisma.MlInferenceInputDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        update: {
+          args: Prisma.MlInferenceInputUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlInferenceInputDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlInferenceInputUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlInferenceInputUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlInferenceInputUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlInferenceInputPayload>
+        }
+        aggregate: {
+          args: Prisma.MlInferenceInputAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlInferenceInput>
+        }
+        groupBy: {
+          args: Prisma.MlInferenceInputGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlInferenceInputGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlInferenceInputCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlInferenceInputCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlDriftMonitor: {
+      payload: Prisma.$MlDriftMonitorPayload<ExtArgs>
+      fields: Prisma.MlDriftMonitorFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlDriftMonitorFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlDriftMonitorFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        findFirst: {
+          args: Prisma.MlDriftMonitorFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlDriftMonitorFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        findMany: {
+          args: Prisma.MlDriftMonitorFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>[]
+        }
+        create: {
+          args: Prisma.MlDriftMonitorCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        createMany: {
+          args: Prisma.MlDriftMonitorCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlDriftMonitorCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>[]
+        }
+        delete: {
+          args: Prisma.MlDriftMonitorDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        update: {
+          args: Prisma.MlDriftMonitorUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlDriftMonitorDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlDriftMonitorUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlDriftMonitorUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlDriftMonitorUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftMonitorPayload>
+        }
+        aggregate: {
+          args: Prisma.MlDriftMonitorAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlDriftMonitor>
+        }
+        groupBy: {
+          args: Prisma.MlDriftMonitorGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDriftMonitorGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlDriftMonitorCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDriftMonitorCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlDriftReport: {
+      payload: Prisma.$MlDriftReportPayload<ExtArgs>
+      fields: Prisma.MlDriftReportFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlDriftReportFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlDriftReportFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        findFirst: {
+          args: Prisma.MlDriftReportFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlDriftReportFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        findMany: {
+          args: Prisma.MlDriftReportFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>[]
+        }
+        create: {
+          args: Prisma.MlDriftReportCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        createMany: {
+          args: Prisma.MlDriftReportCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlDriftReportCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>[]
+        }
+        delete: {
+          args: Prisma.MlDriftReportDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        update: {
+          args: Prisma.MlDriftReportUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlDriftReportDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlDriftReportUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlDriftReportUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlDriftReportUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlDriftReportPayload>
+        }
+        aggregate: {
+          args: Prisma.MlDriftReportAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlDriftReport>
+        }
+        groupBy: {
+          args: Prisma.MlDriftReportGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDriftReportGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlDriftReportCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlDriftReportCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlApproval: {
+      payload: Prisma.$MlApprovalPayload<ExtArgs>
+      fields: Prisma.MlApprovalFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlApprovalFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlApprovalFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        findFirst: {
+          args: Prisma.MlApprovalFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlApprovalFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        findMany: {
+          args: Prisma.MlApprovalFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>[]
+        }
+        create: {
+          args: Prisma.MlApprovalCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        createMany: {
+          args: Prisma.MlApprovalCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlApprovalCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>[]
+        }
+        delete: {
+          args: Prisma.MlApprovalDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        update: {
+          args: Prisma.MlApprovalUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlApprovalDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlApprovalUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlApprovalUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlApprovalUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlApprovalPayload>
+        }
+        aggregate: {
+          args: Prisma.MlApprovalAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlApproval>
+        }
+        groupBy: {
+          args: Prisma.MlApprovalGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlApprovalGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlApprovalCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlApprovalCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlExperiment: {
+      payload: Prisma.$MlExperimentPayload<ExtArgs>
+      fields: Prisma.MlExperimentFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlExperimentFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlExperimentFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        findFirst: {
+          args: Prisma.MlExperimentFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlExperimentFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        findMany: {
+          args: Prisma.MlExperimentFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>[]
+        }
+        create: {
+          args: Prisma.MlExperimentCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        createMany: {
+          args: Prisma.MlExperimentCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlExperimentCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>[]
+        }
+        delete: {
+          args: Prisma.MlExperimentDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        update: {
+          args: Prisma.MlExperimentUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlExperimentDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlExperimentUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlExperimentUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlExperimentUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentPayload>
+        }
+        aggregate: {
+          args: Prisma.MlExperimentAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlExperiment>
+        }
+        groupBy: {
+          args: Prisma.MlExperimentGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlExperimentGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlExperimentCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlExperimentCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlExperimentStat: {
+      payload: Prisma.$MlExperimentStatPayload<ExtArgs>
+      fields: Prisma.MlExperimentStatFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlExperimentStatFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlExperimentStatFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        findFirst: {
+          args: Prisma.MlExperimentStatFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlExperimentStatFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        findMany: {
+          args: Prisma.MlExperimentStatFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>[]
+        }
+        create: {
+          args: Prisma.MlExperimentStatCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        createMany: {
+          args: Prisma.MlExperimentStatCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlExperimentStatCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>[]
+        }
+        delete: {
+          args: Prisma.MlExperimentStatDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        update: {
+          args: Prisma.MlExperimentStatUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlExperimentStatDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlExperimentStatUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlExperimentStatUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlExperimentStatUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlExperimentStatPayload>
+        }
+        aggregate: {
+          args: Prisma.MlExperimentStatAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlExperimentStat>
+        }
+        groupBy: {
+          args: Prisma.MlExperimentStatGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlExperimentStatGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlExperimentStatCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlExperimentStatCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlFeatureGroup: {
+      payload: Prisma.$MlFeatureGroupPayload<ExtArgs>
+      fields: Prisma.MlFeatureGroupFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlFeatureGroupFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlFeatureGroupFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        findFirst: {
+          args: Prisma.MlFeatureGroupFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlFeatureGroupFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        findMany: {
+          args: Prisma.MlFeatureGroupFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>[]
+        }
+        create: {
+          args: Prisma.MlFeatureGroupCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        createMany: {
+          args: Prisma.MlFeatureGroupCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlFeatureGroupCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>[]
+        }
+        delete: {
+          args: Prisma.MlFeatureGroupDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        update: {
+          args: Prisma.MlFeatureGroupUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlFeatureGroupDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlFeatureGroupUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlFeatureGroupUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlFeatureGroupUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureGroupPayload>
+        }
+        aggregate: {
+          args: Prisma.MlFeatureGroupAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlFeatureGroup>
+        }
+        groupBy: {
+          args: Prisma.MlFeatureGroupGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlFeatureGroupGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlFeatureGroupCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlFeatureGroupCountAggregateOutputType> | number
+        }
+      }
+    }
+    MlFeatureRecord: {
+      payload: Prisma.$MlFeatureRecordPayload<ExtArgs>
+      fields: Prisma.MlFeatureRecordFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MlFeatureRecordFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MlFeatureRecordFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        findFirst: {
+          args: Prisma.MlFeatureRecordFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MlFeatureRecordFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        findMany: {
+          args: Prisma.MlFeatureRecordFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>[]
+        }
+        create: {
+          args: Prisma.MlFeatureRecordCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        createMany: {
+          args: Prisma.MlFeatureRecordCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MlFeatureRecordCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>[]
+        }
+        delete: {
+          args: Prisma.MlFeatureRecordDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        update: {
+          args: Prisma.MlFeatureRecordUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        deleteMany: {
+          args: Prisma.MlFeatureRecordDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MlFeatureRecordUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MlFeatureRecordUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>[]
+        }
+        upsert: {
+          args: Prisma.MlFeatureRecordUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MlFeatureRecordPayload>
+        }
+        aggregate: {
+          args: Prisma.MlFeatureRecordAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMlFeatureRecord>
+        }
+        groupBy: {
+          args: Prisma.MlFeatureRecordGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlFeatureRecordGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MlFeatureRecordCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MlFeatureRecordCountAggregateOutputType> | number
+        }
+      }
+    }
     IdempotencyKey: {
       payload: Prisma.$IdempotencyKeyPayload<ExtArgs>
       fields: Prisma.IdempotencyKeyFieldRefs
@@ -4690,6 +5665,213 @@ export const MediaTemplateScalarFieldEnum = {
 export type MediaTemplateScalarFieldEnum = (typeof MediaTemplateScalarFieldEnum)[keyof typeof MediaTemplateScalarFieldEnum]
 
 
+export const MlModelScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  description: 'description',
+  framework: 'framework',
+  task: 'task',
+  inputSchema: 'inputSchema',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlModelScalarFieldEnum = (typeof MlModelScalarFieldEnum)[keyof typeof MlModelScalarFieldEnum]
+
+
+export const MlModelVersionScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  modelId: 'modelId',
+  version: 'version',
+  status: 'status',
+  algorithm: 'algorithm',
+  artifactKey: 'artifactKey',
+  metrics: 'metrics',
+  targetColumn: 'targetColumn',
+  createdAt: 'createdAt',
+  trainedAt: 'trainedAt'
+} as const
+
+export type MlModelVersionScalarFieldEnum = (typeof MlModelVersionScalarFieldEnum)[keyof typeof MlModelVersionScalarFieldEnum]
+
+
+export const MlDatasetScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  columns: 'columns',
+  rowCount: 'rowCount',
+  storageKey: 'storageKey',
+  sizeBytes: 'sizeBytes',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type MlDatasetScalarFieldEnum = (typeof MlDatasetScalarFieldEnum)[keyof typeof MlDatasetScalarFieldEnum]
+
+
+export const MlTrainingJobScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  modelId: 'modelId',
+  version: 'version',
+  datasetId: 'datasetId',
+  targetColumn: 'targetColumn',
+  algorithm: 'algorithm',
+  hyperparameters: 'hyperparameters',
+  validationSplit: 'validationSplit',
+  maxRuntimeSeconds: 'maxRuntimeSeconds',
+  status: 'status',
+  progress: 'progress',
+  metrics: 'metrics',
+  errorCode: 'errorCode',
+  errorMessage: 'errorMessage',
+  attempts: 'attempts',
+  leaseUntil: 'leaseUntil',
+  startedAt: 'startedAt',
+  finishedAt: 'finishedAt',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlTrainingJobScalarFieldEnum = (typeof MlTrainingJobScalarFieldEnum)[keyof typeof MlTrainingJobScalarFieldEnum]
+
+
+export const MlEndpointScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  modelId: 'modelId',
+  version: 'version',
+  stage: 'stage',
+  status: 'status',
+  timeoutMs: 'timeoutMs',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlEndpointScalarFieldEnum = (typeof MlEndpointScalarFieldEnum)[keyof typeof MlEndpointScalarFieldEnum]
+
+
+export const MlInferenceInputScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  endpointId: 'endpointId',
+  features: 'features',
+  createdAt: 'createdAt'
+} as const
+
+export type MlInferenceInputScalarFieldEnum = (typeof MlInferenceInputScalarFieldEnum)[keyof typeof MlInferenceInputScalarFieldEnum]
+
+
+export const MlDriftMonitorScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  endpointId: 'endpointId',
+  features: 'features',
+  method: 'method',
+  threshold: 'threshold',
+  windowSize: 'windowSize',
+  referenceDatasetId: 'referenceDatasetId',
+  intervalSeconds: 'intervalSeconds',
+  nextRunAt: 'nextRunAt',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type MlDriftMonitorScalarFieldEnum = (typeof MlDriftMonitorScalarFieldEnum)[keyof typeof MlDriftMonitorScalarFieldEnum]
+
+
+export const MlDriftReportScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  monitorId: 'monitorId',
+  method: 'method',
+  threshold: 'threshold',
+  drifted: 'drifted',
+  sampleSize: 'sampleSize',
+  features: 'features',
+  createdAt: 'createdAt'
+} as const
+
+export type MlDriftReportScalarFieldEnum = (typeof MlDriftReportScalarFieldEnum)[keyof typeof MlDriftReportScalarFieldEnum]
+
+
+export const MlApprovalScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  modelId: 'modelId',
+  version: 'version',
+  stage: 'stage',
+  documentation: 'documentation',
+  testEvidence: 'testEvidence',
+  status: 'status',
+  submittedBy: 'submittedBy',
+  decidedBy: 'decidedBy',
+  decidedAt: 'decidedAt',
+  comment: 'comment',
+  createdAt: 'createdAt'
+} as const
+
+export type MlApprovalScalarFieldEnum = (typeof MlApprovalScalarFieldEnum)[keyof typeof MlApprovalScalarFieldEnum]
+
+
+export const MlExperimentScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  status: 'status',
+  variants: 'variants',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlExperimentScalarFieldEnum = (typeof MlExperimentScalarFieldEnum)[keyof typeof MlExperimentScalarFieldEnum]
+
+
+export const MlExperimentStatScalarFieldEnum = {
+  experimentId: 'experimentId',
+  variant: 'variant',
+  calls: 'calls',
+  latencyMsTotal: 'latencyMsTotal',
+  feedbackCount: 'feedbackCount',
+  feedbackTotal: 'feedbackTotal'
+} as const
+
+export type MlExperimentStatScalarFieldEnum = (typeof MlExperimentStatScalarFieldEnum)[keyof typeof MlExperimentStatScalarFieldEnum]
+
+
+export const MlFeatureGroupScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  version: 'version',
+  entityKey: 'entityKey',
+  features: 'features',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type MlFeatureGroupScalarFieldEnum = (typeof MlFeatureGroupScalarFieldEnum)[keyof typeof MlFeatureGroupScalarFieldEnum]
+
+
+export const MlFeatureRecordScalarFieldEnum = {
+  groupId: 'groupId',
+  entityId: 'entityId',
+  values: 'values',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlFeatureRecordScalarFieldEnum = (typeof MlFeatureRecordScalarFieldEnum)[keyof typeof MlFeatureRecordScalarFieldEnum]
+
+
 export const IdempotencyKeyScalarFieldEnum = {
   tenantId: 'tenantId',
   callerId: 'callerId',
@@ -5689,6 +6871,19 @@ export type GlobalOmitConfig = {
   listingView?: Prisma.ListingViewOmit
   mediaJob?: Prisma.MediaJobOmit
   mediaTemplate?: Prisma.MediaTemplateOmit
+  mlModel?: Prisma.MlModelOmit
+  mlModelVersion?: Prisma.MlModelVersionOmit
+  mlDataset?: Prisma.MlDatasetOmit
+  mlTrainingJob?: Prisma.MlTrainingJobOmit
+  mlEndpoint?: Prisma.MlEndpointOmit
+  mlInferenceInput?: Prisma.MlInferenceInputOmit
+  mlDriftMonitor?: Prisma.MlDriftMonitorOmit
+  mlDriftReport?: Prisma.MlDriftReportOmit
+  mlApproval?: Prisma.MlApprovalOmit
+  mlExperiment?: Prisma.MlExperimentOmit
+  mlExperimentStat?: Prisma.MlExperimentStatOmit
+  mlFeatureGroup?: Prisma.MlFeatureGroupOmit
+  mlFeatureRecord?: Prisma.MlFeatureRecordOmit
   idempotencyKey?: Prisma.IdempotencyKeyOmit
   outboxEvent?: Prisma.OutboxEventOmit
   processedEvent?: Prisma.ProcessedEventOmit

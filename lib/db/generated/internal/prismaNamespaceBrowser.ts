@@ -88,6 +88,19 @@ export const ModelName = {
   ListingView: 'ListingView',
   MediaJob: 'MediaJob',
   MediaTemplate: 'MediaTemplate',
+  MlModel: 'MlModel',
+  MlModelVersion: 'MlModelVersion',
+  MlDataset: 'MlDataset',
+  MlTrainingJob: 'MlTrainingJob',
+  MlEndpoint: 'MlEndpoint',
+  MlInferenceInput: 'MlInferenceInput',
+  MlDriftMonitor: 'MlDriftMonitor',
+  MlDriftReport: 'MlDriftReport',
+  MlApproval: 'MlApproval',
+  MlExperiment: 'MlExperiment',
+  MlExperimentStat: 'MlExperimentStat',
+  MlFeatureGroup: 'MlFeatureGroup',
+  MlFeatureRecord: 'MlFeatureRecord',
   IdempotencyKey: 'IdempotencyKey',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
@@ -824,6 +837,213 @@ export const MediaTemplateScalarFieldEnum = {
 } as const
 
 export type MediaTemplateScalarFieldEnum = (typeof MediaTemplateScalarFieldEnum)[keyof typeof MediaTemplateScalarFieldEnum]
+
+
+export const MlModelScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  description: 'description',
+  framework: 'framework',
+  task: 'task',
+  inputSchema: 'inputSchema',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlModelScalarFieldEnum = (typeof MlModelScalarFieldEnum)[keyof typeof MlModelScalarFieldEnum]
+
+
+export const MlModelVersionScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  modelId: 'modelId',
+  version: 'version',
+  status: 'status',
+  algorithm: 'algorithm',
+  artifactKey: 'artifactKey',
+  metrics: 'metrics',
+  targetColumn: 'targetColumn',
+  createdAt: 'createdAt',
+  trainedAt: 'trainedAt'
+} as const
+
+export type MlModelVersionScalarFieldEnum = (typeof MlModelVersionScalarFieldEnum)[keyof typeof MlModelVersionScalarFieldEnum]
+
+
+export const MlDatasetScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  columns: 'columns',
+  rowCount: 'rowCount',
+  storageKey: 'storageKey',
+  sizeBytes: 'sizeBytes',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type MlDatasetScalarFieldEnum = (typeof MlDatasetScalarFieldEnum)[keyof typeof MlDatasetScalarFieldEnum]
+
+
+export const MlTrainingJobScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  modelId: 'modelId',
+  version: 'version',
+  datasetId: 'datasetId',
+  targetColumn: 'targetColumn',
+  algorithm: 'algorithm',
+  hyperparameters: 'hyperparameters',
+  validationSplit: 'validationSplit',
+  maxRuntimeSeconds: 'maxRuntimeSeconds',
+  status: 'status',
+  progress: 'progress',
+  metrics: 'metrics',
+  errorCode: 'errorCode',
+  errorMessage: 'errorMessage',
+  attempts: 'attempts',
+  leaseUntil: 'leaseUntil',
+  startedAt: 'startedAt',
+  finishedAt: 'finishedAt',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlTrainingJobScalarFieldEnum = (typeof MlTrainingJobScalarFieldEnum)[keyof typeof MlTrainingJobScalarFieldEnum]
+
+
+export const MlEndpointScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  modelId: 'modelId',
+  version: 'version',
+  stage: 'stage',
+  status: 'status',
+  timeoutMs: 'timeoutMs',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlEndpointScalarFieldEnum = (typeof MlEndpointScalarFieldEnum)[keyof typeof MlEndpointScalarFieldEnum]
+
+
+export const MlInferenceInputScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  endpointId: 'endpointId',
+  features: 'features',
+  createdAt: 'createdAt'
+} as const
+
+export type MlInferenceInputScalarFieldEnum = (typeof MlInferenceInputScalarFieldEnum)[keyof typeof MlInferenceInputScalarFieldEnum]
+
+
+export const MlDriftMonitorScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  endpointId: 'endpointId',
+  features: 'features',
+  method: 'method',
+  threshold: 'threshold',
+  windowSize: 'windowSize',
+  referenceDatasetId: 'referenceDatasetId',
+  intervalSeconds: 'intervalSeconds',
+  nextRunAt: 'nextRunAt',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type MlDriftMonitorScalarFieldEnum = (typeof MlDriftMonitorScalarFieldEnum)[keyof typeof MlDriftMonitorScalarFieldEnum]
+
+
+export const MlDriftReportScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  monitorId: 'monitorId',
+  method: 'method',
+  threshold: 'threshold',
+  drifted: 'drifted',
+  sampleSize: 'sampleSize',
+  features: 'features',
+  createdAt: 'createdAt'
+} as const
+
+export type MlDriftReportScalarFieldEnum = (typeof MlDriftReportScalarFieldEnum)[keyof typeof MlDriftReportScalarFieldEnum]
+
+
+export const MlApprovalScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  modelId: 'modelId',
+  version: 'version',
+  stage: 'stage',
+  documentation: 'documentation',
+  testEvidence: 'testEvidence',
+  status: 'status',
+  submittedBy: 'submittedBy',
+  decidedBy: 'decidedBy',
+  decidedAt: 'decidedAt',
+  comment: 'comment',
+  createdAt: 'createdAt'
+} as const
+
+export type MlApprovalScalarFieldEnum = (typeof MlApprovalScalarFieldEnum)[keyof typeof MlApprovalScalarFieldEnum]
+
+
+export const MlExperimentScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  status: 'status',
+  variants: 'variants',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlExperimentScalarFieldEnum = (typeof MlExperimentScalarFieldEnum)[keyof typeof MlExperimentScalarFieldEnum]
+
+
+export const MlExperimentStatScalarFieldEnum = {
+  experimentId: 'experimentId',
+  variant: 'variant',
+  calls: 'calls',
+  latencyMsTotal: 'latencyMsTotal',
+  feedbackCount: 'feedbackCount',
+  feedbackTotal: 'feedbackTotal'
+} as const
+
+export type MlExperimentStatScalarFieldEnum = (typeof MlExperimentStatScalarFieldEnum)[keyof typeof MlExperimentStatScalarFieldEnum]
+
+
+export const MlFeatureGroupScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  name: 'name',
+  version: 'version',
+  entityKey: 'entityKey',
+  features: 'features',
+  createdBy: 'createdBy',
+  createdAt: 'createdAt'
+} as const
+
+export type MlFeatureGroupScalarFieldEnum = (typeof MlFeatureGroupScalarFieldEnum)[keyof typeof MlFeatureGroupScalarFieldEnum]
+
+
+export const MlFeatureRecordScalarFieldEnum = {
+  groupId: 'groupId',
+  entityId: 'entityId',
+  values: 'values',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MlFeatureRecordScalarFieldEnum = (typeof MlFeatureRecordScalarFieldEnum)[keyof typeof MlFeatureRecordScalarFieldEnum]
 
 
 export const IdempotencyKeyScalarFieldEnum = {

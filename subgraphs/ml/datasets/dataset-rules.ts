@@ -1,0 +1,65 @@
+import type { Actor } from '../../../lib/context';
+import { isUuid } from '../../../lib/context';
+import { MlError, type FieldProblem } from '../../../lib/errors';
+import { assertMlRole } from '../shared/access';
+import type { MlDeps } from '../shared/context';
+import { invalid } from '../shared/ml-errors';
+import { csvRecords, MAX_DATASET_BYTES, typedTable } from './dataset-parse';
+import { findDataset, insertDataset, listDatasets, type DatasetRow } from './dataset-store';
+
+export interface DatasetInput {
+  name: string;
+  rows?: unknown[] | null;
+  file?: { filename: string; contentType: string; base64: string } | null;
+  columns?: { name: string; type: string }[] | null;
+}
+
+/** The records of a CSV upload, or its problems. */
+function fileRecords(file: NonNullable<DatasetInput['file']>): { records?: unknown[]; problems: FieldProblem[] } {
+  const bytes = Buffer.from(file.base64, 'base64');
+  if (bytes.length === 0) return { problems: [{ field: 'file', problem: 'is empty' }] };
+  if (bytes.length > MAX_DATASET_BYTES) return { problems: [{ field: 'file', problem: 'is over 10 MB' }] };
+  try {
+    return { records: csvRecords(bytes.toString('utf8')), problems: [] };
+  } catch (error) {
+    return { problems: [{ field: 'file', problem: `is not valid CSV (${(error as Error).message.split('\n')[0]})` }] };
+  }
+}
+
+/** A JSON or CSV upload, typed and stored; every problem of it at once (ML_1801). */
+export async function createDataset(deps: MlDeps, actor: Actor, input: DatasetInput): Promise<DatasetRow> {
+  assertMlRole(actor);
+  const problems: FieldProblem[] = [];
+  const name = input.name.trim();
+  if (name.length < 1 || name.length > 100) problems.push({ field: 'name', problem: 'must be 1 to 100 characters' });
+  if (!input.rows === !input.file) problems.push({ field: 'rows', problem: 'give either rows (JSON) or file (CSV), not both or neither' });
+  let records: unknown[] | undefined = input.rows ?? undefined;
+  if (input.file) {
+    const read = fileRecords(input.file);
+    problems.push(...read.problems);
+    records = read.records;
+  } else if (records && Buffer.byteLength(JSON.stringify(records)) > MAX_DATASET_BYTES) {
+    problems.push({ field: 'rows', problem: 'are over 10 MB' });
+  }
+  if (problems.length || !records) throw invalid('ML_1801', problems);
+  const typed = typedTable(records, input.columns);
+  if (!typed.table) throw invalid('ML_1801', typed.problems);
+  return insertDataset(deps.prisma, deps.storage, { tenantId: actor.tenantId, createdBy: actor.id }, name, typed.table);
+}
+
+/** The tenant's dataset; unknown (or another tenant's) is an invalid value of `field`. */
+export async function datasetOf(deps: MlDeps, actor: Actor, id: string, field = 'id', code: 'ML_1801' | 'ML_1100' | 'ML_1400' = 'ML_1801'): Promise<DatasetRow> {
+  const dataset = isUuid(id) ? await findDataset(deps.prisma, actor.tenantId, id) : null;
+  if (!dataset) throw new MlError(code, `Dataset ${id} was not found in the tenant`, [{ field, problem: 'is not a dataset of the tenant' }]);
+  return dataset;
+}
+
+export async function getDataset(deps: MlDeps, actor: Actor, id: string): Promise<DatasetRow> {
+  assertMlRole(actor);
+  return datasetOf(deps, actor, id);
+}
+
+export async function getDatasets(deps: MlDeps, actor: Actor): Promise<DatasetRow[]> {
+  assertMlRole(actor);
+  return listDatasets(deps.prisma, actor.tenantId);
+}

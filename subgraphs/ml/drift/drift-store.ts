@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { MlDriftMonitor, MlDriftReport } from '../../../lib/db/generated/client';
+import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import type { PlatformEvent } from '../../../lib/events/bus';
+import { recordEvent } from '../../../lib/events/outbox';
+
+export type MonitorRow = MlDriftMonitor;
+export type ReportRow = MlDriftReport;
+
+export type NewMonitor = Pick<MonitorRow, 'tenantId' | 'name' | 'endpointId' | 'features' | 'method' | 'threshold' | 'windowSize' | 'referenceDatasetId' | 'intervalSeconds' | 'createdBy'>;
+
+export function insertMonitor(db: Db, monitor: NewMonitor): Promise<MonitorRow> {
+  const nextRunAt = monitor.intervalSeconds ? new Date(Date.now() + monitor.intervalSeconds * 1000) : null;
+  return db.mlDriftMonitor.create({ data: { id: randomUUID(), ...monitor, nextRunAt } });
+}
+
+export function findMonitor(db: Db, tenantId: string, id: string): Promise<MonitorRow | null> {
+  return db.mlDriftMonitor.findFirst({ where: { id, tenantId } });
+}
+
+export function listMonitors(db: Db, tenantId: string): Promise<MonitorRow[]> {
+  return db.mlDriftMonitor.findMany({ where: { tenantId }, orderBy: { createdAt: 'desc' }, take: 100 });
+}
+
+export function listReports(db: Db, tenantId: string, monitorId: string): Promise<ReportRow[]> {
+  return db.mlDriftReport.findMany({ where: { tenantId, monitorId }, orderBy: { createdAt: 'desc' }, take: 100 });
+}
+
+/** The endpoint's latest `limit` inputs, newest first (the id is the order they arrived in). */
+export async function recentInputs(db: Db, endpointId: string, limit: number): Promise<Record<string, unknown>[]> {
+  const rows = await db.mlInferenceInput.findMany({ where: { endpointId }, orderBy: { id: 'desc' }, take: limit, select: { features: true } });
+  return rows.map((row) => row.features as Record<string, unknown>);
+}
+
+/** The report and, when it found drift, its event through the outbox: both or neither. */
+export function insertReport(prisma: PrismaClient, report: Omit<ReportRow, 'id' | 'createdAt' | 'features'> & { features: object }, event: ((report: ReportRow) => PlatformEvent) | null): Promise<ReportRow> {
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.mlDriftReport.create({ data: { id: randomUUID(), ...report } });
+    if (event) await recordEvent(tx, 'ml', event(row));
+    return row;
+  });
+}
+
+/**
+ * Claims monitors due to run: one UPDATE moves `next_run_at` an interval on and returns them.
+ * SKIP LOCKED keeps two instances from claiming the same monitor; a monitor whose run then fails
+ * simply waits for its next turn.
+ */
+export async function claimDueMonitors(prisma: PrismaClient, limit: number): Promise<MonitorRow[]> {
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    UPDATE "ml"."drift_monitors" SET next_run_at = now() + interval_seconds * interval '1 second'
+    WHERE id IN (
+      SELECT id FROM "ml"."drift_monitors"
+      WHERE next_run_at IS NOT NULL AND next_run_at <= now()
+      ORDER BY next_run_at FOR UPDATE SKIP LOCKED LIMIT ${limit})
+    RETURNING id`;
+  if (!rows.length) return [];
+  return prisma.mlDriftMonitor.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
+}

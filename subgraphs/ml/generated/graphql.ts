@@ -1,0 +1,1111 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ModelRow, VersionRow } from '../models/model-store';
+import type { DatasetRow } from '../datasets/dataset-store';
+import type { TrainingJobRow } from '../training/training-store';
+import type { EndpointRow } from '../endpoints/endpoint-store';
+import type { Predictions } from '../endpoints/endpoint-rules';
+import type { MonitorRow, ReportRow } from '../drift/drift-store';
+import type { ApprovalRow } from '../governance/approval-store';
+import type { ExperimentRow } from '../experiments/experiment-store';
+import type { FeatureGroupRow, FeatureRecordRow } from '../features/feature-store';
+import type { MlContext } from '../shared/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** ISO 8601 date-time in UTC. */
+  DateTime: { input: string; output: Date | string; }
+  /** Any JSON value (an instance's features, metrics, a statistic's details). */
+  JSON: { input: unknown; output: unknown; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/**
+ * Either `rows` (JSON objects with the same keys) or `file` (CSV with a header line). `columns`
+ * gives types instead of inferring them.
+ */
+export type CreateMlDatasetInput = {
+  columns?: InputMaybe<Array<MlFeatureInput>>;
+  file?: InputMaybe<MlUploadFile>;
+  name: Scalars['String']['input'];
+  rows?: InputMaybe<Array<Scalars['JSON']['input']>>;
+};
+
+export type CreateMlDriftMonitorInput = {
+  endpointId: Scalars['ID']['input'];
+  features: Array<Scalars['String']['input']>;
+  intervalSeconds?: InputMaybe<Scalars['Int']['input']>;
+  method: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  referenceDatasetId: Scalars['ID']['input'];
+  threshold: Scalars['Float']['input'];
+  windowSize: Scalars['Int']['input'];
+};
+
+export type CreateMlEndpointInput = {
+  modelId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  stage: Scalars['String']['input'];
+  /** 10 to 60000 (default 2000). */
+  timeoutMs?: InputMaybe<Scalars['Int']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+export type CreateMlExperimentInput = {
+  name: Scalars['String']['input'];
+  variants: Array<MlVariantInput>;
+};
+
+export type CreateMlFeatureGroupInput = {
+  entityKey: Scalars['String']['input'];
+  features: Array<MlFeatureInput>;
+  name: Scalars['String']['input'];
+  /** 1 when absent. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateMlModelInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  framework: Scalars['String']['input'];
+  inputSchema: MlInputSchemaInput;
+  name: Scalars['String']['input'];
+  task: Scalars['String']['input'];
+};
+
+export type DecideMlApprovalInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InvokeMlEndpointInput = {
+  /** A shorter deadline than the endpoint's, in milliseconds. */
+  deadlineMs?: InputMaybe<Scalars['Int']['input']>;
+  /** Completes the instances from the feature store. */
+  enrich?: InputMaybe<MlEnrichInput>;
+  /** 1 to 10000 objects of feature values, as the model's input schema types them. */
+  instances: Array<Scalars['JSON']['input']>;
+};
+
+export type InvokeMlExperimentInput = {
+  instances: Array<Scalars['JSON']['input']>;
+  /** The same key always reaches the same variant. */
+  routingKey: Scalars['String']['input'];
+};
+
+/** A model version submitted for a stage (docs/api/ml.md, Governance): pending -> approved | rejected. */
+export type MlApproval = {
+  __typename?: 'MlApproval';
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decidedBy?: Maybe<Scalars['ID']['output']>;
+  documentation: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  modelId: Scalars['ID']['output'];
+  /** staging or production. */
+  stage: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  submittedBy: Scalars['ID']['output'];
+  testEvidence: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** An uploaded dataset: typed columns, its rows in storage (docs/api/ml.md, Datasets). */
+export type MlDataset = {
+  __typename?: 'MlDataset';
+  /** Each column with the type inferred at upload (or given). */
+  columns: Array<MlFeature>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  rowCount: Scalars['Int']['output'];
+  sizeBytes: Scalars['Int']['output'];
+};
+
+/** A drift monitor: an endpoint's recent inputs against a reference dataset (docs/api/ml.md, Drift). */
+export type MlDriftMonitor = {
+  __typename?: 'MlDriftMonitor';
+  createdAt: Scalars['DateTime']['output'];
+  endpointId: Scalars['ID']['output'];
+  features: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** How often the scheduler runs it; null: on demand only. */
+  intervalSeconds?: Maybe<Scalars['Int']['output']>;
+  /** KS_TEST (drift when the p-value is below threshold) or PSI (drift when the index is above it). */
+  method: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  nextRunAt?: Maybe<Scalars['DateTime']['output']>;
+  referenceDatasetId: Scalars['ID']['output'];
+  threshold: Scalars['Float']['output'];
+  /** How many of the endpoint's latest inputs a run compares. */
+  windowSize: Scalars['Int']['output'];
+};
+
+/** One run of a monitor. */
+export type MlDriftReport = {
+  __typename?: 'MlDriftReport';
+  createdAt: Scalars['DateTime']['output'];
+  drifted: Scalars['Boolean']['output'];
+  /** Per feature: statistic, pValue (KS_TEST), drifted, and for PSI the bins' shares. */
+  features: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  method: Scalars['String']['output'];
+  monitorId: Scalars['ID']['output'];
+  /** Inputs compared. */
+  sampleSize: Scalars['Int']['output'];
+  threshold: Scalars['Float']['output'];
+};
+
+/** An inference endpoint serving one model version (docs/api/ml.md, Endpoints). */
+export type MlEndpoint = {
+  __typename?: 'MlEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  modelId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** staging or production. */
+  stage: Scalars['String']['output'];
+  /** PROVISIONING -> ACTIVE; UPDATING, FAILED, DELETING. Only ACTIVE answers invocations. */
+  status: Scalars['String']['output'];
+  /** The longest an invocation may take (ML_1203 past it). */
+  timeoutMs: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type MlEnrichInput = {
+  /** One entity per instance: its latest values complete the instance (the instance's own win). */
+  entityIds: Array<Scalars['String']['input']>;
+  /** A feature group of the tenant. */
+  groupId: Scalars['ID']['input'];
+};
+
+/** An experiment (docs/api/ml.md, Experiments): traffic split over model versions by a stable hash of a routing key. */
+export type MlExperiment = {
+  __typename?: 'MlExperiment';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** DRAFT -> RUNNING -> STOPPED; a RUNNING experiment cannot be changed (ML_1302). */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  variants: Array<MlVariant>;
+};
+
+/** An experiment's answer: the variant the key was routed to, and its predictions. */
+export type MlExperimentPredictions = {
+  __typename?: 'MlExperimentPredictions';
+  experimentId: Scalars['ID']['output'];
+  latencyMs: Scalars['Int']['output'];
+  modelId: Scalars['ID']['output'];
+  predictions: Array<Scalars['JSON']['output']>;
+  probabilities?: Maybe<Array<Scalars['JSON']['output']>>;
+  variant: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** One feature of a model's input schema or one column of a dataset. */
+export type MlFeature = {
+  __typename?: 'MlFeature';
+  name: Scalars['String']['output'];
+  /** number, integer, boolean or category. */
+  type: Scalars['String']['output'];
+};
+
+/** A feature group (docs/api/ml.md, Feature store): typed features of entities, by name and version. */
+export type MlFeatureGroup = {
+  __typename?: 'MlFeatureGroup';
+  createdAt: Scalars['DateTime']['output'];
+  /** The name entities are identified by. */
+  entityKey: Scalars['String']['output'];
+  features: Array<MlFeature>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type MlFeatureInput = {
+  name: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+/** An entity's latest values in a group. */
+export type MlFeatureRecord = {
+  __typename?: 'MlFeatureRecord';
+  entityId: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  values: Scalars['JSON']['output'];
+};
+
+export type MlFeatureRecordInput = {
+  entityId: Scalars['String']['input'];
+  /** Every feature of the group, typed as declared. */
+  values: Scalars['JSON']['input'];
+};
+
+export type MlFeedbackInput = {
+  routingKey: Scalars['String']['input'];
+  /** A score of the prediction the key received (for example 1 right, 0 wrong). */
+  value: Scalars['Float']['input'];
+};
+
+/** A model's typed input: the features an instance carries. */
+export type MlInputSchema = {
+  __typename?: 'MlInputSchema';
+  features: Array<MlFeature>;
+};
+
+export type MlInputSchemaInput = {
+  features: Array<MlFeatureInput>;
+};
+
+/** A model of the tenant (docs/api/ml.md, Models). */
+export type MlModel = {
+  __typename?: 'MlModel';
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** SKLEARN, XGBOOST, PYTORCH, TENSORFLOW, ONNX or CUSTOM. */
+  framework: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inputSchema: MlInputSchema;
+  name: Scalars['String']['output'];
+  /** classification or regression. */
+  task: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Oldest first. */
+  versions: Array<MlModelVersion>;
+};
+
+/** One version of a model: `trained` once a training job stored its artifact. */
+export type MlModelVersion = {
+  __typename?: 'MlModelVersion';
+  algorithm?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Validation metrics of the training that produced the artifact. */
+  metrics?: Maybe<Scalars['JSON']['output']>;
+  modelId: Scalars['ID']['output'];
+  /** created or trained. */
+  status: Scalars['String']['output'];
+  targetColumn?: Maybe<Scalars['String']['output']>;
+  trainedAt?: Maybe<Scalars['DateTime']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type MlOnlineFeaturesInput = {
+  entityIds: Array<Scalars['String']['input']>;
+};
+
+/** What an invocation answers: one prediction per instance, in order. */
+export type MlPredictions = {
+  __typename?: 'MlPredictions';
+  endpointId: Scalars['ID']['output'];
+  latencyMs: Scalars['Int']['output'];
+  modelId: Scalars['ID']['output'];
+  /** A class (classification) or a value (regression) per instance. */
+  predictions: Array<Scalars['JSON']['output']>;
+  /** Classification: per instance, each class's probability by class. */
+  probabilities?: Maybe<Array<Scalars['JSON']['output']>>;
+  version: Scalars['Int']['output'];
+};
+
+/** A training job (docs/api/ml.md, Training): queued -> running -> succeeded | failed | cancelled. */
+export type MlTrainingJob = {
+  __typename?: 'MlTrainingJob';
+  /** linear_regression, logistic_regression, random_forest or naive_bayes. */
+  algorithm: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  datasetId: Scalars['ID']['output'];
+  /** Why it failed: ML_1100 (the data does not fit the configuration), ML_1103 (the trainer failed), ML_1104 (past maxRuntimeSeconds). */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The hyperparameters used, defaults filled in. */
+  hyperparameters: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  maxRuntimeSeconds: Scalars['Int']['output'];
+  /** Validation metrics once succeeded: accuracy, f1, rocAuc; or rmse, mae, r2. */
+  metrics?: Maybe<Scalars['JSON']['output']>;
+  modelId: Scalars['ID']['output'];
+  /** 0 to 1. */
+  progress: Scalars['Float']['output'];
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: Scalars['String']['output'];
+  targetColumn: Scalars['String']['output'];
+  validationSplit: Scalars['Float']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** A CSV file as the REST facade hands over a multipart part (or a client sends it as JSON). */
+export type MlUploadFile = {
+  /** The file's bytes, base64. */
+  base64: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
+  filename: Scalars['String']['input'];
+};
+
+export type MlVariant = {
+  __typename?: 'MlVariant';
+  calls: Scalars['Int']['output'];
+  feedbackCount: Scalars['Int']['output'];
+  meanFeedback?: Maybe<Scalars['Float']['output']>;
+  meanLatencyMs?: Maybe<Scalars['Float']['output']>;
+  modelId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Percent of the routing keys. */
+  traffic: Scalars['Float']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type MlVariantInput = {
+  modelId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  traffic: Scalars['Float']['input'];
+  version: Scalars['Int']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Admins only, not the submitter. */
+  approveMlApproval: MlApproval;
+  /** Cancels a queued or running job: a running thread is stopped. */
+  cancelMlTraining: MlTrainingJob;
+  /** The gate: runs the monitor and answers the report without drift, ML_1402 with it. */
+  checkMlDrift: MlDriftReport;
+  createMlDataset: MlDataset;
+  createMlDriftMonitor: MlDriftMonitor;
+  /** Creates an endpoint, PROVISIONING until the version's artifact is loaded. */
+  createMlEndpoint: MlEndpoint;
+  createMlExperiment: MlExperiment;
+  /** Creates a group version; the same name and version again answers it when the schema is the same, ML_1502 when not. */
+  createMlFeatureGroup: MlFeatureGroup;
+  createMlModel: MlModel;
+  /** The model's next version (1, 2, ...), without an artifact until a training job produces one. */
+  createMlModelVersion: MlModelVersion;
+  /** DELETING at once (invocations refused); the endpoint and its kept inputs are then removed. */
+  deleteMlEndpoint: MlEndpoint;
+  invokeMlEndpoint: MlPredictions;
+  invokeMlExperiment: MlExperimentPredictions;
+  recordMlFeedback: MlExperiment;
+  rejectMlApproval: MlApproval;
+  /** Runs the monitor now and stores the report, drift or not. */
+  runMlDriftMonitor: MlDriftReport;
+  startMlExperiment: MlExperiment;
+  /** Queues a training job (202); a second while one waits or runs for the version is ML_1102. */
+  startMlTraining: MlTrainingJob;
+  stopMlExperiment: MlExperiment;
+  /** Submits a trained version for a stage; without documentation or tests it is ML_1600. */
+  submitMlApproval: MlApproval;
+  /** Serves another version: UPDATING (invocations refused, ML_1202) until its artifact loads. */
+  updateMlEndpoint: MlEndpoint;
+  updateMlExperiment: MlExperiment;
+  /** Creates or replaces each entity's values. */
+  upsertMlFeatureRecords: Array<MlFeatureRecord>;
+};
+
+
+export type MutationApproveMlApprovalArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<DecideMlApprovalInput>;
+};
+
+
+export type MutationCancelMlTrainingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckMlDriftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateMlDatasetArgs = {
+  input: CreateMlDatasetInput;
+};
+
+
+export type MutationCreateMlDriftMonitorArgs = {
+  input: CreateMlDriftMonitorInput;
+};
+
+
+export type MutationCreateMlEndpointArgs = {
+  input: CreateMlEndpointInput;
+};
+
+
+export type MutationCreateMlExperimentArgs = {
+  input: CreateMlExperimentInput;
+};
+
+
+export type MutationCreateMlFeatureGroupArgs = {
+  input: CreateMlFeatureGroupInput;
+};
+
+
+export type MutationCreateMlModelArgs = {
+  input: CreateMlModelInput;
+};
+
+
+export type MutationCreateMlModelVersionArgs = {
+  modelId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMlEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInvokeMlEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: InvokeMlEndpointInput;
+};
+
+
+export type MutationInvokeMlExperimentArgs = {
+  id: Scalars['ID']['input'];
+  input: InvokeMlExperimentInput;
+};
+
+
+export type MutationRecordMlFeedbackArgs = {
+  id: Scalars['ID']['input'];
+  input: MlFeedbackInput;
+};
+
+
+export type MutationRejectMlApprovalArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<DecideMlApprovalInput>;
+};
+
+
+export type MutationRunMlDriftMonitorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartMlExperimentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartMlTrainingArgs = {
+  input: StartMlTrainingInput;
+};
+
+
+export type MutationStopMlExperimentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitMlApprovalArgs = {
+  input: SubmitMlApprovalInput;
+};
+
+
+export type MutationUpdateMlEndpointArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMlEndpointInput;
+};
+
+
+export type MutationUpdateMlExperimentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMlExperimentInput;
+};
+
+
+export type MutationUpsertMlFeatureRecordsArgs = {
+  id: Scalars['ID']['input'];
+  input: UpsertMlFeatureRecordsInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  mlApproval: MlApproval;
+  /** The tenant's submissions, newest first (at most 100). */
+  mlApprovals: Array<MlApproval>;
+  mlDataset: MlDataset;
+  /** The tenant's datasets, newest first (at most 100). */
+  mlDatasets: Array<MlDataset>;
+  mlDriftMonitor: MlDriftMonitor;
+  /** The tenant's monitors, newest first (at most 100). */
+  mlDriftMonitors: Array<MlDriftMonitor>;
+  /** A monitor's reports, newest first (at most 100). */
+  mlDriftReports: Array<MlDriftReport>;
+  mlEndpoint: MlEndpoint;
+  /** The tenant's endpoints, newest first (at most 100). */
+  mlEndpoints: Array<MlEndpoint>;
+  mlExperiment: MlExperiment;
+  /** The tenant's experiments, newest first (at most 100). */
+  mlExperiments: Array<MlExperiment>;
+  mlFeatureGroup: MlFeatureGroup;
+  /** The tenant's feature groups, newest first (at most 100). */
+  mlFeatureGroups: Array<MlFeatureGroup>;
+  mlModel: MlModel;
+  /** The tenant's models, newest first (at most 100). */
+  mlModels: Array<MlModel>;
+  /** The latest values of each entity asked for that has a record. */
+  mlOnlineFeatures: Array<MlFeatureRecord>;
+  mlTrainingJob: MlTrainingJob;
+  /** The tenant's training jobs, newest first (at most 100). */
+  mlTrainingJobs: Array<MlTrainingJob>;
+  /** A job's outcome: the succeeded job, the job still under way, or the failed job's error (ML_1100, ML_1103, ML_1104). */
+  mlTrainingResult: MlTrainingJob;
+};
+
+
+export type QueryMlApprovalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlDatasetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlDriftMonitorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlDriftReportsArgs = {
+  monitorId: Scalars['ID']['input'];
+};
+
+
+export type QueryMlEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlExperimentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlFeatureGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlModelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlOnlineFeaturesArgs = {
+  id: Scalars['ID']['input'];
+  input: MlOnlineFeaturesInput;
+};
+
+
+export type QueryMlTrainingJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlTrainingJobsArgs = {
+  modelId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMlTrainingResultArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type StartMlTrainingInput = {
+  algorithm: Scalars['String']['input'];
+  datasetId: Scalars['ID']['input'];
+  /** Numbers by name; see docs/api/ml.md for each algorithm's. */
+  hyperparameters?: InputMaybe<Scalars['JSON']['input']>;
+  /** 1 to 3600 (default 600). */
+  maxRuntimeSeconds?: InputMaybe<Scalars['Int']['input']>;
+  modelId: Scalars['ID']['input'];
+  targetColumn: Scalars['String']['input'];
+  /** Share of rows held out for validation, 0.05 to 0.5 (default 0.2). */
+  validationSplit?: InputMaybe<Scalars['Float']['input']>;
+  /** An existing version to train; the model's next version is created when absent. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SubmitMlApprovalInput = {
+  /** What the model does, its data and limits: at least 20 characters. */
+  documentation?: InputMaybe<Scalars['String']['input']>;
+  modelId: Scalars['ID']['input'];
+  stage: Scalars['String']['input'];
+  /** The tests it passed (a report, a link): at least 10 characters. */
+  testEvidence?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * A training job now, then on every progress message until it succeeds, fails or is cancelled.
+   * Served by the gateway over graphql-ws (docs/api/ml.md, Subscriptions).
+   */
+  trainingProgress: MlTrainingJob;
+};
+
+
+export type SubscriptionTrainingProgressArgs = {
+  jobId: Scalars['ID']['input'];
+};
+
+export type UpdateMlEndpointInput = {
+  /** Another version of the endpoint's model: UPDATING until its artifact loads. */
+  version: Scalars['Int']['input'];
+};
+
+export type UpdateMlExperimentInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  variants?: InputMaybe<Array<MlVariantInput>>;
+};
+
+export type UpsertMlFeatureRecordsInput = {
+  records: Array<MlFeatureRecordInput>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  CreateMlDatasetInput: CreateMlDatasetInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CreateMlDriftMonitorInput: CreateMlDriftMonitorInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CreateMlEndpointInput: CreateMlEndpointInput;
+  CreateMlExperimentInput: CreateMlExperimentInput;
+  CreateMlFeatureGroupInput: CreateMlFeatureGroupInput;
+  CreateMlModelInput: CreateMlModelInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideMlApprovalInput: DecideMlApprovalInput;
+  InvokeMlEndpointInput: InvokeMlEndpointInput;
+  InvokeMlExperimentInput: InvokeMlExperimentInput;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MlApproval: ResolverTypeWrapper<ApprovalRow>;
+  MlDataset: ResolverTypeWrapper<DatasetRow>;
+  MlDriftMonitor: ResolverTypeWrapper<MonitorRow>;
+  MlDriftReport: ResolverTypeWrapper<ReportRow>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  MlEndpoint: ResolverTypeWrapper<EndpointRow>;
+  MlEnrichInput: MlEnrichInput;
+  MlExperiment: ResolverTypeWrapper<ExperimentRow>;
+  MlExperimentPredictions: ResolverTypeWrapper<MlExperimentPredictions>;
+  MlFeature: ResolverTypeWrapper<MlFeature>;
+  MlFeatureGroup: ResolverTypeWrapper<FeatureGroupRow>;
+  MlFeatureInput: MlFeatureInput;
+  MlFeatureRecord: ResolverTypeWrapper<FeatureRecordRow>;
+  MlFeatureRecordInput: MlFeatureRecordInput;
+  MlFeedbackInput: MlFeedbackInput;
+  MlInputSchema: ResolverTypeWrapper<MlInputSchema>;
+  MlInputSchemaInput: MlInputSchemaInput;
+  MlModel: ResolverTypeWrapper<ModelRow>;
+  MlModelVersion: ResolverTypeWrapper<VersionRow>;
+  MlOnlineFeaturesInput: MlOnlineFeaturesInput;
+  MlPredictions: ResolverTypeWrapper<Predictions>;
+  MlTrainingJob: ResolverTypeWrapper<TrainingJobRow>;
+  MlUploadFile: MlUploadFile;
+  MlVariant: ResolverTypeWrapper<MlVariant>;
+  MlVariantInput: MlVariantInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  StartMlTrainingInput: StartMlTrainingInput;
+  SubmitMlApprovalInput: SubmitMlApprovalInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateMlEndpointInput: UpdateMlEndpointInput;
+  UpdateMlExperimentInput: UpdateMlExperimentInput;
+  UpsertMlFeatureRecordsInput: UpsertMlFeatureRecordsInput;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  CreateMlDatasetInput: CreateMlDatasetInput;
+  String: Scalars['String']['output'];
+  CreateMlDriftMonitorInput: CreateMlDriftMonitorInput;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Float: Scalars['Float']['output'];
+  CreateMlEndpointInput: CreateMlEndpointInput;
+  CreateMlExperimentInput: CreateMlExperimentInput;
+  CreateMlFeatureGroupInput: CreateMlFeatureGroupInput;
+  CreateMlModelInput: CreateMlModelInput;
+  DateTime: Scalars['DateTime']['output'];
+  DecideMlApprovalInput: DecideMlApprovalInput;
+  InvokeMlEndpointInput: InvokeMlEndpointInput;
+  InvokeMlExperimentInput: InvokeMlExperimentInput;
+  JSON: Scalars['JSON']['output'];
+  MlApproval: ApprovalRow;
+  MlDataset: DatasetRow;
+  MlDriftMonitor: MonitorRow;
+  MlDriftReport: ReportRow;
+  Boolean: Scalars['Boolean']['output'];
+  MlEndpoint: EndpointRow;
+  MlEnrichInput: MlEnrichInput;
+  MlExperiment: ExperimentRow;
+  MlExperimentPredictions: MlExperimentPredictions;
+  MlFeature: MlFeature;
+  MlFeatureGroup: FeatureGroupRow;
+  MlFeatureInput: MlFeatureInput;
+  MlFeatureRecord: FeatureRecordRow;
+  MlFeatureRecordInput: MlFeatureRecordInput;
+  MlFeedbackInput: MlFeedbackInput;
+  MlInputSchema: MlInputSchema;
+  MlInputSchemaInput: MlInputSchemaInput;
+  MlModel: ModelRow;
+  MlModelVersion: VersionRow;
+  MlOnlineFeaturesInput: MlOnlineFeaturesInput;
+  MlPredictions: Predictions;
+  MlTrainingJob: TrainingJobRow;
+  MlUploadFile: MlUploadFile;
+  MlVariant: MlVariant;
+  MlVariantInput: MlVariantInput;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  StartMlTrainingInput: StartMlTrainingInput;
+  SubmitMlApprovalInput: SubmitMlApprovalInput;
+  Subscription: Record<PropertyKey, never>;
+  UpdateMlEndpointInput: UpdateMlEndpointInput;
+  UpdateMlExperimentInput: UpdateMlExperimentInput;
+  UpsertMlFeatureRecordsInput: UpsertMlFeatureRecordsInput;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MlApprovalResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlApproval'] = ResolversParentTypes['MlApproval']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  documentation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  testEvidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlDatasetResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDataset'] = ResolversParentTypes['MlDataset']> = {
+  columns?: Resolver<Array<ResolversTypes['MlFeature']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlDriftMonitorResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDriftMonitor'] = ResolversParentTypes['MlDriftMonitor']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intervalSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  referenceDatasetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  windowSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlDriftReportResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDriftReport'] = ResolversParentTypes['MlDriftReport']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  drifted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  features?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monitorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sampleSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MlEndpointResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlEndpoint'] = ResolversParentTypes['MlEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeoutMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlExperimentResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlExperiment'] = ResolversParentTypes['MlExperiment']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['MlVariant']>, ParentType, ContextType>;
+};
+
+export type MlExperimentPredictionsResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlExperimentPredictions'] = ResolversParentTypes['MlExperimentPredictions']> = {
+  experimentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  predictions?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  probabilities?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlFeatureResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlFeature'] = ResolversParentTypes['MlFeature']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MlFeatureGroupResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlFeatureGroup'] = ResolversParentTypes['MlFeatureGroup']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['MlFeature']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlFeatureRecordResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlFeatureRecord'] = ResolversParentTypes['MlFeatureRecord']> = {
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type MlInputSchemaResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlInputSchema'] = ResolversParentTypes['MlInputSchema']> = {
+  features?: Resolver<Array<ResolversTypes['MlFeature']>, ParentType, ContextType>;
+};
+
+export type MlModelResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlModel'] = ResolversParentTypes['MlModel']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  framework?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inputSchema?: Resolver<ResolversTypes['MlInputSchema'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['MlModelVersion']>, ParentType, ContextType>;
+};
+
+export type MlModelVersionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlModelVersion'] = ResolversParentTypes['MlModelVersion']> = {
+  algorithm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metrics?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  modelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetColumn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trainedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlPredictionsResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlPredictions'] = ResolversParentTypes['MlPredictions']> = {
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  predictions?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  probabilities?: Resolver<Maybe<Array<ResolversTypes['JSON']>>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlTrainingJobResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlTrainingJob'] = ResolversParentTypes['MlTrainingJob']> = {
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  datasetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hyperparameters?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxRuntimeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metrics?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  modelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetColumn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validationSplit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlVariantResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlVariant'] = ResolversParentTypes['MlVariant']> = {
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feedbackCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meanFeedback?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  meanLatencyMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  modelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  traffic?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveMlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<MutationApproveMlApprovalArgs, 'id'>>;
+  cancelMlTraining?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<MutationCancelMlTrainingArgs, 'id'>>;
+  checkMlDrift?: Resolver<ResolversTypes['MlDriftReport'], ParentType, ContextType, RequireFields<MutationCheckMlDriftArgs, 'id'>>;
+  createMlDataset?: Resolver<ResolversTypes['MlDataset'], ParentType, ContextType, RequireFields<MutationCreateMlDatasetArgs, 'input'>>;
+  createMlDriftMonitor?: Resolver<ResolversTypes['MlDriftMonitor'], ParentType, ContextType, RequireFields<MutationCreateMlDriftMonitorArgs, 'input'>>;
+  createMlEndpoint?: Resolver<ResolversTypes['MlEndpoint'], ParentType, ContextType, RequireFields<MutationCreateMlEndpointArgs, 'input'>>;
+  createMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationCreateMlExperimentArgs, 'input'>>;
+  createMlFeatureGroup?: Resolver<ResolversTypes['MlFeatureGroup'], ParentType, ContextType, RequireFields<MutationCreateMlFeatureGroupArgs, 'input'>>;
+  createMlModel?: Resolver<ResolversTypes['MlModel'], ParentType, ContextType, RequireFields<MutationCreateMlModelArgs, 'input'>>;
+  createMlModelVersion?: Resolver<ResolversTypes['MlModelVersion'], ParentType, ContextType, RequireFields<MutationCreateMlModelVersionArgs, 'modelId'>>;
+  deleteMlEndpoint?: Resolver<ResolversTypes['MlEndpoint'], ParentType, ContextType, RequireFields<MutationDeleteMlEndpointArgs, 'id'>>;
+  invokeMlEndpoint?: Resolver<ResolversTypes['MlPredictions'], ParentType, ContextType, RequireFields<MutationInvokeMlEndpointArgs, 'id' | 'input'>>;
+  invokeMlExperiment?: Resolver<ResolversTypes['MlExperimentPredictions'], ParentType, ContextType, RequireFields<MutationInvokeMlExperimentArgs, 'id' | 'input'>>;
+  recordMlFeedback?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationRecordMlFeedbackArgs, 'id' | 'input'>>;
+  rejectMlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<MutationRejectMlApprovalArgs, 'id'>>;
+  runMlDriftMonitor?: Resolver<ResolversTypes['MlDriftReport'], ParentType, ContextType, RequireFields<MutationRunMlDriftMonitorArgs, 'id'>>;
+  startMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationStartMlExperimentArgs, 'id'>>;
+  startMlTraining?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<MutationStartMlTrainingArgs, 'input'>>;
+  stopMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationStopMlExperimentArgs, 'id'>>;
+  submitMlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<MutationSubmitMlApprovalArgs, 'input'>>;
+  updateMlEndpoint?: Resolver<ResolversTypes['MlEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateMlEndpointArgs, 'id' | 'input'>>;
+  updateMlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<MutationUpdateMlExperimentArgs, 'id' | 'input'>>;
+  upsertMlFeatureRecords?: Resolver<Array<ResolversTypes['MlFeatureRecord']>, ParentType, ContextType, RequireFields<MutationUpsertMlFeatureRecordsArgs, 'id' | 'input'>>;
+};
+
+export type QueryResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  mlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<QueryMlApprovalArgs, 'id'>>;
+  mlApprovals?: Resolver<Array<ResolversTypes['MlApproval']>, ParentType, ContextType>;
+  mlDataset?: Resolver<ResolversTypes['MlDataset'], ParentType, ContextType, RequireFields<QueryMlDatasetArgs, 'id'>>;
+  mlDatasets?: Resolver<Array<ResolversTypes['MlDataset']>, ParentType, ContextType>;
+  mlDriftMonitor?: Resolver<ResolversTypes['MlDriftMonitor'], ParentType, ContextType, RequireFields<QueryMlDriftMonitorArgs, 'id'>>;
+  mlDriftMonitors?: Resolver<Array<ResolversTypes['MlDriftMonitor']>, ParentType, ContextType>;
+  mlDriftReports?: Resolver<Array<ResolversTypes['MlDriftReport']>, ParentType, ContextType, RequireFields<QueryMlDriftReportsArgs, 'monitorId'>>;
+  mlEndpoint?: Resolver<ResolversTypes['MlEndpoint'], ParentType, ContextType, RequireFields<QueryMlEndpointArgs, 'id'>>;
+  mlEndpoints?: Resolver<Array<ResolversTypes['MlEndpoint']>, ParentType, ContextType>;
+  mlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<QueryMlExperimentArgs, 'id'>>;
+  mlExperiments?: Resolver<Array<ResolversTypes['MlExperiment']>, ParentType, ContextType>;
+  mlFeatureGroup?: Resolver<ResolversTypes['MlFeatureGroup'], ParentType, ContextType, RequireFields<QueryMlFeatureGroupArgs, 'id'>>;
+  mlFeatureGroups?: Resolver<Array<ResolversTypes['MlFeatureGroup']>, ParentType, ContextType>;
+  mlModel?: Resolver<ResolversTypes['MlModel'], ParentType, ContextType, RequireFields<QueryMlModelArgs, 'id'>>;
+  mlModels?: Resolver<Array<ResolversTypes['MlModel']>, ParentType, ContextType>;
+  mlOnlineFeatures?: Resolver<Array<ResolversTypes['MlFeatureRecord']>, ParentType, ContextType, RequireFields<QueryMlOnlineFeaturesArgs, 'id' | 'input'>>;
+  mlTrainingJob?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<QueryMlTrainingJobArgs, 'id'>>;
+  mlTrainingJobs?: Resolver<Array<ResolversTypes['MlTrainingJob']>, ParentType, ContextType, Partial<QueryMlTrainingJobsArgs>>;
+  mlTrainingResult?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<QueryMlTrainingResultArgs, 'id'>>;
+};
+
+export type SubscriptionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  trainingProgress?: SubscriptionResolver<ResolversTypes['MlTrainingJob'], "trainingProgress", ParentType, ContextType, RequireFields<SubscriptionTrainingProgressArgs, 'jobId'>>;
+};
+
+export type Resolvers<ContextType = MlContext> = {
+  DateTime?: GraphQLScalarType;
+  JSON?: GraphQLScalarType;
+  MlApproval?: MlApprovalResolvers<ContextType>;
+  MlDataset?: MlDatasetResolvers<ContextType>;
+  MlDriftMonitor?: MlDriftMonitorResolvers<ContextType>;
+  MlDriftReport?: MlDriftReportResolvers<ContextType>;
+  MlEndpoint?: MlEndpointResolvers<ContextType>;
+  MlExperiment?: MlExperimentResolvers<ContextType>;
+  MlExperimentPredictions?: MlExperimentPredictionsResolvers<ContextType>;
+  MlFeature?: MlFeatureResolvers<ContextType>;
+  MlFeatureGroup?: MlFeatureGroupResolvers<ContextType>;
+  MlFeatureRecord?: MlFeatureRecordResolvers<ContextType>;
+  MlInputSchema?: MlInputSchemaResolvers<ContextType>;
+  MlModel?: MlModelResolvers<ContextType>;
+  MlModelVersion?: MlModelVersionResolvers<ContextType>;
+  MlPredictions?: MlPredictionsResolvers<ContextType>;
+  MlTrainingJob?: MlTrainingJobResolvers<ContextType>;
+  MlVariant?: MlVariantResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+};
+

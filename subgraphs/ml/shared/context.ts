@@ -1,0 +1,27 @@
+import type { RequestContext } from '../../../lib/context';
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { EventBus } from '../../../lib/events/bus';
+import type { FileStorage } from '../../../lib/storage';
+import type { PredictorCache } from '../endpoints/predictor-cache';
+
+/** What the ML rules take (CONTRIBUTING.md): the service's parts and the request's ids. */
+export interface MlDeps {
+  prisma: PrismaClient;
+  storage: FileStorage;
+  events: EventBus;
+  /** Loaded artifacts, shared by every request of the process. */
+  predictors: PredictorCache;
+  /** Kicks the background work when a request queued some (training, endpoint activation). */
+  kick: { training(): void; endpoints(): void };
+  request: { requestId: string; tenantId: string | null };
+}
+
+export type MlServiceParts = Omit<MlDeps, 'request'>;
+
+export interface MlContext extends RequestContext {
+  deps: MlDeps;
+}
+
+export function createMlContext(parts: MlServiceParts, base: RequestContext): MlContext {
+  return { ...base, deps: { ...parts, request: { requestId: base.requestId, tenantId: base.tenantId } } };
+}

@@ -1,0 +1,38 @@
+import type { PlatformEvent } from '../../../lib/events/bus';
+import { newEvent } from '../../../lib/events/bus';
+
+/**
+ * A training job's progress, published straight to the bus (not the outbox) like media's job
+ * progress: the job's row is the truth and a lost progress message is superseded by the next.
+ * The gateway's `trainingProgress` subscription listens to it.
+ */
+export const TRAINING_PROGRESS = 'ml.training.progress';
+
+export interface TrainingProgressData {
+  jobId: string;
+  status: string;
+  /** 0 to 1. */
+  progress: number;
+  errorCode: string | null;
+}
+
+export function trainingProgress(tenantId: string, data: TrainingProgressData): PlatformEvent<TrainingProgressData> {
+  return { ...newEvent(TRAINING_PROGRESS, tenantId, data), source: 'urn:platform:ml-svc', subject: data.jobId };
+}
+
+/** A drift monitor's run found drift above its threshold: written through the outbox with the report. */
+export const DRIFT_DETECTED = 'ml.drift.detected';
+
+export interface DriftDetectedData {
+  monitorId: string;
+  endpointId: string;
+  reportId: string;
+  method: string;
+  threshold: number;
+  /** The features whose statistic crossed the threshold. */
+  features: string[];
+}
+
+export function driftDetected(tenantId: string, data: DriftDetectedData): PlatformEvent<DriftDetectedData> {
+  return { ...newEvent(DRIFT_DETECTED, tenantId, data), source: 'urn:platform:ml-svc', subject: data.monitorId };
+}
