@@ -15,6 +15,10 @@ export interface Distributed {
   /** Each subgraph's port. */
   ports: Record<string, number>;
   secrets: { JWT_SECRET: string; SUBGRAPH_SECRET: string };
+  /** The environment the services run with (secrets, database, every subgraph's port and URL). */
+  env: Record<string, string>;
+  /** The gateway's process id, for its memory. */
+  gatewayPid: number;
   /** Each subgraph's process id (to sample its memory, for example). */
   pids: Record<string, number>;
   stop(): Promise<void>;
@@ -54,11 +58,12 @@ export async function startDistributed(env: Record<string, string>, prepare?: (p
       all[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
     }
     for (const { name } of SUBGRAPHS) children.push(startProcess(name, 'scripts/start-subgraph.ts', [name], all));
-    children.push(startProcess('gateway', 'gateway/main.ts', [], { ...all, PORT: String(gatewayPort) }));
+    const gatewayProcess = startProcess('gateway', 'gateway/main.ts', [], { ...all, PORT: String(gatewayPort) });
+    children.push(gatewayProcess);
     const gateway = `http://127.0.0.1:${gatewayPort}`;
     await Promise.all([gateway, ...Object.values(ports).map((port) => `http://127.0.0.1:${port}`)].map((u) => waitReady(`${u}/health/ready`)));
     const pids = Object.fromEntries(SUBGRAPHS.map(({ name }, index) => [name, children[index].pid ?? 0]));
-    return { gateway, ports, secrets, pids, stop };
+    return { gateway, ports, secrets, env: all, gatewayPid: gatewayProcess.pid!, pids, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { startEmbeddedPostgres } from '../lib/db/embedded';
-import { migrate } from '../lib/db/migrate';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
-import { DEMO_PASSWORD, seedDemo } from '../prisma/seed';
+import { DEMO_PASSWORD } from '../prisma/seed';
 import { operatorTopUp } from '../subgraphs/identity/wallets/system-top-ups';
-import { freePort } from '../test/free-port';
-import { startProcess, stopAll, waitReady } from './processes';
+import { startDistributed } from './distributed';
+import { startProcess, stopAll } from './processes';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 200);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 16);
@@ -72,36 +69,24 @@ async function measure(prisma: PrismaClient, ids: string[], workers: number, mod
 }
 
 /**
- * Media jobs end to end: each service in its own process (as deployed), workers as separate
+ * Media jobs end to end: every service in its own process (as deployed), workers as separate
  * `npm run start:worker` processes with the local provider, one embedded PostgreSQL. Two modes
  * per worker count: "live" (workers running while clients create jobs; created -> completed) and
  * "backlog" (jobs created first, then the workers start; first start -> last completion).
  */
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'lanes-bench-jobs-'));
-  const storageDir = join(dir, 'files');
-  mkdirSync(storageDir);
-  const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), SUBGRAPH_SECRET: randomBytes(32).toString('base64url') };
-  Object.assign(process.env, secrets);
-  const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false });
-  const services: ChildProcess[] = [];
+  const storageDir = mkdtempSync(join(tmpdir(), 'lanes-bench-jobs-files-'));
+  // Credits come from the platform's own payment path (role system), as an operator would give them.
+  const platform = await startDistributed({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0', STORAGE_DIR: storageDir }, (db) =>
+    operatorTopUp({ prisma: db }, { email: 'admin@demo.test', amount: 1_000_000, reference: 'operator:benchmark credits' }).then(() => undefined),
+  );
   let workers: ChildProcess[] = [];
-  const prisma = createPrisma(db.url, 2);
+  const prisma = createPrisma(platform.env.DATABASE_URL, 2);
   try {
-    await migrate(db.url);
-    await seedDemo(prisma);
-    const ports = { gateway: await freePort(), identity: await freePort(), marketplace: await freePort(), media: await freePort() };
-    const urls = { IDENTITY_URL: `http://127.0.0.1:${ports.identity}/graphql`, MARKETPLACE_URL: `http://127.0.0.1:${ports.marketplace}/graphql`, MEDIA_URL: `http://127.0.0.1:${ports.media}/graphql` };
-    const env = { ...secrets, ...urls, DATABASE_URL: db.url, NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0', STORAGE_DIR: storageDir, IDENTITY_PORT: String(ports.identity), MARKETPLACE_PORT: String(ports.marketplace), MEDIA_PORT: String(ports.media) };
-    for (const name of ['identity', 'marketplace', 'media']) services.push(startProcess(name, 'scripts/start-subgraph.ts', [name], env));
-    services.push(startProcess('gateway', 'gateway/main.ts', [], { ...env, PORT: String(ports.gateway) }));
-    const gateway = `http://127.0.0.1:${ports.gateway}`;
-    await Promise.all(Object.values(ports).map((port) => waitReady(`http://127.0.0.1:${port}/health/ready`)));
-
+    const env = platform.env;
+    const gateway = platform.gateway;
     const login = await post(`${gateway}/auth/v1/login`, null, { email: 'admin@demo.test', password: DEMO_PASSWORD });
     const token = String(login.body.data.accessToken);
-    // Credits come from the platform's own payment path (role system), as an operator would give them.
-    await operatorTopUp({ prisma }, { email: 'admin@demo.test', amount: 1_000_000, reference: 'operator:benchmark credits' });
 
     const workerEnv = { ...env, MEDIA_WORKER_POLL_MS: '50', MEDIA_WORKER_CONCURRENCY: WORKER_CONCURRENCY, MEDIA_PROVIDERS: 'local' };
     const startWorkers = (n: number) => Array.from({ length: n }, (_, i) => startProcess(`worker-${i + 1}`, 'scripts/start-worker.ts', [], workerEnv));
@@ -136,11 +121,9 @@ async function main(): Promise<void> {
     console.log('backlog: jobs created first, then the workers start; jobs/s = jobs / (first started -> last completed), latency = started -> completed.');
   } finally {
     await stopAll(workers);
-    await stopAll(services.slice(3));
-    await stopAll(services.slice(0, 3));
     await prisma.$disconnect();
-    await db.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await platform.stop();
+    rmSync(storageDir, { recursive: true, force: true });
   }
 }
 

@@ -5,6 +5,8 @@ import { DEMO_PASSWORD } from '../prisma/seed';
 import { startDistributed } from './distributed';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+// The large dataset's rows (bench:smoke makes it small).
+const BIG_ROWS = Number(process.env.BENCH_ML_ROWS ?? 100_000);
 const FEATURES = ['sepal_length', 'sepal_width', 'petal_length', 'petal_width'];
 const schema = { features: FEATURES.map((name) => ({ name, type: 'number' })) };
 
@@ -57,13 +59,13 @@ async function main(): Promise<void> {
       const instances = Array.from({ length: size }, (_, i) => Object.fromEntries(FEATURES.map((name) => [name, iris[i % 150][name]])));
       const body = JSON.stringify({ instances });
       const options = { url, method: 'POST' as const, headers, body, connections };
-      await autocannon({ ...options, duration: 2 }); // warm-up
+      await autocannon({ ...options, duration: Math.min(2, DURATION) }); // warm-up
       const r = await autocannon({ ...options, duration: DURATION });
       report(`${name}, ${connections} connections: ${r.requests.average.toFixed(0)} req/s (${(r.requests.average * size).toFixed(0)} rows/s), p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`);
     }
 
     // 100,000 rows: y = 3a - 2b + c/2 + d + noise, and a class from the sign of y - 2.
-    const big = Array.from({ length: 100_000 }, (_, i) => {
+    const big = Array.from({ length: BIG_ROWS }, (_, i) => {
       const [a, b, c, d] = [Math.sin(i) * 5, Math.cos(i * 0.7) * 3, (i % 97) / 10, ((i * 31) % 53) / 13];
       const y = 3 * a - 2 * b + c / 2 + d + Math.sin(i * 13) * 0.1;
       return { a: Number(a.toFixed(4)), b: Number(b.toFixed(4)), c, d: Number(d.toFixed(4)), y: Number(y.toFixed(4)), positive: y > 2 };

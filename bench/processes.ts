@@ -17,8 +17,8 @@ export function startProcess(name: string, script: string, args: string[], env: 
   return child;
 }
 
-/** `BENCH_READY_TIMEOUT_MS` gives a loaded machine longer than the default 30 s to start every process. */
-export async function waitReady(url: string, timeoutMs = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 30_000)): Promise<void> {
+/** `BENCH_READY_TIMEOUT_MS` gives a loaded machine longer than the default 120 s to start every process. */
+export async function waitReady(url: string, timeoutMs = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 120_000)): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

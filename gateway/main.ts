@@ -1,12 +1,17 @@
+import cluster from 'node:cluster';
 import { SUBGRAPHS, envInt, listenHost, subgraphUrl } from '../lib/config';
 import { openDatabase } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
 import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
 import { startGateway } from './server';
+import { runGatewayCluster } from './cluster';
 import { serviceLogger } from '../lib/observability/logger';
 
-/** The gateway alone, for a distributed deployment: subgraphs are reached at <NAME>_URL. */
+/**
+ * The gateway alone, for a distributed deployment: subgraphs are reached at <NAME>_URL. With
+ * GATEWAY_WORKERS=N, N such processes share the port (./cluster.ts).
+ */
 async function main(): Promise<void> {
   const db = await openDatabase();
   const subgraphUrls = Object.fromEntries(SUBGRAPHS.map(({ name }) => [name, subgraphUrl(name)]));
@@ -26,4 +31,6 @@ async function main(): Promise<void> {
   });
 }
 
-runMain('Gateway start', main);
+const workers = envInt('GATEWAY_WORKERS', 1);
+if (workers > 1 && cluster.isPrimary) runMain('Gateway cluster start', () => runGatewayCluster(workers));
+else runMain('Gateway start', main);

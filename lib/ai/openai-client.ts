@@ -157,7 +157,7 @@ export async function transcribe(
   input: { audio: Buffer; filename: string; languageHint?: string; signal: AbortSignal; authorization?: string },
 ): Promise<Transcript> {
   const form = new FormData();
-  form.set('file', new Blob([input.audio]), input.filename);
+  form.set('file', new Blob([new Uint8Array(input.audio)]), input.filename);
   form.set('model', model.model ?? model.id);
   form.set('response_format', 'verbose_json');
   if (input.languageHint) form.set('language', input.languageHint);

@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { request } from 'undici';
+import { signSubgraphContext } from '../lib/auth/subgraph-context';
+import { DEMO_PASSWORD } from '../prisma/seed';
+import { freePort } from '../test/free-port';
+import { startDistributed } from './distributed';
+import { startProcess, stopAll } from './processes';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SIMPLE = '{ listings(limit: 20) { nodes { id title priceMin status } } }';
+const JOIN = '{ listings(limit: 20) { nodes { id title priceMin seller { id name email } } } }';
+
+interface Scenario {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  query: string;
+  pid?: number;
+}
+
+/** Resident memory of a process in MiB (Linux ps). */
+function rssMiB(pid: number): number {
+  return Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
+}
+
+async function answers(s: Scenario): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await request(s.url, { method: 'POST', headers: s.headers, body: JSON.stringify({ query: s.query }) });
+      const body = (await res.body.json()) as { data?: { listings?: { nodes: unknown[] } }; errors?: unknown };
+      if (res.statusCode === 200 && body.data?.listings?.nodes.length === 20 && !body.errors) return;
+      if (i === 99) throw new Error(`${s.name}: ${res.statusCode} ${JSON.stringify(body).slice(0, 300)}`);
+    } catch (error) {
+      if (i === 99) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+async function run(s: Scenario) {
+  const options = { url: s.url, method: 'POST' as const, headers: s.headers, body: JSON.stringify({ query: s.query }), connections: CONNECTIONS };
+  await autocannon({ ...options, duration: WARMUP });
+  const r = await autocannon({ ...options, duration: DURATION });
+  return { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, rss: s.pid ? rssMiB(s.pid) : undefined };
+}
+
+/**
+ * The project's gateway beside the gateways people would pick instead, in one run over the
+ * project's own subgraphs (each in its own process) and the same supergraph. Every gateway does
+ * the same work per request: verify the caller's HS256 token and sign the 60-second subgraph
+ * context (bench/peers/peer-auth.ts for the peers). BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS.
+ */
+async function main(): Promise<void> {
+  const platform = await startDistributed({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' });
+  const peers = [];
+  try {
+    const login = await request(`${platform.gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }) });
+    const token = ((await login.body.json()) as { data: { accessToken: string } }).data.accessToken;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const json = { 'content-type': 'application/json' };
+    const bearer = { ...json, authorization: `Bearer ${token}` };
+    const context = signSubgraphContext({ requestId: '00000000-0000-4000-8000-000000000000', traceId: 'bench', tenantId: claims.tenantId, caller: { id: claims.sub, email: claims.email, roles: claims.roles, planTier: claims.planTier } });
+    const apolloPort = await freePort();
+    const hivePort = await freePort();
+    const apollo = startProcess('apollo-default', 'bench/peers/apollo-default.ts', [], { ...platform.env, PORT: String(apolloPort) });
+    const hive = startProcess('hive', 'bench/peers/hive.ts', [], { ...platform.env, PORT: String(hivePort) });
+    peers.push(apollo, hive);
+    const scenarios: Scenario[] = [
+      { name: 'direct to marketplace, 4 fields', url: `http://127.0.0.1:${platform.ports.marketplace}/graphql`, headers: { ...json, 'x-platform-context': context }, query: SIMPLE },
+      { name: 'project gateway, same query', url: `${platform.gateway}/graphql`, headers: bearer, query: SIMPLE, pid: platform.gatewayPid },
+      { name: 'project gateway, join', url: `${platform.gateway}/graphql`, headers: bearer, query: JOIN, pid: platform.gatewayPid },
+      { name: 'default @apollo/gateway, join', url: `http://127.0.0.1:${apolloPort}/`, headers: bearer, query: JOIN, pid: apollo.pid },
+      { name: 'Hive Gateway runtime, join', url: `http://127.0.0.1:${hivePort}/graphql`, headers: bearer, query: JOIN, pid: hive.pid },
+    ];
+    for (const s of scenarios) await answers(s);
+    const results = [];
+    for (const s of scenarios) results.push(await run(s));
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, ${new Date().toISOString()}`);
+    console.log('scenario                              req/s   p50 ms  p99 ms  errors  RSS MiB');
+    for (const r of results) console.log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.rss ?? '').padStart(8)}`);
+    const [direct, same, join, apolloJoin, hiveJoin] = results;
+    console.log(`ratios: same query / direct ${(same.rps / direct.rps).toFixed(2)}; join / default Apollo ${(join.rps / apolloJoin.rps).toFixed(2)}; join / Hive ${(join.rps / hiveJoin.rps).toFixed(2)}`);
+  } finally {
+    await stopAll(peers);
+    await platform.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

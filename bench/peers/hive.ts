@@ -1,0 +1,30 @@
+import { createServer } from 'node:http';
+import { createGatewayRuntime, type GatewayPlugin } from '@graphql-hive/gateway-runtime';
+import { CONTEXT_HEADER } from '../../lib/auth/subgraph-context';
+import { SUBGRAPHS, SUPERGRAPH_PATH } from '../../lib/config';
+import { signedContextOf } from './peer-auth';
+
+/**
+ * The comparison's Hive Gateway, with its defaults, over the same supergraph: a plugin verifies the
+ * token once per request and adds the signed subgraph context to every subgraph fetch, sent to the
+ * subgraph URLs of <NAME>_URL. PORT to listen on.
+ */
+const signed = new WeakMap<Request, string>();
+// The supergraph names each subgraph by its default port; the benchmark's run elsewhere.
+const urls = SUBGRAPHS.map(({ name, defaultPort }) => ({ from: `:${defaultPort}/`, to: process.env[`${name.toUpperCase()}_URL`] }));
+
+const platformAuth: GatewayPlugin = {
+  onRequest({ request }) {
+    signed.set(request, signedContextOf(request.headers.get('authorization'), request.headers.get('x-request-id')));
+  },
+  onFetch({ context, options, setOptions, setURL, url }) {
+    const target = urls.find((u) => url.includes(u.from))?.to;
+    if (target) setURL(target);
+    const request = (context as { request?: Request }).request;
+    const header = request && signed.get(request);
+    if (header) setOptions({ ...options, headers: { ...(options.headers as Record<string, string>), [CONTEXT_HEADER]: header } });
+  },
+};
+
+const gateway = createGatewayRuntime({ supergraph: process.env.SUPERGRAPH_PATH ?? SUPERGRAPH_PATH, plugins: () => [platformAuth], logging: false });
+createServer(gateway).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('hive ready'));

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/**
+ * Every benchmark once with the smallest settings that still run each of its paths, so none can
+ * stop working unnoticed (`.ci/run` runs this). It checks that they run, not how fast: the figures
+ * of a smoke run mean nothing.
+ */
+const SMOKE: { script: string; env: Record<string, string> }[] = [
+  { script: 'listings.ts', env: { BENCH_DURATION: '1', BENCH_CONNECTIONS: '4' } },
+  { script: 'gateways.ts', env: { BENCH_DURATION: '1', BENCH_WARMUP: '1', BENCH_CONNECTIONS: '4' } },
+  { script: 'jobs.ts', env: { BENCH_JOBS: '8', BENCH_IN_FLIGHT: '4', BENCH_WORKERS: '1', BENCH_SIDE: '256' } },
+  { script: 'subscriptions.ts', env: { BENCH_SUBSCRIBERS: '20', BENCH_EVENTS: '3' } },
+  { script: 'events.ts', env: { BENCH_EVENTS: '200', BENCH_WEBHOOK_EVENTS: '20' } },
+  { script: 'reports.ts', env: { BENCH_REPORT_ROWS: '2000' } },
+  { script: 'ml.ts', env: { BENCH_ML_ROWS: '2000', BENCH_DURATION: '1' } },
+  { script: 'ai.ts', env: { BENCH_DURATION: '1', BENCH_AI_CONNECTIONS: '4', BENCH_AI_MODEL_DELAY_MS: '20' } },
+];
+
+function run(script: string, env: Record<string, string>): Promise<{ code: number | null; ms: number; tail: string }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4_000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    // A smoke run that hangs is a failure too.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, ms: Date.now() - started, tail: output.split('\n').slice(-12).join('\n') });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  let failed = 0;
+  for (const { script, env } of SMOKE.filter((s) => only.length === 0 || only.includes(s.script))) {
+    const result = await run(script, env);
+    const ok = result.code === 0;
+    if (!ok) failed++;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} bench/${script} in ${(result.ms / 1000).toFixed(1)} s${ok ? '' : `\n${result.tail}`}`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main();

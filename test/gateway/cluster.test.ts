@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { Client } from 'pg';
+import { SUBGRAPHS } from '../../lib/config';
+import { freePort } from '../free-port';
+import { waitFor } from '../wait';
+
+// GATEWAY_WORKERS=2 as real processes (gateway/cluster.ts) in front of a real identity subgraph.
+jest.setTimeout(240_000);
+
+const ROOT = resolve(__dirname, '..', '..');
+const TEMPLATE_DB = 'lanes_test_template';
+
+type Line = Record<string, unknown>;
+
+class Started {
+  readonly child: ChildProcess;
+  readonly lines: Line[] = [];
+  private rest = '';
+
+  constructor(args: string[], env: NodeJS.ProcessEnv) {
+    this.child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const read = (chunk: Buffer) => {
+      const text = this.rest + String(chunk);
+      const parts = text.split('\n');
+      this.rest = parts.pop()!;
+      for (const part of parts) {
+        try {
+          this.lines.push(JSON.parse(part) as Line);
+        } catch {
+          this.lines.push({ text: part });
+        }
+      }
+    };
+    this.child.stdout!.on('data', read);
+    this.child.stderr!.on('data', read);
+  }
+
+  count(msg: string): number {
+    return this.lines.filter((line) => line.msg === msg).length;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((done) => {
+      if (this.child.exitCode !== null || this.child.signalCode !== null) return done();
+      this.child.once('exit', () => done());
+      process.kill(-this.child.pid!, 'SIGTERM');
+    });
+  }
+}
+
+const serverUrl = () => process.env.TEST_DATABASE_SERVER_URL!;
+const database = `t_${randomUUID().replace(/-/g, '')}`;
+let identity: Started;
+let gateway: Started;
+let base: string;
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+beforeAll(async () => {
+  const admin = new Client({ connectionString: serverUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`);
+  await admin.end();
+  const databaseUrl = Object.assign(new URL(serverUrl()), { pathname: `/${database}` }).toString();
+  const [identityPort, gatewayPort, closed] = [await freePort(), await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
+  for (const name of ['LOG_FILE', 'KAFKA_BROKERS', 'RATE_LIMIT_STORE', 'HOST']) delete env[name];
+  // The other subgraphs are not needed here; their URLs point at a closed port.
+  for (const { name } of SUBGRAPHS) env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${closed}/graphql`;
+  env.IDENTITY_URL = `http://127.0.0.1:${identityPort}/graphql`;
+  identity = new Started(['scripts/start-subgraph.ts', 'identity'], { ...env, IDENTITY_PORT: String(identityPort) });
+  gateway = new Started(['gateway/main.ts'], { ...env, PORT: String(gatewayPort), GATEWAY_WORKERS: '2', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '8' });
+  base = `http://127.0.0.1:${gatewayPort}`;
+  await waitFor(() => identity.count('subgraph listening') === 1 && gateway.count('gateway listening') === 2, 200_000, () => JSON.stringify([...identity.lines, ...gateway.lines].slice(-20)));
+});
+
+afterAll(async () => {
+  await Promise.all([gateway?.stop(), identity?.stop()]);
+  const admin = new Client({ connectionString: serverUrl() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await admin.end();
+});
+
+describe('GATEWAY_WORKERS=2', () => {
+  it('serves one port from two processes, with one rate limit and one set of idempotency keys', async () => {
+    // A fixed one-minute window: start well inside one, so the count is not cut in two.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((done) => setTimeout(done, 60_500 - intoMinute));
+    const registered = await call('POST', '/auth/v1/register', { email: `c-${randomUUID().slice(0, 8)}@example.test`, password: 'correct-horse-battery', name: 'Cluster', tenantName: 'Cluster' });
+    expect(registered.status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await call('POST', '/graphql', { query: '{ __typename }' })).status);
+      // The shared counts reach PostgreSQL every 100 ms (gateway/rate-limit/limiter.ts).
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    // Eight anonymous requests a minute in all: the registration and seven probes, wherever they ran.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(7);
+    expect(statuses.slice(7)).toEqual([429, 429, 429]);
+
+    const token = registered.body.data.accessToken as string;
+    const key = randomUUID();
+    const headers = { authorization: `Bearer ${token}`, 'idempotency-key': key };
+    const first = await call('POST', '/auth/v1/teams', { name: 'Once' }, headers);
+    const second = await call('POST', '/auth/v1/teams', { name: 'Once' }, headers);
+    expect(first.status).toBe(201);
+    expect(second.body.data.id).toBe(first.body.data.id);
+
+    const servedBy = new Set(gateway.lines.filter((line) => line.msg === 'request').map((line) => line.pid));
+    expect(servedBy.size).toBe(2);
+  });
+
+  it('starts a new worker when one dies, and keeps serving', async () => {
+    const pids = [...new Set(gateway.lines.filter((line) => line.msg === 'gateway listening').map((line) => line.pid as number))];
+    process.kill(pids[0], 'SIGKILL');
+    await waitFor(() => gateway.count('gateway listening') === 3, 120_000, () => JSON.stringify(gateway.lines.slice(-10)));
+    for (let i = 0; i < 4; i++) expect((await fetch(`${base}/health/live`)).status).toBe(200);
+  });
+});
