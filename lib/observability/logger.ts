@@ -45,7 +45,7 @@ function destination(): pino.DestinationStream {
       // Falls through to JSON.
     }
   }
-  const file = process.env.LOG_FILE;
+  const file = process.env.LOG_FILE || undefined;
   // Appended with O_APPEND, so several processes (and jest workers) can share one file.
   return pino.destination({ dest: file ?? 1, append: true, mkdir: Boolean(file), sync: Boolean(file) });
 }

@@ -31,7 +31,8 @@ function spawnMedia(p: TestPlatform, args: string[], env: Record<string, string>
   // node itself with tsx's loader (not the tsx launcher, which would run node as a grandchild):
   // the process a test kills is the one serving.
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { ...process.env, DATABASE_URL: p.databaseUrl, IDENTITY_URL: identity, STORAGE_DIR: p.storageDir, KAFKA_BROKERS: '', NODE_ENV: 'test', ...env },
+    // Its start line is a JSON log line on stdout (lib/observability/logger.ts), whatever the test run logs to.
+    env: { ...process.env, DATABASE_URL: p.databaseUrl, IDENTITY_URL: identity, STORAGE_DIR: p.storageDir, KAFKA_BROKERS: '', NODE_ENV: 'test', LOG_LEVEL: 'info', LOG_FORMAT: 'json', LOG_FILE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const ended = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
@@ -57,7 +58,7 @@ export function startCrashingMedia(p: TestPlatform, at: CrashPoint): Promise<Med
 
 /** The media subgraph as production runs it alone: `npm run start:subgraph -- media`, on a free port. */
 export function startMediaSubgraphProcess(p: TestPlatform): Promise<MediaProcess> {
-  return spawnMedia(p, ['scripts/start-subgraph.ts', 'media'], { MEDIA_PORT: '0' }, /media subgraph listening on (\S+);/);
+  return spawnMedia(p, ['scripts/start-subgraph.ts', 'media'], { MEDIA_PORT: '0' }, /"url":"([^"]+)"[^\n]*"msg":"subgraph listening"/);
 }
 
 /** kill -9 and wait for the process to be gone. */
