@@ -132,7 +132,8 @@ describe('npm run build', () => {
     for (const { name } of SUBGRAPHS) ports[`${name.toUpperCase()}_PORT`] = String(await freePort());
     const env = nodeEnv({ ...ports, DATABASE_URL: databaseUrl, DATA_DIR: join(workDir, 'data'), STORAGE_DIR: join(workDir, 'files') });
     const platform = run('scripts/start.js', [], env);
-    await platform.ready('Lanes platform ready');
+    // The start prints its ready lines in more than one write: wait for the one read below.
+    await platform.ready('migrations applied now');
     const migrations = readdirSync(join(ROOT, 'prisma', 'migrations')).filter((entry) => !entry.includes('.')).length;
     expect(platform.output()).toContain(`migrations applied now: ${migrations}`);
 
