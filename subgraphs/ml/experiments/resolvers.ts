@@ -1,7 +1,7 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
 import { createExperiment, getExperiment, getExperiments, invokeExperiment, recordFeedback, startExperiment, stopExperiment, updateExperiment } from './experiment-rules';
-import { statsOf, type VariantSpec } from './experiment-store';
+import type { VariantSpec } from './experiment-store';
 
 export const experimentResolvers: Resolvers = {
   Query: {
@@ -17,9 +17,9 @@ export const experimentResolvers: Resolvers = {
     recordMlFeedback: (_parent, { id, input }, context) => recordFeedback(context.deps, requireCaller(context), id, input),
   },
   MlExperiment: {
-    // The counters are read with the experiment: one query per experiment shown.
+    // Batched: one query for the counters of every experiment in the answer.
     variants: async (row, _args, context) => {
-      const stats = await statsOf(context.deps.prisma, [row.id]);
+      const stats = await context.deps.loaders.statsByExperiment.load(row.id);
       return (row.variants as unknown as VariantSpec[]).map((variant) => {
         const stat = stats.find((s) => s.variant === variant.name);
         return {

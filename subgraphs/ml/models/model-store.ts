@@ -28,8 +28,9 @@ export function listModels(db: Db, tenantId: string): Promise<ModelRow[]> {
   return db.mlModel.findMany({ where: { tenantId }, orderBy: { createdAt: 'desc' }, take: 100 });
 }
 
-export function listVersions(db: Db, modelIds: readonly string[]): Promise<VersionRow[]> {
-  return db.mlModelVersion.findMany({ where: { modelId: { in: [...modelIds] } }, orderBy: { version: 'asc' } });
+/** The versions of several models of one tenant, oldest first: one query (models/loaders.ts batches it). */
+export function listVersions(db: Db, tenantId: string, modelIds: readonly string[]): Promise<VersionRow[]> {
+  return db.mlModelVersion.findMany({ where: { tenantId, modelId: { in: [...modelIds] } }, orderBy: { version: 'asc' } });
 }
 
 export function findVersion(db: Db, tenantId: string, modelId: string, version: number): Promise<VersionRow | null> {

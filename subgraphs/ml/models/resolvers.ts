@@ -1,6 +1,5 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
-import { listVersions } from './model-store';
 import { createModel, createVersion, getModel, getModels } from './model-rules';
 
 export const modelResolvers: Resolvers = {
@@ -14,8 +13,8 @@ export const modelResolvers: Resolvers = {
   },
   MlModel: {
     inputSchema: (row) => row.inputSchema as never,
-    // A model's versions are few and read with the model: one query per model shown.
-    versions: (row, _args, context) => listVersions(context.deps.prisma, [row.id]),
+    // Batched: one query for the versions of every model in the answer.
+    versions: (row, _args, context) => context.deps.loaders.versionsByModel.load(row.id),
   },
   MlModelVersion: {
     metrics: (row) => row.metrics as never,
