@@ -31,6 +31,17 @@ export interface Distributed {
  * every process's environment.
  */
 export async function startDistributed(env: Record<string, string>, prepare?: (prisma: PrismaClient) => Promise<void>): Promise<Distributed> {
+  try {
+    return await startOnce(env, prepare);
+  } catch (error) {
+    // A free port found here can be taken by another program before the service binds it: one
+    // more try, on new ports, before the benchmark gives up.
+    console.error(`starting the distributed layout failed (${(error as Error).message}); trying once more`);
+    return startOnce(env, prepare);
+  }
+}
+
+async function startOnce(env: Record<string, string>, prepare?: (prisma: PrismaClient) => Promise<void>): Promise<Distributed> {
   const dir = mkdtempSync(join(tmpdir(), 'lanes-bench-'));
   const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), SUBGRAPH_SECRET: randomBytes(32).toString('base64url') };
   Object.assign(process.env, secrets);
@@ -61,7 +72,8 @@ export async function startDistributed(env: Record<string, string>, prepare?: (p
     const gatewayProcess = startProcess('gateway', 'gateway/main.ts', [], { ...all, PORT: String(gatewayPort) });
     children.push(gatewayProcess);
     const gateway = `http://127.0.0.1:${gatewayPort}`;
-    await Promise.all([gateway, ...Object.values(ports).map((port) => `http://127.0.0.1:${port}`)].map((u) => waitReady(`${u}/health/ready`)));
+    const probes = [...SUBGRAPHS.map(({ name }, index) => ({ url: `http://127.0.0.1:${ports[name]}`, child: children[index] })), { url: gateway, child: gatewayProcess }];
+    await Promise.all(probes.map(({ url, child }) => waitReady(`${url}/health/ready`, child)));
     const pids = Object.fromEntries(SUBGRAPHS.map(({ name }, index) => [name, children[index].pid ?? 0]));
     return { gateway, ports, secrets, env: all, gatewayPid: gatewayProcess.pid!, pids, stop };
   } catch (error) {

@@ -28,3 +28,6 @@ const platformAuth: GatewayPlugin = {
 
 const gateway = createGatewayRuntime({ supergraph: process.env.SUPERGRAPH_PATH ?? SUPERGRAPH_PATH, plugins: () => [platformAuth], logging: false });
 createServer(gateway).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('hive ready'));
+// The runtime disposes itself on SIGTERM but leaves the process running (the listening server):
+// end it, or the benchmark waits for it at every stop.
+process.once('SIGTERM', () => process.exit(0));
