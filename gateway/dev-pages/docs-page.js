@@ -5,9 +5,9 @@
   window.ui = SwaggerUIBundle({
     url: '/openapi.json',
     dom_id: '#swagger-ui',
-    // Tags start folded (the document has well over a hundred paths); /docs#/<tag> opens one.
     deepLinking: true,
-    docExpansion: 'none',
+    // The schemas section renders every model of the document: slow, and each operation shows its own.
+    defaultModelsExpandDepth: -1,
     persistAuthorization: true,
     validatorUrl: null,
     presets: [SwaggerUIBundle.presets.apis],
