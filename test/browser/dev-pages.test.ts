@@ -12,6 +12,8 @@ import { builtInTemplateId, createExport } from '../../subgraphs/reports/test/he
 const CHROMIUM = '/usr/bin/chromium';
 // Flags that keep Chromium off the network: no updates, sync or background fetches.
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const STEP_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 150_000;
 const SCREENSHOT_DIR = resolve(process.env.SCREENSHOT_DIR || mkdtempSync(join(tmpdir(), 'lanes-screenshots-')));
 
 let p: TestPlatform;
@@ -27,7 +29,7 @@ beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: this test drives a real browser; install Debian's chromium (apt-get install chromium), as .ci/run does`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-}, 30_000);
+}, STEP_TIMEOUT_MS);
 afterAll(async () => {
   await worker?.stop();
   await browser?.close();
@@ -41,6 +43,8 @@ function runWorker(): MediaWorker {
 /** A page in a fresh context, recording what must not happen: requests leaving the gateway, script errors, CSP refusals. */
 async function openPage(path: string): Promise<{ page: Page; problems: string[] }> {
   const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+  // A page's scripts share the machine with nine services; on a loaded one each step takes seconds.
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   const origin = new URL(p.url).host;
@@ -100,25 +104,25 @@ describe('developer pages in a real browser', () => {
     await page.waitForFunction((id) => document.querySelector('.graphiql-response')?.textContent?.includes(id), jobId);
     expect(await responseText(page)).toContain('"queued"');
     worker = runWorker();
-    await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('"completed"'), undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('"completed"'));
     expect(await responseText(page)).toContain('"progress": 100');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'graphiql.png') });
     await worker.stop();
     worker = undefined;
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('shows Swagger UI for /openapi.json at /docs', async () => {
     const { page, problems } = await openPage('/docs');
     // Swagger UI reads and lays out a document of some 250 operations: seconds of a busy machine's CPU.
-    await page.waitForSelector('.opblock-summary-path', { timeout: 60_000 });
+    await page.waitForSelector('.opblock-summary-path');
     const paths = await page.locator('.opblock-summary-path').allInnerTexts();
     expect(paths.map((path) => path.replace(/\u200b/g, ''))).toContain('/auth/v1/login');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'docs.png') });
     expect(problems).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  }, TEST_TIMEOUT_MS);
 
   it('shows a media job created after the page opened, its progress bar moving over graphql-ws until done, and the caller’s exports', async () => {
     const user = await payingUser(p, tenant);
@@ -138,7 +142,7 @@ describe('developer pages in a real browser', () => {
       new MutationObserver(() => seen.push(item.dataset.status)).observe(item, { attributes: true, attributeFilter: ['data-status'] });
     }, row);
     worker = runWorker();
-    await page.waitForSelector(`${row}[data-status="completed"]`, { timeout: 20_000 });
+    await page.waitForSelector(`${row}[data-status="completed"]`);
     expect(await page.locator(`${row} progress`).evaluate((bar) => (bar as HTMLProgressElement).value)).toBe(100);
     expect(await page.locator(`${row} .job-percent`).innerText()).toBe('100%');
     const seen = (await page.evaluate(() => (window as unknown as { seenStatuses: string[] }).seenStatuses)) as string[];
@@ -149,10 +153,10 @@ describe('developer pages in a real browser', () => {
 
     // An export of the caller's credit ledger: the page's next list read shows it, finished.
     const exported = await createExport(p, user.token, { templateId: await builtInTemplateId(p, 'credit_ledger'), format: 'csv' });
-    await page.waitForSelector(`#exports li[data-id="${exported.id}"][data-status="completed"]`, { timeout: 20_000 });
+    await page.waitForSelector(`#exports li[data-id="${exported.id}"][data-status="completed"]`);
     expect(await page.locator(`#exports li[data-id="${exported.id}"] .job-percent`).innerText()).toBe('100%');
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'jobs.png'), fullPage: true });
     expect(problems).toEqual([]);
     await page.context().close();
-  });
+  }, TEST_TIMEOUT_MS);
 });
