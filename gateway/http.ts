@@ -20,6 +20,7 @@ import { rateLimitedError, rateLimitHeaders, type RateLimitCheck } from './rate-
 import { metricsResult } from '../lib/observability/http-observer';
 import { currentRequestScope, noteRoute } from '../lib/observability/request-scope';
 import { serviceLogger } from '../lib/observability/logger';
+import type { DevPages } from './dev-pages/routes';
 
 const log = serviceLogger('gateway');
 
@@ -40,6 +41,8 @@ export interface GatewayParts {
   limits: RequestLimits;
   /** Automatic persisted queries, or the manifest's documents only. */
   persisted: PersistedDocuments;
+  /** GraphiQL, Swagger UI and the jobs page; absent in production (./dev-pages/routes.ts). */
+  devPages?: DevPages;
 }
 
 /** Runs `run` when the caller is within its rate limit, else answers the refusal; both carry the RateLimit headers. */
@@ -96,6 +99,9 @@ async function route(
   search: string,
   ids: { requestId: string; traceId: string },
 ): Promise<HttpResult> {
+  // Before /graphql: a browser opening it (Accept: text/html) gets the IDE, not an Apollo page.
+  const devPage = parts.devPages?.(method, path, firstHeader(req.headers.accept));
+  if (devPage) return devPage;
   if (path === '/graphql') {
     const context = authenticate(req.headers, ids);
     return withinRateLimit(parts, req, context, graphqlError, async () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
+import { isProduction, SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
 import { createRateLimitCheck, rateLimitOptionsFromEnv, type RateLimitOptions } from './rate-limit/policy';
 import { createServer } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import { Agent, request } from 'undici';
 import type { RequestContext } from '../lib/context';
@@ -28,6 +29,7 @@ import { operationMetricsPlugin } from '../lib/observability/apollo-plugin';
 import { observeRequests } from '../lib/observability/http-observer';
 import { requestIds } from './auth';
 import { timedFetcher } from './subgraph-metrics';
+import { createDevPages } from './dev-pages/routes';
 
 
 export interface GatewayOptions {
@@ -47,6 +49,8 @@ export interface GatewayOptions {
   limits?: RequestLimits;
   /** Persisted documents: automatic persisted queries, the manifest only, or none (default from the environment). */
   persisted?: PersistedDocuments;
+  /** GraphiQL, Swagger UI and the jobs page from local files (default: outside NODE_ENV=production). */
+  devPages?: boolean;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
@@ -65,7 +69,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
     persistedQueries: persisted.mode === 'off' ? false : persisted.mode === 'only' ? { cache: manifestCache(persisted.manifest!), ttl: null } : undefined,
-    plugins: [persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
+    // Apollo's own landing page loads from Apollo's CDN, in production too; the gateway serves
+    // its IDE from local files instead, in development only (./dev-pages/routes.ts).
+    plugins: [ApolloServerPluginLandingPageDisabled(), persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
   });
   const facade = new RestFacade(restRoutes, apollo, options.storage);
   let apiSchema: GraphQLSchema | undefined;
@@ -100,6 +106,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     rateLimit: createRateLimitCheck(options.rateLimit ?? rateLimitOptionsFromEnv(), options.prisma),
     limits,
     persisted,
+    devPages: (options.devPages ?? !isProduction()) ? createDevPages() : undefined,
   };
 
   const server = createServer(

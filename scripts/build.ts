@@ -10,13 +10,15 @@ const MARKER = '.lanes-build';
 /**
  * What the compiled code reads from disk beside itself, copied to the same relative place under the
  * output folder (the code finds them from its own `__dirname`: lib/config.ts, lib/db/migrate.ts,
- * lib/subgraph/sdl.ts). Folders are walked, so a subgraph added under `subgraphs/<name>/` needs no
+ * lib/subgraph/sdl.ts, gateway/dev-pages/). Folders are walked, so a subgraph added under `subgraphs/<name>/` needs no
  * change here.
  */
 const ASSETS: { from: string; keep: (file: string) => boolean }[] = [
   { from: 'subgraphs', keep: (file) => file.endsWith('.graphql') },
   { from: 'schema', keep: (file) => file.endsWith('.graphql') },
   { from: 'prisma/migrations', keep: () => true },
+  // The developer pages' templates, scripts and styles (gateway/dev-pages/routes.ts); tsc compiles only the .ts beside them.
+  { from: 'gateway/dev-pages', keep: (file) => !file.endsWith('.ts') },
 ];
 
 // Tests and their fixtures never ship (tsconfig.build.json leaves them out of the compilation too).

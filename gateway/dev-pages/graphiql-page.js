@@ -1,0 +1,114 @@
+// GraphiQL (the npm package's UMD build) on the gateway: queries and mutations over HTTP POST
+// /graphql, subscriptions over graphql-ws on the same path. The token comes from the token bar
+// (dev-common.js) or an Authorization header in GraphiQL's Headers tab, which wins; graphql-ws
+// gets it as connectionParams.authorization, as the gateway expects on connection_init.
+(function () {
+  'use strict';
+  var dev = window.LanesDev;
+
+  var DEFAULT_QUERY = [
+    '# The Lanes gateway. Log in above (demo accounts: README) or paste a token; an',
+    '# Authorization header in the Headers tab overrides it. Subscriptions (jobProgress,',
+    '# jobUpdated, exportProgress, trainingProgress, orchestrateStream) run over graphql-ws.',
+    'query Me {',
+    '  me {',
+    '    id',
+    '    email',
+    '    roles',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+
+  // One graphql-ws client per Authorization value: a connection is authenticated once, at connection_init.
+  var clients = new Map();
+  function wsClient(authorization) {
+    var client = clients.get(authorization);
+    if (!client) {
+      client = graphqlWs.createClient({
+        url: dev.wsUrl(),
+        lazy: true,
+        retryAttempts: 0,
+        connectionParams: authorization ? { authorization: authorization } : {},
+      });
+      clients.set(authorization, client);
+    }
+    return client;
+  }
+
+  /** The request's headers with one `authorization`: the Headers tab's, else the token bar's. */
+  function withAuthorization(headers, token) {
+    var out = {};
+    var authorization = token ? 'Bearer ' + token : '';
+    Object.keys(headers || {}).forEach(function (name) {
+      if (name.toLowerCase() === 'authorization') authorization = String(headers[name]);
+      else out[name] = headers[name];
+    });
+    if (authorization) out.authorization = authorization;
+    return out;
+  }
+
+  function isSubscription(params, documentAST) {
+    var operations = ((documentAST && documentAST.definitions) || []).filter(function (d) {
+      return d.kind === 'OperationDefinition';
+    });
+    var chosen = operations.find(function (d) {
+      return d.name && d.name.value === params.operationName;
+    }) || (operations.length === 1 ? operations[0] : undefined);
+    return chosen ? chosen.operation === 'subscription' : /^\s*subscription\b/.test(params.query);
+  }
+
+  function closeError(event) {
+    if (event && typeof event.code === 'number') {
+      if (event.code === 4403) return new Error('The gateway refused the graphql-ws connection (4403): set a valid token above or an Authorization header');
+      return new Error('graphql-ws connection closed: ' + event.code + ' ' + (event.reason || ''));
+    }
+    return event instanceof Error ? event : new Error(String(event));
+  }
+
+  /** A subscription as the Observable GraphiQL consumes; its stop button unsubscribes. */
+  function subscription(client, params) {
+    return {
+      subscribe: function (observer) {
+        var dispose = client.subscribe(params, {
+          next: function (result) {
+            observer.next(result);
+          },
+          // GraphQL errors (an `error` message) are a result to show; a closed socket is an error.
+          error: function (error) {
+            if (Array.isArray(error)) {
+              observer.next({ errors: error });
+              observer.complete();
+            } else {
+              observer.error(closeError(error));
+            }
+          },
+          complete: function () {
+            observer.complete();
+          },
+        });
+        return { unsubscribe: dispose };
+      },
+    };
+  }
+
+  function fetcherFor(token) {
+    return function (params, options) {
+      var headers = withAuthorization(options && options.headers, token);
+      if (isSubscription(params, options && options.documentAST)) return subscription(wsClient(headers.authorization || ''), params);
+      return fetch('/graphql', {
+        method: 'POST',
+        headers: Object.assign({ 'content-type': 'application/json', accept: 'application/json' }, headers),
+        body: JSON.stringify(params),
+      }).then(function (res) {
+        return res.json();
+      });
+    };
+  }
+
+  var root = ReactDOM.createRoot(document.getElementById('graphiql'));
+  // A new fetcher makes GraphiQL load the schema again, now with the token.
+  dev.tokenBar(document.getElementById('token-bar'), function (token) {
+    root.render(React.createElement(GraphiQL, { fetcher: fetcherFor(token), defaultQuery: DEFAULT_QUERY, defaultEditorToolsVisibility: true }));
+  });
+})();

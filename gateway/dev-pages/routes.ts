@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppError } from '../../lib/errors';
+import type { HttpResult } from '../../lib/http/io';
+import { ASSET_PREFIX, assetResult, loadAssets, type Asset } from './assets';
+
+/**
+ * The pages' policy: scripts, styles and connections (fetch and graphql-ws, same origin) from the
+ * gateway only, so a page can load nothing from a CDN even by mistake. Images and fonts may also
+ * be data: URLs, which GraphiQL's and Swagger UI's style sheets embed.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Each page: its template beside this file and the assets it names as `{{name}}`. */
+const PAGES: Record<string, string> = {
+  '/graphiql': 'graphiql.html',
+  '/docs': 'docs.html',
+  '/jobs': 'jobs.html',
+};
+
+/** Answers a developer page or asset request; undefined when the path is none of them. */
+export type DevPages = (method: string, path: string, accept: string | undefined) => HttpResult | undefined;
+
+function page(template: string, assets: Map<string, Asset>): HttpResult {
+  const html = template.replace(/\{\{([\w.-]+)\}\}/g, (_all, name: string) => {
+    const asset = assets.get(name);
+    // The packages are dev dependencies: an install without them (npm ci --omit=dev) has no IDE.
+    if (!asset) throw new AppError('NOT_FOUND', `This developer page needs ${name}, which is not installed (run npm install with dev dependencies)`, 404);
+    return asset.url;
+  });
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    },
+    body: html,
+  };
+}
+
+/** A page's template, read on each request (small; a build that left it out answers 404). */
+function template(file: string): string {
+  try {
+    return readFileSync(join(__dirname, file), 'utf8');
+  } catch {
+    throw new AppError('NOT_FOUND', `The developer page ${file} is not in this build`, 404);
+  }
+}
+
+/** A browser asks for HTML; GraphQL clients send JSON or nothing. */
+function wantsHtml(accept: string | undefined): boolean {
+  return accept?.split(',').some((type) => type.trim().startsWith('text/html')) ?? false;
+}
+
+/**
+ * The developer pages (README "Developer pages"): GraphiQL at /graphiql (and at /graphql for a
+ * browser), Swagger UI at /docs, the live jobs page at /jobs, and their files under /dev-assets/,
+ * all read from this folder and node_modules: no network. The gateway serves them outside
+ * production only (../server.ts); without them those paths fall through to the REST facade's 404.
+ */
+export function createDevPages(): DevPages {
+  const assets = loadAssets();
+  const byUrl = new Map([...assets.values()].map((asset) => [asset.url, asset]));
+  return (method, path, accept) => {
+    if (method !== 'GET') return undefined;
+    if (path.startsWith(ASSET_PREFIX)) {
+      const asset = byUrl.get(path);
+      if (!asset) throw new AppError('NOT_FOUND', `No developer asset at ${path}`, 404);
+      return assetResult(asset);
+    }
+    const pagePath = path === '/graphql' && wantsHtml(accept) ? '/graphiql' : path;
+    const file = PAGES[pagePath];
+    return file === undefined ? undefined : page(template(file), assets);
+  };
+}
