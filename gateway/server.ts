@@ -28,6 +28,7 @@ import { operationMetricsPlugin } from '../lib/observability/apollo-plugin';
 import { observeRequests } from '../lib/observability/http-observer';
 import { requestIds } from './auth';
 import { timedFetcher } from './subgraph-metrics';
+import { tracedFetcher } from './subgraph-tracing';
 
 
 export interface GatewayOptions {
@@ -55,7 +56,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   const fetcher = createSubgraphFetcher(agent);
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, timedFetcher(name, fetcher), SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
+    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, timedFetcher(name, tracedFetcher(name, fetcher)), SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
   });
   const limits = options.limits ?? requestLimitsFromEnv();
   const persisted = options.persisted ?? persistedDocumentsFromEnv();
