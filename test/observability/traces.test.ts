@@ -12,6 +12,10 @@ import { parentOf, partOf, traceTree } from '../trace-tree';
 import { createMediaWorker } from '../../subgraphs/media/worker';
 import { LocalProvider, ProviderChain } from '../../subgraphs/media/providers';
 import { userOn } from '../../subgraphs/media/test/helpers';
+import { newEvent, type PlatformEvent } from '../../lib/events/bus';
+import { KafkaEventBus } from '../../lib/events/kafka/bus';
+import { activeTraceparent, inSpan } from '../../lib/observability/trace-context';
+import { rawMessages, startMockKafka } from '../kafka-mock';
 
 /*
  * OpenTelemetry traces end to end (docs/observability.md, "Traces"): the whole platform runs in
@@ -161,5 +165,33 @@ describe('traces', () => {
     const events = inTrace(traceId).filter((span) => span.kind === SpanKind.CONSUMER && partOf(span) === 'events' && ancestry(span).includes(run));
     expect(events.length).toBeGreaterThan(0);
     show(traceId);
+  });
+
+  it('a Kafka message carries the publishing span as the CloudEvent attribute and header; the consumer continues it', async () => {
+    const kafka = await startMockKafka();
+    const options = { brokers: kafka.brokers, clientId: 'traces', retryDelayMs: 10, fromBeginning: true };
+    const consumer = new KafkaEventBus({ ...options, groupId: `traces-${randomUUID()}` });
+    const producer = new KafkaEventBus({ ...options, groupId: `traces-${randomUUID()}` });
+    try {
+      const got: PlatformEvent[] = [];
+      consumer.subscribe('test.traced', (event) => void got.push(event));
+      await consumer.ready();
+      // A publish outside the outbox (a live notification) inside some request's span.
+      const sent = await inSpan('test', 'a request', {}, async () => {
+        await producer.publish(newEvent('test.traced', t.tenantId, { n: 1 }));
+        return activeTraceparent()!;
+      });
+      await waitFor(() => got.length === 1);
+      expect(got[0].traceparent).toBe(sent);
+      const [raw] = await rawMessages(kafka.brokers, 'platform.test.traced.v1', 1);
+      expect([raw.headers?.traceparent?.toString(), JSON.parse(raw.value!.toString()).traceparent]).toEqual([sent, sent]);
+      const [, traceId, spanId] = sent.split('-');
+      const consume = await waitFor(() => inTrace(traceId).find((span) => span.name === 'consume test.traced'));
+      expect([consume.kind, parentOf(consume)]).toEqual([SpanKind.CONSUMER, spanId]);
+    } finally {
+      await producer.close();
+      await consumer.close();
+      await kafka.stop();
+    }
   });
 });
