@@ -16,6 +16,7 @@ import { newEvent, type PlatformEvent } from '../../lib/events/bus';
 import { KafkaEventBus } from '../../lib/events/kafka/bus';
 import { activeTraceparent, inSpan } from '../../lib/observability/trace-context';
 import { rawMessages, startMockKafka } from '../kafka-mock';
+import { toCloudEvent } from '../../subgraphs/integrations/events/cloudevent';
 
 /*
  * OpenTelemetry traces end to end (docs/observability.md, "Traces"): the whole platform runs in
@@ -123,6 +124,9 @@ describe('traces', () => {
     expect(batch.links.map((link) => link.context.spanId)).toContain(idOf(identity));
     const consume = await waitFor(() => inTrace(traceId).find((span) => span.kind === SpanKind.CONSUMER && parentOf(span) === idOf(publish)));
     expect([partOf(consume), consume.name]).toEqual(['events', `consume ${publish.attributes['messaging.destination.name']}`]);
+    // A webhook delivery of such an event keeps its documented attributes only: traces stay inside.
+    const delivered = toCloudEvent({ ...newEvent('payment.completed', t.tenantId, {}), type: 'payment.completed' as const, traceparent: `00-${traceId}-${idOf(publish)}-01` });
+    expect(Object.keys(delivered)).not.toContain('traceparent');
     show(traceId);
   });
 
