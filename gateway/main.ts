@@ -7,12 +7,14 @@ import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../l
 import { startGateway } from './server';
 import { runGatewayCluster } from './cluster';
 import { serviceLogger } from '../lib/observability/logger';
+import { startTracing, stopTracing } from '../lib/observability/tracing';
 
 /**
  * The gateway alone, for a distributed deployment: subgraphs are reached at <NAME>_URL. With
  * GATEWAY_WORKERS=N, N such processes share the port (./cluster.ts).
  */
 async function main(): Promise<void> {
+  startTracing({ serviceName: 'gateway' });
   const db = await openDatabase();
   const subgraphUrls = Object.fromEntries(SUBGRAPHS.map(({ name }) => [name, subgraphUrl(name)]));
   // Its own consumer group: every gateway instance sees every job event for its subscribers.
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
   stopOnSignals(async () => {
     await gateway.stop();
     await close();
+    await stopTracing();
   });
 }
 

@@ -30,6 +30,7 @@ import { observeRequests } from '../lib/observability/http-observer';
 import { requestIds } from './auth';
 import { timedFetcher } from './subgraph-metrics';
 import { createDevPages } from './dev-pages/routes';
+import { tracedFetcher } from './subgraph-tracing';
 
 
 export interface GatewayOptions {
@@ -59,7 +60,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   const fetcher = createSubgraphFetcher(agent);
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, timedFetcher(name, fetcher), SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
+    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, timedFetcher(name, tracedFetcher(name, fetcher)), SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
   });
   const limits = options.limits ?? requestLimitsFromEnv();
   const persisted = options.persisted ?? persistedDocumentsFromEnv();

@@ -45,7 +45,11 @@ export function requestIdFrom(header: string | string[] | undefined): string {
   return isUuid(value) ? value.toLowerCase() : randomUUID();
 }
 
-/** The W3C trace id from `traceparent` when present, else one derived from the request id. */
+/**
+ * The W3C trace id from `traceparent` when present, else one derived from the request id. With
+ * tracing on, the request's server span replaces it with the span's own trace id (the same one
+ * when `traceparent` was sent): lib/observability/server-span.ts, so a request has one trace id.
+ */
 export function traceIdFrom(traceparent: string | string[] | undefined, requestId: string): string {
   const value = firstHeader(traceparent);
   const match = value?.match(/^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/);

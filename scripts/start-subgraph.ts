@@ -6,6 +6,7 @@ import { createStorage } from '../lib/storage';
 import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
 import { subgraphStarters } from '../subgraphs';
 import { serviceLogger } from '../lib/observability/logger';
+import { startTracing, stopTracing } from '../lib/observability/tracing';
 
 /** One subgraph alone (`npm run start:subgraph -- <name>`), for a distributed deployment. */
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   if (!SUBGRAPHS.some((s) => s.name === name)) {
     throw new Error(`usage: npm run start:subgraph -- <${SUBGRAPHS.map((s) => s.name).join('|')}>`);
   }
+  startTracing({ serviceName: name });
   const db = await openDatabase();
   const buses = new EventBuses({ prisma: db.prisma, brokers: kafkaBrokersFromEnv() });
   const close = async () => {
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     await relay.stop();
     await service.stop();
     await close();
+    await stopTracing();
   });
 }
 

@@ -9,6 +9,7 @@ import { healthResult, listen } from '../lib/subgraph/server';
 import { createMediaWorker } from '../subgraphs/media/worker';
 import { metricsResult } from '../lib/observability/http-observer';
 import { serviceLogger } from '../lib/observability/logger';
+import { startTracing, stopTracing } from '../lib/observability/tracing';
 
 /**
  * A media job worker alone (`npm run start:worker`): as many as the load needs, on any host that
@@ -17,6 +18,7 @@ import { serviceLogger } from '../lib/observability/logger';
  * /health/live and /health/ready (database) for an orchestrator, and /metrics for Prometheus.
  */
 async function main(): Promise<void> {
+  startTracing({ serviceName: 'media-worker' });
   const db = await openDatabase();
   // With KAFKA_BROKERS, job progress reaches every gateway's subscribers through Kafka.
   const buses = new EventBuses({ prisma: db.prisma, brokers: kafkaBrokersFromEnv() });
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     health?.close();
     await buses.close();
     await db.close();
+    await stopTracing();
   });
 }
 

@@ -3,10 +3,13 @@ import { openDatabase } from '../lib/db/database';
 import { DEMO_ACCOUNTS, seedDemo } from '../prisma/seed';
 import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
 import { startPlatform } from './platform';
+import { startTracing, stopTracing } from '../lib/observability/tracing';
 
 /** `npm start`: database, migrations, demo seed (development only), every subgraph and the gateway. */
 async function main(): Promise<void> {
   const started = Date.now();
+  // Every part runs in this process: one service.name, and each span names its part (its tracer).
+  startTracing({ serviceName: 'lanes-platform' });
   const db = await openDatabase();
   const seeded = isProduction() ? false : await seedDemo(db.prisma);
   const platform = await cleanUpOnFailure(startPlatform({ prisma: db.prisma, gatewayPort: envInt('PORT', 4000), host: listenHost(), worker: true }), db.close);
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
   stopOnSignals(async () => {
     await platform.stop();
     await db.close();
+    await stopTracing();
   });
 }
 

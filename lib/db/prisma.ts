@@ -1,6 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
 import { dbPoolConnections } from '../observability/metrics';
+import { traceQueries } from '../observability/pg-tracing';
 import { PrismaClient } from './generated/client';
 
 import type { Prisma } from './generated/client';
@@ -17,6 +18,7 @@ export function createPrisma(databaseUrl: string, poolSize = 10, poolName = 'mai
   // The pool is made here, not by the adapter, so /metrics can read its counts; the adapter
   // still ends it on $disconnect.
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
+  traceQueries(pool, poolName);
   const removeSource = dbPoolConnections.add(() => {
     const labels = (state: string) => ({ pool: poolName, state });
     return [

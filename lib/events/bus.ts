@@ -8,6 +8,11 @@ export interface PlatformEvent<T = unknown> {
   tenantId: string;
   time: string;
   requestId?: string;
+  /**
+   * The W3C `traceparent` of the span the event belongs to (the CloudEvents distributed-tracing
+   * extension): the request that wrote it, then the relay's publish (docs/observability.md, "Traces").
+   */
+  traceparent?: string;
   /** CloudEvents `source` (`urn:platform:wallet-svc`, `platform.ads-svc`); `urn:platform:<service>` when absent. */
   source?: string;
   /** CloudEvents `subject`: the id of the resource the event is about. */

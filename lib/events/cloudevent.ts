@@ -16,6 +16,8 @@ export interface StructuredCloudEvent {
   tenantid: string;
   /** Extension attribute: the `x-request-id` of the request that caused the event. */
   requestid?: string;
+  /** Distributed-tracing extension attribute: the W3C `traceparent` of the publishing span. */
+  traceparent?: string;
   data: unknown;
 }
 
@@ -30,6 +32,7 @@ export function toStructuredCloudEvent(event: PlatformEvent): StructuredCloudEve
     datacontenttype: 'application/json',
     tenantid: event.tenantId,
     ...(event.requestId ? { requestid: event.requestId } : {}),
+    ...(event.traceparent ? { traceparent: event.traceparent } : {}),
     data: event.data ?? {},
   };
 }
@@ -67,6 +70,7 @@ export function parseStructuredCloudEvent(raw: string): PlatformEvent {
     source: value.source as string,
     subject: text(value.subject) ? value.subject : undefined,
     requestId: text(value.requestid) ? value.requestid : undefined,
+    traceparent: text(value.traceparent) ? value.traceparent : undefined,
     data: value.data ?? {},
   };
 }

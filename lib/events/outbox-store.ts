@@ -10,6 +10,7 @@ interface OutboxRow {
   subject: string | null;
   time: Date;
   request_id: string | null;
+  traceparent: string | null;
   data: unknown;
 }
 
@@ -40,7 +41,7 @@ export async function servicesWithPending(prisma: PrismaClient, services: string
 
 export async function pendingEvents(tx: Prisma.TransactionClient, service: string, limit: number): Promise<PendingEvent[]> {
   const rows = await tx.$queryRaw<OutboxRow[]>`
-    SELECT "seq", "id"::text AS "id", "source", "tenant_id"::text AS "tenant_id", "type", "subject", "time", "request_id", "data"
+    SELECT "seq", "id"::text AS "id", "source", "tenant_id"::text AS "tenant_id", "type", "subject", "time", "request_id", "traceparent", "data"
     FROM "platform"."outbox_events"
     WHERE "service" = ${service} AND "published_at" IS NULL
     ORDER BY "seq" LIMIT ${limit}`;
@@ -52,6 +53,7 @@ export async function pendingEvents(tx: Prisma.TransactionClient, service: strin
       tenantId: row.tenant_id,
       time: row.time.toISOString(),
       requestId: row.request_id ?? undefined,
+      traceparent: row.traceparent ?? undefined,
       source: row.source,
       subject: row.subject ?? undefined,
       data: row.data,

@@ -5,6 +5,7 @@ import { WorkLoop } from '../work-loop';
 import type { EventBus } from './bus';
 import { markPublished, pendingEvents, prunePublished, recordPublishFailure, servicesWithPending, withRelayLock } from './outbox-store';
 import { serviceLogger } from '../observability/logger';
+import { publishTraced } from './publish-spans';
 
 const log = serviceLogger('outbox');
 
@@ -79,7 +80,7 @@ export class OutboxRelay {
       const pending = await pendingEvents(tx, service, this.batchSize);
       if (pending.length === 0) return 0;
       try {
-        await this.options.events.publishAll(pending.map((p) => p.event));
+        await publishTraced(service, pending.map((p) => p.event), (events) => this.options.events.publishAll(events));
       } catch (error) {
         await recordPublishFailure(tx, pending[0].seq, error instanceof Error ? error.message : String(error));
         log.error({ err: error, outboxService: service }, 'publish failed; will retry');

@@ -4,6 +4,7 @@ import type { HttpResult } from '../http/io';
 import { serviceLogger } from './logger';
 import { errorsTotal, httpRequestDuration, scrapeMetrics } from './metrics';
 import { runInRequestScope, type RequestScope } from './request-scope';
+import { serverSpan } from './server-span';
 
 /** The route label of a request the handler did not name (REST routes name their template). */
 function routeLabel(path: string, scope: RequestScope): string {
@@ -30,10 +31,16 @@ export function observeRequests(
     const started = process.hrtime.bigint();
     const scope: RequestScope = { ...ids(req), errorCodes: [] };
     const path = (req.url ?? '/').split('?')[0];
+    // The request's span continues the caller's `traceparent`; its trace id is the one the log
+    // line, the envelope's meta and every subgraph carry (one id, not two).
+    const span = serverSpan(service, req, path);
+    if (span.traceId) scope.traceId = span.traceId;
     res.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = res.statusCode;
-      httpRequestDuration.observe({ service, method: req.method ?? 'GET', route: routeLabel(path, scope), status: String(status) }, seconds);
+      const route = routeLabel(path, scope);
+      span.end(route, status, scope);
+      httpRequestDuration.observe({ service, method: req.method ?? 'GET', route, status: String(status) }, seconds);
       for (const code of scope.errorCodes) errorsTotal.inc({ service, code });
       const line = {
         requestId: scope.requestId,
@@ -51,7 +58,7 @@ export function observeRequests(
       if (status >= 500) log.error(line, 'request');
       else log.info(line, 'request');
     });
-    runInRequestScope(scope, () => handle(req, res));
+    span.run(() => runInRequestScope(scope, () => handle(req, res)));
   };
 }
 

@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { currentRequestScope } from './request-scope';
+import { activeTraceId } from './trace-context';
 
 /**
  * The one logger of every process (pino: JSON lines, cheap enough for one line per request).
@@ -58,10 +59,13 @@ export function logger(): Logger {
       base: { pid: process.pid },
       redact: { paths: REDACT, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
-      // Every line written while a request runs names it.
+      // Every line written while a request runs names it; work outside a request (a worker's
+      // run, a relay batch) names the trace of its span.
       mixin() {
         const scope = currentRequestScope();
-        return scope ? { requestId: scope.requestId, traceId: scope.traceId } : {};
+        if (scope) return { requestId: scope.requestId, traceId: scope.traceId };
+        const traceId = activeTraceId();
+        return traceId ? { traceId } : {};
       },
     },
     destination(),

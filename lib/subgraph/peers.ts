@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { CONTEXT_HEADER, signSubgraphContext } from '../auth/subgraph-context';
 import { PLATFORM_CALLER, traceparentFor, type RequestContext } from '../context';
 import { AppError } from '../errors';
+import { activeTraceId, injectTraceHeaders, inSpan, SpanKind } from '../observability/trace-context';
 
 /** Where each subgraph is; filled as subgraphs start (in one process) or from <NAME>_URL. */
 export type SubgraphDirectory = Record<string, string>;
@@ -19,8 +20,9 @@ export interface CallOrigin {
 /**
  * Calls another subgraph directly, as the platform itself (role `system`) acting in one tenant.
  * The request id and trace id of the request the call is made for travel with it, in the signed
- * context and as `x-request-id` and `traceparent` (a new span of the same trace), so the callee's
- * logs and events join the caller's. Errors of the callee come back as the same AppError (code,
+ * context and as `x-request-id` and `traceparent`, so the callee's logs and events join the
+ * caller's. With tracing on, the call is a CLIENT span of the active one and `traceparent` names
+ * it (lib/observability/trace-context.ts); with tracing off, a new span id of the origin's trace. Errors of the callee come back as the same AppError (code,
  * status, details), so a service passes on, for example, 402 ERR_INSUFFICIENT_CREDITS from
  * identity unchanged.
  */
@@ -34,28 +36,29 @@ export async function callSubgraph<T>(
   const url = directory[name];
   if (!url) throw new Error(`No URL known for subgraph ${name}`);
   const requestId = origin.requestId ?? randomUUID();
-  const context: RequestContext = {
-    requestId,
-    traceId: origin.traceId ?? randomUUID().replace(/-/g, ''),
-    tenantId: origin.tenantId,
-    caller: PLATFORM_CALLER,
-  };
-  const res = await request(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [CONTEXT_HEADER]: signSubgraphContext(context),
-      'x-request-id': requestId,
-      traceparent: traceparentFor(context.traceId),
-    },
-    body: JSON.stringify({ query, variables }),
+  return inSpan('peers', `POST ${name}`, { kind: SpanKind.CLIENT, attributes: { 'peer.service': name, 'http.request.method': 'POST' } }, async (span) => {
+    const context: RequestContext = {
+      requestId,
+      // The active span's trace when there is one: the ids in the signed context and in `traceparent` agree.
+      traceId: activeTraceId() ?? origin.traceId ?? randomUUID().replace(/-/g, ''),
+      tenantId: origin.tenantId,
+      caller: PLATFORM_CALLER,
+    };
+    const headers: Record<string, string> = { 'content-type': 'application/json', [CONTEXT_HEADER]: signSubgraphContext(context), 'x-request-id': requestId };
+    if (!injectTraceHeaders(headers)) headers.traceparent = traceparentFor(context.traceId);
+    const res = await request(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    span.setAttribute('http.response.status_code', res.statusCode);
+    return answerOf<T>(name, res.statusCode, await res.body.json());
   });
-  const body = (await res.body.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}
+
+function answerOf<T>(name: string, status: number, json: unknown): T {
+  const body = json as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
   const error = body.errors?.[0];
   if (error) {
     const code = String(error.extensions?.code ?? 'INTERNAL');
     throw new AppError(code, error.message, Number(error.extensions?.httpStatus ?? 500), error.extensions?.details as never);
   }
-  if (!body.data) throw new Error(`${name} answered ${res.statusCode} without data`);
+  if (!body.data) throw new Error(`${name} answered ${status} without data`);
   return body.data;
 }

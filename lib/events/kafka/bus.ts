@@ -1,6 +1,7 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type Producer } from 'kafkajs';
 import { topicOf, type EventBus, type EventBusStatus, type EventHandler, type PlatformEvent } from '../bus';
 import { CLOUDEVENTS_JSON, toStructuredCloudEvent } from '../cloudevent';
+import { activeTraceparent } from '../../observability/trace-context';
 import { MemoryDeduplicator, type Deduplicator } from '../dedupe';
 import { deadLetterMessage, deadLetterTopicOf, handleBatch, type ConsumerStats, type DeadLetter, type MessageHandling } from './handle-batch';
 import { consumerLag, type PartitionLag } from './lag';
@@ -87,7 +88,11 @@ export class KafkaEventBus implements EventBus {
     for (const event of events) {
       const topic = topicOf(event.type);
       const messages = byTopic.get(topic) ?? [];
-      messages.push({ key: event.tenantId, value: JSON.stringify(toStructuredCloudEvent(event)), headers: { 'content-type': CLOUDEVENTS_JSON } });
+      // The trace travels twice: as the CloudEvent's `traceparent` attribute (what the consumer
+      // reads) and as the message header, for tools that read Kafka headers only.
+      const traceparent = event.traceparent ?? activeTraceparent();
+      const value = JSON.stringify(toStructuredCloudEvent(traceparent ? { ...event, traceparent } : event));
+      messages.push({ key: event.tenantId, value, headers: { 'content-type': CLOUDEVENTS_JSON, ...(traceparent ? { traceparent } : {}) } });
       byTopic.set(topic, messages);
     }
     const producer = await this.connectedProducer();

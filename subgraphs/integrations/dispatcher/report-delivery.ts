@@ -17,6 +17,6 @@ export async function enqueueReportDelivery(prisma: PrismaClient, event: Platfor
   const endpoint = await findEndpoint(prisma, event.tenantId, data.endpointId);
   if (!endpoint || !endpoint.enabled) return 0;
   const { endpointId: _endpoint, ...body } = data;
-  const payload = JSON.stringify(toStructuredCloudEvent({ ...event, type: EXPORT_COMPLETED_TYPE, source: REPORTS_EVENT_SOURCE, subject: undefined, requestId: undefined, data: body }));
+  const payload = JSON.stringify(toStructuredCloudEvent({ ...event, type: EXPORT_COMPLETED_TYPE, source: REPORTS_EVENT_SOURCE, subject: undefined, requestId: undefined, traceparent: undefined, data: body }));
   return insertDeliveries(prisma, [{ tenantId: event.tenantId, endpointId: endpoint.id, eventId: event.id, eventType: EXPORT_COMPLETED_TYPE, payload, nextAttemptAt: now }]);
 }

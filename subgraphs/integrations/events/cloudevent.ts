@@ -9,10 +9,10 @@ export const SIGNATURE_HEADER = 'x-platform-signature';
  * The CloudEvents 1.0 structured envelope of a webhook delivery (docs/api/integrations.md,
  * Events; docs/webhooks.md, "Delivery"): the envelope the platform writes to Kafka, with the
  * source of the service that owns the type and exactly the documented attributes (no `subject`,
- * no `requestid` extension: request ids stay inside the platform).
+ * no `requestid` or `traceparent` extension: request ids and traces stay inside the platform).
  */
 export function toCloudEvent(event: PlatformEvent & { type: WebhookEventType }): StructuredCloudEvent {
-  return toStructuredCloudEvent({ ...event, source: `urn:platform:${EVENT_SOURCES[event.type]}`, subject: undefined, requestId: undefined });
+  return toStructuredCloudEvent({ ...event, source: `urn:platform:${EVENT_SOURCES[event.type]}`, subject: undefined, requestId: undefined, traceparent: undefined });
 }
 
 /** `sha256=` and the lowercase hex HMAC-SHA256 of the exact bytes sent, keyed with the endpoint secret. */

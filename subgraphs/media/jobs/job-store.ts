@@ -1,6 +1,7 @@
 import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import type { MediaJob, MediaJobStatus, MediaSettlement } from '../../../lib/db/generated/client';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
+import { activeTraceparent } from '../../../lib/observability/trace-context';
 
 export type JobStatus = MediaJobStatus;
 export type Settlement = MediaSettlement;
@@ -75,6 +76,7 @@ export function countJobsSince(prisma: Db, tenantId: string, ownerId: string, si
 /**
  * Inserts a job unless its owner has reached `quota` jobs since `since` (then null). The owner's
  * advisory lock makes concurrent creations count one after another, so a quota is never overrun.
+ * The row keeps the creating request's `traceparent`: the worker's run joins its trace.
  */
 export function insertJob(prisma: PrismaClient, job: NewJob, quota: { limit: number | null; since: Date }): Promise<JobRow | null> {
   return withDatabaseErrors('Job', () =>
@@ -84,7 +86,7 @@ export function insertJob(prisma: PrismaClient, job: NewJob, quota: { limit: num
         const used = await tx.mediaJob.count({ where: { tenantId: job.tenantId, ownerId: job.ownerId, createdAt: { gte: quota.since } } });
         if (used >= quota.limit) return null;
       }
-      const row = await tx.mediaJob.create({ data: { ...job, params: json(job.params) } });
+      const row = await tx.mediaJob.create({ data: { ...job, params: json(job.params), traceparent: activeTraceparent() ?? null } });
       return toJobRow(row);
     }),
   );

@@ -1,4 +1,5 @@
 import type { Actor } from '../../../lib/context';
+import { activeTraceparent } from '../../../lib/observability/trace-context';
 import { AppError, ConflictError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
@@ -72,6 +73,8 @@ export async function retryJob(deps: MediaDeps, actor: Actor, id: string): Promi
       status: nextState(jobMachine, job.status, 'retry'),
       attempt,
       reservationId,
+      // The new attempt's run joins the trace of the request that asked for it.
+      traceparent: activeTraceparent() ?? job.traceparent,
       creditsCharged: 0,
       creditsRefunded: 0,
       settlement: null,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { traceIdFrom } from '../../../lib/context';
 import type { MediaSettlement } from '../../../lib/db/generated/client';
 import { AppError } from '../../../lib/errors';
 import { IdentityCreditsClient } from '../../../lib/subgraph/clients/identity-credits';
@@ -16,11 +17,14 @@ export interface Trace {
   traceId: string;
 }
 
-/** A trace of its own, for work done outside any request (a worker's run or round). */
-export function newTrace(): Trace {
+/**
+ * The ids of work done outside any request (a worker's run or round): a request id of its own,
+ * and the trace of `traceparent` (the request that created a job) or, without one, a new trace
+ * derived from that id as for a request without `traceparent` (lib/context.ts, traceIdFrom).
+ */
+export function newTrace(traceparent?: string | null): Trace {
   const requestId = randomUUID();
-  // The same derivation as a request without `traceparent` (lib/context.ts, traceIdFrom).
-  return { requestId, traceId: requestId.replace(/-/g, '') };
+  return { requestId, traceId: traceIdFrom(traceparent ?? undefined, requestId) };
 }
 
 export interface Reservation {

@@ -1,6 +1,7 @@
 import type { JobRow } from '../jobs/job-store';
 import { ProviderError, type ProviderChain } from '../providers';
 import { newTrace, type Trace } from '../shared/identity-client';
+import { contextFrom, inSpan, SpanKind } from '../../../lib/observability/trace-context';
 import type { Claim, JobSteps } from './job-steps';
 
 /** Why a run was stopped before its provider finished. */
@@ -26,25 +27,39 @@ const providerProgress = (percent: number) => PROGRESS_CLAIMED + Math.round((Mat
 /**
  * One claimed job from start to end: renews the lease while the provider works, writes progress,
  * enforces the time limit, and finishes the job (charge or release, worker/finish-rules.ts).
- * The run is one trace: every identity call it makes carries it (worker/worker-deps.ts).
+ * The run is one span in the trace of the request that created (or retried) the job, which the
+ * job row keeps (`traceparent`); every identity call it makes carries that trace (worker/worker-deps.ts).
  * A cancel shows up as a write that misses (or as the event, in the same process) and stops the
  * provider without touching the job; a killed run writes nothing at all, like a crashed process.
  */
 export class JobRun {
   private readonly controller = new AbortController();
   private progressWritten: number;
-  /** The jobs table keeps no request of the job's creation to continue, so each run starts a trace. */
-  readonly trace: Trace = newTrace();
+  /** The creating request's trace (a job written before traces were kept starts one of its own). */
+  readonly trace: Trace;
 
   constructor(readonly claim: Claim, readonly job: JobRow, private readonly ctx: RunContext) {
     this.progressWritten = job.progress;
+    this.trace = newTrace(job.traceparent);
   }
 
   stop(reason: StopReason): void {
     if (!this.controller.signal.aborted) this.controller.abort(reason);
   }
 
-  async run(): Promise<RunResult> {
+  /** The run as a CONSUMER span, a child of the creating request's span; its lease renewals, progress and settlement are children. */
+  run(): Promise<RunResult> {
+    // contextFrom answers the root context without one: the run then starts a trace of its own.
+    const parent = contextFrom({ traceparent: this.job.traceparent ?? undefined });
+    const attributes = { 'lanes.job.id': this.job.id, 'lanes.job.type': this.job.type, 'lanes.job.attempt': this.job.attempt, 'lanes.tenant_id': this.job.tenantId };
+    return inSpan('media-worker', `media job ${this.job.type}`, { kind: SpanKind.CONSUMER, parent, attributes }, async (span) => {
+      const result = await this.runToEnd();
+      span.setAttribute('lanes.job.result', result);
+      return result;
+    });
+  }
+
+  private async runToEnd(): Promise<RunResult> {
     const { steps } = this.ctx;
     const limitMs = this.job.timeoutSeconds * 1000;
     const startedAt = this.job.startedAt?.getTime() ?? Date.now();

@@ -5644,6 +5644,7 @@ export const MediaJobScalarFieldEnum = {
   completedAt: 'completedAt',
   failedAt: 'failedAt',
   cancelledAt: 'cancelledAt',
+  traceparent: 'traceparent',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -5897,6 +5898,7 @@ export const OutboxEventScalarFieldEnum = {
   subject: 'subject',
   time: 'time',
   requestId: 'requestId',
+  traceparent: 'traceparent',
   data: 'data',
   publishedAt: 'publishedAt',
   attempts: 'attempts',

@@ -818,6 +818,7 @@ export const MediaJobScalarFieldEnum = {
   completedAt: 'completedAt',
   failedAt: 'failedAt',
   cancelledAt: 'cancelledAt',
+  traceparent: 'traceparent',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -1071,6 +1072,7 @@ export const OutboxEventScalarFieldEnum = {
   subject: 'subject',
   time: 'time',
   requestId: 'requestId',
+  traceparent: 'traceparent',
   data: 'data',
   publishedAt: 'publishedAt',
   attempts: 'attempts',

@@ -71,6 +71,7 @@ export type MediaJobMinAggregateOutputType = {
   completedAt: Date | null
   failedAt: Date | null
   cancelledAt: Date | null
+  traceparent: string | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -102,6 +103,7 @@ export type MediaJobMaxAggregateOutputType = {
   completedAt: Date | null
   failedAt: Date | null
   cancelledAt: Date | null
+  traceparent: string | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -135,6 +137,7 @@ export type MediaJobCountAggregateOutputType = {
   completedAt: number
   failedAt: number
   cancelledAt: number
+  traceparent: number
   createdAt: number
   updatedAt: number
   _all: number
@@ -186,6 +189,7 @@ export type MediaJobMinAggregateInputType = {
   completedAt?: true
   failedAt?: true
   cancelledAt?: true
+  traceparent?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -217,6 +221,7 @@ export type MediaJobMaxAggregateInputType = {
   completedAt?: true
   failedAt?: true
   cancelledAt?: true
+  traceparent?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -250,6 +255,7 @@ export type MediaJobCountAggregateInputType = {
   completedAt?: true
   failedAt?: true
   cancelledAt?: true
+  traceparent?: true
   createdAt?: true
   updatedAt?: true
   _all?: true
@@ -370,6 +376,7 @@ export type MediaJobGroupByOutputType = {
   completedAt: Date | null
   failedAt: Date | null
   cancelledAt: Date | null
+  traceparent: string | null
   createdAt: Date
   updatedAt: Date
   _count: MediaJobCountAggregateOutputType | null
@@ -426,6 +433,7 @@ export type MediaJobWhereInput = {
   completedAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   failedAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   cancelledAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
+  traceparent?: Prisma.StringNullableFilter<"MediaJob"> | string | null
   createdAt?: Prisma.DateTimeFilter<"MediaJob"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MediaJob"> | Date | string
 }
@@ -459,6 +467,7 @@ export type MediaJobOrderByWithRelationInput = {
   completedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   failedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   cancelledAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  traceparent?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -495,6 +504,7 @@ export type MediaJobWhereUniqueInput = Prisma.AtLeast<{
   completedAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   failedAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   cancelledAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
+  traceparent?: Prisma.StringNullableFilter<"MediaJob"> | string | null
   createdAt?: Prisma.DateTimeFilter<"MediaJob"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MediaJob"> | Date | string
 }, "id" | "reservationId">
@@ -528,6 +538,7 @@ export type MediaJobOrderByWithAggregationInput = {
   completedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   failedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   cancelledAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  traceparent?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   _count?: Prisma.MediaJobCountOrderByAggregateInput
@@ -569,6 +580,7 @@ export type MediaJobScalarWhereWithAggregatesInput = {
   completedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MediaJob"> | Date | string | null
   failedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MediaJob"> | Date | string | null
   cancelledAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MediaJob"> | Date | string | null
+  traceparent?: Prisma.StringNullableWithAggregatesFilter<"MediaJob"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"MediaJob"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"MediaJob"> | Date | string
 }
@@ -602,6 +614,7 @@ export type MediaJobCreateInput = {
   completedAt?: Date | string | null
   failedAt?: Date | string | null
   cancelledAt?: Date | string | null
+  traceparent?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -635,6 +648,7 @@ export type MediaJobUncheckedCreateInput = {
   completedAt?: Date | string | null
   failedAt?: Date | string | null
   cancelledAt?: Date | string | null
+  traceparent?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -668,6 +682,7 @@ export type MediaJobUpdateInput = {
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   failedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -701,6 +716,7 @@ export type MediaJobUncheckedUpdateInput = {
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   failedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -734,6 +750,7 @@ export type MediaJobCreateManyInput = {
   completedAt?: Date | string | null
   failedAt?: Date | string | null
   cancelledAt?: Date | string | null
+  traceparent?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -767,6 +784,7 @@ export type MediaJobUpdateManyMutationInput = {
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   failedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -800,6 +818,7 @@ export type MediaJobUncheckedUpdateManyInput = {
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   failedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   cancelledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -833,6 +852,7 @@ export type MediaJobCountOrderByAggregateInput = {
   completedAt?: Prisma.SortOrder
   failedAt?: Prisma.SortOrder
   cancelledAt?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -873,6 +893,7 @@ export type MediaJobMaxOrderByAggregateInput = {
   completedAt?: Prisma.SortOrder
   failedAt?: Prisma.SortOrder
   cancelledAt?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -904,6 +925,7 @@ export type MediaJobMinOrderByAggregateInput = {
   completedAt?: Prisma.SortOrder
   failedAt?: Prisma.SortOrder
   cancelledAt?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -956,6 +978,7 @@ export type MediaJobSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   completedAt?: boolean
   failedAt?: boolean
   cancelledAt?: boolean
+  traceparent?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["mediaJob"]>
@@ -989,6 +1012,7 @@ export type MediaJobSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exte
   completedAt?: boolean
   failedAt?: boolean
   cancelledAt?: boolean
+  traceparent?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["mediaJob"]>
@@ -1022,6 +1046,7 @@ export type MediaJobSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exte
   completedAt?: boolean
   failedAt?: boolean
   cancelledAt?: boolean
+  traceparent?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["mediaJob"]>
@@ -1055,11 +1080,12 @@ export type MediaJobSelectScalar = {
   completedAt?: boolean
   failedAt?: boolean
   cancelledAt?: boolean
+  traceparent?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type MediaJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "ownerId" | "teamId" | "type" | "status" | "progress" | "attempt" | "provider" | "params" | "outputs" | "timeoutSeconds" | "creditsReserved" | "creditsCharged" | "creditsRefunded" | "reservationId" | "settlement" | "settledAt" | "creditsConfirmedAt" | "leaseOwner" | "leaseExpiresAt" | "errorCode" | "errorMessage" | "estimatedCompletionAt" | "startedAt" | "completedAt" | "failedAt" | "cancelledAt" | "createdAt" | "updatedAt", ExtArgs["result"]["mediaJob"]>
+export type MediaJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "ownerId" | "teamId" | "type" | "status" | "progress" | "attempt" | "provider" | "params" | "outputs" | "timeoutSeconds" | "creditsReserved" | "creditsCharged" | "creditsRefunded" | "reservationId" | "settlement" | "settledAt" | "creditsConfirmedAt" | "leaseOwner" | "leaseExpiresAt" | "errorCode" | "errorMessage" | "estimatedCompletionAt" | "startedAt" | "completedAt" | "failedAt" | "cancelledAt" | "traceparent" | "createdAt" | "updatedAt", ExtArgs["result"]["mediaJob"]>
 
 export type $MediaJobPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "MediaJob"
@@ -1138,6 +1164,10 @@ export type $MediaJobPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
     completedAt: Date | null
     failedAt: Date | null
     cancelledAt: Date | null
+    /**
+     * The W3C traceparent of the request that created the job: the worker's runs join its trace.
+     */
+    traceparent: string | null
     createdAt: Date
     updatedAt: Date
   }, ExtArgs["result"]["mediaJob"]>
@@ -1591,6 +1621,7 @@ export interface MediaJobFieldRefs {
   readonly completedAt: Prisma.FieldRef<"MediaJob", 'DateTime'>
   readonly failedAt: Prisma.FieldRef<"MediaJob", 'DateTime'>
   readonly cancelledAt: Prisma.FieldRef<"MediaJob", 'DateTime'>
+  readonly traceparent: Prisma.FieldRef<"MediaJob", 'String'>
   readonly createdAt: Prisma.FieldRef<"MediaJob", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"MediaJob", 'DateTime'>
 }

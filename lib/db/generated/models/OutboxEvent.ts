@@ -47,6 +47,7 @@ export type OutboxEventMinAggregateOutputType = {
   subject: string | null
   time: Date | null
   requestId: string | null
+  traceparent: string | null
   publishedAt: Date | null
   attempts: number | null
   lastError: string | null
@@ -62,6 +63,7 @@ export type OutboxEventMaxAggregateOutputType = {
   subject: string | null
   time: Date | null
   requestId: string | null
+  traceparent: string | null
   publishedAt: Date | null
   attempts: number | null
   lastError: string | null
@@ -77,6 +79,7 @@ export type OutboxEventCountAggregateOutputType = {
   subject: number
   time: number
   requestId: number
+  traceparent: number
   data: number
   publishedAt: number
   attempts: number
@@ -105,6 +108,7 @@ export type OutboxEventMinAggregateInputType = {
   subject?: true
   time?: true
   requestId?: true
+  traceparent?: true
   publishedAt?: true
   attempts?: true
   lastError?: true
@@ -120,6 +124,7 @@ export type OutboxEventMaxAggregateInputType = {
   subject?: true
   time?: true
   requestId?: true
+  traceparent?: true
   publishedAt?: true
   attempts?: true
   lastError?: true
@@ -135,6 +140,7 @@ export type OutboxEventCountAggregateInputType = {
   subject?: true
   time?: true
   requestId?: true
+  traceparent?: true
   data?: true
   publishedAt?: true
   attempts?: true
@@ -238,6 +244,7 @@ export type OutboxEventGroupByOutputType = {
   subject: string | null
   time: Date
   requestId: string | null
+  traceparent: string | null
   data: runtime.JsonValue
   publishedAt: Date | null
   attempts: number
@@ -277,6 +284,7 @@ export type OutboxEventWhereInput = {
   subject?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
   time?: Prisma.DateTimeFilter<"OutboxEvent"> | Date | string
   requestId?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
+  traceparent?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
   data?: Prisma.JsonFilter<"OutboxEvent">
   publishedAt?: Prisma.DateTimeNullableFilter<"OutboxEvent"> | Date | string | null
   attempts?: Prisma.IntFilter<"OutboxEvent"> | number
@@ -293,6 +301,7 @@ export type OutboxEventOrderByWithRelationInput = {
   subject?: Prisma.SortOrderInput | Prisma.SortOrder
   time?: Prisma.SortOrder
   requestId?: Prisma.SortOrderInput | Prisma.SortOrder
+  traceparent?: Prisma.SortOrderInput | Prisma.SortOrder
   data?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   attempts?: Prisma.SortOrder
@@ -312,6 +321,7 @@ export type OutboxEventWhereUniqueInput = Prisma.AtLeast<{
   subject?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
   time?: Prisma.DateTimeFilter<"OutboxEvent"> | Date | string
   requestId?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
+  traceparent?: Prisma.StringNullableFilter<"OutboxEvent"> | string | null
   data?: Prisma.JsonFilter<"OutboxEvent">
   publishedAt?: Prisma.DateTimeNullableFilter<"OutboxEvent"> | Date | string | null
   attempts?: Prisma.IntFilter<"OutboxEvent"> | number
@@ -328,6 +338,7 @@ export type OutboxEventOrderByWithAggregationInput = {
   subject?: Prisma.SortOrderInput | Prisma.SortOrder
   time?: Prisma.SortOrder
   requestId?: Prisma.SortOrderInput | Prisma.SortOrder
+  traceparent?: Prisma.SortOrderInput | Prisma.SortOrder
   data?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   attempts?: Prisma.SortOrder
@@ -352,6 +363,7 @@ export type OutboxEventScalarWhereWithAggregatesInput = {
   subject?: Prisma.StringNullableWithAggregatesFilter<"OutboxEvent"> | string | null
   time?: Prisma.DateTimeWithAggregatesFilter<"OutboxEvent"> | Date | string
   requestId?: Prisma.StringNullableWithAggregatesFilter<"OutboxEvent"> | string | null
+  traceparent?: Prisma.StringNullableWithAggregatesFilter<"OutboxEvent"> | string | null
   data?: Prisma.JsonWithAggregatesFilter<"OutboxEvent">
   publishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"OutboxEvent"> | Date | string | null
   attempts?: Prisma.IntWithAggregatesFilter<"OutboxEvent"> | number
@@ -368,6 +380,7 @@ export type OutboxEventCreateInput = {
   subject?: string | null
   time: Date | string
   requestId?: string | null
+  traceparent?: string | null
   data: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Date | string | null
   attempts?: number
@@ -384,6 +397,7 @@ export type OutboxEventUncheckedCreateInput = {
   subject?: string | null
   time: Date | string
   requestId?: string | null
+  traceparent?: string | null
   data: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Date | string | null
   attempts?: number
@@ -400,6 +414,7 @@ export type OutboxEventUpdateInput = {
   subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   time?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requestId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   data?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
@@ -416,6 +431,7 @@ export type OutboxEventUncheckedUpdateInput = {
   subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   time?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requestId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   data?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
@@ -432,6 +448,7 @@ export type OutboxEventCreateManyInput = {
   subject?: string | null
   time: Date | string
   requestId?: string | null
+  traceparent?: string | null
   data: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Date | string | null
   attempts?: number
@@ -448,6 +465,7 @@ export type OutboxEventUpdateManyMutationInput = {
   subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   time?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requestId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   data?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
@@ -464,6 +482,7 @@ export type OutboxEventUncheckedUpdateManyInput = {
   subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   time?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   requestId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   data?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
@@ -480,6 +499,7 @@ export type OutboxEventCountOrderByAggregateInput = {
   subject?: Prisma.SortOrder
   time?: Prisma.SortOrder
   requestId?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   data?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
@@ -501,6 +521,7 @@ export type OutboxEventMaxOrderByAggregateInput = {
   subject?: Prisma.SortOrder
   time?: Prisma.SortOrder
   requestId?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
   lastError?: Prisma.SortOrder
@@ -516,6 +537,7 @@ export type OutboxEventMinOrderByAggregateInput = {
   subject?: Prisma.SortOrder
   time?: Prisma.SortOrder
   requestId?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
   lastError?: Prisma.SortOrder
@@ -538,6 +560,7 @@ export type OutboxEventSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   subject?: boolean
   time?: boolean
   requestId?: boolean
+  traceparent?: boolean
   data?: boolean
   publishedAt?: boolean
   attempts?: boolean
@@ -554,6 +577,7 @@ export type OutboxEventSelectCreateManyAndReturn<ExtArgs extends runtime.Types.E
   subject?: boolean
   time?: boolean
   requestId?: boolean
+  traceparent?: boolean
   data?: boolean
   publishedAt?: boolean
   attempts?: boolean
@@ -570,6 +594,7 @@ export type OutboxEventSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.E
   subject?: boolean
   time?: boolean
   requestId?: boolean
+  traceparent?: boolean
   data?: boolean
   publishedAt?: boolean
   attempts?: boolean
@@ -586,13 +611,14 @@ export type OutboxEventSelectScalar = {
   subject?: boolean
   time?: boolean
   requestId?: boolean
+  traceparent?: boolean
   data?: boolean
   publishedAt?: boolean
   attempts?: boolean
   lastError?: boolean
 }
 
-export type OutboxEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"seq" | "id" | "service" | "source" | "tenantId" | "type" | "subject" | "time" | "requestId" | "data" | "publishedAt" | "attempts" | "lastError", ExtArgs["result"]["outboxEvent"]>
+export type OutboxEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"seq" | "id" | "service" | "source" | "tenantId" | "type" | "subject" | "time" | "requestId" | "traceparent" | "data" | "publishedAt" | "attempts" | "lastError", ExtArgs["result"]["outboxEvent"]>
 
 export type $OutboxEventPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "OutboxEvent"
@@ -607,6 +633,10 @@ export type $OutboxEventPayload<ExtArgs extends runtime.Types.Extensions.Interna
     subject: string | null
     time: Date
     requestId: string | null
+    /**
+     * The W3C traceparent of the span that wrote the event (docs/observability.md, "Traces").
+     */
+    traceparent: string | null
     data: runtime.JsonValue
     publishedAt: Date | null
     attempts: number
@@ -1043,6 +1073,7 @@ export interface OutboxEventFieldRefs {
   readonly subject: Prisma.FieldRef<"OutboxEvent", 'String'>
   readonly time: Prisma.FieldRef<"OutboxEvent", 'DateTime'>
   readonly requestId: Prisma.FieldRef<"OutboxEvent", 'String'>
+  readonly traceparent: Prisma.FieldRef<"OutboxEvent", 'String'>
   readonly data: Prisma.FieldRef<"OutboxEvent", 'Json'>
   readonly publishedAt: Prisma.FieldRef<"OutboxEvent", 'DateTime'>
   readonly attempts: Prisma.FieldRef<"OutboxEvent", 'Int'>
