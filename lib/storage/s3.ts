@@ -121,7 +121,7 @@ export class S3Storage implements FileStorage {
     }
   }
 
-  url(key: string): Promise<string> {
+  async url(key: string): Promise<string> {
     return getSignedUrl(this.presignClient, new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }), { expiresIn: this.links.ttlSeconds });
   }
 
