@@ -818,7 +818,7 @@ export type MarketplaceMedia = {
   listingId?: Maybe<Scalars['ID']['output']>;
   ownerId: Scalars['ID']['output'];
   sizeBytes: Scalars['Int']['output'];
-  /** Where the gateway serves the file (GET, no token needed: the URL holds a random id). */
+  /** A signed download link (GET, no token needed) that expires after FILE_URL_TTL_SECONDS; read the media again for a fresh one. */
   url: Scalars['String']['output'];
   width?: Maybe<Scalars['Int']['output']>;
 };
