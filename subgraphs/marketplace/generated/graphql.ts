@@ -548,7 +548,7 @@ export type DisputeEvidence = {
   submitter: User;
   /** The statement (text), or a caption (file). */
   text?: Maybe<Scalars['String']['output']>;
-  /** The file's URL (file). */
+  /** The file's URL (file): a platform file as a signed link that expires (docs/api/README.md, Files), any other URL as given. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
