@@ -112,7 +112,7 @@ async function route(
   }
   if (path === '/openapi.json' && method === 'GET') return json(200, parts.openApi());
   if (method === 'GET') {
-    const file = await serveFile(parts.storage, path);
+    const file = await serveFile(parts.storage, path, search);
     if (file) return file;
   }
 

@@ -54,7 +54,7 @@ export interface TestPlatform {
   platform: Platform;
   prisma: PrismaClient;
   databaseUrl: string;
-  /** The platform's file storage, in a folder of its own that stop() removes. */
+  /** The platform's file storage: by default local disk in a folder of its own that stop() removes. */
   storage: FileStorage;
   storageDir: string;
   graphql(query: string, variables?: Record<string, unknown>, options?: CallOptions): Promise<HttpAnswer>;
@@ -87,7 +87,7 @@ async function call(url: string, method: string, options: CallOptions): Promise<
  * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
  */
 export async function startTestPlatform(
-  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; persisted?: PersistedDocuments; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides; media?: MediaOverrides; reports?: ReportsOverrides; ml?: MlOverrides; statementTimeoutMs?: number } = {},
+  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; persisted?: PersistedDocuments; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides; media?: MediaOverrides; reports?: ReportsOverrides; ml?: MlOverrides; statementTimeoutMs?: number; storage?: FileStorage } = {},
 ): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
@@ -104,7 +104,8 @@ export async function startTestPlatform(
   if (options.statementTimeoutMs) platformUrl.searchParams.set('options', `-c statement_timeout=${options.statementTimeoutMs}`);
   const prisma = createPrisma(platformUrl.toString(), 5);
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
-  const storage = new LocalDiskStorage(storageDir);
+  // Another storage (an S3 bucket, test/storage/s3-platform.test.ts) replaces the local folder.
+  const storage = options.storage ?? new LocalDiskStorage(storageDir);
   // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
   const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, persisted: options.persisted, creditHolds: options.creditHolds, ai: options.ai, media: options.media, reports: options.reports, ml: options.ml });
   const base = platform.gateway.url;

@@ -3,14 +3,16 @@ import { mkdir, open, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { finished } from 'node:stream/promises';
-import { checkKey, FILES_PATH, type FileStorage, type FileWriter, type StoredFile } from './storage';
+import { FileLinks } from './file-links';
+import { checkKey, type FileStorage, type FileWriter, type StoredFile } from './storage';
 
 /**
  * Files on local disk under `root`, the content type in a sidecar `.type` file. Writes go to a
  * temporary name first and are renamed, so a reader never sees half a file.
  */
 export class LocalDiskStorage implements FileStorage {
-  constructor(private readonly root: string, private readonly baseUrl = '') {}
+  /** `links` defaults to gateway-relative links signed with the platform's file link key. */
+  constructor(private readonly root: string, readonly links: FileLinks = new FileLinks()) {}
 
   private path(key: string): string {
     return join(this.root, checkKey(key));
@@ -79,7 +81,12 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
-  url(key: string): string {
-    return `${this.baseUrl}${FILES_PATH}${checkKey(key)}`;
+  /** The gateway serves local files: a link it signed and will check (gateway/files.ts). */
+  async url(key: string): Promise<string> {
+    return this.links.sign(key);
+  }
+
+  permanentUrl(key: string): string {
+    return this.links.permanent(key);
   }
 }

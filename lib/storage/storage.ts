@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import { ValidationError } from '../errors';
+import type { FileLinks } from './file-links';
 
 export interface StoredFile {
   key: string;
@@ -9,13 +10,22 @@ export interface StoredFile {
 
 /**
  * Where uploaded and generated files live. Keys are paths like
- * `marketplace/<tenant>/<uuid>.png`; `url` is where the gateway serves a key back.
+ * `marketplace/<tenant>/<uuid>.png`. The database stores keys, never links: links expire, so
+ * `url` is asked for each time a file is shown (docs/api/README.md, "Files").
  */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<StoredFile>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
-  url(key: string): string;
+  /**
+   * A short-lived download link (FILE_URL_TTL_SECONDS): a signed gateway link on local disk, a
+   * presigned GetObject URL on S3.
+   */
+  url(key: string): Promise<string>;
+  /** A gateway link that never expires, only for files meant to be public for good (minted tokens). */
+  permanentUrl(key: string): string;
+  /** Signs and checks gateway links (`/files/<key>?expires=&signature=`); the gateway checks with it. */
+  readonly links: FileLinks;
   /** A file written piece by piece (a report export): nothing is visible at `key` until `commit`. */
   createWriter(key: string, contentType: string): FileWriter;
   /** A stored file as a stream, for files too big to hold in memory; null when there is none. */

@@ -43,14 +43,14 @@ export interface MediaOverrides {
  * start; creations are checked against them (a provider or chain not configured is a 400).
  */
 export function startMediaSubgraph(options: SubgraphStartOptions & MediaOverrides): Promise<RunningService> {
-  const { prisma, events, peers } = options;
+  const { prisma, events, peers, storage } = options;
   const providers = providerCatalogue(options.providers ?? mediaProviderSettings());
   return startSubgraphServer({
     ...options,
     name: 'media',
     typeDefs,
     resolvers,
-    createContext: (base) => createMediaContext({ prisma, events, peers, providers }, base),
+    createContext: (base) => createMediaContext({ prisma, events, peers, providers, storage }, base),
     background: [jobQueueMetrics(prisma)],
   });
 }

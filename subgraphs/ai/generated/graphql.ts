@@ -232,6 +232,7 @@ export type Speech = {
   __typename?: 'Speech';
   durationSeconds?: Maybe<Scalars['Float']['output']>;
   format: Scalars['String']['output'];
+  /** A signed download link that expires after FILE_URL_TTL_SECONDS; read the inference again for a fresh one. */
   url: Scalars['String']['output'];
 };
 

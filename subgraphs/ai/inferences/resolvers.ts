@@ -1,4 +1,5 @@
 import { requireCaller } from '../../../lib/context';
+import { downloadLink } from '../../../lib/storage/file-references';
 import type { Resolvers } from '../generated/graphql';
 import { getInference, listInferences } from './inference-rules';
 
@@ -16,6 +17,10 @@ export const inferenceResolvers: Resolvers = {
     aggregation: (row) => row.aggregation as never,
     usage: (row) => row.usage as never,
     transcript: (row) => row.transcript as never,
-    speech: (row) => row.speech as never,
+    // Stored with the file's key (rows before signed links: its `/files/` URL); the link is signed per read.
+    speech: async (row, _args, context) => {
+      const speech = row.speech as { key?: string; url?: string; format: string; durationSeconds?: number } | null;
+      return speech && { format: speech.format, durationSeconds: speech.durationSeconds, url: await downloadLink(context.deps.storage, speech) };
+    },
   },
 };

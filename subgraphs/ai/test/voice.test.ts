@@ -46,7 +46,9 @@ describe('voice orchestration through the studio service', () => {
   it('speaks the answer when asked: a stored wav file, 20 credits more', async () => {
     const before = await balanceOf(p, t.user);
     const data = restData(await voice({ audioUrl: await recording(t.tenantId), ttsResponse: true, mode: 'zar' }));
-    expect(data.speech).toEqual({ url: expect.stringMatching(new RegExp(`^/files/ai/${t.tenantId}/${data.id}\\.wav$`)), format: 'wav', durationSeconds: 1 });
+    expect(data.speech).toEqual({ url: expect.stringMatching(new RegExp(`^/files/ai/${t.tenantId}/${data.id}\\.wav\\?expires=\\d+&signature=`)), format: 'wav', durationSeconds: 1 });
+    // The inference keeps the file's key, not the link, which expires.
+    expect((await p.prisma.aiInference.findUniqueOrThrow({ where: { id: data.id } })).speech).toEqual({ key: `ai/${t.tenantId}/${data.id}.wav`, format: 'wav', durationSeconds: 1 });
     expect(data.creditsCharged).toBe(80);
     expect(await balanceOf(p, t.user)).toBe(before - 80);
     const file = await p.rest('GET', data.speech.url, { token: t.user.token });

@@ -3,6 +3,7 @@ import { AppError, ValidationError } from '../../../lib/errors';
 import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
 import { PrivateTargetError, publicOnlyAgent, refusePrivateLiteral } from '../../../lib/http/public-only';
 import type { FileStorage } from '../../../lib/storage';
+import { fileKeyOf } from '../../../lib/storage/file-references';
 import { FILES_PATH } from '../../../lib/storage/storage';
 
 /** Recordings longer than this are refused before transcription (25 MiB, OpenAI's own upload limit). */
@@ -16,7 +17,9 @@ function tooBig(): ValidationError {
 function platformKey(audioUrl: string, tenantId: string): string | null {
   const path = audioUrl.startsWith('/') ? audioUrl : audioUrl.replace(/^https?:\/\/[^/]+/, '');
   if (!path.startsWith(FILES_PATH)) return null;
-  const key = decodeURIComponent(path.slice(FILES_PATH.length));
+  // A signed link's query (expires, signature) is not part of the key.
+  const key = fileKeyOf(path);
+  if (!key) return null;
   // Keys start with the service and the tenant (`media/<tenant>/...`): another tenant's is never read.
   return key.split('/')[1] === tenantId ? key : null;
 }

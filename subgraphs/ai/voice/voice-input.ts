@@ -1,6 +1,7 @@
 import { InputCheck } from '../../../lib/validation';
 import { MAX_TOKENS } from '../orchestration/orchestration-input';
 import { parseBudget, type Orchestration, type OrchestrationMode } from '../orchestration/orchestration-input';
+import { fileReference } from '../../../lib/storage/file-references';
 
 export interface VoiceOrchestrateInput {
   audioUrl: string;
@@ -32,7 +33,8 @@ function formatOfUrl(url: string): AudioFormat | undefined {
 /** Every field checked at once (docs/api/ai.md, "Bodies"); the prompt comes from the transcript. */
 export function checkVoice(check: InputCheck, input: VoiceOrchestrateInput, budgetHeader: string | undefined): VoiceRequest {
   check.text('audioUrl', input.audioUrl, { required: true, max: 2_000 });
-  const url = input.audioUrl ?? '';
+  // A signed platform link is kept as its bare path: the file is read by its key (audio-source.ts).
+  const url = fileReference(input.audioUrl ?? '');
   if (url && !url.startsWith('/files/') && !/^https:\/\/[^\s/]+\/\S*$/.test(url)) check.problem('audioUrl', 'must be an https URL or a file of this platform (/files/<key>)');
   check.oneOf('format', input.format, AUDIO_FORMATS);
   const format = (input.format as AudioFormat | null | undefined) ?? formatOfUrl(url);

@@ -40,7 +40,8 @@ function stepsOf(deps: AiDeps, actor: Actor, studio: StudioSettings, voice: Voic
             (error) => Promise.reject(studioError('speak the answer', error)),
           );
           const stored = await deps.storage.put(`ai/${actor.tenantId}/${inferenceId}.wav`, audio, 'audio/wav');
-          return { url: deps.storage.url(stored.key), format: 'wav', durationSeconds: wavSeconds(audio) };
+          // The key, not a link: the inference is read again later, when a link made now has expired.
+          return { key: stored.key, format: 'wav', durationSeconds: wavSeconds(audio) };
         }
       : null,
   };

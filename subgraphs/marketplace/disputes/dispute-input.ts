@@ -1,5 +1,6 @@
 import { InputCheck } from '../../../lib/validation';
 import type { DisputeEvidenceKind, DisputeResolution, NewEvidence } from './dispute-store';
+import { fileReference } from '../../../lib/storage/file-references';
 
 export interface EvidenceItemInput {
   kind: DisputeEvidenceKind;
@@ -54,7 +55,8 @@ function checkItems(check: InputCheck, field: string, items: EvidenceItemInput[]
       check.when(url === null, `${at}.url`, 'is required for file evidence');
       check.when(url !== null && (url.length > MAX_URL || !isFileReference(url)), `${at}.url`, `must be an http(s) URL or a /files/ path of at most ${MAX_URL} characters`);
     }
-    return { kind: item.kind, text, url };
+    // A signed platform link is kept as its bare `/files/<key>`: links expire, evidence does not.
+    return { kind: item.kind, text, url: url === null ? null : fileReference(url) };
   });
 }
 

@@ -1,4 +1,5 @@
 import { requireCaller } from '../../../lib/context';
+import { downloadLink } from '../../../lib/storage/file-references';
 import { findVisibleOrder } from '../deals/access';
 import type { Resolvers } from '../generated/graphql';
 import { userRef } from '../shared/user-ref';
@@ -26,5 +27,7 @@ export const disputeResolvers: Resolvers = {
   DisputeEvidence: {
     submitter: (evidence) => userRef(evidence.submittedBy),
     submittedAt: (evidence) => evidence.createdAt,
+    // A platform file (`/files/<key>`) gets a signed link per read; another URL is shown as given.
+    url: (evidence, _args, context) => (evidence.url === null ? null : downloadLink(context.deps.storage, { url: evidence.url })),
   },
 };

@@ -548,7 +548,7 @@ export type DisputeEvidence = {
   submitter: User;
   /** The statement (text), or a caption (file). */
   text?: Maybe<Scalars['String']['output']>;
-  /** The file's URL (file). */
+  /** The file's URL (file): a platform file as a signed link that expires (docs/api/README.md, Files), any other URL as given. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
@@ -818,7 +818,7 @@ export type MarketplaceMedia = {
   listingId?: Maybe<Scalars['ID']['output']>;
   ownerId: Scalars['ID']['output'];
   sizeBytes: Scalars['Int']['output'];
-  /** Where the gateway serves the file (GET, no token needed: the URL holds a random id). */
+  /** A signed download link (GET, no token needed) that expires after FILE_URL_TTL_SECONDS; read the media again for a fresh one. */
   url: Scalars['String']['output'];
   width?: Maybe<Scalars['Int']['output']>;
 };

@@ -16,7 +16,7 @@ export const mediaResolvers: Resolvers = {
   },
   MarketplaceMedia: {
     listing: visibleListingOf,
-    // Where the gateway serves the stored file (GET /files/<key>).
+    // Signed per read (the row keeps the key): a link answered earlier may have expired.
     url: (media, _args, context) => context.deps.storage.url(media.key),
   },
 };

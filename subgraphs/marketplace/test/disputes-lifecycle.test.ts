@@ -95,13 +95,16 @@ describe('evidence and escalation', () => {
 
   it('keeps every party’s evidence in order, with who gave it and when', async () => {
     const dispute = await openDispute();
-    await evidence(t.user.token, dispute.id, [{ kind: 'text', text: 'Buyer statement' }, { kind: 'file', url: '/files/abc/recording.mp3' }]);
+    // A link the API answered earlier (signed, maybe expired) is kept as its bare path.
+    await evidence(t.user.token, dispute.id, [{ kind: 'text', text: 'Buyer statement' }, { kind: 'file', url: '/files/abc/recording.mp3?expires=1&signature=old' }]);
     const after = dataOf(await evidence(t.organizer.token, dispute.id, [{ kind: 'text', text: 'Seller statement' }])).submitDisputeEvidence;
     expect(after.evidence.map((e: Json) => [e.submittedBy, e.kind, e.text ?? e.url])).toEqual([
       [t.user.userId, 'text', 'Buyer statement'],
-      [t.user.userId, 'file', '/files/abc/recording.mp3'],
+      [t.user.userId, 'file', expect.stringMatching(/^\/files\/abc\/recording\.mp3\?expires=\d+&signature=[\w-]{43}$/)],
       [t.organizer.userId, 'text', 'Seller statement'],
     ]);
+    const stored = await p.prisma.disputeEvidence.findMany({ where: { disputeId: dispute.id, kind: 'file' } });
+    expect(stored.map((e) => e.url)).toEqual(['/files/abc/recording.mp3']);
     expect(after.evidence.every((e: Json) => typeof e.submittedAt === 'string')).toBe(true);
   });
 

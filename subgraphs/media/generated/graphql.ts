@@ -202,7 +202,7 @@ export type JobOutput = {
   method?: Maybe<Scalars['String']['output']>;
   /** The provider that made the file (e.g. local), as the job's provider. */
   provider?: Maybe<Scalars['String']['output']>;
-  /** Downloads the file (gateway-relative /files/... unless PUBLIC_BASE_URL is set). */
+  /** Downloads the file: a signed link that expires after FILE_URL_TTL_SECONDS (docs/api/README.md, Files); read the job again for a fresh one. */
   url: Scalars['String']['output'];
   /** Pixels, for images and videos. */
   width?: Maybe<Scalars['Int']['output']>;

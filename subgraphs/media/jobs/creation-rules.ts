@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid, type Actor } from '../../../lib/context';
+import { fileKeyOf } from '../../../lib/storage/file-references';
 import { InputCheck } from '../../../lib/validation';
 import type { MediaDeps } from '../shared/deps';
 import { checkContentPolicy } from './content-policy';
@@ -24,7 +25,7 @@ async function checkReferences(deps: MediaDeps, tenantId: string, check: InputCh
     references.map((reference) =>
       reference.kind === 'job'
         ? completedJobExists(deps.prisma, tenantId, reference.id, reference.jobType)
-        : outputExists(deps.prisma, tenantId, reference.url),
+        : outputExists(deps.prisma, tenantId, reference.url, fileKeyOf(reference.url)),
     ),
   );
   references.forEach((reference, index) => {

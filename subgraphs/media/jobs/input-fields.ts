@@ -2,6 +2,7 @@ import { isUuid } from '../../../lib/context';
 import type { InputCheck } from '../../../lib/validation';
 import type { PromptText } from './content-policy';
 import type { JobParams, JobType } from './job-types';
+import { fileReference } from '../../../lib/storage/file-references';
 
 /*
  * The field checks every creation family's input uses (images/, video/, audio/, avatars/,
@@ -48,9 +49,14 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** An http(s) URL or a platform file path (/files/...); null when absent, blank or invalid. */
+/**
+ * An http(s) URL or a platform file path (/files/...); null when absent, blank or invalid. A
+ * signed platform link (as the API hands out) is kept without its expiring query: the job reads
+ * the file by its key, and a retry days later must still name it.
+ */
 export function url(check: InputCheck, field: string, value: Nullable<string>, required = false): string | null {
-  const text = value?.trim();
+  const given = value?.trim();
+  const text = given ? fileReference(given) : given;
   if (!text) {
     if (required) check.problem(field, value == null ? 'is required' : 'must not be empty');
     return null;

@@ -6,9 +6,13 @@ import { activeTraceparent } from '../../../lib/observability/trace-context';
 export type JobStatus = MediaJobStatus;
 export type Settlement = MediaSettlement;
 
-/** One file a job made: `url` downloads it (FileStorage.url of `key`); images and videos carry their size. */
+/**
+ * One file a job made, by its storage `key`: the download link is signed when the job is read
+ * (links expire). Rows written before links were signed also hold `url` (`/files/<key>`), still
+ * read by its key; images and videos carry their size.
+ */
 export interface StoredOutput {
-  url: string;
+  url?: string;
   key?: string;
   width?: number;
   height?: number;
@@ -163,8 +167,9 @@ export async function completedJobExists(prisma: Db, tenantId: string, id: strin
   return (await prisma.mediaJob.count({ where: { tenantId, id, type, status: 'completed' } })) > 0;
 }
 
-/** Whether `url` is an output of a completed job of the tenant. */
-export async function outputExists(prisma: Db, tenantId: string, url: string): Promise<boolean> {
-  const count = await prisma.mediaJob.count({ where: { tenantId, status: 'completed', outputs: { array_contains: [{ url }] } } });
+/** Whether the file at `url` (`/files/<key>`) is an output of a completed job of the tenant, by its key or, in older rows, its URL. */
+export async function outputExists(prisma: Db, tenantId: string, url: string, key: string | null): Promise<boolean> {
+  const matches = [{ outputs: { array_contains: [{ url }] } }, ...(key ? [{ outputs: { array_contains: [{ key }] } }] : [])];
+  const count = await prisma.mediaJob.count({ where: { tenantId, status: 'completed', OR: matches } });
   return count > 0;
 }

@@ -1,4 +1,5 @@
 import { requireCaller } from '../../../lib/context';
+import { downloadLink } from '../../../lib/storage/file-references';
 import type { Resolvers } from '../generated/graphql';
 import { canSee, visibleJob } from './access';
 import { listJobs } from './list-rules';
@@ -25,5 +26,9 @@ export const jobResolvers: Resolvers = {
     owner: (job) => ({ __typename: 'User', id: job.ownerId }),
     error: (job) => (job.errorCode ? { code: job.errorCode, message: job.errorMessage ?? job.errorCode } : null),
     estimatedCompletionTime: (job) => job.estimatedCompletionAt,
+  },
+  JobOutput: {
+    // Rows keep the file's key; the link is signed for each read because it expires.
+    url: (output, _args, context) => downloadLink(context.deps.storage, output),
   },
 };

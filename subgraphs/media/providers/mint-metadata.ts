@@ -1,3 +1,4 @@
+import { fileKeyOf } from '../../../lib/storage/file-references';
 import { FILES_PATH, type FileStorage } from '../../../lib/storage/storage';
 import { storeOutput, type MediaOutput, type ProviderJob } from './provider';
 
@@ -9,9 +10,15 @@ import { storeOutput, type MediaOutput, type ProviderJob } from './provider';
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
-/** A platform file's URL as the world sees it: absolute under PUBLIC_BASE_URL, else as it is. */
+/**
+ * A platform file's URL as the world sees it: a permanent signed gateway link (absolute under
+ * PUBLIC_BASE_URL). A token's metadata is written once and read for years by wallets that cannot
+ * ask the platform for a fresh link, so the expiring links of FileStorage.url would break it; a
+ * minted asset is public by nature, and the permanent link still opens only that one file.
+ */
 function publicUrl(storage: FileStorage, url: string): string {
-  return url.startsWith(FILES_PATH) ? storage.url(url.slice(FILES_PATH.length)) : url;
+  const key = url.startsWith(FILES_PATH) ? fileKeyOf(url) : null;
+  return key ? storage.permanentUrl(key) : url;
 }
 
 /** The token's metadata from the job's `metadata` and `assetUrl`, in the ERC-721 metadata shape. */
@@ -27,14 +34,16 @@ export function tokenMetadata(job: ProviderJob, storage: FileStorage): Record<st
 }
 
 /**
- * Stores the metadata as output 1 and answers it with the token URI that points at it: its URL
- * when the platform's files have a public address (PUBLIC_BASE_URL), else the metadata itself as
- * a data URI, so that the token never points at an address only the platform can resolve.
+ * Stores the metadata as output 1 and answers it with the token URI that points at it: its
+ * permanent link when the platform's files have a public address (PUBLIC_BASE_URL), else the
+ * metadata itself as a data URI, so that the token never points at an address only the platform
+ * can resolve.
  */
 export async function storeMetadata(storage: FileStorage, job: ProviderJob): Promise<{ output: MediaOutput; tokenUri: string }> {
   const data = json(tokenMetadata(job, storage));
   const output = await storeOutput(storage, job, 1, { data, contentType: 'application/json', extension: 'json' });
-  const tokenUri = /^https?:\/\//.test(output.url) ? output.url : `data:application/json;base64,${data.toString('base64')}`;
+  const link = storage.permanentUrl(output.key);
+  const tokenUri = /^https?:\/\//.test(link) ? link : `data:application/json;base64,${data.toString('base64')}`;
   return { output, tokenUri };
 }
 

@@ -13,9 +13,8 @@ export interface ProviderJob {
   attempt: number;
 }
 
-/** One generated file, stored through FileStorage; `url` is where the gateway serves it. */
+/** One generated file, stored through FileStorage under `key` (links to it are signed when read). */
 export interface MediaOutput {
-  url: string;
   key: string;
   contentType: string;
   /** Pixels for pictures and posters; null for audio, text and models. */
@@ -57,7 +56,7 @@ export async function storeOutput(
 ): Promise<MediaOutput> {
   const key = outputKey(job, n, file.extension);
   await storage.put(key, file.data, file.contentType);
-  const output: MediaOutput = { url: storage.url(key), key, contentType: file.contentType, width: file.width ?? null, height: file.height ?? null };
+  const output: MediaOutput = { key, contentType: file.contentType, width: file.width ?? null, height: file.height ?? null };
   if (file.durationSeconds !== undefined) output.durationSeconds = file.durationSeconds;
   if (file.method !== undefined) output.method = file.method;
   return output;

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../lib/context';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
+import type { FileStorage } from '../../../lib/storage';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
 import type { ProviderCatalogue } from '../providers/catalogue';
 import type { MediaDeps } from './deps';
@@ -13,12 +14,13 @@ export interface MediaContext extends RequestContext {
 }
 
 /** Built once per request: loaders scoped to the tenant, identity's client on the request's trace. */
-export function createMediaContext(parts: { prisma: PrismaClient; events: EventBus; peers: SubgraphDirectory; providers: ProviderCatalogue }, base: RequestContext): MediaContext {
-  const { prisma, events, peers, providers } = parts;
+export function createMediaContext(parts: { prisma: PrismaClient; events: EventBus; peers: SubgraphDirectory; providers: ProviderCatalogue; storage: FileStorage }, base: RequestContext): MediaContext {
+  const { prisma, events, peers, providers, storage } = parts;
   const deps: MediaDeps = {
     prisma,
     events,
     providers,
+    storage,
     identity: identityClient(peers, { requestId: base.requestId, traceId: base.traceId }),
     loaders: createLoaders(prisma, base.tenantId),
     requestId: base.requestId,

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
+import type { FileStorage } from '../../../lib/storage';
 import type { ProviderCatalogue } from '../providers/catalogue';
 import type { IdentityClient } from './identity-client';
 import type { MediaLoaders } from './loaders';
@@ -17,9 +18,10 @@ export interface JobDeps {
   requestId?: string;
 }
 
-/** What the media rules take in a request: the above, the configured providers, the request's loaders and its ids. */
+/** What the media rules take in a request: the above, the configured providers, the storage that signs output links, the request's loaders and its ids. */
 export interface MediaDeps extends JobDeps {
   providers: ProviderCatalogue;
+  storage: FileStorage;
   loaders: MediaLoaders;
   requestId: string;
   traceId: string;

@@ -40,7 +40,14 @@ describe('get a job', () => {
   it("resolves the owner from identity and shows a worker's outputs and error", async () => {
     const id = await insertJob(p, t, owner.userId, { status: 'completed', progress: 100, creditsCharged: 10, outputs: [{ url: '/files/media/x.png', width: 64, height: 32, key: 'media/x.png' }] });
     const read = await ok(p, owner.token, `query($id: ID!) { job(id: $id) { outputs { url width height } creditsCharged owner { id email planTier } } }`, { id });
-    expect(read).toEqual({ outputs: [{ url: '/files/media/x.png', width: 64, height: 32 }], creditsCharged: 10, owner: { id: owner.userId, email: owner.email, planTier: 'pro' } });
+    // The output's link is signed at read time from its key (docs/api/README.md, Files).
+    expect(read).toEqual({ outputs: [{ url: expect.stringMatching(/^\/files\/media\/x\.png\?expires=\d+&signature=[\w-]{43}$/), width: 64, height: 32 }], creditsCharged: 10, owner: { id: owner.userId, email: owner.email, planTier: 'pro' } });
+    // A row from before signed links holds only the URL: it is signed by the URL's key; a provider's URL stays as stored.
+    const legacy = await insertJob(p, t, owner.userId, { status: 'completed', outputs: [{ url: '/files/media/old.png' }, { url: 'https://cdn.example/a.png' }] });
+    const legacyOutputs = (await ok(p, owner.token, `query($id: ID!) { job(id: $id) { outputs { url } } }`, { id: legacy })).outputs;
+    expect(legacyOutputs).toEqual([{ url: expect.stringMatching(/^\/files\/media\/old\.png\?expires=\d+&signature=/) }, { url: 'https://cdn.example/a.png' }]);
+    await p.storage.put('media/old.png', Buffer.from('old'), 'image/png');
+    expect((await p.rest('GET', legacyOutputs[0].url)).body).toBe('old');
     const failed = await insertJob(p, t, owner.userId, { status: 'failed', errorCode: 'ERR_PROVIDER_ERROR', errorMessage: 'every provider failed' });
     expect((await ok(p, owner.token, GET, { id: failed })).error).toEqual({ code: 'ERR_PROVIDER_ERROR', message: 'every provider failed' });
   });

@@ -102,7 +102,7 @@ describe('local provider: images with sharp', () => {
   it('fails with a message naming the field when the source is not an image', async () => {
     const key = `media/${tenantId}/sources/notes.txt`;
     await storage.put(key, Buffer.from('not a picture'), 'text/plain');
-    await expect(run(job('image-upscale', { imageUrl: storage.url(key), scale: 2 }))).rejects.toMatchObject({ code: 'ERR_PROVIDER_ERROR', message: expect.stringMatching(/^imageUrl is not an image/) });
+    await expect(run(job('image-upscale', { imageUrl: await storage.url(key), scale: 2 }))).rejects.toMatchObject({ code: 'ERR_PROVIDER_ERROR', message: expect.stringMatching(/^imageUrl is not an image/) });
     await expect(run(job('image-upscale', { imageUrl: `/files/media/33333333-3333-4333-8333-333333333333/x.png`, scale: 2 }))).rejects.toThrow('imageUrl names no file of this platform that the job may read');
   });
 });

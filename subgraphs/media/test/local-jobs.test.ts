@@ -64,7 +64,7 @@ describe('local provider jobs through the gateway', () => {
       const job = await waitForJob(p, user, id, isFinal, 90_000);
       expect(job).toMatchObject({ status: 'completed', provider: 'local', creditsCharged: 100 });
       expect(job.outputs).toEqual([
-        { url: `/files/media/${tenant.tenantId}/${id}/1.mp4`, width: 720, height: 720, contentType: 'video/mp4', durationSeconds: 5, provider: 'local', method: expect.stringMatching(/H\.264/) },
+        { url: expect.stringMatching(new RegExp(`^/files/media/${tenant.tenantId}/${id}/1\\.mp4\\?expires=\\d+&signature=`)), width: 720, height: 720, contentType: 'video/mp4', durationSeconds: 5, provider: 'local', method: expect.stringMatching(/H\.264/) },
       ]);
       const file = await download(p, job.outputs[0].url);
       expect([file.status, file.type]).toEqual([200, 'video/mp4']);

@@ -49,7 +49,7 @@ describe('local provider: video', () => {
   });
 
   it('cuts clips from a given video at its key frames without re-encoding', async () => {
-    const clips = await run(job('short-clips', { videoUrl: video.url, targetDuration: 2, numberOfClips: 2 }));
+    const clips = await run(job('short-clips', { videoUrl: `/files/${video.key}`, targetDuration: 2, numberOfClips: 2 }));
     expect(clips).toHaveLength(2);
     const source = readMp4(await file(video));
     for (const [i, clip] of clips.entries()) {
@@ -77,7 +77,7 @@ describe('local provider: video', () => {
   it('refuses to cut what is not a video, naming the field', async () => {
     const key = `media/${tenantId}/sources/not-a-video.mp4`;
     await storage.put(key, Buffer.from('hello'), 'video/mp4');
-    await expect(run(job('short-clips', { videoUrl: storage.url(key), targetDuration: 15, numberOfClips: 1 }))).rejects.toMatchObject({
+    await expect(run(job('short-clips', { videoUrl: await storage.url(key), targetDuration: 15, numberOfClips: 1 }))).rejects.toMatchObject({
       code: 'ERR_PROVIDER_ERROR',
       message: expect.stringMatching(/^videoUrl is not a video the local provider can cut/),
     });
@@ -86,7 +86,7 @@ describe('local provider: video', () => {
   it('animates an avatar as long as its audio, its mouth following the recording', async () => {
     const [speech] = await run(job('text-to-speech', { text: 'Hello, I am your avatar.', speed: 1 }));
     const seconds = readWav(await file(speech)).seconds;
-    const [animation] = await run(job('avatar-animation', { avatarModelId: '00000000-0000-4000-8000-00000000abcd', audioUrl: speech.url, backgroundType: 'transparent' }));
+    const [animation] = await run(job('avatar-animation', { avatarModelId: '00000000-0000-4000-8000-00000000abcd', audioUrl: `/files/${speech.key}`, backgroundType: 'transparent' }));
     expect(animation).toMatchObject({ contentType: 'video/mp4', width: 720, height: 720 });
     expect(animation.durationSeconds).toBeCloseTo(seconds, 1);
     expect(animation.method).toBe('2D talking head, mouth driven by the audio loudness, the audio as an MP3 track, H.264; transparent background as chroma-key green #00B140 (H.264 has no alpha)');

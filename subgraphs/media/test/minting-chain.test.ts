@@ -64,7 +64,8 @@ describe('minting on a configured chain', () => {
     expect(job).toMatchObject({ status: 'completed', provider: 'evm', creditsCharged: 20 });
     const [metadataFile, receiptFile] = await Promise.all(job.outputs.map((o: { url: string }) => download(p, o.url)));
     const metadata = JSON.parse(metadataFile.data.toString());
-    expect(metadata).toEqual({ name: 'Lighthouse #7', description: 'At dusk', image: url, attributes: [{ trait_type: 'Edition', value: '7' }] });
+    // A token is read for years: its image is the asset's permanent signed link, not one that expires.
+    expect(metadata).toEqual({ name: 'Lighthouse #7', description: 'At dusk', image: p.storage.permanentUrl(url.slice('/files/'.length)), attributes: [{ trait_type: 'Edition', value: '7' }] });
     const receipt = JSON.parse(receiptFile.data.toString());
     const minter = (await chain.provider.getSigner(0)).address;
     expect(receipt).toMatchObject({ simulated: false, blockchain: 'polygon', chainId: 1337, contract, tokenId: '1', owner: minter, transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });

@@ -27,7 +27,7 @@ describe('media worker: job lifecycle through the gateway', () => {
       expect(job.completedAt).toEqual(expect.any(String));
       expect(job.outputs).toHaveLength(2);
       for (const output of job.outputs) {
-        expect(output).toMatchObject({ width: 320, height: 256, contentType: 'image/png', url: expect.stringMatching(new RegExp(`^/files/media/${tenant.tenantId}/${id}/[12]\\.png$`)) });
+        expect(output).toMatchObject({ width: 320, height: 256, contentType: 'image/png', url: expect.stringMatching(new RegExp(`^/files/media/${tenant.tenantId}/${id}/[12]\\.png\\?expires=\\d+&signature=[\\w-]{43}$`)) });
         const file = await download(p, output.url);
         expect([file.status, file.type]).toEqual([200, 'image/png']);
         expect(decodePng(file.data)).toMatchObject({ width: 320, height: 256 });

@@ -54,7 +54,9 @@ describe('local provider', () => {
     expect(outputs.map((o) => o.key)).toEqual([`media/${tenantId}/${j.id}/1.png`, `media/${tenantId}/${j.id}/2.png`]);
     expect(progress).toEqual([50, 100]);
     for (const output of outputs) {
-      expect(output).toMatchObject({ url: `/files/${output.key}`, width: 320, height: 256, contentType: 'image/png' });
+      // The key only: links expire, so they are signed when a job is read, never stored.
+      expect(output).toMatchObject({ width: 320, height: 256, contentType: 'image/png' });
+      expect(output).not.toHaveProperty('url');
       const file = await stored(output.key);
       expect(file.contentType).toBe('image/png');
       expect(decodePng(file.data)).toMatchObject({ width: 320, height: 256 });
@@ -77,11 +79,11 @@ describe('local provider', () => {
 
   it('makes a transparent cutout and an upscale of a stored source PNG', async () => {
     const source = await run(local, job('image-generation', { prompt: 'source', width: 300, height: 200 }));
-    const [cutout] = await run(local, job('background-removal', { imageUrl: source[0].url, outputFormat: 'png' }));
+    const [cutout] = await run(local, job('background-removal', { imageUrl: `/files/${source[0].key}`, outputFormat: 'png' }));
     const decoded = decodePng((await stored(cutout.key)).data);
     expect(decoded).toMatchObject({ width: 300, height: 200, colourType: 6 });
     expect(decoded.rows[0][4]).toBe(0); // the corner's alpha: background removed
-    const [upscaled] = await run(local, job('image-upscale', { imageUrl: source[0].url, scale: 2 }));
+    const [upscaled] = await run(local, job('image-upscale', { imageUrl: `/files/${source[0].key}`, scale: 2 }));
     expect(upscaled).toMatchObject({ width: 600, height: 400 });
     expect(decodePng((await stored(upscaled.key)).data)).toMatchObject({ width: 600, height: 400 });
   });

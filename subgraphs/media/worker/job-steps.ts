@@ -65,7 +65,8 @@ export class JobSteps {
 
 /** The job's record of a file, labelled with its provider: sizes only where they exist (audio and documents have none). */
 function jobOutput(output: MediaOutput, provider: string): StoredOutput {
-  const record: StoredOutput = { url: output.url, key: output.key, contentType: output.contentType, provider };
+  // The key, not a link: links expire, the row does not (the link is signed when the job is read).
+  const record: StoredOutput = { key: output.key, contentType: output.contentType, provider };
   if (output.width !== null) record.width = output.width;
   if (output.height !== null) record.height = output.height;
   if (output.durationSeconds !== undefined) record.durationSeconds = output.durationSeconds;

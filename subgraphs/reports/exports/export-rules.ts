@@ -89,5 +89,5 @@ export async function download(deps: ReportsDeps, actor: Actor, id: string): Pro
   const row = await getExport(deps, actor, id);
   if (isExpired(row, deps.clock.now())) throw new AppError('EXPIRED', `Export ${row.id} expired on ${(row.expiresAt ?? row.expiredAt)?.toISOString()}: its file is gone; export again`, 410);
   if (row.status !== 'completed' || !row.fileKey || !row.fileName || !row.expiresAt) throw new InvalidStateError(EXPORT_MACHINE.resource, row.status, 'download');
-  return { exportId: row.id, key: row.fileKey, url: deps.storage.url(row.fileKey), fileName: row.fileName, contentType: CONTENT_TYPES[row.format], sizeBytes: row.sizeBytes, expiresAt: row.expiresAt };
+  return { exportId: row.id, key: row.fileKey, url: await deps.storage.url(row.fileKey), fileName: row.fileName, contentType: CONTENT_TYPES[row.format], sizeBytes: row.sizeBytes, expiresAt: row.expiresAt };
 }

@@ -362,7 +362,7 @@ export type ReportExportDownload = {
   /** The stored file's key. */
   key: Scalars['String']['output'];
   sizeBytes: Scalars['Float']['output'];
-  /** A link that needs no token (keep it private), valid until expiresAt. */
+  /** A link that needs no token (keep it private); it expires after FILE_URL_TTL_SECONDS (15 minutes by default): ask again for a fresh one. The file is kept until expiresAt. */
   url: Scalars['String']['output'];
 };
 

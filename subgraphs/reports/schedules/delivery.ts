@@ -4,10 +4,16 @@ import type { ReportsDeps } from '../shared/context';
 import { exportDelivery } from '../shared/events';
 import { findSchedule } from './schedule-store';
 
+/** Seconds from now until `expiresAt`, at least one. */
+const untilExpiry = (expiresAt: Date): number => Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
+
 /**
  * The delivery event of a scheduled export whose schedule names a webhook endpoint, made once the
  * file is written (the worker records it in the transaction that completes the export): the link
  * needs no token, so the receiver can fetch the file until it expires (docs/reports.md, "Delivery").
+ * The receiver cannot ask for a fresh link, so this one is a gateway link signed to expire with
+ * the export itself (7 days) rather than after FILE_URL_TTL_SECONDS; it is made synchronously
+ * inside that transaction, which a presigned S3 URL could not be.
  */
 export async function deliveryOf(deps: Pick<ReportsDeps, 'prisma' | 'storage'>, row: ExportRow): Promise<(completed: ExportRow) => PlatformEvent | null> {
   const schedule = row.scheduleId ? await findSchedule(deps.prisma, row.tenantId, row.scheduleId) : null;
@@ -24,7 +30,7 @@ export async function deliveryOf(deps: Pick<ReportsDeps, 'prisma' | 'storage'>, 
       rowCount: completed.rowCount,
       sizeBytes: completed.sizeBytes,
       fileName: completed.fileName!,
-      downloadUrl: deps.storage.url(completed.fileKey!),
+      downloadUrl: deps.storage.links.sign(completed.fileKey!, untilExpiry(completed.expiresAt!)),
       expiresAt: completed.expiresAt!.toISOString(),
       completedAt: completed.completedAt!.toISOString(),
     });
