@@ -20,13 +20,13 @@ const SMOKE: { script: string; env: Record<string, string> }[] = [
 function run(script: string, env: Record<string, string>): Promise<{ code: number | null; ms: number; tail: string }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let output = '';
     const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4_000));
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    // A smoke run that hangs is a failure too.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+    // A smoke run that hangs is a failure too; its whole process group goes (services, PostgreSQL).
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 300_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, ms: Date.now() - started, tail: output.split('\n').slice(-12).join('\n') });
