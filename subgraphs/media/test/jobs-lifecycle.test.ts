@@ -101,13 +101,14 @@ describe('the worker side: finishJob', () => {
     expect(await finishById(deps, job.id, { status: 'completed', outputs: [] })).toBeNull();
     await claim(job.id);
     expect(await finishById(deps, job.id, { status: 'completed', outputs: [] }, { leaseOwner: 'another-worker' })).toBeNull();
-    const done = await finishById(deps, job.id, { status: 'completed', outputs: [{ url: '/files/media/a.png', width: 1024, height: 1024 }] }, { leaseOwner: 'test-worker' });
+    const done = await finishById(deps, job.id, { status: 'completed', outputs: [{ key: 'media/a.png', contentType: 'image/png', width: 1024, height: 1024 }] }, { leaseOwner: 'test-worker' });
     expect(done).toMatchObject({ status: 'completed', progress: 100, creditsCharged: 10, settlement: 'charge', leaseOwner: null });
     expect(done!.settledAt).not.toBeNull();
     expect((await reservationOf(job.id)).status).toBe('charged');
     expect(await balanceOf(p, t, user.userId)).toBe(90);
+    // The row keeps the key; the answer is a signed link to it, made at read time.
     expect((await ok(p, user.token, 'query($id: ID!) { job(id: $id) { outputs { url width height } completedAt } }', { id: job.id })).outputs).toEqual([
-      { url: '/files/media/a.png', width: 1024, height: 1024 },
+      { url: expect.stringMatching(/^\/files\/media\/a\.png\?expires=\d+&signature=[\w-]+$/), width: 1024, height: 1024 },
     ]);
   });
 

@@ -156,7 +156,8 @@ describe('minting with no chain configured', () => {
     const job = await waitForJob(p, user, res.body.data.jobId, isFinal);
     expect(job).toMatchObject({ status: 'completed', provider: 'simulation', creditsCharged: 20 });
     const [metadata, receipt] = await Promise.all(job.outputs.map(async (o: { url: string }) => JSON.parse((await download(p, o.url)).data.toString())));
-    expect(metadata).toEqual({ name: 'Poster #1', image: url, attributes: [{ trait_type: 'Edition', value: '1' }] });
+    // A token's image link must outlive any short TTL: a permanent signed link to the same file.
+    expect(metadata).toEqual({ name: 'Poster #1', image: p.storage.permanentUrl('media/outputs/poster.png'), attributes: [{ trait_type: 'Edition', value: '1' }] });
     expect(receipt).toMatchObject({ simulated: true, blockchain: 'ethereum', tokenId: null, transactionHash: null });
     expect(receipt.notice).toMatch(/^Simulation: no chain is configured on this platform, so nothing was minted on ethereum/);
   });
