@@ -48,14 +48,21 @@
     return out;
   }
 
-  function isSubscription(params, documentAST) {
-    var operations = ((documentAST && documentAST.definitions) || []).filter(function (d) {
-      return d.kind === 'OperationDefinition';
-    });
-    var chosen = operations.find(function (d) {
-      return d.name && d.name.value === params.operationName;
-    }) || (operations.length === 1 ? operations[0] : undefined);
-    return chosen ? chosen.operation === 'subscription' : /^\s*subscription\b/.test(params.query);
+  // Decided from the query text GraphiQL sends, not from its parsed document: GraphiQL re-parses
+  // the editor 100 ms after the last keystroke, so a run right after an edit (a quick Ctrl-Enter)
+  // would see the previous document and send a new subscription over HTTP.
+  var OPERATION = /(?:^|[\s}])(query|mutation|subscription)\b\s*([_A-Za-z][_0-9A-Za-z]*)?/g;
+
+  function isSubscription(params) {
+    var text = String(params.query || '').replace(/#[^\n\r]*/g, '').replace(/"""[\s\S]*?"""|"(?:[^"\\]|\\.)*"/g, '""');
+    var operations = [];
+    var match;
+    OPERATION.lastIndex = 0;
+    while ((match = OPERATION.exec(text))) operations.push({ kind: match[1], name: match[2] });
+    var chosen = operations.find(function (o) {
+      return params.operationName && o.name === params.operationName;
+    }) || operations[0];
+    return chosen ? chosen.kind === 'subscription' : false;
   }
 
   function closeError(event) {
@@ -95,7 +102,7 @@
   function fetcherFor(token) {
     return function (params, options) {
       var headers = withAuthorization(options && options.headers, token);
-      if (isSubscription(params, options && options.documentAST)) return subscription(wsClient(headers.authorization || ''), params);
+      if (isSubscription(params)) return subscription(wsClient(headers.authorization || ''), params);
       return fetch('/graphql', {
         method: 'POST',
         headers: Object.assign({ 'content-type': 'application/json', accept: 'application/json' }, headers),
