@@ -53,16 +53,29 @@
   // would see the previous document and send a new subscription over HTTP.
   var OPERATION = /(?:^|[\s}])(query|mutation|subscription)\b\s*([_A-Za-z][_0-9A-Za-z]*)?/g;
 
-  function isSubscription(params) {
-    var text = String(params.query || '').replace(/#[^\n\r]*/g, '').replace(/"""[\s\S]*?"""|"(?:[^"\\]|\\.)*"/g, '""');
+  /** The operations (kind and name) written in a query text; comments and strings left out. */
+  function operationsIn(query) {
+    var text = String(query || '').replace(/#[^\n\r]*/g, '').replace(/"""[\s\S]*?"""|"(?:[^"\\]|\\.)*"/g, '""');
     var operations = [];
     var match;
     OPERATION.lastIndex = 0;
     while ((match = OPERATION.exec(text))) operations.push({ kind: match[1], name: match[2] });
-    var chosen = operations.find(function (o) {
-      return params.operationName && o.name === params.operationName;
-    }) || operations[0];
-    return chosen ? chosen.kind === 'subscription' : false;
+    return operations;
+  }
+
+  /**
+   * The request as the editor's text says: GraphiQL's operation name can be the previous text's
+   * (the same 100 ms re-parse), and a name the text does not hold would fail the request.
+   */
+  function current(params) {
+    var operations = operationsIn(params.query);
+    var named = params.operationName && operations.find(function (o) {
+      return o.name === params.operationName;
+    });
+    var chosen = named || operations[0];
+    var out = Object.assign({}, params);
+    if (!named) delete out.operationName;
+    return { params: out, subscription: chosen ? chosen.kind === 'subscription' : false };
   }
 
   function closeError(event) {
@@ -99,14 +112,19 @@
     };
   }
 
-  function fetcherFor(token) {
-    return function (params, options) {
-      var headers = withAuthorization(options && options.headers, token);
-      if (isSubscription(params)) return subscription(wsClient(headers.authorization || ''), params);
+  // Read at call time, not captured: a run right after the token changes uses the new one even
+  // if GraphiQL has not re-rendered with the new fetcher yet.
+  var currentToken = '';
+
+  function fetcherFor() {
+    return function (graphiqlParams, options) {
+      var headers = withAuthorization(options && options.headers, currentToken);
+      var request = current(graphiqlParams);
+      if (request.subscription) return subscription(wsClient(headers.authorization || ''), request.params);
       return fetch('/graphql', {
         method: 'POST',
         headers: Object.assign({ 'content-type': 'application/json', accept: 'application/json' }, headers),
-        body: JSON.stringify(params),
+        body: JSON.stringify(request.params),
       }).then(function (res) {
         return res.json();
       });
@@ -116,6 +134,7 @@
   var root = ReactDOM.createRoot(document.getElementById('graphiql'));
   // A new fetcher makes GraphiQL load the schema again, now with the token.
   dev.tokenBar(document.getElementById('token-bar'), function (token) {
-    root.render(React.createElement(GraphiQL, { fetcher: fetcherFor(token), defaultQuery: DEFAULT_QUERY, defaultEditorToolsVisibility: true }));
+    currentToken = token;
+    root.render(React.createElement(GraphiQL, { fetcher: fetcherFor(), defaultQuery: DEFAULT_QUERY, defaultEditorToolsVisibility: true }));
   });
 })();
