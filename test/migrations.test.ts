@@ -1,7 +1,7 @@
 import { Client } from 'pg';
-import { randomUUID } from 'node:crypto';
 import { createPrisma } from '../lib/db/prisma';
 import { listMigrations, migrate } from '../lib/db/migrate';
+import { withFreshDatabase } from './fresh-database';
 
 interface RuntimeModel {
   dbName: string | null;
@@ -9,22 +9,6 @@ interface RuntimeModel {
   fields: { name: string; kind: string; dbName?: string }[];
 }
 
-const serverUrl = () => process.env.TEST_DATABASE_SERVER_URL!;
-
-async function withFreshDatabase(work: (url: string) => Promise<void>): Promise<void> {
-  const name = `m_${randomUUID().replace(/-/g, '')}`;
-  const admin = new Client({ connectionString: serverUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 describe('migration runner', () => {
   it('applies each migration once, records it like Prisma does, and skips it the next time', async () => {

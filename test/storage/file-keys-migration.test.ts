@@ -4,26 +4,18 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { createPrisma } from '../../lib/db/prisma';
 import { migrate } from '../../lib/db/migrate';
+import { withFreshDatabase } from '../fresh-database';
 
 // prisma/migrations/20261126141000_file_keys turns the `/files/` URLs older rows held into keys.
 // Its statements are idempotent, so they are run again here over rows written the old way.
 const MIGRATION = readFileSync(join(__dirname, '..', '..', 'prisma', 'migrations', '20261126141000_file_keys', 'migration.sql'), 'utf8');
 
-async function withMigratedDatabase(work: (url: string) => Promise<void>): Promise<void> {
-  const server = process.env.TEST_DATABASE_SERVER_URL!;
-  const name = `k_${randomUUID().replace(/-/g, '')}`;
-  const admin = new Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  try {
-    await migrate(url.toString());
-    await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+/** A new database with every migration applied, for rows written the old way. */
+function withMigratedDatabase(work: (url: string) => Promise<void>): Promise<void> {
+  return withFreshDatabase(async (url) => {
+    await migrate(url);
+    await work(url);
+  });
 }
 
 describe('migration 20261126141000_file_keys', () => {
