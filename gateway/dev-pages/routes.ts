@@ -52,10 +52,16 @@ function page(template: string, assets: Map<string, Asset>): HttpResult {
   };
 }
 
-/** A page's template, read on each request (small; a build that left it out answers 404). */
+const templates = new Map<string, string>();
+
+/** A page's template, read once (a build that left it out answers 404, and is asked again next time). */
 function template(file: string): string {
+  const known = templates.get(file);
+  if (known !== undefined) return known;
   try {
-    return readFileSync(join(__dirname, file), 'utf8');
+    const text = readFileSync(join(__dirname, file), 'utf8');
+    templates.set(file, text);
+    return text;
   } catch {
     throw new AppError('NOT_FOUND', `The developer page ${file} is not in this build`, 404);
   }
