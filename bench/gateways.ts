@@ -75,14 +75,17 @@ async function main(): Promise<void> {
       { name: 'default @apollo/gateway, join', url: `http://127.0.0.1:${apolloPort}/`, headers: bearer, query: JOIN, pid: apollo.pid },
       { name: 'Hive Gateway runtime, join', url: `http://127.0.0.1:${hivePort}/graphql`, headers: bearer, query: JOIN, pid: hive.pid },
     ];
-    for (const s of scenarios) await answers(s);
+    // BENCH_ONLY=direct,join runs the scenarios whose names hold one of those words (profiling one).
+    const only = process.env.BENCH_ONLY?.split(',');
+    const chosen = only ? scenarios.filter((s) => only.some((word) => s.name.includes(word))) : scenarios;
+    for (const s of chosen) await answers(s);
     const results = [];
-    for (const s of scenarios) results.push(await run(s));
+    for (const s of chosen) results.push(await run(s));
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, ${new Date().toISOString()}`);
     console.log('scenario                              req/s   p50 ms  p99 ms  errors  RSS MiB');
     for (const r of results) console.log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.rss ?? '').padStart(8)}`);
     const [direct, same, join, apolloJoin, hiveJoin] = results;
-    console.log(`ratios: same query / direct ${(same.rps / direct.rps).toFixed(2)}; join / default Apollo ${(join.rps / apolloJoin.rps).toFixed(2)}; join / Hive ${(join.rps / hiveJoin.rps).toFixed(2)}`);
+    if (!only) console.log(`ratios: same query / direct ${(same.rps / direct.rps).toFixed(2)}; join / default Apollo ${(join.rps / apolloJoin.rps).toFixed(2)}; join / Hive ${(join.rps / hiveJoin.rps).toFixed(2)}`);
   } finally {
     await stopAll(peers);
     await platform.stop();
