@@ -26,16 +26,20 @@ function rssMiB(pid: number): number {
   return Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
 }
 
+/** Waits until the scenario's gateway answers its query right (the peers start meanwhile), up to BENCH_READY_TIMEOUT_MS. */
 async function answers(s: Scenario): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  const deadline = Date.now() + Number(process.env.BENCH_READY_TIMEOUT_MS ?? 120_000);
+  for (;;) {
+    let last: unknown;
     try {
       const res = await request(s.url, { method: 'POST', headers: s.headers, body: JSON.stringify({ query: s.query }) });
       const body = (await res.body.json()) as { data?: { listings?: { nodes: unknown[] } }; errors?: unknown };
       if (res.statusCode === 200 && body.data?.listings?.nodes.length === 20 && !body.errors) return;
-      if (i === 99) throw new Error(`${s.name}: ${res.statusCode} ${JSON.stringify(body).slice(0, 300)}`);
+      last = new Error(`${s.name}: ${res.statusCode} ${JSON.stringify(body).slice(0, 300)}`);
     } catch (error) {
-      if (i === 99) throw error;
+      last = error;
     }
+    if (Date.now() > deadline) throw last;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
@@ -58,20 +62,26 @@ async function main(): Promise<void> {
   const peers = [];
   try {
     const login = await request(`${platform.gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }) });
-    const token = ((await login.body.json()) as { data: { accessToken: string } }).data.accessToken;
+    const loggedIn = (await login.body.json()) as { data: { accessToken: string } | null };
+    if (!loggedIn.data) throw new Error(`login failed: ${login.statusCode} ${JSON.stringify(loggedIn)}`);
+    const token = loggedIn.data.accessToken;
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
     const json = { 'content-type': 'application/json' };
     const bearer = { ...json, authorization: `Bearer ${token}` };
     const context = signSubgraphContext({ requestId: '00000000-0000-4000-8000-000000000000', traceId: 'bench', tenantId: claims.tenantId, caller: { id: claims.sub, email: claims.email, roles: claims.roles, planTier: claims.planTier } });
     const apolloPort = await freePort();
     const hivePort = await freePort();
+    const plainPort = await freePort();
     const apollo = startProcess('apollo-default', 'bench/peers/apollo-default.ts', [], { ...platform.env, PORT: String(apolloPort) });
     const hive = startProcess('hive', 'bench/peers/hive.ts', [], { ...platform.env, PORT: String(hivePort) });
-    peers.push(apollo, hive);
+    // The project's gateway once more with in-flight deduplication off: what deduplication adds.
+    const plain = startProcess('gateway-no-dedup', 'gateway/main.ts', [], { ...platform.env, PORT: String(plainPort), GATEWAY_DEDUPLICATE_QUERIES: 'false' });
+    peers.push(apollo, hive, plain);
     const scenarios: Scenario[] = [
       { name: 'direct to marketplace, 4 fields', url: `http://127.0.0.1:${platform.ports.marketplace}/graphql`, headers: { ...json, 'x-platform-context': context }, query: SIMPLE },
       { name: 'project gateway, same query', url: `${platform.gateway}/graphql`, headers: bearer, query: SIMPLE, pid: platform.gatewayPid },
       { name: 'project gateway, join', url: `${platform.gateway}/graphql`, headers: bearer, query: JOIN, pid: platform.gatewayPid },
+      { name: 'project gateway, join, dedup off', url: `http://127.0.0.1:${plainPort}/graphql`, headers: bearer, query: JOIN, pid: plain.pid },
       { name: 'default @apollo/gateway, join', url: `http://127.0.0.1:${apolloPort}/`, headers: bearer, query: JOIN, pid: apollo.pid },
       { name: 'Hive Gateway runtime, join', url: `http://127.0.0.1:${hivePort}/graphql`, headers: bearer, query: JOIN, pid: hive.pid },
     ];
@@ -84,8 +94,9 @@ async function main(): Promise<void> {
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, ${new Date().toISOString()}`);
     console.log('scenario                              req/s   p50 ms  p99 ms  errors  RSS MiB');
     for (const r of results) console.log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.rss ?? '').padStart(8)}`);
-    const [direct, same, join, apolloJoin, hiveJoin] = results;
-    if (!only) console.log(`ratios: same query / direct ${(same.rps / direct.rps).toFixed(2)}; join / default Apollo ${(join.rps / apolloJoin.rps).toFixed(2)}; join / Hive ${(join.rps / hiveJoin.rps).toFixed(2)}`);
+    const [direct, same, join, plainJoin, apolloJoin, hiveJoin] = results;
+    const ratio = (a: { rps: number }, b: { rps: number }) => (a.rps / b.rps).toFixed(2);
+    if (!only) console.log(`ratios: same query / direct ${ratio(same, direct)}; join / default Apollo ${ratio(join, apolloJoin)}; join / Hive ${ratio(join, hiveJoin)}; without dedup: join / default Apollo ${ratio(plainJoin, apolloJoin)}, join / Hive ${ratio(plainJoin, hiveJoin)}`);
   } finally {
     await stopAll(peers);
     await platform.stop();

@@ -31,6 +31,7 @@ import { requestIds } from './auth';
 import { timedFetcher } from './subgraph-metrics';
 import { createDevPages } from './dev-pages/routes';
 import { tracedFetcher } from './subgraph-tracing';
+import { InflightQueries } from './inflight-queries';
 
 
 export interface GatewayOptions {
@@ -52,15 +53,18 @@ export interface GatewayOptions {
   persisted?: PersistedDocuments;
   /** GraphiQL, Swagger UI and the jobs page from local files (default: outside NODE_ENV=production). */
   devPages?: boolean;
+  /** Identical reads of one caller in flight at once go to the subgraph once (default: GATEWAY_DEDUPLICATE_QUERIES, on). */
+  deduplicateQueries?: boolean;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
   // A subgraph that stops answering fails its part of the request instead of holding it forever.
   const agent = new Agent({ keepAliveTimeout: 60_000, connections: 128, headersTimeout: 30_000, bodyTimeout: 30_000 });
   const fetcher = createSubgraphFetcher(agent);
+  const inflight = (options.deduplicateQueries ?? process.env.GATEWAY_DEDUPLICATE_QUERIES !== 'false') ? new InflightQueries() : undefined;
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, timedFetcher(name, tracedFetcher(name, fetcher)), SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
+    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, timedFetcher(name, tracedFetcher(name, fetcher)), SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders, inflight),
   });
   const limits = options.limits ?? requestLimitsFromEnv();
   const persisted = options.persisted ?? persistedDocumentsFromEnv();
