@@ -5,6 +5,7 @@ import { signSubgraphContext } from '../lib/auth/subgraph-context';
 import { DEMO_PASSWORD } from '../prisma/seed';
 import { freePort } from '../test/free-port';
 import { startDistributed } from './distributed';
+import { cpuSeconds } from './cpu-time';
 import { startProcess, stopAll } from './processes';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -44,11 +45,17 @@ async function answers(s: Scenario): Promise<void> {
   }
 }
 
-async function run(s: Scenario) {
+async function run(s: Scenario, subgraphs: number[]) {
   const options = { url: s.url, method: 'POST' as const, headers: s.headers, body: JSON.stringify({ query: s.query }), connections: CONNECTIONS };
   await autocannon({ ...options, duration: WARMUP });
+  // CPU per request by part: the gateway tested (with its workers), the subgraphs, PostgreSQL, and
+  // this process (autocannon, the load itself).
+  const groups = { gateway: s.pid ? [s.pid] : [], subgraphs, postgres: 'postgres', load: [process.pid] };
+  const before = cpuSeconds(groups);
   const r = await autocannon({ ...options, duration: DURATION });
-  return { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, rss: s.pid ? rssMiB(s.pid) : undefined };
+  const after = cpuSeconds(groups);
+  const perRequest = (group: keyof typeof groups) => ((after[group] - before[group]) * 1000) / Math.max(1, r.requests.total);
+  return { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, rss: s.pid ? rssMiB(s.pid) : undefined, cpu: { gateway: perRequest('gateway'), subgraphs: perRequest('subgraphs'), postgres: perRequest('postgres'), load: perRequest('load') } };
 }
 
 /**
@@ -72,16 +79,21 @@ async function main(): Promise<void> {
     const apolloPort = await freePort();
     const hivePort = await freePort();
     const plainPort = await freePort();
+    const clusterPort = await freePort();
     const apollo = startProcess('apollo-default', 'bench/peers/apollo-default.ts', [], { ...platform.env, PORT: String(apolloPort) });
     const hive = startProcess('hive', 'bench/peers/hive.ts', [], { ...platform.env, PORT: String(hivePort) });
     // The project's gateway once more with in-flight deduplication off: what deduplication adds.
     const plain = startProcess('gateway-no-dedup', 'gateway/main.ts', [], { ...platform.env, PORT: String(plainPort), GATEWAY_DEDUPLICATE_QUERIES: 'false' });
-    peers.push(apollo, hive, plain);
+    // And as GATEWAY_WORKERS=2 (node:cluster): what a second core gives when the subgraphs share them.
+    const cluster = startProcess('gateway-2-workers', 'gateway/main.ts', [], { ...platform.env, PORT: String(clusterPort), GATEWAY_WORKERS: '2' });
+    peers.push(apollo, hive, plain, cluster);
     const scenarios: Scenario[] = [
       { name: 'direct to marketplace, 4 fields', url: `http://127.0.0.1:${platform.ports.marketplace}/graphql`, headers: { ...json, 'x-platform-context': context }, query: SIMPLE },
       { name: 'project gateway, same query', url: `${platform.gateway}/graphql`, headers: bearer, query: SIMPLE, pid: platform.gatewayPid },
+      { name: 'project gateway, same query, dedup off', url: `http://127.0.0.1:${plainPort}/graphql`, headers: bearer, query: SIMPLE, pid: plain.pid },
       { name: 'project gateway, join', url: `${platform.gateway}/graphql`, headers: bearer, query: JOIN, pid: platform.gatewayPid },
       { name: 'project gateway, join, dedup off', url: `http://127.0.0.1:${plainPort}/graphql`, headers: bearer, query: JOIN, pid: plain.pid },
+      { name: 'project gateway, 2 workers, join', url: `http://127.0.0.1:${clusterPort}/graphql`, headers: bearer, query: JOIN, pid: cluster.pid },
       { name: 'default @apollo/gateway, join', url: `http://127.0.0.1:${apolloPort}/`, headers: bearer, query: JOIN, pid: apollo.pid },
       { name: 'Hive Gateway runtime, join', url: `http://127.0.0.1:${hivePort}/graphql`, headers: bearer, query: JOIN, pid: hive.pid },
     ];
@@ -90,13 +102,15 @@ async function main(): Promise<void> {
     const chosen = only ? scenarios.filter((s) => only.some((word) => s.name.includes(word))) : scenarios;
     for (const s of chosen) await answers(s);
     const results = [];
-    for (const s of chosen) results.push(await run(s));
+    const subgraphs = Object.values(platform.pids);
+    for (const s of chosen) results.push(await run(s, subgraphs));
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, ${new Date().toISOString()}`);
-    console.log('scenario                              req/s   p50 ms  p99 ms  errors  RSS MiB');
-    for (const r of results) console.log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.rss ?? '').padStart(8)}`);
-    const [direct, same, join, plainJoin, apolloJoin, hiveJoin] = results;
+    console.log('scenario                                req/s   p50 ms  p99 ms  errors  RSS MiB   CPU ms per request: gateway subgraphs postgres load');
+    const ms = (value: number) => value.toFixed(2).padStart(8);
+    for (const r of results) console.log(`${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.rss ?? '').padStart(8)}                      ${ms(r.cpu.gateway)} ${ms(r.cpu.subgraphs)} ${ms(r.cpu.postgres)} ${ms(r.cpu.load)}`);
+    const [direct, same, plainSame, join, plainJoin, clusterJoin, apolloJoin, hiveJoin] = results;
     const ratio = (a: { rps: number }, b: { rps: number }) => (a.rps / b.rps).toFixed(2);
-    if (!only) console.log(`ratios: same query / direct ${ratio(same, direct)}; join / default Apollo ${ratio(join, apolloJoin)}; join / Hive ${ratio(join, hiveJoin)}; without dedup: join / default Apollo ${ratio(plainJoin, apolloJoin)}, join / Hive ${ratio(plainJoin, hiveJoin)}`);
+    if (!only) console.log(`ratios: same query / direct ${ratio(same, direct)}; join / default Apollo ${ratio(join, apolloJoin)}; join / Hive ${ratio(join, hiveJoin)}; without dedup: same query / direct ${ratio(plainSame, direct)}, join / default Apollo ${ratio(plainJoin, apolloJoin)}, join / Hive ${ratio(plainJoin, hiveJoin)}; 2 workers / 1 worker ${ratio(clusterJoin, join)}`);
   } finally {
     await stopAll(peers);
     await platform.stop();

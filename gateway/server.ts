@@ -4,7 +4,7 @@ import { createRateLimitCheck, rateLimitOptionsFromEnv, type RateLimitOptions } 
 import { createServer } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import { Agent, request } from 'undici';
 import type { RequestContext } from '../lib/context';
@@ -76,7 +76,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     persistedQueries: persisted.mode === 'off' ? false : persisted.mode === 'only' ? { cache: manifestCache(persisted.manifest!), ttl: null } : undefined,
     // Apollo's own landing page loads from Apollo's CDN, in production too; the gateway serves
     // its IDE from local files instead, in development only (./dev-pages/routes.ts).
-    plugins: [ApolloServerPluginLandingPageDisabled(), persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
+    // No cache hints anywhere on the platform (REST answers are private, no-store): no cache-control plugin.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
   });
   const facade = new RestFacade(restRoutes, apollo, options.storage);
   let apiSchema: GraphQLSchema | undefined;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { DocumentNode } from 'graphql';
@@ -125,8 +125,10 @@ export async function startSubgraphServer<TContext extends RequestContext>(
     formatError: formatSubgraphError(options.name, options.errorCatalogue),
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
-    // Federated tracing goes to Apollo's hosted service, which this platform does not use.
-    plugins: [ApolloServerPluginInlineTraceDisabled(), operationMetricsPlugin(options.name)],
+    // Federated tracing goes to Apollo's hosted service, which this platform does not use. The
+    // platform gives no cache hints, and the default cache-control plugin wraps every field's
+    // resolver to compute them (docs/performance.md).
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled(), operationMetricsPlugin(options.name)],
   });
   await apollo.start();
 

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** The kernel's clock ticks per second for /proc times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  name: string;
+  /** utime + stime in seconds. */
+  cpu: number;
+}
+
+function readStat(pid: string): ProcStat | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name is in parentheses and may hold spaces: the fields after it are split from its end.
+    const close = text.lastIndexOf(')');
+    const fields = text.slice(close + 2).split(' ');
+    return { pid: Number(pid), ppid: Number(fields[1]), name: text.slice(text.indexOf('(') + 1, close), cpu: (Number(fields[11]) + Number(fields[12])) / TICKS };
+  } catch {
+    return undefined; // gone meanwhile
+  }
+}
+
+function allProcesses(): ProcStat[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(readStat)
+    .filter((stat): stat is ProcStat => stat !== undefined);
+}
+
+/**
+ * CPU seconds used so far by each group: a group is some processes with all their descendants
+ * (a cluster's workers count to its primary), or every process of a name (`postgres`). Read before
+ * and after a run, the difference per request says where the machine's time went.
+ */
+export function cpuSeconds(groups: Record<string, number[] | string>): Record<string, number> {
+  const all = allProcesses();
+  const children = new Map<number, number[]>();
+  for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
+  const byPid = new Map(all.map((p) => [p.pid, p]));
+  const result: Record<string, number> = {};
+  for (const [group, members] of Object.entries(groups)) {
+    if (typeof members === 'string') {
+      result[group] = all.filter((p) => p.name === members).reduce((sum, p) => sum + p.cpu, 0);
+      continue;
+    }
+    let total = 0;
+    const queue = [...members];
+    while (queue.length) {
+      const pid = queue.pop()!;
+      total += byPid.get(pid)?.cpu ?? 0;
+      queue.push(...(children.get(pid) ?? []));
+    }
+    result[group] = total;
+  }
+  return result;
+}
