@@ -4,12 +4,13 @@ import type { Delivery, DeliveryWaiter } from './delivery';
 
 /** Where a subscription's messages go: its connection's socket and its graphql-ws id (index.ts). */
 export interface SubscriptionTarget {
-  socket: WebSocket;
+  socket: Pick<WebSocket, 'send' | 'readyState' | 'bufferedAmount'>;
   id: string;
 }
 
 export function isSubscriptionTarget(value: unknown): value is SubscriptionTarget {
-  return typeof value === 'object' && value !== null && (value as SubscriptionTarget).socket instanceof WebSocket && typeof (value as SubscriptionTarget).id === 'string';
+  const target = value as Partial<SubscriptionTarget> | null;
+  return typeof target === 'object' && target !== null && typeof target.socket?.send === 'function' && typeof target.id === 'string';
 }
 
 /** Events waiting for their resolution before a subscriber's subscription ends with an error. */
