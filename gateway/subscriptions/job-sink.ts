@@ -35,7 +35,10 @@ function fallenBehind(what: string): GraphQLError {
  * event) is what lets one event reach 10,000 subscribers quickly (docs/subscriptions.md).
  */
 export class JobSink implements AsyncIterableIterator<never>, DeliveryWaiter {
-  private readonly queue: Delivery[] = [];
+  // The queue of pushed deliveries, as a head and the rest: most subscriptions hold at most one
+  // at a time, and ten thousand sinks should not each keep an array's spare capacity.
+  private head: Delivery | undefined;
+  private later: Delivery[] | undefined;
   private ending = false;
   private finished = false;
   private failure: Error | undefined;
@@ -50,19 +53,22 @@ export class JobSink implements AsyncIterableIterator<never>, DeliveryWaiter {
 
   push(delivery: Delivery): void {
     if (this.ending) return;
-    if (this.queue.length >= MAX_PENDING_EVENTS) return this.fail(fallenBehind(`More than ${MAX_PENDING_EVENTS} events`));
-    this.queue.push(delivery);
+    if (this.pending() >= MAX_PENDING_EVENTS) return this.fail(fallenBehind(`More than ${MAX_PENDING_EVENTS} events`));
+    if (!this.head) this.head = delivery;
+    else (this.later ??= []).push(delivery);
     if (delivery.settled) this.drain();
     else delivery.wait(this);
   }
 
   /** Sends every settled delivery at the head of the queue; stops at the first one still resolving. */
   drain(): void {
-    while (this.queue.length > 0 && this.queue[0].settled) {
-      const frame = this.queue.shift()!.frame(this.responseKey, this.target.id);
+    while (this.head?.settled) {
+      const frame = this.head.frame(this.responseKey, this.target.id);
+      this.head = this.later?.shift();
+      if (this.later?.length === 0) this.later = undefined;
       if (frame) this.send(frame);
     }
-    if (this.ending && this.queue.length === 0) this.finish();
+    if (this.ending && !this.head) this.finish();
   }
 
   /** No more events: the subscription completes once the events already pushed are sent. */
@@ -70,7 +76,7 @@ export class JobSink implements AsyncIterableIterator<never>, DeliveryWaiter {
     if (this.ending) return;
     this.ending = true;
     this.onFinish();
-    if (this.queue.length === 0) this.finish();
+    if (!this.head) this.finish();
   }
 
   next(): Promise<IteratorResult<never>> {
@@ -103,17 +109,26 @@ export class JobSink implements AsyncIterableIterator<never>, DeliveryWaiter {
     socket.send(frame, TEXT);
   }
 
+  private pending(): number {
+    return (this.head ? 1 : 0) + (this.later?.length ?? 0);
+  }
+
+  private clear(): void {
+    this.head = undefined;
+    this.later = undefined;
+  }
+
   private fail(error: Error): void {
     if (this.finished) return;
     this.failure = error;
-    this.queue.length = 0;
+    this.clear();
     this.end();
   }
 
   private finish(): void {
     if (this.finished) return;
     this.finished = true;
-    this.queue.length = 0;
+    this.clear();
     if (!this.ending) {
       this.ending = true;
       this.onFinish();
