@@ -74,7 +74,8 @@ export function attachSubscriptions(options: { server: Server; apollo: ApolloSer
         // root value tells them where.
         return Array.isArray(args) ? args : { ...args, rootValue: { socket: ctx.extra.socket, id } satisfies SubscriptionTarget };
       },
-      // The streams yield finished results (job-fields.ts), so no per-event execution follows.
+      // The streams yield finished results (export-progress.ts, answer-stream.ts) or nothing at
+      // all (job-sink.ts writes its own messages), so no per-event execution follows.
       subscribe: (args: ExecutionArgs) => createSourceEventStream(args) as Promise<AsyncIterable<ExecutionResult> | ExecutionResult>,
       onNext: (_ctx, _id, _payload, _args, result) => formatResult(result),
     },
