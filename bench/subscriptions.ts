@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
@@ -78,7 +78,8 @@ const sent: number[] = [];
 function recordSends(): void {
   const send = WebSocket.prototype.send;
   WebSocket.prototype.send = function (this: WebSocket, ...args: Parameters<WebSocket['send']>) {
-    if (typeof args[0] === 'string' && args[0].includes('"type":"next"')) sent.push(now());
+    const data = args[0];
+    if ((typeof data === 'string' || Buffer.isBuffer(data)) && data.includes('"type":"next"')) sent.push(now());
     return send.apply(this, args);
   } as WebSocket['send'];
 }
@@ -137,6 +138,9 @@ async function measure(platform: Platform, fixture: Awaited<ReturnType<typeof se
     const after = memory();
     const published: number[] = [];
     const sendDelays: number[] = [];
+    // CPU of this process (the platform: gateway, subgraphs, database client) over the measured
+    // events, per delivered message: much less sensitive to other load on the machine than latency.
+    const cpuBefore = process.cpuUsage();
     for (let progress = 1; progress <= EVENTS; progress += 1) {
       const got = next(`got${progress}`, 60_000);
       sent.length = 0;
@@ -145,6 +149,7 @@ async function measure(platform: Platform, fixture: Awaited<ReturnType<typeof se
       await got;
       sendDelays.push(...sent.map((t) => t - published[progress]));
     }
+    const cpu = process.cpuUsage(cpuBefore);
     sendDelays.sort((a, b) => a - b);
     child.send({ type: 'times' });
     const { times } = (await next('times', 60_000)) as { times: number[][] };
@@ -158,6 +163,7 @@ async function measure(platform: Platform, fixture: Awaited<ReturnType<typeof se
       sentP99: percentile(sendDelays, 99),
       rssPer: (after.rss - before.rss) / count,
       heapPer: (after.heap - before.heap) / count,
+      cpuPerMessage: (cpu.user + cpu.system) / (count * EVENTS),
     };
   } finally {
     child.kill();
@@ -185,12 +191,13 @@ async function main(): Promise<void> {
 
     const kib = (bytes: number) => (bytes / 1024).toFixed(1);
     console.log(`\nSubscription fan-out: jobUpdated { ${SELECTION} }, ${EVENTS} events each, one caller, ${new Date().toISOString()}`);
-    console.log('subscribers  p50 ms  p99 ms  max ms  sent p50  sent p99  heap KiB/conn  RSS KiB/conn');
+    console.log('subscribers  p50 ms  p99 ms  max ms  sent p50  sent p99  heap KiB/conn  RSS KiB/conn  CPU µs/msg');
     const ms = (n: number, width: number) => n.toFixed(1).padStart(width);
     for (const r of rows) {
-      console.log(`${String(r.count).padStart(11)} ${ms(r.p50, 7)} ${ms(r.p99, 7)} ${ms(r.max, 7)} ${ms(r.sentP50, 9)} ${ms(r.sentP99, 9)} ${kib(r.heapPer).padStart(14)} ${kib(r.rssPer).padStart(13)}`);
+      console.log(`${String(r.count).padStart(11)} ${ms(r.p50, 7)} ${ms(r.p99, 7)} ${ms(r.max, 7)} ${ms(r.sentP50, 9)} ${ms(r.sentP99, 9)} ${kib(r.heapPer).padStart(14)} ${kib(r.rssPer).padStart(13)} ${r.cpuPerMessage.toFixed(1).padStart(11)}`);
     }
     console.log('p50/p99/max: publish → received by a client; sent: publish → handed to the socket by the gateway.');
+    console.log(`CPU µs/msg: user + system CPU of the platform's process during the measured events, per delivered message. Load average: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     await platform.stop();
     platform = undefined;
     await prisma.$disconnect();

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../lib/context';
 import type { EventBus, PlatformEvent } from '../../lib/events/bus';
 import { JOB_UPDATED, readJobUpdate, type ReceivedJobUpdate } from '../../subgraphs/media/shared/events';
-import type { JobResolver, ResolvedJob } from './resolve';
+import { Delivery } from './delivery';
+import type { JobResolver } from './resolve';
 import type { JobSelection } from './selection';
 import { serviceLogger } from '../../lib/observability/logger';
 
@@ -15,10 +16,14 @@ export interface JobSubscriber {
   /** Subscribers with the same key see the same resolved job (same query, same caller). */
   resolutionKey: string;
   accepts(event: ReceivedJobUpdate): boolean;
-  deliver(resolved: Promise<ResolvedJob | undefined>, event: ReceivedJobUpdate): void;
+  deliver(delivery: Delivery, event: ReceivedJobUpdate): void;
 }
 
-/** What makes two subscribers see the same thing: the query, its variables and the caller. */
+/**
+ * What makes two subscribers see the same thing: the query, its variables and the caller (id,
+ * roles and plan tier: everything the subgraphs' visibility rules may read). Subscribers share a
+ * resolution, and the serialised message (delivery.ts), only when their keys are equal.
+ */
 export function resolutionKey(selection: JobSelection, context: RequestContext): string {
   const caller = context.caller;
   const who = caller ? `${caller.id}|${[...caller.roles].sort().join(',')}|${caller.planTier}` : '';
@@ -27,8 +32,9 @@ export function resolutionKey(selection: JobSelection, context: RequestContext):
 
 /**
  * One subscription to the event bus for the whole gateway, fanned out to the subscribers of the
- * event's tenant only. Per event, each distinct resolution key is resolved once and shared, so
- * ten thousand identical subscribers cost one query per event, not ten thousand.
+ * event's tenant only. Per event, each distinct resolution key is resolved and serialised once
+ * and shared, so ten thousand identical subscribers cost one query and one JSON.stringify per
+ * event, not ten thousand.
  */
 export class JobEventFanOut {
   private readonly byTenant = new Map<string, Set<JobSubscriber>>();
@@ -66,18 +72,19 @@ export class JobEventFanOut {
       log.error({ eventId: event.id }, `ignored a ${JOB_UPDATED} event without jobId and status`);
       return;
     }
-    const shared = new Map<string, Promise<ResolvedJob | undefined>>();
+    const shared = new Map<string, Delivery>();
     for (const subscriber of subscribers) {
       if (!subscriber.accepts(data)) continue;
-      let resolved = shared.get(subscriber.resolutionKey);
-      if (!resolved) {
-        resolved = this.resolver.resolve(subscriber.selection, subscriber.context, data.jobId, data).catch((error: unknown) => {
+      let delivery = shared.get(subscriber.resolutionKey);
+      if (!delivery) {
+        const resolved = this.resolver.resolve(subscriber.selection, subscriber.context, data.jobId, data).catch((error: unknown) => {
           log.error({ err: error, jobId: data.jobId }, 'resolving a job failed');
           return undefined;
         });
-        shared.set(subscriber.resolutionKey, resolved);
+        delivery = new Delivery(resolved);
+        shared.set(subscriber.resolutionKey, delivery);
       }
-      subscriber.deliver(resolved, data);
+      subscriber.deliver(delivery, data);
     }
   }
 }

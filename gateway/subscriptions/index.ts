@@ -10,6 +10,7 @@ import { answerStreamFields } from './answer-stream';
 import { authenticateConnection, releaseConnection, type ConnectionState } from './connection';
 import { exportProgressFields } from './export-progress';
 import { JobEventFanOut } from './fanout';
+import type { SubscriptionTarget } from './job-sink';
 import { jobSubscriptionFields } from './job-fields';
 import { formatResult, OperationPreparer } from './operation';
 import { JobResolver } from './resolve';
@@ -51,7 +52,9 @@ export function attachSubscriptions(options: { server: Server; apollo: ApolloSer
     { labels: { kind: 'connections' }, value: connections.size },
     { labels: { kind: 'subscriptions' }, value: [...connections].reduce((sum, ctx) => sum + Object.keys(ctx.subscriptions).length, 0) },
   ]);
-  const wss = new WebSocketServer({ server: options.server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
+  // No per-message compression: deflating each frame per socket would cost more CPU than the
+  // small job messages save, and could not reuse one frame across subscribers (delivery.ts).
+  const wss = new WebSocketServer({ server: options.server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   const graphqlWs = useServer<Record<string, unknown>, ConnectionState>(
     {
       onConnect: (ctx) => {
@@ -63,12 +66,16 @@ export function attachSubscriptions(options: { server: Server; apollo: ApolloSer
         connections.delete(ctx);
         return releaseConnection(ctx);
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: (ctx, id, payload) => {
         // graphql-ws has already reserved this id in ctx.subscriptions.
         if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [TOO_MANY];
-        return operations?.prepare(payload, ctx.extra.auth!) ?? [STARTING];
+        const args = operations?.prepare(payload, ctx.extra.auth!) ?? [STARTING];
+        // Job subscriptions write their messages to the socket themselves (job-sink.ts): the
+        // root value tells them where.
+        return Array.isArray(args) ? args : { ...args, rootValue: { socket: ctx.extra.socket, id } satisfies SubscriptionTarget };
       },
-      // The streams yield finished results (job-fields.ts), so no per-event execution follows.
+      // The streams yield finished results (export-progress.ts, answer-stream.ts) or nothing at
+      // all (job-sink.ts writes its own messages), so no per-event execution follows.
       subscribe: (args: ExecutionArgs) => createSourceEventStream(args) as Promise<AsyncIterable<ExecutionResult> | ExecutionResult>,
       onNext: (_ctx, _id, _payload, _args, result) => formatResult(result),
     },

@@ -76,7 +76,7 @@ function eventFieldKeys(selections: readonly SelectionNode[], fragments: Record<
   return keys;
 }
 
-type Shape = Omit<JobSelection, 'variables'> & { usedVariables: string[] };
+type Shape = Omit<JobSelection, 'variables'> & { usedVariables: string[]; withoutVariables?: JobSelection };
 
 // Per field node of a (cached, shared) document: ten thousand subscribers of one document build
 // the query once and share its text.
@@ -89,9 +89,11 @@ export function jobSelection(info: GraphQLResolveInfo): JobSelection {
     shape = buildShape(info);
     shapes.set(info.fieldNodes[0], shape);
   }
+  const { usedVariables, withoutVariables: _shared, ...selection } = shape;
+  // A selection without variables is the same for every subscriber: one object, not one each.
+  if (usedVariables.length === 0) return (shape.withoutVariables ??= { ...selection, variables: {} });
   const variables: Record<string, unknown> = {};
-  for (const name of shape.usedVariables) if (name in info.variableValues) variables[name] = info.variableValues[name];
-  const { usedVariables: _used, ...selection } = shape;
+  for (const name of usedVariables) if (name in info.variableValues) variables[name] = info.variableValues[name];
   return { ...selection, variables };
 }
 
