@@ -69,7 +69,7 @@ function operationOf(options: GraphQLDataSourceProcessOptions<RequestContext>): 
  * one caller in flight at once are sent once (./inflight-queries.ts).
  *
  * `process` is the stock one made lean: the stock data source builds node-fetch Headers and a
- * Request object for every fetch, measured as a tenth of the gateway's time (docs/performance.md).
+ * Request object for every fetch, which this gateway has no use for (docs/performance.md).
  */
 export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> {
   // The signed context is made once per request and subgraph, however many calls the plan makes.
