@@ -1,7 +1,7 @@
 import { Agent, request } from 'undici';
 import { CLOUDEVENTS_JSON } from '../../../lib/events/cloudevent';
 import { SIGNATURE_HEADER, signature } from '../events/cloudevent';
-import { PrivateTargetError, publicOnlyAgent, refusePrivateLiteral } from '../../../lib/http/public-only';
+import { newPublicOnlyAgent, PrivateTargetError, refusePrivateLiteral } from '../../../lib/http/public-only';
 
 export interface SendResult {
   ok: boolean;
@@ -10,13 +10,21 @@ export interface SendResult {
 }
 
 /**
- * The connection pool of deliveries that may reach private networks (development): keep-alive
- * connections per receiver origin, reused by the next deliveries, as many as the dispatcher has
- * attempts in flight to that origin. No HTTP/1.1 pipelining: undici never pipelines a POST (a
- * non-idempotent request), and a receiver that closes a pipelined connection would leave the
- * requests queued behind one failed without having been sent.
+ * Connections per receiver origin at most, per dispatcher. More attempts to one origin wait in
+ * the pool for a free connection (their timeout runs meanwhile): a burst of deliveries to one
+ * customer must not open hundreds of connections to it, which a small receiver answers with
+ * resets, and resets would count as failures and disable its endpoint.
  */
-const privateAllowedAgent = new Agent({ keepAliveTimeout: 10_000 });
+export const CONNECTIONS_PER_ORIGIN = 16;
+
+/**
+ * The connection pools of deliveries: keep-alive connections per receiver origin, reused by the
+ * next deliveries; the public-only one refuses private addresses (production). No HTTP/1.1
+ * pipelining: undici never pipelines a POST (a non-idempotent request), and a receiver that
+ * closes a pipelined connection would fail the requests queued behind one without sending them.
+ */
+const privateAllowedAgent = new Agent({ keepAliveTimeout: 10_000, connections: CONNECTIONS_PER_ORIGIN });
+const publicOnlyAgent = newPublicOnlyAgent({ connections: CONNECTIONS_PER_ORIGIN });
 
 /**
  * One HTTP POST of a stored envelope. Any 2xx succeeds; another status, a network error or no

@@ -36,7 +36,7 @@ describe('several dispatchers on one database', () => {
       await Promise.all(dispatchers.map((d) => d.stop()));
       await receiver.stop();
     }
-  });
+  }, 120_000);
 
   it('hand each due row to one claimer only when batch claims run at once on separate connections', async () => {
     const tenant = await p.newTenant();
@@ -68,5 +68,5 @@ describe('several dispatchers on one database', () => {
     } finally {
       await Promise.all(pools.map((prisma) => prisma.$disconnect()));
     }
-  });
+  }, 120_000);
 });
