@@ -12,11 +12,14 @@ function logFile(name: string): 'ignore' | number {
   return openSync(join(dir, `${name}.log`), 'a');
 }
 
+/** BENCH_PROFILE=gateway writes a V8 CPU profile of the process named so into .data/profiles. */
+export function profileFlags(name: string): string[] {
+  return process.env.BENCH_PROFILE === name ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.data', 'profiles')}`] : [];
+}
+
 /** Starts one of the project's own commands in a child process with its own environment. */
 export function startProcess(name: string, script: string, args: string[], env: Record<string, string>): ChildProcess {
-  // BENCH_PROFILE=gateway writes a V8 CPU profile of that process into .data/profiles.
-  const profile = process.env.BENCH_PROFILE === name ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.data', 'profiles')}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(ROOT, script), ...args], {
+  const child = spawn(process.execPath, [...profileFlags(name), '--import', 'tsx', join(ROOT, script), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     // Standard output (one JSON log line per request) goes nowhere: a pipe nobody reads fills up,

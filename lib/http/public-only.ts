@@ -26,5 +26,10 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
-/** The connection pool of deliveries that may only reach public addresses. */
-export const publicOnlyAgent = new Agent({ connect: { lookup: guardedLookup }, keepAliveTimeout: 10_000 });
+/** A connection pool that may only reach public addresses, with `options` (connections per origin, say) of its own. */
+export function newPublicOnlyAgent(options: Agent.Options = {}): Agent {
+  return new Agent({ keepAliveTimeout: 10_000, ...options, connect: { ...options.connect, lookup: guardedLookup } });
+}
+
+/** The connection pool of requests that may only reach public addresses. */
+export const publicOnlyAgent = newPublicOnlyAgent();

@@ -2,14 +2,16 @@ import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus, PlatformEvent } from '../../../lib/events/bus';
 import { EVENT_TYPES, isEventType } from '../../../lib/events/catalog';
 import { WorkLoop } from '../../../lib/work-loop';
-import { claimDue, insertDeliveries, recordAttempt, type ClaimedDelivery } from '../deliveries/delivery-store';
-import { DEFAULT_TIMEOUT_MS, DISABLE_AFTER_FAILURES, nextRetryAt } from '../deliveries/retry-schedule';
+import { serviceLogger } from '../../../lib/observability/logger';
+import { claimDue, insertDeliveries, type ClaimedDelivery } from '../deliveries/delivery-store';
+import { DEFAULT_TIMEOUT_MS, nextRetryAt } from '../deliveries/retry-schedule';
 import { toCloudEvent } from '../events/cloudevent';
 import { systemClock, type Clock } from '../shared/clock';
 import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
 import { webhookDeliveries } from '../../../lib/observability/metrics';
-import { findEndpointsByIds, findSubscribers, recordEndpointFailure, recordEndpointSuccess } from '../webhooks/endpoint-store';
+import { findSubscribers } from '../webhooks/endpoint-store';
 import { EXPORT_DELIVERY } from '../../reports/shared/events';
+import { OutcomeRecorder } from './outcome-recorder';
 import { enqueueReportDelivery } from './report-delivery';
 import { sendDelivery } from './send';
 
@@ -30,8 +32,10 @@ export interface DispatcherOptions extends DispatcherDeps {
   pollIntervalMs?: number;
   /** Failure when the receiver has not answered within this long (default 20 s). */
   timeoutMs?: number;
-  /** Deliveries claimed (and sent in parallel) per round. */
+  /** Deliveries claimed per statement (default 50). */
   batchSize?: number;
+  /** Attempts in flight at most, sending or waiting to be recorded (default 200, at least `batchSize`). */
+  concurrency?: number;
   /** Whether deliveries may go to loopback and private networks (development: yes; production: no). */
   allowPrivateTargets?: boolean;
 }
@@ -45,17 +49,24 @@ export class WebhookDispatcher {
   private readonly prisma: PrismaClient;
   private readonly timeoutMs: number;
   private readonly batchSize: number;
+  private readonly concurrency: number;
   private readonly allowPrivateTargets: boolean;
   private unsubscribe: (() => void)[] = [];
   private readonly loop: WorkLoop;
+  private readonly recorder: OutcomeRecorder;
+  /** Attempts the background loop started that are not recorded yet. */
+  private readonly inFlight = new Set<Promise<void>>();
+  private roomMade: (() => void) | undefined;
 
   constructor(private readonly options: DispatcherOptions) {
     this.prisma = options.prisma;
     this.clock = options.clock ?? systemClock;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.batchSize = options.batchSize ?? 20;
+    this.batchSize = options.batchSize ?? 50;
+    this.concurrency = Math.max(options.concurrency ?? 200, this.batchSize);
     this.allowPrivateTargets = options.allowPrivateTargets ?? allowPrivateTargetsFromEnv();
-    this.loop = new WorkLoop('webhooks', async () => (await this.runDue()) === this.batchSize, options.pollIntervalMs ?? 1000);
+    this.recorder = new OutcomeRecorder(this.prisma, this.clock);
+    this.loop = new WorkLoop('webhooks', () => this.claimMore(), options.pollIntervalMs ?? 1000);
   }
 
   start(): void {
@@ -73,6 +84,7 @@ export class WebhookDispatcher {
     for (const off of this.unsubscribe) off();
     this.unsubscribe = [];
     await this.loop.stop();
+    await Promise.all(this.inFlight);
   }
 
   /** Stores one delivery per enabled endpoint of the event's tenant subscribed to its type; answers how many. */
@@ -94,33 +106,53 @@ export class WebhookDispatcher {
     this.loop.kick();
   }
 
-  /** One round: claims the due deliveries, sends them in parallel, records each outcome; answers how many. */
+  /**
+   * One round, complete: claims up to a batch of due deliveries, sends them in parallel and
+   * records every outcome; answers how many. Tests drive the schedule with it; the background
+   * loop overlaps its batches instead (`claimMore`).
+   */
   async runDue(): Promise<number> {
-    const now = this.clock.now();
-    const leaseUntil = new Date(now.getTime() + this.timeoutMs + 60_000);
-    const claimed = await claimDue(this.prisma, now, leaseUntil, this.batchSize);
-    if (claimed.length === 0) return 0;
-    const endpoints = new Map((await findEndpointsByIds(this.prisma, [...new Set(claimed.map((d) => d.endpointId))])).map((e) => [e.id, e]));
-    await Promise.all(claimed.map((delivery) => this.attempt(delivery, endpoints.get(delivery.endpointId))));
+    const claimed = await this.claim(this.batchSize);
+    await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
     return claimed.length;
   }
 
-  private async attempt(delivery: ClaimedDelivery, endpoint: { url: string; secret: string } | undefined): Promise<void> {
-    // The endpoint was deleted after the claim; its deliveries went with it.
-    if (!endpoint) return;
-    const result = await sendDelivery(endpoint.url, endpoint.secret, delivery.payload, this.timeoutMs, !this.allowPrivateTargets);
+  /**
+   * A round of the background loop: once there is room for a batch, claims one and starts its
+   * attempts without waiting for them, so sending, claiming and recording overlap and a slow
+   * receiver holds one slot, not the round. Answers whether more may be due (a full batch), in
+   * which case the loop claims again at once.
+   */
+  private async claimMore(): Promise<boolean> {
+    while (this.concurrency - this.inFlight.size < this.batchSize) await new Promise<void>((resolve) => (this.roomMade = resolve));
+    const claimed = await this.claim(this.batchSize);
+    for (const delivery of claimed) {
+      const attempt: Promise<void> = this.attempt(delivery)
+        .catch((error: unknown) => serviceLogger('webhooks').error({ err: error, deliveryId: delivery.id }, 'recording an attempt failed; the delivery is due again when its claim ends'))
+        .finally(() => {
+          this.inFlight.delete(attempt);
+          const wake = this.roomMade;
+          this.roomMade = undefined;
+          wake?.();
+        });
+      this.inFlight.add(attempt);
+    }
+    return claimed.length === this.batchSize;
+  }
+
+  private claim(limit: number): Promise<ClaimedDelivery[]> {
+    const now = this.clock.now();
+    return claimDue(this.prisma, now, new Date(now.getTime() + this.timeoutMs + 60_000), limit);
+  }
+
+  /** Sends one claimed delivery and resolves once its outcome is recorded. */
+  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+    const result = await sendDelivery(delivery.url, delivery.secret, delivery.payload, this.timeoutMs, !this.allowPrivateTargets);
     const at = this.clock.now();
     const attempts = delivery.attempts + 1;
-    if (result.ok) {
-      await recordAttempt(this.prisma, delivery.id, { status: 'succeeded', attempts, statusCode: result.statusCode, error: null, at, nextAttemptAt: null });
-      await recordEndpointSuccess(this.prisma, delivery.endpointId);
-      webhookDeliveries.inc({ outcome: 'delivered' });
-      return;
-    }
-    const retryAt = nextRetryAt(attempts, at);
-    await recordAttempt(this.prisma, delivery.id, { status: retryAt ? 'failed' : 'dead', attempts, statusCode: result.statusCode, error: result.error, at, nextAttemptAt: retryAt });
-    await recordEndpointFailure(this.prisma, delivery.endpointId, DISABLE_AFTER_FAILURES, at);
-    webhookDeliveries.inc({ outcome: retryAt ? 'retrying' : 'failed' });
+    const retryAt = result.ok ? null : nextRetryAt(attempts, at);
+    const status = result.ok ? 'succeeded' : retryAt ? 'failed' : 'dead';
+    await this.recorder.record({ endpointId: delivery.endpointId, ok: result.ok, outcome: { id: delivery.id, status, attempts, statusCode: result.statusCode, error: result.error, at, nextAttemptAt: retryAt } });
+    webhookDeliveries.inc({ outcome: result.ok ? 'delivered' : retryAt ? 'retrying' : 'failed' });
   }
 }
-

@@ -60,22 +60,54 @@ export async function findSubscribers(prisma: PrismaClient, tenantId: string, ty
   return prisma.webhookEndpoint.findMany({ where: { tenantId, enabled: true, events: { has: type } } });
 }
 
-export async function findEndpointsByIds(prisma: PrismaClient, ids: string[]): Promise<EndpointRow[]> {
-  return prisma.webhookEndpoint.findMany({ where: { id: { in: ids } } });
+/**
+ * What a batch of finished attempts does to one endpoint's run of consecutive failures, taken in
+ * the order the attempts finished (dispatcher/endpoint-tally.ts): `leading` failures before its
+ * first success (all of them when none succeeded), whether any succeeded (`reset`), the longest
+ * run of failures after a success (`peak`) and the run still open at the end (`trailing`).
+ */
+export interface EndpointTally {
+  endpointId: string;
+  leading: number;
+  reset: boolean;
+  peak: number;
+  trailing: number;
 }
 
-/** A success ends the run of failures. */
-export async function recordEndpointSuccess(prisma: PrismaClient, id: string): Promise<void> {
-  await prisma.webhookEndpoint.updateMany({ where: { id, consecutiveFailures: { gt: 0 } }, data: { consecutiveFailures: 0 } });
-}
-
-/** One more failure in one statement (concurrent attempts count each); the sixth in a row disables the endpoint. */
-export async function recordEndpointFailure(prisma: PrismaClient, id: string, disableAfter: number, now: Date): Promise<void> {
+/**
+ * Applies the tallies of a batch in one statement, exactly as if each attempt had been recorded
+ * alone in that order: the leading failures add to the stored count, a success resets it, and
+ * reaching `disableAfter` anywhere in the sequence disables the endpoint (a later success in the
+ * same batch resets the count but does not enable it again). Endpoints with nothing to change (no
+ * failure, count already 0) are not written, so a batch of successes to healthy endpoints writes
+ * nothing here.
+ *
+ * Concurrency: the endpoints are locked in id order before they are written, so two batches
+ * (two dispatchers) updating the same endpoints wait for each other instead of deadlocking. The
+ * new values are computed in the SET itself, from the row being updated: when another batch
+ * committed a change after this statement's snapshot, READ COMMITTED re-evaluates the SET on
+ * that newest version, so concurrent failures each count (values computed in a CTE would come
+ * from the older snapshot and lose the other batch's change). No delivery row is locked here:
+ * this runs after `recordAttempts`, in its own statement, as the per-attempt updates did.
+ */
+export async function recordEndpointTallies(prisma: PrismaClient, tallies: EndpointTally[], disableAfter: number, now: Date): Promise<void> {
+  if (tallies.length === 0) return;
+  const column = <T>(pick: (t: EndpointTally) => T) => tallies.map(pick);
   await prisma.$executeRaw`
-    UPDATE "integrations"."webhook_endpoints"
-    SET "consecutive_failures" = "consecutive_failures" + 1,
-        "enabled" = "enabled" AND "consecutive_failures" + 1 < ${disableAfter},
-        "disabled_at" = CASE WHEN "enabled" AND "consecutive_failures" + 1 >= ${disableAfter} THEN ${now} ELSE "disabled_at" END,
+    WITH tally AS (
+      SELECT * FROM unnest(${column((t) => t.endpointId)}::uuid[], ${column((t) => t.leading)}::int[], ${column((t) => t.reset)}::boolean[], ${column((t) => t.peak)}::int[], ${column((t) => t.trailing)}::int[])
+        AS t("id", "leading", "reset", "peak", "trailing")
+    ),
+    locked AS MATERIALIZED (
+      SELECT e."id" FROM "integrations"."webhook_endpoints" AS e JOIN tally AS t USING ("id")
+      WHERE t."leading" > 0 OR t."trailing" > 0 OR t."peak" > 0 OR e."consecutive_failures" > 0
+      ORDER BY e."id" FOR UPDATE OF e
+    )
+    UPDATE "integrations"."webhook_endpoints" AS e
+    SET "consecutive_failures" = CASE WHEN t."reset" THEN t."trailing" ELSE e."consecutive_failures" + t."leading" END,
+        "enabled" = e."enabled" AND NOT (e."consecutive_failures" + t."leading" >= ${disableAfter} OR (t."reset" AND t."peak" >= ${disableAfter})),
+        "disabled_at" = CASE WHEN e."enabled" AND (e."consecutive_failures" + t."leading" >= ${disableAfter} OR (t."reset" AND t."peak" >= ${disableAfter})) THEN ${now} ELSE e."disabled_at" END,
         "updated_at" = ${now}
-    WHERE "id" = ${id}::uuid`;
+    FROM tally AS t
+    WHERE e."id" = t."id" AND e."id" IN (SELECT "id" FROM locked)`;
 }
