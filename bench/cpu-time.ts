@@ -9,6 +9,8 @@ interface ProcStat {
   name: string;
   /** utime + stime in seconds. */
   cpu: number;
+  /** cutime + cstime: what its children used that it has waited for (exited ones, gone from /proc). */
+  reaped: number;
 }
 
 function readStat(pid: string): ProcStat | undefined {
@@ -17,7 +19,7 @@ function readStat(pid: string): ProcStat | undefined {
     // The name is in parentheses and may hold spaces: the fields after it are split from its end.
     const close = text.lastIndexOf(')');
     const fields = text.slice(close + 2).split(' ');
-    return { pid: Number(pid), ppid: Number(fields[1]), name: text.slice(text.indexOf('(') + 1, close), cpu: (Number(fields[11]) + Number(fields[12])) / TICKS };
+    return { pid: Number(pid), ppid: Number(fields[1]), name: text.slice(text.indexOf('(') + 1, close), cpu: (Number(fields[11]) + Number(fields[12])) / TICKS, reaped: (Number(fields[13]) + Number(fields[14])) / TICKS };
   } catch {
     return undefined; // gone meanwhile
   }
@@ -32,25 +34,27 @@ function allProcesses(): ProcStat[] {
 
 /**
  * CPU seconds used so far by each group: a group is some processes with all their descendants
- * (a cluster's workers count to its primary), or every process of a name (`postgres`). Read before
- * and after a run, the difference per request says where the machine's time went.
+ * (a cluster's workers count to its primary), or every process of a name (`postgres`: the backends
+ * that have exited count through the postmaster's waited-for time). Read before and after a run,
+ * the difference per request says where the machine's time went.
  */
-export function cpuSeconds(groups: Record<string, number[] | string>): Record<string, number> {
+export function cpuSeconds<Group extends string>(groups: Record<Group, number[] | string>): Record<Group, number> {
   const all = allProcesses();
   const children = new Map<number, number[]>();
   for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
   const byPid = new Map(all.map((p) => [p.pid, p]));
-  const result: Record<string, number> = {};
-  for (const [group, members] of Object.entries(groups)) {
+  const result = {} as Record<Group, number>;
+  for (const [group, members] of Object.entries(groups) as [Group, number[] | string][]) {
     if (typeof members === 'string') {
-      result[group] = all.filter((p) => p.name === members).reduce((sum, p) => sum + p.cpu, 0);
+      result[group] = all.filter((p) => p.name === members).reduce((sum: number, p) => sum + p.cpu + p.reaped, 0);
       continue;
     }
     let total = 0;
     const queue = [...members];
     while (queue.length) {
       const pid = queue.pop()!;
-      total += byPid.get(pid)?.cpu ?? 0;
+      const p = byPid.get(pid);
+      total += p ? p.cpu + p.reaped : 0;
       queue.push(...(children.get(pid) ?? []));
     }
     result[group] = total;

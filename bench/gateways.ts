@@ -49,13 +49,20 @@ async function run(s: Scenario, subgraphs: number[]) {
   const options = { url: s.url, method: 'POST' as const, headers: s.headers, body: JSON.stringify({ query: s.query }), connections: CONNECTIONS };
   await autocannon({ ...options, duration: WARMUP });
   // CPU per request by part: the gateway tested (with its workers), the subgraphs, PostgreSQL, and
-  // this process (autocannon, the load itself).
-  const groups = { gateway: s.pid ? [s.pid] : [], subgraphs, postgres: 'postgres', load: [process.pid] };
-  const before = cpuSeconds(groups);
+  // this process alone (autocannon, the load itself; its children are the services).
+  const groups = { gateway: s.pid ? [s.pid] : [], subgraphs, postgres: 'postgres' };
+  const before = { ...cpuSeconds(groups), load: process.cpuUsage() };
   const r = await autocannon({ ...options, duration: DURATION });
   const after = cpuSeconds(groups);
-  const perRequest = (group: keyof typeof groups) => ((after[group] - before[group]) * 1000) / Math.max(1, r.requests.total);
-  return { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, rss: s.pid ? rssMiB(s.pid) : undefined, cpu: { gateway: perRequest('gateway'), subgraphs: perRequest('subgraphs'), postgres: perRequest('postgres'), load: perRequest('load') } };
+  const load = process.cpuUsage(before.load);
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, r.requests.total);
+  const cpu = {
+    gateway: perRequest(after.gateway - before.gateway),
+    subgraphs: perRequest(after.subgraphs - before.subgraphs),
+    postgres: perRequest(after.postgres - before.postgres),
+    load: perRequest((load.user + load.system) / 1e6),
+  };
+  return { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, rss: s.pid ? rssMiB(s.pid) : undefined, cpu };
 }
 
 /**
