@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { isProduction, SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
+import { isProduction, servedSupergraphPath, SUBGRAPHS } from '../lib/config';
 import { createRateLimitCheck, rateLimitOptionsFromEnv, type RateLimitOptions } from './rate-limit/policy';
 import { createServer } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import type { RequestContext } from '../lib/context';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { FileStorage } from '../lib/storage';
@@ -31,6 +31,7 @@ import { requestIds } from './auth';
 import { timedFetcher } from './subgraph-metrics';
 import { createDevPages } from './dev-pages/routes';
 import { tracedFetcher } from './subgraph-tracing';
+import { gatewayReadiness, type ServedSubgraph } from './readiness';
 
 
 export interface GatewayOptions {
@@ -58,9 +59,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   // A subgraph that stops answering fails its part of the request instead of holding it forever.
   const agent = new Agent({ keepAliveTimeout: 60_000, connections: 128, headersTimeout: 30_000, bodyTimeout: 30_000 });
   const fetcher = createSubgraphFetcher(agent);
+  // Every subgraph of the supergraph served, as the gateway reaches it: what readiness checks.
+  const served = new Map<string, ServedSubgraph>();
   const gateway = new ApolloGateway({
-    supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, timedFetcher(name, tracedFetcher(name, fetcher)), SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders),
+    supergraphSdl: options.supergraphSdl ?? readFileSync(servedSupergraphPath(), 'utf8'),
+    buildService: ({ name, url }) => {
+      const own = SUBGRAPHS.find((s) => s.name === name);
+      const target = options.subgraphUrls[name] ?? url!;
+      served.set(name, { url: target, own: own !== undefined });
+      return new PlatformDataSource(target, timedFetcher(name, tracedFetcher(name, fetcher)), own?.forwardedHeaders);
+    },
   });
   const limits = options.limits ?? requestLimitsFromEnv();
   const persisted = options.persisted ?? persistedDocumentsFromEnv();
@@ -93,16 +101,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     prisma: options.prisma,
     storage: options.storage,
     openApi: () => (openApiDocument ??= buildOpenApi(restRoutes, apiSchema!)),
-    ready: async () => {
-      await options.prisma.$queryRaw`SELECT 1`;
-      await Promise.all(
-        Object.values(options.subgraphUrls).map(async (url) => {
-          const res = await request(url.replace(/\/graphql$/, '/health/ready'), { dispatcher: agent });
-          await res.body.dump();
-          if (res.statusCode !== 200) throw new Error(`${url} is not ready`);
-        }),
-      );
-    },
+    ready: gatewayReadiness(options.prisma, agent, served),
     events: async () => ({ bus: await options.events.status() }),
     rateLimit: createRateLimitCheck(options.rateLimit ?? rateLimitOptionsFromEnv(), options.prisma),
     limits,
