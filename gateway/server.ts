@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { isProduction, servedSupergraphPath, SUBGRAPHS } from '../lib/config';
+import { isProduction, servedSupergraphPath, SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
 import { createRateLimitCheck, rateLimitOptionsFromEnv, type RateLimitOptions } from './rate-limit/policy';
 import { createServer } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
@@ -82,7 +82,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     // its IDE from local files instead, in development only (./dev-pages/routes.ts).
     plugins: [ApolloServerPluginLandingPageDisabled(), persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
   });
-  const facade = new RestFacade(restRoutes, apollo, options.storage);
+  // The REST routes are operations of the project's schema: on another supergraph (SUPERGRAPH_PATH,
+  // docs/federation-audit.md) none of them exists, so the facade has none and every path is a 404.
+  const routes = options.supergraphSdl !== undefined || servedSupergraphPath() === SUPERGRAPH_PATH ? restRoutes : [];
+  const facade = new RestFacade(routes, apollo, options.storage);
   let apiSchema: GraphQLSchema | undefined;
   // Built on first request for each schema, then served from here.
   let openApiDocument: unknown;
@@ -100,7 +103,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     facade,
     prisma: options.prisma,
     storage: options.storage,
-    openApi: () => (openApiDocument ??= buildOpenApi(restRoutes, apiSchema!)),
+    openApi: () => (openApiDocument ??= buildOpenApi(routes, apiSchema!)),
     ready: gatewayReadiness(options.prisma, agent, served),
     events: async () => ({ bus: await options.events.status() }),
     rateLimit: createRateLimitCheck(options.rateLimit ?? rateLimitOptionsFromEnv(), options.prisma),
