@@ -64,10 +64,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   const gateway = new ApolloGateway({
     supergraphSdl: options.supergraphSdl ?? readFileSync(servedSupergraphPath(), 'utf8'),
     buildService: ({ name, url }) => {
-      const own = SUBGRAPHS.find((s) => s.name === name);
-      const target = options.subgraphUrls[name] ?? url!;
-      served.set(name, { url: target, own: own !== undefined });
-      return new PlatformDataSource(target, timedFetcher(name, tracedFetcher(name, fetcher)), own?.forwardedHeaders);
+      // One of the project's subgraphs only when configured as one: on another supergraph a
+      // subgraph may share a project name (docs/federation-audit.md) and gets neither the project's
+      // health probe nor the caller headers the project's subgraph of that name is handed.
+      const configured = options.subgraphUrls[name];
+      const own = configured === undefined ? undefined : SUBGRAPHS.find((s) => s.name === name);
+      served.set(name, { url: configured ?? url!, own: own !== undefined });
+      return new PlatformDataSource(configured ?? url!, timedFetcher(name, tracedFetcher(name, fetcher)), own?.forwardedHeaders);
     },
   });
   const limits = options.limits ?? requestLimitsFromEnv();
