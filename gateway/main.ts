@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { SUBGRAPHS, envInt, listenHost, subgraphUrl } from '../lib/config';
+import { configuredSubgraphUrls, envInt, listenHost, servedSupergraphPath } from '../lib/config';
 import { openDatabase } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
 import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
@@ -10,13 +10,14 @@ import { serviceLogger } from '../lib/observability/logger';
 import { startTracing, stopTracing } from '../lib/observability/tracing';
 
 /**
- * The gateway alone, for a distributed deployment: subgraphs are reached at <NAME>_URL. With
+ * The gateway alone, for a distributed deployment: subgraphs are reached at <NAME>_URL, or on
+ * another supergraph (SUPERGRAPH_PATH) at the URLs that supergraph names. With
  * GATEWAY_WORKERS=N, N such processes share the port (./cluster.ts).
  */
 async function main(): Promise<void> {
   startTracing({ serviceName: 'gateway' });
   const db = await openDatabase();
-  const subgraphUrls = Object.fromEntries(SUBGRAPHS.map(({ name }) => [name, subgraphUrl(name)]));
+  const subgraphUrls = configuredSubgraphUrls();
   // Its own consumer group: every gateway instance sees every job event for its subscribers.
   const buses = new EventBuses({ prisma: db.prisma, brokers: kafkaBrokersFromEnv() });
   const close = async () => {
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   const port = envInt('PORT', 4000);
   const starting = startGateway({ prisma: db.prisma, port, host: listenHost(), subgraphUrls, storage: createStorage(), events: buses.forInstance('gateway') });
   const gateway = await cleanUpOnFailure(starting.catch(explainPortInUse('PORT', port)), close);
-  serviceLogger('gateway').info({ url: `${gateway.url}/graphql`, subgraphs: subgraphUrls }, 'gateway listening');
+  serviceLogger('gateway').info({ url: `${gateway.url}/graphql`, supergraph: servedSupergraphPath(), subgraphs: subgraphUrls }, 'gateway listening');
   stopOnSignals(async () => {
     await gateway.stop();
     await close();

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { isProduction, SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
+import { isProduction, servedSupergraphPath, SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
 import { createRateLimitCheck, rateLimitOptionsFromEnv, type RateLimitOptions } from './rate-limit/policy';
 import { createServer } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import type { RequestContext } from '../lib/context';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { FileStorage } from '../lib/storage';
@@ -32,6 +32,7 @@ import { timedFetcher } from './subgraph-metrics';
 import { createDevPages } from './dev-pages/routes';
 import { tracedFetcher } from './subgraph-tracing';
 import { InflightQueries } from './inflight-queries';
+import { gatewayReadiness, type ServedSubgraph } from './readiness';
 
 
 export interface GatewayOptions {
@@ -62,9 +63,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   const agent = new Agent({ keepAliveTimeout: 60_000, connections: 128, headersTimeout: 30_000, bodyTimeout: 30_000 });
   const fetcher = createSubgraphFetcher(agent);
   const inflight = (options.deduplicateQueries ?? process.env.GATEWAY_DEDUPLICATE_QUERIES !== 'false') ? new InflightQueries() : undefined;
+  // Every subgraph of the supergraph served, as the gateway reaches it: what readiness checks.
+  const served = new Map<string, ServedSubgraph>();
   const gateway = new ApolloGateway({
-    supergraphSdl: options.supergraphSdl ?? readFileSync(SUPERGRAPH_PATH, 'utf8'),
-    buildService: ({ name, url }) => new PlatformDataSource(options.subgraphUrls[name] ?? url!, timedFetcher(name, tracedFetcher(name, fetcher)), SUBGRAPHS.find((s) => s.name === name)?.forwardedHeaders, inflight),
+    supergraphSdl: options.supergraphSdl ?? readFileSync(servedSupergraphPath(), 'utf8'),
+    buildService: ({ name, url }) => {
+      // One of the project's subgraphs only when configured as one: on another supergraph a
+      // subgraph may share a project name (docs/federation-audit.md) and gets neither the project's
+      // health probe nor the caller headers the project's subgraph of that name is handed.
+      const configured = options.subgraphUrls[name];
+      const own = configured === undefined ? undefined : SUBGRAPHS.find((s) => s.name === name);
+      served.set(name, { url: configured ?? url!, own: own !== undefined });
+      return new PlatformDataSource(configured ?? url!, timedFetcher(name, tracedFetcher(name, fetcher)), own?.forwardedHeaders, inflight);
+    },
   });
   const limits = options.limits ?? requestLimitsFromEnv();
   const persisted = options.persisted ?? persistedDocumentsFromEnv();
@@ -79,7 +90,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     // No cache hints anywhere on the platform (REST answers are private, no-store): no cache-control plugin.
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
   });
-  const facade = new RestFacade(restRoutes, apollo, options.storage);
+  // The REST routes are operations of the project's schema: on another supergraph (SUPERGRAPH_PATH,
+  // docs/federation-audit.md) none of them exists, so the facade has none and every path is a 404.
+  const routes = options.supergraphSdl !== undefined || servedSupergraphPath() === SUPERGRAPH_PATH ? restRoutes : [];
+  const facade = new RestFacade(routes, apollo, options.storage);
   let apiSchema: GraphQLSchema | undefined;
   // Built on first request for each schema, then served from here.
   let openApiDocument: unknown;
@@ -97,17 +111,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     facade,
     prisma: options.prisma,
     storage: options.storage,
-    openApi: () => (openApiDocument ??= buildOpenApi(restRoutes, apiSchema!)),
-    ready: async () => {
-      await options.prisma.$queryRaw`SELECT 1`;
-      await Promise.all(
-        Object.values(options.subgraphUrls).map(async (url) => {
-          const res = await request(url.replace(/\/graphql$/, '/health/ready'), { dispatcher: agent });
-          await res.body.dump();
-          if (res.statusCode !== 200) throw new Error(`${url} is not ready`);
-        }),
-      );
-    },
+    openApi: () => (openApiDocument ??= buildOpenApi(routes, apiSchema!)),
+    ready: gatewayReadiness(options.prisma, agent, served),
     events: async () => ({ bus: await options.events.status() }),
     rateLimit: createRateLimitCheck(options.rateLimit ?? rateLimitOptionsFromEnv(), options.prisma),
     limits,

@@ -22,8 +22,29 @@ export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 /** Every request header some subgraph is handed: the gateway keeps these of each request. */
 export const FORWARDABLE_HEADERS: readonly string[] = [...new Set(SUBGRAPHS.flatMap((s) => s.forwardedHeaders))];
 
-/** The composed supergraph the gateway serves (written by `npm run compose`). */
+/** The project's composed supergraph (written by `npm run compose`, checked for drift by the tests). */
 export const SUPERGRAPH_PATH = resolve(__dirname, '..', 'schema', 'supergraph.graphql');
+
+/**
+ * The supergraph the gateway serves: `SUPERGRAPH_PATH` from the environment when set (any
+ * federation 2 supergraph, e.g. a federation test suite's: docs/federation-audit.md), else the
+ * project's own.
+ */
+export function servedSupergraphPath(): string {
+  const fromEnv = process.env.SUPERGRAPH_PATH;
+  return fromEnv ? resolve(fromEnv) : SUPERGRAPH_PATH;
+}
+
+/**
+ * The URL the gateway uses for each of the project's subgraphs. On the project's own supergraph,
+ * every one (from <NAME>_URL or its default port); on another supergraph only those set by
+ * <NAME>_URL, so a foreign subgraph that happens to share a project name keeps its own URL.
+ */
+export function configuredSubgraphUrls(): Record<string, string> {
+  const foreign = servedSupergraphPath() !== SUPERGRAPH_PATH;
+  const names = SUBGRAPHS.filter(({ name }) => !foreign || process.env[`${name.toUpperCase()}_URL`]);
+  return Object.fromEntries(names.map(({ name }) => [name, subgraphUrl(name)]));
+}
 
 export interface Secrets {
   /** HS256 key for access and refresh tokens (unused for access tokens when RS256 keys are set). */

@@ -8,13 +8,16 @@ import { requestIdFrom, type RequestContext } from '../../lib/context';
  * call this; the project's gateway does the same in gateway/auth.ts and gateway/data-source.ts.
  */
 export function signedContextOf(authorization: string | null | undefined, requestId?: string | null): string {
-  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!token) throw new Error('no bearer token');
-  const claims = verifyAccessToken(token);
   const id = requestIdFrom(requestId ?? undefined);
+  const ids = { requestId: id, traceId: id.replace(/-/g, '') };
+  // No Authorization is an anonymous caller, as in gateway/auth.ts (the federation audit,
+  // docs/federation-audit.md, sends no token); a malformed one is still refused.
+  if (!authorization) return signSubgraphContext({ ...ids, tenantId: null, caller: null });
+  const token = authorization.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) throw new Error('Authorization must be "Bearer <token>"');
+  const claims = verifyAccessToken(token);
   const context: RequestContext = {
-    requestId: id,
-    traceId: id.replace(/-/g, ''),
+    ...ids,
     tenantId: claims.tenantId,
     caller: { id: claims.sub, email: claims.email, roles: claims.roles, planTier: claims.planTier },
   };
