@@ -14,8 +14,8 @@ function logFile(name: string): 'ignore' | number {
 
 /** Starts one of the project's own commands in a child process with its own environment. */
 export function startProcess(name: string, script: string, args: string[], env: Record<string, string>): ChildProcess {
-  // BENCH_PROFILE=gateway writes a V8 CPU profile of that process into .data/profiles.
-  const profile = process.env.BENCH_PROFILE === name ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.data', 'profiles')}`] : [];
+  // BENCH_PROFILE=gateway writes a V8 CPU profile of that process into .data/profiles (several: gateway,media).
+  const profile = (process.env.BENCH_PROFILE ?? '').split(',').includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.data', 'profiles')}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(ROOT, script), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
