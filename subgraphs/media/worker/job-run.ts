@@ -118,9 +118,6 @@ export class JobRun {
   }
 
   private async onProgress(percent: number): Promise<void> {
-    // The provider's 100 % is not written (as 90): the completion (100) follows at once, and its
-    // conditional UPDATE notices a cancel as this write would. One write and one event less per job.
-    if (percent >= 100) return;
     const value = providerProgress(percent);
     if (value <= this.progressWritten || this.controller.signal.aborted) return;
     this.progressWritten = value;
