@@ -40,21 +40,23 @@ export function findReservation(prisma: Db, tenantId: string, id: string): Promi
  * - The balance is taken by one conditional UPDATE (`balance >= amount`): PostgreSQL runs
  *   concurrent ones on the wallet row one after the other and re-checks the condition on the
  *   row each finally sees, so no interleaving drives a balance below zero.
- * - That UPDATE is the transaction's last statement: it row-locks the wallet (every reservation
- *   of one payer queues on it) until COMMIT, so the lock is held for one round trip, not for the
- *   entry insert and the read too. Before this order, a payer with many creations in flight on a
- *   busy machine queued its transactions past Prisma's 5 s limit (500s on job creation). The
- *   inserts before it only take KEY SHARE on the wallet (their foreign keys), which does not
- *   conflict with the UPDATE's lock, so they never wait on another reservation.
  *
- * A short balance rolls the whole transaction back (the row and the entry too) and answers
- * `done: false` with the balance found.
+ * A short balance rolls the whole transaction back (the row too) and answers `done: false` with
+ * the balance found.
  */
 export async function reserve(prisma: PrismaClient, reservation: NewReservation, now: Date): Promise<ReserveResult> {
   try {
     return await prisma.$transaction(async (tx): Promise<ReserveResult> => {
       const { count } = await tx.creditReservation.createMany({ data: [{ ...reservation, createdAt: now }], skipDuplicates: true });
       if (count === 0) return { done: true, reservation: (await findReservation(tx, reservation.tenantId, reservation.id))!, created: false };
+      const taken = await tx.wallet.updateMany({
+        where: { id: reservation.walletId, balance: { gte: reservation.amount } },
+        data: { balance: { decrement: reservation.amount }, updatedAt: now },
+      });
+      if (taken.count !== 1) {
+        const wallet = await tx.wallet.findUniqueOrThrow({ where: { id: reservation.walletId } });
+        throw new ShortBalance(wallet.balance);
+      }
       await tx.walletEntry.create({
         data: {
           tenantId: reservation.tenantId,
@@ -66,16 +68,7 @@ export async function reserve(prisma: PrismaClient, reservation: NewReservation,
           createdAt: now,
         },
       });
-      const stored = (await findReservation(tx, reservation.tenantId, reservation.id))!;
-      const taken = await tx.wallet.updateMany({
-        where: { id: reservation.walletId, balance: { gte: reservation.amount } },
-        data: { balance: { decrement: reservation.amount }, updatedAt: now },
-      });
-      if (taken.count !== 1) {
-        const wallet = await tx.wallet.findUniqueOrThrow({ where: { id: reservation.walletId } });
-        throw new ShortBalance(wallet.balance);
-      }
-      return { done: true, reservation: stored, created: true };
+      return { done: true, reservation: (await findReservation(tx, reservation.tenantId, reservation.id))!, created: true };
     });
   } catch (error) {
     if (error instanceof ShortBalance) return { done: false, balance: error.balance };
