@@ -25,6 +25,15 @@ function readStat(pid: string): ProcStat | undefined {
   }
 }
 
+/** This process's descendants of a name whose parent is not of that name (a server, not its backends). */
+function topmostOfName(all: ProcStat[], byPid: Map<number, ProcStat>, name: string): number[] {
+  const descends = (p: ProcStat) => {
+    for (let at = byPid.get(p.ppid); at; at = byPid.get(at.ppid)) if (at.pid === process.pid) return true;
+    return false;
+  };
+  return all.filter((p) => p.name === name && byPid.get(p.ppid)?.name !== name && descends(p)).map((p) => p.pid);
+}
+
 function allProcesses(): ProcStat[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -34,9 +43,10 @@ function allProcesses(): ProcStat[] {
 
 /**
  * CPU seconds used so far by each group: a group is some processes with all their descendants
- * (a cluster's workers count to its primary), or every process of a name (`postgres`: the backends
- * that have exited count through the postmaster's waited-for time). Read before and after a run,
- * the difference per request says where the machine's time went.
+ * (a cluster's workers count to its primary), or the processes of a name that this benchmark
+ * started (`postgres`: the embedded server, whose exited backends count through the postmaster's
+ * waited-for time). Read before and after a run, the difference per unit of work says where the
+ * machine's time went.
  */
 export function cpuSeconds<Group extends string>(groups: Record<Group, number[] | string>): Record<Group, number> {
   const all = allProcesses();
@@ -45,12 +55,8 @@ export function cpuSeconds<Group extends string>(groups: Record<Group, number[] 
   const byPid = new Map(all.map((p) => [p.pid, p]));
   const result = {} as Record<Group, number>;
   for (const [group, members] of Object.entries(groups) as [Group, number[] | string][]) {
-    if (typeof members === 'string') {
-      result[group] = all.filter((p) => p.name === members).reduce((sum: number, p) => sum + p.cpu + p.reaped, 0);
-      continue;
-    }
     let total = 0;
-    const queue = [...members];
+    const queue = typeof members === 'string' ? topmostOfName(all, byPid, members) : [...members];
     while (queue.length) {
       const pid = queue.pop()!;
       const p = byPid.get(pid);

@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     if (runs('webhooks')) {
       // CPU per delivery is the steadier figure on a shared machine: the rate moves with the load.
       for (const dispatchers of DISPATCHERS) {
-        const run = await webhookRun(prisma, db.url, join(dir, 'pg'), dispatchers, WEBHOOK_EVENTS);
+        const run = await webhookRun(prisma, db.url, dispatchers, WEBHOOK_EVENTS);
         const perDelivery = (ms: number) => (ms / run.deliveries).toFixed(3);
         line(`webhooks: ${run.deliveries} signed deliveries, ${dispatchers} dispatcher(s)`, run.deliveries, run.ms, `  CPU ms/delivery: dispatchers ${perDelivery(run.dispatcherCpuMs)}, PostgreSQL ${perDelivery(run.postgresCpuMs)}; load ${loadavg()[0].toFixed(2)}`);
       }

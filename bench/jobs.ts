@@ -1,13 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
 import { DEMO_PASSWORD } from '../prisma/seed';
 import { operatorTopUp } from '../subgraphs/identity/wallets/system-top-ups';
+import { freePort } from '../test/free-port';
+import { cpuSeconds } from './cpu-time';
 import { startDistributed } from './distributed';
-import { startProcess, stopAll } from './processes';
+import { startProcess, stopAll, waitReady } from './processes';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 200);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 16);
@@ -22,7 +24,12 @@ interface Result {
   jobsPerSecond: number;
   p50: number;
   p99: number;
+  /** CPU ms per job of each process kind over the run (workers summed). */
+  cpuPerJob: Record<CpuPart, number>;
 }
+
+const CPU_PARTS = ['worker', 'media', 'identity', 'gateway', 'postgres'] as const;
+type CpuPart = (typeof CPU_PARTS)[number];
 
 const post = async (url: string, token: string | null, body: unknown) => {
   const res = await request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
@@ -59,13 +66,18 @@ async function waitCompleted(prisma: PrismaClient, ids: string[]): Promise<void>
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/** Waits until the first of `ids` has been claimed (backlog mode: CPU is counted from there, not from the workers' start-up). */
+async function waitFirstClaim(prisma: PrismaClient, ids: string[]): Promise<void> {
+  while ((await prisma.mediaJob.count({ where: { id: { in: ids }, status: { not: 'queued' } } })) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** Jobs per second from the jobs' own timestamps: first `from` to last completion. */
-async function measure(prisma: PrismaClient, ids: string[], workers: number, mode: Result['mode'], createMs: number, from: 'createdAt' | 'startedAt'): Promise<Result> {
+async function measure(prisma: PrismaClient, ids: string[], workers: number, mode: Result['mode'], createMs: number, from: 'createdAt' | 'startedAt', cpuMs: Record<CpuPart, number>): Promise<Result> {
   const jobs = await prisma.mediaJob.findMany({ where: { id: { in: ids } }, select: { createdAt: true, startedAt: true, completedAt: true } });
   const begin = Math.min(...jobs.map((j) => j[from]!.getTime()));
   const end = Math.max(...jobs.map((j) => j.completedAt!.getTime()));
   const latencies = jobs.map((j) => j.completedAt!.getTime() - j[from]!.getTime()).sort((a, b) => a - b);
-  return { workers, mode, createPerSecond: (ids.length * 1000) / createMs, jobsPerSecond: (ids.length * 1000) / (end - begin), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { workers, mode, createPerSecond: (ids.length * 1000) / createMs, jobsPerSecond: (ids.length * 1000) / (end - begin), p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuPerJob: Object.fromEntries(CPU_PARTS.map((part) => [part, cpuMs[part] / ids.length])) as Record<CpuPart, number> };
 }
 
 /**
@@ -89,34 +101,56 @@ async function main(): Promise<void> {
     const token = String(login.body.data.accessToken);
 
     const workerEnv = { ...env, MEDIA_WORKER_POLL_MS: '50', MEDIA_WORKER_CONCURRENCY: WORKER_CONCURRENCY, MEDIA_PROVIDERS: 'local' };
-    const startWorkers = (n: number) => Array.from({ length: n }, (_, i) => startProcess(`worker-${i + 1}`, 'scripts/start-worker.ts', [], workerEnv));
+    const startWorkers = async (n: number) => {
+      const ports = await Promise.all(Array.from({ length: n }, () => freePort()));
+      const started = ports.map((port, i) => startProcess(`worker-${i + 1}`, 'scripts/start-worker.ts', [], { ...workerEnv, WORKER_HEALTH_PORT: String(port) }));
+      return { started, ready: () => Promise.all(ports.map((port, i) => waitReady(`http://127.0.0.1:${port}/health/ready`, started[i]))) };
+    };
+    // CPU time so far of every process kind (utime + stime), to report CPU per job.
+    const cpuNow = (): Record<CpuPart, number> => {
+      const seconds = cpuSeconds({ worker: workers.map((child) => child.pid!), media: [platform.pids.media], identity: [platform.pids.identity], gateway: [platform.gatewayPid], postgres: 'postgres' });
+      return Object.fromEntries(CPU_PARTS.map((part) => [part, seconds[part] * 1000])) as Record<CpuPart, number>;
+    };
+    const cpuSince = (before: Record<CpuPart, number>) => {
+      const now = cpuNow();
+      return Object.fromEntries(CPU_PARTS.map((part) => [part, now[part] - before[part]])) as Record<CpuPart, number>;
+    };
     const results: Result[] = [];
     // A warm-up round: JIT, connection pools, the storage folder.
-    workers = startWorkers(1);
+    let pool = await startWorkers(1);
+    workers = pool.started;
     await waitCompleted(prisma, (await createJobs(gateway, token, 40)).ids);
     await stopAll(workers);
 
     for (const count of WORKER_COUNTS) {
-      workers = startWorkers(count);
-      await new Promise((resolve) => setTimeout(resolve, 3000)); // workers up and polling
+      pool = await startWorkers(count);
+      workers = pool.started;
+      await pool.ready(); // workers up and polling
+      let before = cpuNow();
       const live = await createJobs(gateway, token);
       await waitCompleted(prisma, live.ids);
-      results.push(await measure(prisma, live.ids, count, 'live', live.ms, 'createdAt'));
+      results.push(await measure(prisma, live.ids, count, 'live', live.ms, 'createdAt', cpuSince(before)));
       await stopAll(workers);
 
       const backlog = await createJobs(gateway, token);
-      workers = startWorkers(count);
+      pool = await startWorkers(count);
+      workers = pool.started;
+      await waitFirstClaim(prisma, backlog.ids);
+      before = cpuNow();
       await waitCompleted(prisma, backlog.ids);
-      results.push(await measure(prisma, backlog.ids, count, 'backlog', backlog.ms, 'startedAt'));
+      results.push(await measure(prisma, backlog.ids, count, 'backlog', backlog.ms, 'startedAt', cpuSince(before)));
       await stopAll(workers);
     }
 
     console.log(`\nMedia jobs end to end: ${JOBS} image jobs of ${SIDE}x${SIDE} per run, ${IN_FLIGHT} creations in flight, local provider,`);
     console.log(`worker concurrency ${WORKER_CONCURRENCY}, ${cpus().length} CPUs, ${new Date().toISOString()}`);
-    console.log('workers  mode     created/s  completed jobs/s  latency p50 ms  p99 ms');
+    console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(`workers  mode     created/s  completed jobs/s  latency p50 ms  p99 ms  CPU ms/job: ${CPU_PARTS.join(' ')}`);
     for (const r of results) {
-      console.log(`${String(r.workers).padStart(7)}  ${r.mode.padEnd(8)} ${r.createPerSecond.toFixed(1).padStart(9)} ${r.jobsPerSecond.toFixed(1).padStart(17)} ${String(r.p50).padStart(15)} ${String(r.p99).padStart(7)}`);
+      const cpu = CPU_PARTS.map((part) => r.cpuPerJob[part].toFixed(1).padStart(part.length)).join(' ');
+      console.log(`${String(r.workers).padStart(7)}  ${r.mode.padEnd(8)} ${r.createPerSecond.toFixed(1).padStart(9)} ${r.jobsPerSecond.toFixed(1).padStart(17)} ${String(r.p50).padStart(15)} ${String(r.p99).padStart(7)}              ${cpu}`);
     }
+    console.log('CPU ms/job: utime + stime of each process over the run / jobs (live: the creations too; backlog: from the first claim).');
     console.log('live: workers running while jobs are created; jobs/s = jobs / (first created -> last completed), latency = created -> completed.');
     console.log('backlog: jobs created first, then the workers start; jobs/s = jobs / (first started -> last completed), latency = started -> completed.');
   } finally {

@@ -12,9 +12,9 @@ function logFile(name: string): 'ignore' | number {
   return openSync(join(dir, `${name}.log`), 'a');
 }
 
-/** BENCH_PROFILE=gateway writes a V8 CPU profile of the process named so into .data/profiles. */
+/** BENCH_PROFILE=gateway (or several: gateway,media) writes a V8 CPU profile of each process named so into .data/profiles. */
 export function profileFlags(name: string): string[] {
-  return process.env.BENCH_PROFILE === name ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.data', 'profiles')}`] : [];
+  return (process.env.BENCH_PROFILE ?? '').split(',').includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.data', 'profiles')}`] : [];
 }
 
 /** Starts one of the project's own commands in a child process with its own environment. */

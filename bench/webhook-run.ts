@@ -1,6 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { newEvent } from '../lib/events/bus';
 import { WebhookDispatcher } from '../subgraphs/integrations/dispatcher/dispatcher';
 import { insertEndpoint } from '../subgraphs/integrations/webhooks/endpoint-store';
 import type { FromDispatcher, ToDispatcher } from './peers/webhook-dispatcher';
+import { cpuSeconds } from './cpu-time';
 import { profileFlags } from './processes';
 
 const ENDPOINTS = 10;
@@ -66,29 +66,8 @@ function dispatcherProcess(name: string, databaseUrl: string): { ready: Promise<
   };
 }
 
-/**
- * CPU time (ms) used so far by the PostgreSQL server under `dataDir`: the postmaster with the
- * backends it has reaped (cutime) plus every living child. The difference of two readings is the
- * server's CPU in between, whichever backends started or ended meanwhile.
- */
-function postgresCpuMs(dataDir: string): number {
-  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const ticks = (pid: string, withChildren: boolean) => {
-    // Fields after the command name: state is [0], utime [11], stime [12], cutime [13], cstime [14].
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + (withChildren ? Number(fields[13]) + Number(fields[14]) : 0) };
-  };
-  let total = ticks(String(postmaster), true).ticks;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = ticks(pid, false);
-      if (stat.ppid === postmaster) total += stat.ticks;
-    } catch {
-      // ended while we looked
-    }
-  }
-  return total * 10; // USER_HZ is 100 on Linux
-}
+/** CPU time (ms) used so far by the embedded PostgreSQL server, exited backends included. */
+const postgresCpuMs = () => cpuSeconds({ postgres: 'postgres' }).postgres * 1000;
 
 export interface WebhookRun {
   deliveries: number;
@@ -103,7 +82,7 @@ export interface WebhookRun {
  * to the last delivery received. Every delivery must arrive correctly signed and end recorded
  * `succeeded`.
  */
-export async function webhookRun(prisma: PrismaClient, databaseUrl: string, dataDir: string, dispatchers: number, events: number): Promise<WebhookRun> {
+export async function webhookRun(prisma: PrismaClient, databaseUrl: string, dispatchers: number, events: number): Promise<WebhookRun> {
   const target = await receiver();
   const { id: tenantId } = await prisma.tenant.create({ data: { name: `bench ${randomUUID()}` } });
   for (let i = 0; i < ENDPOINTS; i++) await insertEndpoint(prisma, { tenantId, url: target.url, events: ['payment.completed'], secret: SECRET, createdBy: randomUUID() });
@@ -114,7 +93,7 @@ export async function webhookRun(prisma: PrismaClient, databaseUrl: string, data
   const running = Array.from({ length: dispatchers }, (_, i) => dispatcherProcess(`dispatcher-${i + 1}`, databaseUrl));
   try {
     await Promise.all(running.map((d) => d.ready));
-    const postgresBefore = postgresCpuMs(dataDir);
+    const postgresBefore = postgresCpuMs();
     const started = performance.now();
     for (const d of running) d.start();
     await until(() => target.count() + target.bad() >= total);
@@ -122,7 +101,7 @@ export async function webhookRun(prisma: PrismaClient, databaseUrl: string, data
     const cpu = await Promise.all(running.map((d) => d.stop()));
     // The dispatchers' backends end with their connections: let the postmaster reap them.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const postgres = postgresCpuMs(dataDir) - postgresBefore;
+    const postgres = postgresCpuMs() - postgresBefore;
     if (target.bad()) throw new Error(`${target.bad()} deliveries had a bad signature`);
     const succeeded = await prisma.webhookDelivery.count({ where: { tenantId, status: 'succeeded' } });
     if (succeeded !== total) throw new Error(`${succeeded} of ${total} deliveries recorded as succeeded`);

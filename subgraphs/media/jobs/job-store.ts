@@ -72,6 +72,12 @@ export async function findJobAnyTenant(prisma: Db, id: string): Promise<JobRow |
   return row && toJobRow(row);
 }
 
+/** Jobs by id in any tenant, in one query: the worker's read of what it claimed. */
+export async function findJobsAnyTenant(prisma: Db, ids: readonly string[]): Promise<JobRow[]> {
+  const rows = await prisma.mediaJob.findMany({ where: { id: { in: [...ids] } } });
+  return rows.map(toJobRow);
+}
+
 /** Jobs of a user created since `since` (the monthly quota). */
 export function countJobsSince(prisma: Db, tenantId: string, ownerId: string, since: Date): Promise<number> {
   return prisma.mediaJob.count({ where: { tenantId, ownerId, createdAt: { gte: since } } });

@@ -1,6 +1,6 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { LocalProvider } from '../providers';
-import { claimNextJob } from '../worker/queue-store';
+import { claimJobs, claimNextJob } from '../worker/queue-store';
 import { balance, BlockingProvider, CountingProvider, createImageJob, expectLedgerConsistent, fundedUser, getJob, isFinal, ledgerOfJob, testWorker, waitForJob } from './worker-helpers';
 
 let p: TestPlatform;
@@ -19,6 +19,23 @@ describe('media worker: several workers', () => {
     const won = claims.filter((c) => c !== null).map((c) => c!.id);
     expect(won.sort()).toEqual([...ids].sort());
     // Hand them back for the cancel below: a lease that has run out.
+    await p.prisma.mediaJob.updateMany({ where: { id: { in: ids } }, data: { leaseExpiresAt: new Date(0) } });
+    for (const id of ids) await p.rest('POST', `/media/v1/jobs/${id}/cancel`, { token: user.token });
+    expect(await balance(p, user)).toBe(1000);
+  });
+
+  it('hands each queued job to exactly one of many concurrent batch claims, at most the limit each', async () => {
+    const user = await fundedUser(p, tenant, 1000);
+    const ids = await Promise.all(Array.from({ length: 12 }, () => createImageJob(p, user)));
+    const batches = await Promise.all(Array.from({ length: 8 }, (_, i) => claimJobs(p.prisma, `batch-claimer-${i}`, 60_000, 3)));
+    for (const batch of batches) expect(batch.length).toBeLessThanOrEqual(3);
+    const won = batches.flat().map((c) => c.id);
+    // Every job once: none handed to two claimers, none left behind while claimers had room.
+    expect([...won].sort()).toEqual([...ids].sort());
+    const rows = await p.prisma.mediaJob.findMany({ where: { id: { in: ids } } });
+    const owners = new Map(batches.flatMap((batch, i) => batch.map((c) => [c.id, `batch-claimer-${i}`] as const)));
+    for (const row of rows) expect(row).toMatchObject({ status: 'processing', leaseOwner: owners.get(row.id), attempt: 1 });
+    expect(await claimJobs(p.prisma, 'late-claimer', 60_000, 5)).toEqual([]);
     await p.prisma.mediaJob.updateMany({ where: { id: { in: ids } }, data: { leaseExpiresAt: new Date(0) } });
     for (const id of ids) await p.rest('POST', `/media/v1/jobs/${id}/cancel`, { token: user.token });
     expect(await balance(p, user)).toBe(1000);

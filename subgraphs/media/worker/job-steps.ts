@@ -1,9 +1,9 @@
 import { publishJobUpdated } from '../jobs/job-events';
-import { findJobAnyTenant, updateJobIf, type JobRow, type StoredOutput } from '../jobs/job-store';
+import { findJobsAnyTenant, updateJobIf, type JobRow, type StoredOutput } from '../jobs/job-store';
 import type { MediaOutput } from '../providers';
 import type { Trace } from '../shared/identity-client';
 import { finishJob } from './finish-rules';
-import { claimNextJob, expireLease, renewLease, type Claim } from './queue-store';
+import { claimJobs, expireLease, renewLease, type Claim } from './queue-store';
 import { jobWorkDeps, type WorkerDeps } from './worker-deps';
 
 export type { Claim } from './queue-store';
@@ -18,19 +18,24 @@ export class JobSteps {
   constructor(private readonly deps: WorkerDeps, private readonly owner: string, private readonly leaseMs: number) {}
 
   /**
-   * Claims the next job (processing, at `progress` percent), reads it and announces it; null
-   * when the queue is empty.
+   * Claims up to `limit` jobs (processing, at `progress` percent) in one statement, reads them in
+   * one query and announces each; empty when the queue is. A job cancelled between the claim and
+   * the read is dropped (nothing to do for it); if that leaves none, the next ones are claimed.
    */
-  async claim(progress: number): Promise<{ claim: Claim; job: JobRow } | null> {
+  async claim(progress: number, limit = 1): Promise<{ claim: Claim; job: JobRow }[]> {
     for (;;) {
-      const claim = await claimNextJob(this.deps.prisma, this.owner, this.leaseMs, progress);
-      if (!claim) return null;
-      const job = await findJobAnyTenant(this.deps.prisma, claim.id);
-      // Cancelled between the claim and the read: nothing to do, look for the next one.
-      if (job && job.status === 'processing' && job.leaseOwner === this.owner && job.attempt === claim.attempt) {
-        await publishJobUpdated(this.deps.events, job);
-        return { claim, job };
-      }
+      const claims = await claimJobs(this.deps.prisma, this.owner, this.leaseMs, limit, progress);
+      if (claims.length === 0) return [];
+      const rows = new Map((await findJobsAnyTenant(this.deps.prisma, claims.map((c) => c.id))).map((job) => [job.id, job]));
+      const mine = claims
+        .map((claim) => ({ claim, job: rows.get(claim.id) }))
+        .filter((c): c is { claim: Claim; job: JobRow } => !!c.job && c.job.status === 'processing' && c.job.leaseOwner === this.owner && c.job.attempt === c.claim.attempt);
+      if (mine.length === 0) continue;
+      // Oldest first, as the claim took them.
+      const order = new Map(claims.map((c, i) => [c.id, i]));
+      mine.sort((a, b) => order.get(a.claim.id)! - order.get(b.claim.id)!);
+      for (const { job } of mine) await publishJobUpdated(this.deps.events, job);
+      return mine;
     }
   }
 

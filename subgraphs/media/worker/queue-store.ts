@@ -13,17 +13,20 @@ export interface Claim {
  */
 
 /**
- * Takes the oldest job that is queued with its credit hold confirmed, or processing under a lease
- * that ran out (its worker died), and leases it to `owner`. A queued job whose hold is not
- * confirmed yet is never taken: its credits may still be given back (docs/media.md).
- * FOR UPDATE SKIP LOCKED makes concurrent claimers pass over a row another is taking, so no two
- * workers get one job; the re-check of the WHERE on the locked row (READ COMMITTED) stops a
- * claimer that read the row before another's claim committed.
+ * Takes up to `limit` of the oldest jobs that are queued with their credit hold confirmed, or
+ * processing under a lease that ran out (their worker died), and leases them to `owner`, in one
+ * statement: one round trip however many free slots the worker has. A queued job whose hold is
+ * not confirmed yet is never taken: its credits may still be given back (docs/media.md).
+ * FOR UPDATE SKIP LOCKED makes concurrent claimers pass over rows another is taking, so no two
+ * workers get one job; the re-check of the WHERE on each locked row (READ COMMITTED) stops a
+ * claimer that read a row before another's claim committed. The ids are picked in ARRAY(...), so
+ * the locking subquery runs exactly once whatever plan the UPDATE gets (an IN (subquery) may be
+ * re-run by a nested loop and lock more rows than it hands back).
  * `started_at` keeps the attempt's first start, so a job's time limit survives a takeover, and
  * progress starts at `progress` (or stays where a dead worker left it: it never goes back).
  */
-export async function claimNextJob(prisma: Db, owner: string, leaseMs: number, progress = 0): Promise<Claim | null> {
-  const rows = await prisma.$queryRaw<Claim[]>`
+export async function claimJobs(prisma: Db, owner: string, leaseMs: number, limit: number, progress = 0): Promise<Claim[]> {
+  return prisma.$queryRaw<Claim[]>`
     UPDATE "media"."jobs" SET
       "status" = 'processing',
       "lease_owner" = ${owner},
@@ -31,16 +34,20 @@ export async function claimNextJob(prisma: Db, owner: string, leaseMs: number, p
       "started_at" = COALESCE("started_at", now()),
       "progress" = GREATEST("progress", ${progress}),
       "updated_at" = now()
-    WHERE "id" = (
+    WHERE "id" = ANY(ARRAY(
       SELECT "id" FROM "media"."jobs"
       WHERE ("status" = 'queued' AND "credits_confirmed_at" IS NOT NULL)
          OR ("status" = 'processing' AND "lease_expires_at" < now())
       ORDER BY "created_at"
       FOR UPDATE SKIP LOCKED
-      LIMIT 1
-    )
+      LIMIT ${limit}
+    ))
     RETURNING "id"::text AS "id", "attempt"`;
-  return rows[0] ?? null;
+}
+
+/** One job (claimJobs with a limit of 1); null when none is claimable. */
+export async function claimNextJob(prisma: Db, owner: string, leaseMs: number, progress = 0): Promise<Claim | null> {
+  return (await claimJobs(prisma, owner, leaseMs, 1, progress))[0] ?? null;
 }
 
 /** Extends the lease while the job is still this worker's; false when a cancel (or a takeover) won. */

@@ -127,18 +127,22 @@ export class MediaWorker {
 
   private async loop(): Promise<void> {
     while (this.state === 'running') {
+      // Every free slot is filled by one claim (one statement for all of them), again while
+      // jobs come back; an empty queue (or a failed claim) waits for the poll or a wake-up.
       while (this.state === 'running' && this.runs.size < this.options.concurrency) {
         let claimed;
         try {
-          claimed = await this.steps.claim(PROGRESS_CLAIMED);
+          claimed = await this.steps.claim(PROGRESS_CLAIMED, this.options.concurrency - this.runs.size);
         } catch (error) {
           this.log('claiming a job failed; trying again at the next poll', error);
           break;
         }
-        if (!claimed) break;
+        if (claimed.length === 0) break;
         // A crashed process never gets to run what it claimed; the lease runs out instead.
         if ((this.state as WorkerState) === 'killed') return;
-        this.launch(new JobRun(claimed.claim, claimed.job, { steps: this.steps, chain: this.options.chain, leaseMs: this.options.leaseMs, log: this.log }));
+        for (const { claim, job } of claimed) {
+          this.launch(new JobRun(claim, job, { steps: this.steps, chain: this.options.chain, leaseMs: this.options.leaseMs, log: this.log }));
+        }
       }
       if (this.state !== 'running') return;
       await new Promise<void>((resolve) => {
