@@ -1,9 +1,32 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'undici';
 
 const ROOT = join(__dirname, '..');
+
+const PEERS_OUT = join(ROOT, '.data', 'bench-build');
+let compiled = false;
+
+/**
+ * BENCH_COMPILED=1 runs every process as production does, without tsx: the project's commands from
+ * `npm run build` (dist/, as the Dockerfile runs them) and the benchmark's peers compiled by tsc
+ * into .data/bench-build (bench/tsconfig.peers.json), so no process carries tsx's loader, its
+ * transpiled sources and their source maps (a hundred MiB of the gateway's resident memory).
+ * Answers the command line that runs `script`.
+ */
+function command(script: string): { argv: string[]; env: Record<string, string> } {
+  if (process.env.BENCH_COMPILED !== '1') return { argv: ['--import', 'tsx', join(ROOT, script)], env: {} };
+  if (!compiled) {
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(ROOT, 'bench', 'tsconfig.peers.json')], { cwd: ROOT, stdio: 'inherit' });
+    compiled = true;
+  }
+  const js = script.replace(/\.ts$/, '.js');
+  // A peer's compiled lib/config would look for the supergraph beside itself: it is given the project's.
+  if (script.startsWith('bench/')) return { argv: [join(PEERS_OUT, js)], env: { SUPERGRAPH_PATH: join(ROOT, 'schema', 'supergraph.graphql') } };
+  return { argv: [join(ROOT, 'dist', js)], env: {} };
+}
 
 function logFile(name: string): 'ignore' | number {
   const dir = process.env.BENCH_LOG_DIR;
@@ -19,9 +42,10 @@ export function profileFlags(name: string): string[] {
 
 /** Starts one of the project's own commands in a child process with its own environment. */
 export function startProcess(name: string, script: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [...profileFlags(name), '--import', 'tsx', join(ROOT, script), ...args], {
+  const run = command(script);
+  const child = spawn(process.execPath, [...profileFlags(name), ...run.argv, ...args], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, ...run.env },
     // Standard output (one JSON log line per request) goes nowhere: a pipe nobody reads fills up,
     // and then the process blocks on its next log line, or on the flush at exit (a hung stop).
     // BENCH_LOG_DIR keeps each process's log in a file there instead.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
  */
 const SMOKE: { script: string; env: Record<string, string> }[] = [
   { script: 'listings.ts', env: { BENCH_DURATION: '1', BENCH_CONNECTIONS: '4' } },
-  { script: 'gateways.ts', env: { BENCH_DURATION: '1', BENCH_WARMUP: '1', BENCH_CONNECTIONS: '4' } },
+  { script: 'gateways.ts', env: { BENCH_DURATION: '1', BENCH_WARMUP: '1', BENCH_CONNECTIONS: '4', BENCH_COMPILED: '1' } },
   { script: 'jobs.ts', env: { BENCH_JOBS: '8', BENCH_IN_FLIGHT: '4', BENCH_WORKERS: '1', BENCH_SIDE: '256' } },
   { script: 'subscriptions.ts', env: { BENCH_SUBSCRIBERS: '20', BENCH_EVENTS: '3' } },
   { script: 'events.ts', env: { BENCH_EVENTS: '200', BENCH_WEBHOOK_EVENTS: '20' } },

@@ -45,11 +45,22 @@ export function createSubgraphFetcher(agent: Agent): Fetcher {
 
 type GatewayGraphQLResponse = Awaited<ReturnType<RemoteGraphQLDataSource['process']>>;
 
-interface SignedCaller {
-  /** The signed context header of this request. */
-  signed: string;
-  /** Everything a subgraph sees of the caller, without the request's own ids: the deduplication key. */
-  identity: string;
+/**
+ * Each request's signed contexts by what the subgraph sees of the caller: made at most once per
+ * request, shared by the subgraphs that see the same (the forwarded headers differ by subgraph),
+ * and only when a fetch is really sent (a read that joins another in flight needs none).
+ */
+const signedByRequest = new WeakMap<RequestContext, Map<string, string>>();
+
+function signedContext(context: RequestContext, identity: string): string {
+  let signed = signedByRequest.get(context);
+  if (!signed) signedByRequest.set(context, (signed = new Map()));
+  let token = signed.get(identity);
+  if (!token) {
+    token = signSubgraphContext({ requestId: context.requestId, traceId: context.traceId, ...(JSON.parse(identity) as Pick<RequestContext, 'tenantId' | 'caller' | 'forwarded'>) });
+    signed.set(identity, token);
+  }
+  return token;
 }
 
 /**
@@ -72,8 +83,7 @@ function operationOf(options: GraphQLDataSourceProcessOptions<RequestContext>): 
  * Request object for every fetch, which this gateway has no use for (docs/performance.md).
  */
 export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> {
-  // The signed context is made once per request and subgraph, however many calls the plan makes.
-  private readonly signedCallers = new WeakMap<RequestContext, SignedCaller>();
+  private readonly identities = new WeakMap<RequestContext, string>();
 
   constructor(
     url: string,
@@ -90,23 +100,25 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     const headers: Record<string, string> = {};
     for (const [name, value] of request.http?.headers ?? []) headers[name] = value;
     headers['content-type'] = 'application/json';
-    const caller = context?.requestId ? this.signedCaller(context) : undefined;
-    if (caller) {
-      headers[CONTEXT_HEADER] = caller.signed;
-      headers['x-request-id'] = context!.requestId;
-    }
+    const identity = context?.requestId ? this.identityOf(context) : undefined;
     const body = JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName, extensions: request.extensions });
-    const send = () => this.fetcher(this.url, { method: 'POST', headers, body });
+    const send = () => {
+      if (identity !== undefined) {
+        headers[CONTEXT_HEADER] = signedContext(context!, identity);
+        headers['x-request-id'] = context!.requestId;
+      }
+      return this.fetcher(this.url, { method: 'POST', headers, body });
+    };
     const operation = operationOf(options);
     let response: FetcherResponse;
-    if (!caller || !this.inflight || operation === undefined) response = await send();
-    else if (operation === 'query') response = await this.inflight.run(caller.identity, `${this.url}\n${body}`, send);
+    if (identity === undefined || !this.inflight || operation === undefined) response = await send();
+    else if (operation === 'query') response = await this.inflight.run(identity, `${this.url}\n${body}`, send);
     else {
-      this.inflight.forget(caller.identity);
+      this.inflight.forget(identity);
       try {
         response = await send();
       } finally {
-        this.inflight.forget(caller.identity);
+        this.inflight.forget(identity);
       }
     }
     if (!response.ok) throw await this.errorFromResponse(response);
@@ -115,18 +127,18 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     return parsed as GatewayGraphQLResponse;
   }
 
-  private signedCaller(context: RequestContext): SignedCaller {
-    let signed = this.signedCallers.get(context);
-    if (!signed) {
+  /** Everything this subgraph sees of the caller, without the request's own ids, as JSON: the deduplication key. */
+  private identityOf(context: RequestContext): string {
+    let identity = this.identities.get(context);
+    if (identity === undefined) {
       const forwarded = this.forwardedHeaders.filter((name) => context.forwarded?.[name] !== undefined);
-      const seen = {
+      identity = JSON.stringify({
         tenantId: context.tenantId,
         caller: context.caller,
         ...(forwarded.length ? { forwarded: Object.fromEntries(forwarded.map((name) => [name, context.forwarded![name]])) } : {}),
-      };
-      signed = { signed: signSubgraphContext({ requestId: context.requestId, traceId: context.traceId, ...seen }), identity: JSON.stringify(seen) };
-      this.signedCallers.set(context, signed);
+      });
+      this.identities.set(context, identity);
     }
-    return signed;
+    return identity;
   }
 }

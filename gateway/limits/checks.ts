@@ -1,7 +1,8 @@
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { AppError } from '../../lib/errors';
-import { countTokens, measureCost, measureShape } from './measure';
+import { countTokens } from './measure';
+import { cachedCost, cachedShape } from './measure-cache';
 import type { RequestLimits } from './options';
 
 type LimitName = keyof RequestLimits;
@@ -48,19 +49,14 @@ export function checkOperation(
   variables: Record<string, unknown> | undefined,
   operationName: string | undefined,
 ): void {
-  const shape = measureShape(schema, document);
+  const shape = cachedShape(schema, document);
   refuseOver(limits, 'depth', shape.depth);
   refuseOver(limits, 'aliases', shape.aliases);
   refuseOver(limits, 'directives', shape.directives);
   if (limits.cost === 0) return;
-  let cost: number;
-  try {
-    cost = measureCost(schema, document, variables, operationName, MAX_COST_NODES);
-  } catch (error) {
-    // Variables that do not fit the operation: the gateway (and graphql-ws) refuse them with
-    // their own precise errors before planning or running anything, so there is no cost to judge.
-    if (error instanceof GraphQLError) return;
-    throw error;
-  }
+  // Variables that do not fit the operation (null): the gateway (and graphql-ws) refuse them with
+  // their own precise errors before planning or running anything, so there is no cost to judge.
+  const cost = cachedCost(schema, document, variables, operationName, MAX_COST_NODES, (error) => error instanceof GraphQLError);
+  if (cost === null) return;
   refuseOver(limits, 'cost', cost);
 }

@@ -1,7 +1,7 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
+import { AlwaysOffSampler, BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
 
 /*
  * OpenTelemetry traces (docs/observability.md, "Traces"). The official SDK runs once per process;
@@ -28,7 +28,7 @@ export interface TracingOptions {
  * Starts the SDK once per process: the W3C trace-context propagator, AsyncLocalStorage context,
  * the sampler from OTEL_TRACES_SAMPLER / OTEL_TRACES_SAMPLER_ARG (the SDK reads them), and an
  * OTLP/HTTP exporter only when OTEL_EXPORTER_OTLP_ENDPOINT (or ..._TRACES_ENDPOINT) is set:
- * with none, spans are made and dropped, which costs little. OTEL_SDK_DISABLED=true starts nothing.
+ * with none, spans are not recorded (see the sampler below). OTEL_SDK_DISABLED=true starts nothing.
  */
 export function startTracing(options: TracingOptions): NodeTracerProvider | undefined {
   if (processGlobals[PROVIDER]) return processGlobals[PROVIDER];
@@ -43,6 +43,11 @@ export function startTracing(options: TracingOptions): NodeTracerProvider | unde
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || options.serviceName }),
     spanProcessors: processors,
+    // With nowhere to send spans, recording them is work for nothing (a few percent of the
+    // gateway's CPU, docs/performance.md): new traces start unsampled, so spans are the SDK's
+    // non-recording ones, which still carry the trace id to logs, `meta.trace_id` and `traceparent`.
+    // A caller's sampled `traceparent` is still followed, and OTEL_TRACES_SAMPLER decides when set.
+    ...(processors.length === 0 && !process.env.OTEL_TRACES_SAMPLER ? { sampler: new ParentBasedSampler({ root: new AlwaysOffSampler() }) } : {}),
   });
   provider.register({ propagator: new W3CTraceContextPropagator() });
   processGlobals[PROVIDER] = provider;
