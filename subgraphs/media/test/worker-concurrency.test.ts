@@ -1,6 +1,6 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { LocalProvider } from '../providers';
-import { claimJobs, claimNextJob } from '../worker/queue-store';
+import { claimJobs } from '../worker/queue-store';
 import { balance, BlockingProvider, CountingProvider, createImageJob, expectLedgerConsistent, fundedUser, getJob, isFinal, ledgerOfJob, testWorker, waitForJob } from './worker-helpers';
 
 let p: TestPlatform;
@@ -15,8 +15,8 @@ describe('media worker: several workers', () => {
   it('hands each queued job to exactly one of many concurrent claims (FOR UPDATE SKIP LOCKED)', async () => {
     const user = await fundedUser(p, tenant, 1000);
     const ids = await Promise.all(Array.from({ length: 10 }, () => createImageJob(p, user)));
-    const claims = await Promise.all(Array.from({ length: 30 }, (_, i) => claimNextJob(p.prisma, `claimer-${i}`, 60_000)));
-    const won = claims.filter((c) => c !== null).map((c) => c!.id);
+    const claims = await Promise.all(Array.from({ length: 30 }, (_, i) => claimJobs(p.prisma, `claimer-${i}`, 60_000, 1)));
+    const won = claims.flat().map((c) => c.id);
     expect(won.sort()).toEqual([...ids].sort());
     // Hand them back for the cancel below: a lease that has run out.
     await p.prisma.mediaJob.updateMany({ where: { id: { in: ids } }, data: { leaseExpiresAt: new Date(0) } });

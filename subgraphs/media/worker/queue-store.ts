@@ -45,11 +45,6 @@ export async function claimJobs(prisma: Db, owner: string, leaseMs: number, limi
     RETURNING "id"::text AS "id", "attempt"`;
 }
 
-/** One job (claimJobs with a limit of 1); null when none is claimable. */
-export async function claimNextJob(prisma: Db, owner: string, leaseMs: number, progress = 0): Promise<Claim | null> {
-  return (await claimJobs(prisma, owner, leaseMs, 1, progress))[0] ?? null;
-}
-
 /** Extends the lease while the job is still this worker's; false when a cancel (or a takeover) won. */
 export async function renewLease(prisma: Db, claim: Claim, owner: string, leaseMs: number): Promise<boolean> {
   const count = await prisma.$executeRaw`
