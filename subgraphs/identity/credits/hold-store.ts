@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import { findReservation, type ReservationRow } from './reservation-store';
+import { findReservation, RESERVATION_COLUMNS, type ReservationRow } from './reservation-store';
 
 /** A hold the sweep released: which reservation, whose wallet, how many credits went back. */
 export interface ReleasedHold {
@@ -22,12 +22,15 @@ export interface ReleasedHold {
  * Null when the reservation does not exist; `confirmed` says whether this call confirmed it.
  */
 export async function confirmHold(prisma: PrismaClient, tenantId: string, id: string, now: Date): Promise<{ reservation: ReservationRow; confirmed: boolean } | null> {
-  const { count } = await prisma.creditReservation.updateMany({
-    where: { tenantId, id, status: 'reserved', confirmBy: { gt: now } },
-    data: { confirmBy: null, confirmedAt: now },
-  });
+  // The usual call is one statement; one that matched nothing reads the row after it (the
+  // statement's snapshot may predate the sweep or settle whose lock it waited for).
+  const [confirmed] = await prisma.$queryRaw<ReservationRow[]>`
+    UPDATE "identity"."credit_reservations" SET "confirm_by" = NULL, "confirmed_at" = ${now}
+    WHERE "tenant_id" = ${tenantId}::uuid AND "id" = ${id} AND "status" = 'reserved' AND "confirm_by" > ${now}
+    RETURNING ${RESERVATION_COLUMNS}`;
+  if (confirmed) return { reservation: confirmed, confirmed: true };
   const reservation = await findReservation(prisma, tenantId, id);
-  return reservation && { reservation, confirmed: count === 1 };
+  return reservation && { reservation, confirmed: false };
 }
 
 /**

@@ -20,10 +20,11 @@ export const reservationMachine = defineStateMachine<CreditReservationStatus, Cr
 /**
  * The ledger entry of each outcome. A charge writes a 0 entry: the reserve entry already took
  * the credits, and the 0 entry records in the ledger when and how the reservation was settled.
- * Release (the job failed) and refund (the job was cancelled) give the reserved credits back.
+ * Release (the job failed) and refund (the job was cancelled) give the reserved credits back
+ * (`back`: the share of the reserved amount the entry returns to the wallet).
  */
-export const SETTLEMENT_ENTRIES: Record<CreditOutcome, { kind: WalletEntryKind; amount: (reserved: number) => number }> = {
-  charge: { kind: 'charge', amount: () => 0 },
-  release: { kind: 'release', amount: (reserved) => reserved },
-  refund: { kind: 'refund', amount: (reserved) => reserved },
+export const SETTLEMENT_ENTRIES: Record<CreditOutcome, { kind: WalletEntryKind; back: 0 | 1 }> = {
+  charge: { kind: 'charge', back: 0 },
+  release: { kind: 'release', back: 1 },
+  refund: { kind: 'refund', back: 1 },
 };

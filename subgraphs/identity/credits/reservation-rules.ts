@@ -79,9 +79,10 @@ export async function reserveCredits(deps: IdentityDeps, actor: Actor, input: Re
     },
     now,
   );
-  if (!result.done) throw insufficientCredits(result.balance, input.amount);
-  // Not created: a concurrent repeat inserted it between the lookup above and the insert.
-  return result.created ? result.reservation : sameReservation(deps, result.reservation, input);
+  if (result.done) return result.reservation;
+  // Stored: a concurrent repeat inserted it between the lookup above and the insert.
+  if (result.stored) return sameReservation(deps, result.stored, input);
+  throw insufficientCredits(result.balance, input.amount);
 }
 
 /** Charges, releases or refunds a reservation exactly once (system only); later calls change nothing. */

@@ -1,6 +1,6 @@
 import type { CreditReservation, CreditReservationStatus } from '../../../lib/db/generated/client';
-import type { Db, PrismaClient } from '../../../lib/db/prisma';
-import { appendEntry, type WalletEntryKind } from '../wallets/wallet-store';
+import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
+import type { WalletEntryKind } from '../wallets/wallet-store';
 
 export type { CreditReservationStatus };
 export type ReservationRow = CreditReservation;
@@ -17,93 +17,101 @@ export interface NewReservation {
 }
 
 export type ReserveResult =
-  | { done: true; reservation: ReservationRow; created: boolean }
-  | { done: false; balance: number };
-
-/** Thrown inside the transaction to roll the reservation row back; answered as a refusal. */
-class ShortBalance extends Error {
-  constructor(readonly balance: number) {
-    super(`balance ${balance} is short`);
-  }
-}
+  | { done: true; reservation: ReservationRow }
+  /** Nothing was reserved: the id is taken (`stored`), or the balance was short. */
+  | { done: false; stored: ReservationRow | null; balance: number };
 
 export function findReservation(prisma: Db, tenantId: string, id: string): Promise<ReservationRow | null> {
   return prisma.creditReservation.findUnique({ where: { tenantId_id: { tenantId, id } } });
 }
 
+/** The columns of a reservation row under the names of ReservationRow, for raw statements. */
+export const RESERVATION_COLUMNS = Prisma.sql`"tenant_id"::text AS "tenantId", "id", "wallet_id"::text AS "walletId", "user_id"::text AS "userId",
+  "amount", "status"::text AS "status", "reference", "created_at" AS "createdAt", "settled_at" AS "settledAt",
+  "confirm_by" AS "confirmBy", "confirmed_at" AS "confirmedAt"`;
+
 /**
- * Reserves credits: the reservation row, the balance and the reserve entry in one transaction.
+ * Reserves credits in one statement: the reservation row, the balance and the reserve entry.
+ * One statement is atomic without a transaction, and the wallet's row lock is held only while
+ * it runs (a transaction of several round trips held it across all of them, so one wallet's
+ * concurrent reservations queued behind each other's network waits).
  *
- * - The row is inserted with ON CONFLICT DO NOTHING, so a repeat of the id (even a concurrent
- *   one, which waits on the first's insert) reserves nothing and gets the stored row back
- *   (`created: false`).
- * - The balance is taken by one conditional UPDATE (`balance >= amount`): PostgreSQL runs
- *   concurrent ones on the wallet row one after the other and re-checks the condition on the
- *   row each finally sees, so no interleaving drives a balance below zero.
+ * Concurrency (READ COMMITTED):
+ * - `locked` takes the wallet's row lock first. Concurrent reservations of one wallet run one
+ *   after the other from here, and FOR UPDATE answers the newest committed balance (PostgreSQL
+ *   follows the row to its latest version once the lock is granted), not the statement's
+ *   snapshot.
+ * - The row is inserted only when that balance covers the amount, with ON CONFLICT DO NOTHING:
+ *   a repeat of the id, even a concurrent one (it waited for the wallet lock, so the first has
+ *   committed), inserts nothing.
+ * - The balance update and the entry read the inserted row, so they happen exactly when it was
+ *   inserted. The update runs on the row this statement holds locked; PostgreSQL re-reads its
+ *   latest version for the update, so `balance - amount` is computed from the balance checked.
  *
- * A short balance rolls the whole transaction back (the row too) and answers `done: false` with
- * the balance found.
+ * Not reserved: the stored row of the id when there is one (read after the statement), else the
+ * balance found.
  */
 export async function reserve(prisma: PrismaClient, reservation: NewReservation, now: Date): Promise<ReserveResult> {
-  try {
-    return await prisma.$transaction(async (tx): Promise<ReserveResult> => {
-      const { count } = await tx.creditReservation.createMany({ data: [{ ...reservation, createdAt: now }], skipDuplicates: true });
-      if (count === 0) return { done: true, reservation: (await findReservation(tx, reservation.tenantId, reservation.id))!, created: false };
-      const taken = await tx.wallet.updateMany({
-        where: { id: reservation.walletId, balance: { gte: reservation.amount } },
-        data: { balance: { decrement: reservation.amount }, updatedAt: now },
-      });
-      if (taken.count !== 1) {
-        const wallet = await tx.wallet.findUniqueOrThrow({ where: { id: reservation.walletId } });
-        throw new ShortBalance(wallet.balance);
-      }
-      await tx.walletEntry.create({
-        data: {
-          tenantId: reservation.tenantId,
-          walletId: reservation.walletId,
-          amount: -reservation.amount,
-          kind: 'reserve',
-          reservationId: reservation.id,
-          reference: reservation.reference,
-          createdAt: now,
-        },
-      });
-      return { done: true, reservation: (await findReservation(tx, reservation.tenantId, reservation.id))!, created: true };
-    });
-  } catch (error) {
-    if (error instanceof ShortBalance) return { done: false, balance: error.balance };
-    throw error;
-  }
+  const { tenantId, id, walletId, userId, amount, reference, confirmBy } = reservation;
+  const rows = await prisma.$queryRaw<(Partial<ReservationRow> & { balance: number })[]>`
+    WITH locked AS (
+      SELECT "balance" FROM "identity"."wallets" WHERE "id" = ${walletId}::uuid FOR UPDATE
+    ), inserted AS (
+      INSERT INTO "identity"."credit_reservations" ("tenant_id", "id", "wallet_id", "user_id", "amount", "reference", "created_at", "confirm_by")
+      SELECT ${tenantId}::uuid, ${id}, ${walletId}::uuid, ${userId}::uuid, ${amount}, ${reference}, ${now}, ${confirmBy}
+      FROM locked WHERE locked."balance" >= ${amount}
+      ON CONFLICT DO NOTHING
+      RETURNING *
+    ), taken AS (
+      UPDATE "identity"."wallets" AS w SET "balance" = w."balance" - i."amount", "updated_at" = ${now}
+      FROM inserted AS i WHERE w."id" = i."wallet_id"
+    ), entry AS (
+      INSERT INTO "identity"."wallet_entries" ("id", "tenant_id", "wallet_id", "amount", "kind", "reservation_id", "reference", "created_at")
+      SELECT gen_random_uuid(), i."tenant_id", i."wallet_id", -i."amount", 'reserve'::"identity"."wallet_entry_kind", i."id", i."reference", ${now}
+      FROM inserted AS i
+    )
+    SELECT locked."balance", r.* FROM locked LEFT JOIN (SELECT ${RESERVATION_COLUMNS} FROM inserted) AS r ON true`;
+  if (rows.length === 0) throw new Error(`wallet ${walletId} does not exist`);
+  const { balance, ...row } = rows[0];
+  if (row.id != null) return { done: true, reservation: row as ReservationRow };
+  return { done: false, stored: await findReservation(prisma, tenantId, id), balance };
 }
 
 /**
- * Settles a reservation once: the move is one conditional UPDATE (`status = 'reserved'`), so of
- * concurrent settles exactly one changes the row (the others wait for its commit, then find it
- * settled and change nothing) and only that one writes the settlement entry. Null when the
- * reservation does not exist; `settled` says whether this call did it.
+ * Settles a reservation once, in one statement: the move is a conditional UPDATE (`status =
+ * 'reserved'`), and the settlement entry and the balance change read its result, so they happen
+ * exactly when this call moved the row. Concurrent settles wait for the first's row lock, then
+ * PostgreSQL re-checks `status = 'reserved'` on the committed row, finds it settled and changes
+ * nothing. The wallet is locked after the reservation, as everywhere else that settles. `refund`
+ * gives the amount back (`back` 1), a charge writes a 0 entry (`back` 0).
+ *
+ * Null when the reservation does not exist; `settled` says whether this call did it. A call that
+ * changed nothing reads the row after the statement (the statement's own snapshot may predate
+ * the settle it waited for).
  */
-export function settle(
+export async function settle(
   prisma: PrismaClient,
   tenantId: string,
   id: string,
   to: Exclude<CreditReservationStatus, 'reserved'>,
-  entry: { kind: WalletEntryKind; amount: (reserved: number) => number },
+  entry: { kind: WalletEntryKind; back: 0 | 1 },
   now: Date,
 ): Promise<{ reservation: ReservationRow; settled: boolean } | null> {
-  return prisma.$transaction(async (tx) => {
-    const { count } = await tx.creditReservation.updateMany({
-      where: { tenantId, id, status: 'reserved' },
-      data: { status: to, settledAt: now },
-    });
-    const reservation = await findReservation(tx, tenantId, id);
-    if (!reservation) return null;
-    if (count === 1) {
-      await appendEntry(
-        tx,
-        { tenantId, walletId: reservation.walletId, amount: entry.amount(reservation.amount), kind: entry.kind, reservationId: id, reference: reservation.reference },
-        now,
-      );
-    }
-    return { reservation, settled: count === 1 };
-  });
+  const moved = await prisma.$queryRaw<ReservationRow[]>`
+    WITH moved AS (
+      UPDATE "identity"."credit_reservations" SET "status" = ${to}::"identity"."credit_reservation_status", "settled_at" = ${now}
+      WHERE "tenant_id" = ${tenantId}::uuid AND "id" = ${id} AND "status" = 'reserved'
+      RETURNING *
+    ), entry AS (
+      INSERT INTO "identity"."wallet_entries" ("id", "tenant_id", "wallet_id", "amount", "kind", "reservation_id", "reference", "created_at")
+      SELECT gen_random_uuid(), m."tenant_id", m."wallet_id", m."amount" * ${entry.back}, ${entry.kind}::"identity"."wallet_entry_kind", m."id", m."reference", ${now}
+      FROM moved AS m
+    ), balance AS (
+      UPDATE "identity"."wallets" AS w SET "balance" = w."balance" + m."amount" * ${entry.back}, "updated_at" = ${now}
+      FROM moved AS m WHERE w."id" = m."wallet_id" AND ${entry.back} <> 0
+    )
+    SELECT ${RESERVATION_COLUMNS} FROM moved`;
+  if (moved.length === 1) return { reservation: moved[0], settled: true };
+  const reservation = await findReservation(prisma, tenantId, id);
+  return reservation && { reservation, settled: false };
 }

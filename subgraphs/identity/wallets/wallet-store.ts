@@ -31,9 +31,12 @@ export function toWalletRow({ updatedAt: _updatedAt, ...wallet }: Wallet): Walle
  * wallet. The owner must already be known to belong to `tenantId`.
  */
 export async function ensureWallet(prisma: Db, tenantId: string, owner: WalletOwner): Promise<WalletRow> {
+  const where = { ...('userId' in owner ? { userId: owner.userId } : { teamId: owner.teamId }), tenantId };
+  // Nearly always there: one read. Else create it (a concurrent creator's row wins) and read again.
+  const found = await prisma.wallet.findFirst({ where });
+  if (found) return toWalletRow(found);
   await prisma.wallet.createMany({ data: [{ tenantId, ...owner }], skipDuplicates: true });
-  const where = 'userId' in owner ? { userId: owner.userId } : { teamId: owner.teamId };
-  return toWalletRow(await prisma.wallet.findFirstOrThrow({ where: { ...where, tenantId } }));
+  return toWalletRow(await prisma.wallet.findFirstOrThrow({ where }));
 }
 
 export async function findWalletById(prisma: Db, tenantId: string, id: string): Promise<WalletRow | null> {
