@@ -4,6 +4,7 @@ import { openDatabase } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
 import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
+import { limitHeapGrowth } from './heap-growth';
 import { startGateway } from './server';
 import { runGatewayCluster } from './cluster';
 import { serviceLogger } from '../lib/observability/logger';
@@ -15,6 +16,7 @@ import { startTracing, stopTracing } from '../lib/observability/tracing';
  * GATEWAY_WORKERS=N, N such processes share the port (./cluster.ts).
  */
 async function main(): Promise<void> {
+  limitHeapGrowth();
   startTracing({ serviceName: 'gateway' });
   const db = await openDatabase();
   const subgraphUrls = configuredSubgraphUrls();

@@ -174,7 +174,8 @@ function contentDisposition(fileName: string): string {
  * own scalar checks lets a REST request's bad date-time come back as a detail naming its field.
  */
 function withCheckedScalars(schema: GraphQLSchema): GraphQLSchema {
-  const copy = buildSchema(printSchema(schema));
+  // Without token locations: the copy is only read, and a located AST of the whole schema is megabytes.
+  const copy = buildSchema(printSchema(schema), { noLocation: true });
   const checks: [string, (value: unknown) => unknown, string][] = [
     ['DateTime', (value) => DateTimeScalar.parseValue(value), 'must be an ISO 8601 date-time string'],
     ['Role', (value) => RoleScalar.parseValue(value), NOT_ALLOWED],

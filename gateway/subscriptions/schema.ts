@@ -8,7 +8,8 @@ import type { RequestContext } from '../../lib/context';
  * and call these `subscribe` functions. A subscription field nobody here implements fails clearly.
  */
 export function subscriptionSchema(apiSchema: GraphQLSchema, fields: Record<string, GraphQLFieldResolver<unknown, RequestContext>>): GraphQLSchema {
-  const schema = buildSchema(printSchema(apiSchema));
+  // Without token locations: nothing reads them, and a located AST of the whole schema is megabytes.
+  const schema = buildSchema(printSchema(apiSchema), { noLocation: true });
   const subscription = schema.getSubscriptionType();
   for (const [name, field] of Object.entries(subscription?.getFields() ?? {})) {
     field.subscribe = fields[name] ?? (() => {
