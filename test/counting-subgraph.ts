@@ -5,6 +5,11 @@ import type { Role } from '../lib/auth/tokens';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { RunningService, SubgraphStartOptions } from '../lib/subgraph/server';
 import type { TestPlatform } from './harness';
+import { currentRequestScope } from '../lib/observability/request-scope';
+
+// The request id every counted run carries: only its database calls are counted, not those of the
+// subgraph's own background loops (pollers, schedulers), which share the client and run at any time.
+const COUNTED_REQUEST_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
 export interface Caller {
   tenantId: string;
@@ -16,7 +21,7 @@ export interface Caller {
 /** A second instance of a subgraph on the test's database whose database calls are counted. */
 export interface CountingSubgraph {
   service: RunningService;
-  /** Database calls (model operations and raw queries) since the last reset. */
+  /** Database calls (model operations and raw queries) made for `run` since the last reset. */
   queries(): number;
   reset(): void;
   /** Runs a query on the subgraph as the gateway would, for `caller`; errors throw. */
@@ -24,10 +29,10 @@ export interface CountingSubgraph {
   stop(): Promise<void>;
 }
 
-/** The client, counting every model call and raw query that reaches the database. */
+/** The client, counting every model call and raw query made while serving a counted run. */
 function counting(prisma: PrismaClient, onQuery: () => void): PrismaClient {
   const counted = (fn: (...args: unknown[]) => unknown, self: unknown) => (...args: unknown[]) => {
-    onQuery();
+    if (currentRequestScope()?.requestId === COUNTED_REQUEST_ID) onQuery();
     return fn.apply(self, args);
   };
   return new Proxy(prisma, {
@@ -62,7 +67,7 @@ export async function startCountingSubgraph(
     },
     async run(caller, query, variables = {}) {
       const context: RequestContext = {
-        requestId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+        requestId: COUNTED_REQUEST_ID,
         traceId: '3f2504e04f8941d39a0c0305e82c3301',
         tenantId: caller.tenantId,
         caller: { id: caller.userId, email: caller.email, roles: caller.roles, planTier: 'free' },
