@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * Resolver types for one subgraph, generated from the schema that sits beside its code; the
- * context type is the subgraph's `shared/context.ts` (CONTRIBUTING.md). Mapper paths are relative
+ * context type is the subgraph's `common/context.ts` (CONTRIBUTING.md). Mapper paths are relative
  * to `generated/`.
  */
 function subgraph(name: string, contextType: string, mappers: Record<string, string>, scalars: Record<string, string> = {}) {
@@ -13,7 +13,7 @@ function subgraph(name: string, contextType: string, mappers: Record<string, str
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,
-        contextType: `../shared/context#${contextType}`,
+        contextType: `../common/context#${contextType}`,
         mappers,
         enumsAsTypes: true,
         useTypeImports: true,
@@ -27,8 +27,8 @@ const config: CodegenConfig = {
   overwrite: true,
   generates: {
     ...subgraph('identity', 'IdentityContext', {
-      User: '../shared/user-store#UserRow',
-      Tenant: '../shared/user-store#TenantRow',
+      User: '../common/user-store#UserRow',
+      Tenant: '../common/user-store#TenantRow',
       Wallet: '../wallets/wallet-store#WalletRow',
     }, { Role: '../../../lib/auth/tokens#Role' }),
     ...subgraph('marketplace', 'MarketplaceContext', {

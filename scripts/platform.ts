@@ -11,7 +11,7 @@ import { startGateway } from '../gateway/server';
 import { explainPortInUse } from '../lib/service';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
-import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
+import type { CreditHoldSettings } from '../subgraphs/identity/common/deps';
 import type { AiOverrides } from '../subgraphs/ai/server';
 import type { ReportsOverrides } from '../subgraphs/reports/server';
 import type { MlOverrides } from '../subgraphs/ml/server';

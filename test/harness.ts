@@ -15,7 +15,7 @@ import type { AiOverrides } from '../subgraphs/ai/server';
 import type { MediaOverrides } from '../subgraphs/media/server';
 import type { ReportsOverrides } from '../subgraphs/reports/server';
 import type { MlOverrides } from '../subgraphs/ml/server';
-import type { CreditHoldSettings } from '../subgraphs/identity/shared/deps';
+import type { CreditHoldSettings } from '../subgraphs/identity/common/deps';
 
 const TEMPLATE_DB = 'lanes_test_template';
 // Test files make hundreds of logins from one address; the limits have tests of their own.

@@ -3,7 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import { GraphQLError, Kind, print, type ExecutionResult, type FieldNode, type FragmentDefinitionNode, type GraphQLFieldResolver, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { requireCaller, type RequestContext } from '../../lib/context';
 import type { EventBus } from '../../lib/events/bus';
-import { ANSWER_DELTA, type AnswerDeltaData } from '../../subgraphs/ai/shared/events';
+import { ANSWER_DELTA, type AnswerDeltaData } from '../../subgraphs/ai/common/events';
 import { OrderedStream } from './stream';
 import { serviceLogger } from '../../lib/observability/logger';
 

@@ -4,7 +4,7 @@ import { GraphQLError, print, type ExecutionResult, type GraphQLFieldResolver, t
 import { requireCaller, type RequestContext } from '../../lib/context';
 import { NotFoundError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events/bus';
-import { EXPORT_UPDATED, type ExportUpdatedData } from '../../subgraphs/reports/shared/events';
+import { EXPORT_UPDATED, type ExportUpdatedData } from '../../subgraphs/reports/common/events';
 import { OrderedStream } from './stream';
 
 type SubscribeField = GraphQLFieldResolver<unknown, RequestContext>;

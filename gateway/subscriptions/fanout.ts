@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../lib/context';
 import type { EventBus, PlatformEvent } from '../../lib/events/bus';
-import { JOB_UPDATED, readJobUpdate, type ReceivedJobUpdate } from '../../subgraphs/media/shared/events';
+import { JOB_UPDATED, readJobUpdate, type ReceivedJobUpdate } from '../../subgraphs/media/common/events';
 import { Delivery } from './delivery';
 import type { JobResolver } from './resolve';
 import type { JobSelection } from './selection';

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { Delivery } from './delivery';
 import { resolutionKey, type JobEventFanOut, type JobSubscriber } from './fanout';
 import { isSubscriptionTarget, JobSink } from './job-sink';
-import type { ReceivedJobUpdate } from '../../subgraphs/media/shared/events';
+import type { ReceivedJobUpdate } from '../../subgraphs/media/common/events';
 import { isTerminalStatus, type JobResolver, type ResolvedJob } from './resolve';
 import { jobSelection } from './selection';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApolloServer } from '@apollo/server';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { RequestContext } from '../../lib/context';
-import type { ReceivedJobUpdate } from '../../subgraphs/media/shared/events';
+import type { ReceivedJobUpdate } from '../../subgraphs/media/common/events';
 import { STATUS_KEY, type JobSelection } from './selection';
 import { serviceLogger } from '../../lib/observability/logger';
 

@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import { GraphQLError, print, type ExecutionResult, type GraphQLFieldResolver } from 'graphql';
 import { requireCaller, type RequestContext } from '../../lib/context';
 import type { EventBus } from '../../lib/events/bus';
-import { TRAINING_PROGRESS, type TrainingProgressData } from '../../subgraphs/ml/shared/events';
+import { TRAINING_PROGRESS, type TrainingProgressData } from '../../subgraphs/ml/common/events';
 import { OrderedStream } from './stream';
 
 type SubscribeField = GraphQLFieldResolver<unknown, RequestContext>;
@@ -11,7 +11,7 @@ const ENDED = new Set(['succeeded', 'failed', 'cancelled']);
 
 /**
  * `trainingProgress(jobId)` (docs/api/ml.md, Subscriptions): the job now, then again on every
- * progress event the ml service's runner publishes for it (shared/events.ts), until it ends. Each
+ * progress event the ml service's runner publishes for it (common/events.ts), until it ends. Each
  * message is the job read through the gateway with the subscriber's context and selection, so
  * roles and tenancy are those of `GET /ml/v1/training/{id}`; a refusal ends the subscription
  * with that error.

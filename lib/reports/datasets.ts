@@ -3,7 +3,7 @@ import type { SubgraphName } from '../config';
 /*
  * The contract between the reports service and the services whose rows it exports
  * (docs/reports.md, "Datasets"): each owning service declares its datasets in its own
- * `shared/report-datasets.ts` and serves their pages to role `system` through one GraphQL field
+ * `common/report-datasets.ts` and serves their pages to role `system` through one GraphQL field
  * (`<service>ReportPage`); the reports service imports those declarations to check templates.
  */
 

@@ -19,11 +19,11 @@ function graphqlFiles(dir: string): string[] {
 
 /**
  * A subgraph's SDL: every `.graphql` file in its folder tree (each feature folder holds its own
- * part; `shared/schema.graphql` holds the `@link` and what features share). The order is stable:
+ * part; `common/schema.graphql` holds the `@link` and what features share). The order is stable:
  * the shared part first, then by path, so composition and codegen see the same document.
  */
 export function loadSubgraphSdl(dir: string): string {
-  const rank = (path: string) => (relative(dir, path).startsWith('shared') || relative(dir, path) === 'schema.graphql' ? 0 : 1);
+  const rank = (path: string) => (relative(dir, path).startsWith('common') || relative(dir, path) === 'schema.graphql' ? 0 : 1);
   const files = graphqlFiles(dir).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return files.map((file) => readFileSync(file, 'utf8')).join('\n');
 }

@@ -8,10 +8,10 @@ import { campaignResolvers } from './campaigns/resolvers';
 import type { Resolvers } from './generated/graphql';
 import { reviewResolvers } from './reviews/resolvers';
 import { servingResolvers } from './serving/resolvers';
-import { createAdsContext } from './shared/context';
+import { createAdsContext } from './common/context';
 import { reportSourceResolvers } from './report-source/resolvers';
 
-/** shared/schema.graphql and each feature folder's schema parts. */
+/** common/schema.graphql and each feature folder's schema parts. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
 const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, campaignResolvers, reviewResolvers, broadcastResolvers, servingResolvers, reportSourceResolvers);

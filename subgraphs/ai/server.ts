@@ -9,10 +9,10 @@ import type { Resolvers } from './generated/graphql';
 import { inferenceResolvers } from './inferences/resolvers';
 import { orchestrationResolvers } from './orchestration/resolvers';
 import { SettlementRecovery } from './orchestration/settlement-recovery';
-import { createAiContext } from './shared/context';
-import { registryFromEnv, type ModelRegistry } from './shared/models/registry';
-import { modelResolvers } from './shared/models-resolvers';
-import { studioFromEnv, type StudioSettings } from './shared/studio-settings';
+import { createAiContext } from './common/context';
+import { registryFromEnv, type ModelRegistry } from './common/models/registry';
+import { modelResolvers } from './common/models-resolvers';
+import { studioFromEnv, type StudioSettings } from './common/studio-settings';
 import { voiceResolvers } from './voice/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
 

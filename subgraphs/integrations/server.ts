@@ -8,12 +8,12 @@ import { DEFAULT_TIMEOUT_MS } from './deliveries/retry-schedule';
 import { WebhookDispatcher } from './dispatcher/dispatcher';
 import { eventResolvers } from './events/resolvers';
 import type { Resolvers } from './generated/graphql';
-import { createIntegrationsContext } from './shared/context';
-import { sharedResolvers } from './shared/resolvers';
+import { createIntegrationsContext } from './common/context';
+import { sharedResolvers } from './common/resolvers';
 import { webhookResolvers } from './webhooks/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
 
-/** shared/schema.graphql and each feature folder's schema part. */
+/** common/schema.graphql and each feature folder's schema part. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
 const resolvers = mergeResolvers<Resolvers>(sharedResolvers, webhookResolvers, deliveryResolvers, eventResolvers, reportSourceResolvers);

@@ -16,10 +16,10 @@ import { listingResolvers } from './listings/resolvers';
 import { mediaResolvers } from './media/resolvers';
 import { rfpResolvers } from './rfps/resolvers';
 import { sellerPreferencesResolvers } from './seller-preferences/resolvers';
-import { createMarketplaceContext } from './shared/context';
+import { createMarketplaceContext } from './common/context';
 import { reportSourceResolvers } from './report-source/resolvers';
 
-/** shared/schema.graphql and every feature folder's schema part. */
+/** common/schema.graphql and every feature folder's schema part. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
 /** Each feature resolves its own fields, Query and Mutation included; a field resolved twice stops the start. */

@@ -11,13 +11,13 @@ import { jobQueueMetrics } from './jobs/queue-metrics';
 import { providerCatalogue } from './providers/catalogue';
 import { mediaProviderSettings, type MediaProviderSettings } from './providers/settings';
 import { publishingResolvers } from './publishing/resolvers';
-import { createMediaContext } from './shared/context';
-import { sharedResolvers } from './shared/resolvers';
+import { createMediaContext } from './common/context';
+import { sharedResolvers } from './common/resolvers';
 import { templateResolvers } from './templates/resolvers';
 import { videoResolvers } from './video/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
 
-/** shared/schema.graphql and every feature folder's schema part. */
+/** common/schema.graphql and every feature folder's schema part. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
 /** Each feature's fields; two features resolving one field stop the start. */

@@ -15,8 +15,8 @@ import { experimentResolvers } from './experiments/resolvers';
 import { featureResolvers } from './features/resolvers';
 import { governanceResolvers } from './governance/resolvers';
 import { modelResolvers } from './models/resolvers';
-import { createMlContext } from './shared/context';
-import { toMlError } from './shared/ml-errors';
+import { createMlContext } from './common/context';
+import { toMlError } from './common/ml-errors';
 import { trainingResolvers } from './training/resolvers';
 import { TrainingRunner, type TrainingRunnerOptions } from './training/training-runner';
 

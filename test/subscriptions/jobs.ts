@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '../../lib/events/bus';
-import { JOB_UPDATED, type JobUpdatedData } from '../../subgraphs/media/shared/events';
+import { JOB_UPDATED, type JobUpdatedData } from '../../subgraphs/media/common/events';
 import { addUser, systemToken } from '../accounts';
 import type { Session, TenantFixture, TestPlatform } from '../harness';
 import { sleep, type Recording } from './ws-client';

@@ -1,5 +1,5 @@
 import { assertRole, type Actor } from '../../../lib/context';
-import { CAMPAIGN_MANAGERS, SERVING_PIPELINE } from '../shared/roles';
+import { CAMPAIGN_MANAGERS, SERVING_PIPELINE } from '../common/roles';
 
 /** Requesting broadcasts and reading them: whoever manages campaigns. */
 export function assertBroadcastRequester(actor: Actor): Actor {

@@ -1,5 +1,5 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { adEvent, iso, type BroadcastDeliveredData, type BroadcastRequestedData, type EventOrigin } from '../shared/events';
+import { adEvent, iso, type BroadcastDeliveredData, type BroadcastRequestedData, type EventOrigin } from '../common/events';
 import type { BroadcastRow } from './broadcast-store';
 
 export function broadcastRequested(origin: EventOrigin, b: BroadcastRow): PlatformEvent<BroadcastRequestedData> {

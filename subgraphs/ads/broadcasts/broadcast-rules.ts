@@ -4,8 +4,8 @@ import { creationConnection, creationPage, type Connection, type PageRequest } f
 import { InputCheck } from '../../../lib/validation';
 import { requireCampaign } from '../campaigns/access';
 import { assertActive } from '../campaigns/campaign-machine';
-import type { AdsDeps } from '../shared/deps';
-import { checkAmount, checkCount, checkCurrency, checkDateTime, checkReference, normalId } from '../shared/input-checks';
+import type { AdsDeps } from '../common/deps';
+import { checkAmount, checkCount, checkCurrency, checkDateTime, checkReference, normalId } from '../common/input-checks';
 import { assertBroadcastRequester, assertDeliveryReporter } from './access';
 import { broadcastDelivered, broadcastRequested } from './broadcast-events';
 import { findBroadcast, findBroadcastPage, insertBroadcast, recordDelivery, type BroadcastChannel, type BroadcastRow } from './broadcast-store';

@@ -1,8 +1,8 @@
 import { assertRole, type Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
-import type { AdsDeps } from '../shared/deps';
-import { normalId } from '../shared/input-checks';
-import { CAMPAIGN_MANAGERS } from '../shared/roles';
+import type { AdsDeps } from '../common/deps';
+import { normalId } from '../common/input-checks';
+import { CAMPAIGN_MANAGERS } from '../common/roles';
 import type { CampaignRow } from './campaign-store';
 
 /**

@@ -1,6 +1,6 @@
 import type { Actor } from '../../../lib/context';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import type { ChangeValue, EventOrigin, FieldChanges } from '../shared/events';
+import type { ChangeValue, EventOrigin, FieldChanges } from '../common/events';
 import { campaignUpdated, pricingUpdated } from './campaign-events';
 import type { CampaignChanges, CampaignRow, CampaignWrite } from './campaign-store';
 

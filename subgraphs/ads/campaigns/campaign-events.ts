@@ -1,5 +1,5 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { adEvent, iso, type CampaignCreatedData, type CampaignDeletedData, type CampaignUpdatedData, type EventOrigin, type FieldChanges, type PricingUpdatedData } from '../shared/events';
+import { adEvent, iso, type CampaignCreatedData, type CampaignDeletedData, type CampaignUpdatedData, type EventOrigin, type FieldChanges, type PricingUpdatedData } from '../common/events';
 import type { CampaignRow } from './campaign-store';
 
 export function campaignCreated(origin: EventOrigin, c: CampaignRow): PlatformEvent<CampaignCreatedData> {

@@ -1,6 +1,6 @@
 import { InputCheck } from '../../../lib/validation';
 import type { BidStrategy, BudgetType, CampaignChanges, CampaignFields, CampaignRow, CampaignType } from './campaign-store';
-import { checkAmount, checkCurrency, checkDateTime, checkReference } from '../shared/input-checks';
+import { checkAmount, checkCurrency, checkDateTime, checkReference } from '../common/input-checks';
 
 /** A new campaign as GraphQL (and the REST body, by name) delivers it; dates are ISO strings. */
 export interface CreateCampaignInput {

@@ -1,8 +1,8 @@
 import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
-import type { AdsDeps } from '../shared/deps';
-import { normalId } from '../shared/input-checks';
+import type { AdsDeps } from '../common/deps';
+import { normalId } from '../common/input-checks';
 import { assertCampaignManager, requireCampaign } from './access';
 import { campaignCreated, campaignDeleted } from './campaign-events';
 import { checkCreate, type CreateCampaignInput } from './campaign-input';

@@ -4,7 +4,7 @@ import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { CreationPage } from '../../../lib/pagination';
-import { recordEvents } from '../shared/outbox-store';
+import { recordEvents } from '../common/outbox-store';
 
 export type CampaignType = AdCampaignType;
 export type CampaignStatus = AdCampaignStatus;

@@ -1,8 +1,8 @@
 import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import { nextState } from '../../../lib/state-machine';
-import type { AdsDeps } from '../shared/deps';
-import { normalId } from '../shared/input-checks';
+import type { AdsDeps } from '../common/deps';
+import { normalId } from '../common/input-checks';
 import { assertCampaignManager } from './access';
 import { campaignWrite } from './campaign-changes';
 import { checkPricing, checkUpdate, type PricingInput, type UpdateCampaignInput } from './campaign-input';

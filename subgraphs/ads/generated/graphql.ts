@@ -3,7 +3,7 @@ import type { CampaignRow } from '../campaigns/campaign-store';
 import type { ReviewRow } from '../reviews/review-store';
 import type { BroadcastRow } from '../broadcasts/broadcast-store';
 import type { SpherePlacementRow, PromotedSearchRow } from '../serving/serving-store';
-import type { AdsContext } from '../shared/context';
+import type { AdsContext } from '../common/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

@@ -1,6 +1,6 @@
 import { Prisma } from '../../../lib/db/prisma';
 import { columnSql as c, isoSql as iso, type DatasetSql } from '../../../lib/reports/report-page-store';
-import type { ADS_DATASETS } from '../shared/report-datasets';
+import type { ADS_DATASETS } from '../common/report-datasets';
 
 type Columns = (typeof ADS_DATASETS)['ad_campaigns']['columns'][number];
 

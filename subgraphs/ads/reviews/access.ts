@@ -1,5 +1,5 @@
 import { assertRole, type Actor } from '../../../lib/context';
-import { CAMPAIGN_MANAGERS, MODERATORS } from '../shared/roles';
+import { CAMPAIGN_MANAGERS, MODERATORS } from '../common/roles';
 
 /** Submitting a campaign for review and reading reviews: whoever manages campaigns. */
 export function assertReviewRequester(actor: Actor): Actor {

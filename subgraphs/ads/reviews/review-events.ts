@@ -1,5 +1,5 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { adEvent, iso, type EventOrigin, type ReviewCompletedData, type ReviewRequestedData } from '../shared/events';
+import { adEvent, iso, type EventOrigin, type ReviewCompletedData, type ReviewRequestedData } from '../common/events';
 import type { ReviewRow } from './review-store';
 
 export function reviewRequested(origin: EventOrigin, r: ReviewRow): PlatformEvent<ReviewRequestedData> {

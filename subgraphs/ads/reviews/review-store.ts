@@ -4,7 +4,7 @@ import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { CreationPage } from '../../../lib/pagination';
 import { lockCampaign, writeLockedCampaign, type CampaignRow, type CampaignWrite } from '../campaigns/campaign-store';
-import { recordEvents } from '../shared/outbox-store';
+import { recordEvents } from '../common/outbox-store';
 
 export type ReviewType = AdReviewType;
 export type ReviewPriority = AdReviewPriority;

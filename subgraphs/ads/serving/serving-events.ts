@@ -1,5 +1,5 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { adEvent, iso, type EventOrigin, type SearchPromotedData, type SpherePlacementData } from '../shared/events';
+import { adEvent, iso, type EventOrigin, type SearchPromotedData, type SpherePlacementData } from '../common/events';
 import type { PromotedSearchRow, SpherePlacementRow } from './serving-store';
 
 export function spherePlacement(origin: EventOrigin, p: SpherePlacementRow): PlatformEvent<SpherePlacementData> {

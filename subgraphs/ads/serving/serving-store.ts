@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from '../../../lib/db/prisma';
 import type { AdPromotedSearchImpression, AdSpherePlacement, AdSpherePlacementSlot } from '../../../lib/db/generated/client';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { lockCampaign, type CampaignRow } from '../campaigns/campaign-store';
-import { recordEvents } from '../shared/outbox-store';
+import { recordEvents } from '../common/outbox-store';
 
 export type SpherePlacementSlot = AdSpherePlacementSlot;
 export type SpherePlacementRow = AdSpherePlacement;

@@ -14,7 +14,7 @@ import {
   type ReviewRequestedData,
   type SearchPromotedData,
   type SpherePlacementData,
-} from '../shared/events';
+} from '../common/events';
 import { BASE, activeCampaign, createCampaign, data, systemToken } from './helpers';
 
 let p: TestPlatform;
@@ -27,7 +27,7 @@ usePlatform((platform, tenant) => {
 });
 
 type Kind = 'string' | 'string?' | 'iso' | 'number' | 'integer' | 'changes';
-/** The kind of every field of a data shape of shared/events.ts: the compiler holds the keys to the contract. */
+/** The kind of every field of a data shape of common/events.ts: the compiler holds the keys to the contract. */
 type ShapeOf<T> = Record<keyof T, Kind>;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 

@@ -1,6 +1,6 @@
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { AD_EVENT_TYPES } from '../shared/events';
+import { AD_EVENT_TYPES } from '../common/events';
 import { BASE, activeCampaign, data, failure, gqlError, mentioning, systemToken } from './helpers';
 
 let p: TestPlatform;

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { InferenceRow } from '../inferences/inference-store';
 import type { ModelConfig } from '../../../lib/ai/model-registry';
-import type { AiContext } from '../shared/context';
+import type { AiContext } from '../common/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

@@ -2,7 +2,7 @@ import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { assertUuid } from '../../../lib/validation';
-import type { AiDeps } from '../shared/context';
+import type { AiDeps } from '../common/context';
 import { assertTenantView, canRead } from './access';
 import { findInferencePage, type InferenceRow } from './inference-store';
 

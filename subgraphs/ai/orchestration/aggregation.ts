@@ -1,4 +1,4 @@
-import type { CallResult } from '../shared/models/model-calls';
+import type { CallResult } from '../common/models/model-calls';
 
 export interface Aggregation {
   method: 'consensus' | 'judge';

@@ -1,6 +1,6 @@
 import { newEvent } from '../../../lib/events/bus';
-import type { AiDeps } from '../shared/context';
-import { ANSWER_DELTA, type AnswerDeltaData } from '../shared/events';
+import type { AiDeps } from '../common/context';
+import { ANSWER_DELTA, type AnswerDeltaData } from '../common/events';
 import { serviceLogger } from '../../../lib/observability/logger';
 
 const log = serviceLogger('ai');

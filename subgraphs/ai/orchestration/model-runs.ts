@@ -1,8 +1,8 @@
 import type { ModelConfig } from '../../../lib/ai/model-registry';
 import { AppError } from '../../../lib/errors';
-import { callModel, skipped, type CallResult, type ChatRequest } from '../shared/models/model-calls';
-import { worstCaseMicroUsd } from '../shared/models/prices';
-import type { ModelRegistry } from '../shared/models/registry';
+import { callModel, skipped, type CallResult, type ChatRequest } from '../common/models/model-calls';
+import { worstCaseMicroUsd } from '../common/models/prices';
+import type { ModelRegistry } from '../common/models/registry';
 import { consensus, judgeChoice, judged, judgePrompt, type Aggregation } from './aggregation';
 import { usd } from './costs';
 

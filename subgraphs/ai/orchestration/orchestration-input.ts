@@ -1,5 +1,5 @@
 import { InputCheck } from '../../../lib/validation';
-import type { ModelRegistry } from '../shared/models/registry';
+import type { ModelRegistry } from '../common/models/registry';
 
 export type OrchestrationMode = 'single' | 'zar';
 

@@ -1,7 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import { InputCheck } from '../../../lib/validation';
 import type { InferenceRow } from '../inferences/inference-store';
-import type { AiDeps } from '../shared/context';
+import type { AiDeps } from '../common/context';
 import { checkOrchestration, type OrchestrateInput } from './orchestration-input';
 import { paidOrchestration } from './paid-orchestration';
 

@@ -1,7 +1,7 @@
 import { requireCaller } from '../../../lib/context';
 import { reportPage } from '../../../lib/reports/report-source';
 import type { Resolvers } from '../generated/graphql';
-import { AI_DATASETS } from '../shared/report-datasets';
+import { AI_DATASETS } from '../common/report-datasets';
 import { AI_DATASET_SQL } from './report-source-store';
 
 /** The reports service's reads of this service's datasets (role system; docs/reports.md, Datasets). */

@@ -1,7 +1,7 @@
 import type { ModelConfig } from '../../../lib/ai/model-registry';
 import { systemToken } from '../../../test/accounts';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
-import type { ModelRegistry } from '../shared/models/registry';
+import type { ModelRegistry } from '../common/models/registry';
 
 /** The fields every test reads of an inference. */
 export const INFERENCE = `id mode kind status userId prompt output

@@ -2,7 +2,7 @@ import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../
 import { restData, restError } from '../../../test/answers';
 import { expectLedgerConsistent } from '../../../test/ledger';
 import { OpenAiLoopback, silentWav } from '../../../test/ai/openai-loopback';
-import type { StudioSettings } from '../shared/studio-settings';
+import type { StudioSettings } from '../common/studio-settings';
 import { balanceOf, fund } from './helpers';
 
 let p: TestPlatform;

@@ -4,8 +4,8 @@ import { ProviderCallError, synthesizeSpeech, transcribe } from '../../../lib/ai
 import { InputCheck } from '../../../lib/validation';
 import type { InferenceRow } from '../inferences/inference-store';
 import { paidOrchestration, type VoiceSteps } from '../orchestration/paid-orchestration';
-import type { AiDeps } from '../shared/context';
-import type { StudioSettings } from '../shared/studio-settings';
+import type { AiDeps } from '../common/context';
+import type { StudioSettings } from '../common/studio-settings';
 import { readRecording } from './audio-source';
 import { checkVoice, type VoiceOrchestrateInput, type VoiceRequest } from './voice-input';
 import { wavSeconds } from '../../../lib/ai/wav';

@@ -2,8 +2,8 @@ import type { Db, PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { insertVerification } from '../email-verification/verification-store';
-import { recordEvents } from '../shared/outbox-store';
-import type { TenantRow, UserRow } from '../shared/user-store';
+import { recordEvents } from '../common/outbox-store';
+import type { TenantRow, UserRow } from '../common/user-store';
 
 /** What a new account gets in the transaction that creates it: its first verification link and its events. */
 export interface Onboarding {

@@ -1,7 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import { AppError, NotFoundError } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
-import type { IdentityDeps } from '../shared/deps';
+import type { IdentityDeps } from '../common/deps';
 import { assertMayHoldCredits } from './access';
 import { confirmHold, releaseExpiredHolds } from './hold-store';
 import { checkReservationId } from './reservation-input';

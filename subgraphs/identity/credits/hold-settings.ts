@@ -1,5 +1,5 @@
 import { envInt } from '../../../lib/config';
-import type { CreditHoldSettings } from '../shared/deps';
+import type { CreditHoldSettings } from '../common/deps';
 
 /** The longest hold a reservation may ask for: what a crash can keep locked at most. */
 export const MAX_HOLD_SECONDS = 3600;

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Actor } from '../../../lib/context';
 import { ValidationError } from '../../../lib/errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import type { IdentityDeps } from '../shared/deps';
-import { identityEvent, USER_VERIFIED, VERIFICATION_REQUESTED } from '../shared/events';
-import type { UserRow } from '../shared/user-store';
-import { requireUser } from '../shared/users';
+import type { IdentityDeps } from '../common/deps';
+import { identityEvent, USER_VERIFIED, VERIFICATION_REQUESTED } from '../common/events';
+import type { UserRow } from '../common/user-store';
+import { requireUser } from '../common/users';
 import { createVerification, redeemVerification } from './verification-store';
 
 /** How long a verification link works. */
@@ -29,7 +29,7 @@ export function issueToken(now: Date): IssuedToken {
   return { token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS) };
 }
 
-/** The event that hands a link's token to the mail sender (shared/events.ts, VERIFICATION_REQUESTED). */
+/** The event that hands a link's token to the mail sender (common/events.ts, VERIFICATION_REQUESTED). */
 export function verificationRequested(requestId: string | undefined, user: UserRow, issued: IssuedToken): PlatformEvent {
   const data = { userId: user.id, email: user.email, token: issued.token, expiresAt: issued.expiresAt.toISOString() };
   return identityEvent(VERIFICATION_REQUESTED, user.tenantId, data, { requestId, subject: user.id });

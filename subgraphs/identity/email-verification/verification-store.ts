@@ -1,7 +1,7 @@
 import type { Db, PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { recordEvent } from '../shared/outbox-store';
-import type { UserRow } from '../shared/user-store';
+import { recordEvent } from '../common/outbox-store';
+import type { UserRow } from '../common/user-store';
 
 /** A verification link as stored: the hash of its token, never the token. */
 export interface NewVerification {

@@ -1,8 +1,8 @@
 import type { Role } from '../../../lib/auth/tokens';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, TenantRow } from '../shared/user-store';
+import type { UserRow, TenantRow } from '../common/user-store';
 import type { WalletRow } from '../wallets/wallet-store';
-import type { IdentityContext } from '../shared/context';
+import type { IdentityContext } from '../common/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

@@ -10,8 +10,8 @@ import {
   type PlanTier,
   type Role,
 } from '../../../lib/auth/tokens';
-import type { IdentityDeps } from '../shared/deps';
-import { findUserByEmail, findUsersByIds, normaliseEmail, type UserRow } from '../shared/user-store';
+import type { IdentityDeps } from '../common/deps';
+import { findUserByEmail, findUsersByIds, normaliseEmail, type UserRow } from '../common/user-store';
 import { consumeRefreshToken, revokeFamily, storeRefreshToken } from './refresh-token-store';
 
 /*

@@ -1,8 +1,8 @@
 import type { Actor } from '../../../lib/context';
 import { AppError, NotFoundError } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
-import type { IdentityDeps } from '../shared/deps';
-import { identityEvent, TEAM_ROLE_CHANGED } from '../shared/events';
+import type { IdentityDeps } from '../common/deps';
+import { identityEvent, TEAM_ROLE_CHANGED } from '../common/events';
 import { assertMayChangeRoles } from './access';
 import { changeMemberRole, type RoleChange, type TeamRole, type TeamRow } from './team-store';
 import { requireTeam } from './team-rules';

@@ -2,9 +2,9 @@ import { isUuid, type Actor } from '../../../lib/context';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
-import type { IdentityDeps } from '../shared/deps';
-import { identityEvent, TEAM_MEMBER_ADDED, type TeamMemberAddedData } from '../shared/events';
-import { requireUser } from '../shared/users';
+import type { IdentityDeps } from '../common/deps';
+import { identityEvent, TEAM_MEMBER_ADDED, type TeamMemberAddedData } from '../common/events';
+import { requireUser } from '../common/users';
 import { assertMayAddMember, assertMayCreateTeam, assertMaySeeTeam, isPrivileged } from './access';
 import { addMember, createTeam as insertTeam, findTeam, listTeams, type TeamRole, type TeamRow } from './team-store';
 

@@ -4,7 +4,7 @@ import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
 import type { Team, TeamMember, TeamRole } from '../../../lib/db/generated/client';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { CreationPage } from '../../../lib/pagination';
-import { recordEvent } from '../shared/outbox-store';
+import { recordEvent } from '../common/outbox-store';
 
 export type { TeamRole };
 export type TeamMemberRow = TeamMember;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { TestPlatform } from '../../../test/harness';
-import { VERIFICATION_REQUESTED } from '../shared/events';
+import { VERIFICATION_REQUESTED } from '../common/events';
 
 // Helpers of the tests of identity's events (accounts, e-mail verification, team roles).
 

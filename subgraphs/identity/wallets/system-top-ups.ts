@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PLATFORM_CALLER } from '../../../lib/context';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { NotFoundError } from '../../../lib/errors';
-import { createLoaders } from '../shared/loaders';
-import { findUserByEmail, normaliseEmail, type UserRow } from '../shared/user-store';
+import { createLoaders } from '../common/loaders';
+import { findUserByEmail, normaliseEmail, type UserRow } from '../common/user-store';
 import { topUpWallet, type TopUpInput } from './top-up-rules';
 import type { WalletEntryRow, WalletRow } from './wallet-store';
 

@@ -1,9 +1,9 @@
 import type { Actor } from '../../../lib/context';
 import { AppError, ValidationError } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
-import type { IdentityDeps } from '../shared/deps';
-import { identityEvent, PAYMENT_COMPLETED, PAYMENT_FAILED } from '../shared/events';
-import { recordEvent } from '../shared/outbox-store';
+import type { IdentityDeps } from '../common/deps';
+import { identityEvent, PAYMENT_COMPLETED, PAYMENT_FAILED } from '../common/events';
+import { recordEvent } from '../common/outbox-store';
 import { assertMayTopUp } from './access';
 import { checkCredits, MAX_REFERENCE, MAX_WALLET_HOLDING } from './credit-limits';
 import { checkWalletOwner, type WalletOwnerInput } from './wallet-input';

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { recordEvent } from '../shared/outbox-store';
+import { recordEvent } from '../common/outbox-store';
 import { appendEntry, outstandingCredits, toWalletRow, type WalletEntryRow, type WalletRow } from './wallet-store';
 
 export type TopUpResult =

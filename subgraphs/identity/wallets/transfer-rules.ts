@@ -1,7 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import { ValidationError } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
-import type { IdentityDeps } from '../shared/deps';
+import type { IdentityDeps } from '../common/deps';
 import { assertMayTransfer } from './access';
 import { checkCredits, insufficientCredits, MAX_WALLET_HOLDING } from './credit-limits';
 import { transfer, type TransferRow } from './transfer-store';

@@ -1,7 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import { creationConnection, type Connection, type CreationPage } from '../../../lib/pagination';
-import type { IdentityDeps } from '../shared/deps';
-import { requireUser } from '../shared/users';
+import type { IdentityDeps } from '../common/deps';
+import { requireUser } from '../common/users';
 import { requireTeam, visibleTeam } from '../teams/team-rules';
 import { assertMayReadUserWallet } from './access';
 import type { WalletOwnerInput } from './wallet-input';

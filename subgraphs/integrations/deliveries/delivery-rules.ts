@@ -1,7 +1,7 @@
 import { isUuid, type Actor } from '../../../lib/context';
 import { InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
-import type { IntegrationsDeps } from '../shared/deps';
+import type { IntegrationsDeps } from '../common/deps';
 import { assertWebhookManager, requireEndpoint } from '../webhooks/access';
 import { findDelivery, findDeliveryPage, rescheduleDelivery, type DeliveryRow, type DeliveryStatus } from './delivery-store';
 

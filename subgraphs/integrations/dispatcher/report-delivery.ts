@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { toStructuredCloudEvent } from '../../../lib/events/cloudevent';
-import { EXPORT_COMPLETED_TYPE, readExportDelivery, REPORTS_EVENT_SOURCE } from '../../reports/shared/events';
+import { EXPORT_COMPLETED_TYPE, readExportDelivery, REPORTS_EVENT_SOURCE } from '../../reports/common/events';
 import { insertDeliveries } from '../deliveries/delivery-store';
 import { findEndpoint } from '../webhooks/endpoint-store';
 

@@ -3,7 +3,7 @@ import { ValidationError } from '../../../lib/errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { catalogEvent, PUBLISHABLE_TYPES, type WebhookEventType } from '../../../lib/events/catalog';
 import { InputCheck } from '../../../lib/validation';
-import type { IntegrationsDeps } from '../shared/deps';
+import type { IntegrationsDeps } from '../common/deps';
 import { assertPublisher } from './access';
 import { storePublishedEvent } from './event-store';
 

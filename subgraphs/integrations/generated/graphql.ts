@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { EndpointView } from '../webhooks/endpoint-store';
 import type { DeliveryRow } from '../deliveries/delivery-store';
-import type { IntegrationsContext } from '../shared/context';
+import type { IntegrationsContext } from '../common/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

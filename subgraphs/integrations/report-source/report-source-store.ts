@@ -1,6 +1,6 @@
 import { Prisma } from '../../../lib/db/prisma';
 import { columnSql as c, isoSql as iso, type DatasetSql } from '../../../lib/reports/report-page-store';
-import type { INTEGRATIONS_DATASETS } from '../shared/report-datasets';
+import type { INTEGRATIONS_DATASETS } from '../common/report-datasets';
 
 type Columns = (typeof INTEGRATIONS_DATASETS)['webhook_deliveries']['columns'][number];
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HTTP } from 'cloudevents';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 
 export { systemToken } from '../../../test/accounts';
 export { waitFor } from '../../../test/wait';

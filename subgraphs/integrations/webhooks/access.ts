@@ -1,6 +1,6 @@
 import { assertRole, isUuid, type Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
-import type { IntegrationsDeps } from '../shared/deps';
+import type { IntegrationsDeps } from '../common/deps';
 import { findEndpoint, type EndpointRow } from './endpoint-store';
 
 /** Organizers and admins manage their tenant's endpoints and deliveries (system only publishes). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../../lib/context';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
-import type { IntegrationsDeps } from '../shared/deps';
+import type { IntegrationsDeps } from '../common/deps';
 import { assertWebhookManager, assertWebhookReader, endpointId, requireEndpoint } from './access';
 import { deleteEndpoint, findEndpointPage, insertEndpoint, replaceSecret, toView, updateEndpoint, type EndpointView } from './endpoint-store';
 import { checkEvents, checkSecret, checkUrl } from './webhook-input';

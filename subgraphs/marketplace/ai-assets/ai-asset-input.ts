@@ -1,5 +1,5 @@
 import { InputCheck } from '../../../lib/validation';
-import { blankToNull, checkMoney, checkName, checkNotNull } from '../shared/input-rules';
+import { blankToNull, checkMoney, checkName, checkNotNull } from '../common/input-rules';
 import type { AiAssetChanges, AiAssetKind } from './ai-asset-store';
 
 export interface CreateAiAssetInput {

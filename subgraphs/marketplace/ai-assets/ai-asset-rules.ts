@@ -3,8 +3,8 @@ import { NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
 import { listingForChange, ownedOpenListing, parentListing, visibleChild } from '../listings/child-access';
-import { seesWholeTenant } from '../shared/access';
-import type { MarketplaceDeps } from '../shared/deps';
+import { seesWholeTenant } from '../common/access';
+import type { MarketplaceDeps } from '../common/deps';
 import { checkCreateAiAsset, checkUpdateAiAsset, type CreateAiAssetInput, type UpdateAiAssetInput } from './ai-asset-input';
 import { deleteAiAsset as removeAiAsset, findAiAsset, insertAiAsset, searchAiAssets, updateAiAsset as writeAiAsset, type AiAssetKind, type AiAssetRow } from './ai-asset-store';
 

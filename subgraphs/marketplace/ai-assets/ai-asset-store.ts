@@ -3,7 +3,7 @@ import { creationSelect } from '../../../lib/db/keyset';
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
-import { withUniqueConflict } from '../shared/unique-conflict';
+import { withUniqueConflict } from '../common/unique-conflict';
 
 export type { AiAssetKind };
 

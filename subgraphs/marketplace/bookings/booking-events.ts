@@ -1,13 +1,13 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { catalogEvent } from '../../../lib/events/catalog';
-import { BOOKING_CONFIRMED, type BookingConfirmedData } from '../shared/events';
+import { BOOKING_CONFIRMED, type BookingConfirmedData } from '../common/events';
 import type { BookingMove } from './booking-machine';
 import type { BookingRow } from './booking-store';
 
 /** The event a move records in its own transaction, built from the booking as the move writes it. */
 export type MoveEvent = (booking: BookingRow, requestId: string | undefined) => PlatformEvent;
 
-/** booking.confirmed (shared/events.ts): the booking's parties, its money and its size. */
+/** booking.confirmed (common/events.ts): the booking's parties, its money and its size. */
 function bookingConfirmed(booking: BookingRow, requestId: string | undefined): PlatformEvent<BookingConfirmedData> {
   const data: BookingConfirmedData = {
     bookingId: booking.id,

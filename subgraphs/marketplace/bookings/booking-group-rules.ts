@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import { InputCheck, assertUuid } from '../../../lib/validation';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { canSeeBooking } from './access';
 import { checkBookingGroup, type CreateBookingGroupInput } from './booking-input';
 import { book } from './booking-rules';

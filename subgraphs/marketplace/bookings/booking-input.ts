@@ -1,5 +1,5 @@
 import { InputCheck } from '../../../lib/validation';
-import { blankToNull, checkCurrency, checkMoney, MAX_MONEY, MAX_QUANTITY } from '../shared/input-rules';
+import { blankToNull, checkCurrency, checkMoney, MAX_MONEY, MAX_QUANTITY } from '../common/input-rules';
 import { INITIAL_STATES } from './booking-machine';
 import type { BookingStatus } from './booking-store';
 

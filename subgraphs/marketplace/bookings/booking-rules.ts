@@ -6,7 +6,7 @@ import { nextState } from '../../../lib/state-machine';
 import { InputCheck } from '../../../lib/validation';
 import { visibleListing } from '../listings/access';
 import type { ListingRow } from '../listings/listing-store';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { assertParty, visibleBooking } from './access';
 import { MOVE_EVENTS } from './booking-events';
 import {

@@ -1,8 +1,8 @@
 import type { Actor } from '../../../lib/context';
 import { creationConnection, creationPage, type Connection, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
-import { seesWholeTenant } from '../shared/access';
-import type { MarketplaceDeps } from '../shared/deps';
+import { seesWholeTenant } from '../common/access';
+import type { MarketplaceDeps } from '../common/deps';
 import { statesOfLegacy, type LegacyBookingStatus } from './booking-machine';
 import { searchBookings } from './booking-search-store';
 import type { BookingRow, BookingStatus } from './booking-store';

@@ -2,7 +2,7 @@ import { isUuid, type Actor } from '../../../lib/context';
 import { ValidationError, type FieldProblem } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
 import { findVisible } from '../listings/access';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { checkBooking, type CreateBookingInput } from './booking-input';
 import { checkListing } from './booking-rules';
 import type { BookingStatus } from './booking-store';

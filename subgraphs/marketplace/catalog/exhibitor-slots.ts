@@ -1,7 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import type { ExhibitorSlot } from '../../../lib/db/generated/client';
 import { ConflictError } from '../../../lib/errors';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { EXHIBITOR_SLOTS, type ExhibitorSlotChanges, type ExhibitorSlotRow } from './exhibitor-slot-store';
 import { getItem, reloadItem, type Catalogue } from './listing-items';
 import { checkCreateSlot, checkUpdateSlot, type CreateExhibitorSlotInput, type UpdateExhibitorSlotInput } from './slot-input';

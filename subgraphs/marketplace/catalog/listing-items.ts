@@ -6,8 +6,8 @@ import { creationConnection, creationPage, type Connection, type PageRequest } f
 import { assertUuid, InputCheck } from '../../../lib/validation';
 import { listingForChange, ownedOpenListing, parentListing, visibleChild } from '../listings/child-access';
 import type { MarketplaceLane } from '../listings/listing-store';
-import type { MarketplaceDeps } from '../shared/deps';
-import type { MarketplaceLoaders } from '../shared/loaders';
+import type { MarketplaceDeps } from '../common/deps';
+import type { MarketplaceLoaders } from '../common/loaders';
 import { deleteItem, insertItem, listItemsOf, updateItem, type ItemRow, type ItemTable, type StoredItem } from './item-store';
 
 /*

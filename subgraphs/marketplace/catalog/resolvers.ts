@@ -1,7 +1,7 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
 import { visibleListingOf } from '../listings/listing-fields';
-import { userRef } from '../shared/user-ref';
+import { userRef } from '../common/user-ref';
 import { exhibitorSlots, seatsLeft } from './exhibitor-slots';
 import { changeItem, createItem, getItem, listItems, removeItem } from './listing-items';
 import { serviceTiers } from './service-tiers';

@@ -2,9 +2,9 @@ import type { Actor } from '../../../lib/context';
 import { AppError, ConflictError, ForbiddenError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
-import { seesWholeTenant } from '../shared/access';
-import type { MarketplaceDeps } from '../shared/deps';
-import { MAX_QUANTITY } from '../shared/input-rules';
+import { seesWholeTenant } from '../common/access';
+import type { MarketplaceDeps } from '../common/deps';
+import { MAX_QUANTITY } from '../common/input-rules';
 import { getExhibitorSlot, reloadExhibitorSlot, seatsLeft } from './exhibitor-slots';
 import {
   bookSeats,

@@ -1,5 +1,5 @@
 import { InputCheck } from '../../../lib/validation';
-import { checkMoney, checkName, checkNotNull } from '../shared/input-rules';
+import { checkMoney, checkName, checkNotNull } from '../common/input-rules';
 import type { ExhibitorSlotChanges, ExhibitorSlotRow } from './exhibitor-slot-store';
 
 export interface CreateExhibitorSlotInput {

@@ -3,7 +3,7 @@ import { ConflictError, ForbiddenError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { InputCheck } from '../../../lib/validation';
 import { canSee } from '../listings/access';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { assertMayPropose, visibleCollaboration } from './access';
 import { checkCreateCollaboration, type CreateCollaborationInput } from './collaboration-input';
 import { decideMove, type CollaborationMove } from './collaboration-machine';

@@ -1,6 +1,6 @@
 import type { Actor } from '../../../lib/context';
 import { creationConnection, creationPage, type Connection, type SortOrder } from '../../../lib/pagination';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { searchCollaborations, type CollaborationRole } from './collaboration-search-store';
 import type { CollaborationRow, CollaborationStatus } from './collaboration-store';
 

@@ -1,7 +1,7 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
 import { visibleListingOf } from '../listings/listing-fields';
-import { userRef } from '../shared/user-ref';
+import { userRef } from '../common/user-ref';
 import { findVisibleCollaboration } from './access';
 import { createCollaboration, getCollaboration, moveCollaboration } from './collaboration-rules';
 import { listCollaborations } from './collaboration-search';

@@ -1,8 +1,8 @@
 import type { Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { assertUuid } from '../../../lib/validation';
-import { seesWholeTenant } from '../shared/access';
-import type { MarketplaceLoaders } from '../shared/loaders';
+import { seesWholeTenant } from '../common/access';
+import type { MarketplaceLoaders } from '../common/loaders';
 import type { OrderRow } from './order-store';
 import type { QuotePartyRole, QuoteRow } from './quote-store';
 

@@ -1,5 +1,5 @@
 import { InputCheck } from '../../../lib/validation';
-import { blankToNull } from '../shared/input-rules';
+import { blankToNull } from '../common/input-rules';
 import { STATUS_UPDATE_MOVES, type StatusUpdateValue } from './order-machine';
 
 export interface CreateOrderInput {

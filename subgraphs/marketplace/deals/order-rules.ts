@@ -1,7 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import { ConflictError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { assertActor, orderPartyOf, quotePartyOf, visibleOrder, visibleQuote } from './access';
 import { checkCreateOrder, checkDeliver, checkRating, checkStatusUpdate, type CreateOrderInput, type DeliverOrderInput } from './order-input';
 import { completionOf, nextOrderState, ORDER_MOVE_ACTORS, ORDER_MOVE_STAMPS, STATUS_UPDATE_MOVES } from './order-machine';

@@ -1,7 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import { dateValue, numberValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import type { MarketplaceLane } from '../listings/listing-store';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { statusValue } from './deal-cursors';
 import { searchOrders, type OrderSortKey } from './order-search-store';
 import type { OrderRow, OrderStatus } from './order-store';

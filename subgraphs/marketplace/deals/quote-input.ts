@@ -1,5 +1,5 @@
 import { InputCheck } from '../../../lib/validation';
-import { blankToNull, checkMoney } from '../shared/input-rules';
+import { blankToNull, checkMoney } from '../common/input-rules';
 import type { QuoteChanges, QuoteRow } from './quote-store';
 
 export interface CreateQuoteInput {

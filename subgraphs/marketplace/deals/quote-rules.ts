@@ -4,7 +4,7 @@ import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { canSee } from '../listings/access';
 import type { ListingRow } from '../listings/listing-store';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { assertActor, quotePartyOf, visibleQuote } from './access';
 import {
   checkCreateQuote,

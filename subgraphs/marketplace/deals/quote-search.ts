@@ -3,7 +3,7 @@ import { ForbiddenError } from '../../../lib/errors';
 import { dateValue, numberValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
 import { visibleListing } from '../listings/access';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { statusValue } from './deal-cursors';
 import { readStatus } from './quote-machine';
 import { searchQuotes, type QuoteSortKey, type QuoteStatus } from './quote-search-store';

@@ -1,6 +1,6 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
-import { userRef } from '../shared/user-ref';
+import { userRef } from '../common/user-ref';
 import { findVisibleOrder, findVisibleQuote } from './access';
 import { cancelOrder, completeOrder, createOrder, deliverOrder, getOrder, updateOrderStatus } from './order-rules';
 import { listOrders } from './order-search';

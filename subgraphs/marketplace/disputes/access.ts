@@ -2,8 +2,8 @@ import { assertRole, type Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { assertUuid } from '../../../lib/validation';
 import type { OrderParty } from '../deals/access';
-import { seesWholeTenant } from '../shared/access';
-import type { MarketplaceLoaders } from '../shared/loaders';
+import { seesWholeTenant } from '../common/access';
+import type { MarketplaceLoaders } from '../common/loaders';
 import type { DisputeRow } from './dispute-store';
 
 /** Every dispute of the tenant is listed to its admins only. */

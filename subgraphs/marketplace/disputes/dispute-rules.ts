@@ -5,7 +5,7 @@ import { nextState } from '../../../lib/state-machine';
 import { findVisibleOrder, orderPartyOf } from '../deals/access';
 import { completionOf, nextOrderState, ORDER_MOVE_STAMPS } from '../deals/order-machine';
 import type { OrderOutcome, OrderRow } from '../deals/order-store';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { assertMayResolve, disputePartyOf, partyDispute, readableDispute, tenantDispute } from './access';
 import { checkEvidence, checkOpen, checkResolve, type CreateDisputeInput, type ResolveDisputeInput, type SubmitEvidenceInput } from './dispute-input';
 import { assertAcceptsEvidence, disputeMachine, EVIDENCE_STATES, nextTier, RESOLUTION_ORDER_MOVES, settlement } from './dispute-machine';

@@ -1,7 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import { dateValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { assertMayListAll } from './access';
 import { searchDisputes, unresolvedValue, type DisputeSortKey } from './dispute-search-store';
 import type { DisputeRow, DisputeStatus } from './dispute-store';

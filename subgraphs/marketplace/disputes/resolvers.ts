@@ -2,7 +2,7 @@ import { requireCaller } from '../../../lib/context';
 import { downloadLink } from '../../../lib/storage/file-references';
 import { findVisibleOrder } from '../deals/access';
 import type { Resolvers } from '../generated/graphql';
-import { userRef } from '../shared/user-ref';
+import { userRef } from '../common/user-ref';
 import { findReadableDispute } from './access';
 import { escalateDispute, getDispute, openDispute, resolveDispute, submitEvidence } from './dispute-rules';
 import { listDisputes } from './dispute-search';

@@ -18,7 +18,7 @@ import type { DisputeRow, EvidenceRow } from '../disputes/dispute-store';
 import type { CollaborationRow } from '../collaborations/collaboration-store';
 import type { ListingAnalyticsResult, SellerAnalyticsResult, LaneAnalyticsResult, RankedLaneSeller } from '../analytics/analytics-rules';
 import type { TopListingRow } from '../analytics/top-listings-store';
-import type { MarketplaceContext } from '../shared/context';
+import type { MarketplaceContext } from '../common/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

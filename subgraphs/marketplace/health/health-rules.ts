@@ -1,5 +1,5 @@
 import { AppError } from '../../../lib/errors';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { pingDatabase } from './health-store';
 
 export type HealthProbe = 'live' | 'ready';

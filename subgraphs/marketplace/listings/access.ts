@@ -1,8 +1,8 @@
 import { assertRole, type Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { assertUuid } from '../../../lib/validation';
-import { seesWholeTenant } from '../shared/access';
-import type { MarketplaceLoaders } from '../shared/loaders';
+import { seesWholeTenant } from '../common/access';
+import type { MarketplaceLoaders } from '../common/loaders';
 import type { ListingRow } from './listing-store';
 
 /** Organizers and admins sell: only they create listings. */

@@ -1,7 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import { assertUuid, type InputCheck } from '../../../lib/validation';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { findVisible, ownedListing, visibleListing } from './access';
 import { assertEditable } from './listing-machine';
 import type { ListingRow, MarketplaceLane } from './listing-store';

@@ -1,5 +1,5 @@
 import { requireCaller } from '../../../lib/context';
-import type { MarketplaceContext } from '../shared/context';
+import type { MarketplaceContext } from '../common/context';
 import { findVisible } from './access';
 import type { ListingRow } from './listing-store';
 

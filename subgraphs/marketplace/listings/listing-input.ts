@@ -1,5 +1,5 @@
 import { InputCheck } from '../../../lib/validation';
-import { blankToNull, checkCurrency, checkMoney, laneItemFields } from '../shared/input-rules';
+import { blankToNull, checkCurrency, checkMoney, laneItemFields } from '../common/input-rules';
 import type { ListingChanges, ListingRow, MarketplaceLane, NewListing } from './listing-store';
 
 export interface CreateListingInput {

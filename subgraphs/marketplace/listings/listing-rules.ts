@@ -2,7 +2,7 @@ import type { Actor } from '../../../lib/context';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { assertMayCreateListing, ownedListing, visibleListing } from './access';
 import { checkCreate, checkUpdate, type CreateListingInput, type UpdateListingInput } from './listing-input';
 import { assertEditable, listingMachine, MOVE_STAMPS, type ListingMove } from './listing-machine';

@@ -1,8 +1,8 @@
 import type { Actor } from '../../../lib/context';
 import { dateValue, numberValue, sortedConnection, sortedPage, textValue, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
-import { seesWholeTenant } from '../shared/access';
-import type { MarketplaceDeps } from '../shared/deps';
+import { seesWholeTenant } from '../common/access';
+import type { MarketplaceDeps } from '../common/deps';
 import { searchListings, sortValueOf, type ListingSortKey } from './listing-search-store';
 import type { ListingRow, ListingStatus, MarketplaceLane } from './listing-store';
 

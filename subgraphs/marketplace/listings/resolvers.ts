@@ -1,6 +1,6 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
-import { userRef } from '../shared/user-ref';
+import { userRef } from '../common/user-ref';
 import { findVisible } from './access';
 import { LANES } from './lanes';
 import { createListing, deleteListing, getListing, moveListing, publicRating, updateListing } from './listing-rules';

@@ -1,5 +1,5 @@
 import type { Actor } from '../../../lib/context';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { visibleListing } from './access';
 import { publicRating } from './listing-rules';
 import type { ListingRow } from './listing-store';

@@ -5,7 +5,7 @@ import { creationConnection, creationPage, type Connection, type PageRequest } f
 import { InputCheck, assertUuid } from '../../../lib/validation';
 import { findVisible } from '../listings/access';
 import { listingForChange, parentListing } from '../listings/child-access';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { checkUpload, type UploadMediaInput } from './media-input';
 import { deleteMedia, findMedia, insertMedia, listMediaOfListing, listMediaOfOwner, type MarketplaceMediaKind, type MarketplaceMediaRow } from './media-store';
 

@@ -1,6 +1,6 @@
 import { Prisma } from '../../../lib/db/prisma';
 import { columnSql as c, isoSql as iso, type DatasetSql } from '../../../lib/reports/report-page-store';
-import type { MARKETPLACE_DATASETS } from '../shared/report-datasets';
+import type { MARKETPLACE_DATASETS } from '../common/report-datasets';
 
 type Columns<K extends keyof typeof MARKETPLACE_DATASETS> = (typeof MARKETPLACE_DATASETS)[K]['columns'][number];
 

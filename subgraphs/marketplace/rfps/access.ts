@@ -1,8 +1,8 @@
 import type { Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { assertUuid } from '../../../lib/validation';
-import { seesWholeTenant } from '../shared/access';
-import type { MarketplaceDeps } from '../shared/deps';
+import { seesWholeTenant } from '../common/access';
+import type { MarketplaceDeps } from '../common/deps';
 import { sellerStanding } from './matching-store';
 import { readRfpStatus } from './rfp-machine';
 import type { RfpRow } from './rfp-store';

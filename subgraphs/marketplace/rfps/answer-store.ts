@@ -3,7 +3,7 @@ import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { CreationPage } from '../../../lib/pagination';
 import type { NewQuote } from '../deals/quote-store';
-import { withUniqueConflict } from '../shared/unique-conflict';
+import { withUniqueConflict } from '../common/unique-conflict';
 
 export interface RfpAnswerRow {
   id: string;

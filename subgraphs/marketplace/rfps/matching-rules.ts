@@ -1,6 +1,6 @@
 import type { Actor } from '../../../lib/context';
 import { decodeCursor, encodeCursor, numberValue, pageLimit, toConnection, type Connection, type PageRequest } from '../../../lib/pagination';
-import type { MarketplaceDeps } from '../shared/deps';
+import type { MarketplaceDeps } from '../common/deps';
 import { buyersRfp } from './access';
 import { rankMatches, type MatchAfter, type RfpMatchRow } from './ranking-store';
 

@@ -1,6 +1,6 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
-import { userRef } from '../shared/user-ref';
+import { userRef } from '../common/user-ref';
 import { answerRfp, listRfpAnswers } from './answer-rules';
 import { rfpMatches } from './matching-rules';
 import { readRfpStatus } from './rfp-machine';

@@ -1,6 +1,6 @@
 import { InputCheck } from '../../../lib/validation';
 import type { MarketplaceLane } from '../listings/listing-store';
-import { blankToNull, checkCurrency, checkMoney, checkName, checkNotNull, laneItemFields } from '../shared/input-rules';
+import { blankToNull, checkCurrency, checkMoney, checkName, checkNotNull, laneItemFields } from '../common/input-rules';
 import type { NewRfp, RfpChanges, RfpRow } from './rfp-store';
 
 export interface CreateRfpInput {

@@ -1,8 +1,8 @@
 import type { Actor } from '../../../lib/context';
 import { InputCheck } from '../../../lib/validation';
 import type { MarketplaceLane } from '../listings/listing-store';
-import type { MarketplaceDeps } from '../shared/deps';
-import { checkMoney, checkNotNull, checkTextList } from '../shared/input-rules';
+import type { MarketplaceDeps } from '../common/deps';
+import { checkMoney, checkNotNull, checkTextList } from '../common/input-rules';
 import { findSellerPreferences, saveSellerPreferences, type NotificationSettingsRow, type SellerPreferencesRow } from './preferences-store';
 
 export interface SellerPreferencesInput {

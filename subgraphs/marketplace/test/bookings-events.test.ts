@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { BOOKING_CONFIRMED, type BookingConfirmedData } from '../shared/events';
+import { BOOKING_CONFIRMED, type BookingConfirmedData } from '../common/events';
 import { activeListing, dataOf, errorOf, type Json } from './helpers';
 import { addMember, createBooking, idempotent, moveBooking } from './bookings-helpers';
 

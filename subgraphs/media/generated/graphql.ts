@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { JobRow, StoredOutput } from '../jobs/job-store';
 import type { TemplateRow } from '../templates/template-store';
-import type { MediaContext } from '../shared/context';
+import type { MediaContext } from '../common/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

@@ -1,6 +1,6 @@
 import { isUuid, type Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
-import type { MediaLoaders } from '../shared/loaders';
+import type { MediaLoaders } from '../common/loaders';
 import type { JobRow } from './job-store';
 
 /*

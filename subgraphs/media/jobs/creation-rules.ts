@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isUuid, type Actor } from '../../../lib/context';
 import { fileKeyOf } from '../../../lib/storage/file-references';
 import { InputCheck } from '../../../lib/validation';
-import type { MediaDeps } from '../shared/deps';
+import type { MediaDeps } from '../common/deps';
 import { checkContentPolicy } from './content-policy';
 import { jobCost } from './costs';
 import { confirmJobCredits, newReservationId, reservationReference } from './credit-rules';

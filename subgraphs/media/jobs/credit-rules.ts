@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { JobDeps } from '../shared/deps';
-import type { HoldAnswer } from '../shared/identity-client';
+import type { JobDeps } from '../common/deps';
+import type { HoldAnswer } from '../common/identity-client';
 import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from './job-machine';
 import { findJobAnyTenant, markCreditsConfirmed, markSettled, updateJobIf, type JobRow } from './job-store';
 import { serviceLogger } from '../../../lib/observability/logger';
@@ -11,7 +11,7 @@ const log = serviceLogger('media');
  * Media's side of identity's hold protocol (docs/wallets.md, "Holds"; docs/media.md, "Credits"):
  * one reservation per attempt, held, written on the job, confirmed before a worker may take the
  * job, and settled (charge, release, refund) by the move that ends the attempt. Identity is
- * reached through `deps.identity` (shared/identity-client.ts).
+ * reached through `deps.identity` (common/identity-client.ts).
  */
 
 /** The error of a job whose credits identity no longer held when media came to confirm them. */

@@ -1,5 +1,5 @@
 import { newEvent, type EventBus } from '../../../lib/events/bus';
-import { JOB_UPDATED, type JobUpdatedData } from '../shared/events';
+import { JOB_UPDATED, type JobUpdatedData } from '../common/events';
 import type { JobRow } from './job-store';
 import { serviceLogger } from '../../../lib/observability/logger';
 

@@ -1,7 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import { creationConnection, creationPage, type Connection } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
-import type { MediaDeps } from '../shared/deps';
+import type { MediaDeps } from '../common/deps';
 import { assertMayListAll } from './access';
 import type { JobRow, JobStatus } from './job-store';
 import { JOB_TYPES } from './job-types';

@@ -3,7 +3,7 @@ import { activeTraceparent } from '../../../lib/observability/trace-context';
 import { AppError, ConflictError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
-import type { MediaDeps } from '../shared/deps';
+import type { MediaDeps } from '../common/deps';
 import { visibleJob } from './access';
 import { confirmJobCredits, newReservationId, reservationReference, settleJob } from './credit-rules';
 import { publishJobUpdated } from './job-events';

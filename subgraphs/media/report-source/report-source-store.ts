@@ -1,6 +1,6 @@
 import { Prisma } from '../../../lib/db/prisma';
 import { columnSql as c, isoSql as iso, type DatasetSql } from '../../../lib/reports/report-page-store';
-import type { MEDIA_DATASETS } from '../shared/report-datasets';
+import type { MEDIA_DATASETS } from '../common/report-datasets';
 
 type Columns = (typeof MEDIA_DATASETS)['media_jobs']['columns'][number];
 

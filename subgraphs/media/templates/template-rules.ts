@@ -4,7 +4,7 @@ import { sortedConnection, sortedPage, textValue, type Connection } from '../../
 import { InputCheck } from '../../../lib/validation';
 import { createJob } from '../jobs/creation-rules';
 import type { JobRow } from '../jobs/job-store';
-import type { MediaDeps } from '../shared/deps';
+import type { MediaDeps } from '../common/deps';
 import { checkRenderTemplate, type RenderTemplateInput } from './template-input';
 import { findTemplate, findTemplatePage, type TemplateRow } from './template-store';
 

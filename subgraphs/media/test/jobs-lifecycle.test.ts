@@ -1,7 +1,7 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { findJobAnyTenant } from '../jobs/job-store';
-import { JOB_UPDATED } from '../shared/events';
+import { JOB_UPDATED } from '../common/events';
 import { settlePendingJobs } from '../worker/credit-rounds';
 import { finishJob, type JobOutcome } from '../worker/finish-rules';
 import { jobWorkDeps, type WorkerDeps } from '../worker/worker-deps';

@@ -12,7 +12,7 @@ import { insertJob, ok, userOn, type Json } from './helpers';
 import { startIdentityTap, type IdentityCall, type IdentityTap } from './identity-tap';
 
 /*
- * The request id and W3C trace travel over the media -> identity hop (shared/identity-client.ts):
+ * The request id and W3C trace travel over the media -> identity hop (common/identity-client.ts):
  * a second gateway and media subgraph on the test's database reach the real identity subgraph
  * through a tap that records what identity receives, read the way identity's server reads it.
  */

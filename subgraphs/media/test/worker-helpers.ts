@@ -1,7 +1,7 @@
 import { request } from 'undici';
 import type { EventBus, PlatformEvent } from '../../../lib/events/bus';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
-import { JOB_UPDATED, type JobUpdatedData } from '../shared/events';
+import { JOB_UPDATED, type JobUpdatedData } from '../common/events';
 import { LocalProvider, ProviderChain, type MediaOutput, type MediaProvider, type ProviderJob, type GenerateOptions } from '../providers';
 import { startMediaWorker, type MediaWorker, type MediaWorkerOptions } from '../worker';
 import { userOn } from './helpers';

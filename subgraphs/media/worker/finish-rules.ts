@@ -2,7 +2,7 @@ import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from '../jobs/job-machine';
 import { settleJob } from '../jobs/credit-rules';
 import { publishJobUpdated } from '../jobs/job-events';
 import { updateJobIf, type JobChanges, type JobRow, type StoredOutput } from '../jobs/job-store';
-import type { JobDeps } from '../shared/deps';
+import type { JobDeps } from '../common/deps';
 
 /** How a processing job ended: its files, or the error (ERR_PROVIDER_ERROR, ERR_JOB_TIMEOUT, ...). */
 export type JobOutcome =

@@ -1,6 +1,6 @@
 import type { JobRow } from '../jobs/job-store';
 import { ProviderError, type ProviderChain } from '../providers';
-import { newTrace, type Trace } from '../shared/identity-client';
+import { newTrace, type Trace } from '../common/identity-client';
 import { contextFrom, inSpan, SpanKind } from '../../../lib/observability/trace-context';
 import type { Claim, JobSteps } from './job-steps';
 

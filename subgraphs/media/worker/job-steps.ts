@@ -1,7 +1,7 @@
 import { publishJobUpdated } from '../jobs/job-events';
 import { findJobsAnyTenant, updateJobIf, type JobRow, type StoredOutput } from '../jobs/job-store';
 import type { MediaOutput } from '../providers';
-import type { Trace } from '../shared/identity-client';
+import type { Trace } from '../common/identity-client';
 import { finishJob } from './finish-rules';
 import { claimJobs, expireLease, renewLease, type Claim } from './queue-store';
 import { jobWorkDeps, type WorkerDeps } from './worker-deps';

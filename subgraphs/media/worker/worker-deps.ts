@@ -1,8 +1,8 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
-import type { JobDeps } from '../shared/deps';
-import { identityClient, newTrace, type Trace } from '../shared/identity-client';
+import type { JobDeps } from '../common/deps';
+import { identityClient, newTrace, type Trace } from '../common/identity-client';
 
 /** What a worker is built on: the database, the event bus and where identity is. */
 export interface WorkerDeps {
@@ -15,7 +15,7 @@ export interface WorkerDeps {
 /**
  * The deps of one piece of the worker's work on a job (a run, or one job of a recovery or
  * settlement round): outside any request, so it gets a trace of its own, which every identity
- * call of that piece carries (shared/identity-client.ts).
+ * call of that piece carries (common/identity-client.ts).
  */
 export function jobWorkDeps(base: WorkerDeps, trace: Trace = newTrace()): JobDeps {
   return { prisma: base.prisma, events: base.events, identity: identityClient(base.peers, trace) };

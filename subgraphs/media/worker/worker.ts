@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { WorkLoop } from '../../../lib/work-loop';
 import type { ProviderChain } from '../providers';
-import { JOB_UPDATED, type JobUpdatedData } from '../shared/events';
+import { JOB_UPDATED, type JobUpdatedData } from '../common/events';
 import { recoverUnconfirmedJobs, settlePendingJobs } from './credit-rounds';
 import { JobRun, PROGRESS_CLAIMED, StopReason, type RunResult } from './job-run';
 import { JobSteps } from './job-steps';

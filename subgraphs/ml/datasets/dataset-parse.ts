@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { FieldProblem } from '../../../lib/errors';
-import { FEATURE_NAME, FEATURE_TYPES, valueProblem, type Feature, type FeatureType } from '../shared/input-schema';
+import { FEATURE_NAME, FEATURE_TYPES, valueProblem, type Feature, type FeatureType } from '../common/input-schema';
 
 export const MAX_DATASET_BYTES = 10 * 1024 * 1024;
 export const MAX_ROWS = 200_000;

@@ -1,9 +1,9 @@
 import type { Actor } from '../../../lib/context';
 import { isUuid } from '../../../lib/context';
 import { MlError, type FieldProblem } from '../../../lib/errors';
-import { assertMlRole } from '../shared/access';
-import type { MlDeps } from '../shared/context';
-import { invalid } from '../shared/ml-errors';
+import { assertMlRole } from '../common/access';
+import type { MlDeps } from '../common/context';
+import { invalid } from '../common/ml-errors';
 import { csvRecords, MAX_DATASET_BYTES, typedTable } from './dataset-parse';
 import { findDataset, insertDataset, listDatasets, type DatasetRow } from './dataset-store';
 

@@ -5,11 +5,11 @@ import { datasetOf } from '../datasets/dataset-rules';
 import { findDatasetById, readTable } from '../datasets/dataset-store';
 import { endpointOf } from '../endpoints/endpoint-rules';
 import { findModel } from '../models/model-store';
-import { assertMlRole } from '../shared/access';
-import type { MlDeps } from '../shared/context';
-import { driftDetected } from '../shared/events';
-import type { Feature } from '../shared/input-schema';
-import { invalid } from '../shared/ml-errors';
+import { assertMlRole } from '../common/access';
+import type { MlDeps } from '../common/context';
+import { driftDetected } from '../common/events';
+import type { Feature } from '../common/input-schema';
+import { invalid } from '../common/ml-errors';
 import { findMonitor, insertMonitor, insertReport, listMonitors, listReports, recentInputs, type MonitorRow, type ReportRow } from './drift-store';
 import { kolmogorovSmirnov, populationStabilityIndex } from './statistics';
 

@@ -6,10 +6,10 @@ import { enrichInstances } from '../features/feature-rules';
 import { assertDeployable } from '../governance/approval-rules';
 import { modelOf } from '../models/model-rules';
 import { findVersion } from '../models/model-store';
-import { assertMlRole } from '../shared/access';
-import type { MlDeps } from '../shared/context';
-import { valueProblem, type Feature } from '../shared/input-schema';
-import { invalid } from '../shared/ml-errors';
+import { assertMlRole } from '../common/access';
+import type { MlDeps } from '../common/context';
+import { valueProblem, type Feature } from '../common/input-schema';
+import { invalid } from '../common/ml-errors';
 import { encodeRow } from '../training/encoding';
 import { findEndpoint, insertEndpoint, listEndpoints, moveEndpoint, recordInputs, retargetEndpoint, type EndpointRow } from './endpoint-store';
 

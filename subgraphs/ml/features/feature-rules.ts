@@ -1,10 +1,10 @@
 import type { Actor } from '../../../lib/context';
 import { isUuid } from '../../../lib/context';
 import { MlError, type FieldProblem } from '../../../lib/errors';
-import { assertMlRole } from '../shared/access';
-import type { MlDeps } from '../shared/context';
-import { FEATURE_NAME, FEATURE_TYPES, valueProblem, type Feature } from '../shared/input-schema';
-import { invalid } from '../shared/ml-errors';
+import { assertMlRole } from '../common/access';
+import type { MlDeps } from '../common/context';
+import { FEATURE_NAME, FEATURE_TYPES, valueProblem, type Feature } from '../common/input-schema';
+import { invalid } from '../common/ml-errors';
 import { createOrFindGroup, findGroup, findRecords, listGroups, upsertRecords, type FeatureGroupRow, type FeatureRecordRow } from './feature-store';
 
 export const MAX_RECORDS = 1000;

@@ -8,7 +8,7 @@ import type { MonitorRow, ReportRow } from '../drift/drift-store';
 import type { ApprovalRow } from '../governance/approval-store';
 import type { ExperimentRow } from '../experiments/experiment-store';
 import type { FeatureGroupRow, FeatureRecordRow } from '../features/feature-store';
-import type { MlContext } from '../shared/context';
+import type { MlContext } from '../common/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };

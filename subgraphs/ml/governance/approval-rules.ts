@@ -3,9 +3,9 @@ import { isUuid } from '../../../lib/context';
 import { MlError, type FieldProblem } from '../../../lib/errors';
 import { modelOf } from '../models/model-rules';
 import { findVersion } from '../models/model-store';
-import { assertMlRole } from '../shared/access';
-import type { MlDeps } from '../shared/context';
-import { invalid } from '../shared/ml-errors';
+import { assertMlRole } from '../common/access';
+import type { MlDeps } from '../common/context';
+import { invalid } from '../common/ml-errors';
 import { decideApproval, findApproval, hasApproval, insertApproval, listApprovals, type ApprovalRow } from './approval-store';
 
 export const STAGES = ['staging', 'production'] as const;

@@ -1,10 +1,10 @@
 import type { Actor } from '../../../lib/context';
 import { isUuid } from '../../../lib/context';
 import { MlError, type FieldProblem } from '../../../lib/errors';
-import { assertMlRole } from '../shared/access';
-import type { MlDeps } from '../shared/context';
-import { FEATURE_NAME, FEATURE_TYPES } from '../shared/input-schema';
-import { invalid } from '../shared/ml-errors';
+import { assertMlRole } from '../common/access';
+import type { MlDeps } from '../common/context';
+import { FEATURE_NAME, FEATURE_TYPES } from '../common/input-schema';
+import { invalid } from '../common/ml-errors';
 import { findModel, insertModel, insertNextVersion, listModels, type ModelRow, type NewModel, type VersionRow } from './model-store';
 
 export const FRAMEWORKS = ['SKLEARN', 'XGBOOST', 'PYTORCH', 'TENSORFLOW', 'ONNX', 'CUSTOM'] as const;

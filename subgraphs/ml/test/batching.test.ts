@@ -6,7 +6,7 @@ import { created, finishedJob, irisRows, irisSchema } from './helpers';
 
 /*
  * The list fields of models and experiments (versions, per-variant counters) are read through the
- * request's DataLoaders (subgraphs/ml/shared/loaders.ts): a longer list costs no more queries.
+ * request's DataLoaders (subgraphs/ml/common/loaders.ts): a longer list costs no more queries.
  */
 
 jest.setTimeout(180_000);

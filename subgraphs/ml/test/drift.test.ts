@@ -3,7 +3,7 @@ import { usePlatform, type Session, type TenantFixture, type TestPlatform } from
 import { waitFor } from '../../../test/wait';
 import { connect, Recording } from '../../../test/subscriptions/ws-client';
 import { kolmogorovSmirnov, populationStabilityIndex } from '../drift/statistics';
-import { DRIFT_DETECTED } from '../shared/events';
+import { DRIFT_DETECTED } from '../common/events';
 import { activeEndpoint, created, finishedJob } from './helpers';
 
 /*

@@ -1,5 +1,5 @@
 import type { Cell, Table } from '../datasets/dataset-parse';
-import type { Feature } from '../shared/input-schema';
+import type { Feature } from '../common/input-schema';
 import { fit, loadPredictor, type Algorithm, type FittedModel, type Task } from './algorithms';
 import { encodeRow, fitEncoding, recordsOf, shuffled, type Encoding } from './encoding';
 import { classificationMetrics, regressionMetrics } from './metrics';

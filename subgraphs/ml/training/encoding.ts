@@ -1,5 +1,5 @@
 import type { Cell, Table } from '../datasets/dataset-parse';
-import type { Feature } from '../shared/input-schema';
+import type { Feature } from '../common/input-schema';
 
 /**
  * How a model's features become numbers, fitted on the training rows and stored in the artifact

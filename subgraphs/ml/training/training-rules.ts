@@ -4,10 +4,10 @@ import { MlError, type FieldProblem, type MlCode } from '../../../lib/errors';
 import { datasetOf } from '../datasets/dataset-rules';
 import { modelOf } from '../models/model-rules';
 import { findVersion, insertNextVersion } from '../models/model-store';
-import { assertMlRole } from '../shared/access';
-import type { MlDeps } from '../shared/context';
-import type { Feature } from '../shared/input-schema';
-import { invalid } from '../shared/ml-errors';
+import { assertMlRole } from '../common/access';
+import type { MlDeps } from '../common/context';
+import type { Feature } from '../common/input-schema';
+import { invalid } from '../common/ml-errors';
 import { ALGORITHMS, HYPERPARAMETERS, type Algorithm } from './algorithms';
 import { cancelTrainingJob, findTrainingJob, insertTrainingJob, listTrainingJobs, type TrainingJobRow } from './training-store';
 

@@ -5,7 +5,7 @@ import { creationConnection, creationPage, type Connection, type PageRequest } f
 import { InputCheck } from '../../../lib/validation';
 import { deleteExport, findExportPage, type ExportRow } from '../exports/export-store';
 import { runDueSchedules } from '../schedules/scheduler';
-import type { ReportsDeps } from '../shared/context';
+import type { ReportsDeps } from '../common/context';
 import { expireDue, usageByUserAndFormat, type UsageRow } from './admin-store';
 import { serviceLogger } from '../../../lib/observability/logger';
 

@@ -1,6 +1,6 @@
 import type { BackgroundWork } from '../../../lib/subgraph/server';
 import { WorkLoop } from '../../../lib/work-loop';
-import type { ReportsDeps } from '../shared/context';
+import type { ReportsDeps } from '../common/context';
 import { expireExports } from './admin-rules';
 
 /**

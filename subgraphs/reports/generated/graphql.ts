@@ -5,7 +5,7 @@ import type { ExportDownload } from '../exports/export-rules';
 import type { ScheduleRow } from '../schedules/schedule-store';
 import type { UsageRow } from '../admin/admin-store';
 import type { SourceView, EventRow } from '../webhooks/source-store';
-import type { ReportsContext } from '../shared/context';
+import type { ReportsContext } from '../common/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

@@ -1,7 +1,7 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { ExportRow } from '../exports/export-store';
-import type { ReportsDeps } from '../shared/context';
-import { exportDelivery } from '../shared/events';
+import type { ReportsDeps } from '../common/context';
+import { exportDelivery } from '../common/events';
 import { findSchedule } from './schedule-store';
 
 /** Seconds from now until `expiresAt`, at least one. */

@@ -5,7 +5,7 @@ import { creationConnection, creationPage, type Connection, type PageRequest } f
 import { scopeOf } from '../exports/access';
 import { announce } from '../exports/export-rules';
 import type { ExportRow } from '../exports/export-store';
-import type { ReportsDeps } from '../shared/context';
+import type { ReportsDeps } from '../common/context';
 import { resolveTemplate } from '../templates/template-rules';
 import { findSource } from '../webhooks/source-store';
 import { assertScheduleManager } from './access';

@@ -3,7 +3,7 @@ import type { BackgroundWork } from '../../../lib/subgraph/server';
 import { WorkLoop } from '../../../lib/work-loop';
 import { announce } from '../exports/export-rules';
 import type { ExportRow } from '../exports/export-store';
-import type { ReportsDeps } from '../shared/context';
+import type { ReportsDeps } from '../common/context';
 import { latestSlot, nextSlot } from './cron';
 import { queueRun } from './schedule-runs';
 import { advanceSchedule, lockDueSchedules } from './schedule-store';

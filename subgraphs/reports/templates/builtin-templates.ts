@@ -1,5 +1,5 @@
 import type { ReportFormat } from '../../../lib/db/generated/client';
-import { DATASETS } from '../shared/datasets';
+import { DATASETS } from '../common/datasets';
 import type { TemplateRow } from './template-store';
 
 /** When the built-in templates count as created: before any tenant's, so they list first. */

@@ -1,6 +1,6 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
-import { DATASETS } from '../shared/datasets';
+import { DATASETS } from '../common/datasets';
 import { changeTemplate, createTemplate, getTemplate, listTemplates, removeTemplate } from './template-rules';
 
 export const templateResolvers: Resolvers = {

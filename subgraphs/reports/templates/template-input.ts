@@ -3,7 +3,7 @@ import type { FieldProblem } from '../../../lib/errors';
 import type { ReportFilters } from '../../../lib/reports/datasets';
 import { datasetProblems } from '../../../lib/reports/report-source';
 import { InputCheck } from '../../../lib/validation';
-import { datasetOf, DATASET_NAMES } from '../shared/datasets';
+import { datasetOf, DATASET_NAMES } from '../common/datasets';
 import type { TemplateFields } from './template-store';
 
 export interface TemplateInput {

@@ -1,7 +1,7 @@
 import { isUuid, type Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { creationPage, toConnection, encodeCursor, type Connection, type PageRequest } from '../../../lib/pagination';
-import type { ReportsDeps } from '../shared/context';
+import type { ReportsDeps } from '../common/context';
 import { assertReportReader, assertTemplateManager } from './access';
 import { BUILT_IN_TEMPLATES, builtInTemplate } from './builtin-templates';
 import { checkTemplate, type TemplateInput } from './template-input';

@@ -3,9 +3,9 @@ import { systemToken } from '../../../test/accounts';
 import type { Json } from '../../../test/answers';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
-import type { Clock } from '../shared/clock';
+import type { Clock } from '../common/clock';
 
-/** The built-in template of the credit ledger (datasets in shared/datasets.ts order: its id ends in its position). */
+/** The built-in template of the credit ledger (datasets in common/datasets.ts order: its id ends in its position). */
 export async function builtInTemplateId(p: TestPlatform, dataset: string): Promise<string> {
   const res = await p.rest('GET', `/reports/v1/templates?dataset=${dataset}`);
   const template = (res.body.data as Json[]).find((t) => t.builtIn);

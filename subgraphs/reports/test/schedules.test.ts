@@ -6,9 +6,9 @@ import { waitFor } from '../../../test/wait';
 import { createPrisma, type PrismaClient } from '../../../lib/db/prisma';
 import { Receiver } from '../../integrations/test/helpers';
 import { runDueSchedules, Scheduler } from '../schedules/scheduler';
-import type { ReportsDeps } from '../shared/context';
-import { IntegrationsClient } from '../shared/integrations-client';
-import { DatasetSourceClient } from '../shared/source-client';
+import type { ReportsDeps } from '../common/context';
+import { IntegrationsClient } from '../common/integrations-client';
+import { DatasetSourceClient } from '../common/source-client';
 import { builtInTemplateId, download, MovableClock, topUp, untilStatus } from './helpers';
 
 /*

@@ -3,7 +3,7 @@ import { assertRole, isUuid, type Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
-import type { ReportsDeps } from '../shared/context';
+import type { ReportsDeps } from '../common/context';
 import { deleteSource, findEventPage, findSource, findSourcePage, insertSource, toSourceView, type EventRow, type SourceView } from './source-store';
 
 /** Webhook sources: organizers and admins (docs/api/reports.md, "Roles"). */

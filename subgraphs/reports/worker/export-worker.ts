@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { BackgroundWork } from '../../../lib/subgraph/server';
 import { WorkLoop } from '../../../lib/work-loop';
-import type { ReportsDeps } from '../shared/context';
+import type { ReportsDeps } from '../common/context';
 import { runExport, type RunOutcome, type RunSettings } from './export-run';
 import { claimNextExport, releaseExport } from './queue-store';
 import { serviceLogger } from '../../../lib/observability/logger';

@@ -3,12 +3,12 @@ import type { AdsLoaders } from './loaders';
 
 /**
  * What the ads rules take. No event bus: events go into the outbox with their change
- * (shared/outbox-store.ts) and the relay publishes them.
+ * (common/outbox-store.ts) and the relay publishes them.
  */
 export interface AdsDeps {
   prisma: PrismaClient;
   loaders: AdsLoaders;
-  /** Copied into every event the request causes (shared/events.ts). */
+  /** Copied into every event the request causes (common/events.ts). */
   requestId: string;
   traceId: string;
 }

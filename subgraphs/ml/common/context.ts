@@ -15,7 +15,7 @@ export interface MlDeps {
   /** Kicks the background work when a request queued some (training, endpoint activation). */
   kick: { training(): void; endpoints(): void };
   request: { requestId: string; tenantId: string | null };
-  /** The request's DataLoaders (shared/loaders.ts): list fields cost one query per request, not per item. */
+  /** The request's DataLoaders (common/loaders.ts): list fields cost one query per request, not per item. */
   loaders: MlLoaders;
 }
 

@@ -11,7 +11,7 @@ import { createRfpLoaders, type RfpLoaders } from '../rfps/loaders';
 export type MarketplaceLoaders = ListingLoaders & DealLoaders & BookingLoaders & CatalogLoaders & RfpLoaders & DisputeLoaders & CollaborationLoaders;
 
 /**
- * The request's loaders, joined from the features' builders (the one place shared/ names
+ * The request's loaders, joined from the features' builders (the one place common/ names
  * features). They live for one request and only ever see the caller's tenant (lib/db/loaders.ts).
  */
 export function createLoaders(prisma: PrismaClient, tenantId: string | null): MarketplaceLoaders {

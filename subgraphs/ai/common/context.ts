@@ -31,7 +31,7 @@ export interface AiDeps {
   models: ModelRegistry;
   credits: IdentityCreditsClient;
   storage: FileStorage;
-  /** Where streamed answer pieces go (shared/events.ts, ANSWER_DELTA). */
+  /** Where streamed answer pieces go (common/events.ts, ANSWER_DELTA). */
   events: EventBus;
   studio: StudioSettings | null;
   request: AiRequest;

@@ -1,10 +1,10 @@
 import type { DatasetContract } from '../../../lib/reports/datasets';
-import { ADS_DATASETS } from '../../ads/shared/report-datasets';
-import { AI_DATASETS } from '../../ai/shared/report-datasets';
-import { IDENTITY_DATASETS } from '../../identity/shared/report-datasets';
-import { INTEGRATIONS_DATASETS } from '../../integrations/shared/report-datasets';
-import { MARKETPLACE_DATASETS } from '../../marketplace/shared/report-datasets';
-import { MEDIA_DATASETS } from '../../media/shared/report-datasets';
+import { ADS_DATASETS } from '../../ads/common/report-datasets';
+import { AI_DATASETS } from '../../ai/common/report-datasets';
+import { IDENTITY_DATASETS } from '../../identity/common/report-datasets';
+import { INTEGRATIONS_DATASETS } from '../../integrations/common/report-datasets';
+import { MARKETPLACE_DATASETS } from '../../marketplace/common/report-datasets';
+import { MEDIA_DATASETS } from '../../media/common/report-datasets';
 
 /** Every dataset a template may name, as its owning service declares it (docs/reports.md, Datasets). */
 export const DATASETS: Record<string, DatasetContract> = {

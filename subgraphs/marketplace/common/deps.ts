@@ -4,7 +4,7 @@ import type { MarketplaceLoaders } from './loaders';
 
 /**
  * What every marketplace rule takes (CONTRIBUTING.md): rules are functions of (deps, actor,
- * input) and never see the GraphQL context. Built once per request by shared/context.ts.
+ * input) and never see the GraphQL context. Built once per request by common/context.ts.
  */
 export interface MarketplaceDeps {
   prisma: PrismaClient;
