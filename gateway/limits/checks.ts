@@ -1,5 +1,4 @@
 import type { DocumentNode, GraphQLSchema } from 'graphql';
-import { GraphQLError } from 'graphql';
 import { AppError } from '../../lib/errors';
 import { countTokens } from './measure';
 import { cachedCost, cachedShape } from './measure-cache';
@@ -56,7 +55,7 @@ export function checkOperation(
   if (limits.cost === 0) return;
   // Variables that do not fit the operation (null): the gateway (and graphql-ws) refuse them with
   // their own precise errors before planning or running anything, so there is no cost to judge.
-  const cost = cachedCost(schema, document, variables, operationName, MAX_COST_NODES, (error) => error instanceof GraphQLError);
+  const cost = cachedCost(schema, document, variables, operationName, MAX_COST_NODES);
   if (cost === null) return;
   refuseOver(limits, 'cost', cost);
 }

@@ -1,4 +1,4 @@
-import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { measureCost, measureShape, type DocumentShape } from './measure';
 
 /*
@@ -34,7 +34,7 @@ export function cachedShape(schema: GraphQLSchema, document: DocumentNode): Docu
 
 /**
  * The operation's estimated cost with these variables, or null when the variables do not fit the
- * operation (`refused` tells measureCost's error of that kind from others, which are thrown).
+ * operation (measureCost's GraphQLError); any other error is thrown.
  */
 export function cachedCost(
   schema: GraphQLSchema,
@@ -42,13 +42,12 @@ export function cachedCost(
   variables: Record<string, unknown> | undefined,
   operationName: string | undefined,
   maxNodes: number,
-  refused: (error: unknown) => boolean,
 ): number | null {
   const measure = () => {
     try {
       return measureCost(schema, document, variables, operationName, maxNodes);
     } catch (error) {
-      if (refused(error)) return null;
+      if (error instanceof GraphQLError) return null;
       throw error;
     }
   };
