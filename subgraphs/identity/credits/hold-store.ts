@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import { findReservation, RESERVATION_COLUMNS, type ReservationRow } from './reservation-store';
+import { SETTLEMENT_ENTRIES } from './reservation-machine';
+import { findReservation, RESERVATION_COLUMNS, settleReservations, type ReservationRow } from './reservation-store';
 
 /** A hold the sweep released: which reservation, whose wallet, how many credits went back. */
 export interface ReleasedHold {
@@ -47,8 +48,9 @@ export async function confirmHold(prisma: PrismaClient, tenantId: string, id: st
  * 2. The wallets of those holds are locked in id order. Every other writer of wallets here holds
  *    at most one wallet (reserve, settle, top-up), so a fixed order is enough for two sweeps
  *    releasing holds of the same wallets not to deadlock.
- * 3. One statement settles them: the conditional UPDATE (still `reserved`: we hold the locks, so
- *    this only restates it) feeds the ledger entries and the balance update. The partial unique
+ * 3. One statement settles them (settleReservations, as every settle): the conditional UPDATE
+ *    (still `reserved`: we hold the locks, so this only restates it) feeds the ledger entries and
+ *    the balance update. The partial unique
  *    index "wallet_entries_one_settlement_key" would refuse a second settlement entry anyway.
  */
 export function releaseExpiredHolds(
@@ -70,21 +72,8 @@ export function releaseExpiredHolds(
     if (due.length === 0) return [];
     const wallets = [...new Set(due.map((hold) => hold.walletId))].sort();
     await tx.$queryRaw`SELECT 1 FROM "identity"."wallets" WHERE "id" = ANY(${wallets}::uuid[]) ORDER BY "id" FOR UPDATE`;
-    return tx.$queryRaw<ReleasedHold[]>`
-      WITH released AS (
-        UPDATE "identity"."credit_reservations" AS r SET "status" = 'released', "settled_at" = ${now}
-        FROM unnest(${due.map((hold) => hold.tenantId)}::uuid[], ${due.map((hold) => hold.id)}::text[]) AS due("tenant_id", "id")
-        WHERE r."tenant_id" = due."tenant_id" AND r."id" = due."id" AND r."status" = 'reserved'
-        RETURNING r."tenant_id", r."id", r."wallet_id", r."amount", r."reference"
-      ), entries AS (
-        INSERT INTO "identity"."wallet_entries" ("id", "tenant_id", "wallet_id", "amount", "kind", "reservation_id", "reference", "created_at")
-        SELECT gen_random_uuid(), "tenant_id", "wallet_id", "amount", 'release'::"identity"."wallet_entry_kind", "id", "reference", ${now}
-        FROM released
-      ), balances AS (
-        UPDATE "identity"."wallets" AS w SET "balance" = w."balance" + back."amount", "updated_at" = ${now}
-        FROM (SELECT "wallet_id", sum("amount")::int AS "amount" FROM released GROUP BY "wallet_id") AS back
-        WHERE w."id" = back."wallet_id"
-      )
-      SELECT "tenant_id"::text AS "tenantId", "id", "wallet_id"::text AS "walletId", "amount" FROM released`;
+    const match = Prisma.sql`(r."tenant_id", r."id") IN (SELECT * FROM unnest(${due.map((hold) => hold.tenantId)}::uuid[], ${due.map((hold) => hold.id)}::text[]))`;
+    const released = await settleReservations(tx, match, 'released', SETTLEMENT_ENTRIES.release, now);
+    return released.map(({ tenantId, id, walletId, amount }) => ({ tenantId, id, walletId, amount }));
   });
 }

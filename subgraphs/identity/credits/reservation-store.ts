@@ -78,16 +78,43 @@ export async function reserve(prisma: PrismaClient, reservation: NewReservation,
 }
 
 /**
- * Settles a reservation once, in one statement: the move is a conditional UPDATE (`status =
- * 'reserved'`), and the settlement entry and the balance change read its result, so they happen
- * exactly when this call moved the row. Concurrent settles wait for the first's row lock, then
- * PostgreSQL re-checks `status = 'reserved'` on the committed row, finds it settled and changes
- * nothing. The wallet is locked after the reservation, as everywhere else that settles. `refund`
- * gives the amount back (`back` 1), a charge writes a 0 entry (`back` 0).
- *
- * Null when the reservation does not exist; `settled` says whether this call did it. A call that
- * changed nothing reads the row after the statement (the statement's own snapshot may predate
- * the settle it waited for).
+ * Settles every reservation `match` picks (a condition on `r`) that is still reserved, in one
+ * statement: the move is a conditional UPDATE (`status = 'reserved'`), and the settlement entries
+ * and the balance changes read its result, so they happen exactly for the rows this statement
+ * moved. Concurrent settles of a row wait for the first's row lock, then PostgreSQL re-checks
+ * `status = 'reserved'` on the committed row, finds it settled and moves nothing. Wallets are
+ * changed after their reservations, as everywhere else that settles; holds of one wallet move
+ * its balance once, by their sum. `back` is the share of the amount returned: 1 for a release or
+ * refund, 0 for a charge (a 0 entry). Answers the rows moved.
+ */
+export function settleReservations(
+  db: Db,
+  match: Prisma.Sql,
+  to: Exclude<CreditReservationStatus, 'reserved'>,
+  entry: { kind: WalletEntryKind; back: 0 | 1 },
+  now: Date,
+): Promise<ReservationRow[]> {
+  return db.$queryRaw<ReservationRow[]>`
+    WITH moved AS (
+      UPDATE "identity"."credit_reservations" AS r SET "status" = ${to}::"identity"."credit_reservation_status", "settled_at" = ${now}
+      WHERE r."status" = 'reserved' AND ${match}
+      RETURNING r.*
+    ), entries AS (
+      INSERT INTO "identity"."wallet_entries" ("id", "tenant_id", "wallet_id", "amount", "kind", "reservation_id", "reference", "created_at")
+      SELECT gen_random_uuid(), m."tenant_id", m."wallet_id", m."amount" * ${entry.back}, ${entry.kind}::"identity"."wallet_entry_kind", m."id", m."reference", ${now}
+      FROM moved AS m
+    ), balances AS (
+      UPDATE "identity"."wallets" AS w SET "balance" = w."balance" + back."amount", "updated_at" = ${now}
+      FROM (SELECT "wallet_id", sum("amount" * ${entry.back})::int AS "amount" FROM moved GROUP BY "wallet_id") AS back
+      WHERE w."id" = back."wallet_id" AND ${entry.back} <> 0
+    )
+    SELECT ${RESERVATION_COLUMNS} FROM moved`;
+}
+
+/**
+ * Settles one reservation once (settleReservations). Null when it does not exist; `settled` says
+ * whether this call did it. A call that changed nothing reads the row after the statement (the
+ * statement's own snapshot may predate the settle it waited for).
  */
 export async function settle(
   prisma: PrismaClient,
@@ -97,20 +124,7 @@ export async function settle(
   entry: { kind: WalletEntryKind; back: 0 | 1 },
   now: Date,
 ): Promise<{ reservation: ReservationRow; settled: boolean } | null> {
-  const moved = await prisma.$queryRaw<ReservationRow[]>`
-    WITH moved AS (
-      UPDATE "identity"."credit_reservations" SET "status" = ${to}::"identity"."credit_reservation_status", "settled_at" = ${now}
-      WHERE "tenant_id" = ${tenantId}::uuid AND "id" = ${id} AND "status" = 'reserved'
-      RETURNING *
-    ), entry AS (
-      INSERT INTO "identity"."wallet_entries" ("id", "tenant_id", "wallet_id", "amount", "kind", "reservation_id", "reference", "created_at")
-      SELECT gen_random_uuid(), m."tenant_id", m."wallet_id", m."amount" * ${entry.back}, ${entry.kind}::"identity"."wallet_entry_kind", m."id", m."reference", ${now}
-      FROM moved AS m
-    ), balance AS (
-      UPDATE "identity"."wallets" AS w SET "balance" = w."balance" + m."amount" * ${entry.back}, "updated_at" = ${now}
-      FROM moved AS m WHERE w."id" = m."wallet_id" AND ${entry.back} <> 0
-    )
-    SELECT ${RESERVATION_COLUMNS} FROM moved`;
+  const moved = await settleReservations(prisma, Prisma.sql`r."tenant_id" = ${tenantId}::uuid AND r."id" = ${id}`, to, entry, now);
   if (moved.length === 1) return { reservation: moved[0], settled: true };
   const reservation = await findReservation(prisma, tenantId, id);
   return reservation && { reservation, settled: false };
