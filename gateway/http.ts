@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
-import type { PrismaClient } from '../lib/db/prisma';
+import type { Sql } from '../lib/db/pool';
 import { firstHeader, type RequestContext } from '../lib/context';
 import type { FileStorage } from '../lib/storage';
 import { AppError, INTERNAL_MESSAGE, ValidationError } from '../lib/errors';
 import { graphqlError, json, pathAndQuery, readBody, type HttpResult } from '../lib/http/io';
-import { healthResult } from '../lib/subgraph/server';
+import { healthResult } from '../lib/http/lifecycle';
 import { authenticate, requestIds } from './auth';
 import { restBody, serveFile } from './files';
 import { serveGraphQL } from './graphql-endpoint';
@@ -29,7 +29,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface GatewayParts {
   apollo: ApolloServer<RequestContext>;
   facade: RestFacade;
-  prisma: PrismaClient;
+  sql: Sql;
   storage: FileStorage;
   openApi: () => unknown;
   ready: () => Promise<void>;
@@ -67,7 +67,7 @@ function once(parts: GatewayParts, req: IncomingMessage, context: RequestContext
   const key = idempotencyKey(req);
   if (!key || !WRITE_METHODS.has(req.method ?? '') || !context.caller || !context.tenantId) return run();
   const scope = { tenantId: context.tenantId, callerId: context.caller.id, key };
-  return withIdempotency(parts.prisma, scope, requestHash(req.method!, `${path}?${search}`, rawBody), run);
+  return withIdempotency(parts.sql, scope, requestHash(req.method!, `${path}?${search}`, rawBody), run);
 }
 
 /** Every gateway request: health, GraphQL, the OpenAPI document and the REST facade. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PrismaClient } from '../lib/db/prisma';
+import type { Sql } from '../lib/db/pool';
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/io';
 import { claimKey, completeKey, releaseKey, type KeyScope, type StoredResponse } from './data/idempotency-store';
@@ -28,12 +28,12 @@ export function requestHash(method: string, path: string, body: string): string 
  * for the first to finish and then gets its response. Another caller's key of the same name is
  * another key.
  */
-export async function withIdempotency(prisma: PrismaClient, scope: KeyScope, hash: string, run: () => Promise<HttpResult>): Promise<HttpResult> {
+export async function withIdempotency(sql: Sql, scope: KeyScope, hash: string, run: () => Promise<HttpResult>): Promise<HttpResult> {
   if (scope.key.length > 255) throw ValidationError.field('Idempotency-Key', 'must be at most 255 characters');
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let claimedAt: Date;
   for (;;) {
-    const claim = await claimKey(prisma, scope, hash, new Date(Date.now() - STALE_CLAIM_MS));
+    const claim = await claimKey(sql, scope, hash, new Date(Date.now() - STALE_CLAIM_MS));
     if (claim.kind === 'claimed') {
       claimedAt = claim.claimedAt;
       break;
@@ -49,13 +49,13 @@ export async function withIdempotency(prisma: PrismaClient, scope: KeyScope, has
   try {
     result = await run();
   } catch (error) {
-    await releaseKey(prisma, claim);
+    await releaseKey(sql, claim);
     throw error;
   }
   if (result.status >= 500) {
-    await releaseKey(prisma, claim);
+    await releaseKey(sql, claim);
   } else {
-    await completeKey(prisma, claim, result.status, { headers: result.headers, text: result.body?.toString() });
+    await completeKey(sql, claim, result.status, { headers: result.headers, text: result.body?.toString() });
   }
   return result;
 }

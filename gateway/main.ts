@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { configuredSubgraphUrls, envInt, listenHost, servedSupergraphPath } from '../lib/config';
-import { openDatabase } from '../lib/db/database';
+import { openDatabasePool } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
 import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
@@ -18,16 +18,17 @@ import { startTracing, stopTracing } from '../lib/observability/tracing';
 async function main(): Promise<void> {
   limitHeapGrowth();
   startTracing({ serviceName: 'gateway' });
-  const db = await openDatabase();
+  // Plain SQL only: loading Prisma's query compiler would cost the gateway about 60 MiB (docs/performance.md).
+  const db = await openDatabasePool('gateway');
   const subgraphUrls = configuredSubgraphUrls();
   // Its own consumer group: every gateway instance sees every job event for its subscribers.
-  const buses = new EventBuses({ prisma: db.prisma, brokers: kafkaBrokersFromEnv() });
+  const buses = new EventBuses({ brokers: kafkaBrokersFromEnv() });
   const close = async () => {
     await buses.close();
     await db.close();
   };
   const port = envInt('PORT', 4000);
-  const starting = startGateway({ prisma: db.prisma, port, host: listenHost(), subgraphUrls, storage: createStorage(), events: buses.forInstance('gateway') });
+  const starting = startGateway({ sql: db.pool, port, host: listenHost(), subgraphUrls, storage: createStorage(), events: buses.forInstance('gateway') });
   const gateway = await cleanUpOnFailure(starting.catch(explainPortInUse('PORT', port)), close);
   serviceLogger('gateway').info({ url: `${gateway.url}/graphql`, supergraph: servedSupergraphPath(), subgraphs: subgraphUrls }, 'gateway listening');
   stopOnSignals(async () => {

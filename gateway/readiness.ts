@@ -1,5 +1,5 @@
 import { request, type Agent } from 'undici';
-import type { PrismaClient } from '../lib/db/prisma';
+import type { Sql } from '../lib/db/pool';
 
 /** A subgraph of the served supergraph, at the URL the gateway sends it requests. */
 export interface ServedSubgraph {
@@ -25,9 +25,9 @@ async function subgraphReady(agent: Agent, { url, own }: ServedSubgraph): Promis
  * (`served` is filled as the gateway builds a data source for each, ./server.ts), not the
  * project's list, so a gateway on another supergraph (SUPERGRAPH_PATH) waits for that one's.
  */
-export function gatewayReadiness(prisma: PrismaClient, agent: Agent, served: ReadonlyMap<string, ServedSubgraph>): () => Promise<void> {
+export function gatewayReadiness(sql: Sql, agent: Agent, served: ReadonlyMap<string, ServedSubgraph>): () => Promise<void> {
   return async () => {
-    await prisma.$queryRaw`SELECT 1`;
+    await sql.query('SELECT 1');
     await Promise.all([...served.values()].map((subgraph) => subgraphReady(agent, subgraph)));
   };
 }

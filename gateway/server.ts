@@ -8,11 +8,11 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import type { GraphQLSchema } from 'graphql';
 import { Agent } from 'undici';
 import type { RequestContext } from '../lib/context';
-import type { PrismaClient } from '../lib/db/prisma';
+import type { Sql } from '../lib/db/pool';
 import type { FileStorage } from '../lib/storage';
 import type { EventBus } from '../lib/events/bus';
 import { writeResult, json } from '../lib/http/io';
-import { closeServer, listen, type RunningService } from '../lib/subgraph/server';
+import { closeServer, listen, type RunningService } from '../lib/http/lifecycle';
 import { createSubgraphFetcher, PlatformDataSource } from './data-source';
 import { formatGatewayError } from './format-error';
 import { handleGatewayRequest, type GatewayParts } from './http';
@@ -36,7 +36,8 @@ import { gatewayReadiness, type ServedSubgraph } from './readiness';
 
 
 export interface GatewayOptions {
-  prisma: PrismaClient;
+  /** The gateway's own tables (rate-limit windows, idempotency keys), in plain SQL. */
+  sql: Sql;
   port: number;
   host?: string;
   /** Subgraph name to URL; names missing here use the URL in the supergraph. */
@@ -109,12 +110,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   const parts: GatewayParts = {
     apollo,
     facade,
-    prisma: options.prisma,
+    sql: options.sql,
     storage: options.storage,
     openApi: () => (openApiDocument ??= buildOpenApi(routes, apiSchema!)),
-    ready: gatewayReadiness(options.prisma, agent, served),
+    ready: gatewayReadiness(options.sql, agent, served),
     events: async () => ({ bus: await options.events.status() }),
-    rateLimit: createRateLimitCheck(options.rateLimit ?? rateLimitOptionsFromEnv(), options.prisma),
+    rateLimit: createRateLimitCheck(options.rateLimit ?? rateLimitOptionsFromEnv(), options.sql),
     limits,
     persisted,
     devPages: (options.devPages ?? !isProduction()) ? createDevPages() : undefined,

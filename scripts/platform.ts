@@ -1,6 +1,6 @@
 import type { PersistedDocuments } from '../gateway/persisted/policy';
 import { SUBGRAPHS, subgraphPort, type SubgraphName } from '../lib/config';
-import type { PrismaClient } from '../lib/db/prisma';
+import { poolOf, type PrismaClient } from '../lib/db/prisma';
 import type { EventBus } from '../lib/events/bus';
 import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { OutboxRelay } from '../lib/events/relay';
@@ -82,7 +82,7 @@ export async function startPlatform(options: {
       return service;
     }),
   );
-  const gateway = await startGateway({ prisma: options.prisma, port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway'), rateLimit: options.rateLimit, persisted: options.persisted }).catch(
+  const gateway = await startGateway({ sql: poolOf(options.prisma), port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway'), rateLimit: options.rateLimit, persisted: options.persisted }).catch(
     explainPortInUse('PORT', options.gatewayPort),
   );
   const relay = new OutboxRelay({ prisma: options.prisma, events: buses.forService('outbox-relay'), services: SUBGRAPHS.map((s) => s.name) });

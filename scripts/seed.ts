@@ -1,5 +1,5 @@
 import { isProduction } from '../lib/config';
-import { openDatabase } from '../lib/db/database';
+import { openDatabase } from '../lib/db/prisma';
 import { runMain } from '../lib/service';
 import { seedDemo } from '../prisma/seed';
 

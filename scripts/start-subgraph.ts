@@ -1,7 +1,7 @@
 import { SUBGRAPHS, listenHost, subgraphPort, subgraphUrl, type SubgraphName } from '../lib/config';
 import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { OutboxRelay } from '../lib/events/relay';
-import { openDatabase } from '../lib/db/database';
+import { openDatabase } from '../lib/db/prisma';
 import { createStorage } from '../lib/storage';
 import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
 import { subgraphStarters } from '../subgraphs';

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import { envInt, listenHost, subgraphUrl } from '../lib/config';
-import { openDatabase } from '../lib/db/database';
+import { openDatabase } from '../lib/db/prisma';
 import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { json, writeResult } from '../lib/http/io';
 import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
 import { createStorage } from '../lib/storage';
-import { healthResult, listen } from '../lib/subgraph/server';
+import { healthResult, listen } from '../lib/http/lifecycle';
 import { createMediaWorker } from '../subgraphs/media/worker';
 import { metricsResult } from '../lib/observability/http-observer';
 import { serviceLogger } from '../lib/observability/logger';

@@ -1,5 +1,5 @@
 import { envInt, isProduction, listenHost } from '../lib/config';
-import { openDatabase } from '../lib/db/database';
+import { openDatabase } from '../lib/db/prisma';
 import { DEMO_ACCOUNTS, seedDemo } from '../prisma/seed';
 import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
 import { startPlatform } from './platform';

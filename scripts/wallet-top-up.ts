@@ -1,5 +1,5 @@
 import { hostname, userInfo } from 'node:os';
-import { openDatabase } from '../lib/db/database';
+import { openDatabase } from '../lib/db/prisma';
 import { runMain } from '../lib/service';
 import { InputCheck } from '../lib/validation';
 import { operatorTopUp, type OperatorTopUpInput } from '../subgraphs/identity/wallets/system-top-ups';

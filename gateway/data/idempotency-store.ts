@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../lib/db/prisma';
+import type { Sql } from '../../lib/db/pool';
 
 export interface StoredResponse {
   requestHash: string;
@@ -25,50 +25,54 @@ export interface KeyScope {
  * this request's. Otherwise answers what is stored. Two requests racing for an abandoned claim
  * cannot both win: the row lock makes the second see the first one's fresh claim.
  */
-export async function claimKey(prisma: PrismaClient, scope: KeyScope, requestHash: string, staleBefore: Date): Promise<Claim> {
+export async function claimKey(sql: Sql, scope: KeyScope, requestHash: string, staleBefore: Date): Promise<Claim> {
   const now = new Date();
   const { tenantId, callerId, key } = scope;
-  const claimed = await prisma.$queryRaw<{ created_at: Date }[]>`
-    INSERT INTO "platform"."idempotency_keys" ("tenant_id", "caller_id", "key", "request_hash", "state", "created_at", "expires_at")
-    VALUES (${tenantId}, ${callerId}, ${key}, ${requestHash}, 'in_progress', ${now}, ${new Date(now.getTime() + IDEMPOTENCY_TTL_MS)})
+  const claimed = await sql.query<{ created_at: Date }>(
+    `INSERT INTO "platform"."idempotency_keys" ("tenant_id", "caller_id", "key", "request_hash", "state", "created_at", "expires_at")
+    VALUES ($1, $2, $3, $4, 'in_progress', $5, $6)
     ON CONFLICT ("tenant_id", "caller_id", "key") DO UPDATE SET
       "request_hash" = EXCLUDED."request_hash", "state" = 'in_progress', "response_status" = NULL, "response_body" = NULL,
       "created_at" = EXCLUDED."created_at", "expires_at" = EXCLUDED."expires_at"
-    WHERE "idempotency_keys"."expires_at" <= ${now}
-       OR ("idempotency_keys"."state" = 'in_progress' AND "idempotency_keys"."created_at" < ${staleBefore})
-    RETURNING "created_at"`;
-  if (claimed.length === 1) return { kind: 'claimed', claimedAt: claimed[0].created_at };
-  const stored = await readKey(prisma, scope);
+    WHERE "idempotency_keys"."expires_at" <= $5
+       OR ("idempotency_keys"."state" = 'in_progress' AND "idempotency_keys"."created_at" < $7)
+    RETURNING "created_at"`,
+    [tenantId, callerId, key, requestHash, now, new Date(now.getTime() + IDEMPOTENCY_TTL_MS), staleBefore],
+  );
+  if (claimed.rows.length === 1) return { kind: 'claimed', claimedAt: claimed.rows[0].created_at };
+  const stored = await readKey(sql, scope);
   // Gone between the two statements (released by its owner): the next round claims it.
-  return stored ? { kind: 'taken', stored } : claimKey(prisma, scope, requestHash, staleBefore);
+  return stored ? { kind: 'taken', stored } : claimKey(sql, scope, requestHash, staleBefore);
 }
 
-async function readKey(prisma: PrismaClient, scope: KeyScope): Promise<StoredResponse | null> {
-  const row = await prisma.idempotencyKey.findUnique({ where: { tenantId_callerId_key: scope } });
-  if (!row) return null;
-  return {
-    requestHash: row.requestHash,
-    state: row.state as StoredResponse['state'],
-    status: row.responseStatus,
-    body: row.responseBody as StoredResponse['body'],
-    createdAt: row.createdAt,
-  };
+async function readKey(sql: Sql, scope: KeyScope): Promise<StoredResponse | null> {
+  const { rows } = await sql.query<StoredResponse>(
+    `SELECT "request_hash" AS "requestHash", "state", "response_status" AS "status", "response_body" AS "body", "created_at" AS "createdAt"
+    FROM "platform"."idempotency_keys" WHERE "tenant_id" = $1 AND "caller_id" = $2 AND "key" = $3`,
+    [scope.tenantId, scope.callerId, scope.key],
+  );
+  return rows[0] ?? null;
 }
+
+/** The claim made at `claimedAt`, as the parameters $1 to $4 of a statement. */
+const claimParams = (claim: KeyScope & { claimedAt: Date }) => [claim.tenantId, claim.callerId, claim.key, claim.claimedAt];
+const OWN_CLAIM = `"tenant_id" = $1 AND "caller_id" = $2 AND "key" = $3 AND "state" = 'in_progress' AND "created_at" = $4`;
 
 /** Stores the response of the claim made at `claimedAt` (and of no later claim). */
 export async function completeKey(
-  prisma: PrismaClient,
+  sql: Sql,
   claim: KeyScope & { claimedAt: Date },
   status: number,
   body: { headers: Record<string, string>; text?: string },
 ): Promise<void> {
-  await prisma.idempotencyKey.updateMany({
-    where: { tenantId: claim.tenantId, callerId: claim.callerId, key: claim.key, state: 'in_progress', createdAt: claim.claimedAt },
-    data: { state: 'completed', responseStatus: status, responseBody: body },
-  });
+  await sql.query(`UPDATE "platform"."idempotency_keys" SET "state" = 'completed', "response_status" = $5, "response_body" = $6::jsonb WHERE ${OWN_CLAIM}`, [
+    ...claimParams(claim),
+    status,
+    JSON.stringify(body),
+  ]);
 }
 
 /** Frees the claim made at `claimedAt` when its request failed on the server's side, so a retry can run it again. */
-export async function releaseKey(prisma: PrismaClient, claim: KeyScope & { claimedAt: Date }): Promise<void> {
-  await prisma.idempotencyKey.deleteMany({ where: { tenantId: claim.tenantId, callerId: claim.callerId, key: claim.key, state: 'in_progress', createdAt: claim.claimedAt } });
+export async function releaseKey(sql: Sql, claim: KeyScope & { claimedAt: Date }): Promise<void> {
+  await sql.query(`DELETE FROM "platform"."idempotency_keys" WHERE ${OWN_CLAIM}`, claimParams(claim));
 }

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../lib/db/prisma';
+import type { Sql } from '../../lib/db/pool';
 import { addCounts, forgetWindowsBefore } from '../data/rate-limit-store';
 import { serviceLogger } from '../../lib/observability/logger';
 
@@ -65,7 +65,7 @@ export class PostgresRateLimiter implements RateLimiter {
   private lastSweep = 0;
 
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly sql: Sql,
     private readonly windowMs = 60_000,
     private readonly flushMs = 100,
   ) {}
@@ -77,7 +77,7 @@ export class PostgresRateLimiter implements RateLimiter {
     this.windows.set(key, window);
     if (!window.synced) {
       // Concurrent first requests each write; each is decided by the count its own write answered.
-      const count = (await addCounts(this.prisma, [{ key, windowStart: new Date(start), count: 1 }])).get(key)!;
+      const count = (await addCounts(this.sql, [{ key, windowStart: new Date(start), count: 1 }])).get(key)!;
       window.shared = Math.max(window.shared, count);
       window.synced = true;
       this.sweep(now, start);
@@ -93,7 +93,7 @@ export class PostgresRateLimiter implements RateLimiter {
     const due = [...this.windows].filter(([, window]) => window.pending > 0).map(([key, window]) => ({ key, window, pending: window.pending }));
     for (const { window } of due) window.pending = 0;
     try {
-      const counts = await addCounts(this.prisma, due.map(({ key, window, pending }) => ({ key, windowStart: new Date(window.start), count: pending })));
+      const counts = await addCounts(this.sql, due.map(({ key, window, pending }) => ({ key, windowStart: new Date(window.start), count: pending })));
       for (const { key, window } of due) window.shared = counts.get(key) ?? window.shared;
     } catch (error) {
       for (const { window, pending } of due) window.pending += pending;
@@ -109,6 +109,6 @@ export class PostgresRateLimiter implements RateLimiter {
     if (now - this.lastSweep < 10 * this.windowMs) return;
     this.lastSweep = now;
     for (const [key, window] of this.windows) if (window.start < start) this.windows.delete(key);
-    forgetWindowsBefore(this.prisma, new Date(start - this.windowMs)).catch((error) => log.error({ err: error }, 'sweeping old windows failed'));
+    forgetWindowsBefore(this.sql, new Date(start - this.windowMs)).catch((error) => log.error({ err: error }, 'sweeping old windows failed'));
   }
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { envInt } from '../../lib/config';
 import type { RequestContext } from '../../lib/context';
-import type { PrismaClient } from '../../lib/db/prisma';
+import type { Sql } from '../../lib/db/pool';
 import { AppError } from '../../lib/errors';
 import { MemoryRateLimiter, PostgresRateLimiter, type RateDecision, type RateLimiter } from './limiter';
 
@@ -44,8 +44,8 @@ export interface RateLimitCheck {
  * together), anyone else by client address. The `system` role (the platform's own services) is
  * not limited.
  */
-export function createRateLimitCheck(options: RateLimitOptions, prisma: PrismaClient): RateLimitCheck {
-  const limiter: RateLimiter = options.store === 'postgres' ? new PostgresRateLimiter(prisma) : new MemoryRateLimiter();
+export function createRateLimitCheck(options: RateLimitOptions, sql: Sql): RateLimitCheck {
+  const limiter: RateLimiter = options.store === 'postgres' ? new PostgresRateLimiter(sql) : new MemoryRateLimiter();
   return async (req, context) => {
     const caller = context.caller;
     if (caller?.roles.includes('system')) return undefined;

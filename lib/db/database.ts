@@ -1,7 +1,8 @@
 import { dataDir, envInt } from '../config';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate, type MigrationResult } from './migrate';
-import { createPrisma, type PrismaClient } from './prisma';
+import type { Pool } from 'pg';
+import { createPool } from './pool';
 
 export interface Database {
   url: string;
@@ -18,25 +19,31 @@ export async function resolveDatabase(): Promise<Database> {
   return { url: embedded.url, embedded: true, stop: embedded.stop };
 }
 
-export interface OpenDatabase {
+export interface OpenPool {
   database: Database;
-  prisma: PrismaClient;
-  migrations: MigrationResult;
+  pool: Pool;
   close(): Promise<void>;
 }
 
-/** What every service does first: find the database, bring it up to date, connect. */
-export async function openDatabase(): Promise<OpenDatabase> {
-  const database = await resolveDatabase();
-  const migrations = await migrate(database.url);
-  const prisma = createPrisma(database.url);
+/**
+ * What a process that needs plain SQL only (the gateway) does first: find the database, bring it
+ * up to date, and open a pg pool; no Prisma client (services open theirs with ./prisma.ts openDatabase).
+ */
+export async function openDatabasePool(poolName: string): Promise<OpenPool> {
+  const { database } = await upToDateDatabase();
+  const pool = createPool(database.url, 10, poolName);
   return {
     database,
-    prisma,
-    migrations,
+    pool,
     close: async () => {
-      await prisma.$disconnect();
+      await pool.end();
       await database.stop();
     },
   };
+}
+
+/** The database found (resolveDatabase) and brought up to date, not yet connected to. */
+export async function upToDateDatabase(): Promise<{ database: Database; migrations: MigrationResult }> {
+  const database = await resolveDatabase();
+  return { database, migrations: await migrate(database.url) };
 }

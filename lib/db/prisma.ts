@@ -1,7 +1,8 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { Pool } from 'pg';
-import { dbPoolConnections } from '../observability/metrics';
-import { traceQueries } from '../observability/pg-tracing';
+import type { Pool } from 'pg';
+import { createPool } from './pool';
+import { upToDateDatabase, type Database } from './database';
+import type { MigrationResult } from './migrate';
 import { PrismaClient } from './generated/client';
 
 import type { Prisma } from './generated/client';
@@ -12,34 +13,50 @@ export { Prisma, PrismaClient } from './generated/client';
 export type Db = PrismaClient | Prisma.TransactionClient;
 
 const urls = new WeakMap<PrismaClient, string>();
+const pools = new WeakMap<PrismaClient, Pool>();
 
 /** One PrismaClient with its own pg pool; every subgraph in a process may share it. */
 export function createPrisma(databaseUrl: string, poolSize = 10, poolName = 'main'): PrismaClient {
   // The pool is made here, not by the adapter, so /metrics can read its counts; the adapter
   // still ends it on $disconnect.
-  const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
-  traceQueries(pool, poolName);
-  const removeSource = dbPoolConnections.add(() => {
-    const labels = (state: string) => ({ pool: poolName, state });
-    return [
-      { labels: labels('total'), value: pool.totalCount },
-      { labels: labels('idle'), value: pool.idleCount },
-      { labels: labels('waiting'), value: pool.waitingCount },
-    ];
-  });
-  // The gauge forgets the pool when it ends, so an ended pool (and what it holds) can be freed.
-  const end = pool.end.bind(pool) as () => Promise<void>;
-  pool.end = (() => {
-    removeSource();
-    return end();
-  }) as Pool['end'];
+  const pool = createPool(databaseUrl, poolSize, poolName);
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const prisma = new PrismaClient({ adapter });
   urls.set(prisma, databaseUrl);
+  pools.set(prisma, pool);
   return prisma;
 }
 
 /** The connection string a client was made with, for the few parts that need a plain pg connection (LISTEN). */
 export function databaseUrlOf(prisma: PrismaClient): string | undefined {
   return urls.get(prisma);
+}
+
+/** The pg pool under a client, for plain-SQL parts that share its connections (the in-process gateway). */
+export function poolOf(prisma: PrismaClient): Pool {
+  const pool = pools.get(prisma);
+  if (!pool) throw new Error('this PrismaClient was not made by createPrisma');
+  return pool;
+}
+
+export interface OpenDatabase {
+  database: Database;
+  prisma: PrismaClient;
+  migrations: MigrationResult;
+  close(): Promise<void>;
+}
+
+/** What every service does first: find the database, bring it up to date, connect. */
+export async function openDatabase(): Promise<OpenDatabase> {
+  const { database, migrations } = await upToDateDatabase();
+  const prisma = createPrisma(database.url);
+  return {
+    database,
+    prisma,
+    migrations,
+    close: async () => {
+      await prisma.$disconnect();
+      await database.stop();
+    },
+  };
 }

@@ -22,7 +22,8 @@ export class EventBuses {
   private readonly made: KafkaEventBus[] = [];
   private readonly services = new Map<string, EventBus>();
 
-  constructor(private readonly options: { prisma: PrismaClient; brokers?: string[] }) {
+  /** `prisma` is needed only for a service's Kafka bus (its deduplication is in the database). */
+  constructor(private readonly options: { prisma?: PrismaClient; brokers?: string[] }) {
     this.shared = options.brokers?.length ? undefined : new InProcessEventBus();
   }
 
@@ -33,7 +34,7 @@ export class EventBuses {
   /** A service's bus (one per service in this process): its instances share the work. */
   forService(service: string): EventBus {
     if (this.shared) return this.shared;
-    const made = this.services.get(service) ?? this.kafka(service, `platform.${service}`, true, new DatabaseDeduplicator(this.options.prisma, `platform.${service}`));
+    const made = this.services.get(service) ?? this.kafka(service, `platform.${service}`, true, new DatabaseDeduplicator(this.databaseClient(), `platform.${service}`));
     this.services.set(service, made);
     return made;
   }
@@ -50,6 +51,11 @@ export class EventBuses {
 
   async close(): Promise<void> {
     await Promise.all([this.shared, ...this.made].map((bus) => bus?.close()));
+  }
+
+  private databaseClient(): PrismaClient {
+    if (!this.options.prisma) throw new Error('a service bus on Kafka needs the database client (EventBuses prisma option)');
+    return this.options.prisma;
   }
 
   private kafka(clientId: string, groupId: string, fromBeginning: boolean, dedupe: DatabaseDeduplicator | MemoryDeduplicator): EventBus {

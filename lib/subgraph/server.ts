@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
@@ -11,6 +10,9 @@ import { CONTEXT_HEADER, verifySubgraphContext } from '../auth/subgraph-context'
 import type { RequestContext } from '../context';
 import { executeGraphQLHttp } from '../http/graphql-http';
 import { graphqlError, json, pathAndQuery, readBody, writeResult, type HttpResult } from '../http/io';
+import { closeServer, healthResult, listen, type RunningService } from '../http/lifecycle';
+
+export type { RunningService } from '../http/lifecycle';
 import type { PrismaClient } from '../db/prisma';
 import type { FileStorage } from '../storage';
 import type { EventBus } from '../events/bus';
@@ -65,49 +67,6 @@ export interface SubgraphStartOptions {
   events: EventBus;
   /** URLs of the other subgraphs, for the few direct service-to-service calls. */
   peers: SubgraphDirectory;
-}
-
-export interface RunningService {
-  name: string;
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
-export function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
-/**
- * /health/live, /health/ready (`ready` throws when a dependency is down) and, when `events` is
- * given, /health/events: the event bus (consumer counters and lag) and the outbox backlog.
- */
-/**
- * Stops accepting connections and closes idle keep-alive ones at once. Requests in flight get
- * `graceMs` to finish; a connection they leave open is then closed too, so a stop never waits
- * for the 65 s keep-alive timeout.
- */
-export async function closeServer(server: Server, graceMs = 5000): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-  await closed;
-  clearTimeout(timer);
-}
-
-export async function healthResult(path: string, ready: () => Promise<void>, events?: () => Promise<unknown>): Promise<HttpResult | undefined> {
-  if (path === '/health/live') return json(200, { status: 'ok' });
-  if (path === '/health/events' && events) return json(200, await events());
-  if (path !== '/health/ready') return undefined;
-  try {
-    await ready();
-    return json(200, { status: 'ok', checks: { database: 'ok' } });
-  } catch {
-    return json(503, { status: 'unavailable', checks: { database: 'unreachable' } });
-  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'undici';
 import { startGateway } from '../../gateway/server';
+import { poolOf } from '../../lib/db/prisma';
 import type { RunningService } from '../../lib/subgraph/server';
 import { usePlatform, type TestPlatform } from '../harness';
 
@@ -84,7 +85,7 @@ describe('developer pages in production', () => {
     process.env.NODE_ENV = 'production';
     try {
       const subgraphUrls = Object.fromEntries(p.platform.subgraphs.map((s) => [s.name, s.url]));
-      gateway = await startGateway({ prisma: p.prisma, port: 0, subgraphUrls, storage: p.storage, events: p.platform.events });
+      gateway = await startGateway({ sql: poolOf(p.prisma), port: 0, subgraphUrls, storage: p.storage, events: p.platform.events });
     } finally {
       process.env.NODE_ENV = previous;
     }

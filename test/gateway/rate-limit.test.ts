@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MemoryRateLimiter, PostgresRateLimiter, type RateLimiter } from '../../gateway/rate-limit/limiter';
 import { clientAddress } from '../../gateway/rate-limit/policy';
+import { poolOf } from '../../lib/db/prisma';
 import type { IncomingMessage } from 'node:http';
 import { systemToken } from '../accounts';
 import { startTestPlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
@@ -70,7 +71,7 @@ describe('rate limits at the gateway', () => {
 
 describe.each([
   ['memory', () => new MemoryRateLimiter(60_000)],
-  ['postgres', () => new PostgresRateLimiter(p.prisma, 60_000)],
+  ['postgres', () => new PostgresRateLimiter(poolOf(p.prisma), 60_000)],
 ])('the %s limiter', (_name, make: () => RateLimiter) => {
   it('allows `limit` requests per fixed window, then refuses until the next window', async () => {
     const limiter = make();
@@ -93,8 +94,8 @@ describe.each([
 
 describe('the postgres limiter across gateway instances', () => {
   it('sees the requests another instance made (written within its flush interval) and never moves a window back', async () => {
-    const a = new PostgresRateLimiter(p.prisma, 60_000, 20);
-    const b = new PostgresRateLimiter(p.prisma, 60_000, 20);
+    const a = new PostgresRateLimiter(poolOf(p.prisma), 60_000, 20);
+    const b = new PostgresRateLimiter(poolOf(p.prisma), 60_000, 20);
     const key = `test:${randomUUID()}`;
     const start = Math.floor(Date.now() / 60_000) * 60_000 + 180_000;
     for (let i = 0; i < 4; i++) expect((await a.take(key, 6, start + 100)).allowed).toBe(true);
@@ -103,7 +104,7 @@ describe('the postgres limiter across gateway instances', () => {
     expect(await b.take(key, 6, start + 300)).toMatchObject({ allowed: true, remaining: 0 });
     expect(await b.take(key, 6, start + 400)).toMatchObject({ allowed: false });
     // A late write for the window before does not disturb this one.
-    const late = new PostgresRateLimiter(p.prisma, 60_000, 20);
+    const late = new PostgresRateLimiter(poolOf(p.prisma), 60_000, 20);
     await late.take(key, 6, start - 1_000);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const row = await p.prisma.rateLimitWindow.findUniqueOrThrow({ where: { key } });

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import { startGateway } from '../../../gateway/server';
+import { poolOf } from '../../../lib/db/prisma';
 import type { RunningService } from '../../../lib/subgraph/server';
 import { systemToken } from '../../../test/accounts';
 import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   tap = await startIdentityTap(urls.identity);
   media = await startMediaSubgraph({ prisma: p.prisma, port: 0, storage: p.storage, events: p.platform.events, peers: { identity: tap.url } });
   gateway = await startGateway({
-    prisma: p.prisma,
+    sql: poolOf(p.prisma),
     port: 0,
     subgraphUrls: { ...urls, media: media.url },
     storage: p.storage,
