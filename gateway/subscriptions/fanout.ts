@@ -46,17 +46,17 @@ export class JobEventFanOut {
   }
 
   /** Registers synchronously, so no event published after this call is missed. */
-  add(subscriber: JobSubscriber): () => void {
+  add(subscriber: JobSubscriber): void {
     const set = this.byTenant.get(subscriber.tenantId) ?? new Set<JobSubscriber>();
     set.add(subscriber);
     this.byTenant.set(subscriber.tenantId, set);
-    let removed = false;
-    return () => {
-      if (removed) return;
-      removed = true;
-      set.delete(subscriber);
-      if (set.size === 0 && this.byTenant.get(subscriber.tenantId) === set) this.byTenant.delete(subscriber.tenantId);
-    };
+  }
+
+  /** Unregisters; removing twice, or what was never added, does nothing. */
+  remove(subscriber: JobSubscriber): void {
+    const set = this.byTenant.get(subscriber.tenantId);
+    if (!set?.delete(subscriber)) return;
+    if (set.size === 0) this.byTenant.delete(subscriber.tenantId);
   }
 
   close(): void {

@@ -69,10 +69,9 @@ export function attachSubscriptions(options: { server: Server; apollo: ApolloSer
       onSubscribe: (ctx, id, payload) => {
         // graphql-ws has already reserved this id in ctx.subscriptions.
         if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [TOO_MANY];
-        const args = operations?.prepare(payload, ctx.extra.auth!) ?? [STARTING];
         // Job subscriptions write their messages to the socket themselves (job-sink.ts): the
         // root value tells them where.
-        return Array.isArray(args) ? args : { ...args, rootValue: { socket: ctx.extra.socket, id } satisfies SubscriptionTarget };
+        return operations?.prepare(payload, ctx.extra.auth!, { socket: ctx.extra.socket, id } satisfies SubscriptionTarget) ?? [STARTING];
       },
       // The streams yield finished results (export-progress.ts, answer-stream.ts) or nothing at
       // all (job-sink.ts writes its own messages), so no per-event execution follows.

@@ -45,7 +45,8 @@ export class OperationPreparer {
     private readonly persisted: PersistedDocuments = { mode: 'apq' },
   ) {}
 
-  prepare(payload: SubscribePayload, context: RequestContext): ExecutionArgs | GraphQLError[] {
+  /** `rootValue` is where the subscription's messages go (index.ts). */
+  prepare(payload: SubscribePayload, context: RequestContext, rootValue: unknown): ExecutionArgs | GraphQLError[] {
     const document = this.document(payload.query);
     if (Array.isArray(document)) return document;
     const operation = getOperationAST(document, payload.operationName);
@@ -60,7 +61,7 @@ export class OperationPreparer {
       if (error instanceof AppError) return [error.toGraphQLError()];
       throw error;
     }
-    return { schema: this.schema, document, operationName: payload.operationName, variableValues, contextValue: context };
+    return { schema: this.schema, document, operationName: payload.operationName, variableValues, contextValue: context, rootValue };
   }
 
   private document(query: string): DocumentNode | GraphQLError[] {
