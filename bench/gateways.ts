@@ -11,6 +11,7 @@ import { startProcess, stopAll } from './processes';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const SIMPLE = '{ listings(limit: 20) { nodes { id title priceMin status } } }';
 const JOIN = '{ listings(limit: 20) { nodes { id title priceMin seller { id name email } } } }';
 
@@ -65,11 +66,50 @@ async function run(s: Scenario, subgraphs: number[]) {
   return { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, rss: s.pid ? rssMiB(s.pid) : undefined, cpu };
 }
 
+type Result = Awaited<ReturnType<typeof run>>;
+
+function printRound(results: Result[], label: string): void {
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up${label}, ${new Date().toISOString()}`);
+  console.log('scenario                                req/s   p50 ms  p99 ms  errors  RSS MiB   CPU ms per request: gateway subgraphs postgres load');
+  const ms = (value: number) => value.toFixed(2).padStart(8);
+  for (const r of results) console.log(`${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.rss ?? '').padStart(8)}                      ${ms(r.cpu.gateway)} ${ms(r.cpu.subgraphs)} ${ms(r.cpu.postgres)} ${ms(r.cpu.load)}`);
+}
+
+/** The ratios the goals are stated in, from one round of every scenario (in the order of `scenarios`). */
+function ratiosOf(results: Result[]): Record<string, number> {
+  const [direct, same, plainSame, join, plainJoin, clusterJoin, apolloJoin, hiveJoin] = results.map((r) => r.rps);
+  return {
+    'same query / direct': same / direct,
+    'join / default Apollo': join / apolloJoin,
+    'join / Hive': join / hiveJoin,
+    'without dedup: same query / direct': plainSame / direct,
+    'without dedup: join / default Apollo': plainJoin / apolloJoin,
+    'without dedup: join / Hive': plainJoin / hiveJoin,
+    '2 workers / 1 worker': clusterJoin / join,
+  };
+}
+
+/** Each ratio as `name value`, or with several rounds `name median (round values)`. */
+function describeRatios(rounds: Record<string, number>[]): string {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)];
+  };
+  return Object.keys(rounds[0])
+    .map((name) => {
+      const values = rounds.map((round) => round[name]);
+      return values.length === 1 ? `${name} ${values[0].toFixed(2)}` : `${name} ${median(values).toFixed(2)} (${values.map((v) => v.toFixed(2)).join(', ')})`;
+    })
+    .join('; ');
+}
+
 /**
  * The project's gateway beside the gateways people would pick instead, in one run over the
  * project's own subgraphs (each in its own process) and the same supergraph. Every gateway does
  * the same work per request: verify the caller's HS256 token and sign the 60-second subgraph
- * context (bench/peers/peer-auth.ts for the peers). BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS.
+ * context (bench/peers/peer-auth.ts for the peers). BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS,
+ * BENCH_ROUNDS.
  */
 async function main(): Promise<void> {
   const platform = await startDistributed({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' });
@@ -108,16 +148,17 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_ONLY?.split(',');
     const chosen = only ? scenarios.filter((s) => only.some((word) => s.name.includes(word))) : scenarios;
     for (const s of chosen) await answers(s);
-    const results = [];
     const subgraphs = Object.values(platform.pids);
-    for (const s of chosen) results.push(await run(s, subgraphs));
-    console.log(`\n${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up, ${new Date().toISOString()}`);
-    console.log('scenario                                req/s   p50 ms  p99 ms  errors  RSS MiB   CPU ms per request: gateway subgraphs postgres load');
-    const ms = (value: number) => value.toFixed(2).padStart(8);
-    for (const r of results) console.log(`${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.rss ?? '').padStart(8)}                      ${ms(r.cpu.gateway)} ${ms(r.cpu.subgraphs)} ${ms(r.cpu.postgres)} ${ms(r.cpu.load)}`);
-    const [direct, same, plainSame, join, plainJoin, clusterJoin, apolloJoin, hiveJoin] = results;
-    const ratio = (a: { rps: number }, b: { rps: number }) => (a.rps / b.rps).toFixed(2);
-    if (!only) console.log(`ratios: same query / direct ${ratio(same, direct)}; join / default Apollo ${ratio(join, apolloJoin)}; join / Hive ${ratio(join, hiveJoin)}; without dedup: same query / direct ${ratio(plainSame, direct)}, join / default Apollo ${ratio(plainJoin, apolloJoin)}, join / Hive ${ratio(plainJoin, hiveJoin)}; 2 workers / 1 worker ${ratio(clusterJoin, join)}`);
+    // Rounds run every scenario in turn, so each round's ratios compare figures taken minutes apart
+    // at most; the median of each ratio over the rounds is what one noisy round cannot move.
+    const rounds: Record<string, number>[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const results = [];
+      for (const s of chosen) results.push(await run(s, subgraphs));
+      printRound(results, ROUNDS > 1 ? ` (round ${round} of ${ROUNDS})` : '');
+      if (!only) rounds.push(ratiosOf(results));
+    }
+    if (!only) console.log(`ratios: ${describeRatios(rounds)}`);
   } finally {
     await stopAll(peers);
     await platform.stop();
