@@ -18,7 +18,8 @@ const JOIN = '{ listings(limit: 20) { nodes { id title priceMin seller { id name
 interface Scenario {
   name: string;
   url: string;
-  headers: Record<string, string>;
+  /** Read when the scenario runs: tokens and the signed context expire (rounds are minutes apart). */
+  headers: () => Record<string, string>;
   query: string;
   pid?: number;
 }
@@ -28,13 +29,28 @@ function rssMiB(pid: number): number {
   return Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
 }
 
+/**
+ * The demo buyer's headers: a bearer token for the gateways, and for the direct call the signed
+ * subgraph context a gateway would send (valid 60 seconds).
+ */
+async function signIn(gateway: string): Promise<{ bearer: Record<string, string>; direct: Record<string, string> }> {
+  const login = await request(`${gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }) });
+  const loggedIn = (await login.body.json()) as { data: { accessToken: string } | null };
+  if (!loggedIn.data) throw new Error(`login failed: ${login.statusCode} ${JSON.stringify(loggedIn)}`);
+  const token = loggedIn.data.accessToken;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  const json = { 'content-type': 'application/json' };
+  const context = signSubgraphContext({ requestId: '00000000-0000-4000-8000-000000000000', traceId: 'bench', tenantId: claims.tenantId, caller: { id: claims.sub, email: claims.email, roles: claims.roles, planTier: claims.planTier } });
+  return { bearer: { ...json, authorization: `Bearer ${token}` }, direct: { ...json, 'x-platform-context': context } };
+}
+
 /** Waits until the scenario's gateway answers its query right (the peers start meanwhile), up to BENCH_READY_TIMEOUT_MS. */
 async function answers(s: Scenario): Promise<void> {
   const deadline = Date.now() + Number(process.env.BENCH_READY_TIMEOUT_MS ?? 120_000);
   for (;;) {
     let last: unknown;
     try {
-      const res = await request(s.url, { method: 'POST', headers: s.headers, body: JSON.stringify({ query: s.query }) });
+      const res = await request(s.url, { method: 'POST', headers: s.headers(), body: JSON.stringify({ query: s.query }) });
       const body = (await res.body.json()) as { data?: { listings?: { nodes: unknown[] } }; errors?: unknown };
       if (res.statusCode === 200 && body.data?.listings?.nodes.length === 20 && !body.errors) return;
       last = new Error(`${s.name}: ${res.statusCode} ${JSON.stringify(body).slice(0, 300)}`);
@@ -47,7 +63,7 @@ async function answers(s: Scenario): Promise<void> {
 }
 
 async function run(s: Scenario, subgraphs: number[]) {
-  const options = { url: s.url, method: 'POST' as const, headers: s.headers, body: JSON.stringify({ query: s.query }), connections: CONNECTIONS };
+  const options = { url: s.url, method: 'POST' as const, headers: s.headers(), body: JSON.stringify({ query: s.query }), connections: CONNECTIONS };
   await autocannon({ ...options, duration: WARMUP });
   // CPU per request by part: the gateway tested (with its workers), the subgraphs, PostgreSQL, and
   // this process alone (autocannon, the load itself; its children are the services).
@@ -63,6 +79,8 @@ async function run(s: Scenario, subgraphs: number[]) {
     postgres: perRequest(after.postgres - before.postgres),
     load: perRequest((load.user + load.system) / 1e6),
   };
+  // An answer that is not a 200 costs less than one that is: a round with errors measures nothing.
+  if (r.errors + r.non2xx > 0) throw new Error(`${s.name}: ${r.errors} errors and ${r.non2xx} answers other than 2xx in ${r.requests.total} requests`);
   return { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, rss: s.pid ? rssMiB(s.pid) : undefined, cpu };
 }
 
@@ -115,14 +133,7 @@ async function main(): Promise<void> {
   const platform = await startDistributed({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' });
   const peers = [];
   try {
-    const login = await request(`${platform.gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }) });
-    const loggedIn = (await login.body.json()) as { data: { accessToken: string } | null };
-    if (!loggedIn.data) throw new Error(`login failed: ${login.statusCode} ${JSON.stringify(loggedIn)}`);
-    const token = loggedIn.data.accessToken;
-    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    const json = { 'content-type': 'application/json' };
-    const bearer = { ...json, authorization: `Bearer ${token}` };
-    const context = signSubgraphContext({ requestId: '00000000-0000-4000-8000-000000000000', traceId: 'bench', tenantId: claims.tenantId, caller: { id: claims.sub, email: claims.email, roles: claims.roles, planTier: claims.planTier } });
+    const credentials = await signIn(platform.gateway);
     const apolloPort = await freePort();
     const hivePort = await freePort();
     const plainPort = await freePort();
@@ -135,14 +146,14 @@ async function main(): Promise<void> {
     const cluster = startProcess('gateway-2-workers', 'gateway/main.ts', [], { ...platform.env, PORT: String(clusterPort), GATEWAY_WORKERS: '2' });
     peers.push(apollo, hive, plain, cluster);
     const scenarios: Scenario[] = [
-      { name: 'direct to marketplace, 4 fields', url: `http://127.0.0.1:${platform.ports.marketplace}/graphql`, headers: { ...json, 'x-platform-context': context }, query: SIMPLE },
-      { name: 'project gateway, same query', url: `${platform.gateway}/graphql`, headers: bearer, query: SIMPLE, pid: platform.gatewayPid },
-      { name: 'project gateway, same query, dedup off', url: `http://127.0.0.1:${plainPort}/graphql`, headers: bearer, query: SIMPLE, pid: plain.pid },
-      { name: 'project gateway, join', url: `${platform.gateway}/graphql`, headers: bearer, query: JOIN, pid: platform.gatewayPid },
-      { name: 'project gateway, join, dedup off', url: `http://127.0.0.1:${plainPort}/graphql`, headers: bearer, query: JOIN, pid: plain.pid },
-      { name: 'project gateway, 2 workers, join', url: `http://127.0.0.1:${clusterPort}/graphql`, headers: bearer, query: JOIN, pid: cluster.pid },
-      { name: 'default @apollo/gateway, join', url: `http://127.0.0.1:${apolloPort}/`, headers: bearer, query: JOIN, pid: apollo.pid },
-      { name: 'Hive Gateway runtime, join', url: `http://127.0.0.1:${hivePort}/graphql`, headers: bearer, query: JOIN, pid: hive.pid },
+      { name: 'direct to marketplace, 4 fields', url: `http://127.0.0.1:${platform.ports.marketplace}/graphql`, headers: () => credentials.direct, query: SIMPLE },
+      { name: 'project gateway, same query', url: `${platform.gateway}/graphql`, headers: () => credentials.bearer, query: SIMPLE, pid: platform.gatewayPid },
+      { name: 'project gateway, same query, dedup off', url: `http://127.0.0.1:${plainPort}/graphql`, headers: () => credentials.bearer, query: SIMPLE, pid: plain.pid },
+      { name: 'project gateway, join', url: `${platform.gateway}/graphql`, headers: () => credentials.bearer, query: JOIN, pid: platform.gatewayPid },
+      { name: 'project gateway, join, dedup off', url: `http://127.0.0.1:${plainPort}/graphql`, headers: () => credentials.bearer, query: JOIN, pid: plain.pid },
+      { name: 'project gateway, 2 workers, join', url: `http://127.0.0.1:${clusterPort}/graphql`, headers: () => credentials.bearer, query: JOIN, pid: cluster.pid },
+      { name: 'default @apollo/gateway, join', url: `http://127.0.0.1:${apolloPort}/`, headers: () => credentials.bearer, query: JOIN, pid: apollo.pid },
+      { name: 'Hive Gateway runtime, join', url: `http://127.0.0.1:${hivePort}/graphql`, headers: () => credentials.bearer, query: JOIN, pid: hive.pid },
     ];
     // BENCH_ONLY=direct,join runs the scenarios whose names hold one of those words (profiling one).
     const only = process.env.BENCH_ONLY?.split(',');
@@ -153,6 +164,8 @@ async function main(): Promise<void> {
     // at most; the median of each ratio over the rounds is what one noisy round cannot move.
     const rounds: Record<string, number>[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
+      // A fresh token and context each round: the signed context lives 60 seconds.
+      if (round > 1) Object.assign(credentials, await signIn(platform.gateway));
       const results = [];
       for (const s of chosen) results.push(await run(s, subgraphs));
       printRound(results, ROUNDS > 1 ? ` (round ${round} of ${ROUNDS})` : '');
