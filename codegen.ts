@@ -8,8 +8,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 function subgraph(name: string, contextType: string, mappers: Record<string, string>, scalars: Record<string, string> = {}) {
   return {
     [`subgraphs/${name}/generated/graphql.ts`]: {
-      // Every feature folder's part, as lib/subgraph/sdl.ts joins them for the server.
-      schema: [`subgraphs/${name}/**/*.graphql`, `!subgraphs/${name}/generated/**`, `!subgraphs/${name}/test/**`],
+      // The shared part, then every feature folder's part, as lib/subgraph/sdl.ts joins them for the server.
+      schema: ['lib/subgraph/federation.graphql', `subgraphs/${name}/**/*.graphql`, `!subgraphs/${name}/generated/**`, `!subgraphs/${name}/test/**`],
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,

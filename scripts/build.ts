@@ -15,6 +15,8 @@ const MARKER = '.lanes-build';
  */
 const ASSETS: { from: string; keep: (file: string) => boolean }[] = [
   { from: 'subgraphs', keep: (file) => file.endsWith('.graphql') },
+  // The schema part every subgraph starts with (lib/subgraph/sdl.ts).
+  { from: 'lib/subgraph', keep: (file) => file.endsWith('.graphql') },
   { from: 'schema', keep: (file) => file.endsWith('.graphql') },
   { from: 'prisma/migrations', keep: () => true },
   // The developer pages' templates, scripts and styles (gateway/dev-pages/routes.ts); tsc compiles only the .ts beside them.

@@ -211,7 +211,7 @@ export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
 };
 
-/** Where a page of a list ends; lists are connections (docs/conventions.md). */
+/** Shared by every subgraph's connections, hence shareable. */
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Pass as `cursor` to get the next page; null on an empty page. */

@@ -532,6 +532,15 @@ export type MutationUpsertMlFeatureRecordsArgs = {
   input: UpsertMlFeatureRecordsInput;
 };
 
+/** Shared by every subgraph's connections, hence shareable. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as `cursor` to get the next page; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   mlApproval: MlApproval;
@@ -795,6 +804,7 @@ export type ResolversTypes = {
   MlVariant: ResolverTypeWrapper<MlVariant>;
   MlVariantInput: MlVariantInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StartMlTrainingInput: StartMlTrainingInput;
   SubmitMlApprovalInput: SubmitMlApprovalInput;
@@ -847,6 +857,7 @@ export type ResolversParentTypes = {
   MlVariant: MlVariant;
   MlVariantInput: MlVariantInput;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   StartMlTrainingInput: StartMlTrainingInput;
   SubmitMlApprovalInput: SubmitMlApprovalInput;
@@ -1059,6 +1070,12 @@ export type MutationResolvers<ContextType = MlContext, ParentType extends Resolv
   upsertMlFeatureRecords?: Resolver<Array<ResolversTypes['MlFeatureRecord']>, ParentType, ContextType, RequireFields<MutationUpsertMlFeatureRecordsArgs, 'id' | 'input'>>;
 };
 
+export type PageInfoResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   mlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<QueryMlApprovalArgs, 'id'>>;
   mlApprovals?: Resolver<Array<ResolversTypes['MlApproval']>, ParentType, ContextType>;
@@ -1105,6 +1122,7 @@ export type Resolvers<ContextType = MlContext> = {
   MlTrainingJob?: MlTrainingJobResolvers<ContextType>;
   MlVariant?: MlVariantResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
 };
