@@ -14,6 +14,13 @@ async function main(): Promise<void> {
   const seeded = isProduction() ? false : await seedDemo(db.prisma);
   const platform = await cleanUpOnFailure(startPlatform({ prisma: db.prisma, gatewayPort: envInt('PORT', 4000), host: listenHost(), worker: true }), db.close);
 
+  // Before the ready line: whoever waits for it may stop the platform at once (a test, an orchestrator).
+  stopOnSignals(async () => {
+    await platform.stop();
+    await db.close();
+    await stopTracing();
+  });
+
   const gateway = platform.gateway.url.replace('127.0.0.1', listenHost() === '0.0.0.0' ? 'localhost' : listenHost());
   console.log(`Lanes platform ready in ${Date.now() - started} ms`);
   console.log(`  database    ${db.database.embedded ? 'embedded PostgreSQL (DATA_DIR/pg)' : 'DATABASE_URL'}; migrations applied now: ${db.migrations.applied.length}`);
@@ -27,11 +34,6 @@ async function main(): Promise<void> {
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(18)} ${a.roles.join(',')}`);
   }
 
-  stopOnSignals(async () => {
-    await platform.stop();
-    await db.close();
-    await stopTracing();
-  });
 }
 
 runMain('Start', main);

@@ -9,6 +9,7 @@ import type { FileStorage } from '../lib/storage';
 import { LocalDiskStorage } from '../lib/storage/local-disk';
 import { startPlatform, type Platform } from '../scripts/platform';
 import { addUser, TEST_PASSWORD } from './accounts';
+import { CompiledPlatform, compiledBuildDir, compiledEnv } from './compiled-platform';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import type { PersistedDocuments } from '../gateway/persisted/policy';
 import type { AiOverrides } from '../subgraphs/ai/server';
@@ -17,8 +18,8 @@ import type { ReportsOverrides } from '../subgraphs/reports/server';
 import type { MlOverrides } from '../subgraphs/ml/server';
 import type { CreditHoldSettings } from '../subgraphs/identity/common/deps';
 
-const TEMPLATE_DB = 'lanes_test_template';
 // Test files make hundreds of logins from one address; the limits have tests of their own.
+const TEMPLATE_DB = 'lanes_test_template';
 const NO_RATE_LIMIT: RateLimitOptions = { perMinute: 0, anonymousPerMinute: 0, store: 'memory' };
 
 export interface Session {
@@ -82,19 +83,36 @@ async function call(url: string, method: string, options: CallOptions): Promise<
   return { status: res.statusCode, body: parsed, headers: flat };
 }
 
+/** What a test file may change in its platform; against the compiled build, only what the environment can say. */
+export interface TestPlatformOptions {
+  kafkaBrokers?: string[];
+  rateLimit?: RateLimitOptions;
+  persisted?: PersistedDocuments;
+  creditHolds?: Partial<CreditHoldSettings>;
+  ai?: AiOverrides;
+  media?: MediaOverrides;
+  reports?: ReportsOverrides;
+  ml?: MlOverrides;
+  statementTimeoutMs?: number;
+  storage?: FileStorage;
+  /** The platform's own media worker, as `npm start` runs it (the compiled build always runs it). */
+  worker?: boolean;
+}
+
 /**
  * The whole platform for one test file: a fresh database cloned from the migrated template,
  * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
+ * With `TEST_COMPILED_DIR` (`npm run test:compiled`) the platform is the compiled build run as
+ * the image runs it, in a process of its own, on an empty database its own migrations fill.
  */
-export async function startTestPlatform(
-  options: { kafkaBrokers?: string[]; rateLimit?: RateLimitOptions; persisted?: PersistedDocuments; creditHolds?: Partial<CreditHoldSettings>; ai?: AiOverrides; media?: MediaOverrides; reports?: ReportsOverrides; ml?: MlOverrides; statementTimeoutMs?: number; storage?: FileStorage } = {},
-): Promise<TestPlatform> {
+export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
+  const compiled = compiledBuildDir();
   const database = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`);
+  await admin.query(compiled ? `CREATE DATABASE "${database}"` : `CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
@@ -106,13 +124,29 @@ export async function startTestPlatform(
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
   // Another storage (an S3 bucket, test/storage/s3-platform.test.ts) replaces the local folder.
   const storage = options.storage ?? new LocalDiskStorage(storageDir);
-  // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
-  const platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, persisted: options.persisted, creditHolds: options.creditHolds, ai: options.ai, media: options.media, reports: options.reports, ml: options.ml });
-  const base = platform.gateway.url;
+  let platform: Platform | undefined;
+  let base: string;
+  let stopPlatform: () => Promise<void>;
+  if (compiled) {
+    const env = compiledEnv(options, options.rateLimit ?? NO_RATE_LIMIT);
+    const external = new CompiledPlatform(compiled, { databaseUrl: platformUrl.toString(), storageDir, dataDir: join(storageDir, '.data'), env });
+    await external.start();
+    base = external.url;
+    stopPlatform = () => external.stop();
+  } else {
+    // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
+    const started = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, worker: options.worker, persisted: options.persisted, creditHolds: options.creditHolds, ai: options.ai, media: options.media, reports: options.reports, ml: options.ml });
+    platform = started;
+    base = started.gateway.url;
+    stopPlatform = () => started.stop();
+  }
 
   const tp: TestPlatform = {
     url: base,
-    platform,
+    get platform(): Platform {
+      if (!platform) throw new Error('this test reaches into the platform\'s process, which the compiled build runs apart: leave it out of jest.compiled.config.js');
+      return platform;
+    },
     prisma,
     databaseUrl,
     storage,
@@ -133,13 +167,16 @@ export async function startTestPlatform(
       return { tenantId: data.tenant.id, admin: adminSession, organizer, user };
     },
     async stop() {
-      await platform.stop();
-      await prisma.$disconnect();
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      await cleanup.end();
-      rmSync(storageDir, { recursive: true, force: true });
+      try {
+        await stopPlatform();
+      } finally {
+        await prisma.$disconnect();
+        const cleanup = new Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+        await cleanup.end();
+        rmSync(storageDir, { recursive: true, force: true });
+      }
     },
   };
   return tp;
@@ -149,7 +186,7 @@ export async function startTestPlatform(
  * The usual preamble of a test file: the platform and one tenant before its tests, stopped
  * after them. `ready` receives both once they are up.
  */
-export function usePlatform(ready: (platform: TestPlatform, tenant: TenantFixture) => void, options: Parameters<typeof startTestPlatform>[0] = {}): void {
+export function usePlatform(ready: (platform: TestPlatform, tenant: TenantFixture) => void, options: TestPlatformOptions = {}): void {
   let platform: TestPlatform | undefined;
   // Starting five subgraphs and a gateway takes seconds on a quiet machine, much longer on a busy one.
   beforeAll(async () => {

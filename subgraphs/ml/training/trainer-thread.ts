@@ -13,7 +13,7 @@ export type TrainerMessage =
   | { type: 'failed'; kind: 'config' | 'trainer'; message: string };
 
 // The dataset file's bytes arrive transferred, not copied, and are parsed here, off the service's loop.
-const { bytes, spec } = workerData as { bytes: Uint8Array; spec: TrainingSpec };
+const { bytes, spec } = (workerData as { data: { bytes: Uint8Array; spec: TrainingSpec } }).data;
 const post = (message: TrainerMessage) => parentPort!.postMessage(message);
 try {
   const table = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as Table;

@@ -1,10 +1,10 @@
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
 import type { FileStorage } from '../../../lib/storage';
 import type { BackgroundWork } from '../../../lib/subgraph/server';
 import { WorkLoop } from '../../../lib/work-loop';
+import { startModuleThread } from '../../../lib/worker-thread';
 import { findDataset } from '../datasets/dataset-store';
 import { findModel } from '../models/model-store';
 import { trainingProgress } from '../common/events';
@@ -34,10 +34,6 @@ interface Parts {
   storage: FileStorage;
   events: EventBus;
 }
-
-// The thread runs TypeScript: tsx's require hook is registered in it first (the service runs under tsx).
-const THREAD_BOOT = "require('tsx/cjs/api').register(); require(require('node:worker_threads').workerData.entry)";
-const THREAD_ENTRY = join(__dirname, 'trainer-thread.ts');
 
 /**
  * Runs training jobs in worker threads, off the request path (docs/ml.md, "Training"): claims
@@ -101,7 +97,7 @@ export class TrainingRunner implements BackgroundWork {
       seed: (job.hyperparameters as Record<string, number>).seed ?? 42,
     };
     const bytes = new Uint8Array(file.data);
-    const worker = new Worker(THREAD_BOOT, { eval: true, workerData: { entry: THREAD_ENTRY, bytes, spec }, transferList: [bytes.buffer as ArrayBuffer] });
+    const worker = startModuleThread(__dirname, 'trainer-thread', { bytes, spec }, { transferList: [bytes.buffer as ArrayBuffer] });
     this.running.set(job.id, { worker, job });
     void this.supervise(job, worker);
   }
