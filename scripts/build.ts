@@ -17,7 +17,8 @@ const ASSETS: { from: string; keep: (file: string) => boolean }[] = [
   { from: 'subgraphs', keep: (file) => file.endsWith('.graphql') },
   // The schema part every subgraph starts with (lib/subgraph/sdl.ts).
   { from: 'lib/subgraph', keep: (file) => file.endsWith('.graphql') },
-  { from: 'schema', keep: (file) => file.endsWith('.graphql') },
+  // The supergraph, and the manifest a gateway with PERSISTED_DOCUMENTS=only reads (gateway/persisted/manifest.ts).
+  { from: 'schema', keep: (file) => file.endsWith('.graphql') || file.endsWith('persisted-documents.json') },
   { from: 'prisma/migrations', keep: () => true },
   // The developer pages' templates, scripts and styles (gateway/dev-pages/routes.ts); tsc compiles only the .ts beside them.
   { from: 'gateway/dev-pages', keep: (file) => !file.endsWith('.ts') },

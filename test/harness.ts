@@ -9,7 +9,7 @@ import type { FileStorage } from '../lib/storage';
 import { LocalDiskStorage } from '../lib/storage/local-disk';
 import { startPlatform, type Platform } from '../scripts/platform';
 import { addUser, TEST_PASSWORD } from './accounts';
-import { CompiledPlatform, compiledBuildDir, compiledEnv } from './compiled-platform';
+import { compiledBuildDir, PlatformProcess, processEnv } from './platform-process';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import type { PersistedDocuments } from '../gateway/persisted/policy';
 import type { AiOverrides } from '../subgraphs/ai/server';
@@ -95,24 +95,28 @@ export interface TestPlatformOptions {
   ml?: MlOverrides;
   statementTimeoutMs?: number;
   storage?: FileStorage;
-  /** The platform's own media worker, as `npm start` runs it (the compiled build always runs it). */
+  /** The platform's own media worker, as `npm start` runs it (a platform process always runs it). */
   worker?: boolean;
+  /** `npm start` in a process of its own (test/platform-process.ts), given `env`; always so against the compiled build. */
+  separateProcess?: { env?: Record<string, string> };
 }
 
 /**
  * The whole platform for one test file: a fresh database cloned from the migrated template,
  * every subgraph and the gateway on free loopback ports, and helpers to call them over HTTP.
- * With `TEST_COMPILED_DIR` (`npm run test:compiled`) the platform is the compiled build run as
- * the image runs it, in a process of its own, on an empty database its own migrations fill.
+ * In a process of its own (`separateProcess`, and always with `TEST_COMPILED_DIR`, `npm run
+ * test:compiled`, where it is the compiled build run as the image runs it) the database starts
+ * empty and the platform's own migrations fill it.
  */
 export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
   const compiled = compiledBuildDir();
+  const separate = compiled !== undefined || options.separateProcess !== undefined;
   const database = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(compiled ? `CREATE DATABASE "${database}"` : `CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`);
+  await admin.query(separate ? `CREATE DATABASE "${database}"` : `CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
@@ -127,9 +131,9 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   let platform: Platform | undefined;
   let base: string;
   let stopPlatform: () => Promise<void>;
-  if (compiled) {
-    const env = compiledEnv(options, options.rateLimit ?? NO_RATE_LIMIT);
-    const external = new CompiledPlatform(compiled, { databaseUrl: platformUrl.toString(), storageDir, dataDir: join(storageDir, '.data'), env });
+  if (separate) {
+    const env = processEnv(options, options.rateLimit ?? NO_RATE_LIMIT);
+    const external = new PlatformProcess({ compiledDir: compiled, databaseUrl: platformUrl.toString(), storageDir, dataDir: join(storageDir, '.data'), env });
     await external.start();
     base = external.url;
     stopPlatform = () => external.stop();
@@ -144,7 +148,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   const tp: TestPlatform = {
     url: base,
     get platform(): Platform {
-      if (!platform) throw new Error('this test reaches into the platform\'s process, which the compiled build runs apart: leave it out of jest.compiled.config.js');
+      if (!platform) throw new Error('this test reaches into the platform\'s process, which runs apart here: leave it out of jest.compiled.config.js');
       return platform;
     },
     prisma,

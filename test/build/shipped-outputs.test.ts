@@ -1,15 +1,9 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
-import { download, fundedUser, isFinal, waitForJob } from '../../subgraphs/media/test/worker-helpers';
-import { created, finishedJob, activeEndpoint, irisRows, irisSchema } from '../../subgraphs/ml/test/helpers';
-import { builtInTemplateId, createExport, download as downloadExport, untilStatus } from '../../subgraphs/reports/test/helpers';
-import { addUser } from '../accounts';
+import { answerFromContext, completeMediaJob, exportLedgerAsPdf, MEDIA_JOBS, trainAndPredict } from './shipped-flows';
 
-// What the platform makes from files it reads at run time, through the gateway: media outputs
-// (the H.264 encoder's WASM, eSpeak's voices, the MP3 encoder read as source, the PDF writer),
-// a report as PDF (PDFKit's font metrics), a model trained in a worker thread and an answer of the
-// local NLP models (wink's language model). It runs on the sources in `npm test` and on the
-// compiled build with production dependencies in `npm run test:compiled` (jest.compiled.config.js),
-// where the platform's own media worker takes the jobs, as in the image.
+// Every output made from files read at run time (./shipped-flows.ts), on the sources in `npm test`
+// and on the compiled build with production dependencies in `npm run test:compiled`
+// (jest.compiled.config.js), where the platform's own media worker takes the jobs, as in the image.
 jest.setTimeout(180_000);
 
 let p: TestPlatform;
@@ -22,81 +16,12 @@ usePlatform(
   { worker: true },
 );
 
-/** The file's first bytes say what it is, whatever the answer's content type claims. */
-const SIGNATURES: Record<string, (data: Buffer) => boolean> = {
-  'image/png': (data) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'video/mp4': (data) => data.subarray(4, 8).toString('latin1') === 'ftyp',
-  'audio/mpeg': (data) => data.subarray(0, 3).toString('latin1') === 'ID3' || (data[0] === 0xff && (data[1] & 0xe0) === 0xe0),
-  'audio/wav': (data) => data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WAVE',
-  'model/gltf-binary': (data) => data.subarray(0, 4).toString('latin1') === 'glTF',
-  'application/pdf': (data) => data.subarray(0, 5).toString('latin1') === '%PDF-',
-};
-
-async function templateId(): Promise<string> {
-  const res = await p.rest('GET', '/media/v1/templates?limit=1');
-  return res.body.data[0].id;
-}
-
 describe('media outputs made by the platform\'s worker', () => {
-  const jobs: [string, string | (() => Promise<string>), Record<string, unknown>, string[]][] = [
-    ['an image', '/media/v1/images/generate', { prompt: 'a lighthouse at dusk', width: 256, height: 256 }, ['image/png']],
-    ['a video', '/media/v1/videos/generate', { prompt: 'lanterns on a river', duration: 5, aspectRatio: '1:1', fps: 24 }, ['video/mp4']],
-    ['speech as MP3', '/media/v1/audio/speech', { text: 'Doors open at seven.', outputFormat: 'mp3' }, ['audio/mpeg']],
-    ['music', '/media/v1/audio/music', { prompt: 'a calm piano loop', duration: 15, tempo: 'slow' }, ['audio/wav']],
-    ['an avatar', '/media/v1/avatars/generate', { sourceType: 'description', sourceData: 'a cheerful robot host', style: '3d' }, ['model/gltf-binary', 'image/png']],
-    ['a template as PDF', async () => `/media/v1/templates/${await templateId()}/render`, { data: { title: 'Harbour festival', date: '2027-06-01' }, outputFormat: 'pdf' }, ['application/pdf']],
-  ];
-
-  it.each(jobs)('completes %s whose files are what they say', async (_what, path, body, types) => {
-    const user = await fundedUser(p, t, 1000);
-    const res = await p.rest('POST', typeof path === 'string' ? path : await path(), { token: user.token, body });
-    expect(res.status).toBe(202);
-    const job = await waitForJob(p, user, res.body.data.jobId, isFinal, 150_000);
-    expect(job).toMatchObject({ status: 'completed', provider: 'local' });
-    expect(job.outputs.map((output: { contentType: string }) => output.contentType)).toEqual(types);
-    for (const output of job.outputs as { url: string; contentType: string }[]) {
-      const file = await download(p, output.url);
-      expect([file.status, file.type]).toEqual([200, output.contentType]);
-      expect(SIGNATURES[output.contentType](file.data)).toBe(true);
-    }
-  });
+  it.each(MEDIA_JOBS)('completes %s whose files are what they say', (...job) => completeMediaJob(p, t, job));
 });
 
 describe('reports, training and answers', () => {
-  it('exports the credit ledger as a PDF', async () => {
-    const exported = await createExport(p, t.admin.token, { templateId: await builtInTemplateId(p, 'credit_ledger'), format: 'pdf' });
-    await untilStatus(p, t.admin.token, exported.id, ['completed'], 60_000);
-    const file = await downloadExport(p, t.admin.token, exported.id);
-    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-    expect(SIGNATURES['application/pdf'](file.bytes)).toBe(true);
-  });
-
-  it('trains a model in a worker thread and answers predictions from it', async () => {
-    const engineer = await addUser(p, t.admin, 'ml-engineer');
-    const model = await created(p, engineer, '/ml/v1/models', { name: 'iris', framework: 'CUSTOM', task: 'classification', inputSchema: irisSchema });
-    const dataset = await created(p, engineer, '/ml/v1/datasets', { name: 'iris', rows: irisRows() });
-    const job = await created(p, engineer, '/ml/v1/training', { modelId: model.id, datasetId: dataset.id, targetColumn: 'species', algorithm: 'naive_bayes' }, 202);
-    const done = await finishedJob(p, engineer, job.id, 120_000);
-    expect([done.status, done.errorMessage]).toEqual(['succeeded', null]);
-    expect(done.metrics.accuracy).toBeGreaterThan(0.8);
-    const endpoint = await created(p, engineer, '/ml/v1/endpoints', { name: 'iris', modelId: model.id, version: 1, stage: 'staging' });
-    await activeEndpoint(p, engineer, endpoint.id);
-    const res = await p.rest('POST', `/ml/v1/endpoints/${endpoint.id}/invoke`, {
-      token: engineer.token,
-      body: { instances: [{ sepal_length: 5.1, sepal_width: 3.5, petal_length: 1.4, petal_width: 0.2 }] },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.data.predictions).toEqual(['setosa']);
-  });
-
-  it('answers a prompt from its context with the local models, in ensemble mode', async () => {
-    const context = 'The harbour festival opens on the first of June. Tickets cost twelve euros at the gate.';
-    const user = await fundedUser(p, t, 100);
-    const res = await p.rest('POST', '/aibrain/v1/orchestrate', { token: user.token, body: { prompt: 'How much do tickets cost?', context, mode: 'zar' } });
-    expect(res.status).toBe(200);
-    expect(res.body.data.results.map((result: { provider: string; status: string }) => [result.provider, result.status])).toEqual(
-      expect.arrayContaining([['local', 'ok']]),
-    );
-    expect(res.body.data.output).toMatch(/twelve euros/);
-  });
+  it('exports the credit ledger as a PDF', () => exportLedgerAsPdf(p, t));
+  it('trains a model in a worker thread and answers predictions from it', () => trainAndPredict(p, t));
+  it('answers a prompt from its context with the local models, in ensemble mode', () => answerFromContext(p, t));
 });

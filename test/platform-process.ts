@@ -1,15 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePorts } from './start-process';
 import { waitFor } from './wait';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import type { TestPlatformOptions } from './harness';
 
+const ROOT = resolve(__dirname, '..');
+
 /**
- * The folder `npm run test:compiled` points the harness at (scripts/test-compiled.ts): `dist/`
- * from `npm run build` beside production dependencies only, as the image's final stage holds them.
- * Unset, test files run the platform from the TypeScript sources in the jest process.
+ * The folder `npm run test:compiled` points the harness at (test/run-compiled.ts): `dist/` from
+ * `npm run build` beside production dependencies only, as the image's final stage holds them.
  */
 export function compiledBuildDir(): string | undefined {
   const dir = process.env.TEST_COMPILED_DIR;
@@ -18,10 +19,10 @@ export function compiledBuildDir(): string | undefined {
   return dir;
 }
 
-/** A test file's options as the environment of `node dist/scripts/start.js`; one the environment cannot express fails the file. */
-export function compiledEnv(options: TestPlatformOptions, limits: RateLimitOptions): Record<string, string> {
+/** A test file's options as the environment of a platform process; one the environment cannot express fails the file. */
+export function processEnv(options: TestPlatformOptions, limits: RateLimitOptions): Record<string, string> {
   const unsupported = (['persisted', 'creditHolds', 'ai', 'media', 'reports', 'ml', 'storage'] as const).filter((name) => options[name] !== undefined);
-  if (unsupported.length > 0) throw new Error(`not expressible against the compiled build (set through code, not the environment): ${unsupported.join(', ')}`);
+  if (unsupported.length > 0) throw new Error(`not expressible to a platform in its own process (set through code, not the environment): ${unsupported.join(', ')}`);
   const env: Record<string, string> = {
     RATE_LIMIT_PER_MINUTE: String(limits.perMinute),
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: String(limits.anonymousPerMinute),
@@ -29,32 +30,36 @@ export function compiledEnv(options: TestPlatformOptions, limits: RateLimitOptio
     TRUSTED_PROXIES: String(limits.trustedProxies ?? 0),
   };
   if (options.kafkaBrokers?.length) env.KAFKA_BROKERS = options.kafkaBrokers.join(',');
-  return env;
+  return { ...env, ...options.separateProcess?.env };
 }
 
-/** What a test file may ask of the compiled platform: only what an operator sets through the environment. */
-export interface CompiledSettings {
+/** Where a platform process runs from and what it is given; only what an operator sets through the environment. */
+export interface ProcessSettings {
+  /** A folder like the image's (compiledBuildDir()), or undefined for `npm start` from the sources under tsx. */
+  compiledDir: string | undefined;
   databaseUrl: string;
   storageDir: string;
   dataDir: string;
   env: Record<string, string>;
 }
 
-// The test run's own settings, which the image does not have, and a tsx hook it must not inherit.
+// The test run's own settings, which a deployment does not have, and a tsx hook it must not inherit.
 const NOT_INHERITED = ['NODE_OPTIONS', 'TEST_DATABASE_SERVER_URL', 'TEST_COMPILED_DIR', 'KAFKA_BROKERS', 'DATABASE_URL', 'STORAGE_DIR', 'DATA_DIR', 'HOST'];
 
 /**
- * `node dist/scripts/start.js` as the image runs it (NODE_ENV=production, plain node, its own
- * node_modules), in its own process group, on free ports. The test run's JWT and subgraph secrets
- * are passed on, so tests can sign tokens the platform accepts.
+ * The whole platform as `npm start` in a process of its own, NODE_ENV=production as the image runs
+ * it, in its own process group, on free ports: compiled, `node dist/scripts/start.js` with the
+ * image's node_modules and cwd (nothing may be read from the sources); from the sources,
+ * `node --import tsx scripts/start.ts`. The test run's JWT and subgraph secrets are passed on, so
+ * tests can sign tokens the platform accepts.
  */
-export class CompiledPlatform {
+export class PlatformProcess {
   private child?: ChildProcess;
   private exited?: Promise<number | null>;
   private out = '';
   url = '';
 
-  constructor(private readonly dir: string, private readonly settings: CompiledSettings) {}
+  constructor(private readonly settings: ProcessSettings) {}
 
   async start(): Promise<void> {
     const ports = await freePorts();
@@ -63,16 +68,17 @@ export class CompiledPlatform {
     Object.assign(env, { NODE_ENV: 'production', DATABASE_URL: this.settings.databaseUrl, STORAGE_DIR: this.settings.storageDir, DATA_DIR: this.settings.dataDir });
     for (const [setting, port] of Object.entries(ports)) env[setting] = String(port);
     Object.assign(env, this.settings.env);
-    // cwd is the build: nothing may be read from the sources.
-    const child = spawn(process.execPath, [join(this.dir, 'dist', 'scripts', 'start.js')], { cwd: this.dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const dir = this.settings.compiledDir;
+    const [args, cwd] = dir ? [[join(dir, 'dist', 'scripts', 'start.js')], dir] : [['--import', 'tsx', join(ROOT, 'scripts', 'start.ts')], ROOT];
+    const child = spawn(process.execPath, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     child.stdout!.on('data', (chunk) => (this.out += String(chunk)));
     child.stderr!.on('data', (chunk) => (this.out += String(chunk)));
-    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    this.exited = new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));
     await waitFor(
       () => {
         if (this.out.includes('Lanes platform ready')) return true;
-        if (!this.running()) throw new Error(`the compiled platform exited (${child.exitCode}) before it was ready:\n${this.out}`);
+        if (!this.running()) throw new Error(`the platform process exited (${child.exitCode}) before it was ready:\n${this.out}`);
         return false;
       },
       150_000,
@@ -85,11 +91,11 @@ export class CompiledPlatform {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** SIGTERM to the group, as `docker stop` sends; a clean stop exits 0, anything else fails the test file. */
+  /** SIGTERM to the group, as `docker stop` sends; anything but a clean stop (exit 0) fails the test file. */
   async stop(): Promise<void> {
     if (!this.child) return;
     if (this.running()) process.kill(-this.child.pid!, 'SIGTERM');
     const code = await this.exited;
-    if (code !== 0) throw new Error(`the compiled platform stopped with exit code ${code}:\n${this.out.slice(-4000)}`);
+    if (code !== 0) throw new Error(`the platform process stopped with exit code ${code}:\n${this.out.slice(-4000)}`);
   }
 }
