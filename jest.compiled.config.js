@@ -8,13 +8,33 @@
 const base = require('./jest.config');
 
 const SUITES = [
-  // Every REST path of every service, and the limits and errors in front of them.
+  // Every REST path of every service, the limits and errors in front of them, files, graphql-ws.
   'test/gateway/rest-contract-walk.test.ts',
+  'test/gateway/rest-contract-cases.test.ts',
   'test/gateway/rest-coercion.test.ts',
-  'test/gateway/request-limits.test.ts',
   'test/gateway/idempotency-callers.test.ts',
+  'test/gateway/files.test.ts',
+  'test/subscriptions/connection.test.ts',
   // What the image makes: each job type's real file, PDF exports, a trained model (worker thread).
   'test/build/shipped-outputs.test.ts',
+  // Each service's lifecycles; credits held and settled across services; uploads.
+  'subgraphs/identity/test/accounts.test.ts',
+  'subgraphs/identity/test/auth.test.ts',
+  'subgraphs/identity/test/wallets-credits.test.ts',
+  'subgraphs/identity/test/wallets-transfers.test.ts',
+  'subgraphs/marketplace/test/listings-rest.test.ts',
+  'subgraphs/marketplace/test/deals-orders.test.ts',
+  'subgraphs/marketplace/test/disputes-rest.test.ts',
+  'subgraphs/marketplace/test/bookings-lifecycle.test.ts',
+  'subgraphs/marketplace/test/groups-media.test.ts',
+  'subgraphs/ads/test/campaigns.test.ts',
+  'subgraphs/ads/test/broadcasts.test.ts',
+  // The outbox, the event bus and the webhook dispatcher, as production delivers (https only).
+  'subgraphs/integrations/test/delivery-production.test.ts',
+  // Training threads, endpoints, drift statistics and every ML error code.
+  'subgraphs/ml/test/training.test.ts',
+  'subgraphs/ml/test/drift.test.ts',
+  'subgraphs/ml/test/error-codes.test.ts',
 ];
 
 module.exports = {

@@ -21,7 +21,12 @@ export function compiledBuildDir(): string | undefined {
 
 /** A test file's options as the environment of a platform process; one the environment cannot express fails the file. */
 export function processEnv(options: TestPlatformOptions, limits: RateLimitOptions): Record<string, string> {
-  const unsupported = (['persisted', 'creditHolds', 'ai', 'media', 'reports', 'ml', 'storage'] as const).filter((name) => options[name] !== undefined);
+  const { pollMs, training = {} } = options.ml ?? {};
+  const { concurrency, leaseMs, ...otherTraining } = training;
+  const unsupported = [
+    ...(['persisted', 'creditHolds', 'ai', 'media', 'reports', 'storage'] as const).filter((name) => options[name] !== undefined),
+    ...Object.keys(otherTraining).map((name) => `ml.training.${name}`),
+  ];
   if (unsupported.length > 0) throw new Error(`not expressible to a platform in its own process (set through code, not the environment): ${unsupported.join(', ')}`);
   const env: Record<string, string> = {
     RATE_LIMIT_PER_MINUTE: String(limits.perMinute),
@@ -30,6 +35,10 @@ export function processEnv(options: TestPlatformOptions, limits: RateLimitOption
     TRUSTED_PROXIES: String(limits.trustedProxies ?? 0),
   };
   if (options.kafkaBrokers?.length) env.KAFKA_BROKERS = options.kafkaBrokers.join(',');
+  // The ML service's settings that have variables (subgraphs/ml/server.ts).
+  if (pollMs !== undefined) env.ML_POLL_MS = String(pollMs);
+  if (concurrency !== undefined) env.ML_TRAINING_CONCURRENCY = String(concurrency);
+  if (leaseMs !== undefined) env.ML_TRAINING_LEASE_MS = String(leaseMs);
   return { ...env, ...options.separateProcess?.env };
 }
 

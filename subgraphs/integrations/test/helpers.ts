@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { HTTP } from 'cloudevents';
 import type { Clock } from '../common/clock';
@@ -28,14 +32,15 @@ export class Receiver {
   private server: Server | undefined;
   url = '';
 
-  constructor(private secret: string) {}
+  /** With `tls` (a key and certificate in PEM), the receiver serves https, as production requires. */
+  constructor(private secret: string, private readonly tls?: { key: string; cert: string }) {}
 
   setSecret(secret: string): void {
     this.secret = secret;
   }
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => {
+    const handle: RequestListener = (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
@@ -46,9 +51,10 @@ export class Receiver {
         if (status === 'hang') return;
         res.writeHead(status).end();
       });
-    });
+    };
+    this.server = this.tls ? createTlsServer(this.tls, handle) : createServer(handle);
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
+    this.url = `${this.tls ? 'https' : 'http'}://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
     return this;
   }
 
@@ -91,3 +97,10 @@ export function expectCloudEvent(event: unknown, type: string, source: string, t
 }
 
 export const SECRET = 'a-very-long-signing-secret-1234';
+
+/** A self-signed certificate for 127.0.0.1 made by Debian's openssl, in `dir`: a receiver's TLS and the CA a platform process trusts. */
+export function loopbackCertificate(dir: string): { key: string; cert: string; certPath: string } {
+  const [keyPath, certPath] = [join(dir, 'receiver.key'), join(dir, 'receiver.crt')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyPath, '-out', certPath], { stdio: 'pipe' });
+  return { key: readFileSync(keyPath, 'utf8'), cert: readFileSync(certPath, 'utf8'), certPath };
+}
