@@ -81,8 +81,10 @@ export class PlatformProcess {
     const [args, cwd] = dir ? [[join(dir, 'dist', 'scripts', 'start.js')], dir] : [['--import', 'tsx', join(ROOT, 'scripts', 'start.ts')], ROOT];
     const child = spawn(process.execPath, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
-    child.stdout!.on('data', (chunk) => (this.out += String(chunk)));
-    child.stderr!.on('data', (chunk) => (this.out += String(chunk)));
+    // The tail is enough to explain a failure; a test file's whole log (without LOG_FILE) could be large.
+    const keep = (chunk: Buffer) => (this.out = (this.out + String(chunk)).slice(-65_536));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
     this.exited = new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));
     await waitFor(
       () => {
