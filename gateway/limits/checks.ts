@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import { countTokens } from './measure';
 import { cachedCost, cachedShape } from './measure-cache';
 import type { RequestLimits } from './options';
+import { checkVariables } from './variables';
 
 type LimitName = keyof RequestLimits;
 
@@ -39,7 +40,8 @@ const MAX_COST_NODES = 20_000;
 
 /**
  * After parsing and validation, before planning: depth, aliases and directives of the document,
- * then the estimated cost of the operation with its variables.
+ * the variables against their types (./variables.ts), then the estimated cost of the operation
+ * with its variables.
  */
 export function checkOperation(
   limits: RequestLimits,
@@ -52,9 +54,10 @@ export function checkOperation(
   refuseOver(limits, 'depth', shape.depth);
   refuseOver(limits, 'aliases', shape.aliases);
   refuseOver(limits, 'directives', shape.directives);
+  checkVariables(schema, document, variables, operationName);
   if (limits.cost === 0) return;
-  // Variables that do not fit the operation (null): the gateway (and graphql-ws) refuse them with
-  // their own precise errors before planning or running anything, so there is no cost to judge.
+  // Null if the cost walk could not read the variables (checked above): Apollo and graphql-ws
+  // then refuse the request with their own errors, before planning or running anything.
   const cost = cachedCost(schema, document, variables, operationName, MAX_COST_NODES);
   if (cost === null) return;
   refuseOver(limits, 'cost', cost);
