@@ -2,28 +2,12 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import { GraphQLError, Lexer, Source, TokenKind, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 
 export interface DocumentShape {
   depth: number;
   aliases: number;
   directives: number;
-}
-
-/**
- * Tokens in a GraphQL text, counted by graphql-js's own lexer without building a tree, so a huge
- * document costs one linear pass and no memory. A text that does not lex counts what it has up to
- * the problem; the parser reports the problem itself.
- */
-export function countTokens(text: string): number {
-  const lexer = new Lexer(new Source(text));
-  let count = 0;
-  try {
-    while (lexer.advance().kind !== TokenKind.EOF) count++;
-  } catch (error) {
-    if (!(error instanceof GraphQLError)) throw error;
-  }
-  return count;
 }
 
 type ArmorOptions = { n: number; propagateOnRejection: boolean; onAccept: ((context: unknown, details: { n: number }) => void)[]; flattenFragments?: boolean };
