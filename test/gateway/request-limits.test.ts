@@ -80,6 +80,16 @@ describe('GraphQL request limits at the gateway', () => {
     expect(ms).toBeLessThan(WELL_BEFORE_ANY_WORK.ms);
   });
 
+  it('counts aliases of __typename like any other alias', async () => {
+    // Issue 24: 600 of them passed the alias limit.
+    const typenames = (count: number) => `{ me { ${Array.from({ length: count }, (_, i) => `t${i}: __typename`).join(' ')} } }`;
+    expect((await refusal(typenames(600))).message).toBe(`The query has 600 aliases; the aliases limit is ${LIMITS.aliases}`);
+    expect((await refusal(typenames(LIMITS.aliases + 1))).message).toBe(`The query has ${LIMITS.aliases + 1} aliases; the aliases limit is ${LIMITS.aliases}`);
+    const within = await p.graphql(typenames(LIMITS.aliases), undefined, { token: t.user.token });
+    expect(within.status).toBe(200);
+    expect(within.body.data.me).toMatchObject({ t0: 'User' });
+  });
+
   it('answers a query just inside every limit', async () => {
     const deepest = await p.graphql(nestedOrders(LIMITS.depth - 3), undefined, { token: t.user.token });
     expect(deepest.status).toBe(200);
