@@ -1,5 +1,9 @@
 import { getOperationAST, isInputType, isNonNullType, typeFromAST, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { ValidationError } from '../../lib/errors';
 import { CoercionCheck } from '../../lib/graphql/coercion-problems';
+
+/** Variables that do not fit their types: VALIDATION_FAILED naming the first problems. */
+export class VariablesError extends ValidationError {}
 
 /**
  * The operation's variables against their types, before the cost walk and the gateway read them.
@@ -27,5 +31,6 @@ export function checkVariables(
     }
     check.check(variables[name], type, { at: [name], whole: name });
   }
-  check.throwIfAny();
+  const refusal = check.refusal();
+  if (refusal) throw new VariablesError(refusal.details!, refusal.message);
 }

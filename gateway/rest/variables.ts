@@ -59,7 +59,8 @@ export function buildVariables(
     if (isBody) bodyProblems.push(...found);
     variables[name] = value;
   }
-  check.throwIfAny(placeOf(bodyProblems));
+  const refusal = check.refusal(placeOf(bodyProblems));
+  if (refusal) throw refusal;
   return variables;
 }
 

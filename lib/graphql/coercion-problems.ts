@@ -121,11 +121,11 @@ export class CoercionCheck {
     return found.problems;
   }
 
-  /** Throws VALIDATION_FAILED with the problems found, if any; the message says when more were left unlisted. */
-  throwIfAny(place?: ProblemPlace): void {
-    if (!this.problems.length) return;
+  /** VALIDATION_FAILED with the problems found, if any; the message says when more were left unlisted. */
+  refusal(place?: ProblemPlace): ValidationError | undefined {
+    if (!this.problems.length) return undefined;
     const listed = this.problems.map((p) => `${p.field} ${p.problem}`).join('; ');
     const message = this.more ? `Invalid input: ${listed}; and more: the first ${this.problems.length} problems are listed` : undefined;
-    throw new ValidationError(this.problems, message, place);
+    return new ValidationError(this.problems, message, place);
   }
 }
