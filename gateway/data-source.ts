@@ -3,6 +3,7 @@ import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import { Agent, request } from 'undici';
 import { CONTEXT_HEADER, signSubgraphContext } from '../lib/auth/subgraph-context';
 import type { RequestContext } from '../lib/context';
+import { AppError } from '../lib/errors';
 import type { InflightQueries } from './inflight-queries';
 
 
@@ -44,6 +45,13 @@ export function createSubgraphFetcher(agent: Agent): Fetcher {
 }
 
 type GatewayGraphQLResponse = Awaited<ReturnType<RemoteGraphQLDataSource['process']>>;
+
+/**
+ * A subgraph's 413. The subgraphs take what the gateway forwards of any body within its limits
+ * (lib/http/body-limits.ts), but a body can grow on the way: bytes that are not UTF-8 are read as
+ * U+FFFD, three bytes each, and numbers such as 1e20 are written out in full.
+ */
+const FORWARDED_TOO_LARGE = new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large for the service that answers it, once the gateway forwards it: send a smaller one', 413);
 
 /**
  * Each request's signed contexts by what the subgraph sees of the caller: made at most once per
@@ -121,6 +129,9 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
         this.inflight.forget(identity);
       }
     }
+    // A body that grew past the subgraph's limit on the way (lib/http/body-limits.ts): the
+    // caller's body is too large, not the platform broken.
+    if (response.status === 413) throw FORWARDED_TOO_LARGE.toGraphQLError();
     if (!response.ok) throw await this.errorFromResponse(response);
     const parsed = await this.parseBody(response);
     if (typeof parsed !== 'object' || parsed === null) throw new Error(`Expected JSON response body, but received: ${parsed}`);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/io';
+import { uploadBodyBytes } from '../lib/http/body-limits';
 import { readBody, readBodyBytes } from '../lib/http/io';
 import type { FileStorage } from '../lib/storage';
 import type { LinkCheck } from '../lib/storage/file-links';
@@ -54,10 +55,17 @@ export async function serveFile(storage: FileStorage, path: string, search: stri
   };
 }
 
-/** A REST body as JSON text; a multipart upload is turned into the same JSON shape first. */
+/**
+ * A REST body as JSON text; a multipart upload is turned into the same JSON shape first, and
+ * refused with 413 when that is larger than an upload's JSON may be: the subgraph behind the route
+ * takes bodies up to that size (lib/http/body-limits.ts).
+ */
 export async function restBody(req: IncomingMessage, route: RestRoute): Promise<string> {
   const contentType = String(req.headers['content-type'] ?? '');
   if (!route.upload || !contentType.startsWith('multipart/form-data')) return readBody(req, route.maxBodyBytes);
   const bytes = await readBodyBytes(req, route.upload.maxBytes * 5 + 64 * 1024);
-  return JSON.stringify(await parseMultipart(bytes, contentType, route.upload.maxBytes));
+  const body = JSON.stringify(await parseMultipart(bytes, contentType, route.upload.maxBytes));
+  const limit = uploadBodyBytes(route.upload.maxBytes);
+  if (Buffer.byteLength(body) > limit) throw new AppError('PAYLOAD_TOO_LARGE', `Request body is larger than an upload to this path may be: ${limit} bytes as JSON, its file as base64`, 413);
+  return body;
 }

@@ -9,8 +9,8 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { ValidationError, type FieldProblem, type ProblemPlace } from '../../lib/errors';
-import { coercionProblems } from '../../lib/graphql/coercion-problems';
+import type { FieldProblem, ProblemPlace } from '../../lib/errors';
+import { CoercionCheck } from '../../lib/graphql/coercion-problems';
 
 /** Path and query values are text; this turns them into the JSON value the variable's type wants. */
 function fromText(text: string, type: GraphQLInputType): unknown {
@@ -26,7 +26,8 @@ function fromText(text: string, type: GraphQLInputType): unknown {
 /**
  * Builds an operation's variables from a REST request: path and query parameters by name,
  * the JSON body into `bodyVariable`. Every value is checked against its GraphQL type here, so
- * a bad request is one 400 with a detail per field.
+ * a bad request is one 400 with a detail per field, up to MAX_COERCION_PROBLEMS of them
+ * (lib/graphql/coercion-problems.ts): a body of 100,000 wrong items costs what its first problems cost.
  */
 export function buildVariables(
   schema: GraphQLSchema,
@@ -34,7 +35,7 @@ export function buildVariables(
   sources: { params: Record<string, string>; query: URLSearchParams; body: unknown; bodyVariable?: string },
 ): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
-  const problems: FieldProblem[] = [];
+  const check = new CoercionCheck();
   const bodyProblems: FieldProblem[] = [];
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
@@ -50,16 +51,16 @@ export function buildVariables(
       value = fromText(all.length > 1 ? all.join(',') : all[0], type);
     }
     if (value === undefined) {
-      if (type instanceof GraphQLNonNull && !definition.defaultValue) problems.push({ field: name, problem: 'is required' });
+      if (type instanceof GraphQLNonNull && !definition.defaultValue) check.add({ field: name, problem: 'is required' });
       continue;
     }
     // Body fields are named on their own (`title`), parameters by their name (`limit`).
-    const found = coercionProblems(value, type, { at: isBody ? [] : [name], whole: name }).problems;
-    problems.push(...found);
+    const found = check.check(value, type, { at: isBody ? [] : [name], whole: name });
     if (isBody) bodyProblems.push(...found);
     variables[name] = value;
   }
-  if (problems.length) throw new ValidationError(problems, undefined, placeOf(bodyProblems));
+  const refusal = check.refusal(placeOf(bodyProblems));
+  if (refusal) throw refusal;
   return variables;
 }
 

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import { formatGatewayError, withoutSuggestions } from '../format-error';
 import { checkOperation, checkQueryText } from '../limits/checks';
 import type { RequestLimits } from '../limits/options';
+import { VariablesError } from '../limits/variables';
 import { checkPersistedText, type PersistedDocuments } from '../persisted/policy';
 
 const REQUEST_PROBLEM = { code: 'VALIDATION_FAILED', httpStatus: 400 };
@@ -55,13 +56,17 @@ export class OperationPreparer {
       return [requestError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP')];
     }
     const variableValues = payload.variables ?? undefined;
+    const args = { schema: this.schema, document, operationName: payload.operationName, variableValues, contextValue: context, rootValue };
     try {
       checkOperation(this.limits, this.schema, document, variableValues, payload.operationName ?? undefined);
     } catch (error) {
+      // Variables that do not fit are graphql-js's to answer, as they always were: a result with
+      // their errors (at most 50, its own bound), then complete. The cost walk has not read them.
+      if (error instanceof VariablesError) return args;
       if (error instanceof AppError) return [error.toGraphQLError()];
       throw error;
     }
-    return { schema: this.schema, document, operationName: payload.operationName, variableValues, contextValue: context, rootValue };
+    return args;
   }
 
   private document(query: string): DocumentNode | GraphQLError[] {

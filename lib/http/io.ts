@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { AppError } from '../errors';
+import { REQUEST_BODY_BYTES } from './body-limits';
 import { noteErrorCode } from '../observability/request-scope';
 
 /** A response built by a handler and written in one place, so wrappers (idempotency) can keep it. */
@@ -11,19 +12,17 @@ export interface HttpResult {
   body?: string | Buffer | Readable;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
 class PayloadTooLargeError extends AppError {
-  constructor(limit = MAX_BODY_BYTES) {
+  constructor(limit: number) {
     super('PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`, 413);
   }
 }
 
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+export async function readBody(req: IncomingMessage, limit = REQUEST_BODY_BYTES): Promise<string> {
   return (await readBodyBytes(req, limit)).toString('utf8');
 }
 
-export function readBodyBytes(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+export function readBodyBytes(req: IncomingMessage, limit = REQUEST_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -9,6 +9,7 @@ import { formatSubgraphError } from './format-error';
 import { CONTEXT_HEADER, verifySubgraphContext } from '../auth/subgraph-context';
 import type { RequestContext } from '../context';
 import { executeGraphQLHttp } from '../http/graphql-http';
+import { subgraphBodyBytes } from '../http/body-limits';
 import { graphqlError, json, pathAndQuery, readBody, writeResult, type HttpResult } from '../http/io';
 import { closeServer, healthResult, listen, type RunningService } from '../http/lifecycle';
 
@@ -41,7 +42,10 @@ export interface SubgraphOptions<TContext extends RequestContext> {
   prisma: PrismaClient;
   port: number;
   host?: string;
-  /** Largest request body accepted (default 1 MiB); uploads travel base64 inside variables. */
+  /**
+   * Largest request body accepted: by default what the gateway forwards of a body within its own
+   * limit (lib/http/body-limits.ts); uploads travel base64 inside variables and take more.
+   */
   maxBodyBytes?: number;
   /** The service's event bus, reported with its outbox backlog at /health/events. */
   events?: EventBus;
@@ -109,7 +113,7 @@ export async function startSubgraphServer<TContext extends RequestContext>(
     }
     adoptRequestIds(base.requestId, base.traceId);
     noteCaller(base.tenantId, base.caller?.id ?? null);
-    const body = await readBody(req, options.maxBodyBytes);
+    const body = await readBody(req, options.maxBodyBytes ?? subgraphBodyBytes());
     const result = await executeGraphQLHttp(apollo, req, search, body, async () => options.createContext(base));
     // Apollo answers a request error (a bad variable value, say) with HTTP 400, which the
     // gateway reads as a failed subgraph and masks. The errors in the body are what it needs.

@@ -1,5 +1,6 @@
 import gql from 'graphql-tag';
 import { DateTimeScalar } from '../../lib/graphql/scalars';
+import { subgraphBodyBytes, uploadBodyBytes, UPLOADS } from '../../lib/http/body-limits';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
@@ -47,7 +48,7 @@ export function startMarketplaceSubgraph(options: SubgraphStartOptions): Promise
     typeDefs,
     resolvers,
     // Media uploads (up to 5 MiB, a third more as base64) come inside the GraphQL variables.
-    maxBodyBytes: 8 * 1024 * 1024,
+    maxBodyBytes: subgraphBodyBytes(uploadBodyBytes(UPLOADS.marketplaceMedia.fileBytes)),
     createContext: (base) => createMarketplaceContext(options.prisma, options.storage, base),
   });
 }

@@ -1,5 +1,6 @@
 import gql from 'graphql-tag';
 import { envInt } from '../../lib/config';
+import { subgraphBodyBytes, uploadBodyBytes, UPLOADS } from '../../lib/http/body-limits';
 import { DateTimeScalar, JSONScalar } from '../../lib/graphql/scalars';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
@@ -37,7 +38,7 @@ export type MlStartOptions = SubgraphStartOptions & { ml?: MlOverrides };
 /**
  * The ML service (docs/api/ml.md) with its background work: the training runner (worker
  * threads), the endpoint activator and the drift scheduler. Dataset uploads travel base64 in the
- * variables, so the body limit is above the 10 MB a dataset may have.
+ * variables, so the body limit is the largest the gateway takes for a dataset (lib/http/body-limits.ts).
  */
 export function startMlSubgraph(options: MlStartOptions): Promise<RunningService> {
   const pollMs = options.ml?.pollMs ?? envInt('ML_POLL_MS', 1000);
@@ -59,7 +60,7 @@ export function startMlSubgraph(options: MlStartOptions): Promise<RunningService
     name: 'ml',
     typeDefs,
     resolvers,
-    maxBodyBytes: 16 * 1024 * 1024,
+    maxBodyBytes: subgraphBodyBytes(Math.max(uploadBodyBytes(UPLOADS.mlDataset.fileBytes), UPLOADS.mlDataset.jsonBytes)),
     errorCatalogue: toMlError,
     createContext: (base) => createMlContext({ prisma: options.prisma, storage: options.storage, events: options.events, predictors, kick }, base),
     background: [runner, activator, drift],

@@ -1,3 +1,4 @@
+import { UPLOADS } from '../../../lib/http/body-limits';
 import { routeBuilder, type RestRoute } from '../route';
 
 // Each resource's own fields: no federated or nested ones, so a REST read stays in one subgraph.
@@ -15,9 +16,6 @@ const PACKAGE = 'id listingId sellerId name description level price benefits slo
 const MEDIA = 'id kind ownerId listingId url filename contentType sizeBytes width height createdAt';
 const HEALTH = 'probe status database checkedAt';
 const PAGE_VARIABLES = '$cursor: String, $limit: Int';
-
-/** The largest upload (banner, product image); each kind's own limit is checked by the subgraph. */
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const { route, query, mutation } = routeBuilder('marketplace', '/marketplace/v1');
 
@@ -92,7 +90,8 @@ export const groupRoutes: RestRoute[] = [
 
   mutation('/media', 'Upload a product image, vendor logo or banner (multipart: file, kind, listingId)', 'uploadMarketplaceMedia', MEDIA, '$input: UploadMarketplaceMediaInput!', {
     ...CREATED,
-    upload: { maxBytes: MAX_UPLOAD_BYTES },
+    // The largest upload (banner, product image); each kind's own limit is checked by the subgraph.
+    upload: { maxBytes: UPLOADS.marketplaceMedia.fileBytes },
     ...OWNED,
   }),
   query('/media', "The caller's uploads", 'myMarketplaceMedia', MEDIA, `$kind: MarketplaceMediaKind, ${PAGE_VARIABLES}`, MINE),

@@ -1,4 +1,5 @@
 import { ML_ERRORS, type MlCode } from '../../../lib/errors';
+import { UPLOADS } from '../../../lib/http/body-limits';
 import { routeBuilder, type ErrorStatus, type FieldRouteExtra, type RestRoute, type ServiceCatalogue } from '../route';
 
 /**
@@ -38,9 +39,6 @@ const GROUP = `id name version entityKey features { ${FEATURES} } createdAt`;
 const RECORD = 'entityId values updatedAt';
 const APPROVAL = 'id modelId version stage documentation testEvidence status submittedBy decidedBy decidedAt comment createdAt';
 
-/** Datasets are up to 10 MB: as a multipart CSV file or JSON rows (a little more as JSON text). */
-const DATASET_BYTES = 10 * 1024 * 1024;
-
 /** docs/api/ml.md, Paths. */
 export const mlRoutes: RestRoute[] = [
   mutation('/models', 'Create a model: name (unique in the tenant), framework, task and typed input schema', 'createMlModel', MODEL, '$input: CreateMlModelInput!', answering(['ML_1002', 'ML_1003'], { status: 201, inputCode: 'ML_1000' })),
@@ -50,8 +48,8 @@ export const mlRoutes: RestRoute[] = [
 
   mutation('/datasets', 'Upload a dataset: JSON { name, rows } or multipart CSV (file, name), at most 10 MB; column types inferred or given', 'createMlDataset', DATASET, '$input: CreateMlDatasetInput!', answering([], {
     status: 201,
-    upload: { maxBytes: DATASET_BYTES },
-    maxBodyBytes: DATASET_BYTES + 1024 * 1024,
+    upload: { maxBytes: UPLOADS.mlDataset.fileBytes },
+    maxBodyBytes: UPLOADS.mlDataset.jsonBytes,
   })),
   query('/datasets', "The tenant's datasets, newest first", 'mlDatasets', DATASET, '', answering([])),
   query('/datasets/:id', 'One dataset: its typed columns and size', 'mlDataset', DATASET, '$id: ID!', answering([])),

@@ -1,4 +1,5 @@
 import { AppError, ValidationError } from '../../../lib/errors';
+import { UPLOADS } from '../../../lib/http/body-limits';
 import { InputCheck } from '../../../lib/validation';
 import { detectImage, type DetectedImage } from './media-image';
 import type { MarketplaceMediaKind } from './media-store';
@@ -11,11 +12,14 @@ export interface UploadMediaInput {
 
 const MIB = 1024 * 1024;
 
-/** Largest file per kind: a logo is small, banners and product photos may be large. */
+/**
+ * Largest file per kind: a logo is small, banners and product photos may be as large as the
+ * gateway takes an upload (lib/http/body-limits.ts).
+ */
 export const MEDIA_LIMITS: Record<MarketplaceMediaKind, number> = {
   vendor_logo: 1 * MIB,
-  banner: 5 * MIB,
-  product_image: 5 * MIB,
+  banner: UPLOADS.marketplaceMedia.fileBytes,
+  product_image: UPLOADS.marketplaceMedia.fileBytes,
 };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import type { FieldProblem } from '../../../lib/errors';
+import { UPLOADS } from '../../../lib/http/body-limits';
 import { FEATURE_NAME, FEATURE_TYPES, valueProblem, type Feature, type FeatureType } from '../common/input-schema';
 
-export const MAX_DATASET_BYTES = 10 * 1024 * 1024;
+export const MAX_DATASET_BYTES = UPLOADS.mlDataset.fileBytes;
 export const MAX_ROWS = 200_000;
 export const MAX_COLUMNS = 200;
 
