@@ -14,6 +14,8 @@ const SUITES = [
   'test/gateway/rest-coercion.test.ts',
   'test/gateway/idempotency-callers.test.ts',
   'test/gateway/files.test.ts',
+  'test/gateway/variable-costs.test.ts',
+  'test/gateway/body-limits.test.ts',
   'test/subscriptions/connection.test.ts',
   // What the image makes: each job type's real file, PDF exports, a trained model (worker thread).
   'test/build/shipped-outputs.test.ts',
