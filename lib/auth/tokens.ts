@@ -10,7 +10,7 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** `ml-engineer` works the ML service (docs/api/ml.md); its hyphen is why GraphQL carries roles as a scalar. */
 export const ROLES = ['user', 'organizer', 'admin', 'system', 'ml-engineer'] as const;
 export type Role = (typeof ROLES)[number];
-const PLAN_TIERS = ['free', 'pro', 'promax', 'enterprise'] as const;
+export const PLAN_TIERS = ['free', 'pro', 'promax', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
 /** Access-token claims, exactly these (docs/api/README.md, "Authentication and tenancy"). */
