@@ -63,8 +63,13 @@ interface SharedWindow {
   pending: number;
   /** Requests given back since then, not yet written. */
   returned: number;
+  /** Requests (and given-back requests) a flush is writing now: still counted until its answer comes. */
+  writing: { pending: number; returned: number };
   synced: boolean;
 }
+
+/** What a window counts now: the shared count, and this instance's requests it does not hold yet. */
+const countOf = (w: SharedWindow) => w.shared + w.writing.pending + w.pending - w.writing.returned - w.returned;
 
 /**
  * Counts in PostgreSQL, shared by every gateway instance. The first request of a caller's window
@@ -86,7 +91,7 @@ export class PostgresRateLimiter implements RateLimiter {
   async take(key: string, limit: number, now = Date.now()): Promise<RateDecision> {
     const start = windowOf(now, this.windowMs);
     const current = this.windows.get(key);
-    const window = current && current.start === start ? current : { start, shared: 0, pending: 0, returned: 0, synced: false };
+    const window = current && current.start === start ? current : { start, shared: 0, pending: 0, returned: 0, writing: { pending: 0, returned: 0 }, synced: false };
     this.windows.set(key, window);
     if (!window.synced) {
       // Concurrent first requests each write; each is decided by the count its own write answered.
@@ -98,7 +103,7 @@ export class PostgresRateLimiter implements RateLimiter {
     }
     window.pending++;
     this.scheduleFlush();
-    return decide(window.shared + window.pending - window.returned, limit, start, this.windowMs, now);
+    return decide(countOf(window), limit, start, this.windowMs, now);
   }
 
   /** Written with the next flush, like the requests counted; a window that ended is left alone. */
@@ -114,40 +119,46 @@ export class PostgresRateLimiter implements RateLimiter {
   }
 
   /**
-   * Every key's pending count in one statement, then every given-back count in another; what a
-   * statement could not write waits for the next flush, which is scheduled only after this one ends.
+   * Every key's pending count in one statement, then every given-back count in another. While a
+   * statement runs its counts stay counted (`writing`); its answer replaces them with the shared
+   * count, and a failure hands them to the next flush, which is scheduled only after this one ends.
    */
   private async flush(): Promise<void> {
     const due = [...this.windows].filter(([, w]) => w.pending > 0 || w.returned > 0).map(([key, window]) => ({ key, window, pending: window.pending, returned: window.returned }));
-    for (const { window } of due) {
-      window.pending = 0;
-      window.returned = 0;
+    for (const row of due) {
+      row.window.writing.pending += row.pending;
+      row.window.writing.returned += row.returned;
+      row.window.pending = 0;
+      row.window.returned = 0;
     }
-    const adding = due.filter((d) => d.pending > 0);
-    const returning = due.filter((d) => d.returned > 0);
     try {
-      const added = await this.write('pending', adding, () => addCounts(this.sql, adding.map(({ key, window, pending }) => ({ key, windowStart: new Date(window.start), windowMs: this.windowMs, count: pending }))));
-      const subtracted = await this.write('returned', returning, () => subtractCounts(this.sql, returning.map(({ key, window, returned }) => ({ key, windowStart: new Date(window.start), count: returned }))));
-      for (const { key, window } of due) window.shared = subtracted.get(key) ?? added.get(key) ?? window.shared;
+      const adding = due.filter((row) => row.pending > 0);
+      await this.write('pending', adding, () => addCounts(this.sql, adding.map(({ key, window, pending }) => ({ key, windowStart: new Date(window.start), windowMs: this.windowMs, count: pending }))));
+      const returning = due.filter((row) => row.returned > 0);
+      await this.write('returned', returning, () => subtractCounts(this.sql, returning.map(({ key, window, returned }) => ({ key, windowStart: new Date(window.start), count: returned }))));
     } finally {
       this.flushing = undefined;
       if ([...this.windows.values()].some((w) => w.pending > 0 || w.returned > 0)) this.scheduleFlush();
     }
   }
 
-  /** One statement of a flush; when it fails, its counts go back to their windows for the next one. */
+  /** One statement of a flush: its answer becomes the shared count, or on failure its counts wait for the next flush. */
   private async write(
     part: 'pending' | 'returned',
-    rows: { window: SharedWindow; pending: number; returned: number }[],
+    rows: { key: string; window: SharedWindow; pending: number; returned: number }[],
     statement: () => Promise<Map<string, number>>,
-  ): Promise<Map<string, number>> {
-    if (rows.length === 0) return new Map();
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    let counts: Map<string, number> | undefined;
     try {
-      return await statement();
+      counts = await statement();
     } catch (error) {
-      for (const row of rows) row.window[part] += row[part];
       log.error({ err: error }, 'could not write counts');
-      return new Map();
+    }
+    for (const row of rows) {
+      row.window.writing[part] -= row[part];
+      if (counts === undefined) row.window[part] += row[part];
+      else row.window.shared = counts.get(row.key) ?? row.window.shared;
     }
   }
 

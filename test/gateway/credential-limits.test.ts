@@ -162,6 +162,26 @@ describe('windows of several lengths in one table', () => {
     expect(await b.take(key, 3, start + 200)).toMatchObject({ allowed: true, remaining: 0 });
   });
 
+  it('counts what a flush is still writing: requests during the write see it', async () => {
+    const real = poolOf(p.prisma);
+    // Every statement takes 300 ms, so the flush below is still in flight when the next requests come.
+    const slow = { query: (async (...args: Parameters<typeof real.query>) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return (real.query as (...a: unknown[]) => Promise<unknown>)(...args);
+    }) as typeof real.query };
+    const limiter = new PostgresRateLimiter(slow, 60_000, 10);
+    const key = `test:${randomUUID()}`;
+    const start = Math.floor(Date.now() / 60_000) * 60_000 + 840_000;
+    await limiter.take(key, 3, start + 100);
+    await limiter.take(key, 3, start + 200);
+    await limiter.take(key, 3, start + 300);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await limiter.take(key, 3, start + 400)).toMatchObject({ allowed: false });
+    await limiter.giveBack(key, start + 400);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await limiter.take(key, 3, start + 500)).toMatchObject({ allowed: false, remaining: 0 });
+  });
+
   it('are swept each by its own length: an hour window still running stays, a minute window that ended goes', async () => {
     const now = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 7_200_000 + 30 * 60_000;
     const hour = `test:hour:${randomUUID()}`;
