@@ -30,19 +30,24 @@ function credentialRefused(response: GraphQLResponse, responseKey: string): bool
 export function credentialLimitsPlugin(limits: CredentialLimits): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
-      let counted: CountedLogin[] = [];
+      // Awaited again at the end: another plugin's refusal can end the request while this count
+      // is still being made, and what it counted must still be settled.
+      let admitting: Promise<CountedLogin[]> | undefined;
       return {
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
           const attempts = credentialAttempts(schema, document, operation, request.variables);
           if (attempts.length === 0) return;
-          const admission = await limits.admit(contextValue, attempts);
-          if (!admission.allowed) throw refusal(admission.error, admission.decision);
-          counted = admission.counted;
+          admitting = limits.admit(contextValue, attempts).then((admission) => {
+            if (!admission.allowed) throw refusal(admission.error, admission.decision);
+            return admission.counted;
+          });
+          await admitting;
         },
         async willSendResponse({ response }) {
-          if (counted.length === 0) return;
-          await limits.settle(counted, (responseKey) => credentialRefused(response, responseKey));
+          // A refusal gave its counts back already.
+          const counted = (await admitting?.catch(() => undefined)) ?? [];
+          if (counted.length > 0) await limits.settle(counted, (responseKey) => credentialRefused(response, responseKey));
         },
       };
     },

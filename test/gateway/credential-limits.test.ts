@@ -105,6 +105,21 @@ describe('an account under password guessing', () => {
   });
 });
 
+describe('a login refused by another check of the gateway', () => {
+  it('does not count against the account: no password was tried', async () => {
+    // Over the alias limit (GRAPHQL_MAX_ALIASES, 30): 400 QUERY_LIMIT_EXCEEDED before anything runs.
+    const other = await p.newTenant();
+    const fields = Array.from({ length: 31 }, (_, i) => `t${i}: accessToken`).join(' ');
+    const document = `mutation { login(input: { email: "${other.user.email}", password: "guess" }) { ${fields} } }`;
+    for (let i = 0; i <= LIMITS.loginFailures; i++) {
+      const refused = await p.graphql(document, undefined, { headers: from(freshAddress()) });
+      expect(refused.body.errors?.[0].extensions.code).toBe('QUERY_LIMIT_EXCEEDED');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await p.rest('POST', '/auth/v1/login', { body: { email: other.user.email, password: TEST_PASSWORD }, headers: from(freshAddress()) })).status).toBe(200);
+  });
+});
+
 describe('credential operations from one address', () => {
   it('are limited per address whatever token comes with them: login, refresh and register share the budget', async () => {
     const address = freshAddress();
