@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Sql } from '../lib/db/pool';
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/io';
 import { claimKey, completeKey, releaseKey, type KeyScope, type StoredResponse } from './data/idempotency-store';
-import { openBody, sealBody } from './idempotency-sealing';
+import { openBody, requestDigest, sealBody } from './idempotency-sealing';
 
 const WAIT_STEP_MS = 25;
 const WAIT_LIMIT_MS = 15_000;
@@ -16,13 +15,14 @@ const STALE_CLAIM_MS = 60_000;
  * another SUBGRAPH_SECRET) is a conflict, not a reason to run the write a second time.
  */
 function replay(scope: KeyScope, stored: StoredResponse): HttpResult {
-  const body = openBody({ ...scope, requestHash: stored.requestHash, status: stored.status! }, stored.body!);
+  const body = openBody({ ...scope, requestHash: stored.requestHash, status: stored.status! }, stored.body);
   if (!body) throw new ConflictError('The stored answer of this Idempotency-Key cannot be read any more; check whether the first request took effect, then use a new key');
   return { status: stored.status!, headers: { ...body.headers, 'idempotent-replayed': 'true' }, body: body.text };
 }
 
+/** What identifies a request under its key (an HMAC: the body may hold a password). */
 export function requestHash(method: string, path: string, body: string): string {
-  return createHash('sha256').update(`${method}\n${path}\n${body}`).digest('hex');
+  return requestDigest(`${method}\n${path}\n${body}`);
 }
 
 /**

@@ -19,8 +19,8 @@ export interface StoredResponse {
   requestHash: string;
   state: 'in_progress' | 'completed';
   status: number | null;
-  /** Sealed; rows stored before answers were sealed hold the plain answer. */
-  body: SealedBody | ReplayBody | null;
+  /** Sealed (../idempotency-sealing.ts); null while the claim is in progress. */
+  body: SealedBody | null;
   createdAt: Date;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { restData } from '../answers';
 import { TEST_PASSWORD } from '../accounts';
 import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
@@ -33,6 +34,11 @@ describe('stored answers of Idempotency-Keys', () => {
     const row = await dumpedRow('login-at-rest');
     for (const secret of [tokens.accessToken, tokens.refreshToken, ...tokens.accessToken.split('.'), ...tokens.refreshToken.split('.')]) expect(row).not.toContain(secret);
     expect(row).not.toContain('accessToken');
+    // Nor a plain digest of the request, whose body holds the password: a dump would let anyone
+    // test guesses of it at SHA-256 speed.
+    const plainDigest = createHash('sha256').update(`POST\n/auth/v1/login?\n${JSON.stringify(login.body)}`).digest('hex');
+    expect(row).not.toContain(plainDigest);
+    expect(row).not.toContain(TEST_PASSWORD);
 
     expectReplayOf(first, await p.rest('POST', '/auth/v1/login', login));
   });
