@@ -17,6 +17,7 @@ import type { RestRoute } from './rest/route';
 import type { RequestLimits } from './limits/options';
 import type { PersistedDocuments } from './persisted/policy';
 import { rateLimitedError, rateLimitHeaders, type RateLimitCheck } from './rate-limit/policy';
+import type { CredentialLimits } from './rate-limit/credential-limits';
 import { metricsResult } from '../lib/observability/http-observer';
 import { currentRequestScope, noteRoute } from '../lib/observability/request-scope';
 import { serviceLogger } from '../lib/observability/logger';
@@ -37,6 +38,8 @@ export interface GatewayParts {
   events: () => Promise<unknown>;
   /** Counts the request against its caller's limit; absent when limits are off. */
   rateLimit?: RateLimitCheck;
+  /** Limits login, refresh, register and verify-email per address and account, whatever the token; absent when off. */
+  credentialLimits?: CredentialLimits;
   /** How big one GraphQL operation may be. */
   limits: RequestLimits;
   /** Automatic persisted queries, or the manifest's documents only. */
@@ -45,11 +48,15 @@ export interface GatewayParts {
   devPages?: DevPages;
 }
 
-/** Runs `run` when the caller is within its rate limit, else answers the refusal; both carry the RateLimit headers. */
+/**
+ * Runs `run` when the caller is within its rate limit, else answers the refusal; both carry the
+ * RateLimit headers, unless a narrower limit (a credential limit's refusal) already set its own.
+ */
 async function withinRateLimit(parts: GatewayParts, req: IncomingMessage, context: RequestContext, refuse: (error: AppError) => HttpResult, run: () => Promise<HttpResult>): Promise<HttpResult> {
+  parts.credentialLimits?.noteClient(req, context);
   const decision = await parts.rateLimit?.(req, context);
   const result = decision && !decision.allowed ? refuse(rateLimitedError(decision)) : await run();
-  if (decision) Object.assign(result.headers, rateLimitHeaders(decision));
+  if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) result.headers[name] ??= value;
   return result;
 }
 

@@ -1,25 +1,28 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Sql } from '../lib/db/pool';
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/io';
 import { claimKey, completeKey, releaseKey, type KeyScope, type StoredResponse } from './data/idempotency-store';
+import { openBody, requestDigest, sealBody } from './idempotency-sealing';
 
 const WAIT_STEP_MS = 25;
 const WAIT_LIMIT_MS = 15_000;
 // An in-progress claim older than this belonged to a process that died; it may be taken over.
 const STALE_CLAIM_MS = 60_000;
 
-function replay(stored: StoredResponse): HttpResult {
-  return {
-    status: stored.status!,
-    headers: { ...stored.body!.headers, 'idempotent-replayed': 'true' },
-    body: stored.body!.text,
-  };
+/**
+ * The stored answer again. One that does not open (sealed for another row, altered, or under
+ * another SUBGRAPH_SECRET) is a conflict, not a reason to run the write a second time.
+ */
+function replay(scope: KeyScope, stored: StoredResponse): HttpResult {
+  const body = openBody({ ...scope, requestHash: stored.requestHash, status: stored.status! }, stored.body);
+  if (!body) throw new ConflictError('The stored answer of this Idempotency-Key cannot be read any more; check whether the first request took effect, then use a new key');
+  return { status: stored.status!, headers: { ...body.headers, 'idempotent-replayed': 'true' }, body: body.text };
 }
 
+/** What identifies a request under its key (an HMAC: the body may hold a password). */
 export function requestHash(method: string, path: string, body: string): string {
-  return createHash('sha256').update(`${method}\n${path}\n${body}`).digest('hex');
+  return requestDigest(`${method}\n${path}\n${body}`);
 }
 
 /**
@@ -40,7 +43,7 @@ export async function withIdempotency(sql: Sql, scope: KeyScope, hash: string, r
     }
     const { stored } = claim;
     if (stored.requestHash !== hash) throw new ConflictError('Idempotency-Key was already used with a different request');
-    if (stored.state === 'completed') return replay(stored);
+    if (stored.state === 'completed') return replay(scope, stored);
     if (Date.now() > deadline) throw new ConflictError('A request with this Idempotency-Key is still in progress');
     await sleep(WAIT_STEP_MS);
   }
@@ -55,7 +58,9 @@ export async function withIdempotency(sql: Sql, scope: KeyScope, hash: string, r
   if (result.status >= 500) {
     await releaseKey(sql, claim);
   } else {
-    await completeKey(sql, claim, result.status, { headers: result.headers, text: result.body?.toString() });
+    // Sealed: answers of writes carry secrets (tokens, signing secrets) that a dump must not show.
+    const sealed = sealBody({ ...scope, requestHash: hash, status: result.status }, { headers: result.headers, text: result.body?.toString() });
+    await completeKey(sql, claim, result.status, sealed);
   }
   return result;
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { isProduction, servedSupergraphPath, SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
 import { createRateLimitCheck, rateLimitOptionsFromEnv, type RateLimitOptions } from './rate-limit/policy';
+import { createCredentialLimits } from './rate-limit/credential-limits';
+import { credentialLimitsPlugin } from './rate-limit/credential-plugin';
 import { createServer } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
@@ -79,6 +81,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     },
   });
   const limits = options.limits ?? requestLimitsFromEnv();
+  const rateLimit = options.rateLimit ?? rateLimitOptionsFromEnv();
+  const credentialLimits = createCredentialLimits(rateLimit, options.sql);
   const persisted = options.persisted ?? persistedDocumentsFromEnv();
   const apollo = new ApolloServer<RequestContext>({
     gateway,
@@ -89,7 +93,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     // Apollo's own landing page loads from Apollo's CDN, in production too; the gateway serves
     // its IDE from local files instead, in development only (./dev-pages/routes.ts).
     // No cache hints anywhere on the platform (REST answers are private, no-store): no cache-control plugin.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), operationMetricsPlugin('gateway')],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), ...(credentialLimits ? [credentialLimitsPlugin(credentialLimits)] : []), operationMetricsPlugin('gateway')],
   });
   // The REST routes are operations of the project's schema: on another supergraph (SUPERGRAPH_PATH,
   // docs/federation-audit.md) none of them exists, so the facade has none and every path is a 404.
@@ -115,7 +119,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     openApi: () => (openApiDocument ??= buildOpenApi(routes, apiSchema!)),
     ready: gatewayReadiness(options.sql, agent, served),
     events: async () => ({ bus: await options.events.status() }),
-    rateLimit: createRateLimitCheck(options.rateLimit ?? rateLimitOptionsFromEnv(), options.sql),
+    rateLimit: createRateLimitCheck(rateLimit, options.sql),
+    credentialLimits,
     limits,
     persisted,
     devPages: (options.devPages ?? !isProduction()) ? createDevPages() : undefined,

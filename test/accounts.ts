@@ -4,7 +4,11 @@ import type { Session, TestPlatform } from './harness';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
-/** Another user of the admin's tenant, added through the API, with a session of its own. */
+/**
+ * Another user of the admin's tenant, added through the API, with a session of its own. A plan
+ * tier is the platform's to set (docs/conventions.md, "Plan tiers"): with one, the user is
+ * added by a system token in the admin's tenant instead of by the admin.
+ */
 export async function addUser(
   p: TestPlatform,
   admin: Session,
@@ -13,7 +17,8 @@ export async function addUser(
 ): Promise<Session> {
   const email = `${extra.name ?? role}-${randomUUID().slice(0, 8)}@example.test`;
   const body = { email, password: TEST_PASSWORD, name: extra.name ?? role, roles: [role], ...(extra.planTier ? { planTier: extra.planTier } : {}) };
-  const added = await p.rest('POST', '/auth/v1/users', { token: admin.token, body });
+  const token = extra.planTier ? systemToken((jwt.decode(admin.token) as { tenantId: string }).tenantId) : admin.token;
+  const added = await p.rest('POST', '/auth/v1/users', { token, body });
   if (added.status !== 201) throw new Error(`add user failed: ${JSON.stringify(added.body)}`);
   const login = await p.rest('POST', '/auth/v1/login', { body: { email, password: TEST_PASSWORD } });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);

@@ -1,10 +1,26 @@
 import type { Sql } from '../../lib/db/pool';
 
+/** An answer as the gateway replays it: its headers and body text. */
+export interface ReplayBody {
+  headers: Record<string, string>;
+  text?: string;
+}
+
+/** An answer as `response_body` holds it: sealed with AES-256-GCM (../idempotency-sealing.ts). */
+export interface SealedBody {
+  sealed: 'aes-256-gcm/v1';
+  /** 12 random bytes, base64url. */
+  iv: string;
+  /** The ciphertext followed by the 16-byte tag, base64url. */
+  data: string;
+}
+
 export interface StoredResponse {
   requestHash: string;
   state: 'in_progress' | 'completed';
   status: number | null;
-  body: { headers: Record<string, string>; text?: string } | null;
+  /** Sealed (../idempotency-sealing.ts); null while the claim is in progress. */
+  body: SealedBody | null;
   createdAt: Date;
 }
 
@@ -58,13 +74,8 @@ async function readKey(sql: Sql, scope: KeyScope): Promise<StoredResponse | null
 const claimParams = (claim: KeyScope & { claimedAt: Date }) => [claim.tenantId, claim.callerId, claim.key, claim.claimedAt];
 const OWN_CLAIM = `"tenant_id" = $1 AND "caller_id" = $2 AND "key" = $3 AND "state" = 'in_progress' AND "created_at" = $4`;
 
-/** Stores the response of the claim made at `claimedAt` (and of no later claim). */
-export async function completeKey(
-  sql: Sql,
-  claim: KeyScope & { claimedAt: Date },
-  status: number,
-  body: { headers: Record<string, string>; text?: string },
-): Promise<void> {
+/** Stores the (sealed) response of the claim made at `claimedAt` (and of no later claim). */
+export async function completeKey(sql: Sql, claim: KeyScope & { claimedAt: Date }, status: number, body: SealedBody): Promise<void> {
   await sql.query(`UPDATE "platform"."idempotency_keys" SET "state" = 'completed', "response_status" = $5, "response_body" = $6::jsonb WHERE ${OWN_CLAIM}`, [
     ...claimParams(claim),
     status,

@@ -1,5 +1,5 @@
 import type { Sql } from '../../lib/db/pool';
-import { addCounts, forgetWindowsBefore } from '../data/rate-limit-store';
+import { addCounts, forgetWindowsEndedBefore, subtractCounts } from '../data/rate-limit-store';
 import { serviceLogger } from '../../lib/observability/logger';
 
 const log = serviceLogger('rate-limit');
@@ -15,6 +15,12 @@ export interface RateDecision {
 /** Counts requests per key in fixed windows and says whether one more fits in `limit`. */
 export interface RateLimiter {
   take(key: string, limit: number, now?: number): Promise<RateDecision>;
+  /**
+   * Uncounts one request taken at `takenAt`, while its window is still the key's (a later window
+   * is left alone): what was counted turned out not to count, such as a login whose password was
+   * right (./credential-limits.ts).
+   */
+  giveBack(key: string, takenAt: number): Promise<void>;
 }
 
 function decide(count: number, limit: number, windowStart: number, windowMs: number, now: number): RateDecision {
@@ -39,6 +45,11 @@ export class MemoryRateLimiter implements RateLimiter {
     return decide(window.count, limit, start, this.windowMs, now);
   }
 
+  async giveBack(key: string, takenAt: number): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.start === windowOf(takenAt, this.windowMs) && window.count > 0) window.count--;
+  }
+
   private forgetEnded(currentStart: number): void {
     for (const [key, window] of this.windows) if (window.start < currentStart) this.windows.delete(key);
   }
@@ -50,8 +61,15 @@ interface SharedWindow {
   shared: number;
   /** This instance's requests since then, not yet written. */
   pending: number;
+  /** Requests given back since then, not yet written. */
+  returned: number;
+  /** Requests (and given-back requests) a flush is writing now: still counted until its answer comes. */
+  writing: { pending: number; returned: number };
   synced: boolean;
 }
+
+/** What a window counts now: the shared count, and this instance's requests it does not hold yet. */
+const countOf = (w: SharedWindow) => w.shared + w.writing.pending + w.pending - w.writing.returned - w.returned;
 
 /**
  * Counts in PostgreSQL, shared by every gateway instance. The first request of a caller's window
@@ -73,34 +91,74 @@ export class PostgresRateLimiter implements RateLimiter {
   async take(key: string, limit: number, now = Date.now()): Promise<RateDecision> {
     const start = windowOf(now, this.windowMs);
     const current = this.windows.get(key);
-    const window = current && current.start === start ? current : { start, shared: 0, pending: 0, synced: false };
+    const window = current && current.start === start ? current : { start, shared: 0, pending: 0, returned: 0, writing: { pending: 0, returned: 0 }, synced: false };
     this.windows.set(key, window);
     if (!window.synced) {
       // Concurrent first requests each write; each is decided by the count its own write answered.
-      const count = (await addCounts(this.sql, [{ key, windowStart: new Date(start), count: 1 }])).get(key)!;
+      const count = (await addCounts(this.sql, [{ key, windowStart: new Date(start), windowMs: this.windowMs, count: 1 }])).get(key)!;
       window.shared = Math.max(window.shared, count);
       window.synced = true;
       this.sweep(now, start);
       return decide(count, limit, start, this.windowMs, now);
     }
     window.pending++;
-    this.flushing ??= setTimeout(() => void this.flush(), this.flushMs).unref();
-    return decide(window.shared + window.pending, limit, start, this.windowMs, now);
+    this.scheduleFlush();
+    return decide(countOf(window), limit, start, this.windowMs, now);
   }
 
-  /** Every key's pending count in one statement; the next flush is scheduled only after this one ends. */
+  /** Written with the next flush, like the requests counted; a window that ended is left alone. */
+  async giveBack(key: string, takenAt: number): Promise<void> {
+    const window = this.windows.get(key);
+    if (!window || window.start !== windowOf(takenAt, this.windowMs)) return;
+    window.returned++;
+    this.scheduleFlush();
+  }
+
+  private scheduleFlush(): void {
+    this.flushing ??= setTimeout(() => void this.flush(), this.flushMs).unref();
+  }
+
+  /**
+   * Every key's pending count in one statement, then every given-back count in another. While a
+   * statement runs its counts stay counted (`writing`); its answer replaces them with the shared
+   * count, and a failure hands them to the next flush, which is scheduled only after this one ends.
+   */
   private async flush(): Promise<void> {
-    const due = [...this.windows].filter(([, window]) => window.pending > 0).map(([key, window]) => ({ key, window, pending: window.pending }));
-    for (const { window } of due) window.pending = 0;
+    const due = [...this.windows].filter(([, w]) => w.pending > 0 || w.returned > 0).map(([key, window]) => ({ key, window, pending: window.pending, returned: window.returned }));
+    for (const row of due) {
+      row.window.writing.pending += row.pending;
+      row.window.writing.returned += row.returned;
+      row.window.pending = 0;
+      row.window.returned = 0;
+    }
     try {
-      const counts = await addCounts(this.sql, due.map(({ key, window, pending }) => ({ key, windowStart: new Date(window.start), count: pending })));
-      for (const { key, window } of due) window.shared = counts.get(key) ?? window.shared;
-    } catch (error) {
-      for (const { window, pending } of due) window.pending += pending;
-      log.error({ err: error }, 'could not write counts');
+      const adding = due.filter((row) => row.pending > 0);
+      await this.write('pending', adding, () => addCounts(this.sql, adding.map(({ key, window, pending }) => ({ key, windowStart: new Date(window.start), windowMs: this.windowMs, count: pending }))));
+      const returning = due.filter((row) => row.returned > 0);
+      await this.write('returned', returning, () => subtractCounts(this.sql, returning.map(({ key, window, returned }) => ({ key, windowStart: new Date(window.start), count: returned }))));
     } finally {
       this.flushing = undefined;
-      if ([...this.windows.values()].some((window) => window.pending > 0)) this.flushing = setTimeout(() => void this.flush(), this.flushMs).unref();
+      if ([...this.windows.values()].some((w) => w.pending > 0 || w.returned > 0)) this.scheduleFlush();
+    }
+  }
+
+  /** One statement of a flush: its answer becomes the shared count, or on failure its counts wait for the next flush. */
+  private async write(
+    part: 'pending' | 'returned',
+    rows: { key: string; window: SharedWindow; pending: number; returned: number }[],
+    statement: () => Promise<Map<string, number>>,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    let counts: Map<string, number> | undefined;
+    try {
+      counts = await statement();
+    } catch (error) {
+      log.error({ err: error }, 'could not write counts');
+    }
+    for (const row of rows) {
+      row.window.writing[part] -= row[part];
+      if (counts === undefined) row.window[part] += row[part];
+      else row.window.shared = counts.get(row.key) ?? row.window.shared;
     }
   }
 
@@ -109,6 +167,6 @@ export class PostgresRateLimiter implements RateLimiter {
     if (now - this.lastSweep < 10 * this.windowMs) return;
     this.lastSweep = now;
     for (const [key, window] of this.windows) if (window.start < start) this.windows.delete(key);
-    forgetWindowsBefore(this.sql, new Date(start - this.windowMs)).catch((error) => log.error({ err: error }, 'sweeping old windows failed'));
+    forgetWindowsEndedBefore(this.sql, new Date(start - this.windowMs)).catch((error) => log.error({ err: error }, 'sweeping old windows failed'));
   }
 }

@@ -14,12 +14,29 @@ export interface RateLimitOptions {
   store: 'memory' | 'postgres';
   /** Proxies in front of the gateway whose `X-Forwarded-For` entries are trusted (default 0: the TCP peer is the client). */
   trustedProxies?: number;
+  /**
+   * Credential operations (login, refresh, register, verify-email) per client address per minute,
+   * whatever token comes with them (./credential-limits.ts); 0 or absent turns the limit off.
+   */
+  credentialsPerMinute?: number;
+  /**
+   * Failed logins of one account in a minute before its logins wait (twice that in a quarter
+   * hour, four times in an hour: ./credential-limits.ts); 0 or absent turns the limit off.
+   */
+  loginFailures?: number;
 }
 
 export function rateLimitOptionsFromEnv(): RateLimitOptions {
   const store = process.env.RATE_LIMIT_STORE ?? 'memory';
   if (store !== 'memory' && store !== 'postgres') throw new Error('RATE_LIMIT_STORE must be memory or postgres');
-  return { perMinute: envInt('RATE_LIMIT_PER_MINUTE', 1200), anonymousPerMinute: envInt('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 120), store, trustedProxies: envInt('TRUSTED_PROXIES', 0) };
+  return {
+    perMinute: envInt('RATE_LIMIT_PER_MINUTE', 1200),
+    anonymousPerMinute: envInt('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 120),
+    store,
+    trustedProxies: envInt('TRUSTED_PROXIES', 0),
+    credentialsPerMinute: envInt('RATE_LIMIT_CREDENTIALS_PER_MINUTE', 20),
+    loginFailures: envInt('RATE_LIMIT_LOGIN_FAILURES', 5),
+  };
 }
 
 /**

@@ -16,6 +16,9 @@ import { noteErrorCode } from '../../lib/observability/request-scope';
 
 const log = serviceLogger('gateway');
 
+/** The headers of a refusal by a limit that runs inside the GraphQL pipeline, passed on to REST answers. */
+const LIMIT_HEADERS = ['retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'];
+
 interface CompiledOperation {
   operation: OperationDefinitionNode;
 }
@@ -121,7 +124,10 @@ export class RestFacade {
       const code = String(first.extensions?.code ?? 'INTERNAL');
       const http = Number(first.extensions?.httpStatus ?? statusForCode(code));
       const details = first.extensions?.details as AppError['details'];
-      return routeErrorResult(route, new AppError(code, first.message, http, details), meta);
+      const result = routeErrorResult(route, new AppError(code, first.message, http, details), meta);
+      // A limit applied inside the pipeline (the credential limits' 429) says when to come back.
+      for (const name of LIMIT_HEADERS) if (response.http.headers.has(name)) result.headers[name] = response.http.headers.get(name)!;
+      return result;
     }
     const result = (data as Record<string, unknown>)[route.result];
     if (route.status === 204) return { status: 204, headers: {} };

@@ -1,6 +1,7 @@
 import jwt, { type Algorithm } from 'jsonwebtoken';
 import type { KeyObject } from 'node:crypto';
 import { signingKeys } from './keys';
+import { hasBoundedLifetime } from './lifetime';
 import { UnauthenticatedError } from '../errors';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -9,7 +10,7 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** `ml-engineer` works the ML service (docs/api/ml.md); its hyphen is why GraphQL carries roles as a scalar. */
 export const ROLES = ['user', 'organizer', 'admin', 'system', 'ml-engineer'] as const;
 export type Role = (typeof ROLES)[number];
-const PLAN_TIERS = ['free', 'pro', 'promax', 'enterprise'] as const;
+export const PLAN_TIERS = ['free', 'pro', 'promax', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
 /** Access-token claims, exactly these (docs/api/README.md, "Authentication and tenancy"). */
@@ -53,21 +54,25 @@ export function signRefreshToken(claims: { sub: string; tenantId: string; jti: s
   });
 }
 
-function verify(token: string, key: KeyObject, algorithm: Algorithm): Record<string, unknown> {
+/** A verified payload of a token that expires within `lifetimeSeconds`, or 401. */
+function verify(token: string, key: KeyObject, algorithm: Algorithm, lifetimeSeconds: number): Record<string, unknown> {
+  let payload: string | jwt.JwtPayload;
   try {
     // Pinning the algorithm rejects `alg: none` and key-confusion tokens.
-    const payload = jwt.verify(token, key, { algorithms: [algorithm] });
-    if (typeof payload === 'string') throw new Error('unexpected payload');
-    return payload as Record<string, unknown>;
+    payload = jwt.verify(token, key, { algorithms: [algorithm] });
   } catch (error) {
     const expired = error instanceof jwt.TokenExpiredError;
     throw new UnauthenticatedError(expired ? 'Token expired' : 'Invalid token');
   }
+  if (typeof payload === 'string') throw new UnauthenticatedError('Invalid token');
+  // Without `exp` a token signed with the real key would never expire; the platform issues none such.
+  if (!hasBoundedLifetime(payload, lifetimeSeconds)) throw new UnauthenticatedError('Invalid token: it must expire within its lifetime');
+  return payload;
 }
 
 export function verifyAccessToken(token: string): AccessClaims {
   const keys = signingKeys();
-  const payload = verify(token, keys.verify, keys.algorithm);
+  const payload = verify(token, keys.verify, keys.algorithm, ACCESS_TOKEN_TTL_SECONDS);
   const roles = payload.roles;
   if (
     payload.typ !== undefined ||
@@ -83,7 +88,7 @@ export function verifyAccessToken(token: string): AccessClaims {
 
 export function verifyRefreshToken(token: string): RefreshClaims {
   const keys = signingKeys();
-  const payload = verify(token, keys.verify, keys.algorithm);
+  const payload = verify(token, keys.verify, keys.algorithm, REFRESH_TOKEN_TTL_SECONDS);
   if (payload.typ !== 'refresh' || typeof payload.jti !== 'string' || typeof payload.fid !== 'string') {
     throw new UnauthenticatedError('Invalid refresh token');
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MemoryRateLimiter, PostgresRateLimiter, type RateLimiter } from '../../gateway/rate-limit/limiter';
 import { clientAddress } from '../../gateway/rate-limit/policy';
+import { forgetWindowsEndedBefore } from '../../gateway/data/rate-limit-store';
 import { poolOf } from '../../lib/db/prisma';
 import type { IncomingMessage } from 'node:http';
 import { systemToken } from '../accounts';
@@ -109,6 +110,72 @@ describe('the postgres limiter across gateway instances', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const row = await p.prisma.rateLimitWindow.findUniqueOrThrow({ where: { key } });
     expect([row.windowStart.getTime(), row.count]).toEqual([start, 7]);
+  });
+});
+
+describe.each([
+  ['memory', () => new MemoryRateLimiter(60_000)],
+  ['postgres', () => new PostgresRateLimiter(poolOf(p.prisma), 60_000, 20)],
+])('the %s limiter giving counts back', (_name, make: () => RateLimiter) => {
+  it('uncounts a request of the current window, and leaves an ended window alone', async () => {
+    const limiter = make();
+    const key = `test:${randomUUID()}`;
+    const start = Math.floor(Date.now() / 60_000) * 60_000 + 600_000;
+    await limiter.take(key, 2, start + 1_000);
+    await limiter.take(key, 2, start + 2_000);
+    await limiter.giveBack(key, start + 2_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await limiter.take(key, 2, start + 3_000)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await limiter.take(key, 2, start + 4_000)).toMatchObject({ allowed: false });
+    // Given back after its window ended: the next window keeps its own count.
+    await limiter.take(key, 2, start + 61_000);
+    await limiter.giveBack(key, start + 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await limiter.take(key, 2, start + 62_000)).toMatchObject({ allowed: true, remaining: 0 });
+  });
+});
+
+describe('windows of several lengths in one table', () => {
+  it('shares given-back counts between gateway instances', async () => {
+    const a = new PostgresRateLimiter(poolOf(p.prisma), 60_000, 20);
+    const b = new PostgresRateLimiter(poolOf(p.prisma), 60_000, 20);
+    const key = `test:${randomUUID()}`;
+    const start = Math.floor(Date.now() / 60_000) * 60_000 + 720_000;
+    for (let i = 0; i < 3; i++) await a.take(key, 3, start + 100);
+    await a.giveBack(key, start + 100);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await b.take(key, 3, start + 200)).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
+  it('counts what a flush is still writing: requests during the write see it', async () => {
+    const real = poolOf(p.prisma);
+    // Every statement takes 300 ms, so the flush below is still in flight when the next requests come.
+    const slow = { query: (async (...args: Parameters<typeof real.query>) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return (real.query as (...a: unknown[]) => Promise<unknown>)(...args);
+    }) as typeof real.query };
+    const limiter = new PostgresRateLimiter(slow, 60_000, 10);
+    const key = `test:${randomUUID()}`;
+    const start = Math.floor(Date.now() / 60_000) * 60_000 + 840_000;
+    await limiter.take(key, 3, start + 100);
+    await limiter.take(key, 3, start + 200);
+    await limiter.take(key, 3, start + 300);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await limiter.take(key, 3, start + 400)).toMatchObject({ allowed: false });
+    await limiter.giveBack(key, start + 400);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await limiter.take(key, 3, start + 500)).toMatchObject({ allowed: false, remaining: 0 });
+  });
+
+  it('are swept each by its own length: an hour window still running stays, a minute window that ended goes', async () => {
+    const now = Math.floor(Date.now() / 3_600_000) * 3_600_000 + 7_200_000 + 30 * 60_000;
+    const hour = `test:hour:${randomUUID()}`;
+    const minute = `test:minute:${randomUUID()}`;
+    await new PostgresRateLimiter(poolOf(p.prisma), 3_600_000).take(hour, 10, now);
+    await new PostgresRateLimiter(poolOf(p.prisma), 60_000).take(minute, 10, now - 5 * 60_000);
+    await forgetWindowsEndedBefore(poolOf(p.prisma), new Date(now - 60_000));
+    const left = await p.prisma.rateLimitWindow.findMany({ where: { key: { in: [hour, minute] } } });
+    expect(left.map((row) => [row.key, row.windowMs])).toEqual([[hour, 3_600_000]]);
   });
 });
 

@@ -2,10 +2,25 @@ import { assertRole, type Actor } from '../../../lib/context';
 import { ForbiddenError } from '../../../lib/errors';
 import type { Role } from '../../../lib/auth/tokens';
 
-/** Adding a user: admins and system; only `system` may grant `system` (docs/conventions.md). */
-export function assertMayAddUser(actor: Actor, granted: Role[]): void {
+/**
+ * Plan tiers are billing facts, like credits: only the platform (role `system`: the billing
+ * callback, the operator command `npm run plan:set`) sets one, at creation or later
+ * (docs/conventions.md, "Plan tiers").
+ */
+export function assertMaySetPlanTier(actor: Actor): void {
+  if (!actor.roles.includes('system')) {
+    throw new ForbiddenError('Only the platform (role system) sets plan tiers; a new user of an admin starts on the free plan');
+  }
+}
+
+/**
+ * Adding a user: admins and system; only `system` may grant `system` or name a plan tier
+ * (docs/conventions.md, "Tokens and tenancy").
+ */
+export function assertMayAddUser(actor: Actor, granted: Role[], namesPlanTier: boolean): void {
   assertRole(actor, 'admin', 'system');
   if (granted.includes('system') && !actor.roles.includes('system')) {
     throw new ForbiddenError('Only the system role can grant the system role');
   }
+  if (namesPlanTier) assertMaySetPlanTier(actor);
 }

@@ -13,6 +13,12 @@ import { checkAccount } from './account-input';
 import { createTenantWithAdmin, createUser, type Onboarding } from './account-store';
 
 /**
+ * The plan of a user nobody chose one for: every self-serve sign-up and every user an admin adds.
+ * Paid plans come from the platform only (access.ts, assertMaySetPlanTier).
+ */
+export const DEFAULT_PLAN_TIER: PlanTier = 'free';
+
+/**
  * Both ways of creating an account record `user.registered` (docs/events.md) and start e-mail
  * verification, in the transaction that creates the user.
  */
@@ -44,25 +50,28 @@ export async function register(
   const { tenant, user } = await createTenantWithAdmin(
     deps.prisma,
     input.tenantName.trim(),
-    { email: normaliseEmail(input.email), name: input.name.trim(), passwordHash: await hashPassword(input.password), roles: ['admin'], planTier: 'free' },
+    { email: normaliseEmail(input.email), name: input.name.trim(), passwordHash: await hashPassword(input.password), roles: ['admin'], planTier: DEFAULT_PLAN_TIER },
     onboarding(deps, 'self_signup'),
   );
   return { user, tenant, ...(await issueTokens(deps, user)) };
 }
 
-/** An admin (or system) adds a user to its own tenant; only `system` may grant `system`. */
+/**
+ * An admin (or system) adds a user to its own tenant; only `system` may grant `system` or name a
+ * plan tier (any tier, `free` included: the field is the platform's), so an admin's user is free.
+ */
 export async function addUser(
   deps: IdentityDeps,
   actor: Actor,
   input: { email: string; password: string; name: string; roles?: Role[] | null; planTier?: PlanTier | null },
 ): Promise<UserRow> {
   const roles = input.roles?.length ? [...new Set(input.roles)] : ['user' as Role];
-  assertMayAddUser(actor, roles);
+  assertMayAddUser(actor, roles, input.planTier != null);
   checkAccount(new InputCheck(), input).done();
   return createUser(
     deps.prisma,
     actor.tenantId,
-    { email: normaliseEmail(input.email), name: input.name.trim(), passwordHash: await hashPassword(input.password), roles, planTier: input.planTier ?? 'free' },
+    { email: normaliseEmail(input.email), name: input.name.trim(), passwordHash: await hashPassword(input.password), roles, planTier: input.planTier ?? DEFAULT_PLAN_TIER },
     onboarding(deps, 'admin'),
   );
 }

@@ -45,3 +45,19 @@ export function createUser(prisma: PrismaClient, tenantId: string, user: NewUser
     }),
   );
 }
+
+/**
+ * Sets a user's plan tier and answers the tier it had, in one statement (the old value is read
+ * under the row lock the update takes, so two changes at once each report what they replaced).
+ * Null when no such user is in the tenant.
+ */
+export async function updatePlanTier(prisma: PrismaClient, tenantId: string, userId: string, planTier: string): Promise<{ user: UserRow; previous: string } | null> {
+  const rows = await prisma.$queryRaw<{ previous: string }[]>`
+    UPDATE "identity"."users" AS u SET "plan_tier" = ${planTier}, "updated_at" = now()
+    FROM (SELECT "id", "plan_tier" FROM "identity"."users" WHERE "id" = ${userId}::uuid AND "tenant_id" = ${tenantId}::uuid FOR UPDATE) AS old
+    WHERE u."id" = old."id"
+    RETURNING old."plan_tier" AS "previous"`;
+  if (rows.length === 0) return null;
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  return { user, previous: rows[0].previous };
+}

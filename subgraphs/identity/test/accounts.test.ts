@@ -37,13 +37,13 @@ describe('register', () => {
 });
 
 describe('add user (admin)', () => {
-  it("adds a user with the given roles to the admin's tenant", async () => {
+  it("adds a user with the given roles to the admin's tenant, on the free plan", async () => {
     const res = await p.rest('POST', '/auth/v1/users', {
       token: t.admin.token,
-      body: { email: 'staff@example.test', password: 'long-enough-pw', name: 'Staff', roles: ['organizer', 'user'], planTier: 'pro' },
+      body: { email: 'staff@example.test', password: 'long-enough-pw', name: 'Staff', roles: ['organizer', 'user'] },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ roles: ['organizer', 'user'], planTier: 'pro', tenantId: t.tenantId });
+    expect(res.body.data).toMatchObject({ roles: ['organizer', 'user'], planTier: 'free', tenantId: t.tenantId });
     expect(res.body.meta.tenant_id).toBe(t.tenantId);
   });
 

@@ -1094,7 +1094,8 @@ export type ProcessedEventScalarFieldEnum = (typeof ProcessedEventScalarFieldEnu
 export const RateLimitWindowScalarFieldEnum = {
   key: 'key',
   windowStart: 'windowStart',
-  count: 'count'
+  count: 'count',
+  windowMs: 'windowMs'
 } as const
 
 export type RateLimitWindowScalarFieldEnum = (typeof RateLimitWindowScalarFieldEnum)[keyof typeof RateLimitWindowScalarFieldEnum]

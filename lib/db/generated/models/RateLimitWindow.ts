@@ -28,56 +28,66 @@ export type AggregateRateLimitWindow = {
 
 export type RateLimitWindowAvgAggregateOutputType = {
   count: number | null
+  windowMs: number | null
 }
 
 export type RateLimitWindowSumAggregateOutputType = {
   count: number | null
+  windowMs: number | null
 }
 
 export type RateLimitWindowMinAggregateOutputType = {
   key: string | null
   windowStart: Date | null
   count: number | null
+  windowMs: number | null
 }
 
 export type RateLimitWindowMaxAggregateOutputType = {
   key: string | null
   windowStart: Date | null
   count: number | null
+  windowMs: number | null
 }
 
 export type RateLimitWindowCountAggregateOutputType = {
   key: number
   windowStart: number
   count: number
+  windowMs: number
   _all: number
 }
 
 
 export type RateLimitWindowAvgAggregateInputType = {
   count?: true
+  windowMs?: true
 }
 
 export type RateLimitWindowSumAggregateInputType = {
   count?: true
+  windowMs?: true
 }
 
 export type RateLimitWindowMinAggregateInputType = {
   key?: true
   windowStart?: true
   count?: true
+  windowMs?: true
 }
 
 export type RateLimitWindowMaxAggregateInputType = {
   key?: true
   windowStart?: true
   count?: true
+  windowMs?: true
 }
 
 export type RateLimitWindowCountAggregateInputType = {
   key?: true
   windowStart?: true
   count?: true
+  windowMs?: true
   _all?: true
 }
 
@@ -171,6 +181,7 @@ export type RateLimitWindowGroupByOutputType = {
   key: string
   windowStart: Date
   count: number
+  windowMs: number
   _count: RateLimitWindowCountAggregateOutputType | null
   _avg: RateLimitWindowAvgAggregateOutputType | null
   _sum: RateLimitWindowSumAggregateOutputType | null
@@ -200,12 +211,14 @@ export type RateLimitWindowWhereInput = {
   key?: Prisma.StringFilter<"RateLimitWindow"> | string
   windowStart?: Prisma.DateTimeFilter<"RateLimitWindow"> | Date | string
   count?: Prisma.IntFilter<"RateLimitWindow"> | number
+  windowMs?: Prisma.IntFilter<"RateLimitWindow"> | number
 }
 
 export type RateLimitWindowOrderByWithRelationInput = {
   key?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
   count?: Prisma.SortOrder
+  windowMs?: Prisma.SortOrder
 }
 
 export type RateLimitWindowWhereUniqueInput = Prisma.AtLeast<{
@@ -215,12 +228,14 @@ export type RateLimitWindowWhereUniqueInput = Prisma.AtLeast<{
   NOT?: Prisma.RateLimitWindowWhereInput | Prisma.RateLimitWindowWhereInput[]
   windowStart?: Prisma.DateTimeFilter<"RateLimitWindow"> | Date | string
   count?: Prisma.IntFilter<"RateLimitWindow"> | number
+  windowMs?: Prisma.IntFilter<"RateLimitWindow"> | number
 }, "key">
 
 export type RateLimitWindowOrderByWithAggregationInput = {
   key?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
   count?: Prisma.SortOrder
+  windowMs?: Prisma.SortOrder
   _count?: Prisma.RateLimitWindowCountOrderByAggregateInput
   _avg?: Prisma.RateLimitWindowAvgOrderByAggregateInput
   _max?: Prisma.RateLimitWindowMaxOrderByAggregateInput
@@ -235,74 +250,87 @@ export type RateLimitWindowScalarWhereWithAggregatesInput = {
   key?: Prisma.StringWithAggregatesFilter<"RateLimitWindow"> | string
   windowStart?: Prisma.DateTimeWithAggregatesFilter<"RateLimitWindow"> | Date | string
   count?: Prisma.IntWithAggregatesFilter<"RateLimitWindow"> | number
+  windowMs?: Prisma.IntWithAggregatesFilter<"RateLimitWindow"> | number
 }
 
 export type RateLimitWindowCreateInput = {
   key: string
   windowStart: Date | string
   count: number
+  windowMs?: number
 }
 
 export type RateLimitWindowUncheckedCreateInput = {
   key: string
   windowStart: Date | string
   count: number
+  windowMs?: number
 }
 
 export type RateLimitWindowUpdateInput = {
   key?: Prisma.StringFieldUpdateOperationsInput | string
   windowStart?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   count?: Prisma.IntFieldUpdateOperationsInput | number
+  windowMs?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type RateLimitWindowUncheckedUpdateInput = {
   key?: Prisma.StringFieldUpdateOperationsInput | string
   windowStart?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   count?: Prisma.IntFieldUpdateOperationsInput | number
+  windowMs?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type RateLimitWindowCreateManyInput = {
   key: string
   windowStart: Date | string
   count: number
+  windowMs?: number
 }
 
 export type RateLimitWindowUpdateManyMutationInput = {
   key?: Prisma.StringFieldUpdateOperationsInput | string
   windowStart?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   count?: Prisma.IntFieldUpdateOperationsInput | number
+  windowMs?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type RateLimitWindowUncheckedUpdateManyInput = {
   key?: Prisma.StringFieldUpdateOperationsInput | string
   windowStart?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   count?: Prisma.IntFieldUpdateOperationsInput | number
+  windowMs?: Prisma.IntFieldUpdateOperationsInput | number
 }
 
 export type RateLimitWindowCountOrderByAggregateInput = {
   key?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
   count?: Prisma.SortOrder
+  windowMs?: Prisma.SortOrder
 }
 
 export type RateLimitWindowAvgOrderByAggregateInput = {
   count?: Prisma.SortOrder
+  windowMs?: Prisma.SortOrder
 }
 
 export type RateLimitWindowMaxOrderByAggregateInput = {
   key?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
   count?: Prisma.SortOrder
+  windowMs?: Prisma.SortOrder
 }
 
 export type RateLimitWindowMinOrderByAggregateInput = {
   key?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
   count?: Prisma.SortOrder
+  windowMs?: Prisma.SortOrder
 }
 
 export type RateLimitWindowSumOrderByAggregateInput = {
   count?: Prisma.SortOrder
+  windowMs?: Prisma.SortOrder
 }
 
 
@@ -311,27 +339,31 @@ export type RateLimitWindowSelect<ExtArgs extends runtime.Types.Extensions.Inter
   key?: boolean
   windowStart?: boolean
   count?: boolean
+  windowMs?: boolean
 }, ExtArgs["result"]["rateLimitWindow"]>
 
 export type RateLimitWindowSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   key?: boolean
   windowStart?: boolean
   count?: boolean
+  windowMs?: boolean
 }, ExtArgs["result"]["rateLimitWindow"]>
 
 export type RateLimitWindowSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   key?: boolean
   windowStart?: boolean
   count?: boolean
+  windowMs?: boolean
 }, ExtArgs["result"]["rateLimitWindow"]>
 
 export type RateLimitWindowSelectScalar = {
   key?: boolean
   windowStart?: boolean
   count?: boolean
+  windowMs?: boolean
 }
 
-export type RateLimitWindowOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"key" | "windowStart" | "count", ExtArgs["result"]["rateLimitWindow"]>
+export type RateLimitWindowOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"key" | "windowStart" | "count" | "windowMs", ExtArgs["result"]["rateLimitWindow"]>
 
 export type $RateLimitWindowPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "RateLimitWindow"
@@ -340,6 +372,10 @@ export type $RateLimitWindowPayload<ExtArgs extends runtime.Types.Extensions.Int
     key: string
     windowStart: Date
     count: number
+    /**
+     * The window's length: a minute for request limits, up to an hour for an account's failed logins.
+     */
+    windowMs: number
   }, ExtArgs["result"]["rateLimitWindow"]>
   composites: {}
 }
@@ -766,6 +802,7 @@ export interface RateLimitWindowFieldRefs {
   readonly key: Prisma.FieldRef<"RateLimitWindow", 'String'>
   readonly windowStart: Prisma.FieldRef<"RateLimitWindow", 'DateTime'>
   readonly count: Prisma.FieldRef<"RateLimitWindow", 'Int'>
+  readonly windowMs: Prisma.FieldRef<"RateLimitWindow", 'Int'>
 }
     
 

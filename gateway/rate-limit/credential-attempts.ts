@@ -1,0 +1,78 @@
+import {
+  getArgumentValues,
+  getVariableValues,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+
+/**
+ * The root mutation fields that take a credential (docs/api/identity.md, "Paths"): a password
+ * (login; register sets one), a refresh token, a verification link's token. Each is limited per
+ * client address whatever token comes with it; login also per account (./credential-limits.ts).
+ */
+const CREDENTIAL_FIELDS = new Set(['login', 'refresh', 'register', 'verifyEmail']);
+
+/** One credential field of an operation, by its key in the response (an alias is an attempt of its own). */
+export interface CredentialAttempt {
+  field: string;
+  responseKey: string;
+  /** login: the e-mail it names, compared as identity compares it (trimmed, lower-case: docs/conventions.md). */
+  account?: string;
+}
+
+/**
+ * The credential fields a mutation would run, found as execution finds them: aliases, inline
+ * fragments and fragment spreads on the root type included, and each login's e-mail read from its
+ * arguments as execution coerces them (variables, their defaults, literals). Fields under
+ * `@skip`/`@include` are counted as if they ran: a limit that counts one attempt too many is the
+ * safe side.
+ */
+export function credentialAttempts(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): CredentialAttempt[] {
+  if (operation.operation !== 'mutation') return [];
+  // Variables that do not coerce fail the whole operation before any field runs: no e-mail to count.
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}).coerced;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const attempts = new Map<string, CredentialAttempt>();
+  const visited = new Set<string>();
+  const walk = (selectionSet: SelectionSetNode): void => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
+      else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment && !visited.has(fragment.name.value)) {
+          visited.add(fragment.name.value);
+          walk(fragment.selectionSet);
+        }
+      } else if (CREDENTIAL_FIELDS.has(selection.name.value)) {
+        const responseKey = selection.alias?.value ?? selection.name.value;
+        const account = selection.name.value === 'login' && coerced ? loginEmail(schema, selection, coerced) : undefined;
+        attempts.set(responseKey, { field: selection.name.value, responseKey, ...(account ? { account } : {}) });
+      }
+    }
+  };
+  walk(operation.selectionSet);
+  return [...attempts.values()];
+}
+
+/** The e-mail a login field passes to identity; none when its arguments do not coerce (it then fails unrun). */
+function loginEmail(schema: GraphQLSchema, field: FieldNode, variables: Record<string, unknown>): string | undefined {
+  const definition = schema.getMutationType()?.getFields()[field.name.value];
+  if (!definition) return undefined;
+  try {
+    const email = (getArgumentValues(definition, field, variables).input as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
