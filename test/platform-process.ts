@@ -33,6 +33,9 @@ export function processEnv(options: TestPlatformOptions, limits: RateLimitOption
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: String(limits.anonymousPerMinute),
     RATE_LIMIT_STORE: limits.store,
     TRUSTED_PROXIES: String(limits.trustedProxies ?? 0),
+    // Absent from the options is off, as in the process of the tests (gateway/rate-limit/policy.ts).
+    RATE_LIMIT_CREDENTIALS_PER_MINUTE: String(limits.credentialsPerMinute ?? 0),
+    RATE_LIMIT_LOGIN_FAILURES: String(limits.loginFailures ?? 0),
   };
   if (options.kafkaBrokers?.length) env.KAFKA_BROKERS = options.kafkaBrokers.join(',');
   // The ML service's settings that have variables (subgraphs/ml/server.ts).
