@@ -13,6 +13,8 @@ const SUITES = [
   'test/gateway/rest-contract-cases.test.ts',
   'test/gateway/rest-coercion.test.ts',
   'test/gateway/idempotency-callers.test.ts',
+  'test/gateway/idempotency-at-rest.test.ts',
+  'test/gateway/credential-limits.test.ts',
   'test/gateway/files.test.ts',
   'test/gateway/variable-costs.test.ts',
   'test/gateway/body-limits.test.ts',
@@ -22,6 +24,7 @@ const SUITES = [
   // Each service's lifecycles; credits held and settled across services; uploads.
   'subgraphs/identity/test/accounts.test.ts',
   'subgraphs/identity/test/auth.test.ts',
+  'subgraphs/identity/test/plan-tiers.test.ts',
   'subgraphs/identity/test/wallets-credits.test.ts',
   'subgraphs/identity/test/wallets-transfers.test.ts',
   'subgraphs/marketplace/test/listings-rest.test.ts',
