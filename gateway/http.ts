@@ -13,7 +13,7 @@ import { refuseNulCharacters } from './nul-guard';
 import { requestHash, withIdempotency } from './idempotency';
 import { noTokenError } from './rest/contract';
 import { errorResult, metaOf, routeErrorResult, type RestFacade } from './rest/facade';
-import type { RestRoute } from './rest/route';
+import { isWellEncoded, malformedEncoding, type RouteMatch } from './rest/router';
 import type { RequestLimits } from './limits/options';
 import type { PersistedDocuments } from './persisted/policy';
 import { rateLimitedError, rateLimitHeaders, type RateLimitCheck } from './rate-limit/policy';
@@ -126,6 +126,8 @@ async function route(
   const match = parts.facade.match(method, path, search);
   const meta = { ...ids, tenantId: null };
   if (match.kind === 'not-found') {
+    // Broken percent-encoding is malformed input whether or not a route would serve the path.
+    if (!isWellEncoded(path)) return errorResult(malformedEncoding(['path']), meta);
     return errorResult(new AppError('NOT_FOUND', `No route for ${method} ${path}`, 404), meta);
   }
   if (match.kind === 'method-not-allowed') {
@@ -134,8 +136,10 @@ async function route(
     result.headers.allow = match.allowed.join(', ');
     return result;
   }
-  return serveRoute(parts, req, match.route, match.params, ids, { method, path, search });
+  return serveRoute(parts, req, match, ids, { method, path, search });
 }
+
+type FoundRoute = Extract<RouteMatch, { kind: 'found' }>;
 
 /**
  * A matched route. Every failure from here on, the gateway's own (token, x-tenant-id, rate limit,
@@ -144,11 +148,11 @@ async function route(
 async function serveRoute(
   parts: GatewayParts,
   req: IncomingMessage,
-  route: RestRoute,
-  params: Record<string, string>,
+  match: FoundRoute,
   ids: { requestId: string; traceId: string },
   request: { method: string; path: string; search: string },
 ): Promise<HttpResult> {
+  const { route } = match;
   noteRoute(route.path);
   let context: RequestContext = { ...ids, tenantId: null, caller: null };
   const refuse = (error: unknown) => routeErrorResult(route, error, metaOf(context));
@@ -156,7 +160,7 @@ async function serveRoute(
     context = authenticate(req.headers, ids);
     // A path in a service catalogue answers its own code for "no token" (docs/api/ml.md, "Errors").
     if (!route.public && !context.caller) return refuse(noTokenError(route));
-    return await withinRateLimit(parts, req, context, refuse, () => runRoute(parts, req, route, params, context, request).catch(refuse));
+    return await withinRateLimit(parts, req, context, refuse, () => runRoute(parts, req, match, context, request).catch(refuse));
   } catch (error) {
     return refuse(error);
   }
@@ -165,11 +169,12 @@ async function serveRoute(
 async function runRoute(
   parts: GatewayParts,
   req: IncomingMessage,
-  route: RestRoute,
-  params: Record<string, string>,
+  { route, params, malformed }: FoundRoute,
   context: RequestContext,
   { method, path, search }: { method: string; path: string; search: string },
 ): Promise<HttpResult> {
+  // A parameter that does not decode is this route's invalid input (in its catalogue, on its contract).
+  if (malformed.length) throw malformedEncoding(malformed);
   if (route.requireIdempotencyKey && !idempotencyKey(req)) {
     throw ValidationError.field('Idempotency-Key', 'header is required');
   }

@@ -88,6 +88,9 @@ export async function startPlatform(options: {
   const relay = new OutboxRelay({ prisma: options.prisma, events: buses.forService('outbox-relay'), services: SUBGRAPHS.map((s) => s.name) });
   await relay.start();
   worker?.start();
+  // The storage's own upkeep (local disk: sweeping temporary files a crash left behind).
+  const upkeep = storage.upkeep?.();
+  upkeep?.start();
   return {
     gateway,
     subgraphs,
@@ -101,6 +104,7 @@ export async function startPlatform(options: {
       await relay.stop();
       await gateway.stop();
       await Promise.all(subgraphs.map((s) => s.stop()));
+      await upkeep?.stop();
       await buses.close();
     },
   };

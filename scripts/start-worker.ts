@@ -22,8 +22,9 @@ async function main(): Promise<void> {
   const db = await openDatabase();
   // With KAFKA_BROKERS, job progress reaches every gateway's subscribers through Kafka.
   const buses = new EventBuses({ prisma: db.prisma, brokers: kafkaBrokersFromEnv() });
+  const storage = createStorage();
   const worker = await cleanUpOnFailure(
-    (async () => createMediaWorker({ prisma: db.prisma, storage: createStorage(), events: buses.forInstance('media-worker'), peers: { identity: subgraphUrl('identity') } }))(),
+    (async () => createMediaWorker({ prisma: db.prisma, storage, events: buses.forInstance('media-worker'), peers: { identity: subgraphUrl('identity') } }))(),
     db.close,
   );
   const healthPort = envInt('WORKER_HEALTH_PORT', 0);
@@ -36,9 +37,13 @@ async function main(): Promise<void> {
     : undefined;
   if (health) await cleanUpOnFailure(listen(health, healthPort, listenHost()), db.close);
   worker.start();
+  // Every process sharing a local storage folder sweeps the temporary files crashes left in it.
+  const upkeep = storage.upkeep?.();
+  upkeep?.start();
   serviceLogger('media-worker').info({ workerId: worker.id, events: buses.kind, healthPort: health ? healthPort : undefined }, 'media worker running');
   stopOnSignals(async () => {
     await worker.stop();
+    await upkeep?.stop();
     health?.close();
     await buses.close();
     await db.close();

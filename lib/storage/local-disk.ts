@@ -1,18 +1,19 @@
 import { createWriteStream, mkdirSync, type ReadStream } from 'node:fs';
 import { mkdir, open, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { finished } from 'node:stream/promises';
 import { FileLinks } from './file-links';
-import { checkKey, type FileStorage, type FileWriter, type StoredFile } from './storage';
+import { checkKey, type FileStorage, type FileWriter, type StoredFile, type StorageUpkeep } from './storage';
+import { DEFAULT_SWEEP, removeStaleTemporaryFiles, temporaryPath, TemporaryFileSweep, type SweepSettings } from './temporary-files';
 
 /**
  * Files on local disk under `root`, the content type in a sidecar `.type` file. Writes go to a
- * temporary name first and are renamed, so a reader never sees half a file.
+ * temporary name first and are renamed, so a reader never sees half a file; the temporary files
+ * a crash leaves behind are swept (./temporary-files.ts).
  */
 export class LocalDiskStorage implements FileStorage {
   /** `links` defaults to gateway-relative links signed with the platform's file link key. */
-  constructor(private readonly root: string, readonly links: FileLinks = new FileLinks()) {}
+  constructor(private readonly root: string, readonly links: FileLinks = new FileLinks(), private readonly sweep: SweepSettings = DEFAULT_SWEEP) {}
 
   private path(key: string): string {
     return join(this.root, checkKey(key));
@@ -21,7 +22,7 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, data: Buffer, contentType: string): Promise<StoredFile> {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomUUID()}.tmp`;
+    const temporary = temporaryPath(path);
     await writeFile(temporary, data);
     await writeFile(`${path}.type`, contentType);
     await rename(temporary, path);
@@ -47,7 +48,7 @@ export class LocalDiskStorage implements FileStorage {
   createWriter(key: string, contentType: string): FileWriter {
     const path = this.path(key);
     mkdirSync(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomUUID()}.tmp`;
+    const temporary = temporaryPath(path);
     const stream = createWriteStream(temporary);
     return {
       stream,
@@ -88,5 +89,15 @@ export class LocalDiskStorage implements FileStorage {
 
   permanentUrl(key: string): string {
     return this.links.permanent(key);
+  }
+
+  /** Removes the temporary files abandoned by interrupted writes (not written to for `maxAgeMs`); answers their paths. */
+  sweepTemporaryFiles(): Promise<string[]> {
+    return removeStaleTemporaryFiles(this.root, this.sweep.maxAgeMs);
+  }
+
+  /** The sweep at the start of a process that uses this folder, then every `intervalMs`. */
+  upkeep(): StorageUpkeep {
+    return new TemporaryFileSweep(this.root, this.sweep);
   }
 }

@@ -1,6 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { ValidationError } from '../errors';
 import type { FileLinks } from './file-links';
+import { isTemporaryName } from './temporary-files';
 
 export interface StoredFile {
   key: string;
@@ -30,6 +31,17 @@ export interface FileStorage {
   createWriter(key: string, contentType: string): FileWriter;
   /** A stored file as a stream, for files too big to hold in memory; null when there is none. */
   open(key: string): Promise<{ stream: Readable; contentType: string; size: number } | null>;
+  /**
+   * Background work the driver needs while a process uses it, started and stopped with the
+   * process (local disk: sweeping the temporary files of interrupted writes); absent when none.
+   */
+  upkeep?(): StorageUpkeep;
+}
+
+export interface StorageUpkeep {
+  start(): void;
+  /** Stops and waits for the round in flight. */
+  stop(): Promise<void>;
 }
 
 /** A file being written: `stream` takes the bytes, `commit` makes them the file, `abort` drops them. */
@@ -45,8 +57,11 @@ export const FILES_PATH = '/files/';
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)+$/i;
 
-/** Keys are relative paths of safe segments: no `..`, no absolute paths, no empty segments. */
+/**
+ * Keys are relative paths of safe segments: no `..`, no absolute paths, no empty segments, and
+ * never a name the local-disk driver writes temporary files under (which it sweeps).
+ */
 export function checkKey(key: string): string {
-  if (!KEY.test(key) || key.includes('..') || key.length > 300) throw ValidationError.field('key', 'is not a valid file key');
+  if (!KEY.test(key) || key.includes('..') || key.length > 300 || isTemporaryName(key)) throw ValidationError.field('key', 'is not a valid file key');
   return key;
 }

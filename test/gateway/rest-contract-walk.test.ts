@@ -62,8 +62,9 @@ function expectOnContract(operation: Json, res: HttpAnswer, what: string): void 
     .toEqual({ what, schemaErrors: null, http: res.status, named: true });
 }
 
-function url(route: RestRoute, values: Record<string, string> = {}): string {
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? randomUUID()));
+/** The route's path with a fresh id in each parameter, or `values` (`raw`: sent as they are, not encoded). */
+function url(route: RestRoute, values: Record<string, string> = {}, raw: Record<string, string> = {}): string {
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => raw[name] ?? encodeURIComponent(values[name] ?? randomUUID()));
   return route.whenQuery ? `${path}?${new URLSearchParams(route.whenQuery)}` : path;
 }
 
@@ -79,6 +80,10 @@ describe('every operation of /openapi.json answers only what it lists', () => {
     // (b) A malformed id in each path parameter.
     for (const param of paramsOf(route)) {
       expectOnContract(operation, await p.rest(route.method, url(route, { [param]: 'not-a-uuid' }), { token: t.user.token }), `malformed ${param}`);
+      // Broken percent-encoding: the route's own invalid input, naming the parameter.
+      const broken = await p.rest(route.method, url(route, {}, { [param]: '%ff' }), { token: t.user.token, headers: { 'idempotency-key': randomUUID() } });
+      expectOnContract(operation, broken, `${param} of broken percent-encoding`);
+      expect([broken.status, broken.body.error.code, broken.body.error.details]).toEqual([400, route.catalogue?.value ?? 'VALIDATION_FAILED', [{ field: param, problem: 'is not valid percent-encoding' }]]);
     }
     // (c) An empty body and {} (with an Idempotency-Key, so paths that require one go further).
     if (operation.requestBody) {

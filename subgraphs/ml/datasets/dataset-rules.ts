@@ -4,7 +4,8 @@ import { MlError, type FieldProblem } from '../../../lib/errors';
 import { assertMlRole } from '../common/access';
 import type { MlDeps } from '../common/context';
 import { invalid } from '../common/ml-errors';
-import { csvRecords, MAX_DATASET_BYTES, typedTable } from './dataset-parse';
+import { csvTable } from './dataset-csv';
+import { MAX_DATASET_BYTES, typedTable, type TableOrProblems } from './dataset-parse';
 import { findDataset, insertDataset, listDatasets, type DatasetRow } from './dataset-store';
 
 export interface DatasetInput {
@@ -14,36 +15,19 @@ export interface DatasetInput {
   columns?: { name: string; type: string }[] | null;
 }
 
-/** The records of a CSV upload, or its problems. */
-function fileRecords(file: NonNullable<DatasetInput['file']>): { records?: unknown[]; problems: FieldProblem[] } {
-  const bytes = Buffer.from(file.base64, 'base64');
-  if (bytes.length === 0) return { problems: [{ field: 'file', problem: 'is empty' }] };
-  if (bytes.length > MAX_DATASET_BYTES) return { problems: [{ field: 'file', problem: 'is over 10 MB' }] };
-  try {
-    return { records: csvRecords(bytes.toString('utf8')), problems: [] };
-  } catch (error) {
-    return { problems: [{ field: 'file', problem: `is not valid CSV (${(error as Error).message.split('\n')[0]})` }] };
-  }
-}
-
 /** A JSON or CSV upload, typed and stored; every problem of it at once (ML_1801). */
 export async function createDataset(deps: MlDeps, actor: Actor, input: DatasetInput): Promise<DatasetRow> {
   assertMlRole(actor);
   const problems: FieldProblem[] = [];
   const name = input.name.trim();
   if (name.length < 1 || name.length > 100) problems.push({ field: 'name', problem: 'must be 1 to 100 characters' });
+  let typed: TableOrProblems | undefined;
   if (!input.rows === !input.file) problems.push({ field: 'rows', problem: 'give either rows (JSON) or file (CSV), not both or neither' });
-  let records: unknown[] | undefined = input.rows ?? undefined;
-  if (input.file) {
-    const read = fileRecords(input.file);
-    problems.push(...read.problems);
-    records = read.records;
-  } else if (records && Buffer.byteLength(JSON.stringify(records)) > MAX_DATASET_BYTES) {
-    problems.push({ field: 'rows', problem: 'are over 10 MB' });
-  }
-  if (problems.length || !records) throw invalid('ML_1801', problems);
-  const typed = typedTable(records, input.columns);
-  if (!typed.table) throw invalid('ML_1801', typed.problems);
+  else if (input.file) typed = csvTable(Buffer.from(input.file.base64, 'base64'), input.columns);
+  else if (Buffer.byteLength(JSON.stringify(input.rows)) > MAX_DATASET_BYTES) problems.push({ field: 'rows', problem: 'are over 10 MB' });
+  else typed = typedTable(input.rows!, input.columns);
+  problems.push(...(typed?.problems ?? []));
+  if (problems.length || !typed?.table) throw invalid('ML_1801', problems);
   return insertDataset(deps.prisma, deps.storage, { tenantId: actor.tenantId, createdBy: actor.id }, name, typed.table);
 }
 
