@@ -2,28 +2,16 @@ import { openDatabase } from '../lib/db/prisma';
 import { PLAN_TIERS } from '../lib/auth/tokens';
 import { runMain } from '../lib/service';
 import { InputCheck } from '../lib/validation';
+import { operatorArguments } from './operator-arguments';
 import { operatorSetPlanTier, type OperatorPlanTierInput } from '../subgraphs/identity/accounts/system-plan-tiers';
 
 const USAGE = `usage: npm run plan:set -- <email> <${PLAN_TIERS.join('|')}> [--tenant <tenantId>]`;
 
 /** The command line as a plan change, or an error saying what is wrong with it (nothing is written then). */
 function parseArguments(args: string[]): OperatorPlanTierInput {
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const value = args[i + 1];
-    if (arg !== '--tenant') throw new Error(`unknown option ${arg}\n${USAGE}`);
-    if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value\n${USAGE}`);
-    options.tenant = value;
-    i += 1;
-  }
-  if (positional.length !== 2) throw new Error(`expected an e-mail and a plan tier\n${USAGE}`);
-  const [email, planTier] = positional;
+  const { positionals, options } = operatorArguments(args, ['tenant'], USAGE);
+  if (positionals.length !== 2) throw new Error(`expected an e-mail and a plan tier\n${USAGE}`);
+  const [email, planTier] = positionals;
   new InputCheck()
     .when(!email.includes('@'), 'email', 'must be an e-mail address')
     .oneOf('tier', planTier, PLAN_TIERS)

@@ -2,6 +2,7 @@ import { hostname, userInfo } from 'node:os';
 import { openDatabase } from '../lib/db/prisma';
 import { runMain } from '../lib/service';
 import { InputCheck } from '../lib/validation';
+import { operatorArguments } from './operator-arguments';
 import { operatorTopUp, type OperatorTopUpInput } from '../subgraphs/identity/wallets/system-top-ups';
 import { MAX_CREDITS_PER_MOVE, MAX_REFERENCE } from '../subgraphs/identity/wallets/credit-limits';
 
@@ -17,23 +18,9 @@ function operatorName(): string {
 
 /** The command line as a top-up, or an error saying what is wrong with it (nothing is written then). */
 function parseArguments(args: string[]): OperatorTopUpInput {
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const name = arg.slice(2);
-    const value = args[i + 1];
-    if (!['tenant', 'reference'].includes(name)) throw new Error(`unknown option ${arg}\n${USAGE}`);
-    if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value\n${USAGE}`);
-    options[name] = value;
-    i += 1;
-  }
-  if (positional.length !== 2) throw new Error(`expected an e-mail and a number of credits\n${USAGE}`);
-  const [email, credits] = positional;
+  const { positionals, options } = operatorArguments(args, ['tenant', 'reference'], USAGE);
+  if (positionals.length !== 2) throw new Error(`expected an e-mail and a number of credits\n${USAGE}`);
+  const [email, credits] = positionals;
   if (!/^\d+$/.test(credits)) throw new Error(`credits must be a positive whole number, not "${credits}"\n${USAGE}`);
   // References of operator credits start with `operator:`, so the ledger and payment.completed tell them from payments.
   const input = { email, amount: Number(credits), reference: `operator:${options.reference ?? operatorName()}`, tenantId: options.tenant };
