@@ -65,19 +65,17 @@ describe('GraphQL request limits at the gateway', () => {
     expect((await refusal(directives)).message).toBe(`The query has ${LIMITS.directives + 1} directives; the directives limit is ${LIMITS.directives}`);
   });
 
-  it('stops counting tokens past the limit: twenty 1 MB queries at once are refused in milliseconds', async () => {
+  it('stops counting tokens past the limit: twenty 1 MB queries at once are refused at their first tokens', async () => {
     // Issue 24: counting every token of twenty such queries held the process 6.2 s and 228 MB.
     const megabyte = `{ ${'me { id } '.repeat(95_000)} }`;
     // Comments are tokens of the text too: a text of comments is not read to its end either.
     const comments = `${'# a comment line\n'.repeat(55_000)}{ me { id } }`;
-    const started = performance.now();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => p.graphql(i % 2 ? comments : megabyte)));
-    const ms = performance.now() - started;
+    // "more than": the count stopped one token past the limit (it once named the whole text's count).
     for (const res of answers) {
       expect(res.status).toBe(400);
       expect(res.body.errors[0].message).toBe(`The query has more than ${LIMITS.tokens} tokens; the tokens limit is ${LIMITS.tokens}`);
     }
-    expect(ms).toBeLessThan(WELL_BEFORE_ANY_WORK.ms);
   });
 
   it('counts aliases of __typename like any other alias', async () => {

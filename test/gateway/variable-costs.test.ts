@@ -13,13 +13,13 @@ usePlatform((platform, tenant) => {
 const ONLINE_READ = 'query($i: MlOnlineFeaturesInput!) { mlOnlineFeatures(id: "x", input: $i) { entityId } }';
 const numbers = (count: number) => Array.from({ length: count }, (_, i) => i);
 
-// Far above what a refusal of the first problems takes, far below what one error per item took.
-const WELL_BEFORE_ONE_ERROR_PER_ITEM = { ms: 2_000, answerBytes: 16 * 1024 };
+// Far above the answer of the first problems, far below one error per item. The work is bounded
+// by the number of problems checked; how long it takes is bench/ business, not a test's.
+const WELL_BEFORE_ONE_ERROR_PER_ITEM = { answerBytes: 16 * 1024 };
 
-async function timed(send: () => Promise<HttpAnswer>): Promise<{ res: HttpAnswer; ms: number; answerBytes: number }> {
-  const started = performance.now();
+async function answered(send: () => Promise<HttpAnswer>): Promise<{ res: HttpAnswer; answerBytes: number }> {
   const res = await send();
-  return { res, ms: performance.now() - started, answerBytes: JSON.stringify(res.body).length };
+  return { res, answerBytes: JSON.stringify(res.body).length };
 }
 
 function expectFirstProblemsOnly(details: { field: string; problem: string }[], field: (index: number) => string, problem: string): void {
@@ -28,8 +28,8 @@ function expectFirstProblemsOnly(details: { field: string; problem: string }[], 
 }
 
 describe('a variable with many wrong items', () => {
-  it('is refused over /graphql at its first problems: one VALIDATION_FAILED error, in milliseconds', async () => {
-    const { res, ms, answerBytes } = await timed(() => p.graphql(ONLINE_READ, { i: { entityIds: numbers(30_000) } }));
+  it('is refused over /graphql at its first problems: one VALIDATION_FAILED error', async () => {
+    const { res, answerBytes } = await answered(() => p.graphql(ONLINE_READ, { i: { entityIds: numbers(30_000) } }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveLength(1);
     const [error] = res.body.errors;
@@ -37,7 +37,6 @@ describe('a variable with many wrong items', () => {
     expectFirstProblemsOnly(error.extensions.details, (i) => `i.entityIds.${i}`, 'must be a string');
     expect(error.message).toMatch(/^Invalid input: i\.entityIds\.0 must be a string; .*; and more: the first 20 problems are listed$/);
     expect(answerBytes).toBeLessThan(WELL_BEFORE_ONE_ERROR_PER_ITEM.answerBytes);
-    expect(ms).toBeLessThan(WELL_BEFORE_ONE_ERROR_PER_ITEM.ms);
   });
 
   it('names a missing variable, a null field and an unknown one in its details, and runs a right one', async () => {
@@ -56,7 +55,7 @@ describe('a variable with many wrong items', () => {
   });
 
   it('is refused in a REST body at its first problems too, in the envelope', async () => {
-    const { res, ms, answerBytes } = await timed(() =>
+    const { res, answerBytes } = await answered(() =>
       p.rest('POST', '/auth/v1/users', { token: t.admin.token, body: { email: 'many@example.test', password: 'long enough password', name: 'Many', roles: numbers(100_000) } }),
     );
     expect(res.status).toBe(400);
@@ -64,7 +63,6 @@ describe('a variable with many wrong items', () => {
     expectFirstProblemsOnly(res.body.error.details, (i) => `roles.${i}`, res.body.error.details[0].problem);
     expect(res.body.error.message).toMatch(/; and more: the first 20 problems are listed$/);
     expect(answerBytes).toBeLessThan(WELL_BEFORE_ONE_ERROR_PER_ITEM.answerBytes);
-    expect(ms).toBeLessThan(WELL_BEFORE_ONE_ERROR_PER_ITEM.ms);
   });
 
   it('is refused the same way on a path answering in its own catalogue', async () => {
