@@ -14,6 +14,7 @@ const SMOKE: { script: string; env: Record<string, string> }[] = [
   { script: 'events.ts', env: { BENCH_EVENTS: '200', BENCH_WEBHOOK_EVENTS: '20' } },
   { script: 'reports.ts', env: { BENCH_REPORT_ROWS: '2000' } },
   { script: 'ml.ts', env: { BENCH_ML_ROWS: '2000', BENCH_DURATION: '1' } },
+  { script: 'stall-probes.ts', env: { BENCH_PROBE_ITEMS: '100', BENCH_PROBE_QUERIES: '2', BENCH_PROBE_QUERY_BYTES: '20000' } },
   { script: 'ai.ts', env: { BENCH_DURATION: '1', BENCH_AI_CONNECTIONS: '4', BENCH_AI_MODEL_DELAY_MS: '20' } },
 ];
 
