@@ -5,11 +5,21 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * context type is the subgraph's `common/context.ts` (CONTRIBUTING.md). Mapper paths are relative
  * to `generated/`.
  */
-function subgraph(name: string, contextType: string, mappers: Record<string, string>, scalars: Record<string, string> = {}) {
+function subgraph(
+  name: string,
+  contextType: string,
+  mappers: Record<string, string>,
+  scalars: Record<string, string> = {},
+) {
   return {
     [`subgraphs/${name}/generated/graphql.ts`]: {
       // The shared part, then every feature folder's part, as lib/subgraph/sdl.ts joins them for the server.
-      schema: ['lib/subgraph/federation.graphql', `subgraphs/${name}/**/*.graphql`, `!subgraphs/${name}/generated/**`, `!subgraphs/${name}/test/**`],
+      schema: [
+        'lib/subgraph/federation.graphql',
+        `subgraphs/${name}/**/*.graphql`,
+        `!subgraphs/${name}/generated/**`,
+        `!subgraphs/${name}/test/**`,
+      ],
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,
@@ -26,11 +36,16 @@ function subgraph(name: string, contextType: string, mappers: Record<string, str
 const config: CodegenConfig = {
   overwrite: true,
   generates: {
-    ...subgraph('identity', 'IdentityContext', {
-      User: '../common/user-store#UserRow',
-      Tenant: '../common/user-store#TenantRow',
-      Wallet: '../wallets/wallet-store#WalletRow',
-    }, { Role: '../../../lib/auth/tokens#Role' }),
+    ...subgraph(
+      'identity',
+      'IdentityContext',
+      {
+        User: '../common/user-store#UserRow',
+        Tenant: '../common/user-store#TenantRow',
+        Wallet: '../wallets/wallet-store#WalletRow',
+      },
+      { Role: '../../../lib/auth/tokens#Role' },
+    ),
     ...subgraph('marketplace', 'MarketplaceContext', {
       Listing: '../listings/listing-store#ListingRow',
       // deals (quotes, orders)
@@ -93,20 +108,25 @@ const config: CodegenConfig = {
       ReportWebhookSource: '../webhooks/source-store#SourceView',
       ReportWebhookEvent: '../webhooks/source-store#EventRow',
     }),
-    ...subgraph('ml', 'MlContext', {
-      MlModel: '../models/model-store#ModelRow',
-      MlModelVersion: '../models/model-store#VersionRow',
-      MlDataset: '../datasets/dataset-store#DatasetRow',
-      MlTrainingJob: '../training/training-store#TrainingJobRow',
-      MlEndpoint: '../endpoints/endpoint-store#EndpointRow',
-      MlPredictions: '../endpoints/endpoint-rules#Predictions',
-      MlDriftMonitor: '../drift/drift-store#MonitorRow',
-      MlDriftReport: '../drift/drift-store#ReportRow',
-      MlApproval: '../governance/approval-store#ApprovalRow',
-      MlExperiment: '../experiments/experiment-store#ExperimentRow',
-      MlFeatureGroup: '../features/feature-store#FeatureGroupRow',
-      MlFeatureRecord: '../features/feature-store#FeatureRecordRow',
-    }, { JSON: 'unknown' }),
+    ...subgraph(
+      'ml',
+      'MlContext',
+      {
+        MlModel: '../models/model-store#ModelRow',
+        MlModelVersion: '../models/model-store#VersionRow',
+        MlDataset: '../datasets/dataset-store#DatasetRow',
+        MlTrainingJob: '../training/training-store#TrainingJobRow',
+        MlEndpoint: '../endpoints/endpoint-store#EndpointRow',
+        MlPredictions: '../endpoints/endpoint-rules#Predictions',
+        MlDriftMonitor: '../drift/drift-store#MonitorRow',
+        MlDriftReport: '../drift/drift-store#ReportRow',
+        MlApproval: '../governance/approval-store#ApprovalRow',
+        MlExperiment: '../experiments/experiment-store#ExperimentRow',
+        MlFeatureGroup: '../features/feature-store#FeatureGroupRow',
+        MlFeatureRecord: '../features/feature-store#FeatureRecordRow',
+      },
+      { JSON: 'unknown' },
+    ),
   },
 };
 

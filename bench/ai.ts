@@ -8,7 +8,8 @@ import { startDistributed } from './distributed';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_AI_CONNECTIONS ?? 200);
 const MODEL_DELAY_MS = Number(process.env.BENCH_AI_MODEL_DELAY_MS ?? 200);
-const CONTEXT = 'The Eiffel Tower is a wrought-iron lattice tower in Paris. It was built from 1887 to 1889 for the World Fair. It is 330 metres tall.';
+const CONTEXT =
+  'The Eiffel Tower is a wrought-iron lattice tower in Paris. It was built from 1887 to 1889 for the World Fair. It is 330 metres tall.';
 
 interface Result {
   name: string;
@@ -18,14 +19,33 @@ interface Result {
   errors: number;
 }
 
-async function run(name: string, url: string, token: string, body: object, connections: number): Promise<Result> {
-  const options = { url, method: 'POST' as const, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body), connections };
+async function run(
+  name: string,
+  url: string,
+  token: string,
+  body: object,
+  connections: number,
+): Promise<Result> {
+  const options = {
+    url,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+    connections,
+  };
   const check = await request(url, options);
-  if (check.statusCode !== 200) throw new Error(`${name}: ${check.statusCode} ${await check.body.text()}`);
+  if (check.statusCode !== 200)
+    throw new Error(`${name}: ${check.statusCode} ${await check.body.text()}`);
   await check.body.dump();
   await autocannon({ ...options, duration: 2 }); // warm-up
   const r = await autocannon({ ...options, duration: DURATION });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 /**
@@ -38,12 +58,19 @@ async function main(): Promise<void> {
   const loopback = new OpenAiLoopback();
   const url = await loopback.start();
   const models = ['slow-a', 'slow-b', 'slow-c'].map((id) => {
-    loopback.behave(id, { answer: `${id}: the tower is 330 metres tall.`, delayMs: MODEL_DELAY_MS });
+    loopback.behave(id, {
+      answer: `${id}: the tower is 330 metres tall.`,
+      delayMs: MODEL_DELAY_MS,
+    });
     return { id, kind: 'openai', baseUrl: url, timeoutMs: 10_000 };
   });
   const env = { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' };
   // Enough credits for every request of a run (zar costs 60).
-  const credits = (prisma: Parameters<typeof operatorTopUp>[0]['prisma']) => operatorTopUp({ prisma }, { email: 'buyer@demo.test', amount: 1_000_000, reference: 'operator:benchmark credits' }).then(() => undefined);
+  const credits = (prisma: Parameters<typeof operatorTopUp>[0]['prisma']) =>
+    operatorTopUp(
+      { prisma },
+      { email: 'buyer@demo.test', amount: 1_000_000, reference: 'operator:benchmark credits' },
+    ).then(() => undefined);
   const results: (Result & { connections: number })[] = [];
   try {
     // One platform at a time: the two share the machine's cores with the load generator.
@@ -51,7 +78,16 @@ async function main(): Promise<void> {
     try {
       const token = await login(local.gateway);
       for (const mode of ['single', 'zar']) {
-        results.push({ ...(await run(`local models, ${mode}`, `${local.gateway}/aibrain/v1/orchestrate`, token, { prompt: 'How tall is the tower?', context: CONTEXT, mode, maxTokens: 100 }, 50)), connections: 50 });
+        results.push({
+          ...(await run(
+            `local models, ${mode}`,
+            `${local.gateway}/aibrain/v1/orchestrate`,
+            token,
+            { prompt: 'How tall is the tower?', context: CONTEXT, mode, maxTokens: 100 },
+            50,
+          )),
+          connections: 50,
+        });
       }
     } finally {
       await local.stop();
@@ -62,7 +98,16 @@ async function main(): Promise<void> {
       const token = await login(remote.gateway);
       // From one request at a time (what the platform adds to the slowest model) up to the load asked for.
       for (const connections of [...new Set([1, 10, 50, CONNECTIONS])]) {
-        results.push({ ...(await run(name, `${remote.gateway}/aibrain/v1/orchestrate`, token, { prompt: 'How tall is the tower?', mode: 'zar', maxTokens: 100 }, connections)), connections });
+        results.push({
+          ...(await run(
+            name,
+            `${remote.gateway}/aibrain/v1/orchestrate`,
+            token,
+            { prompt: 'How tall is the tower?', mode: 'zar', maxTokens: 100 },
+            connections,
+          )),
+          connections,
+        });
       }
     } finally {
       await remote.stop();
@@ -70,14 +115,26 @@ async function main(): Promise<void> {
   } finally {
     await loopback.stop();
   }
-  console.log(`\nOrchestrations through the gateway, ${DURATION} s each, ${new Date().toISOString()}`);
+  console.log(
+    `\nOrchestrations through the gateway, ${DURATION} s each, ${new Date().toISOString()}`,
+  );
   console.log('scenario                                  conns   req/s   p50 ms  p99 ms  errors');
-  for (const r of results) console.log(`${r.name.padEnd(40)} ${String(r.connections).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}`);
-  for (const r of results.slice(2)) console.log(`zar over ${MODEL_DELAY_MS} ms models at ${r.connections} connections: p50 is ${r.p50 - MODEL_DELAY_MS} ms above the slowest model`);
+  for (const r of results)
+    console.log(
+      `${r.name.padEnd(40)} ${String(r.connections).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}`,
+    );
+  for (const r of results.slice(2))
+    console.log(
+      `zar over ${MODEL_DELAY_MS} ms models at ${r.connections} connections: p50 is ${r.p50 - MODEL_DELAY_MS} ms above the slowest model`,
+    );
 }
 
 async function login(gateway: string): Promise<string> {
-  const res = await request(`${gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }) });
+  const res = await request(`${gateway}/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }),
+  });
   return ((await res.body.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 

@@ -1,6 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
@@ -34,8 +42,20 @@ interface Contender {
 
 const CONTENDERS: Contender[] = [
   // The audit sends every query anonymously from one address: no rate limit, as in the benchmarks.
-  { name: 'project', script: 'gateway/main.ts', health: '/health/ready', database: true, env: { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' } },
-  { name: 'apollo-default', script: 'bench/peers/apollo-default.ts', health: '/health', database: false, env: {} },
+  {
+    name: 'project',
+    script: 'gateway/main.ts',
+    health: '/health/ready',
+    database: true,
+    env: { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' },
+  },
+  {
+    name: 'apollo-default',
+    script: 'bench/peers/apollo-default.ts',
+    health: '/health',
+    database: false,
+    env: {},
+  },
 ];
 
 /** Per suite, "." for each passed test and "X" for each failed one, or NOT_READY. */
@@ -55,7 +75,12 @@ exec "${process.execPath}" --import tsx "${join(ROOT, script)}"
 }
 
 /** One audit run (every suite, one gateway at a time) for one contender; the suites' results. */
-async function runAudit(audit: string, outDir: string, contender: Contender, gatewayEnv: Record<string, string>): Promise<Scores> {
+async function runAudit(
+  audit: string,
+  outDir: string,
+  contender: Contender,
+  gatewayEnv: Record<string, string>,
+): Promise<Scores> {
   const dir = join(outDir, contender.name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -65,8 +90,25 @@ async function runAudit(audit: string, outDir: string, contender: Contender, gat
   chmodSync(script, 0o755);
   const graphql = `http://127.0.0.1:${gatewayPort}/graphql`;
   const health = `http://127.0.0.1:${gatewayPort}${contender.health}`;
-  const args = [join(audit, 'src', 'cli.ts'), 'test', '--cwd', dir, '--run-script', script, '--graphql', graphql, '--healthcheck', health, '--port', String(auditPort), '--write', 'results.txt'];
-  console.log(`\n${contender.name}: gateway on ${gatewayPort}, audit subgraphs on ${auditPort}, logs in ${join(dir, 'logs')}`);
+  const args = [
+    join(audit, 'src', 'cli.ts'),
+    'test',
+    '--cwd',
+    dir,
+    '--run-script',
+    script,
+    '--graphql',
+    graphql,
+    '--healthcheck',
+    health,
+    '--port',
+    String(auditPort),
+    '--write',
+    'results.txt',
+  ];
+  console.log(
+    `\n${contender.name}: gateway on ${gatewayPort}, audit subgraphs on ${auditPort}, logs in ${join(dir, 'logs')}`,
+  );
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), args, {
     cwd: audit,
     // A gateway under tsx takes seconds to start, minutes on a machine loaded by other work (seen:
@@ -79,7 +121,8 @@ async function runAudit(audit: string, outDir: string, contender: Contender, gat
       GATEWAY_TIMEOUT: process.env.AUDIT_GATEWAY_TIMEOUT_MS ?? '600000',
       // The audit uses Promise.withResolvers (Node 22); on Node 20 it gets it from here. The
       // gateways themselves run with the caller's NODE_OPTIONS only (the run script restores them).
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${withResolversPolyfill(outDir)}`.trim(),
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --import=${withResolversPolyfill(outDir)}`.trim(),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -109,12 +152,16 @@ function readScores(dir: string): Scores {
 
 function withResolversPolyfill(outDir: string): string {
   const file = join(outDir, 'promise-with-resolvers.mjs');
-  writeFileSync(file, 'Promise.withResolvers ??= () => { let resolve, reject; const promise = new Promise((yes, no) => { resolve = yes; reject = no; }); return { promise, resolve, reject }; };\n');
+  writeFileSync(
+    file,
+    'Promise.withResolvers ??= () => { let resolve, reject; const promise = new Promise((yes, no) => { resolve = yes; reject = no; }); return { promise, resolve, reject }; };\n',
+  );
   return file;
 }
 
 const passed = (result = '') => [...result].filter((c) => c === '.').length;
-const score = (result = '') => (result === NOT_READY ? 'gateway not ready in time' : `${passed(result)}/${result.length}`);
+const score = (result = '') =>
+  result === NOT_READY ? 'gateway not ready in time' : `${passed(result)}/${result.length}`;
 
 function report(names: string[], results: Scores[]): string {
   const suites = [...new Set(results.flatMap((r) => [...r.keys()]))];
@@ -129,16 +176,26 @@ function report(names: string[], results: Scores[]): string {
     const fullSuites = measured.filter((x) => passed(x) === x.length).length;
     return `${passed(all)}/${all.length} tests, ${fullSuites}/${measured.length} suites`;
   });
-  return [`| suite | ${names.join(' | ')} |`, `|---|${names.map(() => '---|').join('')}`, ...rows, `| total | ${totals.join(' | ')} |`].join('\n');
+  return [
+    `| suite | ${names.join(' | ')} |`,
+    `|---|${names.map(() => '---|').join('')}`,
+    ...rows,
+    `| total | ${totals.join(' | ')} |`,
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
   const audit = process.argv[2] && resolve(process.argv[2]);
-  if (!audit || !existsSync(join(audit, 'src', 'cli.ts'))) throw new Error('usage: npx tsx bench/audit.ts <exported federation-gateway-audit checkout>');
+  if (!audit || !existsSync(join(audit, 'src', 'cli.ts')))
+    throw new Error('usage: npx tsx bench/audit.ts <exported federation-gateway-audit checkout>');
   if (!existsSync(join(audit, 'node_modules'))) {
     // The audit's runtime dependencies only: tsx comes from this project, the peers from bench/.
     console.log(`installing the audit's dependencies in ${audit}`);
-    const install = spawnSync('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: audit, stdio: 'inherit' });
+    const install = spawnSync(
+      'npm',
+      ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'],
+      { cwd: audit, stdio: 'inherit' },
+    );
     if (install.status !== 0) throw new Error('npm install in the audit checkout failed');
   }
   // graphql is the audit's peer (and dev) dependency, so --omit=dev leaves it out: it uses this
@@ -155,12 +212,28 @@ async function main(): Promise<void> {
   } else {
     // Its own folder: two runs of this script at once (one per gateway) do not share one.
     const pgDir = join(outDir, `postgres-${process.pid}`);
-    const db = chosen.some((c) => c.database) ? await startEmbeddedPostgres({ dir: pgDir, port: await freePort(), persistent: false, fast: true, database: 'postgres' }) : undefined;
+    const db = chosen.some((c) => c.database)
+      ? await startEmbeddedPostgres({
+          dir: pgDir,
+          port: await freePort(),
+          persistent: false,
+          fast: true,
+          database: 'postgres',
+        })
+      : undefined;
     try {
       if (db) await migrate(db.url);
-      const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), SUBGRAPH_SECRET: randomBytes(32).toString('base64url') };
+      const secrets = {
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        SUBGRAPH_SECRET: randomBytes(32).toString('base64url'),
+      };
       for (const contender of chosen) {
-        const env = { ...secrets, DATA_DIR: join(outDir, contender.name), ...contender.env, ...(db && contender.database ? { DATABASE_URL: db.url } : {}) };
+        const env = {
+          ...secrets,
+          DATA_DIR: join(outDir, contender.name),
+          ...contender.env,
+          ...(db && contender.database ? { DATABASE_URL: db.url } : {}),
+        };
         results.push(await runAudit(audit, outDir, contender, env));
       }
     } finally {
@@ -168,7 +241,10 @@ async function main(): Promise<void> {
       rmSync(pgDir, { recursive: true, force: true });
     }
   }
-  const table = report(chosen.map((c) => c.name), results);
+  const table = report(
+    chosen.map((c) => c.name),
+    results,
+  );
   writeFileSync(join(outDir, 'scores.md'), `${table}\n`);
   console.log(`\n${table}\n\n(written to ${join(outDir, 'scores.md')})`);
 }

@@ -19,7 +19,13 @@ function readStat(pid: string): ProcStat | undefined {
     // The name is in parentheses and may hold spaces: the fields after it are split from its end.
     const close = text.lastIndexOf(')');
     const fields = text.slice(close + 2).split(' ');
-    return { pid: Number(pid), ppid: Number(fields[1]), name: text.slice(text.indexOf('(') + 1, close), cpu: (Number(fields[11]) + Number(fields[12])) / TICKS, reaped: (Number(fields[13]) + Number(fields[14])) / TICKS };
+    return {
+      pid: Number(pid),
+      ppid: Number(fields[1]),
+      name: text.slice(text.indexOf('(') + 1, close),
+      cpu: (Number(fields[11]) + Number(fields[12])) / TICKS,
+      reaped: (Number(fields[13]) + Number(fields[14])) / TICKS,
+    };
   } catch {
     return undefined; // gone meanwhile
   }
@@ -28,10 +34,13 @@ function readStat(pid: string): ProcStat | undefined {
 /** This process's descendants of a name whose parent is not of that name (a server, not its backends). */
 function topmostOfName(all: ProcStat[], byPid: Map<number, ProcStat>, name: string): number[] {
   const descends = (p: ProcStat) => {
-    for (let at = byPid.get(p.ppid); at; at = byPid.get(at.ppid)) if (at.pid === process.pid) return true;
+    for (let at = byPid.get(p.ppid); at; at = byPid.get(at.ppid))
+      if (at.pid === process.pid) return true;
     return false;
   };
-  return all.filter((p) => p.name === name && byPid.get(p.ppid)?.name !== name && descends(p)).map((p) => p.pid);
+  return all
+    .filter((p) => p.name === name && byPid.get(p.ppid)?.name !== name && descends(p))
+    .map((p) => p.pid);
 }
 
 function allProcesses(): ProcStat[] {
@@ -48,7 +57,9 @@ function allProcesses(): ProcStat[] {
  * waited-for time). Read before and after a run, the difference per unit of work says where the
  * machine's time went.
  */
-export function cpuSeconds<Group extends string>(groups: Record<Group, number[] | string>): Record<Group, number> {
+export function cpuSeconds<Group extends string>(
+  groups: Record<Group, number[] | string>,
+): Record<Group, number> {
   const all = allProcesses();
   const children = new Map<number, number[]>();
   for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);

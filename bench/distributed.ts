@@ -30,20 +30,31 @@ export interface Distributed {
  * on the seeded database before the services start (credits, for example); `env` is added to
  * every process's environment.
  */
-export async function startDistributed(env: Record<string, string>, prepare?: (prisma: PrismaClient) => Promise<void>): Promise<Distributed> {
+export async function startDistributed(
+  env: Record<string, string>,
+  prepare?: (prisma: PrismaClient) => Promise<void>,
+): Promise<Distributed> {
   try {
     return await startOnce(env, prepare);
   } catch (error) {
     // A free port found here can be taken by another program before the service binds it: one
     // more try, on new ports, before the benchmark gives up.
-    console.error(`starting the distributed layout failed (${(error as Error).message}); trying once more`);
+    console.error(
+      `starting the distributed layout failed (${(error as Error).message}); trying once more`,
+    );
     return startOnce(env, prepare);
   }
 }
 
-async function startOnce(env: Record<string, string>, prepare?: (prisma: PrismaClient) => Promise<void>): Promise<Distributed> {
+async function startOnce(
+  env: Record<string, string>,
+  prepare?: (prisma: PrismaClient) => Promise<void>,
+): Promise<Distributed> {
   const dir = mkdtempSync(join(tmpdir(), 'lanes-bench-'));
-  const secrets = { JWT_SECRET: randomBytes(32).toString('base64url'), SUBGRAPH_SECRET: randomBytes(32).toString('base64url') };
+  const secrets = {
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    SUBGRAPH_SECRET: randomBytes(32).toString('base64url'),
+  };
   Object.assign(process.env, secrets);
   const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false });
   const children: ReturnType<typeof startProcess>[] = [];
@@ -63,18 +74,35 @@ async function startOnce(env: Record<string, string>, prepare?: (prisma: PrismaC
     const gatewayPort = await freePort();
     const ports: Record<string, number> = {};
     for (const { name } of SUBGRAPHS) ports[name] = await freePort();
-    const all: Record<string, string> = { ...secrets, DATABASE_URL: db.url, NODE_ENV: 'production', ...env };
+    const all: Record<string, string> = {
+      ...secrets,
+      DATABASE_URL: db.url,
+      NODE_ENV: 'production',
+      ...env,
+    };
     for (const { name } of SUBGRAPHS) {
       all[`${name.toUpperCase()}_PORT`] = String(ports[name]);
       all[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
     }
-    for (const { name } of SUBGRAPHS) children.push(startProcess(name, 'scripts/start-subgraph.ts', [name], all));
-    const gatewayProcess = startProcess('gateway', 'gateway/main.ts', [], { ...all, PORT: String(gatewayPort) });
+    for (const { name } of SUBGRAPHS)
+      children.push(startProcess(name, 'scripts/start-subgraph.ts', [name], all));
+    const gatewayProcess = startProcess('gateway', 'gateway/main.ts', [], {
+      ...all,
+      PORT: String(gatewayPort),
+    });
     children.push(gatewayProcess);
     const gateway = `http://127.0.0.1:${gatewayPort}`;
-    const probes = [...SUBGRAPHS.map(({ name }, index) => ({ url: `http://127.0.0.1:${ports[name]}`, child: children[index] })), { url: gateway, child: gatewayProcess }];
+    const probes = [
+      ...SUBGRAPHS.map(({ name }, index) => ({
+        url: `http://127.0.0.1:${ports[name]}`,
+        child: children[index],
+      })),
+      { url: gateway, child: gatewayProcess },
+    ];
     await Promise.all(probes.map(({ url, child }) => waitReady(`${url}/health/ready`, child)));
-    const pids = Object.fromEntries(SUBGRAPHS.map(({ name }, index) => [name, children[index].pid ?? 0]));
+    const pids = Object.fromEntries(
+      SUBGRAPHS.map(({ name }, index) => [name, children[index].pid ?? 0]),
+    );
     return { gateway, ports, secrets, env: all, gatewayPid: gatewayProcess.pid!, pids, stop };
   } catch (error) {
     await stop();

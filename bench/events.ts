@@ -30,10 +30,18 @@ const until = async (done: () => boolean | Promise<boolean>) => {
 };
 
 /** Writes `count` events of `type` for `service` into the outbox, 500 per transaction, over TENANTS tenants. */
-async function fillOutbox(prisma: PrismaClient, service: string, type: string, count: number): Promise<void> {
+async function fillOutbox(
+  prisma: PrismaClient,
+  service: string,
+  type: string,
+  count: number,
+): Promise<void> {
   const tenants = Array.from({ length: TENANTS }, () => randomUUID());
   for (let i = 0; i < count; i += 500) {
-    const batch = Array.from({ length: Math.min(500, count - i) }, (_, j) => ({ ...newEvent(type, tenants[(i + j) % TENANTS], { n: i + j, amount: 10, reference: 'bench' }), source: 'urn:platform:bench' }));
+    const batch = Array.from({ length: Math.min(500, count - i) }, (_, j) => ({
+      ...newEvent(type, tenants[(i + j) % TENANTS], { n: i + j, amount: 10, reference: 'bench' }),
+      source: 'urn:platform:bench',
+    }));
     await prisma.$transaction((tx) => recordEvents(tx, service, batch));
   }
 }
@@ -52,7 +60,13 @@ async function relayRun(prisma: PrismaClient, bus: EventBus, service: string): P
 
 /** A consumer group reading a topic of EVENTS events from the start: first join to the last one handled. */
 async function consumeRun(brokers: string[], type: string, dedupe: Deduplicator): Promise<number> {
-  const bus = new KafkaEventBus({ brokers, clientId: 'bench', groupId: `bench-${randomUUID()}`, fromBeginning: true, dedupe });
+  const bus = new KafkaEventBus({
+    brokers,
+    clientId: 'bench',
+    groupId: `bench-${randomUUID()}`,
+    fromBeginning: true,
+    dedupe,
+  });
   let seen = 0;
   bus.subscribe(type, () => void seen++);
   await bus.ready();
@@ -77,25 +91,54 @@ async function main(): Promise<void> {
   const prisma = createPrisma(db.url, 10);
   try {
     await migrate(db.url);
-    console.log(`Events: ${EVENTS} events over ${TENANTS} tenants; ${cpus().length} CPUs; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${new Date().toISOString()}`);
-    const line = (what: string, count: number, ms: number, extra = '') => console.log(`${what.padEnd(42)} ${rate(count, ms).padStart(8)}  (${ms.toFixed(0)} ms)${extra}`);
+    console.log(
+      `Events: ${EVENTS} events over ${TENANTS} tenants; ${cpus().length} CPUs; load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}; ${new Date().toISOString()}`,
+    );
+    const line = (what: string, count: number, ms: number, extra = '') =>
+      console.log(
+        `${what.padEnd(42)} ${rate(count, ms).padStart(8)}  (${ms.toFixed(0)} ms)${extra}`,
+      );
     if (kafka) {
-      const kafkaBus = new KafkaEventBus({ brokers: kafka.brokers, clientId: 'bench-relay', groupId: 'bench-relay' });
+      const kafkaBus = new KafkaEventBus({
+        brokers: kafka.brokers,
+        clientId: 'bench-relay',
+        groupId: 'bench-relay',
+      });
       await relayRun(prisma, kafkaBus, 'warmup');
       const toKafka = await relayRun(prisma, kafkaBus, 'kafka');
       line('outbox relay -> Kafka (mock cluster)', EVENTS, toKafka);
       const inProcess = await relayRun(prisma, new InProcessEventBus(), 'inprocess');
-      line('outbox relay -> in-process bus', EVENTS, inProcess, `  Kafka/in-process ${(inProcess / toKafka).toFixed(2)}`);
+      line(
+        'outbox relay -> in-process bus',
+        EVENTS,
+        inProcess,
+        `  Kafka/in-process ${(inProcess / toKafka).toFixed(2)}`,
+      );
       await kafkaBus.close();
-      line('Kafka consumer group, memory dedupe', EVENTS, await consumeRun(kafka.brokers, 'bench.kafka', new MemoryDeduplicator()));
-      line('Kafka consumer group, PostgreSQL dedupe', EVENTS, await consumeRun(kafka.brokers, 'bench.kafka', new DatabaseDeduplicator(prisma, 'bench')));
+      line(
+        'Kafka consumer group, memory dedupe',
+        EVENTS,
+        await consumeRun(kafka.brokers, 'bench.kafka', new MemoryDeduplicator()),
+      );
+      line(
+        'Kafka consumer group, PostgreSQL dedupe',
+        EVENTS,
+        await consumeRun(kafka.brokers, 'bench.kafka', new DatabaseDeduplicator(prisma, 'bench')),
+      );
     }
     if (runs('webhooks')) {
       // CPU per delivery is the steadier figure on a shared machine: the rate moves with the load.
       for (const dispatchers of DISPATCHERS) {
         const run = await webhookRun(prisma, db.url, dispatchers, WEBHOOK_EVENTS);
         const perDelivery = (ms: number) => (ms / run.deliveries).toFixed(3);
-        line(`webhooks: ${run.deliveries} signed deliveries, ${dispatchers} dispatcher(s)`, run.deliveries, run.ms, `  CPU ms/delivery: dispatchers ${perDelivery(run.dispatcherCpuMs)}, PostgreSQL ${perDelivery(run.postgresCpuMs)}; load ${loadavg()[0].toFixed(2)}`);
+        line(
+          `webhooks: ${run.deliveries} signed deliveries, ${dispatchers} dispatcher(s)`,
+          run.deliveries,
+          run.ms,
+          `  CPU ms/delivery: dispatchers ${perDelivery(run.dispatcherCpuMs)}, PostgreSQL ${perDelivery(run.postgresCpuMs)}; load ${loadavg()[0].toFixed(2)}`,
+        );
       }
     }
   } finally {

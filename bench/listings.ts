@@ -7,7 +7,8 @@ import { startDistributed } from './distributed';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // The same fields the REST route selects, so all three scenarios move the same data.
-const FIELDS = 'id title description status category sellerId geoRegion priceMin priceMax currency totalViews totalBookings averageRating createdAt updatedAt publishedAt closedAt';
+const FIELDS =
+  'id title description status category sellerId geoRegion priceMin priceMax currency totalViews totalBookings averageRating createdAt updatedAt publishedAt closedAt';
 const QUERY = `query ListingsPage { listings(limit: 20) { nodes { ${FIELDS} } pageInfo { endCursor hasNextPage limit } } }`;
 
 interface Scenario {
@@ -20,15 +21,25 @@ interface Scenario {
 
 async function check(s: Scenario): Promise<void> {
   const res = await request(s.url, { method: s.method, headers: s.headers, body: s.body });
-  const body = (await res.body.json()) as { data?: { listings?: { nodes: unknown[] } } | unknown[] };
+  const body = (await res.body.json()) as {
+    data?: { listings?: { nodes: unknown[] } } | unknown[];
+  };
   const rows = Array.isArray(body.data) ? body.data : body.data?.listings?.nodes;
-  if (res.statusCode !== 200 || !rows || rows.length !== 20) throw new Error(`${s.name} answered ${res.statusCode}: ${JSON.stringify(body).slice(0, 300)}`);
+  if (res.statusCode !== 200 || !rows || rows.length !== 20)
+    throw new Error(`${s.name} answered ${res.statusCode}: ${JSON.stringify(body).slice(0, 300)}`);
 }
 
 async function run(s: Scenario) {
   await autocannon({ ...s, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, pools, caches
   const r = await autocannon({ ...s, connections: CONNECTIONS, duration: DURATION });
-  return { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, total: r.requests.total };
+  return {
+    name: s.name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    total: r.requests.total,
+  };
 }
 
 /**
@@ -38,7 +49,11 @@ async function run(s: Scenario) {
 function rateLimitEnv(): Record<string, string> {
   const store = process.env.BENCH_RATE_LIMIT_STORE;
   if (!store) return { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' };
-  return { RATE_LIMIT_PER_MINUTE: '1000000000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000000', RATE_LIMIT_STORE: store };
+  return {
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000000',
+    RATE_LIMIT_STORE: store,
+  };
 }
 
 /**
@@ -51,24 +66,60 @@ async function main(): Promise<void> {
   try {
     const gateway = platform.gateway;
     const marketplacePort = platform.ports.marketplace;
-    const login = await request(`${gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }) });
+    const login = await request(`${gateway}/auth/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }),
+    });
     const { data } = (await login.body.json()) as { data: { accessToken: string } };
     const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1], 'base64url').toString());
     const { signSubgraphContext } = await import('../lib/auth/subgraph-context');
-    const context = signSubgraphContext({ requestId: randomUUID(), traceId: 'bench', tenantId: claims.tenantId, caller: { id: claims.sub, email: claims.email, roles: claims.roles, planTier: claims.planTier } });
+    const context = signSubgraphContext({
+      requestId: randomUUID(),
+      traceId: 'bench',
+      tenantId: claims.tenantId,
+      caller: {
+        id: claims.sub,
+        email: claims.email,
+        roles: claims.roles,
+        planTier: claims.planTier,
+      },
+    });
     const json = { 'content-type': 'application/json' };
     const scenarios: Scenario[] = [
-      { name: 'direct subgraph (GraphQL)', url: `http://127.0.0.1:${marketplacePort}/graphql`, method: 'POST', headers: { ...json, 'x-platform-context': context }, body: JSON.stringify({ query: QUERY }) },
-      { name: 'gateway GraphQL', url: `${gateway}/graphql`, method: 'POST', headers: { ...json, authorization: `Bearer ${data.accessToken}` }, body: JSON.stringify({ query: QUERY }) },
-      { name: 'gateway REST', url: `${gateway}/marketplace/v1/listings?limit=20`, method: 'GET', headers: { authorization: `Bearer ${data.accessToken}` } },
+      {
+        name: 'direct subgraph (GraphQL)',
+        url: `http://127.0.0.1:${marketplacePort}/graphql`,
+        method: 'POST',
+        headers: { ...json, 'x-platform-context': context },
+        body: JSON.stringify({ query: QUERY }),
+      },
+      {
+        name: 'gateway GraphQL',
+        url: `${gateway}/graphql`,
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${data.accessToken}` },
+        body: JSON.stringify({ query: QUERY }),
+      },
+      {
+        name: 'gateway REST',
+        url: `${gateway}/marketplace/v1/listings?limit=20`,
+        method: 'GET',
+        headers: { authorization: `Bearer ${data.accessToken}` },
+      },
     ];
     for (const s of scenarios) await check(s);
     const results = [];
     for (const s of scenarios) results.push(await run(s));
 
-    console.log(`\nListings page (20 rows), ${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`);
+    console.log(
+      `\nListings page (20 rows), ${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`,
+    );
     console.log('scenario                     req/s    p50 ms  p99 ms  errors');
-    for (const r of results) console.log(`${r.name.padEnd(27)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}`);
+    for (const r of results)
+      console.log(
+        `${r.name.padEnd(27)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}`,
+      );
     const direct = results[0].rps;
     console.log(`ratio gateway GraphQL / direct: ${(results[1].rps / direct).toFixed(2)}`);
     console.log(`ratio gateway REST / direct:    ${(results[2].rps / direct).toFixed(2)}`);

@@ -16,15 +16,28 @@ let compiled = false;
  * Answers the command line that runs `script`.
  */
 function command(script: string): { argv: string[]; env: Record<string, string> } {
-  if (process.env.BENCH_COMPILED !== '1') return { argv: ['--import', 'tsx', join(ROOT, script)], env: {} };
+  if (process.env.BENCH_COMPILED !== '1')
+    return { argv: ['--import', 'tsx', join(ROOT, script)], env: {} };
   if (!compiled) {
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(ROOT, 'bench', 'tsconfig.peers.json')], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+        '-p',
+        join(ROOT, 'bench', 'tsconfig.peers.json'),
+      ],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
     compiled = true;
   }
   const js = script.replace(/\.ts$/, '.js');
   // A peer's compiled lib/config would look for the supergraph beside itself: it is given the project's.
-  if (script.startsWith('bench/')) return { argv: [join(PEERS_OUT, js)], env: { SUPERGRAPH_PATH: join(ROOT, 'schema', 'supergraph.graphql') } };
+  if (script.startsWith('bench/'))
+    return {
+      argv: [join(PEERS_OUT, js)],
+      env: { SUPERGRAPH_PATH: join(ROOT, 'schema', 'supergraph.graphql') },
+    };
   return { argv: [join(ROOT, 'dist', js)], env: {} };
 }
 
@@ -37,11 +50,18 @@ function logFile(name: string): 'ignore' | number {
 
 /** BENCH_PROFILE=gateway (or several: gateway,media) writes a V8 CPU profile of each process named so into .data/profiles. */
 export function profileFlags(name: string): string[] {
-  return (process.env.BENCH_PROFILE ?? '').split(',').includes(name) ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.data', 'profiles')}`] : [];
+  return (process.env.BENCH_PROFILE ?? '').split(',').includes(name)
+    ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, '.data', 'profiles')}`]
+    : [];
 }
 
 /** Starts one of the project's own commands in a child process with its own environment. */
-export function startProcess(name: string, script: string, args: string[], env: Record<string, string>): ChildProcess {
+export function startProcess(
+  name: string,
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): ChildProcess {
   const run = command(script);
   const child = spawn(process.execPath, [...profileFlags(name), ...run.argv, ...args], {
     cwd: ROOT,
@@ -59,10 +79,15 @@ export function startProcess(name: string, script: string, args: string[], env: 
  * Waits for `url` to answer 200. `BENCH_READY_TIMEOUT_MS` gives a loaded machine longer than the
  * default 120 s; a watched process that exits first (a port taken meanwhile, say) fails it at once.
  */
-export async function waitReady(url: string, watched?: ChildProcess, timeoutMs = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 120_000)): Promise<void> {
+export async function waitReady(
+  url: string,
+  watched?: ChildProcess,
+  timeoutMs = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 120_000),
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (watched && (watched.exitCode !== null || watched.signalCode !== null)) throw new Error(`${watched.spawnargs.slice(-1)[0]} exited before ${url} became ready`);
+    if (watched && (watched.exitCode !== null || watched.signalCode !== null))
+      throw new Error(`${watched.spawnargs.slice(-1)[0]} exited before ${url} became ready`);
     try {
       const res = await request(url);
       await res.body.dump();
@@ -85,7 +110,9 @@ export function stopAll(children: ChildProcess[]): Promise<void> {
         new Promise<void>((resolve) => {
           if (child.exitCode !== null || child.signalCode !== null) return resolve();
           const timer = setTimeout(() => {
-            console.error(`process ${child.spawnargs.slice(-1)[0]} (pid ${child.pid}) did not stop ${STOP_GRACE_MS / 1000} s after SIGTERM: killed`);
+            console.error(
+              `process ${child.spawnargs.slice(-1)[0]} (pid ${child.pid}) did not stop ${STOP_GRACE_MS / 1000} s after SIGTERM: killed`,
+            );
             child.kill('SIGKILL');
           }, STOP_GRACE_MS);
           child.once('exit', () => {

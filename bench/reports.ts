@@ -29,47 +29,85 @@ async function seedLedger(prisma: PrismaClient): Promise<void> {
 /** Resident and peak-resident memory of a process, in bytes (Linux /proc). */
 function memoryOf(pid: number): { rss: number; hwm: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  const kb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
 const json = async (url: string, token: string | null, method = 'GET', body?: unknown) => {
-  const res = await request(url, { method: method as 'GET', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.statusCode, body: (await res.body.json()) as { data: Record<string, unknown> & Record<string, unknown>[] } };
+  const res = await request(url, {
+    method: method as 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: res.statusCode,
+    body: (await res.body.json()) as { data: Record<string, unknown> & Record<string, unknown>[] },
+  };
 };
 
 async function main(): Promise<void> {
   const seeded = performance.now();
-  const d = await startDistributed({ REPORTS_PAGE_SIZE: PAGE_SIZE, REPORTS_WORKER_POLL_MS: '200' }, seedLedger);
-  console.log(`seeded ${ROWS} rows and started in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const d = await startDistributed(
+    { REPORTS_PAGE_SIZE: PAGE_SIZE, REPORTS_WORKER_POLL_MS: '200' },
+    seedLedger,
+  );
+  console.log(
+    `seeded ${ROWS} rows and started in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
   try {
-    const token = String((await json(`${d.gateway}/auth/v1/login`, null, 'POST', { email: ADMIN, password: DEMO_PASSWORD })).body.data.accessToken);
-    const templates = (await json(`${d.gateway}/reports/v1/templates?dataset=credit_ledger`, null)).body.data;
+    const token = String(
+      (
+        await json(`${d.gateway}/auth/v1/login`, null, 'POST', {
+          email: ADMIN,
+          password: DEMO_PASSWORD,
+        })
+      ).body.data.accessToken,
+    );
+    const templates = (await json(`${d.gateway}/reports/v1/templates?dataset=credit_ledger`, null))
+      .body.data;
     const templateId = String(templates[0].id);
     const pid = d.pids.reports;
     // Warm up (code paths, pools) on a small export, then measure from this baseline.
-    const warm = await json(`${d.gateway}/reports/v1/exports`, token, 'POST', { templateId, format: 'csv', filters: { from: new Date(Date.now() - 3600_000).toISOString() } });
+    const warm = await json(`${d.gateway}/reports/v1/exports`, token, 'POST', {
+      templateId,
+      format: 'csv',
+      filters: { from: new Date(Date.now() - 3600_000).toISOString() },
+    });
     await until(d.gateway, token, String(warm.body.data.id));
     const before = memoryOf(pid);
     let peak = before.rss;
     const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(pid).rss)), 50);
-    const queued = await json(`${d.gateway}/reports/v1/exports`, token, 'POST', { templateId, format: 'csv' });
+    const queued = await json(`${d.gateway}/reports/v1/exports`, token, 'POST', {
+      templateId,
+      format: 'csv',
+    });
     if (queued.status !== 202) throw new Error(`export refused: ${JSON.stringify(queued.body)}`);
     const done = await until(d.gateway, token, String(queued.body.data.id));
     clearInterval(sampler);
     const after = memoryOf(pid);
-    const seconds = (Date.parse(String(done.completedAt)) - Date.parse(String(done.startedAt))) / 1000;
+    const seconds =
+      (Date.parse(String(done.completedAt)) - Date.parse(String(done.startedAt))) / 1000;
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-    console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${PAGE_SIZE} rows per page)`);
-    console.table([{
-      rows: done.rowCount,
-      seconds: seconds.toFixed(1),
-      'rows/s': Math.round(Number(done.rowCount) / seconds),
-      'file MB': mb(Number(done.sizeBytes)),
-      'rss before MB': mb(before.rss),
-      'peak growth MB (sampled)': mb(peak - before.rss),
-      'peak growth MB (high-water mark)': mb(Math.max(0, after.hwm - before.rss)),
-    }]);
+    console.log(
+      `load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (${PAGE_SIZE} rows per page)`,
+    );
+    console.table([
+      {
+        rows: done.rowCount,
+        seconds: seconds.toFixed(1),
+        'rows/s': Math.round(Number(done.rowCount) / seconds),
+        'file MB': mb(Number(done.sizeBytes)),
+        'rss before MB': mb(before.rss),
+        'peak growth MB (sampled)': mb(peak - before.rss),
+        'peak growth MB (high-water mark)': mb(Math.max(0, after.hwm - before.rss)),
+      },
+    ]);
   } finally {
     await d.stop();
   }
@@ -80,7 +118,8 @@ async function until(gateway: string, token: string, id: string): Promise<Record
     const res = await json(`${gateway}/reports/v1/exports/${id}`, token);
     const row = res.body.data;
     if (row.status === 'completed') return row;
-    if (row.status !== 'queued' && row.status !== 'running') throw new Error(`export ended ${row.status}: ${String(row.error)}`);
+    if (row.status !== 'queued' && row.status !== 'running')
+      throw new Error(`export ended ${row.status}: ${String(row.error)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

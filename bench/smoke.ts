@@ -8,20 +8,39 @@ import { join } from 'node:path';
  */
 const SMOKE: { script: string; env: Record<string, string> }[] = [
   { script: 'listings.ts', env: { BENCH_DURATION: '1', BENCH_CONNECTIONS: '4' } },
-  { script: 'gateways.ts', env: { BENCH_DURATION: '1', BENCH_WARMUP: '1', BENCH_CONNECTIONS: '4', BENCH_COMPILED: '1' } },
-  { script: 'jobs.ts', env: { BENCH_JOBS: '8', BENCH_IN_FLIGHT: '4', BENCH_WORKERS: '1', BENCH_SIDE: '256' } },
+  {
+    script: 'gateways.ts',
+    env: { BENCH_DURATION: '1', BENCH_WARMUP: '1', BENCH_CONNECTIONS: '4', BENCH_COMPILED: '1' },
+  },
+  {
+    script: 'jobs.ts',
+    env: { BENCH_JOBS: '8', BENCH_IN_FLIGHT: '4', BENCH_WORKERS: '1', BENCH_SIDE: '256' },
+  },
   { script: 'subscriptions.ts', env: { BENCH_SUBSCRIBERS: '20', BENCH_EVENTS: '3' } },
   { script: 'events.ts', env: { BENCH_EVENTS: '200', BENCH_WEBHOOK_EVENTS: '20' } },
   { script: 'reports.ts', env: { BENCH_REPORT_ROWS: '2000' } },
   { script: 'ml.ts', env: { BENCH_ML_ROWS: '2000', BENCH_DURATION: '1' } },
-  { script: 'stall-probes.ts', env: { BENCH_PROBE_ITEMS: '100', BENCH_PROBE_QUERIES: '2', BENCH_PROBE_QUERY_BYTES: '20000' } },
-  { script: 'ai.ts', env: { BENCH_DURATION: '1', BENCH_AI_CONNECTIONS: '4', BENCH_AI_MODEL_DELAY_MS: '20' } },
+  {
+    script: 'stall-probes.ts',
+    env: { BENCH_PROBE_ITEMS: '100', BENCH_PROBE_QUERIES: '2', BENCH_PROBE_QUERY_BYTES: '20000' },
+  },
+  {
+    script: 'ai.ts',
+    env: { BENCH_DURATION: '1', BENCH_AI_CONNECTIONS: '4', BENCH_AI_MODEL_DELAY_MS: '20' },
+  },
 ];
 
-function run(script: string, env: Record<string, string>): Promise<{ code: number | null; ms: number; tail: string }> {
+function run(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; ms: number; tail: string }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, script)], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let output = '';
     const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4_000));
     child.stdout.on('data', keep);
@@ -42,7 +61,9 @@ async function main(): Promise<void> {
     const result = await run(script, env);
     const ok = result.code === 0;
     if (!ok) failed++;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} bench/${script} in ${(result.ms / 1000).toFixed(1)} s${ok ? '' : `\n${result.tail}`}`);
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} bench/${script} in ${(result.ms / 1000).toFixed(1)} s${ok ? '' : `\n${result.tail}`}`,
+    );
   }
   process.exit(failed ? 1 : 0);
 }

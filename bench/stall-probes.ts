@@ -29,29 +29,53 @@ async function post(url: string, body: string, token?: string): Promise<number> 
   return res.statusCode;
 }
 
-const ONLINE_READ = 'query($i: MlOnlineFeaturesInput!){ mlOnlineFeatures(id:"x", input:$i){ entityId } }';
+const ONLINE_READ =
+  'query($i: MlOnlineFeaturesInput!){ mlOnlineFeatures(id:"x", input:$i){ entityId } }';
 const numbers = (count: number) => Array.from({ length: count }, (_, i) => i);
 
 function probes(adminToken: string): Probe[] {
-  const megabyteQuery = JSON.stringify({ query: `{ ${'me { id } '.repeat(Math.ceil(QUERY_BYTES / 10))} }` });
+  const megabyteQuery = JSON.stringify({
+    query: `{ ${'me { id } '.repeat(Math.ceil(QUERY_BYTES / 10))} }`,
+  });
   return [
     ...ITEMS.map((count) => ({
       name: `GraphQL variable, ${count.toLocaleString('en')} wrong items`,
-      send: async (gateway: string) => [await post(`${gateway}/graphql`, JSON.stringify({ query: ONLINE_READ, variables: { i: { entityIds: numbers(count) } } }))],
+      send: async (gateway: string) => [
+        await post(
+          `${gateway}/graphql`,
+          JSON.stringify({ query: ONLINE_READ, variables: { i: { entityIds: numbers(count) } } }),
+        ),
+      ],
     })),
     ...ITEMS.map((count) => ({
       name: `REST body, ${count.toLocaleString('en')} wrong items`,
-      send: async (gateway: string) => [await post(`${gateway}/auth/v1/users`, JSON.stringify({ email: 'probe@demo.test', password: 'long enough password', name: 'Probe', roles: numbers(count) }), adminToken)],
+      send: async (gateway: string) => [
+        await post(
+          `${gateway}/auth/v1/users`,
+          JSON.stringify({
+            email: 'probe@demo.test',
+            password: 'long enough password',
+            name: 'Probe',
+            roles: numbers(count),
+          }),
+          adminToken,
+        ),
+      ],
     })),
     {
       name: `${QUERIES} queries of ${Math.round(QUERY_BYTES / 1000).toLocaleString('en')} kB at once`,
-      send: (gateway: string) => Promise.all(Array.from({ length: QUERIES }, () => post(`${gateway}/graphql`, megabyteQuery))),
+      send: (gateway: string) =>
+        Promise.all(
+          Array.from({ length: QUERIES }, () => post(`${gateway}/graphql`, megabyteQuery)),
+        ),
     },
   ];
 }
 
 function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 }
 
@@ -65,24 +89,41 @@ async function liveLatencyMs(gateway: string): Promise<number> {
 
 /** Each probe alone against the distributed layout (every service its own process), one after another. */
 async function main(): Promise<void> {
-  const platform = await startDistributed({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0', RATE_LIMIT_CREDENTIALS_PER_MINUTE: '0', RATE_LIMIT_LOGIN_FAILURES: '0' });
+  const platform = await startDistributed({
+    RATE_LIMIT_PER_MINUTE: '0',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+    RATE_LIMIT_CREDENTIALS_PER_MINUTE: '0',
+    RATE_LIMIT_LOGIN_FAILURES: '0',
+  });
   try {
     const gateway = platform.gateway;
-    const login = await request(`${gateway}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }) });
+    const login = await request(`${gateway}/auth/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+    });
     const token = ((await login.body.json()) as { data: { accessToken: string } }).data.accessToken;
     const rows: string[] = [];
     for (const probe of probes(token)) {
       const rssBefore = rssMiB(platform.gatewayPid);
       const cpuBefore = cpuSeconds({ gateway: [platform.gatewayPid] }).gateway;
       const started = performance.now();
-      const sent = probe.send(gateway).then((statuses) => ({ statuses, seconds: (performance.now() - started) / 1000 }));
+      const sent = probe
+        .send(gateway)
+        .then((statuses) => ({ statuses, seconds: (performance.now() - started) / 1000 }));
       const [{ statuses, seconds }, health] = await Promise.all([sent, liveLatencyMs(gateway)]);
       const cpu = cpuSeconds({ gateway: [platform.gatewayPid] }).gateway - cpuBefore;
       const status = [...new Set(statuses)].join(',');
-      rows.push(`${probe.name.padEnd(40)} ${status.padStart(7)} ${seconds.toFixed(2).padStart(8)} ${health.toFixed(0).padStart(10)} ${cpu.toFixed(2).padStart(9)} ${String(rssBefore).padStart(7)} ${String(rssMiB(platform.gatewayPid)).padStart(7)}`);
+      rows.push(
+        `${probe.name.padEnd(40)} ${status.padStart(7)} ${seconds.toFixed(2).padStart(8)} ${health.toFixed(0).padStart(10)} ${cpu.toFixed(2).padStart(9)} ${String(rssBefore).padStart(7)} ${String(rssMiB(platform.gatewayPid)).padStart(7)}`,
+      );
     }
-    console.log(`\nStall probes against the gateway, /health/live read ${HEALTH_AFTER_MS} ms into each, ${new Date().toISOString()}`);
-    console.log(`${'probe'.padEnd(40)} ${'status'.padStart(7)} ${'time s'.padStart(8)} ${'live ms'.padStart(10)} ${'gw CPU s'.padStart(9)} ${'RSS MiB'.padStart(7)} ${'after'.padStart(7)}`);
+    console.log(
+      `\nStall probes against the gateway, /health/live read ${HEALTH_AFTER_MS} ms into each, ${new Date().toISOString()}`,
+    );
+    console.log(
+      `${'probe'.padEnd(40)} ${'status'.padStart(7)} ${'time s'.padStart(8)} ${'live ms'.padStart(10)} ${'gw CPU s'.padStart(9)} ${'RSS MiB'.padStart(7)} ${'after'.padStart(7)}`,
+    );
     for (const row of rows) console.log(row);
   } finally {
     await platform.stop();

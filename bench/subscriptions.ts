@@ -29,7 +29,10 @@ const SELECTION = process.env.BENCH_SELECTION ?? 'id status progress type owner 
 const QUERY = `subscription Bench { jobUpdated { ${SELECTION} } }`;
 const now = (): number => performance.timeOrigin + performance.now();
 
-type FromClients = { type: 'ready'; failed: number } | { type: 'got'; progress: number } | { type: 'times'; times: number[][] };
+type FromClients =
+  | { type: 'ready'; failed: number }
+  | { type: 'got'; progress: number }
+  | { type: 'times'; times: number[][] };
 
 /** Child process: opens the connections, reports when every client has seen an event. */
 function runClients(url: string, token: string, count: number): void {
@@ -40,7 +43,14 @@ function runClients(url: string, token: string, count: number): void {
   const connectOne = (index: number): Promise<void> =>
     new Promise((resolve) => {
       const socket = new WebSocket(url, 'graphql-transport-ws');
-      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })));
+      socket.on('open', () =>
+        socket.send(
+          JSON.stringify({
+            type: 'connection_init',
+            payload: { authorization: `Bearer ${token}` },
+          }),
+        ),
+      );
       socket.on('message', (raw) => {
         const at = now();
         const message = JSON.parse(String(raw));
@@ -64,7 +74,9 @@ function runClients(url: string, token: string, count: number): void {
   (async () => {
     // A few hundred handshakes at a time: the server's accept backlog is 511.
     for (let start = 0; start < count; start += 250) {
-      await Promise.all(Array.from({ length: Math.min(250, count - start) }, (_, i) => connectOne(start + i)));
+      await Promise.all(
+        Array.from({ length: Math.min(250, count - start) }, (_, i) => connectOne(start + i)),
+      );
     }
     send({ type: 'ready', failed });
   })();
@@ -79,7 +91,8 @@ function recordSends(): void {
   const send = WebSocket.prototype.send;
   WebSocket.prototype.send = function (this: WebSocket, ...args: Parameters<WebSocket['send']>) {
     const data = args[0];
-    if ((typeof data === 'string' || Buffer.isBuffer(data)) && data.includes('"type":"next"')) sent.push(now());
+    if ((typeof data === 'string' || Buffer.isBuffer(data)) && data.includes('"type":"next"'))
+      sent.push(now());
     return send.apply(this, args);
   } as WebSocket['send'];
 }
@@ -99,37 +112,85 @@ async function setUp(platform: Platform, prisma: PrismaClient) {
   const res = await request(`${platform.gateway.url}/auth/v1/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${suffix}@example.test`, password: 'correct-horse-battery', name: 'Bench', tenantName: `Bench ${suffix}` }),
+    body: JSON.stringify({
+      email: `bench-${suffix}@example.test`,
+      password: 'correct-horse-battery',
+      name: 'Bench',
+      tenantName: `Bench ${suffix}`,
+    }),
   });
-  const { data } = (await res.body.json()) as { data: { accessToken: string; tenant: { id: string }; user: { id: string } } };
+  const { data } = (await res.body.json()) as {
+    data: { accessToken: string; tenant: { id: string }; user: { id: string } };
+  };
   const job = await prisma.mediaJob.create({
     data: {
-      id: randomUUID(), tenantId: data.tenant.id, ownerId: data.user.id, type: 'image-generation', status: 'processing',
-      params: { prompt: 'bench' }, timeoutSeconds: 300, creditsReserved: 0, reservationId: randomUUID(),
+      id: randomUUID(),
+      tenantId: data.tenant.id,
+      ownerId: data.user.id,
+      type: 'image-generation',
+      status: 'processing',
+      params: { prompt: 'bench' },
+      timeoutSeconds: 300,
+      creditsReserved: 0,
+      reservationId: randomUUID(),
     },
   });
-  return { token: data.accessToken, tenantId: data.tenant.id, ownerId: data.user.id, jobId: job.id };
+  return {
+    token: data.accessToken,
+    tenantId: data.tenant.id,
+    ownerId: data.user.id,
+    jobId: job.id,
+  };
 }
 
-async function measure(platform: Platform, fixture: Awaited<ReturnType<typeof setUp>>, count: number) {
+async function measure(
+  platform: Platform,
+  fixture: Awaited<ReturnType<typeof setUp>>,
+  count: number,
+) {
   const publish = (progress: number) =>
-    platform.events.publish(newEvent('media.job.updated', fixture.tenantId, { jobId: fixture.jobId, status: 'processing', progress, type: 'image-generation', ownerId: fixture.ownerId }));
+    platform.events.publish(
+      newEvent('media.job.updated', fixture.tenantId, {
+        jobId: fixture.jobId,
+        status: 'processing',
+        progress,
+        type: 'image-generation',
+        ownerId: fixture.ownerId,
+      }),
+    );
   const before = memory();
-  const child: ChildProcess = fork(__filename, [], { env: { ...process.env, BENCH_ROLE: 'clients', BENCH_URL: `${platform.gateway.url.replace('http', 'ws')}/graphql`, BENCH_TOKEN: fixture.token, BENCH_COUNT: String(count) }, execArgv: ['--import', 'tsx'] });
+  const child: ChildProcess = fork(__filename, [], {
+    env: {
+      ...process.env,
+      BENCH_ROLE: 'clients',
+      BENCH_URL: `${platform.gateway.url.replace('http', 'ws')}/graphql`,
+      BENCH_TOKEN: fixture.token,
+      BENCH_COUNT: String(count),
+    },
+    execArgv: ['--import', 'tsx'],
+  });
   const waiting = new Map<string, (m: FromClients) => void>();
   const next = (key: string, timeoutMs: number): Promise<FromClients> =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${key} from the clients within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no ${key} from the clients within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       waiting.set(key, (m) => (clearTimeout(timer), resolve(m)));
     });
-  child.on('message', (m: FromClients) => waiting.get(m.type === 'got' ? `got${m.progress}` : m.type)?.(m));
+  child.on('message', (m: FromClients) =>
+    waiting.get(m.type === 'got' ? `got${m.progress}` : m.type)?.(m),
+  );
   try {
     const ready = (await next('ready', 300_000)) as { failed: number };
     if (ready.failed) throw new Error(`${ready.failed} connections failed`);
     // Subscriptions register as their `subscribe` messages arrive: repeat a first event until all have it.
     const primed = next('got0', 120_000);
     let done = false;
-    void primed.then(() => (done = true), () => (done = true));
+    void primed.then(
+      () => (done = true),
+      () => (done = true),
+    );
     while (!done) {
       await publish(0);
       await Promise.race([primed.catch(() => undefined), new Promise((r) => setTimeout(r, 500))]);
@@ -153,7 +214,9 @@ async function measure(platform: Platform, fixture: Awaited<ReturnType<typeof se
     sendDelays.sort((a, b) => a - b);
     child.send({ type: 'times' });
     const { times } = (await next('times', 60_000)) as { times: number[][] };
-    const latencies = published.flatMap((at, progress) => (at ? times[progress].map((t) => t - at) : [])).sort((a, b) => a - b);
+    const latencies = published
+      .flatMap((at, progress) => (at ? times[progress].map((t) => t - at) : []))
+      .sort((a, b) => a - b);
     return {
       count,
       p50: percentile(latencies, 50),
@@ -177,12 +240,23 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'lanes-bench-subs-'));
   process.env.JWT_SECRET ??= randomBytes(32).toString('base64url');
   process.env.SUBGRAPH_SECRET ??= randomBytes(32).toString('base64url');
-  const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false, fast: true });
+  const db = await startEmbeddedPostgres({
+    dir,
+    port: await freePort(),
+    persistent: false,
+    fast: true,
+  });
   let platform: Platform | undefined;
   try {
     await migrate(db.url);
     const prisma = createPrisma(db.url, 10);
-    platform = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage: new LocalDiskStorage(join(dir, 'files')), rateLimit: { perMinute: 0, anonymousPerMinute: 0, store: 'memory' } });
+    platform = await startPlatform({
+      prisma,
+      gatewayPort: 0,
+      ephemeralPorts: true,
+      storage: new LocalDiskStorage(join(dir, 'files')),
+      rateLimit: { perMinute: 0, anonymousPerMinute: 0, store: 'memory' },
+    });
     const fixture = await setUp(platform, prisma);
     // A small round first, discarded: code paths compiled, allocator pools grown.
     await measure(platform, fixture, 200);
@@ -190,14 +264,26 @@ async function main(): Promise<void> {
     for (const count of SIZES) rows.push(await measure(platform, fixture, count));
 
     const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-    console.log(`\nSubscription fan-out: jobUpdated { ${SELECTION} }, ${EVENTS} events each, one caller, ${new Date().toISOString()}`);
-    console.log('subscribers  p50 ms  p99 ms  max ms  sent p50  sent p99  heap KiB/conn  RSS KiB/conn  CPU µs/msg');
+    console.log(
+      `\nSubscription fan-out: jobUpdated { ${SELECTION} }, ${EVENTS} events each, one caller, ${new Date().toISOString()}`,
+    );
+    console.log(
+      'subscribers  p50 ms  p99 ms  max ms  sent p50  sent p99  heap KiB/conn  RSS KiB/conn  CPU µs/msg',
+    );
     const ms = (n: number, width: number) => n.toFixed(1).padStart(width);
     for (const r of rows) {
-      console.log(`${String(r.count).padStart(11)} ${ms(r.p50, 7)} ${ms(r.p99, 7)} ${ms(r.max, 7)} ${ms(r.sentP50, 9)} ${ms(r.sentP99, 9)} ${kib(r.heapPer).padStart(14)} ${kib(r.rssPer).padStart(13)} ${r.cpuPerMessage.toFixed(1).padStart(11)}`);
+      console.log(
+        `${String(r.count).padStart(11)} ${ms(r.p50, 7)} ${ms(r.p99, 7)} ${ms(r.max, 7)} ${ms(r.sentP50, 9)} ${ms(r.sentP99, 9)} ${kib(r.heapPer).padStart(14)} ${kib(r.rssPer).padStart(13)} ${r.cpuPerMessage.toFixed(1).padStart(11)}`,
+      );
     }
-    console.log('p50/p99/max: publish → received by a client; sent: publish → handed to the socket by the gateway.');
-    console.log(`CPU µs/msg: user + system CPU of the platform's process during the measured events, per delivered message. Load average: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      'p50/p99/max: publish → received by a client; sent: publish → handed to the socket by the gateway.',
+    );
+    console.log(
+      `CPU µs/msg: user + system CPU of the platform's process during the measured events, per delivered message. Load average: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     await platform.stop();
     platform = undefined;
     await prisma.$disconnect();

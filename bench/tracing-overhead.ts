@@ -13,7 +13,8 @@ import { startTracing } from '../lib/observability/tracing';
  */
 if (process.env.OTEL_SDK_DISABLED !== 'true') startTracing({ serviceName: 'bench' });
 
-const req = (headers: Record<string, string>) => ({ method: 'GET', headers }) as unknown as IncomingMessage;
+const req = (headers: Record<string, string>) =>
+  ({ method: 'GET', headers }) as unknown as IncomingMessage;
 const scope = { requestId: 'r', traceId: 't', errorCodes: [] };
 
 async function oneRequest(): Promise<void> {
@@ -24,7 +25,13 @@ async function oneRequest(): Promise<void> {
       injectTraceHeaders(headers);
       const subgraph = serverSpan('marketplace', req(headers), '/graphql');
       subgraph.run(() => {
-        for (let i = 0; i < 3; i++) tracer('pg').startSpan('pg SELECT', { kind: SpanKind.CLIENT, attributes: { 'db.query.text': 'SELECT 1' } }).end();
+        for (let i = 0; i < 3; i++)
+          tracer('pg')
+            .startSpan('pg SELECT', {
+              kind: SpanKind.CLIENT,
+              attributes: { 'db.query.text': 'SELECT 1' },
+            })
+            .end();
       });
       subgraph.end('/graphql', 200, scope);
     }),
@@ -38,7 +45,9 @@ async function main(): Promise<void> {
   const started = process.hrtime.bigint();
   for (let i = 0; i < runs; i++) await oneRequest();
   const micros = Number(process.hrtime.bigint() - started) / 1e3 / runs;
-  console.log(`tracing ${process.env.OTEL_SDK_DISABLED === 'true' ? 'off (no SDK)   ' : 'on, no exporter'}: ${micros.toFixed(1)} µs per request (7 spans)`);
+  console.log(
+    `tracing ${process.env.OTEL_SDK_DISABLED === 'true' ? 'off (no SDK)   ' : 'on, no exporter'}: ${micros.toFixed(1)} µs per request (7 spans)`,
+  );
 }
 
 void main();

@@ -1,7 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { verifyAccessToken } from '../lib/auth/tokens';
 import { FORWARDABLE_HEADERS } from '../lib/config';
-import { firstHeader, isUuid, requestIdFrom, traceIdFrom, type RequestContext } from '../lib/context';
+import {
+  firstHeader,
+  isUuid,
+  requestIdFrom,
+  traceIdFrom,
+  type RequestContext,
+} from '../lib/context';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../lib/errors';
 import { noteCaller } from '../lib/observability/request-scope';
 
@@ -20,24 +26,40 @@ export function requestIds(headers: IncomingHttpHeaders): { requestId: string; t
  * tenancy"). No token makes an anonymous context (public operations still work); a bad token is
  * 401 whatever the operation.
  */
-export function authenticate(headers: IncomingHttpHeaders, ids: { requestId: string; traceId: string }): RequestContext {
+export function authenticate(
+  headers: IncomingHttpHeaders,
+  ids: { requestId: string; traceId: string },
+): RequestContext {
   const authorization = header(headers, 'authorization');
   const tenantHeader = header(headers, 'x-tenant-id');
   const forwarded = forwardable(headers);
   // Literals with every field named, not spreads: a spread builds each object a hidden class of
   // its own, which every open subscription would keep (docs/subscriptions.md).
-  if (!authorization) return { requestId: ids.requestId, traceId: ids.traceId, tenantId: null, caller: null, forwarded };
+  if (!authorization)
+    return {
+      requestId: ids.requestId,
+      traceId: ids.traceId,
+      tenantId: null,
+      caller: null,
+      forwarded,
+    };
 
   const match = authorization.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw new UnauthenticatedError('Authorization header must be "Bearer <token>"');
   const claims = verifyAccessToken(match[1]);
-  const caller = { id: claims.sub, email: claims.email, roles: claims.roles, planTier: claims.planTier };
+  const caller = {
+    id: claims.sub,
+    email: claims.email,
+    roles: claims.roles,
+    planTier: claims.planTier,
+  };
 
   let tenantId = claims.tenantId;
   if (tenantHeader !== undefined && tenantHeader.toLowerCase() !== tenantId.toLowerCase()) {
     if (!isUuid(tenantHeader)) throw ValidationError.field('x-tenant-id', 'must be a UUID');
     // Only the system role acts on behalf of another tenant.
-    if (!caller.roles.includes('system')) throw new ForbiddenError('x-tenant-id does not match the token');
+    if (!caller.roles.includes('system'))
+      throw new ForbiddenError('x-tenant-id does not match the token');
     tenantId = tenantHeader.toLowerCase();
   }
   noteCaller(tenantId, caller.id);

@@ -18,17 +18,28 @@ const RESTART_DELAY_MS = 1000;
  */
 export async function runGatewayCluster(workers: number): Promise<void> {
   const store = process.env.RATE_LIMIT_STORE ?? 'postgres';
-  if (store !== 'postgres') throw new Error(`GATEWAY_WORKERS=${workers} needs RATE_LIMIT_STORE=postgres (got ${store}): counts in one process would let a caller through N times`);
+  if (store !== 'postgres')
+    throw new Error(
+      `GATEWAY_WORKERS=${workers} needs RATE_LIMIT_STORE=postgres (got ${store}): counts in one process would let a caller through N times`,
+    );
   const database = await resolveDatabase();
   await migrate(database.url);
-  const env = { ...process.env, DATABASE_URL: database.url, RATE_LIMIT_STORE: 'postgres', GATEWAY_WORKERS: '1' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    RATE_LIMIT_STORE: 'postgres',
+    GATEWAY_WORKERS: '1',
+  };
   let stopping = false;
   const fork = (): Worker => {
     const worker = cluster.fork(env);
     const started = Date.now();
     worker.once('exit', (code, signal) => {
       if (stopping) return;
-      log.error({ workerPid: worker.process.pid, code, signal }, 'gateway worker exited; starting another');
+      log.error(
+        { workerPid: worker.process.pid, code, signal },
+        'gateway worker exited; starting another',
+      );
       setTimeout(fork, Math.max(0, RESTART_DELAY_MS - (Date.now() - started)));
     });
     return worker;

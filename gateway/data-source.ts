@@ -6,7 +6,6 @@ import type { RequestContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import type { InflightQueries } from './inflight-queries';
 
-
 function response(url: string, status: number, headers: Headers, text: string): FetcherResponse {
   return {
     url,
@@ -51,7 +50,11 @@ type GatewayGraphQLResponse = Awaited<ReturnType<RemoteGraphQLDataSource['proces
  * (lib/http/body-limits.ts), but a body can grow on the way: bytes that are not UTF-8 are read as
  * U+FFFD, three bytes each, and numbers such as 1e20 are written out in full.
  */
-const FORWARDED_TOO_LARGE = new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large for the service that answers it, once the gateway forwards it: send a smaller one', 413);
+const FORWARDED_TOO_LARGE = new AppError(
+  'PAYLOAD_TOO_LARGE',
+  'Request body is too large for the service that answers it, once the gateway forwards it: send a smaller one',
+  413,
+);
 
 /**
  * Each request's signed contexts by what the subgraph sees of the caller: made at most once per
@@ -65,7 +68,11 @@ function signedContext(context: RequestContext, identity: string): string {
   if (!signed) signedByRequest.set(context, (signed = new Map()));
   let token = signed.get(identity);
   if (!token) {
-    token = signSubgraphContext({ requestId: context.requestId, traceId: context.traceId, ...(JSON.parse(identity) as Pick<RequestContext, 'tenantId' | 'caller' | 'forwarded'>) });
+    token = signSubgraphContext({
+      requestId: context.requestId,
+      traceId: context.traceId,
+      ...(JSON.parse(identity) as Pick<RequestContext, 'tenantId' | 'caller' | 'forwarded'>),
+    });
     signed.set(identity, token);
   }
   return token;
@@ -76,7 +83,9 @@ function signedContext(context: RequestContext, identity: string): string {
  * The planner writes each fetch's text itself: a write begins with its keyword, a read with
  * `query` or a bare selection set.
  */
-function operationOf(options: GraphQLDataSourceProcessOptions<RequestContext>): 'query' | 'write' | undefined {
+function operationOf(
+  options: GraphQLDataSourceProcessOptions<RequestContext>,
+): 'query' | 'write' | undefined {
   if (!('incomingRequestContext' in options)) return undefined;
   return /^\s*(mutation|subscription)\b/.test(options.request.query ?? '') ? 'write' : 'query';
 }
@@ -102,14 +111,21 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     super({ url, fetcher });
   }
 
-  override async process(options: GraphQLDataSourceProcessOptions<RequestContext>): Promise<GatewayGraphQLResponse> {
+  override async process(
+    options: GraphQLDataSourceProcessOptions<RequestContext>,
+  ): Promise<GatewayGraphQLResponse> {
     const { request } = options;
     const context = options.context as RequestContext | undefined;
     const headers: Record<string, string> = {};
     for (const [name, value] of request.http?.headers ?? []) headers[name] = value;
     headers['content-type'] = 'application/json';
     const identity = context?.requestId ? this.identityOf(context) : undefined;
-    const body = JSON.stringify({ query: request.query, variables: request.variables, operationName: request.operationName, extensions: request.extensions });
+    const body = JSON.stringify({
+      query: request.query,
+      variables: request.variables,
+      operationName: request.operationName,
+      extensions: request.extensions,
+    });
     const send = () => {
       if (identity !== undefined) {
         headers[CONTEXT_HEADER] = signedContext(context!, identity);
@@ -119,8 +135,10 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     };
     const operation = operationOf(options);
     let response: FetcherResponse;
-    if (identity === undefined || !this.inflight || operation === undefined) response = await send();
-    else if (operation === 'query') response = await this.inflight.run(identity, `${this.url}\n${body}`, send);
+    if (identity === undefined || !this.inflight || operation === undefined)
+      response = await send();
+    else if (operation === 'query')
+      response = await this.inflight.run(identity, `${this.url}\n${body}`, send);
     else {
       this.inflight.forget(identity);
       try {
@@ -134,7 +152,8 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     if (response.status === 413) throw FORWARDED_TOO_LARGE.toGraphQLError();
     if (!response.ok) throw await this.errorFromResponse(response);
     const parsed = await this.parseBody(response);
-    if (typeof parsed !== 'object' || parsed === null) throw new Error(`Expected JSON response body, but received: ${parsed}`);
+    if (typeof parsed !== 'object' || parsed === null)
+      throw new Error(`Expected JSON response body, but received: ${parsed}`);
     return parsed as GatewayGraphQLResponse;
   }
 
@@ -142,11 +161,19 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
   private identityOf(context: RequestContext): string {
     let identity = this.identities.get(context);
     if (identity === undefined) {
-      const forwarded = this.forwardedHeaders.filter((name) => context.forwarded?.[name] !== undefined);
+      const forwarded = this.forwardedHeaders.filter(
+        (name) => context.forwarded?.[name] !== undefined,
+      );
       identity = JSON.stringify({
         tenantId: context.tenantId,
         caller: context.caller,
-        ...(forwarded.length ? { forwarded: Object.fromEntries(forwarded.map((name) => [name, context.forwarded![name]])) } : {}),
+        ...(forwarded.length
+          ? {
+              forwarded: Object.fromEntries(
+                forwarded.map((name) => [name, context.forwarded![name]]),
+              ),
+            }
+          : {}),
       });
       this.identities.set(context, identity);
     }

@@ -13,7 +13,8 @@ import { parseMultipart } from './rest/multipart';
 const FILE_PREFIXES = [FILES_PATH, '/media/v1/files/'];
 
 const REFUSALS: Record<Exclude<LinkCheck, 'valid'>, string> = {
-  unsigned: 'This file link is not signed: ask the API for the file again, its answer carries a signed link',
+  unsigned:
+    'This file link is not signed: ask the API for the file again, its answer carries a signed link',
   invalid: 'This file link is not valid: its signature does not match the file and expiry',
   expired: 'This file link has expired: ask the API for the file again for a fresh link',
 };
@@ -24,7 +25,11 @@ const REFUSALS: Record<Exclude<LinkCheck, 'valid'>, string> = {
  * refused link says nothing about whether the file exists: 403 FORBIDDEN whatever the file.
  * The headers stop a browser from running an uploaded file as a page.
  */
-export async function serveFile(storage: FileStorage, path: string, search: string): Promise<HttpResult | undefined> {
+export async function serveFile(
+  storage: FileStorage,
+  path: string,
+  search: string,
+): Promise<HttpResult | undefined> {
   const prefix = FILE_PREFIXES.find((candidate) => path.startsWith(candidate));
   if (!prefix) return undefined;
   let key: string;
@@ -41,7 +46,8 @@ export async function serveFile(storage: FileStorage, path: string, search: stri
   if (!file) throw new AppError('NOT_FOUND', 'File not found', 404);
   // A cache may keep the file only while the link works; a permanent link may be kept for good.
   const expires = query.get('expires');
-  const maxAge = expires === null ? 31_536_000 : Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
+  const maxAge =
+    expires === null ? 31_536_000 : Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
   return {
     status: 200,
     headers: {
@@ -62,10 +68,16 @@ export async function serveFile(storage: FileStorage, path: string, search: stri
  */
 export async function restBody(req: IncomingMessage, route: RestRoute): Promise<string> {
   const contentType = String(req.headers['content-type'] ?? '');
-  if (!route.upload || !contentType.startsWith('multipart/form-data')) return readBody(req, route.maxBodyBytes);
+  if (!route.upload || !contentType.startsWith('multipart/form-data'))
+    return readBody(req, route.maxBodyBytes);
   const bytes = await readBodyBytes(req, route.upload.maxBytes * 5 + 64 * 1024);
   const body = JSON.stringify(await parseMultipart(bytes, contentType, route.upload.maxBytes));
   const limit = uploadBodyBytes(route.upload.maxBytes);
-  if (Buffer.byteLength(body) > limit) throw new AppError('PAYLOAD_TOO_LARGE', `Request body is larger than an upload to this path may be: ${limit} bytes as JSON, its file as base64`, 413);
+  if (Buffer.byteLength(body) > limit)
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `Request body is larger than an upload to this path may be: ${limit} bytes as JSON, its file as base64`,
+      413,
+    );
   return body;
 }

@@ -1,7 +1,13 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isProduction } from '../lib/config';
-import { ERROR_STATUS, GRAPHQL_REQUEST_CODES, INTERNAL_MESSAGE, REPORTS_ERROR_STATUS, statusForCode } from '../lib/errors';
+import {
+  ERROR_STATUS,
+  GRAPHQL_REQUEST_CODES,
+  INTERNAL_MESSAGE,
+  REPORTS_ERROR_STATUS,
+  statusForCode,
+} from '../lib/errors';
 import { serviceLogger } from '../lib/observability/logger';
 import { noteErrorCode } from '../lib/observability/request-scope';
 
@@ -26,12 +32,16 @@ export function withoutSuggestions(message: string): string {
  * The gateway's last word on every error: platform codes pass with their status and details;
  * request problems become VALIDATION_FAILED; everything else is masked as INTERNAL.
  */
-export function formatGatewayError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatGatewayError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
   const extensions = formatted.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : undefined;
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
   if (code && isPlatformCode(code)) {
-    const httpStatus = typeof extensions.httpStatus === 'number' ? extensions.httpStatus : statusForCode(code);
+    const httpStatus =
+      typeof extensions.httpStatus === 'number' ? extensions.httpStatus : statusForCode(code);
     noteErrorCode(code);
     return {
       ...base,
@@ -44,9 +54,17 @@ export function formatGatewayError(formatted: GraphQLFormattedError, error: unkn
   }
   if (code && GRAPHQL_REQUEST_CODES.has(code)) {
     noteErrorCode('VALIDATION_FAILED');
-    return { ...base, message: withoutSuggestions(base.message), extensions: { code: 'VALIDATION_FAILED', httpStatus: 400 } };
+    return {
+      ...base,
+      message: withoutSuggestions(base.message),
+      extensions: { code: 'VALIDATION_FAILED', httpStatus: 400 },
+    };
   }
   noteErrorCode('INTERNAL');
   log.error({ err: unwrapResolverError(error), code }, 'masked error');
-  return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL', httpStatus: 500 } };
+  return {
+    message: INTERNAL_MESSAGE,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL', httpStatus: 500 },
+  };
 }

@@ -6,9 +6,15 @@ import { executeGraphQLHttp } from '../lib/http/graphql-http';
 import { graphqlError, type HttpResult } from '../lib/http/io';
 import { checkQueryText } from './limits/checks';
 import type { RequestLimits } from './limits/options';
-import { checkPersistedText, normalisePersistedBody, type PersistedDocuments } from './persisted/policy';
+import {
+  checkPersistedText,
+  normalisePersistedBody,
+  type PersistedDocuments,
+} from './persisted/policy';
 
-const INVALID_JSON = new AppError('VALIDATION_FAILED', 'Request body is not valid JSON', 400, [{ field: 'body', problem: 'is not valid JSON' }]);
+const INVALID_JSON = new AppError('VALIDATION_FAILED', 'Request body is not valid JSON', 400, [
+  { field: 'body', problem: 'is not valid JSON' },
+]);
 
 /**
  * GraphQL over HTTP at /graphql: a malformed JSON body is refused in the GraphQL error shape, and

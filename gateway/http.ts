@@ -52,11 +52,19 @@ export interface GatewayParts {
  * Runs `run` when the caller is within its rate limit, else answers the refusal; both carry the
  * RateLimit headers, unless a narrower limit (a credential limit's refusal) already set its own.
  */
-async function withinRateLimit(parts: GatewayParts, req: IncomingMessage, context: RequestContext, refuse: (error: AppError) => HttpResult, run: () => Promise<HttpResult>): Promise<HttpResult> {
+async function withinRateLimit(
+  parts: GatewayParts,
+  req: IncomingMessage,
+  context: RequestContext,
+  refuse: (error: AppError) => HttpResult,
+  run: () => Promise<HttpResult>,
+): Promise<HttpResult> {
   parts.credentialLimits?.noteClient(req, context);
   const decision = await parts.rateLimit?.(req, context);
   const result = decision && !decision.allowed ? refuse(rateLimitedError(decision)) : await run();
-  if (decision) for (const [name, value] of Object.entries(rateLimitHeaders(decision))) result.headers[name] ??= value;
+  if (decision)
+    for (const [name, value] of Object.entries(rateLimitHeaders(decision)))
+      result.headers[name] ??= value;
   return result;
 }
 
@@ -70,28 +78,51 @@ function idempotencyKey(req: IncomingMessage): string | undefined {
  * caller's own. An anonymous request (login, refresh, register) runs as if it had no key, so no
  * one can be handed the tokens stored for another's request by sending the same key.
  */
-function once(parts: GatewayParts, req: IncomingMessage, context: RequestContext, path: string, search: string, rawBody: string, run: () => Promise<HttpResult>): Promise<HttpResult> {
+function once(
+  parts: GatewayParts,
+  req: IncomingMessage,
+  context: RequestContext,
+  path: string,
+  search: string,
+  rawBody: string,
+  run: () => Promise<HttpResult>,
+): Promise<HttpResult> {
   const key = idempotencyKey(req);
-  if (!key || !WRITE_METHODS.has(req.method ?? '') || !context.caller || !context.tenantId) return run();
+  if (!key || !WRITE_METHODS.has(req.method ?? '') || !context.caller || !context.tenantId)
+    return run();
   const scope = { tenantId: context.tenantId, callerId: context.caller.id, key };
-  return withIdempotency(parts.sql, scope, requestHash(req.method!, `${path}?${search}`, rawBody), run);
+  return withIdempotency(
+    parts.sql,
+    scope,
+    requestHash(req.method!, `${path}?${search}`, rawBody),
+    run,
+  );
 }
 
 /** Every gateway request: health, GraphQL, the OpenAPI document and the REST facade. */
-export async function handleGatewayRequest(parts: GatewayParts, req: IncomingMessage): Promise<HttpResult> {
+export async function handleGatewayRequest(
+  parts: GatewayParts,
+  req: IncomingMessage,
+): Promise<HttpResult> {
   // The ids the request's log line carries (./server.ts opens its scope), or new ones.
   const scope = currentRequestScope();
-  const ids = scope ? { requestId: scope.requestId, traceId: scope.traceId } : requestIds(req.headers);
+  const ids = scope
+    ? { requestId: scope.requestId, traceId: scope.traceId }
+    : requestIds(req.headers);
   const { path, search } = pathAndQuery(req);
   const method = req.method ?? 'GET';
   const meta = { ...ids, tenantId: null };
   let result: HttpResult;
   try {
     if (path === '/metrics' && method === 'GET') result = await metricsResult(req);
-    else result = (await healthResult(path, parts.ready, parts.events)) ?? (await route(parts, req, method, path, search, ids));
+    else
+      result =
+        (await healthResult(path, parts.ready, parts.events)) ??
+        (await route(parts, req, method, path, search, ids));
   } catch (error) {
     if (!(error instanceof AppError)) log.error({ err: error }, 'unexpected error');
-    const appError = error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500);
+    const appError =
+      error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500);
     result = path === '/graphql' ? graphqlError(appError) : errorResult(appError, meta);
   }
   result.headers['x-request-id'] = ids.requestId;
@@ -114,7 +145,9 @@ async function route(
     return withinRateLimit(parts, req, context, graphqlError, async () => {
       const rawBody = await readBody(req);
       refuseNulCharacters(rawBody, search);
-      return once(parts, req, context, path, search, rawBody, () => serveGraphQL(parts.apollo, parts.limits, parts.persisted, req, search, rawBody, context));
+      return once(parts, req, context, path, search, rawBody, () =>
+        serveGraphQL(parts.apollo, parts.limits, parts.persisted, req, search, rawBody, context),
+      );
     });
   }
   if (path === '/openapi.json' && method === 'GET') return json(200, parts.openApi());
@@ -132,7 +165,11 @@ async function route(
   }
   if (match.kind === 'method-not-allowed') {
     // In the envelope style of the path's own operations (camel case on media paths).
-    const result = errorResult(new AppError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`, 405), meta, match.routes[0].style);
+    const result = errorResult(
+      new AppError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`, 405),
+      meta,
+      match.routes[0].style,
+    );
     result.headers.allow = match.allowed.join(', ');
     return result;
   }
@@ -160,7 +197,9 @@ async function serveRoute(
     context = authenticate(req.headers, ids);
     // A path in a service catalogue answers its own code for "no token" (docs/api/ml.md, "Errors").
     if (!route.public && !context.caller) return refuse(noTokenError(route));
-    return await withinRateLimit(parts, req, context, refuse, () => runRoute(parts, req, match, context, request).catch(refuse));
+    return await withinRateLimit(parts, req, context, refuse, () =>
+      runRoute(parts, req, match, context, request).catch(refuse),
+    );
   } catch (error) {
     return refuse(error);
   }
@@ -186,7 +225,14 @@ async function runRoute(
   refuseNulCharacters(rawBody, search);
   return once(parts, req, context, path, search, rawBody, async () => {
     try {
-      return await parts.facade.execute(route, params, { method, path, search, rawBody, context, headers: req.headers });
+      return await parts.facade.execute(route, params, {
+        method,
+        path,
+        search,
+        rawBody,
+        context,
+        headers: req.headers,
+      });
     } catch (error) {
       // Stored as the key's answer like any other refusal; unexpected errors release the key.
       if (error instanceof AppError) return routeErrorResult(route, error, metaOf(context));

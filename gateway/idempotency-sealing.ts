@@ -19,8 +19,13 @@ let derived: { secret: string; sealing: Buffer; digest: Buffer } | undefined;
 function keys(): { sealing: Buffer; digest: Buffer } {
   const secret = loadSecrets().subgraphSecret;
   if (derived?.secret !== secret) {
-    const key = (info: string) => Buffer.from(hkdfSync('sha256', secret, 'lanes.idempotency-keys', info, 32));
-    derived = { secret, sealing: key('replay bodies, aes-256-gcm, v1'), digest: key('request digests, hmac-sha256, v1') };
+    const key = (info: string) =>
+      Buffer.from(hkdfSync('sha256', secret, 'lanes.idempotency-keys', info, 32));
+    derived = {
+      secret,
+      sealing: key('replay bodies, aes-256-gcm, v1'),
+      digest: key('request digests, hmac-sha256, v1'),
+    };
   }
   return derived;
 }
@@ -36,15 +41,25 @@ export function requestDigest(text: string): string {
 
 /** Binds the ciphertext to its row: a body copied to another key, caller or request does not open. */
 function additionalData(scope: SealingScope): Buffer {
-  return Buffer.from(JSON.stringify([scope.tenantId, scope.callerId, scope.key, scope.requestHash, scope.status]));
+  return Buffer.from(
+    JSON.stringify([scope.tenantId, scope.callerId, scope.key, scope.requestHash, scope.status]),
+  );
 }
 
 export function sealBody(scope: SealingScope, body: ReplayBody): SealedBody {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keys().sealing, iv);
   cipher.setAAD(additionalData(scope));
-  const data = Buffer.concat([cipher.update(JSON.stringify(body), 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return { sealed: 'aes-256-gcm/v1', iv: iv.toString('base64url'), data: data.toString('base64url') };
+  const data = Buffer.concat([
+    cipher.update(JSON.stringify(body), 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
+  return {
+    sealed: 'aes-256-gcm/v1',
+    iv: iv.toString('base64url'),
+    data: data.toString('base64url'),
+  };
 }
 
 /** The stored answer, or null when it does not open: sealed for another row, altered, or sealed under another SUBGRAPH_SECRET. */
@@ -52,10 +67,17 @@ export function openBody(scope: SealingScope, stored: SealedBody | null): Replay
   if (stored?.sealed !== 'aes-256-gcm/v1') return null;
   try {
     const data = Buffer.from(stored.data, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', keys().sealing, Buffer.from(stored.iv, 'base64url'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      keys().sealing,
+      Buffer.from(stored.iv, 'base64url'),
+    );
     decipher.setAAD(additionalData(scope));
     decipher.setAuthTag(data.subarray(data.length - TAG_BYTES));
-    const text = Buffer.concat([decipher.update(data.subarray(0, data.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    const text = Buffer.concat([
+      decipher.update(data.subarray(0, data.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
     return JSON.parse(text) as ReplayBody;
   } catch {
     return null;

@@ -2,7 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Sql } from '../lib/db/pool';
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/io';
-import { claimKey, completeKey, releaseKey, type KeyScope, type StoredResponse } from './data/idempotency-store';
+import {
+  claimKey,
+  completeKey,
+  releaseKey,
+  type KeyScope,
+  type StoredResponse,
+} from './data/idempotency-store';
 import { openBody, requestDigest, sealBody } from './idempotency-sealing';
 
 const WAIT_STEP_MS = 25;
@@ -15,9 +21,19 @@ const STALE_CLAIM_MS = 60_000;
  * another SUBGRAPH_SECRET) is a conflict, not a reason to run the write a second time.
  */
 function replay(scope: KeyScope, stored: StoredResponse): HttpResult {
-  const body = openBody({ ...scope, requestHash: stored.requestHash, status: stored.status! }, stored.body);
-  if (!body) throw new ConflictError('The stored answer of this Idempotency-Key cannot be read any more; check whether the first request took effect, then use a new key');
-  return { status: stored.status!, headers: { ...body.headers, 'idempotent-replayed': 'true' }, body: body.text };
+  const body = openBody(
+    { ...scope, requestHash: stored.requestHash, status: stored.status! },
+    stored.body,
+  );
+  if (!body)
+    throw new ConflictError(
+      'The stored answer of this Idempotency-Key cannot be read any more; check whether the first request took effect, then use a new key',
+    );
+  return {
+    status: stored.status!,
+    headers: { ...body.headers, 'idempotent-replayed': 'true' },
+    body: body.text,
+  };
 }
 
 /** What identifies a request under its key (an HMAC: the body may hold a password). */
@@ -31,8 +47,14 @@ export function requestHash(method: string, path: string, body: string): string 
  * for the first to finish and then gets its response. Another caller's key of the same name is
  * another key.
  */
-export async function withIdempotency(sql: Sql, scope: KeyScope, hash: string, run: () => Promise<HttpResult>): Promise<HttpResult> {
-  if (scope.key.length > 255) throw ValidationError.field('Idempotency-Key', 'must be at most 255 characters');
+export async function withIdempotency(
+  sql: Sql,
+  scope: KeyScope,
+  hash: string,
+  run: () => Promise<HttpResult>,
+): Promise<HttpResult> {
+  if (scope.key.length > 255)
+    throw ValidationError.field('Idempotency-Key', 'must be at most 255 characters');
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let claimedAt: Date;
   for (;;) {
@@ -42,9 +64,11 @@ export async function withIdempotency(sql: Sql, scope: KeyScope, hash: string, r
       break;
     }
     const { stored } = claim;
-    if (stored.requestHash !== hash) throw new ConflictError('Idempotency-Key was already used with a different request');
+    if (stored.requestHash !== hash)
+      throw new ConflictError('Idempotency-Key was already used with a different request');
     if (stored.state === 'completed') return replay(scope, stored);
-    if (Date.now() > deadline) throw new ConflictError('A request with this Idempotency-Key is still in progress');
+    if (Date.now() > deadline)
+      throw new ConflictError('A request with this Idempotency-Key is still in progress');
     await sleep(WAIT_STEP_MS);
   }
   const claim = { ...scope, claimedAt };
@@ -59,7 +83,10 @@ export async function withIdempotency(sql: Sql, scope: KeyScope, hash: string, r
     await releaseKey(sql, claim);
   } else {
     // Sealed: answers of writes carry secrets (tokens, signing secrets) that a dump must not show.
-    const sealed = sealBody({ ...scope, requestHash: hash, status: result.status }, { headers: result.headers, text: result.body?.toString() });
+    const sealed = sealBody(
+      { ...scope, requestHash: hash, status: result.status },
+      { headers: result.headers, text: result.body?.toString() },
+    );
     await completeKey(sql, claim, result.status, sealed);
   }
   return result;

@@ -19,7 +19,11 @@ export class InflightQueries {
   private readonly byCaller = new Map<string, Map<string, Promise<FetcherResponse>>>();
 
   /** The answer of `send`, shared with every identical read of `caller` while it is in flight. */
-  run(caller: string, request: string, send: () => Promise<FetcherResponse>): Promise<FetcherResponse> {
+  run(
+    caller: string,
+    request: string,
+    send: () => Promise<FetcherResponse>,
+  ): Promise<FetcherResponse> {
     let reads = this.byCaller.get(caller);
     const pending = reads?.get(request);
     if (pending) return pending;

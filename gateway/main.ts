@@ -28,9 +28,19 @@ async function main(): Promise<void> {
     await db.close();
   };
   const port = envInt('PORT', 4000);
-  const starting = startGateway({ sql: db.pool, port, host: listenHost(), subgraphUrls, storage: createStorage(), events: buses.forInstance('gateway') });
+  const starting = startGateway({
+    sql: db.pool,
+    port,
+    host: listenHost(),
+    subgraphUrls,
+    storage: createStorage(),
+    events: buses.forInstance('gateway'),
+  });
   const gateway = await cleanUpOnFailure(starting.catch(explainPortInUse('PORT', port)), close);
-  serviceLogger('gateway').info({ url: `${gateway.url}/graphql`, supergraph: servedSupergraphPath(), subgraphs: subgraphUrls }, 'gateway listening');
+  serviceLogger('gateway').info(
+    { url: `${gateway.url}/graphql`, supergraph: servedSupergraphPath(), subgraphs: subgraphUrls },
+    'gateway listening',
+  );
   stopOnSignals(async () => {
     await gateway.stop();
     await close();
@@ -39,5 +49,6 @@ async function main(): Promise<void> {
 }
 
 const workers = envInt('GATEWAY_WORKERS', 1);
-if (workers > 1 && cluster.isPrimary) runMain('Gateway cluster start', () => runGatewayCluster(workers));
+if (workers > 1 && cluster.isPrimary)
+  runMain('Gateway cluster start', () => runGatewayCluster(workers));
 else runMain('Gateway start', main);

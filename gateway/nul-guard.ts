@@ -12,5 +12,6 @@ export function refuseNulCharacters(rawBody: string, search: string): void {
   if (JSON_NUL.test(rawBody) || rawBody.includes('\u0000')) {
     throw ValidationError.field('body', 'must not contain NUL characters (\\u0000)', 'malformed');
   }
-  if (/%00/.test(search)) throw ValidationError.field('query', 'must not contain NUL characters (%00)');
+  if (/%00/.test(search))
+    throw ValidationError.field('query', 'must not contain NUL characters (%00)');
 }

@@ -15,7 +15,12 @@ const TYPENAME = JSON.stringify({ query: '{ __typename }' });
 async function subgraphReady(agent: Agent, { url, own }: ServedSubgraph): Promise<void> {
   const res = own
     ? await request(url.replace(/\/graphql$/, '/health/ready'), { dispatcher: agent })
-    : await request(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: TYPENAME, dispatcher: agent });
+    : await request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: TYPENAME,
+        dispatcher: agent,
+      });
   await res.body.dump();
   if (res.statusCode !== 200) throw new Error(`${url} is not ready`);
 }
@@ -25,7 +30,11 @@ async function subgraphReady(agent: Agent, { url, own }: ServedSubgraph): Promis
  * (`served` is filled as the gateway builds a data source for each, ./server.ts), not the
  * project's list, so a gateway on another supergraph (SUPERGRAPH_PATH) waits for that one's.
  */
-export function gatewayReadiness(sql: Sql, agent: Agent, served: ReadonlyMap<string, ServedSubgraph>): () => Promise<void> {
+export function gatewayReadiness(
+  sql: Sql,
+  agent: Agent,
+  served: ReadonlyMap<string, ServedSubgraph>,
+): () => Promise<void> {
   return async () => {
     await sql.query('SELECT 1');
     await Promise.all([...served.values()].map((subgraph) => subgraphReady(agent, subgraph)));

@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { isProduction, servedSupergraphPath, SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
-import { createRateLimitCheck, rateLimitOptionsFromEnv, type RateLimitOptions } from './rate-limit/policy';
+import {
+  createRateLimitCheck,
+  rateLimitOptionsFromEnv,
+  type RateLimitOptions,
+} from './rate-limit/policy';
 import { createCredentialLimits } from './rate-limit/credential-limits';
 import { credentialLimitsPlugin } from './rate-limit/credential-plugin';
 import { createServer } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import { Agent } from 'undici';
 import type { RequestContext } from '../lib/context';
@@ -25,7 +32,11 @@ import { attachSubscriptions, type SubscriptionServer } from './subscriptions';
 import { refuseSubscriptionsOverHttp } from './subscriptions/http-refusal';
 import { requestLimitsPlugin } from './limits/apollo-plugin';
 import { requestLimitsFromEnv, type RequestLimits } from './limits/options';
-import { manifestCache, persistedDocumentsFromEnv, type PersistedDocuments } from './persisted/policy';
+import {
+  manifestCache,
+  persistedDocumentsFromEnv,
+  type PersistedDocuments,
+} from './persisted/policy';
 import { persistedQueryStatus } from './persisted/status-plugin';
 import { operationMetricsPlugin } from '../lib/observability/apollo-plugin';
 import { observeRequests } from '../lib/observability/http-observer';
@@ -35,7 +46,6 @@ import { createDevPages } from './dev-pages/routes';
 import { tracedFetcher } from './subgraph-tracing';
 import { InflightQueries } from './inflight-queries';
 import { gatewayReadiness, type ServedSubgraph } from './readiness';
-
 
 export interface GatewayOptions {
   /** The gateway's own tables (rate-limit windows, idempotency keys), in plain SQL. */
@@ -63,9 +73,17 @@ export interface GatewayOptions {
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
   // A subgraph that stops answering fails its part of the request instead of holding it forever.
-  const agent = new Agent({ keepAliveTimeout: 60_000, connections: 128, headersTimeout: 30_000, bodyTimeout: 30_000 });
+  const agent = new Agent({
+    keepAliveTimeout: 60_000,
+    connections: 128,
+    headersTimeout: 30_000,
+    bodyTimeout: 30_000,
+  });
   const fetcher = createSubgraphFetcher(agent);
-  const inflight = (options.deduplicateQueries ?? process.env.GATEWAY_DEDUPLICATE_QUERIES !== 'false') ? new InflightQueries() : undefined;
+  const inflight =
+    (options.deduplicateQueries ?? process.env.GATEWAY_DEDUPLICATE_QUERIES !== 'false')
+      ? new InflightQueries()
+      : undefined;
   // Every subgraph of the supergraph served, as the gateway reaches it: what readiness checks.
   const served = new Map<string, ServedSubgraph>();
   const gateway = new ApolloGateway({
@@ -77,7 +95,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       const configured = options.subgraphUrls[name];
       const own = configured === undefined ? undefined : SUBGRAPHS.find((s) => s.name === name);
       served.set(name, { url: configured ?? url!, own: own !== undefined });
-      return new PlatformDataSource(configured ?? url!, timedFetcher(name, tracedFetcher(name, fetcher)), own?.forwardedHeaders, inflight);
+      return new PlatformDataSource(
+        configured ?? url!,
+        timedFetcher(name, tracedFetcher(name, fetcher)),
+        own?.forwardedHeaders,
+        inflight,
+      );
     },
   });
   const limits = options.limits ?? requestLimitsFromEnv();
@@ -89,15 +112,31 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     stopOnTerminationSignals: false,
-    persistedQueries: persisted.mode === 'off' ? false : persisted.mode === 'only' ? { cache: manifestCache(persisted.manifest!), ttl: null } : undefined,
+    persistedQueries:
+      persisted.mode === 'off'
+        ? false
+        : persisted.mode === 'only'
+          ? { cache: manifestCache(persisted.manifest!), ttl: null }
+          : undefined,
     // Apollo's own landing page loads from Apollo's CDN, in production too; the gateway serves
     // its IDE from local files instead, in development only (./dev-pages/routes.ts).
     // No cache hints anywhere on the platform (REST answers are private, no-store): no cache-control plugin.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), persistedQueryStatus, refuseSubscriptionsOverHttp, requestLimitsPlugin(limits), ...(credentialLimits ? [credentialLimitsPlugin(credentialLimits)] : []), operationMetricsPlugin('gateway')],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      persistedQueryStatus,
+      refuseSubscriptionsOverHttp,
+      requestLimitsPlugin(limits),
+      ...(credentialLimits ? [credentialLimitsPlugin(credentialLimits)] : []),
+      operationMetricsPlugin('gateway'),
+    ],
   });
   // The REST routes are operations of the project's schema: on another supergraph (SUPERGRAPH_PATH,
   // docs/federation-audit.md) none of them exists, so the facade has none and every path is a 404.
-  const routes = options.supergraphSdl !== undefined || servedSupergraphPath() === SUPERGRAPH_PATH ? restRoutes : [];
+  const routes =
+    options.supergraphSdl !== undefined || servedSupergraphPath() === SUPERGRAPH_PATH
+      ? restRoutes
+      : [];
   const facade = new RestFacade(routes, apollo, options.storage);
   let apiSchema: GraphQLSchema | undefined;
   // Built on first request for each schema, then served from here.
@@ -127,15 +166,25 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   };
 
   const server = createServer(
-    observeRequests('gateway', (req) => requestIds(req.headers), (req, res) => {
-      handleGatewayRequest(parts, req).then(
-        (result) => writeResult(res, result),
-        () => writeResult(res, json(500, { error: { code: 'INTERNAL' } })),
-      );
-    }),
+    observeRequests(
+      'gateway',
+      (req) => requestIds(req.headers),
+      (req, res) => {
+        handleGatewayRequest(parts, req).then(
+          (result) => writeResult(res, result),
+          () => writeResult(res, json(500, { error: { code: 'INTERNAL' } })),
+        );
+      },
+    ),
   );
   server.keepAliveTimeout = 65_000;
-  subscriptions = attachSubscriptions({ server, apollo, events: options.events, limits, persisted });
+  subscriptions = attachSubscriptions({
+    server,
+    apollo,
+    events: options.events,
+    limits,
+    persisted,
+  });
   subscriptions.useSchema(apiSchema!);
   const port = await listen(server, options.port, options.host ?? '127.0.0.1');
   return {

@@ -8,7 +8,10 @@ export function timedFetcher(subgraph: string, fetcher: Fetcher): Fetcher {
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
     try {
       const response = await fetcher(url, init);
-      subgraphFetchDuration.observe({ subgraph, outcome: response.ok ? 'ok' : `http_${response.status}` }, seconds());
+      subgraphFetchDuration.observe(
+        { subgraph, outcome: response.ok ? 'ok' : `http_${response.status}` },
+        seconds(),
+      );
       return response;
     } catch (error) {
       subgraphFetchDuration.observe({ subgraph, outcome: 'error' }, seconds());

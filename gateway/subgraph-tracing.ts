@@ -9,12 +9,26 @@ import { injectTraceHeaders, inSpan, SpanKind } from '../lib/observability/trace
  */
 export function tracedFetcher(subgraph: string, fetcher: Fetcher): Fetcher {
   return (url, init) =>
-    inSpan('gateway', `POST ${subgraph}`, { kind: SpanKind.CLIENT, attributes: { 'peer.service': subgraph, 'http.request.method': 'POST', 'server.address': subgraph } }, async (span) => {
-      const headers: Record<string, string> = { ...(init?.headers as Record<string, string> | undefined) };
-      injectTraceHeaders(headers);
-      const response = await fetcher(url, { ...init, headers });
-      span.setAttribute('http.response.status_code', response.status);
-      if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      return response;
-    });
+    inSpan(
+      'gateway',
+      `POST ${subgraph}`,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: {
+          'peer.service': subgraph,
+          'http.request.method': 'POST',
+          'server.address': subgraph,
+        },
+      },
+      async (span) => {
+        const headers: Record<string, string> = {
+          ...(init?.headers as Record<string, string> | undefined),
+        };
+        injectTraceHeaders(headers);
+        const response = await fetcher(url, { ...init, headers });
+        span.setAttribute('http.response.status_code', response.status);
+        if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        return response;
+      },
+    );
 }

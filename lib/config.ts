@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -16,11 +24,17 @@ export const SUBGRAPHS = [
   { name: 'ai', defaultPort: 4006, forwardedHeaders: ['authorization', 'x-budget-max-usd'] },
   { name: 'reports', defaultPort: 4007, forwardedHeaders: [] },
   { name: 'ml', defaultPort: 4008, forwardedHeaders: [] },
-] as const satisfies readonly { name: string; defaultPort: number; forwardedHeaders: readonly string[] }[];
+] as const satisfies readonly {
+  name: string;
+  defaultPort: number;
+  forwardedHeaders: readonly string[];
+}[];
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 
 /** Every request header some subgraph is handed: the gateway keeps these of each request. */
-export const FORWARDABLE_HEADERS: readonly string[] = [...new Set(SUBGRAPHS.flatMap((s) => s.forwardedHeaders))];
+export const FORWARDABLE_HEADERS: readonly string[] = [
+  ...new Set(SUBGRAPHS.flatMap((s) => s.forwardedHeaders)),
+];
 
 /** The project's composed supergraph (written by `npm run compose`, checked for drift by the tests). */
 export const SUPERGRAPH_PATH = resolve(__dirname, '..', 'schema', 'supergraph.graphql');
@@ -42,7 +56,9 @@ export function servedSupergraphPath(): string {
  */
 export function configuredSubgraphUrls(): Record<string, string> {
   const foreign = servedSupergraphPath() !== SUPERGRAPH_PATH;
-  const names = SUBGRAPHS.filter(({ name }) => !foreign || process.env[`${name.toUpperCase()}_URL`]);
+  const names = SUBGRAPHS.filter(
+    ({ name }) => !foreign || process.env[`${name.toUpperCase()}_URL`],
+  );
   return Object.fromEntries(names.map(({ name }) => [name, subgraphUrl(name)]));
 }
 
@@ -108,7 +124,8 @@ export function loadSecrets(): Secrets {
   const jwtPrivateKey = process.env.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n');
   const jwtPublicKey = process.env.JWT_PUBLIC_KEY?.replace(/\\n/g, '\n');
   cached = {
-    jwtSecret: jwtPublicKey && !process.env.JWT_SECRET ? '' : secretFromEnv('JWT_SECRET', 'jwt-secret'),
+    jwtSecret:
+      jwtPublicKey && !process.env.JWT_SECRET ? '' : secretFromEnv('JWT_SECRET', 'jwt-secret'),
     subgraphSecret: secretFromEnv('SUBGRAPH_SECRET', 'subgraph-secret'),
     jwtPrivateKey,
     jwtPublicKey,

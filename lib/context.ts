@@ -10,7 +10,12 @@ export interface Caller {
 }
 
 /** The platform itself (role `system`) when it calls a service outside any user's request. */
-export const PLATFORM_CALLER: Caller = { id: '00000000-0000-0000-0000-000000000000', email: 'platform@system', roles: ['system'], planTier: 'enterprise' };
+export const PLATFORM_CALLER: Caller = {
+  id: '00000000-0000-0000-0000-000000000000',
+  email: 'platform@system',
+  roles: ['system'],
+  planTier: 'enterprise',
+};
 
 /** What every resolver knows about the request, on the gateway and in every subgraph. */
 export interface RequestContext {

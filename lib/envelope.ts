@@ -53,7 +53,15 @@ export function errorEnvelope(
   meta: RequestMeta,
   style: EnvelopeStyle,
 ): Record<string, unknown> {
-  const err: Record<string, unknown> = { code: error.code, message: error.message, http: error.http };
+  const err: Record<string, unknown> = {
+    code: error.code,
+    message: error.message,
+    http: error.http,
+  };
   if (error.details?.length) err.details = error.details;
-  return { data: null, error: err, meta: metaFor(meta, style === 'data-only' ? 'standard' : style) };
+  return {
+    data: null,
+    error: err,
+    meta: metaFor(meta, style === 'data-only' ? 'standard' : style),
+  };
 }

@@ -4,7 +4,11 @@
  * then it runs again with a fresh read, up to `attempts` times in all. After that, `busy()` is
  * thrown. Errors `attempt` throws (not found, forbidden, invalid state) end it at once.
  */
-export async function retryWhileStale<T>(attempt: (n: number) => Promise<T | undefined>, busy: () => Error, attempts = 3): Promise<T> {
+export async function retryWhileStale<T>(
+  attempt: (n: number) => Promise<T | undefined>,
+  busy: () => Error,
+  attempts = 3,
+): Promise<T> {
   for (let n = 0; n < attempts; n++) {
     const result = await attempt(n);
     if (result !== undefined) return result;

@@ -22,7 +22,10 @@ export interface CursorPosition {
  * cannot be one, so that a tampered cursor is a 400, never a SQL error. `order` is the list's,
  * for values that depend on it.
  */
-export type CursorValue<V extends string | number = string | number> = (value: unknown, order: SortOrder) => V | undefined;
+export type CursorValue<V extends string | number = string | number> = (
+  value: unknown,
+  order: SortOrder,
+) => V | undefined;
 
 /** A date JavaScript reads, with a four-digit year, passed on as toISOString writes it. */
 export const dateValue: CursorValue<string> = (value) => {
@@ -31,10 +34,12 @@ export const dateValue: CursorValue<string> = (value) => {
   return /^\d{4}-/.test(iso) ? iso : undefined;
 };
 
-export const numberValue: CursorValue<number> = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+export const numberValue: CursorValue<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /** Any text but NUL, which Postgres text cannot hold. */
-export const textValue: CursorValue<string> = (value) => (typeof value === 'string' && !value.includes('\u0000') ? value : undefined);
+export const textValue: CursorValue<string> = (value) =>
+  typeof value === 'string' && !value.includes('\u0000') ? value : undefined;
 
 /** What a list sorted by the caller's choice of key is asked for. */
 export interface SortedRequest<K extends string> extends PageRequest {
@@ -80,14 +85,21 @@ export function pageLimit(limit: number | null | undefined): number {
  * order travel inside it so that a cursor reused with another sort is refused, not misread.
  */
 export function encodeCursor(sortKey: string, order: SortOrder, position: CursorPosition): string {
-  return Buffer.from(JSON.stringify([sortKey, order, position.value, position.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([sortKey, order, position.value, position.id])).toString(
+    'base64url',
+  );
 }
 
 /**
  * Reads a cursor made by encodeCursor for this sort key and order: its value through `read`, its
  * id a UUID. Anything else, a cursor of another sort included, is 400.
  */
-export function decodeCursor<V extends string | number>(cursor: string, sortKey: string, order: SortOrder, read: CursorValue<V>): { value: V; id: string } {
+export function decodeCursor<V extends string | number>(
+  cursor: string,
+  sortKey: string,
+  order: SortOrder,
+  read: CursorValue<V>,
+): { value: V; id: string } {
   const invalid = () => ValidationError.field('cursor', 'is not a valid cursor for this query');
   let parsed: unknown;
   try {
@@ -140,24 +152,41 @@ export function creationPage(request: PageRequest, order: SortOrder): CreationPa
 }
 
 /** A connection from rows of a creation page, each row's cursor its (createdAt, id). */
-export function creationConnection<T extends { id: string; createdAt: Date }>(rows: T[], page: CreationPage): Connection<T> {
-  return toConnection(rows, page.limit, (row) => encodeCursor(CREATED, page.order, { value: row.createdAt.toISOString(), id: row.id }));
+export function creationConnection<T extends { id: string; createdAt: Date }>(
+  rows: T[],
+  page: CreationPage,
+): Connection<T> {
+  return toConnection(rows, page.limit, (row) =>
+    encodeCursor(CREATED, page.order, { value: row.createdAt.toISOString(), id: row.id }),
+  );
 }
 
 /**
  * The page a sorted list asks for, in descending order unless asked otherwise. `values` reads
  * each sort key's cursor values.
  */
-export function sortedPage<K extends string>(request: SortedRequest<K>, defaultSort: K, values: Record<K, CursorValue>): SortedPage<K> {
+export function sortedPage<K extends string>(
+  request: SortedRequest<K>,
+  defaultSort: K,
+  values: Record<K, CursorValue>,
+): SortedPage<K> {
   const limit = pageLimit(request.limit);
   const sortBy = request.sortBy ?? defaultSort;
   const sortOrder = request.sortOrder ?? 'DESC';
   // An empty `cursor=` in a query string means "from the start", like an absent one.
-  const after = request.cursor ? decodeCursor(request.cursor, sortBy, sortOrder, values[sortBy]) : undefined;
+  const after = request.cursor
+    ? decodeCursor(request.cursor, sortBy, sortOrder, values[sortBy])
+    : undefined;
   return { sortBy, sortOrder, after, limit };
 }
 
 /** A connection from rows of a sorted page, each row's cursor its (sort value, id). */
-export function sortedConnection<T extends { id: string }>(rows: T[], page: SortedPage<string>, valueOf: (row: T) => string | number): Connection<T> {
-  return toConnection(rows, page.limit, (row) => encodeCursor(page.sortBy, page.sortOrder, { value: valueOf(row), id: row.id }));
+export function sortedConnection<T extends { id: string }>(
+  rows: T[],
+  page: SortedPage<string>,
+  valueOf: (row: T) => string | number,
+): Connection<T> {
+  return toConnection(rows, page.limit, (row) =>
+    encodeCursor(page.sortBy, page.sortOrder, { value: valueOf(row), id: row.id }),
+  );
 }

@@ -9,13 +9,23 @@ export function describeFailure(error: unknown): string {
   if (error instanceof AggregateError && !error.message && error.errors.length > 0) {
     return [...new Set(error.errors.map(describeFailure))].join('; ');
   }
-  if (error instanceof Error) return error.message || (error as NodeJS.ErrnoException).code || `${error.name} without a message (LOG_LEVEL=debug shows more)`;
+  if (error instanceof Error)
+    return (
+      error.message ||
+      (error as NodeJS.ErrnoException).code ||
+      `${error.name} without a message (LOG_LEVEL=debug shows more)`
+    );
   if (error === undefined || error === null) return 'no reason given (LOG_LEVEL=debug shows more)';
-  if (typeof error === 'string') return error.trim() || 'no reason given (LOG_LEVEL=debug shows more)';
+  if (typeof error === 'string')
+    return error.trim() || 'no reason given (LOG_LEVEL=debug shows more)';
   if (typeof error === 'number') return `exit code ${error}`;
   if (Array.isArray(error)) {
-    const lines = error.map((item) => (typeof item === 'string' ? item.trim() : describeFailure(item))).filter(Boolean);
-    return lines.length ? lines.slice(-5).join('\n  ') : 'no reason given (LOG_LEVEL=debug shows more)';
+    const lines = error
+      .map((item) => (typeof item === 'string' ? item.trim() : describeFailure(item)))
+      .filter(Boolean);
+    return lines.length
+      ? lines.slice(-5).join('\n  ')
+      : 'no reason given (LOG_LEVEL=debug shows more)';
   }
   const message = (error as { message?: unknown }).message;
   if (typeof message === 'string' && message) return message;
@@ -59,12 +69,18 @@ export function stopOnSignals(stop: () => Promise<void>): void {
 export function explainPortInUse(setting: string, port: number): (error: unknown) => never {
   return (error) => {
     if ((error as NodeJS.ErrnoException | undefined)?.code !== 'EADDRINUSE') throw error;
-    throw new Error(`port ${port} (${setting}) is in use by another process: stop it or set ${setting} to a free port`, { cause: error });
+    throw new Error(
+      `port ${port} (${setting}) is in use by another process: stop it or set ${setting} to a free port`,
+      { cause: error },
+    );
   };
 }
 
 /** Awaits a start; if it fails (a port in use, say), runs `cleanup` first, so nothing is left running. */
-export async function cleanUpOnFailure<T>(start: Promise<T>, cleanup: () => Promise<void>): Promise<T> {
+export async function cleanUpOnFailure<T>(
+  start: Promise<T>,
+  cleanup: () => Promise<void>,
+): Promise<T> {
   try {
     return await start;
   } catch (error) {

@@ -26,6 +26,7 @@ export function nextState<State extends string, Move extends string>(
   current: State,
   move: Move,
 ): State {
-  if (!canMove(machine, current, move)) throw new InvalidStateError(machine.resource, current, move);
+  if (!canMove(machine, current, move))
+    throw new InvalidStateError(machine.resource, current, move);
   return machine.moves[move].to;
 }

@@ -18,27 +18,39 @@ export class InputCheck {
     return this.problems.some((p) => p.field === field);
   }
 
-  text(field: string, value: string | null | undefined, rules: { required?: boolean; min?: number; max?: number }): this {
+  text(
+    field: string,
+    value: string | null | undefined,
+    rules: { required?: boolean; min?: number; max?: number },
+  ): this {
     if (value === undefined || value === null) {
       if (rules.required) this.problem(field, 'is required');
       return this;
     }
     const length = value.trim().length;
     if (rules.required && length === 0) return this.problem(field, 'must not be empty');
-    if (rules.min !== undefined && length < rules.min) this.problem(field, `must be at least ${rules.min} characters`);
-    if (rules.max !== undefined && value.length > rules.max) this.problem(field, `must be at most ${rules.max} characters`);
+    if (rules.min !== undefined && length < rules.min)
+      this.problem(field, `must be at least ${rules.min} characters`);
+    if (rules.max !== undefined && value.length > rules.max)
+      this.problem(field, `must be at most ${rules.max} characters`);
     return this;
   }
 
-  number(field: string, value: number | null | undefined, rules: { required?: boolean; min?: number; max?: number; integer?: boolean }): this {
+  number(
+    field: string,
+    value: number | null | undefined,
+    rules: { required?: boolean; min?: number; max?: number; integer?: boolean },
+  ): this {
     if (value === undefined || value === null) {
       if (rules.required) this.problem(field, 'is required');
       return this;
     }
     if (!Number.isFinite(value)) return this.problem(field, 'must be a number');
     if (rules.integer && !Number.isInteger(value)) this.problem(field, 'must be a whole number');
-    if (rules.min !== undefined && value < rules.min) this.problem(field, `must be at least ${rules.min}`);
-    if (rules.max !== undefined && value > rules.max) this.problem(field, `must be at most ${rules.max}`);
+    if (rules.min !== undefined && value < rules.min)
+      this.problem(field, `must be at least ${rules.min}`);
+    if (rules.max !== undefined && value > rules.max)
+      this.problem(field, `must be at most ${rules.max}`);
     return this;
   }
 
@@ -61,7 +73,8 @@ export class InputCheck {
 
   /** A UUID when given (absent or null passes unless required). */
   uuid(field: string, value: string | null | undefined, rules: { required?: boolean } = {}): this {
-    if (value === undefined || value === null) return rules.required ? this.problem(field, 'is required') : this;
+    if (value === undefined || value === null)
+      return rules.required ? this.problem(field, 'is required') : this;
     return isUuid(value) ? this : this.problem(field, 'must be a UUID');
   }
 

@@ -17,7 +17,12 @@ const BOOT = [
  * way from the sources and from the compiled build (test/build/runtime-files.test.ts checks that
  * nothing a process reads comes from a dev dependency). The module reads `workerData.data`.
  */
-export function startModuleThread(dir: string, name: string, data: unknown, options: Pick<WorkerOptions, 'transferList' | 'resourceLimits'> = {}): Worker {
+export function startModuleThread(
+  dir: string,
+  name: string,
+  data: unknown,
+  options: Pick<WorkerOptions, 'transferList' | 'resourceLimits'> = {},
+): Worker {
   const entry = join(dir, `${name}${MODULE_EXTENSION}`);
   return new Worker(BOOT, { ...options, eval: true, workerData: { entry, data } });
 }

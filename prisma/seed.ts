@@ -10,15 +10,69 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const LANES = {
-  spotlight: ['Jazz quartet for evening events', 'Stand-up comedian, 45-minute set', 'DJ with own sound system', 'String trio for ceremonies', 'Acoustic singer-songwriter'],
-  synapse: ['Full-stack web developer', 'Data pipeline engineer', 'Mobile app prototype in two weeks', 'Cloud cost review', 'Security audit of a web application'],
-  squad: ['Event staff, per shift', 'Bartenders for private parties', 'Registration desk team', 'Stagehands and riggers', 'Multilingual hosts'],
-  meridian: ['Corporate retreat planning', 'Wedding planner, full service', 'Conference production agency', 'Product launch event team', 'Festival logistics coordination'],
-  portico: ['Loft venue for 120 guests', 'Boutique hotel block booking', 'Coach transport with driver', 'Rooftop terrace for receptions', 'Airport shuttle service'],
-  vendora: ['Catering for 50 to 500 guests', 'Stage lighting rental', 'Branded merchandise printing', 'Floral arrangements', 'Audio-visual equipment supply'],
-  poper: ['Trade show booth, 3 by 3 metres', 'Pop-up shop container', 'Exhibition stand design and build', 'Market stall with awning', 'Modular booth for product demos'],
-  nexus: ['Title sponsorship of a tech meetup', 'Podcast partnership package', 'Festival stage naming rights', 'Community hackathon sponsorship', 'Newsletter sponsorship slot'],
-  cortex: ['Fine-tuned support chatbot model', 'Prompt library for marketing copy', 'Labelled product image dataset', 'Speech-to-text model for events', 'Recommendation model as a service'],
+  spotlight: [
+    'Jazz quartet for evening events',
+    'Stand-up comedian, 45-minute set',
+    'DJ with own sound system',
+    'String trio for ceremonies',
+    'Acoustic singer-songwriter',
+  ],
+  synapse: [
+    'Full-stack web developer',
+    'Data pipeline engineer',
+    'Mobile app prototype in two weeks',
+    'Cloud cost review',
+    'Security audit of a web application',
+  ],
+  squad: [
+    'Event staff, per shift',
+    'Bartenders for private parties',
+    'Registration desk team',
+    'Stagehands and riggers',
+    'Multilingual hosts',
+  ],
+  meridian: [
+    'Corporate retreat planning',
+    'Wedding planner, full service',
+    'Conference production agency',
+    'Product launch event team',
+    'Festival logistics coordination',
+  ],
+  portico: [
+    'Loft venue for 120 guests',
+    'Boutique hotel block booking',
+    'Coach transport with driver',
+    'Rooftop terrace for receptions',
+    'Airport shuttle service',
+  ],
+  vendora: [
+    'Catering for 50 to 500 guests',
+    'Stage lighting rental',
+    'Branded merchandise printing',
+    'Floral arrangements',
+    'Audio-visual equipment supply',
+  ],
+  poper: [
+    'Trade show booth, 3 by 3 metres',
+    'Pop-up shop container',
+    'Exhibition stand design and build',
+    'Market stall with awning',
+    'Modular booth for product demos',
+  ],
+  nexus: [
+    'Title sponsorship of a tech meetup',
+    'Podcast partnership package',
+    'Festival stage naming rights',
+    'Community hackathon sponsorship',
+    'Newsletter sponsorship slot',
+  ],
+  cortex: [
+    'Fine-tuned support chatbot model',
+    'Prompt library for marketing copy',
+    'Labelled product image dataset',
+    'Speech-to-text model for events',
+    'Recommendation model as a service',
+  ],
 } as const;
 
 const REGIONS = ['eu-west', 'us-east', 'apac', 'eu-central', 'us-west'];
@@ -40,8 +94,20 @@ async function creditDemoAccounts(prisma: PrismaClient): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const user = await prisma.user.findUnique({ where: { email: account.email } });
     if (!user) continue;
-    const credited = await prisma.walletEntry.count({ where: { tenantId: user.tenantId, wallet: { userId: user.id }, kind: 'topup', reference: DEMO_CREDITS_REFERENCE } });
-    if (credited === 0) await systemTopUp(deps, user.tenantId, { userId: user.id, amount: DEMO_CREDITS, reference: DEMO_CREDITS_REFERENCE });
+    const credited = await prisma.walletEntry.count({
+      where: {
+        tenantId: user.tenantId,
+        wallet: { userId: user.id },
+        kind: 'topup',
+        reference: DEMO_CREDITS_REFERENCE,
+      },
+    });
+    if (credited === 0)
+      await systemTopUp(deps, user.tenantId, {
+        userId: user.id,
+        amount: DEMO_CREDITS,
+        reference: DEMO_CREDITS_REFERENCE,
+      });
   }
 }
 
@@ -64,7 +130,17 @@ async function seedDemoTenant(prisma: PrismaClient): Promise<void> {
     const users = [];
     for (const account of DEMO_ACCOUNTS) {
       // Demo accounts are ready to use: their e-mail counts as verified.
-      users.push(await tx.user.create({ data: { ...account, roles: [...account.roles], passwordHash, tenantId: tenant.id, emailVerifiedAt: new Date() } }));
+      users.push(
+        await tx.user.create({
+          data: {
+            ...account,
+            roles: [...account.roles],
+            passwordHash,
+            tenantId: tenant.id,
+            emailVerifiedAt: new Date(),
+          },
+        }),
+      );
     }
     const seller = users[1];
     const now = Date.now();

@@ -1,29 +1,51 @@
 import { join } from 'node:path';
 import { Kind, parse, print, type OperationDefinitionNode } from 'graphql';
-import { answerableStatuses, CODE_STATUS, contractStatus, PLATFORM_STATUSES } from '../gateway/rest/contract';
+import {
+  answerableStatuses,
+  CODE_STATUS,
+  contractStatus,
+  PLATFORM_STATUSES,
+} from '../gateway/rest/contract';
 import type { RestRoute } from '../gateway/rest/route';
 import { restRoutes } from '../gateway/rest/routes';
 
 export const API_DOCS_DIR = join(__dirname, '..', 'docs', 'api');
 
 /** One contract file per service (docs/api/<service>.md); bookings are the marketplace's. */
-export const API_SERVICES = ['identity', 'marketplace', 'media', 'integrations', 'ads', 'ai', 'reports', 'ml'] as const;
+export const API_SERVICES = [
+  'identity',
+  'marketplace',
+  'media',
+  'integrations',
+  'ads',
+  'ai',
+  'reports',
+  'ml',
+] as const;
 export type ApiService = (typeof API_SERVICES)[number];
 const SERVICE_OF_TAG: Record<string, ApiService> = { booking: 'marketplace' };
 
-const serviceOf = (route: RestRoute): ApiService => SERVICE_OF_TAG[route.tag] ?? (route.tag as ApiService);
-const pathOf = (route: RestRoute) => `\`${route.path.replace(/:(\w+)/g, '{$1}')}${route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : ''}\``;
+const serviceOf = (route: RestRoute): ApiService =>
+  SERVICE_OF_TAG[route.tag] ?? (route.tag as ApiService);
+const pathOf = (route: RestRoute) =>
+  `\`${route.path.replace(/:(\w+)/g, '{$1}')}${route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : ''}\``;
 
 function operationOf(route: RestRoute): OperationDefinitionNode {
-  return parse(route.operation).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  return parse(route.operation).definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  )!;
 }
 
 /** The body's input type, and whether the body may be left out (an optional `$input`). */
 function bodyOf(route: RestRoute): string {
-  const variable = operationOf(route).variableDefinitions?.find((v) => v.variable.name.value === route.body);
+  const variable = operationOf(route).variableDefinitions?.find(
+    (v) => v.variable.name.value === route.body,
+  );
   if (!variable) return '-';
   const type = print(variable.type);
-  const notes = [type.endsWith('!') ? '' : 'optional', route.upload ? 'or multipart' : ''].filter(Boolean);
+  const notes = [type.endsWith('!') ? '' : 'optional', route.upload ? 'or multipart' : ''].filter(
+    Boolean,
+  );
   return `\`${type.replace(/!$/, '')}\`${notes.length ? ` (${notes.join(', ')})` : ''}`;
 }
 
@@ -40,7 +62,9 @@ function pathsTable(routes: RestRoute[]): string {
 /** The route's own codes with the status they are answered with on it (the remap, docs/rest-contract.md). */
 function codesOf(route: RestRoute): string {
   // A path answering in its service's catalogue names the codes of its own operation.
-  const own = route.catalogue ? [...(route.answers ?? []), ...(route.inputCode ? [route.inputCode] : [])] : (route.codes ?? []);
+  const own = route.catalogue
+    ? [...(route.answers ?? []), ...(route.inputCode ? [route.inputCode] : [])]
+    : (route.codes ?? []);
   const codes = own.map((code) => {
     const native = CODE_STATUS[code] ?? 500;
     const sent = contractStatus(route, native);
@@ -51,12 +75,21 @@ function codesOf(route: RestRoute): string {
 
 function statusesTable(routes: RestRoute[]): string {
   const rows = routes.map((route) => {
-    const notes = [route.paginated ? 'paginated' : '', route.requireIdempotencyKey ? 'Idempotency-Key required' : ''].filter(Boolean);
+    const notes = [
+      route.paginated ? 'paginated' : '',
+      route.requireIdempotencyKey ? 'Idempotency-Key required' : '',
+    ].filter(Boolean);
     const success = `${route.status ?? 200}${notes.length ? `, ${notes.join(', ')}` : ''}`;
-    const errors = answerableStatuses(route).filter((status) => !PLATFORM_STATUSES.includes(status)).join(', ');
+    const errors = answerableStatuses(route)
+      .filter((status) => !PLATFORM_STATUSES.includes(status))
+      .join(', ');
     return `| ${route.method} | ${pathOf(route)} | ${success} | ${errors || '-'} | ${codesOf(route)} |`;
   });
-  return ['| method | path | success | errors | codes it names, and the status sent |', '|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| method | path | success | errors | codes it names, and the status sent |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 const TABLES = {
@@ -64,7 +97,8 @@ const TABLES = {
   statuses: statusesTable,
 } as const;
 
-const markers = (table: keyof typeof TABLES) => [`<!-- api-${table}:start (npm run readme:routes) -->`, `<!-- api-${table}:end -->`] as const;
+const markers = (table: keyof typeof TABLES) =>
+  [`<!-- api-${table}:start (npm run readme:routes) -->`, `<!-- api-${table}:end -->`] as const;
 
 /** A service's contract file with its generated tables (paths, statuses) made anew from the route table. */
 export function apiDocWithTables(text: string, service: ApiService): string {
@@ -74,7 +108,8 @@ export function apiDocWithTables(text: string, service: ApiService): string {
     const [start, end] = markers(table);
     const from = result.indexOf(start);
     const to = result.indexOf(end);
-    if (from === -1 || to === -1) throw new Error(`docs/api/${service}.md lacks the api-${table} markers`);
+    if (from === -1 || to === -1)
+      throw new Error(`docs/api/${service}.md lacks the api-${table} markers`);
     result = `${result.slice(0, from + start.length)}\n${TABLES[table](routes)}\n${result.slice(to)}`;
   }
   return result;

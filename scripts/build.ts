@@ -18,7 +18,10 @@ const ASSETS: { from: string; keep: (file: string) => boolean }[] = [
   // The schema part every subgraph starts with (lib/subgraph/sdl.ts).
   { from: 'lib/subgraph', keep: (file) => file.endsWith('.graphql') },
   // The supergraph, and the manifest a gateway with PERSISTED_DOCUMENTS=only reads (gateway/persisted/manifest.ts).
-  { from: 'schema', keep: (file) => file.endsWith('.graphql') || file.endsWith('persisted-documents.json') },
+  {
+    from: 'schema',
+    keep: (file) => file.endsWith('.graphql') || file.endsWith('persisted-documents.json'),
+  },
   { from: 'prisma/migrations', keep: () => true },
   // The developer pages' templates, scripts and styles (gateway/dev-pages/routes.ts); tsc compiles only the .ts beside them.
   { from: 'gateway/dev-pages', keep: (file) => !file.endsWith('.ts') },
@@ -67,20 +70,39 @@ async function main(): Promise<void> {
   const outDir = resolve(ROOT, args.find((arg) => !arg.startsWith('--')) ?? 'dist');
   // A stale file of a deleted source would otherwise keep shipping; only a folder this script made is emptied.
   if (existsSync(outDir) && readdirSync(outDir).length > 0 && !existsSync(join(outDir, MARKER))) {
-    throw new Error(`build: ${outDir} is not empty and was not made by npm run build; choose another folder`);
+    throw new Error(
+      `build: ${outDir} is not empty and was not made by npm run build; choose another folder`,
+    );
   }
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, MARKER), 'made by npm run build (scripts/build.ts); emptied by the next build\n');
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json'), '--outDir', outDir, ...(check ? [] : ['--noCheck'])], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  writeFileSync(
+    join(outDir, MARKER),
+    'made by npm run build (scripts/build.ts); emptied by the next build\n',
+  );
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve('typescript/bin/tsc'),
+      '-p',
+      join(ROOT, 'tsconfig.build.json'),
+      '--outDir',
+      outDir,
+      ...(check ? [] : ['--noCheck']),
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   const copied = copyAssets(outDir);
   for (const entry of ['scripts/start.js', 'gateway/main.js', 'lib/db/generated/client.js']) {
-    if (!existsSync(join(outDir, entry))) throw new Error(`build: ${entry} is missing from ${outDir}`);
+    if (!existsSync(join(outDir, entry)))
+      throw new Error(`build: ${entry} is missing from ${outDir}`);
   }
-  console.log(`built ${relative(ROOT, outDir) || outDir}: compiled sources and ${copied} run-time files`);
+  console.log(
+    `built ${relative(ROOT, outDir) || outDir}: compiled sources and ${copied} run-time files`,
+  );
 }
 
 runMain('Build', main);

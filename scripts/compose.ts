@@ -5,7 +5,6 @@ import gql from 'graphql-tag';
 import { SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
 import { loadSubgraphSdl } from '../lib/subgraph/sdl';
 
-
 /** Composes every subgraph's SDL into the supergraph the gateway serves. */
 export function composeSupergraph(): string {
   const result = composeServices(
@@ -17,7 +16,9 @@ export function composeSupergraph(): string {
     })),
   );
   if (result.errors?.length || !result.supergraphSdl) {
-    throw new Error(`Composition failed:\n${(result.errors ?? []).map((e) => e.message).join('\n')}`);
+    throw new Error(
+      `Composition failed:\n${(result.errors ?? []).map((e) => e.message).join('\n')}`,
+    );
   }
   return result.supergraphSdl;
 }

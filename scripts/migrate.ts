@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   const database = await resolveDatabase();
   try {
     const result = await migrate(database.url);
-    console.log(`applied ${result.applied.length} (${result.applied.join(', ') || 'none'}); already applied ${result.skipped.length}`);
+    console.log(
+      `applied ${result.applied.length} (${result.applied.join(', ') || 'none'}); already applied ${result.skipped.length}`,
+    );
   } finally {
     await database.stop();
   }

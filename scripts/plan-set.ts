@@ -3,7 +3,10 @@ import { PLAN_TIERS } from '../lib/auth/tokens';
 import { runMain } from '../lib/service';
 import { InputCheck } from '../lib/validation';
 import { operatorArguments } from './operator-arguments';
-import { operatorSetPlanTier, type OperatorPlanTierInput } from '../subgraphs/identity/accounts/system-plan-tiers';
+import {
+  operatorSetPlanTier,
+  type OperatorPlanTierInput,
+} from '../subgraphs/identity/accounts/system-plan-tiers';
 
 const USAGE = `usage: npm run plan:set -- <email> <${PLAN_TIERS.join('|')}> [--tenant <tenantId>]`;
 
@@ -29,8 +32,12 @@ async function main(): Promise<void> {
   const db = await openDatabase();
   try {
     const { user, previous } = await operatorSetPlanTier({ prisma: db.prisma }, input);
-    console.log(`plan tier of ${user.email} (user ${user.id}, tenant ${user.tenantId}): ${previous} -> ${user.planTier}`);
-    console.log('the user\'s tokens carry the new tier from the next login or refresh (15 minutes at most)');
+    console.log(
+      `plan tier of ${user.email} (user ${user.id}, tenant ${user.tenantId}): ${previous} -> ${user.planTier}`,
+    );
+    console.log(
+      "the user's tokens carry the new tier from the next login or refresh (15 minutes at most)",
+    );
   } finally {
     await db.close();
   }

@@ -64,28 +64,68 @@ export async function startPlatform(options: {
   ml?: MlOverrides;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
-  const buses = new EventBuses({ prisma: options.prisma, brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv() });
+  const buses = new EventBuses({
+    prisma: options.prisma,
+    brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv(),
+  });
   // Filled as each subgraph listens; read only when a request calls a peer.
   const peers: SubgraphDirectory = {};
   // Made before anything listens, so a bad worker setting stops the start with nothing left running.
-  const chain = options.media?.providers ? providerChain(storage, options.media.providers) : undefined;
-  const worker = options.worker ? createMediaWorker({ prisma: options.prisma, storage, events: buses.forInstance('media-worker'), peers, chain }) : undefined;
+  const chain = options.media?.providers
+    ? providerChain(storage, options.media.providers)
+    : undefined;
+  const worker = options.worker
+    ? createMediaWorker({
+        prisma: options.prisma,
+        storage,
+        events: buses.forInstance('media-worker'),
+        peers,
+        chain,
+      })
+    : undefined;
   const subgraphs = await Promise.all(
     SUBGRAPHS.map(async ({ name }) => {
       const port = options.ephemeralPorts ? 0 : subgraphPort(name);
-      const common = { prisma: options.prisma, port, host: options.host, storage, events: buses.forService(name), peers };
+      const common = {
+        prisma: options.prisma,
+        port,
+        host: options.host,
+        storage,
+        events: buses.forService(name),
+        peers,
+      };
       // What some subgraphs take beyond the common options: identity its credit holds, ai its models.
-      const extras: Partial<Record<SubgraphName, object>> = { identity: { creditHolds: options.creditHolds }, ai: options.ai, media: options.media, reports: { reports: options.reports }, ml: { ml: options.ml } };
-      const start = subgraphStarters[name as SubgraphName]({ ...common, ...extras[name as SubgraphName] });
+      const extras: Partial<Record<SubgraphName, object>> = {
+        identity: { creditHolds: options.creditHolds },
+        ai: options.ai,
+        media: options.media,
+        reports: { reports: options.reports },
+        ml: { ml: options.ml },
+      };
+      const start = subgraphStarters[name as SubgraphName]({
+        ...common,
+        ...extras[name as SubgraphName],
+      });
       const service = await start.catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port));
       peers[name] = service.url;
       return service;
     }),
   );
-  const gateway = await startGateway({ sql: poolOf(options.prisma), port: options.gatewayPort, host: options.host, subgraphUrls: { ...peers }, storage, events: buses.forInstance('gateway'), rateLimit: options.rateLimit, persisted: options.persisted }).catch(
-    explainPortInUse('PORT', options.gatewayPort),
-  );
-  const relay = new OutboxRelay({ prisma: options.prisma, events: buses.forService('outbox-relay'), services: SUBGRAPHS.map((s) => s.name) });
+  const gateway = await startGateway({
+    sql: poolOf(options.prisma),
+    port: options.gatewayPort,
+    host: options.host,
+    subgraphUrls: { ...peers },
+    storage,
+    events: buses.forInstance('gateway'),
+    rateLimit: options.rateLimit,
+    persisted: options.persisted,
+  }).catch(explainPortInUse('PORT', options.gatewayPort));
+  const relay = new OutboxRelay({
+    prisma: options.prisma,
+    events: buses.forService('outbox-relay'),
+    services: SUBGRAPHS.map((s) => s.name),
+  });
   await relay.start();
   worker?.start();
   // The storage's own upkeep (local disk: sweeping temporary files a crash left behind).

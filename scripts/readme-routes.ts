@@ -11,15 +11,29 @@ const END = '<!-- rest-paths:end -->';
 /** The README's table of REST paths, made from the route table itself; errors beyond the platform-wide statuses. */
 function restPathsTable(): string {
   const rows = restRoutes.map((route) => {
-    const path = route.path.replace(/:(\w+)/g, '{$1}') + (route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : '');
-    const field = route.operation.match(/^\s*(?:query|mutation)\s+\w*[^{]*\{\s*(\w+)/)?.[1] ?? route.result;
-    const notes = [route.paginated ? 'paginated' : '', route.public ? 'public' : '', route.requireIdempotencyKey ? 'Idempotency-Key required' : '', route.upload ? 'multipart upload' : '']
+    const path =
+      route.path.replace(/:(\w+)/g, '{$1}') +
+      (route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : '');
+    const field =
+      route.operation.match(/^\s*(?:query|mutation)\s+\w*[^{]*\{\s*(\w+)/)?.[1] ?? route.result;
+    const notes = [
+      route.paginated ? 'paginated' : '',
+      route.public ? 'public' : '',
+      route.requireIdempotencyKey ? 'Idempotency-Key required' : '',
+      route.upload ? 'multipart upload' : '',
+    ]
       .filter(Boolean)
       .join(', ');
-    const errors = answerableStatuses(route).filter((status) => !PLATFORM_STATUSES.includes(status)).join(', ');
+    const errors = answerableStatuses(route)
+      .filter((status) => !PLATFORM_STATUSES.includes(status))
+      .join(', ');
     return `| ${route.method} | \`${path}\` | \`${field}\` | ${route.status ?? 200}${notes ? `, ${notes}` : ''} | ${errors || '-'} | ${route.summary} |`;
   });
-  return ['| method | path | GraphQL field | success | errors | what |', '|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| method | path | GraphQL field | success | errors | what |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 export function readmeWithTable(readme: string): string {

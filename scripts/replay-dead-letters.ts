@@ -9,7 +9,10 @@ import { runMain } from '../lib/service';
  */
 async function main(): Promise<void> {
   const topic = process.argv[2];
-  if (!topic || topic.endsWith('.dlq')) throw new Error('usage: npm run events:replay -- <topic> (for example platform.payment.completed.v1)');
+  if (!topic || topic.endsWith('.dlq'))
+    throw new Error(
+      'usage: npm run events:replay -- <topic> (for example platform.payment.completed.v1)',
+    );
   const brokers = kafkaBrokersFromEnv();
   if (!brokers) throw new Error('KAFKA_BROKERS must name the Kafka cluster');
   const sent = await replayDeadLetters({ brokers, topic });

@@ -24,10 +24,24 @@ async function main(): Promise<void> {
   const peers = Object.fromEntries(SUBGRAPHS.map((s) => [s.name, subgraphUrl(s.name)]));
   const port = subgraphPort(name);
   const storage = createStorage();
-  const starting = subgraphStarters[name]({ prisma: db.prisma, port, host: listenHost(), storage, events: buses.forService(name), peers });
-  const service = await cleanUpOnFailure(starting.catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port)), close);
+  const starting = subgraphStarters[name]({
+    prisma: db.prisma,
+    port,
+    host: listenHost(),
+    storage,
+    events: buses.forService(name),
+    peers,
+  });
+  const service = await cleanUpOnFailure(
+    starting.catch(explainPortInUse(`${name.toUpperCase()}_PORT`, port)),
+    close,
+  );
   // Each service publishes its own outbox; with several instances one relay at a time does (advisory lock).
-  const relay = new OutboxRelay({ prisma: db.prisma, events: buses.forService(name), services: [name] });
+  const relay = new OutboxRelay({
+    prisma: db.prisma,
+    events: buses.forService(name),
+    services: [name],
+  });
   await cleanUpOnFailure(relay.start(), close);
   // Every process sharing a local storage folder sweeps the temporary files crashes left in it.
   const upkeep = storage.upkeep?.();

@@ -24,15 +24,27 @@ async function main(): Promise<void> {
   const buses = new EventBuses({ prisma: db.prisma, brokers: kafkaBrokersFromEnv() });
   const storage = createStorage();
   const worker = await cleanUpOnFailure(
-    (async () => createMediaWorker({ prisma: db.prisma, storage, events: buses.forInstance('media-worker'), peers: { identity: subgraphUrl('identity') } }))(),
+    (async () =>
+      createMediaWorker({
+        prisma: db.prisma,
+        storage,
+        events: buses.forInstance('media-worker'),
+        peers: { identity: subgraphUrl('identity') },
+      }))(),
     db.close,
   );
   const healthPort = envInt('WORKER_HEALTH_PORT', 0);
   const health = healthPort
     ? createServer((req, res) => {
         const ready = async () => void (await db.prisma.$queryRaw`SELECT 1`);
-        if (req.url === '/metrics') return void metricsResult(req).then((result) => writeResult(res, result));
-        void healthResult(req.url ?? '/', ready).then((result) => writeResult(res, result ?? json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } })));
+        if (req.url === '/metrics')
+          return void metricsResult(req).then((result) => writeResult(res, result));
+        void healthResult(req.url ?? '/', ready).then((result) =>
+          writeResult(
+            res,
+            result ?? json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }),
+          ),
+        );
       })
     : undefined;
   if (health) await cleanUpOnFailure(listen(health, healthPort, listenHost()), db.close);
@@ -40,7 +52,10 @@ async function main(): Promise<void> {
   // Every process sharing a local storage folder sweeps the temporary files crashes left in it.
   const upkeep = storage.upkeep?.();
   upkeep?.start();
-  serviceLogger('media-worker').info({ workerId: worker.id, events: buses.kind, healthPort: health ? healthPort : undefined }, 'media worker running');
+  serviceLogger('media-worker').info(
+    { workerId: worker.id, events: buses.kind, healthPort: health ? healthPort : undefined },
+    'media worker running',
+  );
   stopOnSignals(async () => {
     await worker.stop();
     await upkeep?.stop();

@@ -16,16 +16,36 @@ export async function addUser(
   extra: { planTier?: string; name?: string } = {},
 ): Promise<Session> {
   const email = `${extra.name ?? role}-${randomUUID().slice(0, 8)}@example.test`;
-  const body = { email, password: TEST_PASSWORD, name: extra.name ?? role, roles: [role], ...(extra.planTier ? { planTier: extra.planTier } : {}) };
-  const token = extra.planTier ? systemToken((jwt.decode(admin.token) as { tenantId: string }).tenantId) : admin.token;
+  const body = {
+    email,
+    password: TEST_PASSWORD,
+    name: extra.name ?? role,
+    roles: [role],
+    ...(extra.planTier ? { planTier: extra.planTier } : {}),
+  };
+  const token = extra.planTier
+    ? systemToken((jwt.decode(admin.token) as { tenantId: string }).tenantId)
+    : admin.token;
   const added = await p.rest('POST', '/auth/v1/users', { token, body });
   if (added.status !== 201) throw new Error(`add user failed: ${JSON.stringify(added.body)}`);
-  const login = await p.rest('POST', '/auth/v1/login', { body: { email, password: TEST_PASSWORD } });
+  const login = await p.rest('POST', '/auth/v1/login', {
+    body: { email, password: TEST_PASSWORD },
+  });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { token: login.body.data.accessToken, refreshToken: login.body.data.refreshToken, userId: added.body.data.id, email, password: TEST_PASSWORD };
+  return {
+    token: login.body.data.accessToken,
+    refreshToken: login.body.data.refreshToken,
+    userId: added.body.data.id,
+    email,
+    password: TEST_PASSWORD,
+  };
 }
 
 /** An access token of the platform's own `system` role acting in `tenantId`, signed like the platform's tokens. */
 export function systemToken(tenantId: string): string {
-  return jwt.sign({ tenantId, email: 'platform@system.test', roles: ['system'], planTier: 'enterprise' }, process.env.JWT_SECRET!, { subject: randomUUID(), expiresIn: 600 });
+  return jwt.sign(
+    { tenantId, email: 'platform@system.test', roles: ['system'], planTier: 'enterprise' },
+    process.env.JWT_SECRET!,
+    { subject: randomUUID(), expiresIn: 600 },
+  );
 }

@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const found: string[] = [];
   for await (const line of createInterface({ input: createReadStream(file) })) {
     lines++;
-    if (line.includes(TEST_PASSWORD) || line.includes(DEMO_PASSWORD) || JWT.test(line)) found.push(line.slice(0, 300));
+    if (line.includes(TEST_PASSWORD) || line.includes(DEMO_PASSWORD) || JWT.test(line))
+      found.push(line.slice(0, 300));
   }
   console.log(`log check: ${lines} lines, ${found.length} with a password or a token`);
   for (const line of found.slice(0, 5)) console.log(`  ${line}`);

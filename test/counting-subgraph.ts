@@ -31,17 +31,27 @@ export interface CountingSubgraph {
 
 /** The client, counting every model call and raw query made while serving a counted run. */
 function counting(prisma: PrismaClient, onQuery: () => void): PrismaClient {
-  const counted = (fn: (...args: unknown[]) => unknown, self: unknown) => (...args: unknown[]) => {
-    if (currentRequestScope()?.requestId === COUNTED_REQUEST_ID) onQuery();
-    return fn.apply(self, args);
-  };
+  const counted =
+    (fn: (...args: unknown[]) => unknown, self: unknown) =>
+    (...args: unknown[]) => {
+      if (currentRequestScope()?.requestId === COUNTED_REQUEST_ID) onQuery();
+      return fn.apply(self, args);
+    };
   return new Proxy(prisma, {
     get(target, prop) {
       const value = Reflect.get(target, prop);
-      if (value && typeof value === 'object' && typeof (value as { findMany?: unknown }).findMany === 'function') {
-        return new Proxy(value, { get: (model, method) => (typeof model[method] === 'function' ? counted(model[method], model) : model[method]) });
+      if (
+        value &&
+        typeof value === 'object' &&
+        typeof (value as { findMany?: unknown }).findMany === 'function'
+      ) {
+        return new Proxy(value, {
+          get: (model, method) =>
+            typeof model[method] === 'function' ? counted(model[method], model) : model[method],
+        });
       }
-      if (typeof prop === 'string' && /^\$(query|execute)Raw/.test(prop)) return counted(value, target);
+      if (typeof prop === 'string' && /^\$(query|execute)Raw/.test(prop))
+        return counted(value, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
@@ -74,7 +84,10 @@ export async function startCountingSubgraph(
       };
       const res = await request(service.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [CONTEXT_HEADER]: signSubgraphContext(context) },
+        headers: {
+          'content-type': 'application/json',
+          [CONTEXT_HEADER]: signSubgraphContext(context),
+        },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await res.body.json()) as { data?: unknown; errors?: unknown };

@@ -4,7 +4,11 @@ import type { PrismaClient } from '../lib/db/prisma';
 export interface EventRecorder {
   readonly all: PlatformEvent[];
   /** The recorded events matching `match`, once there are at least `count` of them (fails after `timeoutMs`). */
-  waitFor(match: (event: PlatformEvent) => boolean, count?: number, timeoutMs?: number): Promise<PlatformEvent[]>;
+  waitFor(
+    match: (event: PlatformEvent) => boolean,
+    count?: number,
+    timeoutMs?: number,
+  ): Promise<PlatformEvent[]>;
   /** The events matching `match` after the relay has had `settleMs` to publish anything still pending. */
   settled(match: (event: PlatformEvent) => boolean, settleMs?: number): Promise<PlatformEvent[]>;
 }
@@ -13,7 +17,11 @@ export interface EventRecorder {
  * Records every event of `types` a bus delivers. Events are published after commit by the outbox
  * relay, so a test waits for them rather than expecting them when the response arrives.
  */
-export function recordBusEvents(bus: EventBus, types: string[], transform: (event: PlatformEvent) => PlatformEvent | Promise<PlatformEvent> = (e) => e): EventRecorder {
+export function recordBusEvents(
+  bus: EventBus,
+  types: string[],
+  transform: (event: PlatformEvent) => PlatformEvent | Promise<PlatformEvent> = (e) => e,
+): EventRecorder {
   const all: PlatformEvent[] = [];
   const waiters = new Set<() => void>();
   for (const type of types) {
@@ -35,7 +43,11 @@ export function recordBusEvents(bus: EventBus, types: string[], transform: (even
         };
         const timer = setTimeout(() => {
           cleanUp();
-          reject(new Error(`expected ${count} matching event(s) within ${timeoutMs} ms, saw ${matching(match).length}`));
+          reject(
+            new Error(
+              `expected ${count} matching event(s) within ${timeoutMs} ms, saw ${matching(match).length}`,
+            ),
+          );
         }, timeoutMs);
         const cleanUp = () => {
           clearTimeout(timer);

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { SUPERGRAPH_PATH } from '../lib/config';
 import { composeSupergraph } from '../scripts/compose';
@@ -37,19 +45,31 @@ describe('committed generated code is current', () => {
     expect(readme).toBe(readmeWithTable(readme));
   });
 
-  it.each(API_SERVICES)('docs/api/%s.md: its paths and statuses tables match the route table (npm run readme:routes)', (service) => {
-    const doc = readFileSync(join(API_DOCS_DIR, `${service}.md`), 'utf8');
-    expect(doc).toBe(apiDocWithTables(doc, service));
-  });
+  it.each(API_SERVICES)(
+    'docs/api/%s.md: its paths and statuses tables match the route table (npm run readme:routes)',
+    (service) => {
+      const doc = readFileSync(join(API_DOCS_DIR, `${service}.md`), 'utf8');
+      expect(doc).toBe(apiDocWithTables(doc, service));
+    },
+  );
 
   it('codegen output matches the subgraph schemas (npm run codegen)', () => {
     // The codegen CLI is an ES module Jest cannot load, so it runs in its own process; --check
     // exits non-zero when any output would change.
     const run = () =>
-      execFileSync(process.execPath, [join(ROOT, 'node_modules', '@graphql-codegen', 'cli', 'cjs', 'bin.js'), '--config', 'codegen.ts', '--check'], {
-        cwd: ROOT,
-        stdio: 'pipe',
-      });
+      execFileSync(
+        process.execPath,
+        [
+          join(ROOT, 'node_modules', '@graphql-codegen', 'cli', 'cjs', 'bin.js'),
+          '--config',
+          'codegen.ts',
+          '--check',
+        ],
+        {
+          cwd: ROOT,
+          stdio: 'pipe',
+        },
+      );
     expect(run).not.toThrow();
   }, 60_000);
 
@@ -62,15 +82,29 @@ describe('committed generated code is current', () => {
       cpSync(join(ROOT, 'prisma', 'schema'), join(work, 'prisma', 'schema'), { recursive: true });
       const engine = join(work, 'placeholder-engine');
       writeFileSync(engine, '');
-      execFileSync(process.execPath, [require.resolve('prisma/build/index.js'), 'generate', '--schema', join(work, 'prisma', 'schema')], {
-        cwd: work,
-        env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: engine, PRISMA_HIDE_UPDATE_MESSAGE: '1' },
-        stdio: 'pipe',
-      });
+      execFileSync(
+        process.execPath,
+        [
+          require.resolve('prisma/build/index.js'),
+          'generate',
+          '--schema',
+          join(work, 'prisma', 'schema'),
+        ],
+        {
+          cwd: work,
+          env: {
+            ...process.env,
+            PRISMA_SCHEMA_ENGINE_BINARY: engine,
+            PRISMA_HIDE_UPDATE_MESSAGE: '1',
+          },
+          stdio: 'pipe',
+        },
+      );
       const fresh = filesUnder(join(work, 'lib', 'db', 'generated'));
       const committed = filesUnder(join(ROOT, 'lib', 'db', 'generated'));
       expect([...committed.keys()].sort()).toEqual([...fresh.keys()].sort());
-      for (const [file, content] of fresh) expect({ file, content: committed.get(file) }).toEqual({ file, content });
+      for (const [file, content] of fresh)
+        expect({ file, content: committed.get(file) }).toEqual({ file, content });
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

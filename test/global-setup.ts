@@ -26,7 +26,13 @@ export default async function globalSetup(): Promise<void> {
   if (!serverUrl) {
     const dir = join(tmpdir(), `lanes-test-${process.pid}`);
     rmSync(dir, { recursive: true, force: true });
-    const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false, fast: true, database: 'postgres' });
+    const db = await startEmbeddedPostgres({
+      dir,
+      port: await freePort(),
+      persistent: false,
+      fast: true,
+      database: 'postgres',
+    });
     (globalThis as Record<string, unknown>).__embeddedPostgres = { stop: db.stop, dir };
     serverUrl = db.url;
   }

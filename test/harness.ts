@@ -58,7 +58,11 @@ export interface TestPlatform {
   /** The platform's file storage: by default local disk in a folder of its own that stop() removes. */
   storage: FileStorage;
   storageDir: string;
-  graphql(query: string, variables?: Record<string, unknown>, options?: CallOptions): Promise<HttpAnswer>;
+  graphql(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<HttpAnswer>;
   rest(method: string, path: string, options?: CallOptions): Promise<HttpAnswer>;
   newTenant(): Promise<TenantFixture>;
   stop(): Promise<void>;
@@ -79,7 +83,8 @@ async function call(url: string, method: string, options: CallOptions): Promise<
     parsed = text;
   }
   const flat: Record<string, string> = {};
-  for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) flat[k] = Array.isArray(v) ? v.join(', ') : v;
+  for (const [k, v] of Object.entries(res.headers))
+    if (v !== undefined) flat[k] = Array.isArray(v) ? v.join(', ') : v;
   return { status: res.statusCode, body: parsed, headers: flat };
 }
 
@@ -110,20 +115,28 @@ export interface TestPlatformOptions {
  */
 export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)');
+  if (!serverUrl)
+    throw new Error(
+      'TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)',
+    );
   const compiled = compiledBuildDir();
   const separate = compiled !== undefined || options.separateProcess !== undefined;
   const database = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(separate ? `CREATE DATABASE "${database}"` : `CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`);
+  await admin.query(
+    separate
+      ? `CREATE DATABASE "${database}"`
+      : `CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`,
+  );
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
   // A statement timeout on the platform's connections (PostgreSQL's startup `options`), for fault tests.
   const platformUrl = new URL(databaseUrl);
-  if (options.statementTimeoutMs) platformUrl.searchParams.set('options', `-c statement_timeout=${options.statementTimeoutMs}`);
+  if (options.statementTimeoutMs)
+    platformUrl.searchParams.set('options', `-c statement_timeout=${options.statementTimeoutMs}`);
   const prisma = createPrisma(platformUrl.toString(), 5);
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
   // Another storage (an S3 bucket, test/storage/s3-platform.test.ts) replaces the local folder.
@@ -133,13 +146,33 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   let stopPlatform: () => Promise<void>;
   if (separate) {
     const env = processEnv(options, options.rateLimit ?? NO_RATE_LIMIT);
-    const external = new PlatformProcess({ compiledDir: compiled, databaseUrl: platformUrl.toString(), storageDir, dataDir: join(storageDir, '.data'), env });
+    const external = new PlatformProcess({
+      compiledDir: compiled,
+      databaseUrl: platformUrl.toString(),
+      storageDir,
+      dataDir: join(storageDir, '.data'),
+      env,
+    });
     await external.start();
     base = external.url;
     stopPlatform = () => external.stop();
   } else {
     // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
-    const started = await startPlatform({ prisma, gatewayPort: 0, ephemeralPorts: true, storage, kafkaBrokers: options.kafkaBrokers ?? [], rateLimit: options.rateLimit ?? NO_RATE_LIMIT, worker: options.worker, persisted: options.persisted, creditHolds: options.creditHolds, ai: options.ai, media: options.media, reports: options.reports, ml: options.ml });
+    const started = await startPlatform({
+      prisma,
+      gatewayPort: 0,
+      ephemeralPorts: true,
+      storage,
+      kafkaBrokers: options.kafkaBrokers ?? [],
+      rateLimit: options.rateLimit ?? NO_RATE_LIMIT,
+      worker: options.worker,
+      persisted: options.persisted,
+      creditHolds: options.creditHolds,
+      ai: options.ai,
+      media: options.media,
+      reports: options.reports,
+      ml: options.ml,
+    });
     platform = started;
     base = started.gateway.url;
     stopPlatform = () => started.stop();
@@ -148,7 +181,10 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   const tp: TestPlatform = {
     url: base,
     get platform(): Platform {
-      if (!platform) throw new Error('this test reaches into the platform\'s process, which runs apart here: leave it out of jest.compiled.config.js');
+      if (!platform)
+        throw new Error(
+          "this test reaches into the platform's process, which runs apart here: leave it out of jest.compiled.config.js",
+        );
       return platform;
     },
     prisma,
@@ -162,12 +198,27 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       const suffix = randomUUID().slice(0, 8);
       const password = TEST_PASSWORD;
       const registered = await tp.rest('POST', '/auth/v1/register', {
-        body: { email: `admin-${suffix}@example.test`, password, name: 'Admin', tenantName: `Tenant ${suffix}` },
+        body: {
+          email: `admin-${suffix}@example.test`,
+          password,
+          name: 'Admin',
+          tenantName: `Tenant ${suffix}`,
+        },
       });
-      if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+      if (registered.status !== 201)
+        throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
       const data = registered.body.data;
-      const adminSession: Session = { token: data.accessToken, refreshToken: data.refreshToken, userId: data.user.id, email: data.user.email, password };
-      const [organizer, user] = await Promise.all([addUser(tp, adminSession, 'organizer'), addUser(tp, adminSession, 'user')]);
+      const adminSession: Session = {
+        token: data.accessToken,
+        refreshToken: data.refreshToken,
+        userId: data.user.id,
+        email: data.user.email,
+        password,
+      };
+      const [organizer, user] = await Promise.all([
+        addUser(tp, adminSession, 'organizer'),
+        addUser(tp, adminSession, 'user'),
+      ]);
       return { tenantId: data.tenant.id, admin: adminSession, organizer, user };
     },
     async stop() {
@@ -190,7 +241,10 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
  * The usual preamble of a test file: the platform and one tenant before its tests, stopped
  * after them. `ready` receives both once they are up.
  */
-export function usePlatform(ready: (platform: TestPlatform, tenant: TenantFixture) => void, options: TestPlatformOptions = {}): void {
+export function usePlatform(
+  ready: (platform: TestPlatform, tenant: TenantFixture) => void,
+  options: TestPlatformOptions = {},
+): void {
   let platform: TestPlatform | undefined;
   // Starting five subgraphs and a gateway takes seconds on a quiet machine, much longer on a busy one.
   beforeAll(async () => {

@@ -13,15 +13,37 @@ export interface MockKafka {
  */
 export function startMockKafka(): Promise<MockKafka> {
   return new Promise((resolve, reject) => {
-    const kcat = spawn('kcat', ['-X', 'test.mock.num.brokers=1', '-b', 'ignored:1', '-C', '-t', '__keepalive', '-o', 'end', '-q', '-d', 'mock'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const kcat = spawn(
+      'kcat',
+      [
+        '-X',
+        'test.mock.num.brokers=1',
+        '-b',
+        'ignored:1',
+        '-C',
+        '-t',
+        '__keepalive',
+        '-o',
+        'end',
+        '-q',
+        '-d',
+        'mock',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let seen = '';
-    const timer = setTimeout(() => fail(new Error(`kcat printed no bootstrap address: ${seen.slice(0, 500)}`)), 10_000);
+    const timer = setTimeout(
+      () => fail(new Error(`kcat printed no bootstrap address: ${seen.slice(0, 500)}`)),
+      10_000,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       kcat.kill('SIGKILL');
       reject(error);
     };
-    kcat.once('error', (error) => fail(new Error(`cannot run kcat (apt-get install kcat): ${error.message}`)));
+    kcat.once('error', (error) =>
+      fail(new Error(`cannot run kcat (apt-get install kcat): ${error.message}`)),
+    );
     let started = false;
     // The mock logs on stderr all along; the stream is read to the end so kcat never blocks on it.
     kcat.stderr.on('data', (chunk: Buffer) => {
@@ -45,8 +67,15 @@ export function startMockKafka(): Promise<MockKafka> {
 }
 
 /** Every raw message of a topic, read by a plain kafkajs consumer (what another team's consumer sees). */
-export async function rawMessages(brokers: string[], topic: string, count: number): Promise<KafkaMessage[]> {
-  const consumer = new Kafka({ clientId: 'raw', brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: `raw-${randomUUID()}`, maxWaitTimeInMs: 100 });
+export async function rawMessages(
+  brokers: string[],
+  topic: string,
+  count: number,
+): Promise<KafkaMessage[]> {
+  const consumer = new Kafka({ clientId: 'raw', brokers, logLevel: logLevel.NOTHING }).consumer({
+    groupId: `raw-${randomUUID()}`,
+    maxWaitTimeInMs: 100,
+  });
   const messages: KafkaMessage[] = [];
   await consumer.connect();
   await consumer.subscribe({ topics: [topic], fromBeginning: true });
@@ -59,7 +88,13 @@ export async function rawMessages(brokers: string[], topic: string, count: numbe
     });
   });
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`saw ${messages.length} of ${count} messages on ${topic}`)), 15_000)));
+  const timeout = new Promise(
+    (_, reject) =>
+      (timer = setTimeout(
+        () => reject(new Error(`saw ${messages.length} of ${count} messages on ${topic}`)),
+        15_000,
+      )),
+  );
   try {
     await Promise.race([done, timeout]);
   } finally {

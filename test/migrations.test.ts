@@ -9,7 +9,6 @@ interface RuntimeModel {
   fields: { name: string; kind: string; dbName?: string }[];
 }
 
-
 describe('migration runner', () => {
   it('applies each migration once, records it like Prisma does, and skips it the next time', async () => {
     await withFreshDatabase(async (url) => {
@@ -19,7 +18,9 @@ describe('migration runner', () => {
       expect(second).toEqual({ applied: [], skipped: first.applied });
       const client = new Client({ connectionString: url });
       await client.connect();
-      const rows = await client.query('SELECT migration_name, checksum, finished_at FROM "_prisma_migrations"');
+      const rows = await client.query(
+        'SELECT migration_name, checksum, finished_at FROM "_prisma_migrations"',
+      );
       await client.end();
       expect(rows.rows.map((r) => r.migration_name)).toEqual(first.applied);
       expect(rows.rows.every((r) => r.checksum.length === 64 && r.finished_at)).toBe(true);
@@ -37,15 +38,23 @@ describe('migration runner', () => {
     await withFreshDatabase(async (url) => {
       await migrate(url);
       const prisma = createPrisma(url, 1);
-      const models = (prisma as unknown as { _runtimeDataModel: { models: Record<string, RuntimeModel> } })._runtimeDataModel.models;
+      const models = (
+        prisma as unknown as { _runtimeDataModel: { models: Record<string, RuntimeModel> } }
+      )._runtimeDataModel.models;
       const client = new Client({ connectionString: url });
       await client.connect();
-      const columns = await client.query<{ table_schema: string; table_name: string; column_name: string }>(
+      const columns = await client.query<{
+        table_schema: string;
+        table_name: string;
+        column_name: string;
+      }>(
         "SELECT table_schema, table_name, column_name FROM information_schema.columns WHERE table_schema NOT IN ('pg_catalog', 'information_schema', 'public')",
       );
       await client.end();
       await prisma.$disconnect();
-      const actual = new Set(columns.rows.map((c) => `${c.table_schema}.${c.table_name}.${c.column_name}`));
+      const actual = new Set(
+        columns.rows.map((c) => `${c.table_schema}.${c.table_name}.${c.column_name}`),
+      );
       const missing: string[] = [];
       for (const [name, model] of Object.entries(models)) {
         for (const field of model.fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum')) {

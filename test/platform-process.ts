@@ -15,19 +15,30 @@ const ROOT = resolve(__dirname, '..');
 export function compiledBuildDir(): string | undefined {
   const dir = process.env.TEST_COMPILED_DIR;
   if (!dir) return undefined;
-  if (!existsSync(join(dir, 'dist', 'scripts', 'start.js'))) throw new Error(`TEST_COMPILED_DIR=${dir} holds no dist/scripts/start.js: run npm run test:compiled`);
+  if (!existsSync(join(dir, 'dist', 'scripts', 'start.js')))
+    throw new Error(
+      `TEST_COMPILED_DIR=${dir} holds no dist/scripts/start.js: run npm run test:compiled`,
+    );
   return dir;
 }
 
 /** A test file's options as the environment of a platform process; one the environment cannot express fails the file. */
-export function processEnv(options: TestPlatformOptions, limits: RateLimitOptions): Record<string, string> {
+export function processEnv(
+  options: TestPlatformOptions,
+  limits: RateLimitOptions,
+): Record<string, string> {
   const { pollMs, training = {} } = options.ml ?? {};
   const { concurrency, leaseMs, ...otherTraining } = training;
   const unsupported = [
-    ...(['persisted', 'creditHolds', 'ai', 'media', 'reports', 'storage'] as const).filter((name) => options[name] !== undefined),
+    ...(['persisted', 'creditHolds', 'ai', 'media', 'reports', 'storage'] as const).filter(
+      (name) => options[name] !== undefined,
+    ),
     ...Object.keys(otherTraining).map((name) => `ml.training.${name}`),
   ];
-  if (unsupported.length > 0) throw new Error(`not expressible to a platform in its own process (set through code, not the environment): ${unsupported.join(', ')}`);
+  if (unsupported.length > 0)
+    throw new Error(
+      `not expressible to a platform in its own process (set through code, not the environment): ${unsupported.join(', ')}`,
+    );
   const env: Record<string, string> = {
     RATE_LIMIT_PER_MINUTE: String(limits.perMinute),
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: String(limits.anonymousPerMinute),
@@ -56,7 +67,16 @@ export interface ProcessSettings {
 }
 
 // The test run's own settings, which a deployment does not have, and a tsx hook it must not inherit.
-const NOT_INHERITED = ['NODE_OPTIONS', 'TEST_DATABASE_SERVER_URL', 'TEST_COMPILED_DIR', 'KAFKA_BROKERS', 'DATABASE_URL', 'STORAGE_DIR', 'DATA_DIR', 'HOST'];
+const NOT_INHERITED = [
+  'NODE_OPTIONS',
+  'TEST_DATABASE_SERVER_URL',
+  'TEST_COMPILED_DIR',
+  'KAFKA_BROKERS',
+  'DATABASE_URL',
+  'STORAGE_DIR',
+  'DATA_DIR',
+  'HOST',
+];
 
 /**
  * The whole platform as `npm start` in a process of its own, NODE_ENV=production as the image runs
@@ -77,12 +97,24 @@ export class PlatformProcess {
     const ports = await freePorts();
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of NOT_INHERITED) delete env[name];
-    Object.assign(env, { NODE_ENV: 'production', DATABASE_URL: this.settings.databaseUrl, STORAGE_DIR: this.settings.storageDir, DATA_DIR: this.settings.dataDir });
+    Object.assign(env, {
+      NODE_ENV: 'production',
+      DATABASE_URL: this.settings.databaseUrl,
+      STORAGE_DIR: this.settings.storageDir,
+      DATA_DIR: this.settings.dataDir,
+    });
     for (const [setting, port] of Object.entries(ports)) env[setting] = String(port);
     Object.assign(env, this.settings.env);
     const dir = this.settings.compiledDir;
-    const [args, cwd] = dir ? [[join(dir, 'dist', 'scripts', 'start.js')], dir] : [['--import', 'tsx', join(ROOT, 'scripts', 'start.ts')], ROOT];
-    const child = spawn(process.execPath, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [args, cwd] = dir
+      ? [[join(dir, 'dist', 'scripts', 'start.js')], dir]
+      : [['--import', 'tsx', join(ROOT, 'scripts', 'start.ts')], ROOT];
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     // The tail is enough to explain a failure; a test file's whole log (without LOG_FILE) could be large.
     const keep = (chunk: Buffer) => (this.out = (this.out + String(chunk)).slice(-65_536));
@@ -92,7 +124,10 @@ export class PlatformProcess {
     await waitFor(
       () => {
         if (this.out.includes('Lanes platform ready')) return true;
-        if (!this.running()) throw new Error(`the platform process exited (${child.exitCode}) before it was ready:\n${this.out}`);
+        if (!this.running())
+          throw new Error(
+            `the platform process exited (${child.exitCode}) before it was ready:\n${this.out}`,
+          );
         return false;
       },
       150_000,
@@ -110,6 +145,9 @@ export class PlatformProcess {
     if (!this.child) return;
     if (this.running()) process.kill(-this.child.pid!, 'SIGTERM');
     const code = await this.exited;
-    if (code !== 0) throw new Error(`the platform process stopped with exit code ${code}:\n${this.out.slice(-4000)}`);
+    if (code !== 0)
+      throw new Error(
+        `the platform process stopped with exit code ${code}:\n${this.out.slice(-4000)}`,
+      );
   }
 }

@@ -13,13 +13,25 @@ const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
  */
 function buildImageFolder(dir: string): void {
   mkdirSync(dir, { recursive: true });
-  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'build.ts'), join(dir, 'dist')], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'scripts', 'build.ts'), join(dir, 'dist')],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   const lock = readFileSync(join(ROOT, 'package-lock.json'), 'utf8');
   const installed = join(dir, 'node_modules', '.package-lock.json');
-  const current = existsSync(join(dir, 'package-lock.json')) && readFileSync(join(dir, 'package-lock.json'), 'utf8') === lock && existsSync(installed);
+  const current =
+    existsSync(join(dir, 'package-lock.json')) &&
+    readFileSync(join(dir, 'package-lock.json'), 'utf8') === lock &&
+    existsSync(installed);
   copyFileSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
   copyFileSync(join(ROOT, 'package-lock.json'), join(dir, 'package-lock.json'));
-  if (!current) execFileSync(NPM, ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (!current)
+    execFileSync(NPM, ['ci', '--omit=dev', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
 }
 
 /**
@@ -35,11 +47,15 @@ async function main(): Promise<void> {
     buildImageFolder(dir);
   }
   const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
-  const run = spawnSync(process.execPath, [jest, '--config', join(ROOT, 'jest.compiled.config.js'), ...process.argv.slice(2)], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, TEST_COMPILED_DIR: resolve(dir) },
-  });
+  const run = spawnSync(
+    process.execPath,
+    [jest, '--config', join(ROOT, 'jest.compiled.config.js'), ...process.argv.slice(2)],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_COMPILED_DIR: resolve(dir) },
+    },
+  );
   process.exitCode = run.status ?? 1;
 }
 

@@ -20,16 +20,26 @@ describe('demo seed', () => {
 
   it('lets every demo account log in through the gateway with its documented role and tier', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const login = await p.rest('POST', '/auth/v1/login', { body: { email: account.email, password: DEMO_PASSWORD } });
+      const login = await p.rest('POST', '/auth/v1/login', {
+        body: { email: account.email, password: DEMO_PASSWORD },
+      });
       expect(login.status).toBe(200);
       const me = await p.rest('GET', '/auth/v1/me', { token: login.body.data.accessToken });
-      expect(me.body.data).toMatchObject({ email: account.email, roles: [...account.roles], planTier: account.planTier });
+      expect(me.body.data).toMatchObject({
+        email: account.email,
+        roles: [...account.roles],
+        planTier: account.planTier,
+      });
     }
   });
 
   it("shows the buyer the seller's active listings of a lane, newest first", async () => {
-    const login = await p.rest('POST', '/auth/v1/login', { body: { email: 'buyer@demo.test', password: DEMO_PASSWORD } });
-    const lane = await p.rest('GET', '/marketplace/v1/listings/lane/poper', { token: login.body.data.accessToken });
+    const login = await p.rest('POST', '/auth/v1/login', {
+      body: { email: 'buyer@demo.test', password: DEMO_PASSWORD },
+    });
+    const lane = await p.rest('GET', '/marketplace/v1/listings/lane/poper', {
+      token: login.body.data.accessToken,
+    });
     expect(lane.status).toBe(200);
     expect(lane.body.data.length).toBe(4); // the fifth is a draft, visible to its seller only
     const created = lane.body.data.map((l: { createdAt: string }) => l.createdAt);

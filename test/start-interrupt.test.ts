@@ -15,7 +15,15 @@ afterAll(() => started.stopAll());
 
 // JSON log lines at info (a start under jest would log nothing), and background loops that query
 // the database all the time, so a database that goes first is met by some query in flight.
-const BUSY = { LOG_LEVEL: 'info', LOG_FORMAT: 'json', ML_POLL_MS: '20', WEBHOOK_POLL_INTERVAL_MS: '20', MEDIA_WORKER_POLL_MS: '20', REPORTS_WORKER_POLL_MS: '20', REPORTS_SCHEDULER_POLL_MS: '20' };
+const BUSY = {
+  LOG_LEVEL: 'info',
+  LOG_FORMAT: 'json',
+  ML_POLL_MS: '20',
+  WEBHOOK_POLL_INTERVAL_MS: '20',
+  MEDIA_WORKER_POLL_MS: '20',
+  REPORTS_WORKER_POLL_MS: '20',
+  REPORTS_SCHEDULER_POLL_MS: '20',
+};
 
 /** What the start wrote after it began to stop, and its lines at warn level or above. */
 function afterStopping(output: string): { text: string; warnings: string[] } {
@@ -70,7 +78,10 @@ describe('Ctrl-C on npm start', () => {
     // re-raises the SIGINT it got once its command is done (dash, /bin/sh on Debian and Ubuntu)
     // npm re-raises it too and ends by SIGINT (a shell shows 130). The start itself exits 0 (above).
     await start.exited;
-    expect([[0, null], [null, 'SIGINT']]).toContainEqual([start.child.exitCode, start.child.signalCode]);
+    expect([
+      [0, null],
+      [null, 'SIGINT'],
+    ]).toContainEqual([start.child.exitCode, start.child.signalCode]);
     const { text, warnings } = afterStopping(start.output());
     expect(warnings).toEqual([]);
     expect(text).not.toMatch(/57P0\d|shutting down|administrator command|npm error/);

@@ -8,9 +8,21 @@ import { SUBGRAPHS } from '../lib/config';
 
 const ROOT = resolve(__dirname, '..');
 // Every subgraph's port too (from lib/config.ts), so no start falls back to a default another run holds.
-const PORT_SETTINGS = ['PORT', 'EMBEDDED_PG_PORT', ...SUBGRAPHS.map(({ name }) => `${name.toUpperCase()}_PORT`)];
+const PORT_SETTINGS = [
+  'PORT',
+  'EMBEDDED_PG_PORT',
+  ...SUBGRAPHS.map(({ name }) => `${name.toUpperCase()}_PORT`),
+];
 // What the test run sets for itself and a real `npm start` does not have.
-const NOT_INHERITED = ['DATABASE_URL', 'TEST_DATABASE_SERVER_URL', 'JWT_SECRET', 'SUBGRAPH_SECRET', 'KAFKA_BROKERS', 'STORAGE_DIR', 'LOG_LEVEL'];
+const NOT_INHERITED = [
+  'DATABASE_URL',
+  'TEST_DATABASE_SERVER_URL',
+  'JWT_SECRET',
+  'SUBGRAPH_SECRET',
+  'KAFKA_BROKERS',
+  'STORAGE_DIR',
+  'LOG_LEVEL',
+];
 
 export type Ports = Record<string, number>;
 
@@ -33,16 +45,30 @@ export class StartProcess {
    * runs the `npm start` command itself (npm, its script shell, then Node.js) instead of Node.js
    * with the script `npm start` names.
    */
-  constructor(dataDir: string, ports: Ports, settings: Record<string, string> = {}, viaNpm = false) {
+  constructor(
+    dataDir: string,
+    ports: Ports,
+    settings: Record<string, string> = {},
+    viaNpm = false,
+  ) {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir };
     for (const name of NOT_INHERITED) delete env[name];
     for (const [setting, port] of Object.entries(ports)) env[setting] = String(port);
     Object.assign(env, settings);
-    const [program, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'scripts/start.ts']];
-    this.child = spawn(program, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [program, args] = viaNpm
+      ? ['npm', ['start']]
+      : [process.execPath, ['--import', 'tsx', 'scripts/start.ts']];
+    this.child = spawn(program, args, {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child.stdout!.on('data', (chunk) => (this.out += String(chunk)));
     this.child.stderr!.on('data', (chunk) => (this.out += String(chunk)));
-    this.exited = new Promise((resolveExit) => this.child.once('exit', (code) => resolveExit(code)));
+    this.exited = new Promise((resolveExit) =>
+      this.child.once('exit', (code) => resolveExit(code)),
+    );
   }
 
   get pid(): number {
@@ -62,7 +88,10 @@ export class StartProcess {
     await waitFor(
       () => {
         if (this.out.includes('Lanes platform ready')) return true;
-        if (!this.running()) throw new Error(`npm start exited (${this.child.exitCode}) before it was ready:\n${this.out}`);
+        if (!this.running())
+          throw new Error(
+            `npm start exited (${this.child.exitCode}) before it was ready:\n${this.out}`,
+          );
         return false;
       },
       timeoutMs,
@@ -124,7 +153,12 @@ export class Started {
     return dir;
   }
 
-  start(dataDir: string, ports: Ports, settings: Record<string, string> = {}, viaNpm = false): StartProcess {
+  start(
+    dataDir: string,
+    ports: Ports,
+    settings: Record<string, string> = {},
+    viaNpm = false,
+  ): StartProcess {
     const started = new StartProcess(dataDir, ports, settings, viaNpm);
     this.processes.push(started);
     return started;

@@ -22,14 +22,19 @@ async function assertServes(ports: Ports): Promise<void> {
   });
   expect(login.status).toBe(200);
   const { data } = (await login.json()) as { data: { accessToken: string } };
-  const me = await fetch(`${base}/auth/v1/me`, { headers: { authorization: `Bearer ${data.accessToken}` } });
+  const me = await fetch(`${base}/auth/v1/me`, {
+    headers: { authorization: `Bearer ${data.accessToken}` },
+  });
   expect(((await me.json()) as { data: { email: string } }).data.email).toBe('buyer@demo.test');
 }
 
 /** The postmaster's own processes (backends, checkpointer, ...), which a group kill does not reach. */
 function childrenOf(pid: number): number[] {
   try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return [];
   }
@@ -68,7 +73,9 @@ describe('npm start after a crash', () => {
 
     const second = started.start(dataDir, ports);
     await second.ready();
-    expect(second.output()).toContain(`PostgreSQL (pid ${orphan}) was left running by an earlier start that ended abruptly; stopping it`);
+    expect(second.output()).toContain(
+      `PostgreSQL (pid ${orphan}) was left running by an earlier start that ended abruptly; stopping it`,
+    );
     expect(isAlive(orphan)).toBe(false);
     expect(postmasterPid(dataDir)).not.toBe(orphan);
     await assertServes(ports);
@@ -78,7 +85,8 @@ describe('npm start after a crash', () => {
     const postmaster = postmasterPid(dataDir)!;
     const serverProcesses = childrenOf(postmaster);
     await second.kill('group');
-    for (const pid of [postmaster, ...serverProcesses]) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    for (const pid of [postmaster, ...serverProcesses])
+      if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     await waitFor(() => !isAlive(postmaster), 5_000);
     expect(postmasterPid(dataDir)).toBe(postmaster);
 
@@ -99,7 +107,9 @@ describe('npm start after a crash', () => {
     try {
       const start = started.start(started.dataDir(), fresh);
       expect(await start.exited).toBe(1);
-      expect(start.output()).toContain(`Start failed: port ${fresh.EMBEDDED_PG_PORT} (EMBEDDED_PG_PORT) of the embedded PostgreSQL is in use by another process`);
+      expect(start.output()).toContain(
+        `Start failed: port ${fresh.EMBEDDED_PG_PORT} (EMBEDDED_PG_PORT) of the embedded PostgreSQL is in use by another process`,
+      );
     } finally {
       blocker.close();
     }
@@ -109,7 +119,9 @@ describe('npm start after a crash', () => {
     try {
       const start = started.start(own, fresh);
       expect(await start.exited).toBe(1);
-      expect(start.output()).toContain(`Start failed: port ${fresh.MARKETPLACE_PORT} (MARKETPLACE_PORT) is in use by another process`);
+      expect(start.output()).toContain(
+        `Start failed: port ${fresh.MARKETPLACE_PORT} (MARKETPLACE_PORT) is in use by another process`,
+      );
       // The database it had started was stopped cleanly before the exit.
       expect(postmasterPid(own)).toBeUndefined();
     } finally {

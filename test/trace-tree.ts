@@ -13,14 +13,22 @@ export const partOf = (span: ReadableSpan): string => span.instrumentationScope.
  * parent is not among `spans` (a link target, a span still open) is printed as a root.
  */
 export function traceTree(spans: ReadableSpan[], traceId: string): string {
-  const mine = spans.filter((span) => span.spanContext().traceId === traceId).sort((a, b) => Number(a.startTime[0] - b.startTime[0]) * 1e9 + (a.startTime[1] - b.startTime[1]));
+  const mine = spans
+    .filter((span) => span.spanContext().traceId === traceId)
+    .sort(
+      (a, b) => Number(a.startTime[0] - b.startTime[0]) * 1e9 + (a.startTime[1] - b.startTime[1]),
+    );
   const ids = new Set(mine.map((span) => span.spanContext().spanId));
   const lines: string[] = [`trace ${traceId}`];
   const print = (span: ReadableSpan, depth: number) => {
     const links = span.links.length ? `  (links: ${span.links.length})` : '';
-    lines.push(`${'  '.repeat(depth + 1)}${partOf(span).padEnd(14)} ${span.name}  [${SpanKind[span.kind]}]${links}`);
-    for (const child of mine.filter((c) => parentOf(c) === span.spanContext().spanId)) print(child, depth + 1);
+    lines.push(
+      `${'  '.repeat(depth + 1)}${partOf(span).padEnd(14)} ${span.name}  [${SpanKind[span.kind]}]${links}`,
+    );
+    for (const child of mine.filter((c) => parentOf(c) === span.spanContext().spanId))
+      print(child, depth + 1);
   };
-  for (const root of mine.filter((span) => !parentOf(span) || !ids.has(parentOf(span)!))) print(root, 0);
+  for (const root of mine.filter((span) => !parentOf(span) || !ids.has(parentOf(span)!)))
+    print(root, 0);
   return lines.join('\n');
 }

@@ -29,7 +29,13 @@ async function main(): Promise<void> {
     supergraphSdl: readFileSync(servedSupergraphPath(), 'utf8'),
     buildService: ({ name, url }) =>
       new (class extends RemoteGraphQLDataSource<PeerContext> {
-        override willSendRequest({ request, context }: { request: { http?: { headers: { set(k: string, v: string): void } } }; context: { signed?: string } }) {
+        override willSendRequest({
+          request,
+          context,
+        }: {
+          request: { http?: { headers: { set(k: string, v: string): void } } };
+          context: { signed?: string };
+        }) {
           if (context.signed) request.http?.headers.set(CONTEXT_HEADER, context.signed);
         }
       })({ url: process.env[`${name.toUpperCase()}_URL`] ?? url }),
@@ -37,13 +43,25 @@ async function main(): Promise<void> {
   const server = new ApolloServer<PeerContext>({ gateway, stopOnTerminationSignals: false });
   await server.start();
   const http = createServer((req, res) => {
-    if (req.url === '/health') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
+    if (req.url === '/health')
+      return void res.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
     (async () => {
       const headers = new HeaderMap();
-      for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+      for (const [key, value] of Object.entries(req.headers))
+        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
       const answer = await server.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method!.toUpperCase(), headers, search: new URL(req.url!, 'http://peer').search, body: await bodyOf(req) },
-        context: async () => ({ signed: signedContextOf(req.headers.authorization, req.headers['x-request-id'] as string | undefined) }),
+        httpGraphQLRequest: {
+          method: req.method!.toUpperCase(),
+          headers,
+          search: new URL(req.url!, 'http://peer').search,
+          body: await bodyOf(req),
+        },
+        context: async () => ({
+          signed: signedContextOf(
+            req.headers.authorization,
+            req.headers['x-request-id'] as string | undefined,
+          ),
+        }),
       });
       for (const [key, value] of answer.headers) res.setHeader(key, value);
       res.statusCode = answer.status ?? 200;
@@ -52,7 +70,11 @@ async function main(): Promise<void> {
       res.end();
     })().catch((error: unknown) => {
       res.statusCode = 400;
-      res.end(JSON.stringify({ errors: [{ message: error instanceof Error ? error.message : String(error) }] }));
+      res.end(
+        JSON.stringify({
+          errors: [{ message: error instanceof Error ? error.message : String(error) }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => http.listen(Number(process.env.PORT), '127.0.0.1', resolve));

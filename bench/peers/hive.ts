@@ -11,23 +11,39 @@ import { signedContextOf } from './peer-auth';
  */
 const signed = new WeakMap<Request, string>();
 // The supergraph names each subgraph by its default port; the benchmark's run elsewhere.
-const urls = SUBGRAPHS.map(({ name, defaultPort }) => ({ from: `:${defaultPort}/`, to: process.env[`${name.toUpperCase()}_URL`] }));
+const urls = SUBGRAPHS.map(({ name, defaultPort }) => ({
+  from: `:${defaultPort}/`,
+  to: process.env[`${name.toUpperCase()}_URL`],
+}));
 
 const platformAuth: GatewayPlugin = {
   onRequest({ request }) {
-    signed.set(request, signedContextOf(request.headers.get('authorization'), request.headers.get('x-request-id')));
+    signed.set(
+      request,
+      signedContextOf(request.headers.get('authorization'), request.headers.get('x-request-id')),
+    );
   },
   onFetch({ context, options, setOptions, setURL, url }) {
     const target = urls.find((u) => url.includes(u.from))?.to;
     if (target) setURL(target);
     const request = (context as { request?: Request }).request;
     const header = request && signed.get(request);
-    if (header) setOptions({ ...options, headers: { ...(options.headers as Record<string, string>), [CONTEXT_HEADER]: header } });
+    if (header)
+      setOptions({
+        ...options,
+        headers: { ...(options.headers as Record<string, string>), [CONTEXT_HEADER]: header },
+      });
   },
 };
 
-const gateway = createGatewayRuntime({ supergraph: process.env.SUPERGRAPH_PATH ?? SUPERGRAPH_PATH, plugins: () => [platformAuth], logging: false });
-createServer(gateway).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('hive ready'));
+const gateway = createGatewayRuntime({
+  supergraph: process.env.SUPERGRAPH_PATH ?? SUPERGRAPH_PATH,
+  plugins: () => [platformAuth],
+  logging: false,
+});
+createServer(gateway).listen(Number(process.env.PORT), '127.0.0.1', () =>
+  console.log('hive ready'),
+);
 // The runtime disposes itself on SIGTERM but leaves the process running (the listening server):
 // end it, or the benchmark waits for it at every stop.
 process.once('SIGTERM', () => process.exit(0));

@@ -7,7 +7,10 @@ import { requestIdFrom, type RequestContext } from '../../lib/context';
  * caller's HS256 token and sign the 60-second subgraph context the subgraphs require. The peers
  * call this; the project's gateway does the same in gateway/auth.ts and gateway/data-source.ts.
  */
-export function signedContextOf(authorization: string | null | undefined, requestId?: string | null): string {
+export function signedContextOf(
+  authorization: string | null | undefined,
+  requestId?: string | null,
+): string {
   const id = requestIdFrom(requestId ?? undefined);
   const ids = { requestId: id, traceId: id.replace(/-/g, '') };
   // No Authorization is an anonymous caller, as in gateway/auth.ts (the federation audit,

@@ -11,7 +11,10 @@ export type ToDispatcher = { type: 'start' } | { type: 'stop' };
 export type FromDispatcher = { type: 'ready' } | { type: 'stopped'; cpuMs: number };
 
 async function main(): Promise<void> {
-  const prisma = createPrisma(process.env.DATABASE_URL!, Number(process.env.BENCH_DISPATCHER_POOL ?? 10));
+  const prisma = createPrisma(
+    process.env.DATABASE_URL!,
+    Number(process.env.BENCH_DISPATCHER_POOL ?? 10),
+  );
   await prisma.$queryRaw`SELECT 1`;
   const dispatcher = new WebhookDispatcher({ prisma, pollIntervalMs: 50 });
   let cpuAtStart: NodeJS.CpuUsage | undefined;

@@ -26,7 +26,8 @@ export interface StoredResponse {
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type Claim = { kind: 'claimed'; claimedAt: Date } | { kind: 'taken'; stored: StoredResponse };
+export type Claim =
+  { kind: 'claimed'; claimedAt: Date } | { kind: 'taken'; stored: StoredResponse };
 
 /** Whose key it is: a key is one caller's own, within the tenant the request acts in. */
 export interface KeyScope {
@@ -41,7 +42,12 @@ export interface KeyScope {
  * this request's. Otherwise answers what is stored. Two requests racing for an abandoned claim
  * cannot both win: the row lock makes the second see the first one's fresh claim.
  */
-export async function claimKey(sql: Sql, scope: KeyScope, requestHash: string, staleBefore: Date): Promise<Claim> {
+export async function claimKey(
+  sql: Sql,
+  scope: KeyScope,
+  requestHash: string,
+  staleBefore: Date,
+): Promise<Claim> {
   const now = new Date();
   const { tenantId, callerId, key } = scope;
   const claimed = await sql.query<{ created_at: Date }>(
@@ -53,7 +59,15 @@ export async function claimKey(sql: Sql, scope: KeyScope, requestHash: string, s
     WHERE "idempotency_keys"."expires_at" <= $5
        OR ("idempotency_keys"."state" = 'in_progress' AND "idempotency_keys"."created_at" < $7)
     RETURNING "created_at"`,
-    [tenantId, callerId, key, requestHash, now, new Date(now.getTime() + IDEMPOTENCY_TTL_MS), staleBefore],
+    [
+      tenantId,
+      callerId,
+      key,
+      requestHash,
+      now,
+      new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      staleBefore,
+    ],
   );
   if (claimed.rows.length === 1) return { kind: 'claimed', claimedAt: claimed.rows[0].created_at };
   const stored = await readKey(sql, scope);
@@ -71,19 +85,31 @@ async function readKey(sql: Sql, scope: KeyScope): Promise<StoredResponse | null
 }
 
 /** The claim made at `claimedAt`, as the parameters $1 to $4 of a statement. */
-const claimParams = (claim: KeyScope & { claimedAt: Date }) => [claim.tenantId, claim.callerId, claim.key, claim.claimedAt];
+const claimParams = (claim: KeyScope & { claimedAt: Date }) => [
+  claim.tenantId,
+  claim.callerId,
+  claim.key,
+  claim.claimedAt,
+];
 const OWN_CLAIM = `"tenant_id" = $1 AND "caller_id" = $2 AND "key" = $3 AND "state" = 'in_progress' AND "created_at" = $4`;
 
 /** Stores the (sealed) response of the claim made at `claimedAt` (and of no later claim). */
-export async function completeKey(sql: Sql, claim: KeyScope & { claimedAt: Date }, status: number, body: SealedBody): Promise<void> {
-  await sql.query(`UPDATE "platform"."idempotency_keys" SET "state" = 'completed', "response_status" = $5, "response_body" = $6::jsonb WHERE ${OWN_CLAIM}`, [
-    ...claimParams(claim),
-    status,
-    JSON.stringify(body),
-  ]);
+export async function completeKey(
+  sql: Sql,
+  claim: KeyScope & { claimedAt: Date },
+  status: number,
+  body: SealedBody,
+): Promise<void> {
+  await sql.query(
+    `UPDATE "platform"."idempotency_keys" SET "state" = 'completed', "response_status" = $5, "response_body" = $6::jsonb WHERE ${OWN_CLAIM}`,
+    [...claimParams(claim), status, JSON.stringify(body)],
+  );
 }
 
 /** Frees the claim made at `claimedAt` when its request failed on the server's side, so a retry can run it again. */
 export async function releaseKey(sql: Sql, claim: KeyScope & { claimedAt: Date }): Promise<void> {
-  await sql.query(`DELETE FROM "platform"."idempotency_keys" WHERE ${OWN_CLAIM}`, claimParams(claim));
+  await sql.query(
+    `DELETE FROM "platform"."idempotency_keys" WHERE ${OWN_CLAIM}`,
+    claimParams(claim),
+  );
 }

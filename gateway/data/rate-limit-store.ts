@@ -28,7 +28,12 @@ export async function addCounts(sql: Sql, counts: WindowCount[]): Promise<Map<st
       "window_ms" = CASE WHEN "rate_limit_windows"."window_start" <= EXCLUDED."window_start" THEN EXCLUDED."window_ms" ELSE "rate_limit_windows"."window_ms" END,
       "window_start" = GREATEST("rate_limit_windows"."window_start", EXCLUDED."window_start")
     RETURNING "key", "count"`,
-    [counts.map((c) => c.key), counts.map((c) => c.windowStart.getTime()), counts.map((c) => c.windowMs), counts.map((c) => c.count)],
+    [
+      counts.map((c) => c.key),
+      counts.map((c) => c.windowStart.getTime()),
+      counts.map((c) => c.windowMs),
+      counts.map((c) => c.count),
+    ],
   );
   return new Map(rows.map((row) => [row.key, row.count]));
 }
@@ -37,7 +42,10 @@ export async function addCounts(sql: Sql, counts: WindowCount[]): Promise<Map<st
  * Takes `count` back from each key's window, when that window is still the key's (a later window
  * keeps its own count), never below 0. Answers the counts afterwards of the rows it changed.
  */
-export async function subtractCounts(sql: Sql, counts: Omit<WindowCount, 'windowMs'>[]): Promise<Map<string, number>> {
+export async function subtractCounts(
+  sql: Sql,
+  counts: Omit<WindowCount, 'windowMs'>[],
+): Promise<Map<string, number>> {
   if (counts.length === 0) return new Map();
   const { rows } = await sql.query<{ key: string; count: number }>(
     `
@@ -45,7 +53,11 @@ export async function subtractCounts(sql: Sql, counts: Omit<WindowCount, 'window
     FROM unnest($1::text[], $2::bigint[], $3::int[]) AS t(k, s, c)
     WHERE r."key" = t.k AND r."window_start" = to_timestamp(t.s / 1000.0)
     RETURNING r."key", r."count"`,
-    [counts.map((c) => c.key), counts.map((c) => c.windowStart.getTime()), counts.map((c) => c.count)],
+    [
+      counts.map((c) => c.key),
+      counts.map((c) => c.windowStart.getTime()),
+      counts.map((c) => c.count),
+    ],
   );
   return new Map(rows.map((row) => [row.key, row.count]));
 }

@@ -26,7 +26,13 @@ const VENDOR_FILES: Record<string, { pkg: string; file: string }> = {
   'swagger-ui.js': { pkg: 'swagger-ui-dist', file: 'swagger-ui-bundle.js' },
   'swagger-ui.css': { pkg: 'swagger-ui-dist', file: 'swagger-ui.css' },
 };
-const OWN_FILES = ['pages.css', 'dev-common.js', 'graphiql-page.js', 'docs-page.js', 'jobs-page.js'];
+const OWN_FILES = [
+  'pages.css',
+  'dev-common.js',
+  'graphiql-page.js',
+  'docs-page.js',
+  'jobs-page.js',
+];
 
 export interface Asset {
   path: string;
@@ -40,10 +46,15 @@ function packageDir(pkg: string): string | undefined {
   return dirs.map((dir) => join(dir, pkg)).find((dir) => existsSync(join(dir, 'package.json')));
 }
 
-function vendorAsset(name: string, { pkg, file }: { pkg: string; file: string }): Asset | undefined {
+function vendorAsset(
+  name: string,
+  { pkg, file }: { pkg: string; file: string },
+): Asset | undefined {
   const dir = packageDir(pkg);
   if (!dir || !existsSync(join(dir, file))) return undefined;
-  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return { path: join(dir, file), url: `${ASSET_PREFIX}${pkg}@${version}/${name}` };
 }
 

@@ -44,10 +44,29 @@
    * whenever the token changes. Logging in is POST /auth/v1/login, as any REST client does.
    */
   function tokenBar(form, onChange) {
-    var email = el('input', { type: 'email', name: 'email', placeholder: 'e-mail', autocomplete: 'username', 'aria-label': 'E-mail' });
-    var password = el('input', { type: 'password', name: 'password', placeholder: 'password', autocomplete: 'current-password', 'aria-label': 'Password' });
+    var email = el('input', {
+      type: 'email',
+      name: 'email',
+      placeholder: 'e-mail',
+      autocomplete: 'username',
+      'aria-label': 'E-mail',
+    });
+    var password = el('input', {
+      type: 'password',
+      name: 'password',
+      placeholder: 'password',
+      autocomplete: 'current-password',
+      'aria-label': 'Password',
+    });
     // Masked like a password: screenshots and shared screens do not show a usable token.
-    var token = el('input', { type: 'password', name: 'token', id: 'token', placeholder: 'or paste an access token', autocomplete: 'off', 'aria-label': 'Access token' });
+    var token = el('input', {
+      type: 'password',
+      name: 'token',
+      id: 'token',
+      placeholder: 'or paste an access token',
+      autocomplete: 'off',
+      'aria-label': 'Access token',
+    });
     var status = el('span', { class: 'token-status', role: 'status' });
     form.textContent = '';
     form.append(email, password, el('button', { type: 'submit' }, ['Log in']), token, status);

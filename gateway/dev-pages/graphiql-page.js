@@ -55,7 +55,9 @@
 
   /** The operations (kind and name) written in a query text; comments and strings left out. */
   function operationsIn(query) {
-    var text = String(query || '').replace(/#[^\n\r]*/g, '').replace(/"""[\s\S]*?"""|"(?:[^"\\]|\\.)*"/g, '""');
+    var text = String(query || '')
+      .replace(/#[^\n\r]*/g, '')
+      .replace(/"""[\s\S]*?"""|"(?:[^"\\]|\\.)*"/g, '""');
     var operations = [];
     var match;
     OPERATION.lastIndex = 0;
@@ -69,9 +71,11 @@
    */
   function current(params) {
     var operations = operationsIn(params.query);
-    var named = params.operationName && operations.find(function (o) {
-      return o.name === params.operationName;
-    });
+    var named =
+      params.operationName &&
+      operations.find(function (o) {
+        return o.name === params.operationName;
+      });
     var chosen = named || operations[0];
     var out = Object.assign({}, params);
     if (!named) delete out.operationName;
@@ -80,7 +84,10 @@
 
   function closeError(event) {
     if (event && typeof event.code === 'number') {
-      if (event.code === 4403) return new Error('The gateway refused the graphql-ws connection (4403): set a valid token above or an Authorization header');
+      if (event.code === 4403)
+        return new Error(
+          'The gateway refused the graphql-ws connection (4403): set a valid token above or an Authorization header',
+        );
       return new Error('graphql-ws connection closed: ' + event.code + ' ' + (event.reason || ''));
     }
     return event instanceof Error ? event : new Error(String(event));
@@ -120,10 +127,14 @@
     return function (graphiqlParams, options) {
       var headers = withAuthorization(options && options.headers, currentToken);
       var request = current(graphiqlParams);
-      if (request.subscription) return subscription(wsClient(headers.authorization || ''), request.params);
+      if (request.subscription)
+        return subscription(wsClient(headers.authorization || ''), request.params);
       return fetch('/graphql', {
         method: 'POST',
-        headers: Object.assign({ 'content-type': 'application/json', accept: 'application/json' }, headers),
+        headers: Object.assign(
+          { 'content-type': 'application/json', accept: 'application/json' },
+          headers,
+        ),
         body: JSON.stringify(request.params),
       }).then(function (res) {
         return res.json();
@@ -135,6 +146,12 @@
   // A new fetcher makes GraphiQL load the schema again, now with the token.
   dev.tokenBar(document.getElementById('token-bar'), function (token) {
     currentToken = token;
-    root.render(React.createElement(GraphiQL, { fetcher: fetcherFor(), defaultQuery: DEFAULT_QUERY, defaultEditorToolsVisibility: true }));
+    root.render(
+      React.createElement(GraphiQL, {
+        fetcher: fetcherFor(),
+        defaultQuery: DEFAULT_QUERY,
+        defaultEditorToolsVisibility: true,
+      }),
+    );
   });
 })();

@@ -13,36 +13,65 @@
     media: {
       fields: 'id type status progress error { code message } createdAt',
       query: 'query PageJobs { jobs(limit: 20) { nodes { ...F } } } fragment F on Job { FIELDS }',
-      rows: function (data) { return data.jobs.nodes; },
-      subscription: 'subscription PageJob($id: ID!) { jobProgress(jobId: $id) { ...F } } fragment F on Job { FIELDS }',
+      rows: function (data) {
+        return data.jobs.nodes;
+      },
+      subscription:
+        'subscription PageJob($id: ID!) { jobProgress(jobId: $id) { ...F } } fragment F on Job { FIELDS }',
       field: 'jobProgress',
       ended: ['completed', 'failed', 'cancelled'],
-      title: function (row) { return row.type; },
-      percent: function (row) { return row.progress; },
-      error: function (row) { return row.error ? row.error.code + ': ' + row.error.message : ''; },
+      title: function (row) {
+        return row.type;
+      },
+      percent: function (row) {
+        return row.progress;
+      },
+      error: function (row) {
+        return row.error ? row.error.code + ': ' + row.error.message : '';
+      },
     },
     exports: {
       fields: 'id status progress format templateName error createdAt',
-      query: 'query PageExports { reportExports(limit: 20) { nodes { ...F } } } fragment F on ReportExport { FIELDS }',
-      rows: function (data) { return data.reportExports.nodes; },
-      subscription: 'subscription PageExport($id: ID!) { exportProgress(exportId: $id) { ...F } } fragment F on ReportExport { FIELDS }',
+      query:
+        'query PageExports { reportExports(limit: 20) { nodes { ...F } } } fragment F on ReportExport { FIELDS }',
+      rows: function (data) {
+        return data.reportExports.nodes;
+      },
+      subscription:
+        'subscription PageExport($id: ID!) { exportProgress(exportId: $id) { ...F } } fragment F on ReportExport { FIELDS }',
       field: 'exportProgress',
       ended: ['completed', 'failed', 'cancelled', 'expired'],
-      title: function (row) { return row.templateName + ' (' + row.format + ')'; },
-      percent: function (row) { return row.progress; },
-      error: function (row) { return row.error || ''; },
+      title: function (row) {
+        return row.templateName + ' (' + row.format + ')';
+      },
+      percent: function (row) {
+        return row.progress;
+      },
+      error: function (row) {
+        return row.error || '';
+      },
     },
     trainings: {
       fields: 'id algorithm status progress errorCode errorMessage createdAt',
-      query: 'query PageTrainings { mlTrainingJobs { ...F } } fragment F on MlTrainingJob { FIELDS }',
-      rows: function (data) { return data.mlTrainingJobs.slice(0, 20); },
-      subscription: 'subscription PageTraining($id: ID!) { trainingProgress(jobId: $id) { ...F } } fragment F on MlTrainingJob { FIELDS }',
+      query:
+        'query PageTrainings { mlTrainingJobs { ...F } } fragment F on MlTrainingJob { FIELDS }',
+      rows: function (data) {
+        return data.mlTrainingJobs.slice(0, 20);
+      },
+      subscription:
+        'subscription PageTraining($id: ID!) { trainingProgress(jobId: $id) { ...F } } fragment F on MlTrainingJob { FIELDS }',
       field: 'trainingProgress',
       ended: ['succeeded', 'failed', 'cancelled'],
-      title: function (row) { return 'training ' + row.algorithm; },
+      title: function (row) {
+        return 'training ' + row.algorithm;
+      },
       // Training progress is a fraction (docs/api/ml.md).
-      percent: function (row) { return Math.round(row.progress * 100); },
-      error: function (row) { return row.errorCode ? row.errorCode + ': ' + row.errorMessage : ''; },
+      percent: function (row) {
+        return Math.round(row.progress * 100);
+      },
+      error: function (row) {
+        return row.errorCode ? row.errorCode + ': ' + row.errorMessage : '';
+      },
     },
   };
   Object.keys(KINDS).forEach(function (name) {
@@ -74,16 +103,26 @@
     var item = list.querySelector('li[data-id="' + CSS.escape(row.id) + '"]');
     if (!item) {
       item = el('li', { class: 'job', 'data-id': row.id }, [
-        el('div', { class: 'job-head' }, [el('span', { class: 'job-title' }), el('span', { class: 'job-status' }), el('code', { class: 'job-id' }, [row.id])]),
-        el('div', { class: 'job-bar' }, [el('progress', { max: '100', value: '0' }), el('span', { class: 'job-percent' })]),
+        el('div', { class: 'job-head' }, [
+          el('span', { class: 'job-title' }),
+          el('span', { class: 'job-status' }),
+          el('code', { class: 'job-id' }, [row.id]),
+        ]),
+        el('div', { class: 'job-bar' }, [
+          el('progress', { max: '100', value: '0' }),
+          el('span', { class: 'job-percent' }),
+        ]),
         el('p', { class: 'job-error' }),
       ]);
       item.dataset.created = row.createdAt || '';
-      var after = Array.prototype.find.call(list.children, function (other) { return other.dataset.created < item.dataset.created; });
+      var after = Array.prototype.find.call(list.children, function (other) {
+        return other.dataset.created < item.dataset.created;
+      });
       list.insertBefore(item, after || null);
     }
     // A list read answered after the row's last event must not move an ended row back.
-    if (kind.ended.indexOf(item.dataset.status) !== -1 && kind.ended.indexOf(row.status) === -1) return;
+    if (kind.ended.indexOf(item.dataset.status) !== -1 && kind.ended.indexOf(row.status) === -1)
+      return;
     var percent = Math.max(0, Math.min(100, kind.percent(row) || 0));
     item.querySelector('.job-title').textContent = kind.title(row);
     var status = item.querySelector('.job-status');
@@ -101,31 +140,41 @@
     var key = name + ':' + row.id;
     if (kind.ended.indexOf(row.status) !== -1 || current.followed.has(key)) return;
     current.followed.add(key);
-    current.client.subscribe({ query: kind.subscription, variables: { id: row.id } }, {
-      next: function (result) {
-        if (result.data) {
-          render(name, result.data[kind.field]);
-          // The row is live: from here on every change reaches it.
-          section(name).querySelector('li[data-id="' + CSS.escape(row.id) + '"]').dataset.live = '1';
-        }
-        if (result.errors) showError(name, result.errors[0].message);
+    current.client.subscribe(
+      { query: kind.subscription, variables: { id: row.id } },
+      {
+        next: function (result) {
+          if (result.data) {
+            render(name, result.data[kind.field]);
+            // The row is live: from here on every change reaches it.
+            section(name).querySelector('li[data-id="' + CSS.escape(row.id) + '"]').dataset.live =
+              '1';
+          }
+          if (result.errors) showError(name, result.errors[0].message);
+        },
+        error: function (error) {
+          current.followed.delete(key);
+          showError(name, Array.isArray(error) ? error[0].message : 'subscription closed');
+        },
+        complete: function () {},
       },
-      error: function (error) {
-        current.followed.delete(key);
-        showError(name, Array.isArray(error) ? error[0].message : 'subscription closed');
-      },
-      complete: function () {},
-    });
+    );
   }
 
   function load(current, name) {
     var kind = KINDS[name];
     return fetch('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: 'Bearer ' + current.token },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: 'Bearer ' + current.token,
+      },
       body: JSON.stringify({ query: kind.query }),
     })
-      .then(function (res) { return res.json(); })
+      .then(function (res) {
+        return res.json();
+      })
       .then(function (body) {
         if (session !== current) return;
         // A kind the caller may not read (a role rule) shows its error; the others still work.
@@ -136,7 +185,9 @@
           follow(current, name, row);
         });
       })
-      .catch(function (error) { showError(name, error.message); });
+      .catch(function (error) {
+        showError(name, error.message);
+      });
   }
 
   function start(token) {
@@ -144,8 +195,12 @@
       clearInterval(session.timer);
       session.client.dispose();
     }
-    document.querySelectorAll('.job-list').forEach(function (list) { list.textContent = ''; });
-    Object.keys(KINDS).forEach(function (name) { showError(name, ''); });
+    document.querySelectorAll('.job-list').forEach(function (list) {
+      list.textContent = '';
+    });
+    Object.keys(KINDS).forEach(function (name) {
+      showError(name, '');
+    });
     session = null;
     if (!token) return setConnection('no token: log in or paste one above');
     var current = { token: token, followed: new Set(), client: null, timer: 0 };
@@ -154,28 +209,41 @@
       connectionParams: { authorization: 'Bearer ' + token },
       retryAttempts: 5,
       on: {
-        connected: function () { setConnection('live: connected over graphql-ws'); },
+        connected: function () {
+          setConnection('live: connected over graphql-ws');
+        },
         closed: function (event) {
-          setConnection(event && event.code === 4403 ? 'refused (4403): the token is missing, wrong or expired' : 'disconnected');
+          setConnection(
+            event && event.code === 4403
+              ? 'refused (4403): the token is missing, wrong or expired'
+              : 'disconnected',
+          );
         },
       },
     });
     session = current;
     setConnection('connecting…');
     // Media jobs created from now on (any client) arrive here first.
-    current.client.subscribe({ query: 'subscription PageNewJobs { jobUpdated { ' + KINDS.media.fields + ' } }' }, {
-      next: function (result) {
-        if (!result.data) return;
-        render('media', result.data.jobUpdated);
-        follow(current, 'media', result.data.jobUpdated);
+    current.client.subscribe(
+      { query: 'subscription PageNewJobs { jobUpdated { ' + KINDS.media.fields + ' } }' },
+      {
+        next: function (result) {
+          if (!result.data) return;
+          render('media', result.data.jobUpdated);
+          follow(current, 'media', result.data.jobUpdated);
+        },
+        error: function () {},
+        complete: function () {},
       },
-      error: function () {},
-      complete: function () {},
+    );
+    Object.keys(KINDS).forEach(function (name) {
+      load(current, name);
     });
-    Object.keys(KINDS).forEach(function (name) { load(current, name); });
     // Also catches a media job whose jobUpdated came before the subscription was in place.
     current.timer = setInterval(function () {
-      Object.keys(KINDS).forEach(function (name) { load(current, name); });
+      Object.keys(KINDS).forEach(function (name) {
+        load(current, name);
+      });
     }, RELOAD_MS);
   }
 

@@ -30,13 +30,22 @@ const PAGES: Record<string, string> = {
 };
 
 /** Answers a developer page or asset request; undefined when the path is none of them. */
-export type DevPages = (method: string, path: string, accept: string | undefined) => HttpResult | undefined;
+export type DevPages = (
+  method: string,
+  path: string,
+  accept: string | undefined,
+) => HttpResult | undefined;
 
 function page(template: string, assets: Map<string, Asset>): HttpResult {
   const html = template.replace(/\{\{([\w.-]+)\}\}/g, (_all, name: string) => {
     const asset = assets.get(name);
     // The packages are dev dependencies: an install without them (npm ci --omit=dev) has no IDE.
-    if (!asset) throw new AppError('NOT_FOUND', `This developer page needs ${name}, which is not installed (run npm install with dev dependencies)`, 404);
+    if (!asset)
+      throw new AppError(
+        'NOT_FOUND',
+        `This developer page needs ${name}, which is not installed (run npm install with dev dependencies)`,
+        404,
+      );
     return asset.url;
   });
   return {

@@ -8,7 +8,9 @@ import type { RequestLimits } from './options';
 /** An AppError as the GraphQL error Apollo Server answers with, at the error's own HTTP status. */
 function asGraphQLError(error: AppError): GraphQLError {
   const { extensions } = error.toGraphQLError();
-  return new GraphQLError(error.message, { extensions: { ...extensions, http: { status: error.httpStatus } } });
+  return new GraphQLError(error.message, {
+    extensions: { ...extensions, http: { status: error.httpStatus } },
+  });
 }
 
 /**

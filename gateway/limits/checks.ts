@@ -19,7 +19,9 @@ const FOUND: Record<LimitName, (found: string, max: number) => string> = {
 /** A document over one of the request limits: 400 QUERY_LIMIT_EXCEEDED naming the limit and what was found. */
 export class QueryLimitError extends AppError {
   constructor(limit: LimitName, max: number, found: number) {
-    const value = Number.isFinite(found) ? String(found) : 'too many fields to count (fragments multiply each other)';
+    const value = Number.isFinite(found)
+      ? String(found)
+      : 'too many fields to count (fragments multiply each other)';
     const problem = `${FOUND[limit](value, max)}; the ${limit} limit is ${max}`;
     super('QUERY_LIMIT_EXCEEDED', `The query ${problem}`, 400, [{ field: 'query', problem }]);
   }
@@ -35,7 +37,8 @@ function refuseOver(limits: RequestLimits, limit: LimitName, found: number): voi
  * megabyte of text is read no further than that. Anything but a string is left to the parser's own refusal.
  */
 export function checkQueryText(limits: RequestLimits, query: unknown): void {
-  if (typeof query === 'string' && limits.tokens > 0) refuseOver(limits, 'tokens', countTokens(query, limits.tokens));
+  if (typeof query === 'string' && limits.tokens > 0)
+    refuseOver(limits, 'tokens', countTokens(query, limits.tokens));
 }
 
 // Fields the cost walk evaluates at most, fragments expanded: far above any document within the

@@ -19,7 +19,10 @@ const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, numbe
 const MAX_KEY_LENGTH = 512;
 const MAX_COSTS_PER_DOCUMENT = 64;
 
-function forSchema<T>(store: WeakMap<GraphQLSchema, WeakMap<DocumentNode, T>>, schema: GraphQLSchema): WeakMap<DocumentNode, T> {
+function forSchema<T>(
+  store: WeakMap<GraphQLSchema, WeakMap<DocumentNode, T>>,
+  schema: GraphQLSchema,
+): WeakMap<DocumentNode, T> {
   let bySchema = store.get(schema);
   if (!bySchema) store.set(schema, (bySchema = new WeakMap()));
   return bySchema;

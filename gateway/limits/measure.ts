@@ -2,7 +2,13 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import { GraphQLError, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 
 export interface DocumentShape {
   depth: number;
@@ -10,14 +16,25 @@ export interface DocumentShape {
   directives: number;
 }
 
-type ArmorOptions = { n: number; propagateOnRejection: boolean; onAccept: ((context: unknown, details: { n: number }) => void)[]; flattenFragments?: boolean; allowList?: string[] };
+type ArmorOptions = {
+  n: number;
+  propagateOnRejection: boolean;
+  onAccept: ((context: unknown, details: { n: number }) => void)[];
+  flattenFragments?: boolean;
+  allowList?: string[];
+};
 type ArmorRule = (options: ArmorOptions) => ValidationRule;
 
 /** Runs a GraphQL Armor counting rule with no limit and answers the largest count over the document's operations. */
 function armorCount(rule: ArmorRule, extra: Partial<ArmorOptions> = {}) {
   let found = 0;
-  const onAccept = [(_context: unknown, details: { n: number }) => void (found = Math.max(found, details.n))];
-  return { rule: rule({ n: Infinity, propagateOnRejection: false, onAccept, ...extra }), found: () => found };
+  const onAccept = [
+    (_context: unknown, details: { n: number }) => void (found = Math.max(found, details.n)),
+  ];
+  return {
+    rule: rule({ n: Infinity, propagateOnRejection: false, onAccept, ...extra }),
+    found: () => found,
+  };
 }
 
 // Shapes of documents Apollo Server keeps parsed (its document cache hands out the same object).
@@ -61,11 +78,25 @@ const limitTimesSelection: ComplexityEstimator = ({ args, field, childComplexity
  * fragments multiply each other), answering Infinity. Variables that do not fit the operation
  * throw the library's GraphQLError.
  */
-export function measureCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined, maxNodes: number): number {
+export function measureCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+  maxNodes: number,
+): number {
   try {
-    return getComplexity({ schema, query: document, variables: variables ?? {}, operationName, estimators: [limitTimesSelection], maxQueryNodes: maxNodes });
+    return getComplexity({
+      schema,
+      query: document,
+      variables: variables ?? {},
+      operationName,
+      estimators: [limitTimesSelection],
+      maxQueryNodes: maxNodes,
+    });
   } catch (error) {
-    if (error instanceof GraphQLError && error.message.includes('maximum allowed number of nodes')) return Infinity;
+    if (error instanceof GraphQLError && error.message.includes('maximum allowed number of nodes'))
+      return Infinity;
     throw error;
   }
 }

@@ -22,7 +22,13 @@ export interface RequestLimits {
  * The defaults leave room: the REST facade's largest operation has 125 tokens, depth 5, one alias
  * and an estimated cost of 3,101 at limit 100 (docs/request-limits.md lists how they were measured).
  */
-export const DEFAULT_REQUEST_LIMITS: RequestLimits = { tokens: 2_000, depth: 12, aliases: 30, directives: 20, cost: 10_000 };
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  tokens: 2_000,
+  depth: 12,
+  aliases: 30,
+  directives: 20,
+  cost: 10_000,
+};
 
 export function requestLimitsFromEnv(): RequestLimits {
   const d = DEFAULT_REQUEST_LIMITS;

@@ -19,7 +19,8 @@ function lineEnd(text: string, from: number): number {
 function stringEnd(text: string, from: number): number {
   if (text.startsWith('"""', from)) {
     let close = text.indexOf('"""', from + 3);
-    while (close !== -1 && text.charCodeAt(close - 1) === BACKSLASH) close = text.indexOf('"""', close + 1);
+    while (close !== -1 && text.charCodeAt(close - 1) === BACKSLASH)
+      close = text.indexOf('"""', close + 1);
     return close === -1 ? text.length : close + 3;
   }
   for (let i = from + 1; i < text.length; i++) {

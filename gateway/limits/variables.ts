@@ -1,4 +1,11 @@
-import { getOperationAST, isInputType, isNonNullType, typeFromAST, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  isInputType,
+  isNonNullType,
+  typeFromAST,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { ValidationError } from '../../lib/errors';
 import { CoercionCheck } from '../../lib/graphql/coercion-problems';
 
@@ -26,7 +33,8 @@ export function checkVariables(
     // Validation has refused a variable whose type is unknown or not an input type.
     if (!type || !isInputType(type)) continue;
     if (!variables || !Object.hasOwn(variables, name)) {
-      if (isNonNullType(type) && !definition.defaultValue) check.add({ field: name, problem: 'is required' });
+      if (isNonNullType(type) && !definition.defaultValue)
+        check.add({ field: name, problem: 'is required' });
       continue;
     }
     check.check(variables[name], type, { at: [name], whole: name });

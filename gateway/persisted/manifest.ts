@@ -27,9 +27,14 @@ export function clientOperations(folder = CLIENT_OPERATIONS): string[] {
     .map((name) => readFileSync(join(folder, name), 'utf8'));
 }
 
-export function buildManifest(routes: RestRoute[], documents: string[] = clientOperations()): Manifest {
+export function buildManifest(
+  routes: RestRoute[],
+  documents: string[] = clientOperations(),
+): Manifest {
   const texts = [...routes.map((route) => route.operation), ...documents];
-  const entries = texts.map((text) => [documentHash(text), text] as const).sort(([a], [b]) => a.localeCompare(b));
+  const entries = texts
+    .map((text) => [documentHash(text), text] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
   return Object.fromEntries(entries);
 }
 

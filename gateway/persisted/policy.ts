@@ -18,17 +18,25 @@ export interface PersistedDocuments {
   manifest?: Manifest;
 }
 
-export function persistedDocumentsFromEnv(env: NodeJS.ProcessEnv = process.env): PersistedDocuments {
+export function persistedDocumentsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): PersistedDocuments {
   const mode = (env.PERSISTED_DOCUMENTS ?? 'apq') as PersistedMode;
-  if (!['apq', 'only', 'off'].includes(mode)) throw new Error(`PERSISTED_DOCUMENTS must be apq, only or off (got "${mode}")`);
-  return mode === 'only' ? { mode, manifest: readManifest(env.PERSISTED_DOCUMENTS_PATH || undefined) } : { mode };
+  if (!['apq', 'only', 'off'].includes(mode))
+    throw new Error(`PERSISTED_DOCUMENTS must be apq, only or off (got "${mode}")`);
+  return mode === 'only'
+    ? { mode, manifest: readManifest(env.PERSISTED_DOCUMENTS_PATH || undefined) }
+    : { mode };
 }
 
 export class PersistedDocumentNotAllowedError extends AppError {
   constructor() {
-    super('PERSISTED_DOCUMENT_NOT_ALLOWED', 'This gateway runs only the documents of its manifest: send a known document, its hash or its documentId', 400, [
-      { field: 'query', problem: 'is not in the persisted documents manifest' },
-    ]);
+    super(
+      'PERSISTED_DOCUMENT_NOT_ALLOWED',
+      'This gateway runs only the documents of its manifest: send a known document, its hash or its documentId',
+      400,
+      [{ field: 'query', problem: 'is not in the persisted documents manifest' }],
+    );
   }
 }
 
@@ -60,12 +68,26 @@ export function checkPersistedText(policy: PersistedDocuments, query: unknown): 
  */
 export function normalisePersistedBody(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { documentId, ...rest } = body as { documentId?: unknown; query?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } };
+  const { documentId, ...rest } = body as {
+    documentId?: unknown;
+    query?: unknown;
+    extensions?: { persistedQuery?: { sha256Hash?: unknown } };
+  };
   const hash = rest.extensions?.persistedQuery?.sha256Hash;
-  if (typeof rest.query === 'string' && typeof hash === 'string' && hash !== documentHash(rest.query)) {
-    throw ValidationError.field('extensions.persistedQuery.sha256Hash', 'is not the SHA-256 of query');
+  if (
+    typeof rest.query === 'string' &&
+    typeof hash === 'string' &&
+    hash !== documentHash(rest.query)
+  ) {
+    throw ValidationError.field(
+      'extensions.persistedQuery.sha256Hash',
+      'is not the SHA-256 of query',
+    );
   }
   if (typeof documentId !== 'string') return body;
   const id = documentId.replace(/^sha256:/, '');
-  return { ...rest, extensions: { ...rest.extensions, persistedQuery: { version: 1, sha256Hash: id } } };
+  return {
+    ...rest,
+    extensions: { ...rest.extensions, persistedQuery: { version: 1, sha256Hash: id } },
+  };
 }

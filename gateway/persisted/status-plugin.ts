@@ -14,7 +14,9 @@ export const persistedQueryStatus: ApolloServerPlugin<RequestContext> = {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
-        const code = response.body.singleResult.errors?.map((error) => error.extensions?.code).find((c) => CODES.has(String(c)));
+        const code = response.body.singleResult.errors
+          ?.map((error) => error.extensions?.code)
+          .find((c) => CODES.has(String(c)));
         if (code) response.http.status = statusForCode(String(code));
       },
     };

@@ -40,9 +40,15 @@ export function credentialAttempts(
 ): CredentialAttempt[] {
   if (operation.operation !== 'mutation') return [];
   // Variables that do not coerce fail the whole operation before any field runs: no e-mail to count.
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}).coerced;
+  const coerced = getVariableValues(
+    schema,
+    operation.variableDefinitions ?? [],
+    variables ?? {},
+  ).coerced;
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
   const attempts = new Map<string, CredentialAttempt>();
   const visited = new Set<string>();
   const walk = (selectionSet: SelectionSetNode): void => {
@@ -56,8 +62,15 @@ export function credentialAttempts(
         }
       } else if (CREDENTIAL_FIELDS.has(selection.name.value)) {
         const responseKey = selection.alias?.value ?? selection.name.value;
-        const account = selection.name.value === 'login' && coerced ? loginEmail(schema, selection, coerced) : undefined;
-        attempts.set(responseKey, { field: selection.name.value, responseKey, ...(account ? { account } : {}) });
+        const account =
+          selection.name.value === 'login' && coerced
+            ? loginEmail(schema, selection, coerced)
+            : undefined;
+        attempts.set(responseKey, {
+          field: selection.name.value,
+          responseKey,
+          ...(account ? { account } : {}),
+        });
       }
     }
   };
@@ -66,11 +79,17 @@ export function credentialAttempts(
 }
 
 /** The e-mail a login field passes to identity; none when its arguments do not coerce (it then fails unrun). */
-function loginEmail(schema: GraphQLSchema, field: FieldNode, variables: Record<string, unknown>): string | undefined {
+function loginEmail(
+  schema: GraphQLSchema,
+  field: FieldNode,
+  variables: Record<string, unknown>,
+): string | undefined {
   const definition = schema.getMutationType()?.getFields()[field.name.value];
   if (!definition) return undefined;
   try {
-    const email = (getArgumentValues(definition, field, variables).input as { email?: unknown } | undefined)?.email;
+    const email = (
+      getArgumentValues(definition, field, variables).input as { email?: unknown } | undefined
+    )?.email;
     return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
   } catch {
     return undefined;

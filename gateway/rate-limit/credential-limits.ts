@@ -4,7 +4,12 @@ import type { RequestContext } from '../../lib/context';
 import type { Sql } from '../../lib/db/pool';
 import { AppError } from '../../lib/errors';
 import type { CredentialAttempt } from './credential-attempts';
-import { MemoryRateLimiter, PostgresRateLimiter, type RateDecision, type RateLimiter } from './limiter';
+import {
+  MemoryRateLimiter,
+  PostgresRateLimiter,
+  type RateDecision,
+  type RateLimiter,
+} from './limiter';
 import { clientAddress, type RateLimitOptions } from './policy';
 
 /**
@@ -26,7 +31,9 @@ export interface CountedLogin {
   takenAt: number;
 }
 
-export type Admission = { allowed: true; counted: CountedLogin[] } | { allowed: false; error: AppError; decision: RateDecision };
+export type Admission =
+  | { allowed: true; counted: CountedLogin[] }
+  | { allowed: false; error: AppError; decision: RateDecision };
 
 /**
  * Where the HTTP layer writes the client's address on a request's context. A symbol-keyed
@@ -54,9 +61,21 @@ export class CredentialLimits {
   private readonly perAddress?: RateLimiter;
   private readonly perAccount: AccountWindow[];
 
-  constructor(private readonly options: Required<Pick<RateLimitOptions, 'credentialsPerMinute' | 'loginFailures' | 'trustedProxies'>>, limiter: (windowMs: number) => RateLimiter) {
+  constructor(
+    private readonly options: Required<
+      Pick<RateLimitOptions, 'credentialsPerMinute' | 'loginFailures' | 'trustedProxies'>
+    >,
+    limiter: (windowMs: number) => RateLimiter,
+  ) {
     this.perAddress = options.credentialsPerMinute > 0 ? limiter(60_000) : undefined;
-    this.perAccount = options.loginFailures > 0 ? ACCOUNT_WINDOWS.map((w) => ({ name: w.name, limiter: limiter(w.windowMs), limit: w.times * options.loginFailures })) : [];
+    this.perAccount =
+      options.loginFailures > 0
+        ? ACCOUNT_WINDOWS.map((w) => ({
+            name: w.name,
+            limiter: limiter(w.windowMs),
+            limit: w.times * options.loginFailures,
+          }))
+        : [];
   }
 
   /** The HTTP layer names the client of each request's context; the GraphQL pipeline only sees the context. */
@@ -75,31 +94,52 @@ export class CredentialLimits {
     const counted: CountedLogin[] = [];
     for (const attempt of attempts) {
       if (this.perAddress) {
-        const decision = await this.perAddress.take(`credentials:address:${address}`, this.options.credentialsPerMinute, now);
+        const decision = await this.perAddress.take(
+          `credentials:address:${address}`,
+          this.options.credentialsPerMinute,
+          now,
+        );
         if (!decision.allowed) return this.refuse(counted, addressError(decision), decision);
       }
       if (!attempt.account || this.perAccount.length === 0) continue;
       const account = accountKey(attempt.account);
-      const decisions = await Promise.all(this.perAccount.map((w) => w.limiter.take(failuresKey(w, account), w.limit, now)));
+      const decisions = await Promise.all(
+        this.perAccount.map((w) => w.limiter.take(failuresKey(w, account), w.limit, now)),
+      );
       counted.push({ responseKey: attempt.responseKey, account, takenAt: now });
-      const refused = decisions.filter((d) => !d.allowed).sort((a, b) => b.resetSeconds - a.resetSeconds)[0];
+      const refused = decisions
+        .filter((d) => !d.allowed)
+        .sort((a, b) => b.resetSeconds - a.resetSeconds)[0];
       if (refused) return this.refuse(counted, accountError(refused), refused);
     }
     return { allowed: true, counted };
   }
 
   /** Keeps the counts of logins whose credential was refused; gives back every other (succeeded, or never checked). */
-  async settle(counted: CountedLogin[], credentialRefused: (responseKey: string) => boolean): Promise<void> {
+  async settle(
+    counted: CountedLogin[],
+    credentialRefused: (responseKey: string) => boolean,
+  ): Promise<void> {
     await this.giveBack(counted.filter((login) => !credentialRefused(login.responseKey)));
   }
 
-  private async refuse(counted: CountedLogin[], error: AppError, decision: RateDecision): Promise<Admission> {
+  private async refuse(
+    counted: CountedLogin[],
+    error: AppError,
+    decision: RateDecision,
+  ): Promise<Admission> {
     await this.giveBack(counted);
     return { allowed: false, error, decision };
   }
 
   private async giveBack(logins: CountedLogin[]): Promise<void> {
-    await Promise.all(logins.flatMap((login) => this.perAccount.map((w) => w.limiter.giveBack(failuresKey(w, login.account), login.takenAt))));
+    await Promise.all(
+      logins.flatMap((login) =>
+        this.perAccount.map((w) =>
+          w.limiter.giveBack(failuresKey(w, login.account), login.takenAt),
+        ),
+      ),
+    );
   }
 }
 
@@ -108,22 +148,40 @@ function accountKey(email: string): string {
   return createHash('sha256').update(email).digest('base64url');
 }
 
-const failuresKey = (window: AccountWindow, account: string) => `login-failures:${window.name}:${account}`;
+const failuresKey = (window: AccountWindow, account: string) =>
+  `login-failures:${window.name}:${account}`;
 
 function addressError(decision: RateDecision): AppError {
-  return new AppError('RATE_LIMITED', `Too many sign-in attempts from this address: at most ${decision.limit} a minute; try again in ${decision.resetSeconds} s`, 429);
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many sign-in attempts from this address: at most ${decision.limit} a minute; try again in ${decision.resetSeconds} s`,
+    429,
+  );
 }
 
 /** Says nothing of whether the account exists: unknown e-mails are counted the same way. */
 function accountError(decision: RateDecision): AppError {
-  return new AppError('RATE_LIMITED', `Too many failed logins for this account; try again in ${decision.resetSeconds} s`, 429);
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many failed logins for this account; try again in ${decision.resetSeconds} s`,
+    429,
+  );
 }
 
 /** The credential limits the options ask for, or none when both are off (0 or absent). */
-export function createCredentialLimits(options: RateLimitOptions, sql: Sql): CredentialLimits | undefined {
+export function createCredentialLimits(
+  options: RateLimitOptions,
+  sql: Sql,
+): CredentialLimits | undefined {
   const credentialsPerMinute = options.credentialsPerMinute ?? 0;
   const loginFailures = options.loginFailures ?? 0;
   if (credentialsPerMinute === 0 && loginFailures === 0) return undefined;
-  const limiter = (windowMs: number) => (options.store === 'postgres' ? new PostgresRateLimiter(sql, windowMs) : new MemoryRateLimiter(windowMs));
-  return new CredentialLimits({ credentialsPerMinute, loginFailures, trustedProxies: options.trustedProxies ?? 0 }, limiter);
+  const limiter = (windowMs: number) =>
+    options.store === 'postgres'
+      ? new PostgresRateLimiter(sql, windowMs)
+      : new MemoryRateLimiter(windowMs);
+  return new CredentialLimits(
+    { credentialsPerMinute, loginFailures, trustedProxies: options.trustedProxies ?? 0 },
+    limiter,
+  );
 }

@@ -10,14 +10,21 @@ import { rateLimitHeaders } from './policy';
 /** The refusal as Apollo Server answers it: 429 with Retry-After and the RateLimit headers, in the documented envelope. */
 function refusal(error: AppError, decision: RateDecision): GraphQLError {
   // Apollo Server reads `http.headers` as a Map (typed here after another library's augmentation).
-  const http: Record<string, unknown> = { status: 429, headers: new HeaderMap(Object.entries(rateLimitHeaders(decision))) };
-  return new GraphQLError(error.message, { extensions: { ...error.toGraphQLError().extensions, http } });
+  const http: Record<string, unknown> = {
+    status: 429,
+    headers: new HeaderMap(Object.entries(rateLimitHeaders(decision))),
+  };
+  return new GraphQLError(error.message, {
+    extensions: { ...error.toGraphQLError().extensions, http },
+  });
 }
 
 /** Whether the response refused the credential of the field at `responseKey` (a wrong password, for login). */
 function credentialRefused(response: GraphQLResponse, responseKey: string): boolean {
   if (response.body.kind !== 'single') return false;
-  return (response.body.singleResult.errors ?? []).some((e) => e.path?.[0] === responseKey && e.extensions?.code === 'UNAUTHENTICATED');
+  return (response.body.singleResult.errors ?? []).some(
+    (e) => e.path?.[0] === responseKey && e.extensions?.code === 'UNAUTHENTICATED',
+  );
 }
 
 /**
@@ -27,7 +34,9 @@ function credentialRefused(response: GraphQLResponse, responseKey: string): bool
  * parsed operation tells. After the answer, a login whose password was right gives back its
  * failure count.
  */
-export function credentialLimitsPlugin(limits: CredentialLimits): ApolloServerPlugin<RequestContext> {
+export function credentialLimitsPlugin(
+  limits: CredentialLimits,
+): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       // Awaited again at the end: another plugin's refusal can end the request while this count
@@ -47,7 +56,8 @@ export function credentialLimitsPlugin(limits: CredentialLimits): ApolloServerPl
         async willSendResponse({ response }) {
           // A refusal gave its counts back already.
           const counted = (await admitting?.catch(() => undefined)) ?? [];
-          if (counted.length > 0) await limits.settle(counted, (responseKey) => credentialRefused(response, responseKey));
+          if (counted.length > 0)
+            await limits.settle(counted, (responseKey) => credentialRefused(response, responseKey));
         },
       };
     },

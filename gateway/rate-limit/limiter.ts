@@ -23,8 +23,19 @@ export interface RateLimiter {
   giveBack(key: string, takenAt: number): Promise<void>;
 }
 
-function decide(count: number, limit: number, windowStart: number, windowMs: number, now: number): RateDecision {
-  return { allowed: count <= limit, limit, remaining: Math.max(0, limit - count), resetSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+function decide(
+  count: number,
+  limit: number,
+  windowStart: number,
+  windowMs: number,
+  now: number,
+): RateDecision {
+  return {
+    allowed: count <= limit,
+    limit,
+    remaining: Math.max(0, limit - count),
+    resetSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)),
+  };
 }
 
 const windowOf = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs;
@@ -47,11 +58,13 @@ export class MemoryRateLimiter implements RateLimiter {
 
   async giveBack(key: string, takenAt: number): Promise<void> {
     const window = this.windows.get(key);
-    if (window && window.start === windowOf(takenAt, this.windowMs) && window.count > 0) window.count--;
+    if (window && window.start === windowOf(takenAt, this.windowMs) && window.count > 0)
+      window.count--;
   }
 
   private forgetEnded(currentStart: number): void {
-    for (const [key, window] of this.windows) if (window.start < currentStart) this.windows.delete(key);
+    for (const [key, window] of this.windows)
+      if (window.start < currentStart) this.windows.delete(key);
   }
 }
 
@@ -69,7 +82,8 @@ interface SharedWindow {
 }
 
 /** What a window counts now: the shared count, and this instance's requests it does not hold yet. */
-const countOf = (w: SharedWindow) => w.shared + w.writing.pending + w.pending - w.writing.returned - w.returned;
+const countOf = (w: SharedWindow) =>
+  w.shared + w.writing.pending + w.pending - w.writing.returned - w.returned;
 
 /**
  * Counts in PostgreSQL, shared by every gateway instance. The first request of a caller's window
@@ -91,11 +105,25 @@ export class PostgresRateLimiter implements RateLimiter {
   async take(key: string, limit: number, now = Date.now()): Promise<RateDecision> {
     const start = windowOf(now, this.windowMs);
     const current = this.windows.get(key);
-    const window = current && current.start === start ? current : { start, shared: 0, pending: 0, returned: 0, writing: { pending: 0, returned: 0 }, synced: false };
+    const window =
+      current && current.start === start
+        ? current
+        : {
+            start,
+            shared: 0,
+            pending: 0,
+            returned: 0,
+            writing: { pending: 0, returned: 0 },
+            synced: false,
+          };
     this.windows.set(key, window);
     if (!window.synced) {
       // Concurrent first requests each write; each is decided by the count its own write answered.
-      const count = (await addCounts(this.sql, [{ key, windowStart: new Date(start), windowMs: this.windowMs, count: 1 }])).get(key)!;
+      const count = (
+        await addCounts(this.sql, [
+          { key, windowStart: new Date(start), windowMs: this.windowMs, count: 1 },
+        ])
+      ).get(key)!;
       window.shared = Math.max(window.shared, count);
       window.synced = true;
       this.sweep(now, start);
@@ -124,7 +152,14 @@ export class PostgresRateLimiter implements RateLimiter {
    * count, and a failure hands them to the next flush, which is scheduled only after this one ends.
    */
   private async flush(): Promise<void> {
-    const due = [...this.windows].filter(([, w]) => w.pending > 0 || w.returned > 0).map(([key, window]) => ({ key, window, pending: window.pending, returned: window.returned }));
+    const due = [...this.windows]
+      .filter(([, w]) => w.pending > 0 || w.returned > 0)
+      .map(([key, window]) => ({
+        key,
+        window,
+        pending: window.pending,
+        returned: window.returned,
+      }));
     for (const row of due) {
       row.window.writing.pending += row.pending;
       row.window.writing.returned += row.returned;
@@ -133,12 +168,32 @@ export class PostgresRateLimiter implements RateLimiter {
     }
     try {
       const adding = due.filter((row) => row.pending > 0);
-      await this.write('pending', adding, () => addCounts(this.sql, adding.map(({ key, window, pending }) => ({ key, windowStart: new Date(window.start), windowMs: this.windowMs, count: pending }))));
+      await this.write('pending', adding, () =>
+        addCounts(
+          this.sql,
+          adding.map(({ key, window, pending }) => ({
+            key,
+            windowStart: new Date(window.start),
+            windowMs: this.windowMs,
+            count: pending,
+          })),
+        ),
+      );
       const returning = due.filter((row) => row.returned > 0);
-      await this.write('returned', returning, () => subtractCounts(this.sql, returning.map(({ key, window, returned }) => ({ key, windowStart: new Date(window.start), count: returned }))));
+      await this.write('returned', returning, () =>
+        subtractCounts(
+          this.sql,
+          returning.map(({ key, window, returned }) => ({
+            key,
+            windowStart: new Date(window.start),
+            count: returned,
+          })),
+        ),
+      );
     } finally {
       this.flushing = undefined;
-      if ([...this.windows.values()].some((w) => w.pending > 0 || w.returned > 0)) this.scheduleFlush();
+      if ([...this.windows.values()].some((w) => w.pending > 0 || w.returned > 0))
+        this.scheduleFlush();
     }
   }
 
@@ -167,6 +222,8 @@ export class PostgresRateLimiter implements RateLimiter {
     if (now - this.lastSweep < 10 * this.windowMs) return;
     this.lastSweep = now;
     for (const [key, window] of this.windows) if (window.start < start) this.windows.delete(key);
-    forgetWindowsEndedBefore(this.sql, new Date(start - this.windowMs)).catch((error) => log.error({ err: error }, 'sweeping old windows failed'));
+    forgetWindowsEndedBefore(this.sql, new Date(start - this.windowMs)).catch((error) =>
+      log.error({ err: error }, 'sweeping old windows failed'),
+    );
   }
 }

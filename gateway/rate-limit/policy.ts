@@ -3,7 +3,12 @@ import { envInt } from '../../lib/config';
 import type { RequestContext } from '../../lib/context';
 import type { Sql } from '../../lib/db/pool';
 import { AppError } from '../../lib/errors';
-import { MemoryRateLimiter, PostgresRateLimiter, type RateDecision, type RateLimiter } from './limiter';
+import {
+  MemoryRateLimiter,
+  PostgresRateLimiter,
+  type RateDecision,
+  type RateLimiter,
+} from './limiter';
 
 export interface RateLimitOptions {
   /** Requests per minute per signed-in caller; 0 turns the limit off. */
@@ -28,7 +33,8 @@ export interface RateLimitOptions {
 
 export function rateLimitOptionsFromEnv(): RateLimitOptions {
   const store = process.env.RATE_LIMIT_STORE ?? 'memory';
-  if (store !== 'memory' && store !== 'postgres') throw new Error('RATE_LIMIT_STORE must be memory or postgres');
+  if (store !== 'memory' && store !== 'postgres')
+    throw new Error('RATE_LIMIT_STORE must be memory or postgres');
   return {
     perMinute: envInt('RATE_LIMIT_PER_MINUTE', 1200),
     anonymousPerMinute: envInt('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 120),
@@ -47,7 +53,10 @@ export function clientAddress(req: IncomingMessage, trusted: number): string {
   const peer = req.socket.remoteAddress ?? 'unknown';
   if (trusted === 0) return peer;
   const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   return hops[hops.length - trusted] ?? hops[0] ?? peer;
 }
 
@@ -62,11 +71,14 @@ export interface RateLimitCheck {
  * not limited.
  */
 export function createRateLimitCheck(options: RateLimitOptions, sql: Sql): RateLimitCheck {
-  const limiter: RateLimiter = options.store === 'postgres' ? new PostgresRateLimiter(sql) : new MemoryRateLimiter();
+  const limiter: RateLimiter =
+    options.store === 'postgres' ? new PostgresRateLimiter(sql) : new MemoryRateLimiter();
   return async (req, context) => {
     const caller = context.caller;
     if (caller?.roles.includes('system')) return undefined;
-    const [key, limit] = caller ? [`caller:${context.tenantId}:${caller.id}`, options.perMinute] : [`address:${clientAddress(req, options.trustedProxies ?? 0)}`, options.anonymousPerMinute];
+    const [key, limit] = caller
+      ? [`caller:${context.tenantId}:${caller.id}`, options.perMinute]
+      : [`address:${clientAddress(req, options.trustedProxies ?? 0)}`, options.anonymousPerMinute];
     if (limit === 0) return undefined;
     return limiter.take(key, limit);
   };
@@ -74,7 +86,11 @@ export function createRateLimitCheck(options: RateLimitOptions, sql: Sql): RateL
 
 /** The refusal: 429 RATE_LIMITED, with how long to wait. */
 export function rateLimitedError(decision: RateDecision): AppError {
-  return new AppError('RATE_LIMITED', `Too many requests: at most ${decision.limit} a minute; try again in ${decision.resetSeconds} s`, 429);
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many requests: at most ${decision.limit} a minute; try again in ${decision.resetSeconds} s`,
+    429,
+  );
 }
 
 /** IETF RateLimit headers on every limited answer, `Retry-After` on a refusal. */

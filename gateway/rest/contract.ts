@@ -1,4 +1,13 @@
-import { AI_ERROR_STATUS, AppError, ERROR_STATUS, MEDIA_ERROR_STATUS, ML_ERROR_STATUS, REPORTS_ERROR_STATUS, UnauthenticatedError, ValidationError } from '../../lib/errors';
+import {
+  AI_ERROR_STATUS,
+  AppError,
+  ERROR_STATUS,
+  MEDIA_ERROR_STATUS,
+  ML_ERROR_STATUS,
+  REPORTS_ERROR_STATUS,
+  UnauthenticatedError,
+  ValidationError,
+} from '../../lib/errors';
 import type { RestRoute } from './route';
 
 /**
@@ -53,36 +62,72 @@ export function inCatalogue(route: RestRoute, error: AppError): AppError {
     else if (route.inputCode && place !== 'other') code = route.inputCode;
     else code = place === 'body-shape' ? catalogue.body : catalogue.value;
   }
-  return code ? new AppError(code, error.message, catalogue.codes[code].http, error.details) : error;
+  return code
+    ? new AppError(code, error.message, catalogue.codes[code].http, error.details)
+    : error;
 }
 
 /** What a path that needs a token answers a request without one (gateway/http.ts). */
 export function noTokenError(route: RestRoute): AppError {
   const code = route.catalogue?.noToken;
-  return code ? new AppError(code, 'Authentication required: send a bearer token', route.catalogue!.codes[code].http) : new UnauthenticatedError();
+  return code
+    ? new AppError(
+        code,
+        'Authentication required: send a bearer token',
+        route.catalogue!.codes[code].http,
+      )
+    : new UnauthenticatedError();
 }
 
 /** The error as this route answers it: in its catalogue, `http` the status sent. */
 export function onContract(route: RestRoute, error: AppError): AppError {
   const coded = inCatalogue(route, error);
   const status = contractStatus(route, coded.httpStatus);
-  return status === coded.httpStatus ? coded : new AppError(coded.code, coded.message, status, coded.details);
+  return status === coded.httpStatus
+    ? coded
+    : new AppError(coded.code, coded.message, status, coded.details);
 }
 
 /** The status each code natively has. */
-export const CODE_STATUS: Record<string, number> = { ...ERROR_STATUS, ...MEDIA_ERROR_STATUS, ...AI_ERROR_STATUS, ...REPORTS_ERROR_STATUS, ...ML_ERROR_STATUS };
+export const CODE_STATUS: Record<string, number> = {
+  ...ERROR_STATUS,
+  ...MEDIA_ERROR_STATUS,
+  ...AI_ERROR_STATUS,
+  ...REPORTS_ERROR_STATUS,
+  ...ML_ERROR_STATUS,
+};
 
 /** The codes the route can answer: the platform's, those its statuses imply, and its own extras. */
 function codesOf(route: RestRoute): Set<string> {
   if (route.catalogue) {
     // In its catalogue, plus the platform's limits no catalogue code names.
-    const own = [...route.catalogue.everywhere, ...(route.answers ?? []), ...(route.inputCode ? [route.inputCode] : [])];
+    const own = [
+      ...route.catalogue.everywhere,
+      ...(route.answers ?? []),
+      ...(route.inputCode ? [route.inputCode] : []),
+    ];
     return new Set([...own, 'RATE_LIMITED', ...(readsBody(route) ? ['PAYLOAD_TOO_LARGE'] : [])]);
   }
-  const codes = new Set(['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED', 'INTERNAL', ...(route.codes ?? [])]);
+  const codes = new Set([
+    'VALIDATION_FAILED',
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'RATE_LIMITED',
+    'INTERNAL',
+    ...(route.codes ?? []),
+  ]);
   if (readsBody(route)) codes.add('PAYLOAD_TOO_LARGE');
   if (WRITE_METHODS.has(route.method)) codes.add('CONFLICT');
-  const implied: Record<number, string> = { 402: 'ERR_INSUFFICIENT_CREDITS', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 410: 'EXPIRED', 502: 'PROVIDER_ERROR', 503: 'SERVICE_UNAVAILABLE', 504: 'TIMEOUT' };
+  const implied: Record<number, string> = {
+    402: 'ERR_INSUFFICIENT_CREDITS',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    410: 'EXPIRED',
+    502: 'PROVIDER_ERROR',
+    503: 'SERVICE_UNAVAILABLE',
+    504: 'TIMEOUT',
+  };
   for (const status of route.errors) if (implied[status]) codes.add(implied[status]);
   return codes;
 }
@@ -90,31 +135,56 @@ function codesOf(route: RestRoute): Set<string> {
 function reason(route: RestRoute, code: string): string {
   const catalogued = route.catalogue?.codes[code];
   if (catalogued) return catalogued.when;
-  const own = (status: number) => route.errors.includes(status as never) || (route.codes ?? []).includes(code as never);
+  const own = (status: number) =>
+    route.errors.includes(status as never) || (route.codes ?? []).includes(code as never);
   switch (code) {
-    case 'VALIDATION_FAILED': return 'a body field, parameter or header is invalid (details name each)';
-    case 'INVALID_STATE': return "the move is not allowed in the resource's current state";
-    case 'ERR_INVALID_PROMPT': return 'the request breaks the content policy';
+    case 'VALIDATION_FAILED':
+      return 'a body field, parameter or header is invalid (details name each)';
+    case 'INVALID_STATE':
+      return "the move is not allowed in the resource's current state";
+    case 'ERR_INVALID_PROMPT':
+      return 'the request breaks the content policy';
     case 'UNAUTHENTICATED':
       if (!route.public) return 'no bearer token, or a bad one';
-      return route.errors.includes(401) ? 'the credentials are refused, or the bearer token is bad' : 'a bearer token was sent and is bad (none is needed)';
-    case 'ERR_INSUFFICIENT_CREDITS': return "the wallet's balance does not cover the credits";
+      return route.errors.includes(401)
+        ? 'the credentials are refused, or the bearer token is bad'
+        : 'a bearer token was sent and is bad (none is needed)';
+    case 'ERR_INSUFFICIENT_CREDITS':
+      return "the wallet's balance does not cover the credits";
     case 'FORBIDDEN':
-      return own(403) ? "role or ownership missing, or x-tenant-id differs from the token's tenant" : "x-tenant-id differs from the token's tenant";
-    case 'ERR_TIER_REQUIRED': return "the caller's plan does not include this job";
-    case 'NOT_FOUND': return "missing, deleted or another tenant's";
+      return own(403)
+        ? "role or ownership missing, or x-tenant-id differs from the token's tenant"
+        : "x-tenant-id differs from the token's tenant";
+    case 'ERR_TIER_REQUIRED':
+      return "the caller's plan does not include this job";
+    case 'NOT_FOUND':
+      return "missing, deleted or another tenant's";
     case 'CONFLICT':
-      return own(409) ? 'a duplicate or a concurrent change, or an Idempotency-Key reused with another request' : 'an Idempotency-Key reused with another request';
-    case 'PAYLOAD_TOO_LARGE': return route.upload ? 'the body or a file is over its limit' : 'the body is over 1 MiB';
-    case 'RATE_LIMITED': return "the caller's requests this minute are used up (Retry-After)";
-    case 'ERR_QUOTA_EXCEEDED': return "the plan's monthly job quota is reached";
-    case 'SERVICE_UNAVAILABLE': return route.tag === 'ai' ? 'a service this needs is not configured (the message names the setting)' : 'a dependency does not answer yet; retry later';
-    case 'BUDGET_EXCEEDED': return 'the worst-case cost would pass x-budget-max-usd; nothing was reserved or charged';
-    case 'PROVIDER_ERROR': return 'no model (or the studio service) could answer; nothing was charged';
-    case 'TIMEOUT': return 'no model (or the studio service) answered in time; nothing was charged';
-    case 'FEATURE_NOT_AVAILABLE': return "the caller's plan does not include scheduled reports (promax or above)";
-    case 'EXPIRED': return 'the export is older than 7 days: its file is gone';
-    default: return 'an unexpected error; the message asks to report the request id';
+      return own(409)
+        ? 'a duplicate or a concurrent change, or an Idempotency-Key reused with another request'
+        : 'an Idempotency-Key reused with another request';
+    case 'PAYLOAD_TOO_LARGE':
+      return route.upload ? 'the body or a file is over its limit' : 'the body is over 1 MiB';
+    case 'RATE_LIMITED':
+      return "the caller's requests this minute are used up (Retry-After)";
+    case 'ERR_QUOTA_EXCEEDED':
+      return "the plan's monthly job quota is reached";
+    case 'SERVICE_UNAVAILABLE':
+      return route.tag === 'ai'
+        ? 'a service this needs is not configured (the message names the setting)'
+        : 'a dependency does not answer yet; retry later';
+    case 'BUDGET_EXCEEDED':
+      return 'the worst-case cost would pass x-budget-max-usd; nothing was reserved or charged';
+    case 'PROVIDER_ERROR':
+      return 'no model (or the studio service) could answer; nothing was charged';
+    case 'TIMEOUT':
+      return 'no model (or the studio service) answered in time; nothing was charged';
+    case 'FEATURE_NOT_AVAILABLE':
+      return "the caller's plan does not include scheduled reports (promax or above)";
+    case 'EXPIRED':
+      return 'the export is older than 7 days: its file is gone';
+    default:
+      return 'an unexpected error; the message asks to report the request id';
   }
 }
 
@@ -127,5 +197,7 @@ export function statusDescriptions(route: RestRoute): Record<number, string> {
     const remapped = status !== native ? ` (a ${native} answered as ${status} on this path)` : '';
     (texts[status] ??= []).push(`${code}: ${reason(route, code)}${remapped}`);
   }
-  return Object.fromEntries(answerableStatuses(route).map((status) => [status, (texts[status] ?? []).join('. ')]));
+  return Object.fromEntries(
+    answerableStatuses(route).map((status) => [status, (texts[status] ?? []).join('. ')]),
+  );
 }

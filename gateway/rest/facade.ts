@@ -1,10 +1,23 @@
-import { buildSchema, isScalarType, parse, printSchema, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  buildSchema,
+  isScalarType,
+  parse,
+  printSchema,
+  validate,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { FileStorage } from '../../lib/storage';
 import type { RequestContext } from '../../lib/context';
 import { AppError, INTERNAL_MESSAGE, statusForCode, ValidationError } from '../../lib/errors';
-import { errorEnvelope, successEnvelope, type EnvelopeStyle, type RequestMeta } from '../../lib/envelope';
+import {
+  errorEnvelope,
+  successEnvelope,
+  type EnvelopeStyle,
+  type RequestMeta,
+} from '../../lib/envelope';
 import { json, type HttpResult } from '../../lib/http/io';
 import { onContract } from './contract';
 import type { RestRoute } from './route';
@@ -32,13 +45,26 @@ export interface RestRequest {
   headers?: IncomingHttpHeaders;
 }
 
-export function metaOf(context: Pick<RequestContext, 'requestId' | 'traceId' | 'tenantId'>): RequestMeta {
+export function metaOf(
+  context: Pick<RequestContext, 'requestId' | 'traceId' | 'tenantId'>,
+): RequestMeta {
   return { requestId: context.requestId, traceId: context.traceId, tenantId: context.tenantId };
 }
 
-export function errorResult(error: AppError, meta: RequestMeta, style: EnvelopeStyle = 'standard'): HttpResult {
+export function errorResult(
+  error: AppError,
+  meta: RequestMeta,
+  style: EnvelopeStyle = 'standard',
+): HttpResult {
   noteErrorCode(error.code);
-  return json(error.httpStatus, errorEnvelope({ code: error.code, message: error.message, http: error.httpStatus, details: error.details }, meta, style));
+  return json(
+    error.httpStatus,
+    errorEnvelope(
+      { code: error.code, message: error.message, http: error.httpStatus, details: error.details },
+      meta,
+      style,
+    ),
+  );
 }
 
 /**
@@ -48,7 +74,8 @@ export function errorResult(error: AppError, meta: RequestMeta, style: EnvelopeS
  */
 export function routeErrorResult(route: RestRoute, error: unknown, meta: RequestMeta): HttpResult {
   if (!(error instanceof AppError)) log.error({ err: error }, 'unexpected error');
-  const appError = error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500);
+  const appError =
+    error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500);
   return errorResult(onContract(route, appError), meta, route.style);
 }
 
@@ -61,7 +88,11 @@ export class RestFacade {
   private compiled = new Map<RestRoute, CompiledOperation>();
   private schema?: GraphQLSchema;
 
-  constructor(readonly routes: RestRoute[], private readonly apollo: ApolloServer<RequestContext>, private readonly storage?: FileStorage) {
+  constructor(
+    readonly routes: RestRoute[],
+    private readonly apollo: ApolloServer<RequestContext>,
+    private readonly storage?: FileStorage,
+  ) {
     this.router = new RestRouter(routes);
   }
 
@@ -71,8 +102,13 @@ export class RestFacade {
     for (const route of this.routes) {
       const document = parse(route.operation);
       const errors = validate(schema, document);
-      if (errors.length) throw new Error(`${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
-      const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
+      if (errors.length)
+        throw new Error(
+          `${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`,
+        );
+      const operation = document.definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+      )!;
       compiled.set(route, { operation });
     }
     this.schema = withCheckedScalars(schema);
@@ -83,7 +119,11 @@ export class RestFacade {
     return this.router.match(method, path, new URLSearchParams(search));
   }
 
-  async execute(route: RestRoute, params: Record<string, string>, request: RestRequest): Promise<HttpResult> {
+  async execute(
+    route: RestRoute,
+    params: Record<string, string>,
+    request: RestRequest,
+  ): Promise<HttpResult> {
     const style = route.style ?? 'standard';
     const meta = metaOf(request.context);
     const compiled = this.compiled.get(route);
@@ -117,28 +157,47 @@ export class RestFacade {
       { query: route.operation, variables },
       { contextValue: request.context },
     );
-    if (response.body.kind !== 'single') throw new Error('REST routes must not use incremental delivery');
+    if (response.body.kind !== 'single')
+      throw new Error('REST routes must not use incremental delivery');
     const { data, errors } = response.body.singleResult;
     if (errors?.length) {
       const first = errors[0];
       const code = String(first.extensions?.code ?? 'INTERNAL');
       const http = Number(first.extensions?.httpStatus ?? statusForCode(code));
       const details = first.extensions?.details as AppError['details'];
-      const result = routeErrorResult(route, new AppError(code, first.message, http, details), meta);
+      const result = routeErrorResult(
+        route,
+        new AppError(code, first.message, http, details),
+        meta,
+      );
       // A limit applied inside the pipeline (the credential limits' 429) says when to come back.
-      for (const name of LIMIT_HEADERS) if (response.http.headers.has(name)) result.headers[name] = response.http.headers.get(name)!;
+      for (const name of LIMIT_HEADERS)
+        if (response.http.headers.has(name))
+          result.headers[name] = response.http.headers.get(name)!;
       return result;
     }
     const result = (data as Record<string, unknown>)[route.result];
     if (route.status === 204) return { status: 204, headers: {} };
     if (route.download) return this.download(result as StoredDownload);
     if (route.paginated) {
-      const connection = result as { nodes: unknown[]; pageInfo: { endCursor: string | null; hasNextPage: boolean; limit: number } };
-      return json(route.status ?? 200, successEnvelope(connection.nodes, meta, style, {
-        nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
-        hasMore: connection.pageInfo.hasNextPage,
-        limit: connection.pageInfo.limit,
-      }, route.meta));
+      const connection = result as {
+        nodes: unknown[];
+        pageInfo: { endCursor: string | null; hasNextPage: boolean; limit: number };
+      };
+      return json(
+        route.status ?? 200,
+        successEnvelope(
+          connection.nodes,
+          meta,
+          style,
+          {
+            nextCursor: connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null,
+            hasMore: connection.pageInfo.hasNextPage,
+            limit: connection.pageInfo.limit,
+          },
+          route.meta,
+        ),
+      );
     }
     return json(route.status ?? 200, successEnvelope(result, meta, style, undefined, route.meta));
   }
@@ -183,7 +242,11 @@ function withCheckedScalars(schema: GraphQLSchema): GraphQLSchema {
   // Without token locations: the copy is only read, and a located AST of the whole schema is megabytes.
   const copy = buildSchema(printSchema(schema), { noLocation: true });
   const checks: [string, (value: unknown) => unknown, string][] = [
-    ['DateTime', (value) => DateTimeScalar.parseValue(value), 'must be an ISO 8601 date-time string'],
+    [
+      'DateTime',
+      (value) => DateTimeScalar.parseValue(value),
+      'must be an ISO 8601 date-time string',
+    ],
     ['Role', (value) => RoleScalar.parseValue(value), NOT_ALLOWED],
   ];
   for (const [name, check, problem] of checks) {

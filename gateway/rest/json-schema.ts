@@ -44,8 +44,15 @@ export function inputSchema(type: GraphQLInputType): JsonSchema {
       type: 'object',
       additionalProperties: false,
       ...(inner.description ? { description: inner.description } : {}),
-      properties: Object.fromEntries(fields.map((f) => [f.name, { ...inputSchema(f.type), ...(f.description ? { description: f.description } : {}) }])),
-      required: fields.filter((f) => isNonNullType(f.type) && f.defaultValue === undefined).map((f) => f.name),
+      properties: Object.fromEntries(
+        fields.map((f) => [
+          f.name,
+          { ...inputSchema(f.type), ...(f.description ? { description: f.description } : {}) },
+        ]),
+      ),
+      required: fields
+        .filter((f) => isNonNullType(f.type) && f.defaultValue === undefined)
+        .map((f) => f.name),
     };
   }
   return scalarSchema(inner.name);
@@ -76,5 +83,7 @@ export function outputSchema(type: GraphQLOutputType, selection?: SelectionSetNo
   }
   // OpenAPI 3.1 is JSON Schema 2020-12: null is a type, not a `nullable` flag.
   if (!nullable) return schema;
-  return typeof schema.type === 'string' ? { ...schema, type: [schema.type, 'null'] } : { anyOf: [schema, { type: 'null' }] };
+  return typeof schema.type === 'string'
+    ? { ...schema, type: [schema.type, 'null'] }
+    : { anyOf: [schema, { type: 'null' }] };
 }

@@ -1,21 +1,41 @@
-import { isNonNullType, Kind, parse, typeFromAST, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  isNonNullType,
+  Kind,
+  parse,
+  typeFromAST,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { RestRoute } from './route';
 import { inputSchema, outputSchema, type JsonSchema } from './json-schema';
 import { statusDescriptions } from './contract';
 
 /** What a 429 asks the caller to wait (RATE_LIMITED; the media quota's ERR_QUOTA_EXCEEDED has none). */
-const RETRY_AFTER = { description: 'Seconds until the rate-limit window ends', schema: { type: 'integer' } };
+const RETRY_AFTER = {
+  description: 'Seconds until the rate-limit window ends',
+  schema: { type: 'integer' },
+};
 
 /**
  * Exactly the error statuses the route can answer (gateway/rest/contract.ts), each described by
  * the codes that lead to it there, in the error envelope of the route's meta style.
  */
 function errorResponses(route: RestRoute): Record<string, unknown> {
-  const schema = { $ref: route.style === 'camel' ? '#/components/schemas/ErrorEnvelopeCamel' : '#/components/schemas/ErrorEnvelope' };
+  const schema = {
+    $ref:
+      route.style === 'camel'
+        ? '#/components/schemas/ErrorEnvelopeCamel'
+        : '#/components/schemas/ErrorEnvelope',
+  };
   return Object.fromEntries(
     Object.entries(statusDescriptions(route)).map(([status, description]) => [
       status,
-      { description, ...(status === '429' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}), content: { 'application/json': { schema } } },
+      {
+        description,
+        ...(status === '429' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+        content: { 'application/json': { schema } },
+      },
     ]),
   );
 }
@@ -23,13 +43,22 @@ function errorResponses(route: RestRoute): Record<string, unknown> {
 function envelope(data: JsonSchema, route: RestRoute): JsonSchema {
   if (route.style === 'data-only') return { type: 'object', properties: { data } };
   const camel = route.style === 'camel';
-  const properties: Record<string, JsonSchema> = { data, error: { type: 'null' }, meta: { $ref: camel ? '#/components/schemas/MetaCamel' : '#/components/schemas/Meta' } };
-  if (route.paginated) properties.page = { $ref: camel ? '#/components/schemas/PageCamel' : '#/components/schemas/Page' };
+  const properties: Record<string, JsonSchema> = {
+    data,
+    error: { type: 'null' },
+    meta: { $ref: camel ? '#/components/schemas/MetaCamel' : '#/components/schemas/Meta' },
+  };
+  if (route.paginated)
+    properties.page = {
+      $ref: camel ? '#/components/schemas/PageCamel' : '#/components/schemas/Page',
+    };
   return { type: 'object', properties };
 }
 
 function operationOf(route: RestRoute): OperationDefinitionNode {
-  return parse(route.operation).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  return parse(route.operation).definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  )!;
 }
 
 function describe(route: RestRoute, schema: GraphQLSchema): Record<string, unknown> {
@@ -42,29 +71,61 @@ function describe(route: RestRoute, schema: GraphQLSchema): Record<string, unkno
     const type = typeFromAST(schema, definition.type as never) as GraphQLInputType;
     if (name === route.body) {
       // A raw body is taken as sent (its signature covers those bytes): a JSON object on the wire.
-      const schema = route.rawBody ? { type: 'object', description: 'Read as sent, byte for byte' } : inputSchema(type);
+      const schema = route.rawBody
+        ? { type: 'object', description: 'Read as sent, byte for byte' }
+        : inputSchema(type);
       requestBody = { required: isNonNullType(type), content: { 'application/json': { schema } } };
       continue;
     }
-    const header = Object.entries(route.headerVariables ?? {}).find(([variable]) => variable === name)?.[1];
+    const header = Object.entries(route.headerVariables ?? {}).find(
+      ([variable]) => variable === name,
+    )?.[1];
     if (header) {
-      parameters.push({ name: header, in: 'header', required: isNonNullType(type), schema: inputSchema(type) });
+      parameters.push({
+        name: header,
+        in: 'header',
+        required: isNonNullType(type),
+        schema: inputSchema(type),
+      });
       continue;
     }
     const where = pathParams.includes(name) ? 'path' : 'query';
-    parameters.push({ name, in: where, required: where === 'path' || (isNonNullType(type) && !definition.defaultValue), schema: inputSchema(type) });
+    parameters.push({
+      name,
+      in: where,
+      required: where === 'path' || (isNonNullType(type) && !definition.defaultValue),
+      schema: inputSchema(type),
+    });
   }
-  const rootType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
-  const field = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD && s.name.value === route.result);
-  let data = field && field.kind === Kind.FIELD ? outputSchema(rootType.getFields()[route.result].type, field.selectionSet) : {};
-  if (route.paginated) data = ((data.properties as Record<string, JsonSchema>)?.nodes ?? { type: 'array' }) as JsonSchema;
+  const rootType =
+    operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+  const field = operation.selectionSet.selections.find(
+    (s) => s.kind === Kind.FIELD && s.name.value === route.result,
+  );
+  let data =
+    field && field.kind === Kind.FIELD
+      ? outputSchema(rootType.getFields()[route.result].type, field.selectionSet)
+      : {};
+  if (route.paginated)
+    data = ((data.properties as Record<string, JsonSchema>)?.nodes ?? {
+      type: 'array',
+    }) as JsonSchema;
   const status = String(route.status ?? 200);
   const responses: Record<string, unknown> = {
-    [status]: status === '204'
-      ? { description: 'No content' }
-      : route.download
-        ? { description: 'The file, with its content type and Content-Disposition: attachment', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-        : { description: 'Success', content: { 'application/json': { schema: envelope(data, route) } } },
+    [status]:
+      status === '204'
+        ? { description: 'No content' }
+        : route.download
+          ? {
+              description: 'The file, with its content type and Content-Disposition: attachment',
+              content: {
+                'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+              },
+            }
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: envelope(data, route) } },
+            },
     ...errorResponses(route),
   };
   return {
@@ -94,8 +155,12 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
       methods[method] = describe(route, schema);
     }
   }
-  const metaKeys = (camel: boolean) => (camel ? ['requestId', 'traceId', 'tenantId'] : ['request_id', 'trace_id', 'tenant_id']);
-  const meta = (camel: boolean) => ({ type: 'object', properties: Object.fromEntries(metaKeys(camel).map((k) => [k, { type: ['string', 'null'] }])) });
+  const metaKeys = (camel: boolean) =>
+    camel ? ['requestId', 'traceId', 'tenantId'] : ['request_id', 'trace_id', 'tenant_id'];
+  const meta = (camel: boolean) => ({
+    type: 'object',
+    properties: Object.fromEntries(metaKeys(camel).map((k) => [k, { type: ['string', 'null'] }])),
+  });
   // Error envelopes are exact: every failure answers these keys and no others.
   const errorEnvelope = (camel: boolean) => ({
     type: 'object',
@@ -111,16 +176,33 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
           code: { type: 'string' },
           message: { type: 'string' },
           http: { type: 'integer', description: 'The HTTP status of the response' },
-          details: { type: 'array', items: { type: 'object', required: ['field', 'problem'], properties: { field: { type: 'string' }, problem: { type: 'string' } } } },
+          details: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['field', 'problem'],
+              properties: { field: { type: 'string' }, problem: { type: 'string' } },
+            },
+          },
         },
       },
       meta: { ...meta(camel), required: metaKeys(camel), additionalProperties: false },
     },
   });
-  const page = (camel: boolean) => ({ type: 'object', properties: { [camel ? 'nextCursor' : 'next_cursor']: { type: ['string', 'null'] }, [camel ? 'hasMore' : 'has_more']: { type: 'boolean' }, limit: { type: 'integer' } } });
+  const page = (camel: boolean) => ({
+    type: 'object',
+    properties: {
+      [camel ? 'nextCursor' : 'next_cursor']: { type: ['string', 'null'] },
+      [camel ? 'hasMore' : 'has_more']: { type: 'boolean' },
+      limit: { type: 'integer' },
+    },
+  });
   return {
     openapi: '3.1.0',
-    info: { title: 'Lanes platform REST facade', version: '2.1.0', description:
+    info: {
+      title: 'Lanes platform REST facade',
+      version: '2.1.0',
+      description:
         'Every path runs a GraphQL operation through the federated gateway at /graphql. Each operation lists exactly the error ' +
         'statuses it answers; a method a path does not serve is 405 with Allow naming the methods listed under that path.',
     },
@@ -128,7 +210,10 @@ export function buildOpenApi(routes: RestRoute[], schema: GraphQLSchema): Record
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, tenant: { type: 'apiKey', in: 'header', name: 'x-tenant-id' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        tenant: { type: 'apiKey', in: 'header', name: 'x-tenant-id' },
+      },
       schemas: {
         Meta: meta(false),
         MetaCamel: meta(true),

@@ -9,7 +9,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 502 | 503 | 504;
 
 /** Codes that name no status of their own: they are listed so the OpenAPI text can name them. */
-export type ExtraCode = 'INVALID_STATE' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'ERR_INVALID_PROMPT' | 'ERR_TIER_REQUIRED' | 'ERR_QUOTA_EXCEEDED' | 'BUDGET_EXCEEDED' | 'FEATURE_NOT_AVAILABLE';
+export type ExtraCode =
+  | 'INVALID_STATE'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'ERR_INVALID_PROMPT'
+  | 'ERR_TIER_REQUIRED'
+  | 'ERR_QUOTA_EXCEEDED'
+  | 'BUDGET_EXCEEDED'
+  | 'FEATURE_NOT_AVAILABLE';
 
 /**
  * A service whose paths answer the codes of its own catalogue instead of the platform's (the ML
@@ -127,7 +136,13 @@ const parenthesized = (text: string) => (text ? `(${text})` : '');
  * `kind name(variables) { field(arguments) { selection } }`, each variable passed to the field's
  * argument of the same name: REST parameters arrive by name, so the names are the documented ones.
  */
-function fieldOperation(kind: 'query' | 'mutation', name: string, field: string, selection: string, variables: string): string {
+function fieldOperation(
+  kind: 'query' | 'mutation',
+  name: string,
+  field: string,
+  selection: string,
+  variables: string,
+): string {
   const names = [...variables.matchAll(/\$(\w+)\s*:/g)].map((match) => match[1]);
   const args = names.map((variable) => `${variable}: $${variable}`).join(', ');
   return `${kind} ${name}${parenthesized(variables)} { ${field}${parenthesized(args)}${selection ? ` { ${selection} }` : ''} }`;
@@ -150,7 +165,14 @@ function fieldOperation(kind: 'query' | 'mutation', name: string, field: string,
  * the method (a PATCH, a DELETE, a query answered to a POST).
  */
 export function routeBuilder(tag: string, base: string, shared: Partial<RestRoute> = {}) {
-  const route = (method: HttpMethod, path: string, summary: string, operation: string, result: string, extra: RouteExtra): RestRoute => ({
+  const route = (
+    method: HttpMethod,
+    path: string,
+    summary: string,
+    operation: string,
+    result: string,
+    extra: RouteExtra,
+  ): RestRoute => ({
     method,
     path: `${base}${path}`,
     summary,
@@ -162,11 +184,25 @@ export function routeBuilder(tag: string, base: string, shared: Partial<RestRout
   });
   const fieldRoute =
     (kind: 'query' | 'mutation', method: HttpMethod) =>
-    (path: string, summary: string, field: string, fields: string, variables: string, extra: FieldRouteExtra): RestRoute => {
+    (
+      path: string,
+      summary: string,
+      field: string,
+      fields: string,
+      variables: string,
+      extra: FieldRouteExtra,
+    ): RestRoute => {
       const { name = capitalized(field), ...rest } = extra;
       const selection = rest.paginated ? `nodes { ${fields} } ${PAGE}` : fields;
       const body = /\$input\s*:/.test(variables) ? { body: 'input' } : {};
-      return route(method, path, summary, fieldOperation(kind, name, field, selection, variables), field, { ...body, ...rest });
+      return route(
+        method,
+        path,
+        summary,
+        fieldOperation(kind, name, field, selection, variables),
+        field,
+        { ...body, ...rest },
+      );
     };
   return { route, query: fieldRoute('query', 'GET'), mutation: fieldRoute('mutation', 'POST') };
 }

@@ -36,14 +36,18 @@ export class RestRouter {
       // Two templates that differ only in parameter names would match the same requests.
       const shape = segments.map((s) => (isParam(s) ? ':' : s)).join('/');
       const seen = byShape.get(shape);
-      if (seen !== undefined && seen !== route.path) throw new Error(`REST paths ${seen} and ${route.path} match the same requests`);
+      if (seen !== undefined && seen !== route.path)
+        throw new Error(`REST paths ${seen} and ${route.path} match the same requests`);
       byShape.set(shape, route.path);
       const template = byPath.get(route.path) ?? { segments, routes: [] };
       template.routes.push(route);
       byPath.set(route.path, template);
     }
-    for (const template of byPath.values()) template.routes.sort((a, b) => Number(!!b.whenQuery) - Number(!!a.whenQuery));
-    this.templates = [...byPath.values()].sort((a, b) => compareSpecificity(a.segments, b.segments));
+    for (const template of byPath.values())
+      template.routes.sort((a, b) => Number(!!b.whenQuery) - Number(!!a.whenQuery));
+    this.templates = [...byPath.values()].sort((a, b) =>
+      compareSpecificity(a.segments, b.segments),
+    );
   }
 
   match(method: string, path: string, query: URLSearchParams): RouteMatch {
@@ -51,9 +55,15 @@ export class RestRouter {
     for (const template of this.templates) {
       const matched = matchSegments(template.segments, segments);
       if (!matched) continue;
-      const route = template.routes.find((candidate) => candidate.method === method && queryMatches(candidate, query));
+      const route = template.routes.find(
+        (candidate) => candidate.method === method && queryMatches(candidate, query),
+      );
       if (route) return { kind: 'found', route, ...matched };
-      return { kind: 'method-not-allowed', allowed: [...new Set(template.routes.map((r) => r.method))], routes: template.routes };
+      return {
+        kind: 'method-not-allowed',
+        allowed: [...new Set(template.routes.map((r) => r.method))],
+        routes: template.routes,
+      };
     }
     return { kind: 'not-found' };
   }
@@ -81,7 +91,10 @@ function queryMatches(route: RestRoute, query: URLSearchParams): boolean {
  * `%E0%A4%A`) still names this route, and is that route's invalid input, answered in its own
  * error space (`malformedEncoding`), not a path no route serves.
  */
-function matchSegments(pattern: string[], actual: string[]): { params: Record<string, string>; malformed: string[] } | null {
+function matchSegments(
+  pattern: string[],
+  actual: string[],
+): { params: Record<string, string>; malformed: string[] } | null {
   if (pattern.length !== actual.length) return null;
   const params: Record<string, string> = {};
   const malformed: string[] = [];
@@ -113,5 +126,7 @@ export function isWellEncoded(path: string): boolean {
 
 /** Invalid input naming each part of the path whose percent-encoding is broken (docs/rest-contract.md). */
 export function malformedEncoding(fields: string[]): ValidationError {
-  return new ValidationError(fields.map((field) => ({ field, problem: 'is not valid percent-encoding' })));
+  return new ValidationError(
+    fields.map((field) => ({ field, problem: 'is not valid percent-encoding' })),
+  );
 }

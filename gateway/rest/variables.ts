@@ -17,7 +17,8 @@ function fromText(text: string, type: GraphQLInputType): unknown {
   const named = isNonNullType(type) ? type.ofType : type;
   if (isListType(named)) return text.split(',').map((item) => fromText(item.trim(), named.ofType));
   if (isScalarType(named)) {
-    if (named.name === 'Int' || named.name === 'Float') return text.trim() === '' ? text : Number(text);
+    if (named.name === 'Int' || named.name === 'Float')
+      return text.trim() === '' ? text : Number(text);
     if (named.name === 'Boolean') return text === 'true' ? true : text === 'false' ? false : text;
   }
   return text;
@@ -32,7 +33,12 @@ function fromText(text: string, type: GraphQLInputType): unknown {
 export function buildVariables(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
-  sources: { params: Record<string, string>; query: URLSearchParams; body: unknown; bodyVariable?: string },
+  sources: {
+    params: Record<string, string>;
+    query: URLSearchParams;
+    body: unknown;
+    bodyVariable?: string;
+  },
 ): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
   const check = new CoercionCheck();
@@ -43,7 +49,9 @@ export function buildVariables(
     const isBody = name === sources.bodyVariable;
     let value: unknown;
     if (isBody) {
-      value = sources.body ?? (isInputObjectType(isNonNullType(type) ? type.ofType : type) ? {} : undefined);
+      value =
+        sources.body ??
+        (isInputObjectType(isNonNullType(type) ? type.ofType : type) ? {} : undefined);
     } else if (name in sources.params) {
       value = fromText(sources.params[name], type);
     } else if (sources.query.has(name)) {
@@ -51,7 +59,8 @@ export function buildVariables(
       value = fromText(all.length > 1 ? all.join(',') : all[0], type);
     }
     if (value === undefined) {
-      if (type instanceof GraphQLNonNull && !definition.defaultValue) check.add({ field: name, problem: 'is required' });
+      if (type instanceof GraphQLNonNull && !definition.defaultValue)
+        check.add({ field: name, problem: 'is required' });
       continue;
     }
     // Body fields are named on their own (`title`), parameters by their name (`limit`).
@@ -66,6 +75,7 @@ export function buildVariables(
 
 /** A missing or unknown body field is a problem of the body's shape; any other is of a value. */
 function placeOf(bodyProblems: FieldProblem[]): ProblemPlace {
-  if (bodyProblems.some((p) => p.problem === 'is required' || p.problem === 'is not a known field')) return 'body-shape';
+  if (bodyProblems.some((p) => p.problem === 'is required' || p.problem === 'is not a known field'))
+    return 'body-shape';
   return bodyProblems.length ? 'body-value' : 'other';
 }

@@ -18,7 +18,10 @@ const FORBIDDEN_CLOSE_CODE = 4403;
 // setTimeout's longest delay; tokens live 15 minutes, so this only guards odd settings.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-function param(params: Readonly<Record<string, unknown>> | undefined, name: string): string | undefined {
+function param(
+  params: Readonly<Record<string, unknown>> | undefined,
+  name: string,
+): string | undefined {
   const value = params?.[name];
   return typeof value === 'string' ? value : undefined;
 }
@@ -34,7 +37,10 @@ export function authenticateConnection(ctx: ConnectionContext): boolean {
   const tenant = param(ctx.connectionParams, 'x-tenant-id');
   let auth: RequestContext;
   try {
-    auth = authenticate({ authorization, ...(tenant ? { 'x-tenant-id': tenant } : {}) }, requestIds(ctx.extra.request.headers));
+    auth = authenticate(
+      { authorization, ...(tenant ? { 'x-tenant-id': tenant } : {}) },
+      requestIds(ctx.extra.request.headers),
+    );
   } catch {
     return false;
   }
@@ -62,10 +68,14 @@ function forgetWhatWasRead(ctx: ConnectionContext): void {
  */
 function closeWhenTokenExpires(ctx: ConnectionContext, authorization: string): void {
   const claims = jwt.decode(authorization.replace(/^Bearer\s+/i, ''));
-  const exp = claims && typeof claims === 'object' && typeof claims.exp === 'number' ? claims.exp : undefined;
+  const exp =
+    claims && typeof claims === 'object' && typeof claims.exp === 'number' ? claims.exp : undefined;
   if (exp === undefined) return;
   const delay = Math.min(Math.max(exp * 1000 - Date.now(), 0), MAX_TIMER_MS);
-  const timer = setTimeout(() => ctx.extra.socket.close(FORBIDDEN_CLOSE_CODE, 'Token expired'), delay);
+  const timer = setTimeout(
+    () => ctx.extra.socket.close(FORBIDDEN_CLOSE_CODE, 'Token expired'),
+    delay,
+  );
   timer.unref();
   ctx.extra.expiry = timer;
 }

@@ -1,6 +1,10 @@
 import type { RequestContext } from '../../lib/context';
 import type { EventBus, PlatformEvent } from '../../lib/events/bus';
-import { JOB_UPDATED, readJobUpdate, type ReceivedJobUpdate } from '../../subgraphs/media/common/events';
+import {
+  JOB_UPDATED,
+  readJobUpdate,
+  type ReceivedJobUpdate,
+} from '../../subgraphs/media/common/events';
 import { Delivery } from './delivery';
 import type { JobResolver } from './resolve';
 import type { JobSelection } from './selection';
@@ -40,7 +44,10 @@ export class JobEventFanOut {
   private readonly byTenant = new Map<string, Set<JobSubscriber>>();
   private readonly unsubscribe: () => void;
 
-  constructor(events: EventBus, private readonly resolver: JobResolver) {
+  constructor(
+    events: EventBus,
+    private readonly resolver: JobResolver,
+  ) {
     // The handler returns at once: a publisher never waits for subscribers' queries.
     this.unsubscribe = events.subscribe(JOB_UPDATED, (event) => this.dispatch(event));
   }
@@ -77,10 +84,12 @@ export class JobEventFanOut {
       if (!subscriber.accepts(data)) continue;
       let delivery = shared.get(subscriber.resolutionKey);
       if (!delivery) {
-        const resolved = this.resolver.resolve(subscriber.selection, subscriber.context, data.jobId, data).catch((error: unknown) => {
-          log.error({ err: error, jobId: data.jobId }, 'resolving a job failed');
-          return undefined;
-        });
+        const resolved = this.resolver
+          .resolve(subscriber.selection, subscriber.context, data.jobId, data)
+          .catch((error: unknown) => {
+            log.error({ err: error, jobId: data.jobId }, 'resolving a job failed');
+            return undefined;
+          });
         delivery = new Delivery(resolved);
         shared.set(subscriber.resolutionKey, delivery);
       }

@@ -11,9 +11,12 @@ export const refuseSubscriptionsOverHttp: ApolloServerPlugin = {
     return {
       async didResolveOperation({ operation }) {
         if (operation?.operation !== 'subscription') return;
-        throw new GraphQLError('Subscriptions are served over graphql-ws (graphql-transport-ws) on this same /graphql path', {
-          extensions: { code: 'VALIDATION_FAILED', httpStatus: 400, http: { status: 400 } },
-        });
+        throw new GraphQLError(
+          'Subscriptions are served over graphql-ws (graphql-transport-ws) on this same /graphql path',
+          {
+            extensions: { code: 'VALIDATION_FAILED', httpStatus: 400, http: { status: 400 } },
+          },
+        );
       },
     };
   },

@@ -1,6 +1,12 @@
 import type { Server } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
-import { GraphQLError, createSourceEventStream, type ExecutionArgs, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  createSourceEventStream,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { RequestContext } from '../../lib/context';
@@ -26,9 +32,14 @@ export interface SubscriptionServer {
   dispose(): Promise<void>;
 }
 
-const STARTING = new GraphQLError('The gateway is still loading its schema', { extensions: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } });
+const STARTING = new GraphQLError('The gateway is still loading its schema', {
+  extensions: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
+});
 const MAX_SUBSCRIPTIONS_PER_CONNECTION = 100;
-const TOO_MANY = new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`, { extensions: { code: 'RATE_LIMITED', httpStatus: 429 } });
+const TOO_MANY = new GraphQLError(
+  `At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`,
+  { extensions: { code: 'RATE_LIMITED', httpStatus: 429 } },
+);
 // Sockets that ignore the closing handshake are cut after this long.
 const CLOSE_GRACE_MS = 1_000;
 // Subscription documents are small; ws would otherwise accept 100 MiB messages.
@@ -40,21 +51,40 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
  * takes job events from the event bus and resolves what each subscriber selected by running a
  * query through the gateway (see docs/subscriptions.md).
  */
-export function attachSubscriptions(options: { server: Server; apollo: ApolloServer<RequestContext>; events: EventBus; limits: RequestLimits; persisted?: PersistedDocuments }): SubscriptionServer {
+export function attachSubscriptions(options: {
+  server: Server;
+  apollo: ApolloServer<RequestContext>;
+  events: EventBus;
+  limits: RequestLimits;
+  persisted?: PersistedDocuments;
+}): SubscriptionServer {
   const resolver = new JobResolver(options.apollo);
   const fanout = new JobEventFanOut(options.events, resolver);
-  const fields = { ...jobSubscriptionFields(fanout, resolver), ...answerStreamFields(options.apollo, options.events), ...exportProgressFields(options.apollo, options.events), ...trainingProgressFields(options.apollo, options.events) };
+  const fields = {
+    ...jobSubscriptionFields(fanout, resolver),
+    ...answerStreamFields(options.apollo, options.events),
+    ...exportProgressFields(options.apollo, options.events),
+    ...trainingProgressFields(options.apollo, options.events),
+  };
   let operations: OperationPreparer | undefined;
 
   // Read by /metrics at scrape time: graphql-ws keeps each connection's subscriptions by id.
   const connections = new Set<{ subscriptions: Record<string, unknown> }>();
   const stopMetric = liveSubscriptions.add(() => [
     { labels: { kind: 'connections' }, value: connections.size },
-    { labels: { kind: 'subscriptions' }, value: [...connections].reduce((sum, ctx) => sum + Object.keys(ctx.subscriptions).length, 0) },
+    {
+      labels: { kind: 'subscriptions' },
+      value: [...connections].reduce((sum, ctx) => sum + Object.keys(ctx.subscriptions).length, 0),
+    },
   ]);
   // No per-message compression: deflating each frame per socket would cost more CPU than the
   // small job messages save, and could not reuse one frame across subscribers (delivery.ts).
-  const wss = new WebSocketServer({ server: options.server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
+  const wss = new WebSocketServer({
+    server: options.server,
+    path: '/graphql',
+    maxPayload: MAX_MESSAGE_BYTES,
+    perMessageDeflate: false,
+  });
   const graphqlWs = useServer<Record<string, unknown>, ConnectionState>(
     {
       onConnect: (ctx) => {
@@ -68,14 +98,21 @@ export function attachSubscriptions(options: { server: Server; apollo: ApolloSer
       },
       onSubscribe: (ctx, id, payload) => {
         // graphql-ws has already reserved this id in ctx.subscriptions.
-        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) return [TOO_MANY];
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION)
+          return [TOO_MANY];
         // Job subscriptions write their messages to the socket themselves (job-sink.ts): the
         // root value tells them where.
-        return operations?.prepare(payload, ctx.extra.auth!, { socket: ctx.extra.socket, id } satisfies SubscriptionTarget) ?? [STARTING];
+        return (
+          operations?.prepare(payload, ctx.extra.auth!, {
+            socket: ctx.extra.socket,
+            id,
+          } satisfies SubscriptionTarget) ?? [STARTING]
+        );
       },
       // The streams yield finished results (export-progress.ts, answer-stream.ts) or nothing at
       // all (job-sink.ts writes its own messages), so no per-event execution follows.
-      subscribe: (args: ExecutionArgs) => createSourceEventStream(args) as Promise<AsyncIterable<ExecutionResult> | ExecutionResult>,
+      subscribe: (args: ExecutionArgs) =>
+        createSourceEventStream(args) as Promise<AsyncIterable<ExecutionResult> | ExecutionResult>,
       onNext: (_ctx, _id, _payload, _args, result) => formatResult(result),
     },
     wss,
@@ -83,12 +120,19 @@ export function attachSubscriptions(options: { server: Server; apollo: ApolloSer
 
   return {
     useSchema(apiSchema) {
-      operations = new OperationPreparer(subscriptionSchema(apiSchema, fields), options.limits, options.persisted);
+      operations = new OperationPreparer(
+        subscriptionSchema(apiSchema, fields),
+        options.limits,
+        options.persisted,
+      );
     },
     async dispose() {
       stopMetric();
       fanout.close();
-      const cut = setTimeout(() => wss.clients.forEach((socket) => socket.terminate()), CLOSE_GRACE_MS);
+      const cut = setTimeout(
+        () => wss.clients.forEach((socket) => socket.terminate()),
+        CLOSE_GRACE_MS,
+      );
       try {
         await graphqlWs.dispose();
       } finally {

@@ -14,7 +14,8 @@ const JOB_TYPE = /^[a-z][a-z0-9-]{0,63}$/;
 type SubscribeField = GraphQLFieldResolver<unknown, RequestContext>;
 
 /** What a job subscription takes: one job's events (jobProgress), or its tenant's matching a status and a type (jobUpdated). */
-type JobFilter = { jobId: string } | { jobId?: undefined; status?: string | null; type?: string | null };
+type JobFilter =
+  { jobId: string } | { jobId?: undefined; status?: string | null; type?: string | null };
 
 /**
  * One job subscription: the sink graphql-ws iterates, and what the fan-out reads. A class, so
@@ -28,9 +29,16 @@ class JobSubscription implements JobSubscriber {
   readonly resolutionKey: string;
   readonly sink: JobSink;
 
-  constructor(root: unknown, readonly context: RequestContext, info: GraphQLResolveInfo, fanout: JobEventFanOut, private readonly filter: JobFilter) {
+  constructor(
+    root: unknown,
+    readonly context: RequestContext,
+    info: GraphQLResolveInfo,
+    fanout: JobEventFanOut,
+    private readonly filter: JobFilter,
+  ) {
     const caller = requireCaller(context);
-    if (!isSubscriptionTarget(root)) throw new Error('A job subscription needs its socket and id as the root value');
+    if (!isSubscriptionTarget(root))
+      throw new Error('A job subscription needs its socket and id as the root value');
     this.tenantId = caller.tenantId;
     this.selection = jobSelection(info);
     this.resolutionKey = resolutionKey(this.selection, context);
@@ -40,7 +48,10 @@ class JobSubscription implements JobSubscriber {
   accepts(event: ReceivedJobUpdate): boolean {
     const filter = this.filter;
     if (filter.jobId !== undefined) return event.jobId === filter.jobId;
-    return (filter.status == null || event.status === filter.status) && (filter.type == null || event.type === filter.type);
+    return (
+      (filter.status == null || event.status === filter.status) &&
+      (filter.type == null || event.type === filter.type)
+    );
   }
 
   deliver(delivery: Delivery, event: ReceivedJobUpdate): void {
@@ -55,7 +66,10 @@ class JobSubscription implements JobSubscriber {
  * Each registers with the fan-out before it returns, so an event published from then on reaches
  * it; graphql-ws starts streaming only after that.
  */
-export function jobSubscriptionFields(fanout: JobEventFanOut, resolver: JobResolver): Record<string, SubscribeField> {
+export function jobSubscriptionFields(
+  fanout: JobEventFanOut,
+  resolver: JobResolver,
+): Record<string, SubscribeField> {
   /** `jobProgress(jobId)`: the job now, then on every change until it ends. */
   const jobProgress: SubscribeField = async (root, args: { jobId: string }, context, info) => {
     const sub = new JobSubscription(root, context, info, fanout, args);
@@ -80,10 +94,17 @@ export function jobSubscriptionFields(fanout: JobEventFanOut, resolver: JobResol
   };
 
   /** `jobUpdated(status, type)`: every matching change of the caller's tenant's jobs. */
-  const jobUpdated: SubscribeField = (root, args: { status?: string | null; type?: string | null }, context, info) => {
+  const jobUpdated: SubscribeField = (
+    root,
+    args: { status?: string | null; type?: string | null },
+    context,
+    info,
+  ) => {
     // `status` is a JobStatus: the schema already refused any other value.
     if (args.type != null && !JOB_TYPE.test(args.type)) {
-      throw new ValidationError([{ field: 'type', problem: 'must be a job type such as image-generation' }]).toGraphQLError();
+      throw new ValidationError([
+        { field: 'type', problem: 'must be a job type such as image-generation' },
+      ]).toGraphQLError();
     }
     const sub = new JobSubscription(root, context, info, fanout, args);
     fanout.add(sub);

@@ -10,7 +10,12 @@ export interface SubscriptionTarget {
 
 export function isSubscriptionTarget(value: unknown): value is SubscriptionTarget {
   const target = value as Partial<SubscriptionTarget> | null;
-  return typeof target === 'object' && target !== null && typeof target.socket?.send === 'function' && typeof target.id === 'string';
+  return (
+    typeof target === 'object' &&
+    target !== null &&
+    typeof target.socket?.send === 'function' &&
+    typeof target.id === 'string'
+  );
 }
 
 /** Events waiting for their resolution before a subscriber's subscription ends with an error. */
@@ -21,7 +26,9 @@ const TEXT = { binary: false };
 const DONE: IteratorResult<never> = { value: undefined, done: true };
 
 function fallenBehind(what: string): GraphQLError {
-  return new GraphQLError(`${what} waited for this subscriber; subscribe again`, { extensions: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } });
+  return new GraphQLError(`${what} waited for this subscriber; subscribe again`, {
+    extensions: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
+  });
 }
 
 /**
@@ -42,7 +49,8 @@ export class JobSink implements AsyncIterableIterator<never>, DeliveryWaiter {
   private ending = false;
   private finished = false;
   private failure: Error | undefined;
-  private waiting: { resolve: (r: IteratorResult<never>) => void; reject: (e: unknown) => void } | undefined;
+  private waiting:
+    { resolve: (r: IteratorResult<never>) => void; reject: (e: unknown) => void } | undefined;
 
   /** `onFinish` runs once, when no further event can be pushed (end, failure or unsubscribe). */
   constructor(
@@ -53,7 +61,8 @@ export class JobSink implements AsyncIterableIterator<never>, DeliveryWaiter {
 
   push(delivery: Delivery): void {
     if (this.ending) return;
-    if (this.pending() >= MAX_PENDING_EVENTS) return this.fail(fallenBehind(`More than ${MAX_PENDING_EVENTS} events`));
+    if (this.pending() >= MAX_PENDING_EVENTS)
+      return this.fail(fallenBehind(`More than ${MAX_PENDING_EVENTS} events`));
     if (!this.head) this.head = delivery;
     else (this.later ??= []).push(delivery);
     if (delivery.settled) this.drain();
@@ -80,7 +89,8 @@ export class JobSink implements AsyncIterableIterator<never>, DeliveryWaiter {
   }
 
   next(): Promise<IteratorResult<never>> {
-    if (!this.finished) return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
+    if (!this.finished)
+      return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
     const failure = this.failure;
     this.failure = undefined;
     return failure ? Promise.reject(failure) : Promise.resolve(DONE);
@@ -105,7 +115,8 @@ export class JobSink implements AsyncIterableIterator<never>, DeliveryWaiter {
     const socket = this.target.socket;
     if (socket.readyState !== WebSocket.OPEN) return;
     // A client that stops reading would otherwise make the gateway buffer without bound.
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return this.fail(fallenBehind(`More than ${MAX_BUFFERED_BYTES} unread bytes`));
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES)
+      return this.fail(fallenBehind(`More than ${MAX_BUFFERED_BYTES} unread bytes`));
     socket.send(frame, TEXT);
   }
 

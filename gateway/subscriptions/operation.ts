@@ -22,7 +22,12 @@ const REQUEST_PROBLEM = { code: 'VALIDATION_FAILED', httpStatus: 400 };
 
 function requestError(error: GraphQLError | string): GraphQLError {
   if (typeof error === 'string') return new GraphQLError(error, { extensions: REQUEST_PROBLEM });
-  return new GraphQLError(withoutSuggestions(error.message), { nodes: error.nodes, source: error.source, positions: error.positions, extensions: REQUEST_PROBLEM });
+  return new GraphQLError(withoutSuggestions(error.message), {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: REQUEST_PROBLEM,
+  });
 }
 
 // Distinct documents kept parsed and validated; subscribers of one document share it. Only short
@@ -47,18 +52,44 @@ export class OperationPreparer {
   ) {}
 
   /** `rootValue` is where the subscription's messages go (index.ts). */
-  prepare(payload: SubscribePayload, context: RequestContext, rootValue: unknown): ExecutionArgs | GraphQLError[] {
+  prepare(
+    payload: SubscribePayload,
+    context: RequestContext,
+    rootValue: unknown,
+  ): ExecutionArgs | GraphQLError[] {
     const document = this.document(payload.query);
     if (Array.isArray(document)) return document;
     const operation = getOperationAST(document, payload.operationName);
-    if (!operation) return [requestError('The document has no operation of that name (or several operations and no name)')];
+    if (!operation)
+      return [
+        requestError(
+          'The document has no operation of that name (or several operations and no name)',
+        ),
+      ];
     if (operation.operation !== OperationTypeNode.SUBSCRIPTION) {
-      return [requestError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP')];
+      return [
+        requestError(
+          'Only subscriptions are served over WebSocket; send queries and mutations over HTTP',
+        ),
+      ];
     }
     const variableValues = payload.variables ?? undefined;
-    const args = { schema: this.schema, document, operationName: payload.operationName, variableValues, contextValue: context, rootValue };
+    const args = {
+      schema: this.schema,
+      document,
+      operationName: payload.operationName,
+      variableValues,
+      contextValue: context,
+      rootValue,
+    };
     try {
-      checkOperation(this.limits, this.schema, document, variableValues, payload.operationName ?? undefined);
+      checkOperation(
+        this.limits,
+        this.schema,
+        document,
+        variableValues,
+        payload.operationName ?? undefined,
+      );
     } catch (error) {
       // Variables that do not fit are graphql-js's to answer, as they always were: a result with
       // their errors (at most 50, its own bound), then complete. The cost walk has not read them.
@@ -81,10 +112,12 @@ export class OperationPreparer {
       result = problems.length ? problems.map((e) => requestError(e)) : document;
     } catch (error) {
       if (error instanceof AppError) result = [error.toGraphQLError()];
-      else result = [requestError(error instanceof GraphQLError ? error : 'The query does not parse')];
+      else
+        result = [requestError(error instanceof GraphQLError ? error : 'The query does not parse')];
     }
     if (query.length > CACHED_QUERY_CHARS) return result;
-    if (this.documents.size >= CACHED_DOCUMENTS) this.documents.delete(this.documents.keys().next().value!);
+    if (this.documents.size >= CACHED_DOCUMENTS)
+      this.documents.delete(this.documents.keys().next().value!);
     this.documents.set(query, result);
     return result;
   }
@@ -100,7 +133,8 @@ export function formatResult(result: ExecutionResult): FormattedExecutionResult 
     ...result,
     errors: result.errors.map((error) => {
       const formatted = error.toJSON();
-      if (!formatted.extensions?.code && !formatted.path) return { ...formatted, extensions: REQUEST_PROBLEM };
+      if (!formatted.extensions?.code && !formatted.path)
+        return { ...formatted, extensions: REQUEST_PROBLEM };
       return formatGatewayError(formatted, error);
     }),
   };

@@ -26,10 +26,16 @@ export class JobResolver {
   constructor(private readonly apollo: ApolloServer<RequestContext>) {}
 
   /** The job at the moment of `event`: its values override the row's, which may be further along. */
-  async resolve(selection: JobSelection, context: RequestContext, jobId: string, event: ReceivedJobUpdate): Promise<ResolvedJob | undefined> {
+  async resolve(
+    selection: JobSelection,
+    context: RequestContext,
+    jobId: string,
+    event: ReceivedJobUpdate,
+  ): Promise<ResolvedJob | undefined> {
     const { job, errors } = await this.run(selection, context, jobId);
     if (!job) {
-      if (errors.some((e) => e.extensions?.code !== 'NOT_FOUND')) log.error({ jobId, errors }, 'a job could not be resolved');
+      if (errors.some((e) => e.extensions?.code !== 'NOT_FOUND'))
+        log.error({ jobId, errors }, 'a job could not be resolved');
       return undefined;
     }
     const { [STATUS_KEY]: _status, ...fields } = job;
@@ -43,7 +49,11 @@ export class JobResolver {
    * The job as it is now, or `undefined` when the caller cannot see it. Another error (an
    * invalid id, a subgraph down) is thrown as the subscription's error.
    */
-  async snapshot(selection: JobSelection, context: RequestContext, jobId: string): Promise<ResolvedJob | undefined> {
+  async snapshot(
+    selection: JobSelection,
+    context: RequestContext,
+    jobId: string,
+  ): Promise<ResolvedJob | undefined> {
     const { job, errors } = await this.run(selection, context, jobId);
     if (!job) {
       const problem = errors.find((e) => e.extensions?.code !== 'NOT_FOUND');
@@ -56,11 +66,15 @@ export class JobResolver {
 
   private async run(selection: JobSelection, context: RequestContext, jobId: string) {
     const response = await this.apollo.executeOperation(
-      { query: selection.query, variables: { ...selection.variables, [selection.idVariable]: jobId } },
+      {
+        query: selection.query,
+        variables: { ...selection.variables, [selection.idVariable]: jobId },
+      },
       // A request id per resolution, as for any gateway request; the trace stays the connection's.
       { contextValue: { ...context, requestId: randomUUID() } },
     );
-    if (response.body.kind !== 'single') throw new Error('Unexpected incremental response to a job query');
+    if (response.body.kind !== 'single')
+      throw new Error('Unexpected incremental response to a job query');
     const { data, errors = [] } = response.body.singleResult;
     return { job: (data?.job ?? null) as Record<string, unknown> | null, errors };
   }
@@ -69,7 +83,11 @@ export class JobResolver {
 /** The result one subscriber receives, under its own response key (its alias, if any). */
 export function subscriberResult(resolved: ResolvedJob, responseKey: string): ExecutionResult {
   const errors = resolved.errors.map(
-    (e) => new GraphQLError(e.message, { path: e.path ? [responseKey, ...e.path.slice(1)] : undefined, extensions: e.extensions }),
+    (e) =>
+      new GraphQLError(e.message, {
+        path: e.path ? [responseKey, ...e.path.slice(1)] : undefined,
+        extensions: e.extensions,
+      }),
   );
   return { data: { [responseKey]: resolved.job }, ...(errors.length ? { errors } : {}) };
 }

@@ -41,42 +41,62 @@ function field(name: string, alias?: string, selections?: readonly SelectionNode
 }
 
 /** Variables and fragments the selections use, following fragment spreads transitively. */
-function usedNames(selections: readonly SelectionNode[], fragments: Record<string, FragmentDefinitionNode>) {
+function usedNames(
+  selections: readonly SelectionNode[],
+  fragments: Record<string, FragmentDefinitionNode>,
+) {
   const variables = new Set<string>();
   const fragmentNames = new Set<string>();
   const queue: SelectionNode[][] = [[...selections]];
   while (queue.length) {
     const current = queue.pop()!;
-    visit({ kind: Kind.SELECTION_SET, selections: current }, {
-      Variable: (node) => void variables.add(node.name.value),
-      FragmentSpread: (node) => {
-        const name = node.name.value;
-        if (fragmentNames.has(name) || !fragments[name]) return;
-        fragmentNames.add(name);
-        queue.push([...fragments[name].selectionSet.selections]);
+    visit(
+      { kind: Kind.SELECTION_SET, selections: current },
+      {
+        Variable: (node) => void variables.add(node.name.value),
+        FragmentSpread: (node) => {
+          const name = node.name.value;
+          if (fragmentNames.has(name) || !fragments[name]) return;
+          fragmentNames.add(name);
+          queue.push([...fragments[name].selectionSet.selections]);
+        },
       },
-    });
+    );
   }
   return { variables, fragmentNames };
 }
 
 /** Top-level response keys of the job's status, progress and type (through fragments too). */
-function eventFieldKeys(selections: readonly SelectionNode[], fragments: Record<string, FragmentDefinitionNode>, seen = new Set<string>()) {
+function eventFieldKeys(
+  selections: readonly SelectionNode[],
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+) {
   const keys = new Map<string, string>();
   for (const selection of selections) {
     if (selection.kind === Kind.FIELD) {
-      if (EVENT_FIELDS.has(selection.name.value)) keys.set(selection.alias?.value ?? selection.name.value, selection.name.value);
+      if (EVENT_FIELDS.has(selection.name.value))
+        keys.set(selection.alias?.value ?? selection.name.value, selection.name.value);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      for (const [k, v] of eventFieldKeys(selection.selectionSet.selections, fragments, seen)) keys.set(k, v);
+      for (const [k, v] of eventFieldKeys(selection.selectionSet.selections, fragments, seen))
+        keys.set(k, v);
     } else if (!seen.has(selection.name.value) && fragments[selection.name.value]) {
       seen.add(selection.name.value);
-      for (const [k, v] of eventFieldKeys(fragments[selection.name.value].selectionSet.selections, fragments, seen)) keys.set(k, v);
+      for (const [k, v] of eventFieldKeys(
+        fragments[selection.name.value].selectionSet.selections,
+        fragments,
+        seen,
+      ))
+        keys.set(k, v);
     }
   }
   return keys;
 }
 
-type Shape = Omit<JobSelection, 'variables'> & { usedVariables: string[]; withoutVariables?: JobSelection };
+type Shape = Omit<JobSelection, 'variables'> & {
+  usedVariables: string[];
+  withoutVariables?: JobSelection;
+};
 
 // Per field node of a (cached, shared) document: ten thousand subscribers of one document build
 // the query once and share its text.
@@ -91,16 +111,20 @@ export function jobSelection(info: GraphQLResolveInfo): JobSelection {
   }
   const { usedVariables, withoutVariables: _shared, ...selection } = shape;
   // A selection without variables is the same for every subscriber: one object, not one each.
-  if (usedVariables.length === 0) return (shape.withoutVariables ??= { ...selection, variables: {} });
+  if (usedVariables.length === 0)
+    return (shape.withoutVariables ??= { ...selection, variables: {} });
   const variables: Record<string, unknown> = {};
-  for (const name of usedVariables) if (name in info.variableValues) variables[name] = info.variableValues[name];
+  for (const name of usedVariables)
+    if (name in info.variableValues) variables[name] = info.variableValues[name];
   return { ...selection, variables };
 }
 
 function buildShape(info: GraphQLResolveInfo): Shape {
   const selections = info.fieldNodes.flatMap((node) => node.selectionSet?.selections ?? []);
   const { variables: used, fragmentNames } = usedNames(selections, info.fragments);
-  const definitions = (info.operation.variableDefinitions ?? []).filter((d) => used.has(d.variable.name.value));
+  const definitions = (info.operation.variableDefinitions ?? []).filter((d) =>
+    used.has(d.variable.name.value),
+  );
   let idVariable = 'subscriptionJobId';
   while (definitions.some((d) => d.variable.name.value === idVariable)) idVariable += '_';
 
@@ -115,7 +139,10 @@ function buildShape(info: GraphQLResolveInfo): Shape {
           {
             kind: Kind.VARIABLE_DEFINITION,
             variable: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: idVariable } },
-            type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: 'ID' } } },
+            type: {
+              kind: Kind.NON_NULL_TYPE,
+              type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: 'ID' } },
+            },
           },
           ...definitions,
         ],
@@ -124,7 +151,13 @@ function buildShape(info: GraphQLResolveInfo): Shape {
           selections: [
             {
               ...field('job', undefined, [...selections, field('status', STATUS_KEY)]),
-              arguments: [{ kind: Kind.ARGUMENT, name: { kind: Kind.NAME, value: 'id' }, value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: idVariable } } }],
+              arguments: [
+                {
+                  kind: Kind.ARGUMENT,
+                  name: { kind: Kind.NAME, value: 'id' },
+                  value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: idVariable } },
+                },
+              ],
             },
           ],
         },

@@ -28,7 +28,12 @@ export class OrderedStream<T> implements AsyncIterableIterator<T> {
   push(item: Promise<T | undefined>): void {
     if (this.ending || this.finished) return;
     if (this.items.length >= this.limit) {
-      this.fail(new GraphQLError(`More than ${this.limit} events waited for this subscriber; subscribe again`, { extensions: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } }));
+      this.fail(
+        new GraphQLError(
+          `More than ${this.limit} events waited for this subscriber; subscribe again`,
+          { extensions: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } },
+        ),
+      );
       return;
     }
     this.items.push(item);

@@ -30,15 +30,17 @@ export interface ModelConfig {
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The models `npm start` uses with nothing configured: three distinct local strategies, so zar works offline. */
-export const LOCAL_MODELS: ModelConfig[] = (['bm25', 'entity', 'keywords'] as const).map((strategy) => ({
-  id: `local-${strategy}`,
-  kind: 'local',
-  strategy,
-  inputPricePerMillion: 0,
-  outputPricePerMillion: 0,
-  timeoutMs: 5_000,
-  capabilities: ['chat'],
-}));
+export const LOCAL_MODELS: ModelConfig[] = (['bm25', 'entity', 'keywords'] as const).map(
+  (strategy) => ({
+    id: `local-${strategy}`,
+    kind: 'local',
+    strategy,
+    inputPricePerMillion: 0,
+    outputPricePerMillion: 0,
+    timeoutMs: 5_000,
+    capabilities: ['chat'],
+  }),
+);
 
 function problem(index: number, text: string): Error {
   return new Error(`AI_MODELS entry ${index}: ${text}`);
@@ -46,7 +48,8 @@ function problem(index: number, text: string): Error {
 
 function price(value: unknown, index: number, name: string): number {
   if (value === undefined) return 0;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw problem(index, `${name} must be a number of USD, 0 or more`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+    throw problem(index, `${name} must be a number of USD, 0 or more`);
   return value;
 }
 
@@ -54,18 +57,33 @@ function price(value: unknown, index: number, name: string): number {
 function parseEntry(raw: unknown, index: number): ModelConfig {
   if (!raw || typeof raw !== 'object') throw problem(index, 'must be an object');
   const entry = raw as Record<string, unknown>;
-  if (typeof entry.id !== 'string' || !/^[A-Za-z0-9._:-]{1,100}$/.test(entry.id)) throw problem(index, 'id must be 1 to 100 of A-Z a-z 0-9 . _ : -');
+  if (typeof entry.id !== 'string' || !/^[A-Za-z0-9._:-]{1,100}$/.test(entry.id))
+    throw problem(index, 'id must be 1 to 100 of A-Z a-z 0-9 . _ : -');
   const kind = entry.kind ?? 'openai';
   if (kind !== 'openai' && kind !== 'local') throw problem(index, 'kind must be openai or local');
-  if (kind === 'openai' && (typeof entry.baseUrl !== 'string' || !/^https?:\/\//.test(entry.baseUrl))) throw problem(index, 'baseUrl must be an http(s) URL');
+  if (
+    kind === 'openai' &&
+    (typeof entry.baseUrl !== 'string' || !/^https?:\/\//.test(entry.baseUrl))
+  )
+    throw problem(index, 'baseUrl must be an http(s) URL');
   const capabilities = (entry.capabilities ?? ['chat']) as ModelCapability[];
-  if (!Array.isArray(capabilities) || capabilities.some((c) => !['chat', 'images', 'speech', 'transcription'].includes(c))) {
+  if (
+    !Array.isArray(capabilities) ||
+    capabilities.some((c) => !['chat', 'images', 'speech', 'transcription'].includes(c))
+  ) {
     throw problem(index, 'capabilities must list chat, images, speech or transcription');
   }
   const timeoutMs = entry.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  if (typeof timeoutMs !== 'number' || !Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) throw problem(index, 'timeoutMs must be 100 to 600000');
+  if (
+    typeof timeoutMs !== 'number' ||
+    !Number.isInteger(timeoutMs) ||
+    timeoutMs < 100 ||
+    timeoutMs > 600_000
+  )
+    throw problem(index, 'timeoutMs must be 100 to 600000');
   const strategy = entry.strategy ?? 'bm25';
-  if (kind === 'local' && !['bm25', 'entity', 'keywords'].includes(strategy as string)) throw problem(index, 'strategy must be bm25, entity or keywords');
+  if (kind === 'local' && !['bm25', 'entity', 'keywords'].includes(strategy as string))
+    throw problem(index, 'strategy must be bm25, entity or keywords');
   return {
     id: entry.id,
     kind,
@@ -85,7 +103,8 @@ function parseEntry(raw: unknown, index: number): ModelConfig {
  * JSON list) or the file `AI_MODELS_FILE` names; with neither, the local models. Ids are unique.
  */
 export function modelsFromEnv(env: NodeJS.ProcessEnv = process.env): ModelConfig[] {
-  const text = env.AI_MODELS ?? (env.AI_MODELS_FILE ? readFileSync(env.AI_MODELS_FILE, 'utf8') : undefined);
+  const text =
+    env.AI_MODELS ?? (env.AI_MODELS_FILE ? readFileSync(env.AI_MODELS_FILE, 'utf8') : undefined);
   if (text === undefined || text.trim() === '') return LOCAL_MODELS;
   let list: unknown;
   try {
@@ -93,7 +112,8 @@ export function modelsFromEnv(env: NodeJS.ProcessEnv = process.env): ModelConfig
   } catch {
     throw new Error('AI_MODELS must be a JSON list of models');
   }
-  if (!Array.isArray(list) || list.length === 0) throw new Error('AI_MODELS must be a non-empty JSON list of models');
+  if (!Array.isArray(list) || list.length === 0)
+    throw new Error('AI_MODELS must be a non-empty JSON list of models');
   const models = list.map(parseEntry);
   const seen = new Set<string>();
   for (const model of models) {

@@ -23,17 +23,26 @@ export interface ChatAnswer {
 
 /** A server's refusal or a broken answer, with what the server said (shortened). */
 export class ProviderCallError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'ProviderCallError';
   }
 }
 
 function headers(model: ModelConfig, json = true): Record<string, string> {
-  return { ...(json ? { 'content-type': 'application/json' } : {}), ...(model.apiKey ? { authorization: `Bearer ${model.apiKey}` } : {}) };
+  return {
+    ...(json ? { 'content-type': 'application/json' } : {}),
+    ...(model.apiKey ? { authorization: `Bearer ${model.apiKey}` } : {}),
+  };
 }
 
-async function refusal(status: number, body: { text(): Promise<string> }): Promise<ProviderCallError> {
+async function refusal(
+  status: number,
+  body: { text(): Promise<string> },
+): Promise<ProviderCallError> {
   const text = (await body.text().catch(() => '')).slice(0, 300);
   return new ProviderCallError(`the server answered ${status}${text ? `: ${text}` : ''}`, status);
 }
@@ -48,7 +57,10 @@ interface Usage {
  * (`stream: true`, with `stream_options.include_usage` so the last event carries the token
  * counts); servers that send no usage get the counts the caller estimates (`undefined` here).
  */
-export async function chatCompletion(model: ModelConfig, call: ChatCall): Promise<ChatAnswer & { usageReported: boolean }> {
+export async function chatCompletion(
+  model: ModelConfig,
+  call: ChatCall,
+): Promise<ChatAnswer & { usageReported: boolean }> {
   const stream = call.onDelta !== undefined;
   const res = await request(`${model.baseUrl}/chat/completions`, {
     method: 'POST',
@@ -64,10 +76,19 @@ export async function chatCompletion(model: ModelConfig, call: ChatCall): Promis
   });
   if (res.statusCode >= 300) throw await refusal(res.statusCode, res.body);
   if (!stream) {
-    const body = (await res.body.json().catch(() => null)) as { choices?: { message?: { content?: string } }[]; usage?: Usage } | null;
+    const body = (await res.body.json().catch(() => null)) as {
+      choices?: { message?: { content?: string } }[];
+      usage?: Usage;
+    } | null;
     const output = body?.choices?.[0]?.message?.content;
-    if (typeof output !== 'string') throw new ProviderCallError('the answer has no choices[0].message.content');
-    return { output, promptTokens: body?.usage?.prompt_tokens ?? 0, completionTokens: body?.usage?.completion_tokens ?? 0, usageReported: !!body?.usage };
+    if (typeof output !== 'string')
+      throw new ProviderCallError('the answer has no choices[0].message.content');
+    return {
+      output,
+      promptTokens: body?.usage?.prompt_tokens ?? 0,
+      completionTokens: body?.usage?.completion_tokens ?? 0,
+      usageReported: !!body?.usage,
+    };
   }
   let output = '';
   let usage: Usage | undefined;
@@ -95,19 +116,35 @@ export async function chatCompletion(model: ModelConfig, call: ChatCall): Promis
       if (event.usage) usage = event.usage;
     }
   }
-  return { output, promptTokens: usage?.prompt_tokens ?? 0, completionTokens: usage?.completion_tokens ?? 0, usageReported: !!usage };
+  return {
+    output,
+    promptTokens: usage?.prompt_tokens ?? 0,
+    completionTokens: usage?.completion_tokens ?? 0,
+    usageReported: !!usage,
+  };
 }
 
 /** `POST /images/generations`: PNG bytes of one image (the server is asked for base64). */
-export async function generateImage(model: ModelConfig, input: { prompt: string; width: number; height: number; signal: AbortSignal }): Promise<Buffer> {
+export async function generateImage(
+  model: ModelConfig,
+  input: { prompt: string; width: number; height: number; signal: AbortSignal },
+): Promise<Buffer> {
   const res = await request(`${model.baseUrl}/images/generations`, {
     method: 'POST',
     headers: headers(model),
-    body: JSON.stringify({ model: model.model ?? model.id, prompt: input.prompt, n: 1, size: `${input.width}x${input.height}`, response_format: 'b64_json' }),
+    body: JSON.stringify({
+      model: model.model ?? model.id,
+      prompt: input.prompt,
+      n: 1,
+      size: `${input.width}x${input.height}`,
+      response_format: 'b64_json',
+    }),
     signal: input.signal,
   });
   if (res.statusCode >= 300) throw await refusal(res.statusCode, res.body);
-  const body = (await res.body.json().catch(() => null)) as { data?: { b64_json?: string }[] } | null;
+  const body = (await res.body.json().catch(() => null)) as {
+    data?: { b64_json?: string }[];
+  } | null;
   const b64 = body?.data?.[0]?.b64_json;
   if (typeof b64 !== 'string') throw new ProviderCallError('the answer has no data[0].b64_json');
   return Buffer.from(b64, 'base64');
@@ -116,12 +153,28 @@ export async function generateImage(model: ModelConfig, input: { prompt: string;
 /** `POST /audio/speech`: the audio bytes of `text` read aloud. */
 export async function synthesizeSpeech(
   model: ModelConfig,
-  input: { text: string; voice: string; format: 'mp3' | 'wav'; speed?: number; signal: AbortSignal; authorization?: string },
+  input: {
+    text: string;
+    voice: string;
+    format: 'mp3' | 'wav';
+    speed?: number;
+    signal: AbortSignal;
+    authorization?: string;
+  },
 ): Promise<Buffer> {
   const res = await request(`${model.baseUrl}/audio/speech`, {
     method: 'POST',
-    headers: { ...headers(model), ...(input.authorization ? { authorization: input.authorization } : {}) },
-    body: JSON.stringify({ model: model.model ?? model.id, input: input.text, voice: input.voice, response_format: input.format, ...(input.speed ? { speed: input.speed } : {}) }),
+    headers: {
+      ...headers(model),
+      ...(input.authorization ? { authorization: input.authorization } : {}),
+    },
+    body: JSON.stringify({
+      model: model.model ?? model.id,
+      input: input.text,
+      voice: input.voice,
+      response_format: input.format,
+      ...(input.speed ? { speed: input.speed } : {}),
+    }),
     signal: input.signal,
   });
   if (res.statusCode >= 300) throw await refusal(res.statusCode, res.body);
@@ -146,7 +199,13 @@ export interface Transcript {
 function segmentsOf(value: unknown): TranscriptSegment[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((s): s is { start: number; end: number; text: string } => !!s && typeof s.start === 'number' && typeof s.end === 'number' && typeof s.text === 'string')
+    .filter(
+      (s): s is { start: number; end: number; text: string } =>
+        !!s &&
+        typeof s.start === 'number' &&
+        typeof s.end === 'number' &&
+        typeof s.text === 'string',
+    )
     .filter((s) => s.end >= s.start && s.start >= 0)
     .map((s) => ({ start: s.start, end: s.end, text: s.text.trim() }));
 }
@@ -154,7 +213,13 @@ function segmentsOf(value: unknown): TranscriptSegment[] {
 /** `POST /audio/transcriptions` (multipart, `verbose_json` for the language, duration and timed segments). */
 export async function transcribe(
   model: ModelConfig,
-  input: { audio: Buffer; filename: string; languageHint?: string; signal: AbortSignal; authorization?: string },
+  input: {
+    audio: Buffer;
+    filename: string;
+    languageHint?: string;
+    signal: AbortSignal;
+    authorization?: string;
+  },
 ): Promise<Transcript> {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(input.audio)]), input.filename);
@@ -163,12 +228,25 @@ export async function transcribe(
   if (input.languageHint) form.set('language', input.languageHint);
   const res = await request(`${model.baseUrl}/audio/transcriptions`, {
     method: 'POST',
-    headers: { ...headers(model, false), ...(input.authorization ? { authorization: input.authorization } : {}) },
+    headers: {
+      ...headers(model, false),
+      ...(input.authorization ? { authorization: input.authorization } : {}),
+    },
     body: form,
     signal: input.signal,
   });
   if (res.statusCode >= 300) throw await refusal(res.statusCode, res.body);
-  const body = (await res.body.json().catch(() => null)) as { text?: string; language?: string; duration?: number; segments?: unknown } | null;
+  const body = (await res.body.json().catch(() => null)) as {
+    text?: string;
+    language?: string;
+    duration?: number;
+    segments?: unknown;
+  } | null;
   if (typeof body?.text !== 'string') throw new ProviderCallError('the transcription has no text');
-  return { text: body.text, language: body.language ?? null, durationSeconds: typeof body.duration === 'number' ? body.duration : null, segments: segmentsOf(body.segments) };
+  return {
+    text: body.text,
+    language: body.language ?? null,
+    durationSeconds: typeof body.duration === 'number' ? body.duration : null,
+    segments: segmentsOf(body.segments),
+  };
 }

@@ -21,7 +21,12 @@ export function signingKeys(): SigningKeys {
   const secrets = loadSecrets();
   const subgraph = createSecretKey(Buffer.from(secrets.subgraphSecret));
   if (secrets.jwtPrivateKey && secrets.jwtPublicKey) {
-    cached = { algorithm: 'RS256', sign: createPrivateKey(secrets.jwtPrivateKey), verify: createPublicKey(secrets.jwtPublicKey), subgraph };
+    cached = {
+      algorithm: 'RS256',
+      sign: createPrivateKey(secrets.jwtPrivateKey),
+      verify: createPublicKey(secrets.jwtPublicKey),
+      subgraph,
+    };
   } else {
     const key = createSecretKey(Buffer.from(secrets.jwtSecret));
     cached = { algorithm: 'HS256', sign: key, verify: key, subgraph };

@@ -10,7 +10,15 @@ export const CLOCK_SKEW_SECONDS = 60;
  * ahead than `lifetimeSeconds` (plus the skew) from now. A token that fails was not made by the
  * platform's own signing code, whatever key signed it (docs/conventions.md, "Tokens and tenancy").
  */
-export function hasBoundedLifetime(payload: Record<string, unknown>, lifetimeSeconds: number, nowSeconds = Date.now() / 1000): boolean {
+export function hasBoundedLifetime(
+  payload: Record<string, unknown>,
+  lifetimeSeconds: number,
+  nowSeconds = Date.now() / 1000,
+): boolean {
   const exp = payload.exp;
-  return typeof exp === 'number' && Number.isFinite(exp) && exp - nowSeconds <= lifetimeSeconds + CLOCK_SKEW_SECONDS;
+  return (
+    typeof exp === 'number' &&
+    Number.isFinite(exp) &&
+    exp - nowSeconds <= lifetimeSeconds + CLOCK_SKEW_SECONDS
+  );
 }

@@ -34,17 +34,26 @@ export interface RefreshClaims {
   exp: number;
 }
 
-
 export function signAccessToken(claims: Omit<AccessClaims, 'iat' | 'exp'>): string {
   const keys = signingKeys();
   return jwt.sign(
-    { tenantId: claims.tenantId, email: claims.email, roles: claims.roles, planTier: claims.planTier },
+    {
+      tenantId: claims.tenantId,
+      email: claims.email,
+      roles: claims.roles,
+      planTier: claims.planTier,
+    },
     keys.sign,
     { algorithm: keys.algorithm, subject: claims.sub, expiresIn: ACCESS_TOKEN_TTL_SECONDS },
   );
 }
 
-export function signRefreshToken(claims: { sub: string; tenantId: string; jti: string; fid: string }): string {
+export function signRefreshToken(claims: {
+  sub: string;
+  tenantId: string;
+  jti: string;
+  fid: string;
+}): string {
   const keys = signingKeys();
   return jwt.sign({ tenantId: claims.tenantId, fid: claims.fid, typ: 'refresh' }, keys.sign, {
     algorithm: keys.algorithm,
@@ -55,7 +64,12 @@ export function signRefreshToken(claims: { sub: string; tenantId: string; jti: s
 }
 
 /** A verified payload of a token that expires within `lifetimeSeconds`, or 401. */
-function verify(token: string, key: KeyObject, algorithm: Algorithm, lifetimeSeconds: number): Record<string, unknown> {
+function verify(
+  token: string,
+  key: KeyObject,
+  algorithm: Algorithm,
+  lifetimeSeconds: number,
+): Record<string, unknown> {
   let payload: string | jwt.JwtPayload;
   try {
     // Pinning the algorithm rejects `alg: none` and key-confusion tokens.
@@ -66,7 +80,8 @@ function verify(token: string, key: KeyObject, algorithm: Algorithm, lifetimeSec
   }
   if (typeof payload === 'string') throw new UnauthenticatedError('Invalid token');
   // Without `exp` a token signed with the real key would never expire; the platform issues none such.
-  if (!hasBoundedLifetime(payload, lifetimeSeconds)) throw new UnauthenticatedError('Invalid token: it must expire within its lifetime');
+  if (!hasBoundedLifetime(payload, lifetimeSeconds))
+    throw new UnauthenticatedError('Invalid token: it must expire within its lifetime');
   return payload;
 }
 
@@ -89,7 +104,11 @@ export function verifyAccessToken(token: string): AccessClaims {
 export function verifyRefreshToken(token: string): RefreshClaims {
   const keys = signingKeys();
   const payload = verify(token, keys.verify, keys.algorithm, REFRESH_TOKEN_TTL_SECONDS);
-  if (payload.typ !== 'refresh' || typeof payload.jti !== 'string' || typeof payload.fid !== 'string') {
+  if (
+    payload.typ !== 'refresh' ||
+    typeof payload.jti !== 'string' ||
+    typeof payload.fid !== 'string'
+  ) {
     throw new UnauthenticatedError('Invalid refresh token');
   }
   return payload as unknown as RefreshClaims;

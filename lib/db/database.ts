@@ -15,7 +15,11 @@ export async function resolveDatabase(): Promise<Database> {
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, embedded: false, stop: async () => undefined };
   }
-  const embedded = await startEmbeddedPostgres({ dir: dataDir(), port: envInt('EMBEDDED_PG_PORT', 54329), portSetting: 'EMBEDDED_PG_PORT' });
+  const embedded = await startEmbeddedPostgres({
+    dir: dataDir(),
+    port: envInt('EMBEDDED_PG_PORT', 54329),
+    portSetting: 'EMBEDDED_PG_PORT',
+  });
   return { url: embedded.url, embedded: true, stop: embedded.stop };
 }
 
@@ -43,7 +47,10 @@ export async function openDatabasePool(poolName: string): Promise<OpenPool> {
 }
 
 /** The database found (resolveDatabase) and brought up to date, not yet connected to. */
-export async function upToDateDatabase(): Promise<{ database: Database; migrations: MigrationResult }> {
+export async function upToDateDatabase(): Promise<{
+  database: Database;
+  migrations: MigrationResult;
+}> {
   const database = await resolveDatabase();
   return { database, migrations: await migrate(database.url) };
 }

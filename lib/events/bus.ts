@@ -43,7 +43,12 @@ export interface EventBusStatus {
   [detail: string]: unknown;
 }
 
-export function newEvent<T>(type: string, tenantId: string, data: T, requestId?: string): PlatformEvent<T> {
+export function newEvent<T>(
+  type: string,
+  tenantId: string,
+  data: T,
+  requestId?: string,
+): PlatformEvent<T> {
   return { id: randomUUID(), type, tenantId, time: new Date().toISOString(), requestId, data };
 }
 

@@ -7,7 +7,10 @@ import { KafkaEventBus } from './kafka/bus';
 
 /** `KAFKA_BROKERS` (comma-separated host:port), or undefined for the in-process bus. */
 export function kafkaBrokersFromEnv(): string[] | undefined {
-  const brokers = (process.env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  const brokers = (process.env.KAFKA_BROKERS ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
   return brokers.length ? brokers : undefined;
 }
 
@@ -34,14 +37,24 @@ export class EventBuses {
   /** A service's bus (one per service in this process): its instances share the work. */
   forService(service: string): EventBus {
     if (this.shared) return this.shared;
-    const made = this.services.get(service) ?? this.kafka(service, `platform.${service}`, true, new DatabaseDeduplicator(this.databaseClient(), `platform.${service}`));
+    const made =
+      this.services.get(service) ??
+      this.kafka(
+        service,
+        `platform.${service}`,
+        true,
+        new DatabaseDeduplicator(this.databaseClient(), `platform.${service}`),
+      );
     this.services.set(service, made);
     return made;
   }
 
   /** One instance's bus: it sees every event (gateways fanning out subscriptions, workers). */
   forInstance(role: string): EventBus {
-    return this.shared ?? this.kafka(role, `platform.${role}.${randomUUID()}`, false, new MemoryDeduplicator());
+    return (
+      this.shared ??
+      this.kafka(role, `platform.${role}.${randomUUID()}`, false, new MemoryDeduplicator())
+    );
   }
 
   /** Resolves once every Kafka consumer made so far has joined its group. */
@@ -54,12 +67,26 @@ export class EventBuses {
   }
 
   private databaseClient(): PrismaClient {
-    if (!this.options.prisma) throw new Error('a service bus on Kafka needs the database client (EventBuses prisma option)');
+    if (!this.options.prisma)
+      throw new Error(
+        'a service bus on Kafka needs the database client (EventBuses prisma option)',
+      );
     return this.options.prisma;
   }
 
-  private kafka(clientId: string, groupId: string, fromBeginning: boolean, dedupe: DatabaseDeduplicator | MemoryDeduplicator): EventBus {
-    const bus = new KafkaEventBus({ brokers: this.options.brokers!, clientId, groupId, fromBeginning, dedupe });
+  private kafka(
+    clientId: string,
+    groupId: string,
+    fromBeginning: boolean,
+    dedupe: DatabaseDeduplicator | MemoryDeduplicator,
+  ): EventBus {
+    const bus = new KafkaEventBus({
+      brokers: this.options.brokers!,
+      clientId,
+      groupId,
+      fromBeginning,
+      dedupe,
+    });
     this.made.push(bus);
     return bus;
   }

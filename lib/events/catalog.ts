@@ -27,9 +27,20 @@ export function isEventType(value: unknown): value is WebhookEventType {
 }
 
 /** Types no service here emits: they come in through publishEvent (role system). */
-export const PUBLISHABLE_TYPES = EVENT_TYPES.filter((type) => type.startsWith('event.') || type.startsWith('ticket.'));
+export const PUBLISHABLE_TYPES = EVENT_TYPES.filter(
+  (type) => type.startsWith('event.') || type.startsWith('ticket.'),
+);
 
 /** A webhook-catalogue event, with the CloudEvents source of the service that owns its type. */
-export function catalogEvent<T>(type: WebhookEventType, tenantId: string, data: T, options: { requestId?: string; subject?: string } = {}): PlatformEvent<T> {
-  return { ...newEvent(type, tenantId, data, options.requestId), source: `urn:platform:${EVENT_SOURCES[type]}`, subject: options.subject };
+export function catalogEvent<T>(
+  type: WebhookEventType,
+  tenantId: string,
+  data: T,
+  options: { requestId?: string; subject?: string } = {},
+): PlatformEvent<T> {
+  return {
+    ...newEvent(type, tenantId, data, options.requestId),
+    source: `urn:platform:${EVENT_SOURCES[type]}`,
+    subject: options.subject,
+  };
 }

@@ -53,15 +53,19 @@ export function parseStructuredCloudEvent(raw: string): PlatformEvent {
   } catch {
     throw new MalformedEventError('value is not JSON');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new MalformedEventError('value is not a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new MalformedEventError('value is not a JSON object');
   if (value.specversion !== '1.0') throw new MalformedEventError('specversion must be 1.0');
   for (const attribute of ['id', 'source', 'type', 'time'] as const) {
     if (!text(value[attribute])) throw new MalformedEventError(`${attribute} is missing`);
   }
-  if (!text(value.tenantid) || !isUuid(value.tenantid)) throw new MalformedEventError('tenantid must be a tenant UUID');
+  if (!text(value.tenantid) || !isUuid(value.tenantid))
+    throw new MalformedEventError('tenantid must be a tenant UUID');
   const type = typeOfTopic(value.type as string);
-  if (!type) throw new MalformedEventError(`type ${String(value.type)} is not a platform event type`);
-  if (Number.isNaN(Date.parse(value.time as string))) throw new MalformedEventError('time is not a timestamp');
+  if (!type)
+    throw new MalformedEventError(`type ${String(value.type)} is not a platform event type`);
+  if (Number.isNaN(Date.parse(value.time as string)))
+    throw new MalformedEventError('time is not a timestamp');
   return {
     id: value.id as string,
     type,

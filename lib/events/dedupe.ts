@@ -54,7 +54,11 @@ export class DatabaseDeduplicator implements Deduplicator {
     // Redeliveries come within minutes; this group's older ids are swept hourly, off the consuming path.
     if (Date.now() - this.lastSweep > 3_600_000) {
       this.lastSweep = Date.now();
-      forgetProcessedBefore(this.prisma, this.consumer, new Date(Date.now() - this.retentionDays * 86_400_000)).catch((error) => log.error({ err: error }, 'sweeping processed ids failed'));
+      forgetProcessedBefore(
+        this.prisma,
+        this.consumer,
+        new Date(Date.now() - this.retentionDays * 86_400_000),
+      ).catch((error) => log.error({ err: error }, 'sweeping processed ids failed'));
     }
   }
 }

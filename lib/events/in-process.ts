@@ -18,10 +18,18 @@ export class InProcessEventBus implements EventBus {
   private readonly handlers = new Map<string, Set<EventHandler>>();
 
   async publish(event: PlatformEvent): Promise<void> {
-    const failures = await runHandlers([...(this.handlers.get(event.type) ?? [])], event, TRIES, 50);
+    const failures = await runHandlers(
+      [...(this.handlers.get(event.type) ?? [])],
+      event,
+      TRIES,
+      50,
+    );
     if (failures.length === 0) return;
     const reason = describeErrors(failures);
-    log.error({ eventId: event.id, type: event.type, failures: failures.length, reason }, `handlers failed ${TRIES} times`);
+    log.error(
+      { eventId: event.id, type: event.type, failures: failures.length, reason },
+      `handlers failed ${TRIES} times`,
+    );
     throw new Error(`${failures.length} handler(s) of ${event.type} failed: ${reason}`);
   }
 
@@ -37,7 +45,13 @@ export class InProcessEventBus implements EventBus {
   }
 
   async status(): Promise<EventBusStatus> {
-    return { kind: this.kind, subscribedTypes: [...this.handlers].filter(([, set]) => set.size > 0).map(([type]) => type).sort() };
+    return {
+      kind: this.kind,
+      subscribedTypes: [...this.handlers]
+        .filter(([, set]) => set.size > 0)
+        .map(([type]) => type)
+        .sort(),
+    };
   }
 
   async close(): Promise<void> {

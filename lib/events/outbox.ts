@@ -10,7 +10,11 @@ import { activeTraceparent } from '../observability/trace-context';
  * Each row keeps the `traceparent` of the span writing it, so its publication and its consumers
  * join the trace of the request that caused it.
  */
-export async function recordEvents(tx: Db, service: string, events: PlatformEvent[]): Promise<PlatformEvent[]> {
+export async function recordEvents(
+  tx: Db,
+  service: string,
+  events: PlatformEvent[],
+): Promise<PlatformEvent[]> {
   if (events.length === 0) return events;
   const traceparent = activeTraceparent() ?? null;
   await tx.outboxEvent.createMany({
@@ -30,7 +34,11 @@ export async function recordEvents(tx: Db, service: string, events: PlatformEven
   return events;
 }
 
-export async function recordEvent(tx: Db, service: string, event: PlatformEvent): Promise<PlatformEvent> {
+export async function recordEvent(
+  tx: Db,
+  service: string,
+  event: PlatformEvent,
+): Promise<PlatformEvent> {
   await recordEvents(tx, service, [event]);
   return event;
 }

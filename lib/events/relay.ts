@@ -3,7 +3,14 @@ import { databaseUrlOf, type PrismaClient } from '../db/prisma';
 import { envInt } from '../config';
 import { WorkLoop } from '../work-loop';
 import type { EventBus } from './bus';
-import { markPublished, pendingEvents, prunePublished, recordPublishFailure, servicesWithPending, withRelayLock } from './outbox-store';
+import {
+  markPublished,
+  pendingEvents,
+  prunePublished,
+  recordPublishFailure,
+  servicesWithPending,
+  withRelayLock,
+} from './outbox-store';
 import { serviceLogger } from '../observability/logger';
 import { publishTraced } from './publish-spans';
 
@@ -72,7 +79,11 @@ export class OutboxRelay {
     if (now - this.lastPrune < 3_600_000) return 0;
     this.lastPrune = now;
     const days = this.options.retentionDays ?? envInt('OUTBOX_RETENTION_DAYS', 7);
-    return prunePublished(this.options.prisma, this.options.services, new Date(now - days * 86_400_000));
+    return prunePublished(
+      this.options.prisma,
+      this.options.services,
+      new Date(now - days * 86_400_000),
+    );
   }
 
   private async relayBatch(service: string): Promise<number> {
@@ -80,13 +91,25 @@ export class OutboxRelay {
       const pending = await pendingEvents(tx, service, this.batchSize);
       if (pending.length === 0) return 0;
       try {
-        await publishTraced(service, pending.map((p) => p.event), (events) => this.options.events.publishAll(events));
+        await publishTraced(
+          service,
+          pending.map((p) => p.event),
+          (events) => this.options.events.publishAll(events),
+        );
       } catch (error) {
-        await recordPublishFailure(tx, pending[0].seq, error instanceof Error ? error.message : String(error));
+        await recordPublishFailure(
+          tx,
+          pending[0].seq,
+          error instanceof Error ? error.message : String(error),
+        );
         log.error({ err: error, outboxService: service }, 'publish failed; will retry');
         return 0;
       }
-      await markPublished(tx, pending.map((p) => p.seq), new Date());
+      await markPublished(
+        tx,
+        pending.map((p) => p.seq),
+        new Date(),
+      );
       return pending.length;
     });
     this.published += sent ?? 0;

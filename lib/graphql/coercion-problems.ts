@@ -22,7 +22,10 @@ const PHRASES: [RegExp, string][] = [
   [/^Expected type "\w+" to be an object/, 'must be an object'],
 ];
 
-const ENUM_VALUE = [/^Value "[^"]*" does not exist in "(\w+)" enum/, /^Enum "(\w+)" cannot represent/];
+const ENUM_VALUE = [
+  /^Value "[^"]*" does not exist in "(\w+)" enum/,
+  /^Enum "(\w+)" cannot represent/,
+];
 
 export interface CoercionWording {
   /**
@@ -43,7 +46,12 @@ function problemText(message: string, wording: CoercionWording = {}): string {
   const enumName = ENUM_VALUE.map((pattern) => message.match(pattern)?.[1]).find(Boolean);
   if (enumName) {
     const type = wording.enumValuesFrom?.getType(enumName);
-    return isEnumType(type) ? `must be one of ${type.getValues().map((value) => value.name).join(', ')}` : 'is not an allowed value';
+    return isEnumType(type)
+      ? `must be one of ${type
+          .getValues()
+          .map((value) => value.name)
+          .join(', ')}`
+      : 'is not an allowed value';
   }
   return PHRASES.find(([pattern]) => pattern.test(message))?.[1] ?? 'is invalid';
 }
@@ -52,7 +60,12 @@ function problemText(message: string, wording: CoercionWording = {}): string {
  * The field a problem is about: `at` (the variable's name, or nothing for a body), the path into
  * the value, and the field a message names (a missing or unknown field); `whole` when all are empty.
  */
-function problemField(at: readonly string[], path: readonly (string | number)[], message: string, whole: string): string {
+function problemField(
+  at: readonly string[],
+  path: readonly (string | number)[],
+  message: string,
+  whole: string,
+): string {
   const named = message.match(/^Field "(\w+)" (?:of required type|is not defined)/);
   return [...at, ...path.map(String), ...(named ? [named[1]] : [])].join('.') || whole;
 }
@@ -89,7 +102,10 @@ export function coercionProblems(
   try {
     coerced = coerceInputValue(value, type, (path, _invalid, error) => {
       if (problems.length >= max) throw ENOUGH;
-      problems.push({ field: problemField(where.at, path, error.message, where.whole), problem: problemText(error.message, where) });
+      problems.push({
+        field: problemField(where.at, path, error.message, where.whole),
+        problem: problemText(error.message, where),
+      });
     });
   } catch (error) {
     if (error !== ENOUGH) throw error;
@@ -114,8 +130,15 @@ export class CoercionCheck {
   }
 
   /** Checks one value; answers the problems of it that are listed. */
-  check(value: unknown, type: GraphQLInputType, where: { at: readonly string[]; whole: string }): FieldProblem[] {
-    const found = coercionProblems(value, type, { ...where, maxProblems: MAX_COERCION_PROBLEMS - this.problems.length });
+  check(
+    value: unknown,
+    type: GraphQLInputType,
+    where: { at: readonly string[]; whole: string },
+  ): FieldProblem[] {
+    const found = coercionProblems(value, type, {
+      ...where,
+      maxProblems: MAX_COERCION_PROBLEMS - this.problems.length,
+    });
     this.problems.push(...found.problems);
     this.more ||= found.more;
     return found.problems;
@@ -125,7 +148,9 @@ export class CoercionCheck {
   refusal(place?: ProblemPlace): ValidationError | undefined {
     if (!this.problems.length) return undefined;
     const listed = this.problems.map((p) => `${p.field} ${p.problem}`).join('; ');
-    const message = this.more ? `Invalid input: ${listed}; and more: the first ${this.problems.length} problems are listed` : undefined;
+    const message = this.more
+      ? `Invalid input: ${listed}; and more: the first ${this.problems.length} problems are listed`
+      : undefined;
     return new ValidationError(this.problems, message, place);
   }
 }

@@ -31,7 +31,8 @@ export const JSONScalar = new GraphQLScalarType({
 export const NOT_ALLOWED = 'is not an allowed value';
 
 function parseRole(value: unknown): Role {
-  if (typeof value !== 'string' || !(ROLES as readonly string[]).includes(value)) throw new TypeError(NOT_ALLOWED);
+  if (typeof value !== 'string' || !(ROLES as readonly string[]).includes(value))
+    throw new TypeError(NOT_ALLOWED);
   return value as Role;
 }
 
@@ -45,5 +46,6 @@ export const RoleScalar = new GraphQLScalarType({
   description: `A role: ${ROLES.join(', ')}.`,
   serialize: (value) => String(value),
   parseValue: parseRole,
-  parseLiteral: (ast) => parseRole(ast.kind === Kind.STRING || ast.kind === Kind.ENUM ? ast.value : undefined),
+  parseLiteral: (ast) =>
+    parseRole(ast.kind === Kind.STRING || ast.kind === Kind.ENUM ? ast.value : undefined),
 });

@@ -54,6 +54,7 @@ export async function executeGraphQLHttp<TContext extends BaseContext>(
 
 /** The query text of a request: `query` of a JSON body, else of the query string (GET). */
 function queryText(body: unknown, search: string): unknown {
-  if (body && typeof body === 'object' && !Array.isArray(body)) return (body as { query?: unknown }).query;
+  if (body && typeof body === 'object' && !Array.isArray(body))
+    return (body as { query?: unknown }).query;
   return new URLSearchParams(search).get('query') ?? undefined;
 }

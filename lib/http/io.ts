@@ -40,7 +40,11 @@ export function readBodyBytes(req: IncomingMessage, limit = REQUEST_BODY_BYTES):
   });
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): HttpResult {
   return {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
@@ -65,7 +69,9 @@ export function writeResult(res: ServerResponse, result: HttpResult): void {
 export function pathAndQuery(req: IncomingMessage): { path: string; search: string } {
   const url = req.url ?? '/';
   const index = url.indexOf('?');
-  return index === -1 ? { path: url, search: '' } : { path: url.slice(0, index), search: url.slice(index + 1) };
+  return index === -1
+    ? { path: url, search: '' }
+    : { path: url.slice(0, index), search: url.slice(index + 1) };
 }
 
 /** An error in the GraphQL-over-HTTP shape, with its status and `extensions.code`. */

@@ -40,7 +40,11 @@ export async function closeServer(server: Server, graceMs = 5000): Promise<void>
  * /health/live, /health/ready (`ready` throws when a dependency is down) and, when `events` is
  * given, /health/events: the event bus (consumer counters and lag) and the outbox backlog.
  */
-export async function healthResult(path: string, ready: () => Promise<void>, events?: () => Promise<unknown>): Promise<HttpResult | undefined> {
+export async function healthResult(
+  path: string,
+  ready: () => Promise<void>,
+  events?: () => Promise<unknown>,
+): Promise<HttpResult | undefined> {
   if (path === '/health/live') return json(200, { status: 'ok' });
   if (path === '/health/events' && events) return json(200, await events());
   if (path !== '/health/ready') return undefined;

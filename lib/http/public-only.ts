@@ -20,15 +20,25 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     const refused = addresses.find((a) => isPrivateAddress(a.address));
-    if (refused) return callback(new PrivateTargetError(`${hostname} resolves to the private address ${refused.address}`), '', 0);
-    if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
+    if (refused)
+      return callback(
+        new PrivateTargetError(`${hostname} resolves to the private address ${refused.address}`),
+        '',
+        0,
+      );
+    if (options.all)
+      return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
     callback(null, addresses[0].address, addresses[0].family);
   });
 };
 
 /** A connection pool that may only reach public addresses, with `options` (connections per origin, say) of its own. */
 export function newPublicOnlyAgent(options: Agent.Options = {}): Agent {
-  return new Agent({ keepAliveTimeout: 10_000, ...options, connect: { ...options.connect, lookup: guardedLookup } });
+  return new Agent({
+    keepAliveTimeout: 10_000,
+    ...options,
+    connect: { ...options.connect, lookup: guardedLookup },
+  });
 }
 
 /** The connection pool of requests that may only reach public addresses. */

@@ -7,7 +7,9 @@ import { noteOperation } from './request-scope';
  * same pipeline) and names it in the request's log line. Operations that never resolve (parse or
  * validation failures) count as type `invalid`.
  */
-export function operationMetricsPlugin<TContext extends BaseContext>(service: string): ApolloServerPlugin<TContext> {
+export function operationMetricsPlugin<TContext extends BaseContext>(
+  service: string,
+): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       const started = process.hrtime.bigint();
@@ -21,7 +23,10 @@ export function operationMetricsPlugin<TContext extends BaseContext>(service: st
         },
         async willSendResponse() {
           const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-          graphqlOperationDuration.observe({ service, operation: boundedLabel('graphql_operation', operation), type }, seconds);
+          graphqlOperationDuration.observe(
+            { service, operation: boundedLabel('graphql_operation', operation), type },
+            seconds,
+          );
         },
       };
     },

@@ -40,7 +40,10 @@ export function observeRequests(
       const status = res.statusCode;
       const route = routeLabel(path, scope);
       span.end(route, status, scope);
-      httpRequestDuration.observe({ service, method: req.method ?? 'GET', route, status: String(status) }, seconds);
+      httpRequestDuration.observe(
+        { service, method: req.method ?? 'GET', route, status: String(status) },
+        seconds,
+      );
       for (const code of scope.errorCodes) errorsTotal.inc({ service, code });
       const line = {
         requestId: scope.requestId,
@@ -72,7 +75,11 @@ export async function metricsResult(req: IncomingMessage): Promise<HttpResult> {
     const given = Buffer.from(req.headers.authorization ?? '');
     const wanted = Buffer.from(`Bearer ${token}`);
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-      return { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer' }, body: 'metrics need METRICS_TOKEN as a bearer token\n' };
+      return {
+        status: 401,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer' },
+        body: 'metrics need METRICS_TOKEN as a bearer token\n',
+      };
     }
   }
   const { contentType, body } = await scrapeMetrics();

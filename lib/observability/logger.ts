@@ -13,10 +13,28 @@ import { activeTraceId } from './trace-context';
  * variables. The redaction below is the second line of defence for objects passed by mistake.
  */
 const REDACT = [
-  'password', '*.password', 'newPassword', '*.newPassword', 'currentPassword', '*.currentPassword',
-  'token', '*.token', 'accessToken', '*.accessToken', 'refreshToken', '*.refreshToken',
-  'secret', '*.secret', 'apiKey', '*.apiKey', 'authorization', '*.authorization', 'headers', '*.headers',
-  'variables', '*.variables',
+  'password',
+  '*.password',
+  'newPassword',
+  '*.newPassword',
+  'currentPassword',
+  '*.currentPassword',
+  'token',
+  '*.token',
+  'accessToken',
+  '*.accessToken',
+  'refreshToken',
+  '*.refreshToken',
+  'secret',
+  '*.secret',
+  'apiKey',
+  '*.apiKey',
+  'authorization',
+  '*.authorization',
+  'headers',
+  '*.headers',
+  'variables',
+  '*.variables',
 ];
 
 // One root logger per process (a module loader that loads this file again reuses it), so a
@@ -32,7 +50,9 @@ function defaultLevel(): string {
 function wantsPretty(): boolean {
   const format = process.env.LOG_FORMAT;
   if (format) return format === 'pretty';
-  return !process.env.LOG_FILE && process.stdout.isTTY === true && process.env.NODE_ENV !== 'production';
+  return (
+    !process.env.LOG_FILE && process.stdout.isTTY === true && process.env.NODE_ENV !== 'production'
+  );
 }
 
 function destination(): pino.DestinationStream {
@@ -41,14 +61,24 @@ function destination(): pino.DestinationStream {
       // A development dependency: production images do not have it and log JSON.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const pretty = require('pino-pretty') as (options: object) => pino.DestinationStream;
-      return pretty({ sync: true, colorize: process.stdout.isTTY === true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' });
+      return pretty({
+        sync: true,
+        colorize: process.stdout.isTTY === true,
+        ignore: 'pid,hostname',
+        translateTime: 'SYS:HH:MM:ss.l',
+      });
     } catch {
       // Falls through to JSON.
     }
   }
   const file = process.env.LOG_FILE || undefined;
   // Appended with O_APPEND, so several processes (and jest workers) can share one file.
-  return pino.destination({ dest: file ?? 1, append: true, mkdir: Boolean(file), sync: Boolean(file) });
+  return pino.destination({
+    dest: file ?? 1,
+    append: true,
+    mkdir: Boolean(file),
+    sync: Boolean(file),
+  });
 }
 
 /** The process's logger; created on first use, so settings made before then apply. */
@@ -83,6 +113,8 @@ export type ServiceLogger = Pick<Logger, 'error' | 'warn' | 'info' | 'debug'>;
 export function serviceLogger(service: string): ServiceLogger {
   let child: Logger | undefined;
   const get = () => (child ??= logger().child({ service }));
-  const level = (name: keyof ServiceLogger) => ((...args: unknown[]) => (get()[name] as (...a: unknown[]) => void)(...args)) as Logger[typeof name];
+  const level = (name: keyof ServiceLogger) =>
+    ((...args: unknown[]) =>
+      (get()[name] as (...a: unknown[]) => void)(...args)) as Logger[typeof name];
   return { error: level('error'), warn: level('warn'), info: level('info'), debug: level('debug') };
 }

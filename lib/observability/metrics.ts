@@ -23,7 +23,13 @@ type GaugeSource = () => Promise<GaugeReading[]> | GaugeReading[];
 export class ScrapedGauge {
   private readonly sources = new Set<GaugeSource>();
 
-  constructor(registry: Registry, name: string, help: string, labelNames: string[], combine: 'sum' | 'max' = 'sum') {
+  constructor(
+    registry: Registry,
+    name: string,
+    help: string,
+    labelNames: string[],
+    combine: 'sum' | 'max' = 'sum',
+  ) {
     const sources = this.sources;
     new Gauge({
       name,
@@ -32,12 +38,22 @@ export class ScrapedGauge {
       registers: [registry],
       async collect() {
         this.reset();
-        const readings = await Promise.all([...sources].map((source) => Promise.resolve().then(source).catch(() => [] as GaugeReading[])));
+        const readings = await Promise.all(
+          [...sources].map((source) =>
+            Promise.resolve()
+              .then(source)
+              .catch(() => [] as GaugeReading[]),
+          ),
+        );
         const combined = new Map<string, GaugeReading>();
         for (const reading of readings.flat()) {
           const key = JSON.stringify(reading.labels);
           const before = combined.get(key);
-          const value = !before ? reading.value : combine === 'sum' ? before.value + reading.value : Math.max(before.value, reading.value);
+          const value = !before
+            ? reading.value
+            : combine === 'sum'
+              ? before.value + reading.value
+              : Math.max(before.value, reading.value);
           combined.set(key, { labels: reading.labels, value });
         }
         for (const { labels, value } of combined.values()) this.set(labels, value);
@@ -91,23 +107,75 @@ function createMetrics() {
       labelNames: ['outcome'] as const,
       registers: [registry],
     }),
-    dbPoolConnections: new ScrapedGauge(registry, 'db_pool_connections', 'Database pool connections by pool and state (total, idle, waiting)', ['pool', 'state']),
-    outboxBacklog: new ScrapedGauge(registry, 'outbox_pending_events', 'Events written to the outbox and not yet published, by service', ['service']),
-    outboxOldestAge: new ScrapedGauge(registry, 'outbox_oldest_pending_age_seconds', 'Age of the oldest unpublished outbox event, by service', ['service'], 'max'),
-    consumerLag: new ScrapedGauge(registry, 'event_consumer_lag', 'Events published and not yet consumed, by consumer group and topic', ['group', 'topic']),
-    liveSubscriptions: new ScrapedGauge(registry, 'gateway_subscriptions_active', 'graphql-ws connections and subscriptions open on this gateway process', ['kind']),
-    jobQueueDepth: new ScrapedGauge(registry, 'job_queue_depth', 'Jobs waiting or running, by queue and status', ['queue', 'status']),
-    jobQueueOldestAge: new ScrapedGauge(registry, 'job_queue_oldest_age_seconds', 'Age of the oldest waiting job, by queue', ['queue'], 'max'),
+    dbPoolConnections: new ScrapedGauge(
+      registry,
+      'db_pool_connections',
+      'Database pool connections by pool and state (total, idle, waiting)',
+      ['pool', 'state'],
+    ),
+    outboxBacklog: new ScrapedGauge(
+      registry,
+      'outbox_pending_events',
+      'Events written to the outbox and not yet published, by service',
+      ['service'],
+    ),
+    outboxOldestAge: new ScrapedGauge(
+      registry,
+      'outbox_oldest_pending_age_seconds',
+      'Age of the oldest unpublished outbox event, by service',
+      ['service'],
+      'max',
+    ),
+    consumerLag: new ScrapedGauge(
+      registry,
+      'event_consumer_lag',
+      'Events published and not yet consumed, by consumer group and topic',
+      ['group', 'topic'],
+    ),
+    liveSubscriptions: new ScrapedGauge(
+      registry,
+      'gateway_subscriptions_active',
+      'graphql-ws connections and subscriptions open on this gateway process',
+      ['kind'],
+    ),
+    jobQueueDepth: new ScrapedGauge(
+      registry,
+      'job_queue_depth',
+      'Jobs waiting or running, by queue and status',
+      ['queue', 'status'],
+    ),
+    jobQueueOldestAge: new ScrapedGauge(
+      registry,
+      'job_queue_oldest_age_seconds',
+      'Age of the oldest waiting job, by queue',
+      ['queue'],
+      'max',
+    ),
   };
 }
 
 // One set per process, even when a module loader (jest's, per test file) loads this file again:
 // default metrics install GC and event-loop observers that must not pile up.
 const METRICS = Symbol.for('lanes.observability.metrics');
-const metrics: ReturnType<typeof createMetrics> = ((globalThis as Record<symbol, unknown>)[METRICS] ??= createMetrics()) as ReturnType<typeof createMetrics>;
+const metrics: ReturnType<typeof createMetrics> = ((globalThis as Record<symbol, unknown>)[
+  METRICS
+] ??= createMetrics()) as ReturnType<typeof createMetrics>;
 
 export const metricsRegistry = metrics.registry;
-export const { httpRequestDuration, graphqlOperationDuration, errorsTotal, subgraphFetchDuration, webhookDeliveries, dbPoolConnections, outboxBacklog, outboxOldestAge, consumerLag, liveSubscriptions, jobQueueDepth, jobQueueOldestAge } = metrics;
+export const {
+  httpRequestDuration,
+  graphqlOperationDuration,
+  errorsTotal,
+  subgraphFetchDuration,
+  webhookDeliveries,
+  dbPoolConnections,
+  outboxBacklog,
+  outboxOldestAge,
+  consumerLag,
+  liveSubscriptions,
+  jobQueueDepth,
+  jobQueueOldestAge,
+} = metrics;
 
 const seen = new Map<string, Set<string>>();
 

@@ -21,7 +21,8 @@ function operationOf(text: string): string {
 function textOf(args: QueryArgs): string | undefined {
   const first = args[0];
   if (typeof first === 'string') return first;
-  if (first && typeof first === 'object' && typeof (first as { text?: unknown }).text === 'string') return (first as { text: string }).text;
+  if (first && typeof first === 'object' && typeof (first as { text?: unknown }).text === 'string')
+    return (first as { text: string }).text;
   return undefined;
 }
 
@@ -43,10 +44,19 @@ function traceClient(client: PoolClient, poolName: string): void {
     const operation = operationOf(text);
     const span = tracer('pg').startSpan(`pg ${operation}`, {
       kind: SpanKind.CLIENT,
-      attributes: { 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': text.length > 2000 ? `${text.slice(0, 2000)}…` : text, 'lanes.pool': poolName },
+      attributes: {
+        'db.system.name': 'postgresql',
+        'db.operation.name': operation,
+        'db.query.text': text.length > 2000 ? `${text.slice(0, 2000)}…` : text,
+        'lanes.pool': poolName,
+      },
     });
     const finish = (error?: unknown) => {
-      if (error) span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+      if (error)
+        span.setStatus({
+          code: SpanStatusCode.ERROR,
+          message: error instanceof Error ? error.message : String(error),
+        });
       span.end();
     };
     const last = args[args.length - 1];
@@ -75,5 +85,7 @@ export function traceQueries(pool: Pool, poolName: string): void {
   pool.on('connect', (client) => traceClient(client, poolName));
   const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
   (pool as { connect: unknown }).connect = (callback?: unknown) =>
-    typeof callback === 'function' ? connect(context.bind(context.active(), callback as Callback)) : connect();
+    typeof callback === 'function'
+      ? connect(context.bind(context.active(), callback as Callback))
+      : connect();
 }

@@ -12,7 +12,11 @@ export interface QueueCount {
  * (docs/observability.md), read at scrape time with the queue's own grouped query (at most once a
  * second, however many gauges ask). Started and stopped with the service as background work.
  */
-export function queueMetrics(queue: string, statuses: { waiting: string; running: string }, count: () => Promise<QueueCount[]>): { start(): void; stop(): Promise<void> } {
+export function queueMetrics(
+  queue: string,
+  statuses: { waiting: string; running: string },
+  count: () => Promise<QueueCount[]>,
+): { start(): void; stop(): Promise<void> } {
   let last: { at: number; read: Promise<QueueCount[]> } | undefined;
   const read = () => {
     if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), read: count() };
@@ -24,11 +28,16 @@ export function queueMetrics(queue: string, statuses: { waiting: string; running
       stops.push(
         jobQueueDepth.add(async () => {
           const rows = await read();
-          return [statuses.waiting, statuses.running].map((status) => ({ labels: { queue, status }, value: rows.find((row) => row.status === status)?.count ?? 0 }));
+          return [statuses.waiting, statuses.running].map((status) => ({
+            labels: { queue, status },
+            value: rows.find((row) => row.status === status)?.count ?? 0,
+          }));
         }),
         jobQueueOldestAge.add(async () => {
           const oldest = (await read()).find((row) => row.status === statuses.waiting)?.oldest;
-          return [{ labels: { queue }, value: oldest ? (Date.now() - oldest.getTime()) / 1000 : 0 }];
+          return [
+            { labels: { queue }, value: oldest ? (Date.now() - oldest.getTime()) / 1000 : 0 },
+          ];
         }),
       );
     },

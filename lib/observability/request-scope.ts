@@ -21,7 +21,8 @@ export interface RequestScope {
 // One per process, even when a module loader (jest's, per test file) loads this file again: the
 // logger's mixin and the servers must read and write the same store.
 const STORE = Symbol.for('lanes.observability.request-scope');
-const storage: AsyncLocalStorage<RequestScope> = ((globalThis as Record<symbol, unknown>)[STORE] ??= new AsyncLocalStorage<RequestScope>()) as AsyncLocalStorage<RequestScope>;
+const storage: AsyncLocalStorage<RequestScope> = ((globalThis as Record<symbol, unknown>)[STORE] ??=
+  new AsyncLocalStorage<RequestScope>()) as AsyncLocalStorage<RequestScope>;
 
 export function runInRequestScope<T>(scope: RequestScope, run: () => T): T {
   return storage.run(scope, run);

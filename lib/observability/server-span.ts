@@ -20,7 +20,11 @@ export interface ServerSpan {
 export function serverSpan(service: string, req: IncomingMessage, path: string): ServerSpan {
   const method = req.method ?? 'GET';
   const parent = contextFrom(req.headers);
-  const span = tracer(service).startSpan(method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': path } }, parent);
+  const span = tracer(service).startSpan(
+    method,
+    { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'url.path': path } },
+    parent,
+  );
   const ids = span.spanContext();
   const active = trace.setSpan(parent, span);
   return {
@@ -28,7 +32,11 @@ export function serverSpan(service: string, req: IncomingMessage, path: string):
     run: (handle) => context.with(active, handle),
     end(route, status, scope) {
       span.updateName(`${method} ${route}`);
-      span.setAttributes({ 'http.route': route, 'http.response.status_code': status, 'lanes.request_id': scope.requestId });
+      span.setAttributes({
+        'http.route': route,
+        'http.response.status_code': status,
+        'lanes.request_id': scope.requestId,
+      });
       if (scope.operationName) span.setAttribute('graphql.operation.name', scope.operationName);
       if (scope.tenantId) span.setAttribute('lanes.tenant_id', scope.tenantId);
       if (scope.errorCodes.length) span.setAttribute('lanes.error_codes', scope.errorCodes);

@@ -1,7 +1,13 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { AlwaysOffSampler, BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, type SpanProcessor } from '@opentelemetry/sdk-trace-node';
+import {
+  AlwaysOffSampler,
+  BatchSpanProcessor,
+  NodeTracerProvider,
+  ParentBasedSampler,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-node';
 
 /*
  * OpenTelemetry traces (docs/observability.md, "Traces"). The official SDK runs once per process;
@@ -37,17 +43,22 @@ export function startTracing(options: TracingOptions): NodeTracerProvider | unde
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
     // Loaded only when wanted: the exporter's protobuf and HTTP stack are not needed otherwise.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
+    const { OTLPTraceExporter } =
+      require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
     processors.push(new BatchSpanProcessor(new OTLPTraceExporter()));
   }
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || options.serviceName }),
+    resource: resourceFromAttributes({
+      'service.name': process.env.OTEL_SERVICE_NAME || options.serviceName,
+    }),
     spanProcessors: processors,
     // With nowhere to send spans, recording them is work for nothing (a few percent of the
     // gateway's CPU, docs/performance.md): new traces start unsampled, so spans are the SDK's
     // non-recording ones, which still carry the trace id to logs, `meta.trace_id` and `traceparent`.
     // A caller's sampled `traceparent` is still followed, and OTEL_TRACES_SAMPLER decides when set.
-    ...(processors.length === 0 && !process.env.OTEL_TRACES_SAMPLER ? { sampler: new ParentBasedSampler({ root: new AlwaysOffSampler() }) } : {}),
+    ...(processors.length === 0 && !process.env.OTEL_TRACES_SAMPLER
+      ? { sampler: new ParentBasedSampler({ root: new AlwaysOffSampler() }) }
+      : {}),
   });
   provider.register({ propagator: new W3CTraceContextPropagator() });
   processGlobals[PROVIDER] = provider;

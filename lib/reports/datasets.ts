@@ -65,7 +65,13 @@ export function decodeReportCursor(cursor: string): { createdAt: string; id: str
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || value.length !== 2) return undefined;
     const [createdAt, id] = value;
-    if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    if (
+      typeof createdAt !== 'string' ||
+      Number.isNaN(Date.parse(createdAt)) ||
+      typeof id !== 'string' ||
+      !/^[0-9a-f-]{36}$/i.test(id)
+    )
+      return undefined;
     return { createdAt, id };
   } catch {
     return undefined;

@@ -44,7 +44,8 @@ function conditions(sql: DatasetSql, query: ReportQuery): Prisma.Sql[] {
   if (query.scope !== 'tenant') where.push(sql.scopes[query.scope](query.userId));
   if (query.from) where.push(Prisma.sql`t."created_at" >= ${query.from}`);
   if (query.to) where.push(Prisma.sql`t."created_at" < ${query.to}`);
-  if (query.category && sql.category) where.push(Prisma.sql`${sql.category}::text = ${query.category}`);
+  if (query.category && sql.category)
+    where.push(Prisma.sql`${sql.category}::text = ${query.category}`);
   if (query.status) where.push(Prisma.sql`${sql.status}::text = ${query.status}`);
   return where;
 }
@@ -57,11 +58,24 @@ function conditions(sql: DatasetSql, query: ReportQuery): Prisma.Sql[] {
  * sorting after its cursor are included, earlier ones are not: an export is the data as its
  * pages passed over it, like any keyset walk.
  */
-export async function readReportPage(db: Db, sql: DatasetSql, query: ReportQuery): Promise<ReportPage> {
+export async function readReportPage(
+  db: Db,
+  sql: DatasetSql,
+  query: ReportQuery,
+): Promise<ReportPage> {
   const where = conditions(sql, query);
-  const paged = query.after ? [...where, Prisma.sql`(t."created_at", t."id") > (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`] : where;
-  const row = Prisma.join(query.columns.map((name) => (sql.columns as Record<string, Prisma.Sql>)[name]));
-  const [page] = await db.$queryRaw<{ rows: string | null; count: number; last_at: string | null; last_id: string | null }[]>`
+  const paged = query.after
+    ? [
+        ...where,
+        Prisma.sql`(t."created_at", t."id") > (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`,
+      ]
+    : where;
+  const row = Prisma.join(
+    query.columns.map((name) => (sql.columns as Record<string, Prisma.Sql>)[name]),
+  );
+  const [page] = await db.$queryRaw<
+    { rows: string | null; count: number; last_at: string | null; last_id: string | null }[]
+  >`
     SELECT COALESCE(json_agg(p."row" ORDER BY p."k_at", p."k_id")::text, '[]') AS "rows",
            count(*)::int AS "count",
            (array_agg(${isoSql('p."k_at"')} ORDER BY p."k_at" DESC, p."k_id" DESC))[1] AS "last_at",
@@ -75,11 +89,18 @@ export async function readReportPage(db: Db, sql: DatasetSql, query: ReportQuery
     ) AS p`;
   let total: number | null = null;
   if (query.withTotal) {
-    const [counted] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" ${sql.from} WHERE ${Prisma.join(where, ' AND ')}`;
+    const [counted] = await db.$queryRaw<
+      { total: number }[]
+    >`SELECT count(*)::int AS "total" ${sql.from} WHERE ${Prisma.join(where, ' AND ')}`;
     total = counted.total;
   }
   const full = page.count === query.limit && page.last_at !== null && page.last_id !== null;
-  return { rowsJson: page.rows ?? '[]', rowCount: page.count, nextCursor: full ? encodeReportCursor(page.last_at!, page.last_id!) : null, total };
+  return {
+    rowsJson: page.rows ?? '[]',
+    rowCount: page.count,
+    nextCursor: full ? encodeReportCursor(page.last_at!, page.last_id!) : null,
+    total,
+  };
 }
 
 /** A column expression of the owning service's code (never of a request). */

@@ -19,7 +19,9 @@ export function fileUrlTtlSeconds(): number {
  * from ever being usable as anything signed with SUBGRAPH_SECRET itself.
  */
 export function fileLinkSecret(): string {
-  return createHmac('sha256', loadSecrets().subgraphSecret).update('lanes file download links v1').digest('base64url');
+  return createHmac('sha256', loadSecrets().subgraphSecret)
+    .update('lanes file download links v1')
+    .digest('base64url');
 }
 
 export type LinkCheck = 'valid' | 'unsigned' | 'invalid' | 'expired';

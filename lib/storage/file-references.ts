@@ -34,10 +34,15 @@ export function fileReference(url: string): string {
  * signed holds `/files/<key>` (or PUBLIC_BASE_URL in front) and is signed by that key; any other
  * URL (a provider's, a caller's) is answered as stored.
  */
-export async function downloadLink(storage: FileStorage, file: { key?: string | null; url?: string | null }): Promise<string> {
+export async function downloadLink(
+  storage: FileStorage,
+  file: { key?: string | null; url?: string | null },
+): Promise<string> {
   if (file.key) return storage.url(file.key);
   const url = file.url ?? '';
-  const ours = url.startsWith(FILES_PATH) || (storage.links.baseUrl !== '' && url.startsWith(`${storage.links.baseUrl}${FILES_PATH}`));
+  const ours =
+    url.startsWith(FILES_PATH) ||
+    (storage.links.baseUrl !== '' && url.startsWith(`${storage.links.baseUrl}${FILES_PATH}`));
   const key = ours ? fileKeyOf(url) : null;
   return key ? storage.url(key) : url;
 }

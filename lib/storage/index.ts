@@ -26,7 +26,8 @@ function flag(env: Env, variable: string, fallback: boolean): boolean {
 function s3Client(env: Env, endpoint: string | undefined): S3Client {
   const accessKeyId = env.S3_ACCESS_KEY_ID;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   const config: S3ClientConfig = {
     region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
     forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', Boolean(env.S3_ENDPOINT)),
@@ -52,7 +53,8 @@ export function storageDriver(env: Env = process.env): 'local' | 's3' {
  */
 export function createStorage(root?: string, env: Env = process.env): FileStorage {
   const links = new FileLinks({ baseUrl: env.PUBLIC_BASE_URL ?? '' });
-  if (storageDriver(env) === 'local') return new LocalDiskStorage(root ?? env.STORAGE_DIR ?? join(dataDir(), 'files'), links);
+  if (storageDriver(env) === 'local')
+    return new LocalDiskStorage(root ?? env.STORAGE_DIR ?? join(dataDir(), 'files'), links);
   const bucket = env.S3_BUCKET;
   if (!bucket) throw new Error('S3_BUCKET must be set when STORAGE_DRIVER=s3');
   const client = s3Client(env, env.S3_ENDPOINT || undefined);

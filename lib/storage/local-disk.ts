@@ -3,8 +3,20 @@ import { mkdir, open, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { FileLinks } from './file-links';
-import { checkKey, type FileStorage, type FileWriter, type StoredFile, type StorageUpkeep } from './storage';
-import { DEFAULT_SWEEP, removeStaleTemporaryFiles, temporaryPath, TemporaryFileSweep, type SweepSettings } from './temporary-files';
+import {
+  checkKey,
+  type FileStorage,
+  type FileWriter,
+  type StoredFile,
+  type StorageUpkeep,
+} from './storage';
+import {
+  DEFAULT_SWEEP,
+  removeStaleTemporaryFiles,
+  temporaryPath,
+  TemporaryFileSweep,
+  type SweepSettings,
+} from './temporary-files';
 
 /**
  * Files on local disk under `root`, the content type in a sidecar `.type` file. Writes go to a
@@ -13,7 +25,11 @@ import { DEFAULT_SWEEP, removeStaleTemporaryFiles, temporaryPath, TemporaryFileS
  */
 export class LocalDiskStorage implements FileStorage {
   /** `links` defaults to gateway-relative links signed with the platform's file link key. */
-  constructor(private readonly root: string, readonly links: FileLinks = new FileLinks(), private readonly sweep: SweepSettings = DEFAULT_SWEEP) {}
+  constructor(
+    private readonly root: string,
+    readonly links: FileLinks = new FileLinks(),
+    private readonly sweep: SweepSettings = DEFAULT_SWEEP,
+  ) {}
 
   private path(key: string): string {
     return join(this.root, checkKey(key));
@@ -32,7 +48,10 @@ export class LocalDiskStorage implements FileStorage {
   async get(key: string): Promise<{ data: Buffer; contentType: string } | null> {
     const path = this.path(key);
     try {
-      const [data, contentType] = await Promise.all([readFile(path), readFile(`${path}.type`, 'utf8')]);
+      const [data, contentType] = await Promise.all([
+        readFile(path),
+        readFile(`${path}.type`, 'utf8'),
+      ]);
       return { data, contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -66,12 +85,17 @@ export class LocalDiskStorage implements FileStorage {
     };
   }
 
-  async open(key: string): Promise<{ stream: ReadStream; contentType: string; size: number } | null> {
+  async open(
+    key: string,
+  ): Promise<{ stream: ReadStream; contentType: string; size: number } | null> {
     const path = this.path(key);
     try {
       // The handle is opened first, so a file deleted meanwhile still reads whole.
       const handle = await open(path, 'r');
-      const [stats, contentType] = await Promise.all([handle.stat(), readFile(`${path}.type`, 'utf8')]).catch(async (error) => {
+      const [stats, contentType] = await Promise.all([
+        handle.stat(),
+        readFile(`${path}.type`, 'utf8'),
+      ]).catch(async (error) => {
         await handle.close();
         throw error;
       });

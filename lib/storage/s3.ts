@@ -1,5 +1,11 @@
 import { PassThrough, Readable, Transform } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { FileLinks } from './file-links';
@@ -22,7 +28,11 @@ export interface S3StorageOptions {
 /** Whether an S3 error means the object is not there. */
 function isMissing(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return false;
-  return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
+  return (
+    error.name === 'NoSuchKey' ||
+    error.name === 'NotFound' ||
+    error.$metadata.httpStatusCode === 404
+  );
 }
 
 /**
@@ -47,7 +57,14 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, data: Buffer, contentType: string): Promise<StoredFile> {
     // One PUT: S3 makes an object visible only once it is whole.
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: data, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: checkKey(key),
+        Body: data,
+        ContentType: contentType,
+      }),
+    );
     return { key, contentType, size: data.length };
   }
 
@@ -109,7 +126,9 @@ export class S3Storage implements FileStorage {
 
   async open(key: string): Promise<{ stream: Readable; contentType: string; size: number } | null> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }),
+      );
       return {
         stream: object.Body as Readable,
         contentType: object.ContentType ?? 'application/octet-stream',
@@ -122,7 +141,11 @@ export class S3Storage implements FileStorage {
   }
 
   async url(key: string): Promise<string> {
-    return getSignedUrl(this.presignClient, new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }), { expiresIn: this.links.ttlSeconds });
+    return getSignedUrl(
+      this.presignClient,
+      new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }),
+      { expiresIn: this.links.ttlSeconds },
+    );
   }
 
   /** Through the gateway, which streams the object: a presigned URL cannot outlive 7 days. */

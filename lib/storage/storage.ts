@@ -62,6 +62,7 @@ const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)+$/i;
  * never a name the local-disk driver writes temporary files under (which it sweeps).
  */
 export function checkKey(key: string): string {
-  if (!KEY.test(key) || key.includes('..') || key.length > 300 || isTemporaryName(key)) throw ValidationError.field('key', 'is not a valid file key');
+  if (!KEY.test(key) || key.includes('..') || key.length > 300 || isTemporaryName(key))
+    throw ValidationError.field('key', 'is not a valid file key');
   return key;
 }

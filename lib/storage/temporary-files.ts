@@ -63,11 +63,19 @@ export class TemporaryFileSweep {
   private readonly loop: WorkLoop;
 
   constructor(root: string, settings: SweepSettings) {
-    this.loop = new WorkLoop('storage temporary files', async () => {
-      const removed = await removeStaleTemporaryFiles(root, settings.maxAgeMs);
-      if (removed.length) serviceLogger('storage').info({ removed }, 'removed temporary files abandoned by an interrupted write');
-      return false;
-    }, settings.intervalMs);
+    this.loop = new WorkLoop(
+      'storage temporary files',
+      async () => {
+        const removed = await removeStaleTemporaryFiles(root, settings.maxAgeMs);
+        if (removed.length)
+          serviceLogger('storage').info(
+            { removed },
+            'removed temporary files abandoned by an interrupted write',
+          );
+        return false;
+      },
+      settings.intervalMs,
+    );
   }
 
   start(): void {

@@ -4,7 +4,6 @@ import { AppError, GRAPHQL_REQUEST_CODES, INTERNAL_MESSAGE } from '../errors';
 import { mapDatabaseError } from '../db/prisma-errors';
 import { serviceLogger } from '../observability/logger';
 
-
 function asAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   try {
@@ -19,13 +18,21 @@ function asAppError(error: unknown): AppError | undefined {
  * Subgraph-side error shaping: platform errors keep their code, status and details; request
  * errors become VALIDATION_FAILED; anything else is logged and reported as INTERNAL.
  */
-export function formatSubgraphError(service: string, catalogue?: (error: unknown) => AppError | undefined) {
+export function formatSubgraphError(
+  service: string,
+  catalogue?: (error: unknown) => AppError | undefined,
+) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const appError = catalogue?.(original) ?? asAppError(original);
     if (appError) {
       const { extensions } = appError.toGraphQLError();
-      return { message: appError.message, path: formatted.path, locations: formatted.locations, extensions };
+      return {
+        message: appError.message,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions,
+      };
     }
     const code = formatted.extensions?.code as string | undefined;
     if (code && GRAPHQL_REQUEST_CODES.has(code)) {

@@ -3,7 +3,12 @@ import { request } from 'undici';
 import { CONTEXT_HEADER, signSubgraphContext } from '../auth/subgraph-context';
 import { PLATFORM_CALLER, traceparentFor, type RequestContext } from '../context';
 import { AppError } from '../errors';
-import { activeTraceId, injectTraceHeaders, inSpan, SpanKind } from '../observability/trace-context';
+import {
+  activeTraceId,
+  injectTraceHeaders,
+  inSpan,
+  SpanKind,
+} from '../observability/trace-context';
 
 /** Where each subgraph is; filled as subgraphs start (in one process) or from <NAME>_URL. */
 export type SubgraphDirectory = Record<string, string>;
@@ -36,28 +41,49 @@ export async function callSubgraph<T>(
   const url = directory[name];
   if (!url) throw new Error(`No URL known for subgraph ${name}`);
   const requestId = origin.requestId ?? randomUUID();
-  return inSpan('peers', `POST ${name}`, { kind: SpanKind.CLIENT, attributes: { 'peer.service': name, 'http.request.method': 'POST' } }, async (span) => {
-    const context: RequestContext = {
-      requestId,
-      // The active span's trace when there is one: the ids in the signed context and in `traceparent` agree.
-      traceId: activeTraceId() ?? origin.traceId ?? randomUUID().replace(/-/g, ''),
-      tenantId: origin.tenantId,
-      caller: PLATFORM_CALLER,
-    };
-    const headers: Record<string, string> = { 'content-type': 'application/json', [CONTEXT_HEADER]: signSubgraphContext(context), 'x-request-id': requestId };
-    if (!injectTraceHeaders(headers)) headers.traceparent = traceparentFor(context.traceId);
-    const res = await request(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-    span.setAttribute('http.response.status_code', res.statusCode);
-    return answerOf<T>(name, res.statusCode, await res.body.json());
-  });
+  return inSpan(
+    'peers',
+    `POST ${name}`,
+    { kind: SpanKind.CLIENT, attributes: { 'peer.service': name, 'http.request.method': 'POST' } },
+    async (span) => {
+      const context: RequestContext = {
+        requestId,
+        // The active span's trace when there is one: the ids in the signed context and in `traceparent` agree.
+        traceId: activeTraceId() ?? origin.traceId ?? randomUUID().replace(/-/g, ''),
+        tenantId: origin.tenantId,
+        caller: PLATFORM_CALLER,
+      };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        [CONTEXT_HEADER]: signSubgraphContext(context),
+        'x-request-id': requestId,
+      };
+      if (!injectTraceHeaders(headers)) headers.traceparent = traceparentFor(context.traceId);
+      const res = await request(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
+      span.setAttribute('http.response.status_code', res.statusCode);
+      return answerOf<T>(name, res.statusCode, await res.body.json());
+    },
+  );
 }
 
 function answerOf<T>(name: string, status: number, json: unknown): T {
-  const body = json as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  const body = json as {
+    data?: T;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
   const error = body.errors?.[0];
   if (error) {
     const code = String(error.extensions?.code ?? 'INTERNAL');
-    throw new AppError(code, error.message, Number(error.extensions?.httpStatus ?? 500), error.extensions?.details as never);
+    throw new AppError(
+      code,
+      error.message,
+      Number(error.extensions?.httpStatus ?? 500),
+      error.extensions?.details as never,
+    );
   }
   if (!body.data) throw new Error(`${name} answered ${status} without data`);
   return body.data;

@@ -14,7 +14,8 @@ export function mergeResolvers<T extends ResolverMap>(...parts: Partial<T>[]): T
         merged[type] = fields;
         continue;
       }
-      if (!isFieldMap(existing) || !isFieldMap(fields)) throw new Error(`${type} is resolved by two features`);
+      if (!isFieldMap(existing) || !isFieldMap(fields))
+        throw new Error(`${type} is resolved by two features`);
       for (const field of Object.keys(fields)) {
         if (field in existing) throw new Error(`${type}.${field} is resolved by two features`);
       }
@@ -25,5 +26,7 @@ export function mergeResolvers<T extends ResolverMap>(...parts: Partial<T>[]): T
 }
 
 function isFieldMap(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+  );
 }

@@ -27,7 +27,8 @@ function graphqlFiles(dir: string): string[] {
  * and codegen see the same document.
  */
 export function loadSubgraphSdl(dir: string): string {
-  const rank = (path: string) => (relative(dir, path).startsWith('common') || relative(dir, path) === 'schema.graphql' ? 0 : 1);
+  const rank = (path: string) =>
+    relative(dir, path).startsWith('common') || relative(dir, path) === 'schema.graphql' ? 0 : 1;
   const files = graphqlFiles(dir).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return [FEDERATION_SDL, ...files].map((file) => readFileSync(file, 'utf8')).join('\n');
 }

@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { DocumentNode } from 'graphql';
@@ -10,7 +13,14 @@ import { CONTEXT_HEADER, verifySubgraphContext } from '../auth/subgraph-context'
 import type { RequestContext } from '../context';
 import { executeGraphQLHttp } from '../http/graphql-http';
 import { subgraphBodyBytes } from '../http/body-limits';
-import { graphqlError, json, pathAndQuery, readBody, writeResult, type HttpResult } from '../http/io';
+import {
+  graphqlError,
+  json,
+  pathAndQuery,
+  readBody,
+  writeResult,
+  type HttpResult,
+} from '../http/io';
 import { closeServer, healthResult, listen, type RunningService } from '../http/lifecycle';
 
 export type { RunningService } from '../http/lifecycle';
@@ -82,7 +92,10 @@ export async function startSubgraphServer<TContext extends RequestContext>(
   options: SubgraphOptions<TContext>,
 ): Promise<RunningService> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const schema = buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<any> });
+  const schema = buildSubgraphSchema({
+    typeDefs: options.typeDefs,
+    resolvers: options.resolvers as GraphQLResolverMap<any>,
+  });
   const apollo = new ApolloServer<TContext>({
     schema,
     formatError: formatSubgraphError(options.name, options.errorCatalogue),
@@ -91,7 +104,11 @@ export async function startSubgraphServer<TContext extends RequestContext>(
     // Federated tracing goes to Apollo's hosted service, which this platform does not use. The
     // platform gives no cache hints, and the default cache-control plugin wraps every field's
     // resolver to compute them (docs/performance.md).
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled(), operationMetricsPlugin(options.name)],
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      operationMetricsPlugin(options.name),
+    ],
   });
   await apollo.start();
 
@@ -102,9 +119,14 @@ export async function startSubgraphServer<TContext extends RequestContext>(
   async function handle(req: IncomingMessage): Promise<HttpResult> {
     const { path, search } = pathAndQuery(req);
     if (path === '/metrics' && req.method === 'GET') return metricsResult(req);
-    const health = await healthResult(path, ready, options.events && (() => eventsHealth(options.prisma, options.name, options.events!)));
+    const health = await healthResult(
+      path,
+      ready,
+      options.events && (() => eventsHealth(options.prisma, options.name, options.events!)),
+    );
     if (health) return health;
-    if (path !== '/graphql') return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    if (path !== '/graphql')
+      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
     let base: RequestContext;
     try {
       base = verifySubgraphContext(req.headers[CONTEXT_HEADER] as string | undefined);
@@ -114,10 +136,13 @@ export async function startSubgraphServer<TContext extends RequestContext>(
     adoptRequestIds(base.requestId, base.traceId);
     noteCaller(base.tenantId, base.caller?.id ?? null);
     const body = await readBody(req, options.maxBodyBytes ?? subgraphBodyBytes());
-    const result = await executeGraphQLHttp(apollo, req, search, body, async () => options.createContext(base));
+    const result = await executeGraphQLHttp(apollo, req, search, body, async () =>
+      options.createContext(base),
+    );
     // Apollo answers a request error (a bad variable value, say) with HTTP 400, which the
     // gateway reads as a failed subgraph and masks. The errors in the body are what it needs.
-    if (result.status === 400 && result.headers['content-type']?.includes('json')) result.status = 200;
+    if (result.status === 400 && result.headers['content-type']?.includes('json'))
+      result.status = 200;
     return result;
   }
 
@@ -133,7 +158,12 @@ export async function startSubgraphServer<TContext extends RequestContext>(
         // A platform error (a body over the limit, say) keeps its code; anything else is INTERNAL.
         (error) => {
           if (!(error instanceof AppError)) log.error({ err: error }, 'unexpected error');
-          writeResult(res, graphqlError(error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500)));
+          writeResult(
+            res,
+            graphqlError(
+              error instanceof AppError ? error : new AppError('INTERNAL', INTERNAL_MESSAGE, 500),
+            ),
+          );
         },
       );
     }),
@@ -156,9 +186,16 @@ export async function startSubgraphServer<TContext extends RequestContext>(
   };
 }
 
-async function eventsHealth(prisma: PrismaClient, service: string, events: EventBus): Promise<unknown> {
+async function eventsHealth(
+  prisma: PrismaClient,
+  service: string,
+  events: EventBus,
+): Promise<unknown> {
   const [backlog] = await outboxBacklog(prisma, [service]);
-  return { bus: await events.status(), outbox: { pending: backlog.pending, oldestPendingAt: backlog.oldest } };
+  return {
+    bus: await events.status(),
+    outbox: { pending: backlog.pending, oldestPendingAt: backlog.oldest },
+  };
 }
 
 /** The service's outbox backlog for /metrics, read at scrape time. */
@@ -166,13 +203,18 @@ function scrapeOutbox(prisma: PrismaClient, service: string): () => void {
   // Both gauges read one query per scrape.
   let last: { at: number; read: Promise<{ pending: number; oldest: Date | null }> } | undefined;
   const backlog = () => {
-    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), read: outboxBacklog(prisma, [service]).then(([row]) => row) };
+    if (!last || Date.now() - last.at > 1000)
+      last = { at: Date.now(), read: outboxBacklog(prisma, [service]).then(([row]) => row) };
     return last.read;
   };
-  const removeCount = outboxBacklogGauge.add(async () => [{ labels: { service }, value: (await backlog()).pending }]);
+  const removeCount = outboxBacklogGauge.add(async () => [
+    { labels: { service }, value: (await backlog()).pending },
+  ]);
   const removeAge = outboxOldestAge.add(async () => {
     const { oldest } = await backlog();
-    return [{ labels: { service }, value: oldest ? (Date.now() - new Date(oldest).getTime()) / 1000 : 0 }];
+    return [
+      { labels: { service }, value: oldest ? (Date.now() - new Date(oldest).getTime()) / 1000 : 0 },
+    ];
   });
   return () => {
     removeCount();

@@ -1,7 +1,11 @@
 import gql from 'graphql-tag';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
-import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
+import {
+  startSubgraphServer,
+  type RunningService,
+  type SubgraphStartOptions,
+} from '../../lib/subgraph/server';
 import { DateTimeScalar } from '../../lib/graphql/scalars';
 import { broadcastResolvers } from './broadcasts/resolvers';
 import { campaignResolvers } from './campaigns/resolvers';
@@ -14,7 +18,14 @@ import { reportSourceResolvers } from './report-source/resolvers';
 /** common/schema.graphql and each feature folder's schema parts. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, campaignResolvers, reviewResolvers, broadcastResolvers, servingResolvers, reportSourceResolvers);
+const resolvers = mergeResolvers<Resolvers>(
+  { DateTime: DateTimeScalar },
+  campaignResolvers,
+  reviewResolvers,
+  broadcastResolvers,
+  servingResolvers,
+  reportSourceResolvers,
+);
 
 export function startAdsSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
   return startSubgraphServer({

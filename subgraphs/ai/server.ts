@@ -4,7 +4,11 @@ import { DateTimeScalar } from '../../lib/graphql/scalars';
 import { IdentityCreditsClient } from '../../lib/subgraph/clients/identity-credits';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
-import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
+import {
+  startSubgraphServer,
+  type RunningService,
+  type SubgraphStartOptions,
+} from '../../lib/subgraph/server';
 import type { Resolvers } from './generated/graphql';
 import { inferenceResolvers } from './inferences/resolvers';
 import { orchestrationResolvers } from './orchestration/resolvers';
@@ -19,7 +23,14 @@ import { reportSourceResolvers } from './report-source/resolvers';
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-export const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar }, modelResolvers, orchestrationResolvers, inferenceResolvers, voiceResolvers, reportSourceResolvers);
+export const resolvers = mergeResolvers<Resolvers>(
+  { DateTime: DateTimeScalar },
+  modelResolvers,
+  orchestrationResolvers,
+  inferenceResolvers,
+  voiceResolvers,
+  reportSourceResolvers,
+);
 
 /** What a caller (tests) may set instead of the environment. */
 export interface AiOverrides {
@@ -40,13 +51,27 @@ export function startAiSubgraph(options: AiStartOptions): Promise<RunningService
   const models = options.models ?? registryFromEnv();
   const studio = options.studio === undefined ? studioFromEnv() : options.studio;
   const credits = new IdentityCreditsClient(options.peers);
-  const recovery = new SettlementRecovery({ prisma: options.prisma, credits }, options.recoveryIntervalMs ?? envInt('AI_SETTLEMENT_RECOVERY_MS', 30_000));
+  const recovery = new SettlementRecovery(
+    { prisma: options.prisma, credits },
+    options.recoveryIntervalMs ?? envInt('AI_SETTLEMENT_RECOVERY_MS', 30_000),
+  );
   return startSubgraphServer({
     ...options,
     name: 'ai',
     typeDefs,
     resolvers,
-    createContext: (base) => createAiContext({ prisma: options.prisma, models, credits, storage: options.storage, events: options.events, studio }, base),
+    createContext: (base) =>
+      createAiContext(
+        {
+          prisma: options.prisma,
+          models,
+          credits,
+          storage: options.storage,
+          events: options.events,
+          studio,
+        },
+        base,
+      ),
     background: [recovery],
   });
 }

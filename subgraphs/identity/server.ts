@@ -2,7 +2,11 @@ import gql from 'graphql-tag';
 import { DateTimeScalar, RoleScalar } from '../../lib/graphql/scalars';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
-import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
+import {
+  startSubgraphServer,
+  type RunningService,
+  type SubgraphStartOptions,
+} from '../../lib/subgraph/server';
 import { accountResolvers } from './accounts/resolvers';
 import { creditHoldSettings } from './credits/hold-settings';
 import { HoldSweeper } from './credits/hold-sweeper';
@@ -48,6 +52,8 @@ export function startIdentitySubgraph(options: IdentityStartOptions): Promise<Ru
     typeDefs,
     resolvers,
     createContext: (base) => createIdentityContext({ prisma: options.prisma, creditHolds }, base),
-    background: [new HoldSweeper({ prisma: options.prisma, intervalMs: creditHolds.sweepIntervalMs })],
+    background: [
+      new HoldSweeper({ prisma: options.prisma, intervalMs: creditHolds.sweepIntervalMs }),
+    ],
   });
 }

@@ -2,7 +2,11 @@ import gql from 'graphql-tag';
 import { envInt } from '../../lib/config';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
-import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
+import {
+  startSubgraphServer,
+  type RunningService,
+  type SubgraphStartOptions,
+} from '../../lib/subgraph/server';
 import { deliveryResolvers } from './deliveries/resolvers';
 import { DEFAULT_TIMEOUT_MS } from './deliveries/retry-schedule';
 import { WebhookDispatcher } from './dispatcher/dispatcher';
@@ -16,7 +20,13 @@ import { reportSourceResolvers } from './report-source/resolvers';
 /** common/schema.graphql and each feature folder's schema part. */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-const resolvers = mergeResolvers<Resolvers>(sharedResolvers, webhookResolvers, deliveryResolvers, eventResolvers, reportSourceResolvers);
+const resolvers = mergeResolvers<Resolvers>(
+  sharedResolvers,
+  webhookResolvers,
+  deliveryResolvers,
+  eventResolvers,
+  reportSourceResolvers,
+);
 
 export interface IntegrationsStartOptions extends SubgraphStartOptions {
   /** How often the dispatcher looks for due deliveries (default WEBHOOK_POLL_INTERVAL_MS or 1000). */
@@ -26,7 +36,9 @@ export interface IntegrationsStartOptions extends SubgraphStartOptions {
 }
 
 /** The GraphQL service and, beside it, the webhook dispatcher (subscribed to the event bus). */
-export function startIntegrationsSubgraph(options: IntegrationsStartOptions): Promise<RunningService> {
+export function startIntegrationsSubgraph(
+  options: IntegrationsStartOptions,
+): Promise<RunningService> {
   const { prisma, events } = options;
   const dispatcher = new WebhookDispatcher({
     prisma,
@@ -40,7 +52,11 @@ export function startIntegrationsSubgraph(options: IntegrationsStartOptions): Pr
     typeDefs,
     resolvers,
     // The API stamps changes with the dispatcher's clock and wakes it when a delivery becomes due.
-    createContext: (base) => createIntegrationsContext({ prisma, clock: dispatcher.clock, wakeDispatcher: () => dispatcher.kick() }, base),
+    createContext: (base) =>
+      createIntegrationsContext(
+        { prisma, clock: dispatcher.clock, wakeDispatcher: () => dispatcher.kick() },
+        base,
+      ),
     background: [dispatcher],
   });
 }

@@ -3,7 +3,11 @@ import { DateTimeScalar } from '../../lib/graphql/scalars';
 import { subgraphBodyBytes, uploadBodyBytes, UPLOADS } from '../../lib/http/body-limits';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
-import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
+import {
+  startSubgraphServer,
+  type RunningService,
+  type SubgraphStartOptions,
+} from '../../lib/subgraph/server';
 import { aiAssetResolvers } from './ai-assets/resolvers';
 import { analyticsResolvers } from './analytics/resolvers';
 import { bookingResolvers } from './bookings/resolvers';

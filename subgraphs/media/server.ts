@@ -1,7 +1,11 @@
 import gql from 'graphql-tag';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
-import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
+import {
+  startSubgraphServer,
+  type RunningService,
+  type SubgraphStartOptions,
+} from '../../lib/subgraph/server';
 import { audioResolvers } from './audio/resolvers';
 import { avatarResolvers } from './avatars/resolvers';
 import type { Resolvers } from './generated/graphql';
@@ -42,7 +46,9 @@ export interface MediaOverrides {
  * The media service. Its providers are read before anything listens, so a bad setting stops the
  * start; creations are checked against them (a provider or chain not configured is a 400).
  */
-export function startMediaSubgraph(options: SubgraphStartOptions & MediaOverrides): Promise<RunningService> {
+export function startMediaSubgraph(
+  options: SubgraphStartOptions & MediaOverrides,
+): Promise<RunningService> {
   const { prisma, events, peers, storage } = options;
   const providers = providerCatalogue(options.providers ?? mediaProviderSettings());
   return startSubgraphServer({
@@ -50,7 +56,8 @@ export function startMediaSubgraph(options: SubgraphStartOptions & MediaOverride
     name: 'media',
     typeDefs,
     resolvers,
-    createContext: (base) => createMediaContext({ prisma, events, peers, providers, storage }, base),
+    createContext: (base) =>
+      createMediaContext({ prisma, events, peers, providers, storage }, base),
     background: [jobQueueMetrics(prisma)],
   });
 }

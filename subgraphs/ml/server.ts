@@ -4,7 +4,11 @@ import { subgraphBodyBytes, uploadBodyBytes, UPLOADS } from '../../lib/http/body
 import { DateTimeScalar, JSONScalar } from '../../lib/graphql/scalars';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
-import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
+import {
+  startSubgraphServer,
+  type RunningService,
+  type SubgraphStartOptions,
+} from '../../lib/subgraph/server';
 import { datasetResolvers } from './datasets/resolvers';
 import { DriftScheduler } from './drift/drift-scheduler';
 import { driftResolvers } from './drift/resolvers';
@@ -24,7 +28,17 @@ import { TrainingRunner, type TrainingRunnerOptions } from './training/training-
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-export const resolvers = mergeResolvers<Resolvers>({ DateTime: DateTimeScalar, JSON: JSONScalar }, modelResolvers, datasetResolvers, trainingResolvers, endpointResolvers, driftResolvers, governanceResolvers, experimentResolvers, featureResolvers);
+export const resolvers = mergeResolvers<Resolvers>(
+  { DateTime: DateTimeScalar, JSON: JSONScalar },
+  modelResolvers,
+  datasetResolvers,
+  trainingResolvers,
+  endpointResolvers,
+  driftResolvers,
+  governanceResolvers,
+  experimentResolvers,
+  featureResolvers,
+);
 
 /** What a caller (tests, the benchmark) may set instead of the environment. */
 export interface MlOverrides {
@@ -51,7 +65,10 @@ export function startMlSubgraph(options: MlStartOptions): Promise<RunningService
     ...options.ml?.training,
   };
   const predictors = new PredictorCache(options.storage);
-  const runner = new TrainingRunner({ prisma: options.prisma, storage: options.storage, events: options.events }, training);
+  const runner = new TrainingRunner(
+    { prisma: options.prisma, storage: options.storage, events: options.events },
+    training,
+  );
   const activator = new EndpointActivator(options.prisma, predictors, pollMs);
   const drift = new DriftScheduler({ prisma: options.prisma, storage: options.storage }, pollMs);
   const kick = { training: () => runner.kick(), endpoints: () => activator.kick() };
@@ -60,9 +77,21 @@ export function startMlSubgraph(options: MlStartOptions): Promise<RunningService
     name: 'ml',
     typeDefs,
     resolvers,
-    maxBodyBytes: subgraphBodyBytes(Math.max(uploadBodyBytes(UPLOADS.mlDataset.fileBytes), UPLOADS.mlDataset.jsonBytes)),
+    maxBodyBytes: subgraphBodyBytes(
+      Math.max(uploadBodyBytes(UPLOADS.mlDataset.fileBytes), UPLOADS.mlDataset.jsonBytes),
+    ),
     errorCatalogue: toMlError,
-    createContext: (base) => createMlContext({ prisma: options.prisma, storage: options.storage, events: options.events, predictors, kick }, base),
+    createContext: (base) =>
+      createMlContext(
+        {
+          prisma: options.prisma,
+          storage: options.storage,
+          events: options.events,
+          predictors,
+          kick,
+        },
+        base,
+      ),
     background: [runner, activator, drift],
   });
 }

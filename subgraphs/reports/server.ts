@@ -2,7 +2,11 @@ import gql from 'graphql-tag';
 import { envInt } from '../../lib/config';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
-import { startSubgraphServer, type RunningService, type SubgraphStartOptions } from '../../lib/subgraph/server';
+import {
+  startSubgraphServer,
+  type RunningService,
+  type SubgraphStartOptions,
+} from '../../lib/subgraph/server';
 import { adminResolvers } from './admin/resolvers';
 import { ExpirySweep } from './admin/expiry-sweep';
 import { exportResolvers } from './exports/resolvers';
@@ -24,7 +28,15 @@ import { exportQueueMetrics } from './worker/queue-metrics';
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-export const resolvers = mergeResolvers<Resolvers>(sharedResolvers, healthResolvers, templateResolvers, exportResolvers, scheduleResolvers, adminResolvers, webhookResolvers);
+export const resolvers = mergeResolvers<Resolvers>(
+  sharedResolvers,
+  healthResolvers,
+  templateResolvers,
+  exportResolvers,
+  scheduleResolvers,
+  adminResolvers,
+  webhookResolvers,
+);
 
 /** What a caller (tests, the benchmark) may set instead of the environment. */
 export interface ReportsOverrides {
@@ -39,9 +51,12 @@ export interface ReportsOverrides {
 export type ReportsStartOptions = SubgraphStartOptions & { reports?: ReportsOverrides };
 
 /** The worker's settings from the environment, checked before anything listens. */
-export function workerOptionsFromEnv(overrides: Partial<ExportWorkerOptions> = {}): Omit<ExportWorkerOptions, 'delivery'> {
+export function workerOptionsFromEnv(
+  overrides: Partial<ExportWorkerOptions> = {},
+): Omit<ExportWorkerOptions, 'delivery'> {
   const pageSize = overrides.pageSize ?? envInt('REPORTS_PAGE_SIZE', 500);
-  if (pageSize < 1 || pageSize > 10_000) throw new Error(`REPORTS_PAGE_SIZE must be 1 to 10000, not ${pageSize}`);
+  if (pageSize < 1 || pageSize > 10_000)
+    throw new Error(`REPORTS_PAGE_SIZE must be 1 to 10000, not ${pageSize}`);
   return {
     pollIntervalMs: overrides.pollIntervalMs ?? envInt('REPORTS_WORKER_POLL_MS', 1000),
     concurrency: Math.max(1, overrides.concurrency ?? envInt('REPORTS_WORKER_CONCURRENCY', 1)),
@@ -69,10 +84,23 @@ export function startReportsSubgraph(options: ReportsStartOptions): Promise<Runn
     integrations: new IntegrationsClient(options.peers),
     wakeWorker: () => worker?.kick(),
   };
-  const backgroundDeps = (): ReportsDeps => ({ ...services, requestId: 'reports-background', traceId: 'reports-background' });
-  worker = new ExportWorker(backgroundDeps, { ...settings, delivery: (row) => deliveryOf(services, row) });
-  const scheduler = new Scheduler(backgroundDeps, overrides.schedulerPollMs ?? envInt('REPORTS_SCHEDULER_POLL_MS', 15_000));
-  const sweep = new ExpirySweep(backgroundDeps, overrides.expirySweepMs ?? envInt('REPORTS_EXPIRY_SWEEP_MS', 600_000));
+  const backgroundDeps = (): ReportsDeps => ({
+    ...services,
+    requestId: 'reports-background',
+    traceId: 'reports-background',
+  });
+  worker = new ExportWorker(backgroundDeps, {
+    ...settings,
+    delivery: (row) => deliveryOf(services, row),
+  });
+  const scheduler = new Scheduler(
+    backgroundDeps,
+    overrides.schedulerPollMs ?? envInt('REPORTS_SCHEDULER_POLL_MS', 15_000),
+  );
+  const sweep = new ExpirySweep(
+    backgroundDeps,
+    overrides.expirySweepMs ?? envInt('REPORTS_EXPIRY_SWEEP_MS', 600_000),
+  );
   return startSubgraphServer({
     ...options,
     name: 'reports',

@@ -64,18 +64,32 @@ export class OpenAiLoopback {
       req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
     });
     const path = (req.url ?? '').replace(/^\/v1/, '');
-    const json = req.headers['content-type']?.includes('application/json') ? (JSON.parse(raw.toString() || '{}') as Record<string, unknown>) : {};
-    const model = String(json.model ?? (raw.toString().match(/name="model"\r\n\r\n([^\r]+)/)?.[1] ?? ''));
-    this.calls.push({ path, model, body: json, authorization: req.headers.authorization, at: performance.now() });
+    const json = req.headers['content-type']?.includes('application/json')
+      ? (JSON.parse(raw.toString() || '{}') as Record<string, unknown>)
+      : {};
+    const model = String(
+      json.model ?? raw.toString().match(/name="model"\r\n\r\n([^\r]+)/)?.[1] ?? '',
+    );
+    this.calls.push({
+      path,
+      model,
+      body: json,
+      authorization: req.headers.authorization,
+      at: performance.now(),
+    });
     const behaviour = this.behaviours.get(model) ?? {};
     if (behaviour.delayMs) await wait(behaviour.delayMs);
     if (behaviour.status) {
-      res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `loopback refuses ${model}` } }));
+      res
+        .writeHead(behaviour.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: `loopback refuses ${model}` } }));
       return;
     }
     if (path === '/chat/completions') return this.chat(res, json, behaviour);
     if (path === '/images/generations') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [{ b64_json: TINY_PNG }] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: [{ b64_json: TINY_PNG }] }));
       return;
     }
     if (path === '/audio/speech') {
@@ -83,13 +97,25 @@ export class OpenAiLoopback {
       return;
     }
     if (path === '/audio/transcriptions') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: behaviour.answer ?? 'When was the Eiffel Tower built?', language: 'en', duration: 2.5 }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            text: behaviour.answer ?? 'When was the Eiffel Tower built?',
+            language: 'en',
+            duration: 2.5,
+          }),
+        );
       return;
     }
     res.writeHead(404).end();
   }
 
-  private async chat(res: ServerResponse, body: Record<string, unknown>, behaviour: ModelBehaviour): Promise<void> {
+  private async chat(
+    res: ServerResponse,
+    body: Record<string, unknown>,
+    behaviour: ModelBehaviour,
+  ): Promise<void> {
     const messages = (body.messages as { content: string }[]) ?? [];
     const answer = behaviour.answer ?? 'The loopback model answers.';
     const usage = {
@@ -97,13 +123,22 @@ export class OpenAiLoopback {
       completion_tokens: behaviour.completionTokens ?? words(answer),
     };
     if (!body.stream) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: answer } }], ...(behaviour.noUsage ? {} : { usage }) }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            choices: [{ message: { role: 'assistant', content: answer } }],
+            ...(behaviour.noUsage ? {} : { usage }),
+          }),
+        );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     const size = behaviour.pieceChars ?? 4;
     for (let i = 0; i < answer.length; i += size) {
-      res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: answer.slice(i, i + size) } }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ choices: [{ delta: { content: answer.slice(i, i + size) } }] })}\n\n`,
+      );
       if (behaviour.pieceDelayMs) await wait(behaviour.pieceDelayMs);
     }
     if (!behaviour.noUsage) res.write(`data: ${JSON.stringify({ choices: [], usage })}\n\n`);
@@ -112,7 +147,8 @@ export class OpenAiLoopback {
 }
 
 // A 1x1 transparent PNG.
-const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A PCM WAV of silence: 16 kHz, 16-bit mono. */
 export function silentWav(seconds: number): Buffer {

@@ -11,10 +11,21 @@ import { builtInTemplateId, createExport } from '../../subgraphs/reports/test/he
 // downloads cannot be reached here, so none is ever fetched.
 const CHROMIUM = '/usr/bin/chromium';
 // Flags that keep Chromium off the network: no updates, sync or background fetches.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const STEP_TIMEOUT_MS = 60_000;
 const TEST_TIMEOUT_MS = 150_000;
-const SCREENSHOT_DIR = resolve(process.env.SCREENSHOT_DIR || mkdtempSync(join(tmpdir(), 'lanes-screenshots-')));
+const SCREENSHOT_DIR = resolve(
+  process.env.SCREENSHOT_DIR || mkdtempSync(join(tmpdir(), 'lanes-screenshots-')),
+);
 
 let p: TestPlatform;
 let tenant: TenantFixture;
@@ -26,7 +37,10 @@ usePlatform((platform, t) => {
 let browser: Browser | undefined;
 let worker: MediaWorker | undefined;
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: this test drives a real browser; install Debian's chromium (apt-get install chromium), as .ci/run does`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `${CHROMIUM} is missing: this test drives a real browser; install Debian's chromium (apt-get install chromium), as .ci/run does`,
+    );
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }, STEP_TIMEOUT_MS);
@@ -37,7 +51,15 @@ afterAll(async () => {
 
 function runWorker(): MediaWorker {
   const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!.url;
-  return startMediaWorker({ prisma: p.prisma, storage: p.storage, events: p.platform.events, peers: { identity }, pollIntervalMs: 20, leaseMs: 1000, settleIntervalMs: 0 });
+  return startMediaWorker({
+    prisma: p.prisma,
+    storage: p.storage,
+    events: p.platform.events,
+    peers: { identity },
+    pollIntervalMs: 20,
+    leaseMs: 1000,
+    settleIntervalMs: 0,
+  });
 }
 
 /** A page in a fresh context, recording what must not happen: requests leaving the gateway, script errors, CSP refusals. */
@@ -72,7 +94,9 @@ async function setToken(page: Page, token: string): Promise<void> {
 async function runInGraphiQL(page: Page, query: string): Promise<void> {
   await page.waitForSelector('.graphiql-query-editor .CodeMirror');
   await page.evaluate((text) => {
-    const wrapper = document.querySelector('.graphiql-query-editor .CodeMirror') as unknown as { CodeMirror: { setValue(value: string): void } };
+    const wrapper = document.querySelector('.graphiql-query-editor .CodeMirror') as unknown as {
+      CodeMirror: { setValue(value: string): void };
+    };
     wrapper.CodeMirror.setValue(text);
   }, query);
   await page.click('.graphiql-execute-button');
@@ -83,80 +107,120 @@ function responseText(page: Page): Promise<string> {
 }
 
 async function generateImage(user: Session): Promise<string> {
-  const created = await p.rest('POST', '/media/v1/images/generate', { token: user.token, body: { prompt: 'a lighthouse at dusk', width: 256, height: 256 } });
+  const created = await p.rest('POST', '/media/v1/images/generate', {
+    token: user.token,
+    body: { prompt: 'a lighthouse at dusk', width: 256, height: 256 },
+  });
   expect(created.status).toBe(202);
   return created.body.data.jobId;
 }
 
 describe('developer pages in a real browser', () => {
-  it('runs a query and a subscription in GraphiQL with the token, from local files only', async () => {
-    const user = await payingUser(p, tenant);
-    // What a developer does: open /graphql in the browser.
-    const { page, problems } = await openPage('/graphql');
-    await setToken(page, user.token);
-    await runInGraphiQL(page, '{ me { id email } }');
-    await page.waitForFunction((email) => document.querySelector('.graphiql-response')?.textContent?.includes(email), user.email);
-    expect(await responseText(page)).toContain(user.userId);
+  it(
+    'runs a query and a subscription in GraphiQL with the token, from local files only',
+    async () => {
+      const user = await payingUser(p, tenant);
+      // What a developer does: open /graphql in the browser.
+      const { page, problems } = await openPage('/graphql');
+      await setToken(page, user.token);
+      await runInGraphiQL(page, '{ me { id email } }');
+      await page.waitForFunction(
+        (email) => document.querySelector('.graphiql-response')?.textContent?.includes(email),
+        user.email,
+      );
+      expect(await responseText(page)).toContain(user.userId);
 
-    const jobId = await generateImage(user);
-    await runInGraphiQL(page, `subscription {\n  jobProgress(jobId: "${jobId}") {\n    id\n    status\n    progress\n  }\n}\n`);
-    // The job now (queued, no worker yet), then its changes once a worker runs it.
-    await page.waitForFunction((id) => document.querySelector('.graphiql-response')?.textContent?.includes(id), jobId);
-    expect(await responseText(page)).toContain('"queued"');
-    worker = runWorker();
-    await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('"completed"'));
-    expect(await responseText(page)).toContain('"progress": 100');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'graphiql.png') });
-    await worker.stop();
-    worker = undefined;
-    expect(problems).toEqual([]);
-    await page.context().close();
-  }, TEST_TIMEOUT_MS);
+      const jobId = await generateImage(user);
+      await runInGraphiQL(
+        page,
+        `subscription {\n  jobProgress(jobId: "${jobId}") {\n    id\n    status\n    progress\n  }\n}\n`,
+      );
+      // The job now (queued, no worker yet), then its changes once a worker runs it.
+      await page.waitForFunction(
+        (id) => document.querySelector('.graphiql-response')?.textContent?.includes(id),
+        jobId,
+      );
+      expect(await responseText(page)).toContain('"queued"');
+      worker = runWorker();
+      await page.waitForFunction(() =>
+        document.querySelector('.graphiql-response')?.textContent?.includes('"completed"'),
+      );
+      expect(await responseText(page)).toContain('"progress": 100');
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'graphiql.png') });
+      await worker.stop();
+      worker = undefined;
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('shows Swagger UI for /openapi.json at /docs', async () => {
-    const { page, problems } = await openPage('/docs');
-    // Swagger UI reads and lays out a document of some 250 operations: seconds of a busy machine's CPU.
-    await page.waitForSelector('.opblock-summary-path');
-    const paths = await page.locator('.opblock-summary-path').allInnerTexts();
-    expect(paths.map((path) => path.replace(/\u200b/g, ''))).toContain('/auth/v1/login');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'docs.png') });
-    expect(problems).toEqual([]);
-    await page.context().close();
-  }, TEST_TIMEOUT_MS);
+  it(
+    'shows Swagger UI for /openapi.json at /docs',
+    async () => {
+      const { page, problems } = await openPage('/docs');
+      // Swagger UI reads and lays out a document of some 250 operations: seconds of a busy machine's CPU.
+      await page.waitForSelector('.opblock-summary-path');
+      const paths = await page.locator('.opblock-summary-path').allInnerTexts();
+      expect(paths.map((path) => path.replace(/\u200b/g, ''))).toContain('/auth/v1/login');
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'docs.png') });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('shows a media job created after the page opened, its progress bar moving over graphql-ws until done, and the caller’s exports', async () => {
-    const user = await payingUser(p, tenant);
-    const { page, problems } = await openPage('/jobs');
-    await setToken(page, user.token);
-    await page.waitForFunction(() => document.getElementById('connection')?.textContent?.startsWith('live'));
+  it(
+    'shows a media job created after the page opened, its progress bar moving over graphql-ws until done, and the caller’s exports',
+    async () => {
+      const user = await payingUser(p, tenant);
+      const { page, problems } = await openPage('/jobs');
+      await setToken(page, user.token);
+      await page.waitForFunction(() =>
+        document.getElementById('connection')?.textContent?.startsWith('live'),
+      );
 
-    const jobId = await generateImage(user);
-    const row = `#media li[data-id="${jobId}"]`;
-    // data-live: the row's jobProgress subscription has delivered the job, so no change is missed.
-    await page.waitForSelector(`${row}[data-live]`);
-    // Every status the row shows, as it shows it.
-    await page.evaluate((selector) => {
-      const item = document.querySelector(selector) as HTMLElement;
-      const seen = [item.dataset.status];
-      (window as unknown as { seenStatuses: unknown }).seenStatuses = seen;
-      new MutationObserver(() => seen.push(item.dataset.status)).observe(item, { attributes: true, attributeFilter: ['data-status'] });
-    }, row);
-    worker = runWorker();
-    await page.waitForSelector(`${row}[data-status="completed"]`);
-    expect(await page.locator(`${row} progress`).evaluate((bar) => (bar as HTMLProgressElement).value)).toBe(100);
-    expect(await page.locator(`${row} .job-percent`).innerText()).toBe('100%');
-    const seen = (await page.evaluate(() => (window as unknown as { seenStatuses: string[] }).seenStatuses)) as string[];
-    // Between two list reads the job ran; only the subscription could show it processing.
-    expect(seen).toContain('processing');
-    await worker.stop();
-    worker = undefined;
+      const jobId = await generateImage(user);
+      const row = `#media li[data-id="${jobId}"]`;
+      // data-live: the row's jobProgress subscription has delivered the job, so no change is missed.
+      await page.waitForSelector(`${row}[data-live]`);
+      // Every status the row shows, as it shows it.
+      await page.evaluate((selector) => {
+        const item = document.querySelector(selector) as HTMLElement;
+        const seen = [item.dataset.status];
+        (window as unknown as { seenStatuses: unknown }).seenStatuses = seen;
+        new MutationObserver(() => seen.push(item.dataset.status)).observe(item, {
+          attributes: true,
+          attributeFilter: ['data-status'],
+        });
+      }, row);
+      worker = runWorker();
+      await page.waitForSelector(`${row}[data-status="completed"]`);
+      expect(
+        await page.locator(`${row} progress`).evaluate((bar) => (bar as HTMLProgressElement).value),
+      ).toBe(100);
+      expect(await page.locator(`${row} .job-percent`).innerText()).toBe('100%');
+      const seen = (await page.evaluate(
+        () => (window as unknown as { seenStatuses: string[] }).seenStatuses,
+      )) as string[];
+      // Between two list reads the job ran; only the subscription could show it processing.
+      expect(seen).toContain('processing');
+      await worker.stop();
+      worker = undefined;
 
-    // An export of the caller's credit ledger: the page's next list read shows it, finished.
-    const exported = await createExport(p, user.token, { templateId: await builtInTemplateId(p, 'credit_ledger'), format: 'csv' });
-    await page.waitForSelector(`#exports li[data-id="${exported.id}"][data-status="completed"]`);
-    expect(await page.locator(`#exports li[data-id="${exported.id}"] .job-percent`).innerText()).toBe('100%');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'jobs.png'), fullPage: true });
-    expect(problems).toEqual([]);
-    await page.context().close();
-  }, TEST_TIMEOUT_MS);
+      // An export of the caller's credit ledger: the page's next list read shows it, finished.
+      const exported = await createExport(p, user.token, {
+        templateId: await builtInTemplateId(p, 'credit_ledger'),
+        format: 'csv',
+      });
+      await page.waitForSelector(`#exports li[data-id="${exported.id}"][data-status="completed"]`);
+      expect(
+        await page.locator(`#exports li[data-id="${exported.id}"] .job-percent`).innerText(),
+      ).toBe('100%');
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'jobs.png'), fullPage: true });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

@@ -14,23 +14,43 @@ jest.setTimeout(240_000);
 const ROOT = resolve(__dirname, '..', '..');
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }
 
 /** Runs a compiled script with plain `node`: no tsx hook, not even one inherited through NODE_OPTIONS. */
 function nodeEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...extra };
   // Logs as JSON lines on stdout (not to a LOG_FILE the test run may set), which the test reads.
-  for (const name of ['NODE_OPTIONS', 'HOST', 'KAFKA_BROKERS', 'TEST_DATABASE_SERVER_URL', 'LOG_FILE', 'LOG_FORMAT']) delete env[name];
+  for (const name of [
+    'NODE_OPTIONS',
+    'HOST',
+    'KAFKA_BROKERS',
+    'TEST_DATABASE_SERVER_URL',
+    'LOG_FILE',
+    'LOG_FORMAT',
+  ])
+    delete env[name];
   // A child of a jest worker would otherwise be silent (lib/observability/logger.ts).
   env.LOG_LEVEL = 'info';
   return env;
 }
 
-async function graphql(base: string, query: string, variables: Record<string, unknown>, token?: string): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function graphql(
+  base: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   expect(res.status).toBe(200);
   return res.json();
 }
@@ -43,7 +63,12 @@ class Compiled {
 
   constructor(outDir: string, script: string, args: string[], env: NodeJS.ProcessEnv) {
     // cwd is the build itself: nothing may be read from the sources beside it.
-    this.child = spawn(process.execPath, [join(outDir, script), ...args], { cwd: outDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, [join(outDir, script), ...args], {
+      cwd: outDir,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child.stdout!.on('data', (chunk) => (this.out += String(chunk)));
     this.child.stderr!.on('data', (chunk) => (this.out += String(chunk)));
     this.exited = new Promise((done) => this.child.once('exit', (code) => done(code)));
@@ -62,7 +87,10 @@ class Compiled {
     return waitFor(
       () => {
         if (this.out.includes(line)) return true;
-        if (!this.running()) throw new Error(`${this.child.spawnargs.join(' ')} exited (${this.child.exitCode}):\n${this.out}`);
+        if (!this.running())
+          throw new Error(
+            `${this.child.spawnargs.join(' ')} exited (${this.child.exitCode}):\n${this.out}`,
+          );
         return false;
       },
       150_000,
@@ -92,7 +120,10 @@ describe('npm run build', () => {
   };
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', outDir, '--no-check'], { cwd: ROOT, stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', outDir, '--no-check'], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
     // An empty database, not the migrated template: the compiled migrations must find their SQL.
     const admin = new Client({ connectionString: serverUrl });
     await admin.connect();
@@ -101,7 +132,8 @@ describe('npm run build', () => {
   });
 
   afterAll(async () => {
-    for (const compiled of started) if (compiled.running()) process.kill(-compiled.child.pid!, 'SIGKILL');
+    for (const compiled of started)
+      if (compiled.running()) process.kill(-compiled.child.pid!, 'SIGKILL');
     const admin = new Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
@@ -114,27 +146,58 @@ describe('npm run build', () => {
     const files = filesUnder(outDir).map((file) => file.slice(outDir.length + 1));
     expect(files.filter((file) => file.endsWith('.ts'))).toEqual([]);
     expect(files.filter((file) => /(^|\/)test\//.test(file))).toEqual([]);
-    expect(files).toEqual(expect.arrayContaining(['scripts/start.js', 'scripts/start-subgraph.js', 'scripts/start-worker.js', 'scripts/migrate.js', 'scripts/seed.js', 'gateway/main.js', 'lib/db/generated/client.js', 'schema/supergraph.graphql']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'scripts/start.js',
+        'scripts/start-subgraph.js',
+        'scripts/start-worker.js',
+        'scripts/migrate.js',
+        'scripts/seed.js',
+        'gateway/main.js',
+        'lib/db/generated/client.js',
+        'schema/supergraph.graphql',
+      ]),
+    );
     // Every subgraph folder, found by walking (a new one needs no change to the build), brings its schema parts.
     for (const { name } of SUBGRAPHS) {
-      const sources = filesUnder(join(ROOT, 'subgraphs', name)).filter((file) => file.endsWith('.graphql') && !file.includes('/test/'));
+      const sources = filesUnder(join(ROOT, 'subgraphs', name)).filter(
+        (file) => file.endsWith('.graphql') && !file.includes('/test/'),
+      );
       expect(sources.length).toBeGreaterThan(0);
-      for (const file of sources) expect(readFileSync(join(outDir, file.slice(ROOT.length + 1)), 'utf8')).toBe(readFileSync(file, 'utf8'));
+      for (const file of sources)
+        expect(readFileSync(join(outDir, file.slice(ROOT.length + 1)), 'utf8')).toBe(
+          readFileSync(file, 'utf8'),
+        );
     }
-    const migrations = readdirSync(join(ROOT, 'prisma', 'migrations')).filter((entry) => !entry.includes('.'));
-    for (const name of migrations) expect(files).toContain(`prisma/migrations/${name}/migration.sql`);
-    const requiresTsx = files.filter((file) => file.endsWith('.js') && /require\("tsx|from "tsx|\.ts"\)/.test(readFileSync(join(outDir, file), 'utf8')));
+    const migrations = readdirSync(join(ROOT, 'prisma', 'migrations')).filter(
+      (entry) => !entry.includes('.'),
+    );
+    for (const name of migrations)
+      expect(files).toContain(`prisma/migrations/${name}/migration.sql`);
+    const requiresTsx = files.filter(
+      (file) =>
+        file.endsWith('.js') &&
+        /require\("tsx|from "tsx|\.ts"\)/.test(readFileSync(join(outDir, file), 'utf8')),
+    );
     expect(requiresTsx).toEqual([]);
   });
 
   it('starts with plain node, migrates an empty database, answers GraphQL through the gateway and stops on SIGTERM', async () => {
     const ports: Record<string, string> = { PORT: String(await freePort()) };
-    for (const { name } of SUBGRAPHS) ports[`${name.toUpperCase()}_PORT`] = String(await freePort());
-    const env = nodeEnv({ ...ports, DATABASE_URL: databaseUrl, DATA_DIR: join(workDir, 'data'), STORAGE_DIR: join(workDir, 'files') });
+    for (const { name } of SUBGRAPHS)
+      ports[`${name.toUpperCase()}_PORT`] = String(await freePort());
+    const env = nodeEnv({
+      ...ports,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: join(workDir, 'data'),
+      STORAGE_DIR: join(workDir, 'files'),
+    });
     const platform = run('scripts/start.js', [], env);
     // The start prints its ready lines in more than one write: wait for the one read below.
     await platform.ready('migrations applied now');
-    const migrations = readdirSync(join(ROOT, 'prisma', 'migrations')).filter((entry) => !entry.includes('.')).length;
+    const migrations = readdirSync(join(ROOT, 'prisma', 'migrations')).filter(
+      (entry) => !entry.includes('.'),
+    ).length;
     expect(platform.output()).toContain(`migrations applied now: ${migrations}`);
 
     const base = `http://127.0.0.1:${ports.PORT}`;
@@ -143,30 +206,71 @@ describe('npm run build', () => {
     const registered = await graphql(
       base,
       'mutation ($input: RegisterInput!) { register(input: $input) { accessToken tenant { name } } }',
-      { input: { email, password: 'compiled-build-pw-1', name: 'Compiled', tenantName: 'Compiled build' } },
+      {
+        input: {
+          email,
+          password: 'compiled-build-pw-1',
+          name: 'Compiled',
+          tenantName: 'Compiled build',
+        },
+      },
     );
     expect(registered.errors).toBeUndefined();
     expect(registered.data.register.tenant.name).toBe('Compiled build');
-    const me = await graphql(base, 'query { me { email } }', {}, registered.data.register.accessToken);
+    const me = await graphql(
+      base,
+      'query { me { email } }',
+      {},
+      registered.data.register.accessToken,
+    );
     expect(me).toEqual({ data: { me: { email } } });
 
     expect(await platform.stop()).toBe(0);
 
     // The compiled migrate finds the same migrations, all applied now.
-    const migrate = execFileSync(process.execPath, [join(outDir, 'scripts', 'migrate.js')], { cwd: outDir, env, encoding: 'utf8' });
+    const migrate = execFileSync(process.execPath, [join(outDir, 'scripts', 'migrate.js')], {
+      cwd: outDir,
+      env,
+      encoding: 'utf8',
+    });
     expect(migrate).toContain(`applied 0 (none); already applied ${migrations}`);
   });
 
   it('runs the distributed layout of docker-compose.yml: a subgraph, a worker and the gateway, each its own node process', async () => {
-    const [identityPort, workerPort, gatewayPort, closedPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const [identityPort, workerPort, gatewayPort, closedPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const identityUrl = `http://127.0.0.1:${identityPort}/graphql`;
     // The other subgraphs are not started: their URLs lead to a closed port, never to a service of this machine.
-    const elsewhere = Object.fromEntries(SUBGRAPHS.map(({ name }) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${closedPort}/graphql`]));
-    const env = nodeEnv({ ...elsewhere, DATABASE_URL: databaseUrl, DATA_DIR: join(workDir, 'data'), STORAGE_DIR: join(workDir, 'files'), IDENTITY_PORT: String(identityPort), IDENTITY_URL: identityUrl });
+    const elsewhere = Object.fromEntries(
+      SUBGRAPHS.map(({ name }) => [
+        `${name.toUpperCase()}_URL`,
+        `http://127.0.0.1:${closedPort}/graphql`,
+      ]),
+    );
+    const env = nodeEnv({
+      ...elsewhere,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: join(workDir, 'data'),
+      STORAGE_DIR: join(workDir, 'files'),
+      IDENTITY_PORT: String(identityPort),
+      IDENTITY_URL: identityUrl,
+    });
     const identity = run('scripts/start-subgraph.js', ['identity'], env);
-    const worker = run('scripts/start-worker.js', [], { ...env, WORKER_HEALTH_PORT: String(workerPort), MEDIA_PROVIDERS: 'local' });
+    const worker = run('scripts/start-worker.js', [], {
+      ...env,
+      WORKER_HEALTH_PORT: String(workerPort),
+      MEDIA_PROVIDERS: 'local',
+    });
     const gateway = run('gateway/main.js', [], { ...env, PORT: String(gatewayPort) });
-    await Promise.all([identity.ready('"msg":"subgraph listening"'), worker.ready('"msg":"media worker running"'), gateway.ready('"msg":"gateway listening"')]);
+    await Promise.all([
+      identity.ready('"msg":"subgraph listening"'),
+      worker.ready('"msg":"media worker running"'),
+      gateway.ready('"msg":"gateway listening"'),
+    ]);
 
     expect((await fetch(`http://127.0.0.1:${identityPort}/health/ready`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${workerPort}/health/ready`)).status).toBe(200);
@@ -176,10 +280,19 @@ describe('npm run build', () => {
     const registered = await graphql(
       base,
       'mutation ($input: RegisterInput!) { register(input: $input) { accessToken } }',
-      { input: { email, password: 'compiled-build-pw-2', name: 'Distributed', tenantName: 'Distributed build' } },
+      {
+        input: {
+          email,
+          password: 'compiled-build-pw-2',
+          name: 'Distributed',
+          tenantName: 'Distributed build',
+        },
+      },
     );
     expect(registered.errors).toBeUndefined();
-    expect(await graphql(base, 'query { me { email } }', {}, registered.data.register.accessToken)).toEqual({ data: { me: { email } } });
+    expect(
+      await graphql(base, 'query { me { email } }', {}, registered.data.register.accessToken),
+    ).toEqual({ data: { me: { email } } });
 
     expect(await Promise.all([gateway.stop(), worker.stop(), identity.stop()])).toEqual([0, 0, 0]);
   });

@@ -15,7 +15,11 @@ interface Stage {
 
 function dockerfileStages(text: string): Stage[] {
   const stages: Stage[] = [];
-  const lines = text.replace(/\\\n/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
   for (const line of lines) {
     const [, keyword, args] = /^(\S+)\s*(.*)$/.exec(line)!;
     if (keyword.toUpperCase() === 'FROM') {
@@ -41,7 +45,8 @@ describe('Dockerfile', () => {
   const stages = dockerfileStages(read('Dockerfile'));
   const build = stages[0];
   const final = stages.at(-1)!;
-  const args = (stage: Stage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
+  const args = (stage: Stage, keyword: string) =>
+    stage.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
 
   it('builds with every dependency in a stage of its own', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
@@ -65,7 +70,9 @@ describe('Dockerfile', () => {
         expect(from).toBe(`--from=${build.name}`);
         expect(sources).toEqual(['/app/dist']);
       } else {
-        expect(sources.every((source) => ['package.json', 'package-lock.json'].includes(source))).toBe(true);
+        expect(
+          sources.every((source) => ['package.json', 'package-lock.json'].includes(source)),
+        ).toBe(true);
       }
     }
     expect(copies.some((copy) => copy.startsWith(`--from=${build.name}`))).toBe(true);
@@ -80,13 +87,19 @@ describe('Dockerfile', () => {
   });
 
   it('leaves local builds and data out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((line) => line.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim());
     expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'dist', '.data', '.git']));
   });
 });
 
 describe('package.json', () => {
-  const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  const pkg = JSON.parse(read('package.json')) as {
+    scripts: Record<string, string>;
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
 
   it('needs tsx and TypeScript only to build and develop', () => {
     expect(pkg.dependencies).not.toHaveProperty('tsx');
@@ -96,10 +109,15 @@ describe('package.json', () => {
   });
 
   it('installs no compiler or TypeScript runner with npm ci --omit=dev (the lock file marks them dev)', () => {
-    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { dev?: boolean; devOptional?: boolean }> };
-    const production = Object.entries(lock.packages).filter(([path, entry]) => path && !entry.dev && !entry.devOptional).map(([path]) => path.replace(/^.*node_modules\//, ''));
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { dev?: boolean; devOptional?: boolean }>;
+    };
+    const production = Object.entries(lock.packages)
+      .filter(([path, entry]) => path && !entry.dev && !entry.devOptional)
+      .map(([path]) => path.replace(/^.*node_modules\//, ''));
     expect(production.length).toBeGreaterThan(0);
-    for (const tool of ['tsx', 'typescript', 'esbuild', '@swc/core', 'prisma']) expect(production).not.toContain(tool);
+    for (const tool of ['tsx', 'typescript', 'esbuild', '@swc/core', 'prisma'])
+      expect(production).not.toContain(tool);
   });
 
   it('starts the compiled platform with node', () => {
@@ -110,7 +128,9 @@ describe('package.json', () => {
 
 describe('docker-compose.yml', () => {
   const text = read('docker-compose.yml');
-  const commands = [...text.matchAll(/^\s+command:\s*(\[.*\])\s*$/gm)].map((match) => JSON.parse(match[1]) as string[]);
+  const commands = [...text.matchAll(/^\s+command:\s*(\[.*\])\s*$/gm)].map(
+    (match) => JSON.parse(match[1]) as string[],
+  );
 
   it('runs compiled code in every service built from this repository', () => {
     expect(commands.length).toBeGreaterThan(0);

@@ -29,6 +29,7 @@ if (log) {
       return original.call(this, target, ...rest);
     };
   };
-  for (const name of ['readFileSync', 'readFile', 'openSync', 'open', 'createReadStream']) wrap(fs, name);
+  for (const name of ['readFileSync', 'readFile', 'openSync', 'open', 'createReadStream'])
+    wrap(fs, name);
   for (const name of ['readFile', 'open']) wrap(fs.promises, name);
 }

@@ -1,5 +1,11 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
-import { answerFromContext, completeMediaJob, exportLedgerAsPdf, MEDIA_JOBS, trainAndPredict } from './shipped-flows';
+import {
+  answerFromContext,
+  completeMediaJob,
+  exportLedgerAsPdf,
+  MEDIA_JOBS,
+  trainAndPredict,
+} from './shipped-flows';
 
 // Every output made from files read at run time (./shipped-flows.ts), on the sources in `npm test`
 // and on the compiled build with production dependencies in `npm run test:compiled`
@@ -16,12 +22,16 @@ usePlatform(
   { worker: true },
 );
 
-describe('media outputs made by the platform\'s worker', () => {
-  it.each(MEDIA_JOBS)('completes %s whose files are what they say', (...job) => completeMediaJob(p, t, job));
+describe("media outputs made by the platform's worker", () => {
+  it.each(MEDIA_JOBS)('completes %s whose files are what they say', (...job) =>
+    completeMediaJob(p, t, job),
+  );
 });
 
 describe('reports, training and answers', () => {
   it('exports the credit ledger as a PDF', () => exportLedgerAsPdf(p, t));
-  it('trains a model in a worker thread and answers predictions from it', () => trainAndPredict(p, t));
-  it('answers a prompt from its context with the local models, in ensemble mode', () => answerFromContext(p, t));
+  it('trains a model in a worker thread and answers predictions from it', () =>
+    trainAndPredict(p, t));
+  it('answers a prompt from its context with the local models, in ensemble mode', () =>
+    answerFromContext(p, t));
 });

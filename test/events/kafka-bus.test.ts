@@ -21,7 +21,14 @@ afterAll(async () => {
 });
 
 function bus(options: Partial<ConstructorParameters<typeof KafkaEventBus>[0]> = {}): KafkaEventBus {
-  const made = new KafkaEventBus({ brokers: kafka.brokers, clientId: 'test', groupId: `g-${randomUUID()}`, fromBeginning: true, retryDelayMs: 10, ...options });
+  const made = new KafkaEventBus({
+    brokers: kafka.brokers,
+    clientId: 'test',
+    groupId: `g-${randomUUID()}`,
+    fromBeginning: true,
+    retryDelayMs: 10,
+    ...options,
+  });
   buses.push(made);
   return made;
 }
@@ -51,14 +58,22 @@ function collector() {
 }
 
 async function produceRaw(topic: string, value: string, key = randomUUID()): Promise<void> {
-  const producer = new Kafka({ clientId: 'raw', brokers: kafka.brokers, logLevel: logLevel.NOTHING }).producer();
+  const producer = new Kafka({
+    clientId: 'raw',
+    brokers: kafka.brokers,
+    logLevel: logLevel.NOTHING,
+  }).producer();
   await producer.connect();
   await producer.send({ topic, messages: [{ key, value }] });
   await producer.disconnect();
 }
 
 const tenant = randomUUID();
-const event = (type: string, data: unknown, tenantId = tenant): PlatformEvent => ({ ...newEvent(type, tenantId, data, randomUUID()), source: 'urn:platform:test-svc', subject: 'thing-1' });
+const event = (type: string, data: unknown, tenantId = tenant): PlatformEvent => ({
+  ...newEvent(type, tenantId, data, randomUUID()),
+  source: 'urn:platform:test-svc',
+  subject: 'thing-1',
+});
 
 describe('the Kafka event bus', () => {
   it('publishes CloudEvents 1.0 structured JSON keyed by tenant, and a consumer in another group gets each event', async () => {
@@ -94,7 +109,9 @@ describe('the Kafka event bus', () => {
     consumer.subscribe('test.ordered', seen.handler);
     await consumer.ready();
     const other = randomUUID();
-    const events = Array.from({ length: 60 }, (_, i) => event('test.ordered', { i }, i % 2 ? other : tenant));
+    const events = Array.from({ length: 60 }, (_, i) =>
+      event('test.ordered', { i }, i % 2 ? other : tenant),
+    );
     const producer = bus();
     await producer.publishAll(events);
     await producer.publishAll([events[0], events[7]]);
@@ -102,8 +119,12 @@ describe('the Kafka event bus', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(seen.got).toHaveLength(60);
     for (const id of [tenant, other]) {
-      const order = seen.got.filter((e) => e.tenantId === id).map((e) => (e.data as { i: number }).i);
-      expect(order).toEqual(events.filter((e) => e.tenantId === id).map((e) => (e.data as { i: number }).i));
+      const order = seen.got
+        .filter((e) => e.tenantId === id)
+        .map((e) => (e.data as { i: number }).i);
+      expect(order).toEqual(
+        events.filter((e) => e.tenantId === id).map((e) => (e.data as { i: number }).i),
+      );
     }
     expect(consumer.stats).toMatchObject({ handled: 60, duplicates: 2, deadLettered: 0 });
   });
@@ -114,10 +135,26 @@ describe('the Kafka event bus', () => {
     consumer.subscribe('test.extended', seen.handler);
     await consumer.ready();
     const id = randomUUID();
-    const future = { specversion: '1.0', id, source: 'urn:platform:future-svc', type: 'platform.test.extended.v1', time: new Date().toISOString(), datacontenttype: 'application/json', tenantid: tenant, newattribute: 'x', data: { known: 1, added: { later: true } } };
+    const future = {
+      specversion: '1.0',
+      id,
+      source: 'urn:platform:future-svc',
+      type: 'platform.test.extended.v1',
+      time: new Date().toISOString(),
+      datacontenttype: 'application/json',
+      tenantid: tenant,
+      newattribute: 'x',
+      data: { known: 1, added: { later: true } },
+    };
     await produceRaw('platform.test.extended.v1', JSON.stringify(future));
     const [got] = await seen.until(1);
-    expect(got).toMatchObject({ id, tenantId: tenant, type: 'test.extended', source: 'urn:platform:future-svc', data: { known: 1 } });
+    expect(got).toMatchObject({
+      id,
+      tenantId: tenant,
+      type: 'test.extended',
+      source: 'urn:platform:future-svc',
+      data: { known: 1 },
+    });
   });
 
   it('retries a failing handler, then routes the event to the dead-letter topic with the reason; never drops it', async () => {
@@ -163,7 +200,11 @@ describe('the Kafka event bus', () => {
     await consumer.close();
 
     await bus().publishAll(Array.from({ length: 5 }, (_, i) => event('test.lag', { i })));
-    const admin = new Kafka({ clientId: 'lag', brokers: kafka.brokers, logLevel: logLevel.NOTHING }).admin();
+    const admin = new Kafka({
+      clientId: 'lag',
+      brokers: kafka.brokers,
+      logLevel: logLevel.NOTHING,
+    }).admin();
     const lags = await consumerLag(admin, groupId, ['platform.test.lag.v1']);
     await admin.disconnect();
     expect(lags.reduce((sum, p) => sum + p.lag, 0)).toBe(5);
@@ -211,12 +252,16 @@ describe('the Kafka event bus', () => {
     expect(handled).toEqual([]);
 
     broken = false;
-    expect(await replayDeadLetters({ brokers: kafka.brokers, topic: 'platform.test.replayed.v1' })).toBe(1);
+    expect(
+      await replayDeadLetters({ brokers: kafka.brokers, topic: 'platform.test.replayed.v1' }),
+    ).toBe(1);
     await waitFor(() => handled.length > 0);
     expect(handled).toEqual([lost.id]);
     const replayed = await rawMessages(kafka.brokers, 'platform.test.replayed.v1', 2);
     expect(replayed[1].headers?.['x-replayed-from-dlq-offset']?.toString()).toBe('0');
     expect(replayed[1].headers?.['x-dlq-reason']).toBeUndefined();
-    expect(await replayDeadLetters({ brokers: kafka.brokers, topic: 'platform.test.replayed.v1' })).toBe(0);
+    expect(
+      await replayDeadLetters({ brokers: kafka.brokers, topic: 'platform.test.replayed.v1' }),
+    ).toBe(0);
   }, 40_000);
 });

@@ -37,7 +37,15 @@ afterAll(async () => {
 function startWorkerProcess(): ChildProcess {
   const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!.url;
   const child = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/start-worker.ts'], {
-    env: { ...process.env, DATABASE_URL: p.databaseUrl, IDENTITY_URL: identity, STORAGE_DIR: p.storageDir, KAFKA_BROKERS: kafka.brokers.join(','), MEDIA_WORKER_POLL_MS: '50', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      DATABASE_URL: p.databaseUrl,
+      IDENTITY_URL: identity,
+      STORAGE_DIR: p.storageDir,
+      KAFKA_BROKERS: kafka.brokers.join(','),
+      MEDIA_WORKER_POLL_MS: '50',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.resume();
@@ -56,12 +64,19 @@ function stopProcess(child: ChildProcess | undefined): Promise<void> {
 describe('events through Kafka', () => {
   it('brings a job’s progress from a worker in another process to a subscriber of this gateway', async () => {
     const user = await payingUser(p, tenant);
-    const created = await p.rest('POST', '/media/v1/images/generate', { token: user.token, body: { prompt: 'a harbour in fog', width: 256, height: 256 } });
+    const created = await p.rest('POST', '/media/v1/images/generate', {
+      token: user.token,
+      body: { prompt: 'a harbour in fog', width: 256, height: 256 },
+    });
     expect(created.status).toBe(202);
     const jobId: string = created.body.data.jobId;
 
     client = connect(p, user.token);
-    const r = new Recording(client, 'subscription($id: ID!) { jobProgress(jobId: $id) { id status progress owner { email } } }', { id: jobId });
+    const r = new Recording(
+      client,
+      'subscription($id: ID!) { jobProgress(jobId: $id) { id status progress owner { email } } }',
+      { id: jobId },
+    );
     await r.until((x) => x.results.length === 1);
     expect(r.results[0].data.jobProgress).toMatchObject({ id: jobId, status: 'queued' });
 
@@ -69,25 +84,46 @@ describe('events through Kafka', () => {
     await r.until((x) => x.completed, 45_000);
     const jobs = r.results.map((x) => x.data.jobProgress);
     expect(jobs.some((j) => j.status === 'processing')).toBe(true);
-    expect(jobs[jobs.length - 1]).toMatchObject({ status: 'completed', progress: 100, owner: { email: user.email } });
+    expect(jobs[jobs.length - 1]).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      owner: { email: user.email },
+    });
     expect(r.error).toBeUndefined();
   }, 60_000);
 
   it('relays an outbox event to Kafka after commit, and the integrations service delivers it as a webhook', async () => {
     receiver = await new Receiver(SECRET).start();
-    const registered = await p.rest('POST', '/integrationhub/v1/webhooks', { token: tenant.admin.token, body: { url: receiver.url, events: ['payment.completed'], secret: SECRET } });
+    const registered = await p.rest('POST', '/integrationhub/v1/webhooks', {
+      token: tenant.admin.token,
+      body: { url: receiver.url, events: ['payment.completed'], secret: SECRET },
+    });
     expect(registered.status).toBe(201);
-    const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', { token: systemToken(tenant.tenantId), body: { userId: tenant.user.userId, amount: 42, reference: 'through kafka' } });
+    const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', {
+      token: systemToken(tenant.tenantId),
+      body: { userId: tenant.user.userId, amount: 42, reference: 'through kafka' },
+    });
     expect(topUp.status).toBe(201);
 
-    const [delivery] = await waitFor(() => receiver!.received.length > 0 && receiver!.received, 20_000);
+    const [delivery] = await waitFor(
+      () => receiver!.received.length > 0 && receiver!.received,
+      20_000,
+    );
     expect(delivery.signatureValid).toBe(true);
-    expect(delivery.event).toMatchObject({ type: 'platform.payment.completed.v1', source: 'urn:platform:wallet-svc', tenantid: tenant.tenantId });
+    expect(delivery.event).toMatchObject({
+      type: 'platform.payment.completed.v1',
+      source: 'urn:platform:wallet-svc',
+      tenantid: tenant.tenantId,
+    });
     expect(delivery.event.data).toMatchObject({ amount: 42, reference: 'through kafka' });
     const row = await p.prisma.outboxEvent.findUniqueOrThrow({ where: { id: delivery.event.id } });
     expect(row.publishedAt).not.toBeNull();
     // Handled once by the integrations group, and remembered for deduplication.
-    expect(await p.prisma.processedEvent.count({ where: { consumer: 'platform.integrations', eventId: delivery.event.id } })).toBe(1);
+    expect(
+      await p.prisma.processedEvent.count({
+        where: { consumer: 'platform.integrations', eventId: delivery.event.id },
+      }),
+    ).toBe(1);
   }, 60_000);
 
   it('publishes an ad campaign to its documented topic: CloudEvents envelope, source platform.ads-svc, keyed by tenant', async () => {
@@ -112,17 +148,30 @@ describe('events through Kafka', () => {
   it('reports each consumer group, its counters and its lag at /health/events, and the outbox backlog of each service', async () => {
     const gateway = await p.rest('GET', '/health/events');
     expect(gateway.status).toBe(200);
-    expect(gateway.body.bus).toMatchObject({ kind: 'kafka', groupId: expect.stringMatching(/^platform\.gateway\./), topics: ['platform.media.job.updated.v1'], totalLag: expect.any(Number) });
+    expect(gateway.body.bus).toMatchObject({
+      kind: 'kafka',
+      groupId: expect.stringMatching(/^platform\.gateway\./),
+      topics: ['platform.media.job.updated.v1'],
+      totalLag: expect.any(Number),
+    });
 
-    const integrations = p.platform.subgraphs.find((s) => s.name === 'integrations')!.url.replace(/\/graphql$/, '/health/events');
+    const integrations = p.platform.subgraphs
+      .find((s) => s.name === 'integrations')!
+      .url.replace(/\/graphql$/, '/health/events');
     const body = await waitFor(async () => {
       const res = await fetch(integrations);
       const json = (await res.json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
       return json.bus.totalLag === 0 && json;
     });
-    expect(body.bus).toMatchObject({ kind: 'kafka', groupId: 'platform.integrations', consumer: { handled: expect.any(Number), deadLettered: 0 } });
+    expect(body.bus).toMatchObject({
+      kind: 'kafka',
+      groupId: 'platform.integrations',
+      consumer: { handled: expect.any(Number), deadLettered: 0 },
+    });
     expect(body.bus.consumer.handled).toBeGreaterThan(0);
-    expect(body.bus.lag.every((l: { committed: number; latest: number }) => l.committed <= l.latest)).toBe(true);
+    expect(
+      body.bus.lag.every((l: { committed: number; latest: number }) => l.committed <= l.latest),
+    ).toBe(true);
     expect(body.outbox).toEqual({ pending: 0, oldestPendingAt: null });
   });
 });

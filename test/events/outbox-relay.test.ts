@@ -19,15 +19,27 @@ afterEach(async () => {
   await Promise.all(relays.splice(0).map((relay) => relay.stop()));
 });
 
-async function relay(events: EventBus, options: { pollIntervalMs?: number; batchSize?: number } = {}): Promise<OutboxRelay> {
-  const made = new OutboxRelay({ prisma: p.prisma, events, services: [SERVICE], pollIntervalMs: options.pollIntervalMs ?? 60_000, batchSize: options.batchSize });
+async function relay(
+  events: EventBus,
+  options: { pollIntervalMs?: number; batchSize?: number } = {},
+): Promise<OutboxRelay> {
+  const made = new OutboxRelay({
+    prisma: p.prisma,
+    events,
+    services: [SERVICE],
+    pollIntervalMs: options.pollIntervalMs ?? 60_000,
+    batchSize: options.batchSize,
+  });
   relays.push(made);
   await made.start();
   return made;
 }
 
 const tenant = randomUUID();
-const event = (i: number, tenantId = tenant): PlatformEvent => ({ ...newEvent('relay.tested', tenantId, { i }), source: 'urn:platform:relay-test' });
+const event = (i: number, tenantId = tenant): PlatformEvent => ({
+  ...newEvent('relay.tested', tenantId, { i }),
+  source: 'urn:platform:relay-test',
+});
 
 describe('the outbox relay', () => {
   it('publishes after commit (woken by NOTIFY, no poll), in order per tenant, and marks each row published', async () => {
@@ -41,9 +53,15 @@ describe('the outbox relay', () => {
     }
     await seen.waitFor(() => true, 40);
     for (const id of [tenant, other]) {
-      expect(seen.all.filter((e) => e.tenantId === id).map((e) => (e.data as { i: number }).i)).toEqual(events.filter((e) => e.tenantId === id).map((e) => (e.data as { i: number }).i));
+      expect(
+        seen.all.filter((e) => e.tenantId === id).map((e) => (e.data as { i: number }).i),
+      ).toEqual(events.filter((e) => e.tenantId === id).map((e) => (e.data as { i: number }).i));
     }
-    await waitFor(async () => (await p.prisma.outboxEvent.count({ where: { service: SERVICE, publishedAt: null } })) === 0);
+    await waitFor(
+      async () =>
+        (await p.prisma.outboxEvent.count({ where: { service: SERVICE, publishedAt: null } })) ===
+        0,
+    );
   });
 
   it('publishes nothing for a transaction that rolled back', async () => {
@@ -87,7 +105,11 @@ describe('the outbox relay', () => {
     await seen.waitFor(() => true, 2);
     expect(seen.all.map((e) => e.id)).toEqual([first.id, second.id]);
     const row = await publishedOutboxRow(p.prisma, first.id);
-    expect(row).toMatchObject({ attempts: 1, lastError: 'broker unavailable', publishedAt: expect.any(Date) });
+    expect(row).toMatchObject({
+      attempts: 1,
+      lastError: 'broker unavailable',
+      publishedAt: expect.any(Date),
+    });
     expect(r.published).toBe(2);
   });
 
@@ -101,7 +123,10 @@ describe('the outbox relay', () => {
     await seen.waitFor(() => true, 50);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seen.all).toHaveLength(50);
-    const rows = await p.prisma.outboxEvent.findMany({ where: { id: { in: events.map((e) => e.id) } }, orderBy: { seq: 'asc' } });
+    const rows = await p.prisma.outboxEvent.findMany({
+      where: { id: { in: events.map((e) => e.id) } },
+      orderBy: { seq: 'asc' },
+    });
     expect(seen.all.map((e) => e.id)).toEqual(rows.map((r) => r.id));
   });
 });
@@ -110,11 +135,17 @@ describe('/health/events', () => {
   it('is served by the gateway and by every subgraph, with the bus and the outbox backlog', async () => {
     const gateway = await p.rest('GET', '/health/events');
     expect(gateway.status).toBe(200);
-    expect(gateway.body.bus).toMatchObject({ kind: 'in-process', subscribedTypes: expect.arrayContaining(['media.job.updated', 'payment.completed']) });
+    expect(gateway.body.bus).toMatchObject({
+      kind: 'in-process',
+      subscribedTypes: expect.arrayContaining(['media.job.updated', 'payment.completed']),
+    });
     for (const subgraph of p.platform.subgraphs) {
       const res = await fetch(subgraph.url.replace(/\/graphql$/, '/health/events'));
       expect([subgraph.name, res.status]).toEqual([subgraph.name, 200]);
-      expect(await res.json()).toMatchObject({ bus: { kind: 'in-process' }, outbox: { pending: expect.any(Number) } });
+      expect(await res.json()).toMatchObject({
+        bus: { kind: 'in-process' },
+        outbox: { pending: expect.any(Number) },
+      });
     }
   });
 });
@@ -135,22 +166,42 @@ describe('the in-process bus', () => {
     await relay(bus, { pollIntervalMs: 100 });
     await waitFor(() => handled.includes(stuck.id));
     const row = await publishedOutboxRow(p.prisma, stuck.id);
-    expect(row).toMatchObject({ attempts: 1, lastError: expect.stringContaining('not yet (3)'), publishedAt: expect.any(Date) });
+    expect(row).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining('not yet (3)'),
+      publishedAt: expect.any(Date),
+    });
     expect(calls).toBe(5);
   });
 });
 
 describe('outbox retention', () => {
   it('deletes published events past the retention period and keeps the rest, pending ones included', async () => {
-    const r = new OutboxRelay({ prisma: p.prisma, events: new InProcessEventBus(), services: [SERVICE], retentionDays: 7 });
+    const r = new OutboxRelay({
+      prisma: p.prisma,
+      events: new InProcessEventBus(),
+      services: [SERVICE],
+      retentionDays: 7,
+    });
     const [old, recent, pending] = [event(1), event(2), event(3)];
     await recordEvents(p.prisma, SERVICE, [old, recent, pending]);
     const day = 86_400_000;
-    await p.prisma.outboxEvent.update({ where: { id: old.id }, data: { publishedAt: new Date(Date.now() - 8 * day) } });
-    await p.prisma.outboxEvent.update({ where: { id: recent.id }, data: { publishedAt: new Date(Date.now() - 6 * day) } });
-    await p.prisma.outboxEvent.update({ where: { id: pending.id }, data: { time: new Date(Date.now() - 30 * day) } });
+    await p.prisma.outboxEvent.update({
+      where: { id: old.id },
+      data: { publishedAt: new Date(Date.now() - 8 * day) },
+    });
+    await p.prisma.outboxEvent.update({
+      where: { id: recent.id },
+      data: { publishedAt: new Date(Date.now() - 6 * day) },
+    });
+    await p.prisma.outboxEvent.update({
+      where: { id: pending.id },
+      data: { time: new Date(Date.now() - 30 * day) },
+    });
     expect(await r.pruneHourly()).toBeGreaterThanOrEqual(1);
-    const left = await p.prisma.outboxEvent.findMany({ where: { id: { in: [old.id, recent.id, pending.id] } } });
+    const left = await p.prisma.outboxEvent.findMany({
+      where: { id: { in: [old.id, recent.id, pending.id] } },
+    });
     expect(left.map((row) => row.id).sort()).toEqual([recent.id, pending.id].sort());
     // Once an hour: a second call right after does nothing.
     expect(await r.pruneHourly()).toBe(0);

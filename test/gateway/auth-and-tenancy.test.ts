@@ -20,7 +20,9 @@ describe('bearer tokens', () => {
     expired: () => jwt.sign({ ...claimsOf(t.user.token), iat: 1_000, exp: 2_000 }, secret()),
     tampered: () => {
       const [header, , signature] = t.user.token.split('.');
-      const payload = Buffer.from(JSON.stringify({ ...claimsOf(t.user.token), roles: ['admin'] })).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({ ...claimsOf(t.user.token), roles: ['admin'] }),
+      ).toString('base64url');
       return `${header}.${payload}.${signature}`;
     },
     'alg none': () => {
@@ -29,7 +31,8 @@ describe('bearer tokens', () => {
     },
     'wrong key': () => {
       const { iat, exp, ...claims } = claimsOf(t.user.token);
-      void iat; void exp;
+      void iat;
+      void exp;
       return jwt.sign(claims, 'some-other-key', { expiresIn: 600 });
     },
     garbage: () => 'not.a.jwt',
@@ -52,7 +55,9 @@ describe('bearer tokens', () => {
   });
 
   it('refuses an Authorization header that is not a bearer token', async () => {
-    const res = await p.rest('GET', '/auth/v1/me', { headers: { authorization: `Basic ${t.user.token}` } });
+    const res = await p.rest('GET', '/auth/v1/me', {
+      headers: { authorization: `Basic ${t.user.token}` },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -63,26 +68,56 @@ describe('tenant header and request id', () => {
     const headers = { 'x-tenant-id': other.tenantId };
     // GET /auth/v1/me lists no 403 nor 404, so REST answers the refusal 400 (docs/rest-contract.md); GraphQL 403.
     const mismatch = await p.rest('GET', '/auth/v1/me', { token: t.user.token, headers });
-    expect([mismatch.status, mismatch.body.error.code, mismatch.body.error.http]).toEqual([400, 'FORBIDDEN', 400]);
+    expect([mismatch.status, mismatch.body.error.code, mismatch.body.error.http]).toEqual([
+      400,
+      'FORBIDDEN',
+      400,
+    ]);
     const gql = await p.graphql('{ me { id } }', undefined, { token: t.user.token, headers });
     expect([gql.status, gql.body.errors[0].extensions.code]).toEqual([403, 'FORBIDDEN']);
-    const same = await p.rest('GET', '/auth/v1/me', { token: t.user.token, headers: { 'x-tenant-id': t.tenantId } });
+    const same = await p.rest('GET', '/auth/v1/me', {
+      token: t.user.token,
+      headers: { 'x-tenant-id': t.tenantId },
+    });
     expect(same.status).toBe(200);
   });
 
   it('lets the system role act in another tenant through x-tenant-id', async () => {
     const other = await p.newTenant();
-    const system = jwt.sign({ tenantId: t.tenantId, email: 'ops@platform.test', roles: ['system'], planTier: 'enterprise' }, process.env.JWT_SECRET!, { subject: t.admin.userId, expiresIn: 600 });
-    const res = await p.graphql('query($id: ID!) { user(id: $id) { id } }', { id: other.user.userId }, { token: system, headers: { 'x-tenant-id': other.tenantId } });
+    const system = jwt.sign(
+      {
+        tenantId: t.tenantId,
+        email: 'ops@platform.test',
+        roles: ['system'],
+        planTier: 'enterprise',
+      },
+      process.env.JWT_SECRET!,
+      { subject: t.admin.userId, expiresIn: 600 },
+    );
+    const res = await p.graphql(
+      'query($id: ID!) { user(id: $id) { id } }',
+      { id: other.user.userId },
+      { token: system, headers: { 'x-tenant-id': other.tenantId } },
+    );
     expect(res.body.data.user).toEqual({ id: other.user.userId });
   });
 
   it('echoes a UUID x-request-id into the header and meta, and replaces anything else', async () => {
     const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
-    const kept = await p.rest('GET', '/auth/v1/me', { token: t.user.token, headers: { 'x-request-id': id } });
+    const kept = await p.rest('GET', '/auth/v1/me', {
+      token: t.user.token,
+      headers: { 'x-request-id': id },
+    });
     expect(kept.headers['x-request-id']).toBe(id);
-    expect(kept.body.meta).toEqual({ request_id: id, trace_id: id.replace(/-/g, ''), tenant_id: t.tenantId });
-    const replaced = await p.rest('GET', '/auth/v1/me', { token: t.user.token, headers: { 'x-request-id': 'drop table' } });
+    expect(kept.body.meta).toEqual({
+      request_id: id,
+      trace_id: id.replace(/-/g, ''),
+      tenant_id: t.tenantId,
+    });
+    const replaced = await p.rest('GET', '/auth/v1/me', {
+      token: t.user.token,
+      headers: { 'x-request-id': 'drop table' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(replaced.headers['x-request-id']).not.toBe('drop table');
   });
@@ -100,7 +135,10 @@ describe('subgraphs behind the gateway', () => {
       await direct.body.dump();
       const forgedContext = await request(subgraph.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-platform-context': jwt.sign({ ctx: {} }, 'guess', { audience: 'subgraph' }) },
+        headers: {
+          'content-type': 'application/json',
+          'x-platform-context': jwt.sign({ ctx: {} }, 'guess', { audience: 'subgraph' }),
+        },
         body: JSON.stringify({ query: '{ __typename }' }),
       });
       expect(forgedContext.statusCode).toBe(401);
@@ -112,7 +150,15 @@ describe('subgraphs behind the gateway', () => {
     const [identity] = p.platform.subgraphs;
     const res = await request(identity.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-platform-context': signSubgraphContext({ requestId: 'r', traceId: 't', tenantId: t.tenantId, caller: null }) },
+      headers: {
+        'content-type': 'application/json',
+        'x-platform-context': signSubgraphContext({
+          requestId: 'r',
+          traceId: 't',
+          tenantId: t.tenantId,
+          caller: null,
+        }),
+      },
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(res.statusCode).toBe(200);

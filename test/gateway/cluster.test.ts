@@ -20,7 +20,12 @@ class Started {
   private rest = '';
 
   constructor(args: string[], env: NodeJS.ProcessEnv) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const read = (chunk: Buffer) => {
       const text = this.rest + String(chunk);
       const parts = text.split('\n');
@@ -56,8 +61,17 @@ let identity: Started;
 let gateway: Started;
 let base: string;
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -67,16 +81,39 @@ beforeAll(async () => {
   await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`);
   await admin.end();
   const databaseUrl = Object.assign(new URL(serverUrl()), { pathname: `/${database}` }).toString();
-  const [identityPort, gatewayPort, closed] = [await freePort(), await freePort(), await freePort()];
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
+  const [identityPort, gatewayPort, closed] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+  };
   for (const name of ['LOG_FILE', 'KAFKA_BROKERS', 'RATE_LIMIT_STORE', 'HOST']) delete env[name];
   // The other subgraphs are not needed here; their URLs point at a closed port.
-  for (const { name } of SUBGRAPHS) env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${closed}/graphql`;
+  for (const { name } of SUBGRAPHS)
+    env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${closed}/graphql`;
   env.IDENTITY_URL = `http://127.0.0.1:${identityPort}/graphql`;
-  identity = new Started(['scripts/start-subgraph.ts', 'identity'], { ...env, IDENTITY_PORT: String(identityPort) });
-  gateway = new Started(['gateway/main.ts'], { ...env, PORT: String(gatewayPort), GATEWAY_WORKERS: '2', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '8' });
+  identity = new Started(['scripts/start-subgraph.ts', 'identity'], {
+    ...env,
+    IDENTITY_PORT: String(identityPort),
+  });
+  gateway = new Started(['gateway/main.ts'], {
+    ...env,
+    PORT: String(gatewayPort),
+    GATEWAY_WORKERS: '2',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '8',
+  });
   base = `http://127.0.0.1:${gatewayPort}`;
-  await waitFor(() => identity.count('subgraph listening') === 1 && gateway.count('gateway listening') === 2, 200_000, () => JSON.stringify([...identity.lines, ...gateway.lines].slice(-20)));
+  await waitFor(
+    () => identity.count('subgraph listening') === 1 && gateway.count('gateway listening') === 2,
+    200_000,
+    () => JSON.stringify([...identity.lines, ...gateway.lines].slice(-20)),
+  );
 });
 
 afterAll(async () => {
@@ -92,7 +129,12 @@ describe('GATEWAY_WORKERS=2', () => {
     // A fixed one-minute window: start well inside one, so the count is not cut in two.
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 40_000) await new Promise((done) => setTimeout(done, 60_500 - intoMinute));
-    const registered = await call('POST', '/auth/v1/register', { email: `c-${randomUUID().slice(0, 8)}@example.test`, password: 'correct-horse-battery', name: 'Cluster', tenantName: 'Cluster' });
+    const registered = await call('POST', '/auth/v1/register', {
+      email: `c-${randomUUID().slice(0, 8)}@example.test`,
+      password: 'correct-horse-battery',
+      name: 'Cluster',
+      tenantName: 'Cluster',
+    });
     expect(registered.status).toBe(201);
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
@@ -112,14 +154,26 @@ describe('GATEWAY_WORKERS=2', () => {
     expect(first.status).toBe(201);
     expect(second.body.data.id).toBe(first.body.data.id);
 
-    const servedBy = new Set(gateway.lines.filter((line) => line.msg === 'request').map((line) => line.pid));
+    const servedBy = new Set(
+      gateway.lines.filter((line) => line.msg === 'request').map((line) => line.pid),
+    );
     expect(servedBy.size).toBe(2);
   });
 
   it('starts a new worker when one dies, and keeps serving', async () => {
-    const pids = [...new Set(gateway.lines.filter((line) => line.msg === 'gateway listening').map((line) => line.pid as number))];
+    const pids = [
+      ...new Set(
+        gateway.lines
+          .filter((line) => line.msg === 'gateway listening')
+          .map((line) => line.pid as number),
+      ),
+    ];
     process.kill(pids[0], 'SIGKILL');
-    await waitFor(() => gateway.count('gateway listening') === 3, 120_000, () => JSON.stringify(gateway.lines.slice(-10)));
+    await waitFor(
+      () => gateway.count('gateway listening') === 3,
+      120_000,
+      () => JSON.stringify(gateway.lines.slice(-10)),
+    );
     for (let i = 0; i < 4; i++) expect((await fetch(`${base}/health/live`)).status).toBe(200);
   });
 });

@@ -10,7 +10,11 @@ usePlatform((platform) => {
   p = platform;
 });
 
-async function get(url: string, accept = 'text/html', headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string>; text: string }> {
+async function get(
+  url: string,
+  accept = 'text/html',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string>; text: string }> {
   const res = await request(url, { headers: { accept, ...headers } });
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.headers)) flat[name] = String(value);
@@ -24,7 +28,14 @@ function assetUrls(html: string): string[] {
 
 describe('developer pages outside production', () => {
   it('serves GraphiQL, Swagger UI and the jobs page as HTML under a self-only policy, loading nothing from elsewhere', async () => {
-    for (const [path, scripts] of [['/graphiql', ['react.js', 'react-dom.js', 'graphiql.js', 'graphql-ws.js', 'graphiql-page.js']], ['/docs', ['swagger-ui.js', 'docs-page.js']], ['/jobs', ['graphql-ws.js', 'jobs-page.js']]] as const) {
+    for (const [path, scripts] of [
+      [
+        '/graphiql',
+        ['react.js', 'react-dom.js', 'graphiql.js', 'graphql-ws.js', 'graphiql-page.js'],
+      ],
+      ['/docs', ['swagger-ui.js', 'docs-page.js']],
+      ['/jobs', ['graphql-ws.js', 'jobs-page.js']],
+    ] as const) {
       const page = await get(`${p.url}${path}`);
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -33,7 +44,8 @@ describe('developer pages outside production', () => {
       // No absolute URL: every file comes from this gateway.
       expect(page.text).not.toMatch(/(src|href)="(https?:)?\/\//);
       const urls = assetUrls(page.text);
-      for (const script of scripts) expect(urls.some((url) => url.endsWith(`/${script}`))).toBe(true);
+      for (const script of scripts)
+        expect(urls.some((url) => url.endsWith(`/${script}`))).toBe(true);
     }
   });
 
@@ -42,7 +54,11 @@ describe('developer pages outside production', () => {
     expect(ide.status).toBe(200);
     expect(ide.text).toContain('<title>GraphiQL');
     // GraphQL over GET (a JSON client, with the preflight header Apollo's CSRF rule asks for).
-    const viaGet = await get(`${p.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, 'application/json', { 'apollo-require-preflight': '1' });
+    const viaGet = await get(
+      `${p.url}/graphql?query=${encodeURIComponent('{ __typename }')}`,
+      'application/json',
+      { 'apollo-require-preflight': '1' },
+    );
     expect(viaGet.status).toBe(200);
     expect(JSON.parse(viaGet.text)).toEqual({ data: { __typename: 'Query' } });
     const answer = await p.graphql('{ __typename }');
@@ -56,18 +72,26 @@ describe('developer pages outside production', () => {
     for (const url of urls) {
       const res = await get(`${p.url}${url}`, '*/*');
       expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toBe(url.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+      expect(res.headers['content-type']).toBe(
+        url.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+      );
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
     }
     const graphiql = urls.find((url) => url.endsWith('/graphiql.js'))!;
     // The URL names the installed version, so a newer GraphiQL gets a new URL past every cache.
-    const { version } = JSON.parse(readFileSync(require.resolve('graphiql/package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(
+      readFileSync(require.resolve('graphiql/package.json'), 'utf8'),
+    ) as { version: string };
     expect(graphiql).toBe(`/dev-assets/graphiql@${version}/graphiql.js`);
   });
 
   it('answers 404 in the envelope for an asset it does not have, without touching the file system', async () => {
-    for (const path of ['/dev-assets/react@18.3.1/react.js.map', '/dev-assets/../package.json', '/dev-assets/x/..%2F..%2Fpackage.json']) {
+    for (const path of [
+      '/dev-assets/react@18.3.1/react.js.map',
+      '/dev-assets/../package.json',
+      '/dev-assets/x/..%2F..%2Fpackage.json',
+    ]) {
       const res = await p.rest('GET', path);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ data: null, error: { code: 'NOT_FOUND', http: 404 } });
@@ -85,7 +109,13 @@ describe('developer pages in production', () => {
     process.env.NODE_ENV = 'production';
     try {
       const subgraphUrls = Object.fromEntries(p.platform.subgraphs.map((s) => [s.name, s.url]));
-      gateway = await startGateway({ sql: poolOf(p.prisma), port: 0, subgraphUrls, storage: p.storage, events: p.platform.events });
+      gateway = await startGateway({
+        sql: poolOf(p.prisma),
+        port: 0,
+        subgraphUrls,
+        storage: p.storage,
+        events: p.platform.events,
+      });
     } finally {
       process.env.NODE_ENV = previous;
     }
@@ -93,7 +123,10 @@ describe('developer pages in production', () => {
     for (const path of ['/graphiql', '/docs', '/jobs', assetPath]) {
       const res = await get(`${gateway.url}${path}`);
       expect(res.status).toBe(404);
-      expect(JSON.parse(res.text)).toMatchObject({ data: null, error: { code: 'NOT_FOUND', http: 404 } });
+      expect(JSON.parse(res.text)).toMatchObject({
+        data: null,
+        error: { code: 'NOT_FOUND', http: 404 },
+      });
     }
     // Apollo Server's own landing page (loaded from Apollo's CDN) is off: a browser gets GraphQL's refusal.
     const landing = await get(`${gateway.url}/graphql`, 'text/html');

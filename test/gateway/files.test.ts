@@ -7,11 +7,18 @@ usePlatform((platform) => {
   p = platform;
 });
 
-function multipart(boundary: string, parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]): Buffer {
+function multipart(
+  boundary: string,
+  parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],
+): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -24,7 +31,9 @@ describe('stored files', () => {
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
     await p.storage.put('marketplace/t1/abc.png', bytes, 'image/png');
     const link = await p.storage.url('marketplace/t1/abc.png');
-    expect(link).toMatch(/^\/files\/marketplace\/t1\/abc\.png\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(
+      /^\/files\/marketplace\/t1\/abc\.png\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/,
+    );
     const res = await request(`${p.url}${link}`);
     expect(res.statusCode).toBe(200);
     expect(Buffer.from(await res.body.arrayBuffer())).toEqual(bytes);
@@ -32,7 +41,9 @@ describe('stored files', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain('sandbox');
     // Caches keep it no longer than the link works.
-    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(res.headers['cache-control']))![1]);
+    const maxAge = Number(
+      /^private, max-age=(\d+)$/.exec(String(res.headers['cache-control']))![1],
+    );
     expect(maxAge).toBeGreaterThan(0);
     expect(maxAge).toBeLessThanOrEqual(p.storage.links.ttlSeconds);
     const alias = await request(`${p.url}${link.replace('/files/', '/media/v1/files/')}`);
@@ -51,7 +62,10 @@ describe('stored files', () => {
       ['/media/v1/files/marketplace/t1/secret.png', /not signed/],
       [`/files/marketplace/t1/secret.png?expires=${expires}&signature=${flipped}`, /not valid/],
       // The signature covers the expiry and the key: neither can be changed.
-      [`/files/marketplace/t1/secret.png?expires=${expires + 3600}&signature=${signature}`, /not valid/],
+      [
+        `/files/marketplace/t1/secret.png?expires=${expires + 3600}&signature=${signature}`,
+        /not valid/,
+      ],
       [`/files/marketplace/t1/other.png?expires=${expires}&signature=${signature}`, /not valid/],
       [`/files/marketplace/t1/secret.png?expires=soon&signature=${signature}`, /not valid/],
       // A link past its time, signed with the platform's own key.
@@ -59,7 +73,12 @@ describe('stored files', () => {
     ];
     for (const [path, message] of refused) {
       const res = await p.rest('GET', path);
-      expect({ path, status: res.status, code: res.body.error.code, http: res.body.error.http }).toEqual({ path, status: 403, code: 'FORBIDDEN', http: 403 });
+      expect({
+        path,
+        status: res.status,
+        code: res.body.error.code,
+        http: res.body.error.http,
+      }).toEqual({ path, status: 403, code: 'FORBIDDEN', http: 403 });
       expect(res.body.error.message).toMatch(message);
       expect(res.body.data).toBeNull();
     }
@@ -82,7 +101,11 @@ describe('stored files', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe('NOT_FOUND');
     // Unsigned: 403 before storage is asked; the client folds `..` first (404), a bad escape is 404.
-    const escapes: [string, number][] = [['/files/..%2F..%2Fetc%2Fpasswd', 403], ['/files/a/../../etc/passwd', 404], ['/files/%E0%A4%A', 404]];
+    const escapes: [string, number][] = [
+      ['/files/..%2F..%2Fetc%2Fpasswd', 403],
+      ['/files/a/../../etc/passwd', 404],
+      ['/files/%E0%A4%A', 404],
+    ];
     for (const [path, status] of escapes) {
       const res = await p.rest('GET', path);
       expect([path, res.status, res.body.data]).toEqual([path, status, null]);
@@ -104,12 +127,26 @@ describe('multipart bodies', () => {
       { name: 'file', filename: 'logo.png', type: 'image/png', data: png },
     ]);
     const parsed = await parseMultipart(body, 'multipart/form-data; boundary=XyZ', 1024);
-    expect(parsed).toEqual({ kind: 'logo', file: { filename: 'logo.png', contentType: 'image/png', base64: png.toString('base64') } });
+    expect(parsed).toEqual({
+      kind: 'logo',
+      file: { filename: 'logo.png', contentType: 'image/png', base64: png.toString('base64') },
+    });
   });
 
   it('refuses a file over the limit with 413 and a broken body with 400', async () => {
-    const big = multipart('b', [{ name: 'file', filename: 'x.bin', type: 'application/octet-stream', data: Buffer.alloc(2048) }]);
-    await expect(parseMultipart(big, 'multipart/form-data; boundary=b', 1024)).rejects.toMatchObject({ httpStatus: 413 });
-    await expect(parseMultipart(Buffer.from('nonsense'), 'multipart/form-data', 1024)).rejects.toMatchObject({ httpStatus: 400 });
+    const big = multipart('b', [
+      {
+        name: 'file',
+        filename: 'x.bin',
+        type: 'application/octet-stream',
+        data: Buffer.alloc(2048),
+      },
+    ]);
+    await expect(
+      parseMultipart(big, 'multipart/form-data; boundary=b', 1024),
+    ).rejects.toMatchObject({ httpStatus: 413 });
+    await expect(
+      parseMultipart(Buffer.from('nonsense'), 'multipart/form-data', 1024),
+    ).rejects.toMatchObject({ httpStatus: 400 });
   });
 });

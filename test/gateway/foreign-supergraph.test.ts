@@ -24,27 +24,49 @@ const ROOT = resolve(__dirname, '..', '..');
 const TEMPLATE_DB = 'lanes_test_template';
 
 const accounts = gql`
-  type Query { me: User }
-  type User @key(fields: "id") { id: ID! name: String! }
+  type Query {
+    me: User
+  }
+  type User @key(fields: "id") {
+    id: ID!
+    name: String!
+  }
 `;
 // Named like one of the project's subgraphs on purpose: on a foreign supergraph its own URL wins.
 const media = gql`
-  type User @key(fields: "id") { id: ID! reviews: [Review!]! }
-  type Review { body: String! }
+  type User @key(fields: "id") {
+    id: ID!
+    reviews: [Review!]!
+  }
+  type Review {
+    body: String!
+  }
 `;
 
 /** Every subgraph context the foreign subgraphs were handed, verified (a bad one fails the request). */
 const seen: { subgraph: string; context: RequestContext }[] = [];
-const contextOf = (subgraph: string) => async ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) => {
-  const header = req.headers[CONTEXT_HEADER] as string | undefined;
-  // The gateway's readiness probe ({ __typename }) carries none: it is no caller's request.
-  if (header !== undefined) seen.push({ subgraph, context: verifySubgraphContext(header) });
-  return {};
-};
+const contextOf =
+  (subgraph: string) =>
+  async ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) => {
+    const header = req.headers[CONTEXT_HEADER] as string | undefined;
+    // The gateway's readiness probe ({ __typename }) carries none: it is no caller's request.
+    if (header !== undefined) seen.push({ subgraph, context: verifySubgraphContext(header) });
+    return {};
+  };
 
-async function subgraph(name: string, typeDefs: ReturnType<typeof gql>, resolvers: GraphQLResolverMap<unknown>): Promise<{ url: string; server: ApolloServer }> {
-  const server = new ApolloServer({ schema: buildSubgraphSchema({ typeDefs, resolvers }), plugins: [ApolloServerPluginInlineTraceDisabled()] });
-  const { url } = await startStandaloneServer(server, { listen: { port: await freePort(), host: '127.0.0.1' }, context: contextOf(name) });
+async function subgraph(
+  name: string,
+  typeDefs: ReturnType<typeof gql>,
+  resolvers: GraphQLResolverMap<unknown>,
+): Promise<{ url: string; server: ApolloServer }> {
+  const server = new ApolloServer({
+    schema: buildSubgraphSchema({ typeDefs, resolvers }),
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+  });
+  const { url } = await startStandaloneServer(server, {
+    listen: { port: await freePort(), host: '127.0.0.1' },
+    context: contextOf(name),
+  });
   return { url: `${url}graphql`, server };
 }
 
@@ -57,15 +79,29 @@ let reviews: ApolloServer;
 let users: ApolloServer;
 
 async function graphql(query: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
   return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 const readiness = async () => (await fetch(`${base}/health/ready`)).status;
 
 beforeAll(async () => {
-  const first = await subgraph('accounts', accounts, { Query: { me: () => ({ id: 'u1', name: 'Ada' }) }, User: { __resolveReference: (user: { id: string }) => ({ id: user.id, name: 'Ada' }) } });
-  const second = await subgraph('media', media, { User: { __resolveReference: (user: { id: string }) => ({ id: user.id, reviews: [{ body: `good, says ${user.id}` }] }) } });
+  const first = await subgraph('accounts', accounts, {
+    Query: { me: () => ({ id: 'u1', name: 'Ada' }) },
+    User: { __resolveReference: (user: { id: string }) => ({ id: user.id, name: 'Ada' }) },
+  });
+  const second = await subgraph('media', media, {
+    User: {
+      __resolveReference: (user: { id: string }) => ({
+        id: user.id,
+        reviews: [{ body: `good, says ${user.id}` }],
+      }),
+    },
+  });
   users = first.server;
   reviews = second.server;
   const composed = composeServices([
@@ -82,12 +118,30 @@ beforeAll(async () => {
   const port = await freePort();
   const closed = await freePort();
   // LOG_LEVEL: the gateway's log is silent under jest otherwise, and its ready line is awaited below.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATABASE_URL: Object.assign(new URL(process.env.TEST_DATABASE_SERVER_URL!), { pathname: `/${database}` }).toString() };
-  for (const name of ['KAFKA_BROKERS', 'RATE_LIMIT_STORE', 'HOST', 'MEDIA_URL', 'LOG_FILE']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+    DATABASE_URL: Object.assign(new URL(process.env.TEST_DATABASE_SERVER_URL!), {
+      pathname: `/${database}`,
+    }).toString(),
+  };
+  for (const name of ['KAFKA_BROKERS', 'RATE_LIMIT_STORE', 'HOST', 'MEDIA_URL', 'LOG_FILE'])
+    delete env[name];
   // A project subgraph the foreign supergraph does not have, down: readiness must not wait for it.
   env.IDENTITY_URL = `http://127.0.0.1:${closed}/graphql`;
-  Object.assign(env, { PORT: String(port), SUPERGRAPH_PATH: join(dir, 'supergraph.graphql'), DATA_DIR: dir, RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' });
-  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  Object.assign(env, {
+    PORT: String(port),
+    SUPERGRAPH_PATH: join(dir, 'supergraph.graphql'),
+    DATA_DIR: dir,
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+  });
+  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   gateway.stdout!.on('data', (chunk) => (output += String(chunk)));
   gateway.stderr!.on('data', (chunk) => (output += String(chunk)));
   base = `http://127.0.0.1:${port}`;
@@ -116,7 +170,7 @@ afterAll(async () => {
 });
 
 describe('the gateway on a foreign supergraph (SUPERGRAPH_PATH)', () => {
-  it('is ready once that supergraph\'s subgraphs answer, whatever the project\'s own', async () => {
+  it("is ready once that supergraph's subgraphs answer, whatever the project's own", async () => {
     expect(await readiness()).toBe(200);
   });
 
@@ -124,15 +178,24 @@ describe('the gateway on a foreign supergraph (SUPERGRAPH_PATH)', () => {
     seen.length = 0;
     const res = await graphql('{ me { id name reviews { body } } }');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { me: { id: 'u1', name: 'Ada', reviews: [{ body: 'good, says u1' }] } } });
+    expect(res.body).toEqual({
+      data: { me: { id: 'u1', name: 'Ada', reviews: [{ body: 'good, says u1' }] } },
+    });
     expect(seen.map((s) => s.subgraph).sort()).toEqual(['accounts', 'media']);
   });
 
   it('hands each subgraph the signed context of an anonymous caller', async () => {
     seen.length = 0;
-    await graphql('{ me { name reviews { body } } }', { 'x-request-id': '5b0e3c55-7a3f-4d59-9a55-0d2b8f1a6c11' });
+    await graphql('{ me { name reviews { body } } }', {
+      'x-request-id': '5b0e3c55-7a3f-4d59-9a55-0d2b8f1a6c11',
+    });
     expect(seen).toHaveLength(2);
-    for (const { context } of seen) expect(context).toMatchObject({ requestId: '5b0e3c55-7a3f-4d59-9a55-0d2b8f1a6c11', tenantId: null, caller: null });
+    for (const { context } of seen)
+      expect(context).toMatchObject({
+        requestId: '5b0e3c55-7a3f-4d59-9a55-0d2b8f1a6c11',
+        tenantId: null,
+        caller: null,
+      });
   });
 
   it('answers a wrong query with a GraphQL validation error, not a 500', async () => {
@@ -141,13 +204,13 @@ describe('the gateway on a foreign supergraph (SUPERGRAPH_PATH)', () => {
     expect(res.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
 
-  it('has no REST routes, whose operations are the project\'s: a 404 in the envelope, not a failure', async () => {
+  it("has no REST routes, whose operations are the project's: a 404 in the envelope, not a failure", async () => {
     const res = await fetch(`${base}/marketplace/v1/listings`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ data: null, error: { code: 'NOT_FOUND', http: 404 } });
   });
 
-  it('reports not ready when one of that supergraph\'s subgraphs stops, and masks its failure', async () => {
+  it("reports not ready when one of that supergraph's subgraphs stops, and masks its failure", async () => {
     await reviews.stop();
     expect(await readiness()).toBe(503);
     const res = await graphql('{ me { name reviews { body } } }');

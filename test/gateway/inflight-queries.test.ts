@@ -9,24 +9,45 @@ import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
 
 /** A fetcher whose answers the test releases: it records what was sent. */
 function heldFetcher() {
-  const sent: { body: string; headers: Record<string, string>; release: (text: string) => void }[] = [];
+  const sent: { body: string; headers: Record<string, string>; release: (text: string) => void }[] =
+    [];
   const fetcher: Fetcher = (_url, init) =>
     new Promise<FetcherResponse>((resolve) => {
       sent.push({
         body: String(init!.body),
         headers: init!.headers as Record<string, string>,
-        release: (text) => resolve({ ok: true, status: 200, headers: new Headers({ 'content-type': 'application/json' }), text: async () => text, json: async () => JSON.parse(text) } as unknown as FetcherResponse),
+        release: (text) =>
+          resolve({
+            ok: true,
+            status: 200,
+            headers: new Headers({ 'content-type': 'application/json' }),
+            text: async () => text,
+            json: async () => JSON.parse(text),
+          } as unknown as FetcherResponse),
       });
     });
   return { sent, fetcher };
 }
 
 function context(userId: string, requestId: string): RequestContext {
-  return { requestId, traceId: requestId.replace(/-/g, ''), tenantId: 't1', caller: { id: userId, email: `${userId}@example.test`, roles: ['user'], planTier: 'free' } } as RequestContext;
+  return {
+    requestId,
+    traceId: requestId.replace(/-/g, ''),
+    tenantId: 't1',
+    caller: { id: userId, email: `${userId}@example.test`, roles: ['user'], planTier: 'free' },
+  } as RequestContext;
 }
 
-function fetchOf(query: string, ctx: RequestContext): GraphQLDataSourceProcessOptions<RequestContext> {
-  return { kind: 'incoming operation', request: { query, variables: { n: 1 } }, context: ctx, incomingRequestContext: {} } as unknown as GraphQLDataSourceProcessOptions<RequestContext>;
+function fetchOf(
+  query: string,
+  ctx: RequestContext,
+): GraphQLDataSourceProcessOptions<RequestContext> {
+  return {
+    kind: 'incoming operation',
+    request: { query, variables: { n: 1 } },
+    context: ctx,
+    incomingRequestContext: {},
+  } as unknown as GraphQLDataSourceProcessOptions<RequestContext>;
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -34,9 +55,18 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 describe('PlatformDataSource with in-flight deduplication', () => {
   it('sends identical reads of one caller once, and each request parses its own copy', async () => {
     const { sent, fetcher } = heldFetcher();
-    const source = new PlatformDataSource('http://subgraph/graphql', fetcher, [], new InflightQueries());
-    const first = source.process(fetchOf('{ a }', context('u1', '00000000-0000-4000-8000-000000000001')));
-    const second = source.process(fetchOf('{ a }', context('u1', '00000000-0000-4000-8000-000000000002')));
+    const source = new PlatformDataSource(
+      'http://subgraph/graphql',
+      fetcher,
+      [],
+      new InflightQueries(),
+    );
+    const first = source.process(
+      fetchOf('{ a }', context('u1', '00000000-0000-4000-8000-000000000001')),
+    );
+    const second = source.process(
+      fetchOf('{ a }', context('u1', '00000000-0000-4000-8000-000000000002')),
+    );
     await tick();
     expect(sent).toHaveLength(1);
     sent[0].release('{"data":{"a":{"n":1}}}');
@@ -45,7 +75,9 @@ describe('PlatformDataSource with in-flight deduplication', () => {
     expect(b).toEqual(a);
     expect(b.data).not.toBe(a.data);
     // Once answered, the same read is sent again.
-    const third = source.process(fetchOf('{ a }', context('u1', '00000000-0000-4000-8000-000000000003')));
+    const third = source.process(
+      fetchOf('{ a }', context('u1', '00000000-0000-4000-8000-000000000003')),
+    );
     await tick();
     expect(sent).toHaveLength(2);
     sent[1].release('{"data":{"a":null}}');
@@ -54,7 +86,12 @@ describe('PlatformDataSource with in-flight deduplication', () => {
 
   it('never shares a read between two callers, or between different texts', async () => {
     const { sent, fetcher } = heldFetcher();
-    const source = new PlatformDataSource('http://subgraph/graphql', fetcher, [], new InflightQueries());
+    const source = new PlatformDataSource(
+      'http://subgraph/graphql',
+      fetcher,
+      [],
+      new InflightQueries(),
+    );
     const answers = [
       source.process(fetchOf('{ a }', context('u1', '00000000-0000-4000-8000-000000000001'))),
       source.process(fetchOf('{ a }', context('u2', '00000000-0000-4000-8000-000000000002'))),
@@ -62,22 +99,37 @@ describe('PlatformDataSource with in-flight deduplication', () => {
     ];
     await tick();
     expect(sent).toHaveLength(3);
-    expect(sent.map((s) => verifySubgraphContext(s.headers['x-platform-context']).caller!.id)).toEqual(['u1', 'u2', 'u1']);
+    expect(
+      sent.map((s) => verifySubgraphContext(s.headers['x-platform-context']).caller!.id),
+    ).toEqual(['u1', 'u2', 'u1']);
     sent.forEach((s, i) => s.release(`{"data":{"i":${i}}}`));
     expect((await Promise.all(answers)).map((a) => a.data)).toEqual([{ i: 0 }, { i: 1 }, { i: 2 }]);
   });
 
   it('sends every write, and a read after the caller’s write never joins a read from before it', async () => {
     const { sent, fetcher } = heldFetcher();
-    const source = new PlatformDataSource('http://subgraph/graphql', fetcher, [], new InflightQueries());
-    const before = source.process(fetchOf('{ a }', context('u1', '00000000-0000-4000-8000-000000000001')));
-    const writes = [0, 1].map((i) => source.process(fetchOf('mutation { b }', context('u1', `00000000-0000-4000-8000-00000000001${i}`))));
+    const source = new PlatformDataSource(
+      'http://subgraph/graphql',
+      fetcher,
+      [],
+      new InflightQueries(),
+    );
+    const before = source.process(
+      fetchOf('{ a }', context('u1', '00000000-0000-4000-8000-000000000001')),
+    );
+    const writes = [0, 1].map((i) =>
+      source.process(
+        fetchOf('mutation { b }', context('u1', `00000000-0000-4000-8000-00000000001${i}`)),
+      ),
+    );
     await tick();
     expect(sent).toHaveLength(3);
     sent[1].release('{"data":{"b":true}}');
     sent[2].release('{"data":{"b":true}}');
     await Promise.all(writes);
-    const after = source.process(fetchOf('{ a }', context('u1', '00000000-0000-4000-8000-000000000002')));
+    const after = source.process(
+      fetchOf('{ a }', context('u1', '00000000-0000-4000-8000-000000000002')),
+    );
     await tick();
     expect(sent).toHaveLength(4);
     sent[0].release('{"data":{"a":"old"}}');
@@ -89,7 +141,9 @@ describe('PlatformDataSource with in-flight deduplication', () => {
   it('sends every read when deduplication is off', async () => {
     const { sent, fetcher } = heldFetcher();
     const source = new PlatformDataSource('http://subgraph/graphql', fetcher);
-    const answers = [1, 2].map((i) => source.process(fetchOf('{ a }', context('u1', `00000000-0000-4000-8000-00000000000${i}`))));
+    const answers = [1, 2].map((i) =>
+      source.process(fetchOf('{ a }', context('u1', `00000000-0000-4000-8000-00000000000${i}`))),
+    );
     await tick();
     expect(sent).toHaveLength(2);
     sent.forEach((s) => s.release('{"data":{"a":1}}'));
@@ -107,13 +161,20 @@ describe('through the gateway', () => {
 
   async function identityFetches(): Promise<number> {
     const metric = await subgraphFetchDuration.get();
-    return metric.values.filter((v) => v.metricName?.endsWith('_count') && v.labels.subgraph === 'identity').reduce((sum, v) => sum + v.value, 0);
+    return metric.values
+      .filter((v) => v.metricName?.endsWith('_count') && v.labels.subgraph === 'identity')
+      .reduce((sum, v) => sum + v.value, 0);
   }
 
   it('answers a burst of equal queries from one caller correctly, with fewer identity fetches than requests', async () => {
     const before = await identityFetches();
-    const answers = await Promise.all(Array.from({ length: 40 }, () => p.graphql('{ me { id email } }', undefined, { token: t.user.token })));
-    for (const a of answers) expect(a.body).toEqual({ data: { me: { id: t.user.userId, email: t.user.email } } });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        p.graphql('{ me { id email } }', undefined, { token: t.user.token }),
+      ),
+    );
+    for (const a of answers)
+      expect(a.body).toEqual({ data: { me: { id: t.user.userId, email: t.user.email } } });
     const fetches = (await identityFetches()) - before;
     expect(fetches).toBeGreaterThanOrEqual(1);
     expect(fetches).toBeLessThan(40);
@@ -121,7 +182,13 @@ describe('through the gateway', () => {
 
   it('gives each of three callers in one burst their own answer', async () => {
     const callers = [t.user, t.organizer, t.admin];
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => p.graphql('{ me { id email } }', undefined, { token: callers[i % 3].token })));
-    answers.forEach((a, i) => expect(a.body.data.me).toEqual({ id: callers[i % 3].userId, email: callers[i % 3].email }));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        p.graphql('{ me { id email } }', undefined, { token: callers[i % 3].token }),
+      ),
+    );
+    answers.forEach((a, i) =>
+      expect(a.body.data.me).toEqual({ id: callers[i % 3].userId, email: callers[i % 3].email }),
+    );
   });
 });

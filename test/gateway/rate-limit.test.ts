@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { MemoryRateLimiter, PostgresRateLimiter, type RateLimiter } from '../../gateway/rate-limit/limiter';
+import {
+  MemoryRateLimiter,
+  PostgresRateLimiter,
+  type RateLimiter,
+} from '../../gateway/rate-limit/limiter';
 import { clientAddress } from '../../gateway/rate-limit/policy';
 import { forgetWindowsEndedBefore } from '../../gateway/data/rate-limit-store';
 import { poolOf } from '../../lib/db/prisma';
 import type { IncomingMessage } from 'node:http';
 import { systemToken } from '../accounts';
-import { startTestPlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
+import {
+  startTestPlatform,
+  type HttpAnswer,
+  type TenantFixture,
+  type TestPlatform,
+} from '../harness';
 
 // Counts shared through PostgreSQL, as with several gateway instances.
 const LIMITS = { perMinute: 6, anonymousPerMinute: 10, store: 'postgres' as const };
@@ -21,7 +30,10 @@ afterAll(() => p?.stop());
  * Calls until the first 429 (at most twice the limit, in case a minute boundary resets the count
  * on the way); answers the refusal and the answer just before it.
  */
-async function untilRefused(call: () => Promise<HttpAnswer>, limit: number): Promise<{ refused: HttpAnswer; before: HttpAnswer }> {
+async function untilRefused(
+  call: () => Promise<HttpAnswer>,
+  limit: number,
+): Promise<{ refused: HttpAnswer; before: HttpAnswer }> {
   let before: HttpAnswer | undefined;
   for (let i = 0; i <= 2 * limit + 1; i++) {
     const answer = await call();
@@ -34,9 +46,16 @@ async function untilRefused(call: () => Promise<HttpAnswer>, limit: number): Pro
 
 describe('rate limits at the gateway', () => {
   it('refuses a signed-in caller past its limit with 429 RATE_LIMITED and Retry-After, on REST and GraphQL alike', async () => {
-    const { refused, before } = await untilRefused(() => p.rest('GET', '/auth/v1/me', { token: t.user.token }), LIMITS.perMinute);
+    const { refused, before } = await untilRefused(
+      () => p.rest('GET', '/auth/v1/me', { token: t.user.token }),
+      LIMITS.perMinute,
+    );
     expect(before.headers['ratelimit-remaining']).toBe('0');
-    expect(refused.body).toMatchObject({ data: null, error: { code: 'RATE_LIMITED', http: 429 }, meta: { request_id: expect.any(String) } });
+    expect(refused.body).toMatchObject({
+      data: null,
+      error: { code: 'RATE_LIMITED', http: 429 },
+      meta: { request_id: expect.any(String) },
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -62,7 +81,10 @@ describe('rate limits at the gateway', () => {
   });
 
   it('limits requests without a token by client address (login attempts)', async () => {
-    const login = () => p.rest('POST', '/auth/v1/login', { body: { email: t.user.email, password: 'not-the-password' } });
+    const login = () =>
+      p.rest('POST', '/auth/v1/login', {
+        body: { email: t.user.email, password: 'not-the-password' },
+      });
     const { refused, before } = await untilRefused(login, LIMITS.anonymousPerMinute);
     expect(before.status).toBe(401);
     expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', http: 429 });
@@ -78,17 +100,39 @@ describe.each([
     const limiter = make();
     const key = `test:${randomUUID()}`;
     const start = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
-    expect(await limiter.take(key, 2, start + 1_000)).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 59 });
-    expect(await limiter.take(key, 2, start + 2_000)).toEqual({ allowed: true, limit: 2, remaining: 0, resetSeconds: 58 });
-    expect(await limiter.take(key, 2, start + 30_500)).toEqual({ allowed: false, limit: 2, remaining: 0, resetSeconds: 30 });
-    expect(await limiter.take(key, 2, start + 60_000)).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 60 });
+    expect(await limiter.take(key, 2, start + 1_000)).toEqual({
+      allowed: true,
+      limit: 2,
+      remaining: 1,
+      resetSeconds: 59,
+    });
+    expect(await limiter.take(key, 2, start + 2_000)).toEqual({
+      allowed: true,
+      limit: 2,
+      remaining: 0,
+      resetSeconds: 58,
+    });
+    expect(await limiter.take(key, 2, start + 30_500)).toEqual({
+      allowed: false,
+      limit: 2,
+      remaining: 0,
+      resetSeconds: 30,
+    });
+    expect(await limiter.take(key, 2, start + 60_000)).toEqual({
+      allowed: true,
+      limit: 2,
+      remaining: 1,
+      resetSeconds: 60,
+    });
   });
 
   it('counts concurrent requests exactly', async () => {
     const limiter = make();
     const key = `test:${randomUUID()}`;
     const now = Math.floor(Date.now() / 60_000) * 60_000 + 120_000;
-    const decisions = await Promise.all(Array.from({ length: 20 }, () => limiter.take(key, 12, now)));
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, () => limiter.take(key, 12, now)),
+    );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(12);
   });
 });
@@ -125,13 +169,19 @@ describe.each([
     await limiter.take(key, 2, start + 2_000);
     await limiter.giveBack(key, start + 2_000);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await limiter.take(key, 2, start + 3_000)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await limiter.take(key, 2, start + 3_000)).toMatchObject({
+      allowed: true,
+      remaining: 0,
+    });
     expect(await limiter.take(key, 2, start + 4_000)).toMatchObject({ allowed: false });
     // Given back after its window ended: the next window keeps its own count.
     await limiter.take(key, 2, start + 61_000);
     await limiter.giveBack(key, start + 5_000);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await limiter.take(key, 2, start + 62_000)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await limiter.take(key, 2, start + 62_000)).toMatchObject({
+      allowed: true,
+      remaining: 0,
+    });
   });
 });
 
@@ -150,10 +200,12 @@ describe('windows of several lengths in one table', () => {
   it('counts what a flush is still writing: requests during the write see it', async () => {
     const real = poolOf(p.prisma);
     // Every statement takes 300 ms, so the flush below is still in flight when the next requests come.
-    const slow = { query: (async (...args: Parameters<typeof real.query>) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return (real.query as (...a: unknown[]) => Promise<unknown>)(...args);
-    }) as typeof real.query };
+    const slow = {
+      query: (async (...args: Parameters<typeof real.query>) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return (real.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      }) as typeof real.query,
+    };
     const limiter = new PostgresRateLimiter(slow, 60_000, 10);
     const key = `test:${randomUUID()}`;
     const start = Math.floor(Date.now() / 60_000) * 60_000 + 840_000;
@@ -174,13 +226,19 @@ describe('windows of several lengths in one table', () => {
     await new PostgresRateLimiter(poolOf(p.prisma), 3_600_000).take(hour, 10, now);
     await new PostgresRateLimiter(poolOf(p.prisma), 60_000).take(minute, 10, now - 5 * 60_000);
     await forgetWindowsEndedBefore(poolOf(p.prisma), new Date(now - 60_000));
-    const left = await p.prisma.rateLimitWindow.findMany({ where: { key: { in: [hour, minute] } } });
+    const left = await p.prisma.rateLimitWindow.findMany({
+      where: { key: { in: [hour, minute] } },
+    });
     expect(left.map((row) => [row.key, row.windowMs])).toEqual([[hour, 3_600_000]]);
   });
 });
 
 describe('the client address of an anonymous caller', () => {
-  const request = (peer: string, forwarded?: string) => ({ socket: { remoteAddress: peer }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as IncomingMessage;
+  const request = (peer: string, forwarded?: string) =>
+    ({
+      socket: { remoteAddress: peer },
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    }) as unknown as IncomingMessage;
 
   it('is the TCP peer unless proxies are trusted, so a client cannot pick its own bucket', () => {
     expect(clientAddress(request('10.0.0.9', '1.2.3.4'), 0)).toBe('10.0.0.9');

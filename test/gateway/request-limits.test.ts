@@ -1,6 +1,9 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
 import { connect, Recording } from '../subscriptions/ws-client';
-import { DEFAULT_REQUEST_LIMITS as LIMITS, requestLimitsFromEnv } from '../../gateway/limits/options';
+import {
+  DEFAULT_REQUEST_LIMITS as LIMITS,
+  requestLimitsFromEnv,
+} from '../../gateway/limits/options';
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -12,7 +15,8 @@ usePlatform((platform, tenant) => {
 /** The outside tester's query: quote and order nested `levels` times (19.5 KB at 1,500 levels). */
 function nestedOrders(levels: number): string {
   let selection = 'id';
-  for (let i = levels - 1; i >= 0; i--) selection = `${i % 2 === 0 ? 'quote' : 'order'} { id ${selection} }`;
+  for (let i = levels - 1; i >= 0; i--)
+    selection = `${i % 2 === 0 ? 'quote' : 'order'} { id ${selection} }`;
   return `{ orders(limit: 1) { nodes { id ${selection} } } }`;
 }
 
@@ -32,7 +36,11 @@ async function refusal(query: string, variables?: Record<string, unknown>) {
   expect(res.body.data).toBeUndefined();
   expect(res.body.errors).toHaveLength(1);
   const [error] = res.body.errors;
-  expect(error.extensions).toMatchObject({ code: 'QUERY_LIMIT_EXCEEDED', httpStatus: 400, details: [{ field: 'query', problem: error.message.replace(/^The query /, '') }] });
+  expect(error.extensions).toMatchObject({
+    code: 'QUERY_LIMIT_EXCEEDED',
+    httpStatus: 400,
+    details: [{ field: 'query', problem: error.message.replace(/^The query /, '') }],
+  });
   return { message: error.message as string, ms, heapGrowth };
 }
 
@@ -44,7 +52,9 @@ describe('GraphQL request limits at the gateway', () => {
   it("refuses the outside tester's 1,500-level query by its tokens, before parsing, with memory unmoved", async () => {
     for (const levels of [1_500, 2_000]) {
       const { message, ms, heapGrowth } = await refusal(nestedOrders(levels));
-      expect(message).toBe(`The query has more than ${LIMITS.tokens} tokens; the tokens limit is ${LIMITS.tokens}`);
+      expect(message).toBe(
+        `The query has more than ${LIMITS.tokens} tokens; the tokens limit is ${LIMITS.tokens}`,
+      );
       expect(ms).toBeLessThan(WELL_BEFORE_ANY_WORK.ms);
       expect(heapGrowth).toBeLessThan(WELL_BEFORE_ANY_WORK.heapBytes);
     }
@@ -52,17 +62,25 @@ describe('GraphQL request limits at the gateway', () => {
 
   it('refuses 1,000 aliases of a 100-row listings page the same way', async () => {
     const { message, ms, heapGrowth } = await refusal(aliasedListings(1_000));
-    expect(message).toBe(`The query has more than ${LIMITS.tokens} tokens; the tokens limit is ${LIMITS.tokens}`);
+    expect(message).toBe(
+      `The query has more than ${LIMITS.tokens} tokens; the tokens limit is ${LIMITS.tokens}`,
+    );
     expect(ms).toBeLessThan(WELL_BEFORE_ANY_WORK.ms);
     expect(heapGrowth).toBeLessThan(WELL_BEFORE_ANY_WORK.heapBytes);
   });
 
   it('refuses a document within the token limit by its depth, aliases or directives, naming the value found', async () => {
-    expect((await refusal(nestedOrders(LIMITS.depth - 2))).message).toBe(`The query is ${LIMITS.depth + 1} levels deep; the depth limit is ${LIMITS.depth}`);
+    expect((await refusal(nestedOrders(LIMITS.depth - 2))).message).toBe(
+      `The query is ${LIMITS.depth + 1} levels deep; the depth limit is ${LIMITS.depth}`,
+    );
     const aliases = `{ me { ${Array.from({ length: LIMITS.aliases + 1 }, (_, i) => `n${i}: name`).join(' ')} } }`;
-    expect((await refusal(aliases)).message).toBe(`The query has ${LIMITS.aliases + 1} aliases; the aliases limit is ${LIMITS.aliases}`);
+    expect((await refusal(aliases)).message).toBe(
+      `The query has ${LIMITS.aliases + 1} aliases; the aliases limit is ${LIMITS.aliases}`,
+    );
     const directives = `{ me { ${Array.from({ length: LIMITS.directives + 1 }, () => 'name @include(if: true)').join(' ')} } }`;
-    expect((await refusal(directives)).message).toBe(`The query has ${LIMITS.directives + 1} directives; the directives limit is ${LIMITS.directives}`);
+    expect((await refusal(directives)).message).toBe(
+      `The query has ${LIMITS.directives + 1} directives; the directives limit is ${LIMITS.directives}`,
+    );
   });
 
   it('stops counting tokens past the limit: twenty 1 MB queries at once are refused at their first tokens', async () => {
@@ -70,39 +88,58 @@ describe('GraphQL request limits at the gateway', () => {
     const megabyte = `{ ${'me { id } '.repeat(95_000)} }`;
     // Comments are tokens of the text too: a text of comments is not read to its end either.
     const comments = `${'# a comment line\n'.repeat(55_000)}{ me { id } }`;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => p.graphql(i % 2 ? comments : megabyte)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => p.graphql(i % 2 ? comments : megabyte)),
+    );
     // "more than": the count stopped one token past the limit (it once named the whole text's count).
     for (const res of answers) {
       expect(res.status).toBe(400);
-      expect(res.body.errors[0].message).toBe(`The query has more than ${LIMITS.tokens} tokens; the tokens limit is ${LIMITS.tokens}`);
+      expect(res.body.errors[0].message).toBe(
+        `The query has more than ${LIMITS.tokens} tokens; the tokens limit is ${LIMITS.tokens}`,
+      );
     }
   });
 
   it('counts aliases of __typename like any other alias', async () => {
     // Issue 24: 600 of them passed the alias limit.
-    const typenames = (count: number) => `{ me { ${Array.from({ length: count }, (_, i) => `t${i}: __typename`).join(' ')} } }`;
-    expect((await refusal(typenames(600))).message).toBe(`The query has 600 aliases; the aliases limit is ${LIMITS.aliases}`);
-    expect((await refusal(typenames(LIMITS.aliases + 1))).message).toBe(`The query has ${LIMITS.aliases + 1} aliases; the aliases limit is ${LIMITS.aliases}`);
+    const typenames = (count: number) =>
+      `{ me { ${Array.from({ length: count }, (_, i) => `t${i}: __typename`).join(' ')} } }`;
+    expect((await refusal(typenames(600))).message).toBe(
+      `The query has 600 aliases; the aliases limit is ${LIMITS.aliases}`,
+    );
+    expect((await refusal(typenames(LIMITS.aliases + 1))).message).toBe(
+      `The query has ${LIMITS.aliases + 1} aliases; the aliases limit is ${LIMITS.aliases}`,
+    );
     const within = await p.graphql(typenames(LIMITS.aliases), undefined, { token: t.user.token });
     expect(within.status).toBe(200);
     expect(within.body.data.me).toMatchObject({ t0: 'User' });
   });
 
   it('answers a query just inside every limit', async () => {
-    const deepest = await p.graphql(nestedOrders(LIMITS.depth - 3), undefined, { token: t.user.token });
+    const deepest = await p.graphql(nestedOrders(LIMITS.depth - 3), undefined, {
+      token: t.user.token,
+    });
     expect(deepest.status).toBe(200);
     expect(deepest.body).toEqual({ data: { orders: { nodes: [] } } });
   });
 
   it('estimates cost from list limits times what they select, variables included', async () => {
     // 20 pages of 100 listings with their sellers: 20 * (1 + 100 * 5) = 10,020.
-    expect((await refusal(aliasedListings(20))).message).toBe(`The query has an estimated cost of 10020; the cost limit is ${LIMITS.cost}`);
+    expect((await refusal(aliasedListings(20))).message).toBe(
+      `The query has an estimated cost of 10020; the cost limit is ${LIMITS.cost}`,
+    );
     const ten = await p.graphql(aliasedListings(10), undefined, { token: t.user.token });
     expect(ten.status).toBe(200);
     expect(Object.keys(ten.body.data)).toHaveLength(10);
 
     const page = 'query($n: Int) { listings(limit: $n) { nodes { id title seller { name } } } }';
-    const twenty = 'query($n: Int) { ' + Array.from({ length: 20 }, (_, i) => `a${i}: listings(limit: $n) { nodes { id title seller { name } } }`).join(' ') + ' }';
+    const twenty =
+      'query($n: Int) { ' +
+      Array.from(
+        { length: 20 },
+        (_, i) => `a${i}: listings(limit: $n) { nodes { id title seller { name } } }`,
+      ).join(' ') +
+      ' }';
     expect((await p.graphql(page, { n: 100 }, { token: t.user.token })).status).toBe(200);
     expect((await refusal(twenty, { n: 100 })).message).toMatch(/estimated cost of 10020/);
     // Without a limit a page counts as the default 20 rows.
@@ -110,7 +147,10 @@ describe('GraphQL request limits at the gateway', () => {
   });
 
   it('refuses fragments that multiply each other without expanding them', async () => {
-    const fragments = Array.from({ length: 24 }, (_, i) => `fragment F${i + 1} on Listing { ...F${i} ...F${i} }`).join(' ');
+    const fragments = Array.from(
+      { length: 24 },
+      (_, i) => `fragment F${i + 1} on Listing { ...F${i} ...F${i} }`,
+    ).join(' ');
     const bomb = `{ listings(limit: 1) { nodes { ...F24 } } } fragment F0 on Listing { id } ${fragments}`;
     const { message, ms, heapGrowth } = await refusal(bomb);
     expect(message).toMatch(/^The query has an estimated cost of too many fields to count/);
@@ -136,7 +176,9 @@ describe('GraphQL request limits at the gateway', () => {
       const long = `subscription { jobUpdated { ${'id '.repeat(LIMITS.tokens)} } }`;
       const tooLong = new Recording(client, long);
       await tooLong.until((r) => r.error !== undefined);
-      expect((tooLong.error as { extensions: { code: string } }[])[0].extensions.code).toBe('QUERY_LIMIT_EXCEEDED');
+      expect((tooLong.error as { extensions: { code: string } }[])[0].extensions.code).toBe(
+        'QUERY_LIMIT_EXCEEDED',
+      );
       // The same socket still serves a subscription within the limits.
       const fine = new Recording(client, 'subscription { jobUpdated { id status } }');
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -165,8 +207,20 @@ describe('GraphQL request limits at the gateway', () => {
   it('reads each limit from its environment variable, 0 turning it off', () => {
     const saved = { ...process.env };
     try {
-      Object.assign(process.env, { GRAPHQL_MAX_TOKENS: '500', GRAPHQL_MAX_DEPTH: '0', GRAPHQL_MAX_ALIASES: '5', GRAPHQL_MAX_DIRECTIVES: '3', GRAPHQL_MAX_COST: '900' });
-      expect(requestLimitsFromEnv()).toEqual({ tokens: 500, depth: 0, aliases: 5, directives: 3, cost: 900 });
+      Object.assign(process.env, {
+        GRAPHQL_MAX_TOKENS: '500',
+        GRAPHQL_MAX_DEPTH: '0',
+        GRAPHQL_MAX_ALIASES: '5',
+        GRAPHQL_MAX_DIRECTIVES: '3',
+        GRAPHQL_MAX_COST: '900',
+      });
+      expect(requestLimitsFromEnv()).toEqual({
+        tokens: 500,
+        depth: 0,
+        aliases: 5,
+        directives: 3,
+        cost: 900,
+      });
       process.env.GRAPHQL_MAX_DEPTH = 'deep';
       expect(() => requestLimitsFromEnv()).toThrow('GRAPHQL_MAX_DEPTH must be a whole number');
     } finally {

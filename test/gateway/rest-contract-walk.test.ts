@@ -28,13 +28,16 @@ beforeAll(async () => {
 
 const openApiPath = (route: RestRoute) => route.path.replace(/:(\w+)/g, '{$1}');
 const paramsOf = (route: RestRoute) => [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-const label = (route: RestRoute) => `${route.method} ${openApiPath(route)}${route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : ''}`;
+const label = (route: RestRoute) =>
+  `${route.method} ${openApiPath(route)}${route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : ''}`;
 
 /** The route's operation in the document (a dry run is an x-variant of its plain operation). */
 function operationOf(route: RestRoute): Json {
   const operation = doc.paths[openApiPath(route)]?.[route.method.toLowerCase()];
   if (!route.whenQuery) return operation;
-  return operation?.['x-variants']?.find((variant: Json) => JSON.stringify(variant.when) === JSON.stringify(route.whenQuery));
+  return operation?.['x-variants']?.find(
+    (variant: Json) => JSON.stringify(variant.when) === JSON.stringify(route.whenQuery),
+  );
 }
 
 function validatorFor(ref: string): ValidateFunction {
@@ -52,19 +55,35 @@ function validatorFor(ref: string): ValidateFunction {
  */
 function expectOnContract(operation: Json, res: HttpAnswer, what: string): void {
   const listed = Object.keys(operation.responses).map(Number);
-  expect({ what, status: res.status, listed: listed.includes(res.status), body: listed.includes(res.status) ? null : res.body }).toEqual({ what, status: res.status, listed: true, body: null });
+  expect({
+    what,
+    status: res.status,
+    listed: listed.includes(res.status),
+    body: listed.includes(res.status) ? null : res.body,
+  }).toEqual({ what, status: res.status, listed: true, body: null });
   if (res.status < 400) return;
   const response = operation.responses[res.status];
   const validate = validatorFor(response.content['application/json'].schema.$ref);
   validate(res.body);
   const code = res.body?.error?.code;
-  expect({ what, schemaErrors: validate.errors ?? null, http: res.body?.error?.http, named: response.description.includes(`${code}:`) })
-    .toEqual({ what, schemaErrors: null, http: res.status, named: true });
+  expect({
+    what,
+    schemaErrors: validate.errors ?? null,
+    http: res.body?.error?.http,
+    named: response.description.includes(`${code}:`),
+  }).toEqual({ what, schemaErrors: null, http: res.status, named: true });
 }
 
 /** The route's path with a fresh id in each parameter, or `values` (`raw`: sent as they are, not encoded). */
-function url(route: RestRoute, values: Record<string, string> = {}, raw: Record<string, string> = {}): string {
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => raw[name] ?? encodeURIComponent(values[name] ?? randomUUID()));
+function url(
+  route: RestRoute,
+  values: Record<string, string> = {},
+  raw: Record<string, string> = {},
+): string {
+  const path = route.path.replace(
+    /:(\w+)/g,
+    (_, name: string) => raw[name] ?? encodeURIComponent(values[name] ?? randomUUID()),
+  );
   return route.whenQuery ? `${path}?${new URLSearchParams(route.whenQuery)}` : path;
 }
 
@@ -74,26 +93,50 @@ describe('every operation of /openapi.json answers only what it lists', () => {
     expect(operation).toBeDefined();
     // The platform-wide statuses are listed everywhere, 413 exactly where a body is read.
     const listed = Object.keys(operation.responses).map(Number);
-    expect([400, 401, 413, 429, 500].filter((status) => listed.includes(status))).toEqual([400, 401, ...(operation.requestBody ? [413] : []), 429, 500]);
+    expect([400, 401, 413, 429, 500].filter((status) => listed.includes(status))).toEqual([
+      400,
+      401,
+      ...(operation.requestBody ? [413] : []),
+      429,
+      500,
+    ]);
     // (a) No token.
     expectOnContract(operation, await p.rest(route.method, url(route)), 'no token');
     // (b) A malformed id in each path parameter.
     for (const param of paramsOf(route)) {
-      expectOnContract(operation, await p.rest(route.method, url(route, { [param]: 'not-a-uuid' }), { token: t.user.token }), `malformed ${param}`);
+      expectOnContract(
+        operation,
+        await p.rest(route.method, url(route, { [param]: 'not-a-uuid' }), { token: t.user.token }),
+        `malformed ${param}`,
+      );
       // Broken percent-encoding: the route's own invalid input, naming the parameter.
-      const broken = await p.rest(route.method, url(route, {}, { [param]: '%ff' }), { token: t.user.token, headers: { 'idempotency-key': randomUUID() } });
+      const broken = await p.rest(route.method, url(route, {}, { [param]: '%ff' }), {
+        token: t.user.token,
+        headers: { 'idempotency-key': randomUUID() },
+      });
       expectOnContract(operation, broken, `${param} of broken percent-encoding`);
-      expect([broken.status, broken.body.error.code, broken.body.error.details]).toEqual([400, route.catalogue?.value ?? 'VALIDATION_FAILED', [{ field: param, problem: 'is not valid percent-encoding' }]]);
+      expect([broken.status, broken.body.error.code, broken.body.error.details]).toEqual([
+        400,
+        route.catalogue?.value ?? 'VALIDATION_FAILED',
+        [{ field: param, problem: 'is not valid percent-encoding' }],
+      ]);
     }
     // (c) An empty body and {} (with an Idempotency-Key, so paths that require one go further).
     if (operation.requestBody) {
       for (const rawBody of ['', '{}']) {
         const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
-        expectOnContract(operation, await p.rest(route.method, url(route), { token: t.user.token, rawBody, headers }), `body ${rawBody || 'empty'}`);
+        expectOnContract(
+          operation,
+          await p.rest(route.method, url(route), { token: t.user.token, rawBody, headers }),
+          `body ${rawBody || 'empty'}`,
+        );
       }
     }
     // A refusal by the gateway itself, before the operation: x-tenant-id names another tenant.
-    const mismatch = await p.rest(route.method, url(route), { token: t.user.token, headers: { 'x-tenant-id': randomUUID() } });
+    const mismatch = await p.rest(route.method, url(route), {
+      token: t.user.token,
+      headers: { 'x-tenant-id': randomUUID() },
+    });
     expectOnContract(operation, mismatch, 'x-tenant-id of another tenant');
     // In the path's catalogue when it has one (the ML service's ML_1701).
     expect(mismatch.body.error.code).toBe(route.catalogue?.fromPlatform.FORBIDDEN ?? 'FORBIDDEN');
@@ -103,15 +146,23 @@ describe('every operation of /openapi.json answers only what it lists', () => {
 describe('every path answers a method it does not serve with 405', () => {
   const paths = [...new Set(restRoutes.map((route) => route.path))];
   it.each(paths)('%s', async (path) => {
-    const served = Object.keys(doc.paths[path.replace(/:(\w+)/g, '{$1}')]).map((m) => m.toUpperCase());
+    const served = Object.keys(doc.paths[path.replace(/:(\w+)/g, '{$1}')]).map((m) =>
+      m.toUpperCase(),
+    );
     const method = ['PUT', 'PATCH', 'DELETE', 'POST', 'GET'].find((m) => !served.includes(m))!;
     const route = restRoutes.find((r) => r.path === path)!;
     const res = await p.rest(method, url(route), { token: t.user.token });
-    expect([res.status, res.body.error?.code, res.body.error?.http]).toEqual([405, 'METHOD_NOT_ALLOWED', 405]);
+    expect([res.status, res.body.error?.code, res.body.error?.http]).toEqual([
+      405,
+      'METHOD_NOT_ALLOWED',
+      405,
+    ]);
     expect(res.headers.allow.split(', ').sort()).toEqual([...served].sort());
     // The error envelope documented for the path's own operations (camel case on media paths).
     const someOperation = operationOf(route);
-    const validate = validatorFor(someOperation.responses['400'].content['application/json'].schema.$ref);
+    const validate = validatorFor(
+      someOperation.responses['400'].content['application/json'].schema.$ref,
+    );
     validate(res.body);
     expect(validate.errors ?? null).toBeNull();
   });

@@ -22,19 +22,36 @@ afterAll(() => {
 });
 
 /** The fixture command in its own process group, once its database is ready. */
-async function holdDatabase(mode: 'wait' | 'exit'): Promise<{ dir: string; postmaster: number; group: number; ended: Promise<[number | null, NodeJS.Signals | null]> }> {
+async function holdDatabase(
+  mode: 'wait' | 'exit',
+): Promise<{
+  dir: string;
+  postmaster: number;
+  group: number;
+  ended: Promise<[number | null, NodeJS.Signals | null]>;
+}> {
   const dir = mkdtempSync(join(tmpdir(), 'lanes-hold-'));
   dirs.push(dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/lib/fixtures/hold-database.ts', dir, String(await freePort()), mode], {
-    cwd: resolve(__dirname, '../..'),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'test/lib/fixtures/hold-database.ts', dir, String(await freePort()), mode],
+    {
+      cwd: resolve(__dirname, '../..'),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   child.stdout.on('data', (chunk) => (out += String(chunk)));
   child.stderr.on('data', (chunk) => (out += String(chunk)));
-  const ended = new Promise<[number | null, NodeJS.Signals | null]>((done) => child.once('exit', (code, signal) => done([code, signal])));
-  await waitFor(() => out.includes('ready') || child.exitCode !== null, 90_000, () => out);
+  const ended = new Promise<[number | null, NodeJS.Signals | null]>((done) =>
+    child.once('exit', (code, signal) => done([code, signal])),
+  );
+  await waitFor(
+    () => out.includes('ready') || child.exitCode !== null,
+    90_000,
+    () => out,
+  );
   const postmaster = postmasterPid(dir)!;
   postmasters.push(postmaster);
   return { dir, postmaster, group: child.pid!, ended };

@@ -34,7 +34,10 @@ afterAll(() => {
 
 function writeLockFile(pid: number): void {
   // The layout postgres writes; no shared memory line, as early in a start.
-  writeFileSync(join(dataPath, 'postmaster.pid'), `${pid}\n${dataPath}\n1795677095\n5432\n\n127.0.0.1\n`);
+  writeFileSync(
+    join(dataPath, 'postmaster.pid'),
+    `${pid}\n${dataPath}\n1795677095\n5432\n\n127.0.0.1\n`,
+  );
 }
 
 const lockFileExists = () => existsSync(join(dataPath, 'postmaster.pid'));
@@ -45,7 +48,9 @@ function fakePostmasterArgs(): string[] {
 }
 
 function spawnedPid(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => child.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim()))));
+  return new Promise((resolve) =>
+    child.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
+  );
 }
 
 describe('recovery of the embedded PostgreSQL before a start', () => {
@@ -64,7 +69,9 @@ describe('recovery of the embedded PostgreSQL before a start', () => {
     writeLockFile(other.pid!);
     await recoverFromAbruptStop(dataPath, log);
     expect(lockFileExists()).toBe(false);
-    expect(lines).toEqual([`removed the stale postmaster.pid of PostgreSQL process ${other.pid}, which is gone`]);
+    expect(lines).toEqual([
+      `removed the stale postmaster.pid of PostgreSQL process ${other.pid}, which is gone`,
+    ]);
     expect(other.exitCode).toBeNull(); // and leaves that program alone
   });
 
@@ -84,7 +91,9 @@ describe('recovery of the embedded PostgreSQL before a start', () => {
     spawned.push(postmaster);
     await waitFor(() => processInfo(postmaster.pid!)?.argv.includes('-D'));
     writeLockFile(postmaster.pid!);
-    await expect(recoverFromAbruptStop(dataPath, log)).rejects.toThrow(`is in use by a running process (pid ${process.pid}`);
+    await expect(recoverFromAbruptStop(dataPath, log)).rejects.toThrow(
+      `is in use by a running process (pid ${process.pid}`,
+    );
     expect(processInfo(postmaster.pid!)?.zombie).toBe(false);
     expect(lockFileExists()).toBe(true);
   });
@@ -95,10 +104,14 @@ describe('recovery of the embedded PostgreSQL before a start', () => {
     const parent = spawn(process.execPath, ['-e', script]);
     const orphan = await spawnedPid(parent);
     pids.push(orphan);
-    await waitFor(() => processInfo(orphan)?.ppid !== parent.pid && processInfo(orphan)?.argv.includes('-D'));
+    await waitFor(
+      () => processInfo(orphan)?.ppid !== parent.pid && processInfo(orphan)?.argv.includes('-D'),
+    );
     writeLockFile(orphan);
     await recoverFromAbruptStop(dataPath, log);
-    expect(lines[0]).toBe(`PostgreSQL (pid ${orphan}) was left running by an earlier start that ended abruptly; stopping it`);
+    expect(lines[0]).toBe(
+      `PostgreSQL (pid ${orphan}) was left running by an earlier start that ended abruptly; stopping it`,
+    );
     const after = processInfo(orphan);
     expect(after === undefined || after.zombie).toBe(true);
   });

@@ -25,8 +25,15 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 describe('S3Storage against a local S3-compatible server', () => {
   it('puts, gets, streams and deletes a file with its content type and size', async () => {
     const bytes = randomBytes(4096);
-    expect(await storage.put('marketplace/t1/a.png', bytes, 'image/png')).toEqual({ key: 'marketplace/t1/a.png', contentType: 'image/png', size: 4096 });
-    expect(await storage.get('marketplace/t1/a.png')).toEqual({ data: bytes, contentType: 'image/png' });
+    expect(await storage.put('marketplace/t1/a.png', bytes, 'image/png')).toEqual({
+      key: 'marketplace/t1/a.png',
+      contentType: 'image/png',
+      size: 4096,
+    });
+    expect(await storage.get('marketplace/t1/a.png')).toEqual({
+      data: bytes,
+      contentType: 'image/png',
+    });
     const opened = await storage.open('marketplace/t1/a.png');
     expect(opened).toMatchObject({ contentType: 'image/png', size: 4096 });
     expect(await readAll(opened!.stream)).toEqual(bytes);
@@ -38,7 +45,9 @@ describe('S3Storage against a local S3-compatible server', () => {
   });
 
   it('refuses keys that are not safe paths before asking S3', async () => {
-    await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      storage.put('../etc/passwd', Buffer.from('x'), 'text/plain'),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     await expect(storage.url('/absolute/key')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
@@ -47,10 +56,16 @@ describe('S3Storage against a local S3-compatible server', () => {
     const writer = storage.createWriter(key, 'text/csv');
     // Over one 8 MiB part: the upload is a real multipart upload, its first part sent while writing.
     const part = Buffer.alloc(1024 * 1024, 'a');
-    for (let i = 0; i < 9; i += 1) if (!writer.stream.write(part)) await new Promise((resolve) => writer.stream.once('drain', resolve));
+    for (let i = 0; i < 9; i += 1)
+      if (!writer.stream.write(part))
+        await new Promise((resolve) => writer.stream.once('drain', resolve));
     writer.stream.write('tail\n');
     expect(await storage.open(key)).toBeNull();
-    expect(await writer.commit()).toEqual({ key, contentType: 'text/csv', size: 9 * part.length + 5 });
+    expect(await writer.commit()).toEqual({
+      key,
+      contentType: 'text/csv',
+      size: 9 * part.length + 5,
+    });
     const opened = await storage.open(key);
     expect(opened).toMatchObject({ contentType: 'text/csv', size: 9 * part.length + 5 });
     const data = await readAll(opened!.stream);
@@ -66,7 +81,9 @@ describe('S3Storage against a local S3-compatible server', () => {
 
     const big = storage.createWriter('reports/t1/e3/big.csv', 'text/csv');
     const part = Buffer.alloc(1024 * 1024, 'b');
-    for (let i = 0; i < 9; i += 1) if (!big.stream.write(part)) await new Promise((resolve) => big.stream.once('drain', resolve));
+    for (let i = 0; i < 9; i += 1)
+      if (!big.stream.write(part))
+        await new Promise((resolve) => big.stream.once('drain', resolve));
     await big.abort();
     expect(await storage.open('reports/t1/e3/big.csv')).toBeNull();
   });
@@ -83,7 +100,9 @@ describe('S3Storage against a local S3-compatible server', () => {
   });
 
   it('has S3 refuse a presigned URL once it has expired', async () => {
-    const shortLived = s3.storage(new FileLinks({ secret: 'test-file-link-secret', ttlSeconds: 1 }));
+    const shortLived = s3.storage(
+      new FileLinks({ secret: 'test-file-link-secret', ttlSeconds: 1 }),
+    );
     await shortLived.put('media/t1/j2/1.png', Buffer.from('soon gone'), 'image/png');
     const url = await shortLived.url('media/t1/j2/1.png');
     expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('1');
@@ -99,10 +118,18 @@ describe('createStorage', () => {
     expect(storageDriver({})).toBe('local');
     expect(storageDriver({ S3_BUCKET: 'b' })).toBe('s3');
     expect(storageDriver({ STORAGE_DRIVER: 'local', S3_BUCKET: 'b' })).toBe('local');
-    expect(() => storageDriver({ STORAGE_DRIVER: 'ftp' })).toThrow('STORAGE_DRIVER must be local or s3');
-    expect(() => createStorage(undefined, { STORAGE_DRIVER: 's3' })).toThrow('S3_BUCKET must be set when STORAGE_DRIVER=s3');
-    expect(() => createStorage(undefined, { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-one' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
-    expect(() => createStorage(undefined, { S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE must be true or false');
+    expect(() => storageDriver({ STORAGE_DRIVER: 'ftp' })).toThrow(
+      'STORAGE_DRIVER must be local or s3',
+    );
+    expect(() => createStorage(undefined, { STORAGE_DRIVER: 's3' })).toThrow(
+      'S3_BUCKET must be set when STORAGE_DRIVER=s3',
+    );
+    expect(() =>
+      createStorage(undefined, { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-one' }),
+    ).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    expect(() => createStorage(undefined, { S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be true or false',
+    );
     expect(createStorage('/tmp/unused', {})).toBeInstanceOf(LocalDiskStorage);
   });
 
@@ -119,7 +146,12 @@ describe('createStorage', () => {
     });
     expect(configured).toBeInstanceOf(S3Storage);
     await configured.put('ai/t1/x.wav', Buffer.from('RIFF'), 'audio/wav');
-    expect(await storage.get('ai/t1/x.wav')).toEqual({ data: Buffer.from('RIFF'), contentType: 'audio/wav' });
-    expect(await configured.url('ai/t1/x.wav')).toMatch(new RegExp(`^http://localhost:9000/${s3.bucket}/ai/t1/x\\.wav\\?.*X-Amz-Signature=`));
+    expect(await storage.get('ai/t1/x.wav')).toEqual({
+      data: Buffer.from('RIFF'),
+      contentType: 'audio/wav',
+    });
+    expect(await configured.url('ai/t1/x.wav')).toMatch(
+      new RegExp(`^http://localhost:9000/${s3.bucket}/ai/t1/x\\.wav\\?.*X-Amz-Signature=`),
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { LocalDiskStorage } from '../../lib/storage/local-disk';
@@ -34,7 +42,8 @@ function fileAged(root: string, path: string, ageMs: number, data = 'x'): string
   return full;
 }
 
-const age = (path: string, ageMs: number) => utimesSync(path, new Date(Date.now() - ageMs), new Date(Date.now() - ageMs));
+const age = (path: string, ageMs: number) =>
+  utimesSync(path, new Date(Date.now() - ageMs), new Date(Date.now() - ageMs));
 const temporaryOf = (key: string) => `${key}.${randomUUID()}.tmp`;
 
 describe('sweeping abandoned temporary files of local storage', () => {
@@ -45,27 +54,43 @@ describe('sweeping abandoned temporary files of local storage', () => {
     const crashed = storage.createWriter('reports/tenant/export-1/ledger.csv', 'text/csv');
     crashed.stream.write('id,amount\n1,2\n');
     await new Promise((resolve) => crashed.stream.end(resolve));
-    const [abandoned] = readdirSync(join(root, 'reports/tenant/export-1')).filter((name) => name.endsWith('.tmp'));
+    const [abandoned] = readdirSync(join(root, 'reports/tenant/export-1')).filter((name) =>
+      name.endsWith('.tmp'),
+    );
     age(join(root, 'reports/tenant/export-1', abandoned), 25 * HOUR);
     const nested = fileAged(root, temporaryOf('media/tenant/job/1.png'), 48 * HOUR);
     // A write in progress (its file written to an hour ago at the latest) and stored files, old or not.
     const inProgress = fileAged(root, temporaryOf('reports/tenant/export-2/ledger.csv'), 1 * HOUR);
-    await storage.put('reports/tenant/export-0/ledger.csv', Buffer.from('old,export\n'), 'text/csv');
+    await storage.put(
+      'reports/tenant/export-0/ledger.csv',
+      Buffer.from('old,export\n'),
+      'text/csv',
+    );
     age(join(root, 'reports/tenant/export-0/ledger.csv'), 30 * 24 * HOUR);
     const lookalike = fileAged(root, 'misc/tenant/notes.tmp', 48 * HOUR);
 
     const removed = await storage.sweepTemporaryFiles();
 
-    expect(removed.sort()).toEqual([join(root, 'reports/tenant/export-1', abandoned), nested].sort());
-    expect([existsSync(join(root, 'reports/tenant/export-1', abandoned)), existsSync(nested)]).toEqual([false, false]);
+    expect(removed.sort()).toEqual(
+      [join(root, 'reports/tenant/export-1', abandoned), nested].sort(),
+    );
+    expect([
+      existsSync(join(root, 'reports/tenant/export-1', abandoned)),
+      existsSync(nested),
+    ]).toEqual([false, false]);
     expect([existsSync(inProgress), existsSync(lookalike)]).toEqual([true, true]);
-    expect(await storage.get('reports/tenant/export-0/ledger.csv')).toEqual({ data: Buffer.from('old,export\n'), contentType: 'text/csv' });
+    expect(await storage.get('reports/tenant/export-0/ledger.csv')).toEqual({
+      data: Buffer.from('old,export\n'),
+      contentType: 'text/csv',
+    });
     expect(await storage.sweepTemporaryFiles()).toEqual([]);
   });
 
   it('stores nothing under a temporary name: such a key is refused', async () => {
     const storage = new LocalDiskStorage(folder());
-    await expect(storage.put(temporaryOf('misc/tenant/file'), Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      storage.put(temporaryOf('misc/tenant/file'), Buffer.from('x'), 'text/plain'),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('does nothing, and fails nothing, on a folder nothing was stored in yet', async () => {
@@ -83,13 +108,17 @@ describe('sweeping abandoned temporary files of local storage', () => {
       const staleLater = fileAged(root, temporaryOf('reports/tenant/export-4/ledger.csv'), 0);
       // Written to every 50 ms for twice the age limit: its last write is always recent.
       for (let i = 0; i < 16; i++) {
-        await new Promise<void>((resolve, reject) => writer.stream.write(`${i}\n`, (error) => (error ? reject(error) : resolve())));
+        await new Promise<void>((resolve, reject) =>
+          writer.stream.write(`${i}\n`, (error) => (error ? reject(error) : resolve())),
+        );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       await waitFor(() => !existsSync(staleLater), 5_000);
       const stored = await writer.commit();
       expect(stored.size).toBeGreaterThan(0);
-      expect((await storage.get('reports/tenant/export-3/ledger.csv'))?.data.toString()).toMatch(/^0\n1\n/);
+      expect((await storage.get('reports/tenant/export-3/ledger.csv'))?.data.toString()).toMatch(
+        /^0\n1\n/,
+      );
     } finally {
       await upkeep.stop();
     }

@@ -30,7 +30,14 @@ describe('graphql-ws connections on /graphql', () => {
   });
 
   it('closes with 4403 with a bad token, whatever its shape', async () => {
-    const forged = signAccessToken({ sub: tenant.user.userId, tenantId: tenant.tenantId, email: tenant.user.email, roles: ['user'], planTier: 'free' }).slice(0, -4) + 'AAAA';
+    const forged =
+      signAccessToken({
+        sub: tenant.user.userId,
+        tenantId: tenant.tenantId,
+        email: tenant.user.email,
+        roles: ['user'],
+        planTier: 'free',
+      }).slice(0, -4) + 'AAAA';
     for (const token of ['not-a-token', forged]) {
       expect(await new Recording(client(token), UPDATED).closeCode()).toBe(4403);
     }
@@ -40,7 +47,12 @@ describe('graphql-ws connections on /graphql', () => {
 
   it('refuses another tenant through x-tenant-id unless the caller is system', async () => {
     const other = await p.newTenant();
-    const c = track(connectWith(p, { authorization: `Bearer ${tenant.admin.token}`, 'x-tenant-id': other.tenantId }));
+    const c = track(
+      connectWith(p, {
+        authorization: `Bearer ${tenant.admin.token}`,
+        'x-tenant-id': other.tenantId,
+      }),
+    );
     expect(await new Recording(c, UPDATED).closeCode()).toBe(4403);
   });
 
@@ -48,11 +60,15 @@ describe('graphql-ws connections on /graphql', () => {
     const c = client(tenant.user.token);
     const unknownField = new Recording(c, 'subscription { jobUpdated { nope } }');
     await unknownField.until((r) => r.error !== undefined);
-    expect((unknownField.error as { extensions: { code: string } }[])[0].extensions.code).toBe('VALIDATION_FAILED');
+    expect((unknownField.error as { extensions: { code: string } }[])[0].extensions.code).toBe(
+      'VALIDATION_FAILED',
+    );
 
     const syntax = new Recording(c, 'subscription {');
     await syntax.until((r) => r.error !== undefined);
-    expect((syntax.error as { extensions: { code: string } }[])[0].extensions.code).toBe('VALIDATION_FAILED');
+    expect((syntax.error as { extensions: { code: string } }[])[0].extensions.code).toBe(
+      'VALIDATION_FAILED',
+    );
 
     const query = new Recording(c, '{ mediaHealth { status } }');
     await query.until((r) => r.error !== undefined);
@@ -63,24 +79,43 @@ describe('graphql-ws connections on /graphql', () => {
     const c = client(tenant.user.token);
     const status = new Recording(c, 'subscription { jobUpdated(status: done) { id } }');
     await status.until((r) => r.error !== undefined);
-    expect((status.error as { extensions: { code: string } }[])[0].extensions.code).toBe('VALIDATION_FAILED');
+    expect((status.error as { extensions: { code: string } }[])[0].extensions.code).toBe(
+      'VALIDATION_FAILED',
+    );
 
-    const type = new Recording(c, 'subscription($t: String) { jobUpdated(type: $t) { id } }', { t: 'Image Generation' });
+    const type = new Recording(c, 'subscription($t: String) { jobUpdated(type: $t) { id } }', {
+      t: 'Image Generation',
+    });
     await type.until((r) => r.completed);
-    expect(type.results[0].errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', httpStatus: 400, details: [{ field: 'type' }] });
+    expect(type.results[0].errors?.[0].extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      httpStatus: 400,
+      details: [{ field: 'type' }],
+    });
 
-    const variable = new Recording(c, 'subscription($s: JobStatus) { jobUpdated(status: $s) { id } }', { s: 'done' });
+    const variable = new Recording(
+      c,
+      'subscription($s: JobStatus) { jobUpdated(status: $s) { id } }',
+      { s: 'done' },
+    );
     await variable.until((r) => r.completed);
-    expect(variable.results[0].errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', httpStatus: 400 });
+    expect(variable.results[0].errors?.[0].extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      httpStatus: 400,
+    });
   });
 
   it('closes with 4403 when the token expires', async () => {
     const keys = signingKeys();
-    const shortLived = jwt.sign({ tenantId: tenant.tenantId, email: tenant.user.email, roles: ['user'], planTier: 'free' }, keys.sign, {
-      algorithm: keys.algorithm,
-      subject: tenant.user.userId,
-      expiresIn: 2,
-    });
+    const shortLived = jwt.sign(
+      { tenantId: tenant.tenantId, email: tenant.user.email, roles: ['user'], planTier: 'free' },
+      keys.sign,
+      {
+        algorithm: keys.algorithm,
+        subject: tenant.user.userId,
+        expiresIn: 2,
+      },
+    );
     const r = new Recording(client(shortLived), UPDATED);
     const started = Date.now();
     expect(await r.closeCode()).toBe(4403);
@@ -91,12 +126,16 @@ describe('graphql-ws connections on /graphql', () => {
     const c = client(tenant.user.token);
     const recordings = Array.from({ length: 101 }, () => new Recording(c, UPDATED));
     await recordings[100].until((r) => r.error !== undefined);
-    expect((recordings[100].error as { extensions: { code: string } }[])[0].extensions.code).toBe('RATE_LIMITED');
+    expect((recordings[100].error as { extensions: { code: string } }[])[0].extensions.code).toBe(
+      'RATE_LIMITED',
+    );
     expect(recordings.slice(0, 100).every((r) => r.error === undefined && !r.completed)).toBe(true);
   });
 
   it('serves plain HTTP GraphQL on the same path as before', async () => {
-    const res = await p.graphql('{ mediaHealth { status } }', undefined, { token: tenant.user.token });
+    const res = await p.graphql('{ mediaHealth { status } }', undefined, {
+      token: tenant.user.token,
+    });
     expect(res.body.data.mediaHealth.status).toBe('ok');
   });
 });

@@ -19,9 +19,12 @@ describe('jobProgress over graphql-ws', () => {
     const r = new Recording(client(tenant.user.token), PROGRESS, { id: job.id });
     // The current state comes first; once it is here, the subscription is registered.
     await r.until((x) => x.results.length === 1);
-    expect(r.results[0]).toEqual({ data: { jobProgress: { id: job.id, status: 'processing', progress: 0 } } });
+    expect(r.results[0]).toEqual({
+      data: { jobProgress: { id: job.id, status: 'processing', progress: 0 } },
+    });
 
-    for (let progress = 10; progress <= 100; progress += 10) await publishJob(p, job, 'processing', progress);
+    for (let progress = 10; progress <= 100; progress += 10)
+      await publishJob(p, job, 'processing', progress);
     await publishJob(p, job, 'completed', 100);
     await r.until((x) => x.completed);
 
@@ -32,16 +35,25 @@ describe('jobProgress over graphql-ws', () => {
   });
 
   it('ignores the events of other jobs and stops at failed or cancelled', async () => {
-    const [job, other] = await Promise.all([insertJob(p, tenant.tenantId, tenant.user), insertJob(p, tenant.tenantId, tenant.user)]);
+    const [job, other] = await Promise.all([
+      insertJob(p, tenant.tenantId, tenant.user),
+      insertJob(p, tenant.tenantId, tenant.user),
+    ]);
     const failed = new Recording(client(tenant.user.token), PROGRESS, { id: job.id });
     const cancelled = new Recording(client(tenant.user.token), PROGRESS, { id: other.id });
-    await Promise.all([failed.until((x) => x.results.length === 1), cancelled.until((x) => x.results.length === 1)]);
+    await Promise.all([
+      failed.until((x) => x.results.length === 1),
+      cancelled.until((x) => x.results.length === 1),
+    ]);
     await publishJob(p, other, 'processing', 40);
     await publishJob(p, job, 'failed', 30);
     await publishJob(p, other, 'cancelled', 40);
     await Promise.all([failed.until((x) => x.completed), cancelled.until((x) => x.completed)]);
     expect(failed.results.slice(1).map((x) => x.data.jobProgress.status)).toEqual(['failed']);
-    expect(cancelled.results.slice(1).map((x) => x.data.jobProgress.status)).toEqual(['processing', 'cancelled']);
+    expect(cancelled.results.slice(1).map((x) => x.data.jobProgress.status)).toEqual([
+      'processing',
+      'cancelled',
+    ]);
   });
 
   it('yields a job that has already ended once and completes', async () => {
@@ -52,13 +64,24 @@ describe('jobProgress over graphql-ws', () => {
   });
 
   it('is NOT_FOUND for a job the caller cannot see, a missing job or a malformed id', async () => {
-    const [other, adminsJob] = await Promise.all([p.newTenant(), insertJob(p, tenant.tenantId, tenant.admin)]);
+    const [other, adminsJob] = await Promise.all([
+      p.newTenant(),
+      insertJob(p, tenant.tenantId, tenant.admin),
+    ]);
     const theirs = await insertJob(p, other.tenantId, other.user);
-    for (const id of [theirs.id, adminsJob.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    for (const id of [
+      theirs.id,
+      adminsJob.id,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+    ]) {
       const r = new Recording(client(tenant.user.token), PROGRESS, { id });
       await r.until((x) => x.completed);
       expect(r.results).toHaveLength(1);
-      expect(r.results[0].errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404 });
+      expect(r.results[0].errors?.[0].extensions).toMatchObject({
+        code: 'NOT_FOUND',
+        httpStatus: 404,
+      });
     }
   });
 
@@ -73,7 +96,15 @@ describe('jobProgress over graphql-ws', () => {
     await publishJob(p, job, 'processing', 55);
     await r.until((x) => x.results.length === 2);
     expect(r.results[1]).toEqual({
-      data: { p: { id: job.id, state: 'processing', type: 'image-generation', pct: 55, owner: { email: tenant.user.email } } },
+      data: {
+        p: {
+          id: job.id,
+          state: 'processing',
+          type: 'image-generation',
+          pct: 55,
+          owner: { email: tenant.user.email },
+        },
+      },
     });
   });
 });

@@ -9,12 +9,23 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const job = (progress: number): ResolvedJob => ({ job: { id: 'j', progress }, status: 'processing', errors: [] });
+const job = (progress: number): ResolvedJob => ({
+  job: { id: 'j', progress },
+  status: 'processing',
+  errors: [],
+});
 
 /** A socket that records the frames it is given (the sink only sends, checks state and buffer). */
 function socket(bufferedAmount = 0) {
   const frames: Buffer[] = [];
-  const target: SubscriptionTarget = { id: 'sub-1', socket: { readyState: WebSocket.OPEN, bufferedAmount, send: (data: Buffer) => void frames.push(data) } as SubscriptionTarget['socket'] };
+  const target: SubscriptionTarget = {
+    id: 'sub-1',
+    socket: {
+      readyState: WebSocket.OPEN,
+      bufferedAmount,
+      send: (data: Buffer) => void frames.push(data),
+    } as SubscriptionTarget['socket'],
+  };
   const sent = () => frames.map((f) => JSON.parse(f.toString()));
   return { target, frames, sent };
 }
@@ -25,7 +36,11 @@ describe('JobSink', () => {
   it('sends in push order even when later events resolve first, skips the unresolved, and completes after them', async () => {
     const { target, sent } = socket();
     const sink = new JobSink(target, 'jobUpdated', () => undefined);
-    const [a, b, c] = [deferred<ResolvedJob | undefined>(), deferred<ResolvedJob | undefined>(), deferred<ResolvedJob | undefined>()];
+    const [a, b, c] = [
+      deferred<ResolvedJob | undefined>(),
+      deferred<ResolvedJob | undefined>(),
+      deferred<ResolvedJob | undefined>(),
+    ];
     for (const d of [a, b, c]) sink.push(new Delivery(d.promise));
     sink.end();
     const done = sink.next();
@@ -51,7 +66,9 @@ describe('JobSink', () => {
     new JobSink(aliased.target, 'mine', () => undefined).push(delivery);
     await settle();
     expect(first.frames[0]).toBe(second.frames[0]);
-    expect(aliased.sent()).toEqual([{ id: 'sub-1', type: 'next', payload: { data: { mine: { id: 'j', progress: 7 } } } }]);
+    expect(aliased.sent()).toEqual([
+      { id: 'sub-1', type: 'next', payload: { data: { mine: { id: 'j', progress: 7 } } } },
+    ]);
   });
 
   it('ends at once on return() and calls onFinish once', async () => {

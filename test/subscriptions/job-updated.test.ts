@@ -11,20 +11,26 @@ usePlatform((platform, t) => {
 
 const client = useClients(() => p);
 
-const UPDATED = 'subscription($status: JobStatus, $type: String) { jobUpdated(status: $status, type: $type) { id status progress type } }';
+const UPDATED =
+  'subscription($status: JobStatus, $type: String) { jobUpdated(status: $status, type: $type) { id status progress type } }';
 const ids = (r: Recording): string[] => r.results.map((x) => x.data.jobUpdated.id);
-const progressOf = (r: Recording, job: JobFixture): number[] => r.results.filter((x) => x.data.jobUpdated.id === job.id).map((x) => x.data.jobUpdated.progress);
+const progressOf = (r: Recording, job: JobFixture): number[] =>
+  r.results.filter((x) => x.data.jobUpdated.id === job.id).map((x) => x.data.jobUpdated.progress);
 
 describe('jobUpdated over graphql-ws', () => {
   it("never delivers another tenant's events to a second tenant's client", async () => {
     const second = await p.newTenant();
-    const [mine, theirs] = await Promise.all([insertJob(p, tenant.tenantId, tenant.user), insertJob(p, second.tenantId, second.admin)]);
+    const [mine, theirs] = await Promise.all([
+      insertJob(p, tenant.tenantId, tenant.user),
+      insertJob(p, second.tenantId, second.admin),
+    ]);
     const spy = new Recording(client(second.admin.token), UPDATED);
     const owner = new Recording(client(tenant.user.token), UPDATED);
     await untilRegistered(spy, () => publishJob(p, theirs, 'processing', 1));
     await untilRegistered(owner, () => publishJob(p, mine, 'processing', 1));
 
-    for (let progress = 10; progress <= 100; progress += 30) await publishJob(p, mine, 'processing', progress);
+    for (let progress = 10; progress <= 100; progress += 30)
+      await publishJob(p, mine, 'processing', progress);
     await publishJob(p, mine, 'completed', 100);
     // A forged event: the second tenant's id on the first tenant's job resolves to nothing for them.
     await publishJob(p, mine, 'processing', 66, second.tenantId);
@@ -38,14 +44,20 @@ describe('jobUpdated over graphql-ws', () => {
   });
 
   it('delivers only the jobs the caller may see: their own, or all of the tenant to admins', async () => {
-    const [usersJob, organizersJob] = await Promise.all([insertJob(p, tenant.tenantId, tenant.user), insertJob(p, tenant.tenantId, tenant.organizer)]);
+    const [usersJob, organizersJob] = await Promise.all([
+      insertJob(p, tenant.tenantId, tenant.user),
+      insertJob(p, tenant.tenantId, tenant.organizer),
+    ]);
     const user = new Recording(client(tenant.user.token), UPDATED);
     const admin = new Recording(client(tenant.admin.token), UPDATED);
     await untilRegistered(user, () => publishJob(p, usersJob, 'processing', 1));
     await untilRegistered(admin, () => publishJob(p, usersJob, 'processing', 1));
     await publishJob(p, organizersJob, 'processing', 50);
     await publishJob(p, usersJob, 'processing', 60);
-    await Promise.all([user.until((r) => progressOf(r, usersJob).includes(60)), admin.until((r) => progressOf(r, usersJob).includes(60))]);
+    await Promise.all([
+      user.until((r) => progressOf(r, usersJob).includes(60)),
+      admin.until((r) => progressOf(r, usersJob).includes(60)),
+    ]);
     expect(progressOf(admin, organizersJob)).toEqual([50]);
     expect(progressOf(user, organizersJob)).toEqual([]);
   });
@@ -67,11 +79,17 @@ describe('jobUpdated over graphql-ws', () => {
     await publishJob(p, video, 'processing', 30);
     await publishJob(p, image, 'completed', 100);
     await publishJob(p, video, 'completed', 100);
-    await all.until((r) => r.results.filter((x) => x.data.jobUpdated.status === 'completed').length === 2);
+    await all.until(
+      (r) => r.results.filter((x) => x.data.jobUpdated.status === 'completed').length === 2,
+    );
     await sleep(200);
 
-    const summary = (r: Recording) => r.results.map((x) => `${x.data.jobUpdated.type}:${x.data.jobUpdated.status}`);
-    expect(summary(completed)).toEqual(['image-generation:completed', 'video-generation:completed']);
+    const summary = (r: Recording) =>
+      r.results.map((x) => `${x.data.jobUpdated.type}:${x.data.jobUpdated.status}`);
+    expect(summary(completed)).toEqual([
+      'image-generation:completed',
+      'video-generation:completed',
+    ]);
     expect(summary(videos)).toEqual(['video-generation:processing', 'video-generation:completed']);
     expect(summary(both)).toEqual(['video-generation:processing']);
   });

@@ -16,7 +16,12 @@ export interface JobFixture {
  * A job row written directly: these tests are about delivering events, not about creating jobs
  * (no worker runs in the test platform, so nothing else moves it).
  */
-export async function insertJob(p: TestPlatform, tenantId: string, owner: Session, fields: { type?: string; status?: 'queued' | 'processing' | 'completed' } = {}): Promise<JobFixture> {
+export async function insertJob(
+  p: TestPlatform,
+  tenantId: string,
+  owner: Session,
+  fields: { type?: string; status?: 'queued' | 'processing' | 'completed' } = {},
+): Promise<JobFixture> {
   const job = await p.prisma.mediaJob.create({
     data: {
       id: randomUUID(),
@@ -34,8 +39,20 @@ export async function insertJob(p: TestPlatform, tenantId: string, owner: Sessio
 }
 
 /** Publishes a media.job.updated event as the media subgraph does; `tenantId` may be forged. */
-export function publishJob(p: TestPlatform, job: JobFixture, status: JobUpdatedData['status'], progress: number, tenantId = job.tenantId): Promise<void> {
-  const data: JobUpdatedData = { jobId: job.id, status, progress, type: job.type, ownerId: job.ownerId };
+export function publishJob(
+  p: TestPlatform,
+  job: JobFixture,
+  status: JobUpdatedData['status'],
+  progress: number,
+  tenantId = job.tenantId,
+): Promise<void> {
+  const data: JobUpdatedData = {
+    jobId: job.id,
+    status,
+    progress,
+    type: job.type,
+    ownerId: job.ownerId,
+  };
   return p.platform.events.publish(newEvent(JOB_UPDATED, tenantId, data));
 }
 
@@ -43,7 +60,10 @@ export function publishJob(p: TestPlatform, job: JobFixture, status: JobUpdatedD
  * graphql-transport-ws has no acknowledgement per subscription: repeat an event the
  * subscription will receive until it arrives, so later events are known to reach it.
  */
-export async function untilRegistered(recording: Recording, publish: () => Promise<void>): Promise<void> {
+export async function untilRegistered(
+  recording: Recording,
+  publish: () => Promise<void>,
+): Promise<void> {
   for (let attempt = 0; attempt < 100 && recording.results.length === 0; attempt += 1) {
     await publish();
     await sleep(50);
@@ -54,7 +74,10 @@ export async function untilRegistered(recording: Recording, publish: () => Promi
 /** A user who can pay for a job: enterprise plan (no monthly quota) and credits from a payment (role system). */
 export async function payingUser(p: TestPlatform, tenant: TenantFixture): Promise<Session> {
   const user = await addUser(p, tenant.admin, 'user', { planTier: 'enterprise' });
-  const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', { token: systemToken(tenant.tenantId), body: { userId: user.userId, amount: 500, reference: `subscriptions ${user.email}` } });
+  const topUp = await p.rest('POST', '/auth/v1/wallet/top-up', {
+    token: systemToken(tenant.tenantId),
+    body: { userId: user.userId, amount: 500, reference: `subscriptions ${user.email}` },
+  });
   expect(topUp.status).toBe(201);
   return user;
 }

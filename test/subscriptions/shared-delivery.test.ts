@@ -24,11 +24,21 @@ const seen = (r: Recording): Seen[] => r.results.map((x) => x.data.jobUpdated);
 describe('shared deliveries over graphql-ws', () => {
   it('gives callers with different rights different payloads for the same event, and the same to one caller', async () => {
     const other = await p.newTenant();
-    const [usersJob, organizersJob] = await Promise.all([insertJob(p, tenant.tenantId, tenant.user), insertJob(p, tenant.tenantId, tenant.organizer)]);
-    const admins = [new Recording(client(tenant.admin.token), UPDATED), new Recording(client(tenant.admin.token), UPDATED)];
-    const users = [new Recording(client(tenant.user.token), UPDATED), new Recording(client(tenant.user.token), UPDATED)];
+    const [usersJob, organizersJob] = await Promise.all([
+      insertJob(p, tenant.tenantId, tenant.user),
+      insertJob(p, tenant.tenantId, tenant.organizer),
+    ]);
+    const admins = [
+      new Recording(client(tenant.admin.token), UPDATED),
+      new Recording(client(tenant.admin.token), UPDATED),
+    ];
+    const users = [
+      new Recording(client(tenant.user.token), UPDATED),
+      new Recording(client(tenant.user.token), UPDATED),
+    ];
     const stranger = new Recording(client(other.admin.token), UPDATED);
-    for (const r of [...admins, ...users]) await untilRegistered(r, () => publishJob(p, usersJob, 'processing', 1));
+    for (const r of [...admins, ...users])
+      await untilRegistered(r, () => publishJob(p, usersJob, 'processing', 1));
     const strangersJob = await insertJob(p, other.tenantId, other.admin);
     await untilRegistered(stranger, () => publishJob(p, strangersJob, 'processing', 1));
 
@@ -36,7 +46,9 @@ describe('shared deliveries over graphql-ws', () => {
     // The organizer's job under the other tenant's id: resolved for the other tenant, it is nothing.
     await publishJob(p, organizersJob, 'processing', 55, other.tenantId);
     await publishJob(p, usersJob, 'processing', 60);
-    await Promise.all([...admins, ...users].map((r) => r.until((x) => seen(x).some((s) => s.progress === 60))));
+    await Promise.all(
+      [...admins, ...users].map((r) => r.until((x) => seen(x).some((s) => s.progress === 60))),
+    );
     await publishJob(p, strangersJob, 'processing', 70);
     await stranger.until((x) => seen(x).some((s) => s.progress === 70));
 
@@ -47,7 +59,12 @@ describe('shared deliveries over graphql-ws', () => {
         { id: usersJob.id, progress: 60, owner: { email: tenant.user.email } },
       ]);
     }
-    for (const r of users) expect(after(r)).toEqual([{ id: usersJob.id, progress: 60, owner: { email: tenant.user.email } }]);
-    expect(after(stranger)).toEqual([{ id: strangersJob.id, progress: 70, owner: { email: other.admin.email } }]);
+    for (const r of users)
+      expect(after(r)).toEqual([
+        { id: usersJob.id, progress: 60, owner: { email: tenant.user.email } },
+      ]);
+    expect(after(stranger)).toEqual([
+      { id: strangersJob.id, progress: 70, owner: { email: other.admin.email } },
+    ]);
   });
 });

@@ -9,7 +9,11 @@ function deferred<T>() {
 describe('OrderedStream', () => {
   it('delivers in push order even when later items resolve first, and skips undefined', async () => {
     const stream = new OrderedStream<number>(() => undefined);
-    const [a, b, c] = [deferred<number | undefined>(), deferred<number | undefined>(), deferred<number | undefined>()];
+    const [a, b, c] = [
+      deferred<number | undefined>(),
+      deferred<number | undefined>(),
+      deferred<number | undefined>(),
+    ];
     stream.push(a.promise);
     stream.push(b.promise);
     stream.push(c.promise);
@@ -37,7 +41,9 @@ describe('OrderedStream', () => {
     const onFinish = jest.fn();
     const stream = new OrderedStream<number>(onFinish, 2);
     for (let i = 0; i < 3; i += 1) stream.push(Promise.resolve(i));
-    await expect(stream.next()).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    await expect(stream.next()).rejects.toMatchObject({
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
     expect(onFinish).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,7 +12,12 @@ export function connect(p: TestPlatform, token?: string): Client {
 
 /** No retries: a refused connection shows up as the subscription's error (its close event). */
 export function connectWith(p: TestPlatform, connectionParams: Record<string, unknown>): Client {
-  return createClient({ url: `${p.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
+  return createClient({
+    url: `${p.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams,
+    retryAttempts: 0,
+  });
 }
 
 /** One subscription's messages, with a way to wait until they satisfy a condition. */
@@ -46,7 +51,11 @@ export class Recording {
       };
       const timer = setTimeout(() => {
         this.changed.delete(check);
-        reject(new Error(`timed out; received ${JSON.stringify({ results: this.results, completed: this.completed, error: describe(this.error) })}`));
+        reject(
+          new Error(
+            `timed out; received ${JSON.stringify({ results: this.results, completed: this.completed, error: describe(this.error) })}`,
+          ),
+        );
       }, timeoutMs);
       this.changed.add(check);
     });
@@ -54,7 +63,9 @@ export class Recording {
 
   /** Resolves with the close code when the connection is refused or dropped. */
   closeCode(): Promise<number> {
-    return this.until((r) => r.error !== undefined).then(() => (this.error as { code: number }).code);
+    return this.until((r) => r.error !== undefined).then(
+      () => (this.error as { code: number }).code,
+    );
   }
 
   private update(change: () => unknown): void {
@@ -66,7 +77,11 @@ export class Recording {
 function describe(error: unknown): unknown {
   if (!error || typeof error !== 'object') return error;
   const e = error as { code?: number; reason?: string; message?: string };
-  return e.code !== undefined ? { code: e.code, reason: e.reason } : Array.isArray(error) ? error : { message: e.message };
+  return e.code !== undefined
+    ? { code: e.code, reason: e.reason }
+    : Array.isArray(error)
+      ? error
+      : { message: e.message };
 }
 
 export function sleep(ms: number): Promise<void> {

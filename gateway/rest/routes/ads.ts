@@ -6,7 +6,8 @@ const REVIEW = `id tenantId campaignId creativeId reviewType priority status dec
   reviewedAt reason notes`;
 const BROADCAST = `id tenantId campaignId creativeId audienceId channel status scheduledAt estimatedReach requestedBy
   requestedAt impressionsDelivered clicksDelivered costIncurred currency deliveredAt`;
-const PLACEMENT = 'id tenantId campaignId creativeId sphereId placement servedAt recordedBy createdAt';
+const PLACEMENT =
+  'id tenantId campaignId creativeId sphereId placement servedAt recordedBy createdAt';
 const IMPRESSION = 'id tenantId campaignId listingId query position servedAt recordedBy createdAt';
 const PAGE_VARIABLES = '$limit: Int, $cursor: String';
 
@@ -24,16 +25,76 @@ const CHANGE: Contract = { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'
  * decisions in docs/ads.md); each write publishes its event.
  */
 export const adRoutes: RestRoute[] = [
-  mutation('/campaigns', 'Create a draft campaign (organizer, admin, system)', 'createCampaign', CAMPAIGN, '$input: CreateCampaignInput!', { status: 201, ...ROLE }),
-  query('/campaigns', "The tenant's campaigns, newest first; status, type, limit, cursor", 'campaigns', CAMPAIGN, `$status: CampaignStatus, $type: CampaignType, ${PAGE_VARIABLES}`, { paginated: true, ...ROLE }),
+  mutation(
+    '/campaigns',
+    'Create a draft campaign (organizer, admin, system)',
+    'createCampaign',
+    CAMPAIGN,
+    '$input: CreateCampaignInput!',
+    { status: 201, ...ROLE },
+  ),
+  query(
+    '/campaigns',
+    "The tenant's campaigns, newest first; status, type, limit, cursor",
+    'campaigns',
+    CAMPAIGN,
+    `$status: CampaignStatus, $type: CampaignType, ${PAGE_VARIABLES}`,
+    { paginated: true, ...ROLE },
+  ),
   query('/campaigns/:id', 'Get a campaign', 'campaign', CAMPAIGN, '$id: ID!', ONE),
-  mutation('/campaigns/:id', 'Change campaign fields (not completed or archived)', 'updateCampaign', CAMPAIGN, '$id: ID!, $input: UpdateCampaignInput!', { method: 'PATCH', ...CHANGE }),
-  mutation('/campaigns/:id', 'Soft-delete a campaign', 'deleteCampaign', '', '$id: ID!', { method: 'DELETE', status: 204, ...ONE }),
-  mutation('/campaigns/:id/pricing', 'Change budget and bid (budgetType, budgetAmount, bidStrategy, bidAmount)', 'updateCampaignPricing', CAMPAIGN, '$id: ID!, $input: UpdateCampaignPricingInput!', { method: 'PATCH', ...CHANGE }),
-  mutation('/campaigns/:id/pause', 'Pause an active campaign', 'pauseCampaign', CAMPAIGN, '$id: ID!', CHANGE),
-  mutation('/campaigns/:id/resume', 'Resume a paused campaign', 'resumeCampaign', CAMPAIGN, '$id: ID!', CHANGE),
-  mutation('/campaigns/:id/complete', 'Complete an active or paused campaign', 'completeCampaign', CAMPAIGN, '$id: ID!', CHANGE),
-  mutation('/campaigns/:id/archive', 'Archive a draft, paused or completed campaign', 'archiveCampaign', CAMPAIGN, '$id: ID!', CHANGE),
+  mutation(
+    '/campaigns/:id',
+    'Change campaign fields (not completed or archived)',
+    'updateCampaign',
+    CAMPAIGN,
+    '$id: ID!, $input: UpdateCampaignInput!',
+    { method: 'PATCH', ...CHANGE },
+  ),
+  mutation('/campaigns/:id', 'Soft-delete a campaign', 'deleteCampaign', '', '$id: ID!', {
+    method: 'DELETE',
+    status: 204,
+    ...ONE,
+  }),
+  mutation(
+    '/campaigns/:id/pricing',
+    'Change budget and bid (budgetType, budgetAmount, bidStrategy, bidAmount)',
+    'updateCampaignPricing',
+    CAMPAIGN,
+    '$id: ID!, $input: UpdateCampaignPricingInput!',
+    { method: 'PATCH', ...CHANGE },
+  ),
+  mutation(
+    '/campaigns/:id/pause',
+    'Pause an active campaign',
+    'pauseCampaign',
+    CAMPAIGN,
+    '$id: ID!',
+    CHANGE,
+  ),
+  mutation(
+    '/campaigns/:id/resume',
+    'Resume a paused campaign',
+    'resumeCampaign',
+    CAMPAIGN,
+    '$id: ID!',
+    CHANGE,
+  ),
+  mutation(
+    '/campaigns/:id/complete',
+    'Complete an active or paused campaign',
+    'completeCampaign',
+    CAMPAIGN,
+    '$id: ID!',
+    CHANGE,
+  ),
+  mutation(
+    '/campaigns/:id/archive',
+    'Archive a draft, paused or completed campaign',
+    'archiveCampaign',
+    CAMPAIGN,
+    '$id: ID!',
+    CHANGE,
+  ),
   // The campaign's id is the path's `id` but the field's `campaignId`, so these two are written out.
   route(
     'POST',
@@ -77,7 +138,28 @@ export const adRoutes: RestRoute[] = [
     { paginated: true, ...ONE },
   ),
   query('/broadcasts/:id', 'Get a broadcast', 'campaignBroadcast', BROADCAST, '$id: ID!', ONE),
-  mutation('/broadcasts/:id/delivery', "Confirm a requested broadcast's delivery, once (admin, system)", 'confirmBroadcastDelivery', BROADCAST, '$id: ID!, $input: ConfirmBroadcastDeliveryInput!', CHANGE),
-  mutation('/sphere-placements', 'Record an ad served in a sphere (admin, system)', 'recordSpherePlacement', PLACEMENT, '$input: RecordSpherePlacementInput!', { status: 201, ...CHANGE }),
-  mutation('/search/promoted', 'Record a promoted listing served in search (admin, system)', 'recordPromotedSearch', IMPRESSION, '$input: RecordPromotedSearchInput!', { status: 201, ...CHANGE }),
+  mutation(
+    '/broadcasts/:id/delivery',
+    "Confirm a requested broadcast's delivery, once (admin, system)",
+    'confirmBroadcastDelivery',
+    BROADCAST,
+    '$id: ID!, $input: ConfirmBroadcastDeliveryInput!',
+    CHANGE,
+  ),
+  mutation(
+    '/sphere-placements',
+    'Record an ad served in a sphere (admin, system)',
+    'recordSpherePlacement',
+    PLACEMENT,
+    '$input: RecordSpherePlacementInput!',
+    { status: 201, ...CHANGE },
+  ),
+  mutation(
+    '/search/promoted',
+    'Record a promoted listing served in search (admin, system)',
+    'recordPromotedSearch',
+    IMPRESSION,
+    '$input: RecordPromotedSearchInput!',
+    { status: 201, ...CHANGE },
+  ),
 ];

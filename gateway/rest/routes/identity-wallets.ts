@@ -8,7 +8,14 @@ const { query, mutation } = routeBuilder('identity', '/auth/v1');
 
 /** Wallets, credit transfers and the teams that own wallets too: docs/api/identity.md, Paths (decisions in docs/wallets.md). */
 export const walletRoutes: RestRoute[] = [
-  query('/wallet', "The caller's wallet and balance (admins and system: any user's with userId)", 'wallet', WALLET, '$userId: ID', { errors: [401, 403, 404] }),
+  query(
+    '/wallet',
+    "The caller's wallet and balance (admins and system: any user's with userId)",
+    'wallet',
+    WALLET,
+    '$userId: ID',
+    { errors: [401, 403, 404] },
+  ),
   query(
     '/wallet/entries',
     "The ledger of the caller's wallet, newest first (userId or teamId for another wallet)",
@@ -33,9 +40,25 @@ export const walletRoutes: RestRoute[] = [
     '$input: TransferCreditsInput!',
     { errors: [400, 401, 402, 403, 404], status: 201 },
   ),
-  mutation('/teams', 'Create a team with its first owner (admin)', 'createTeam', TEAM, '$input: CreateTeamInput!', { errors: [400, 401, 403, 404], status: 201 }),
-  query('/teams', "The caller's teams (admins: the tenant's), oldest first", 'teams', TEAM, '$cursor: String, $limit: Int', { paginated: true, errors: [401] }),
-  query('/teams/:id', 'Get a team (its members and admins)', 'team', TEAM, '$id: ID!', { errors: [401, 403, 404] }),
+  mutation(
+    '/teams',
+    'Create a team with its first owner (admin)',
+    'createTeam',
+    TEAM,
+    '$input: CreateTeamInput!',
+    { errors: [400, 401, 403, 404], status: 201 },
+  ),
+  query(
+    '/teams',
+    "The caller's teams (admins: the tenant's), oldest first",
+    'teams',
+    TEAM,
+    '$cursor: String, $limit: Int',
+    { paginated: true, errors: [401] },
+  ),
+  query('/teams/:id', 'Get a team (its members and admins)', 'team', TEAM, '$id: ID!', {
+    errors: [401, 403, 404],
+  }),
   mutation(
     '/teams/:teamId/members',
     "Add a user of the tenant to a team (admin or the team's owner); answers the team",
@@ -52,5 +75,12 @@ export const walletRoutes: RestRoute[] = [
     '$teamId: ID!, $userId: ID!, $input: ChangeTeamMemberRoleInput!',
     { method: 'PATCH', errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] },
   ),
-  query('/teams/:teamId/wallet', "A team's wallet and balance (its members and admins)", 'teamWallet', WALLET, '$teamId: ID!', { errors: [401, 403, 404] }),
+  query(
+    '/teams/:teamId/wallet',
+    "A team's wallet and balance (its members and admins)",
+    'teamWallet',
+    WALLET,
+    '$teamId: ID!',
+    { errors: [401, 403, 404] },
+  ),
 ];

@@ -3,7 +3,8 @@ import { routeBuilder, type RestRoute } from '../route';
 const ENDPOINT = 'id url events enabled consecutiveFailures disabledAt createdAt updatedAt';
 // Only the create and rotate answers carry the secret.
 const WITH_SECRET = `${ENDPOINT} secret`;
-const DELIVERY = 'id endpointId eventId eventType status attempts lastStatusCode lastError nextAttemptAt lastAttemptAt deliveredAt createdAt';
+const DELIVERY =
+  'id endpointId eventId eventType status attempts lastStatusCode lastError nextAttemptAt lastAttemptAt deliveredAt createdAt';
 
 const { query, mutation } = routeBuilder('integrations', '/integrationhub/v1');
 
@@ -13,13 +14,76 @@ const ENDPOINT_ERRORS = { errors: [401, 403, 404] } satisfies Pick<RestRoute, 'e
 
 /** Webhook endpoints and their deliveries (organizer or admin), and event publishing (system): docs/api/integrations.md, Paths. */
 export const integrationRoutes: RestRoute[] = [
-  mutation('/webhooks', 'Register a webhook endpoint: url, events, secret (answered this once)', 'createWebhook', WITH_SECRET, '$input: CreateWebhookInput!', { status: 201, ...MANAGE }),
-  query('/webhooks', "The tenant's webhook endpoints, newest first; limit, cursor", 'webhooks', ENDPOINT, '$limit: Int, $cursor: String', { paginated: true, ...MANAGE }),
-  query('/webhooks/:id', 'Get a webhook endpoint', 'webhook', ENDPOINT, '$id: ID!', ENDPOINT_ERRORS),
-  mutation('/webhooks/:id', 'Change url, events or enabled (enabling resets the failure count)', 'updateWebhook', ENDPOINT, '$id: ID!, $input: UpdateWebhookInput!', { method: 'PATCH', errors: [400, 401, 403, 404] }),
-  mutation('/webhooks/:id', 'Delete a webhook endpoint and its deliveries', 'deleteWebhook', '', '$id: ID!', { method: 'DELETE', status: 204, ...ENDPOINT_ERRORS }),
-  mutation('/webhooks/:id/rotate-secret', 'Replace the signing secret (the new one is answered this once)', 'rotateWebhookSecret', WITH_SECRET, '$id: ID!', ENDPOINT_ERRORS),
-  query('/webhooks/:id/deliveries', "An endpoint's deliveries, newest first; status, limit, cursor", 'webhookDeliveries', DELIVERY, '$id: ID!, $status: WebhookDeliveryStatus, $limit: Int, $cursor: String', { paginated: true, ...ENDPOINT_ERRORS }),
-  mutation('/webhooks/:id/deliveries/:deliveryId/redeliver', 'Send a delivery again now with a fresh retry schedule', 'redeliverWebhook', DELIVERY, '$id: ID!, $deliveryId: ID!', { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] }),
-  mutation('/events', "Publish an event.* or ticket.* event to the tenant's webhooks (role system)", 'publishEvent', 'id type tenantId time data', '$input: PublishEventInput!', { status: 202, ...MANAGE }),
+  mutation(
+    '/webhooks',
+    'Register a webhook endpoint: url, events, secret (answered this once)',
+    'createWebhook',
+    WITH_SECRET,
+    '$input: CreateWebhookInput!',
+    { status: 201, ...MANAGE },
+  ),
+  query(
+    '/webhooks',
+    "The tenant's webhook endpoints, newest first; limit, cursor",
+    'webhooks',
+    ENDPOINT,
+    '$limit: Int, $cursor: String',
+    { paginated: true, ...MANAGE },
+  ),
+  query(
+    '/webhooks/:id',
+    'Get a webhook endpoint',
+    'webhook',
+    ENDPOINT,
+    '$id: ID!',
+    ENDPOINT_ERRORS,
+  ),
+  mutation(
+    '/webhooks/:id',
+    'Change url, events or enabled (enabling resets the failure count)',
+    'updateWebhook',
+    ENDPOINT,
+    '$id: ID!, $input: UpdateWebhookInput!',
+    { method: 'PATCH', errors: [400, 401, 403, 404] },
+  ),
+  mutation(
+    '/webhooks/:id',
+    'Delete a webhook endpoint and its deliveries',
+    'deleteWebhook',
+    '',
+    '$id: ID!',
+    { method: 'DELETE', status: 204, ...ENDPOINT_ERRORS },
+  ),
+  mutation(
+    '/webhooks/:id/rotate-secret',
+    'Replace the signing secret (the new one is answered this once)',
+    'rotateWebhookSecret',
+    WITH_SECRET,
+    '$id: ID!',
+    ENDPOINT_ERRORS,
+  ),
+  query(
+    '/webhooks/:id/deliveries',
+    "An endpoint's deliveries, newest first; status, limit, cursor",
+    'webhookDeliveries',
+    DELIVERY,
+    '$id: ID!, $status: WebhookDeliveryStatus, $limit: Int, $cursor: String',
+    { paginated: true, ...ENDPOINT_ERRORS },
+  ),
+  mutation(
+    '/webhooks/:id/deliveries/:deliveryId/redeliver',
+    'Send a delivery again now with a fresh retry schedule',
+    'redeliverWebhook',
+    DELIVERY,
+    '$id: ID!, $deliveryId: ID!',
+    { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] },
+  ),
+  mutation(
+    '/events',
+    "Publish an event.* or ticket.* event to the tenant's webhooks (role system)",
+    'publishEvent',
+    'id type tenantId time data',
+    '$input: PublishEventInput!',
+    { status: 202, ...MANAGE },
+  ),
 ];

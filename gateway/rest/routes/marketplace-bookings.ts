@@ -10,16 +10,27 @@ const BOOKING_V2 = `id listingId buyerId sellerId groupId status pricing { base 
   attendee { email name phone } quantity notes cancellationReason cancelledBy
   createdAt updatedAt submittedAt confirmedAt completedAt cancelledAt`;
 const GROUP = `id listingId size total currency bookings { ${BOOKING_V2} }`;
-const V2_LIST = '$listingId: ID, $status: BookingStatus, $sortOrder: SortOrder, $cursor: String, $limit: Int';
+const V2_LIST =
+  '$listingId: ID, $status: BookingStatus, $sortOrder: SortOrder, $cursor: String, $limit: Int';
 
 /** Every move names its party (403) and state (400), and one of two concurrent moves loses (409). */
-const MOVE = { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] } satisfies Pick<RestRoute, 'errors' | 'codes'>;
+const MOVE = { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] } satisfies Pick<
+  RestRoute,
+  'errors' | 'codes'
+>;
 
 /** Booking v1.5: page/limit, `{ data }` only (errors keep the error envelope), no idempotency requirement. */
 const v1 = routeBuilder(TAG, '/booking/v1', { style: 'data-only' });
 
 const v1Routes: RestRoute[] = [
-  v1.mutation('/bookings', 'Book an active listing (v1: price and attendeeEmail); always pending', 'createSimpleBooking', BOOKING_V1, '$input: CreateSimpleBookingInput!', { status: 201, errors: [400, 401, 404] }),
+  v1.mutation(
+    '/bookings',
+    'Book an active listing (v1: price and attendeeEmail); always pending',
+    'createSimpleBooking',
+    BOOKING_V1,
+    '$input: CreateSimpleBookingInput!',
+    { status: 201, errors: [400, 401, 404] },
+  ),
   // v1's `status` filter is the field's `legacyStatus` argument.
   v1.route(
     'GET',
@@ -32,9 +43,30 @@ const v1Routes: RestRoute[] = [
     { paginated: true, errors: [401] },
   ),
   // Operation names become OpenAPI operationIds, which must differ between the versions.
-  v1.query('/bookings/:id', 'Get a booking (buyer, seller or admin)', 'booking', BOOKING_V1, '$id: ID!', { name: 'BookingV1', errors: [401, 404] }),
-  v1.mutation('/bookings/:id/confirm', "Confirm a pending booking (the listing's seller)", 'confirmBooking', BOOKING_V1, '$id: ID!', { name: 'ConfirmBookingV1', ...MOVE }),
-  v1.mutation('/bookings/:id/cancel', 'Cancel a booking (buyer or seller); optional body { reason }', 'cancelBooking', BOOKING_V1, '$id: ID!, $input: CancelBookingInput', { name: 'CancelBookingV1', ...MOVE }),
+  v1.query(
+    '/bookings/:id',
+    'Get a booking (buyer, seller or admin)',
+    'booking',
+    BOOKING_V1,
+    '$id: ID!',
+    { name: 'BookingV1', errors: [401, 404] },
+  ),
+  v1.mutation(
+    '/bookings/:id/confirm',
+    "Confirm a pending booking (the listing's seller)",
+    'confirmBooking',
+    BOOKING_V1,
+    '$id: ID!',
+    { name: 'ConfirmBookingV1', ...MOVE },
+  ),
+  v1.mutation(
+    '/bookings/:id/cancel',
+    'Cancel a booking (buyer or seller); optional body { reason }',
+    'cancelBooking',
+    BOOKING_V1,
+    '$id: ID!, $input: CancelBookingInput',
+    { name: 'CancelBookingV1', ...MOVE },
+  ),
 ];
 
 /** Booking v2.0: cursor/limit, the full envelope with meta.api_version, Idempotency-Key required on POST. */
@@ -49,15 +81,69 @@ const v2Routes: RestRoute[] = [
     'validateBooking',
     'valid warnings errors { field problem } status pricing { base tax total currency }',
     '$input: BookingBody',
-    { method: 'POST', errors: [401], whenQuery: { dry_run: 'true' }, meta: { ...V2_META, dry_run: true } },
+    {
+      method: 'POST',
+      errors: [401],
+      whenQuery: { dry_run: 'true' },
+      meta: { ...V2_META, dry_run: true },
+    },
   ),
-  v2.mutation('/bookings', 'Book an active listing (pricing, attendee, status draft or pending)', 'createBooking', BOOKING_V2, '$input: CreateBookingInput!', { status: 201, errors: [400, 401, 404, 409], ...WRITE }),
-  v2.query('/bookings', "The caller's bookings (admins: the tenant's), newest first; cursor pagination", 'bookings', BOOKING_V2, V2_LIST, { paginated: true, errors: [401] }),
-  v2.query('/bookings/seller', "Submitted bookings on the caller's listings, newest first; cursor pagination", 'sellerBookings', BOOKING_V2, V2_LIST, { paginated: true, errors: [401] }),
-  v2.query('/bookings/:id', 'Get a booking (buyer, seller or admin)', 'booking', BOOKING_V2, '$id: ID!', { errors: [401, 404] }),
-  v2.mutation('/bookings/:id/submit', 'Submit a draft booking (buyer): draft to pending', 'submitBooking', BOOKING_V2, '$id: ID!', { ...MOVE, ...WRITE }),
-  v2.mutation('/bookings/:id/confirm', "Confirm a pending booking (the listing's seller)", 'confirmBooking', BOOKING_V2, '$id: ID!', { ...MOVE, ...WRITE }),
-  v2.mutation('/bookings/:id/complete', "Complete a confirmed booking (the listing's seller)", 'completeBooking', BOOKING_V2, '$id: ID!', { ...MOVE, ...WRITE }),
+  v2.mutation(
+    '/bookings',
+    'Book an active listing (pricing, attendee, status draft or pending)',
+    'createBooking',
+    BOOKING_V2,
+    '$input: CreateBookingInput!',
+    { status: 201, errors: [400, 401, 404, 409], ...WRITE },
+  ),
+  v2.query(
+    '/bookings',
+    "The caller's bookings (admins: the tenant's), newest first; cursor pagination",
+    'bookings',
+    BOOKING_V2,
+    V2_LIST,
+    { paginated: true, errors: [401] },
+  ),
+  v2.query(
+    '/bookings/seller',
+    "Submitted bookings on the caller's listings, newest first; cursor pagination",
+    'sellerBookings',
+    BOOKING_V2,
+    V2_LIST,
+    { paginated: true, errors: [401] },
+  ),
+  v2.query(
+    '/bookings/:id',
+    'Get a booking (buyer, seller or admin)',
+    'booking',
+    BOOKING_V2,
+    '$id: ID!',
+    { errors: [401, 404] },
+  ),
+  v2.mutation(
+    '/bookings/:id/submit',
+    'Submit a draft booking (buyer): draft to pending',
+    'submitBooking',
+    BOOKING_V2,
+    '$id: ID!',
+    { ...MOVE, ...WRITE },
+  ),
+  v2.mutation(
+    '/bookings/:id/confirm',
+    "Confirm a pending booking (the listing's seller)",
+    'confirmBooking',
+    BOOKING_V2,
+    '$id: ID!',
+    { ...MOVE, ...WRITE },
+  ),
+  v2.mutation(
+    '/bookings/:id/complete',
+    "Complete a confirmed booking (the listing's seller)",
+    'completeBooking',
+    BOOKING_V2,
+    '$id: ID!',
+    { ...MOVE, ...WRITE },
+  ),
   v2.mutation(
     '/bookings/:id/cancel',
     'Cancel a draft, pending or confirmed booking (buyer or seller); optional body { reason }',
@@ -66,8 +152,22 @@ const v2Routes: RestRoute[] = [
     '$id: ID!, $input: CancelBookingInput',
     { ...MOVE, ...WRITE },
   ),
-  v2.mutation('/groups', 'Book 1 to 50 attendees on one listing, all or none', 'createBookingGroup', GROUP, '$input: CreateBookingGroupInput!', { status: 201, errors: [400, 401, 404, 409], ...WRITE }),
-  v2.query('/groups/:id', 'Get a group booking with its bookings', 'bookingGroup', GROUP, '$id: ID!', { errors: [401, 404] }),
+  v2.mutation(
+    '/groups',
+    'Book 1 to 50 attendees on one listing, all or none',
+    'createBookingGroup',
+    GROUP,
+    '$input: CreateBookingGroupInput!',
+    { status: 201, errors: [400, 401, 404, 409], ...WRITE },
+  ),
+  v2.query(
+    '/groups/:id',
+    'Get a group booking with its bookings',
+    'bookingGroup',
+    GROUP,
+    '$id: ID!',
+    { errors: [401, 404] },
+  ),
 ];
 
 /**

@@ -14,17 +14,30 @@ const { query, mutation } = routeBuilder('marketplace', '/marketplace/v1');
 
 type Contract = Pick<RestRoute, 'errors' | 'codes'>;
 /** A change of a dispute by a party or an admin, in the states that allow it, one change at a time. */
-const DISPUTE_CHANGE: Contract = { errors: [400, 401, 403, 404], codes: ['INVALID_STATE', 'CONFLICT'] };
+const DISPUTE_CHANGE: Contract = {
+  errors: [400, 401, 403, 404],
+  codes: ['INVALID_STATE', 'CONFLICT'],
+};
 /** Moves of a collaboration request (no legacy list: what the operation answers). */
-const COLLABORATION_MOVE: Contract = { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] };
+const COLLABORATION_MOVE: Contract = {
+  errors: [400, 401, 403, 404, 409],
+  codes: ['INVALID_STATE'],
+};
 
 const disputeResourceRoutes: RestRoute[] = [
   // A second unresolved dispute (409) is 400 here, an admin who is no party (403) 404.
-  mutation('/disputes', 'Open a dispute over a delivered or in-progress order (its buyer or seller)', 'createDispute', DISPUTE, '$input: CreateDisputeInput!', {
-    status: 201,
-    errors: [400, 401, 404],
-    codes: ['INVALID_STATE', 'FORBIDDEN', 'CONFLICT'],
-  }),
+  mutation(
+    '/disputes',
+    'Open a dispute over a delivered or in-progress order (its buyer or seller)',
+    'createDispute',
+    DISPUTE,
+    '$input: CreateDisputeInput!',
+    {
+      status: 201,
+      errors: [400, 401, 404],
+      codes: ['INVALID_STATE', 'FORBIDDEN', 'CONFLICT'],
+    },
+  ),
   query(
     '/disputes',
     "The tenant's disputes (admins)",
@@ -33,13 +46,41 @@ const disputeResourceRoutes: RestRoute[] = [
     '$status: DisputeStatus, $orderId: ID, $sortBy: DisputeSortKey, $sortOrder: SortOrder, $cursor: String, $limit: Int',
     { paginated: true, errors: [401, 403] },
   ),
-  query('/disputes/:id', "Get a dispute (the order's buyer and seller, and admins)", 'dispute', DISPUTE, '$id: ID!', { errors: [401, 403, 404] }),
-  mutation('/disputes/:id/evidence', 'Add evidence (statements, file references) to an open or escalated dispute (a party)', 'submitDisputeEvidence', DISPUTE, '$id: ID!, $input: SubmitEvidenceInput!', {
-    errors: [401, 403, 404],
-    codes: ['INVALID_STATE'],
-  }),
-  mutation('/disputes/:id/resolve', 'Resolve a dispute: refund_buyer, release_to_seller or split (admins)', 'resolveDispute', DISPUTE, '$id: ID!, $input: ResolveDisputeInput!', DISPUTE_CHANGE),
-  mutation('/disputes/:id/escalate', 'Raise a dispute to the next support tier, 3 at most (a party)', 'escalateDispute', DISPUTE, '$id: ID!', DISPUTE_CHANGE),
+  query(
+    '/disputes/:id',
+    "Get a dispute (the order's buyer and seller, and admins)",
+    'dispute',
+    DISPUTE,
+    '$id: ID!',
+    { errors: [401, 403, 404] },
+  ),
+  mutation(
+    '/disputes/:id/evidence',
+    'Add evidence (statements, file references) to an open or escalated dispute (a party)',
+    'submitDisputeEvidence',
+    DISPUTE,
+    '$id: ID!, $input: SubmitEvidenceInput!',
+    {
+      errors: [401, 403, 404],
+      codes: ['INVALID_STATE'],
+    },
+  ),
+  mutation(
+    '/disputes/:id/resolve',
+    'Resolve a dispute: refund_buyer, release_to_seller or split (admins)',
+    'resolveDispute',
+    DISPUTE,
+    '$id: ID!, $input: ResolveDisputeInput!',
+    DISPUTE_CHANGE,
+  ),
+  mutation(
+    '/disputes/:id/escalate',
+    'Raise a dispute to the next support tier, 3 at most (a party)',
+    'escalateDispute',
+    DISPUTE,
+    '$id: ID!',
+    DISPUTE_CHANGE,
+  ),
 ];
 
 const analyticsRoutes: RestRoute[] = [
@@ -79,11 +120,18 @@ const analyticsRoutes: RestRoute[] = [
 
 const collaborationRoutes: RestRoute[] = [
   // Legacy list: a caller who is no seller (403) and a duplicate proposal (409) are 400 here.
-  mutation('/collaborations', 'Propose a collaboration to another seller (sellers with role organizer or admin)', 'createCollaboration', COLLABORATION, '$input: CreateCollaborationInput!', {
-    status: 201,
-    errors: [400, 401],
-    codes: ['FORBIDDEN', 'CONFLICT'],
-  }),
+  mutation(
+    '/collaborations',
+    'Propose a collaboration to another seller (sellers with role organizer or admin)',
+    'createCollaboration',
+    COLLABORATION,
+    '$input: CreateCollaborationInput!',
+    {
+      status: 201,
+      errors: [400, 401],
+      codes: ['FORBIDDEN', 'CONFLICT'],
+    },
+  ),
   // The legacy list names nothing here: the platform-wide statuses only.
   query(
     '/collaborations',
@@ -93,14 +141,46 @@ const collaborationRoutes: RestRoute[] = [
     '$role: CollaborationRole, $status: CollaborationStatus, $sortOrder: SortOrder, $cursor: String, $limit: Int',
     { paginated: true, errors: [] },
   ),
-  query('/collaborations/:id', 'Get a collaboration request (its parties and admins)', 'collaboration', COLLABORATION, '$id: ID!', { errors: [401, 404] }),
-  mutation('/collaborations/:id/accept', 'Accept a pending collaboration request (partner)', 'acceptCollaboration', COLLABORATION, '$id: ID!', COLLABORATION_MOVE),
-  mutation('/collaborations/:id/decline', 'Decline a pending collaboration request (partner)', 'declineCollaboration', COLLABORATION, '$id: ID!', COLLABORATION_MOVE),
-  mutation('/collaborations/:id/cancel', 'Cancel a collaboration request (requester while pending, either party once accepted)', 'cancelCollaboration', COLLABORATION, '$id: ID!', COLLABORATION_MOVE),
+  query(
+    '/collaborations/:id',
+    'Get a collaboration request (its parties and admins)',
+    'collaboration',
+    COLLABORATION,
+    '$id: ID!',
+    { errors: [401, 404] },
+  ),
+  mutation(
+    '/collaborations/:id/accept',
+    'Accept a pending collaboration request (partner)',
+    'acceptCollaboration',
+    COLLABORATION,
+    '$id: ID!',
+    COLLABORATION_MOVE,
+  ),
+  mutation(
+    '/collaborations/:id/decline',
+    'Decline a pending collaboration request (partner)',
+    'declineCollaboration',
+    COLLABORATION,
+    '$id: ID!',
+    COLLABORATION_MOVE,
+  ),
+  mutation(
+    '/collaborations/:id/cancel',
+    'Cancel a collaboration request (requester while pending, either party once accepted)',
+    'cancelCollaboration',
+    COLLABORATION,
+    '$id: ID!',
+    COLLABORATION_MOVE,
+  ),
 ];
 
 /**
  * Disputes, analytics and collaboration requests, with their legacy error lists:
  * docs/api/marketplace.md, Paths (decisions in docs/marketplace-disputes.md).
  */
-export const disputeRoutes: RestRoute[] = [...disputeResourceRoutes, ...analyticsRoutes, ...collaborationRoutes];
+export const disputeRoutes: RestRoute[] = [
+  ...disputeResourceRoutes,
+  ...analyticsRoutes,
+  ...collaborationRoutes,
+];

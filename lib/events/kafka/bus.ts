@@ -1,9 +1,22 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type Producer } from 'kafkajs';
-import { topicOf, type EventBus, type EventBusStatus, type EventHandler, type PlatformEvent } from '../bus';
+import {
+  topicOf,
+  type EventBus,
+  type EventBusStatus,
+  type EventHandler,
+  type PlatformEvent,
+} from '../bus';
 import { CLOUDEVENTS_JSON, toStructuredCloudEvent } from '../cloudevent';
 import { activeTraceparent } from '../../observability/trace-context';
 import { MemoryDeduplicator, type Deduplicator } from '../dedupe';
-import { deadLetterMessage, deadLetterTopicOf, handleBatch, type ConsumerStats, type DeadLetter, type MessageHandling } from './handle-batch';
+import {
+  deadLetterMessage,
+  deadLetterTopicOf,
+  handleBatch,
+  type ConsumerStats,
+  type DeadLetter,
+  type MessageHandling,
+} from './handle-batch';
 import { consumerLag, type PartitionLag } from './lag';
 import { pause } from '../retry';
 import { consumerLag as consumerLagGauge } from '../../observability/metrics';
@@ -40,7 +53,13 @@ export interface KafkaBusOptions {
  */
 export class KafkaEventBus implements EventBus {
   readonly kind = 'kafka' as const;
-  readonly stats: ConsumerStats = { received: 0, handled: 0, duplicates: 0, retries: 0, deadLettered: 0 };
+  readonly stats: ConsumerStats = {
+    received: 0,
+    handled: 0,
+    duplicates: 0,
+    retries: 0,
+    deadLettered: 0,
+  };
   private readonly kafka: Kafka;
   private readonly handlers = new Map<string, Set<EventHandler>>();
   private producer: Promise<Producer> | undefined;
@@ -60,8 +79,12 @@ export class KafkaEventBus implements EventBus {
     this.stopLagMetric = consumerLagGauge.add(async () => {
       if (!this.consumerTopics.length) return [];
       const byTopic = new Map<string, number>();
-      for (const { topic, lag } of await this.lag()) byTopic.set(topic, (byTopic.get(topic) ?? 0) + lag);
-      return [...byTopic].map(([topic, value]) => ({ labels: { group: options.groupId, topic }, value }));
+      for (const { topic, lag } of await this.lag())
+        byTopic.set(topic, (byTopic.get(topic) ?? 0) + lag);
+      return [...byTopic].map(([topic, value]) => ({
+        labels: { group: options.groupId, topic },
+        value,
+      }));
     });
     this.handling = {
       handlersOf: (type: string) => [...(this.handlers.get(type) ?? [])],
@@ -71,7 +94,13 @@ export class KafkaEventBus implements EventBus {
       deadLetter: (letter: DeadLetter) => this.deadLetter(letter),
       stats: this.stats,
     };
-    this.kafka = new Kafka({ clientId: options.clientId, brokers: options.brokers, logLevel: logLevel.ERROR, connectionTimeout: 5000, retry: { retries: options.retries ?? 8, initialRetryTime: 100 } });
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.ERROR,
+      connectionTimeout: 5000,
+      retry: { retries: options.retries ?? 8, initialRetryTime: 100 },
+    });
   }
 
   get groupId(): string {
@@ -84,19 +113,31 @@ export class KafkaEventBus implements EventBus {
 
   async publishAll(events: PlatformEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+    const byTopic = new Map<
+      string,
+      { key: string; value: string; headers: Record<string, string> }[]
+    >();
     for (const event of events) {
       const topic = topicOf(event.type);
       const messages = byTopic.get(topic) ?? [];
       // The trace travels twice: as the CloudEvent's `traceparent` attribute (what the consumer
       // reads) and as the message header, for tools that read Kafka headers only.
       const traceparent = event.traceparent ?? activeTraceparent();
-      const value = JSON.stringify(toStructuredCloudEvent(traceparent ? { ...event, traceparent } : event));
-      messages.push({ key: event.tenantId, value, headers: { 'content-type': CLOUDEVENTS_JSON, ...(traceparent ? { traceparent } : {}) } });
+      const value = JSON.stringify(
+        toStructuredCloudEvent(traceparent ? { ...event, traceparent } : event),
+      );
+      messages.push({
+        key: event.tenantId,
+        value,
+        headers: { 'content-type': CLOUDEVENTS_JSON, ...(traceparent ? { traceparent } : {}) },
+      });
       byTopic.set(topic, messages);
     }
     const producer = await this.connectedProducer();
-    await producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
+    await producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    });
   }
 
   subscribe(type: string, handler: EventHandler): () => void {
@@ -112,7 +153,8 @@ export class KafkaEventBus implements EventBus {
     for (;;) {
       await this.restart;
       const wanted = [...this.handlers.keys()].map(topicOf).sort().join();
-      if (this.closed || wanted === '' || (this.consumer && this.consumerTopics.join() === wanted)) break;
+      if (this.closed || wanted === '' || (this.consumer && this.consumerTopics.join() === wanted))
+        break;
       await pause(100);
     }
     await this.joined;
@@ -130,7 +172,9 @@ export class KafkaEventBus implements EventBus {
       groupId: this.options.groupId,
       topics: this.consumerTopics,
       consumer: { ...this.stats },
-      ...(lag instanceof Error ? { lagError: lag.message } : { totalLag: lag.reduce((sum, p) => sum + p.lag, 0), lag }),
+      ...(lag instanceof Error
+        ? { lagError: lag.message }
+        : { totalLag: lag.reduce((sum, p) => sum + p.lag, 0), lag }),
     };
   }
 
@@ -155,7 +199,10 @@ export class KafkaEventBus implements EventBus {
 
   private connectedProducer(): Promise<Producer> {
     this.producer ??= (async () => {
-      const producer = this.kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, allowAutoTopicCreation: true });
+      const producer = this.kafka.producer({
+        createPartitioner: Partitioners.DefaultPartitioner,
+        allowAutoTopicCreation: true,
+      });
       await producer.connect();
       return producer;
     })();
@@ -172,7 +219,10 @@ export class KafkaEventBus implements EventBus {
         // One retry loop, however many subscriptions queued a start meanwhile.
         if (this.closed || this.retryTimer) return;
         const delay = this.options.restartDelayMs ?? 5000;
-        log.warn({ reason: error instanceof Error ? error.message : String(error), retryInMs: delay }, 'Kafka consumer start failed; trying again');
+        log.warn(
+          { reason: error instanceof Error ? error.message : String(error), retryInMs: delay },
+          'Kafka consumer start failed; trying again',
+        );
         this.retryTimer = setTimeout(() => {
           this.retryTimer = undefined;
           this.scheduleRestart();
@@ -187,14 +237,24 @@ export class KafkaEventBus implements EventBus {
     const previous = this.consumer;
     this.consumer = undefined;
     await previous?.disconnect();
-    const consumer = this.kafka.consumer({ groupId: this.options.groupId, maxWaitTimeInMs: this.options.maxWaitTimeInMs ?? 100, allowAutoTopicCreation: true });
-    const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+    const consumer = this.kafka.consumer({
+      groupId: this.options.groupId,
+      maxWaitTimeInMs: this.options.maxWaitTimeInMs ?? 100,
+      allowAutoTopicCreation: true,
+    });
+    const joined = new Promise<void>((resolve) =>
+      consumer.on(consumer.events.GROUP_JOIN, () => resolve()),
+    );
     try {
       await consumer.connect();
       await consumer.subscribe({ topics, fromBeginning: this.options.fromBeginning ?? false });
       await consumer.run({
         eachBatchAutoResolve: false,
-        eachBatch: ({ batch, resolveOffset, heartbeat }) => handleBatch(batch.topic, batch.partition, batch.messages, this.handling, { resolveOffset, heartbeat }),
+        eachBatch: ({ batch, resolveOffset, heartbeat }) =>
+          handleBatch(batch.topic, batch.partition, batch.messages, this.handling, {
+            resolveOffset,
+            heartbeat,
+          }),
       });
     } catch (error) {
       await consumer.disconnect().catch(() => undefined);
@@ -207,6 +267,10 @@ export class KafkaEventBus implements EventBus {
 
   private async deadLetter(letter: DeadLetter): Promise<void> {
     const producer = await this.connectedProducer();
-    await producer.send({ topic: deadLetterTopicOf(letter.topic), acks: -1, messages: [deadLetterMessage(letter, this.options.groupId)] });
+    await producer.send({
+      topic: deadLetterTopicOf(letter.topic),
+      acks: -1,
+      messages: [deadLetterMessage(letter, this.options.groupId)],
+    });
   }
 }

@@ -32,7 +32,8 @@ export interface MessageHandling {
   stats: ConsumerStats;
 }
 
-type Parsed = { message: KafkaMessage; event: PlatformEvent } | { message: KafkaMessage; malformed: string };
+type Parsed =
+  { message: KafkaMessage; event: PlatformEvent } | { message: KafkaMessage; malformed: string };
 
 function parse(message: KafkaMessage): Parsed {
   try {
@@ -58,28 +59,57 @@ export interface BatchControl {
  * the batch ends (and so before its offsets are committed); a failed dead-letter write rejects,
  * so the rest of the batch is consumed again.
  */
-export async function handleBatch(topic: string, partition: number, messages: KafkaMessage[], how: MessageHandling, control: BatchControl): Promise<void> {
+export async function handleBatch(
+  topic: string,
+  partition: number,
+  messages: KafkaMessage[],
+  how: MessageHandling,
+  control: BatchControl,
+): Promise<void> {
   const parsed = messages.map(parse);
-  const seen = await how.dedupe.seenAmong(parsed.flatMap((p) => ('event' in p ? [p.event.id] : [])));
+  const seen = await how.dedupe.seenAmong(
+    parsed.flatMap((p) => ('event' in p ? [p.event.id] : [])),
+  );
   const handled: string[] = [];
   try {
     for (const item of parsed) {
       how.stats.received++;
       if ('malformed' in item) {
-        await how.deadLetter({ topic, partition, message: item.message, reason: `malformed: ${item.malformed}`, attempts: 0 });
+        await how.deadLetter({
+          topic,
+          partition,
+          message: item.message,
+          reason: `malformed: ${item.malformed}`,
+          attempts: 0,
+        });
         how.stats.deadLettered++;
       } else if (seen.has(item.event.id)) {
         how.stats.duplicates++;
       } else {
-        const failures = await runHandlers(how.handlersOf(item.event.type), item.event, how.maxAttempts, how.retryDelayMs, () => how.stats.retries++);
+        const failures = await runHandlers(
+          how.handlersOf(item.event.type),
+          item.event,
+          how.maxAttempts,
+          how.retryDelayMs,
+          () => how.stats.retries++,
+        );
         seen.add(item.event.id);
         if (failures.length === 0) {
           handled.push(item.event.id);
           how.stats.handled++;
         } else {
           const reason = describeErrors(failures);
-          log.error({ eventId: item.event.id, type: item.event.type, reason }, `failed ${how.maxAttempts} times; dead-lettered`);
-          await how.deadLetter({ topic, partition, message: item.message, reason, attempts: how.maxAttempts });
+          log.error(
+            { eventId: item.event.id, type: item.event.type, reason },
+            `failed ${how.maxAttempts} times; dead-lettered`,
+          );
+          await how.deadLetter({
+            topic,
+            partition,
+            message: item.message,
+            reason,
+            attempts: how.maxAttempts,
+          });
           how.stats.deadLettered++;
         }
       }
@@ -92,7 +122,10 @@ export async function handleBatch(topic: string, partition: number, messages: Ka
 }
 
 /** The original message, unchanged, with where it came from and why it failed in headers. */
-export function deadLetterMessage(letter: DeadLetter, groupId: string): { key: Buffer | null; value: Buffer | null; headers: IHeaders } {
+export function deadLetterMessage(
+  letter: DeadLetter,
+  groupId: string,
+): { key: Buffer | null; value: Buffer | null; headers: IHeaders } {
   return {
     key: letter.message.key,
     value: letter.message.value,

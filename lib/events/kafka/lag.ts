@@ -11,7 +11,11 @@ export interface PartitionLag {
 }
 
 /** Consumer lag of a group, computed from the broker's offsets (what monitoring scrapes). */
-export async function consumerLag(admin: Admin, groupId: string, topics: string[]): Promise<PartitionLag[]> {
+export async function consumerLag(
+  admin: Admin,
+  groupId: string,
+  topics: string[],
+): Promise<PartitionLag[]> {
   if (topics.length === 0) return [];
   await admin.connect();
   const committed = await admin.fetchOffsets({ groupId, topics });
@@ -22,7 +26,13 @@ export async function consumerLag(admin: Admin, groupId: string, topics: string[
       const own = Number(partitions.find((p) => p.partition === end.partition)?.offset ?? -1);
       const latest = Number(end.high);
       const start = own >= 0 ? own : Number(end.low);
-      lags.push({ topic, partition: end.partition, latest, committed: own, lag: Math.max(0, latest - start) });
+      lags.push({
+        topic,
+        partition: end.partition,
+        latest,
+        committed: own,
+        lag: Math.max(0, latest - start),
+      });
     }
   }
   return lags.sort((a, b) => a.topic.localeCompare(b.topic) || a.partition - b.partition);

@@ -33,15 +33,43 @@ export class IdentityCreditsClient {
   constructor(private readonly peers: SubgraphDirectory) {}
 
   async reserve(origin: CallOrigin, input: ReserveCredits): Promise<CreditReservation> {
-    return (await callSubgraph<{ reserveCredits: CreditReservation }>(this.peers, 'identity', RESERVE, { input }, origin)).reserveCredits;
+    return (
+      await callSubgraph<{ reserveCredits: CreditReservation }>(
+        this.peers,
+        'identity',
+        RESERVE,
+        { input },
+        origin,
+      )
+    ).reserveCredits;
   }
 
   async confirm(origin: CallOrigin, reservationId: string): Promise<CreditReservation> {
-    return (await callSubgraph<{ confirmCredits: CreditReservation }>(this.peers, 'identity', CONFIRM, { input: { reservationId } }, origin)).confirmCredits;
+    return (
+      await callSubgraph<{ confirmCredits: CreditReservation }>(
+        this.peers,
+        'identity',
+        CONFIRM,
+        { input: { reservationId } },
+        origin,
+      )
+    ).confirmCredits;
   }
 
   /** Exactly once per reservation in identity; a repeat answers the settled reservation unchanged. */
-  async settle(origin: CallOrigin, reservationId: string, outcome: 'charge' | 'release' | 'refund'): Promise<CreditReservation> {
-    return (await callSubgraph<{ settleCredits: CreditReservation }>(this.peers, 'identity', SETTLE, { input: { reservationId, outcome } }, origin)).settleCredits;
+  async settle(
+    origin: CallOrigin,
+    reservationId: string,
+    outcome: 'charge' | 'release' | 'refund',
+  ): Promise<CreditReservation> {
+    return (
+      await callSubgraph<{ settleCredits: CreditReservation }>(
+        this.peers,
+        'identity',
+        SETTLE,
+        { input: { reservationId, outcome } },
+        origin,
+      )
+    ).settleCredits;
   }
 }

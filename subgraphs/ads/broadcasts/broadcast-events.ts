@@ -1,8 +1,17 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { adEvent, iso, type BroadcastDeliveredData, type BroadcastRequestedData, type EventOrigin } from '../common/events';
+import {
+  adEvent,
+  iso,
+  type BroadcastDeliveredData,
+  type BroadcastRequestedData,
+  type EventOrigin,
+} from '../common/events';
 import type { BroadcastRow } from './broadcast-store';
 
-export function broadcastRequested(origin: EventOrigin, b: BroadcastRow): PlatformEvent<BroadcastRequestedData> {
+export function broadcastRequested(
+  origin: EventOrigin,
+  b: BroadcastRow,
+): PlatformEvent<BroadcastRequestedData> {
   return adEvent('ads.broadcast.requested', origin, b.tenantId, b.id, b.createdAt, {
     broadcastId: b.id,
     tenantId: b.tenantId,
@@ -18,7 +27,10 @@ export function broadcastRequested(origin: EventOrigin, b: BroadcastRow): Platfo
 }
 
 /** Of a delivered broadcast (the delivery fields set). */
-export function broadcastDelivered(origin: EventOrigin, b: BroadcastRow): PlatformEvent<BroadcastDeliveredData> {
+export function broadcastDelivered(
+  origin: EventOrigin,
+  b: BroadcastRow,
+): PlatformEvent<BroadcastDeliveredData> {
   const deliveredAt = b.deliveredAt!;
   return adEvent('ads.broadcast.delivered', origin, b.tenantId, b.id, deliveredAt, {
     broadcastId: b.id,

@@ -1,14 +1,33 @@
 import type { Actor } from '../../../lib/context';
 import { InvalidStateError, NotFoundError } from '../../../lib/errors';
-import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import { requireCampaign } from '../campaigns/access';
 import { assertActive } from '../campaigns/campaign-machine';
 import type { AdsDeps } from '../common/deps';
-import { checkAmount, checkCount, checkCurrency, checkDateTime, checkReference, normalId } from '../common/input-checks';
+import {
+  checkAmount,
+  checkCount,
+  checkCurrency,
+  checkDateTime,
+  checkReference,
+  normalId,
+} from '../common/input-checks';
 import { assertBroadcastRequester, assertDeliveryReporter } from './access';
 import { broadcastDelivered, broadcastRequested } from './broadcast-events';
-import { findBroadcast, findBroadcastPage, insertBroadcast, recordDelivery, type BroadcastChannel, type BroadcastRow } from './broadcast-store';
+import {
+  findBroadcast,
+  findBroadcastPage,
+  insertBroadcast,
+  recordDelivery,
+  type BroadcastChannel,
+  type BroadcastRow,
+} from './broadcast-store';
 
 export interface RequestBroadcastInput {
   creativeId: string;
@@ -30,7 +49,12 @@ export interface DeliveryInput {
  * campaign until the broadcast and ads.broadcast.requested are stored, so it cannot be paused
  * in between.
  */
-export async function requestBroadcast(deps: AdsDeps, actor: Actor, campaignId: string, input: RequestBroadcastInput): Promise<BroadcastRow> {
+export async function requestBroadcast(
+  deps: AdsDeps,
+  actor: Actor,
+  campaignId: string,
+  input: RequestBroadcastInput,
+): Promise<BroadcastRow> {
   assertBroadcastRequester(actor);
   const check = new InputCheck();
   const creativeId = checkReference(check, 'creativeId', input.creativeId);
@@ -43,7 +67,16 @@ export async function requestBroadcast(deps: AdsDeps, actor: Actor, campaignId: 
     id &&
     (await insertBroadcast(
       deps.prisma,
-      { tenantId: actor.tenantId, campaignId: id, creativeId: creativeId!, audienceId: audienceId!, channel: input.channel, scheduledAt: scheduledAt!, estimatedReach: input.estimatedReach, requestedBy: actor.id },
+      {
+        tenantId: actor.tenantId,
+        campaignId: id,
+        creativeId: creativeId!,
+        audienceId: audienceId!,
+        channel: input.channel,
+        scheduledAt: scheduledAt!,
+        estimatedReach: input.estimatedReach,
+        requestedBy: actor.id,
+      },
       (campaign) => assertActive(campaign.status, 'request a broadcast for'),
       (row) => broadcastRequested(deps, row),
     ));
@@ -55,12 +88,21 @@ export async function requestBroadcast(deps: AdsDeps, actor: Actor, campaignId: 
  * The serving pipeline confirms a requested broadcast's delivery, once (a second confirmation
  * is 400 INVALID_STATE); the report is in the campaign's currency.
  */
-export async function confirmDelivery(deps: AdsDeps, actor: Actor, broadcastId: string, input: DeliveryInput): Promise<BroadcastRow> {
+export async function confirmDelivery(
+  deps: AdsDeps,
+  actor: Actor,
+  broadcastId: string,
+  input: DeliveryInput,
+): Promise<BroadcastRow> {
   assertDeliveryReporter(actor);
   const check = new InputCheck();
   checkCount(check, 'impressionsDelivered', input.impressionsDelivered);
   checkCount(check, 'clicksDelivered', input.clicksDelivered);
-  check.when(input.clicksDelivered > input.impressionsDelivered, 'clicksDelivered', 'must not be greater than impressionsDelivered');
+  check.when(
+    input.clicksDelivered > input.impressionsDelivered,
+    'clicksDelivered',
+    'must not be greater than impressionsDelivered',
+  );
   checkAmount(check, 'costIncurred', input.costIncurred, true);
   const currency = checkCurrency(check, input.currency, true);
   const id = normalId(broadcastId);
@@ -72,9 +114,22 @@ export async function confirmDelivery(deps: AdsDeps, actor: Actor, broadcastId: 
       id,
       (broadcast, campaign) => {
         // An unknown broadcast is a 404 before its input is judged.
-        check.when(currency !== undefined && currency !== campaign.currency, 'currency', `must be the campaign's currency (${campaign.currency})`).done();
-        if (broadcast.status !== 'requested') throw new InvalidStateError('broadcast', broadcast.status, 'confirm the delivery of');
-        return { impressionsDelivered: input.impressionsDelivered, clicksDelivered: input.clicksDelivered, costIncurred: input.costIncurred, currency: currency!, confirmedBy: actor.id };
+        check
+          .when(
+            currency !== undefined && currency !== campaign.currency,
+            'currency',
+            `must be the campaign's currency (${campaign.currency})`,
+          )
+          .done();
+        if (broadcast.status !== 'requested')
+          throw new InvalidStateError('broadcast', broadcast.status, 'confirm the delivery of');
+        return {
+          impressionsDelivered: input.impressionsDelivered,
+          clicksDelivered: input.clicksDelivered,
+          costIncurred: input.costIncurred,
+          currency: currency!,
+          confirmedBy: actor.id,
+        };
       },
       (row) => broadcastDelivered(deps, row),
     ));
@@ -86,15 +141,26 @@ export async function confirmDelivery(deps: AdsDeps, actor: Actor, broadcastId: 
 export async function getBroadcast(deps: AdsDeps, actor: Actor, id: string): Promise<BroadcastRow> {
   assertBroadcastRequester(actor);
   const broadcastId = normalId(id);
-  const broadcast = broadcastId ? await findBroadcast(deps.prisma, actor.tenantId, broadcastId) : null;
-  if (!broadcast || !(await deps.loaders.campaignById.load(broadcast.campaignId))) throw new NotFoundError('Broadcast', id);
+  const broadcast = broadcastId
+    ? await findBroadcast(deps.prisma, actor.tenantId, broadcastId)
+    : null;
+  if (!broadcast || !(await deps.loaders.campaignById.load(broadcast.campaignId)))
+    throw new NotFoundError('Broadcast', id);
   return broadcast;
 }
 
 /** A campaign's broadcasts, oldest first. */
-export async function listBroadcasts(deps: AdsDeps, actor: Actor, campaignId: string, args: PageRequest): Promise<Connection<BroadcastRow>> {
+export async function listBroadcasts(
+  deps: AdsDeps,
+  actor: Actor,
+  campaignId: string,
+  args: PageRequest,
+): Promise<Connection<BroadcastRow>> {
   assertBroadcastRequester(actor);
   const campaign = await requireCampaign(deps, campaignId);
   const page = creationPage(args, 'ASC');
-  return creationConnection(await findBroadcastPage(deps.prisma, actor.tenantId, campaign.id, page), page);
+  return creationConnection(
+    await findBroadcastPage(deps.prisma, actor.tenantId, campaign.id, page),
+    page,
+  );
 }

@@ -34,22 +34,40 @@ function toBroadcastRow(row: AdBroadcast): BroadcastRow {
   return { ...row, costIncurred: row.costIncurred === null ? null : row.costIncurred.toNumber() };
 }
 
-export async function findBroadcast(db: Db, tenantId: string, id: string): Promise<BroadcastRow | null> {
+export async function findBroadcast(
+  db: Db,
+  tenantId: string,
+  id: string,
+): Promise<BroadcastRow | null> {
   const row = await db.adBroadcast.findFirst({ where: { id, tenantId } });
   return row && toBroadcastRow(row);
 }
 
 /** One creation-order page (limit + 1 rows) of a campaign's broadcasts. */
-export async function findBroadcastPage(db: Db, tenantId: string, campaignId: string, page: CreationPage): Promise<BroadcastRow[]> {
-  const rows = await db.adBroadcast.findMany({ where: { tenantId, campaignId, ...createdAfter(page) }, ...creationQuery(page) });
+export async function findBroadcastPage(
+  db: Db,
+  tenantId: string,
+  campaignId: string,
+  page: CreationPage,
+): Promise<BroadcastRow[]> {
+  const rows = await db.adBroadcast.findMany({
+    where: { tenantId, campaignId, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
   return rows.map(toBroadcastRow);
 }
 
 /** Locks a broadcast of the tenant for the rest of the transaction; null when there is none. */
-async function lockBroadcast(tx: Prisma.TransactionClient, tenantId: string, id: string): Promise<BroadcastRow | null> {
+async function lockBroadcast(
+  tx: Prisma.TransactionClient,
+  tenantId: string,
+  id: string,
+): Promise<BroadcastRow | null> {
   const found = await tx.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "ads"."broadcasts" WHERE "id" = ${id}::uuid AND "tenant_id" = ${tenantId}::uuid FOR UPDATE`;
-  return found.length ? toBroadcastRow(await tx.adBroadcast.findUniqueOrThrow({ where: { id } })) : null;
+  return found.length
+    ? toBroadcastRow(await tx.adBroadcast.findUniqueOrThrow({ where: { id } }))
+    : null;
 }
 
 /**
@@ -68,7 +86,9 @@ export function insertBroadcast(
     if (!campaign) return null;
     admit(campaign);
     const now = new Date();
-    const row = toBroadcastRow(await tx.adBroadcast.create({ data: { ...broadcast, createdAt: now, updatedAt: now } }));
+    const row = toBroadcastRow(
+      await tx.adBroadcast.create({ data: { ...broadcast, createdAt: now, updatedAt: now } }),
+    );
     await recordEvents(tx, [eventOf(row)]);
     return row;
   });
@@ -93,7 +113,12 @@ export function recordDelivery(
     if (!broadcast || !campaign) return null;
     const delivery = decide(broadcast, campaign);
     const now = new Date();
-    const row = toBroadcastRow(await tx.adBroadcast.update({ where: { id: broadcast.id }, data: { ...delivery, status: 'delivered', deliveredAt: now, updatedAt: now } }));
+    const row = toBroadcastRow(
+      await tx.adBroadcast.update({
+        where: { id: broadcast.id },
+        data: { ...delivery, status: 'delivered', deliveredAt: now, updatedAt: now },
+      }),
+    );
     await recordEvents(tx, [eventOf(row)]);
     return row;
   });

@@ -4,12 +4,16 @@ import { confirmDelivery, getBroadcast, listBroadcasts, requestBroadcast } from 
 
 export const broadcastResolvers: Resolvers = {
   Query: {
-    campaignBroadcast: (_parent, { id }, context) => getBroadcast(context.deps, requireCaller(context), id),
-    campaignBroadcasts: (_parent, { campaignId, ...page }, context) => listBroadcasts(context.deps, requireCaller(context), campaignId, page),
+    campaignBroadcast: (_parent, { id }, context) =>
+      getBroadcast(context.deps, requireCaller(context), id),
+    campaignBroadcasts: (_parent, { campaignId, ...page }, context) =>
+      listBroadcasts(context.deps, requireCaller(context), campaignId, page),
   },
   Mutation: {
-    requestBroadcast: (_parent, { campaignId, input }, context) => requestBroadcast(context.deps, requireCaller(context), campaignId, input),
-    confirmBroadcastDelivery: (_parent, { id, input }, context) => confirmDelivery(context.deps, requireCaller(context), id, input),
+    requestBroadcast: (_parent, { campaignId, input }, context) =>
+      requestBroadcast(context.deps, requireCaller(context), campaignId, input),
+    confirmBroadcastDelivery: (_parent, { id, input }, context) =>
+      confirmDelivery(context.deps, requireCaller(context), id, input),
   },
   CampaignBroadcast: {
     // A broadcast is requested when it is created.

@@ -18,10 +18,16 @@ function eventValue(value: CampaignChanges[keyof CampaignChanges]): ChangeValue 
  * `from` and `to` as events carry them. A value equal to the stored one is neither written nor
  * reported, so a PATCH that changes nothing writes nothing and publishes nothing.
  */
-export function diffCampaign(stored: CampaignRow, asked: CampaignChanges): { writes: CampaignChanges; changes: FieldChanges } {
+export function diffCampaign(
+  stored: CampaignRow,
+  asked: CampaignChanges,
+): { writes: CampaignChanges; changes: FieldChanges } {
   const writes: Record<string, unknown> = {};
   const changes: FieldChanges = {};
-  for (const [field, value] of Object.entries(asked) as [keyof CampaignChanges, CampaignChanges[keyof CampaignChanges]][]) {
+  for (const [field, value] of Object.entries(asked) as [
+    keyof CampaignChanges,
+    CampaignChanges[keyof CampaignChanges],
+  ][]) {
     if (value === undefined) continue;
     const from = eventValue(stored[field]);
     const to = eventValue(value);
@@ -34,7 +40,11 @@ export function diffCampaign(stored: CampaignRow, asked: CampaignChanges): { wri
 
 /** The pricing fields among `changes`. */
 export function pricingChanges(changes: FieldChanges): FieldChanges {
-  return Object.fromEntries(Object.entries(changes).filter(([field]) => (PRICING_FIELDS as readonly string[]).includes(field)));
+  return Object.fromEntries(
+    Object.entries(changes).filter(([field]) =>
+      (PRICING_FIELDS as readonly string[]).includes(field),
+    ),
+  );
 }
 
 /**
@@ -42,7 +52,12 @@ export function pricingChanges(changes: FieldChanges): FieldChanges {
  * ads.campaign.updated with each changed field's from and to, and ads.pricing.updated too when
  * budget or bid changed. Null when nothing changes: nothing is written or published.
  */
-export function campaignWrite(origin: EventOrigin, actor: Actor, stored: CampaignRow, asked: CampaignChanges): CampaignWrite | null {
+export function campaignWrite(
+  origin: EventOrigin,
+  actor: Actor,
+  stored: CampaignRow,
+  asked: CampaignChanges,
+): CampaignWrite | null {
   const { writes, changes } = diffCampaign(stored, asked);
   if (Object.keys(changes).length === 0) return null;
   return {
@@ -50,7 +65,8 @@ export function campaignWrite(origin: EventOrigin, actor: Actor, stored: Campaig
     eventsOf: (updated) => {
       const events: PlatformEvent[] = [campaignUpdated(origin, updated, changes, actor.id)];
       const pricing = pricingChanges(changes);
-      if (Object.keys(pricing).length > 0) events.push(pricingUpdated(origin, updated, pricing, actor.id));
+      if (Object.keys(pricing).length > 0)
+        events.push(pricingUpdated(origin, updated, pricing, actor.id));
       return events;
     },
   };

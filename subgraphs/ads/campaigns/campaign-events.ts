@@ -1,8 +1,20 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { adEvent, iso, type CampaignCreatedData, type CampaignDeletedData, type CampaignUpdatedData, type EventOrigin, type FieldChanges, type PricingUpdatedData } from '../common/events';
+import {
+  adEvent,
+  iso,
+  type CampaignCreatedData,
+  type CampaignDeletedData,
+  type CampaignUpdatedData,
+  type EventOrigin,
+  type FieldChanges,
+  type PricingUpdatedData,
+} from '../common/events';
 import type { CampaignRow } from './campaign-store';
 
-export function campaignCreated(origin: EventOrigin, c: CampaignRow): PlatformEvent<CampaignCreatedData> {
+export function campaignCreated(
+  origin: EventOrigin,
+  c: CampaignRow,
+): PlatformEvent<CampaignCreatedData> {
   return adEvent('ads.campaign.created', origin, c.tenantId, c.id, c.createdAt, {
     id: c.id,
     tenantId: c.tenantId,
@@ -21,14 +33,46 @@ export function campaignCreated(origin: EventOrigin, c: CampaignRow): PlatformEv
   });
 }
 
-export function campaignUpdated(origin: EventOrigin, c: CampaignRow, changes: FieldChanges, updatedBy: string): PlatformEvent<CampaignUpdatedData> {
-  return adEvent('ads.campaign.updated', origin, c.tenantId, c.id, c.updatedAt, { id: c.id, tenantId: c.tenantId, changes, updatedBy, updatedAt: iso(c.updatedAt) });
+export function campaignUpdated(
+  origin: EventOrigin,
+  c: CampaignRow,
+  changes: FieldChanges,
+  updatedBy: string,
+): PlatformEvent<CampaignUpdatedData> {
+  return adEvent('ads.campaign.updated', origin, c.tenantId, c.id, c.updatedAt, {
+    id: c.id,
+    tenantId: c.tenantId,
+    changes,
+    updatedBy,
+    updatedAt: iso(c.updatedAt),
+  });
 }
 
-export function pricingUpdated(origin: EventOrigin, c: CampaignRow, changes: FieldChanges, updatedBy: string): PlatformEvent<PricingUpdatedData> {
-  return adEvent('ads.pricing.updated', origin, c.tenantId, c.id, c.updatedAt, { campaignId: c.id, tenantId: c.tenantId, changes, updatedBy, updatedAt: iso(c.updatedAt) });
+export function pricingUpdated(
+  origin: EventOrigin,
+  c: CampaignRow,
+  changes: FieldChanges,
+  updatedBy: string,
+): PlatformEvent<PricingUpdatedData> {
+  return adEvent('ads.pricing.updated', origin, c.tenantId, c.id, c.updatedAt, {
+    campaignId: c.id,
+    tenantId: c.tenantId,
+    changes,
+    updatedBy,
+    updatedAt: iso(c.updatedAt),
+  });
 }
 
-export function campaignDeleted(origin: EventOrigin, c: CampaignRow, deletedBy: string, deletedAt: Date): PlatformEvent<CampaignDeletedData> {
-  return adEvent('ads.campaign.deleted', origin, c.tenantId, c.id, deletedAt, { id: c.id, tenantId: c.tenantId, deletedBy, deletedAt: iso(deletedAt) });
+export function campaignDeleted(
+  origin: EventOrigin,
+  c: CampaignRow,
+  deletedBy: string,
+  deletedAt: Date,
+): PlatformEvent<CampaignDeletedData> {
+  return adEvent('ads.campaign.deleted', origin, c.tenantId, c.id, deletedAt, {
+    id: c.id,
+    tenantId: c.tenantId,
+    deletedBy,
+    deletedAt: iso(deletedAt),
+  });
 }

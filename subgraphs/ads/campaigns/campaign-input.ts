@@ -1,5 +1,12 @@
 import { InputCheck } from '../../../lib/validation';
-import type { BidStrategy, BudgetType, CampaignChanges, CampaignFields, CampaignRow, CampaignType } from './campaign-store';
+import type {
+  BidStrategy,
+  BudgetType,
+  CampaignChanges,
+  CampaignFields,
+  CampaignRow,
+  CampaignType,
+} from './campaign-store';
 import { checkAmount, checkCurrency, checkDateTime, checkReference } from '../common/input-checks';
 
 /** A new campaign as GraphQL (and the REST body, by name) delivers it; dates are ISO strings. */
@@ -16,21 +23,38 @@ export interface CreateCampaignInput {
   targetingAudienceId?: string | null;
 }
 
-export type UpdateCampaignInput = { [K in keyof CreateCampaignInput]?: CreateCampaignInput[K] | null };
+export type UpdateCampaignInput = {
+  [K in keyof CreateCampaignInput]?: CreateCampaignInput[K] | null;
+};
 
-export type PricingInput = Pick<UpdateCampaignInput, 'budgetType' | 'budgetAmount' | 'bidStrategy' | 'bidAmount'>;
+export type PricingInput = Pick<
+  UpdateCampaignInput,
+  'budgetType' | 'budgetAmount' | 'bidStrategy' | 'bidAmount'
+>;
 
 // Fields a PATCH may clear with null; null for any other is a problem, never a silent no-op.
 const CLEARABLE = new Set<string>(['bidAmount', 'targetingAudienceId']);
 
 function checkName(check: InputCheck, name: string | null | undefined): void {
-  check.text('name', name, { max: 200 }).when(typeof name === 'string' && name.trim() === '', 'name', 'must not be empty');
+  check
+    .text('name', name, { max: 200 })
+    .when(typeof name === 'string' && name.trim() === '', 'name', 'must not be empty');
 }
 
 /** endDate must come after startDate, whichever of them the request sent. */
-function checkDates(check: InputCheck, start: Date | undefined, end: Date | undefined, sentEnd: boolean): void {
+function checkDates(
+  check: InputCheck,
+  start: Date | undefined,
+  end: Date | undefined,
+  sentEnd: boolean,
+): void {
   if (start && end && end.getTime() <= start.getTime()) {
-    check.problem(sentEnd ? 'endDate' : 'startDate', sentEnd ? `must be after startDate (${start.toISOString()})` : `must be before endDate (${end.toISOString()})`);
+    check.problem(
+      sentEnd ? 'endDate' : 'startDate',
+      sentEnd
+        ? `must be after startDate (${start.toISOString()})`
+        : `must be before endDate (${end.toISOString()})`,
+    );
   }
 }
 
@@ -76,7 +100,12 @@ export function checkUpdate(input: UpdateCampaignInput, stored: CampaignRow): Ca
   const currency = checkCurrency(check, input.currency);
   const startDate = checkDateTime(check, 'startDate', input.startDate);
   const endDate = checkDateTime(check, 'endDate', input.endDate);
-  checkDates(check, startDate ?? stored.startDate, endDate ?? stored.endDate, endDate !== undefined);
+  checkDates(
+    check,
+    startDate ?? stored.startDate,
+    endDate ?? stored.endDate,
+    endDate !== undefined,
+  );
   const audience = checkReference(check, 'targetingAudienceId', input.targetingAudienceId, false);
   check.done();
   const changes: CampaignChanges = {};

@@ -2,7 +2,8 @@ import { InvalidStateError } from '../../../lib/errors';
 import { defineStateMachine } from '../../../lib/state-machine';
 import type { CampaignStatus } from './campaign-store';
 
-export type CampaignMove = 'submit for review' | 'approve' | 'reject' | 'pause' | 'resume' | 'complete' | 'archive';
+export type CampaignMove =
+  'submit for review' | 'approve' | 'reject' | 'pause' | 'resume' | 'complete' | 'archive';
 
 /**
  * The campaign statuses and their moves (docs/api/ads.md, State machines). Review moves happen

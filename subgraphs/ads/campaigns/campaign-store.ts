@@ -1,5 +1,11 @@
 import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
-import type { AdBidStrategy, AdBudgetType, AdCampaign, AdCampaignStatus, AdCampaignType } from '../../../lib/db/generated/client';
+import type {
+  AdBidStrategy,
+  AdBudgetType,
+  AdCampaign,
+  AdCampaignStatus,
+  AdCampaignType,
+} from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
@@ -34,7 +40,16 @@ export interface CampaignRow {
 /** The fields a create sets and an update may change (status only through the state machine). */
 export type CampaignFields = Pick<
   CampaignRow,
-  'name' | 'type' | 'budgetType' | 'budgetAmount' | 'currency' | 'startDate' | 'endDate' | 'bidStrategy' | 'bidAmount' | 'targetingAudienceId'
+  | 'name'
+  | 'type'
+  | 'budgetType'
+  | 'budgetAmount'
+  | 'currency'
+  | 'startDate'
+  | 'endDate'
+  | 'bidStrategy'
+  | 'bidAmount'
+  | 'targetingAudienceId'
 >;
 
 export type CampaignChanges = Partial<CampaignFields & { status: CampaignStatus }>;
@@ -47,13 +62,21 @@ export interface CampaignWrite {
 
 export function toCampaignRow(row: AdCampaign): CampaignRow {
   const { deletedAt: _deletedAt, deletedBy: _deletedBy, budgetAmount, bidAmount, ...rest } = row;
-  return { ...rest, budgetAmount: budgetAmount.toNumber(), bidAmount: bidAmount === null ? null : bidAmount.toNumber() };
+  return {
+    ...rest,
+    budgetAmount: budgetAmount.toNumber(),
+    bidAmount: bidAmount === null ? null : bidAmount.toNumber(),
+  };
 }
 
 const LIVE = { deletedAt: null };
 
 /** One query for any number of ids; deleted campaigns and other tenants' are absent. */
-export async function findCampaignsByIds(db: Db, tenantId: string, ids: readonly string[]): Promise<CampaignRow[]> {
+export async function findCampaignsByIds(
+  db: Db,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<CampaignRow[]> {
   const rows = await db.adCampaign.findMany({ where: { tenantId, id: { in: [...ids] }, ...LIVE } });
   return rows.map(toCampaignRow);
 }
@@ -64,8 +87,16 @@ export interface CampaignFilters {
 }
 
 /** One creation-order page (limit + 1 rows) of the tenant's live campaigns. */
-export async function findCampaignPage(db: Db, tenantId: string, filters: CampaignFilters, page: CreationPage): Promise<CampaignRow[]> {
-  const rows = await db.adCampaign.findMany({ where: { tenantId, ...LIVE, ...filters, ...createdAfter(page) }, ...creationQuery(page) });
+export async function findCampaignPage(
+  db: Db,
+  tenantId: string,
+  filters: CampaignFilters,
+  page: CreationPage,
+): Promise<CampaignRow[]> {
+  const rows = await db.adCampaign.findMany({
+    where: { tenantId, ...LIVE, ...filters, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
   return rows.map(toCampaignRow);
 }
 
@@ -74,7 +105,12 @@ export async function findCampaignPage(db: Db, tenantId: string, filters: Campai
  * it, `share` before recording something that needs it to stay as seen (active, say). Null when
  * there is no such campaign. Other features' stores lock it too (reviews, broadcasts, serving).
  */
-export async function lockCampaign(tx: Prisma.TransactionClient, tenantId: string, id: string, mode: 'update' | 'share'): Promise<CampaignRow | null> {
+export async function lockCampaign(
+  tx: Prisma.TransactionClient,
+  tenantId: string,
+  id: string,
+  mode: 'update' | 'share',
+): Promise<CampaignRow | null> {
   const lock = Prisma.raw(mode === 'update' ? 'FOR UPDATE' : 'FOR SHARE');
   const found = await tx.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "ads"."campaigns"
@@ -87,9 +123,16 @@ export async function lockCampaign(tx: Prisma.TransactionClient, tenantId: strin
  * Writes a decided change to a campaign the transaction has locked, with its events in the same
  * transaction. No change (null) writes and records nothing, so `updatedAt` stays.
  */
-export async function writeLockedCampaign(tx: Prisma.TransactionClient, campaign: CampaignRow, write: CampaignWrite | null, now: Date): Promise<CampaignRow> {
+export async function writeLockedCampaign(
+  tx: Prisma.TransactionClient,
+  campaign: CampaignRow,
+  write: CampaignWrite | null,
+  now: Date,
+): Promise<CampaignRow> {
   if (!write) return campaign;
-  const row = await withDatabaseErrors('Campaign', () => tx.adCampaign.update({ where: { id: campaign.id }, data: { ...write.writes, updatedAt: now } }));
+  const row = await withDatabaseErrors('Campaign', () =>
+    tx.adCampaign.update({ where: { id: campaign.id }, data: { ...write.writes, updatedAt: now } }),
+  );
   const updated = toCampaignRow(row);
   await recordEvents(tx, write.eventsOf(updated));
   return updated;
@@ -103,7 +146,11 @@ export function insertCampaign(
 ): Promise<CampaignRow> {
   return prisma.$transaction(async (tx) => {
     const now = new Date();
-    const row = toCampaignRow(await withDatabaseErrors('Campaign', () => tx.adCampaign.create({ data: { ...campaign, createdAt: now, updatedAt: now } })));
+    const row = toCampaignRow(
+      await withDatabaseErrors('Campaign', () =>
+        tx.adCampaign.create({ data: { ...campaign, createdAt: now, updatedAt: now } }),
+      ),
+    );
     await recordEvents(tx, [eventOf(row)]);
     return row;
   });

@@ -11,6 +11,10 @@ export interface CampaignLoaders {
 export function campaignLoaders(prisma: PrismaClient, tenantId: string | null): CampaignLoaders {
   return {
     // Ids that are not UUIDs never reach the database: one bad id must not fail the whole batch.
-    campaignById: rowLoader(tenantId, (tenant, ids) => findCampaignsByIds(prisma, tenant, ids), byId),
+    campaignById: rowLoader(
+      tenantId,
+      (tenant, ids) => findCampaignsByIds(prisma, tenant, ids),
+      byId,
+    ),
   };
 }

@@ -8,6 +8,17 @@ export interface AdsContext extends RequestContext {
 }
 
 /** Built once per request: the verified request context and what the rules take. */
-export function createAdsContext(parts: { prisma: PrismaClient }, base: RequestContext): AdsContext {
-  return { ...base, deps: { prisma: parts.prisma, loaders: createLoaders(parts.prisma, base.tenantId), requestId: base.requestId, traceId: base.traceId } };
+export function createAdsContext(
+  parts: { prisma: PrismaClient },
+  base: RequestContext,
+): AdsContext {
+  return {
+    ...base,
+    deps: {
+      prisma: parts.prisma,
+      loaders: createLoaders(parts.prisma, base.tenantId),
+      requestId: base.requestId,
+      traceId: base.traceId,
+    },
+  };
 }

@@ -158,8 +158,20 @@ export interface EventOrigin {
 }
 
 /** An ads event that happened at `at` (its CloudEvents `time`) about the resource `subject`. */
-export function adEvent<K extends AdEventType>(type: K, origin: EventOrigin, tenantId: string, subject: string, at: Date, data: AdEventData[K]): PlatformEvent<AdEventData[K]> {
-  return { ...newEvent(type, tenantId, data, origin.requestId), time: at.toISOString(), source: ADS_SOURCE, subject };
+export function adEvent<K extends AdEventType>(
+  type: K,
+  origin: EventOrigin,
+  tenantId: string,
+  subject: string,
+  at: Date,
+  data: AdEventData[K],
+): PlatformEvent<AdEventData[K]> {
+  return {
+    ...newEvent(type, tenantId, data, origin.requestId),
+    time: at.toISOString(),
+    source: ADS_SOURCE,
+    subject,
+  };
 }
 
 /** How events write a timestamp. */

@@ -17,7 +17,12 @@ const CURRENCY = /^[A-Za-z]{3}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/i;
 
 /** Money: at least 0, at most two decimal places (cents are stored exactly, never rounded away). */
-export function checkAmount(check: InputCheck, field: string, value: number | null | undefined, required = false): void {
+export function checkAmount(
+  check: InputCheck,
+  field: string,
+  value: number | null | undefined,
+  required = false,
+): void {
   check.number(field, value, { required, min: 0, max: MAX_AMOUNT });
   if (typeof value === 'number' && Number.isFinite(value) && Number(value.toFixed(2)) !== value) {
     check.problem(field, 'must have at most 2 decimal places');
@@ -25,7 +30,11 @@ export function checkAmount(check: InputCheck, field: string, value: number | nu
 }
 
 /** Three letters (ISO 4217); answered upper case, undefined when absent or invalid. */
-export function checkCurrency(check: InputCheck, value: string | null | undefined, required = false): string | undefined {
+export function checkCurrency(
+  check: InputCheck,
+  value: string | null | undefined,
+  required = false,
+): string | undefined {
   if (value === undefined || value === null) {
     if (required) check.problem('currency', 'is required');
     return undefined;
@@ -38,19 +47,35 @@ export function checkCurrency(check: InputCheck, value: string | null | undefine
 }
 
 /** An opaque id of another service: 1 to 200 characters after trimming. */
-export function checkReference(check: InputCheck, field: string, value: string | null | undefined, required = true): string | undefined {
+export function checkReference(
+  check: InputCheck,
+  field: string,
+  value: string | null | undefined,
+  required = true,
+): string | undefined {
   check.text(field, value, { required, max: MAX_REFERENCE });
-  if (typeof value === 'string' && !required && value.trim() === '') check.problem(field, 'must not be empty (send null to clear it)');
+  if (typeof value === 'string' && !required && value.trim() === '')
+    check.problem(field, 'must not be empty (send null to clear it)');
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
 /** A whole number from `min` up to the int4 range. */
-export function checkCount(check: InputCheck, field: string, value: number | null | undefined, min = 0, max = MAX_COUNT): void {
+export function checkCount(
+  check: InputCheck,
+  field: string,
+  value: number | null | undefined,
+  min = 0,
+  max = MAX_COUNT,
+): void {
   check.number(field, value, { required: true, integer: true, min, max });
 }
 
 /** An id of this service given in a body: a malformed one is a 400 on its field. */
-export function checkOwnId(check: InputCheck, field: string, value: string | null | undefined): void {
+export function checkOwnId(
+  check: InputCheck,
+  field: string,
+  value: string | null | undefined,
+): void {
   check.uuid(field, value);
 }
 
@@ -64,23 +89,44 @@ function isCalendarDay(value: string): boolean {
  * An ISO 8601 date (midnight UTC) or date-time with Z or an offset; undefined when absent or
  * invalid. Dates are taken as text, not the DateTime scalar, so a bad one is a 400 naming its field.
  */
-export function checkDateTime(check: InputCheck, field: string, value: string | null | undefined, required = false): Date | undefined {
+export function checkDateTime(
+  check: InputCheck,
+  field: string,
+  value: string | null | undefined,
+  required = false,
+): Date | undefined {
   if (value === undefined || value === null) {
     if (required) check.problem(field, 'is required');
     return undefined;
   }
   const date = ISO_DATE_TIME.test(value) ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime()) || !isCalendarDay(value) || date.getUTCFullYear() > 9999) {
-    check.problem(field, 'must be an ISO 8601 date or date-time with a zone, for example 2030-03-01T09:00:00Z');
+  if (
+    !date ||
+    Number.isNaN(date.getTime()) ||
+    !isCalendarDay(value) ||
+    date.getUTCFullYear() > 9999
+  ) {
+    check.problem(
+      field,
+      'must be an ISO 8601 date or date-time with a zone, for example 2030-03-01T09:00:00Z',
+    );
     return undefined;
   }
   return date;
 }
 
 /** When the serving pipeline served something: now when absent, never noticeably in the future. */
-export function checkServedAt(check: InputCheck, value: string | null | undefined, now: Date): Date {
+export function checkServedAt(
+  check: InputCheck,
+  value: string | null | undefined,
+  now: Date,
+): Date {
   const servedAt = checkDateTime(check, 'servedAt', value) ?? now;
-  check.when(servedAt.getTime() > now.getTime() + SERVED_AT_SKEW_MS, 'servedAt', 'must not be in the future');
+  check.when(
+    servedAt.getTime() > now.getTime() + SERVED_AT_SKEW_MS,
+    'servedAt',
+    'must not be in the future',
+  );
   return servedAt;
 }
 

@@ -5,7 +5,20 @@ export const ADS_DATASETS = {
   ad_campaigns: {
     service: 'ads',
     field: 'adsReportPage',
-    columns: ['id', 'created_at', 'name', 'type', 'status', 'budget_type', 'budget_amount', 'currency', 'start_date', 'end_date', 'bid_strategy', 'created_by'],
+    columns: [
+      'id',
+      'created_at',
+      'name',
+      'type',
+      'status',
+      'budget_type',
+      'budget_amount',
+      'currency',
+      'start_date',
+      'end_date',
+      'bid_strategy',
+      'created_by',
+    ],
     statuses: ['draft', 'pending_review', 'active', 'paused', 'completed', 'archived'],
   },
 } as const satisfies Record<string, DatasetContract>;

@@ -7,6 +7,7 @@ import { ADS_DATASET_SQL } from './report-source-store';
 /** The reports service's reads of this service's datasets (role system; docs/reports.md, Datasets). */
 export const reportSourceResolvers: Resolvers = {
   Query: {
-    adsReportPage: (_parent, { input }, context) => reportPage(context.deps.prisma, ADS_DATASETS, ADS_DATASET_SQL, requireCaller(context), input),
+    adsReportPage: (_parent, { input }, context) =>
+      reportPage(context.deps.prisma, ADS_DATASETS, ADS_DATASET_SQL, requireCaller(context), input),
   },
 };

@@ -4,12 +4,16 @@ import { completeReview, getReview, listReviews, requestReview } from './review-
 
 export const reviewResolvers: Resolvers = {
   Query: {
-    campaignReview: (_parent, { id }, context) => getReview(context.deps, requireCaller(context), id),
-    campaignReviews: (_parent, { campaignId, ...page }, context) => listReviews(context.deps, requireCaller(context), campaignId, page),
+    campaignReview: (_parent, { id }, context) =>
+      getReview(context.deps, requireCaller(context), id),
+    campaignReviews: (_parent, { campaignId, ...page }, context) =>
+      listReviews(context.deps, requireCaller(context), campaignId, page),
   },
   Mutation: {
-    requestCampaignReview: (_parent, { campaignId, input }, context) => requestReview(context.deps, requireCaller(context), campaignId, input),
-    completeCampaignReview: (_parent, { id, input }, context) => completeReview(context.deps, requireCaller(context), id, input),
+    requestCampaignReview: (_parent, { campaignId, input }, context) =>
+      requestReview(context.deps, requireCaller(context), campaignId, input),
+    completeCampaignReview: (_parent, { id, input }, context) =>
+      completeReview(context.deps, requireCaller(context), id, input),
   },
   CampaignReview: {
     // A review is submitted when it is created.

@@ -1,8 +1,17 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { adEvent, iso, type EventOrigin, type ReviewCompletedData, type ReviewRequestedData } from '../common/events';
+import {
+  adEvent,
+  iso,
+  type EventOrigin,
+  type ReviewCompletedData,
+  type ReviewRequestedData,
+} from '../common/events';
 import type { ReviewRow } from './review-store';
 
-export function reviewRequested(origin: EventOrigin, r: ReviewRow): PlatformEvent<ReviewRequestedData> {
+export function reviewRequested(
+  origin: EventOrigin,
+  r: ReviewRow,
+): PlatformEvent<ReviewRequestedData> {
   return adEvent('ads.campaign.review.requested', origin, r.tenantId, r.id, r.createdAt, {
     reviewId: r.id,
     tenantId: r.tenantId,
@@ -16,7 +25,10 @@ export function reviewRequested(origin: EventOrigin, r: ReviewRow): PlatformEven
 }
 
 /** Of a completed review (status, reviewedBy and reviewedAt set). */
-export function reviewCompleted(origin: EventOrigin, r: ReviewRow): PlatformEvent<ReviewCompletedData> {
+export function reviewCompleted(
+  origin: EventOrigin,
+  r: ReviewRow,
+): PlatformEvent<ReviewCompletedData> {
   const reviewedAt = r.reviewedAt!;
   return adEvent('ads.campaign.review.completed', origin, r.tenantId, r.id, reviewedAt, {
     reviewId: r.id,

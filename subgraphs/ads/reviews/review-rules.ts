@@ -1,6 +1,11 @@
 import type { Actor } from '../../../lib/context';
 import { InvalidStateError, NotFoundError } from '../../../lib/errors';
-import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
 import { nextState } from '../../../lib/state-machine';
 import { InputCheck } from '../../../lib/validation';
 import { requireCampaign } from '../campaigns/access';
@@ -10,7 +15,16 @@ import type { AdsDeps } from '../common/deps';
 import { checkReference, normalId } from '../common/input-checks';
 import { assertModerator, assertReviewRequester } from './access';
 import { reviewCompleted, reviewRequested } from './review-events';
-import { decideReview, findReview, findReviewPage, submitReview, type ReviewDecision, type ReviewPriority, type ReviewRow, type ReviewType } from './review-store';
+import {
+  decideReview,
+  findReview,
+  findReviewPage,
+  submitReview,
+  type ReviewDecision,
+  type ReviewPriority,
+  type ReviewRow,
+  type ReviewType,
+} from './review-store';
 
 export interface RequestReviewInput {
   creativeId: string;
@@ -33,7 +47,12 @@ const blankToNull = (value: string | null | undefined) => value?.trim() || null;
  * Submits a draft campaign for moderation: the review, the campaign's move to pending_review,
  * ads.campaign.review.requested and ads.campaign.updated commit together.
  */
-export async function requestReview(deps: AdsDeps, actor: Actor, campaignId: string, input: RequestReviewInput): Promise<ReviewRow> {
+export async function requestReview(
+  deps: AdsDeps,
+  actor: Actor,
+  campaignId: string,
+  input: RequestReviewInput,
+): Promise<ReviewRow> {
   assertReviewRequester(actor);
   const id = normalId(campaignId);
   const check = new InputCheck();
@@ -42,9 +61,18 @@ export async function requestReview(deps: AdsDeps, actor: Actor, campaignId: str
   const review =
     id &&
     (await submitReview(deps.prisma, actor.tenantId, id, (campaign) => ({
-      review: { tenantId: actor.tenantId, campaignId: campaign.id, creativeId: creativeId!, reviewType: input.reviewType ?? 'creative', priority: input.priority ?? 'normal', submittedBy: actor.id },
+      review: {
+        tenantId: actor.tenantId,
+        campaignId: campaign.id,
+        creativeId: creativeId!,
+        reviewType: input.reviewType ?? 'creative',
+        priority: input.priority ?? 'normal',
+        submittedBy: actor.id,
+      },
       eventOf: (row) => reviewRequested(deps, row),
-      campaign: campaignWrite(deps, actor, campaign, { status: nextState(campaignMachine, campaign.status, 'submit for review') }),
+      campaign: campaignWrite(deps, actor, campaign, {
+        status: nextState(campaignMachine, campaign.status, 'submit for review'),
+      }),
     })));
   if (!review) throw new NotFoundError('Campaign', campaignId);
   deps.loaders.campaignById.clear(review.campaignId);
@@ -56,7 +84,12 @@ export async function requestReview(deps: AdsDeps, actor: Actor, campaignId: str
  * to draft (a reason is required). The decision, the campaign's move,
  * ads.campaign.review.completed and ads.campaign.updated commit together.
  */
-export async function completeReview(deps: AdsDeps, actor: Actor, reviewId: string, input: CompleteReviewInput): Promise<ReviewRow> {
+export async function completeReview(
+  deps: AdsDeps,
+  actor: Actor,
+  reviewId: string,
+  input: CompleteReviewInput,
+): Promise<ReviewRow> {
   assertModerator(actor);
   const check = new InputCheck()
     .text('reason', input.reason, { required: input.decision === 'rejected', max: MAX_REASON })
@@ -67,10 +100,20 @@ export async function completeReview(deps: AdsDeps, actor: Actor, reviewId: stri
     (await decideReview(deps.prisma, actor.tenantId, id, (review, campaign) => {
       // An unknown review is a 404 before its input is judged.
       check.done();
-      if (review.status !== 'pending') throw new InvalidStateError('review', review.status, 'complete');
-      const status = nextState(campaignMachine, campaign.status, input.decision === 'approved' ? 'approve' : 'reject');
+      if (review.status !== 'pending')
+        throw new InvalidStateError('review', review.status, 'complete');
+      const status = nextState(
+        campaignMachine,
+        campaign.status,
+        input.decision === 'approved' ? 'approve' : 'reject',
+      );
       return {
-        review: { status: input.decision, reviewedBy: actor.id, reason: blankToNull(input.reason), notes: blankToNull(input.notes) },
+        review: {
+          status: input.decision,
+          reviewedBy: actor.id,
+          reason: blankToNull(input.reason),
+          notes: blankToNull(input.notes),
+        },
         eventOf: (row) => reviewCompleted(deps, row),
         campaign: campaignWrite(deps, actor, campaign, { status }),
       };
@@ -85,14 +128,23 @@ export async function getReview(deps: AdsDeps, actor: Actor, id: string): Promis
   assertReviewRequester(actor);
   const reviewId = normalId(id);
   const review = reviewId ? await findReview(deps.prisma, actor.tenantId, reviewId) : null;
-  if (!review || !(await deps.loaders.campaignById.load(review.campaignId))) throw new NotFoundError('Campaign review', id);
+  if (!review || !(await deps.loaders.campaignById.load(review.campaignId)))
+    throw new NotFoundError('Campaign review', id);
   return review;
 }
 
 /** A campaign's reviews, oldest first. */
-export async function listReviews(deps: AdsDeps, actor: Actor, campaignId: string, args: PageRequest): Promise<Connection<ReviewRow>> {
+export async function listReviews(
+  deps: AdsDeps,
+  actor: Actor,
+  campaignId: string,
+  args: PageRequest,
+): Promise<Connection<ReviewRow>> {
   assertReviewRequester(actor);
   const campaign = await requireCampaign(deps, campaignId);
   const page = creationPage(args, 'ASC');
-  return creationConnection(await findReviewPage(deps.prisma, actor.tenantId, campaign.id, page), page);
+  return creationConnection(
+    await findReviewPage(deps.prisma, actor.tenantId, campaign.id, page),
+    page,
+  );
 }

@@ -1,9 +1,19 @@
 import type { Db, Prisma, PrismaClient } from '../../../lib/db/prisma';
-import type { AdCampaignReview, AdReviewPriority, AdReviewStatus, AdReviewType } from '../../../lib/db/generated/client';
+import type {
+  AdCampaignReview,
+  AdReviewPriority,
+  AdReviewStatus,
+  AdReviewType,
+} from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { CreationPage } from '../../../lib/pagination';
-import { lockCampaign, writeLockedCampaign, type CampaignRow, type CampaignWrite } from '../campaigns/campaign-store';
+import {
+  lockCampaign,
+  writeLockedCampaign,
+  type CampaignRow,
+  type CampaignWrite,
+} from '../campaigns/campaign-store';
 import { recordEvents } from '../common/outbox-store';
 
 export type ReviewType = AdReviewType;
@@ -42,12 +52,24 @@ export function findReview(db: Db, tenantId: string, id: string): Promise<Review
 }
 
 /** One creation-order page (limit + 1 rows) of a campaign's reviews. */
-export function findReviewPage(db: Db, tenantId: string, campaignId: string, page: CreationPage): Promise<ReviewRow[]> {
-  return db.adCampaignReview.findMany({ where: { tenantId, campaignId, ...createdAfter(page) }, ...creationQuery(page) });
+export function findReviewPage(
+  db: Db,
+  tenantId: string,
+  campaignId: string,
+  page: CreationPage,
+): Promise<ReviewRow[]> {
+  return db.adCampaignReview.findMany({
+    where: { tenantId, campaignId, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
 }
 
 /** Locks a review of the tenant for the rest of the transaction; null when there is none. */
-async function lockReview(tx: Prisma.TransactionClient, tenantId: string, id: string): Promise<ReviewRow | null> {
+async function lockReview(
+  tx: Prisma.TransactionClient,
+  tenantId: string,
+  id: string,
+): Promise<ReviewRow | null> {
   const found = await tx.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "ads"."campaign_reviews" WHERE "id" = ${id}::uuid AND "tenant_id" = ${tenantId}::uuid FOR UPDATE`;
   return found.length ? tx.adCampaignReview.findUniqueOrThrow({ where: { id } }) : null;
@@ -70,7 +92,9 @@ export function submitReview(
     if (!campaign) return null;
     const now = new Date();
     const decided = decide(campaign);
-    const row = await tx.adCampaignReview.create({ data: { ...decided.review, createdAt: now, updatedAt: now } });
+    const row = await tx.adCampaignReview.create({
+      data: { ...decided.review, createdAt: now, updatedAt: now },
+    });
     await recordEvents(tx, [decided.eventOf(row)]);
     await writeLockedCampaign(tx, campaign, decided.campaign, now);
     return row;
@@ -95,7 +119,10 @@ export function decideReview(
     if (!review || !campaign) return null;
     const decided = decide(review, campaign);
     const now = new Date();
-    const row = await tx.adCampaignReview.update({ where: { id: review.id }, data: { ...decided.review, reviewedAt: now, updatedAt: now } });
+    const row = await tx.adCampaignReview.update({
+      where: { id: review.id },
+      data: { ...decided.review, reviewedAt: now, updatedAt: now },
+    });
     await recordEvents(tx, [decided.eventOf(row)]);
     await writeLockedCampaign(tx, campaign, decided.campaign, now);
     return row;

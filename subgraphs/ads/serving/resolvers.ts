@@ -5,7 +5,9 @@ import { recordPromotedSearch, recordSpherePlacement } from './serving-rules';
 /** What the serving pipeline reports. */
 export const servingResolvers: Resolvers = {
   Mutation: {
-    recordSpherePlacement: (_parent, { input }, context) => recordSpherePlacement(context.deps, requireCaller(context), input),
-    recordPromotedSearch: (_parent, { input }, context) => recordPromotedSearch(context.deps, requireCaller(context), input),
+    recordSpherePlacement: (_parent, { input }, context) =>
+      recordSpherePlacement(context.deps, requireCaller(context), input),
+    recordPromotedSearch: (_parent, { input }, context) =>
+      recordPromotedSearch(context.deps, requireCaller(context), input),
   },
 };

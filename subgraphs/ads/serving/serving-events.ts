@@ -1,8 +1,17 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { adEvent, iso, type EventOrigin, type SearchPromotedData, type SpherePlacementData } from '../common/events';
+import {
+  adEvent,
+  iso,
+  type EventOrigin,
+  type SearchPromotedData,
+  type SpherePlacementData,
+} from '../common/events';
 import type { PromotedSearchRow, SpherePlacementRow } from './serving-store';
 
-export function spherePlacement(origin: EventOrigin, p: SpherePlacementRow): PlatformEvent<SpherePlacementData> {
+export function spherePlacement(
+  origin: EventOrigin,
+  p: SpherePlacementRow,
+): PlatformEvent<SpherePlacementData> {
   return adEvent('ads.sphere.placement', origin, p.tenantId, p.id, p.createdAt, {
     placementId: p.id,
     tenantId: p.tenantId,
@@ -14,7 +23,10 @@ export function spherePlacement(origin: EventOrigin, p: SpherePlacementRow): Pla
   });
 }
 
-export function searchPromoted(origin: EventOrigin, i: PromotedSearchRow): PlatformEvent<SearchPromotedData> {
+export function searchPromoted(
+  origin: EventOrigin,
+  i: PromotedSearchRow,
+): PlatformEvent<SearchPromotedData> {
   return adEvent('ads.search.promoted', origin, i.tenantId, i.id, i.createdAt, {
     impressionId: i.id,
     tenantId: i.tenantId,

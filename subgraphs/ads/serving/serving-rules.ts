@@ -7,7 +7,13 @@ import type { AdsDeps } from '../common/deps';
 import { checkCount, checkOwnId, checkReference, checkServedAt } from '../common/input-checks';
 import { assertServingPipeline } from './access';
 import { searchPromoted, spherePlacement } from './serving-events';
-import { insertPromotedSearch, insertSpherePlacement, type PromotedSearchRow, type SpherePlacementRow, type SpherePlacementSlot } from './serving-store';
+import {
+  insertPromotedSearch,
+  insertSpherePlacement,
+  type PromotedSearchRow,
+  type SpherePlacementRow,
+  type SpherePlacementSlot,
+} from './serving-store';
 
 export interface SpherePlacementInput {
   campaignId: string;
@@ -34,7 +40,10 @@ const MAX_POSITION = 1000;
 function admitServing(what: string, types?: readonly CampaignType[]) {
   return (campaign: CampaignRow): void => {
     if (types && !types.includes(campaign.type)) {
-      throw ValidationError.field('campaignId', `must be a campaign of type ${types.join(' or ')} (this one is ${campaign.type})`);
+      throw ValidationError.field(
+        'campaignId',
+        `must be a campaign of type ${types.join(' or ')} (this one is ${campaign.type})`,
+      );
     }
     assertActive(campaign.status, what);
   };
@@ -47,7 +56,11 @@ function found<T>(row: T | null, campaignId: string): T {
 }
 
 /** An ad served in a sphere (community) context; publishes ads.sphere.placement. */
-export async function recordSpherePlacement(deps: AdsDeps, actor: Actor, input: SpherePlacementInput): Promise<SpherePlacementRow> {
+export async function recordSpherePlacement(
+  deps: AdsDeps,
+  actor: Actor,
+  input: SpherePlacementInput,
+): Promise<SpherePlacementRow> {
   assertServingPipeline(actor);
   const now = new Date();
   const check = new InputCheck();
@@ -56,13 +69,31 @@ export async function recordSpherePlacement(deps: AdsDeps, actor: Actor, input: 
   const sphereId = checkReference(check, 'sphereId', input.sphereId);
   const servedAt = checkServedAt(check, input.servedAt, now);
   check.done();
-  const placement = { tenantId: actor.tenantId, campaignId: input.campaignId.toLowerCase(), creativeId: creativeId!, sphereId: sphereId!, placement: input.placement, servedAt, recordedBy: actor.id };
-  const row = await insertSpherePlacement(deps.prisma, placement, now, admitServing('place an ad of'), (stored) => spherePlacement(deps, stored));
+  const placement = {
+    tenantId: actor.tenantId,
+    campaignId: input.campaignId.toLowerCase(),
+    creativeId: creativeId!,
+    sphereId: sphereId!,
+    placement: input.placement,
+    servedAt,
+    recordedBy: actor.id,
+  };
+  const row = await insertSpherePlacement(
+    deps.prisma,
+    placement,
+    now,
+    admitServing('place an ad of'),
+    (stored) => spherePlacement(deps, stored),
+  );
   return found(row, input.campaignId);
 }
 
 /** A promoted listing served in search results; publishes ads.search.promoted. */
-export async function recordPromotedSearch(deps: AdsDeps, actor: Actor, input: PromotedSearchInput): Promise<PromotedSearchRow> {
+export async function recordPromotedSearch(
+  deps: AdsDeps,
+  actor: Actor,
+  input: PromotedSearchInput,
+): Promise<PromotedSearchRow> {
   assertServingPipeline(actor);
   const now = new Date();
   const check = new InputCheck();
@@ -72,7 +103,21 @@ export async function recordPromotedSearch(deps: AdsDeps, actor: Actor, input: P
   checkCount(check, 'position', input.position, 1, MAX_POSITION);
   const servedAt = checkServedAt(check, input.servedAt, now);
   check.done();
-  const impression = { tenantId: actor.tenantId, campaignId: input.campaignId.toLowerCase(), listingId: listingId!, query: input.query.trim(), position: input.position, servedAt, recordedBy: actor.id };
-  const row = await insertPromotedSearch(deps.prisma, impression, now, admitServing('promote a listing with', SEARCH_TYPES), (stored) => searchPromoted(deps, stored));
+  const impression = {
+    tenantId: actor.tenantId,
+    campaignId: input.campaignId.toLowerCase(),
+    listingId: listingId!,
+    query: input.query.trim(),
+    position: input.position,
+    servedAt,
+    recordedBy: actor.id,
+  };
+  const row = await insertPromotedSearch(
+    deps.prisma,
+    impression,
+    now,
+    admitServing('promote a listing with', SEARCH_TYPES),
+    (stored) => searchPromoted(deps, stored),
+  );
   return found(row, input.campaignId);
 }

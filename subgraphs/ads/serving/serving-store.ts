@@ -1,5 +1,9 @@
 import type { Prisma, PrismaClient } from '../../../lib/db/prisma';
-import type { AdPromotedSearchImpression, AdSpherePlacement, AdSpherePlacementSlot } from '../../../lib/db/generated/client';
+import type {
+  AdPromotedSearchImpression,
+  AdSpherePlacement,
+  AdSpherePlacementSlot,
+} from '../../../lib/db/generated/client';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { lockCampaign, type CampaignRow } from '../campaigns/campaign-store';
 import { recordEvents } from '../common/outbox-store';
@@ -44,7 +48,14 @@ export function insertSpherePlacement(
   admit: (campaign: CampaignRow) => void,
   eventOf: (row: SpherePlacementRow) => PlatformEvent,
 ): Promise<SpherePlacementRow | null> {
-  return insertServing(prisma, placement, now, admit, (tx, data, now) => tx.adSpherePlacement.create({ data: { ...data, createdAt: now } }), eventOf);
+  return insertServing(
+    prisma,
+    placement,
+    now,
+    admit,
+    (tx, data, now) => tx.adSpherePlacement.create({ data: { ...data, createdAt: now } }),
+    eventOf,
+  );
 }
 
 /** A promoted listing served in search results, as insertServing stores it. */
@@ -55,5 +66,12 @@ export function insertPromotedSearch(
   admit: (campaign: CampaignRow) => void,
   eventOf: (row: PromotedSearchRow) => PlatformEvent,
 ): Promise<PromotedSearchRow | null> {
-  return insertServing(prisma, impression, now, admit, (tx, data, now) => tx.adPromotedSearchImpression.create({ data: { ...data, createdAt: now } }), eventOf);
+  return insertServing(
+    prisma,
+    impression,
+    now,
+    admit,
+    (tx, data, now) => tx.adPromotedSearchImpression.create({ data: { ...data, createdAt: now } }),
+    eventOf,
+  );
 }

@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { activeCampaign, BASE, createCampaign, data, failure, fieldsOf, gqlData, gqlError, systemToken } from './helpers';
+import {
+  activeCampaign,
+  BASE,
+  createCampaign,
+  data,
+  failure,
+  fieldsOf,
+  gqlData,
+  gqlError,
+  systemToken,
+} from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -9,8 +19,19 @@ usePlatform((platform, tenant) => {
   t = tenant;
 });
 
-const BROADCAST = { creativeId: 'cr-9', audienceId: 'aud-1', channel: 'email', scheduledAt: '2030-03-05T08:00:00Z', estimatedReach: 12000 };
-const DELIVERY = { impressionsDelivered: 11800, clicksDelivered: 420, costIncurred: 86.4, currency: 'usd' };
+const BROADCAST = {
+  creativeId: 'cr-9',
+  audienceId: 'aud-1',
+  channel: 'email',
+  scheduledAt: '2030-03-05T08:00:00Z',
+  estimatedReach: 12000,
+};
+const DELIVERY = {
+  impressionsDelivered: 11800,
+  clicksDelivered: 420,
+  costIncurred: 86.4,
+  currency: 'usd',
+};
 
 const request = (campaignId: string, body: unknown = BROADCAST, token = t.organizer.token) =>
   p.rest('POST', `${BASE}/campaigns/${campaignId}/broadcasts`, { token, body });
@@ -22,30 +43,79 @@ describe('requesting a broadcast', () => {
     const campaign = await activeCampaign(p, t);
     const broadcast = data(await request(campaign.id), 201);
     expect(broadcast).toEqual({
-      id: expect.any(String), tenantId: t.tenantId, campaignId: campaign.id, creativeId: 'cr-9', audienceId: 'aud-1', channel: 'email', status: 'requested',
-      scheduledAt: '2030-03-05T08:00:00.000Z', estimatedReach: 12000, requestedBy: t.organizer.userId, requestedAt: expect.any(String),
-      impressionsDelivered: null, clicksDelivered: null, costIncurred: null, currency: null, deliveredAt: null,
+      id: expect.any(String),
+      tenantId: t.tenantId,
+      campaignId: campaign.id,
+      creativeId: 'cr-9',
+      audienceId: 'aud-1',
+      channel: 'email',
+      status: 'requested',
+      scheduledAt: '2030-03-05T08:00:00.000Z',
+      estimatedReach: 12000,
+      requestedBy: t.organizer.userId,
+      requestedAt: expect.any(String),
+      impressionsDelivered: null,
+      clicksDelivered: null,
+      costIncurred: null,
+      currency: null,
+      deliveredAt: null,
     });
-    expect(data(await p.rest('GET', `${BASE}/broadcasts/${broadcast.id}`, { token: t.admin.token }))).toEqual(broadcast);
+    expect(
+      data(await p.rest('GET', `${BASE}/broadcasts/${broadcast.id}`, { token: t.admin.token })),
+    ).toEqual(broadcast);
   });
 
   it('needs an active campaign: any other state is INVALID_STATE', async () => {
     const draft = await createCampaign(p, t.organizer.token);
-    expect(failure(await request(draft.id), 400, 'INVALID_STATE').message).toBe('Cannot request a broadcast for a campaign that is draft');
+    expect(failure(await request(draft.id), 400, 'INVALID_STATE').message).toBe(
+      'Cannot request a broadcast for a campaign that is draft',
+    );
     const paused = await activeCampaign(p, t);
-    data(await p.rest('POST', `${BASE}/campaigns/${paused.id}/pause`, { token: t.organizer.token }));
+    data(
+      await p.rest('POST', `${BASE}/campaigns/${paused.id}/pause`, { token: t.organizer.token }),
+    );
     failure(await request(paused.id), 400, 'INVALID_STATE');
     failure(await request(randomUUID()), 404, 'NOT_FOUND');
   });
 
   it('refuses bad input with every field named, and users with 403', async () => {
     const campaign = await activeCampaign(p, t);
-    expect(fieldsOf(failure(await request(campaign.id, {}), 400, 'VALIDATION_FAILED'))).toEqual(['audienceId', 'channel', 'creativeId', 'estimatedReach', 'scheduledAt']);
-    expect(fieldsOf(failure(await request(campaign.id, { ...BROADCAST, channel: 'fax', estimatedReach: 1.5 }), 400, 'VALIDATION_FAILED'))).toEqual(['channel', 'estimatedReach']);
-    const wrong = failure(await request(campaign.id, { ...BROADCAST, estimatedReach: -1, scheduledAt: 'tomorrow', audienceId: '' }), 400, 'VALIDATION_FAILED');
+    expect(fieldsOf(failure(await request(campaign.id, {}), 400, 'VALIDATION_FAILED'))).toEqual([
+      'audienceId',
+      'channel',
+      'creativeId',
+      'estimatedReach',
+      'scheduledAt',
+    ]);
+    expect(
+      fieldsOf(
+        failure(
+          await request(campaign.id, { ...BROADCAST, channel: 'fax', estimatedReach: 1.5 }),
+          400,
+          'VALIDATION_FAILED',
+        ),
+      ),
+    ).toEqual(['channel', 'estimatedReach']);
+    const wrong = failure(
+      await request(campaign.id, {
+        ...BROADCAST,
+        estimatedReach: -1,
+        scheduledAt: 'tomorrow',
+        audienceId: '',
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(fieldsOf(wrong)).toEqual(['audienceId', 'estimatedReach', 'scheduledAt']);
     failure(await request(campaign.id, BROADCAST, t.user.token), 403, 'FORBIDDEN');
-    data(await request(campaign.id, { ...BROADCAST, channel: 'in_app', estimatedReach: 0 }, systemToken(t.tenantId)), 201);
+    data(
+      await request(
+        campaign.id,
+        { ...BROADCAST, channel: 'in_app', estimatedReach: 0 },
+        systemToken(t.tenantId),
+      ),
+      201,
+    );
   });
 });
 
@@ -54,8 +124,17 @@ describe('confirming a delivery', () => {
     const campaign = await activeCampaign(p, t);
     const broadcast = data(await request(campaign.id), 201);
     const delivered = data(await confirm(broadcast.id));
-    expect(delivered).toMatchObject({ status: 'delivered', impressionsDelivered: 11800, clicksDelivered: 420, costIncurred: 86.4, currency: 'USD', deliveredAt: expect.any(String) });
-    expect(failure(await confirm(broadcast.id), 400, 'INVALID_STATE').message).toBe('Cannot confirm the delivery of a broadcast that is delivered');
+    expect(delivered).toMatchObject({
+      status: 'delivered',
+      impressionsDelivered: 11800,
+      clicksDelivered: 420,
+      costIncurred: 86.4,
+      currency: 'USD',
+      deliveredAt: expect.any(String),
+    });
+    expect(failure(await confirm(broadcast.id), 400, 'INVALID_STATE').message).toBe(
+      'Cannot confirm the delivery of a broadcast that is delivered',
+    );
   });
 
   it('is for admins and system (the serving pipeline); organizers and users are 403', async () => {
@@ -64,7 +143,8 @@ describe('confirming a delivery', () => {
     failure(await confirm(broadcast.id, DELIVERY, t.organizer.token), 403, 'FORBIDDEN');
     failure(await confirm(broadcast.id, DELIVERY, t.user.token), 403, 'FORBIDDEN');
     const { confirmBroadcastDelivery } = await gqlData(
-      p, t.admin.token,
+      p,
+      t.admin.token,
       'mutation($id: ID!, $input: ConfirmBroadcastDeliveryInput!) { confirmBroadcastDelivery(id: $id, input: $input) { status costIncurred } }',
       { id: broadcast.id, input: { ...DELIVERY, costIncurred: 0 } },
     );
@@ -74,36 +154,106 @@ describe('confirming a delivery', () => {
   it('checks the report: whole counts, clicks within impressions, cost, and the campaign currency', async () => {
     const campaign = await activeCampaign(p, t);
     const broadcast = data(await request(campaign.id), 201);
-    expect(fieldsOf(failure(await confirm(broadcast.id, {}), 400, 'VALIDATION_FAILED'))).toEqual(['clicksDelivered', 'costIncurred', 'currency', 'impressionsDelivered']);
-    expect(fieldsOf(failure(await confirm(broadcast.id, { ...DELIVERY, impressionsDelivered: 2.5 }), 400, 'VALIDATION_FAILED'))).toEqual(['impressionsDelivered']);
-    const wrong = failure(await confirm(broadcast.id, { impressionsDelivered: 10, clicksDelivered: 11, costIncurred: -0.001, currency: 'EUR' }), 400, 'VALIDATION_FAILED');
+    expect(fieldsOf(failure(await confirm(broadcast.id, {}), 400, 'VALIDATION_FAILED'))).toEqual([
+      'clicksDelivered',
+      'costIncurred',
+      'currency',
+      'impressionsDelivered',
+    ]);
+    expect(
+      fieldsOf(
+        failure(
+          await confirm(broadcast.id, { ...DELIVERY, impressionsDelivered: 2.5 }),
+          400,
+          'VALIDATION_FAILED',
+        ),
+      ),
+    ).toEqual(['impressionsDelivered']);
+    const wrong = failure(
+      await confirm(broadcast.id, {
+        impressionsDelivered: 10,
+        clicksDelivered: 11,
+        costIncurred: -0.001,
+        currency: 'EUR',
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(wrong.details).toEqual([
       { field: 'clicksDelivered', problem: 'must not be greater than impressionsDelivered' },
       { field: 'costIncurred', problem: 'must be at least 0' },
       { field: 'costIncurred', problem: 'must have at most 2 decimal places' },
       { field: 'currency', problem: "must be the campaign's currency (USD)" },
     ]);
-    expect(fieldsOf(failure(await confirm(broadcast.id, { ...DELIVERY, impressionsDelivered: -1, clicksDelivered: -1 }), 400, 'VALIDATION_FAILED'))).toEqual(['clicksDelivered', 'impressionsDelivered']);
+    expect(
+      fieldsOf(
+        failure(
+          await confirm(broadcast.id, {
+            ...DELIVERY,
+            impressionsDelivered: -1,
+            clicksDelivered: -1,
+          }),
+          400,
+          'VALIDATION_FAILED',
+        ),
+      ),
+    ).toEqual(['clicksDelivered', 'impressionsDelivered']);
     failure(await confirm(randomUUID()), 404, 'NOT_FOUND');
-    expect(data(await p.rest('GET', `${BASE}/broadcasts/${broadcast.id}`, { token: t.admin.token })).status).toBe('requested');
+    expect(
+      data(await p.rest('GET', `${BASE}/broadcasts/${broadcast.id}`, { token: t.admin.token }))
+        .status,
+    ).toBe('requested');
   });
 });
 
 describe('reading broadcasts', () => {
   it("lists a campaign's broadcasts oldest first; GraphQL too; a deleted campaign's are 404", async () => {
     const campaign = await activeCampaign(p, t);
-    const ids = [data(await request(campaign.id), 201).id, data(await request(campaign.id, { ...BROADCAST, channel: 'sphere' }), 201).id];
-    const page = await p.rest('GET', `${BASE}/campaigns/${campaign.id}/broadcasts?limit=1`, { token: t.organizer.token });
+    const ids = [
+      data(await request(campaign.id), 201).id,
+      data(await request(campaign.id, { ...BROADCAST, channel: 'sphere' }), 201).id,
+    ];
+    const page = await p.rest('GET', `${BASE}/campaigns/${campaign.id}/broadcasts?limit=1`, {
+      token: t.organizer.token,
+    });
     expect(data(page).map((b: { id: string }) => b.id)).toEqual([ids[0]]);
     expect(page.body.page).toMatchObject({ has_more: true, limit: 1 });
-    const { campaignBroadcasts } = await gqlData(p, t.organizer.token, 'query($id: ID!) { campaignBroadcasts(campaignId: $id) { nodes { id channel } } }', { id: campaign.id });
-    expect(campaignBroadcasts.nodes).toEqual([{ id: ids[0], channel: 'email' }, { id: ids[1], channel: 'sphere' }]);
-    failure(await p.rest('GET', `${BASE}/broadcasts/${ids[0]}`, { token: t.user.token }), 403, 'FORBIDDEN');
-    expect(await gqlError(p, t.admin.token, 'query($id: ID!) { campaignBroadcast(id: $id) { id } }', { id: randomUUID() })).toMatchObject({ code: 'NOT_FOUND' });
-    data(await p.rest('POST', `${BASE}/campaigns/${campaign.id}/complete`, { token: t.admin.token }));
-    expect((await p.rest('DELETE', `${BASE}/campaigns/${campaign.id}`, { token: t.admin.token })).status).toBe(204);
-    failure(await p.rest('GET', `${BASE}/broadcasts/${ids[0]}`, { token: t.admin.token }), 404, 'NOT_FOUND');
-    failure(await p.rest('GET', `${BASE}/campaigns/${campaign.id}/broadcasts`, { token: t.admin.token }), 404, 'NOT_FOUND');
+    const { campaignBroadcasts } = await gqlData(
+      p,
+      t.organizer.token,
+      'query($id: ID!) { campaignBroadcasts(campaignId: $id) { nodes { id channel } } }',
+      { id: campaign.id },
+    );
+    expect(campaignBroadcasts.nodes).toEqual([
+      { id: ids[0], channel: 'email' },
+      { id: ids[1], channel: 'sphere' },
+    ]);
+    failure(
+      await p.rest('GET', `${BASE}/broadcasts/${ids[0]}`, { token: t.user.token }),
+      403,
+      'FORBIDDEN',
+    );
+    expect(
+      await gqlError(p, t.admin.token, 'query($id: ID!) { campaignBroadcast(id: $id) { id } }', {
+        id: randomUUID(),
+      }),
+    ).toMatchObject({ code: 'NOT_FOUND' });
+    data(
+      await p.rest('POST', `${BASE}/campaigns/${campaign.id}/complete`, { token: t.admin.token }),
+    );
+    expect(
+      (await p.rest('DELETE', `${BASE}/campaigns/${campaign.id}`, { token: t.admin.token })).status,
+    ).toBe(204);
+    failure(
+      await p.rest('GET', `${BASE}/broadcasts/${ids[0]}`, { token: t.admin.token }),
+      404,
+      'NOT_FOUND',
+    );
+    failure(
+      await p.rest('GET', `${BASE}/campaigns/${campaign.id}/broadcasts`, { token: t.admin.token }),
+      404,
+      'NOT_FOUND',
+    );
     failure(await confirm(ids[1]), 404, 'NOT_FOUND');
   });
 });

@@ -29,27 +29,59 @@ export function fieldsOf(error: { details?: { field: string }[] }): string[] {
   return (error.details ?? []).map((d) => d.field).sort();
 }
 
-export async function createCampaign(p: TestPlatform, token: string, overrides: Record<string, unknown> = {}) {
-  return data(await p.rest('POST', `${BASE}/campaigns`, { token, body: campaignBody(overrides) }), 201);
+export async function createCampaign(
+  p: TestPlatform,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return data(
+    await p.rest('POST', `${BASE}/campaigns`, { token, body: campaignBody(overrides) }),
+    201,
+  );
 }
 
 /** A campaign taken through review to active (organizer submits, admin approves). */
-export async function activeCampaign(p: TestPlatform, t: TenantFixture, overrides: Record<string, unknown> = {}) {
+export async function activeCampaign(
+  p: TestPlatform,
+  t: TenantFixture,
+  overrides: Record<string, unknown> = {},
+) {
   const campaign = await createCampaign(p, t.organizer.token, overrides);
-  const review = data(await p.rest('POST', `${BASE}/campaigns/${campaign.id}/reviews`, { token: t.organizer.token, body: { creativeId: 'cr-1' } }), 201);
-  data(await p.rest('POST', `${BASE}/reviews/${review.id}/complete`, { token: t.admin.token, body: { decision: 'approved' } }));
+  const review = data(
+    await p.rest('POST', `${BASE}/campaigns/${campaign.id}/reviews`, {
+      token: t.organizer.token,
+      body: { creativeId: 'cr-1' },
+    }),
+    201,
+  );
+  data(
+    await p.rest('POST', `${BASE}/reviews/${review.id}/complete`, {
+      token: t.admin.token,
+      body: { decision: 'approved' },
+    }),
+  );
   return { ...campaign, status: 'active', reviewId: review.id };
 }
 
 /** A GraphQL call's data field, failing the test on errors. */
-export async function gqlData(p: TestPlatform, token: string, query: string, variables: Record<string, unknown> = {}) {
+export async function gqlData(
+  p: TestPlatform,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const res = await p.graphql(query, variables, { token });
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   return res.body.data;
 }
 
 /** A GraphQL call's first error extensions (code, httpStatus, details). */
-export async function gqlError(p: TestPlatform, token: string, query: string, variables: Record<string, unknown> = {}) {
+export async function gqlError(
+  p: TestPlatform,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const res = await p.graphql(query, variables, { token });
   return res.body.errors?.[0]?.extensions;
 }

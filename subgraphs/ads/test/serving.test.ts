@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { activeCampaign, BASE, createCampaign, data, failure, fieldsOf, gqlData, systemToken } from './helpers';
+import {
+  activeCampaign,
+  BASE,
+  createCampaign,
+  data,
+  failure,
+  fieldsOf,
+  gqlData,
+  systemToken,
+} from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -11,37 +20,110 @@ usePlatform((platform, tenant) => {
   system = systemToken(t.tenantId);
 });
 
-const place = (body: unknown, token = system) => p.rest('POST', `${BASE}/sphere-placements`, { token, body });
-const promote = (body: unknown, token = system) => p.rest('POST', `${BASE}/search/promoted`, { token, body });
+const place = (body: unknown, token = system) =>
+  p.rest('POST', `${BASE}/sphere-placements`, { token, body });
+const promote = (body: unknown, token = system) =>
+  p.rest('POST', `${BASE}/search/promoted`, { token, body });
 
 describe('POST /ads/v1/sphere-placements', () => {
   it('stores the placement of an active campaign (201); servedAt defaults to now', async () => {
     const campaign = await activeCampaign(p, t);
-    const placed = data(await place({ campaignId: campaign.id, creativeId: 'cr-1', sphereId: 'sphere-jazz', placement: 'feed', servedAt: '2026-01-02T03:04:05Z' }), 201);
+    const placed = data(
+      await place({
+        campaignId: campaign.id,
+        creativeId: 'cr-1',
+        sphereId: 'sphere-jazz',
+        placement: 'feed',
+        servedAt: '2026-01-02T03:04:05Z',
+      }),
+      201,
+    );
     expect(placed).toEqual({
-      id: expect.any(String), tenantId: t.tenantId, campaignId: campaign.id, creativeId: 'cr-1', sphereId: 'sphere-jazz', placement: 'feed',
-      servedAt: '2026-01-02T03:04:05.000Z', recordedBy: expect.any(String), createdAt: expect.any(String),
+      id: expect.any(String),
+      tenantId: t.tenantId,
+      campaignId: campaign.id,
+      creativeId: 'cr-1',
+      sphereId: 'sphere-jazz',
+      placement: 'feed',
+      servedAt: '2026-01-02T03:04:05.000Z',
+      recordedBy: expect.any(String),
+      createdAt: expect.any(String),
     });
-    const now = data(await place({ campaignId: campaign.id, creativeId: 'cr-1', sphereId: 's', placement: 'thread' }, t.admin.token), 201);
+    const now = data(
+      await place(
+        { campaignId: campaign.id, creativeId: 'cr-1', sphereId: 's', placement: 'thread' },
+        t.admin.token,
+      ),
+      201,
+    );
     expect(Math.abs(Date.parse(now.servedAt) - Date.now())).toBeLessThan(60_000);
     expect(await p.prisma.adSpherePlacement.count({ where: { campaignId: campaign.id } })).toBe(2);
   });
 
   it('needs an active campaign of the tenant', async () => {
     const draft = await createCampaign(p, t.organizer.token);
-    expect(failure(await place({ campaignId: draft.id, creativeId: 'c', sphereId: 's', placement: 'sidebar' }), 400, 'INVALID_STATE').message).toBe(
-      'Cannot place an ad of a campaign that is draft',
+    expect(
+      failure(
+        await place({ campaignId: draft.id, creativeId: 'c', sphereId: 's', placement: 'sidebar' }),
+        400,
+        'INVALID_STATE',
+      ).message,
+    ).toBe('Cannot place an ad of a campaign that is draft');
+    failure(
+      await place({
+        campaignId: randomUUID(),
+        creativeId: 'c',
+        sphereId: 's',
+        placement: 'sidebar',
+      }),
+      404,
+      'NOT_FOUND',
     );
-    failure(await place({ campaignId: randomUUID(), creativeId: 'c', sphereId: 's', placement: 'sidebar' }), 404, 'NOT_FOUND');
   });
 
   it('refuses bad input, and organizers and users (403)', async () => {
     const campaign = await activeCampaign(p, t);
-    expect(fieldsOf(failure(await place({}), 400, 'VALIDATION_FAILED'))).toEqual(['campaignId', 'creativeId', 'placement', 'sphereId']);
-    const wrong = failure(await place({ campaignId: 'x', creativeId: '', sphereId: 's', placement: 'feed', servedAt: '2999-01-01T00:00:00Z' }), 400, 'VALIDATION_FAILED');
+    expect(fieldsOf(failure(await place({}), 400, 'VALIDATION_FAILED'))).toEqual([
+      'campaignId',
+      'creativeId',
+      'placement',
+      'sphereId',
+    ]);
+    const wrong = failure(
+      await place({
+        campaignId: 'x',
+        creativeId: '',
+        sphereId: 's',
+        placement: 'feed',
+        servedAt: '2999-01-01T00:00:00Z',
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(fieldsOf(wrong)).toEqual(['campaignId', 'creativeId', 'servedAt']);
-    expect(fieldsOf(failure(await place({ campaignId: campaign.id, creativeId: 'c', sphereId: 's', placement: 'banner' }), 400, 'VALIDATION_FAILED'))).toEqual(['placement']);
-    for (const token of [t.organizer.token, t.user.token]) failure(await place({ campaignId: campaign.id, creativeId: 'c', sphereId: 's', placement: 'feed' }, token), 403, 'FORBIDDEN');
+    expect(
+      fieldsOf(
+        failure(
+          await place({
+            campaignId: campaign.id,
+            creativeId: 'c',
+            sphereId: 's',
+            placement: 'banner',
+          }),
+          400,
+          'VALIDATION_FAILED',
+        ),
+      ),
+    ).toEqual(['placement']);
+    for (const token of [t.organizer.token, t.user.token])
+      failure(
+        await place(
+          { campaignId: campaign.id, creativeId: 'c', sphereId: 's', placement: 'feed' },
+          token,
+        ),
+        403,
+        'FORBIDDEN',
+      );
   });
 });
 
@@ -49,33 +131,94 @@ describe('POST /ads/v1/search/promoted', () => {
   it('stores a promoted result of an active search or sponsored_listing campaign (201)', async () => {
     for (const type of ['search', 'sponsored_listing']) {
       const campaign = await activeCampaign(p, t, { type });
-      const served = data(await promote({ campaignId: campaign.id, listingId: 'listing-5', query: ' jazz band ', position: 2 }), 201);
+      const served = data(
+        await promote({
+          campaignId: campaign.id,
+          listingId: 'listing-5',
+          query: ' jazz band ',
+          position: 2,
+        }),
+        201,
+      );
       expect(served).toEqual({
-        id: expect.any(String), tenantId: t.tenantId, campaignId: campaign.id, listingId: 'listing-5', query: 'jazz band', position: 2,
-        servedAt: expect.any(String), recordedBy: expect.any(String), createdAt: expect.any(String),
+        id: expect.any(String),
+        tenantId: t.tenantId,
+        campaignId: campaign.id,
+        listingId: 'listing-5',
+        query: 'jazz band',
+        position: 2,
+        servedAt: expect.any(String),
+        recordedBy: expect.any(String),
+        createdAt: expect.any(String),
       });
     }
   });
 
   it('refuses other campaign types (400 on campaignId) and campaigns that are not active (INVALID_STATE)', async () => {
     const display = await activeCampaign(p, t, { type: 'display' });
-    expect(failure(await promote({ campaignId: display.id, listingId: 'l', query: 'q', position: 1 }), 400, 'VALIDATION_FAILED').details).toEqual([
-      { field: 'campaignId', problem: 'must be a campaign of type search or sponsored_listing (this one is display)' },
+    expect(
+      failure(
+        await promote({ campaignId: display.id, listingId: 'l', query: 'q', position: 1 }),
+        400,
+        'VALIDATION_FAILED',
+      ).details,
+    ).toEqual([
+      {
+        field: 'campaignId',
+        problem: 'must be a campaign of type search or sponsored_listing (this one is display)',
+      },
     ]);
     const paused = await activeCampaign(p, t, { type: 'search' });
-    data(await p.rest('POST', `${BASE}/campaigns/${paused.id}/pause`, { token: t.organizer.token }));
-    failure(await promote({ campaignId: paused.id, listingId: 'l', query: 'q', position: 1 }), 400, 'INVALID_STATE');
+    data(
+      await p.rest('POST', `${BASE}/campaigns/${paused.id}/pause`, { token: t.organizer.token }),
+    );
+    failure(
+      await promote({ campaignId: paused.id, listingId: 'l', query: 'q', position: 1 }),
+      400,
+      'INVALID_STATE',
+    );
   });
 
   it('refuses bad input and organizers; works through GraphQL for admins', async () => {
     const campaign = await activeCampaign(p, t, { type: 'search' });
-    expect(fieldsOf(failure(await promote({}), 400, 'VALIDATION_FAILED'))).toEqual(['campaignId', 'listingId', 'position', 'query']);
-    const wrong = failure(await promote({ campaignId: campaign.id, listingId: 'l', query: '', position: 0, servedAt: 'yesterday' }), 400, 'VALIDATION_FAILED');
+    expect(fieldsOf(failure(await promote({}), 400, 'VALIDATION_FAILED'))).toEqual([
+      'campaignId',
+      'listingId',
+      'position',
+      'query',
+    ]);
+    const wrong = failure(
+      await promote({
+        campaignId: campaign.id,
+        listingId: 'l',
+        query: '',
+        position: 0,
+        servedAt: 'yesterday',
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(fieldsOf(wrong)).toEqual(['position', 'query', 'servedAt']);
-    expect(fieldsOf(failure(await promote({ campaignId: campaign.id, listingId: 'l', query: 'q', position: 1.5 }), 400, 'VALIDATION_FAILED'))).toEqual(['position']);
-    failure(await promote({ campaignId: campaign.id, listingId: 'l', query: 'q', position: 1 }, t.organizer.token), 403, 'FORBIDDEN');
+    expect(
+      fieldsOf(
+        failure(
+          await promote({ campaignId: campaign.id, listingId: 'l', query: 'q', position: 1.5 }),
+          400,
+          'VALIDATION_FAILED',
+        ),
+      ),
+    ).toEqual(['position']);
+    failure(
+      await promote(
+        { campaignId: campaign.id, listingId: 'l', query: 'q', position: 1 },
+        t.organizer.token,
+      ),
+      403,
+      'FORBIDDEN',
+    );
     const { recordPromotedSearch } = await gqlData(
-      p, t.admin.token,
+      p,
+      t.admin.token,
       'mutation($input: RecordPromotedSearchInput!) { recordPromotedSearch(input: $input) { position query } }',
       { input: { campaignId: campaign.id, listingId: 'l', query: 'q', position: 1000 } },
     );

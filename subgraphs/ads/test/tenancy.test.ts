@@ -17,7 +17,16 @@ describe("another tenant's ads", () => {
     const other = await p.newTenant();
     const campaign = await activeCampaign(p, other, { type: 'search' });
     const broadcast = data(
-      await p.rest('POST', `${BASE}/campaigns/${campaign.id}/broadcasts`, { token: other.organizer.token, body: { creativeId: 'c', audienceId: 'a', channel: 'email', scheduledAt: '2030-01-01', estimatedReach: 1 } }),
+      await p.rest('POST', `${BASE}/campaigns/${campaign.id}/broadcasts`, {
+        token: other.organizer.token,
+        body: {
+          creativeId: 'c',
+          audienceId: 'a',
+          channel: 'email',
+          scheduledAt: '2030-01-01',
+          estimatedReach: 1,
+        },
+      }),
       201,
     );
     const admin = mine.admin.token;
@@ -33,36 +42,94 @@ describe("another tenant's ads", () => {
       ['GET', `/campaigns/${campaign.id}/reviews`],
       ['GET', `/reviews/${campaign.reviewId}`],
       ['POST', `/reviews/${campaign.reviewId}/complete`, { decision: 'rejected', reason: 'x' }],
-      ['POST', `/campaigns/${campaign.id}/broadcasts`, { creativeId: 'c', audienceId: 'a', channel: 'email', scheduledAt: '2030-01-01', estimatedReach: 1 }],
+      [
+        'POST',
+        `/campaigns/${campaign.id}/broadcasts`,
+        {
+          creativeId: 'c',
+          audienceId: 'a',
+          channel: 'email',
+          scheduledAt: '2030-01-01',
+          estimatedReach: 1,
+        },
+      ],
       ['GET', `/campaigns/${campaign.id}/broadcasts`],
       ['GET', `/broadcasts/${broadcast.id}`],
-      ['POST', `/broadcasts/${broadcast.id}/delivery`, { impressionsDelivered: 1, clicksDelivered: 0, costIncurred: 1, currency: 'USD' }, system],
-      ['POST', '/sphere-placements', { campaignId: campaign.id, creativeId: 'c', sphereId: 's', placement: 'feed' }, system],
-      ['POST', '/search/promoted', { campaignId: campaign.id, listingId: 'l', query: 'q', position: 1 }, system],
+      [
+        'POST',
+        `/broadcasts/${broadcast.id}/delivery`,
+        { impressionsDelivered: 1, clicksDelivered: 0, costIncurred: 1, currency: 'USD' },
+        system,
+      ],
+      [
+        'POST',
+        '/sphere-placements',
+        { campaignId: campaign.id, creativeId: 'c', sphereId: 's', placement: 'feed' },
+        system,
+      ],
+      [
+        'POST',
+        '/search/promoted',
+        { campaignId: campaign.id, listingId: 'l', query: 'q', position: 1 },
+        system,
+      ],
     ];
     for (const [method, path, body, token] of attempts) {
       const res = await p.rest(method, `${BASE}${path}`, { token: token ?? admin, body });
-      expect({ method, path, status: res.status, code: res.body?.error?.code }).toEqual({ method, path, status: 404, code: 'NOT_FOUND' });
+      expect({ method, path, status: res.status, code: res.body?.error?.code }).toEqual({
+        method,
+        path,
+        status: 404,
+        code: 'NOT_FOUND',
+      });
     }
-    expect(data(await p.rest('GET', `${BASE}/campaigns?limit=100`, { token: admin })).map((c: { id: string }) => c.id)).not.toContain(campaign.id);
-    expect(await gqlError(p, admin, 'query($id: ID!) { campaign(id: $id) { id } }', { id: campaign.id })).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await gqlError(p, admin, 'mutation($id: ID!) { archiveCampaign(id: $id) { id } }', { id: campaign.id })).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      data(await p.rest('GET', `${BASE}/campaigns?limit=100`, { token: admin })).map(
+        (c: { id: string }) => c.id,
+      ),
+    ).not.toContain(campaign.id);
+    expect(
+      await gqlError(p, admin, 'query($id: ID!) { campaign(id: $id) { id } }', { id: campaign.id }),
+    ).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      await gqlError(p, admin, 'mutation($id: ID!) { archiveCampaign(id: $id) { id } }', {
+        id: campaign.id,
+      }),
+    ).toMatchObject({ code: 'NOT_FOUND' });
 
     // Nothing changed on the other side, and none of my tenant's events is about its campaign.
-    expect(data(await p.rest('GET', `${BASE}/campaigns/${campaign.id}`, { token: other.admin.token }))).toMatchObject({ status: 'active', name: 'Spring launch' });
-    expect(await events.settled((e) => e.tenantId === mine.tenantId && mentioning(campaign.id)(e))).toEqual([]);
+    expect(
+      data(await p.rest('GET', `${BASE}/campaigns/${campaign.id}`, { token: other.admin.token })),
+    ).toMatchObject({ status: 'active', name: 'Spring launch' });
+    expect(
+      await events.settled((e) => e.tenantId === mine.tenantId && mentioning(campaign.id)(e)),
+    ).toEqual([]);
   });
 
   it("never carry my ids into another tenant's events", async () => {
     const other = await p.newTenant();
     const campaign = await activeCampaign(p, mine);
     await activeCampaign(p, other);
-    data(await p.rest('POST', `${BASE}/campaigns/${campaign.id}/pause`, { token: mine.organizer.token }));
-    await events.waitFor((e) => e.tenantId === mine.tenantId && e.subject === campaign.id && e.type === 'ads.campaign.updated', 3);
+    data(
+      await p.rest('POST', `${BASE}/campaigns/${campaign.id}/pause`, {
+        token: mine.organizer.token,
+      }),
+    );
+    await events.waitFor(
+      (e) =>
+        e.tenantId === mine.tenantId &&
+        e.subject === campaign.id &&
+        e.type === 'ads.campaign.updated',
+      3,
+    );
     const theirs = await events.settled((e) => e.tenantId === other.tenantId);
     expect(theirs.length).toBeGreaterThanOrEqual(5);
     expect(theirs.filter(mentioning(campaign.id))).toEqual([]);
     expect(theirs.filter(mentioning(mine.tenantId))).toEqual([]);
-    failure(await p.rest('GET', `${BASE}/campaigns/${campaign.id}`, { token: other.organizer.token }), 404, 'NOT_FOUND');
+    failure(
+      await p.rest('GET', `${BASE}/campaigns/${campaign.id}`, { token: other.organizer.token }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });

@@ -46,7 +46,11 @@ export interface AiContext extends RequestContext {
 
 export function createAiContext(parts: AiServiceParts, base: RequestContext): AiContext {
   const loaders: AiLoaders = {
-    inferenceById: rowLoader(base.tenantId, (tenant, ids) => findInferencesByIds(parts.prisma, tenant, ids), byId),
+    inferenceById: rowLoader(
+      base.tenantId,
+      (tenant, ids) => findInferencesByIds(parts.prisma, tenant, ids),
+      byId,
+    ),
   };
   const request: AiRequest = {
     requestId: base.requestId,

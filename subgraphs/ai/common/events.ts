@@ -18,7 +18,11 @@ export interface InferenceCompleteData {
   latencyMs: number;
 }
 
-export function inferenceComplete(tenantId: string, data: InferenceCompleteData, requestId?: string): PlatformEvent<InferenceCompleteData> {
+export function inferenceComplete(
+  tenantId: string,
+  data: InferenceCompleteData,
+  requestId?: string,
+): PlatformEvent<InferenceCompleteData> {
   return catalogEvent(INFERENCE_COMPLETE, tenantId, data, { requestId, subject: data.inferenceId });
 }
 

@@ -17,7 +17,8 @@ export function studioFromEnv(env: NodeJS.ProcessEnv = process.env): StudioSetti
   if (!baseUrl) return null;
   if (!/^https?:\/\//.test(baseUrl)) throw new Error('STUDIO_URL must be an http(s) URL');
   const timeoutMs = Number(env.STUDIO_TIMEOUT_MS ?? 60_000);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100) throw new Error('STUDIO_TIMEOUT_MS must be a whole number of milliseconds, at least 100');
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100)
+    throw new Error('STUDIO_TIMEOUT_MS must be a whole number of milliseconds, at least 100');
   const model = (id: string, capability: 'transcription' | 'speech'): ModelConfig => ({
     id,
     kind: 'openai',

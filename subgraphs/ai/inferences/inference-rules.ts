@@ -1,6 +1,11 @@
 import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
-import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
 import { assertUuid } from '../../../lib/validation';
 import type { AiDeps } from '../common/context';
 import { assertTenantView, canRead } from './access';
@@ -15,10 +20,20 @@ export async function getInference(deps: AiDeps, actor: Actor, id: string): Prom
 }
 
 /** The caller's inferences, newest first; an admin's whole tenant with `all`. */
-export async function listInferences(deps: AiDeps, actor: Actor, args: PageRequest & { mode?: string | null; all?: boolean | null }): Promise<Connection<InferenceRow>> {
+export async function listInferences(
+  deps: AiDeps,
+  actor: Actor,
+  args: PageRequest & { mode?: string | null; all?: boolean | null },
+): Promise<Connection<InferenceRow>> {
   const all = args.all ?? false;
   assertTenantView(actor, all);
   const page = creationPage(args, 'DESC');
-  const filter = { ...(all ? {} : { userId: actor.id }), ...(args.mode ? { mode: args.mode } : {}) };
-  return creationConnection(await findInferencePage(deps.prisma, actor.tenantId, filter, page), page);
+  const filter = {
+    ...(all ? {} : { userId: actor.id }),
+    ...(args.mode ? { mode: args.mode } : {}),
+  };
+  return creationConnection(
+    await findInferencePage(deps.prisma, actor.tenantId, filter, page),
+    page,
+  );
 }

@@ -6,12 +6,18 @@ import { recordEvent } from '../../../lib/events/outbox';
 import type { CreationPage } from '../../../lib/pagination';
 
 /** An inference as the rules see it: money as numbers. */
-export type InferenceRow = Omit<AiInference, 'costUsd' | 'budgetMaxUsd'> & { costUsd: number; budgetMaxUsd: number | null };
+export type InferenceRow = Omit<AiInference, 'costUsd' | 'budgetMaxUsd'> & {
+  costUsd: number;
+  budgetMaxUsd: number | null;
+};
 
 type JsonParts = 'results' | 'aggregation' | 'usage' | 'transcript' | 'speech';
 
 /** What an orchestration stores; its JSON parts as the plain objects the rules build. */
-export type NewInference = Omit<InferenceRow, 'settlement' | 'settledAt' | 'creditsCharged' | JsonParts> & {
+export type NewInference = Omit<
+  InferenceRow,
+  'settlement' | 'settledAt' | 'creditsCharged' | JsonParts
+> & {
   results: object[];
   aggregation: object | null;
   usage: object;
@@ -20,13 +26,26 @@ export type NewInference = Omit<InferenceRow, 'settlement' | 'settledAt' | 'cred
 };
 
 function toRow(row: AiInference): InferenceRow {
-  return { ...row, costUsd: row.costUsd.toNumber(), budgetMaxUsd: row.budgetMaxUsd === null ? null : row.budgetMaxUsd.toNumber() };
+  return {
+    ...row,
+    costUsd: row.costUsd.toNumber(),
+    budgetMaxUsd: row.budgetMaxUsd === null ? null : row.budgetMaxUsd.toNumber(),
+  };
 }
 
 /** Stores what the models answered before the credits are settled: settlement `pending`. */
 export async function insertInference(db: Db, inference: NewInference): Promise<InferenceRow> {
   const { aggregation, transcript, speech, ...rest } = inference;
-  return toRow(await db.aiInference.create({ data: { ...rest, aggregation: aggregation ?? undefined, transcript: transcript ?? undefined, speech: speech ?? undefined } }));
+  return toRow(
+    await db.aiInference.create({
+      data: {
+        ...rest,
+        aggregation: aggregation ?? undefined,
+        transcript: transcript ?? undefined,
+        speech: speech ?? undefined,
+      },
+    }),
+  );
 }
 
 /**
@@ -55,15 +74,33 @@ export function recordSettlement(
 
 /** Inferences whose settlement is still pending since before `before`: left by a process that stopped. */
 export async function findUnsettled(db: Db, before: Date, limit: number): Promise<InferenceRow[]> {
-  return (await db.aiInference.findMany({ where: { settlement: 'pending', createdAt: { lt: before } }, orderBy: { createdAt: 'asc' }, take: limit })).map(toRow);
+  return (
+    await db.aiInference.findMany({
+      where: { settlement: 'pending', createdAt: { lt: before } },
+      orderBy: { createdAt: 'asc' },
+      take: limit,
+    })
+  ).map(toRow);
 }
 
-export async function findInferencesByIds(db: Db, tenantId: string, ids: readonly string[]): Promise<InferenceRow[]> {
+export async function findInferencesByIds(
+  db: Db,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<InferenceRow[]> {
   return (await db.aiInference.findMany({ where: { tenantId, id: { in: [...ids] } } })).map(toRow);
 }
 
 /** A page of the tenant's inferences, newest first; one user's when `userId` is given. */
-export async function findInferencePage(db: Db, tenantId: string, filter: { userId?: string; mode?: string }, page: CreationPage): Promise<InferenceRow[]> {
-  const rows = await db.aiInference.findMany({ where: { tenantId, ...filter, ...createdAfter(page) }, ...creationQuery(page) });
+export async function findInferencePage(
+  db: Db,
+  tenantId: string,
+  filter: { userId?: string; mode?: string },
+  page: CreationPage,
+): Promise<InferenceRow[]> {
+  const rows = await db.aiInference.findMany({
+    where: { tenantId, ...filter, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
   return rows.map(toRow);
 }

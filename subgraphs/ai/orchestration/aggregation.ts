@@ -8,7 +8,12 @@ export interface Aggregation {
 
 /** An answer reduced to what comparing answers needs: lower-case words, no punctuation. */
 export function normalise(answer: string): string[] {
-  return answer.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return answer
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** Jaccard similarity of two answers' word sets: 1 when they say the same words, 0 when none are shared. */
@@ -40,14 +45,32 @@ const round = (value: number): number => Math.round(value * 1000) / 1000;
 export function consensus(answers: CallResult[]): { chosen: CallResult; aggregation: Aggregation } {
   const words = answers.map((a) => normalise(a.output ?? ''));
   let best = 0;
-  for (let i = 1; i < answers.length; i++) if (agreementOf(words, i) > agreementOf(words, best)) best = i;
-  return { chosen: answers[best], aggregation: { method: 'consensus', chosenModel: answers[best].model, agreement: round(agreementOf(words, best)) } };
+  for (let i = 1; i < answers.length; i++)
+    if (agreementOf(words, i) > agreementOf(words, best)) best = i;
+  return {
+    chosen: answers[best],
+    aggregation: {
+      method: 'consensus',
+      chosenModel: answers[best].model,
+      agreement: round(agreementOf(words, best)),
+    },
+  };
 }
 
 /** The judge's pick by its number; the agreement is still measured, so a lone judge's choice shows how contested it was. */
-export function judged(answers: CallResult[], pick: number): { chosen: CallResult; aggregation: Aggregation } {
+export function judged(
+  answers: CallResult[],
+  pick: number,
+): { chosen: CallResult; aggregation: Aggregation } {
   const words = answers.map((a) => normalise(a.output ?? ''));
-  return { chosen: answers[pick], aggregation: { method: 'judge', chosenModel: answers[pick].model, agreement: round(agreementOf(words, pick)) } };
+  return {
+    chosen: answers[pick],
+    aggregation: {
+      method: 'judge',
+      chosenModel: answers[pick].model,
+      agreement: round(agreementOf(words, pick)),
+    },
+  };
 }
 
 /** What the judge model is asked: the question and the numbered answers, and to reply with a number only. */

@@ -14,8 +14,13 @@ export function streamTo(deps: AiDeps, tenantId: string, streamId: string): (tex
   let sequence = 0;
   return (text) => {
     const data: AnswerDeltaData = { streamId, sequence: sequence++, text };
-    deps.events.publish(newEvent(ANSWER_DELTA, tenantId, data, deps.request.requestId)).catch((error) => {
-      log.error({ err: error, streamId, sequence: data.sequence }, 'an answer piece was not published');
-    });
+    deps.events
+      .publish(newEvent(ANSWER_DELTA, tenantId, data, deps.request.requestId))
+      .catch((error) => {
+        log.error(
+          { err: error, streamId, sequence: data.sequence },
+          'an answer piece was not published',
+        );
+      });
   };
 }

@@ -1,6 +1,11 @@
 import type { ModelConfig } from '../../../lib/ai/model-registry';
 import { AppError } from '../../../lib/errors';
-import { callModel, skipped, type CallResult, type ChatRequest } from '../common/models/model-calls';
+import {
+  callModel,
+  skipped,
+  type CallResult,
+  type ChatRequest,
+} from '../common/models/model-calls';
 import { worstCaseMicroUsd } from '../common/models/prices';
 import type { ModelRegistry } from '../common/models/registry';
 import { consensus, judgeChoice, judged, judgePrompt, type Aggregation } from './aggregation';
@@ -16,23 +21,35 @@ export interface Run {
 /** 402 BUDGET_EXCEEDED, before anything is reserved (docs/api/ai.md, "Errors"). */
 export class BudgetExceededError extends AppError {
   constructor(worstMicroUsd: number, ceilingMicroUsd: number) {
-    super('BUDGET_EXCEEDED', `The cheapest way to answer may cost $${usd(worstMicroUsd)}; x-budget-max-usd allows $${usd(ceilingMicroUsd)}. Nothing was reserved or charged.`, 402);
+    super(
+      'BUDGET_EXCEEDED',
+      `The cheapest way to answer may cost $${usd(worstMicroUsd)}; x-budget-max-usd allows $${usd(ceilingMicroUsd)}. Nothing was reserved or charged.`,
+      402,
+    );
   }
 }
 
-const overBudget = (worst: number) => `its worst case ($${usd(worst)}) would pass the x-budget-max-usd ceiling`;
+const overBudget = (worst: number) =>
+  `its worst case ($${usd(worst)}) would pass the x-budget-max-usd ceiling`;
 
 /** Single mode's order: the requested model first, then the others in configured order. */
 export function singleOrder(registry: ModelRegistry, first: string | null): ModelConfig[] {
   if (!first) return registry.chat;
-  return [...registry.chat.filter((m) => m.id === first), ...registry.chat.filter((m) => m.id !== first)];
+  return [
+    ...registry.chat.filter((m) => m.id === first),
+    ...registry.chat.filter((m) => m.id !== first),
+  ];
 }
 
 /**
  * Refuses, before anything is reserved or runs, a request none of whose possible first calls fits
  * under the ceiling: single mode passes its first model, zar every zar model (any one may run).
  */
-export function checkBudget(candidates: ModelConfig[], request: ChatRequest, ceiling: number | null): void {
+export function checkBudget(
+  candidates: ModelConfig[],
+  request: ChatRequest,
+  ceiling: number | null,
+): void {
   if (ceiling === null) return;
   const worst = Math.min(...candidates.map((m) => worstCaseMicroUsd(m, request)));
   if (worst > ceiling) throw new BudgetExceededError(worst, ceiling);
@@ -42,7 +59,11 @@ export function checkBudget(candidates: ModelConfig[], request: ChatRequest, cei
  * Single mode: one model at a time, the next only when the previous failed or timed out. A model
  * whose worst case would pass what is left of the ceiling is skipped, so the sum never passes it.
  */
-export async function runSingle(order: ModelConfig[], request: ChatRequest, ceiling: number | null): Promise<Run> {
+export async function runSingle(
+  order: ModelConfig[],
+  request: ChatRequest,
+  ceiling: number | null,
+): Promise<Run> {
   const results: CallResult[] = [];
   let spent = 0;
   for (const model of order) {
@@ -63,7 +84,11 @@ export async function runSingle(order: ModelConfig[], request: ChatRequest, ceil
  * Zar: every zar model whose worst case fits in what is left of the ceiling runs at once (the
  * others are skipped_budget); the judge is asked only when its own worst case still fits.
  */
-export async function runZar(registry: ModelRegistry, request: ChatRequest, ceiling: number | null): Promise<Run> {
+export async function runZar(
+  registry: ModelRegistry,
+  request: ChatRequest,
+  ceiling: number | null,
+): Promise<Run> {
   let committed = 0;
   const planned = registry.zar.map((model) => {
     const worst = worstCaseMicroUsd(model, request);
@@ -71,7 +96,13 @@ export async function runZar(registry: ModelRegistry, request: ChatRequest, ceil
     committed += worst;
     return { model, worst, run: true };
   });
-  const results = await Promise.all(planned.map((p) => (p.run ? callModel(p.model, { ...request, onDelta: undefined }) : skipped(p.model, overBudget(p.worst)))));
+  const results = await Promise.all(
+    planned.map((p) =>
+      p.run
+        ? callModel(p.model, { ...request, onDelta: undefined })
+        : skipped(p.model, overBudget(p.worst)),
+    ),
+  );
   const answers = results.filter((r) => r.status === 'ok');
   if (answers.length === 0) return { results, chosen: null, aggregation: null };
   const spent = results.reduce((sum, r) => sum + r.costMicroUsd, 0);
@@ -82,7 +113,8 @@ export async function runZar(registry: ModelRegistry, request: ChatRequest, ceil
     if (ceiling === null || spent + worst <= ceiling) {
       const verdict = await callModel(judge, judgeRequest);
       results.push(verdict);
-      const pick = verdict.status === 'ok' ? judgeChoice(verdict.output ?? '', answers.length) : null;
+      const pick =
+        verdict.status === 'ok' ? judgeChoice(verdict.output ?? '', answers.length) : null;
       if (pick !== null) return { results, ...judged(answers, pick) };
     } else {
       results.push(skipped(judge, overBudget(worst)));

@@ -37,14 +37,22 @@ export function parseBudget(check: InputCheck, header: string | undefined): numb
   const value = header.trim();
   const micro = BUDGET.test(value) ? Math.round(Number(value) * 1_000_000) : 0;
   if (micro <= 0) {
-    check.problem('x-budget-max-usd', 'must be a positive decimal number of US dollars (at most six decimals)');
+    check.problem(
+      'x-budget-max-usd',
+      'must be a positive decimal number of US dollars (at most six decimals)',
+    );
     return null;
   }
   return micro;
 }
 
 /** Every field of the orchestration checked at once (docs/api/ai.md, "Bodies"). */
-export function checkOrchestration(check: InputCheck, registry: ModelRegistry, input: OrchestrateInput, budgetHeader: string | undefined): Orchestration {
+export function checkOrchestration(
+  check: InputCheck,
+  registry: ModelRegistry,
+  input: OrchestrateInput,
+  budgetHeader: string | undefined,
+): Orchestration {
   const mode = input.mode ?? 'single';
   check
     .text('prompt', input.prompt, { required: true, min: 1, max: MAX_PROMPT_CHARS })
@@ -52,8 +60,13 @@ export function checkOrchestration(check: InputCheck, registry: ModelRegistry, i
     .number('maxTokens', input.maxTokens, { min: 1, max: MAX_TOKENS, integer: true })
     .number('temperature', input.temperature, { min: 0, max: 2 });
   if (input.model != null) {
-    if (mode !== 'single') check.problem('model', 'is for single mode only: zar runs its configured models');
-    else if (!registry.chat.some((m) => m.id === input.model)) check.problem('model', `must be one of the configured models: ${registry.chat.map((m) => m.id).join(', ')}`);
+    if (mode !== 'single')
+      check.problem('model', 'is for single mode only: zar runs its configured models');
+    else if (!registry.chat.some((m) => m.id === input.model))
+      check.problem(
+        'model',
+        `must be one of the configured models: ${registry.chat.map((m) => m.id).join(', ')}`,
+      );
   }
   const budgetMicroUsd = parseBudget(check, budgetHeader);
   return {

@@ -10,7 +10,12 @@ import { paidOrchestration } from './paid-orchestration';
  * the x-budget-max-usd header checked at once, then the paid orchestration. With `streamId` (the
  * gateway's streaming subscription) the single-mode answer is published piece by piece as well.
  */
-export function orchestrate(deps: AiDeps, actor: Actor, input: OrchestrateInput, streamId?: string | null): Promise<InferenceRow> {
+export function orchestrate(
+  deps: AiDeps,
+  actor: Actor,
+  input: OrchestrateInput,
+  streamId?: string | null,
+): Promise<InferenceRow> {
   const check = new InputCheck();
   const orchestration = checkOrchestration(check, deps.models, input, deps.request.budgetHeader);
   check.uuid('streamId', streamId);

@@ -4,6 +4,7 @@ import { orchestrate } from './orchestration-rules';
 
 export const orchestrationResolvers: Resolvers = {
   Mutation: {
-    orchestrate: (_parent, { input, streamId }, context) => orchestrate(context.deps, requireCaller(context), input, streamId),
+    orchestrate: (_parent, { input, streamId }, context) =>
+      orchestrate(context.deps, requireCaller(context), input, streamId),
   },
 };

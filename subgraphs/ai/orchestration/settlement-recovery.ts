@@ -20,7 +20,10 @@ const BATCH = 50;
 export class SettlementRecovery {
   private readonly loop: WorkLoop;
 
-  constructor(private readonly deps: { prisma: PrismaClient; credits: IdentityCreditsClient }, intervalMs: number) {
+  constructor(
+    private readonly deps: { prisma: PrismaClient; credits: IdentityCreditsClient },
+    intervalMs: number,
+  ) {
     this.loop = new WorkLoop('ai-settlement-recovery', () => this.round(), intervalMs);
   }
 
@@ -34,14 +37,30 @@ export class SettlementRecovery {
 
   /** One batch; answers whether a full batch was found (more may wait). */
   async round(now = new Date()): Promise<boolean> {
-    const pending = await findUnsettled(this.deps.prisma, new Date(now.getTime() - ABANDONED_AFTER_MS), BATCH);
+    const pending = await findUnsettled(
+      this.deps.prisma,
+      new Date(now.getTime() - ABANDONED_AFTER_MS),
+      BATCH,
+    );
     for (const inference of pending) {
       const origin = { tenantId: inference.tenantId, requestId: inference.requestId ?? undefined };
       try {
-        const answer = await this.deps.credits.settle(origin, inference.reservationId, inference.status === 'completed' ? 'charge' : 'release');
-        await recordSettlement(this.deps.prisma, inference, answer.status === 'charged' ? 'charged' : 'released', eventOf);
+        const answer = await this.deps.credits.settle(
+          origin,
+          inference.reservationId,
+          inference.status === 'completed' ? 'charge' : 'release',
+        );
+        await recordSettlement(
+          this.deps.prisma,
+          inference,
+          answer.status === 'charged' ? 'charged' : 'released',
+          eventOf,
+        );
       } catch (error) {
-        log.error({ err: error, inferenceId: inference.id }, 'settling an inference failed; it stays pending');
+        log.error(
+          { err: error, inferenceId: inference.id },
+          'settling an inference failed; it stays pending',
+        );
       }
     }
     return pending.length === BATCH;

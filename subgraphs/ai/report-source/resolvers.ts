@@ -7,6 +7,7 @@ import { AI_DATASET_SQL } from './report-source-store';
 /** The reports service's reads of this service's datasets (role system; docs/reports.md, Datasets). */
 export const reportSourceResolvers: Resolvers = {
   Query: {
-    aiReportPage: (_parent, { input }, context) => reportPage(context.deps.prisma, AI_DATASETS, AI_DATASET_SQL, requireCaller(context), input),
+    aiReportPage: (_parent, { input }, context) =>
+      reportPage(context.deps.prisma, AI_DATASETS, AI_DATASET_SQL, requireCaller(context), input),
   },
 };

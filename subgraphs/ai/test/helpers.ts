@@ -13,8 +13,16 @@ export const INFERENCE = `id mode kind status userId prompt output
 export const ORCHESTRATE = `mutation($input: OrchestrateInput!) { orchestrate(input: $input) { ${INFERENCE} } }`;
 
 /** Credits a user's wallet as the payment provider would (role system). */
-export async function fund(p: TestPlatform, tenant: TenantFixture, session: Session, amount: number): Promise<void> {
-  const res = await p.rest('POST', '/auth/v1/wallet/top-up', { token: systemToken(tenant.tenantId), body: { userId: session.userId, amount, reference: `ai tests ${amount}` } });
+export async function fund(
+  p: TestPlatform,
+  tenant: TenantFixture,
+  session: Session,
+  amount: number,
+): Promise<void> {
+  const res = await p.rest('POST', '/auth/v1/wallet/top-up', {
+    token: systemToken(tenant.tenantId),
+    body: { userId: session.userId, amount, reference: `ai tests ${amount}` },
+  });
   if (res.status !== 201) throw new Error(`top-up failed: ${JSON.stringify(res.body)}`);
 }
 
@@ -24,8 +32,21 @@ export async function balanceOf(p: TestPlatform, session: Session): Promise<numb
 }
 
 /** A model of the loopback server, priced per million tokens. */
-export function loopbackModel(baseUrl: string, id: string, extra: Partial<ModelConfig> = {}): ModelConfig {
-  return { id, kind: 'openai', baseUrl, inputPricePerMillion: 1, outputPricePerMillion: 2, timeoutMs: 2_000, capabilities: ['chat'], ...extra };
+export function loopbackModel(
+  baseUrl: string,
+  id: string,
+  extra: Partial<ModelConfig> = {},
+): ModelConfig {
+  return {
+    id,
+    kind: 'openai',
+    baseUrl,
+    inputPricePerMillion: 1,
+    outputPricePerMillion: 2,
+    timeoutMs: 2_000,
+    capabilities: ['chat'],
+    ...extra,
+  };
 }
 
 export function registryOf(chat: ModelConfig[], extra: Partial<ModelRegistry> = {}): ModelRegistry {

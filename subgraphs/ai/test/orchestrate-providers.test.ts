@@ -1,4 +1,9 @@
-import { startTestPlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import {
+  startTestPlatform,
+  type HttpAnswer,
+  type TenantFixture,
+  type TestPlatform,
+} from '../../../test/harness';
 import { restData, restError, type Json } from '../../../test/answers';
 import { expectLedgerConsistent } from '../../../test/ledger';
 import { OpenAiLoopback } from '../../../test/ai/openai-loopback';
@@ -10,7 +15,9 @@ const server = new OpenAiLoopback();
 
 beforeAll(async () => {
   const url = await server.start();
-  const models = ['alpha', 'beta', 'gamma', 'delta'].map((id) => loopbackModel(url, id, { timeoutMs: 500 }));
+  const models = ['alpha', 'beta', 'gamma', 'delta'].map((id) =>
+    loopbackModel(url, id, { timeoutMs: 500 }),
+  );
   judgeModel = loopbackModel(url, 'judge');
   // The running service reads this very object: a test switches the judge on and off through it.
   registry = registryOf(models, { zar: models.slice(0, 3), judge: null });
@@ -25,10 +32,12 @@ afterAll(async () => {
 let judgeModel: ReturnType<typeof loopbackModel>;
 let registry: ReturnType<typeof registryOf>;
 
-const orchestrate = (body: object, headers: Record<string, string> = {}) => p.rest('POST', '/aibrain/v1/orchestrate', { token: t.user.token, body, headers });
+const orchestrate = (body: object, headers: Record<string, string> = {}) =>
+  p.rest('POST', '/aibrain/v1/orchestrate', { token: t.user.token, body, headers });
 
 beforeEach(() => {
-  for (const id of ['alpha', 'beta', 'gamma', 'delta', 'judge']) server.behave(id, { answer: `${id} says the tower is 330 metres tall.` });
+  for (const id of ['alpha', 'beta', 'gamma', 'delta', 'judge'])
+    server.behave(id, { answer: `${id} says the tower is 330 metres tall.` });
 });
 
 describe('orchestration over OpenAI-compatible servers', () => {
@@ -36,27 +45,52 @@ describe('orchestration over OpenAI-compatible servers', () => {
     server.behave('alpha', { status: 500 });
     server.behave('beta', { delayMs: 900 });
     const data = restData(await orchestrate({ prompt: 'How tall?' }));
-    expect(data.results.map((r: { model: string; status: string }) => [r.model, r.status])).toEqual([['alpha', 'error'], ['beta', 'timeout'], ['gamma', 'ok']]);
+    expect(data.results.map((r: { model: string; status: string }) => [r.model, r.status])).toEqual(
+      [
+        ['alpha', 'error'],
+        ['beta', 'timeout'],
+        ['gamma', 'ok'],
+      ],
+    );
     expect(data.results[0].error).toMatch(/answered 500/);
     expect(data.results[1].error).toBe('no answer within 500 ms');
     expect(data.output).toBe('gamma says the tower is 330 metres tall.');
     const call = server.calls.filter((c) => c.model === 'gamma').at(-1)!;
-    expect(call.body).toMatchObject({ max_tokens: 1024, messages: [{ role: 'system' }, { role: 'user', content: 'How tall?' }] });
+    expect(call.body).toMatchObject({
+      max_tokens: 1024,
+      messages: [{ role: 'system' }, { role: 'user', content: 'How tall?' }],
+    });
   });
 
   it('tries a requested model first and prices the call from the reported tokens', async () => {
     server.behave('delta', { answer: 'delta answers', promptTokens: 1_000, completionTokens: 500 });
-    const data = restData(await orchestrate({ prompt: 'word '.repeat(300), model: 'delta', maxTokens: 600 }));
+    const data = restData(
+      await orchestrate({ prompt: 'word '.repeat(300), model: 'delta', maxTokens: 600 }),
+    );
     expect(data.results).toHaveLength(1);
     // 1,000 prompt tokens at $1 and 500 completion tokens at $2 per million.
-    expect(data.results[0]).toMatchObject({ model: 'delta', promptTokens: 1_000, completionTokens: 500, costUsd: 0.002 });
+    expect(data.results[0]).toMatchObject({
+      model: 'delta',
+      promptTokens: 1_000,
+      completionTokens: 500,
+      costUsd: 0.002,
+    });
     expect(data.costUsd).toBe(0.002);
     expect(data.creditsCharged).toBe(10);
   });
 
   it('bills a server claiming more tokens than the prompt can hold at the bound the budget was checked against', async () => {
-    server.behave('delta', { answer: 'delta answers', promptTokens: 1_000_000, completionTokens: 9_999 });
-    const data = restData(await orchestrate({ prompt: 'Short', model: 'delta', maxTokens: 50 }, { 'x-budget-max-usd': '0.001' }));
+    server.behave('delta', {
+      answer: 'delta answers',
+      promptTokens: 1_000_000,
+      completionTokens: 9_999,
+    });
+    const data = restData(
+      await orchestrate(
+        { prompt: 'Short', model: 'delta', maxTokens: 50 },
+        { 'x-budget-max-usd': '0.001' },
+      ),
+    );
     // Prompt bytes plus framing, and at most maxTokens of answer.
     expect(data.results[0].promptTokens).toBeLessThan(200);
     expect(data.results[0].completionTokens).toBe(50);
@@ -72,7 +106,11 @@ describe('orchestration over OpenAI-compatible servers', () => {
     const arrivals = server.calls.slice(first).map((c) => c.at);
     expect(arrivals).toHaveLength(3);
     expect(Math.max(...arrivals) - Math.min(...arrivals)).toBeLessThan(400);
-    expect(data.results.map((r: { status: string }) => r.status)).toEqual(['error', 'timeout', 'ok']);
+    expect(data.results.map((r: { status: string }) => r.status)).toEqual([
+      'error',
+      'timeout',
+      'ok',
+    ]);
     expect(data.aggregation).toEqual({ method: 'consensus', chosenModel: 'gamma', agreement: 0 });
   });
 
@@ -92,26 +130,50 @@ describe('orchestration over OpenAI-compatible servers', () => {
     const data = await withJudge(() => orchestrate({ prompt: 'Which?', mode: 'zar' }));
     expect(data.aggregation).toMatchObject({ method: 'judge', chosenModel: 'beta' });
     expect(data.output).toBe('beta says the tower is 330 metres tall.');
-    expect(data.results.map((r: { model: string }) => r.model)).toEqual(['alpha', 'beta', 'gamma', 'judge']);
+    expect(data.results.map((r: { model: string }) => r.model)).toEqual([
+      'alpha',
+      'beta',
+      'gamma',
+      'judge',
+    ]);
     const asked = server.calls.filter((c) => c.model === 'judge').at(-1)!;
-    expect(String((asked.body.messages as { content: string }[])[1].content)).toContain('2. beta says');
+    expect(String((asked.body.messages as { content: string }[])[1].content)).toContain(
+      '2. beta says',
+    );
   });
 
   it('refuses over the budget before anything runs: 402, nothing reserved, nothing called', async () => {
     const before = await balanceOf(p, t.user);
     const calls = server.calls.length;
-    const reservations = await p.prisma.creditReservation.count({ where: { tenantId: t.tenantId } });
-    const error = restError(await orchestrate({ prompt: 'How tall?', maxTokens: 8_000 }, { 'x-budget-max-usd': '0.001' }), 402, 'BUDGET_EXCEEDED');
+    const reservations = await p.prisma.creditReservation.count({
+      where: { tenantId: t.tenantId },
+    });
+    const error = restError(
+      await orchestrate({ prompt: 'How tall?', maxTokens: 8_000 }, { 'x-budget-max-usd': '0.001' }),
+      402,
+      'BUDGET_EXCEEDED',
+    );
     expect(error.message).toMatch(/x-budget-max-usd allows \$0\.001/);
     expect(server.calls.length).toBe(calls);
     expect(await balanceOf(p, t.user)).toBe(before);
-    expect(await p.prisma.creditReservation.count({ where: { tenantId: t.tenantId } })).toBe(reservations);
+    expect(await p.prisma.creditReservation.count({ where: { tenantId: t.tenantId } })).toBe(
+      reservations,
+    );
   });
 
   it('skips in zar the models whose worst case would pass the ceiling, and never costs more than it', async () => {
     // Worst case per call: about 130 bytes of prompt at $1 and 500 tokens at $2 per million, about $0.00113.
-    const data = restData(await orchestrate({ prompt: 'How tall is it?', mode: 'zar', maxTokens: 500 }, { 'x-budget-max-usd': '0.0025' }));
-    expect(data.results.map((r: { status: string }) => r.status)).toEqual(['ok', 'ok', 'skipped_budget']);
+    const data = restData(
+      await orchestrate(
+        { prompt: 'How tall is it?', mode: 'zar', maxTokens: 500 },
+        { 'x-budget-max-usd': '0.0025' },
+      ),
+    );
+    expect(data.results.map((r: { status: string }) => r.status)).toEqual([
+      'ok',
+      'ok',
+      'skipped_budget',
+    ]);
     expect(data.results[2].error).toMatch(/would pass the x-budget-max-usd ceiling/);
     expect(data.costUsd).toBeLessThanOrEqual(0.0025);
     expect(data.budgetMaxUsd).toBe(0.0025);
@@ -124,14 +186,29 @@ describe('orchestration over OpenAI-compatible servers', () => {
     for (const id of ['alpha', 'beta', 'gamma']) server.behave(id, { delayMs: 900 });
     restError(await orchestrate({ prompt: 'x', mode: 'zar' }), 504, 'TIMEOUT');
     expect(await balanceOf(p, t.user)).toBe(before);
-    const failed = await p.prisma.aiInference.findMany({ where: { tenantId: t.tenantId, status: 'failed' } });
-    expect(failed.map((f) => [f.errorCode, f.settlement, f.creditsCharged])).toEqual(expect.arrayContaining([['PROVIDER_ERROR', 'released', 0], ['TIMEOUT', 'released', 0]]));
+    const failed = await p.prisma.aiInference.findMany({
+      where: { tenantId: t.tenantId, status: 'failed' },
+    });
+    expect(failed.map((f) => [f.errorCode, f.settlement, f.creditsCharged])).toEqual(
+      expect.arrayContaining([
+        ['PROVIDER_ERROR', 'released', 0],
+        ['TIMEOUT', 'released', 0],
+      ]),
+    );
     await expectLedgerConsistent(p, t.tenantId);
   });
 
   it('keeps the ledger whole under 50 concurrent orchestrations', async () => {
     const before = await balanceOf(p, t.user);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => orchestrate({ prompt: `Question ${i}?`, mode: i % 5 === 0 ? 'zar' : 'single', maxTokens: 100 })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        orchestrate({
+          prompt: `Question ${i}?`,
+          mode: i % 5 === 0 ? 'zar' : 'single',
+          maxTokens: 100,
+        }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
     const charged = answers.reduce((sum, a) => sum + a.body.data.creditsCharged, 0);
     expect(charged).toBe(10 * 60 + 40 * 5);

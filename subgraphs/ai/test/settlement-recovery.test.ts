@@ -18,29 +18,63 @@ usePlatform((platform, tenant) => {
   t = tenant;
 });
 
-const RESERVE = 'mutation($input: ReserveCreditsInput!) { reserveCredits(input: $input) { id status } }';
-const SETTLE = 'mutation($input: SettleCreditsInput!) { settleCredits(input: $input) { id status } }';
+const RESERVE =
+  'mutation($input: ReserveCreditsInput!) { reserveCredits(input: $input) { id status } }';
+const SETTLE =
+  'mutation($input: SettleCreditsInput!) { settleCredits(input: $input) { id status } }';
 
 function recovery(): SettlementRecovery {
   const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!.url;
-  return new SettlementRecovery({ prisma: p.prisma, credits: new IdentityCreditsClient({ identity }) }, 60_000);
+  return new SettlementRecovery(
+    { prisma: p.prisma, credits: new IdentityCreditsClient({ identity }) },
+    60_000,
+  );
 }
 
 /** What a stopped request leaves: a hold in identity and the stored inference, settlement pending, two minutes old. */
 async function leftBehind(status: 'completed' | 'failed', amount = 10) {
   const id = randomUUID();
   const reservationId = `ai-inference:${id}`;
-  await ok(p, systemToken(t.tenantId), RESERVE, { input: { reservationId, userId: t.user.userId, amount, reference: reservationId, holdSeconds: 600 } });
+  await ok(p, systemToken(t.tenantId), RESERVE, {
+    input: {
+      reservationId,
+      userId: t.user.userId,
+      amount,
+      reference: reservationId,
+      holdSeconds: 600,
+    },
+  });
   await insertInference(p.prisma, {
-    id, tenantId: t.tenantId, userId: t.user.userId, mode: 'single', kind: 'text', status, prompt: 'q', contextChars: 0, maxTokens: 100, temperature: null,
-    output: status === 'completed' ? 'a' : null, results: [{ model: 'local-bm25', status: status === 'completed' ? 'ok' : 'error' }], aggregation: null,
-    usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 }, costUsd: 0, budgetMaxUsd: null, creditsReserved: amount, reservationId,
-    errorCode: status === 'failed' ? 'PROVIDER_ERROR' : null, latencyMs: 5, transcript: null, speech: null, requestId: randomUUID(), createdAt: new Date(Date.now() - 120_000),
+    id,
+    tenantId: t.tenantId,
+    userId: t.user.userId,
+    mode: 'single',
+    kind: 'text',
+    status,
+    prompt: 'q',
+    contextChars: 0,
+    maxTokens: 100,
+    temperature: null,
+    output: status === 'completed' ? 'a' : null,
+    results: [{ model: 'local-bm25', status: status === 'completed' ? 'ok' : 'error' }],
+    aggregation: null,
+    usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
+    costUsd: 0,
+    budgetMaxUsd: null,
+    creditsReserved: amount,
+    reservationId,
+    errorCode: status === 'failed' ? 'PROVIDER_ERROR' : null,
+    latencyMs: 5,
+    transcript: null,
+    speech: null,
+    requestId: randomUUID(),
+    createdAt: new Date(Date.now() - 120_000),
   });
   return { id, reservationId };
 }
 
-const eventsOf = (id: string) => p.prisma.outboxEvent.count({ where: { type: 'ai.inference_complete', subject: id } });
+const eventsOf = (id: string) =>
+  p.prisma.outboxEvent.count({ where: { type: 'ai.inference_complete', subject: id } });
 
 describe('settling what a stopped process left', () => {
   beforeAll(() => fund(p, t, t.user, 1_000));
@@ -75,7 +109,13 @@ describe('settling what a stopped process left', () => {
     await recovery().round();
     const row = await p.prisma.aiInference.findUniqueOrThrow({ where: { id } });
     expect([row.settlement, row.creditsCharged]).toEqual(['released', 0]);
-    expect((await p.prisma.outboxEvent.findFirstOrThrow({ where: { type: 'ai.inference_complete', subject: id } })).data).toMatchObject({ creditsCharged: 0 });
+    expect(
+      (
+        await p.prisma.outboxEvent.findFirstOrThrow({
+          where: { type: 'ai.inference_complete', subject: id },
+        })
+      ).data,
+    ).toMatchObject({ creditsCharged: 0 });
     expect(await balanceOf(p, t.user)).toBe(before);
   });
 
@@ -83,8 +123,12 @@ describe('settling what a stopped process left', () => {
     const { id } = await leftBehind('completed');
     await p.prisma.aiInference.update({ where: { id }, data: { createdAt: new Date() } });
     await recovery().round();
-    expect((await p.prisma.aiInference.findUniqueOrThrow({ where: { id } })).settlement).toBe('pending');
+    expect((await p.prisma.aiInference.findUniqueOrThrow({ where: { id } })).settlement).toBe(
+      'pending',
+    );
     await recovery().round(new Date(Date.now() + 120_000));
-    expect((await p.prisma.aiInference.findUniqueOrThrow({ where: { id } })).settlement).toBe('charged');
+    expect((await p.prisma.aiInference.findUniqueOrThrow({ where: { id } })).settlement).toBe(
+      'charged',
+    );
   });
 });

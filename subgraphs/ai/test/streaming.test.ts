@@ -10,7 +10,9 @@ const ANSWER = 'The Eiffel Tower was finished in 1889 and is 330 metres tall.';
 
 beforeAll(async () => {
   const url = await server.start();
-  const models = ['stream-a', 'stream-b', 'stream-c'].map((id) => loopbackModel(url, id, { timeoutMs: 5_000 }));
+  const models = ['stream-a', 'stream-b', 'stream-c'].map((id) =>
+    loopbackModel(url, id, { timeoutMs: 5_000 }),
+  );
   p = await startTestPlatform({ ai: { models: registryOf(models), studio: null } });
   t = await p.newTenant();
   await fund(p, t, t.user, 500);
@@ -34,7 +36,9 @@ describe('orchestrateStream over graphql-ws', () => {
     const client = connect(p, t.user.token);
     const arrivals: number[] = [];
     try {
-      const recording = new Recording(client, STREAM, { input: { prompt: 'Tell me about the tower', maxTokens: 200 } });
+      const recording = new Recording(client, STREAM, {
+        input: { prompt: 'Tell me about the tower', maxTokens: 200 },
+      });
       const started = performance.now();
       await recording.until((r) => {
         while (arrivals.length < r.results.length) arrivals.push(performance.now() - started);
@@ -46,11 +50,21 @@ describe('orchestrateStream over graphql-ws', () => {
       expect(pieces.length).toBe(Math.ceil(ANSWER.length / 6));
       expect(pieces.map((m) => m.text).join('')).toBe(ANSWER);
       expect(messages.map((m) => m.sequence)).toEqual(messages.map((_m, i) => i));
-      expect(last).toMatchObject({ done: true, text: '', inference: { output: ANSWER, creditsCharged: 5, results: [{ model: 'stream-a', status: 'ok' }] } });
+      expect(last).toMatchObject({
+        done: true,
+        text: '',
+        inference: {
+          output: ANSWER,
+          creditsCharged: 5,
+          results: [{ model: 'stream-a', status: 'ok' }],
+        },
+      });
       // Pieces reached the dashboard while the model was still writing, not all at the end.
       expect(arrivals.at(-1)! - arrivals[0]).toBeGreaterThan(200);
       expect(await balanceOf(p, t.user)).toBe(before - 5);
-      const stored = await p.prisma.aiInference.findUniqueOrThrow({ where: { id: last.inference.id } });
+      const stored = await p.prisma.aiInference.findUniqueOrThrow({
+        where: { id: last.inference.id },
+      });
       expect(stored.output).toBe(ANSWER);
     } finally {
       await client.dispose();
@@ -61,9 +75,13 @@ describe('orchestrateStream over graphql-ws', () => {
     const before = await balanceOf(p, t.user);
     const client = connect(p, t.user.token);
     try {
-      const recording = new Recording(client, STREAM, { input: { prompt: 'x', maxTokens: 8_000 }, budget: '0.000001' });
+      const recording = new Recording(client, STREAM, {
+        input: { prompt: 'x', maxTokens: 8_000 },
+        budget: '0.000001',
+      });
       await recording.until((r) => r.results.length > 0 || r.error !== undefined);
-      const error = recording.results[0]?.errors?.[0] ?? (recording.error as { extensions: unknown }[])[0];
+      const error =
+        recording.results[0]?.errors?.[0] ?? (recording.error as { extensions: unknown }[])[0];
       expect(error.extensions).toMatchObject({ code: 'BUDGET_EXCEEDED', httpStatus: 402 });
       expect(await balanceOf(p, t.user)).toBe(before);
     } finally {
@@ -82,7 +100,12 @@ describe('orchestrateStream over graphql-ws', () => {
       await b.until((r) => r.completed, 15_000);
       for (const recording of [a, b]) {
         const messages = recording.results.map((r) => r.data!.answer);
-        expect(messages.filter((m) => !m.done).map((m) => m.text).join('')).toBe(messages.at(-1).inference.output);
+        expect(
+          messages
+            .filter((m) => !m.done)
+            .map((m) => m.text)
+            .join(''),
+        ).toBe(messages.at(-1).inference.output);
       }
     } finally {
       await one.dispose();

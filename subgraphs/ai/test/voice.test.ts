@@ -11,8 +11,20 @@ const studio = new OpenAiLoopback();
 
 beforeAll(async () => {
   const url = await studio.start();
-  const model = (id: string, capability: 'transcription' | 'speech') => ({ id, kind: 'openai' as const, baseUrl: url, inputPricePerMillion: 0, outputPricePerMillion: 0, timeoutMs: 2_000, capabilities: [capability] });
-  const studioSettings: StudioSettings = { transcription: model('whisper-test', 'transcription'), speech: model('tts-test', 'speech'), voice: 'alloy' };
+  const model = (id: string, capability: 'transcription' | 'speech') => ({
+    id,
+    kind: 'openai' as const,
+    baseUrl: url,
+    inputPricePerMillion: 0,
+    outputPricePerMillion: 0,
+    timeoutMs: 2_000,
+    capabilities: [capability],
+  });
+  const studioSettings: StudioSettings = {
+    transcription: model('whisper-test', 'transcription'),
+    speech: model('tts-test', 'speech'),
+    voice: 'alloy',
+  };
   p = await startTestPlatform({ ai: { studio: studioSettings } });
   t = await p.newTenant();
   await fund(p, t, t.user, 1_000);
@@ -28,15 +40,30 @@ async function recording(tenantId: string): Promise<string> {
   return p.storage.url(stored.key);
 }
 
-const voice = (body: object, token = t.user.token) => p.rest('POST', '/aibrain/v1/voice/orchestrate', { token, body });
+const voice = (body: object, token = t.user.token) =>
+  p.rest('POST', '/aibrain/v1/voice/orchestrate', { token, body });
 
 describe('voice orchestration through the studio service', () => {
   it("transcribes with the caller's own Authorization, answers, and charges the mode's credits", async () => {
-    studio.behave('whisper-test', { answer: 'What is the capital of France? Paris is the capital of France.' });
+    studio.behave('whisper-test', {
+      answer: 'What is the capital of France? Paris is the capital of France.',
+    });
     const before = await balanceOf(p, t.user);
-    const data = restData(await voice({ audioUrl: await recording(t.tenantId), languageHint: 'en' }));
-    expect(data).toMatchObject({ kind: 'voice', status: 'completed', output: 'Paris is the capital of France.', creditsCharged: 10, speech: null });
-    expect(data.transcript).toEqual({ text: 'What is the capital of France? Paris is the capital of France.', language: 'en', durationSeconds: 2.5 });
+    const data = restData(
+      await voice({ audioUrl: await recording(t.tenantId), languageHint: 'en' }),
+    );
+    expect(data).toMatchObject({
+      kind: 'voice',
+      status: 'completed',
+      output: 'Paris is the capital of France.',
+      creditsCharged: 10,
+      speech: null,
+    });
+    expect(data.transcript).toEqual({
+      text: 'What is the capital of France? Paris is the capital of France.',
+      language: 'en',
+      durationSeconds: 2.5,
+    });
     const call = studio.calls.filter((c) => c.path === '/audio/transcriptions').at(-1)!;
     expect(call.authorization).toBe(`Bearer ${t.user.token}`);
     expect(call.model).toBe('whisper-test');
@@ -45,26 +72,53 @@ describe('voice orchestration through the studio service', () => {
 
   it('speaks the answer when asked: a stored wav file, 20 credits more', async () => {
     const before = await balanceOf(p, t.user);
-    const data = restData(await voice({ audioUrl: await recording(t.tenantId), ttsResponse: true, mode: 'zar' }));
-    expect(data.speech).toEqual({ url: expect.stringMatching(new RegExp(`^/files/ai/${t.tenantId}/${data.id}\\.wav\\?expires=\\d+&signature=`)), format: 'wav', durationSeconds: 1 });
+    const data = restData(
+      await voice({ audioUrl: await recording(t.tenantId), ttsResponse: true, mode: 'zar' }),
+    );
+    expect(data.speech).toEqual({
+      url: expect.stringMatching(
+        new RegExp(`^/files/ai/${t.tenantId}/${data.id}\\.wav\\?expires=\\d+&signature=`),
+      ),
+      format: 'wav',
+      durationSeconds: 1,
+    });
     // The inference keeps the file's key, not the link, which expires.
-    expect((await p.prisma.aiInference.findUniqueOrThrow({ where: { id: data.id } })).speech).toEqual({ key: `ai/${t.tenantId}/${data.id}.wav`, format: 'wav', durationSeconds: 1 });
+    expect(
+      (await p.prisma.aiInference.findUniqueOrThrow({ where: { id: data.id } })).speech,
+    ).toEqual({ key: `ai/${t.tenantId}/${data.id}.wav`, format: 'wav', durationSeconds: 1 });
     expect(data.creditsCharged).toBe(80);
     expect(await balanceOf(p, t.user)).toBe(before - 80);
     const file = await p.rest('GET', data.speech.url, { token: t.user.token });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('audio/wav');
     const spoke = studio.calls.filter((c) => c.path === '/audio/speech').at(-1)!;
-    expect(spoke).toMatchObject({ authorization: `Bearer ${t.user.token}`, body: { model: 'tts-test', voice: 'alloy', response_format: 'wav', input: data.output } });
+    expect(spoke).toMatchObject({
+      authorization: `Bearer ${t.user.token}`,
+      body: { model: 'tts-test', voice: 'alloy', response_format: 'wav', input: data.output },
+    });
   });
 
-  it('checks every field at once, and never reads another tenant\'s file', async () => {
-    const error = restError(await voice({ audioUrl: 'http://example.test/a', format: 'flac', languageHint: 'not a tag!' }), 400, 'VALIDATION_FAILED');
-    expect(error.details.map((d: { field: string }) => d.field).sort()).toEqual(['audioUrl', 'format', 'languageHint']);
+  it("checks every field at once, and never reads another tenant's file", async () => {
+    const error = restError(
+      await voice({
+        audioUrl: 'http://example.test/a',
+        format: 'flac',
+        languageHint: 'not a tag!',
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(error.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'audioUrl',
+      'format',
+      'languageHint',
+    ]);
     const other = await p.newTenant();
     const theirs = await recording(other.tenantId);
     const refused = restError(await voice({ audioUrl: theirs }), 400, 'VALIDATION_FAILED');
-    expect(refused.details).toEqual([{ field: 'audioUrl', problem: 'names no file of this platform that you may read' }]);
+    expect(refused.details).toEqual([
+      { field: 'audioUrl', problem: 'names no file of this platform that you may read' },
+    ]);
   });
 
   it('refuses an https URL into a private network and releases the hold', async () => {
@@ -72,8 +126,14 @@ describe('voice orchestration through the studio service', () => {
     const previous = process.env.AI_ALLOW_PRIVATE_AUDIO_URLS;
     process.env.AI_ALLOW_PRIVATE_AUDIO_URLS = 'false';
     try {
-      const error = restError(await voice({ audioUrl: 'https://127.0.0.1/recording.wav' }), 400, 'VALIDATION_FAILED');
-      expect(error.details).toEqual([{ field: 'audioUrl', problem: 'must not point into a private network' }]);
+      const error = restError(
+        await voice({ audioUrl: 'https://127.0.0.1/recording.wav' }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(error.details).toEqual([
+        { field: 'audioUrl', problem: 'must not point into a private network' },
+      ]);
     } finally {
       if (previous === undefined) delete process.env.AI_ALLOW_PRIVATE_AUDIO_URLS;
       else process.env.AI_ALLOW_PRIVATE_AUDIO_URLS = previous;

@@ -1,7 +1,11 @@
 import { request } from 'undici';
 import { AppError, ValidationError } from '../../../lib/errors';
 import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
-import { PrivateTargetError, publicOnlyAgent, refusePrivateLiteral } from '../../../lib/http/public-only';
+import {
+  PrivateTargetError,
+  publicOnlyAgent,
+  refusePrivateLiteral,
+} from '../../../lib/http/public-only';
 import type { FileStorage } from '../../../lib/storage';
 import { fileKeyOf } from '../../../lib/storage/file-references';
 import { FILES_PATH } from '../../../lib/storage/storage';
@@ -29,18 +33,28 @@ function platformKey(audioUrl: string, tenantId: string): string | null {
  * the public-only connection pool (no loopback, private or metadata addresses, whatever the DNS
  * says: lib/http/public-only.ts), with a size limit and the studio's timeout.
  */
-export async function readRecording(storage: FileStorage, tenantId: string, audioUrl: string, timeoutMs: number): Promise<Buffer> {
+export async function readRecording(
+  storage: FileStorage,
+  tenantId: string,
+  audioUrl: string,
+  timeoutMs: number,
+): Promise<Buffer> {
   const key = platformKey(audioUrl, tenantId);
   if (audioUrl.startsWith('/') || key) {
     const file = key ? await storage.get(key) : null;
-    if (!file) throw ValidationError.field('audioUrl', 'names no file of this platform that you may read');
+    if (!file)
+      throw ValidationError.field('audioUrl', 'names no file of this platform that you may read');
     if (file.data.length > MAX_AUDIO_BYTES) throw tooBig();
     return file.data;
   }
   const privateAllowed = allowPrivateTargetsFromEnv('AI_ALLOW_PRIVATE_AUDIO_URLS');
   try {
     if (!privateAllowed) refusePrivateLiteral(audioUrl);
-    const res = await request(audioUrl, { dispatcher: privateAllowed ? undefined : publicOnlyAgent, signal: AbortSignal.timeout(timeoutMs), maxRedirections: 0 } as never);
+    const res = await request(audioUrl, {
+      dispatcher: privateAllowed ? undefined : publicOnlyAgent,
+      signal: AbortSignal.timeout(timeoutMs),
+      maxRedirections: 0,
+    } as never);
     if (res.statusCode !== 200) {
       await res.body.dump();
       throw ValidationError.field('audioUrl', `answered ${res.statusCode}, not the recording`);
@@ -55,7 +69,8 @@ export async function readRecording(storage: FileStorage, tenantId: string, audi
     return Buffer.concat(chunks);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof PrivateTargetError) throw ValidationError.field('audioUrl', 'must not point into a private network');
+    if (error instanceof PrivateTargetError)
+      throw ValidationError.field('audioUrl', 'must not point into a private network');
     throw ValidationError.field('audioUrl', 'could not be downloaded');
   }
 }

@@ -4,6 +4,7 @@ import { voiceOrchestrate } from './voice-rules';
 
 export const voiceResolvers: Resolvers = {
   Mutation: {
-    voiceOrchestrate: (_parent, { input }, context) => voiceOrchestrate(context.deps, requireCaller(context), input),
+    voiceOrchestrate: (_parent, { input }, context) =>
+      voiceOrchestrate(context.deps, requireCaller(context), input),
   },
 };

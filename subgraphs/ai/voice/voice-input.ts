@@ -1,6 +1,10 @@
 import { InputCheck } from '../../../lib/validation';
 import { MAX_TOKENS } from '../orchestration/orchestration-input';
-import { parseBudget, type Orchestration, type OrchestrationMode } from '../orchestration/orchestration-input';
+import {
+  parseBudget,
+  type Orchestration,
+  type OrchestrationMode,
+} from '../orchestration/orchestration-input';
 import { fileReference } from '../../../lib/storage/file-references';
 
 export interface VoiceOrchestrateInput {
@@ -26,26 +30,47 @@ export interface VoiceRequest {
 }
 
 function formatOfUrl(url: string): AudioFormat | undefined {
-  const extension = url.split(/[?#]/)[0].match(/\.([a-z0-9]+)$/i)?.[1]?.toLowerCase();
+  const extension = url
+    .split(/[?#]/)[0]
+    .match(/\.([a-z0-9]+)$/i)?.[1]
+    ?.toLowerCase();
   return AUDIO_FORMATS.find((f) => f === extension);
 }
 
 /** Every field checked at once (docs/api/ai.md, "Bodies"); the prompt comes from the transcript. */
-export function checkVoice(check: InputCheck, input: VoiceOrchestrateInput, budgetHeader: string | undefined): VoiceRequest {
+export function checkVoice(
+  check: InputCheck,
+  input: VoiceOrchestrateInput,
+  budgetHeader: string | undefined,
+): VoiceRequest {
   check.text('audioUrl', input.audioUrl, { required: true, max: 2_000 });
   // A signed platform link is kept as its bare path: the file is read by its key (audio-source.ts).
   const url = fileReference(input.audioUrl ?? '');
-  if (url && !url.startsWith('/files/') && !/^https:\/\/[^\s/]+\/\S*$/.test(url)) check.problem('audioUrl', 'must be an https URL or a file of this platform (/files/<key>)');
+  if (url && !url.startsWith('/files/') && !/^https:\/\/[^\s/]+\/\S*$/.test(url))
+    check.problem('audioUrl', 'must be an https URL or a file of this platform (/files/<key>)');
   check.oneOf('format', input.format, AUDIO_FORMATS);
   const format = (input.format as AudioFormat | null | undefined) ?? formatOfUrl(url);
-  if (!format && !input.format) check.problem('format', `is required when the URL does not end in ${AUDIO_FORMATS.map((f) => `.${f}`).join(', ')}`);
-  if (input.languageHint != null && !BCP47.test(input.languageHint)) check.problem('languageHint', 'must be a BCP 47 language tag, for example en or pt-BR');
+  if (!format && !input.format)
+    check.problem(
+      'format',
+      `is required when the URL does not end in ${AUDIO_FORMATS.map((f) => `.${f}`).join(', ')}`,
+    );
+  if (input.languageHint != null && !BCP47.test(input.languageHint))
+    check.problem('languageHint', 'must be a BCP 47 language tag, for example en or pt-BR');
   const budgetMicroUsd = parseBudget(check, budgetHeader);
   return {
     audioUrl: url,
     format: format ?? 'wav',
     languageHint: input.languageHint ?? null,
     speak: input.ttsResponse ?? false,
-    orchestration: { prompt: '', mode: input.mode ?? 'single', maxTokens: Math.min(1_024, MAX_TOKENS), context: null, model: null, temperature: null, budgetMicroUsd },
+    orchestration: {
+      prompt: '',
+      mode: input.mode ?? 'single',
+      maxTokens: Math.min(1_024, MAX_TOKENS),
+      context: null,
+      model: null,
+      temperature: null,
+      budgetMicroUsd,
+    },
   };
 }

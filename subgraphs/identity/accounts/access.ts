@@ -9,7 +9,9 @@ import type { Role } from '../../../lib/auth/tokens';
  */
 export function assertMaySetPlanTier(actor: Actor): void {
   if (!actor.roles.includes('system')) {
-    throw new ForbiddenError('Only the platform (role system) sets plan tiers; a new user of an admin starts on the free plan');
+    throw new ForbiddenError(
+      'Only the platform (role system) sets plan tiers; a new user of an admin starts on the free plan',
+    );
   }
 }
 

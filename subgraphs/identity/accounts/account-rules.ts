@@ -30,7 +30,15 @@ function onboarding(deps: IdentityDeps, via: RegisteredVia): Onboarding {
       identityEvent(
         USER_REGISTERED,
         user.tenantId,
-        { userId: user.id, email: user.email, name: user.name, roles: user.roles, tenantId: user.tenantId, registeredAt: user.createdAt.toISOString(), via },
+        {
+          userId: user.id,
+          email: user.email,
+          name: user.name,
+          roles: user.roles,
+          tenantId: user.tenantId,
+          registeredAt: user.createdAt.toISOString(),
+          via,
+        },
         { requestId: deps.requestId, subject: user.id },
       ),
       verificationRequested(deps.requestId, user, issued),
@@ -50,7 +58,13 @@ export async function register(
   const { tenant, user } = await createTenantWithAdmin(
     deps.prisma,
     input.tenantName.trim(),
-    { email: normaliseEmail(input.email), name: input.name.trim(), passwordHash: await hashPassword(input.password), roles: ['admin'], planTier: DEFAULT_PLAN_TIER },
+    {
+      email: normaliseEmail(input.email),
+      name: input.name.trim(),
+      passwordHash: await hashPassword(input.password),
+      roles: ['admin'],
+      planTier: DEFAULT_PLAN_TIER,
+    },
     onboarding(deps, 'self_signup'),
   );
   return { user, tenant, ...(await issueTokens(deps, user)) };
@@ -63,7 +77,13 @@ export async function register(
 export async function addUser(
   deps: IdentityDeps,
   actor: Actor,
-  input: { email: string; password: string; name: string; roles?: Role[] | null; planTier?: PlanTier | null },
+  input: {
+    email: string;
+    password: string;
+    name: string;
+    roles?: Role[] | null;
+    planTier?: PlanTier | null;
+  },
 ): Promise<UserRow> {
   const roles = input.roles?.length ? [...new Set(input.roles)] : ['user' as Role];
   assertMayAddUser(actor, roles, input.planTier != null);
@@ -71,7 +91,13 @@ export async function addUser(
   return createUser(
     deps.prisma,
     actor.tenantId,
-    { email: normaliseEmail(input.email), name: input.name.trim(), passwordHash: await hashPassword(input.password), roles, planTier: input.planTier ?? DEFAULT_PLAN_TIER },
+    {
+      email: normaliseEmail(input.email),
+      name: input.name.trim(),
+      passwordHash: await hashPassword(input.password),
+      roles,
+      planTier: input.planTier ?? DEFAULT_PLAN_TIER,
+    },
     onboarding(deps, 'admin'),
   );
 }

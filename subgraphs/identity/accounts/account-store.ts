@@ -14,7 +14,11 @@ export interface Onboarding {
 export type NewUser = Omit<UserRow, 'id' | 'tenantId' | 'createdAt' | 'emailVerifiedAt'>;
 
 async function onboard(tx: Db, user: UserRow, onboarding: Onboarding): Promise<void> {
-  await insertVerification(tx, { tenantId: user.tenantId, userId: user.id, ...onboarding.verification });
+  await insertVerification(tx, {
+    tenantId: user.tenantId,
+    userId: user.id,
+    ...onboarding.verification,
+  });
   await recordEvents(tx, onboarding.eventsOf(user));
 }
 
@@ -36,7 +40,12 @@ export function createTenantWithAdmin(
 }
 
 /** A new user of a tenant with its first link and events, in one transaction; a taken e-mail is 409. */
-export function createUser(prisma: PrismaClient, tenantId: string, user: NewUser, onboarding: Onboarding): Promise<UserRow> {
+export function createUser(
+  prisma: PrismaClient,
+  tenantId: string,
+  user: NewUser,
+  onboarding: Onboarding,
+): Promise<UserRow> {
   return withDatabaseErrors('User', () =>
     prisma.$transaction(async (tx) => {
       const created = await tx.user.create({ data: { ...user, tenantId } });
@@ -51,7 +60,12 @@ export function createUser(prisma: PrismaClient, tenantId: string, user: NewUser
  * under the row lock the update takes, so two changes at once each report what they replaced).
  * Null when no such user is in the tenant.
  */
-export async function updatePlanTier(prisma: PrismaClient, tenantId: string, userId: string, planTier: string): Promise<{ user: UserRow; previous: string } | null> {
+export async function updatePlanTier(
+  prisma: PrismaClient,
+  tenantId: string,
+  userId: string,
+  planTier: string,
+): Promise<{ user: UserRow; previous: string } | null> {
   const rows = await prisma.$queryRaw<{ previous: string }[]>`
     UPDATE "identity"."users" AS u SET "plan_tier" = ${planTier}, "updated_at" = now()
     FROM (SELECT "id", "plan_tier" FROM "identity"."users" WHERE "id" = ${userId}::uuid AND "tenant_id" = ${tenantId}::uuid FOR UPDATE) AS old

@@ -17,9 +17,16 @@ export interface PlanTierChange {
  * (docs/conventions.md, "Plan tiers"). The user's access tokens carry the tier they were issued
  * with, so the change reaches the user's requests at the next login or refresh (15 minutes at most).
  */
-export async function setPlanTier(deps: Pick<IdentityDeps, 'prisma'>, actor: Actor, input: { userId: string; planTier: string }): Promise<PlanTierChange> {
+export async function setPlanTier(
+  deps: Pick<IdentityDeps, 'prisma'>,
+  actor: Actor,
+  input: { userId: string; planTier: string },
+): Promise<PlanTierChange> {
   assertMaySetPlanTier(actor);
-  new InputCheck().uuid('userId', input.userId, { required: true }).oneOf('planTier', input.planTier, PLAN_TIERS).done();
+  new InputCheck()
+    .uuid('userId', input.userId, { required: true })
+    .oneOf('planTier', input.planTier, PLAN_TIERS)
+    .done();
   const changed = await updatePlanTier(deps.prisma, actor.tenantId, input.userId, input.planTier);
   if (!changed) throw new NotFoundError('User', input.userId);
   return { user: changed.user, previous: changed.previous as PlanTier };

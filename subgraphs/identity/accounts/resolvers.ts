@@ -16,6 +16,7 @@ export const accountResolvers: Resolvers = {
     // Other subgraphs reference users by id; the loader scopes every lookup to the caller's tenant.
     __resolveReference: (reference, context) => context.deps.loaders.userById.load(reference.id),
     emailVerified: (user) => user.emailVerifiedAt !== null,
-    tenant: async (user, _args, context) => (await context.deps.loaders.tenantById.load(user.tenantId))!,
+    tenant: async (user, _args, context) =>
+      (await context.deps.loaders.tenantById.load(user.tenantId))!,
   },
 };

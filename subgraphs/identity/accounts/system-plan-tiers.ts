@@ -17,9 +17,17 @@ export interface OperatorPlanTierInput {
  * system path uses. E-mail addresses are unique across the platform (docs/conventions.md); an
  * unknown one, or one of another tenant than `tenantId`, is 404 and changes nothing.
  */
-export async function operatorSetPlanTier(deps: { prisma: PrismaClient }, input: OperatorPlanTierInput): Promise<PlanTierChange> {
+export async function operatorSetPlanTier(
+  deps: { prisma: PrismaClient },
+  input: OperatorPlanTierInput,
+): Promise<PlanTierChange> {
   const user = await findUserByEmail(deps.prisma, normaliseEmail(input.email));
   if (!user) throw new NotFoundError('User with e-mail', input.email);
-  if (input.tenantId && user.tenantId !== input.tenantId) throw new NotFoundError(`User ${input.email} in tenant`, input.tenantId);
-  return setPlanTier(deps, { ...PLATFORM_CALLER, tenantId: user.tenantId }, { userId: user.id, planTier: input.planTier });
+  if (input.tenantId && user.tenantId !== input.tenantId)
+    throw new NotFoundError(`User ${input.email} in tenant`, input.tenantId);
+  return setPlanTier(
+    deps,
+    { ...PLATFORM_CALLER, tenantId: user.tenantId },
+    { userId: user.id, planTier: input.planTier },
+  );
 }

@@ -7,6 +7,9 @@ export interface IdentityContext extends RequestContext {
 }
 
 /** Built once per request by lib/subgraph/server.ts. */
-export function createIdentityContext(parts: { prisma: IdentityDeps['prisma']; creditHolds: CreditHoldSettings }, base: RequestContext): IdentityContext {
+export function createIdentityContext(
+  parts: { prisma: IdentityDeps['prisma']; creditHolds: CreditHoldSettings },
+  base: RequestContext,
+): IdentityContext {
   return { ...base, deps: createIdentityDeps(parts, base) };
 }

@@ -30,5 +30,10 @@ export function createIdentityDeps(
   parts: { prisma: PrismaClient; creditHolds: CreditHoldSettings },
   request: { requestId: string; traceId: string; tenantId: string | null },
 ): IdentityDeps {
-  return { ...parts, loaders: createLoaders(parts.prisma, request.tenantId), requestId: request.requestId, traceId: request.traceId };
+  return {
+    ...parts,
+    loaders: createLoaders(parts.prisma, request.tenantId),
+    requestId: request.requestId,
+    traceId: request.traceId,
+  };
 }

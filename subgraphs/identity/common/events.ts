@@ -108,6 +108,7 @@ export function identityEvent<T extends IdentityEventType>(
   data: IdentityEventData[T],
   meta: { requestId?: string; subject?: string },
 ): PlatformEvent<IdentityEventData[T]> {
-  if (type === VERIFICATION_REQUESTED) return { ...newEvent(type, tenantId, data, meta.requestId), subject: meta.subject };
+  if (type === VERIFICATION_REQUESTED)
+    return { ...newEvent(type, tenantId, data, meta.requestId), subject: meta.subject };
   return catalogEvent(type as Exclude<T, typeof VERIFICATION_REQUESTED>, tenantId, data, meta);
 }

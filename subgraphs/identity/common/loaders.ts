@@ -15,7 +15,9 @@ export function createLoaders(prisma: PrismaClient, tenantId: string | null): Id
     userById: rowLoader(tenantId, (tenant, ids) => findUsersByIds(prisma, tenant, ids), byId),
     // Not scoped: a user's tenant is read for callers without one too (register, login).
     tenantById: new DataLoader(async (ids) => {
-      const rows = new Map((await findTenantsByIds(prisma, ids.filter(isUuid))).map((row) => [row.id, row]));
+      const rows = new Map(
+        (await findTenantsByIds(prisma, ids.filter(isUuid))).map((row) => [row.id, row]),
+      );
       return ids.map((id) => rows.get(id) ?? null);
     }),
   };

@@ -29,10 +29,17 @@ export function findUserByEmail(prisma: PrismaClient, email: string): Promise<Us
   return prisma.user.findUnique({ where: { email } });
 }
 
-export function findUsersByIds(prisma: PrismaClient, tenantId: string, ids: readonly string[]): Promise<UserRow[]> {
+export function findUsersByIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<UserRow[]> {
   return prisma.user.findMany({ where: { tenantId, id: { in: [...ids] } } });
 }
 
-export function findTenantsByIds(prisma: PrismaClient, ids: readonly string[]): Promise<TenantRow[]> {
+export function findTenantsByIds(
+  prisma: PrismaClient,
+  ids: readonly string[],
+): Promise<TenantRow[]> {
   return prisma.tenant.findMany({ where: { id: { in: [...ids] } } });
 }

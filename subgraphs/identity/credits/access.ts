@@ -15,5 +15,6 @@ export function assertMayReadReservations(actor: Actor): void {
 
 /** A team's wallet pays only for a member of the team. */
 export function assertMayPayFrom(team: TeamRow, userId: string): void {
-  if (!isMemberOf(team, userId)) throw new ForbiddenError(`User ${userId} is not a member of team ${team.id}`);
+  if (!isMemberOf(team, userId))
+    throw new ForbiddenError(`User ${userId} is not a member of team ${team.id}`);
 }

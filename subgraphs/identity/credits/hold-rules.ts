@@ -8,15 +8,23 @@ import { checkReservationId } from './reservation-input';
 import { findReservation, type ReservationRow } from './reservation-store';
 
 /** Held and confirmed: unsettled and without a deadline (also every reservation older than holds). */
-export const isConfirmed = (reservation: ReservationRow): boolean => reservation.status === 'reserved' && reservation.confirmBy === null;
+export const isConfirmed = (reservation: ReservationRow): boolean =>
+  reservation.status === 'reserved' && reservation.confirmBy === null;
 
 /** Why a reservation can no longer be confirmed, in words the reserving service can log or show. */
 function notHeld(reservation: ReservationRow): AppError {
-  const expired = reservation.status === 'released' && reservation.confirmedAt === null && reservation.confirmBy !== null;
+  const expired =
+    reservation.status === 'released' &&
+    reservation.confirmedAt === null &&
+    reservation.confirmBy !== null;
   const why = expired
     ? `its hold ran out at ${reservation.confirmBy!.toISOString()} before it was confirmed, and its credits went back`
     : `it is already ${reservation.status}`;
-  return new AppError('INVALID_STATE', `Cannot confirm credit reservation ${reservation.id}: ${why}`, 400);
+  return new AppError(
+    'INVALID_STATE',
+    `Cannot confirm credit reservation ${reservation.id}: ${why}`,
+    400,
+  );
 }
 
 /**
@@ -27,7 +35,11 @@ function notHeld(reservation: ReservationRow): AppError {
  * came by is released here and then refused the same way, so the answer never depends on when
  * the sweep last ran.
  */
-export async function confirmCredits(deps: IdentityDeps, actor: Actor, input: { reservationId: string }): Promise<ReservationRow> {
+export async function confirmCredits(
+  deps: IdentityDeps,
+  actor: Actor,
+  input: { reservationId: string },
+): Promise<ReservationRow> {
   assertMayHoldCredits(actor);
   const { tenantId } = actor;
   checkReservationId(new InputCheck(), input.reservationId).done();

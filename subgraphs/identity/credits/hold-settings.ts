@@ -10,12 +10,17 @@ export function creditHoldSettings(options: Partial<CreditHoldSettings> = {}): C
     confirmSeconds: options.confirmSeconds ?? envInt('CREDIT_HOLD_CONFIRM_SECONDS', 60),
     sweepIntervalMs: options.sweepIntervalMs ?? envInt('CREDIT_HOLD_SWEEP_MS', 5000),
   };
-  if (settings.confirmSeconds < 1 || settings.confirmSeconds > MAX_HOLD_SECONDS) throw new Error(`CREDIT_HOLD_CONFIRM_SECONDS must be 1 to ${MAX_HOLD_SECONDS}`);
+  if (settings.confirmSeconds < 1 || settings.confirmSeconds > MAX_HOLD_SECONDS)
+    throw new Error(`CREDIT_HOLD_CONFIRM_SECONDS must be 1 to ${MAX_HOLD_SECONDS}`);
   if (settings.sweepIntervalMs < 10) throw new Error('CREDIT_HOLD_SWEEP_MS must be at least 10');
   return settings;
 }
 
 /** The deadline of a hold made `now`: the reservation's own `holdSeconds`, or the default. */
-export function holdDeadline(settings: CreditHoldSettings, now: Date, holdSeconds?: number | null): Date {
+export function holdDeadline(
+  settings: CreditHoldSettings,
+  now: Date,
+  holdSeconds?: number | null,
+): Date {
   return new Date(now.getTime() + (holdSeconds ?? settings.confirmSeconds) * 1000);
 }

@@ -1,6 +1,11 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import { SETTLEMENT_ENTRIES } from './reservation-machine';
-import { findReservation, RESERVATION_COLUMNS, settleReservations, type ReservationRow } from './reservation-store';
+import {
+  findReservation,
+  RESERVATION_COLUMNS,
+  settleReservations,
+  type ReservationRow,
+} from './reservation-store';
 
 /** A hold the sweep released: which reservation, whose wallet, how many credits went back. */
 export interface ReleasedHold {
@@ -22,7 +27,12 @@ export interface ReleasedHold {
  *
  * Null when the reservation does not exist; `confirmed` says whether this call confirmed it.
  */
-export async function confirmHold(prisma: PrismaClient, tenantId: string, id: string, now: Date): Promise<{ reservation: ReservationRow; confirmed: boolean } | null> {
+export async function confirmHold(
+  prisma: PrismaClient,
+  tenantId: string,
+  id: string,
+  now: Date,
+): Promise<{ reservation: ReservationRow; confirmed: boolean } | null> {
   // The usual call is one statement; one that matched nothing reads the row after it (the
   // statement's snapshot may predate the sweep or settle whose lock it waited for).
   const [confirmed] = await prisma.$queryRaw<ReservationRow[]>`
@@ -58,7 +68,10 @@ export function releaseExpiredHolds(
   now: Date,
   scope: { limit: number } | { only: { tenantId: string; id: string } },
 ): Promise<ReleasedHold[]> {
-  const filter = 'only' in scope ? Prisma.sql`AND "tenant_id" = ${scope.only.tenantId}::uuid AND "id" = ${scope.only.id}` : Prisma.empty;
+  const filter =
+    'only' in scope
+      ? Prisma.sql`AND "tenant_id" = ${scope.only.tenantId}::uuid AND "id" = ${scope.only.id}`
+      : Prisma.empty;
   const limit = 'only' in scope ? 1 : scope.limit;
   const lock = 'only' in scope ? Prisma.sql`FOR UPDATE` : Prisma.sql`FOR UPDATE SKIP LOCKED`;
   return prisma.$transaction(async (tx) => {
@@ -73,7 +86,18 @@ export function releaseExpiredHolds(
     const wallets = [...new Set(due.map((hold) => hold.walletId))].sort();
     await tx.$queryRaw`SELECT 1 FROM "identity"."wallets" WHERE "id" = ANY(${wallets}::uuid[]) ORDER BY "id" FOR UPDATE`;
     const match = Prisma.sql`(r."tenant_id", r."id") IN (SELECT * FROM unnest(${due.map((hold) => hold.tenantId)}::uuid[], ${due.map((hold) => hold.id)}::text[]))`;
-    const released = await settleReservations(tx, match, 'released', SETTLEMENT_ENTRIES.release, now);
-    return released.map(({ tenantId, id, walletId, amount }) => ({ tenantId, id, walletId, amount }));
+    const released = await settleReservations(
+      tx,
+      match,
+      'released',
+      SETTLEMENT_ENTRIES.release,
+      now,
+    );
+    return released.map(({ tenantId, id, walletId, amount }) => ({
+      tenantId,
+      id,
+      walletId,
+      amount,
+    }));
   });
 }

@@ -26,7 +26,11 @@ export class HoldSweeper {
 
   constructor(private readonly options: HoldSweeperOptions) {
     this.batchSize = options.batchSize ?? 200;
-    this.loop = new WorkLoop('credit holds', async () => (await this.sweep()).length === this.batchSize, options.intervalMs);
+    this.loop = new WorkLoop(
+      'credit holds',
+      async () => (await this.sweep()).length === this.batchSize,
+      options.intervalMs,
+    );
   }
 
   start(): void {
@@ -39,11 +43,18 @@ export class HoldSweeper {
 
   /** One batch: releases up to batchSize expired holds and answers them. */
   async sweep(): Promise<ReleasedHold[]> {
-    const released = await releaseExpiredHolds(this.options.prisma, this.options.now?.() ?? new Date(), { limit: this.batchSize });
+    const released = await releaseExpiredHolds(
+      this.options.prisma,
+      this.options.now?.() ?? new Date(),
+      { limit: this.batchSize },
+    );
     if (released.length > 0) {
       this.released += released.length;
-      const log = this.options.log ?? ((message: string) => serviceLogger('identity').warn(message));
-      log(`released ${released.length} credit hold(s) not confirmed in time: ${released.map((hold) => hold.id).join(', ')}`);
+      const log =
+        this.options.log ?? ((message: string) => serviceLogger('identity').warn(message));
+      log(
+        `released ${released.length} credit hold(s) not confirmed in time: ${released.map((hold) => hold.id).join(', ')}`,
+      );
     }
     return released;
   }

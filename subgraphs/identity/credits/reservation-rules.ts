@@ -24,7 +24,11 @@ export interface ReserveInput {
 }
 
 /** The wallet that pays: the team's when `teamId` is given (the user must be a member), else the user's. */
-async function payingWallet(deps: IdentityDeps, tenantId: string, input: ReserveInput): Promise<WalletRow> {
+async function payingWallet(
+  deps: IdentityDeps,
+  tenantId: string,
+  input: ReserveInput,
+): Promise<WalletRow> {
   await requireUser(deps, input.userId);
   if (!input.teamId) return ensureWallet(deps.prisma, tenantId, { userId: input.userId });
   const team = await requireTeam(deps, tenantId, input.teamId);
@@ -36,14 +40,21 @@ async function payingWallet(deps: IdentityDeps, tenantId: string, input: Reserve
  * A reservation id used again must mean the same reservation: same user, wallet, amount and
  * reference. Then the stored one is the answer (whatever became of it since); otherwise 409.
  */
-async function sameReservation(deps: IdentityDeps, stored: ReservationRow, input: ReserveInput): Promise<ReservationRow> {
+async function sameReservation(
+  deps: IdentityDeps,
+  stored: ReservationRow,
+  input: ReserveInput,
+): Promise<ReservationRow> {
   const wallet = await findWalletById(deps.prisma, stored.tenantId, stored.walletId);
   const same =
     stored.userId === input.userId &&
     stored.amount === input.amount &&
     stored.reference === input.reference &&
     (wallet?.teamId ?? null) === (input.teamId ?? null);
-  if (!same) throw new ConflictError(`Credit reservation ${stored.id} already exists with another user, team, amount or reference`);
+  if (!same)
+    throw new ConflictError(
+      `Credit reservation ${stored.id} already exists with another user, team, amount or reference`,
+    );
   return stored;
 }
 
@@ -52,7 +63,11 @@ async function sameReservation(deps: IdentityDeps, stored: ReservationRow, input
  * (confirmCredits) or settles before its deadline, else the sweep releases it. Idempotent by
  * reservation id: a repeat answers the stored reservation, deadline included.
  */
-export async function reserveCredits(deps: IdentityDeps, actor: Actor, input: ReserveInput): Promise<ReservationRow> {
+export async function reserveCredits(
+  deps: IdentityDeps,
+  actor: Actor,
+  input: ReserveInput,
+): Promise<ReservationRow> {
   assertMayHoldCredits(actor);
   const { tenantId } = actor;
   const check = new InputCheck();
@@ -86,17 +101,35 @@ export async function reserveCredits(deps: IdentityDeps, actor: Actor, input: Re
 }
 
 /** Charges, releases or refunds a reservation exactly once (system only); later calls change nothing. */
-export async function settleCredits(deps: IdentityDeps, actor: Actor, input: { reservationId: string; outcome: CreditOutcome }): Promise<ReservationRow> {
+export async function settleCredits(
+  deps: IdentityDeps,
+  actor: Actor,
+  input: { reservationId: string; outcome: CreditOutcome },
+): Promise<ReservationRow> {
   assertMayHoldCredits(actor);
   checkReservationId(new InputCheck(), input.reservationId).done();
-  const to = nextState(reservationMachine, 'reserved', input.outcome) as Exclude<ReservationRow['status'], 'reserved'>;
-  const result = await settle(deps.prisma, actor.tenantId, input.reservationId, to, SETTLEMENT_ENTRIES[input.outcome], new Date());
+  const to = nextState(reservationMachine, 'reserved', input.outcome) as Exclude<
+    ReservationRow['status'],
+    'reserved'
+  >;
+  const result = await settle(
+    deps.prisma,
+    actor.tenantId,
+    input.reservationId,
+    to,
+    SETTLEMENT_ENTRIES[input.outcome],
+    new Date(),
+  );
   if (!result) throw new NotFoundError('Credit reservation', input.reservationId);
   return result.reservation;
 }
 
 /** A reservation of the tenant (admins and system). */
-export async function creditReservation(deps: IdentityDeps, actor: Actor, id: string): Promise<ReservationRow> {
+export async function creditReservation(
+  deps: IdentityDeps,
+  actor: Actor,
+  id: string,
+): Promise<ReservationRow> {
   assertMayReadReservations(actor);
   const reservation = await findReservation(deps.prisma, actor.tenantId, id);
   if (!reservation) throw new NotFoundError('Credit reservation', id);

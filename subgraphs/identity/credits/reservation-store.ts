@@ -21,7 +21,11 @@ export type ReserveResult =
   /** Nothing was reserved: the id is taken (`stored`), or the balance was short. */
   | { done: false; stored: ReservationRow | null; balance: number };
 
-export function findReservation(prisma: Db, tenantId: string, id: string): Promise<ReservationRow | null> {
+export function findReservation(
+  prisma: Db,
+  tenantId: string,
+  id: string,
+): Promise<ReservationRow | null> {
   return prisma.creditReservation.findUnique({ where: { tenantId_id: { tenantId, id } } });
 }
 
@@ -51,7 +55,11 @@ export const RESERVATION_COLUMNS = Prisma.sql`"tenant_id"::text AS "tenantId", "
  * Not reserved: the stored row of the id when there is one (read after the statement), else the
  * balance found.
  */
-export async function reserve(prisma: PrismaClient, reservation: NewReservation, now: Date): Promise<ReserveResult> {
+export async function reserve(
+  prisma: PrismaClient,
+  reservation: NewReservation,
+  now: Date,
+): Promise<ReserveResult> {
   const { tenantId, id, walletId, userId, amount, reference, confirmBy } = reservation;
   const rows = await prisma.$queryRaw<(Partial<ReservationRow> & { balance: number })[]>`
     WITH locked AS (
@@ -124,7 +132,13 @@ export async function settle(
   entry: { kind: WalletEntryKind; back: 0 | 1 },
   now: Date,
 ): Promise<{ reservation: ReservationRow; settled: boolean } | null> {
-  const moved = await settleReservations(prisma, Prisma.sql`r."tenant_id" = ${tenantId}::uuid AND r."id" = ${id}`, to, entry, now);
+  const moved = await settleReservations(
+    prisma,
+    Prisma.sql`r."tenant_id" = ${tenantId}::uuid AND r."id" = ${id}`,
+    to,
+    entry,
+    now,
+  );
   if (moved.length === 1) return { reservation: moved[0], settled: true };
   const reservation = await findReservation(prisma, tenantId, id);
   return reservation && { reservation, settled: false };

@@ -6,11 +6,15 @@ import { creditReservation, reserveCredits, settleCredits } from './reservation-
 /** Credit reservations: holds the platform's services reserve, confirm and settle (docs/wallets.md). */
 export const creditResolvers: Resolvers = {
   Query: {
-    creditReservation: (_parent, { id }, context) => creditReservation(context.deps, requireCaller(context), id),
+    creditReservation: (_parent, { id }, context) =>
+      creditReservation(context.deps, requireCaller(context), id),
   },
   Mutation: {
-    reserveCredits: (_parent, { input }, context) => reserveCredits(context.deps, requireCaller(context), input),
-    confirmCredits: (_parent, { input }, context) => confirmCredits(context.deps, requireCaller(context), input),
-    settleCredits: (_parent, { input }, context) => settleCredits(context.deps, requireCaller(context), input),
+    reserveCredits: (_parent, { input }, context) =>
+      reserveCredits(context.deps, requireCaller(context), input),
+    confirmCredits: (_parent, { input }, context) =>
+      confirmCredits(context.deps, requireCaller(context), input),
+    settleCredits: (_parent, { input }, context) =>
+      settleCredits(context.deps, requireCaller(context), input),
   },
 };

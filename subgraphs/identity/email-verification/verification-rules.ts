@@ -26,25 +26,49 @@ export function hashToken(token: string): string {
 
 export function issueToken(now: Date): IssuedToken {
   const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS) };
+  return {
+    token,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+  };
 }
 
 /** The event that hands a link's token to the mail sender (common/events.ts, VERIFICATION_REQUESTED). */
-export function verificationRequested(requestId: string | undefined, user: UserRow, issued: IssuedToken): PlatformEvent {
-  const data = { userId: user.id, email: user.email, token: issued.token, expiresAt: issued.expiresAt.toISOString() };
-  return identityEvent(VERIFICATION_REQUESTED, user.tenantId, data, { requestId, subject: user.id });
+export function verificationRequested(
+  requestId: string | undefined,
+  user: UserRow,
+  issued: IssuedToken,
+): PlatformEvent {
+  const data = {
+    userId: user.id,
+    email: user.email,
+    token: issued.token,
+    expiresAt: issued.expiresAt.toISOString(),
+  };
+  return identityEvent(VERIFICATION_REQUESTED, user.tenantId, data, {
+    requestId,
+    subject: user.id,
+  });
 }
 
 /**
  * Sends the caller a new link (POST /auth/v1/me/verification). Earlier links keep working until
  * they expire; a verified user may ask too (the new link then verifies nothing new).
  */
-export async function requestEmailVerification(deps: IdentityDeps, actor: Actor): Promise<{ userId: string; email: string; expiresAt: Date }> {
+export async function requestEmailVerification(
+  deps: IdentityDeps,
+  actor: Actor,
+): Promise<{ userId: string; email: string; expiresAt: Date }> {
   const user = await requireUser(deps, actor.id);
   const issued = issueToken(new Date());
   await createVerification(
     deps.prisma,
-    { tenantId: user.tenantId, userId: user.id, tokenHash: issued.tokenHash, expiresAt: issued.expiresAt },
+    {
+      tenantId: user.tenantId,
+      userId: user.id,
+      tokenHash: issued.tokenHash,
+      expiresAt: issued.expiresAt,
+    },
     verificationRequested(deps.requestId, user, issued),
   );
   return { userId: user.id, email: user.email, expiresAt: issued.expiresAt };
@@ -63,13 +87,17 @@ const REFUSALS = {
  */
 export async function verifyEmail(deps: IdentityDeps, input: { token: string }): Promise<UserRow> {
   if (!TOKEN.test(input.token)) throw ValidationError.field('token', REFUSALS.unknown);
-  const outcome = await redeemVerification(deps.prisma, hashToken(input.token), new Date(), (user) =>
-    identityEvent(
-      USER_VERIFIED,
-      user.tenantId,
-      { userId: user.id, email: user.email, verifiedAt: user.emailVerifiedAt!.toISOString() },
-      { requestId: deps.requestId, subject: user.id },
-    ),
+  const outcome = await redeemVerification(
+    deps.prisma,
+    hashToken(input.token),
+    new Date(),
+    (user) =>
+      identityEvent(
+        USER_VERIFIED,
+        user.tenantId,
+        { userId: user.id, email: user.email, verifiedAt: user.emailVerifiedAt!.toISOString() },
+        { requestId: deps.requestId, subject: user.id },
+      ),
   );
   if (outcome.kind !== 'verified') throw ValidationError.field('token', REFUSALS[outcome.kind]);
   return outcome.user;

@@ -12,8 +12,7 @@ export interface NewVerification {
 }
 
 export type VerificationOutcome =
-  | { kind: 'verified'; user: UserRow }
-  | { kind: 'unknown' | 'used' | 'expired' };
+  { kind: 'verified'; user: UserRow } | { kind: 'unknown' | 'used' | 'expired' };
 
 /** A link inside the caller's transaction (accounts/account-store.ts: the first link of a new account). */
 export async function insertVerification(tx: Db, verification: NewVerification): Promise<void> {
@@ -21,7 +20,11 @@ export async function insertVerification(tx: Db, verification: NewVerification):
 }
 
 /** A new link for an existing user and the event that hands its token to the mail sender, together. */
-export function createVerification(prisma: PrismaClient, verification: NewVerification, event: PlatformEvent): Promise<void> {
+export function createVerification(
+  prisma: PrismaClient,
+  verification: NewVerification,
+  event: PlatformEvent,
+): Promise<void> {
   return prisma.$transaction(async (tx) => {
     await insertVerification(tx, verification);
     await recordEvent(tx, event);
@@ -47,7 +50,10 @@ export function redeemVerification(
     if (!link) return { kind: 'unknown' };
     if (link.usedAt) return { kind: 'used' };
     if (link.expiresAt <= now) return { kind: 'expired' };
-    const claimed = await tx.emailVerification.updateMany({ where: { id: link.id, usedAt: null }, data: { usedAt: now } });
+    const claimed = await tx.emailVerification.updateMany({
+      where: { id: link.id, usedAt: null },
+      data: { usedAt: now },
+    });
     if (claimed.count === 0) return { kind: 'used' };
     const first = await tx.user.updateMany({
       where: { id: link.userId, tenantId: link.tenantId, emailVerifiedAt: null },

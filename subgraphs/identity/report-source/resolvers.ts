@@ -7,6 +7,13 @@ import { IDENTITY_DATASET_SQL } from './report-source-store';
 /** The reports service's reads of this service's datasets (role system; docs/reports.md, Datasets). */
 export const reportSourceResolvers: Resolvers = {
   Query: {
-    identityReportPage: (_parent, { input }, context) => reportPage(context.deps.prisma, IDENTITY_DATASETS, IDENTITY_DATASET_SQL, requireCaller(context), input),
+    identityReportPage: (_parent, { input }, context) =>
+      reportPage(
+        context.deps.prisma,
+        IDENTITY_DATASETS,
+        IDENTITY_DATASET_SQL,
+        requireCaller(context),
+        input,
+      ),
   },
 };

@@ -11,7 +11,11 @@ export function storeRefreshToken(
  * Marks a token used if it is still live. The conditional update is atomic, so of two
  * concurrent refreshes with one token exactly one succeeds.
  */
-export async function consumeRefreshToken(prisma: PrismaClient, id: string, now: Date): Promise<boolean> {
+export async function consumeRefreshToken(
+  prisma: PrismaClient,
+  id: string,
+  now: Date,
+): Promise<boolean> {
   const { count } = await prisma.refreshToken.updateMany({
     where: { id, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
     data: { usedAt: now },
@@ -19,6 +23,13 @@ export async function consumeRefreshToken(prisma: PrismaClient, id: string, now:
   return count === 1;
 }
 
-export async function revokeFamily(prisma: PrismaClient, familyId: string, now: Date): Promise<void> {
-  await prisma.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } });
+export async function revokeFamily(
+  prisma: PrismaClient,
+  familyId: string,
+  now: Date,
+): Promise<void> {
+  await prisma.refreshToken.updateMany({
+    where: { familyId, revokedAt: null },
+    data: { revokedAt: now },
+  });
 }

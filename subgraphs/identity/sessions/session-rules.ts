@@ -11,7 +11,12 @@ import {
   type Role,
 } from '../../../lib/auth/tokens';
 import type { IdentityDeps } from '../common/deps';
-import { findUserByEmail, findUsersByIds, normaliseEmail, type UserRow } from '../common/user-store';
+import {
+  findUserByEmail,
+  findUsersByIds,
+  normaliseEmail,
+  type UserRow,
+} from '../common/user-store';
 import { consumeRefreshToken, revokeFamily, storeRefreshToken } from './refresh-token-store';
 
 /*
@@ -30,7 +35,11 @@ export interface TokenPair {
 const decoyHash = hashPassword(randomUUID());
 
 /** Issues an access token and a refresh token; `familyId` continues a rotation chain. */
-export async function issueTokens(deps: IdentityDeps, user: UserRow, familyId: string = randomUUID()): Promise<TokenPair> {
+export async function issueTokens(
+  deps: IdentityDeps,
+  user: UserRow,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
   const jti = randomUUID();
   await storeRefreshToken(deps.prisma, {
     id: jti,
@@ -53,7 +62,10 @@ export async function issueTokens(deps: IdentityDeps, user: UserRow, familyId: s
   };
 }
 
-export async function login(deps: IdentityDeps, input: { email: string; password: string }): Promise<TokenPair> {
+export async function login(
+  deps: IdentityDeps,
+  input: { email: string; password: string },
+): Promise<TokenPair> {
   const user = await findUserByEmail(deps.prisma, normaliseEmail(input.email));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
   if (!user || !valid) throw new UnauthenticatedError('Invalid email or password');
@@ -64,7 +76,10 @@ export async function login(deps: IdentityDeps, input: { email: string; password
  * Rotates a refresh token. A token that was already used (or revoked) means it leaked: the
  * whole family is revoked, so the thief's and the owner's sessions both end.
  */
-export async function refresh(deps: IdentityDeps, input: { refreshToken: string }): Promise<TokenPair> {
+export async function refresh(
+  deps: IdentityDeps,
+  input: { refreshToken: string },
+): Promise<TokenPair> {
   const claims = verifyRefreshToken(input.refreshToken);
   const now = new Date();
   if (!(await consumeRefreshToken(deps.prisma, claims.jti, now))) {
@@ -72,6 +87,7 @@ export async function refresh(deps: IdentityDeps, input: { refreshToken: string 
     throw new UnauthenticatedError('Refresh token is no longer valid; please log in again');
   }
   const [user] = await findUsersByIds(deps.prisma, claims.tenantId, [claims.sub]);
-  if (!user) throw new UnauthenticatedError('Refresh token is no longer valid; please log in again');
+  if (!user)
+    throw new UnauthenticatedError('Refresh token is no longer valid; please log in again');
   return issueTokens(deps, user, claims.fid);
 }

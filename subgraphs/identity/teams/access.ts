@@ -30,10 +30,12 @@ export function assertMaySeeTeam(actor: Actor, team: TeamRow): void {
 
 /** Adding members: the team's owners, admins and system. */
 export function assertMayAddMember(actor: Actor, team: TeamRow): void {
-  if (!isOwnerOf(team, actor.id) && !isPrivileged(actor)) throw new ForbiddenError("Only the team's owners, admins and system may add members");
+  if (!isOwnerOf(team, actor.id) && !isPrivileged(actor))
+    throw new ForbiddenError("Only the team's owners, admins and system may add members");
 }
 
 /** Changing roles: the team's owners, admins and system (checked again under the team's lock). */
 export function assertMayChangeRoles(actor: Actor, team: TeamRow): void {
-  if (!isPrivileged(actor) && !isOwnerOf(team, actor.id)) throw new ForbiddenError("Only the team's owners, admins and system may change roles");
+  if (!isPrivileged(actor) && !isOwnerOf(team, actor.id))
+    throw new ForbiddenError("Only the team's owners, admins and system may change roles");
 }

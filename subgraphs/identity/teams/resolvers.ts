@@ -10,9 +10,15 @@ export const teamResolvers: Resolvers = {
     teams: (_parent, args, context) => teams(context.deps, requireCaller(context), args),
   },
   Mutation: {
-    createTeam: (_parent, { input }, context) => createTeam(context.deps, requireCaller(context), input),
-    addTeamMember: (_parent, { teamId, input }, context) => addTeamMember(context.deps, requireCaller(context), { teamId, ...input }),
+    createTeam: (_parent, { input }, context) =>
+      createTeam(context.deps, requireCaller(context), input),
+    addTeamMember: (_parent, { teamId, input }, context) =>
+      addTeamMember(context.deps, requireCaller(context), { teamId, ...input }),
     changeTeamMemberRole: (_parent, { teamId, userId, input }, context) =>
-      changeTeamMemberRole(context.deps, requireCaller(context), { teamId, userId, role: input.role }),
+      changeTeamMemberRole(context.deps, requireCaller(context), {
+        teamId,
+        userId,
+        role: input.role,
+      }),
   },
 };

@@ -13,7 +13,11 @@ import { requireTeam } from './team-rules';
  * owner is 400 INVALID_STATE (a team always has an owner to manage it). Decided under the
  * team's lock, so the rules hold against concurrent changes.
  */
-export async function changeTeamMemberRole(deps: IdentityDeps, actor: Actor, input: { teamId: string; userId: string; role: TeamRole }): Promise<TeamRow> {
+export async function changeTeamMemberRole(
+  deps: IdentityDeps,
+  actor: Actor,
+  input: { teamId: string; userId: string; role: TeamRole },
+): Promise<TeamRow> {
   const { teamId, userId } = input;
   const team = await requireTeam(deps, actor.tenantId, teamId);
   assertMayChangeRoles(actor, team);
@@ -26,12 +30,33 @@ export async function changeTeamMemberRole(deps: IdentityDeps, actor: Actor, inp
     if (!member) throw new NotFoundError('Team member', userId);
     if (member.role === input.role) return null;
     if (member.role === 'owner' && current.members.filter((m) => m.role === 'owner').length === 1) {
-      throw new AppError('INVALID_STATE', `Cannot make the team's last owner a ${input.role}: a team needs at least one owner`, 400);
+      throw new AppError(
+        'INVALID_STATE',
+        `Cannot make the team's last owner a ${input.role}: a team needs at least one owner`,
+        400,
+      );
     }
-    const data = { teamId: current.id, userId, from: member.role, to: input.role, changedBy: actor.id, changedAt: now.toISOString() };
-    return { role: input.role, event: identityEvent(TEAM_ROLE_CHANGED, actor.tenantId, data, { requestId: deps.requestId, subject: current.id }) };
+    const data = {
+      teamId: current.id,
+      userId,
+      from: member.role,
+      to: input.role,
+      changedBy: actor.id,
+      changedAt: now.toISOString(),
+    };
+    return {
+      role: input.role,
+      event: identityEvent(TEAM_ROLE_CHANGED, actor.tenantId, data, {
+        requestId: deps.requestId,
+        subject: current.id,
+      }),
+    };
   };
-  const changed = await changeMemberRole(deps.prisma, { tenantId: actor.tenantId, teamId: team.id, userId }, decide);
+  const changed = await changeMemberRole(
+    deps.prisma,
+    { tenantId: actor.tenantId, teamId: team.id, userId },
+    decide,
+  );
   if (!changed) throw new NotFoundError('Team', teamId);
   return changed;
 }

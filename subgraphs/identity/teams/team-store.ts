@@ -11,7 +11,11 @@ export type TeamMemberRow = TeamMember;
 export type TeamRow = Team & { members: TeamMemberRow[] };
 
 // Owners first, then in the order they joined.
-const MEMBERS = { members: { orderBy: [{ role: 'asc' as const }, { addedAt: 'asc' as const }, { userId: 'asc' as const }] } };
+const MEMBERS = {
+  members: {
+    orderBy: [{ role: 'asc' as const }, { addedAt: 'asc' as const }, { userId: 'asc' as const }],
+  },
+};
 
 export function findTeam(prisma: Db, tenantId: string, id: string): Promise<TeamRow | null> {
   return prisma.team.findFirst({ where: { id, tenantId }, include: MEMBERS });
@@ -34,7 +38,9 @@ export function createTeam(
         name: team.name,
         createdBy: team.createdBy,
         createdAt: now,
-        members: { create: { userId: team.ownerId, tenantId: team.tenantId, role: 'owner', addedAt: now } },
+        members: {
+          create: { userId: team.ownerId, tenantId: team.tenantId, role: 'owner', addedAt: now },
+        },
       },
       include: MEMBERS,
     });
@@ -81,16 +87,28 @@ export function changeMemberRole(
     if (!team) return null;
     const change = decide(team);
     if (!change) return team;
-    await tx.teamMember.update({ where: { teamId_userId: { teamId: key.teamId, userId: key.userId } }, data: { role: change.role } });
+    await tx.teamMember.update({
+      where: { teamId_userId: { teamId: key.teamId, userId: key.userId } },
+      data: { role: change.role },
+    });
     await recordEvent(tx, change.event);
     return findTeam(tx, key.tenantId, key.teamId);
   });
 }
 
 /** Teams of the tenant in creation order; with `memberId`, only the teams that user is in. */
-export function listTeams(prisma: Db, tenantId: string, memberId: string | null, page: CreationPage): Promise<TeamRow[]> {
+export function listTeams(
+  prisma: Db,
+  tenantId: string,
+  memberId: string | null,
+  page: CreationPage,
+): Promise<TeamRow[]> {
   return prisma.team.findMany({
-    where: { tenantId, ...(memberId ? { members: { some: { userId: memberId } } } : {}), ...createdAfter(page) },
+    where: {
+      tenantId,
+      ...(memberId ? { members: { some: { userId: memberId } } } : {}),
+      ...createdAfter(page),
+    },
     include: MEMBERS,
     ...creationQuery(page),
   });

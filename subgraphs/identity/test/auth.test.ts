@@ -12,28 +12,61 @@ const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { accessToke
 
 describe('login', () => {
   it('answers a token pair whose access token carries exactly the documented claims', async () => {
-    const res = await p.rest('POST', '/auth/v1/login', { body: { email: t.organizer.email, password: t.organizer.password } });
+    const res = await p.rest('POST', '/auth/v1/login', {
+      body: { email: t.organizer.email, password: t.organizer.password },
+    });
     expect(res.status).toBe(200);
     expect(res.body.error).toBeNull();
-    expect(res.body.data).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900, tokenType: 'Bearer' });
-    const claims = jwt.verify(res.body.data.accessToken, process.env.JWT_SECRET!) as Record<string, unknown>;
-    expect(Object.keys(claims).sort()).toEqual(['email', 'exp', 'iat', 'planTier', 'roles', 'sub', 'tenantId']);
-    expect(claims).toMatchObject({ sub: t.organizer.userId, tenantId: t.tenantId, email: t.organizer.email, roles: ['organizer'], planTier: 'free' });
+    expect(res.body.data).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresIn: 900,
+      tokenType: 'Bearer',
+    });
+    const claims = jwt.verify(res.body.data.accessToken, process.env.JWT_SECRET!) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(claims).sort()).toEqual([
+      'email',
+      'exp',
+      'iat',
+      'planTier',
+      'roles',
+      'sub',
+      'tenantId',
+    ]);
+    expect(claims).toMatchObject({
+      sub: t.organizer.userId,
+      tenantId: t.tenantId,
+      email: t.organizer.email,
+      roles: ['organizer'],
+      planTier: 'free',
+    });
     expect((claims.exp as number) - (claims.iat as number)).toBe(900);
   });
 
   it('works as a GraphQL mutation, e-mail case-insensitively', async () => {
-    const res = await p.graphql(LOGIN, { input: { email: t.user.email.toUpperCase(), password: t.user.password } });
+    const res = await p.graphql(LOGIN, {
+      input: { email: t.user.email.toUpperCase(), password: t.user.password },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.login.expiresIn).toBe(900);
   });
 
   it('refuses a wrong password and an unknown e-mail alike with 401', async () => {
-    const wrong = await p.rest('POST', '/auth/v1/login', { body: { email: t.user.email, password: 'not-the-password' } });
-    const unknown = await p.rest('POST', '/auth/v1/login', { body: { email: 'nobody@example.test', password: 'whatever-123' } });
+    const wrong = await p.rest('POST', '/auth/v1/login', {
+      body: { email: t.user.email, password: 'not-the-password' },
+    });
+    const unknown = await p.rest('POST', '/auth/v1/login', {
+      body: { email: 'nobody@example.test', password: 'whatever-123' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ data: null, error: { code: 'UNAUTHENTICATED', http: 401, message: 'Invalid email or password' } });
+      expect(res.body).toMatchObject({
+        data: null,
+        error: { code: 'UNAUTHENTICATED', http: 401, message: 'Invalid email or password' },
+      });
       expect(res.body.meta.request_id).toEqual(res.headers['x-request-id']);
     }
   });
@@ -53,7 +86,9 @@ describe('login', () => {
 
 describe('refresh', () => {
   it('rotates: the old refresh token stops working and its reuse revokes the whole family', async () => {
-    const login = await p.rest('POST', '/auth/v1/login', { body: { email: t.user.email, password: t.user.password } });
+    const login = await p.rest('POST', '/auth/v1/login', {
+      body: { email: t.user.email, password: t.user.password },
+    });
     const first = login.body.data.refreshToken;
     const rotated = await p.rest('POST', '/auth/v1/refresh', { body: { refreshToken: first } });
     expect(rotated.status).toBe(200);
@@ -69,19 +104,33 @@ describe('refresh', () => {
     const afterReuse = await p.rest('POST', '/auth/v1/refresh', { body: { refreshToken: second } });
     expect(afterReuse.status).toBe(401);
     // Another login starts a new family that works.
-    const other = await p.rest('POST', '/auth/v1/login', { body: { email: t.user.email, password: t.user.password } });
-    expect((await p.rest('POST', '/auth/v1/refresh', { body: { refreshToken: other.body.data.refreshToken } })).status).toBe(200);
+    const other = await p.rest('POST', '/auth/v1/login', {
+      body: { email: t.user.email, password: t.user.password },
+    });
+    expect(
+      (
+        await p.rest('POST', '/auth/v1/refresh', {
+          body: { refreshToken: other.body.data.refreshToken },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('lets only one of two concurrent refreshes with the same token succeed', async () => {
-    const login = await p.graphql(LOGIN, { input: { email: t.user.email, password: t.user.password } });
+    const login = await p.graphql(LOGIN, {
+      input: { email: t.user.email, password: t.user.password },
+    });
     const token = login.body.data.login.refreshToken;
-    const results = await Promise.all([1, 2].map(() => p.rest('POST', '/auth/v1/refresh', { body: { refreshToken: token } })));
+    const results = await Promise.all(
+      [1, 2].map(() => p.rest('POST', '/auth/v1/refresh', { body: { refreshToken: token } })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
   it('refuses an access token used as a refresh token, and a refresh token used as an access token', async () => {
-    expect((await p.rest('POST', '/auth/v1/refresh', { body: { refreshToken: t.user.token } })).status).toBe(401);
+    expect(
+      (await p.rest('POST', '/auth/v1/refresh', { body: { refreshToken: t.user.token } })).status,
+    ).toBe(401);
     expect((await p.rest('GET', '/auth/v1/me', { token: t.user.refreshToken })).status).toBe(401);
   });
 });

@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { about, latestToken, outboxRows, verificationTokens, withRequestId } from './events-helpers';
+import {
+  usePlatform,
+  type Session,
+  type TenantFixture,
+  type TestPlatform,
+} from '../../../test/harness';
+import {
+  about,
+  latestToken,
+  outboxRows,
+  verificationTokens,
+  withRequestId,
+} from './events-helpers';
 import { addUser, call, ok, restData, restError, systemToken } from './wallets-helpers';
 
 let p: TestPlatform;
@@ -18,22 +29,38 @@ const VERIFY = `mutation($input: VerifyEmailInput!) { verifyEmail(input: $input)
 const REQUEST = 'mutation { requestEmailVerification { userId email expiresAt } }';
 const ME = `{ me { ${USER} } }`;
 
-const verifyRest = (token: unknown, headers: Record<string, string> = {}) => p.rest('POST', '/auth/v1/verify-email', { body: { token }, headers });
+const verifyRest = (token: unknown, headers: Record<string, string> = {}) =>
+  p.rest('POST', '/auth/v1/verify-email', { body: { token }, headers });
 const eventsOf = (userId: string) => verified.settled(about('user.verified', userId));
 
 /** A 400 on `token` with this problem, over REST and GraphQL alike. */
 async function expectRefused(token: string, problem: string) {
   const error = restError(await verifyRest(token), 400, 'VALIDATION_FAILED');
   expect(error.details).toEqual([{ field: 'token', problem }]);
-  expect(await call(p, '', VERIFY, { input: { token } })).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, details: [{ field: 'token', problem }] });
+  expect(await call(p, '', VERIFY, { input: { token } })).toMatchObject({
+    code: 'VALIDATION_FAILED',
+    status: 400,
+    details: [{ field: 'token', problem }],
+  });
 }
 
 describe('a new user', () => {
   it('is unverified in REST me, GraphQL me and users', async () => {
     const member = await addUser(p, t.admin);
-    expect(restData(await p.rest('GET', '/auth/v1/me', { token: member.token }), 200)).toMatchObject({ emailVerified: false, emailVerifiedAt: null });
-    expect(await ok(p, member.token, ME)).toEqual({ id: member.userId, email: member.email, emailVerified: false, emailVerifiedAt: null });
-    expect(await ok(p, t.admin.token, `query($id: ID!) { user(id: $id) { ${USER} } }`, { id: member.userId })).toMatchObject({ emailVerified: false });
+    expect(
+      restData(await p.rest('GET', '/auth/v1/me', { token: member.token }), 200),
+    ).toMatchObject({ emailVerified: false, emailVerifiedAt: null });
+    expect(await ok(p, member.token, ME)).toEqual({
+      id: member.userId,
+      email: member.email,
+      emailVerified: false,
+      emailVerifiedAt: null,
+    });
+    expect(
+      await ok(p, t.admin.token, `query($id: ID!) { user(id: $id) { ${USER} } }`, {
+        id: member.userId,
+      }),
+    ).toMatchObject({ emailVerified: false });
   });
 });
 
@@ -43,7 +70,13 @@ describe('verify-email', () => {
     const token = await latestToken(p, member.userId);
     const { requestId, headers } = withRequestId();
     const user = restData(await verifyRest(token, headers), 200);
-    expect(user).toMatchObject({ id: member.userId, email: member.email, tenantId: t.tenantId, emailVerified: true, emailVerifiedAt: expect.any(String) });
+    expect(user).toMatchObject({
+      id: member.userId,
+      email: member.email,
+      tenantId: t.tenantId,
+      emailVerified: true,
+      emailVerifiedAt: expect.any(String),
+    });
 
     const [event] = await verified.waitFor(about('user.verified', member.userId));
     expect(event).toEqual({
@@ -58,9 +91,18 @@ describe('verify-email', () => {
     });
     const rows = await outboxRows(p, 'user.verified', member.userId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: event.id, service: 'identity', tenantId: t.tenantId, requestId });
-    expect(restData(await p.rest('GET', '/auth/v1/me', { token: member.token }), 200)).toMatchObject({ emailVerified: true, emailVerifiedAt: user.emailVerifiedAt });
-    expect(await p.prisma.emailVerification.findFirst({ where: { userId: member.userId } })).toMatchObject({ usedAt: expect.any(Date) });
+    expect(rows[0]).toMatchObject({
+      id: event.id,
+      service: 'identity',
+      tenantId: t.tenantId,
+      requestId,
+    });
+    expect(
+      restData(await p.rest('GET', '/auth/v1/me', { token: member.token }), 200),
+    ).toMatchObject({ emailVerified: true, emailVerifiedAt: user.emailVerifiedAt });
+    expect(
+      await p.prisma.emailVerification.findFirst({ where: { userId: member.userId } }),
+    ).toMatchObject({ usedAt: expect.any(Date) });
 
     await expectRefused(token, 'has already been used');
     expect(await eventsOf(member.userId)).toHaveLength(1);
@@ -76,16 +118,37 @@ describe('verify-email', () => {
   it('refuses unknown, malformed and expired tokens with 400 on token, recording nothing', async () => {
     const member = await addUser(p, t.admin);
     await expectRefused(randomBytes(32).toString('base64url'), 'is not a valid verification token');
-    for (const token of ['', 'short', `${await latestToken(p, member.userId)}x`]) await expectRefused(token, 'is not a valid verification token');
-    restError(await p.rest('POST', '/auth/v1/verify-email', { body: {} }), 400, 'VALIDATION_FAILED');
-    restError(await p.rest('POST', '/auth/v1/verify-email', { body: { token: 'x', extra: 1 } }), 400, 'VALIDATION_FAILED');
-    expect(restError(await verifyRest(42), 400, 'VALIDATION_FAILED').details[0].field).toMatch(/token/);
+    for (const token of ['', 'short', `${await latestToken(p, member.userId)}x`])
+      await expectRefused(token, 'is not a valid verification token');
+    restError(
+      await p.rest('POST', '/auth/v1/verify-email', { body: {} }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    restError(
+      await p.rest('POST', '/auth/v1/verify-email', { body: { token: 'x', extra: 1 } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(restError(await verifyRest(42), 400, 'VALIDATION_FAILED').details[0].field).toMatch(
+      /token/,
+    );
 
-    await p.prisma.emailVerification.updateMany({ where: { userId: member.userId }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await expectRefused(await latestToken(p, member.userId), 'has expired; ask for a new verification e-mail');
+    await p.prisma.emailVerification.updateMany({
+      where: { userId: member.userId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    await expectRefused(
+      await latestToken(p, member.userId),
+      'has expired; ask for a new verification e-mail',
+    );
     expect(await ok(p, member.token, ME)).toMatchObject({ emailVerified: false });
     expect(await eventsOf(member.userId)).toEqual([]);
-    expect(await p.prisma.outboxEvent.count({ where: { type: 'user.verified', subject: member.userId } })).toBe(0);
+    expect(
+      await p.prisma.outboxEvent.count({
+        where: { type: 'user.verified', subject: member.userId },
+      }),
+    ).toBe(0);
   });
 
   it('lets only one of two concurrent requests with one token use it', async () => {
@@ -105,16 +168,37 @@ describe('me/verification (resend)', () => {
 
   it('answers 202 and sends a new link; earlier links keep working; a verified user is verified once', async () => {
     const first = await latestToken(p, member.userId);
-    const sent = restData(await p.rest('POST', '/auth/v1/me/verification', { token: member.token }), 202);
-    expect(sent).toEqual({ userId: member.userId, email: member.email, expiresAt: expect.any(String) });
+    const sent = restData(
+      await p.rest('POST', '/auth/v1/me/verification', { token: member.token }),
+      202,
+    );
+    expect(sent).toEqual({
+      userId: member.userId,
+      email: member.email,
+      expiresAt: expect.any(String),
+    });
     expect(JSON.stringify(sent)).not.toMatch(/token/i);
     const tokens = await verificationTokens(p, member.userId);
     expect(tokens).toHaveLength(2);
     expect(tokens[1]).not.toBe(first);
-    const [requested] = await outboxRows(p, 'identity.email_verification_requested', member.userId).then((rows) => rows.slice(1));
-    expect(requested).toMatchObject({ tenantId: t.tenantId, data: { userId: member.userId, email: member.email, token: tokens[1], expiresAt: sent.expiresAt } });
+    const [requested] = await outboxRows(
+      p,
+      'identity.email_verification_requested',
+      member.userId,
+    ).then((rows) => rows.slice(1));
+    expect(requested).toMatchObject({
+      tenantId: t.tenantId,
+      data: {
+        userId: member.userId,
+        email: member.email,
+        token: tokens[1],
+        expiresAt: sent.expiresAt,
+      },
+    });
 
-    expect(await ok(p, '', VERIFY, { input: { token: tokens[1] } })).toMatchObject({ emailVerified: true });
+    expect(await ok(p, '', VERIFY, { input: { token: tokens[1] } })).toMatchObject({
+      emailVerified: true,
+    });
     const again = restData(await verifyRest(first), 200);
     expect(again).toMatchObject({ id: member.userId, emailVerified: true });
 
@@ -123,7 +207,11 @@ describe('me/verification (resend)', () => {
     const third = await latestToken(p, member.userId);
     expect(restData(await verifyRest(third), 200).emailVerifiedAt).toBe(again.emailVerifiedAt);
     expect(await eventsOf(member.userId)).toHaveLength(1);
-    expect(await p.prisma.outboxEvent.count({ where: { type: 'user.verified', subject: member.userId } })).toBe(1);
+    expect(
+      await p.prisma.outboxEvent.count({
+        where: { type: 'user.verified', subject: member.userId },
+      }),
+    ).toBe(1);
   });
 
   it('verifies once when two links of one user are used at the same time', async () => {
@@ -137,7 +225,10 @@ describe('me/verification (resend)', () => {
 
   it('needs a signed-in user of the tenant (401 anonymous, 404 for a system token)', async () => {
     restError(await p.rest('POST', '/auth/v1/me/verification', {}), 401, 'UNAUTHENTICATED');
-    expect(await call(p, systemToken(t.tenantId), REQUEST)).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await call(p, systemToken(t.tenantId), REQUEST)).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
   });
 });
 
@@ -148,7 +239,9 @@ describe('tenants', () => {
     restData(await verifyRest(token), 200);
     const [event] = await verified.waitFor(about('user.verified', other.user.userId));
     expect(event.tenantId).toBe(other.tenantId);
-    expect(verified.all.filter((e) => e.tenantId === t.tenantId).map((e) => e.subject)).not.toContain(other.user.userId);
+    expect(
+      verified.all.filter((e) => e.tenantId === t.tenantId).map((e) => e.subject),
+    ).not.toContain(other.user.userId);
     // Verifying touched nobody of this tenant.
     expect(await ok(p, t.user.token, ME)).toMatchObject({ emailVerified: false });
   });

@@ -14,7 +14,8 @@ export function withRequestId(): { requestId: string; headers: Record<string, st
 }
 
 /** The events of `type` about `subject` (the bus delivers every tenant's events to the recorder). */
-export const about = (type: string, subject: string) => (e: PlatformEvent) => e.type === type && e.subject === subject;
+export const about = (type: string, subject: string) => (e: PlatformEvent) =>
+  e.type === type && e.subject === subject;
 
 /** The outbox rows identity wrote about `subject`, oldest first. */
 export function outboxRows(p: TestPlatform, type: string, subject: string) {

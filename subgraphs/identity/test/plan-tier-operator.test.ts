@@ -29,26 +29,36 @@ function planCommand(...args: string[]): Promise<Run> {
       process.execPath,
       ['--import', 'tsx', join(ROOT, 'scripts', 'plan-set.ts'), ...args],
       { cwd: ROOT, env: { ...process.env, DATABASE_URL: p.databaseUrl }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
 
-const tierOf = async (userId: string) => (await p.prisma.user.findUniqueOrThrow({ where: { id: userId } })).planTier;
+const tierOf = async (userId: string) =>
+  (await p.prisma.user.findUniqueOrThrow({ where: { id: userId } })).planTier;
 const tokenTier = (token: string) => (jwt.decode(token) as { planTier: string }).planTier;
 
 describe('npm run plan:set', () => {
   it("sets the user's tier as the platform, prints the change, and the next refresh carries it", async () => {
     const member = await addUser(p, t.admin, 'organizer');
     expect(tokenTier(member.token)).toBe('free');
-    restError(await p.rest('GET', '/reports/v1/schedules', { token: member.token }), 403, 'FEATURE_NOT_AVAILABLE');
+    restError(
+      await p.rest('GET', '/reports/v1/schedules', { token: member.token }),
+      403,
+      'FEATURE_NOT_AVAILABLE',
+    );
 
     const run = await planCommand(member.email.toUpperCase(), 'promax');
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toContain(`plan tier of ${member.email} (user ${member.userId}, tenant ${t.tenantId}): free -> promax`);
+    expect(run.stdout).toContain(
+      `plan tier of ${member.email} (user ${member.userId}, tenant ${t.tenantId}): free -> promax`,
+    );
     expect(await tierOf(member.userId)).toBe('promax');
 
-    const refreshed = restData(await p.rest('POST', '/auth/v1/refresh', { body: { refreshToken: member.refreshToken } }));
+    const refreshed = restData(
+      await p.rest('POST', '/auth/v1/refresh', { body: { refreshToken: member.refreshToken } }),
+    );
     expect(tokenTier(refreshed.accessToken)).toBe('promax');
     restData(await p.rest('GET', '/reports/v1/schedules', { token: refreshed.accessToken }));
 
@@ -69,7 +79,10 @@ describe('npm run plan:set', () => {
       [[member.email, 'pro', '--tenant', 'nope'], /--tenant must be a UUID/],
       [[member.email, 'pro', '--reference', 'x'], /unknown option --reference/],
       [['nobody@example.test', 'pro'], /User with e-mail nobody@example.test not found/],
-      [[member.email, 'pro', '--tenant', other.tenantId], new RegExp(`User ${member.email} in tenant ${other.tenantId} not found`)],
+      [
+        [member.email, 'pro', '--tenant', other.tenantId],
+        new RegExp(`User ${member.email} in tenant ${other.tenantId} not found`),
+      ],
     ];
     for (const [args, message] of cases) {
       const run = await planCommand(...args);

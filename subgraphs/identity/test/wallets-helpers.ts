@@ -9,7 +9,8 @@ export { call, ok, restData, restError, type Json, type Outcome } from '../../..
 
 // Helpers of the wallets feature's tests (wallets, ledger, reservations, teams, top-ups, transfers).
 
-export const RESERVATION = 'id walletId amount status reference createdAt settledAt confirmBy confirmedAt';
+export const RESERVATION =
+  'id walletId amount status reference createdAt settledAt confirmBy confirmedAt';
 export const WALLET = 'id ownerType userId teamId balance currency createdAt';
 export const ENTRY = 'id walletId amount kind reservationId transferId reference createdAt';
 export const TEAM = 'id tenantId name createdBy createdAt members { userId role addedAt }';
@@ -26,7 +27,11 @@ export const TEAM_WALLET = `query($teamId: ID!) { teamWallet(teamId: $teamId) { 
 export const CREATE_TEAM = `mutation($input: CreateTeamInput!) { createTeam(input: $input) { ${TEAM} } }`;
 export const ADD_MEMBER = `mutation($teamId: ID!, $input: AddTeamMemberInput!) { addTeamMember(teamId: $teamId, input: $input) { ${TEAM} } }`;
 
-export function reserveInput(userId: string, amount: number, extra: { teamId?: string; reservationId?: string; reference?: string; holdSeconds?: number } = {}) {
+export function reserveInput(
+  userId: string,
+  amount: number,
+  extra: { teamId?: string; reservationId?: string; reference?: string; holdSeconds?: number } = {},
+) {
   const reservationId = extra.reservationId ?? `job-${randomUUID()}:1`;
   return {
     reservationId,
@@ -39,11 +44,21 @@ export function reserveInput(userId: string, amount: number, extra: { teamId?: s
 }
 
 /** Gives a user (or a team) credits through the API, as the platform would. */
-export async function fund(p: TestPlatform, tenantId: string, target: { userId: string } | { teamId: string }, amount: number): Promise<void> {
-  await ok(p, systemToken(tenantId), TOP_UP, { input: { ...target, amount, reference: `test funding ${randomUUID()}` } });
+export async function fund(
+  p: TestPlatform,
+  tenantId: string,
+  target: { userId: string } | { teamId: string },
+  amount: number,
+): Promise<void> {
+  await ok(p, systemToken(tenantId), TOP_UP, {
+    input: { ...target, amount, reference: `test funding ${randomUUID()}` },
+  });
 }
 
-export async function balanceOf(p: TestPlatform, tenantId: string, userId: string): Promise<number> {
+export async function balanceOf(
+  p: TestPlatform,
+  tenantId: string,
+  userId: string,
+): Promise<number> {
   return (await ok(p, systemToken(tenantId), WALLET_OF, { userId })).balance;
 }
-

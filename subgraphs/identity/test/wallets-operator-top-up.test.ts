@@ -33,40 +33,74 @@ function topUpCommand(...args: string[]): Promise<Run> {
       process.execPath,
       ['--import', 'tsx', join(ROOT, 'scripts', 'wallet-top-up.ts'), ...args],
       { cwd: ROOT, env: { ...process.env, DATABASE_URL: p.databaseUrl }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
 
-const paymentsOf = (tenantId: string) => p.prisma.outboxEvent.count({ where: { tenantId, type: { startsWith: 'payment.' } } });
+const paymentsOf = (tenantId: string) =>
+  p.prisma.outboxEvent.count({ where: { tenantId, type: { startsWith: 'payment.' } } });
 
 describe('npm run wallet:top-up', () => {
   it('credits the user with the e-mail through the system top-up, prints the balance, and payment.completed is published', async () => {
     const member = await addUser(p, t.admin);
     const first = await topUpCommand(member.email.toUpperCase(), '250');
     expect(first).toMatchObject({ code: 0, stderr: '' });
-    expect(first.stdout).toContain(`credited 250 credits to ${member.email} (user ${member.userId}, tenant ${t.tenantId})`);
+    expect(first.stdout).toContain(
+      `credited 250 credits to ${member.email} (user ${member.userId}, tenant ${t.tenantId})`,
+    );
     expect(first.stdout).toContain('new balance: 250');
 
-    const [entry] = restData(await p.rest('GET', `/auth/v1/wallet/entries?userId=${member.userId}`, { token: t.admin.token }));
-    expect(entry).toMatchObject({ kind: 'topup', amount: 250, reference: expect.stringMatching(/^operator:/) });
+    const [entry] = restData(
+      await p.rest('GET', `/auth/v1/wallet/entries?userId=${member.userId}`, {
+        token: t.admin.token,
+      }),
+    );
+    expect(entry).toMatchObject({
+      kind: 'topup',
+      amount: 250,
+      reference: expect.stringMatching(/^operator:/),
+    });
     // The platform's relay publishes the event the command stored in the outbox.
-    const [event] = await published.waitFor((e: PlatformEvent) => e.type === 'payment.completed' && (e.data as { entryId: string }).entryId === entry.id);
-    expect(event).toMatchObject({ tenantId: t.tenantId, data: { walletId: entry.walletId, amount: 250, reference: entry.reference } });
-    expect(await publishedOutboxRow(p.prisma, event.id)).toMatchObject({ publishedAt: expect.any(Date) });
+    const [event] = await published.waitFor(
+      (e: PlatformEvent) =>
+        e.type === 'payment.completed' && (e.data as { entryId: string }).entryId === entry.id,
+    );
+    expect(event).toMatchObject({
+      tenantId: t.tenantId,
+      data: { walletId: entry.walletId, amount: 250, reference: entry.reference },
+    });
+    expect(await publishedOutboxRow(p.prisma, event.id)).toMatchObject({
+      publishedAt: expect.any(Date),
+    });
 
-    const second = await topUpCommand(member.email, '100', '--tenant', t.tenantId, '--reference', 'ticket 42');
+    const second = await topUpCommand(
+      member.email,
+      '100',
+      '--tenant',
+      t.tenantId,
+      '--reference',
+      'ticket 42',
+    );
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('new balance: 350');
     expect(await balanceOf(p, t.tenantId, member.userId)).toBe(350);
-    const [latest] = restData(await p.rest('GET', `/auth/v1/wallet/entries?userId=${member.userId}`, { token: t.admin.token }));
+    const [latest] = restData(
+      await p.rest('GET', `/auth/v1/wallet/entries?userId=${member.userId}`, {
+        token: t.admin.token,
+      }),
+    );
     expect(latest).toMatchObject({ kind: 'topup', amount: 100, reference: 'operator:ticket 42' });
   }, 120_000);
 
   it('refuses bad input with a clear message and exit code 1, writing nothing', async () => {
     const member = await addUser(p, t.admin);
     const other = await p.newTenant();
-    const before = { entries: await p.prisma.walletEntry.count(), payments: await paymentsOf(t.tenantId) };
+    const before = {
+      entries: await p.prisma.walletEntry.count(),
+      payments: await paymentsOf(t.tenantId),
+    };
     const cases: [string[], RegExp][] = [
       [[], /expected an e-mail and a number of credits\nusage: npm run wallet:top-up/],
       [[member.email], /expected an e-mail and a number of credits/],
@@ -78,7 +112,10 @@ describe('npm run wallet:top-up', () => {
       [[member.email, '5', '--tenant', 'nope'], /--tenant must be a UUID/],
       [[member.email, '5', '--to', 'x'], /unknown option --to/],
       [['nobody@example.test', '5'], /User with e-mail nobody@example.test not found/],
-      [[member.email, '5', '--tenant', other.tenantId], new RegExp(`User ${member.email} in tenant ${other.tenantId} not found`)],
+      [
+        [member.email, '5', '--tenant', other.tenantId],
+        new RegExp(`User ${member.email} in tenant ${other.tenantId} not found`),
+      ],
     ];
     for (const [args, message] of cases) {
       const run = await topUpCommand(...args);

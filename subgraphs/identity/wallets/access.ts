@@ -4,7 +4,8 @@ import { isPrivileged } from '../teams/access';
 
 /** A user's wallet: the actor's own, or (admins and system) any user's of the tenant. A team's: teams/access.ts. */
 export function assertMayReadUserWallet(actor: Actor, userId: string): void {
-  if (userId !== actor.id && !isPrivileged(actor)) throw new ForbiddenError("Only admins and system may read another user's wallet");
+  if (userId !== actor.id && !isPrivileged(actor))
+    throw new ForbiddenError("Only admins and system may read another user's wallet");
 }
 
 /**

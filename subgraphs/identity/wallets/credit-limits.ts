@@ -16,5 +16,9 @@ export function checkCredits(check: InputCheck, amount: number, reference: strin
 
 /** 402: a reservation or a transfer the wallet's balance cannot cover (docs/wallets.md). */
 export function insufficientCredits(balance: number, amount: number): AppError {
-  return new AppError('ERR_INSUFFICIENT_CREDITS', `Insufficient credits: the wallet has ${balance} and this needs ${amount}`, 402);
+  return new AppError(
+    'ERR_INSUFFICIENT_CREDITS',
+    `Insufficient credits: the wallet has ${balance} and this needs ${amount}`,
+    402,
+  );
 }

@@ -8,8 +8,10 @@ import { entriesOf, teamWallet, userWallet, walletEntries } from './wallet-rules
 /** Wallets, their ledger, top-ups and transfers. */
 export const walletResolvers: Resolvers = {
   Query: {
-    wallet: (_parent, { userId }, context) => userWallet(context.deps, requireCaller(context), userId),
-    teamWallet: (_parent, { teamId }, context) => teamWallet(context.deps, requireCaller(context), teamId),
+    wallet: (_parent, { userId }, context) =>
+      userWallet(context.deps, requireCaller(context), userId),
+    teamWallet: (_parent, { teamId }, context) =>
+      teamWallet(context.deps, requireCaller(context), teamId),
     // The arguments are read before the caller: a malformed request is 400 whoever sends it.
     walletEntries: (_parent, args, context) => {
       const input = ledgerRequest(args);
@@ -17,8 +19,10 @@ export const walletResolvers: Resolvers = {
     },
   },
   Mutation: {
-    topUpWallet: (_parent, { input }, context) => topUpWallet(context.deps, requireCaller(context), input),
-    transferCredits: (_parent, { input }, context) => transferCredits(context.deps, requireCaller(context), input),
+    topUpWallet: (_parent, { input }, context) =>
+      topUpWallet(context.deps, requireCaller(context), input),
+    transferCredits: (_parent, { input }, context) =>
+      transferCredits(context.deps, requireCaller(context), input),
   },
   Wallet: {
     entries: (wallet, args, context) => {

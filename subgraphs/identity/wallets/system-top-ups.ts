@@ -19,8 +19,16 @@ export interface SystemDeps {
  * platform's relay after the commit. The platform acts as PLATFORM_CALLER in `tenantId`, with
  * loaders scoped to that tenant and a request id of its own.
  */
-export function systemTopUp(deps: SystemDeps, tenantId: string, input: TopUpInput): Promise<{ wallet: WalletRow; entry: WalletEntryRow }> {
-  const topUpDeps = { prisma: deps.prisma, loaders: createLoaders(deps.prisma, tenantId), requestId: randomUUID() };
+export function systemTopUp(
+  deps: SystemDeps,
+  tenantId: string,
+  input: TopUpInput,
+): Promise<{ wallet: WalletRow; entry: WalletEntryRow }> {
+  const topUpDeps = {
+    prisma: deps.prisma,
+    loaders: createLoaders(deps.prisma, tenantId),
+    requestId: randomUUID(),
+  };
   return topUpWallet(topUpDeps, { ...PLATFORM_CALLER, tenantId }, input);
 }
 
@@ -37,10 +45,18 @@ export interface OperatorTopUpInput {
  * addresses are unique across the platform (docs/conventions.md), so an e-mail names one user;
  * an unknown one, or one of another tenant than `tenantId`, is 404 and writes nothing.
  */
-export async function operatorTopUp(deps: SystemDeps, input: OperatorTopUpInput): Promise<{ user: UserRow; wallet: WalletRow; entry: WalletEntryRow }> {
+export async function operatorTopUp(
+  deps: SystemDeps,
+  input: OperatorTopUpInput,
+): Promise<{ user: UserRow; wallet: WalletRow; entry: WalletEntryRow }> {
   const user = await findUserByEmail(deps.prisma, normaliseEmail(input.email));
   if (!user) throw new NotFoundError('User with e-mail', input.email);
-  if (input.tenantId && user.tenantId !== input.tenantId) throw new NotFoundError(`User ${input.email} in tenant`, input.tenantId);
-  const { wallet, entry } = await systemTopUp(deps, user.tenantId, { userId: user.id, amount: input.amount, reference: input.reference });
+  if (input.tenantId && user.tenantId !== input.tenantId)
+    throw new NotFoundError(`User ${input.email} in tenant`, input.tenantId);
+  const { wallet, entry } = await systemTopUp(deps, user.tenantId, {
+    userId: user.id,
+    amount: input.amount,
+    reference: input.reference,
+  });
   return { user, wallet, entry };
 }

@@ -23,7 +23,13 @@ export type TopUpDeps = Pick<IdentityDeps, 'prisma' | 'loaders' | 'requestId'>;
  * Records a refused top-up as a `payment.failed` event (stored, then published) with the
  * reason the caller is about to get.
  */
-async function recordFailure(deps: TopUpDeps, tenantId: string, input: TopUpInput, walletId: string | null, error: AppError): Promise<void> {
+async function recordFailure(
+  deps: TopUpDeps,
+  tenantId: string,
+  input: TopUpInput,
+  walletId: string | null,
+  error: AppError,
+): Promise<void> {
   const event = identityEvent(
     PAYMENT_FAILED,
     tenantId,
@@ -52,7 +58,11 @@ async function recordFailure(deps: TopUpDeps, tenantId: string, input: TopUpInpu
  * ledger entry and published after it commits; a refused one (bad input, an owner not in the
  * tenant, a wallet that would hold too much) records `payment.failed` and answers the error.
  */
-export async function topUpWallet(deps: TopUpDeps, actor: Actor, input: TopUpInput): Promise<{ wallet: WalletRow; entry: WalletEntryRow }> {
+export async function topUpWallet(
+  deps: TopUpDeps,
+  actor: Actor,
+  input: TopUpInput,
+): Promise<{ wallet: WalletRow; entry: WalletEntryRow }> {
   assertMayTopUp(actor);
   const { tenantId } = actor;
   let walletId: string | null = null;
@@ -68,13 +78,21 @@ export async function topUpWallet(deps: TopUpDeps, actor: Actor, input: TopUpInp
         identityEvent(
           PAYMENT_COMPLETED,
           tenantId,
-          { walletId: wallet.id, amount: entry.amount, reference: entry.reference, entryId: entry.id },
+          {
+            walletId: wallet.id,
+            amount: entry.amount,
+            reference: entry.reference,
+            entryId: entry.id,
+          },
           { requestId: deps.requestId, subject: wallet.id },
         ),
       new Date(),
     );
     if (!result.done) {
-      throw ValidationError.field('amount', `would take the wallet above ${MAX_WALLET_HOLDING} credits (it holds ${result.holding}, reservations included)`);
+      throw ValidationError.field(
+        'amount',
+        `would take the wallet above ${MAX_WALLET_HOLDING} credits (it holds ${result.holding}, reservations included)`,
+      );
     }
     return { wallet: result.wallet, entry: result.entry };
   } catch (error) {

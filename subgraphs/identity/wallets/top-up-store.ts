@@ -1,11 +1,16 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordEvent } from '../common/outbox-store';
-import { appendEntry, outstandingCredits, toWalletRow, type WalletEntryRow, type WalletRow } from './wallet-store';
+import {
+  appendEntry,
+  outstandingCredits,
+  toWalletRow,
+  type WalletEntryRow,
+  type WalletRow,
+} from './wallet-store';
 
 export type TopUpResult =
-  | { done: true; wallet: WalletRow; entry: WalletEntryRow }
-  | { done: false; holding: number };
+  { done: true; wallet: WalletRow; entry: WalletEntryRow } | { done: false; holding: number };
 
 /**
  * Credits a wallet and records its event in one transaction. The wallet row is locked first
@@ -28,11 +33,19 @@ export function topUp(
     if (holding + credit.amount > credit.maxHolding) return { done: false, holding };
     const entry = await appendEntry(
       tx,
-      { tenantId: target.tenantId, walletId: target.walletId, amount: credit.amount, kind: 'topup', reference: credit.reference },
+      {
+        tenantId: target.tenantId,
+        walletId: target.walletId,
+        amount: credit.amount,
+        kind: 'topup',
+        reference: credit.reference,
+      },
       now,
     );
     await recordEvent(tx, eventOf(entry));
-    const wallet = toWalletRow(await tx.wallet.findUniqueOrThrow({ where: { id: target.walletId } }));
+    const wallet = toWalletRow(
+      await tx.wallet.findUniqueOrThrow({ where: { id: target.walletId } }),
+    );
     return { done: true, wallet, entry };
   });
 }

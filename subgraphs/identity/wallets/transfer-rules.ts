@@ -27,7 +27,11 @@ export interface TransferInput {
  * receivers of a payment that never happened, and the webhook catalogue (`lib/events/catalog.ts`)
  * has no transfer type. The two entries, sharing the transfer id, are the record.
  */
-export async function transferCredits(deps: IdentityDeps, actor: Actor, input: TransferInput): Promise<TransferRow> {
+export async function transferCredits(
+  deps: IdentityDeps,
+  actor: Actor,
+  input: TransferInput,
+): Promise<TransferRow> {
   assertMayTransfer(actor);
   const { tenantId } = actor;
   const check = new InputCheck();
@@ -41,10 +45,20 @@ export async function transferCredits(deps: IdentityDeps, actor: Actor, input: T
   if (from.id === to.id) throw ValidationError.field('to', 'must be another wallet than from');
   const result = await transfer(
     deps.prisma,
-    { tenantId, fromWalletId: from.id, toWalletId: to.id, amount: input.amount, reference: input.reference, maxHolding: MAX_WALLET_HOLDING },
+    {
+      tenantId,
+      fromWalletId: from.id,
+      toWalletId: to.id,
+      amount: input.amount,
+      reference: input.reference,
+      maxHolding: MAX_WALLET_HOLDING,
+    },
     new Date(),
   );
   if (result.done) return result.transfer;
   if (result.refused === 'insufficient') throw insufficientCredits(result.balance, input.amount);
-  throw ValidationError.field('amount', `would take the target wallet above ${MAX_WALLET_HOLDING} credits (it holds ${result.holding}, reservations included)`);
+  throw ValidationError.field(
+    'amount',
+    `would take the target wallet above ${MAX_WALLET_HOLDING} credits (it holds ${result.holding}, reservations included)`,
+  );
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import { appendEntry, outstandingCredits, toWalletRow, type WalletEntryRow, type WalletRow } from './wallet-store';
+import {
+  appendEntry,
+  outstandingCredits,
+  toWalletRow,
+  type WalletEntryRow,
+  type WalletRow,
+} from './wallet-store';
 
 export interface TransferRow {
   id: string;
@@ -47,14 +53,19 @@ export type TransferResult =
  * - A deferred trigger checks at commit that the transfer is two opposite entries in two wallets
  *   of one tenant (migration 20261126071300_wallet_transfers): no code path can mint credits here.
  */
-export function transfer(prisma: PrismaClient, move: NewTransfer, now: Date): Promise<TransferResult> {
+export function transfer(
+  prisma: PrismaClient,
+  move: NewTransfer,
+  now: Date,
+): Promise<TransferResult> {
   return prisma.$transaction(async (tx): Promise<TransferResult> => {
     for (const id of [move.fromWalletId, move.toWalletId].sort()) {
       await tx.$queryRaw`SELECT 1 FROM "identity"."wallets" WHERE "id" = ${id}::uuid FOR NO KEY UPDATE`;
     }
     const target = await tx.wallet.findUniqueOrThrow({ where: { id: move.toWalletId } });
     const holding = target.balance + (await outstandingCredits(tx, move.toWalletId));
-    if (holding + move.amount > move.maxHolding) return { done: false, refused: 'holding', holding };
+    if (holding + move.amount > move.maxHolding)
+      return { done: false, refused: 'holding', holding };
 
     const taken = await tx.wallet.updateMany({
       where: { id: move.fromWalletId, balance: { gte: move.amount } },
@@ -65,16 +76,44 @@ export function transfer(prisma: PrismaClient, move: NewTransfer, now: Date): Pr
       return { done: false, refused: 'insufficient', balance: source.balance };
     }
     const id = randomUUID();
-    const common = { tenantId: move.tenantId, transferId: id, reference: move.reference, createdAt: now };
+    const common = {
+      tenantId: move.tenantId,
+      transferId: id,
+      reference: move.reference,
+      createdAt: now,
+    };
     // The balance already moved with the conditional UPDATE: the debit entry is inserted alone.
-    const debit = await tx.walletEntry.create({ data: { ...common, walletId: move.fromWalletId, amount: -move.amount, kind: 'transfer_out' } });
+    const debit = await tx.walletEntry.create({
+      data: { ...common, walletId: move.fromWalletId, amount: -move.amount, kind: 'transfer_out' },
+    });
     const credit = await appendEntry(
       tx,
-      { tenantId: move.tenantId, walletId: move.toWalletId, amount: move.amount, kind: 'transfer_in', transferId: id, reference: move.reference },
+      {
+        tenantId: move.tenantId,
+        walletId: move.toWalletId,
+        amount: move.amount,
+        kind: 'transfer_in',
+        transferId: id,
+        reference: move.reference,
+      },
       now,
     );
-    const from = toWalletRow(await tx.wallet.findUniqueOrThrow({ where: { id: move.fromWalletId } }));
+    const from = toWalletRow(
+      await tx.wallet.findUniqueOrThrow({ where: { id: move.fromWalletId } }),
+    );
     const to = toWalletRow(await tx.wallet.findUniqueOrThrow({ where: { id: move.toWalletId } }));
-    return { done: true, transfer: { id, amount: move.amount, reference: move.reference, from, to, debit, credit, createdAt: now } };
+    return {
+      done: true,
+      transfer: {
+        id,
+        amount: move.amount,
+        reference: move.reference,
+        from,
+        to,
+        debit,
+        credit,
+        createdAt: now,
+      },
+    };
   });
 }

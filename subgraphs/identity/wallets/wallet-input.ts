@@ -9,7 +9,11 @@ export interface WalletOwnerInput {
 }
 
 /** Exactly one of `userId` and `teamId`, a UUID; `prefix` names a nested input (`from.`). */
-export function checkWalletOwner(check: InputCheck, owner: WalletOwnerInput, prefix = ''): InputCheck {
+export function checkWalletOwner(
+  check: InputCheck,
+  owner: WalletOwnerInput,
+  prefix = '',
+): InputCheck {
   const given = [owner.userId, owner.teamId].filter((id) => id !== null && id !== undefined);
   return check
     .when(given.length === 0, `${prefix}userId`, 'is required (or teamId)')
@@ -27,7 +31,11 @@ export function ledgerPage(request: PageRequest): CreationPage {
  * The arguments of `walletEntries`: at most one owner (none: the caller's own wallet) and a
  * page. Read before the caller is known, so a malformed request is 400 whoever sends it.
  */
-export function ledgerRequest(args: WalletOwnerInput & PageRequest): { owner: WalletOwnerInput; page: CreationPage } {
-  if (args.userId && args.teamId) throw ValidationError.field('teamId', 'cannot be combined with userId');
+export function ledgerRequest(args: WalletOwnerInput & PageRequest): {
+  owner: WalletOwnerInput;
+  page: CreationPage;
+} {
+  if (args.userId && args.teamId)
+    throw ValidationError.field('teamId', 'cannot be combined with userId');
   return { owner: { userId: args.userId, teamId: args.teamId }, page: ledgerPage(args) };
 }

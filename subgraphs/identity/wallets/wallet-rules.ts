@@ -11,13 +11,26 @@ import { ensureWallet, listEntries, type WalletEntryRow, type WalletRow } from '
  * The wallet of a user or a team of the tenant, created on first use. An unknown owner, or
  * another tenant's, is 404. Who may use it is the caller's business (checked before).
  */
-export async function ownerWallet(deps: Pick<IdentityDeps, 'prisma' | 'loaders'>, tenantId: string, owner: WalletOwnerInput): Promise<WalletRow> {
-  if (owner.teamId) return ensureWallet(deps.prisma, tenantId, { teamId: (await requireTeam(deps, tenantId, owner.teamId)).id });
-  return ensureWallet(deps.prisma, tenantId, { userId: (await requireUser(deps, owner.userId!)).id });
+export async function ownerWallet(
+  deps: Pick<IdentityDeps, 'prisma' | 'loaders'>,
+  tenantId: string,
+  owner: WalletOwnerInput,
+): Promise<WalletRow> {
+  if (owner.teamId)
+    return ensureWallet(deps.prisma, tenantId, {
+      teamId: (await requireTeam(deps, tenantId, owner.teamId)).id,
+    });
+  return ensureWallet(deps.prisma, tenantId, {
+    userId: (await requireUser(deps, owner.userId!)).id,
+  });
 }
 
 /** A user's wallet: the actor's own, or (admins and system) any user's of the tenant. */
-export async function userWallet(deps: IdentityDeps, actor: Actor, userId?: string | null): Promise<WalletRow> {
+export async function userWallet(
+  deps: IdentityDeps,
+  actor: Actor,
+  userId?: string | null,
+): Promise<WalletRow> {
   const target = userId ?? actor.id;
   assertMayReadUserWallet(actor, target);
   await requireUser(deps, target);
@@ -25,7 +38,11 @@ export async function userWallet(deps: IdentityDeps, actor: Actor, userId?: stri
 }
 
 /** A team's wallet: its members, admins and system. */
-export async function teamWallet(deps: IdentityDeps, actor: Actor, teamId: string): Promise<WalletRow> {
+export async function teamWallet(
+  deps: IdentityDeps,
+  actor: Actor,
+  teamId: string,
+): Promise<WalletRow> {
   const team = await visibleTeam(deps, actor, teamId);
   return ensureWallet(deps.prisma, actor.tenantId, { teamId: team.id });
 }
@@ -34,7 +51,12 @@ export async function teamWallet(deps: IdentityDeps, actor: Actor, teamId: strin
  * A page of a wallet's ledger, newest first. Whoever got the wallet may read its ledger: access
  * was checked where the wallet came from.
  */
-export async function entriesOf(deps: IdentityDeps, actor: Actor, walletId: string, page: CreationPage): Promise<Connection<WalletEntryRow>> {
+export async function entriesOf(
+  deps: IdentityDeps,
+  actor: Actor,
+  walletId: string,
+  page: CreationPage,
+): Promise<Connection<WalletEntryRow>> {
   return creationConnection(await listEntries(deps.prisma, actor.tenantId, walletId, page), page);
 }
 
@@ -44,6 +66,8 @@ export async function walletEntries(
   actor: Actor,
   input: { owner: WalletOwnerInput; page: CreationPage },
 ): Promise<Connection<WalletEntryRow>> {
-  const wallet = input.owner.teamId ? await teamWallet(deps, actor, input.owner.teamId) : await userWallet(deps, actor, input.owner.userId);
+  const wallet = input.owner.teamId
+    ? await teamWallet(deps, actor, input.owner.teamId)
+    : await userWallet(deps, actor, input.owner.userId);
   return entriesOf(deps, actor, wallet.id, input.page);
 }

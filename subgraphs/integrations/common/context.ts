@@ -6,6 +6,9 @@ export interface IntegrationsContext extends RequestContext {
 }
 
 /** Built once per request: the verified request context and what the rules take. */
-export function createIntegrationsContext(services: IntegrationsServices, base: RequestContext): IntegrationsContext {
+export function createIntegrationsContext(
+  services: IntegrationsServices,
+  base: RequestContext,
+): IntegrationsContext {
   return { ...base, deps: { ...services, requestId: base.requestId, traceId: base.traceId } };
 }

@@ -19,26 +19,54 @@ export interface NewDelivery {
 /** Stores deliveries before anything is sent; an event already stored for an endpoint is skipped (at-least-once input). */
 export async function insertDeliveries(prisma: PrismaClient, rows: NewDelivery[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const { count } = await prisma.webhookDelivery.createMany({ data: rows.map((row) => ({ id: randomUUID(), ...row })), skipDuplicates: true });
+  const { count } = await prisma.webhookDelivery.createMany({
+    data: rows.map((row) => ({ id: randomUUID(), ...row })),
+    skipDuplicates: true,
+  });
   return count;
 }
 
-export async function findDelivery(prisma: PrismaClient, tenantId: string, endpointId: string, id: string): Promise<DeliveryRow | null> {
+export async function findDelivery(
+  prisma: PrismaClient,
+  tenantId: string,
+  endpointId: string,
+  id: string,
+): Promise<DeliveryRow | null> {
   return prisma.webhookDelivery.findFirst({ where: { id, tenantId, endpointId } });
 }
 
-export async function findDeliveryPage(prisma: PrismaClient, filter: { tenantId: string; endpointId: string; status?: DeliveryStatus }, page: CreationPage): Promise<DeliveryRow[]> {
+export async function findDeliveryPage(
+  prisma: PrismaClient,
+  filter: { tenantId: string; endpointId: string; status?: DeliveryStatus },
+  page: CreationPage,
+): Promise<DeliveryRow[]> {
   return prisma.webhookDelivery.findMany({
-    where: { tenantId: filter.tenantId, endpointId: filter.endpointId, ...(filter.status ? { status: filter.status } : {}), ...createdAfter(page) },
+    where: {
+      tenantId: filter.tenantId,
+      endpointId: filter.endpointId,
+      ...(filter.status ? { status: filter.status } : {}),
+      ...createdAfter(page),
+    },
     ...creationQuery(page),
   });
 }
 
 /** A fresh schedule starting now (redeliver). */
-export async function rescheduleDelivery(prisma: PrismaClient, id: string, now: Date): Promise<DeliveryRow> {
+export async function rescheduleDelivery(
+  prisma: PrismaClient,
+  id: string,
+  now: Date,
+): Promise<DeliveryRow> {
   return prisma.webhookDelivery.update({
     where: { id },
-    data: { status: 'pending', attempts: 0, nextAttemptAt: now, lastStatusCode: null, lastError: null, deliveredAt: null },
+    data: {
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastStatusCode: null,
+      lastError: null,
+      deliveredAt: null,
+    },
   });
 }
 
@@ -66,7 +94,12 @@ export interface ClaimedDelivery {
  * in `next_attempt_at` order and stops after `limit` unlocked rows, so a claim costs the batch,
  * not the backlog. Only delivery rows are locked; the endpoint row is read, not locked.
  */
-export async function claimDue(prisma: PrismaClient, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+export async function claimDue(
+  prisma: PrismaClient,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<ClaimedDelivery[]> {
   return prisma.$queryRaw<ClaimedDelivery[]>`
     UPDATE "integrations"."webhook_deliveries" AS d
     SET "next_attempt_at" = ${leaseUntil}, "updated_at" = ${now}
@@ -102,7 +135,10 @@ export interface AttemptOutcome {
  * updated in id order, so two batches that do overlap (only after a lease ran out) wait for each
  * other rather than deadlock.
  */
-export async function recordAttempts(prisma: PrismaClient, outcomes: AttemptOutcome[]): Promise<void> {
+export async function recordAttempts(
+  prisma: PrismaClient,
+  outcomes: AttemptOutcome[],
+): Promise<void> {
   if (outcomes.length === 0) return;
   const sorted = [...outcomes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const column = <T>(pick: (o: AttemptOutcome) => T) => sorted.map(pick);

@@ -4,9 +4,11 @@ import { listDeliveries, redeliver } from './delivery-rules';
 
 export const deliveryResolvers: Resolvers = {
   Query: {
-    webhookDeliveries: (_parent, { id, ...args }, context) => listDeliveries(context.deps, requireCaller(context), id, args),
+    webhookDeliveries: (_parent, { id, ...args }, context) =>
+      listDeliveries(context.deps, requireCaller(context), id, args),
   },
   Mutation: {
-    redeliverWebhook: (_parent, { id, deliveryId }, context) => redeliver(context.deps, requireCaller(context), id, deliveryId),
+    redeliverWebhook: (_parent, { id, deliveryId }, context) =>
+      redeliver(context.deps, requireCaller(context), id, deliveryId),
   },
 };

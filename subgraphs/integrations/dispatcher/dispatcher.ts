@@ -72,9 +72,17 @@ export class WebhookDispatcher {
   start(): void {
     const bus = this.options.events;
     if (bus) {
-      this.unsubscribe = EVENT_TYPES.map((type) => bus.subscribe(type, (event) => this.enqueue(event).then(() => undefined)));
+      this.unsubscribe = EVENT_TYPES.map((type) =>
+        bus.subscribe(type, (event) => this.enqueue(event).then(() => undefined)),
+      );
       // A scheduled report goes to the one endpoint its schedule names, not to subscribers of a type.
-      this.unsubscribe.push(bus.subscribe(EXPORT_DELIVERY, (event) => enqueueReportDelivery(this.prisma, event, this.clock.now()).then((count) => (count ? this.kick() : undefined))));
+      this.unsubscribe.push(
+        bus.subscribe(EXPORT_DELIVERY, (event) =>
+          enqueueReportDelivery(this.prisma, event, this.clock.now()).then((count) =>
+            count ? this.kick() : undefined,
+          ),
+        ),
+      );
     }
     this.loop.start();
   }
@@ -95,7 +103,14 @@ export class WebhookDispatcher {
     const now = this.clock.now();
     const count = await insertDeliveries(
       this.prisma,
-      endpoints.map((endpoint) => ({ tenantId: event.tenantId, endpointId: endpoint.id, eventId: event.id, eventType: event.type, payload, nextAttemptAt: now })),
+      endpoints.map((endpoint) => ({
+        tenantId: event.tenantId,
+        endpointId: endpoint.id,
+        eventId: event.id,
+        eventType: event.type,
+        payload,
+        nextAttemptAt: now,
+      })),
     );
     if (count) this.kick();
     return count;
@@ -124,11 +139,17 @@ export class WebhookDispatcher {
    * which case the loop claims again at once.
    */
   private async claimMore(): Promise<boolean> {
-    while (this.concurrency - this.inFlight.size < this.batchSize) await new Promise<void>((resolve) => (this.roomMade = resolve));
+    while (this.concurrency - this.inFlight.size < this.batchSize)
+      await new Promise<void>((resolve) => (this.roomMade = resolve));
     const claimed = await this.claim(this.batchSize);
     for (const delivery of claimed) {
       const attempt: Promise<void> = this.attempt(delivery)
-        .catch((error: unknown) => serviceLogger('webhooks').error({ err: error, deliveryId: delivery.id }, 'recording an attempt failed; the delivery is due again when its claim ends'))
+        .catch((error: unknown) =>
+          serviceLogger('webhooks').error(
+            { err: error, deliveryId: delivery.id },
+            'recording an attempt failed; the delivery is due again when its claim ends',
+          ),
+        )
         .finally(() => {
           this.inFlight.delete(attempt);
           const wake = this.roomMade;
@@ -147,12 +168,30 @@ export class WebhookDispatcher {
 
   /** Sends one claimed delivery and resolves once its outcome is recorded. */
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
-    const result = await sendDelivery(delivery.url, delivery.secret, delivery.payload, this.timeoutMs, !this.allowPrivateTargets);
+    const result = await sendDelivery(
+      delivery.url,
+      delivery.secret,
+      delivery.payload,
+      this.timeoutMs,
+      !this.allowPrivateTargets,
+    );
     const at = this.clock.now();
     const attempts = delivery.attempts + 1;
     const retryAt = result.ok ? null : nextRetryAt(attempts, at);
     const status = result.ok ? 'succeeded' : retryAt ? 'failed' : 'dead';
-    await this.recorder.record({ endpointId: delivery.endpointId, ok: result.ok, outcome: { id: delivery.id, status, attempts, statusCode: result.statusCode, error: result.error, at, nextAttemptAt: retryAt } });
+    await this.recorder.record({
+      endpointId: delivery.endpointId,
+      ok: result.ok,
+      outcome: {
+        id: delivery.id,
+        status,
+        attempts,
+        statusCode: result.statusCode,
+        error: result.error,
+        at,
+        nextAttemptAt: retryAt,
+      },
+    });
     webhookDeliveries.inc({ outcome: result.ok ? 'delivered' : retryAt ? 'retrying' : 'failed' });
   }
 }

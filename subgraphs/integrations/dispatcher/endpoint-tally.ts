@@ -10,7 +10,11 @@ export function tallyByEndpoint(outcomes: { endpointId: string; ok: boolean }[])
   const tallies = new Map<string, EndpointTally>();
   for (const { endpointId, ok } of outcomes) {
     let tally = tallies.get(endpointId);
-    if (!tally) tallies.set(endpointId, (tally = { endpointId, leading: 0, reset: false, peak: 0, trailing: 0 }));
+    if (!tally)
+      tallies.set(
+        endpointId,
+        (tally = { endpointId, leading: 0, reset: false, peak: 0, trailing: 0 }),
+      );
     if (ok) {
       tally.reset = true;
       tally.trailing = 0;

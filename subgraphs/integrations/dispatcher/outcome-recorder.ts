@@ -37,7 +37,10 @@ export class OutcomeRecorder {
   /** Resolves once the attempt is written; rejects when its batch could not be written. */
   record(attempt: FinishedAttempt): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ attempt, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+      this.queue.push({
+        attempt,
+        settle: (error) => (error === undefined ? resolve() : reject(error)),
+      });
       this.writing ??= this.writeQueued();
     });
   }
@@ -47,9 +50,17 @@ export class OutcomeRecorder {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
       try {
-        await recordAttempts(this.prisma, batch.map((b) => b.attempt.outcome));
+        await recordAttempts(
+          this.prisma,
+          batch.map((b) => b.attempt.outcome),
+        );
         // In the order the attempts finished, so each count is what one write per attempt would leave.
-        await recordEndpointTallies(this.prisma, tallyByEndpoint(batch.map((b) => b.attempt)), DISABLE_AFTER_FAILURES, this.clock.now());
+        await recordEndpointTallies(
+          this.prisma,
+          tallyByEndpoint(batch.map((b) => b.attempt)),
+          DISABLE_AFTER_FAILURES,
+          this.clock.now(),
+        );
         for (const b of batch) b.settle();
       } catch (error) {
         for (const b of batch) b.settle(error);

@@ -11,8 +11,16 @@ export const SIGNATURE_HEADER = 'x-platform-signature';
  * source of the service that owns the type and exactly the documented attributes (no `subject`,
  * no `requestid` or `traceparent` extension: request ids and traces stay inside the platform).
  */
-export function toCloudEvent(event: PlatformEvent & { type: WebhookEventType }): StructuredCloudEvent {
-  return toStructuredCloudEvent({ ...event, source: `urn:platform:${EVENT_SOURCES[event.type]}`, subject: undefined, requestId: undefined, traceparent: undefined });
+export function toCloudEvent(
+  event: PlatformEvent & { type: WebhookEventType },
+): StructuredCloudEvent {
+  return toStructuredCloudEvent({
+    ...event,
+    source: `urn:platform:${EVENT_SOURCES[event.type]}`,
+    subject: undefined,
+    requestId: undefined,
+    traceparent: undefined,
+  });
 }
 
 /** `sha256=` and the lowercase hex HMAC-SHA256 of the exact bytes sent, keyed with the endpoint secret. */

@@ -4,6 +4,7 @@ import { publishEvent } from './publish-rules';
 
 export const eventResolvers: Resolvers = {
   Mutation: {
-    publishEvent: (_parent, { input }, context) => publishEvent(context.deps, requireCaller(context), input),
+    publishEvent: (_parent, { input }, context) =>
+      publishEvent(context.deps, requireCaller(context), input),
   },
 };

@@ -7,6 +7,13 @@ import { INTEGRATIONS_DATASET_SQL } from './report-source-store';
 /** The reports service's reads of this service's datasets (role system; docs/reports.md, Datasets). */
 export const reportSourceResolvers: Resolvers = {
   Query: {
-    integrationsReportPage: (_parent, { input }, context) => reportPage(context.deps.prisma, INTEGRATIONS_DATASETS, INTEGRATIONS_DATASET_SQL, requireCaller(context), input),
+    integrationsReportPage: (_parent, { input }, context) =>
+      reportPage(
+        context.deps.prisma,
+        INTEGRATIONS_DATASETS,
+        INTEGRATIONS_DATASET_SQL,
+        requireCaller(context),
+        input,
+      ),
   },
 };

@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import {
+  usePlatform,
+  type HttpAnswer,
+  type TenantFixture,
+  type TestPlatform,
+} from '../../../test/harness';
 import { expectCloudEvent, loopbackCertificate, Receiver, SECRET, waitFor } from './helpers';
 
 // Deliveries as production makes them: `npm start` in a process of its own with NODE_ENV=production
@@ -21,7 +26,11 @@ usePlatform(
     p = platform;
     t = tenant;
   },
-  { separateProcess: { env: { NODE_EXTRA_CA_CERTS: tls.certPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } } },
+  {
+    separateProcess: {
+      env: { NODE_EXTRA_CA_CERTS: tls.certPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+    },
+  },
 );
 
 const BASE = '/integrationhub/v1';
@@ -35,23 +44,65 @@ afterAll(async () => {
 });
 
 function data(res: HttpAnswer, status: number) {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 
 describe('webhook deliveries in production', () => {
   it('refuses an http receiver, even on loopback', async () => {
-    const res = await p.rest('POST', `${BASE}/webhooks`, { token: t.admin.token, body: { url: receiver.url.replace('https:', 'http:'), events: ['team.member_added'], secret: SECRET } });
-    expect([res.status, res.body.error.details]).toEqual([400, [{ field: 'url', problem: 'must use https in production' }]]);
+    const res = await p.rest('POST', `${BASE}/webhooks`, {
+      token: t.admin.token,
+      body: {
+        url: receiver.url.replace('https:', 'http:'),
+        events: ['team.member_added'],
+        secret: SECRET,
+      },
+    });
+    expect([res.status, res.body.error.details]).toEqual([
+      400,
+      [{ field: 'url', problem: 'must use https in production' }],
+    ]);
   });
 
   it('delivers an identity event over https as a signed CloudEvent, and records it', async () => {
-    const endpoint = data(await p.rest('POST', `${BASE}/webhooks`, { token: t.admin.token, body: { url: receiver.url, events: ['team.member_added'], secret: SECRET } }), 201);
-    const team = data(await p.rest('POST', '/auth/v1/teams', { token: t.admin.token, body: { name: 'Door staff' } }), 201);
+    const endpoint = data(
+      await p.rest('POST', `${BASE}/webhooks`, {
+        token: t.admin.token,
+        body: { url: receiver.url, events: ['team.member_added'], secret: SECRET },
+      }),
+      201,
+    );
+    const team = data(
+      await p.rest('POST', '/auth/v1/teams', {
+        token: t.admin.token,
+        body: { name: 'Door staff' },
+      }),
+      201,
+    );
     const [got] = await waitFor(() => receiver.received.length > 0 && receiver.received, 60_000);
     expect(got.signatureValid).toBe(true);
-    expectCloudEvent(got.event, 'team.member_added', 'team-svc', t.tenantId, { teamId: team.id, userId: t.admin.userId, role: expect.any(String) });
-    const delivery = await waitFor(async () => data(await p.rest('GET', `${BASE}/webhooks/${endpoint.id}/deliveries?status=succeeded`, { token: t.admin.token }), 200)[0], 30_000);
-    expect(delivery).toMatchObject({ eventId: got.event.id, eventType: 'team.member_added', status: 'succeeded', attempts: 1, lastStatusCode: 200 });
+    expectCloudEvent(got.event, 'team.member_added', 'team-svc', t.tenantId, {
+      teamId: team.id,
+      userId: t.admin.userId,
+      role: expect.any(String),
+    });
+    const delivery = await waitFor(
+      async () =>
+        data(
+          await p.rest('GET', `${BASE}/webhooks/${endpoint.id}/deliveries?status=succeeded`, {
+            token: t.admin.token,
+          }),
+          200,
+        )[0],
+      30_000,
+    );
+    expect(delivery).toMatchObject({
+      eventId: got.event.id,
+      eventType: 'team.member_added',
+      status: 'succeeded',
+      attempts: 1,
+      lastStatusCode: 200,
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { newEvent } from '../../../lib/events/bus';
-import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import {
+  usePlatform,
+  type HttpAnswer,
+  type TenantFixture,
+  type TestPlatform,
+} from '../../../test/harness';
 import { expectCloudEvent, Receiver, SECRET, systemToken, waitFor } from './helpers';
 
 let p: TestPlatform;
@@ -16,59 +21,113 @@ beforeAll(async () => {
   receiver = await new Receiver(SECRET).start();
   const created = await p.rest('POST', `${BASE}/webhooks`, {
     token: t.admin.token,
-    body: { url: receiver.url, events: ['payment.completed', 'team.member_added', 'ticket.purchased'], secret: SECRET },
+    body: {
+      url: receiver.url,
+      events: ['payment.completed', 'team.member_added', 'ticket.purchased'],
+      secret: SECRET,
+    },
   });
   endpointId = created.body.data.id;
 });
 afterAll(() => receiver.stop());
 
 function data(res: HttpAnswer, status: number) {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 
-const receivedOf = (type: string) => receiver.received.filter((r) => r.event.type === `platform.${type}.v1`);
+const receivedOf = (type: string) =>
+  receiver.received.filter((r) => r.event.type === `platform.${type}.v1`);
 
 describe('delivering platform events', () => {
   it('delivers an identity event as a signed CloudEvents POST', async () => {
-    const team = data(await p.rest('POST', '/auth/v1/teams', { token: t.admin.token, body: { name: 'Hooks team' } }), 201);
-    const [got] = await waitFor(() => receivedOf('team.member_added').length > 0 && receivedOf('team.member_added'));
+    const team = data(
+      await p.rest('POST', '/auth/v1/teams', {
+        token: t.admin.token,
+        body: { name: 'Hooks team' },
+      }),
+      201,
+    );
+    const [got] = await waitFor(
+      () => receivedOf('team.member_added').length > 0 && receivedOf('team.member_added'),
+    );
     expect(got.signatureValid).toBe(true);
     expect(got.headers['content-type']).toBe('application/cloudevents+json');
     expect(got.headers['x-platform-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
-    expectCloudEvent(got.event, 'team.member_added', 'team-svc', t.tenantId, { teamId: team.id, userId: t.admin.userId, role: expect.any(String) });
+    expectCloudEvent(got.event, 'team.member_added', 'team-svc', t.tenantId, {
+      teamId: team.id,
+      userId: t.admin.userId,
+      role: expect.any(String),
+    });
   });
 
   it('records the delivery with status, attempts and last status code', async () => {
-    const event = newEvent('payment.completed', t.tenantId, { walletId: 'w1', amount: 100, reference: 'r', entryId: 'e1' });
+    const event = newEvent('payment.completed', t.tenantId, {
+      walletId: 'w1',
+      amount: 100,
+      reference: 'r',
+      entryId: 'e1',
+    });
     await p.platform.events.publish(event);
-    const [got] = await waitFor(() => receiver.received.filter((r) => r.event.id === event.id).length > 0 && receiver.received.filter((r) => r.event.id === event.id));
+    const [got] = await waitFor(
+      () =>
+        receiver.received.filter((r) => r.event.id === event.id).length > 0 &&
+        receiver.received.filter((r) => r.event.id === event.id),
+    );
     expectCloudEvent(got.event, 'payment.completed', 'wallet-svc', t.tenantId, event.data);
     expect(got.event.time).toBe(event.time);
     const delivery = await waitFor(async () => {
-      const list = data(await p.rest('GET', `${BASE}/webhooks/${endpointId}/deliveries?status=succeeded`, { token: t.organizer.token }), 200);
+      const list = data(
+        await p.rest('GET', `${BASE}/webhooks/${endpointId}/deliveries?status=succeeded`, {
+          token: t.organizer.token,
+        }),
+        200,
+      );
       return list.find((d: { eventId: string }) => d.eventId === event.id);
     });
     expect(delivery).toEqual({
-      id: expect.any(String), endpointId, eventId: event.id, eventType: 'payment.completed', status: 'succeeded', attempts: 1, lastStatusCode: 200,
-      lastError: null, nextAttemptAt: null, lastAttemptAt: expect.any(String), deliveredAt: expect.any(String), createdAt: expect.any(String),
+      id: expect.any(String),
+      endpointId,
+      eventId: event.id,
+      eventType: 'payment.completed',
+      status: 'succeeded',
+      attempts: 1,
+      lastStatusCode: 200,
+      lastError: null,
+      nextAttemptAt: null,
+      lastAttemptAt: expect.any(String),
+      deliveredAt: expect.any(String),
+      createdAt: expect.any(String),
     });
   });
 
-  it('does not deliver types the endpoint did not subscribe to, nor other tenants\' events', async () => {
+  it("does not deliver types the endpoint did not subscribe to, nor other tenants' events", async () => {
     const other = await p.newTenant();
     const before = receiver.received.length;
     await p.platform.events.publish(newEvent('payment.failed', t.tenantId, { walletId: null }));
-    await p.platform.events.publish(newEvent('payment.completed', other.tenantId, { walletId: 'x' }));
+    await p.platform.events.publish(
+      newEvent('payment.completed', other.tenantId, { walletId: 'x' }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received.length).toBe(before);
     expect(await p.prisma.webhookDelivery.count({ where: { tenantId: other.tenantId } })).toBe(0);
   });
 
   it('redelivers a delivery with the same envelope and a fresh schedule', async () => {
-    const list = data(await p.rest('GET', `${BASE}/webhooks/${endpointId}/deliveries?limit=1`, { token: t.admin.token }), 200);
+    const list = data(
+      await p.rest('GET', `${BASE}/webhooks/${endpointId}/deliveries?limit=1`, {
+        token: t.admin.token,
+      }),
+      200,
+    );
     const before = receiver.received.filter((r) => r.event.id === list[0].eventId);
-    const again = data(await p.rest('POST', `${BASE}/webhooks/${endpointId}/deliveries/${list[0].id}/redeliver`, { token: t.admin.token }), 200);
+    const again = data(
+      await p.rest('POST', `${BASE}/webhooks/${endpointId}/deliveries/${list[0].id}/redeliver`, {
+        token: t.admin.token,
+      }),
+      200,
+    );
     expect(again).toMatchObject({ id: list[0].id, status: 'pending', attempts: 0 });
     const copies = await waitFor(() => {
       const all = receiver.received.filter((r) => r.event.id === list[0].eventId);
@@ -76,20 +135,43 @@ describe('delivering platform events', () => {
     });
     expect(copies[copies.length - 1].raw).toBe(before[0].raw);
     expect(copies[copies.length - 1].signatureValid).toBe(true);
-    const user = await p.rest('POST', `${BASE}/webhooks/${endpointId}/deliveries/${list[0].id}/redeliver`, { token: t.user.token });
+    const user = await p.rest(
+      'POST',
+      `${BASE}/webhooks/${endpointId}/deliveries/${list[0].id}/redeliver`,
+      { token: t.user.token },
+    );
     expect(user.status).toBe(403);
-    await p.rest('PATCH', `${BASE}/webhooks/${endpointId}`, { token: t.admin.token, body: { enabled: false } });
-    const disabled = await p.rest('POST', `${BASE}/webhooks/${endpointId}/deliveries/${list[0].id}/redeliver`, { token: t.admin.token });
+    await p.rest('PATCH', `${BASE}/webhooks/${endpointId}`, {
+      token: t.admin.token,
+      body: { enabled: false },
+    });
+    const disabled = await p.rest(
+      'POST',
+      `${BASE}/webhooks/${endpointId}/deliveries/${list[0].id}/redeliver`,
+      { token: t.admin.token },
+    );
     expect([disabled.status, disabled.body.error.code]).toEqual([400, 'INVALID_STATE']);
-    await p.rest('PATCH', `${BASE}/webhooks/${endpointId}`, { token: t.admin.token, body: { enabled: true } });
+    await p.rest('PATCH', `${BASE}/webhooks/${endpointId}`, {
+      token: t.admin.token,
+      body: { enabled: true },
+    });
   });
 
   it('signs with the rotated secret from the next attempt on', async () => {
-    const rotated = data(await p.rest('POST', `${BASE}/webhooks/${endpointId}/rotate-secret`, { token: t.admin.token }), 200);
+    const rotated = data(
+      await p.rest('POST', `${BASE}/webhooks/${endpointId}/rotate-secret`, {
+        token: t.admin.token,
+      }),
+      200,
+    );
     receiver.setSecret(rotated.secret);
     const event = newEvent('payment.completed', t.tenantId, { amount: 1 });
     await p.platform.events.publish(event);
-    const [got] = await waitFor(() => receiver.received.filter((r) => r.event.id === event.id).length > 0 && receiver.received.filter((r) => r.event.id === event.id));
+    const [got] = await waitFor(
+      () =>
+        receiver.received.filter((r) => r.event.id === event.id).length > 0 &&
+        receiver.received.filter((r) => r.event.id === event.id),
+    );
     expect(got.signatureValid).toBe(true);
     // The receiver's own check refuses a body changed on the way.
     expect(receiver.verify(`${got.raw} `, got.headers['x-platform-signature'])).toBe(false);
@@ -99,30 +181,59 @@ describe('delivering platform events', () => {
 });
 
 describe('publishing events (role system)', () => {
-  const publish = (token: string, body: unknown) => p.rest('POST', `${BASE}/events`, { token, body });
+  const publish = (token: string, body: unknown) =>
+    p.rest('POST', `${BASE}/events`, { token, body });
   const ticket = { ticketId: 't-1', eventId: 'e-1', buyerId: 'b-1', amount: 49.5, currency: 'eur' };
 
   it('publishes ticket.purchased and delivers it', async () => {
-    const published = data(await publish(systemToken(t.tenantId), { type: 'ticket.purchased', data: ticket }), 202);
-    expect(published).toEqual({ id: expect.any(String), type: 'ticket.purchased', tenantId: t.tenantId, time: expect.any(String), data: { ...ticket, currency: 'EUR' } });
-    const [got] = await waitFor(() => receiver.received.filter((r) => r.event.id === published.id).length > 0 && receiver.received.filter((r) => r.event.id === published.id));
+    const published = data(
+      await publish(systemToken(t.tenantId), { type: 'ticket.purchased', data: ticket }),
+      202,
+    );
+    expect(published).toEqual({
+      id: expect.any(String),
+      type: 'ticket.purchased',
+      tenantId: t.tenantId,
+      time: expect.any(String),
+      data: { ...ticket, currency: 'EUR' },
+    });
+    const [got] = await waitFor(
+      () =>
+        receiver.received.filter((r) => r.event.id === published.id).length > 0 &&
+        receiver.received.filter((r) => r.event.id === published.id),
+    );
     expect(got.signatureValid).toBe(true);
-    expectCloudEvent(got.event, 'ticket.purchased', 'ticketing-svc', t.tenantId, { ...ticket, currency: 'EUR' });
+    expectCloudEvent(got.event, 'ticket.purchased', 'ticketing-svc', t.tenantId, {
+      ...ticket,
+      currency: 'EUR',
+    });
   });
 
   it("validates the type and ticket.purchased's data", async () => {
     const system = systemToken(t.tenantId);
-    const bad = await publish(system, { type: 'ticket.purchased', data: { ticketId: 1, eventId: 'e', amount: -1, currency: 'EURO' } });
+    const bad = await publish(system, {
+      type: 'ticket.purchased',
+      data: { ticketId: 1, eventId: 'e', amount: -1, currency: 'EURO' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(['data.amount', 'data.buyerId', 'data.currency', 'data.ticketId']);
+    expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'data.amount',
+      'data.buyerId',
+      'data.currency',
+      'data.ticketId',
+    ]);
     expect((await publish(system, { type: 'payment.completed', data: {} })).status).toBe(400);
     expect((await publish(system, { type: 'event.created', data: [1] })).status).toBe(400);
     expect((await publish(system, { type: 'event.created' })).status).toBe(400);
-    expect(data(await publish(system, { type: 'event.created', data: { name: 'Gala' } }), 202).type).toBe('event.created');
+    expect(
+      data(await publish(system, { type: 'event.created', data: { name: 'Gala' } }), 202).type,
+    ).toBe('event.created');
   });
 
   it('is for the system role only', async () => {
     expect((await publish(t.admin.token, { type: 'event.created', data: {} })).status).toBe(403);
-    expect((await publish(t.organizer.token, { type: 'event.created', data: {} })).status).toBe(403);
+    expect((await publish(t.organizer.token, { type: 'event.created', data: {} })).status).toBe(
+      403,
+    );
   });
 });

@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type RequestListener,
+  type Server,
+} from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { HTTP } from 'cloudevents';
@@ -33,7 +38,10 @@ export class Receiver {
   url = '';
 
   /** With `tls` (a key and certificate in PEM), the receiver serves https, as production requires. */
-  constructor(private secret: string, private readonly tls?: { key: string; cert: string }) {}
+  constructor(
+    private secret: string,
+    private readonly tls?: { key: string; cert: string },
+  ) {}
 
   setSecret(secret: string): void {
     this.secret = secret;
@@ -46,7 +54,12 @@ export class Receiver {
       req.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const index = this.received.length;
-        this.received.push({ headers: req.headers, raw, signatureValid: this.verify(raw, req.headers['x-platform-signature']), event: HTTP.toEvent({ headers: req.headers, body: raw }) });
+        this.received.push({
+          headers: req.headers,
+          raw,
+          signatureValid: this.verify(raw, req.headers['x-platform-signature']),
+          event: HTTP.toEvent({ headers: req.headers, body: raw }),
+        });
         const status = this.answer(index);
         if (status === 'hang') return;
         res.writeHead(status).end();
@@ -60,7 +73,9 @@ export class Receiver {
 
   verify(raw: string, header: string | string[] | undefined): boolean {
     if (typeof header !== 'string') return false;
-    const expected = Buffer.from(`sha256=${createHmac('sha256', this.secret).update(raw, 'utf8').digest('hex')}`);
+    const expected = Buffer.from(
+      `sha256=${createHmac('sha256', this.secret).update(raw, 'utf8').digest('hex')}`,
+    );
     const given = Buffer.from(header);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
@@ -83,7 +98,13 @@ export class FakeClock implements Clock {
 }
 
 /** Every envelope field of a webhook delivery (docs/api/integrations.md, Events; docs/webhooks.md, "Delivery"). */
-export function expectCloudEvent(event: unknown, type: string, source: string, tenantId: string, data: unknown): void {
+export function expectCloudEvent(
+  event: unknown,
+  type: string,
+  source: string,
+  tenantId: string,
+  data: unknown,
+): void {
   expect(event).toEqual({
     specversion: '1.0',
     type: `platform.${type}.v1`,
@@ -101,6 +122,28 @@ export const SECRET = 'a-very-long-signing-secret-1234';
 /** A self-signed certificate for 127.0.0.1 made by Debian's openssl, in `dir`: a receiver's TLS and the CA a platform process trusts. */
 export function loopbackCertificate(dir: string): { key: string; cert: string; certPath: string } {
   const [keyPath, certPath] = [join(dir, 'receiver.key'), join(dir, 'receiver.crt')];
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyPath, '-out', certPath], { stdio: 'pipe' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyPath,
+      '-out',
+      certPath,
+    ],
+    { stdio: 'pipe' },
+  );
   return { key: readFileSync(keyPath, 'utf8'), cert: readFileSync(certPath, 'utf8'), certPath };
 }

@@ -13,13 +13,21 @@ usePlatform((platform) => {
 const BASE = '/integrationhub/v1';
 const SECOND = 1000;
 
-async function endpointFor(tenant: TenantFixture, url: string, events = ['payment.failed']): Promise<string> {
-  const created = await p.rest('POST', `${BASE}/webhooks`, { token: tenant.admin.token, body: { url, events, secret: SECRET } });
+async function endpointFor(
+  tenant: TenantFixture,
+  url: string,
+  events = ['payment.failed'],
+): Promise<string> {
+  const created = await p.rest('POST', `${BASE}/webhooks`, {
+    token: tenant.admin.token,
+    body: { url, events, secret: SECRET },
+  });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   return created.body.data.id;
 }
 
-const deliveryOf = (endpointId: string) => p.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId } });
+const deliveryOf = (endpointId: string) =>
+  p.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId } });
 const endpoint = (id: string) => p.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } });
 
 describe('the retry schedule with a fake clock', () => {
@@ -31,7 +39,9 @@ describe('the retry schedule with a fake clock', () => {
     const clock = new FakeClock();
     const dispatcher = new WebhookDispatcher({ prisma: p.prisma, clock, timeoutMs: 2000 });
     try {
-      expect(await dispatcher.enqueue(newEvent('payment.failed', tenant.tenantId, { code: 'X' }))).toBe(1);
+      expect(
+        await dispatcher.enqueue(newEvent('payment.failed', tenant.tenantId, { code: 'X' })),
+      ).toBe(1);
       expect(await dispatcher.runDue()).toBe(1);
       for (const [index, delay] of RETRY_DELAYS_MS.slice(0, 5).entries()) {
         const row = await deliveryOf(id);
@@ -45,20 +55,42 @@ describe('the retry schedule with a fake clock', () => {
       expect(receiver.received).toHaveLength(6);
       expect(receiver.received.every((r) => r.signatureValid)).toBe(true);
       expect(new Set(receiver.received.map((r) => r.raw)).size).toBe(1);
-      expect(await endpoint(id)).toMatchObject({ enabled: false, consecutiveFailures: 6, disabledAt: clock.now() });
+      expect(await endpoint(id)).toMatchObject({
+        enabled: false,
+        consecutiveFailures: 6,
+        disabledAt: clock.now(),
+      });
       // Disabled: the 24 h retry is held, not sent, not lost.
       const held = await deliveryOf(id);
       expect(held).toMatchObject({ status: 'failed', attempts: 6 });
-      expect(held.nextAttemptAt!.getTime() - held.lastAttemptAt!.getTime()).toBe(RETRY_DELAYS_MS[5]);
+      expect(held.nextAttemptAt!.getTime() - held.lastAttemptAt!.getTime()).toBe(
+        RETRY_DELAYS_MS[5],
+      );
       clock.advance(RETRY_DELAYS_MS[5]);
       expect(await dispatcher.runDue()).toBe(0);
-      await p.rest('PATCH', `${BASE}/webhooks/${id}`, { token: tenant.organizer.token, body: { enabled: true } });
+      await p.rest('PATCH', `${BASE}/webhooks/${id}`, {
+        token: tenant.organizer.token,
+        body: { enabled: true },
+      });
       expect(await endpoint(id)).toMatchObject({ enabled: true, consecutiveFailures: 0 });
       expect(await dispatcher.runDue()).toBe(1);
-      expect(await deliveryOf(id)).toMatchObject({ status: 'dead', attempts: 7, nextAttemptAt: null });
+      expect(await deliveryOf(id)).toMatchObject({
+        status: 'dead',
+        attempts: 7,
+        nextAttemptAt: null,
+      });
       expect(receiver.received).toHaveLength(7);
-      const listed = await p.rest('GET', `${BASE}/webhooks/${id}/deliveries?status=dead`, { token: tenant.admin.token });
-      expect(listed.body.data).toEqual([expect.objectContaining({ status: 'dead', attempts: 7, lastStatusCode: 500, nextAttemptAt: null })]);
+      const listed = await p.rest('GET', `${BASE}/webhooks/${id}/deliveries?status=dead`, {
+        token: tenant.admin.token,
+      });
+      expect(listed.body.data).toEqual([
+        expect.objectContaining({
+          status: 'dead',
+          attempts: 7,
+          lastStatusCode: 500,
+          nextAttemptAt: null,
+        }),
+      ]);
     } finally {
       await dispatcher.stop();
       await receiver.stop();
@@ -75,11 +107,21 @@ describe('the retry schedule with a fake clock', () => {
     try {
       await dispatcher.enqueue(newEvent('payment.failed', tenant.tenantId, {}));
       await dispatcher.runDue();
-      expect(await deliveryOf(id)).toMatchObject({ status: 'failed', attempts: 1, lastStatusCode: null, lastError: 'no answer within 150 ms' });
+      expect(await deliveryOf(id)).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        lastStatusCode: null,
+        lastError: 'no answer within 150 ms',
+      });
       expect((await endpoint(id)).consecutiveFailures).toBe(1);
       clock.advance(RETRY_DELAYS_MS[0]);
       await dispatcher.runDue();
-      expect(await deliveryOf(id)).toMatchObject({ status: 'succeeded', attempts: 2, lastStatusCode: 204, lastError: null });
+      expect(await deliveryOf(id)).toMatchObject({
+        status: 'succeeded',
+        attempts: 2,
+        lastStatusCode: 204,
+        lastError: null,
+      });
       expect((await endpoint(id)).consecutiveFailures).toBe(0);
     } finally {
       await dispatcher.stop();
@@ -104,7 +146,10 @@ describe('the retry schedule with a fake clock', () => {
     // Two deliveries failing twice each: four failures in a row, below the six that disable the endpoint.
     const events = [1, 2].map((n) => newEvent('payment.failed', tenant.tenantId, { n }));
     for (const event of events) await first.enqueue(event);
-    await waitFor(async () => (await p.prisma.webhookDelivery.count({ where: { endpointId: id, attempts: 1 } })) === 2);
+    await waitFor(
+      async () =>
+        (await p.prisma.webhookDelivery.count({ where: { endpointId: id, attempts: 1 } })) === 2,
+    );
     await first.stop();
     clock.advance(RETRY_DELAYS_MS[0]);
 
@@ -113,11 +158,21 @@ describe('the retry schedule with a fake clock', () => {
     const second = new WebhookDispatcher({ prisma, clock, pollIntervalMs: 10 });
     second.start();
     try {
-      await waitFor(async () => (await p.prisma.webhookDelivery.count({ where: { endpointId: id, attempts: 2 } })) === 2);
+      await waitFor(
+        async () =>
+          (await p.prisma.webhookDelivery.count({ where: { endpointId: id, attempts: 2 } })) === 2,
+      );
       clock.advance(RETRY_DELAYS_MS[1]);
-      await waitFor(async () => (await p.prisma.webhookDelivery.count({ where: { endpointId: id, status: 'succeeded' } })) === 2);
+      await waitFor(
+        async () =>
+          (await p.prisma.webhookDelivery.count({
+            where: { endpointId: id, status: 'succeeded' },
+          })) === 2,
+      );
       expect(receiver.received).toHaveLength(6);
-      expect(new Set(receiver.received.map((r) => r.event.id))).toEqual(new Set(events.map((e) => e.id)));
+      expect(new Set(receiver.received.map((r) => r.event.id))).toEqual(
+        new Set(events.map((e) => e.id)),
+      );
       expect(receiver.received.every((r) => r.signatureValid)).toBe(true);
     } finally {
       await second.stop();
@@ -134,14 +189,24 @@ describe('the retry schedule with a fake clock', () => {
     try {
       await dispatcher.enqueue(newEvent('payment.failed', a.tenantId, { who: 'a' }));
       await dispatcher.runDue();
-      expect(receiver.received.map((r) => [r.event.tenantid, r.event.data.who])).toEqual([[a.tenantId, 'a']]);
+      expect(receiver.received.map((r) => [r.event.tenantid, r.event.data.who])).toEqual([
+        [a.tenantId, 'a'],
+      ]);
       expect(await p.prisma.webhookDelivery.count({ where: { endpointId: idB } })).toBe(0);
       const deliveryA = await deliveryOf(idA);
-      const asB = await p.rest('POST', `${BASE}/webhooks/${idB}/deliveries/${deliveryA.id}/redeliver`, { token: b.admin.token });
+      const asB = await p.rest(
+        'POST',
+        `${BASE}/webhooks/${idB}/deliveries/${deliveryA.id}/redeliver`,
+        { token: b.admin.token },
+      );
       expect([asB.status, asB.body.error.code]).toEqual([404, 'NOT_FOUND']);
-      const listB = await p.rest('GET', `${BASE}/webhooks/${idA}/deliveries`, { token: b.admin.token });
+      const listB = await p.rest('GET', `${BASE}/webhooks/${idA}/deliveries`, {
+        token: b.admin.token,
+      });
       expect(listB.status).toBe(404);
-      const listA = await p.rest('GET', `${BASE}/webhooks/${idA}/deliveries`, { token: a.organizer.token });
+      const listA = await p.rest('GET', `${BASE}/webhooks/${idA}/deliveries`, {
+        token: a.organizer.token,
+      });
       expect(listA.body.data.map((d: { id: string }) => d.id)).toEqual([deliveryA.id]);
     } finally {
       await dispatcher.stop();

@@ -20,7 +20,11 @@ export function endpointId(id: string): string {
 }
 
 /** The actor's tenant's endpoint, or 404 (another tenant's included). */
-export async function requireEndpoint(deps: IntegrationsDeps, actor: Actor, id: string): Promise<EndpointRow> {
+export async function requireEndpoint(
+  deps: IntegrationsDeps,
+  actor: Actor,
+  id: string,
+): Promise<EndpointRow> {
   const row = await findEndpoint(deps.prisma, actor.tenantId, endpointId(id));
   if (!row) throw new NotFoundError('Webhook endpoint', id);
   return row;

@@ -15,17 +15,31 @@ export function toView(row: EndpointRow, revealSecret = false): EndpointView {
   return revealSecret ? { ...rest, revealedSecret: secret } : rest;
 }
 
-export async function insertEndpoint(prisma: PrismaClient, data: { tenantId: string; url: string; events: string[]; secret: string; createdBy: string }): Promise<EndpointRow> {
+export async function insertEndpoint(
+  prisma: PrismaClient,
+  data: { tenantId: string; url: string; events: string[]; secret: string; createdBy: string },
+): Promise<EndpointRow> {
   return prisma.webhookEndpoint.create({ data: { id: randomUUID(), ...data } });
 }
 
-export async function findEndpoint(prisma: PrismaClient, tenantId: string, id: string): Promise<EndpointRow | null> {
+export async function findEndpoint(
+  prisma: PrismaClient,
+  tenantId: string,
+  id: string,
+): Promise<EndpointRow | null> {
   return prisma.webhookEndpoint.findFirst({ where: { id, tenantId } });
 }
 
 /** One creation-order page (limit + 1 rows). */
-export async function findEndpointPage(prisma: PrismaClient, tenantId: string, page: CreationPage): Promise<EndpointRow[]> {
-  return prisma.webhookEndpoint.findMany({ where: { tenantId, ...createdAfter(page) }, ...creationQuery(page) });
+export async function findEndpointPage(
+  prisma: PrismaClient,
+  tenantId: string,
+  page: CreationPage,
+): Promise<EndpointRow[]> {
+  return prisma.webhookEndpoint.findMany({
+    where: { tenantId, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
 }
 
 const ENDPOINT = 'Webhook endpoint';
@@ -37,27 +51,56 @@ export interface EndpointChanges {
 }
 
 /** Enabling resets the failure count; disabling records when. One statement; a missing endpoint is 404. */
-export async function updateEndpoint(prisma: PrismaClient, tenantId: string, id: string, changes: EndpointChanges, now: Date): Promise<EndpointRow> {
+export async function updateEndpoint(
+  prisma: PrismaClient,
+  tenantId: string,
+  id: string,
+  changes: EndpointChanges,
+  now: Date,
+): Promise<EndpointRow> {
   const data = {
     ...(changes.url !== undefined ? { url: changes.url } : {}),
     ...(changes.events !== undefined ? { events: changes.events } : {}),
-    ...(changes.enabled === true ? { enabled: true, consecutiveFailures: 0, disabledAt: null } : {}),
+    ...(changes.enabled === true
+      ? { enabled: true, consecutiveFailures: 0, disabledAt: null }
+      : {}),
     ...(changes.enabled === false ? { enabled: false, disabledAt: now } : {}),
   };
-  return withDatabaseErrors(ENDPOINT, () => prisma.webhookEndpoint.update({ where: { id, tenantId }, data }));
+  return withDatabaseErrors(ENDPOINT, () =>
+    prisma.webhookEndpoint.update({ where: { id, tenantId }, data }),
+  );
 }
 
-export function replaceSecret(prisma: PrismaClient, tenantId: string, id: string, secret: string): Promise<EndpointRow> {
-  return withDatabaseErrors(ENDPOINT, () => prisma.webhookEndpoint.update({ where: { id, tenantId }, data: { secret } }));
+export function replaceSecret(
+  prisma: PrismaClient,
+  tenantId: string,
+  id: string,
+  secret: string,
+): Promise<EndpointRow> {
+  return withDatabaseErrors(ENDPOINT, () =>
+    prisma.webhookEndpoint.update({ where: { id, tenantId }, data: { secret } }),
+  );
 }
 
-export async function deleteEndpoint(prisma: PrismaClient, tenantId: string, id: string): Promise<void> {
-  await withDatabaseErrors(ENDPOINT, () => prisma.webhookEndpoint.delete({ where: { id, tenantId } }));
+export async function deleteEndpoint(
+  prisma: PrismaClient,
+  tenantId: string,
+  id: string,
+): Promise<void> {
+  await withDatabaseErrors(ENDPOINT, () =>
+    prisma.webhookEndpoint.delete({ where: { id, tenantId } }),
+  );
 }
 
 /** The tenant's enabled endpoints subscribed to `type`: who receives a new event. */
-export async function findSubscribers(prisma: PrismaClient, tenantId: string, type: string): Promise<EndpointRow[]> {
-  return prisma.webhookEndpoint.findMany({ where: { tenantId, enabled: true, events: { has: type } } });
+export async function findSubscribers(
+  prisma: PrismaClient,
+  tenantId: string,
+  type: string,
+): Promise<EndpointRow[]> {
+  return prisma.webhookEndpoint.findMany({
+    where: { tenantId, enabled: true, events: { has: type } },
+  });
 }
 
 /**
@@ -90,7 +133,12 @@ export interface EndpointTally {
  * from the older snapshot and lose the other batch's change). No delivery row is locked here:
  * this runs after `recordAttempts`, in its own statement, as the per-attempt updates did.
  */
-export async function recordEndpointTallies(prisma: PrismaClient, tallies: EndpointTally[], disableAfter: number, now: Date): Promise<void> {
+export async function recordEndpointTallies(
+  prisma: PrismaClient,
+  tallies: EndpointTally[],
+  disableAfter: number,
+  now: Date,
+): Promise<void> {
   if (tallies.length === 0) return;
   const column = <T>(pick: (t: EndpointTally) => T) => tallies.map(pick);
   await prisma.$executeRaw`

@@ -1,7 +1,10 @@
 import { isProduction } from '../../../lib/config';
 import { InputCheck } from '../../../lib/validation';
 import { isEventType } from '../../../lib/events/catalog';
-import { allowPrivateTargetsFromEnv, privateLiteralHost } from '../../../lib/http/private-addresses';
+import {
+  allowPrivateTargetsFromEnv,
+  privateLiteralHost,
+} from '../../../lib/http/private-addresses';
 
 const MAX_URL = 2048;
 const MIN_SECRET = 16;
@@ -9,7 +12,11 @@ const MAX_SECRET = 256;
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
 
 /** https only; plain http to this machine is allowed outside production, for local receivers. */
-export function checkUrl(check: InputCheck, url: string | null | undefined, required: boolean): void {
+export function checkUrl(
+  check: InputCheck,
+  url: string | null | undefined,
+  required: boolean,
+): void {
   if (url === undefined || url === null) {
     if (required) check.problem('url', 'is required');
     return;
@@ -33,19 +40,31 @@ export function checkUrl(check: InputCheck, url: string | null | undefined, requ
   }
   if (parsed.protocol === 'https:') return;
   const localHttp = parsed.protocol === 'http:' && LOOPBACK_HOSTS.includes(parsed.hostname);
-  if (!localHttp) check.problem('url', 'must use https (http is allowed only for localhost and 127.0.0.1 in development)');
+  if (!localHttp)
+    check.problem(
+      'url',
+      'must use https (http is allowed only for localhost and 127.0.0.1 in development)',
+    );
   else if (isProduction()) check.problem('url', 'must use https in production');
 }
 
 /** At least one known event type; repeats are dropped. */
-export function checkEvents(check: InputCheck, events: (string | null)[] | null | undefined, required: boolean): string[] | undefined {
+export function checkEvents(
+  check: InputCheck,
+  events: (string | null)[] | null | undefined,
+  required: boolean,
+): string[] | undefined {
   if (events === undefined || events === null) {
     if (required) check.problem('events', 'is required');
     return undefined;
   }
   if (events.length === 0) check.problem('events', 'must name at least one event type');
   events.forEach((type, index) => {
-    if (!isEventType(type)) check.problem(`events[${index}]`, `unknown event type ${JSON.stringify(type)}; see docs/api/integrations.md, Events`);
+    if (!isEventType(type))
+      check.problem(
+        `events[${index}]`,
+        `unknown event type ${JSON.stringify(type)}; see docs/api/integrations.md, Events`,
+      );
   });
   return [...new Set(events.filter(isEventType))];
 }
@@ -56,6 +75,8 @@ export function checkSecret(check: InputCheck, secret: string | null | undefined
     return;
   }
   // Not trimmed: the secret is key material, every character counts.
-  if (secret.length < MIN_SECRET) check.problem('secret', `must be at least ${MIN_SECRET} characters`);
-  if (secret.length > MAX_SECRET) check.problem('secret', `must be at most ${MAX_SECRET} characters`);
+  if (secret.length < MIN_SECRET)
+    check.problem('secret', `must be at least ${MIN_SECRET} characters`);
+  if (secret.length > MAX_SECRET)
+    check.problem('secret', `must be at most ${MAX_SECRET} characters`);
 }

@@ -14,7 +14,9 @@ export interface CreateAiAssetInput {
   version?: string | null;
 }
 
-export type UpdateAiAssetInput = { [K in Exclude<keyof CreateAiAssetInput, 'listingId'>]?: CreateAiAssetInput[K] | null };
+export type UpdateAiAssetInput = {
+  [K in Exclude<keyof CreateAiAssetInput, 'listingId'>]?: CreateAiAssetInput[K] | null;
+};
 
 export const DEFAULT_VERSION = '1.0.0';
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
@@ -22,18 +24,32 @@ const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
 function checkFields(check: InputCheck, input: UpdateAiAssetInput, creating: boolean): void {
   checkName(check, 'name', input.name, 200, creating);
   checkName(check, 'license', input.license, 100, creating);
-  check.text('description', input.description, { max: 5000 }).text('format', input.format, { max: 50 });
+  check
+    .text('description', input.description, { max: 5000 })
+    .text('format', input.format, { max: 50 });
   checkMoney(check, 'price', input.price);
-  check.number('sizeBytes', input.sizeBytes, { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true });
+  check.number('sizeBytes', input.sizeBytes, {
+    min: 0,
+    max: Number.MAX_SAFE_INTEGER,
+    integer: true,
+  });
   if (typeof input.version === 'string') {
     const version = input.version.trim();
-    if (version.length < 1 || version.length > 50) check.problem('version', 'must be 1 to 50 characters');
-    else if (!VERSION.test(version)) check.problem('version', 'must be letters, digits, dots, dashes, plus signs or underscores, for example 1.2.0');
+    if (version.length < 1 || version.length > 50)
+      check.problem('version', 'must be 1 to 50 characters');
+    else if (!VERSION.test(version))
+      check.problem(
+        'version',
+        'must be letters, digits, dots, dashes, plus signs or underscores, for example 1.2.0',
+      );
   }
 }
 
 /** Problems of a new asset go into `check` (the caller adds the listing's and throws). */
-export function checkCreateAiAsset(check: InputCheck, input: CreateAiAssetInput): Required<AiAssetChanges> {
+export function checkCreateAiAsset(
+  check: InputCheck,
+  input: CreateAiAssetInput,
+): Required<AiAssetChanges> {
   checkFields(check, input, true);
   return {
     kind: input.kind,

@@ -1,12 +1,35 @@
 import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
-import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
-import { listingForChange, ownedOpenListing, parentListing, visibleChild } from '../listings/child-access';
+import {
+  listingForChange,
+  ownedOpenListing,
+  parentListing,
+  visibleChild,
+} from '../listings/child-access';
 import { seesWholeTenant } from '../common/access';
 import type { MarketplaceDeps } from '../common/deps';
-import { checkCreateAiAsset, checkUpdateAiAsset, type CreateAiAssetInput, type UpdateAiAssetInput } from './ai-asset-input';
-import { deleteAiAsset as removeAiAsset, findAiAsset, insertAiAsset, searchAiAssets, updateAiAsset as writeAiAsset, type AiAssetKind, type AiAssetRow } from './ai-asset-store';
+import {
+  checkCreateAiAsset,
+  checkUpdateAiAsset,
+  type CreateAiAssetInput,
+  type UpdateAiAssetInput,
+} from './ai-asset-input';
+import {
+  deleteAiAsset as removeAiAsset,
+  findAiAsset,
+  insertAiAsset,
+  searchAiAssets,
+  updateAiAsset as writeAiAsset,
+  type AiAssetKind,
+  type AiAssetRow,
+} from './ai-asset-store';
 
 export interface AiAssetListArgs extends PageRequest {
   listingId?: string | null;
@@ -14,13 +37,27 @@ export interface AiAssetListArgs extends PageRequest {
   sellerId?: string | null;
 }
 
-export async function getAiAsset(deps: MarketplaceDeps, actor: Actor, id: string): Promise<AiAssetRow> {
+export async function getAiAsset(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<AiAssetRow> {
   assertUuid(id);
-  return visibleChild(deps, actor, await findAiAsset(deps.prisma, actor.tenantId, id), 'AI asset', id);
+  return visibleChild(
+    deps,
+    actor,
+    await findAiAsset(deps.prisma, actor.tenantId, id),
+    'AI asset',
+    id,
+  );
 }
 
 /** Newest first, over the listings the caller can see (one listing's when `listingId` is given). */
-export async function listAiAssets(deps: MarketplaceDeps, actor: Actor, args: AiAssetListArgs): Promise<Connection<AiAssetRow>> {
+export async function listAiAssets(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  args: AiAssetListArgs,
+): Promise<Connection<AiAssetRow>> {
   if (args.sellerId != null) assertUuid(args.sellerId, 'sellerId');
   const page = creationPage(args, 'DESC');
   if (args.listingId) await parentListing(deps, actor, args.listingId);
@@ -39,14 +76,28 @@ export async function listAiAssets(deps: MarketplaceDeps, actor: Actor, args: Ai
 }
 
 /** Only on a cortex-lane listing of the caller; every problem of the input is reported at once. */
-export async function createAiAsset(deps: MarketplaceDeps, actor: Actor, input: CreateAiAssetInput): Promise<AiAssetRow> {
+export async function createAiAsset(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  input: CreateAiAssetInput,
+): Promise<AiAssetRow> {
   const check = new InputCheck();
   const values = checkCreateAiAsset(check, input);
   const listing = await listingForChange(deps, actor, input.listingId, 'cortex', check);
-  return insertAiAsset(deps.prisma, { ...values, tenantId: actor.tenantId, listingId: listing.id, sellerId: listing.sellerId });
+  return insertAiAsset(deps.prisma, {
+    ...values,
+    tenantId: actor.tenantId,
+    listingId: listing.id,
+    sellerId: listing.sellerId,
+  });
 }
 
-export async function updateAiAsset(deps: MarketplaceDeps, actor: Actor, id: string, input: UpdateAiAssetInput): Promise<AiAssetRow> {
+export async function updateAiAsset(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  input: UpdateAiAssetInput,
+): Promise<AiAssetRow> {
   const asset = await getAiAsset(deps, actor, id);
   await ownedOpenListing(deps, actor, asset.listingId);
   const changes = checkUpdateAiAsset(input);
@@ -57,9 +108,14 @@ export async function updateAiAsset(deps: MarketplaceDeps, actor: Actor, id: str
   return updated;
 }
 
-export async function deleteAiAsset(deps: MarketplaceDeps, actor: Actor, id: string): Promise<boolean> {
+export async function deleteAiAsset(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<boolean> {
   const asset = await getAiAsset(deps, actor, id);
   await ownedOpenListing(deps, actor, asset.listingId);
-  if (!(await removeAiAsset(deps.prisma, actor.tenantId, asset.id))) throw new NotFoundError('AI asset', id);
+  if (!(await removeAiAsset(deps.prisma, actor.tenantId, asset.id)))
+    throw new NotFoundError('AI asset', id);
   return true;
 }

@@ -8,7 +8,8 @@ export interface RangeArgs {
 }
 
 // A date, or a date-time with optional seconds, fraction and offset (ISO 8601 as clients send it).
-const ISO_8601 = /^(\d{4}-\d{2}-\d{2})(?:(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const ISO_8601 =
+  /^(\d{4}-\d{2}-\d{2})(?:(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 /** An ISO 8601 value as a Date; a value without an offset is UTC (never the server's zone). */
 function isoDate(check: InputCheck, field: string, value: string | null | undefined): Date | null {
@@ -32,7 +33,11 @@ function isoDate(check: InputCheck, field: string, value: string | null | undefi
 export function checkRange(args: RangeArgs, check = new InputCheck()): DateRange {
   const start = isoDate(check, 'startDate', args.startDate);
   const end = isoDate(check, 'endDate', args.endDate);
-  check.when(start !== null && end !== null && start > end, 'startDate', 'must not be after endDate');
+  check.when(
+    start !== null && end !== null && start > end,
+    'startDate',
+    'must not be after endDate',
+  );
   check.done();
   return { start, end };
 }
@@ -43,7 +48,13 @@ export function rate(part: number, whole: number): number | null {
 }
 
 /** The funnel's conversion rates, the same for a listing, a seller and a lane. */
-export function conversionRates(counts: { views: number; quotesReceived: number; quotesAccepted: number; orders: number; completedOrders: number }) {
+export function conversionRates(counts: {
+  views: number;
+  quotesReceived: number;
+  quotesAccepted: number;
+  orders: number;
+  completedOrders: number;
+}) {
   return {
     viewToQuoteRate: rate(counts.quotesReceived, counts.views),
     quoteAcceptanceRate: rate(counts.quotesAccepted, counts.quotesReceived),

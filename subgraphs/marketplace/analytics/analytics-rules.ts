@@ -20,24 +20,32 @@ function period(range: DateRange): Period {
   return { startDate: range.start, endDate: range.end };
 }
 
-export type ListingAnalyticsResult = Period & FunnelCounts & Rates & {
-  listingId: string;
-  listing: ListingRow;
-  averageRating: number | null;
-  ratingCount: number;
-  dailyViews: DailyViews[];
-};
+export type ListingAnalyticsResult = Period &
+  FunnelCounts &
+  Rates & {
+    listingId: string;
+    listing: ListingRow;
+    averageRating: number | null;
+    ratingCount: number;
+    dailyViews: DailyViews[];
+  };
 
 /**
  * A listing's analytics, for its seller and the tenant's admins. Anyone else gets 404, even for
  * an active listing they can see: analytics are the seller's business, and the documented
  * answers of this path are 401 and 404. Three queries: the listing, the funnel, the series.
  */
-export async function listingAnalytics(deps: MarketplaceDeps, actor: Actor, listingId: string, args: RangeArgs): Promise<ListingAnalyticsResult> {
+export async function listingAnalytics(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  listingId: string,
+  args: RangeArgs,
+): Promise<ListingAnalyticsResult> {
   const check = new InputCheck().uuid('listingId', listingId, { required: true });
   const range = checkRange(args, check);
   const listing = await deps.loaders.listingById.load(listingId);
-  if (!listing || (listing.sellerId !== actor.id && !seesWholeTenant(actor))) throw new NotFoundError('Listing', listingId);
+  if (!listing || (listing.sellerId !== actor.id && !seesWholeTenant(actor)))
+    throw new NotFoundError('Listing', listingId);
   const [funnel, series] = await Promise.all([
     listingFunnel(deps.prisma, actor.tenantId, listing.id, range),
     dailyViews(deps.prisma, actor.tenantId, listing, range, new Date()),
@@ -54,19 +62,26 @@ export async function listingAnalytics(deps: MarketplaceDeps, actor: Actor, list
   };
 }
 
-export type SellerAnalyticsResult = Period & FunnelCounts & Rates & {
-  sellerId: string;
-  listings: number;
-  activeListings: number;
-  averageRating: number | null;
-  ratingCount: number;
-};
+export type SellerAnalyticsResult = Period &
+  FunnelCounts &
+  Rates & {
+    sellerId: string;
+    listings: number;
+    activeListings: number;
+    averageRating: number | null;
+    ratingCount: number;
+  };
 
 /**
  * Totals across a seller's listings, for the seller and the tenant's admins; anyone else, and
  * an admin asking about someone who never had a listing in the tenant, gets 404. One query.
  */
-export async function sellerAnalytics(deps: MarketplaceDeps, actor: Actor, sellerId: string, args: RangeArgs): Promise<SellerAnalyticsResult> {
+export async function sellerAnalytics(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  sellerId: string,
+  args: RangeArgs,
+): Promise<SellerAnalyticsResult> {
   const check = new InputCheck().uuid('sellerId', sellerId, { required: true });
   const range = checkRange(args, check);
   const id = sellerId.toLowerCase();
@@ -80,16 +95,23 @@ export const LANE_TOP_SELLERS = 5;
 
 export type RankedLaneSeller = LaneSeller & { rank: number };
 
-export type LaneAnalyticsResult = Period & FunnelCounts & Rates & {
-  category: MarketplaceLane;
-  listings: number;
-  activeListings: number;
-  newListings: number;
-  topSellers: RankedLaneSeller[];
-};
+export type LaneAnalyticsResult = Period &
+  FunnelCounts &
+  Rates & {
+    category: MarketplaceLane;
+    listings: number;
+    activeListings: number;
+    newListings: number;
+    topSellers: RankedLaneSeller[];
+  };
 
 /** A lane's analytics (admins). Two queries. */
-export async function laneAnalytics(deps: MarketplaceDeps, actor: Actor, category: MarketplaceLane, args: RangeArgs): Promise<LaneAnalyticsResult> {
+export async function laneAnalytics(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  category: MarketplaceLane,
+  args: RangeArgs,
+): Promise<LaneAnalyticsResult> {
   assertMayReadLanes(actor);
   const range = checkRange(args);
   const [totals, sellers] = await Promise.all([
@@ -115,9 +137,17 @@ export const TOP_DEFAULT_LIMIT = 10;
 export const TOP_MAX_LIMIT = 100;
 
 /** The lane's best listings by a metric (admins). One query. */
-export function rankListings(deps: MarketplaceDeps, actor: Actor, args: TopListingsArgs): Promise<TopListingRow[]> {
+export function rankListings(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  args: TopListingsArgs,
+): Promise<TopListingRow[]> {
   assertMayReadLanes(actor);
-  const check = new InputCheck().number('limit', args.limit, { integer: true, min: 1, max: TOP_MAX_LIMIT });
+  const check = new InputCheck().number('limit', args.limit, {
+    integer: true,
+    min: 1,
+    max: TOP_MAX_LIMIT,
+  });
   const range = checkRange(args, check);
   const ranged = range.start || range.end ? range : null;
   return topListings(deps.prisma, {

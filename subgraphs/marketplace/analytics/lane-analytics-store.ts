@@ -1,6 +1,12 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { MarketplaceLane } from '../listings/listing-store';
-import { funnelColumns, inRange, SELLER_REVENUE, type DateRange, type FunnelCounts } from './funnel-store';
+import {
+  funnelColumns,
+  inRange,
+  SELLER_REVENUE,
+  type DateRange,
+  type FunnelCounts,
+} from './funnel-store';
 
 export interface LaneTotals extends FunnelCounts {
   listings: number;
@@ -14,13 +20,19 @@ export interface LaneSeller {
   revenue: number;
 }
 
-const lane = (category: MarketplaceLane) => Prisma.sql`${category}::"marketplace"."marketplace_lane"`;
+const lane = (category: MarketplaceLane) =>
+  Prisma.sql`${category}::"marketplace"."marketplace_lane"`;
 
 /**
  * A lane's totals in one query. Listings count as of now (live ones); views and quotes follow
  * the listing's current lane, orders the lane stored on the order when it was made.
  */
-export async function laneTotals(prisma: PrismaClient, tenantId: string, category: MarketplaceLane, range: DateRange): Promise<LaneTotals> {
+export async function laneTotals(
+  prisma: PrismaClient,
+  tenantId: string,
+  category: MarketplaceLane,
+  range: DateRange,
+): Promise<LaneTotals> {
   const listings = Prisma.sql`FROM "marketplace"."listings" l WHERE l."tenant_id" = ${tenantId}::uuid AND l."category" = ${lane(category)}`;
   const live = Prisma.sql`${listings} AND l."deleted_at" IS NULL`;
   const [row] = await prisma.$queryRaw<LaneTotals[]>`SELECT
@@ -36,7 +48,13 @@ export async function laneTotals(prisma: PrismaClient, tenantId: string, categor
 }
 
 /** The lane's sellers with the most revenue from orders completed in the range; one query. */
-export function laneTopSellers(prisma: PrismaClient, tenantId: string, category: MarketplaceLane, range: DateRange, limit: number): Promise<LaneSeller[]> {
+export function laneTopSellers(
+  prisma: PrismaClient,
+  tenantId: string,
+  category: MarketplaceLane,
+  range: DateRange,
+  limit: number,
+): Promise<LaneSeller[]> {
   return prisma.$queryRaw<LaneSeller[]>`
     SELECT o."seller_id"::text AS "sellerId", count(*)::int AS "completedOrders", sum(${SELLER_REVENUE})::float8 AS "revenue"
     FROM "marketplace"."orders" o

@@ -11,7 +11,12 @@ export interface DailyViews {
 export const MAX_SERIES_DAYS = 366;
 
 /** The funnel of one listing in one query. */
-export async function listingFunnel(prisma: PrismaClient, tenantId: string, listingId: string, range: DateRange): Promise<FunnelCounts> {
+export async function listingFunnel(
+  prisma: PrismaClient,
+  tenantId: string,
+  listingId: string,
+  range: DateRange,
+): Promise<FunnelCounts> {
   const listing = Prisma.sql`${listingId}::uuid`;
   const [row] = await prisma.$queryRaw<FunnelCounts[]>`SELECT ${funnelColumns(tenantId, range, {
     views: Prisma.sql`v."listing_id" = ${listing}`,

@@ -6,10 +6,14 @@ import { laneAnalytics, listingAnalytics, rankListings, sellerAnalytics } from '
 
 export const analyticsResolvers: Resolvers = {
   Query: {
-    listingAnalytics: (_parent, { listingId, ...range }, context) => listingAnalytics(context.deps, requireCaller(context), listingId, range),
-    sellerAnalytics: (_parent, { sellerId, ...range }, context) => sellerAnalytics(context.deps, requireCaller(context), sellerId, range),
-    laneAnalytics: (_parent, { category, ...range }, context) => laneAnalytics(context.deps, requireCaller(context), category, range),
-    topListings: (_parent, args, context) => rankListings(context.deps, requireCaller(context), args),
+    listingAnalytics: (_parent, { listingId, ...range }, context) =>
+      listingAnalytics(context.deps, requireCaller(context), listingId, range),
+    sellerAnalytics: (_parent, { sellerId, ...range }, context) =>
+      sellerAnalytics(context.deps, requireCaller(context), sellerId, range),
+    laneAnalytics: (_parent, { category, ...range }, context) =>
+      laneAnalytics(context.deps, requireCaller(context), category, range),
+    topListings: (_parent, args, context) =>
+      rankListings(context.deps, requireCaller(context), args),
   },
   SellerAnalytics: {
     seller: (analytics) => userRef(analytics.sellerId),

@@ -15,7 +15,12 @@ export interface SellerTotals extends FunnelCounts {
  * Totals across a seller's listings in one query. Views of deleted listings and orders on them
  * still count: they happened; `listings` counts the live ones only.
  */
-export async function sellerTotals(prisma: PrismaClient, tenantId: string, sellerId: string, range: DateRange): Promise<SellerTotals> {
+export async function sellerTotals(
+  prisma: PrismaClient,
+  tenantId: string,
+  sellerId: string,
+  range: DateRange,
+): Promise<SellerTotals> {
   const seller = Prisma.sql`${sellerId}::uuid`;
   const listings = Prisma.sql`FROM "marketplace"."listings" l WHERE l."tenant_id" = ${tenantId}::uuid AND l."seller_id" = ${seller}`;
   const live = Prisma.sql`${listings} AND l."deleted_at" IS NULL`;

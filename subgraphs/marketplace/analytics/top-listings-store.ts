@@ -17,7 +17,11 @@ export interface TopListingRow {
  * listing_views and bookings and revenue from orders completed in the range. Rating is always
  * the listing's average. `l` is the listings alias.
  */
-function metricValue(tenantId: string, metric: AnalyticsMetric, range: DateRange | null): Prisma.Sql {
+function metricValue(
+  tenantId: string,
+  metric: AnalyticsMetric,
+  range: DateRange | null,
+): Prisma.Sql {
   if (metric === 'rating') return Prisma.sql`l."average_rating"`;
   if (!range) {
     const column = { views: 'total_views', bookings: 'total_bookings', revenue: 'revenue' }[metric];
@@ -40,7 +44,13 @@ function metricValue(tenantId: string, metric: AnalyticsMetric, range: DateRange
  */
 export function topListings(
   prisma: PrismaClient,
-  query: { tenantId: string; category: MarketplaceLane; metric: AnalyticsMetric; range: DateRange | null; limit: number },
+  query: {
+    tenantId: string;
+    category: MarketplaceLane;
+    metric: AnalyticsMetric;
+    range: DateRange | null;
+    limit: number;
+  },
 ): Promise<TopListingRow[]> {
   const rated = query.metric === 'rating' ? Prisma.sql`AND l."rating_count" > 0` : Prisma.empty;
   return prisma.$queryRaw<TopListingRow[]>`

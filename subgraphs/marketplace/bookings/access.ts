@@ -19,13 +19,21 @@ export function canSeeBooking(actor: Actor, booking: BookingRow): boolean {
 }
 
 /** The booking when the actor may see it, else null. The loader already scopes to the tenant. */
-export async function findVisibleBooking(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<BookingRow | null> {
+export async function findVisibleBooking(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<BookingRow | null> {
   const booking = await loaders.bookingById.load(id);
   return booking && canSeeBooking(actor, booking) ? booking : null;
 }
 
 /** A booking the actor may see, or 404: others' and other tenants' bookings look like no booking. */
-export async function visibleBooking(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<BookingRow> {
+export async function visibleBooking(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<BookingRow> {
   assertUuid(id);
   const booking = await findVisibleBooking(loaders, actor, id);
   if (!booking) throw new NotFoundError('Booking', id);
@@ -39,7 +47,12 @@ const PARTY_NAMES: Record<BookingParty, string> = {
 };
 
 /** Moves belong to the parties; anyone else who can see the booking (an admin) gets 403. */
-export function assertParty(actor: Actor, booking: BookingRow, party: BookingParty, move: string): void {
+export function assertParty(
+  actor: Actor,
+  booking: BookingRow,
+  party: BookingParty,
+  move: string,
+): void {
   const isBuyer = booking.buyerId === actor.id;
   const isSeller = booking.sellerId === actor.id;
   const allowed = party === 'buyer' ? isBuyer : party === 'seller' ? isSeller : isBuyer || isSeller;

@@ -11,10 +11,18 @@ const BODY_TYPE = 'CreateBookingInput';
  * requests, but reports the problems instead of failing: the dry run answers them as data.
  * Its problems name an enum's allowed values.
  */
-export function parseBookingBody(schema: GraphQLSchema, body: unknown): { input?: CreateBookingInput; problems: FieldProblem[] } {
-  if (body === null || body === undefined) return { problems: [{ field: 'body', problem: 'is required' }] };
+export function parseBookingBody(
+  schema: GraphQLSchema,
+  body: unknown,
+): { input?: CreateBookingInput; problems: FieldProblem[] } {
+  if (body === null || body === undefined)
+    return { problems: [{ field: 'body', problem: 'is required' }] };
   const type = schema.getType(BODY_TYPE);
   if (!isInputObjectType(type)) throw new Error(`${BODY_TYPE} is missing from the schema`);
-  const { value, problems } = coercionProblems(body, new GraphQLNonNull(type), { at: [], whole: 'body', enumValuesFrom: schema });
+  const { value, problems } = coercionProblems(body, new GraphQLNonNull(type), {
+    at: [],
+    whole: 'body',
+    enumValuesFrom: schema,
+  });
   return problems.length ? { problems } : { input: value as CreateBookingInput, problems };
 }

@@ -8,7 +8,10 @@ import type { BookingRow } from './booking-store';
 export type MoveEvent = (booking: BookingRow, requestId: string | undefined) => PlatformEvent;
 
 /** booking.confirmed (common/events.ts): the booking's parties, its money and its size. */
-function bookingConfirmed(booking: BookingRow, requestId: string | undefined): PlatformEvent<BookingConfirmedData> {
+function bookingConfirmed(
+  booking: BookingRow,
+  requestId: string | undefined,
+): PlatformEvent<BookingConfirmedData> {
   const data: BookingConfirmedData = {
     bookingId: booking.id,
     listingId: booking.listingId,
@@ -18,9 +21,17 @@ function bookingConfirmed(booking: BookingRow, requestId: string | undefined): P
     status: booking.status,
     confirmedAt: booking.confirmedAt!.toISOString(),
     quantity: booking.quantity,
-    pricing: { base: booking.baseAmount, tax: booking.taxAmount, total: booking.totalAmount, currency: booking.currency },
+    pricing: {
+      base: booking.baseAmount,
+      tax: booking.taxAmount,
+      total: booking.totalAmount,
+      currency: booking.currency,
+    },
   };
-  return catalogEvent(BOOKING_CONFIRMED, booking.tenantId, data, { requestId, subject: booking.id });
+  return catalogEvent(BOOKING_CONFIRMED, booking.tenantId, data, {
+    requestId,
+    subject: booking.id,
+  });
 }
 
 /** The moves that emit an event, as data beside the state machine; the others emit none. */

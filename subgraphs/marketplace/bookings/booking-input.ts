@@ -1,5 +1,11 @@
 import { InputCheck } from '../../../lib/validation';
-import { blankToNull, checkCurrency, checkMoney, MAX_MONEY, MAX_QUANTITY } from '../common/input-rules';
+import {
+  blankToNull,
+  checkCurrency,
+  checkMoney,
+  MAX_MONEY,
+  MAX_QUANTITY,
+} from '../common/input-rules';
 import { INITIAL_STATES } from './booking-machine';
 import type { BookingStatus } from './booking-store';
 
@@ -83,13 +89,24 @@ function checkPricing(check: InputCheck, pricing: PricingInput, warnings: string
   const tax = pricing.tax ?? 0;
   const total = (cents(pricing.base) + cents(tax)) / 100;
   if (pricing.tax == null) warnings.push('pricing.tax omitted, defaults to 0');
-  if (pricing.total == null) warnings.push(`pricing.total omitted, computed as base + tax = ${total.toFixed(2)}`);
-  else if (cents(pricing.total) !== cents(total)) check.problem('pricing.total', `must equal base + tax (${total.toFixed(2)})`);
+  if (pricing.total == null)
+    warnings.push(`pricing.total omitted, computed as base + tax = ${total.toFixed(2)}`);
+  else if (cents(pricing.total) !== cents(total))
+    check.problem('pricing.total', `must equal base + tax (${total.toFixed(2)})`);
   check.when(total > MAX_MONEY, 'pricing.total', `must be at most ${MAX_MONEY}`);
-  return { baseAmount: pricing.base, taxAmount: tax, totalAmount: total, currency: pricing.currency };
+  return {
+    baseAmount: pricing.base,
+    taxAmount: tax,
+    totalAmount: total,
+    currency: pricing.currency,
+  };
 }
 
-export function checkAttendee(check: InputCheck, prefix: string, attendee: AttendeeInput): Attendee {
+export function checkAttendee(
+  check: InputCheck,
+  prefix: string,
+  attendee: AttendeeInput,
+): Attendee {
   const email = attendee.email.trim();
   check.text(`${prefix}.email`, attendee.email, { required: true, max: 254 });
   if (email && !EMAIL.test(email)) check.problem(`${prefix}.email`, 'must be an e-mail address');
@@ -97,14 +114,23 @@ export function checkAttendee(check: InputCheck, prefix: string, attendee: Atten
   const phone = blankToNull(attendee.phone);
   if (phone) {
     const digits = phone.replace(/\D/g, '').length;
-    check.when(!PHONE.test(phone) || digits < 5 || phone.length > 32, `${prefix}.phone`, 'must be a phone number: digits, spaces, ()-. and an optional leading +');
+    check.when(
+      !PHONE.test(phone) || digits < 5 || phone.length > 32,
+      `${prefix}.phone`,
+      'must be a phone number: digits, spaces, ()-. and an optional leading +',
+    );
   }
   return { email, name: blankToNull(attendee.name), phone };
 }
 
 function checkCommon(
   check: InputCheck,
-  input: { listingId: string; status?: BookingStatus | null; quantity?: number | null; notes?: string | null },
+  input: {
+    listingId: string;
+    status?: BookingStatus | null;
+    quantity?: number | null;
+    notes?: string | null;
+  },
   warnings: string[],
 ) {
   check.uuid('listingId', input.listingId, { required: true });
@@ -136,7 +162,13 @@ export function checkSimpleBooking(check: InputCheck, input: CreateSimpleBooking
   const email = input.attendeeEmail.trim();
   check.text('attendeeEmail', input.attendeeEmail, { required: true, max: 254 });
   if (email && !EMAIL.test(email)) check.problem('attendeeEmail', 'must be an e-mail address');
-  const terms = { ...common, baseAmount: input.price, taxAmount: 0, totalAmount: input.price, currency: null };
+  const terms = {
+    ...common,
+    baseAmount: input.price,
+    taxAmount: 0,
+    totalAmount: input.price,
+    currency: null,
+  };
   return { terms: { ...terms, attendees: [{ email, name: null, phone: null }] }, warnings: [] };
 }
 
@@ -146,13 +178,20 @@ export function checkBookingGroup(check: InputCheck, input: CreateBookingGroupIn
   const common = checkCommon(check, input, warnings);
   const pricing = checkPricing(check, input.pricing, warnings);
   const count = input.attendees.length;
-  check.when(count < 1 || count > MAX_GROUP_SIZE, 'attendees', `must list 1 to ${MAX_GROUP_SIZE} attendees`);
-  const attendees = input.attendees.map((attendee, index) => checkAttendee(check, `attendees.${index}`, attendee));
+  check.when(
+    count < 1 || count > MAX_GROUP_SIZE,
+    'attendees',
+    `must list 1 to ${MAX_GROUP_SIZE} attendees`,
+  );
+  const attendees = input.attendees.map((attendee, index) =>
+    checkAttendee(check, `attendees.${index}`, attendee),
+  );
   const seen = new Map<string, number>();
   attendees.forEach((attendee, index) => {
     const key = attendee.email.toLowerCase();
     const first = seen.get(key);
-    if (first !== undefined) check.problem(`attendees.${index}.email`, `repeats attendees.${first}.email`);
+    if (first !== undefined)
+      check.problem(`attendees.${index}.email`, `repeats attendees.${first}.email`);
     else seen.set(key, index);
   });
   return { terms: { ...common, ...pricing, attendees }, warnings };

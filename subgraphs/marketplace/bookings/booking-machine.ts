@@ -57,5 +57,7 @@ export const LEGACY_STATUS: Record<BookingStatus, LegacyBookingStatus> = {
 
 /** The stored states a v1 status filter stands for. */
 export function statesOfLegacy(legacy: LegacyBookingStatus): BookingStatus[] {
-  return (Object.keys(LEGACY_STATUS) as BookingStatus[]).filter((status) => LEGACY_STATUS[status] === legacy);
+  return (Object.keys(LEGACY_STATUS) as BookingStatus[]).filter(
+    (status) => LEGACY_STATUS[status] === legacy,
+  );
 }

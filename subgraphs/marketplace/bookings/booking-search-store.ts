@@ -29,7 +29,14 @@ function where(query: BookingQuery): Prisma.BookingWhereInput {
 }
 
 /** One page in (createdAt, id) order; `limit + 1` rows, the extra one only tells that another page exists. */
-export async function searchBookings(prisma: PrismaClient, query: BookingQuery): Promise<BookingRow[]> {
-  const rows = await prisma.booking.findMany({ where: where(query), ...creationQuery(query.page), skip: query.offset });
+export async function searchBookings(
+  prisma: PrismaClient,
+  query: BookingQuery,
+): Promise<BookingRow[]> {
+  const rows = await prisma.booking.findMany({
+    where: where(query),
+    ...creationQuery(query.page),
+    skip: query.offset,
+  });
   return rows.map(toBookingRow);
 }

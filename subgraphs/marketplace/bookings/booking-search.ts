@@ -1,5 +1,10 @@
 import type { Actor } from '../../../lib/context';
-import { creationConnection, creationPage, type Connection, type SortOrder } from '../../../lib/pagination';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type SortOrder,
+} from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import { seesWholeTenant } from '../common/access';
 import type { MarketplaceDeps } from '../common/deps';
@@ -28,7 +33,11 @@ function checkArgs(args: BookingListArgs): void {
   const check = new InputCheck();
   check
     .uuid('listingId', args.listingId)
-    .when(args.status != null && args.legacyStatus != null, 'status', 'cannot be combined with legacyStatus')
+    .when(
+      args.status != null && args.legacyStatus != null,
+      'status',
+      'cannot be combined with legacyStatus',
+    )
     .number('page', args.page, { min: 1, max: MAX_PAGE, integer: true })
     .when(args.page != null && !!args.cursor, 'page', 'cannot be combined with cursor');
   check.done();
@@ -38,10 +47,19 @@ function checkArgs(args: BookingListArgs): void {
  * One page of bookings, newest first by default, in keyset order on (createdAt, id). `page`
  * (REST v1) skips whole pages instead; its edges still carry cursors that continue from there.
  */
-export async function listBookings(deps: MarketplaceDeps, actor: Actor, args: BookingListArgs, scope: BookingScope): Promise<Connection<BookingRow>> {
+export async function listBookings(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  args: BookingListArgs,
+  scope: BookingScope,
+): Promise<Connection<BookingRow>> {
   checkArgs(args);
   const page = creationPage(args, args.sortOrder ?? 'DESC');
-  const statuses = args.status ? [args.status] : args.legacyStatus ? statesOfLegacy(args.legacyStatus) : undefined;
+  const statuses = args.status
+    ? [args.status]
+    : args.legacyStatus
+      ? statesOfLegacy(args.legacyStatus)
+      : undefined;
   const rows = await searchBookings(deps.prisma, {
     tenantId: actor.tenantId,
     buyerId: scope === 'buyer' && !seesWholeTenant(actor) ? actor.id : undefined,

@@ -45,13 +45,37 @@ export interface BookingGroupRow {
 /** Everything a new booking stores (ids are made by the rules); the database fills the timestamps. */
 export type NewBooking = Pick<
   BookingRow,
-  | 'tenantId' | 'listingId' | 'sellerId' | 'buyerId' | 'groupId' | 'groupPosition' | 'status' | 'baseAmount' | 'taxAmount' | 'totalAmount'
-  | 'currency' | 'attendeeEmail' | 'attendeeName' | 'attendeePhone' | 'quantity' | 'notes' | 'submittedAt'
+  | 'tenantId'
+  | 'listingId'
+  | 'sellerId'
+  | 'buyerId'
+  | 'groupId'
+  | 'groupPosition'
+  | 'status'
+  | 'baseAmount'
+  | 'taxAmount'
+  | 'totalAmount'
+  | 'currency'
+  | 'attendeeEmail'
+  | 'attendeeName'
+  | 'attendeePhone'
+  | 'quantity'
+  | 'notes'
+  | 'submittedAt'
 > & { id: string };
 
 /** What a move writes. */
 export type BookingChanges = Partial<
-  Pick<BookingRow, 'status' | 'cancellationReason' | 'cancelledBy' | 'submittedAt' | 'confirmedAt' | 'completedAt' | 'cancelledAt'>
+  Pick<
+    BookingRow,
+    | 'status'
+    | 'cancellationReason'
+    | 'cancelledBy'
+    | 'submittedAt'
+    | 'confirmedAt'
+    | 'completedAt'
+    | 'cancelledAt'
+  >
 >;
 
 export function toBookingRow(booking: Booking): BookingRow {
@@ -64,13 +88,21 @@ export function toBookingRow(booking: Booking): BookingRow {
 }
 
 /** One query for any number of ids; other tenants' bookings are absent. */
-export async function findBookingsByIds(prisma: PrismaClient, tenantId: string, ids: readonly string[]): Promise<BookingRow[]> {
+export async function findBookingsByIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<BookingRow[]> {
   const rows = await prisma.booking.findMany({ where: { tenantId, id: { in: [...ids] } } });
   return rows.map(toBookingRow);
 }
 
 /** One query for the bookings of any number of groups, each group in the order it was requested. */
-export async function findBookingsByGroupIds(prisma: PrismaClient, tenantId: string, groupIds: readonly string[]): Promise<BookingRow[]> {
+export async function findBookingsByGroupIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  groupIds: readonly string[],
+): Promise<BookingRow[]> {
   const rows = await prisma.booking.findMany({
     where: { tenantId, groupId: { in: [...groupIds] } },
     orderBy: [{ groupPosition: 'asc' }, { id: 'asc' }],
@@ -107,7 +139,10 @@ async function lockListing(tx: Transaction, tenantId: string, listingId: string)
  * and only while the listing is active, checked again on the locked row. Rows come back in the
  * order given.
  */
-export function insertBookingsOnActiveListing(prisma: PrismaClient, bookings: NewBooking[]): Promise<BookingRow[] | ListingNotActive> {
+export function insertBookingsOnActiveListing(
+  prisma: PrismaClient,
+  bookings: NewBooking[],
+): Promise<BookingRow[] | ListingNotActive> {
   const { tenantId, listingId } = bookings[0];
   return withDatabaseErrors('Booking', () =>
     prisma.$transaction(async (tx) => {
@@ -138,7 +173,12 @@ export async function updateBookingIfUnchanged(
         const listingStatus = await lockListing(tx, seen.tenantId, seen.listingId);
         if (listingStatus !== 'active') return { listingStatus };
       }
-      const updated = toBookingRow(await tx.booking.update({ where: { id: seen.id, tenantId: seen.tenantId, status: seen.status }, data: changes }));
+      const updated = toBookingRow(
+        await tx.booking.update({
+          where: { id: seen.id, tenantId: seen.tenantId, status: seen.status },
+          data: changes,
+        }),
+      );
       if (options.event) await recordEvent(tx, 'marketplace', options.event);
       return updated;
     });

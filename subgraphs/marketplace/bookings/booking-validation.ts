@@ -36,7 +36,13 @@ export async function validateBooking(
   actor: Actor,
   parsed: { input?: CreateBookingInput; problems: FieldProblem[] },
 ): Promise<BookingValidation> {
-  const invalid = (errors: FieldProblem[], warnings: string[]): BookingValidation => ({ valid: false, warnings, errors, status: null, pricing: null });
+  const invalid = (errors: FieldProblem[], warnings: string[]): BookingValidation => ({
+    valid: false,
+    warnings,
+    errors,
+    status: null,
+    pricing: null,
+  });
   if (!parsed.input) return invalid(parsed.problems, []);
   const check = new InputCheck();
   const checked = checkBooking(check, parsed.input);
@@ -54,6 +60,11 @@ export async function validateBooking(
     errors: [],
     status: terms.status,
     // v2 bodies always carry a currency (only v1's have none).
-    pricing: { base: terms.baseAmount, tax: terms.taxAmount, total: terms.totalAmount, currency: terms.currency ?? '' },
+    pricing: {
+      base: terms.baseAmount,
+      tax: terms.taxAmount,
+      total: terms.totalAmount,
+      currency: terms.currency ?? '',
+    },
   };
 }

@@ -10,9 +10,16 @@ export interface BookingLoaders {
   bookingsByGroupId: DataLoader<string, BookingRow[]>;
 }
 
-export function createBookingLoaders(prisma: PrismaClient, tenantId: string | null): BookingLoaders {
+export function createBookingLoaders(
+  prisma: PrismaClient,
+  tenantId: string | null,
+): BookingLoaders {
   return {
     bookingById: rowLoader(tenantId, (tenant, ids) => findBookingsByIds(prisma, tenant, ids), byId),
-    bookingsByGroupId: groupLoader(tenantId, (tenant, ids) => findBookingsByGroupIds(prisma, tenant, ids), (row) => row.groupId!),
+    bookingsByGroupId: groupLoader(
+      tenantId,
+      (tenant, ids) => findBookingsByGroupIds(prisma, tenant, ids),
+      (row) => row.groupId!,
+    ),
   };
 }

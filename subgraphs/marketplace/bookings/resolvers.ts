@@ -14,34 +14,53 @@ import { validateBooking } from './booking-validation';
 export const bookingResolvers: Resolvers = {
   Query: {
     booking: (_parent, { id }, context) => getBooking(context.deps, requireCaller(context), id),
-    bookings: (_parent, args, context) => listBookings(context.deps, requireCaller(context), args, 'buyer'),
-    sellerBookings: (_parent, args, context) => listBookings(context.deps, requireCaller(context), args, 'seller'),
-    bookingGroup: (_parent, { id }, context) => getBookingGroup(context.deps, requireCaller(context), id),
+    bookings: (_parent, args, context) =>
+      listBookings(context.deps, requireCaller(context), args, 'buyer'),
+    sellerBookings: (_parent, args, context) =>
+      listBookings(context.deps, requireCaller(context), args, 'seller'),
+    bookingGroup: (_parent, { id }, context) =>
+      getBookingGroup(context.deps, requireCaller(context), id),
     // The body arrives untyped on purpose; it is parsed against CreateBookingInput here.
     validateBooking: (_parent, { input }, context, info) =>
       validateBooking(context.deps, requireCaller(context), parseBookingBody(info.schema, input)),
   },
   Mutation: {
-    createBooking: (_parent, { input }, context) => createBooking(context.deps, requireCaller(context), input),
-    createSimpleBooking: (_parent, { input }, context) => createSimpleBooking(context.deps, requireCaller(context), input),
-    createBookingGroup: (_parent, { input }, context) => createBookingGroup(context.deps, requireCaller(context), input),
-    submitBooking: (_parent, { id }, context) => moveBooking(context.deps, requireCaller(context), id, 'submit'),
-    confirmBooking: (_parent, { id }, context) => moveBooking(context.deps, requireCaller(context), id, 'confirm'),
-    completeBooking: (_parent, { id }, context) => moveBooking(context.deps, requireCaller(context), id, 'complete'),
+    createBooking: (_parent, { input }, context) =>
+      createBooking(context.deps, requireCaller(context), input),
+    createSimpleBooking: (_parent, { input }, context) =>
+      createSimpleBooking(context.deps, requireCaller(context), input),
+    createBookingGroup: (_parent, { input }, context) =>
+      createBookingGroup(context.deps, requireCaller(context), input),
+    submitBooking: (_parent, { id }, context) =>
+      moveBooking(context.deps, requireCaller(context), id, 'submit'),
+    confirmBooking: (_parent, { id }, context) =>
+      moveBooking(context.deps, requireCaller(context), id, 'confirm'),
+    completeBooking: (_parent, { id }, context) =>
+      moveBooking(context.deps, requireCaller(context), id, 'complete'),
     cancelBooking: (_parent, { id, input }, context) =>
       moveBooking(context.deps, requireCaller(context), id, 'cancel', { reason: input?.reason }),
   },
   Booking: {
     // Batched through the loader; a booking the caller may not see resolves to null like a missing one.
-    __resolveReference: (reference, context) => findVisibleBooking(context.deps.loaders, requireCaller(context), reference.id),
+    __resolveReference: (reference, context) =>
+      findVisibleBooking(context.deps.loaders, requireCaller(context), reference.id),
     listing: visibleListingOf,
     // Users live in the identity subgraph; the gateway fetches their fields from there.
     buyer: (booking) => userRef(booking.buyerId),
     seller: (booking) => userRef(booking.sellerId),
     legacyStatus: (booking) => LEGACY_STATUS[booking.status],
-    pricing: (booking) => ({ base: booking.baseAmount, tax: booking.taxAmount, total: booking.totalAmount, currency: booking.currency }),
+    pricing: (booking) => ({
+      base: booking.baseAmount,
+      tax: booking.taxAmount,
+      total: booking.totalAmount,
+      currency: booking.currency,
+    }),
     price: (booking) => booking.totalAmount,
-    attendee: (booking) => ({ email: booking.attendeeEmail, name: booking.attendeeName, phone: booking.attendeePhone }),
+    attendee: (booking) => ({
+      email: booking.attendeeEmail,
+      name: booking.attendeeName,
+      phone: booking.attendeePhone,
+    }),
   },
   BookingGroup: {
     size: (group) => group.bookings.length,

@@ -2,12 +2,26 @@ import type { Actor } from '../../../lib/context';
 import type { ExhibitorSlot } from '../../../lib/db/generated/client';
 import { ConflictError } from '../../../lib/errors';
 import type { MarketplaceDeps } from '../common/deps';
-import { EXHIBITOR_SLOTS, type ExhibitorSlotChanges, type ExhibitorSlotRow } from './exhibitor-slot-store';
+import {
+  EXHIBITOR_SLOTS,
+  type ExhibitorSlotChanges,
+  type ExhibitorSlotRow,
+} from './exhibitor-slot-store';
 import { getItem, reloadItem, type Catalogue } from './listing-items';
-import { checkCreateSlot, checkUpdateSlot, type CreateExhibitorSlotInput, type UpdateExhibitorSlotInput } from './slot-input';
+import {
+  checkCreateSlot,
+  checkUpdateSlot,
+  type CreateExhibitorSlotInput,
+  type UpdateExhibitorSlotInput,
+} from './slot-input';
 
 /** Exhibitor slots: bookable stands, booths and stalls of poper-lane listings, with a capacity. */
-export const exhibitorSlots: Catalogue<ExhibitorSlot, CreateExhibitorSlotInput, UpdateExhibitorSlotInput, ExhibitorSlotChanges> = {
+export const exhibitorSlots: Catalogue<
+  ExhibitorSlot,
+  CreateExhibitorSlotInput,
+  UpdateExhibitorSlotInput,
+  ExhibitorSlotChanges
+> = {
   table: EXHIBITOR_SLOTS,
   lane: 'poper',
   loader: (loaders) => loaders.exhibitorSlotById,
@@ -16,7 +30,10 @@ export const exhibitorSlots: Catalogue<ExhibitorSlot, CreateExhibitorSlotInput, 
   // A capacity change loses only to bookings landing between its read and its write.
   busy: 'The slot is being booked by other requests; please retry',
   // Deleting needs every seat free: a slot with confirmed bookings is 409 (cancel them first).
-  deleteRefused: (slot) => new ConflictError(`The slot has ${slot.booked} booked seat(s); cancel the bookings before deleting it`),
+  deleteRefused: (slot) =>
+    new ConflictError(
+      `The slot has ${slot.booked} booked seat(s); cancel the bookings before deleting it`,
+    ),
 };
 
 /** Seats of an exhibitor slot not booked yet. */
@@ -24,10 +41,18 @@ export function seatsLeft(slot: { capacity: number; booked: number }): number {
   return slot.capacity - slot.booked;
 }
 
-export function getExhibitorSlot(deps: MarketplaceDeps, actor: Actor, id: string): Promise<ExhibitorSlotRow> {
+export function getExhibitorSlot(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<ExhibitorSlotRow> {
   return getItem(exhibitorSlots, deps, actor, id);
 }
 
-export function reloadExhibitorSlot(deps: MarketplaceDeps, actor: Actor, id: string): Promise<ExhibitorSlotRow> {
+export function reloadExhibitorSlot(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<ExhibitorSlotRow> {
   return reloadItem(exhibitorSlots, deps, actor, id);
 }

@@ -55,14 +55,25 @@ export function toItemRow<Stored extends StoredItem>(stored: Stored): ItemRow<St
 }
 
 /** One query for any number of ids (the loaders'); other tenants' items are absent. */
-export async function findItemsByIds<S extends StoredItem, C extends object>(db: Db, table: ItemTable<S, C>, tenantId: string, ids: readonly string[]): Promise<ItemRow<S>[]> {
+export async function findItemsByIds<S extends StoredItem, C extends object>(
+  db: Db,
+  table: ItemTable<S, C>,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<ItemRow<S>[]> {
   const rows = await table.model(db).findMany({ where: { tenantId, id: { in: [...ids] } } });
   return rows.map(toItemRow);
 }
 
-export async function insertItem<S extends StoredItem, C extends object>(db: Db, table: ItemTable<S, C>, item: NewItem<Required<C>>): Promise<ItemRow<S>> {
+export async function insertItem<S extends StoredItem, C extends object>(
+  db: Db,
+  table: ItemTable<S, C>,
+  item: NewItem<Required<C>>,
+): Promise<ItemRow<S>> {
   const create = async () => table.model(db).create({ data: item });
-  const stored = table.duplicate ? await withUniqueConflict(table.resource, table.duplicate, create) : await withDatabaseErrors(table.resource, create);
+  const stored = table.duplicate
+    ? await withUniqueConflict(table.resource, table.duplicate, create)
+    : await withDatabaseErrors(table.resource, create);
   return toItemRow(stored);
 }
 
@@ -71,14 +82,31 @@ export async function insertItem<S extends StoredItem, C extends object>(db: Db,
  * in the UPDATE itself, so a concurrent write cannot slip between check and write): null then.
  * A name another item of the listing has is 409.
  */
-export function updateItem<S extends StoredItem, C extends object>(db: Db, table: ItemTable<S, C>, tenantId: string, id: string, changes: C): Promise<ItemRow<S> | null> {
+export function updateItem<S extends StoredItem, C extends object>(
+  db: Db,
+  table: ItemTable<S, C>,
+  tenantId: string,
+  id: string,
+  changes: C,
+): Promise<ItemRow<S> | null> {
   const where = { id, tenantId, ...table.updateGuard?.(changes) };
-  return nullWhenUnmatched(table.resource, async () => toItemRow(await table.model(db).update({ where, data: changes })), { conflict: table.duplicate });
+  return nullWhenUnmatched(
+    table.resource,
+    async () => toItemRow(await table.model(db).update({ where, data: changes })),
+    { conflict: table.duplicate },
+  );
 }
 
 /** Deletes the item while the table's guard holds; false otherwise (or when it is gone). */
-export async function deleteItem<S extends StoredItem, C extends object>(db: Db, table: ItemTable<S, C>, tenantId: string, id: string): Promise<boolean> {
-  const { count } = await table.model(db).deleteMany({ where: { id, tenantId, ...table.deleteGuard } });
+export async function deleteItem<S extends StoredItem, C extends object>(
+  db: Db,
+  table: ItemTable<S, C>,
+  tenantId: string,
+  id: string,
+): Promise<boolean> {
+  const { count } = await table
+    .model(db)
+    .deleteMany({ where: { id, tenantId, ...table.deleteGuard } });
   return count === 1;
 }
 
@@ -89,6 +117,16 @@ export async function listItemsOf<S extends StoredItem, C extends object>(
   query: { tenantId: string; listingId: string; filter: object },
   page: CreationPage,
 ): Promise<ItemRow<S>[]> {
-  const rows = await table.model(db).findMany({ where: { tenantId: query.tenantId, listingId: query.listingId, ...query.filter, ...createdAfter(page) }, ...creationQuery(page) });
+  const rows = await table
+    .model(db)
+    .findMany({
+      where: {
+        tenantId: query.tenantId,
+        listingId: query.listingId,
+        ...query.filter,
+        ...createdAfter(page),
+      },
+      ...creationQuery(page),
+    });
   return rows.map(toItemRow);
 }

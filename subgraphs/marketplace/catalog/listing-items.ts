@@ -2,13 +2,31 @@ import type DataLoader from 'dataloader';
 import type { Actor } from '../../../lib/context';
 import { ConflictError, NotFoundError, type AppError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
-import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
 import { assertUuid, InputCheck } from '../../../lib/validation';
-import { listingForChange, ownedOpenListing, parentListing, visibleChild } from '../listings/child-access';
+import {
+  listingForChange,
+  ownedOpenListing,
+  parentListing,
+  visibleChild,
+} from '../listings/child-access';
 import type { MarketplaceLane } from '../listings/listing-store';
 import type { MarketplaceDeps } from '../common/deps';
 import type { MarketplaceLoaders } from '../common/loaders';
-import { deleteItem, insertItem, listItemsOf, updateItem, type ItemRow, type ItemTable, type StoredItem } from './item-store';
+import {
+  deleteItem,
+  insertItem,
+  listItemsOf,
+  updateItem,
+  type ItemRow,
+  type ItemTable,
+  type StoredItem,
+} from './item-store';
 
 /*
  * The rules of every catalogue of a listing (exhibitor slots, service tiers, sponsorship
@@ -17,7 +35,12 @@ import { deleteItem, insertItem, listItemsOf, updateItem, type ItemRow, type Ite
  * Each catalogue declares what differs: its lane, its input checks, its table and its refusals.
  */
 
-export interface Catalogue<S extends StoredItem, Create extends { listingId: string }, Update, Changes extends object> {
+export interface Catalogue<
+  S extends StoredItem,
+  Create extends { listingId: string },
+  Update,
+  Changes extends object,
+> {
   table: ItemTable<S, Changes>;
   /** The lane a listing must be in to carry this catalogue (a problem of `listingId`); null: any. */
   lane: MarketplaceLane | null;
@@ -36,13 +59,29 @@ export interface Catalogue<S extends StoredItem, Create extends { listingId: str
 type CatalogueOf<S extends StoredItem> = Catalogue<S, { listingId: string }, never, object>;
 
 /** The item when its listing is visible to the caller, else 404; through the request's loader. */
-export async function getItem<S extends StoredItem>(catalogue: CatalogueOf<S>, deps: MarketplaceDeps, actor: Actor, id: string): Promise<ItemRow<S>> {
+export async function getItem<S extends StoredItem>(
+  catalogue: CatalogueOf<S>,
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<ItemRow<S>> {
   assertUuid(id);
-  return visibleChild(deps, actor, await catalogue.loader(deps.loaders).load(id), catalogue.table.resource, id);
+  return visibleChild(
+    deps,
+    actor,
+    await catalogue.loader(deps.loaders).load(id),
+    catalogue.table.resource,
+    id,
+  );
 }
 
 /** A fresh read, past the request's cache: after a write or a lost race. */
-export function reloadItem<S extends StoredItem>(catalogue: CatalogueOf<S>, deps: MarketplaceDeps, actor: Actor, id: string): Promise<ItemRow<S>> {
+export function reloadItem<S extends StoredItem>(
+  catalogue: CatalogueOf<S>,
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<ItemRow<S>> {
   catalogue.loader(deps.loaders).clear(id);
   return getItem(catalogue, deps, actor, id);
 }
@@ -58,11 +97,24 @@ export async function listItems<S extends StoredItem>(
 ): Promise<Connection<ItemRow<S>>> {
   const page = creationPage(args, 'ASC');
   const listing = await parentListing(deps, actor, listingId);
-  return creationConnection(await listItemsOf(deps.prisma, catalogue.table, { tenantId: actor.tenantId, listingId: listing.id, filter }, page), page);
+  return creationConnection(
+    await listItemsOf(
+      deps.prisma,
+      catalogue.table,
+      { tenantId: actor.tenantId, listingId: listing.id, filter },
+      page,
+    ),
+    page,
+  );
 }
 
 /** On an open listing of the caller (in the catalogue's lane); every problem of the input at once. */
-export async function createItem<S extends StoredItem, Cr extends { listingId: string }, U, Ch extends object>(
+export async function createItem<
+  S extends StoredItem,
+  Cr extends { listingId: string },
+  U,
+  Ch extends object,
+>(
   catalogue: Catalogue<S, Cr, U, Ch>,
   deps: MarketplaceDeps,
   actor: Actor,
@@ -71,12 +123,22 @@ export async function createItem<S extends StoredItem, Cr extends { listingId: s
   const check = new InputCheck();
   const values = catalogue.checkCreate(check, input, new Date());
   const listing = await listingForChange(deps, actor, input.listingId, catalogue.lane, check);
-  const item = await insertItem(deps.prisma, catalogue.table, { ...values, tenantId: actor.tenantId, listingId: listing.id, sellerId: listing.sellerId });
+  const item = await insertItem(deps.prisma, catalogue.table, {
+    ...values,
+    tenantId: actor.tenantId,
+    listingId: listing.id,
+    sellerId: listing.sellerId,
+  });
   catalogue.loader(deps.loaders).prime(item.id, item);
   return item;
 }
 
-export async function changeItem<S extends StoredItem, Cr extends { listingId: string }, U, Ch extends object>(
+export async function changeItem<
+  S extends StoredItem,
+  Cr extends { listingId: string },
+  U,
+  Ch extends object,
+>(
   catalogue: Catalogue<S, Cr, U, Ch>,
   deps: MarketplaceDeps,
   actor: Actor,
@@ -87,12 +149,21 @@ export async function changeItem<S extends StoredItem, Cr extends { listingId: s
   // a slot's seats); it is then decided again on the fresh item.
   return retryWhileStale(
     async (attempt) => {
-      const item = attempt === 0 ? await getItem(catalogue, deps, actor, id) : await reloadItem(catalogue, deps, actor, id);
+      const item =
+        attempt === 0
+          ? await getItem(catalogue, deps, actor, id)
+          : await reloadItem(catalogue, deps, actor, id);
       await ownedOpenListing(deps, actor, item.listingId);
       const changes = catalogue.checkUpdate(input, item, new Date());
       // An empty PATCH changes nothing, so it must not move updatedAt either.
       if (Object.keys(changes).length === 0) return item;
-      const updated = await updateItem(deps.prisma, catalogue.table, actor.tenantId, item.id, changes);
+      const updated = await updateItem(
+        deps.prisma,
+        catalogue.table,
+        actor.tenantId,
+        item.id,
+        changes,
+      );
       if (!updated) return undefined;
       catalogue.loader(deps.loaders).clear(id).prime(id, updated);
       return updated;
@@ -102,7 +173,12 @@ export async function changeItem<S extends StoredItem, Cr extends { listingId: s
 }
 
 /** The listing's seller removes an item while the listing is open (and its table's guard holds). */
-export async function removeItem<S extends StoredItem>(catalogue: CatalogueOf<S>, deps: MarketplaceDeps, actor: Actor, id: string): Promise<boolean> {
+export async function removeItem<S extends StoredItem>(
+  catalogue: CatalogueOf<S>,
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<boolean> {
   const item = await getItem(catalogue, deps, actor, id);
   await ownedOpenListing(deps, actor, item.listingId);
   if (await deleteItem(deps.prisma, catalogue.table, actor.tenantId, item.id)) {

@@ -13,10 +13,25 @@ export interface CatalogLoaders {
   sponsorshipPackageById: DataLoader<string, SponsorshipPackageRow | null>;
 }
 
-export function createCatalogLoaders(prisma: PrismaClient, tenantId: string | null): CatalogLoaders {
+export function createCatalogLoaders(
+  prisma: PrismaClient,
+  tenantId: string | null,
+): CatalogLoaders {
   return {
-    exhibitorSlotById: rowLoader(tenantId, (tenant, ids) => findItemsByIds(prisma, EXHIBITOR_SLOTS, tenant, ids), byId),
-    serviceTierById: rowLoader(tenantId, (tenant, ids) => findItemsByIds(prisma, SERVICE_TIERS, tenant, ids), byId),
-    sponsorshipPackageById: rowLoader(tenantId, (tenant, ids) => findItemsByIds(prisma, SPONSORSHIP_PACKAGES, tenant, ids), byId),
+    exhibitorSlotById: rowLoader(
+      tenantId,
+      (tenant, ids) => findItemsByIds(prisma, EXHIBITOR_SLOTS, tenant, ids),
+      byId,
+    ),
+    serviceTierById: rowLoader(
+      tenantId,
+      (tenant, ids) => findItemsByIds(prisma, SERVICE_TIERS, tenant, ids),
+      byId,
+    ),
+    sponsorshipPackageById: rowLoader(
+      tenantId,
+      (tenant, ids) => findItemsByIds(prisma, SPONSORSHIP_PACKAGES, tenant, ids),
+      byId,
+    ),
   };
 }

@@ -2,7 +2,9 @@ import type { ServiceTier } from '../../../lib/db/generated/client';
 import type { ItemRow, ItemTable } from './item-store';
 
 export type ServiceTierRow = ItemRow<ServiceTier>;
-export type ServiceTierChanges = Partial<Pick<ServiceTierRow, 'name' | 'description' | 'price' | 'deliverables' | 'deliveryDays'>>;
+export type ServiceTierChanges = Partial<
+  Pick<ServiceTierRow, 'name' | 'description' | 'price' | 'deliverables' | 'deliveryDays'>
+>;
 
 export const SERVICE_TIERS: ItemTable<ServiceTier, ServiceTierChanges> = {
   resource: 'Service tier',

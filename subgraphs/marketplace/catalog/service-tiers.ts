@@ -13,7 +13,9 @@ export interface CreateServiceTierInput {
   deliveryDays: number;
 }
 
-export type UpdateServiceTierInput = { [K in Exclude<keyof CreateServiceTierInput, 'listingId'>]?: CreateServiceTierInput[K] | null };
+export type UpdateServiceTierInput = {
+  [K in Exclude<keyof CreateServiceTierInput, 'listingId'>]?: CreateServiceTierInput[K] | null;
+};
 
 const LIST_RULES = { maxItems: 30, maxLength: 200 };
 
@@ -26,7 +28,12 @@ function checkFields(check: InputCheck, input: UpdateServiceTierInput, creating:
 }
 
 /** Named packages (Basic, Standard, Premium) of a listing in any lane; names unique per listing (409). */
-export const serviceTiers: Catalogue<ServiceTier, CreateServiceTierInput, UpdateServiceTierInput, ServiceTierChanges> = {
+export const serviceTiers: Catalogue<
+  ServiceTier,
+  CreateServiceTierInput,
+  UpdateServiceTierInput,
+  ServiceTierChanges
+> = {
   table: SERVICE_TIERS,
   lane: null,
   loader: (loaders) => loaders.serviceTierById,

@@ -1,6 +1,17 @@
 import type { Actor } from '../../../lib/context';
-import { AppError, ConflictError, ForbiddenError, InvalidStateError, NotFoundError } from '../../../lib/errors';
-import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  InvalidStateError,
+  NotFoundError,
+} from '../../../lib/errors';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
 import { seesWholeTenant } from '../common/access';
 import type { MarketplaceDeps } from '../common/deps';
@@ -25,16 +36,25 @@ function slotStarted(): AppError {
 }
 
 /** The booker, the listing's owner or an admin sees a booking; anyone else gets 404. */
-async function visibleBooking(deps: MarketplaceDeps, actor: Actor, id: string): Promise<{ booking: SlotBookingRow; isOwner: boolean }> {
+async function visibleBooking(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ booking: SlotBookingRow; isOwner: boolean }> {
   assertUuid(id);
   const booking = await findSlotBooking(deps.prisma, actor.tenantId, id);
   const listing = booking && (await deps.loaders.listingById.load(booking.listingId));
   const isOwner = listing?.sellerId === actor.id;
-  if (!booking || (booking.bookerId !== actor.id && !isOwner && !seesWholeTenant(actor))) throw new NotFoundError('Slot booking', id);
+  if (!booking || (booking.bookerId !== actor.id && !isOwner && !seesWholeTenant(actor)))
+    throw new NotFoundError('Slot booking', id);
   return { booking, isOwner };
 }
 
-export async function getSlotBooking(deps: MarketplaceDeps, actor: Actor, id: string): Promise<SlotBookingRow> {
+export async function getSlotBooking(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<SlotBookingRow> {
   return (await visibleBooking(deps, actor, id)).booking;
 }
 
@@ -43,17 +63,36 @@ export async function getSlotBooking(deps: MarketplaceDeps, actor: Actor, id: st
  * taken by one conditional UPDATE, so concurrent bookings of the last seat get exactly one
  * success; the others learn why they failed from a fresh read: 409 when the slot is full.
  */
-export async function bookExhibitorSlot(deps: MarketplaceDeps, actor: Actor, slotId: string, quantity: number | null | undefined): Promise<SlotBookingRow> {
-  new InputCheck().number('quantity', quantity, { min: 1, max: MAX_QUANTITY, integer: true }).done();
+export async function bookExhibitorSlot(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  slotId: string,
+  quantity: number | null | undefined,
+): Promise<SlotBookingRow> {
+  new InputCheck()
+    .number('quantity', quantity, { min: 1, max: MAX_QUANTITY, integer: true })
+    .done();
   const seats = quantity ?? 1;
   const slot = await getExhibitorSlot(deps, actor, slotId);
   const listing = await deps.loaders.listingById.load(slot.listingId);
   if (!listing) throw new NotFoundError('Exhibitor slot', slotId);
-  if (listing.sellerId === actor.id) throw new ForbiddenError('Sellers cannot book slots of their own listing');
-  if (listing.status !== 'active') throw new InvalidStateError('listing', listing.status, 'book a slot of');
+  if (listing.sellerId === actor.id)
+    throw new ForbiddenError('Sellers cannot book slots of their own listing');
+  if (listing.status !== 'active')
+    throw new InvalidStateError('listing', listing.status, 'book a slot of');
   const now = new Date();
   if (slot.startsAt.getTime() <= now.getTime()) throw slotStarted();
-  const booking = await bookSeats(deps.prisma, { tenantId: actor.tenantId, slotId: slot.id, listingId: slot.listingId, bookerId: actor.id, quantity: seats }, now);
+  const booking = await bookSeats(
+    deps.prisma,
+    {
+      tenantId: actor.tenantId,
+      slotId: slot.id,
+      listingId: slot.listingId,
+      bookerId: actor.id,
+      quantity: seats,
+    },
+    now,
+  );
   if (booking) {
     deps.loaders.exhibitorSlotById.clear(slot.id);
     return booking;
@@ -61,15 +100,29 @@ export async function bookExhibitorSlot(deps: MarketplaceDeps, actor: Actor, slo
   const fresh = await reloadExhibitorSlot(deps, actor, slotId);
   if (fresh.startsAt.getTime() <= now.getTime()) throw slotStarted();
   const left = seatsLeft(fresh);
-  throw new ConflictError(left === 0 ? 'The slot is full' : `The slot is full: ${left} seat(s) left, ${seats} asked for`);
+  throw new ConflictError(
+    left === 0 ? 'The slot is full' : `The slot is full: ${left} seat(s) left, ${seats} asked for`,
+  );
 }
 
 /** The booker or the listing's owner cancels a confirmed booking; its seats become free again. */
-export async function cancelSlotBooking(deps: MarketplaceDeps, actor: Actor, id: string): Promise<SlotBookingRow> {
+export async function cancelSlotBooking(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<SlotBookingRow> {
   const { booking, isOwner } = await visibleBooking(deps, actor, id);
-  if (booking.bookerId !== actor.id && !isOwner) throw new ForbiddenError("Only the booker or the listing's seller can cancel a booking");
-  if (booking.status !== 'confirmed') throw new InvalidStateError('slot booking', booking.status, 'cancel');
-  const cancelled = await cancelBooking(deps.prisma, actor.tenantId, booking.id, actor.id, new Date());
+  if (booking.bookerId !== actor.id && !isOwner)
+    throw new ForbiddenError("Only the booker or the listing's seller can cancel a booking");
+  if (booking.status !== 'confirmed')
+    throw new InvalidStateError('slot booking', booking.status, 'cancel');
+  const cancelled = await cancelBooking(
+    deps.prisma,
+    actor.tenantId,
+    booking.id,
+    actor.id,
+    new Date(),
+  );
   // Null: a concurrent cancel won; this one reports the state it left behind.
   if (!cancelled) throw new InvalidStateError('slot booking', 'cancelled', 'cancel');
   deps.loaders.exhibitorSlotById.clear(cancelled.slot.id).prime(cancelled.slot.id, cancelled.slot);
@@ -77,14 +130,36 @@ export async function cancelSlotBooking(deps: MarketplaceDeps, actor: Actor, id:
 }
 
 /** The listing's owner (or an admin) lists the bookings of one slot, oldest first. */
-export async function listSlotBookings(deps: MarketplaceDeps, actor: Actor, slotId: string, args: SlotBookingListArgs): Promise<Connection<SlotBookingRow>> {
+export async function listSlotBookings(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  slotId: string,
+  args: SlotBookingListArgs,
+): Promise<Connection<SlotBookingRow>> {
   const page = creationPage(args, 'ASC');
   const slot = await getExhibitorSlot(deps, actor, slotId);
-  if (slot.sellerId !== actor.id && !seesWholeTenant(actor)) throw new ForbiddenError("Only the listing's seller can see a slot's bookings");
-  return creationConnection(await listBookingsOfSlot(deps.prisma, actor.tenantId, slot.id, args.status ?? undefined, page), page);
+  if (slot.sellerId !== actor.id && !seesWholeTenant(actor))
+    throw new ForbiddenError("Only the listing's seller can see a slot's bookings");
+  return creationConnection(
+    await listBookingsOfSlot(deps.prisma, actor.tenantId, slot.id, args.status ?? undefined, page),
+    page,
+  );
 }
 
-export async function listMySlotBookings(deps: MarketplaceDeps, actor: Actor, args: SlotBookingListArgs): Promise<Connection<SlotBookingRow>> {
+export async function listMySlotBookings(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  args: SlotBookingListArgs,
+): Promise<Connection<SlotBookingRow>> {
   const page = creationPage(args, 'DESC');
-  return creationConnection(await listBookingsOfBooker(deps.prisma, actor.tenantId, actor.id, args.status ?? undefined, page), page);
+  return creationConnection(
+    await listBookingsOfBooker(
+      deps.prisma,
+      actor.tenantId,
+      actor.id,
+      args.status ?? undefined,
+      page,
+    ),
+    page,
+  );
 }

@@ -20,7 +20,11 @@ function toRow({ updatedAt: _updatedAt, ...booking }: SlotBooking): SlotBookingR
   return booking;
 }
 
-export async function findSlotBooking(prisma: PrismaClient, tenantId: string, id: string): Promise<SlotBookingRow | null> {
+export async function findSlotBooking(
+  prisma: PrismaClient,
+  tenantId: string,
+  id: string,
+): Promise<SlotBookingRow | null> {
   const booking = await prisma.slotBooking.findFirst({ where: { id, tenantId } });
   return booking && toRow(booking);
 }
@@ -32,7 +36,11 @@ export async function findSlotBooking(prisma: PrismaClient, tenantId: string, id
  * each one finally sees, so the slot can never be oversold. Null when the seats are not there
  * (full, started or gone); the caller finds out which.
  */
-export function bookSeats(prisma: PrismaClient, booking: NewSlotBooking, now: Date): Promise<SlotBookingRow | null> {
+export function bookSeats(
+  prisma: PrismaClient,
+  booking: NewSlotBooking,
+  now: Date,
+): Promise<SlotBookingRow | null> {
   return prisma.$transaction(async (tx) => {
     const taken = await tx.$executeRaw`
       UPDATE "marketplace"."exhibitor_slots"
@@ -77,7 +85,10 @@ export async function listBookingsOfSlot(
   status: SlotBookingStatus | undefined,
   page: CreationPage,
 ): Promise<SlotBookingRow[]> {
-  const rows = await prisma.slotBooking.findMany({ where: { tenantId, slotId, status, ...createdAfter(page) }, ...creationQuery(page) });
+  const rows = await prisma.slotBooking.findMany({
+    where: { tenantId, slotId, status, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
   return rows.map(toRow);
 }
 
@@ -88,6 +99,9 @@ export async function listBookingsOfBooker(
   status: SlotBookingStatus | undefined,
   page: CreationPage,
 ): Promise<SlotBookingRow[]> {
-  const rows = await prisma.slotBooking.findMany({ where: { tenantId, bookerId, status, ...createdAfter(page) }, ...creationQuery(page) });
+  const rows = await prisma.slotBooking.findMany({
+    where: { tenantId, bookerId, status, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
   return rows.map(toRow);
 }

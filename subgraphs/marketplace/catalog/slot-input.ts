@@ -12,7 +12,9 @@ export interface CreateExhibitorSlotInput {
   price?: number | null;
 }
 
-export type UpdateExhibitorSlotInput = { [K in Exclude<keyof CreateExhibitorSlotInput, 'listingId'>]?: CreateExhibitorSlotInput[K] | null };
+export type UpdateExhibitorSlotInput = {
+  [K in Exclude<keyof CreateExhibitorSlotInput, 'listingId'>]?: CreateExhibitorSlotInput[K] | null;
+};
 
 export const MAX_CAPACITY = 100_000;
 
@@ -24,18 +26,31 @@ function checkFields(check: InputCheck, input: UpdateExhibitorSlotInput, creatin
 }
 
 /** Both ends of the time range, each as sent or stored; a sent start must lie ahead. */
-function checkTimes(check: InputCheck, input: UpdateExhibitorSlotInput, stored: Pick<ExhibitorSlotRow, 'startsAt' | 'endsAt'> | null, now: Date) {
+function checkTimes(
+  check: InputCheck,
+  input: UpdateExhibitorSlotInput,
+  stored: Pick<ExhibitorSlotRow, 'startsAt' | 'endsAt'> | null,
+  now: Date,
+) {
   const startsAt = check.date('startsAt', input.startsAt) ?? stored?.startsAt;
   const endsAt = check.date('endsAt', input.endsAt) ?? stored?.endsAt;
-  if (input.startsAt && startsAt && startsAt.getTime() <= now.getTime()) check.problem('startsAt', 'must be in the future');
+  if (input.startsAt && startsAt && startsAt.getTime() <= now.getTime())
+    check.problem('startsAt', 'must be in the future');
   if (startsAt && endsAt && startsAt.getTime() >= endsAt.getTime()) {
-    check.problem(input.endsAt ? 'endsAt' : 'startsAt', input.endsAt ? 'must be after startsAt' : 'must be before endsAt');
+    check.problem(
+      input.endsAt ? 'endsAt' : 'startsAt',
+      input.endsAt ? 'must be after startsAt' : 'must be before endsAt',
+    );
   }
   return { startsAt, endsAt };
 }
 
 /** Problems of a new slot go into `check` (the caller adds the listing's and throws). */
-export function checkCreateSlot(check: InputCheck, input: CreateExhibitorSlotInput, now: Date): Required<ExhibitorSlotChanges> {
+export function checkCreateSlot(
+  check: InputCheck,
+  input: CreateExhibitorSlotInput,
+  now: Date,
+): Required<ExhibitorSlotChanges> {
   checkFields(check, input, true);
   const { startsAt, endsAt } = checkTimes(check, input, null, now);
   return {
@@ -48,7 +63,11 @@ export function checkCreateSlot(check: InputCheck, input: CreateExhibitorSlotInp
   };
 }
 
-export function checkUpdateSlot(input: UpdateExhibitorSlotInput, stored: ExhibitorSlotRow, now: Date): ExhibitorSlotChanges {
+export function checkUpdateSlot(
+  input: UpdateExhibitorSlotInput,
+  stored: ExhibitorSlotRow,
+  now: Date,
+): ExhibitorSlotChanges {
   const check = new InputCheck();
   checkNotNull(check, input, ['startsAt', 'endsAt', 'capacity', 'price']);
   checkFields(check, input, false);

@@ -3,7 +3,12 @@ import type { ItemRow, ItemTable } from './item-store';
 
 export type { SponsorshipLevel };
 export type SponsorshipPackageRow = ItemRow<SponsorshipPackage>;
-export type SponsorshipPackageChanges = Partial<Pick<SponsorshipPackageRow, 'name' | 'description' | 'level' | 'price' | 'benefits' | 'slotsAvailable'>>;
+export type SponsorshipPackageChanges = Partial<
+  Pick<
+    SponsorshipPackageRow,
+    'name' | 'description' | 'level' | 'price' | 'benefits' | 'slotsAvailable'
+  >
+>;
 
 export const SPONSORSHIP_PACKAGES: ItemTable<SponsorshipPackage, SponsorshipPackageChanges> = {
   resource: 'Sponsorship package',

@@ -2,7 +2,11 @@ import type { SponsorshipPackage } from '../../../lib/db/generated/client';
 import { InputCheck } from '../../../lib/validation';
 import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from '../common/input-rules';
 import type { Catalogue } from './listing-items';
-import { SPONSORSHIP_PACKAGES, type SponsorshipLevel, type SponsorshipPackageChanges } from './sponsorship-package-store';
+import {
+  SPONSORSHIP_PACKAGES,
+  type SponsorshipLevel,
+  type SponsorshipPackageChanges,
+} from './sponsorship-package-store';
 
 export interface CreateSponsorshipPackageInput {
   listingId: string;
@@ -14,9 +18,16 @@ export interface CreateSponsorshipPackageInput {
   slotsAvailable: number;
 }
 
-export type UpdateSponsorshipPackageInput = { [K in Exclude<keyof CreateSponsorshipPackageInput, 'listingId'>]?: CreateSponsorshipPackageInput[K] | null };
+export type UpdateSponsorshipPackageInput = {
+  [K in Exclude<keyof CreateSponsorshipPackageInput, 'listingId'>]?:
+    CreateSponsorshipPackageInput[K] | null;
+};
 
-function checkFields(check: InputCheck, input: UpdateSponsorshipPackageInput, creating: boolean): void {
+function checkFields(
+  check: InputCheck,
+  input: UpdateSponsorshipPackageInput,
+  creating: boolean,
+): void {
   checkName(check, 'name', input.name, 100, creating);
   check.text('description', input.description, { max: 2000 });
   checkMoney(check, 'price', input.price);
@@ -25,7 +36,12 @@ function checkFields(check: InputCheck, input: UpdateSponsorshipPackageInput, cr
 }
 
 /** Sponsorship packages of nexus-lane listings, by level; names unique per listing (409). */
-export const sponsorshipPackages: Catalogue<SponsorshipPackage, CreateSponsorshipPackageInput, UpdateSponsorshipPackageInput, SponsorshipPackageChanges> = {
+export const sponsorshipPackages: Catalogue<
+  SponsorshipPackage,
+  CreateSponsorshipPackageInput,
+  UpdateSponsorshipPackageInput,
+  SponsorshipPackageChanges
+> = {
   table: SPONSORSHIP_PACKAGES,
   lane: 'nexus',
   loader: (loaders) => loaders.sponsorshipPackageById,

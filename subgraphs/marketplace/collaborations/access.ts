@@ -15,12 +15,22 @@ export function assertMayPropose(actor: Actor): void {
  * A request the actor may see: its two parties, and the tenant's admins. Anyone else gets 404,
  * exactly like another tenant's request or an id that never existed: proposals are private.
  */
-export async function findVisibleCollaboration(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<CollaborationRow | null> {
+export async function findVisibleCollaboration(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<CollaborationRow | null> {
   const collaboration = await loaders.collaborationById.load(id);
-  return collaboration && (partyOf(collaboration, actor.id) || seesWholeTenant(actor)) ? collaboration : null;
+  return collaboration && (partyOf(collaboration, actor.id) || seesWholeTenant(actor))
+    ? collaboration
+    : null;
 }
 
-export async function visibleCollaboration(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<CollaborationRow> {
+export async function visibleCollaboration(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<CollaborationRow> {
   assertUuid(id);
   const collaboration = await findVisibleCollaboration(loaders, actor, id);
   if (!collaboration) throw new NotFoundError('Collaboration', id);

@@ -1,6 +1,10 @@
 import { ForbiddenError } from '../../../lib/errors';
 import { defineStateMachine, nextState } from '../../../lib/state-machine';
-import type { CollaborationChanges, CollaborationRow, CollaborationStatus } from './collaboration-store';
+import type {
+  CollaborationChanges,
+  CollaborationRow,
+  CollaborationStatus,
+} from './collaboration-store';
 
 export type CollaborationMove = 'accept' | 'decline' | 'cancel';
 export type CollaborationParty = 'requester' | 'partner';
@@ -19,7 +23,10 @@ export const collaborationMachine = defineStateMachine<CollaborationStatus, Coll
  * Who may make each move, by the state it starts from: the partner answers a pending request;
  * the requester may take it back while it is pending; once accepted, either party may end it.
  */
-export const MOVE_ACTORS: Record<CollaborationMove, Partial<Record<CollaborationStatus, readonly CollaborationParty[]>>> = {
+export const MOVE_ACTORS: Record<
+  CollaborationMove,
+  Partial<Record<CollaborationStatus, readonly CollaborationParty[]>>
+> = {
   accept: { pending: ['partner'] },
   decline: { pending: ['partner'] },
   cancel: { pending: ['requester'], accepted: ['requester', 'partner'] },
@@ -31,19 +38,29 @@ const MOVE_STAMPS: Record<CollaborationMove, 'acceptedAt' | 'declinedAt' | 'canc
   cancel: 'cancelledAt',
 };
 
-export function partyOf(collaboration: CollaborationRow, userId: string): CollaborationParty | null {
+export function partyOf(
+  collaboration: CollaborationRow,
+  userId: string,
+): CollaborationParty | null {
   if (collaboration.requesterId === userId) return 'requester';
   if (collaboration.partnerId === userId) return 'partner';
   return null;
 }
 
 /** The changes of `move` by `userId`: 400 INVALID_STATE for a wrong state, then 403 for a wrong actor. */
-export function decideMove(collaboration: CollaborationRow, userId: string, move: CollaborationMove, now: Date): CollaborationChanges {
+export function decideMove(
+  collaboration: CollaborationRow,
+  userId: string,
+  move: CollaborationMove,
+  now: Date,
+): CollaborationChanges {
   const status = nextState(collaborationMachine, collaboration.status, move);
   const allowed = MOVE_ACTORS[move][collaboration.status] ?? [];
   const party = partyOf(collaboration, userId);
   if (!party || !allowed.includes(party)) {
-    throw new ForbiddenError(`Only the ${allowed.join(' or ')} can ${move} a ${collaboration.status} collaboration request`);
+    throw new ForbiddenError(
+      `Only the ${allowed.join(' or ')} can ${move} a ${collaboration.status} collaboration request`,
+    );
   }
   const changes: CollaborationChanges = { status, [MOVE_STAMPS[move]]: now };
   if (move === 'cancel') changes.cancelledBy = userId;

@@ -7,9 +7,18 @@ import type { MarketplaceDeps } from '../common/deps';
 import { assertMayPropose, visibleCollaboration } from './access';
 import { checkCreateCollaboration, type CreateCollaborationInput } from './collaboration-input';
 import { decideMove, type CollaborationMove } from './collaboration-machine';
-import { findSellers, insertCollaboration, updateCollaborationIfUnchanged, type CollaborationRow } from './collaboration-store';
+import {
+  findSellers,
+  insertCollaboration,
+  updateCollaborationIfUnchanged,
+  type CollaborationRow,
+} from './collaboration-store';
 
-export function getCollaboration(deps: MarketplaceDeps, actor: Actor, id: string): Promise<CollaborationRow> {
+export function getCollaboration(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<CollaborationRow> {
   return visibleCollaboration(deps.loaders, actor, id);
 }
 
@@ -17,7 +26,11 @@ export function getCollaboration(deps: MarketplaceDeps, actor: Actor, id: string
  * A seller (a user with a listing of the tenant) proposes to another seller. The listings it
  * names must be the requester's own and one of the partner's that the requester can see.
  */
-export async function createCollaboration(deps: MarketplaceDeps, actor: Actor, input: CreateCollaborationInput): Promise<CollaborationRow> {
+export async function createCollaboration(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  input: CreateCollaborationInput,
+): Promise<CollaborationRow> {
   assertMayPropose(actor);
   const wanted = checkCreateCollaboration(input, actor.id);
   const [sellers, listing, partnerListing] = await Promise.all([
@@ -25,33 +38,65 @@ export async function createCollaboration(deps: MarketplaceDeps, actor: Actor, i
     wanted.listingId ? deps.loaders.listingById.load(wanted.listingId) : null,
     wanted.partnerListingId ? deps.loaders.listingById.load(wanted.partnerListingId) : null,
   ]);
-  if (!sellers.has(actor.id)) throw new ForbiddenError('Only sellers (users with at least one listing) can request a collaboration');
+  if (!sellers.has(actor.id))
+    throw new ForbiddenError(
+      'Only sellers (users with at least one listing) can request a collaboration',
+    );
   const check = new InputCheck();
   check
-    .when(!sellers.has(wanted.partnerId), 'partnerId', 'must be a seller of this tenant (a user with at least one listing)')
-    .when(wanted.listingId !== null && listing?.sellerId !== actor.id, 'listingId', 'must be one of your listings')
     .when(
-      wanted.partnerListingId !== null && !(partnerListing && partnerListing.sellerId === wanted.partnerId && canSee(actor, partnerListing)),
+      !sellers.has(wanted.partnerId),
+      'partnerId',
+      'must be a seller of this tenant (a user with at least one listing)',
+    )
+    .when(
+      wanted.listingId !== null && listing?.sellerId !== actor.id,
+      'listingId',
+      'must be one of your listings',
+    )
+    .when(
+      wanted.partnerListingId !== null &&
+        !(
+          partnerListing &&
+          partnerListing.sellerId === wanted.partnerId &&
+          canSee(actor, partnerListing)
+        ),
       'partnerListingId',
       "must be one of the partner's listings",
     );
   check.done();
-  const created = await insertCollaboration(deps.prisma, { ...wanted, tenantId: actor.tenantId, requesterId: actor.id });
+  const created = await insertCollaboration(deps.prisma, {
+    ...wanted,
+    tenantId: actor.tenantId,
+    requesterId: actor.id,
+  });
   deps.loaders.collaborationById.prime(created.id, created);
   return created;
 }
 
-export async function moveCollaboration(deps: MarketplaceDeps, actor: Actor, id: string, move: CollaborationMove): Promise<CollaborationRow> {
+export async function moveCollaboration(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  move: CollaborationMove,
+): Promise<CollaborationRow> {
   // Of two concurrent moves one wins; the loser re-reads and answers from the new state.
   return retryWhileStale(
     async (attempt) => {
       if (attempt > 0) deps.loaders.collaborationById.clear(id);
       const collaboration = await visibleCollaboration(deps.loaders, actor, id);
-      const updated = await updateCollaborationIfUnchanged(deps.prisma, collaboration, decideMove(collaboration, actor.id, move, new Date()));
+      const updated = await updateCollaborationIfUnchanged(
+        deps.prisma,
+        collaboration,
+        decideMove(collaboration, actor.id, move, new Date()),
+      );
       if (!updated) return undefined;
       deps.loaders.collaborationById.clear(id).prime(id, updated);
       return updated;
     },
-    () => new ConflictError('The collaboration request is being changed by another request; please retry'),
+    () =>
+      new ConflictError(
+        'The collaboration request is being changed by another request; please retry',
+      ),
   );
 }

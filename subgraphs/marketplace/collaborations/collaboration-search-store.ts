@@ -1,7 +1,11 @@
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { Prisma, PrismaClient } from '../../../lib/db/prisma';
 import type { CreationPage } from '../../../lib/pagination';
-import { toCollaborationRow, type CollaborationRow, type CollaborationStatus } from './collaboration-store';
+import {
+  toCollaborationRow,
+  type CollaborationRow,
+  type CollaborationStatus,
+} from './collaboration-store';
 
 export type CollaborationRole = 'sent' | 'received';
 
@@ -22,10 +26,16 @@ function parties(query: CollaborationQuery): Prisma.CollaborationWhereInput {
 }
 
 /** One page in (createdAt, id) order; fetches `limit + 1` rows to tell whether more exist. */
-export async function searchCollaborations(prisma: PrismaClient, query: CollaborationQuery): Promise<CollaborationRow[]> {
+export async function searchCollaborations(
+  prisma: PrismaClient,
+  query: CollaborationQuery,
+): Promise<CollaborationRow[]> {
   const where: Prisma.CollaborationWhereInput[] = [{ tenantId: query.tenantId }, parties(query)];
   if (query.status) where.push({ status: query.status });
   if (query.page.after) where.push(createdAfter(query.page));
-  const rows = await prisma.collaboration.findMany({ where: { AND: where }, ...creationQuery(query.page) });
+  const rows = await prisma.collaboration.findMany({
+    where: { AND: where },
+    ...creationQuery(query.page),
+  });
   return rows.map(toCollaborationRow);
 }

@@ -1,5 +1,10 @@
 import type { Actor } from '../../../lib/context';
-import { creationConnection, creationPage, type Connection, type SortOrder } from '../../../lib/pagination';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type SortOrder,
+} from '../../../lib/pagination';
 import type { MarketplaceDeps } from '../common/deps';
 import { searchCollaborations, type CollaborationRole } from './collaboration-search-store';
 import type { CollaborationRow, CollaborationStatus } from './collaboration-store';
@@ -13,7 +18,11 @@ export interface CollaborationListArgs {
 }
 
 /** The caller's own requests (sent, received or both); admins too see only their own here. */
-export async function listCollaborations(deps: MarketplaceDeps, actor: Actor, args: CollaborationListArgs): Promise<Connection<CollaborationRow>> {
+export async function listCollaborations(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  args: CollaborationListArgs,
+): Promise<Connection<CollaborationRow>> {
   const page = creationPage(args, args.sortOrder ?? 'DESC');
   const rows = await searchCollaborations(deps.prisma, {
     tenantId: actor.tenantId,

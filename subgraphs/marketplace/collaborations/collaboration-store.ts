@@ -26,26 +26,46 @@ export interface CollaborationRow {
 
 export type NewCollaboration = Pick<
   CollaborationRow,
-  'tenantId' | 'requesterId' | 'partnerId' | 'listingId' | 'partnerListingId' | 'message' | 'revenueSplitPercent'
+  | 'tenantId'
+  | 'requesterId'
+  | 'partnerId'
+  | 'listingId'
+  | 'partnerListingId'
+  | 'message'
+  | 'revenueSplitPercent'
 >;
 
-export type CollaborationChanges = Partial<Pick<CollaborationRow, 'status' | 'acceptedAt' | 'declinedAt' | 'cancelledAt' | 'cancelledBy'>>;
+export type CollaborationChanges = Partial<
+  Pick<CollaborationRow, 'status' | 'acceptedAt' | 'declinedAt' | 'cancelledAt' | 'cancelledBy'>
+>;
 
 export function toCollaborationRow(row: Collaboration): CollaborationRow {
-  return { ...row, revenueSplitPercent: row.revenueSplitPercent === null ? null : row.revenueSplitPercent.toNumber() };
+  return {
+    ...row,
+    revenueSplitPercent:
+      row.revenueSplitPercent === null ? null : row.revenueSplitPercent.toNumber(),
+  };
 }
 
 /** One query for any number of ids; other tenants' requests are absent. */
-export async function findCollaborationsByIds(prisma: PrismaClient, tenantId: string, ids: readonly string[]): Promise<CollaborationRow[]> {
+export async function findCollaborationsByIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<CollaborationRow[]> {
   const rows = await prisma.collaboration.findMany({ where: { tenantId, id: { in: [...ids] } } });
   return rows.map(toCollaborationRow);
 }
 
 /** 409 when the same proposal is already pending (a partial unique index, so races are safe too). */
-export async function insertCollaboration(prisma: PrismaClient, collaboration: NewCollaboration): Promise<CollaborationRow> {
+export async function insertCollaboration(
+  prisma: PrismaClient,
+  collaboration: NewCollaboration,
+): Promise<CollaborationRow> {
   return toCollaborationRow(
-    await withDatabaseErrors('A pending collaboration request with this partner and these listings', () =>
-      prisma.collaboration.create({ data: collaboration }),
+    await withDatabaseErrors(
+      'A pending collaboration request with this partner and these listings',
+      () => prisma.collaboration.create({ data: collaboration }),
     ),
   );
 }
@@ -66,7 +86,11 @@ export async function updateCollaborationIfUnchanged(
 }
 
 /** Which of `userIds` are sellers of the tenant (own at least one listing that is not deleted); one query. */
-export async function findSellers(prisma: PrismaClient, tenantId: string, userIds: readonly string[]): Promise<Set<string>> {
+export async function findSellers(
+  prisma: PrismaClient,
+  tenantId: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
   const rows = await prisma.listing.findMany({
     where: { tenantId, sellerId: { in: [...userIds] }, deletedAt: null },
     select: { sellerId: true },

@@ -8,8 +8,15 @@ export interface CollaborationLoaders {
   collaborationById: DataLoader<string, CollaborationRow | null>;
 }
 
-export function createCollaborationLoaders(prisma: PrismaClient, tenantId: string | null): CollaborationLoaders {
+export function createCollaborationLoaders(
+  prisma: PrismaClient,
+  tenantId: string | null,
+): CollaborationLoaders {
   return {
-    collaborationById: rowLoader(tenantId, (tenant, ids) => findCollaborationsByIds(prisma, tenant, ids), byId),
+    collaborationById: rowLoader(
+      tenantId,
+      (tenant, ids) => findCollaborationsByIds(prisma, tenant, ids),
+      byId,
+    ),
   };
 }

@@ -9,7 +9,17 @@ export interface MarketplaceContext extends RequestContext {
   deps: MarketplaceDeps;
 }
 
-export function createMarketplaceContext(prisma: PrismaClient, storage: FileStorage, base: RequestContext): MarketplaceContext {
-  const deps: MarketplaceDeps = { prisma, storage, loaders: createLoaders(prisma, base.tenantId), requestId: base.requestId, traceId: base.traceId };
+export function createMarketplaceContext(
+  prisma: PrismaClient,
+  storage: FileStorage,
+  base: RequestContext,
+): MarketplaceContext {
+  const deps: MarketplaceDeps = {
+    prisma,
+    storage,
+    loaders: createLoaders(prisma, base.tenantId),
+    requestId: base.requestId,
+    traceId: base.traceId,
+  };
   return { ...base, deps };
 }

@@ -8,7 +8,13 @@ import { createListingLoaders, type ListingLoaders } from '../listings/loaders';
 import { createRfpLoaders, type RfpLoaders } from '../rfps/loaders';
 
 /** Every feature's DataLoaders, for one request. */
-export type MarketplaceLoaders = ListingLoaders & DealLoaders & BookingLoaders & CatalogLoaders & RfpLoaders & DisputeLoaders & CollaborationLoaders;
+export type MarketplaceLoaders = ListingLoaders &
+  DealLoaders &
+  BookingLoaders &
+  CatalogLoaders &
+  RfpLoaders &
+  DisputeLoaders &
+  CollaborationLoaders;
 
 /**
  * The request's loaders, joined from the features' builders (the one place common/ names

@@ -19,26 +19,43 @@ export function orderPartyOf(actor: Actor, order: OrderRow): OrderParty | null {
 }
 
 /** A quote is seen by its two parties and, read-only, by the tenant's admins. */
-export async function findVisibleQuote(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<QuoteRow | null> {
+export async function findVisibleQuote(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<QuoteRow | null> {
   const quote = await loaders.quoteById.load(id);
   return quote && (quotePartyOf(actor, quote) || seesWholeTenant(actor)) ? quote : null;
 }
 
 /** An order is seen by its two parties and, read-only, by the tenant's admins. */
-export async function findVisibleOrder(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<OrderRow | null> {
+export async function findVisibleOrder(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<OrderRow | null> {
   const order = await loaders.orderById.load(id);
   return order && (orderPartyOf(actor, order) || seesWholeTenant(actor)) ? order : null;
 }
 
 /** The visible quote, or 404: other people's and other tenants' quotes look like unknown ids. */
-export async function visibleQuote(loaders: MarketplaceLoaders, actor: Actor, id: string, field = 'id'): Promise<QuoteRow> {
+export async function visibleQuote(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+  field = 'id',
+): Promise<QuoteRow> {
   assertUuid(id, field);
   const quote = await findVisibleQuote(loaders, actor, id);
   if (!quote) throw new NotFoundError('Quote', id);
   return quote;
 }
 
-export async function visibleOrder(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<OrderRow> {
+export async function visibleOrder(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<OrderRow> {
   assertUuid(id);
   const order = await findVisibleOrder(loaders, actor, id);
   if (!order) throw new NotFoundError('Order', id);
@@ -46,7 +63,11 @@ export async function visibleOrder(loaders: MarketplaceLoaders, actor: Actor, id
 }
 
 /** 403 unless the caller's side of the deal is one of `allowed`. */
-export function assertActor<Party extends string>(party: Party | null, allowed: readonly Party[], action: string): Party {
+export function assertActor<Party extends string>(
+  party: Party | null,
+  allowed: readonly Party[],
+  action: string,
+): Party {
   if (!party || !allowed.includes(party)) {
     throw new ForbiddenError(`Only the ${allowed.join(' or ')} can ${action}`);
   }

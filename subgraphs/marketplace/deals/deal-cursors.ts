@@ -5,4 +5,5 @@ import type { CursorValue } from '../../../lib/pagination';
 const STATUS_NAME = /^[a-z_]{1,50}$/;
 
 /** The status a quote or order list's status cursor carries. */
-export const statusValue: CursorValue<string> = (value) => (typeof value === 'string' && STATUS_NAME.test(value) ? value : undefined);
+export const statusValue: CursorValue<string> = (value) =>
+  typeof value === 'string' && STATUS_NAME.test(value) ? value : undefined;

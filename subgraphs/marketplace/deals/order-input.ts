@@ -20,7 +20,9 @@ const MAX_STATUS = 50;
 
 export function checkCreateOrder(input: CreateOrderInput): { quoteId: string; notes: string } {
   const check = new InputCheck();
-  check.uuid('quoteId', input.quoteId, { required: true }).text('notes', input.notes, { max: MAX_NOTES });
+  check
+    .uuid('quoteId', input.quoteId, { required: true })
+    .text('notes', input.notes, { max: MAX_NOTES });
   check.done();
   return { quoteId: input.quoteId.toLowerCase(), notes: input.notes?.trim() ?? '' };
 }
@@ -29,19 +31,31 @@ export function checkCreateOrder(input: CreateOrderInput): { quoteId: string; no
 export function checkStatusUpdate(status: string): StatusUpdateValue {
   const check = new InputCheck();
   check.text('status', status, { required: true, max: MAX_STATUS });
-  if (status.trim() && status.length <= MAX_STATUS) check.oneOf('status', status.trim(), Object.keys(STATUS_UPDATE_MOVES));
+  if (status.trim() && status.length <= MAX_STATUS)
+    check.oneOf('status', status.trim(), Object.keys(STATUS_UPDATE_MOVES));
   check.done();
   return status.trim() as StatusUpdateValue;
 }
 
-export function checkDeliver(input: DeliverOrderInput | null | undefined): { deliveryNote: string | null; deliverables: string[] } {
+export function checkDeliver(input: DeliverOrderInput | null | undefined): {
+  deliveryNote: string | null;
+  deliverables: string[];
+} {
   const check = new InputCheck();
   check.text('note', input?.note, { max: MAX_NOTES });
   const deliverables = (input?.deliverables ?? []).map((item) => item.trim());
-  check.when(deliverables.length > MAX_DELIVERABLES, 'deliverables', `must have at most ${MAX_DELIVERABLES} items`);
+  check.when(
+    deliverables.length > MAX_DELIVERABLES,
+    'deliverables',
+    `must have at most ${MAX_DELIVERABLES} items`,
+  );
   deliverables.forEach((item, index) => {
     check.when(item === '', `deliverables.${index}`, 'must not be empty');
-    check.when(item.length > MAX_DELIVERABLE, `deliverables.${index}`, `must be at most ${MAX_DELIVERABLE} characters`);
+    check.when(
+      item.length > MAX_DELIVERABLE,
+      `deliverables.${index}`,
+      `must be at most ${MAX_DELIVERABLE} characters`,
+    );
   });
   check.done();
   return { deliveryNote: blankToNull(input?.note), deliverables };

@@ -6,7 +6,8 @@ import type { OrderOutcome, OrderRow, OrderStamp, OrderStatus } from './order-st
  * confirm and start are the two values of the status update; dispute, refund and release are
  * driven by the disputes feature (opening a dispute, and its resolution).
  */
-export type OrderMove = 'confirm' | 'start' | 'deliver' | 'complete' | 'cancel' | 'dispute' | 'refund' | 'release';
+export type OrderMove =
+  'confirm' | 'start' | 'deliver' | 'complete' | 'cancel' | 'dispute' | 'refund' | 'release';
 
 /** The order's moves and the states each may start from (docs/api/marketplace.md, "State machines"). */
 export const orderMachine = defineStateMachine<OrderStatus, OrderMove>({
@@ -27,7 +28,10 @@ export const orderMachine = defineStateMachine<OrderStatus, OrderMove>({
  * Which side of the order may make each move of this feature. The dispute moves are not here:
  * their actors (a party opens, an admin resolves) are the disputes feature's rules.
  */
-export const ORDER_MOVE_ACTORS: Record<Exclude<OrderMove, 'dispute' | 'refund' | 'release'>, readonly OrderParty[]> = {
+export const ORDER_MOVE_ACTORS: Record<
+  Exclude<OrderMove, 'dispute' | 'refund' | 'release'>,
+  readonly OrderParty[]
+> = {
   confirm: ['seller'],
   start: ['seller'],
   deliver: ['seller'],
@@ -48,7 +52,10 @@ export const ORDER_MOVE_STAMPS: Record<OrderMove, OrderStamp> = {
 };
 
 /** The values the status update accepts, and the move each one makes. */
-export const STATUS_UPDATE_MOVES = { confirmed: 'confirm', in_progress: 'start' } as const satisfies Partial<Record<OrderStatus, OrderMove>>;
+export const STATUS_UPDATE_MOVES = {
+  confirmed: 'confirm',
+  in_progress: 'start',
+} as const satisfies Partial<Record<OrderStatus, OrderMove>>;
 export type StatusUpdateValue = keyof typeof STATUS_UPDATE_MOVES;
 
 /** The state after `move`, or 400 INVALID_STATE naming the current state and the move. */
@@ -70,8 +77,16 @@ export function completionOf(
   const status = nextOrderState(order.status, move);
   const rating = move === 'complete' ? (options.rating ?? null) : null;
   return {
-    changes: { status, [ORDER_MOVE_STAMPS[move]]: options.now ?? new Date(), ...(rating !== null ? { rating } : {}) },
-    listingGain: { tenantId: order.tenantId, listingId: order.listingId, amount: options.revenue ?? order.totalAmount, rating },
+    changes: {
+      status,
+      [ORDER_MOVE_STAMPS[move]]: options.now ?? new Date(),
+      ...(rating !== null ? { rating } : {}),
+    },
+    listingGain: {
+      tenantId: order.tenantId,
+      listingId: order.listingId,
+      amount: options.revenue ?? order.totalAmount,
+      rating,
+    },
   };
 }
-

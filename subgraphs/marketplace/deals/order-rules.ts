@@ -3,9 +3,29 @@ import { ConflictError, InvalidStateError, NotFoundError } from '../../../lib/er
 import { retryWhileStale } from '../../../lib/optimistic';
 import type { MarketplaceDeps } from '../common/deps';
 import { assertActor, orderPartyOf, quotePartyOf, visibleOrder, visibleQuote } from './access';
-import { checkCreateOrder, checkDeliver, checkRating, checkStatusUpdate, type CreateOrderInput, type DeliverOrderInput } from './order-input';
-import { completionOf, nextOrderState, ORDER_MOVE_ACTORS, ORDER_MOVE_STAMPS, STATUS_UPDATE_MOVES } from './order-machine';
-import { findListingLane, insertOrder, saveOrderOutcome, updateOrderIfUnchanged, type OrderChanges, type OrderRow } from './order-store';
+import {
+  checkCreateOrder,
+  checkDeliver,
+  checkRating,
+  checkStatusUpdate,
+  type CreateOrderInput,
+  type DeliverOrderInput,
+} from './order-input';
+import {
+  completionOf,
+  nextOrderState,
+  ORDER_MOVE_ACTORS,
+  ORDER_MOVE_STAMPS,
+  STATUS_UPDATE_MOVES,
+} from './order-machine';
+import {
+  findListingLane,
+  insertOrder,
+  saveOrderOutcome,
+  updateOrderIfUnchanged,
+  type OrderChanges,
+  type OrderRow,
+} from './order-store';
 import { checkReason } from './quote-input';
 import { readStatus } from './quote-machine';
 
@@ -39,9 +59,19 @@ async function changeOrder(
 }
 
 /** A move that only sets the new state, its timestamp and `extra`. */
-function simpleMove(deps: MarketplaceDeps, actor: Actor, id: string, move: PartyMove, extra: OrderChanges = {}): Promise<OrderRow> {
+function simpleMove(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  move: PartyMove,
+  extra: OrderChanges = {},
+): Promise<OrderRow> {
   return changeOrder(deps, actor, id, move, (order, now) =>
-    updateOrderIfUnchanged(deps.prisma, order, { ...extra, status: nextOrderState(order.status, move), [ORDER_MOVE_STAMPS[move]]: now }),
+    updateOrderIfUnchanged(deps.prisma, order, {
+      ...extra,
+      status: nextOrderState(order.status, move),
+      [ORDER_MOVE_STAMPS[move]]: now,
+    }),
   );
 }
 
@@ -54,7 +84,11 @@ export function getOrder(deps: MarketplaceDeps, actor: Actor, id: string): Promi
  * accepted amount is the total, the listing's lane the category. One order per quote: the
  * second (even a concurrent one) is 409 CONFLICT.
  */
-export async function createOrder(deps: MarketplaceDeps, actor: Actor, input: CreateOrderInput): Promise<OrderRow> {
+export async function createOrder(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  input: CreateOrderInput,
+): Promise<OrderRow> {
   const { quoteId, notes } = checkCreateOrder(input);
   const quote = await visibleQuote(deps.loaders, actor, quoteId, 'quoteId');
   assertActor(quotePartyOf(actor, quote), ['responder'], 'order this quote');
@@ -79,20 +113,43 @@ export async function createOrder(deps: MarketplaceDeps, actor: Actor, input: Cr
 }
 
 /** The seller moves the order on: `confirmed` from pending, `in_progress` from confirmed. */
-export function updateOrderStatus(deps: MarketplaceDeps, actor: Actor, id: string, status: string): Promise<OrderRow> {
+export function updateOrderStatus(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  status: string,
+): Promise<OrderRow> {
   return simpleMove(deps, actor, id, STATUS_UPDATE_MOVES[checkStatusUpdate(status)]);
 }
 
-export function deliverOrder(deps: MarketplaceDeps, actor: Actor, id: string, input: DeliverOrderInput | null | undefined): Promise<OrderRow> {
+export function deliverOrder(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  input: DeliverOrderInput | null | undefined,
+): Promise<OrderRow> {
   return simpleMove(deps, actor, id, 'deliver', checkDeliver(input));
 }
 
-export function cancelOrder(deps: MarketplaceDeps, actor: Actor, id: string, reason: string | null | undefined): Promise<OrderRow> {
-  return simpleMove(deps, actor, id, 'cancel', { cancellationReason: checkReason(reason), cancelledBy: actor.id });
+export function cancelOrder(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  reason: string | null | undefined,
+): Promise<OrderRow> {
+  return simpleMove(deps, actor, id, 'cancel', {
+    cancellationReason: checkReason(reason),
+    cancelledBy: actor.id,
+  });
 }
 
 /** The buyer completes a delivered order; the listing's statistics move in the same transaction. */
-export async function completeOrder(deps: MarketplaceDeps, actor: Actor, id: string, rating: number | null | undefined): Promise<OrderRow> {
+export async function completeOrder(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  rating: number | null | undefined,
+): Promise<OrderRow> {
   const checked = checkRating(rating);
   const completed = await changeOrder(deps, actor, id, 'complete', (order, now) =>
     saveOrderOutcome(deps.prisma, order, completionOf(order, 'complete', { rating: checked, now })),

@@ -38,13 +38,17 @@ function conditions(query: OrderQuery): Prisma.Sql[] {
   const where = [Prisma.sql`"tenant_id" = ${query.tenantId}::uuid`];
   if ('buyerId' in query.party) where.push(Prisma.sql`"buyer_id" = ${query.party.buyerId}::uuid`);
   else where.push(Prisma.sql`"seller_id" = ${query.party.sellerId}::uuid`);
-  if (query.status) where.push(Prisma.sql`"status" = ${query.status}::"marketplace"."order_status"`);
-  if (query.category) where.push(Prisma.sql`"category" = ${query.category}::"marketplace"."marketplace_lane"`);
+  if (query.status)
+    where.push(Prisma.sql`"status" = ${query.status}::"marketplace"."order_status"`);
+  if (query.category)
+    where.push(Prisma.sql`"category" = ${query.category}::"marketplace"."marketplace_lane"`);
   return where;
 }
 
 /** One page in keyset order. */
 export function searchOrders(prisma: PrismaClient, query: OrderQuery): Promise<OrderRow[]> {
   const select = Prisma.sql`SELECT ${ORDER_COLUMNS} FROM "marketplace"."orders"`;
-  return prisma.$queryRaw<OrderRow[]>(keysetSelect(select, conditions(query), SORT_COLUMNS[query.sortBy], query));
+  return prisma.$queryRaw<OrderRow[]>(
+    keysetSelect(select, conditions(query), SORT_COLUMNS[query.sortBy], query),
+  );
 }

@@ -1,5 +1,13 @@
 import type { Actor } from '../../../lib/context';
-import { dateValue, numberValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
+import {
+  dateValue,
+  numberValue,
+  sortedConnection,
+  sortedPage,
+  type Connection,
+  type CursorValue,
+  type SortOrder,
+} from '../../../lib/pagination';
 import type { MarketplaceLane } from '../listings/listing-store';
 import type { MarketplaceDeps } from '../common/deps';
 import { statusValue } from './deal-cursors';
@@ -16,7 +24,11 @@ export interface OrderListArgs {
   limit?: number | null;
 }
 
-const CURSOR_VALUES: Record<OrderSortKey, CursorValue> = { createdAt: dateValue, totalAmount: numberValue, status: statusValue };
+const CURSOR_VALUES: Record<OrderSortKey, CursorValue> = {
+  createdAt: dateValue,
+  totalAmount: numberValue,
+  status: statusValue,
+};
 
 function sortValueOf(row: OrderRow, key: OrderSortKey): string | number {
   if (key === 'createdAt') return row.createdAt.toISOString();
@@ -24,7 +36,12 @@ function sortValueOf(row: OrderRow, key: OrderSortKey): string | number {
 }
 
 /** One page of the caller's orders on one side (buyer or seller), in keyset order. */
-export async function listOrders(deps: MarketplaceDeps, actor: Actor, side: 'buyer' | 'seller', args: OrderListArgs): Promise<Connection<OrderRow>> {
+export async function listOrders(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  side: 'buyer' | 'seller',
+  args: OrderListArgs,
+): Promise<Connection<OrderRow>> {
   const page = sortedPage(args, 'createdAt', CURSOR_VALUES);
   const rows = await searchOrders(deps.prisma, {
     tenantId: actor.tenantId,

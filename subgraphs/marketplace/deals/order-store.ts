@@ -36,9 +36,27 @@ export interface OrderRow {
 }
 
 /** The timestamps moves record. */
-export type OrderStamp = 'confirmedAt' | 'startedAt' | 'deliveredAt' | 'completedAt' | 'cancelledAt' | 'disputedAt' | 'refundedAt';
+export type OrderStamp =
+  | 'confirmedAt'
+  | 'startedAt'
+  | 'deliveredAt'
+  | 'completedAt'
+  | 'cancelledAt'
+  | 'disputedAt'
+  | 'refundedAt';
 
-export type OrderChanges = Partial<Pick<OrderRow, 'status' | 'deliveryNote' | 'deliverables' | 'rating' | 'cancellationReason' | 'cancelledBy' | OrderStamp>>;
+export type OrderChanges = Partial<
+  Pick<
+    OrderRow,
+    | 'status'
+    | 'deliveryNote'
+    | 'deliverables'
+    | 'rating'
+    | 'cancellationReason'
+    | 'cancelledBy'
+    | OrderStamp
+  >
+>;
 
 /** What a completed order adds to its listing's statistics. */
 export interface ListingGain {
@@ -54,26 +72,52 @@ export interface OrderOutcome {
   listingGain: ListingGain | null;
 }
 
-export type NewOrder = Pick<OrderRow, 'tenantId' | 'quoteId' | 'listingId' | 'buyerId' | 'sellerId' | 'category' | 'totalAmount' | 'currency' | 'notes'>;
+export type NewOrder = Pick<
+  OrderRow,
+  | 'tenantId'
+  | 'quoteId'
+  | 'listingId'
+  | 'buyerId'
+  | 'sellerId'
+  | 'category'
+  | 'totalAmount'
+  | 'currency'
+  | 'notes'
+>;
 
 export function toOrderRow(order: Order): OrderRow {
   return { ...order, totalAmount: order.totalAmount.toNumber() };
 }
 
 /** One query for any number of ids; other tenants' orders are absent. */
-export async function findOrdersByIds(prisma: PrismaClient, tenantId: string, ids: readonly string[]): Promise<OrderRow[]> {
+export async function findOrdersByIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<OrderRow[]> {
   const rows = await prisma.order.findMany({ where: { tenantId, id: { in: [...ids] } } });
   return rows.map(toOrderRow);
 }
 
-export async function findOrdersByQuoteIds(prisma: PrismaClient, tenantId: string, quoteIds: readonly string[]): Promise<OrderRow[]> {
+export async function findOrdersByQuoteIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  quoteIds: readonly string[],
+): Promise<OrderRow[]> {
   const rows = await prisma.order.findMany({ where: { tenantId, quoteId: { in: [...quoteIds] } } });
   return rows.map(toOrderRow);
 }
 
 /** The lane of a listing, deleted or not: an agreed deal outlives its listing. */
-export async function findListingLane(prisma: PrismaClient, tenantId: string, listingId: string): Promise<MarketplaceLane | null> {
-  const listing = await prisma.listing.findFirst({ where: { id: listingId, tenantId }, select: { category: true } });
+export async function findListingLane(
+  prisma: PrismaClient,
+  tenantId: string,
+  listingId: string,
+): Promise<MarketplaceLane | null> {
+  const listing = await prisma.listing.findFirst({
+    where: { id: listingId, tenantId },
+    select: { category: true },
+  });
   return listing?.category ?? null;
 }
 
@@ -90,9 +134,18 @@ export async function insertOrder(prisma: PrismaClient, order: NewOrder): Promis
 }
 
 /** Writes `changes` only if the order is still at the version decided on; null otherwise. */
-export function updateOrderIfUnchanged(db: Db, seen: OrderRow, changes: OrderChanges): Promise<OrderRow | null> {
+export function updateOrderIfUnchanged(
+  db: Db,
+  seen: OrderRow,
+  changes: OrderChanges,
+): Promise<OrderRow | null> {
   return nullWhenUnmatched('Order', async () =>
-    toOrderRow(await db.order.update({ where: { id: seen.id, tenantId: seen.tenantId, version: seen.version }, data: { ...changes, version: { increment: 1 } } })),
+    toOrderRow(
+      await db.order.update({
+        where: { id: seen.id, tenantId: seen.tenantId, version: seen.version },
+        data: { ...changes, version: { increment: 1 } },
+      }),
+    ),
   );
 }
 
@@ -120,7 +173,11 @@ async function addCompletionToListing(db: Db, completion: ListingGain): Promise<
  * resolves a dispute and moves its order together), with the listing's gain for a completion.
  * Null when the order changed since it was read: nothing is written, the caller rolls back.
  */
-export async function writeOrderOutcome(tx: Prisma.TransactionClient, order: OrderRow, outcome: OrderOutcome): Promise<OrderRow | null> {
+export async function writeOrderOutcome(
+  tx: Prisma.TransactionClient,
+  order: OrderRow,
+  outcome: OrderOutcome,
+): Promise<OrderRow | null> {
   const updated = await updateOrderIfUnchanged(tx, order, outcome.changes);
   if (!updated) return null;
   if (outcome.listingGain) await addCompletionToListing(tx, outcome.listingGain);
@@ -128,7 +185,10 @@ export async function writeOrderOutcome(tx: Prisma.TransactionClient, order: Ord
 }
 
 /** writeOrderOutcome in a transaction of its own: the order and its listing's statistics move together. */
-export function saveOrderOutcome(prisma: PrismaClient, order: OrderRow, outcome: OrderOutcome): Promise<OrderRow | null> {
+export function saveOrderOutcome(
+  prisma: PrismaClient,
+  order: OrderRow,
+  outcome: OrderOutcome,
+): Promise<OrderRow | null> {
   return prisma.$transaction((tx) => writeOrderOutcome(tx, order, outcome));
 }
-

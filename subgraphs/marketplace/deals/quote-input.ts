@@ -9,7 +9,11 @@ export interface CreateQuoteInput {
   validUntil?: string | null;
 }
 
-export type UpdateQuoteInput = { amount?: number | null; message?: string | null; validUntil?: string | null };
+export type UpdateQuoteInput = {
+  amount?: number | null;
+  message?: string | null;
+  validUntil?: string | null;
+};
 
 export interface NegotiateQuoteInput {
   amount: number;
@@ -25,19 +29,30 @@ const MAX_MESSAGE = 2000;
 export const MAX_REASON = 1000;
 
 /** validUntil: in the future and at most a year ahead. Undefined when absent or invalid. */
-function checkValidUntil(check: InputCheck, value: string | null | undefined, now: Date): Date | undefined {
+function checkValidUntil(
+  check: InputCheck,
+  value: string | null | undefined,
+  now: Date,
+): Date | undefined {
   if (value === undefined || value === null) return undefined;
   // The DateTime scalar already refused what is no date-time.
   const date = check.date('validUntil', value);
   if (!date) return undefined;
   check
     .when(date.getTime() <= now.getTime(), 'validUntil', 'must be in the future')
-    .when(date.getTime() > now.getTime() + MAX_VALIDITY_DAYS * DAY, 'validUntil', `must be at most ${MAX_VALIDITY_DAYS} days ahead`);
+    .when(
+      date.getTime() > now.getTime() + MAX_VALIDITY_DAYS * DAY,
+      'validUntil',
+      `must be at most ${MAX_VALIDITY_DAYS} days ahead`,
+    );
   return date;
 }
 
 /** Validates a new quote, reporting every problem at once. */
-export function checkCreateQuote(input: CreateQuoteInput, now: Date): { listingId: string; amount: number; message: string; validUntil: Date } {
+export function checkCreateQuote(
+  input: CreateQuoteInput,
+  now: Date,
+): { listingId: string; amount: number; message: string; validUntil: Date } {
   const check = new InputCheck();
   check.uuid('listingId', input.listingId, { required: true });
   checkMoney(check, 'amount', input.amount, { positive: true });
@@ -55,7 +70,9 @@ export function checkCreateQuote(input: CreateQuoteInput, now: Date): { listingI
 /** A partial update: only the fields sent change; null is a problem for amount and validUntil. */
 export function checkUpdateQuote(input: UpdateQuoteInput, now: Date): QuoteChanges {
   const check = new InputCheck();
-  check.when(input.amount === null, 'amount', 'must not be null').when(input.validUntil === null, 'validUntil', 'must not be null');
+  check
+    .when(input.amount === null, 'amount', 'must not be null')
+    .when(input.validUntil === null, 'validUntil', 'must not be null');
   checkMoney(check, 'amount', input.amount, { positive: true });
   check.text('message', input.message, { max: MAX_MESSAGE });
   const validUntil = checkValidUntil(check, input.validUntil, now);
@@ -67,13 +84,20 @@ export function checkUpdateQuote(input: UpdateQuoteInput, now: Date): QuoteChang
   return changes;
 }
 
-export function checkNegotiate(input: NegotiateQuoteInput, now: Date): Pick<QuoteRow, 'amount' | 'message'> & { validUntil?: Date } {
+export function checkNegotiate(
+  input: NegotiateQuoteInput,
+  now: Date,
+): Pick<QuoteRow, 'amount' | 'message'> & { validUntil?: Date } {
   const check = new InputCheck();
   checkMoney(check, 'amount', input.amount, { positive: true });
   check.text('message', input.message, { required: true, max: MAX_MESSAGE });
   const validUntil = checkValidUntil(check, input.validUntil, now);
   check.done();
-  return { amount: input.amount, message: input.message.trim(), ...(validUntil ? { validUntil } : {}) };
+  return {
+    amount: input.amount,
+    message: input.message.trim(),
+    ...(validUntil ? { validUntil } : {}),
+  };
 }
 
 /** An optional reason (reject, cancel): at most 1000 characters, blank means none. */

@@ -30,7 +30,10 @@ export const QUOTE_MOVE_ACTORS: Record<QuoteMove | 'update', readonly QuoteParty
 };
 
 /** The timestamp each move records. */
-export const QUOTE_MOVE_STAMPS: Record<QuoteMove, 'acceptedAt' | 'rejectedAt' | 'withdrawnAt' | 'negotiatedAt'> = {
+export const QUOTE_MOVE_STAMPS: Record<
+  QuoteMove,
+  'acceptedAt' | 'rejectedAt' | 'withdrawnAt' | 'negotiatedAt'
+> = {
   accept: 'acceptedAt',
   reject: 'rejectedAt',
   withdraw: 'withdrawnAt',
@@ -41,7 +44,9 @@ const OPEN: readonly QuoteStatus[] = ['pending', 'negotiating'];
 
 /** The status a quote reads as at `now`: an open quote past its validUntil is expired. */
 export function readStatus(quote: Pick<QuoteRow, 'status' | 'validUntil'>, now: Date): QuoteStatus {
-  return OPEN.includes(quote.status) && quote.validUntil.getTime() <= now.getTime() ? 'expired' : quote.status;
+  return OPEN.includes(quote.status) && quote.validUntil.getTime() <= now.getTime()
+    ? 'expired'
+    : quote.status;
 }
 
 /** PATCH is no move (the state stays), and only the still pending (unexpired) quote may change. */
@@ -56,6 +61,10 @@ export function assertEditable(status: QuoteStatus): void {
  */
 export function assertAcceptable(quote: QuoteRow): void {
   if (quote.lastOfferBy === 'seller') {
-    throw new AppError('INVALID_STATE', "Cannot accept a quote whose latest offer is the seller's own counter-offer; the responder must answer it first", 400);
+    throw new AppError(
+      'INVALID_STATE',
+      "Cannot accept a quote whose latest offer is the seller's own counter-offer; the responder must answer it first",
+      400,
+    );
   }
 }

@@ -59,5 +59,7 @@ function conditions(query: QuoteQuery): Prisma.Sql[] {
 /** One page in keyset order. */
 export function searchQuotes(prisma: PrismaClient, query: QuoteQuery): Promise<QuoteRow[]> {
   const select = Prisma.sql`SELECT ${QUOTE_COLUMNS} FROM "marketplace"."quotes"`;
-  return prisma.$queryRaw<QuoteRow[]>(keysetSelect(select, conditions(query), sortColumn(query.sortBy, query.now), query));
+  return prisma.$queryRaw<QuoteRow[]>(
+    keysetSelect(select, conditions(query), sortColumn(query.sortBy, query.now), query),
+  );
 }

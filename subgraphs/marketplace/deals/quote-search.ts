@@ -1,6 +1,14 @@
 import type { Actor } from '../../../lib/context';
 import { ForbiddenError } from '../../../lib/errors';
-import { dateValue, numberValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
+import {
+  dateValue,
+  numberValue,
+  sortedConnection,
+  sortedPage,
+  type Connection,
+  type CursorValue,
+  type SortOrder,
+} from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
 import { visibleListing } from '../listings/access';
 import type { MarketplaceDeps } from '../common/deps';
@@ -19,7 +27,12 @@ export interface QuoteListArgs {
   limit?: number | null;
 }
 
-const CURSOR_VALUES: Record<QuoteSortKey, CursorValue> = { createdAt: dateValue, validUntil: dateValue, amount: numberValue, status: statusValue };
+const CURSOR_VALUES: Record<QuoteSortKey, CursorValue> = {
+  createdAt: dateValue,
+  validUntil: dateValue,
+  amount: numberValue,
+  status: statusValue,
+};
 
 function sortValueOf(row: QuoteRow, key: QuoteSortKey, now: Date): string | number {
   if (key === 'status') return readStatus(row, now);
@@ -27,7 +40,12 @@ function sortValueOf(row: QuoteRow, key: QuoteSortKey, now: Date): string | numb
 }
 
 /** One page of quotes of one responder or one listing, in keyset order. */
-async function page(deps: MarketplaceDeps, actor: Actor, args: QuoteListArgs, scope: { responderId: string } | { listingId: string }): Promise<Connection<QuoteRow>> {
+async function page(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  args: QuoteListArgs,
+  scope: { responderId: string } | { listingId: string },
+): Promise<Connection<QuoteRow>> {
   const sorted = sortedPage(args, 'createdAt', CURSOR_VALUES);
   // One `now` for the filter, the order and the cursors, so `expired` means the same in all three.
   const now = new Date();
@@ -44,7 +62,11 @@ async function page(deps: MarketplaceDeps, actor: Actor, args: QuoteListArgs, sc
 }
 
 /** The caller's quotes as responder. */
-export function listMyQuotes(deps: MarketplaceDeps, actor: Actor, args: QuoteListArgs): Promise<Connection<QuoteRow>> {
+export function listMyQuotes(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  args: QuoteListArgs,
+): Promise<Connection<QuoteRow>> {
   const check = new InputCheck();
   check.uuid('listingId', args.listingId);
   check.done();
@@ -52,9 +74,15 @@ export function listMyQuotes(deps: MarketplaceDeps, actor: Actor, args: QuoteLis
 }
 
 /** The quotes on one listing: its seller's view; anyone else who can see the listing gets 403. */
-export async function listListingQuotes(deps: MarketplaceDeps, actor: Actor, listingId: string, args: QuoteListArgs): Promise<Connection<QuoteRow>> {
+export async function listListingQuotes(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  listingId: string,
+  args: QuoteListArgs,
+): Promise<Connection<QuoteRow>> {
   assertUuid(listingId, 'listingId');
   const listing = await visibleListing(deps.loaders, actor, listingId);
-  if (listing.sellerId !== actor.id) throw new ForbiddenError("Only the listing's seller can see its quotes");
+  if (listing.sellerId !== actor.id)
+    throw new ForbiddenError("Only the listing's seller can see its quotes");
   return page(deps, actor, { ...args, listingId: listing.id }, { listingId: listing.id });
 }

@@ -1,4 +1,9 @@
-import type { Quote, QuoteOffer, QuotePartyRole, QuoteStatus } from '../../../lib/db/generated/client';
+import type {
+  Quote,
+  QuoteOffer,
+  QuotePartyRole,
+  QuoteStatus,
+} from '../../../lib/db/generated/client';
 import { type PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
@@ -42,14 +47,39 @@ export interface QuoteOfferRow {
   createdAt: Date;
 }
 
-export type NewQuote = Pick<QuoteRow, 'tenantId' | 'listingId' | 'responderId' | 'sellerId' | 'amount' | 'currency' | 'message' | 'validUntil'>;
+export type NewQuote = Pick<
+  QuoteRow,
+  | 'tenantId'
+  | 'listingId'
+  | 'responderId'
+  | 'sellerId'
+  | 'amount'
+  | 'currency'
+  | 'message'
+  | 'validUntil'
+>;
 
 /** The fields an update or a move may set. */
 export type QuoteChanges = Partial<
-  Pick<QuoteRow, 'status' | 'amount' | 'message' | 'validUntil' | 'rejectionReason' | 'lastOfferBy' | 'acceptedAt' | 'rejectedAt' | 'withdrawnAt' | 'negotiatedAt'>
+  Pick<
+    QuoteRow,
+    | 'status'
+    | 'amount'
+    | 'message'
+    | 'validUntil'
+    | 'rejectionReason'
+    | 'lastOfferBy'
+    | 'acceptedAt'
+    | 'rejectedAt'
+    | 'withdrawnAt'
+    | 'negotiatedAt'
+  >
 >;
 
-export type NewQuoteOffer = Omit<QuoteOfferRow, 'id' | 'createdAt' | 'version'> & { tenantId: string; createdAt: Date };
+export type NewQuoteOffer = Omit<QuoteOfferRow, 'id' | 'createdAt' | 'version'> & {
+  tenantId: string;
+  createdAt: Date;
+};
 
 export function toQuoteRow(quote: Quote): QuoteRow {
   return { ...quote, amount: quote.amount.toNumber() };
@@ -61,13 +91,21 @@ function toOfferRow(offer: QuoteOffer): QuoteOfferRow {
 }
 
 /** One query for any number of ids; other tenants' quotes are absent. */
-export async function findQuotesByIds(prisma: PrismaClient, tenantId: string, ids: readonly string[]): Promise<QuoteRow[]> {
+export async function findQuotesByIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<QuoteRow[]> {
   const rows = await prisma.quote.findMany({ where: { tenantId, id: { in: [...ids] } } });
   return rows.map(toQuoteRow);
 }
 
 /** The counter-offers of any number of quotes in one query, oldest first. */
-export async function findOffersByQuoteIds(prisma: PrismaClient, tenantId: string, quoteIds: readonly string[]): Promise<QuoteOfferRow[]> {
+export async function findOffersByQuoteIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  quoteIds: readonly string[],
+): Promise<QuoteOfferRow[]> {
   const rows = await prisma.quoteOffer.findMany({
     where: { tenantId, quoteId: { in: [...quoteIds] } },
     orderBy: [{ version: 'asc' }],
@@ -101,7 +139,8 @@ export async function updateQuoteIfUnchanged(
         },
         data: { ...changes, version: { increment: 1 } },
       });
-      if (options.offer) await tx.quoteOffer.create({ data: { ...options.offer, version: updated.version } });
+      if (options.offer)
+        await tx.quoteOffer.create({ data: { ...options.offer, version: updated.version } });
       return toQuoteRow(updated);
     });
   });

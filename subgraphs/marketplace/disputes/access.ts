@@ -35,20 +35,35 @@ export function canRead(actor: Actor, dispute: DisputeRow): boolean {
 }
 
 /** A dispute the caller may read, or null (unknown, another tenant's, or not the caller's to read): what a reference resolves to. */
-export async function findReadableDispute(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<DisputeRow | null> {
+export async function findReadableDispute(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<DisputeRow | null> {
   const dispute = await loaders.disputeById.load(id);
   return dispute && canRead(actor, dispute) ? dispute : null;
 }
 
-export async function readableDispute(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<DisputeRow> {
+export async function readableDispute(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<DisputeRow> {
   const dispute = await tenantDispute(loaders, id);
-  if (!canRead(actor, dispute)) throw new ForbiddenError("Only the order's buyer and seller and admins can see its dispute");
+  if (!canRead(actor, dispute))
+    throw new ForbiddenError("Only the order's buyer and seller and admins can see its dispute");
   return dispute;
 }
 
 /** A dispute the actor is a party of; 403 for anyone else of the tenant, admins included. */
-export async function partyDispute(loaders: MarketplaceLoaders, actor: Actor, id: string, action: string): Promise<DisputeRow> {
+export async function partyDispute(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+  action: string,
+): Promise<DisputeRow> {
   const dispute = await tenantDispute(loaders, id);
-  if (!disputePartyOf(actor, dispute)) throw new ForbiddenError(`Only the order's buyer or seller can ${action}`);
+  if (!disputePartyOf(actor, dispute))
+    throw new ForbiddenError(`Only the order's buyer or seller can ${action}`);
   return dispute;
 }

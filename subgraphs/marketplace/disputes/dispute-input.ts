@@ -40,7 +40,12 @@ function isFileReference(url: string): boolean {
 }
 
 /** Checks evidence items under `field` (items.0.text, ...) and returns what to store. */
-function checkItems(check: InputCheck, field: string, items: EvidenceItemInput[], required: boolean): NewEvidence[] {
+function checkItems(
+  check: InputCheck,
+  field: string,
+  items: EvidenceItemInput[],
+  required: boolean,
+): NewEvidence[] {
   check.when(required && items.length === 0, field, 'must contain at least one item');
   check.when(items.length > MAX_ITEMS, field, `must contain at most ${MAX_ITEMS} items`);
   return items.map((item, index) => {
@@ -53,14 +58,22 @@ function checkItems(check: InputCheck, field: string, items: EvidenceItemInput[]
       check.when(url !== null, `${at}.url`, 'is only for file evidence');
     } else {
       check.when(url === null, `${at}.url`, 'is required for file evidence');
-      check.when(url !== null && (url.length > MAX_URL || !isFileReference(url)), `${at}.url`, `must be an http(s) URL or a /files/ path of at most ${MAX_URL} characters`);
+      check.when(
+        url !== null && (url.length > MAX_URL || !isFileReference(url)),
+        `${at}.url`,
+        `must be an http(s) URL or a /files/ path of at most ${MAX_URL} characters`,
+      );
     }
     // A signed platform link is kept as its bare `/files/<key>`: links expire, evidence does not.
     return { kind: item.kind, text, url: url === null ? null : fileReference(url) };
   });
 }
 
-export function checkOpen(input: CreateDisputeInput): { orderId: string; reason: string; evidence: NewEvidence[] } {
+export function checkOpen(input: CreateDisputeInput): {
+  orderId: string;
+  reason: string;
+  evidence: NewEvidence[];
+} {
   const check = new InputCheck();
   check
     .uuid('orderId', input.orderId, { required: true })
@@ -78,7 +91,11 @@ export function checkEvidence(input: SubmitEvidenceInput): NewEvidence[] {
 }
 
 /** `buyerPercent` (1 to 99) belongs to a split and to nothing else. */
-export function checkResolve(input: ResolveDisputeInput): { resolution: DisputeResolution; buyerPercent: number | null; note: string | null } {
+export function checkResolve(input: ResolveDisputeInput): {
+  resolution: DisputeResolution;
+  buyerPercent: number | null;
+  note: string | null;
+} {
   const check = new InputCheck();
   const split = input.resolution === 'split';
   check
@@ -87,5 +104,9 @@ export function checkResolve(input: ResolveDisputeInput): { resolution: DisputeR
     .number('buyerPercent', split ? input.buyerPercent : null, { integer: true, min: 1, max: 99 })
     .text('note', input.note, { max: 2000 });
   check.done();
-  return { resolution: input.resolution, buyerPercent: split ? (input.buyerPercent as number) : null, note: input.note?.trim() || null };
+  return {
+    resolution: input.resolution,
+    buyerPercent: split ? (input.buyerPercent as number) : null,
+    note: input.note?.trim() || null,
+  };
 }

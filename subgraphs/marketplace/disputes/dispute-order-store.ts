@@ -1,8 +1,21 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import { mapDatabaseError } from '../../../lib/db/prisma-errors';
 import { ConflictError } from '../../../lib/errors';
-import { updateOrderIfUnchanged, writeOrderOutcome, type OrderChanges, type OrderOutcome, type OrderRow } from '../deals/order-store';
-import { insertDispute, updateDisputeIfUnchanged, type DisputeChanges, type DisputeRow, type NewDispute, type NewEvidence } from './dispute-store';
+import {
+  updateOrderIfUnchanged,
+  writeOrderOutcome,
+  type OrderChanges,
+  type OrderOutcome,
+  type OrderRow,
+} from '../deals/order-store';
+import {
+  insertDispute,
+  updateDisputeIfUnchanged,
+  type DisputeChanges,
+  type DisputeRow,
+  type NewDispute,
+  type NewEvidence,
+} from './dispute-store';
 
 /** Thrown inside a transaction to roll it back when a row changed since it was read. */
 class Stale extends Error {}
@@ -23,7 +36,12 @@ async function staleAsNull<T>(work: () => Promise<T>): Promise<T | null> {
  */
 export async function openDisputeOnOrder(
   prisma: PrismaClient,
-  open: { order: OrderRow; orderChanges: OrderChanges; dispute: NewDispute; evidence: NewEvidence[] },
+  open: {
+    order: OrderRow;
+    orderChanges: OrderChanges;
+    dispute: NewDispute;
+    evidence: NewEvidence[];
+  },
 ): Promise<DisputeRow | null> {
   try {
     return await staleAsNull(() =>
@@ -33,7 +51,13 @@ export async function openDisputeOnOrder(
         const dispute = await insertDispute(tx, open.dispute);
         if (open.evidence.length) {
           await tx.disputeEvidence.createMany({
-            data: open.evidence.map((item) => ({ ...item, tenantId: dispute.tenantId, disputeId: dispute.id, submittedBy: dispute.openedBy, createdAt: dispute.createdAt })),
+            data: open.evidence.map((item) => ({
+              ...item,
+              tenantId: dispute.tenantId,
+              disputeId: dispute.id,
+              submittedBy: dispute.openedBy,
+              createdAt: dispute.createdAt,
+            })),
           });
         }
         return dispute;

@@ -6,15 +6,43 @@ import { findVisibleOrder, orderPartyOf } from '../deals/access';
 import { completionOf, nextOrderState, ORDER_MOVE_STAMPS } from '../deals/order-machine';
 import type { OrderOutcome, OrderRow } from '../deals/order-store';
 import type { MarketplaceDeps } from '../common/deps';
-import { assertMayResolve, disputePartyOf, partyDispute, readableDispute, tenantDispute } from './access';
-import { checkEvidence, checkOpen, checkResolve, type CreateDisputeInput, type ResolveDisputeInput, type SubmitEvidenceInput } from './dispute-input';
-import { assertAcceptsEvidence, disputeMachine, EVIDENCE_STATES, nextTier, RESOLUTION_ORDER_MOVES, settlement } from './dispute-machine';
+import {
+  assertMayResolve,
+  disputePartyOf,
+  partyDispute,
+  readableDispute,
+  tenantDispute,
+} from './access';
+import {
+  checkEvidence,
+  checkOpen,
+  checkResolve,
+  type CreateDisputeInput,
+  type ResolveDisputeInput,
+  type SubmitEvidenceInput,
+} from './dispute-input';
+import {
+  assertAcceptsEvidence,
+  disputeMachine,
+  EVIDENCE_STATES,
+  nextTier,
+  RESOLUTION_ORDER_MOVES,
+  settlement,
+} from './dispute-machine';
 import { openDisputeOnOrder, resolveDisputeWithOrder } from './dispute-order-store';
-import { findUnresolvedDispute, insertEvidence, updateDisputeIfUnchanged, type DisputeChanges, type DisputeResolution, type DisputeRow } from './dispute-store';
+import {
+  findUnresolvedDispute,
+  insertEvidence,
+  updateDisputeIfUnchanged,
+  type DisputeChanges,
+  type DisputeResolution,
+  type DisputeRow,
+} from './dispute-store';
 
 // A write loses a race only when another landed between its read and its write; a few fresh
 // attempts settle it (the loser then sees the new state and answers accordingly).
-const busy = () => new ConflictError('The dispute is being changed by another request; please retry');
+const busy = () =>
+  new ConflictError('The dispute is being changed by another request; please retry');
 
 export function getDispute(deps: MarketplaceDeps, actor: Actor, id: string): Promise<DisputeRow> {
   return readableDispute(deps.loaders, actor, id);
@@ -24,19 +52,30 @@ export function getDispute(deps: MarketplaceDeps, actor: Actor, id: string): Pro
  * A party of a delivered or in-progress order opens a dispute; the order moves to `disputed` in
  * the same transaction. An order has at most one unresolved dispute (409 otherwise).
  */
-export async function openDispute(deps: MarketplaceDeps, actor: Actor, input: CreateDisputeInput): Promise<DisputeRow> {
+export async function openDispute(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  input: CreateDisputeInput,
+): Promise<DisputeRow> {
   const wanted = checkOpen(input);
   return retryWhileStale(async (attempt) => {
     if (attempt > 0) deps.loaders.orderById.clear(wanted.orderId);
     // Orders are seen by their parties and admins only: to anyone else this one does not exist.
     const order = await findVisibleOrder(deps.loaders, actor, wanted.orderId);
     if (!order) throw new NotFoundError('Order', wanted.orderId);
-    if (!orderPartyOf(actor, order)) throw new ForbiddenError("Only the order's buyer or seller can open a dispute");
+    if (!orderPartyOf(actor, order))
+      throw new ForbiddenError("Only the order's buyer or seller can open a dispute");
     const existing = await findUnresolvedDispute(deps.prisma, actor.tenantId, order.id);
-    if (existing) throw new ConflictError(`Order ${order.id} already has an unresolved dispute (${existing.id})`);
+    if (existing)
+      throw new ConflictError(
+        `Order ${order.id} already has an unresolved dispute (${existing.id})`,
+      );
     const created = await openDisputeOnOrder(deps.prisma, {
       order,
-      orderChanges: { status: nextOrderState(order.status, 'dispute'), [ORDER_MOVE_STAMPS.dispute]: new Date() },
+      orderChanges: {
+        status: nextOrderState(order.status, 'dispute'),
+        [ORDER_MOVE_STAMPS.dispute]: new Date(),
+      },
       dispute: {
         tenantId: actor.tenantId,
         orderId: order.id,
@@ -56,11 +95,21 @@ export async function openDispute(deps: MarketplaceDeps, actor: Actor, input: Cr
 }
 
 /** Either party adds statements or file references while the dispute is open or escalated. */
-export async function submitEvidence(deps: MarketplaceDeps, actor: Actor, id: string, input: SubmitEvidenceInput): Promise<DisputeRow> {
+export async function submitEvidence(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  input: SubmitEvidenceInput,
+): Promise<DisputeRow> {
   const dispute = await partyDispute(deps.loaders, actor, id, 'add evidence');
   const items = checkEvidence(input);
   assertAcceptsEvidence(dispute);
-  const updated = await insertEvidence(deps.prisma, dispute, { submittedBy: actor.id, items, at: new Date(), acceptedIn: EVIDENCE_STATES });
+  const updated = await insertEvidence(deps.prisma, dispute, {
+    submittedBy: actor.id,
+    items,
+    at: new Date(),
+    acceptedIn: EVIDENCE_STATES,
+  });
   deps.loaders.disputeById.clear(dispute.id);
   deps.loaders.evidenceByDisputeId.clear(dispute.id);
   if (!updated) {
@@ -73,7 +122,11 @@ export async function submitEvidence(deps: MarketplaceDeps, actor: Actor, id: st
 }
 
 /** Either party raises the dispute one support tier (1 to 3); 400 at the last tier. */
-export async function escalateDispute(deps: MarketplaceDeps, actor: Actor, id: string): Promise<DisputeRow> {
+export async function escalateDispute(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<DisputeRow> {
   return retryWhileStale(async (attempt) => {
     if (attempt > 0) deps.loaders.disputeById.clear(id);
     const dispute = await partyDispute(deps.loaders, actor, id, 'escalate the dispute');
@@ -95,20 +148,38 @@ export async function escalateDispute(deps: MarketplaceDeps, actor: Actor, id: s
  * completes it with the seller's share as the listing's revenue. 400 INVALID_STATE when the
  * order's state allows no such move.
  */
-function orderOutcome(order: OrderRow, resolution: DisputeResolution, sellerAmount: number, now: Date): OrderOutcome {
+function orderOutcome(
+  order: OrderRow,
+  resolution: DisputeResolution,
+  sellerAmount: number,
+  now: Date,
+): OrderOutcome {
   const move = RESOLUTION_ORDER_MOVES[resolution];
-  if (move === 'refund') return { changes: { status: nextOrderState(order.status, move), [ORDER_MOVE_STAMPS[move]]: now }, listingGain: null };
-  return completionOf(order, move, { now, revenue: resolution === 'split' ? sellerAmount : undefined });
+  if (move === 'refund')
+    return {
+      changes: { status: nextOrderState(order.status, move), [ORDER_MOVE_STAMPS[move]]: now },
+      listingGain: null,
+    };
+  return completionOf(order, move, {
+    now,
+    revenue: resolution === 'split' ? sellerAmount : undefined,
+  });
 }
 
 /** An admin (who is no party of it) resolves the dispute; its order is refunded or completed. */
-export async function resolveDispute(deps: MarketplaceDeps, actor: Actor, id: string, input: ResolveDisputeInput): Promise<DisputeRow> {
+export async function resolveDispute(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  input: ResolveDisputeInput,
+): Promise<DisputeRow> {
   assertMayResolve(actor);
   const decision = checkResolve(input);
   return retryWhileStale(async (attempt) => {
     if (attempt > 0) deps.loaders.disputeById.clear(id);
     const dispute = await tenantDispute(deps.loaders, id);
-    if (disputePartyOf(actor, dispute)) throw new ForbiddenError('An admin cannot resolve a dispute over their own order');
+    if (disputePartyOf(actor, dispute))
+      throw new ForbiddenError('An admin cannot resolve a dispute over their own order');
     const status = nextState(disputeMachine, dispute.status, 'resolve');
     deps.loaders.orderById.clear(dispute.orderId);
     const order = await deps.loaders.orderById.load(dispute.orderId);
@@ -125,7 +196,11 @@ export async function resolveDispute(deps: MarketplaceDeps, actor: Actor, id: st
       resolvedBy: actor.id,
       resolvedAt: now,
     };
-    const resolved = await resolveDisputeWithOrder(deps.prisma, { dispute, changes }, { order, outcome });
+    const resolved = await resolveDisputeWithOrder(
+      deps.prisma,
+      { dispute, changes },
+      { order, outcome },
+    );
     if (!resolved) return undefined;
     deps.loaders.disputeById.clear(id).prime(id, resolved.dispute);
     deps.loaders.orderById.clear(order.id).prime(order.id, resolved.order);

@@ -20,9 +20,14 @@ export interface DisputeQuery extends SortedPage<DisputeSortKey> {
  */
 function sortColumn(sortBy: DisputeSortKey, sortOrder: SortOrder): KeysetColumn {
   const id = Prisma.sql`d."id"`;
-  if (sortBy === 'status') return { sql: Prisma.sql`d."status"`, type: '"marketplace"."dispute_status"', id };
+  if (sortBy === 'status')
+    return { sql: Prisma.sql`d."status"`, type: '"marketplace"."dispute_status"', id };
   if (sortBy === 'createdAt') return { sql: Prisma.sql`d."created_at"`, type: 'timestamptz', id };
-  return { sql: Prisma.raw(`COALESCE(d."resolved_at", '${unresolvedValue(sortOrder)}'::timestamptz)`), type: 'timestamptz', id };
+  return {
+    sql: Prisma.raw(`COALESCE(d."resolved_at", '${unresolvedValue(sortOrder)}'::timestamptz)`),
+    type: 'timestamptz',
+    id,
+  };
 }
 
 /** The value that stands for "not resolved" in a resolvedAt cursor of this direction. */
@@ -41,8 +46,11 @@ const DISPUTE_COLUMNS = Prisma.sql`
 /** One page in keyset order on (sort expression, id). */
 export function searchDisputes(prisma: PrismaClient, query: DisputeQuery): Promise<DisputeRow[]> {
   const where = [Prisma.sql`d."tenant_id" = ${query.tenantId}::uuid`];
-  if (query.status) where.push(Prisma.sql`d."status" = ${query.status}::"marketplace"."dispute_status"`);
+  if (query.status)
+    where.push(Prisma.sql`d."status" = ${query.status}::"marketplace"."dispute_status"`);
   if (query.orderId) where.push(Prisma.sql`d."order_id" = ${query.orderId}::uuid`);
   const select = Prisma.sql`SELECT ${DISPUTE_COLUMNS} FROM "marketplace"."disputes" d`;
-  return prisma.$queryRaw<DisputeRow[]>(keysetSelect(select, where, sortColumn(query.sortBy, query.sortOrder), query));
+  return prisma.$queryRaw<DisputeRow[]>(
+    keysetSelect(select, where, sortColumn(query.sortBy, query.sortOrder), query),
+  );
 }

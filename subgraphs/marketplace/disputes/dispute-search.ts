@@ -1,5 +1,12 @@
 import type { Actor } from '../../../lib/context';
-import { dateValue, sortedConnection, sortedPage, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
+import {
+  dateValue,
+  sortedConnection,
+  sortedPage,
+  type Connection,
+  type CursorValue,
+  type SortOrder,
+} from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import type { MarketplaceDeps } from '../common/deps';
 import { assertMayListAll } from './access';
@@ -28,11 +35,16 @@ const CURSOR_VALUES: Record<DisputeSortKey, CursorValue<string>> = {
   createdAt: dateValue,
   status: (value) => (typeof value === 'string' && STATUSES.includes(value) ? value : undefined),
   // Unresolved disputes sort as +/- infinity, and their cursors carry that word instead of a date.
-  resolvedAt: (value, sortOrder) => (value === unresolvedValue(sortOrder) ? value : dateValue(value, sortOrder)),
+  resolvedAt: (value, sortOrder) =>
+    value === unresolvedValue(sortOrder) ? value : dateValue(value, sortOrder),
 };
 
 /** Every dispute of the tenant (admins), filtered and in keyset order. */
-export async function listDisputes(deps: MarketplaceDeps, actor: Actor, args: DisputeListArgs): Promise<Connection<DisputeRow>> {
+export async function listDisputes(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  args: DisputeListArgs,
+): Promise<Connection<DisputeRow>> {
   assertMayListAll(actor);
   new InputCheck().uuid('orderId', args.orderId).done();
   const page = sortedPage(args, 'createdAt', CURSOR_VALUES);

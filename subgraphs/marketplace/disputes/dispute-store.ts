@@ -1,4 +1,10 @@
-import type { Dispute, DisputeEvidence, DisputeEvidenceKind, DisputeResolution, DisputeStatus } from '../../../lib/db/generated/client';
+import type {
+  Dispute,
+  DisputeEvidence,
+  DisputeEvidenceKind,
+  DisputeResolution,
+  DisputeStatus,
+} from '../../../lib/db/generated/client';
 import type { Db, PrismaClient } from '../../../lib/db/prisma';
 
 export type { DisputeEvidenceKind, DisputeResolution, DisputeStatus };
@@ -40,10 +46,25 @@ export interface EvidenceRow {
 
 export type NewEvidence = Pick<EvidenceRow, 'kind' | 'text' | 'url'>;
 
-export type NewDispute = Pick<DisputeRow, 'tenantId' | 'orderId' | 'buyerId' | 'sellerId' | 'listingId' | 'openedBy' | 'reason'>;
+export type NewDispute = Pick<
+  DisputeRow,
+  'tenantId' | 'orderId' | 'buyerId' | 'sellerId' | 'listingId' | 'openedBy' | 'reason'
+>;
 
 export type DisputeChanges = Partial<
-  Pick<DisputeRow, 'status' | 'tier' | 'resolution' | 'buyerPercent' | 'refundAmount' | 'sellerAmount' | 'resolutionNote' | 'resolvedBy' | 'escalatedAt' | 'resolvedAt'>
+  Pick<
+    DisputeRow,
+    | 'status'
+    | 'tier'
+    | 'resolution'
+    | 'buyerPercent'
+    | 'refundAmount'
+    | 'sellerAmount'
+    | 'resolutionNote'
+    | 'resolvedBy'
+    | 'escalatedAt'
+    | 'resolvedAt'
+  >
 >;
 
 export function toDisputeRow(dispute: Dispute): DisputeRow {
@@ -60,13 +81,21 @@ function toEvidenceRow(evidence: DisputeEvidence): EvidenceRow {
 }
 
 /** One query for any number of ids; other tenants' disputes are absent. */
-export async function findDisputesByIds(prisma: PrismaClient, tenantId: string, ids: readonly string[]): Promise<DisputeRow[]> {
+export async function findDisputesByIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<DisputeRow[]> {
   const rows = await prisma.dispute.findMany({ where: { tenantId, id: { in: [...ids] } } });
   return rows.map(toDisputeRow);
 }
 
 /** The evidence of any number of disputes in one query, in the order it was given. */
-export async function findEvidenceByDisputeIds(prisma: PrismaClient, tenantId: string, disputeIds: readonly string[]): Promise<EvidenceRow[]> {
+export async function findEvidenceByDisputeIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  disputeIds: readonly string[],
+): Promise<EvidenceRow[]> {
   const rows = await prisma.disputeEvidence.findMany({
     where: { tenantId, disputeId: { in: [...disputeIds] } },
     orderBy: { seq: 'asc' },
@@ -75,8 +104,14 @@ export async function findEvidenceByDisputeIds(prisma: PrismaClient, tenantId: s
 }
 
 /** The order's dispute that is not resolved yet (there is at most one), or null. */
-export async function findUnresolvedDispute(prisma: PrismaClient, tenantId: string, orderId: string): Promise<DisputeRow | null> {
-  const row = await prisma.dispute.findFirst({ where: { tenantId, orderId, status: { not: 'resolved' } } });
+export async function findUnresolvedDispute(
+  prisma: PrismaClient,
+  tenantId: string,
+  orderId: string,
+): Promise<DisputeRow | null> {
+  const row = await prisma.dispute.findFirst({
+    where: { tenantId, orderId, status: { not: 'resolved' } },
+  });
   return row && toDisputeRow(row);
 }
 
@@ -89,7 +124,11 @@ export async function insertDispute(db: Db, dispute: NewDispute): Promise<Disput
  * Writes `changes` only if the dispute is still at the version decided on (joining the
  * caller's transaction when given one); null when another write came first.
  */
-export async function updateDisputeIfUnchanged(db: Db, seen: DisputeRow, changes: DisputeChanges): Promise<DisputeRow | null> {
+export async function updateDisputeIfUnchanged(
+  db: Db,
+  seen: DisputeRow,
+  changes: DisputeChanges,
+): Promise<DisputeRow | null> {
   const { count } = await db.dispute.updateMany({
     where: { id: seen.id, tenantId: seen.tenantId, version: seen.version },
     data: { ...changes, version: { increment: 1 } },
@@ -106,17 +145,32 @@ export async function updateDisputeIfUnchanged(db: Db, seen: DisputeRow, changes
 export function insertEvidence(
   prisma: PrismaClient,
   dispute: { tenantId: string; id: string },
-  evidence: { submittedBy: string; items: NewEvidence[]; at: Date; acceptedIn: readonly DisputeStatus[] },
+  evidence: {
+    submittedBy: string;
+    items: NewEvidence[];
+    at: Date;
+    acceptedIn: readonly DisputeStatus[];
+  },
 ): Promise<DisputeRow | null> {
   const { submittedBy, items, at: now } = evidence;
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.dispute.updateMany({
-      where: { id: dispute.id, tenantId: dispute.tenantId, status: { in: [...evidence.acceptedIn] } },
+      where: {
+        id: dispute.id,
+        tenantId: dispute.tenantId,
+        status: { in: [...evidence.acceptedIn] },
+      },
       data: { version: { increment: 1 }, updatedAt: now },
     });
     if (count !== 1) return null;
     await tx.disputeEvidence.createMany({
-      data: items.map((item) => ({ ...item, tenantId: dispute.tenantId, disputeId: dispute.id, submittedBy, createdAt: now })),
+      data: items.map((item) => ({
+        ...item,
+        tenantId: dispute.tenantId,
+        disputeId: dispute.id,
+        submittedBy,
+        createdAt: now,
+      })),
     });
     return toDisputeRow(await tx.dispute.findUniqueOrThrow({ where: { id: dispute.id } }));
   });

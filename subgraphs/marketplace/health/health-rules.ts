@@ -16,7 +16,10 @@ export interface MarketplaceHealthResult {
  * A failed readiness check is an error, so REST answers it 503 like the services' own probes.
  * Public: no actor.
  */
-export async function marketplaceHealth(deps: Pick<MarketplaceDeps, 'prisma'>, probe: HealthProbe): Promise<MarketplaceHealthResult> {
+export async function marketplaceHealth(
+  deps: Pick<MarketplaceDeps, 'prisma'>,
+  probe: HealthProbe,
+): Promise<MarketplaceHealthResult> {
   if (probe === 'live') return { probe, status: 'ok', database: null, checkedAt: new Date() };
   try {
     await pingDatabase(deps.prisma);

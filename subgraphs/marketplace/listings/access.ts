@@ -16,7 +16,11 @@ export function canSee(actor: Actor, listing: ListingRow): boolean {
 }
 
 /** The listing when the actor may see it, else null. The loader already scopes to the tenant. */
-export async function findVisible(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<ListingRow | null> {
+export async function findVisible(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<ListingRow | null> {
   const listing = await loaders.listingById.load(id);
   return listing && canSee(actor, listing) ? listing : null;
 }
@@ -25,7 +29,11 @@ export async function findVisible(loaders: MarketplaceLoaders, actor: Actor, id:
  * A listing the actor may see, or 404: invisible, deleted and other tenants' listings all
  * look exactly like ids that never existed.
  */
-export async function visibleListing(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<ListingRow> {
+export async function visibleListing(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<ListingRow> {
   assertUuid(id);
   const listing = await findVisible(loaders, actor, id);
   if (!listing) throw new NotFoundError('Listing', id);
@@ -33,8 +41,13 @@ export async function visibleListing(loaders: MarketplaceLoaders, actor: Actor, 
 }
 
 /** A visible listing that the actor owns; someone else's visible listing is 403. */
-export async function ownedListing(loaders: MarketplaceLoaders, actor: Actor, id: string): Promise<ListingRow> {
+export async function ownedListing(
+  loaders: MarketplaceLoaders,
+  actor: Actor,
+  id: string,
+): Promise<ListingRow> {
   const listing = await visibleListing(loaders, actor, id);
-  if (listing.sellerId !== actor.id) throw new ForbiddenError("Only the listing's seller can change it");
+  if (listing.sellerId !== actor.id)
+    throw new ForbiddenError("Only the listing's seller can change it");
   return listing;
 }

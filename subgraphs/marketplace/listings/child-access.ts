@@ -7,7 +7,11 @@ import { assertEditable } from './listing-machine';
 import type { ListingRow, MarketplaceLane } from './listing-store';
 
 /** The listing a list of children belongs to: visible to the caller, else 404. */
-export function parentListing(deps: MarketplaceDeps, actor: Actor, listingId: string): Promise<ListingRow> {
+export function parentListing(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  listingId: string,
+): Promise<ListingRow> {
   assertUuid(listingId, 'listingId');
   return visibleListing(deps.loaders, actor, listingId);
 }
@@ -26,14 +30,19 @@ export async function listingForChange(
 ): Promise<ListingRow> {
   assertUuid(listingId, 'listingId');
   const listing = await ownedListing(deps.loaders, actor, listingId);
-  if (lane && listing.category !== lane) check.problem('listingId', `must be a ${lane}-lane listing (this one is ${listing.category})`);
+  if (lane && listing.category !== lane)
+    check.problem('listingId', `must be a ${lane}-lane listing (this one is ${listing.category})`);
   check.done();
   assertEditable(listing.status);
   return listing;
 }
 
 /** Changing or deleting an existing child needs the same: the parent owned and still open. */
-export async function ownedOpenListing(deps: MarketplaceDeps, actor: Actor, listingId: string): Promise<ListingRow> {
+export async function ownedOpenListing(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  listingId: string,
+): Promise<ListingRow> {
   const listing = await ownedListing(deps.loaders, actor, listingId);
   assertEditable(listing.status);
   return listing;
@@ -43,7 +52,13 @@ export async function ownedOpenListing(deps: MarketplaceDeps, actor: Actor, list
  * A child of a listing is visible exactly when its listing is: another tenant's, a deleted
  * listing's or a draft of someone else's child is 404 like an id that never existed.
  */
-export async function visibleChild<T extends { listingId: string }>(deps: MarketplaceDeps, actor: Actor, row: T | null, resource: string, id: string): Promise<T> {
+export async function visibleChild<T extends { listingId: string }>(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  row: T | null,
+  resource: string,
+  id: string,
+): Promise<T> {
   if (row && (await findVisible(deps.loaders, actor, row.listingId))) return row;
   throw new NotFoundError(resource, id);
 }

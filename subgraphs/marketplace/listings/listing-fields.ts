@@ -8,6 +8,12 @@ import type { ListingRow } from './listing-store';
  * collaboration, ranking entry): batched through the loader, null when the caller can no
  * longer see the listing.
  */
-export function visibleListingOf(row: { listingId: string | null }, _args: unknown, context: MarketplaceContext): Promise<ListingRow | null> | null {
-  return row.listingId ? findVisible(context.deps.loaders, requireCaller(context), row.listingId) : null;
+export function visibleListingOf(
+  row: { listingId: string | null },
+  _args: unknown,
+  context: MarketplaceContext,
+): Promise<ListingRow | null> | null {
+  return row.listingId
+    ? findVisible(context.deps.loaders, requireCaller(context), row.listingId)
+    : null;
 }

@@ -19,14 +19,17 @@ export type UpdateListingInput = { [K in keyof CreateListingInput]?: CreateListi
 function checkFields(check: InputCheck, input: UpdateListingInput): void {
   check
     .text('title', input.title, { max: 200 })
-    .when(typeof input.title === 'string' && input.title.trim() === '', 'title', 'must not be empty')
+    .when(
+      typeof input.title === 'string' && input.title.trim() === '',
+      'title',
+      'must not be empty',
+    )
     .text('description', input.description, { max: 5000 })
     .text('geoRegion', input.geoRegion, { max: 100 });
   checkMoney(check, 'priceMin', input.priceMin);
   checkMoney(check, 'priceMax', input.priceMax);
   checkCurrency(check, 'currency', input.currency);
 }
-
 
 /** Validates a new listing, reporting every problem at once, and returns what to store. */
 export function checkCreate(input: CreateListingInput): Omit<NewListing, 'tenantId' | 'sellerId'> {
@@ -54,7 +57,9 @@ export function checkUpdate(input: UpdateListingInput, stored: ListingRow): List
     const sentMin = input.priceMin !== undefined && input.priceMin !== null;
     check.problem(
       sentMin ? 'priceMin' : 'priceMax',
-      sentMin ? `must not be greater than priceMax (${priceMax})` : `must not be less than priceMin (${priceMin})`,
+      sentMin
+        ? `must not be greater than priceMax (${priceMax})`
+        : `must not be less than priceMin (${priceMin})`,
     );
   }
   check.done();

@@ -4,12 +4,26 @@ import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import type { MarketplaceDeps } from '../common/deps';
 import { assertMayCreateListing, ownedListing, visibleListing } from './access';
-import { checkCreate, checkUpdate, type CreateListingInput, type UpdateListingInput } from './listing-input';
+import {
+  checkCreate,
+  checkUpdate,
+  type CreateListingInput,
+  type UpdateListingInput,
+} from './listing-input';
 import { assertEditable, listingMachine, MOVE_STAMPS, type ListingMove } from './listing-machine';
-import { insertListing, softDeleteListing, updateListingIfUnchanged, type ListingChanges, type ListingRow } from './listing-store';
+import {
+  insertListing,
+  softDeleteListing,
+  updateListingIfUnchanged,
+  type ListingChanges,
+  type ListingRow,
+} from './listing-store';
 
 /** Stored as 0 until the first rating; clients must be able to tell "unrated" from "rated 0". */
-export function publicRating(listing: { ratingCount: number; averageRating: number }): number | null {
+export function publicRating(listing: {
+  ratingCount: number;
+  averageRating: number;
+}): number | null {
   return listing.ratingCount > 0 ? listing.averageRating : null;
 }
 
@@ -46,21 +60,39 @@ export function getListing(deps: MarketplaceDeps, actor: Actor, id: string): Pro
 }
 
 /** A new listing is a draft owned by its creator, an organizer or admin. */
-export async function createListing(deps: MarketplaceDeps, actor: Actor, input: CreateListingInput): Promise<ListingRow> {
+export async function createListing(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  input: CreateListingInput,
+): Promise<ListingRow> {
   assertMayCreateListing(actor);
-  const listing = await insertListing(deps.prisma, { ...checkCreate(input), tenantId: actor.tenantId, sellerId: actor.id });
+  const listing = await insertListing(deps.prisma, {
+    ...checkCreate(input),
+    tenantId: actor.tenantId,
+    sellerId: actor.id,
+  });
   deps.loaders.listingById.prime(listing.id, listing);
   return listing;
 }
 
-export function updateListing(deps: MarketplaceDeps, actor: Actor, id: string, input: UpdateListingInput): Promise<ListingRow> {
+export function updateListing(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  input: UpdateListingInput,
+): Promise<ListingRow> {
   return changeOwned(deps, actor, id, (listing) => {
     assertEditable(listing.status);
     return checkUpdate(input, listing);
   });
 }
 
-export function moveListing(deps: MarketplaceDeps, actor: Actor, id: string, move: ListingMove): Promise<ListingRow> {
+export function moveListing(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  move: ListingMove,
+): Promise<ListingRow> {
   return changeOwned(deps, actor, id, (listing) => {
     const changes: ListingChanges = { status: nextState(listingMachine, listing.status, move) };
     const stamp = MOVE_STAMPS[move];
@@ -70,9 +102,14 @@ export function moveListing(deps: MarketplaceDeps, actor: Actor, id: string, mov
 }
 
 /** Soft delete from any state: the row stays (for orders and analytics) but reads as gone. */
-export async function deleteListing(deps: MarketplaceDeps, actor: Actor, id: string): Promise<boolean> {
+export async function deleteListing(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<boolean> {
   const listing = await ownedListing(deps.loaders, actor, id);
-  if (!(await softDeleteListing(deps.prisma, actor.tenantId, listing.id, new Date()))) throw new NotFoundError('Listing', id);
+  if (!(await softDeleteListing(deps.prisma, actor.tenantId, listing.id, new Date())))
+    throw new NotFoundError('Listing', id);
   deps.loaders.listingById.clear(id);
   return true;
 }

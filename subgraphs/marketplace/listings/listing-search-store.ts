@@ -3,7 +3,15 @@ import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { SortedPage } from '../../../lib/pagination';
 import type { ListingRow, ListingStatus, MarketplaceLane } from './listing-store';
 
-export const LISTING_SORT_KEYS = ['createdAt', 'priceMin', 'priceMax', 'totalViews', 'totalBookings', 'averageRating', 'title'] as const;
+export const LISTING_SORT_KEYS = [
+  'createdAt',
+  'priceMin',
+  'priceMax',
+  'totalViews',
+  'totalBookings',
+  'averageRating',
+  'title',
+] as const;
 export type ListingSortKey = (typeof LISTING_SORT_KEYS)[number];
 
 /** A validated list request; every filter is optional except the tenant. */
@@ -47,21 +55,33 @@ const LISTING_COLUMNS = Prisma.sql`
   "published_at" AS "publishedAt", "closed_at" AS "closedAt", "created_at" AS "createdAt", "updated_at" AS "updatedAt"`;
 
 function conditions(query: ListingQuery): Prisma.Sql[] {
-  const where = [Prisma.sql`"tenant_id" = ${query.tenantId}::uuid`, Prisma.sql`"deleted_at" IS NULL`];
-  if (query.visibleTo) where.push(Prisma.sql`("status" = 'active' OR "seller_id" = ${query.visibleTo}::uuid)`);
-  if (query.category) where.push(Prisma.sql`"category" = ${query.category}::"marketplace"."marketplace_lane"`);
-  if (query.status) where.push(Prisma.sql`"status" = ${query.status}::"marketplace"."listing_status"`);
+  const where = [
+    Prisma.sql`"tenant_id" = ${query.tenantId}::uuid`,
+    Prisma.sql`"deleted_at" IS NULL`,
+  ];
+  if (query.visibleTo)
+    where.push(Prisma.sql`("status" = 'active' OR "seller_id" = ${query.visibleTo}::uuid)`);
+  if (query.category)
+    where.push(Prisma.sql`"category" = ${query.category}::"marketplace"."marketplace_lane"`);
+  if (query.status)
+    where.push(Prisma.sql`"status" = ${query.status}::"marketplace"."listing_status"`);
   if (query.sellerId) where.push(Prisma.sql`"seller_id" = ${query.sellerId}::uuid`);
-  if (query.priceMin !== undefined) where.push(Prisma.sql`"price_max" >= ${query.priceMin}::numeric`);
-  if (query.priceMax !== undefined) where.push(Prisma.sql`"price_min" <= ${query.priceMax}::numeric`);
-  if (query.geoRegion !== undefined) where.push(Prisma.sql`lower("geo_region") = lower(${query.geoRegion})`);
+  if (query.priceMin !== undefined)
+    where.push(Prisma.sql`"price_max" >= ${query.priceMin}::numeric`);
+  if (query.priceMax !== undefined)
+    where.push(Prisma.sql`"price_min" <= ${query.priceMax}::numeric`);
+  if (query.geoRegion !== undefined)
+    where.push(Prisma.sql`lower("geo_region") = lower(${query.geoRegion})`);
   // websearch_to_tsquery accepts any text (quotes, operators, stray symbols) without a syntax error.
-  if (query.search) where.push(Prisma.sql`"search_vector" @@ websearch_to_tsquery('english', ${query.search})`);
+  if (query.search)
+    where.push(Prisma.sql`"search_vector" @@ websearch_to_tsquery('english', ${query.search})`);
   return where;
 }
 
 /** One page in keyset order. */
 export function searchListings(prisma: PrismaClient, query: ListingQuery): Promise<ListingRow[]> {
   const select = Prisma.sql`SELECT ${LISTING_COLUMNS} FROM "marketplace"."listings"`;
-  return prisma.$queryRaw<ListingRow[]>(keysetSelect(select, conditions(query), SORT_COLUMNS[query.sortBy], query));
+  return prisma.$queryRaw<ListingRow[]>(
+    keysetSelect(select, conditions(query), SORT_COLUMNS[query.sortBy], query),
+  );
 }

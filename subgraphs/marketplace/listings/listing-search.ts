@@ -1,5 +1,14 @@
 import type { Actor } from '../../../lib/context';
-import { dateValue, numberValue, sortedConnection, sortedPage, textValue, type Connection, type CursorValue, type SortOrder } from '../../../lib/pagination';
+import {
+  dateValue,
+  numberValue,
+  sortedConnection,
+  sortedPage,
+  textValue,
+  type Connection,
+  type CursorValue,
+  type SortOrder,
+} from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import { seesWholeTenant } from '../common/access';
 import type { MarketplaceDeps } from '../common/deps';
@@ -24,7 +33,8 @@ export interface ListingListArgs {
 // The counts are int4 columns: a cursor count outside that range would be a SQL error.
 const INT32_MAX = 2_147_483_647;
 
-const int4Value: CursorValue<number> = (value) => (Number.isInteger(value) && Math.abs(value as number) <= INT32_MAX ? (value as number) : undefined);
+const int4Value: CursorValue<number> = (value) =>
+  Number.isInteger(value) && Math.abs(value as number) <= INT32_MAX ? (value as number) : undefined;
 
 const CURSOR_VALUES: Record<ListingSortKey, CursorValue> = {
   createdAt: dateValue,
@@ -42,7 +52,11 @@ function checkFilters(args: ListingListArgs): void {
     .uuid('sellerId', args.sellerId)
     .number('priceMin', args.priceMin, { min: 0 })
     .number('priceMax', args.priceMax, { min: 0 })
-    .when(args.priceMin != null && args.priceMax != null && args.priceMin > args.priceMax, 'priceMin', 'must not be greater than priceMax')
+    .when(
+      args.priceMin != null && args.priceMax != null && args.priceMin > args.priceMax,
+      'priceMin',
+      'must not be greater than priceMax',
+    )
     .text('geoRegion', args.geoRegion, { max: 100 })
     .text('search', args.search, { max: 200 });
   check.done();
@@ -52,7 +66,11 @@ function checkFilters(args: ListingListArgs): void {
  * One page of the listings the actor may see, filtered and in keyset order. Price filters
  * keep listings whose [priceMin, priceMax] range overlaps the range asked for.
  */
-export async function listListings(deps: MarketplaceDeps, actor: Actor, args: ListingListArgs): Promise<Connection<ListingRow>> {
+export async function listListings(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  args: ListingListArgs,
+): Promise<Connection<ListingRow>> {
   checkFilters(args);
   const page = sortedPage(args, 'createdAt', CURSOR_VALUES);
   const rows = await searchListings(deps.prisma, {

@@ -42,7 +42,9 @@ export interface ListingChanges {
   closedAt?: Date;
 }
 
-export type NewListing = Required<Pick<ListingChanges, 'title' | 'description' | 'category' | 'priceMin' | 'priceMax' | 'currency'>> & {
+export type NewListing = Required<
+  Pick<ListingChanges, 'title' | 'description' | 'category' | 'priceMin' | 'priceMax' | 'currency'>
+> & {
   tenantId: string;
   sellerId: string;
   geoRegion: string | null;
@@ -59,13 +61,24 @@ export function toListingRow(listing: Listing): ListingRow {
 }
 
 /** One query for any number of ids; deleted listings and other tenants' listings are absent. */
-export async function findListingsByIds(prisma: PrismaClient, tenantId: string, ids: readonly string[]): Promise<ListingRow[]> {
-  const rows = await prisma.listing.findMany({ where: { tenantId, id: { in: [...ids] }, deletedAt: null } });
+export async function findListingsByIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<ListingRow[]> {
+  const rows = await prisma.listing.findMany({
+    where: { tenantId, id: { in: [...ids] }, deletedAt: null },
+  });
   return rows.map(toListingRow);
 }
 
-export async function insertListing(prisma: PrismaClient, listing: NewListing): Promise<ListingRow> {
-  return toListingRow(await withDatabaseErrors('Listing', () => prisma.listing.create({ data: listing })));
+export async function insertListing(
+  prisma: PrismaClient,
+  listing: NewListing,
+): Promise<ListingRow> {
+  return toListingRow(
+    await withDatabaseErrors('Listing', () => prisma.listing.create({ data: listing })),
+  );
 }
 
 /**
@@ -95,7 +108,15 @@ export async function updateListingIfUnchanged(
 }
 
 /** Soft delete; false when the listing was already deleted. */
-export async function softDeleteListing(prisma: PrismaClient, tenantId: string, id: string, now: Date): Promise<boolean> {
-  const { count } = await prisma.listing.updateMany({ where: { id, tenantId, deletedAt: null }, data: { deletedAt: now } });
+export async function softDeleteListing(
+  prisma: PrismaClient,
+  tenantId: string,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const { count } = await prisma.listing.updateMany({
+    where: { id, tenantId, deletedAt: null },
+    data: { deletedAt: now },
+  });
   return count === 1;
 }

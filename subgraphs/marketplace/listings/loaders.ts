@@ -8,7 +8,10 @@ export interface ListingLoaders {
   listingById: DataLoader<string, ListingRow | null>;
 }
 
-export function createListingLoaders(prisma: PrismaClient, tenantId: string | null): ListingLoaders {
+export function createListingLoaders(
+  prisma: PrismaClient,
+  tenantId: string | null,
+): ListingLoaders {
   return {
     listingById: rowLoader(tenantId, (tenant, ids) => findListingsByIds(prisma, tenant, ids), byId),
   };

@@ -6,10 +6,19 @@ import type { ListingRow } from './listing-store';
 import { countView, countViews } from './view-store';
 
 /** Anyone who can see a listing may view it; only views of active listings are counted. */
-export async function viewListing(deps: MarketplaceDeps, actor: Actor, id: string): Promise<boolean> {
+export async function viewListing(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<boolean> {
   const listing = await visibleListing(deps.loaders, actor, id);
   if (listing.status === 'active') {
-    await countView(deps.prisma, { tenantId: actor.tenantId, listingId: listing.id, viewerId: actor.id, viewedAt: new Date() });
+    await countView(deps.prisma, {
+      tenantId: actor.tenantId,
+      listingId: listing.id,
+      viewerId: actor.id,
+      viewedAt: new Date(),
+    });
   }
   return true;
 }
@@ -29,7 +38,11 @@ export interface ListingStats {
   publishedAt: Date | null;
 }
 
-export async function listingStats(deps: MarketplaceDeps, actor: Actor, id: string): Promise<ListingStats> {
+export async function listingStats(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+): Promise<ListingStats> {
   const listing = await visibleListing(deps.loaders, actor, id);
   const views = await countViews(deps.prisma, actor.tenantId, listing.id, new Date());
   return {

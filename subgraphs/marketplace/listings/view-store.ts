@@ -8,7 +8,12 @@ export interface ViewCounts {
 }
 
 /** View counts of one listing over rolling windows ending at `now`, in one pass over its views. */
-export async function countViews(prisma: PrismaClient, tenantId: string, listingId: string, now: Date): Promise<ViewCounts> {
+export async function countViews(
+  prisma: PrismaClient,
+  tenantId: string,
+  listingId: string,
+  now: Date,
+): Promise<ViewCounts> {
   const [row] = await prisma.$queryRaw<ViewCounts[]>`
     SELECT
       count(*) FILTER (WHERE "viewed_at" > ${now}::timestamptz - interval '24 hours')::int AS "last24Hours",

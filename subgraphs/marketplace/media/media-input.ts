@@ -45,9 +45,15 @@ function baseName(filename: string): string {
 export function checkUpload(input: UploadMediaInput): CheckedUpload {
   const check = new InputCheck();
   const filename = baseName(input.file.filename);
-  check.when(filename === '', 'file.filename', 'must not be empty').when(filename.length > 255, 'file.filename', 'must be at most 255 characters');
+  check
+    .when(filename === '', 'file.filename', 'must not be empty')
+    .when(filename.length > 255, 'file.filename', 'must be at most 255 characters');
   const listingId = input.listingId?.trim() || null;
-  check.when(listingId !== null && input.kind !== 'product_image', 'listingId', 'is only allowed for product images');
+  check.when(
+    listingId !== null && input.kind !== 'product_image',
+    'listingId',
+    'is only allowed for product images',
+  );
   const base64 = input.file.base64.replace(/\s+/g, '');
   const wellFormed = base64.length % 4 === 0 && BASE64.test(base64);
   check.when(!wellFormed, 'file.base64', 'must be base64');
@@ -55,13 +61,20 @@ export function checkUpload(input: UploadMediaInput): CheckedUpload {
   const limit = MEDIA_LIMITS[input.kind];
   const size = Buffer.byteLength(base64, 'base64');
   if (size > limit) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `A ${input.kind} is at most ${limit} bytes; this file has ${size}`, 413, [
-      { field: 'file', problem: `must be at most ${limit} bytes` },
-    ]);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `A ${input.kind} is at most ${limit} bytes; this file has ${size}`,
+      413,
+      [{ field: 'file', problem: `must be at most ${limit} bytes` }],
+    );
   }
   if (size === 0) throw ValidationError.field('file', 'must not be empty');
   const data = Buffer.from(base64, 'base64');
   const image = detectImage(data);
-  if (!image) throw ValidationError.field('file', 'must be a PNG, JPEG or WebP image (checked by its content, not its declared type)');
+  if (!image)
+    throw ValidationError.field(
+      'file',
+      'must be a PNG, JPEG or WebP image (checked by its content, not its declared type)',
+    );
   return { listingId, data, image, filename };
 }

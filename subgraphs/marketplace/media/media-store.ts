@@ -7,15 +7,26 @@ export type { MarketplaceMediaKind };
 export type MarketplaceMediaRow = MarketplaceMedia;
 export type NewMarketplaceMedia = Omit<MarketplaceMedia, 'id' | 'createdAt'> & { id: string };
 
-export function findMedia(prisma: PrismaClient, tenantId: string, id: string): Promise<MarketplaceMediaRow | null> {
+export function findMedia(
+  prisma: PrismaClient,
+  tenantId: string,
+  id: string,
+): Promise<MarketplaceMediaRow | null> {
   return prisma.marketplaceMedia.findFirst({ where: { id, tenantId } });
 }
 
-export function insertMedia(prisma: PrismaClient, media: NewMarketplaceMedia): Promise<MarketplaceMediaRow> {
+export function insertMedia(
+  prisma: PrismaClient,
+  media: NewMarketplaceMedia,
+): Promise<MarketplaceMediaRow> {
   return prisma.marketplaceMedia.create({ data: media });
 }
 
-export async function deleteMedia(prisma: PrismaClient, tenantId: string, id: string): Promise<boolean> {
+export async function deleteMedia(
+  prisma: PrismaClient,
+  tenantId: string,
+  id: string,
+): Promise<boolean> {
   const { count } = await prisma.marketplaceMedia.deleteMany({ where: { id, tenantId } });
   return count === 1;
 }
@@ -27,9 +38,20 @@ export function listMediaOfOwner(
   kind: MarketplaceMediaKind | undefined,
   page: CreationPage,
 ): Promise<MarketplaceMediaRow[]> {
-  return prisma.marketplaceMedia.findMany({ where: { tenantId, ownerId, kind, ...createdAfter(page) }, ...creationQuery(page) });
+  return prisma.marketplaceMedia.findMany({
+    where: { tenantId, ownerId, kind, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
 }
 
-export function listMediaOfListing(prisma: PrismaClient, tenantId: string, listingId: string, page: CreationPage): Promise<MarketplaceMediaRow[]> {
-  return prisma.marketplaceMedia.findMany({ where: { tenantId, listingId, ...createdAfter(page) }, ...creationQuery(page) });
+export function listMediaOfListing(
+  prisma: PrismaClient,
+  tenantId: string,
+  listingId: string,
+  page: CreationPage,
+): Promise<MarketplaceMediaRow[]> {
+  return prisma.marketplaceMedia.findMany({
+    where: { tenantId, listingId, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
 }

@@ -6,13 +6,18 @@ import { getMedia, listListingMedia, listMyMedia, removeMedia, uploadMedia } fro
 /** Uploaded images: product images of a listing, vendor logos and banners. */
 export const mediaResolvers: Resolvers = {
   Query: {
-    marketplaceMedia: (_parent, { id }, context) => getMedia(context.deps, requireCaller(context), id),
-    myMarketplaceMedia: (_parent, args, context) => listMyMedia(context.deps, requireCaller(context), args),
-    listingMedia: (_parent, { listingId, ...args }, context) => listListingMedia(context.deps, requireCaller(context), listingId, args),
+    marketplaceMedia: (_parent, { id }, context) =>
+      getMedia(context.deps, requireCaller(context), id),
+    myMarketplaceMedia: (_parent, args, context) =>
+      listMyMedia(context.deps, requireCaller(context), args),
+    listingMedia: (_parent, { listingId, ...args }, context) =>
+      listListingMedia(context.deps, requireCaller(context), listingId, args),
   },
   Mutation: {
-    uploadMarketplaceMedia: (_parent, { input }, context) => uploadMedia(context.deps, requireCaller(context), input),
-    deleteMarketplaceMedia: (_parent, { id }, context) => removeMedia(context.deps, requireCaller(context), id),
+    uploadMarketplaceMedia: (_parent, { input }, context) =>
+      uploadMedia(context.deps, requireCaller(context), input),
+    deleteMarketplaceMedia: (_parent, { id }, context) =>
+      removeMedia(context.deps, requireCaller(context), id),
   },
   MarketplaceMedia: {
     listing: visibleListingOf,

@@ -7,6 +7,13 @@ import { MARKETPLACE_DATASET_SQL } from './report-source-store';
 /** The reports service's reads of this service's datasets (role system; docs/reports.md, Datasets). */
 export const reportSourceResolvers: Resolvers = {
   Query: {
-    marketplaceReportPage: (_parent, { input }, context) => reportPage(context.deps.prisma, MARKETPLACE_DATASETS, MARKETPLACE_DATASET_SQL, requireCaller(context), input),
+    marketplaceReportPage: (_parent, { input }, context) =>
+      reportPage(
+        context.deps.prisma,
+        MARKETPLACE_DATASETS,
+        MARKETPLACE_DATASET_SQL,
+        requireCaller(context),
+        input,
+      ),
   },
 };

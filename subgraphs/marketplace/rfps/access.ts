@@ -22,7 +22,12 @@ export interface RfpView {
  * answered it (they keep seeing what they answered). Anyone else gets 404, exactly like an id of
  * another tenant.
  */
-export async function viewRfp(deps: MarketplaceDeps, actor: Actor, id: string, field = 'id'): Promise<RfpView> {
+export async function viewRfp(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  field = 'id',
+): Promise<RfpView> {
   assertUuid(id, field);
   const rfp = await deps.loaders.rfpById.load(id);
   if (!rfp) throw new NotFoundError('RFP', id);
@@ -30,7 +35,8 @@ export async function viewRfp(deps: MarketplaceDeps, actor: Actor, id: string, f
   if (seesWholeTenant(actor)) return { rfp, role: 'admin', matches: false };
   const standing = await sellerStanding(deps.prisma, rfp, actor.id);
   const open = readRfpStatus(rfp, new Date()) === 'open';
-  if (standing.answered || (standing.matches && open)) return { rfp, role: 'seller', matches: standing.matches };
+  if (standing.answered || (standing.matches && open))
+    return { rfp, role: 'seller', matches: standing.matches };
   throw new NotFoundError('RFP', id);
 }
 

@@ -1,6 +1,11 @@
 import type { Actor } from '../../../lib/context';
 import { AppError, ForbiddenError, InvalidStateError } from '../../../lib/errors';
-import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
 import { InputCheck, assertUuid } from '../../../lib/validation';
 import { checkCreateQuote } from '../deals/quote-input';
 import { quoteOn } from '../deals/quote-rules';
@@ -30,12 +35,27 @@ function checkAnswer(input: AnswerRfpInput): InputCheck {
 }
 
 /** The answering listing: the seller's own, active, in the RFP's lane and currency. */
-async function answeringListing(deps: MarketplaceDeps, actor: Actor, rfp: RfpRow, input: AnswerRfpInput, check: InputCheck): Promise<ListingRow> {
+async function answeringListing(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  rfp: RfpRow,
+  input: AnswerRfpInput,
+  check: InputCheck,
+): Promise<ListingRow> {
   const listing = await ownedListing(deps.loaders, actor, input.listingId);
-  check.when(listing.category !== rfp.category, 'listingId', `must be a listing in the RFP's lane (${rfp.category})`);
-  check.when(listing.currency !== rfp.currency, 'listingId', `must be priced in the RFP's currency (${rfp.currency})`);
+  check.when(
+    listing.category !== rfp.category,
+    'listingId',
+    `must be a listing in the RFP's lane (${rfp.category})`,
+  );
+  check.when(
+    listing.currency !== rfp.currency,
+    'listingId',
+    `must be priced in the RFP's currency (${rfp.currency})`,
+  );
   check.done();
-  if (listing.status !== 'active') throw new InvalidStateError('listing', listing.status, 'answer an RFP with');
+  if (listing.status !== 'active')
+    throw new InvalidStateError('listing', listing.status, 'answer an RFP with');
   return listing;
 }
 
@@ -46,7 +66,12 @@ async function answeringListing(deps: MarketplaceDeps, actor: Actor, rfp: RfpRow
  * seller accepts it, and the buyer then orders from it like from any accepted quote. Answer and
  * quote are written in one transaction.
  */
-export async function answerRfp(deps: MarketplaceDeps, actor: Actor, rfpId: string, input: AnswerRfpInput): Promise<RfpAnswerRow> {
+export async function answerRfp(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  rfpId: string,
+  input: AnswerRfpInput,
+): Promise<RfpAnswerRow> {
   const check = checkAnswer(input);
   const view = await viewRfp(deps, actor, rfpId, 'rfpId');
   if (view.role === 'buyer') throw new ForbiddenError('Buyers cannot answer their own RFP');
@@ -55,19 +80,40 @@ export async function answerRfp(deps: MarketplaceDeps, actor: Actor, rfpId: stri
   if (!view.matches) throw new ForbiddenError('Only sellers that match the RFP can answer it');
   const listing = await answeringListing(deps, actor, view.rfp, input, check);
   const message = input.message?.trim() ?? '';
-  const quote = quoteOn(listing, view.rfp.buyerId, checkCreateQuote({ listingId: listing.id, amount: input.amount, message }, now));
+  const quote = quoteOn(
+    listing,
+    view.rfp.buyerId,
+    checkCreateQuote({ listingId: listing.id, amount: input.amount, message }, now),
+  );
   const answer = await insertAnswerWithQuoteWhileOpen(
     deps.prisma,
-    { tenantId: actor.tenantId, rfpId: view.rfp.id, sellerId: actor.id, listingId: listing.id, amount: input.amount, message },
+    {
+      tenantId: actor.tenantId,
+      rfpId: view.rfp.id,
+      sellerId: actor.id,
+      listingId: listing.id,
+      amount: input.amount,
+      message,
+    },
     quote,
     now,
   );
-  if (!answer) throw new AppError('INVALID_STATE', 'Cannot answer a request for proposal that is no longer open', 400);
+  if (!answer)
+    throw new AppError(
+      'INVALID_STATE',
+      'Cannot answer a request for proposal that is no longer open',
+      400,
+    );
   return answer;
 }
 
 /** The buyer sees every answer; a seller (who can see the RFP) only their own. */
-export async function listRfpAnswers(deps: MarketplaceDeps, actor: Actor, rfpId: string, args: PageRequest): Promise<Connection<RfpAnswerRow>> {
+export async function listRfpAnswers(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  rfpId: string,
+  args: PageRequest,
+): Promise<Connection<RfpAnswerRow>> {
   const page = creationPage(args, 'ASC');
   const view = await viewRfp(deps, actor, rfpId, 'rfpId');
   const sellerId = view.role === 'seller' ? actor.id : undefined;

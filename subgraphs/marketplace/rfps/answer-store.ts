@@ -28,7 +28,12 @@ function toRow({ updatedAt: _updatedAt, ...answer }: RfpAnswer): RfpAnswerRow {
  * is locked FOR SHARE, so a close waits for it): both exist or neither does. Null when the RFP
  * is no longer open; a second answer of the seller is 409 (unique key).
  */
-export function insertAnswerWithQuoteWhileOpen(prisma: PrismaClient, answer: NewRfpAnswer, quote: NewQuote, now: Date): Promise<RfpAnswerRow | null> {
+export function insertAnswerWithQuoteWhileOpen(
+  prisma: PrismaClient,
+  answer: NewRfpAnswer,
+  quote: NewQuote,
+  now: Date,
+): Promise<RfpAnswerRow | null> {
   return withUniqueConflict('RFP answer', 'You have already answered this RFP', () =>
     prisma.$transaction(async (tx) => {
       const [rfp] = await tx.$queryRaw<{ open: boolean }[]>`
@@ -37,13 +42,24 @@ export function insertAnswerWithQuoteWhileOpen(prisma: PrismaClient, answer: New
         FOR SHARE`;
       if (!rfp?.open) return null;
       const created = await tx.quote.create({ data: quote });
-      return toRow(await tx.rfpAnswer.create({ data: { ...answer, quoteId: created.id, createdAt: now } }));
+      return toRow(
+        await tx.rfpAnswer.create({ data: { ...answer, quoteId: created.id, createdAt: now } }),
+      );
     }),
   );
 }
 
 /** Answers of one RFP, oldest first; `sellerId` keeps one seller's. */
-export async function listAnswers(prisma: PrismaClient, tenantId: string, rfpId: string, sellerId: string | undefined, page: CreationPage): Promise<RfpAnswerRow[]> {
-  const rows = await prisma.rfpAnswer.findMany({ where: { tenantId, rfpId, sellerId, ...createdAfter(page) }, ...creationQuery(page) });
+export async function listAnswers(
+  prisma: PrismaClient,
+  tenantId: string,
+  rfpId: string,
+  sellerId: string | undefined,
+  page: CreationPage,
+): Promise<RfpAnswerRow[]> {
+  const rows = await prisma.rfpAnswer.findMany({
+    where: { tenantId, rfpId, sellerId, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
   return rows.map(toRow);
 }

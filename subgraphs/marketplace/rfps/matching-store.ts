@@ -47,12 +47,19 @@ export function rfpsForSeller(
     Prisma.sql`r."deadline" > ${now}`,
     eligible(seller),
   ];
-  if (category) where.push(Prisma.sql`r."category" = ${category}::"marketplace"."marketplace_lane"`);
-  return prisma.$queryRaw<RfpRow[]>(creationSelect(Prisma.sql`SELECT ${RFP_COLUMNS} FROM "marketplace"."rfps" r`, where, 'r', page));
+  if (category)
+    where.push(Prisma.sql`r."category" = ${category}::"marketplace"."marketplace_lane"`);
+  return prisma.$queryRaw<RfpRow[]>(
+    creationSelect(Prisma.sql`SELECT ${RFP_COLUMNS} FROM "marketplace"."rfps" r`, where, 'r', page),
+  );
 }
 
 /** How a seller relates to one RFP: matches it (now), and/or has answered it. */
-export async function sellerStanding(prisma: PrismaClient, rfp: RfpRow, sellerId: string): Promise<{ matches: boolean; answered: boolean }> {
+export async function sellerStanding(
+  prisma: PrismaClient,
+  rfp: RfpRow,
+  sellerId: string,
+): Promise<{ matches: boolean; answered: boolean }> {
   const seller = Prisma.sql`${sellerId}::uuid`;
   const [row] = await prisma.$queryRaw<{ matches: boolean; answered: boolean }[]>`
     SELECT

@@ -32,7 +32,12 @@ export interface MatchAfter {
  *   10 while unrated.
  * Who matches is the same rule as matching-store.ts (lane listing, preferences, not the buyer).
  */
-export function rankMatches(prisma: PrismaClient, rfp: RfpRow, after: MatchAfter | undefined, limit: number): Promise<RfpMatchRow[]> {
+export function rankMatches(
+  prisma: PrismaClient,
+  rfp: RfpRow,
+  after: MatchAfter | undefined,
+  limit: number,
+): Promise<RfpMatchRow[]> {
   const min = Prisma.sql`${rfp.budgetMin}::numeric`;
   const max = Prisma.sql`${rfp.budgetMax}::numeric`;
   const region = Prisma.sql`${rfp.geoRegion}::text`;

@@ -11,16 +11,24 @@ export const rfpResolvers: Resolvers = {
   Query: {
     rfp: (_parent, { id }, context) => getRfp(context.deps, requireCaller(context), id),
     rfps: (_parent, args, context) => listRfps(context.deps, requireCaller(context), args),
-    rfpsForMe: (_parent, args, context) => listRfpsForMe(context.deps, requireCaller(context), args),
-    rfpMatches: (_parent, { id, ...args }, context) => rfpMatches(context.deps, requireCaller(context), id, args),
-    rfpAnswers: (_parent, { rfpId, ...args }, context) => listRfpAnswers(context.deps, requireCaller(context), rfpId, args),
+    rfpsForMe: (_parent, args, context) =>
+      listRfpsForMe(context.deps, requireCaller(context), args),
+    rfpMatches: (_parent, { id, ...args }, context) =>
+      rfpMatches(context.deps, requireCaller(context), id, args),
+    rfpAnswers: (_parent, { rfpId, ...args }, context) =>
+      listRfpAnswers(context.deps, requireCaller(context), rfpId, args),
   },
   Mutation: {
-    createRfp: (_parent, { input }, context) => createRfp(context.deps, requireCaller(context), input),
-    updateRfp: (_parent, { id, input }, context) => updateRfp(context.deps, requireCaller(context), id, input),
-    closeRfp: (_parent, { id }, context) => moveRfp(context.deps, requireCaller(context), id, 'close'),
-    cancelRfp: (_parent, { id }, context) => moveRfp(context.deps, requireCaller(context), id, 'cancel'),
-    answerRfp: (_parent, { rfpId, input }, context) => answerRfp(context.deps, requireCaller(context), rfpId, input),
+    createRfp: (_parent, { input }, context) =>
+      createRfp(context.deps, requireCaller(context), input),
+    updateRfp: (_parent, { id, input }, context) =>
+      updateRfp(context.deps, requireCaller(context), id, input),
+    closeRfp: (_parent, { id }, context) =>
+      moveRfp(context.deps, requireCaller(context), id, 'close'),
+    cancelRfp: (_parent, { id }, context) =>
+      moveRfp(context.deps, requireCaller(context), id, 'cancel'),
+    answerRfp: (_parent, { rfpId, input }, context) =>
+      answerRfp(context.deps, requireCaller(context), rfpId, input),
   },
   Rfp: {
     buyer: (rfp) => userRef(rfp.buyerId),
@@ -30,7 +38,8 @@ export const rfpResolvers: Resolvers = {
   RfpMatch: {
     seller: (match) => userRef(match.sellerId),
     // An active listing (matches are made of them), so every caller may see it; batched.
-    bestListing: (match, _args, context) => context.deps.loaders.listingById.load(match.bestListingId),
+    bestListing: (match, _args, context) =>
+      context.deps.loaders.listingById.load(match.bestListingId),
   },
   RfpAnswer: {
     // Only the RFP's buyer and the answering seller see an answer, and both may see its RFP and

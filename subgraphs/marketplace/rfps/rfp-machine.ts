@@ -19,10 +19,11 @@ export const rfpMachine = defineStateMachine<RfpStatus, RfpMove>({
 });
 
 /** The time each move records. */
-export const RFP_MOVE_STAMPS: Record<RfpMove, keyof Pick<RfpChanges, 'closedAt' | 'cancelledAt'>> = {
-  close: 'closedAt',
-  cancel: 'cancelledAt',
-};
+export const RFP_MOVE_STAMPS: Record<RfpMove, keyof Pick<RfpChanges, 'closedAt' | 'cancelledAt'>> =
+  {
+    close: 'closedAt',
+    cancel: 'cancelledAt',
+  };
 
 export function readRfpStatus(rfp: Pick<RfpRow, 'status' | 'deadline'>, now: Date): RfpStatus {
   return rfp.status === 'open' && rfp.deadline.getTime() <= now.getTime() ? 'expired' : rfp.status;

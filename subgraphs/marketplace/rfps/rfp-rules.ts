@@ -1,16 +1,39 @@
 import type { Actor } from '../../../lib/context';
 import { ConflictError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
-import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
 import { nextState } from '../../../lib/state-machine';
 import type { MarketplaceLane } from '../listings/listing-store';
 import { seesWholeTenant } from '../common/access';
 import type { MarketplaceDeps } from '../common/deps';
 import { buyersRfp, viewRfp } from './access';
 import { rfpsForSeller } from './matching-store';
-import { checkCreateRfp, checkUpdateRfp, type CreateRfpInput, type UpdateRfpInput } from './rfp-input';
-import { assertRunning, readRfpStatus, RFP_MOVE_STAMPS, rfpMachine, type RfpMove } from './rfp-machine';
-import { insertRfp, searchRfps, updateRfpIfUnchanged, type RfpChanges, type RfpRow, type RfpStatusFilter } from './rfp-store';
+import {
+  checkCreateRfp,
+  checkUpdateRfp,
+  type CreateRfpInput,
+  type UpdateRfpInput,
+} from './rfp-input';
+import {
+  assertRunning,
+  readRfpStatus,
+  RFP_MOVE_STAMPS,
+  rfpMachine,
+  type RfpMove,
+} from './rfp-machine';
+import {
+  insertRfp,
+  searchRfps,
+  updateRfpIfUnchanged,
+  type RfpChanges,
+  type RfpRow,
+  type RfpStatusFilter,
+} from './rfp-store';
 
 export interface RfpListArgs extends PageRequest {
   status?: RfpStatusFilter | null;
@@ -18,7 +41,12 @@ export interface RfpListArgs extends PageRequest {
 }
 
 /** Reads the buyer's RFP, lets `decide` compute the change, writes only if it is still as seen. */
-async function changeRfp(deps: MarketplaceDeps, actor: Actor, id: string, decide: (rfp: RfpRow, now: Date) => RfpChanges): Promise<RfpRow> {
+async function changeRfp(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  decide: (rfp: RfpRow, now: Date) => RfpChanges,
+): Promise<RfpRow> {
   // A write loses a race only when another write landed between its read and its update; a few
   // fresh attempts settle it (the loser then sees the new state and answers accordingly).
   return retryWhileStale(
@@ -38,8 +66,16 @@ async function changeRfp(deps: MarketplaceDeps, actor: Actor, id: string, decide
 }
 
 /** Any signed-in user may ask for proposals; the RFP starts open. */
-export async function createRfp(deps: MarketplaceDeps, actor: Actor, input: CreateRfpInput): Promise<RfpRow> {
-  const rfp = await insertRfp(deps.prisma, { ...checkCreateRfp(input, new Date()), tenantId: actor.tenantId, buyerId: actor.id });
+export async function createRfp(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  input: CreateRfpInput,
+): Promise<RfpRow> {
+  const rfp = await insertRfp(deps.prisma, {
+    ...checkCreateRfp(input, new Date()),
+    tenantId: actor.tenantId,
+    buyerId: actor.id,
+  });
   deps.loaders.rfpById.prime(rfp.id, rfp);
   return rfp;
 }
@@ -49,7 +85,11 @@ export async function getRfp(deps: MarketplaceDeps, actor: Actor, id: string): P
 }
 
 /** The caller's own RFPs (admins: the tenant's), newest first; `expired` filters open ones past their deadline. */
-export async function listRfps(deps: MarketplaceDeps, actor: Actor, args: RfpListArgs): Promise<Connection<RfpRow>> {
+export async function listRfps(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  args: RfpListArgs,
+): Promise<Connection<RfpRow>> {
   const page = creationPage(args, 'DESC');
   const rows = await searchRfps(
     deps.prisma,
@@ -67,21 +107,42 @@ export async function listRfps(deps: MarketplaceDeps, actor: Actor, args: RfpLis
 }
 
 /** The seller's inbox: open RFPs of others that the seller matches, newest first. */
-export async function listRfpsForMe(deps: MarketplaceDeps, actor: Actor, args: Omit<RfpListArgs, 'status'>): Promise<Connection<RfpRow>> {
+export async function listRfpsForMe(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  args: Omit<RfpListArgs, 'status'>,
+): Promise<Connection<RfpRow>> {
   const page = creationPage(args, 'DESC');
-  const rows = await rfpsForSeller(deps.prisma, actor.tenantId, actor.id, args.category ?? undefined, new Date(), page);
+  const rows = await rfpsForSeller(
+    deps.prisma,
+    actor.tenantId,
+    actor.id,
+    args.category ?? undefined,
+    new Date(),
+    page,
+  );
   for (const row of rows) deps.loaders.rfpById.prime(row.id, row);
   return creationConnection(rows, page);
 }
 
-export function updateRfp(deps: MarketplaceDeps, actor: Actor, id: string, input: UpdateRfpInput): Promise<RfpRow> {
+export function updateRfp(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  input: UpdateRfpInput,
+): Promise<RfpRow> {
   return changeRfp(deps, actor, id, (rfp, now) => {
     assertRunning(rfp, now, 'update');
     return checkUpdateRfp(input, rfp, now);
   });
 }
 
-export function moveRfp(deps: MarketplaceDeps, actor: Actor, id: string, move: RfpMove): Promise<RfpRow> {
+export function moveRfp(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  id: string,
+  move: RfpMove,
+): Promise<RfpRow> {
   return changeRfp(deps, actor, id, (rfp, now) => {
     const status = nextState(rfpMachine, readRfpStatus(rfp, now), move);
     return { status: status === 'closed' ? 'closed' : 'cancelled', [RFP_MOVE_STAMPS[move]]: now };

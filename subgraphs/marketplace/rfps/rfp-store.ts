@@ -26,8 +26,34 @@ export interface RfpRow {
   updatedAt: Date;
 }
 
-export type RfpChanges = Partial<Pick<RfpRow, 'title' | 'description' | 'geoRegion' | 'budgetMin' | 'budgetMax' | 'currency' | 'deadline' | 'status' | 'closedAt' | 'cancelledAt'>>;
-export type NewRfp = Pick<RfpRow, 'tenantId' | 'buyerId' | 'title' | 'description' | 'category' | 'geoRegion' | 'budgetMin' | 'budgetMax' | 'currency' | 'deadline'>;
+export type RfpChanges = Partial<
+  Pick<
+    RfpRow,
+    | 'title'
+    | 'description'
+    | 'geoRegion'
+    | 'budgetMin'
+    | 'budgetMax'
+    | 'currency'
+    | 'deadline'
+    | 'status'
+    | 'closedAt'
+    | 'cancelledAt'
+  >
+>;
+export type NewRfp = Pick<
+  RfpRow,
+  | 'tenantId'
+  | 'buyerId'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'geoRegion'
+  | 'budgetMin'
+  | 'budgetMax'
+  | 'currency'
+  | 'deadline'
+>;
 
 /** A status as clients see it: `expired` is an open RFP whose deadline has passed. */
 export type RfpStatusFilter = StoredRfpStatus | 'expired';
@@ -45,7 +71,11 @@ export function toRfpRow(rfp: Rfp): RfpRow {
   return { ...rfp, budgetMin: rfp.budgetMin.toNumber(), budgetMax: rfp.budgetMax.toNumber() };
 }
 
-export async function findRfpsByIds(prisma: PrismaClient, tenantId: string, ids: readonly string[]): Promise<RfpRow[]> {
+export async function findRfpsByIds(
+  prisma: PrismaClient,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<RfpRow[]> {
   const rows = await prisma.rfp.findMany({ where: { tenantId, id: { in: [...ids] } } });
   return rows.map(toRfpRow);
 }
@@ -58,9 +88,23 @@ export async function insertRfp(prisma: PrismaClient, rfp: NewRfp): Promise<RfpR
  * Writes `changes` only if the RFP is still exactly as the rules saw it (same status, same
  * last update), so a concurrent close cannot slip between check and write. Null otherwise.
  */
-export async function updateRfpIfUnchanged(prisma: PrismaClient, seen: RfpRow, changes: RfpChanges): Promise<RfpRow | null> {
+export async function updateRfpIfUnchanged(
+  prisma: PrismaClient,
+  seen: RfpRow,
+  changes: RfpChanges,
+): Promise<RfpRow | null> {
   return nullWhenUnmatched('RFP', async () =>
-    toRfpRow(await prisma.rfp.update({ where: { id: seen.id, tenantId: seen.tenantId, status: seen.status, updatedAt: seen.updatedAt }, data: changes })),
+    toRfpRow(
+      await prisma.rfp.update({
+        where: {
+          id: seen.id,
+          tenantId: seen.tenantId,
+          status: seen.status,
+          updatedAt: seen.updatedAt,
+        },
+        data: changes,
+      }),
+    ),
   );
 }
 
@@ -70,7 +114,11 @@ function statusWhere(status: RfpStatusFilter | undefined, now: Date): Prisma.Rfp
   return status ? { status } : {};
 }
 
-export async function searchRfps(prisma: PrismaClient, query: RfpQuery, page: CreationPage): Promise<RfpRow[]> {
+export async function searchRfps(
+  prisma: PrismaClient,
+  query: RfpQuery,
+  page: CreationPage,
+): Promise<RfpRow[]> {
   const rows = await prisma.rfp.findMany({
     where: {
       tenantId: query.tenantId,

@@ -3,7 +3,12 @@ import { InputCheck } from '../../../lib/validation';
 import type { MarketplaceLane } from '../listings/listing-store';
 import type { MarketplaceDeps } from '../common/deps';
 import { checkMoney, checkNotNull, checkTextList } from '../common/input-rules';
-import { findSellerPreferences, saveSellerPreferences, type NotificationSettingsRow, type SellerPreferencesRow } from './preferences-store';
+import {
+  findSellerPreferences,
+  saveSellerPreferences,
+  type NotificationSettingsRow,
+  type SellerPreferencesRow,
+} from './preferences-store';
 
 export interface SellerPreferencesInput {
   lanes?: MarketplaceLane[] | null;
@@ -21,7 +26,13 @@ export function defaultPreferences(sellerId: string): SellerPreferencesRow {
     regions: [],
     minBudget: null,
     acceptingRfps: true,
-    notifications: { newRfps: true, quoteUpdates: true, orderUpdates: true, slotBookings: true, weeklyDigest: false },
+    notifications: {
+      newRfps: true,
+      quoteUpdates: true,
+      orderUpdates: true,
+      slotBookings: true,
+      weeklyDigest: false,
+    },
     updatedAt: null,
   };
 }
@@ -40,15 +51,27 @@ function check(input: SellerPreferencesInput): void {
 /** Regions compare case-insensitively; the first spelling of each is kept. */
 function uniqueRegions(regions: string[]): string[] {
   const seen = new Set<string>();
-  return regions.map((region) => region.trim()).filter((region) => !seen.has(region.toLowerCase()) && seen.add(region.toLowerCase()));
+  return regions
+    .map((region) => region.trim())
+    .filter((region) => !seen.has(region.toLowerCase()) && seen.add(region.toLowerCase()));
 }
 
-export async function getSellerPreferences(deps: MarketplaceDeps, actor: Actor): Promise<SellerPreferencesRow> {
-  return (await findSellerPreferences(deps.prisma, actor.tenantId, actor.id)) ?? defaultPreferences(actor.id);
+export async function getSellerPreferences(
+  deps: MarketplaceDeps,
+  actor: Actor,
+): Promise<SellerPreferencesRow> {
+  return (
+    (await findSellerPreferences(deps.prisma, actor.tenantId, actor.id)) ??
+    defaultPreferences(actor.id)
+  );
 }
 
 /** PUT per field: what is sent replaces the stored (or default) value, the rest stays. */
-export async function setSellerPreferences(deps: MarketplaceDeps, actor: Actor, input: SellerPreferencesInput): Promise<SellerPreferencesRow> {
+export async function setSellerPreferences(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  input: SellerPreferencesInput,
+): Promise<SellerPreferencesRow> {
   check(input);
   const current = await getSellerPreferences(deps, actor);
   const notifications = { ...current.notifications };

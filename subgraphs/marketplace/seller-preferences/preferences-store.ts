@@ -55,13 +55,24 @@ function toColumns(values: SellerPreferencesValues) {
   };
 }
 
-export async function findSellerPreferences(prisma: PrismaClient, tenantId: string, sellerId: string): Promise<SellerPreferencesRow | null> {
-  const stored = await prisma.sellerPreference.findUnique({ where: { tenantId_sellerId: { tenantId, sellerId } } });
+export async function findSellerPreferences(
+  prisma: PrismaClient,
+  tenantId: string,
+  sellerId: string,
+): Promise<SellerPreferencesRow | null> {
+  const stored = await prisma.sellerPreference.findUnique({
+    where: { tenantId_sellerId: { tenantId, sellerId } },
+  });
   return stored && toRow(stored);
 }
 
 /** One statement (INSERT ... ON CONFLICT), so two concurrent first saves cannot collide. */
-export async function saveSellerPreferences(prisma: PrismaClient, tenantId: string, sellerId: string, values: SellerPreferencesValues): Promise<SellerPreferencesRow> {
+export async function saveSellerPreferences(
+  prisma: PrismaClient,
+  tenantId: string,
+  sellerId: string,
+  values: SellerPreferencesValues,
+): Promise<SellerPreferencesRow> {
   const columns = toColumns(values);
   const stored = await prisma.sellerPreference.upsert({
     where: { tenantId_sellerId: { tenantId, sellerId } },

@@ -4,9 +4,11 @@ import { getSellerPreferences, setSellerPreferences } from './preferences-rules'
 
 export const sellerPreferencesResolvers: Resolvers = {
   Query: {
-    sellerPreferences: (_parent, _args, context) => getSellerPreferences(context.deps, requireCaller(context)),
+    sellerPreferences: (_parent, _args, context) =>
+      getSellerPreferences(context.deps, requireCaller(context)),
   },
   Mutation: {
-    setSellerPreferences: (_parent, { input }, context) => setSellerPreferences(context.deps, requireCaller(context), input),
+    setSellerPreferences: (_parent, { input }, context) =>
+      setSellerPreferences(context.deps, requireCaller(context), input),
   },
 };

@@ -21,16 +21,30 @@ afterAll(async () => {
 });
 
 const asAdmin = (tenant: TenantFixture, query: string, variables: Json = {}) =>
-  counted.run({ tenantId: tenant.tenantId, userId: tenant.admin.userId, email: tenant.admin.email, roles: ['admin'] }, query, variables);
+  counted.run(
+    {
+      tenantId: tenant.tenantId,
+      userId: tenant.admin.userId,
+      email: tenant.admin.email,
+      roles: ['admin'],
+    },
+    query,
+    variables,
+  );
 
-const ENTITIES = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on Booking { id listing { id } } } }';
+const ENTITIES =
+  'query($r: [_Any!]!) { _entities(representations: $r) { ... on Booking { id listing { id } } } }';
 
 describe('query count does not grow with the number of bookings', () => {
   let ids: string[];
   beforeAll(async () => {
-    const listings = [await activeListing(p, t.organizer.token), await activeListing(p, t.organizer.token)];
+    const listings = [
+      await activeListing(p, t.organizer.token),
+      await activeListing(p, t.organizer.token),
+    ];
     ids = [];
-    for (let i = 0; i < 12; i++) ids.push((await createBooking(p, t.user.token, listings[i % 2].id)).id);
+    for (let i = 0; i < 12; i++)
+      ids.push((await createBooking(p, t.user.token, listings[i % 2].id)).id);
   });
 
   it('resolves booking references with their listings in two queries, whatever their number', async () => {
@@ -47,12 +61,17 @@ describe('query count does not grow with the number of bookings', () => {
 
   it('lists bookings with their listings in two queries', async () => {
     counted.reset();
-    const data = await asAdmin(t, '{ bookings(limit: 100) { nodes { id listing { id } buyer { id } } } }');
+    const data = await asAdmin(
+      t,
+      '{ bookings(limit: 100) { nodes { id listing { id } buyer { id } } } }',
+    );
     expect(data.bookings.nodes).toHaveLength(12);
     expect(counted.queries()).toBe(2);
   });
 
   it('resolves another tenant booking reference to null', async () => {
-    expect((await asAdmin(other, ENTITIES, { r: [{ __typename: 'Booking', id: ids[0] }] }))._entities).toEqual([null]);
+    expect(
+      (await asAdmin(other, ENTITIES, { r: [{ __typename: 'Booking', id: ids[0] }] }))._entities,
+    ).toEqual([null]);
   });
 });

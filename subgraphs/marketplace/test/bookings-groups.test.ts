@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { usePlatform, type HttpAnswer, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import {
+  usePlatform,
+  type HttpAnswer,
+  type Session,
+  type TenantFixture,
+  type TestPlatform,
+} from '../../../test/harness';
 import { activeListing, type Json } from './helpers';
 import { addMember, countBookings, idempotent } from './bookings-helpers';
 
@@ -16,9 +22,16 @@ beforeAll(async () => {
 });
 
 const GROUPS = '/booking/v2/groups';
-const attendees = (n: number) => Array.from({ length: n }, (_, i) => ({ email: `guest${i}@example.test`, name: `Guest ${i}` }));
-const groupBody = (list: Json[], extra: Json = {}) => ({ listingId: listing.id, pricing: { base: 80, tax: 0.1, currency: 'USD' }, attendees: list, ...extra });
-const postGroup = (session: Session, body: unknown) => p.rest('POST', GROUPS, { token: session.token, body, headers: idempotent() });
+const attendees = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ email: `guest${i}@example.test`, name: `Guest ${i}` }));
+const groupBody = (list: Json[], extra: Json = {}) => ({
+  listingId: listing.id,
+  pricing: { base: 80, tax: 0.1, currency: 'USD' },
+  attendees: list,
+  ...extra,
+});
+const postGroup = (session: Session, body: unknown) =>
+  p.rest('POST', GROUPS, { token: session.token, body, headers: idempotent() });
 
 function problems(res: HttpAnswer): Json[] {
   expect(res.status).toBe(400);
@@ -32,17 +45,39 @@ describe('group bookings', () => {
     expect(res.status).toBe(201);
     expect(res.body.meta.api_version).toBe('2.0');
     const group = res.body.data;
-    expect(group).toMatchObject({ id: expect.any(String), listingId: listing.id, size: 3, total: 240.3, currency: 'USD' });
-    expect(group.bookings.map((b: Json) => b.attendee.email)).toEqual(['guest0@example.test', 'guest1@example.test', 'guest2@example.test']);
+    expect(group).toMatchObject({
+      id: expect.any(String),
+      listingId: listing.id,
+      size: 3,
+      total: 240.3,
+      currency: 'USD',
+    });
+    expect(group.bookings.map((b: Json) => b.attendee.email)).toEqual([
+      'guest0@example.test',
+      'guest1@example.test',
+      'guest2@example.test',
+    ]);
     for (const booking of group.bookings) {
-      expect(booking).toMatchObject({ groupId: group.id, status: 'pending', buyerId: t.user.userId, notes: 'Team outing', pricing: { base: 80, tax: 0.1, total: 80.1, currency: 'USD' } });
+      expect(booking).toMatchObject({
+        groupId: group.id,
+        status: 'pending',
+        buyerId: t.user.userId,
+        notes: 'Team outing',
+        pricing: { base: 80, tax: 0.1, total: 80.1, currency: 'USD' },
+      });
     }
     for (const session of [t.user, t.organizer, t.admin]) {
       const read = await p.rest('GET', `${GROUPS}/${group.id}`, { token: session.token });
       expect([read.status, read.body.data]).toEqual([200, group]);
     }
-    const v1 = await p.rest('GET', `/booking/v1/bookings/${group.bookings[1].id}`, { token: t.user.token });
-    expect(v1.body.data).toMatchObject({ status: 'pending', price: 80.1, attendeeEmail: 'guest1@example.test' });
+    const v1 = await p.rest('GET', `/booking/v1/bookings/${group.bookings[1].id}`, {
+      token: t.user.token,
+    });
+    expect(v1.body.data).toMatchObject({
+      status: 'pending',
+      price: 80.1,
+      attendeeEmail: 'guest1@example.test',
+    });
   });
 
   it('keeps a draft group from the seller and everyone else (404)', async () => {
@@ -50,9 +85,13 @@ describe('group bookings', () => {
     expect(group.bookings.map((b: Json) => b.status)).toEqual(['draft', 'draft']);
     const stranger = await addMember(p, t);
     for (const session of [t.organizer, stranger]) {
-      expect((await p.rest('GET', `${GROUPS}/${group.id}`, { token: session.token })).status).toBe(404);
+      expect((await p.rest('GET', `${GROUPS}/${group.id}`, { token: session.token })).status).toBe(
+        404,
+      );
     }
-    expect((await p.rest('GET', `${GROUPS}/${randomUUID()}`, { token: t.user.token })).status).toBe(404);
+    expect((await p.rest('GET', `${GROUPS}/${randomUUID()}`, { token: t.user.token })).status).toBe(
+      404,
+    );
   });
 
   it('writes nothing when any attendee is invalid, and names each one', async () => {
@@ -62,8 +101,12 @@ describe('group bookings', () => {
       { field: 'attendees.2.email', problem: 'must be an e-mail address' },
       { field: 'attendees.3.email', problem: 'repeats attendees.0.email' },
     ]);
-    expect(problems(await postGroup(t.user, groupBody([])))).toEqual([{ field: 'attendees', problem: 'must list 1 to 50 attendees' }]);
-    expect(problems(await postGroup(t.user, groupBody(attendees(51))))).toEqual([{ field: 'attendees', problem: 'must list 1 to 50 attendees' }]);
+    expect(problems(await postGroup(t.user, groupBody([])))).toEqual([
+      { field: 'attendees', problem: 'must list 1 to 50 attendees' },
+    ]);
+    expect(problems(await postGroup(t.user, groupBody(attendees(51))))).toEqual([
+      { field: 'attendees', problem: 'must list 1 to 50 attendees' },
+    ]);
     expect(await countBookings(p, t.tenantId)).toBe(before);
   });
 
@@ -76,14 +119,19 @@ describe('group bookings', () => {
 
   it('rolls the whole group back when the database refuses one of its rows', async () => {
     // A trigger makes the database itself fail on one row, after the checks passed.
-    await p.prisma.$executeRawUnsafe(`CREATE FUNCTION marketplace.refuse_boom() RETURNS trigger AS $$
+    await p.prisma
+      .$executeRawUnsafe(`CREATE FUNCTION marketplace.refuse_boom() RETURNS trigger AS $$
       BEGIN IF NEW.attendee_email = 'boom@example.test' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
-    await p.prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_boom BEFORE INSERT ON marketplace.bookings
+    await p.prisma
+      .$executeRawUnsafe(`CREATE TRIGGER refuse_boom BEFORE INSERT ON marketplace.bookings
       FOR EACH ROW EXECUTE FUNCTION marketplace.refuse_boom()`);
     try {
       const before = await countBookings(p, t.tenantId);
       const silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      const res = await postGroup(t.user, groupBody([...attendees(3), { email: 'boom@example.test' }]));
+      const res = await postGroup(
+        t.user,
+        groupBody([...attendees(3), { email: 'boom@example.test' }]),
+      );
       silence.mockRestore();
       expect([res.status, res.body.error.code]).toEqual([500, 'INTERNAL']);
       expect(await countBookings(p, t.tenantId)).toBe(before);

@@ -19,20 +19,48 @@ export function bookingInput(listingId: string, overrides: Json = {}): Json {
   };
 }
 
-export function createBookingCall(p: TestPlatform, token: string, input: Json): Promise<HttpAnswer> {
-  return p.graphql(`mutation($input: CreateBookingInput!) { createBooking(input: $input) { ${BOOKING_FIELDS} } }`, { input }, { token });
+export function createBookingCall(
+  p: TestPlatform,
+  token: string,
+  input: Json,
+): Promise<HttpAnswer> {
+  return p.graphql(
+    `mutation($input: CreateBookingInput!) { createBooking(input: $input) { ${BOOKING_FIELDS} } }`,
+    { input },
+    { token },
+  );
 }
 
-export async function createBooking(p: TestPlatform, token: string, listingId: string, overrides: Json = {}): Promise<Json> {
-  return dataOf(await createBookingCall(p, token, bookingInput(listingId, overrides))).createBooking;
+export async function createBooking(
+  p: TestPlatform,
+  token: string,
+  listingId: string,
+  overrides: Json = {},
+): Promise<Json> {
+  return dataOf(await createBookingCall(p, token, bookingInput(listingId, overrides)))
+    .createBooking;
 }
 
-export function moveBooking(p: TestPlatform, token: string, move: BookingMove, id: string, reason?: string): Promise<HttpAnswer> {
+export function moveBooking(
+  p: TestPlatform,
+  token: string,
+  move: BookingMove,
+  id: string,
+  reason?: string,
+): Promise<HttpAnswer> {
   const field = `${move}Booking`;
   if (move === 'cancel') {
-    return p.graphql(`mutation($id: ID!, $input: CancelBookingInput) { ${field}(id: $id, input: $input) { ${BOOKING_FIELDS} } }`, { id, input: { reason } }, { token });
+    return p.graphql(
+      `mutation($id: ID!, $input: CancelBookingInput) { ${field}(id: $id, input: $input) { ${BOOKING_FIELDS} } }`,
+      { id, input: { reason } },
+      { token },
+    );
   }
-  return p.graphql(`mutation($id: ID!) { ${field}(id: $id) { ${BOOKING_FIELDS} } }`, { id }, { token });
+  return p.graphql(
+    `mutation($id: ID!) { ${field}(id: $id) { ${BOOKING_FIELDS} } }`,
+    { id },
+    { token },
+  );
 }
 
 export function getBooking(p: TestPlatform, token: string, id: string): Promise<HttpAnswer> {
@@ -40,7 +68,11 @@ export function getBooking(p: TestPlatform, token: string, id: string): Promise<
 }
 
 /** Another member of the tenant (role `user` unless told). */
-export function addMember(p: TestPlatform, t: TenantFixture, role: 'user' | 'organizer' = 'user'): Promise<Session> {
+export function addMember(
+  p: TestPlatform,
+  t: TenantFixture,
+  role: 'user' | 'organizer' = 'user',
+): Promise<Session> {
   return addUser(p, t.admin, role);
 }
 

@@ -1,6 +1,18 @@
-import { usePlatform, type HttpAnswer, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import {
+  usePlatform,
+  type HttpAnswer,
+  type Session,
+  type TenantFixture,
+  type TestPlatform,
+} from '../../../test/harness';
 import { activeListing, dataOf, failure, move, type Json } from './helpers';
-import { addMember, createBooking, getBooking, moveBooking, type BookingMove } from './bookings-helpers';
+import {
+  addMember,
+  createBooking,
+  getBooking,
+  moveBooking,
+  type BookingMove,
+} from './bookings-helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -18,7 +30,10 @@ beforeAll(async () => {
 
 describe('booking lifecycle (GraphQL)', () => {
   it('creates a pending booking priced base + tax with the caller as buyer and the listing seller as seller', async () => {
-    const booking = await createBooking(p, t.user.token, listing.id, { quantity: 3, notes: ' Front row ' });
+    const booking = await createBooking(p, t.user.token, listing.id, {
+      quantity: 3,
+      notes: ' Front row ',
+    });
     expect(booking).toMatchObject({
       listingId: listing.id,
       buyerId: t.user.userId,
@@ -41,11 +56,27 @@ describe('booking lifecycle (GraphQL)', () => {
     const draft = await createBooking(p, t.user.token, listing.id, { status: 'draft' });
     expect(draft).toMatchObject({ status: 'draft', legacyStatus: 'pending', submittedAt: null });
     const submitted = dataOf(await moveBooking(p, t.user.token, 'submit', draft.id)).submitBooking;
-    expect(submitted).toMatchObject({ status: 'pending', legacyStatus: 'pending', submittedAt: expect.any(String) });
-    const confirmed = dataOf(await moveBooking(p, t.organizer.token, 'confirm', draft.id)).confirmBooking;
-    expect(confirmed).toMatchObject({ status: 'confirmed', legacyStatus: 'confirmed', confirmedAt: expect.any(String) });
-    const completed = dataOf(await moveBooking(p, t.organizer.token, 'complete', draft.id)).completeBooking;
-    expect(completed).toMatchObject({ status: 'completed', legacyStatus: 'confirmed', completedAt: expect.any(String) });
+    expect(submitted).toMatchObject({
+      status: 'pending',
+      legacyStatus: 'pending',
+      submittedAt: expect.any(String),
+    });
+    const confirmed = dataOf(
+      await moveBooking(p, t.organizer.token, 'confirm', draft.id),
+    ).confirmBooking;
+    expect(confirmed).toMatchObject({
+      status: 'confirmed',
+      legacyStatus: 'confirmed',
+      confirmedAt: expect.any(String),
+    });
+    const completed = dataOf(
+      await moveBooking(p, t.organizer.token, 'complete', draft.id),
+    ).completeBooking;
+    expect(completed).toMatchObject({
+      status: 'completed',
+      legacyStatus: 'confirmed',
+      completedAt: expect.any(String),
+    });
   });
 
   it.each([
@@ -55,10 +86,15 @@ describe('booking lifecycle (GraphQL)', () => {
     ['confirmed', 'seller'],
     ['confirmed', 'buyer'],
   ])('cancels a %s booking by the %s, recording who and why', async (state, who) => {
-    const booking = await createBooking(p, t.user.token, listing.id, { status: state === 'draft' ? 'draft' : 'pending' });
-    if (state === 'confirmed') dataOf(await moveBooking(p, t.organizer.token, 'confirm', booking.id));
+    const booking = await createBooking(p, t.user.token, listing.id, {
+      status: state === 'draft' ? 'draft' : 'pending',
+    });
+    if (state === 'confirmed')
+      dataOf(await moveBooking(p, t.organizer.token, 'confirm', booking.id));
     const actor = who === 'buyer' ? t.user : t.organizer;
-    const cancelled = dataOf(await moveBooking(p, actor.token, 'cancel', booking.id, 'Change of plans')).cancelBooking;
+    const cancelled = dataOf(
+      await moveBooking(p, actor.token, 'cancel', booking.id, 'Change of plans'),
+    ).cancelBooking;
     expect(cancelled).toMatchObject({
       status: 'cancelled',
       legacyStatus: 'cancelled',
@@ -90,20 +126,42 @@ describe('booking lifecycle (GraphQL)', () => {
     for (const [booking, name, actor] of refused) {
       const res = await moveBooking(p, actor.token, name, booking.id);
       expect([name, failure(res)]).toEqual([name, ['INVALID_STATE', 400]]);
-      expect(res.body.errors[0].message).toMatch(new RegExp(`Cannot ${name} a booking that is \\w+`));
+      expect(res.body.errors[0].message).toMatch(
+        new RegExp(`Cannot ${name} a booking that is \\w+`),
+      );
     }
   });
 
   it('lets only the right party move: 403 for the other party and for admins, 404 for everyone else', async () => {
     const booking = await createBooking(p, t.user.token, listing.id);
-    expect(failure(await moveBooking(p, t.user.token, 'confirm', booking.id))).toEqual(['FORBIDDEN', 403]);
-    expect(failure(await moveBooking(p, t.admin.token, 'confirm', booking.id))).toEqual(['FORBIDDEN', 403]);
-    expect(failure(await moveBooking(p, t.admin.token, 'cancel', booking.id))).toEqual(['FORBIDDEN', 403]);
-    expect(failure(await moveBooking(p, other.token, 'cancel', booking.id))).toEqual(['NOT_FOUND', 404]);
+    expect(failure(await moveBooking(p, t.user.token, 'confirm', booking.id))).toEqual([
+      'FORBIDDEN',
+      403,
+    ]);
+    expect(failure(await moveBooking(p, t.admin.token, 'confirm', booking.id))).toEqual([
+      'FORBIDDEN',
+      403,
+    ]);
+    expect(failure(await moveBooking(p, t.admin.token, 'cancel', booking.id))).toEqual([
+      'FORBIDDEN',
+      403,
+    ]);
+    expect(failure(await moveBooking(p, other.token, 'cancel', booking.id))).toEqual([
+      'NOT_FOUND',
+      404,
+    ]);
     const draft = await createBooking(p, t.user.token, listing.id, { status: 'draft' });
-    expect(failure(await moveBooking(p, t.organizer.token, 'submit', draft.id))).toEqual(['NOT_FOUND', 404]);
-    expect(dataOf(await moveBooking(p, t.user.token, 'submit', draft.id)).submitBooking.status).toBe('pending');
-    expect(failure(await moveBooking(p, t.user.token, 'complete', draft.id))).toEqual(['FORBIDDEN', 403]);
+    expect(failure(await moveBooking(p, t.organizer.token, 'submit', draft.id))).toEqual([
+      'NOT_FOUND',
+      404,
+    ]);
+    expect(
+      dataOf(await moveBooking(p, t.user.token, 'submit', draft.id)).submitBooking.status,
+    ).toBe('pending');
+    expect(failure(await moveBooking(p, t.user.token, 'complete', draft.id))).toEqual([
+      'FORBIDDEN',
+      403,
+    ]);
   });
 
   it('submits a draft only while the listing is active', async () => {
@@ -114,12 +172,16 @@ describe('booking lifecycle (GraphQL)', () => {
     expect(failure(res)).toEqual(['INVALID_STATE', 400]);
     expect(res.body.errors[0].message).toBe('Cannot submit a booking while its listing is paused');
     dataOf(await move(p, t.organizer.token, 'unpause', own.id));
-    expect(dataOf(await moveBooking(p, t.user.token, 'submit', draft.id)).submitBooking.status).toBe('pending');
+    expect(
+      dataOf(await moveBooking(p, t.user.token, 'submit', draft.id)).submitBooking.status,
+    ).toBe('pending');
   });
 
   it('of two concurrent confirmations one wins and the other is INVALID_STATE', async () => {
     const booking = await createBooking(p, t.user.token, listing.id);
-    const answers = await Promise.all([1, 2, 3].map(() => moveBooking(p, t.organizer.token, 'confirm', booking.id)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => moveBooking(p, t.organizer.token, 'confirm', booking.id)),
+    );
     expect(answers.filter((res) => !res.body.errors).length).toBe(1);
     expect(answers.filter((res) => failure(res)[0] === 'INVALID_STATE').length).toBe(2);
   });
@@ -135,24 +197,47 @@ describe('who sees a booking', () => {
     expect(failure(await getBooking(p, other.token, pending.id))).toEqual(['NOT_FOUND', 404]);
     expect(failure(await getBooking(p, t.organizer.token, draft.id))).toEqual(['NOT_FOUND', 404]);
     expect(dataOf(await getBooking(p, t.admin.token, draft.id)).booking.status).toBe('draft');
-    expect(failure(await getBooking(p, t.user.token, 'not-a-uuid'))).toEqual(['VALIDATION_FAILED', 400]);
+    expect(failure(await getBooking(p, t.user.token, 'not-a-uuid'))).toEqual([
+      'VALIDATION_FAILED',
+      400,
+    ]);
   });
 
   it('lists the buyer own bookings, the seller those on their listings, admins all of the tenant', async () => {
     const mine = await createBooking(p, other.token, listing.id);
     const draft = await createBooking(p, other.token, listing.id, { status: 'draft' });
     const list = (token: string, field: string) =>
-      p.graphql(`query { ${field}(limit: 100) { nodes { id buyerId sellerId status } } }`, {}, { token });
+      p.graphql(
+        `query { ${field}(limit: 100) { nodes { id buyerId sellerId status } } }`,
+        {},
+        { token },
+      );
     const ids = (res: HttpAnswer, field: string) => dataOf(res)[field].nodes.map((b: Json) => b.id);
     const buyerIds = ids(await list(other.token, 'bookings'), 'bookings');
     expect(buyerIds).toEqual(expect.arrayContaining([mine.id, draft.id]));
-    expect(dataOf(await list(other.token, 'bookings')).bookings.nodes.every((b: Json) => b.buyerId === other.userId)).toBe(true);
+    expect(
+      dataOf(await list(other.token, 'bookings')).bookings.nodes.every(
+        (b: Json) => b.buyerId === other.userId,
+      ),
+    ).toBe(true);
     const sellerIds = ids(await list(t.organizer.token, 'sellerBookings'), 'sellerBookings');
     expect(sellerIds).toContain(mine.id);
     expect(sellerIds).not.toContain(draft.id);
     expect(ids(await list(t.organizer.token, 'bookings'), 'bookings')).toEqual([]);
-    expect(ids(await list(t.admin.token, 'bookings'), 'bookings')).toEqual(expect.arrayContaining([mine.id, draft.id]));
-    const booking = dataOf(await p.graphql(`query($id: ID!) { booking(id: $id) { listing { id title } buyer { id } seller { id } } }`, { id: mine.id }, { token: other.token })).booking;
-    expect(booking).toEqual({ listing: { id: listing.id, title: listing.title }, buyer: { id: other.userId }, seller: { id: t.organizer.userId } });
+    expect(ids(await list(t.admin.token, 'bookings'), 'bookings')).toEqual(
+      expect.arrayContaining([mine.id, draft.id]),
+    );
+    const booking = dataOf(
+      await p.graphql(
+        `query($id: ID!) { booking(id: $id) { listing { id title } buyer { id } seller { id } } }`,
+        { id: mine.id },
+        { token: other.token },
+      ),
+    ).booking;
+    expect(booking).toEqual({
+      listing: { id: listing.id, title: listing.title },
+      buyer: { id: other.userId },
+      seller: { id: t.organizer.userId },
+    });
   });
 });

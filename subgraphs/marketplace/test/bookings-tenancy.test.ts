@@ -1,6 +1,12 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { activeListing, dataOf, failure, type Json } from './helpers';
-import { bookingInput, createBooking, getBooking, idempotent, moveBooking } from './bookings-helpers';
+import {
+  bookingInput,
+  createBooking,
+  getBooking,
+  idempotent,
+  moveBooking,
+} from './bookings-helpers';
 
 let p: TestPlatform;
 let a: TenantFixture;
@@ -19,7 +25,11 @@ beforeAll(async () => {
   booking = await createBooking(p, a.user.token, listing.id);
   const group = await p.rest('POST', '/booking/v2/groups', {
     token: a.user.token,
-    body: { listingId: listing.id, pricing: { base: 1, currency: 'USD' }, attendees: [{ email: 'g@example.test' }] },
+    body: {
+      listingId: listing.id,
+      pricing: { base: 1, currency: 'USD' },
+      attendees: [{ email: 'g@example.test' }],
+    },
     headers: idempotent(),
   });
   groupId = group.body.data.id;
@@ -29,8 +39,15 @@ describe('bookings belong to their tenant', () => {
   it('answers another tenant, even its admin, exactly like a booking that does not exist', async () => {
     for (const session of [b.admin, b.user, b.organizer]) {
       expect(failure(await getBooking(p, session.token, booking.id))).toEqual(['NOT_FOUND', 404]);
-      expect(failure(await moveBooking(p, session.token, 'cancel', booking.id))).toEqual(['NOT_FOUND', 404]);
-      for (const path of [`/booking/v1/bookings/${booking.id}`, `/booking/v2/bookings/${booking.id}`, `/booking/v2/groups/${groupId}`]) {
+      expect(failure(await moveBooking(p, session.token, 'cancel', booking.id))).toEqual([
+        'NOT_FOUND',
+        404,
+      ]);
+      for (const path of [
+        `/booking/v1/bookings/${booking.id}`,
+        `/booking/v2/bookings/${booking.id}`,
+        `/booking/v2/groups/${groupId}`,
+      ]) {
         const res = await p.rest('GET', path, { token: session.token });
         expect([path, res.status, res.body.error?.code]).toEqual([path, 404, 'NOT_FOUND']);
       }
@@ -40,7 +57,9 @@ describe('bookings belong to their tenant', () => {
   it('leaves other tenants out of every list', async () => {
     await createBooking(p, b.user.token, (await activeListing(p, b.organizer.token)).id);
     const ids = async (token: string, field: string) =>
-      dataOf(await p.graphql(`query { ${field}(limit: 100) { nodes { id } } }`, {}, { token }))[field].nodes.map((n: Json) => n.id);
+      dataOf(await p.graphql(`query { ${field}(limit: 100) { nodes { id } } }`, {}, { token }))[
+        field
+      ].nodes.map((n: Json) => n.id);
     expect(await ids(b.admin.token, 'bookings')).not.toContain(booking.id);
     expect(await ids(b.admin.token, 'bookings')).toHaveLength(1);
     expect(await ids(a.admin.token, 'bookings')).toHaveLength(2);
@@ -49,11 +68,23 @@ describe('bookings belong to their tenant', () => {
   });
 
   it('cannot book or dry-run on another tenant listing', async () => {
-    const res = await p.rest('POST', '/booking/v2/bookings', { token: b.user.token, body: bookingInput(listing.id), headers: idempotent() });
+    const res = await p.rest('POST', '/booking/v2/bookings', {
+      token: b.user.token,
+      body: bookingInput(listing.id),
+      headers: idempotent(),
+    });
     expect([res.status, res.body.error.code]).toEqual([404, 'NOT_FOUND']);
-    const v1 = await p.rest('POST', '/booking/v1/bookings', { token: b.user.token, body: { listingId: listing.id, price: 1, attendeeEmail: 'x@example.test' } });
+    const v1 = await p.rest('POST', '/booking/v1/bookings', {
+      token: b.user.token,
+      body: { listingId: listing.id, price: 1, attendeeEmail: 'x@example.test' },
+    });
     expect(v1.status).toBe(404);
-    const dry = await p.rest('POST', '/booking/v2/bookings?dry_run=true', { token: b.user.token, body: bookingInput(listing.id) });
-    expect(dry.body.data.errors).toEqual([{ field: 'listingId', problem: 'no listing with this id is visible to you' }]);
+    const dry = await p.rest('POST', '/booking/v2/bookings?dry_run=true', {
+      token: b.user.token,
+      body: bookingInput(listing.id),
+    });
+    expect(dry.body.data.errors).toEqual([
+      { field: 'listingId', problem: 'no listing with this id is visible to you' },
+    ]);
   });
 });

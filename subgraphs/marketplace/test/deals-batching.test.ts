@@ -24,20 +24,52 @@ async function seedDeals(): Promise<{ quoteIds: string[]; orderIds: string[] }> 
     const createdAt = new Date(base + i * 1000);
     await p.prisma.quote.create({
       data: {
-        id: quoteId, tenantId: t.tenantId, listingId: listing.id, responderId: t.user.userId, sellerId: t.organizer.userId,
-        status: 'accepted', amount: 100 + i, currency: 'USD', validUntil: new Date(base + 86_400_000), version: 2, acceptedAt: createdAt, createdAt,
+        id: quoteId,
+        tenantId: t.tenantId,
+        listingId: listing.id,
+        responderId: t.user.userId,
+        sellerId: t.organizer.userId,
+        status: 'accepted',
+        amount: 100 + i,
+        currency: 'USD',
+        validUntil: new Date(base + 86_400_000),
+        version: 2,
+        acceptedAt: createdAt,
+        createdAt,
         offers: {
           create: [
-            { tenantId: t.tenantId, amount: 90 + i, message: 'lower?', byRole: 'seller', byUserId: t.organizer.userId, version: 1 },
-            { tenantId: t.tenantId, amount: 100 + i, message: 'deal', byRole: 'responder', byUserId: t.user.userId, version: 2 },
+            {
+              tenantId: t.tenantId,
+              amount: 90 + i,
+              message: 'lower?',
+              byRole: 'seller',
+              byUserId: t.organizer.userId,
+              version: 1,
+            },
+            {
+              tenantId: t.tenantId,
+              amount: 100 + i,
+              message: 'deal',
+              byRole: 'responder',
+              byUserId: t.user.userId,
+              version: 2,
+            },
           ],
         },
       },
     });
     await p.prisma.order.create({
       data: {
-        id: orderId, tenantId: t.tenantId, quoteId, listingId: listing.id, buyerId: t.user.userId, sellerId: t.organizer.userId,
-        category: listing.category, totalAmount: 100 + i, currency: 'USD', createdAt,
+        id: orderId,
+        tenantId: t.tenantId,
+        quoteId,
+        listingId: listing.id,
+        buyerId: t.user.userId,
+        sellerId: t.organizer.userId,
+        category: listing.category,
+        totalAmount: 100 + i,
+        currency: 'USD',
+        createdAt,
       },
     });
   }
@@ -58,9 +90,17 @@ afterAll(async () => {
 });
 
 /** Runs a query on the subgraph as the gateway would, as `caller`; answers data and the query count. */
-async function run(caller: { userId: string; email: string }, query: string, variables: Json = {}): Promise<[Json, number]> {
+async function run(
+  caller: { userId: string; email: string },
+  query: string,
+  variables: Json = {},
+): Promise<[Json, number]> {
   subgraph.reset();
-  const data = await subgraph.run({ tenantId: t.tenantId, userId: caller.userId, email: caller.email, roles: ['user'] }, query, variables);
+  const data = await subgraph.run(
+    { tenantId: t.tenantId, userId: caller.userId, email: caller.email, roles: ['user'] },
+    query,
+    variables,
+  );
   return [data, subgraph.queries()];
 }
 
@@ -69,23 +109,27 @@ const ORDER_PAGE = `query($limit: Int) { FIELD(limit: $limit) { nodes {
 } } }`;
 
 describe('query count does not grow with the number of deals', () => {
-  it.each(['orders', 'sellerOrders'])('%s: 100 orders with listing, parties and quote cost what 10 do', async (field) => {
-    const caller = field === 'orders' ? t.user : t.organizer;
-    const query = ORDER_PAGE.replace('FIELD', field);
-    const [few, fewQueries] = await run(caller, query, { limit: 10 });
-    const [many, manyQueries] = await run(caller, query, { limit: 100 });
-    expect(few[field].nodes).toHaveLength(10);
-    expect(many[field].nodes).toHaveLength(100);
-    expect(manyQueries).toBe(fewQueries);
-    // The page, its listings, its quotes, their counter-offers, and the quotes' orders.
-    expect(manyQueries).toBe(5);
-    const sample = many[field].nodes[0];
-    expect(sample.quote.history.map((h: Json) => h.by.role)).toEqual(['seller', 'responder']);
-    expect(sample.quote.order).toEqual({ id: sample.id });
-  });
+  it.each(['orders', 'sellerOrders'])(
+    '%s: 100 orders with listing, parties and quote cost what 10 do',
+    async (field) => {
+      const caller = field === 'orders' ? t.user : t.organizer;
+      const query = ORDER_PAGE.replace('FIELD', field);
+      const [few, fewQueries] = await run(caller, query, { limit: 10 });
+      const [many, manyQueries] = await run(caller, query, { limit: 100 });
+      expect(few[field].nodes).toHaveLength(10);
+      expect(many[field].nodes).toHaveLength(100);
+      expect(manyQueries).toBe(fewQueries);
+      // The page, its listings, its quotes, their counter-offers, and the quotes' orders.
+      expect(manyQueries).toBe(5);
+      const sample = many[field].nodes[0];
+      expect(sample.quote.history.map((h: Json) => h.by.role)).toEqual(['seller', 'responder']);
+      expect(sample.quote.order).toEqual({ id: sample.id });
+    },
+  );
 
   it('quotes: 100 quotes with listing, parties, history and order cost what 10 do', async () => {
-    const query = 'query($limit: Int) { quotes(limit: $limit) { nodes { id listing { id } responder { id } seller { id } history { amount } order { id status } } } }';
+    const query =
+      'query($limit: Int) { quotes(limit: $limit) { nodes { id listing { id } responder { id } seller { id } history { amount } order { id status } } } }';
     const [, fewQueries] = await run(t.user, query, { limit: 10 });
     const [many, manyQueries] = await run(t.user, query, { limit: 100 });
     expect(many.quotes.nodes).toHaveLength(100);
@@ -96,19 +140,31 @@ describe('query count does not grow with the number of deals', () => {
     const query = `query($representations: [_Any!]!) {
       _entities(representations: $representations) { ... on Quote { id quoteStatus: status } ... on Order { id orderStatus: status } }
     }`;
-    const representations = (ids: string[], typename: string) => ids.map((id) => ({ __typename: typename, id }));
+    const representations = (ids: string[], typename: string) =>
+      ids.map((id) => ({ __typename: typename, id }));
     const unknown = ['00000000-0000-4000-8000-000000000000', 'not-a-uuid'];
-    const [few, fewQueries] = await run(t.user, query, { representations: representations(seeded.quoteIds.slice(0, 2), 'Quote') });
+    const [few, fewQueries] = await run(t.user, query, {
+      representations: representations(seeded.quoteIds.slice(0, 2), 'Quote'),
+    });
     expect(few._entities).toHaveLength(2);
     const [many, manyQueries] = await run(t.user, query, {
-      representations: [...representations([...seeded.quoteIds, ...unknown], 'Quote'), ...representations([...seeded.orderIds, ...unknown], 'Order')],
+      representations: [
+        ...representations([...seeded.quoteIds, ...unknown], 'Quote'),
+        ...representations([...seeded.orderIds, ...unknown], 'Order'),
+      ],
     });
     expect([fewQueries, manyQueries]).toEqual([1, 2]);
-    expect(many._entities.slice(0, 120).every((q: Json) => q.quoteStatus === 'accepted')).toBe(true);
+    expect(many._entities.slice(0, 120).every((q: Json) => q.quoteStatus === 'accepted')).toBe(
+      true,
+    );
     expect(many._entities.slice(120, 122)).toEqual([null, null]);
-    expect(many._entities.slice(122, 242).every((o: Json) => o.orderStatus === 'pending')).toBe(true);
+    expect(many._entities.slice(122, 242).every((o: Json) => o.orderStatus === 'pending')).toBe(
+      true,
+    );
     // A member who is no party of these deals gets nulls, as for ids that never existed.
-    const [hidden] = await run(t.admin, query, { representations: representations(seeded.orderIds.slice(0, 3), 'Order') });
+    const [hidden] = await run(t.admin, query, {
+      representations: representations(seeded.orderIds.slice(0, 3), 'Order'),
+    });
     expect(hidden._entities).toEqual([null, null, null]);
   });
 });

@@ -10,7 +10,12 @@ usePlatform((platform, tenant) => {
 });
 
 const ARG_TYPES: Record<string, string> = {
-  status: 'OrderStatus', category: 'MarketplaceLane', sortBy: 'OrderSortKey', sortOrder: 'SortOrder', cursor: 'String', limit: 'Int',
+  status: 'OrderStatus',
+  category: 'MarketplaceLane',
+  sortBy: 'OrderSortKey',
+  sortOrder: 'SortOrder',
+  cursor: 'String',
+  limit: 'Int',
 };
 
 function page(token: string, field: 'orders' | 'sellerOrders', args: Json) {
@@ -23,11 +28,17 @@ function page(token: string, field: 'orders' | 'sellerOrders', args: Json) {
   return p.graphql(query, args, { token });
 }
 
-async function all(token: string, field: 'orders' | 'sellerOrders', args: Json = {}): Promise<Json[]> {
+async function all(
+  token: string,
+  field: 'orders' | 'sellerOrders',
+  args: Json = {},
+): Promise<Json[]> {
   const rows: Json[] = [];
   let cursor: string | undefined;
   for (let i = 0; i < 50; i++) {
-    const connection = dataOf(await page(token, field, { ...args, ...(cursor ? { cursor } : {}) }))[field];
+    const connection = dataOf(await page(token, field, { ...args, ...(cursor ? { cursor } : {}) }))[
+      field
+    ];
     rows.push(...connection.nodes);
     if (!connection.pageInfo.hasNextPage) return rows;
     cursor = connection.pageInfo.endCursor;
@@ -54,40 +65,87 @@ describe('orders as buyer and as seller', () => {
   });
 
   it('lists the caller’s orders as buyer, newest first, and as seller on the other side', async () => {
-    expect((await all(t.user.token, 'orders')).map((o) => o.id)).toEqual([...bought].reverse().map((o) => o.id));
+    expect((await all(t.user.token, 'orders')).map((o) => o.id)).toEqual(
+      [...bought].reverse().map((o) => o.id),
+    );
     expect(await all(t.user.token, 'sellerOrders')).toEqual([]);
     const organizerSells = await all(t.organizer.token, 'sellerOrders');
     expect(organizerSells.map((o) => o.id)).toEqual([...bought].reverse().map((o) => o.id));
-    expect((await all(t.organizer.token, 'orders')).map((o) => o.id)).toEqual(sold.map((o) => o.id));
-    expect((await all(t.admin.token, 'sellerOrders')).map((o) => o.id)).toEqual(sold.map((o) => o.id));
+    expect((await all(t.organizer.token, 'orders')).map((o) => o.id)).toEqual(
+      sold.map((o) => o.id),
+    );
+    expect((await all(t.admin.token, 'sellerOrders')).map((o) => o.id)).toEqual(
+      sold.map((o) => o.id),
+    );
     // Admins read any order, but their lists are their own.
     expect(await all(t.admin.token, 'orders')).toEqual([]);
   });
 
   it('filters by status and by category', async () => {
-    expect((await all(t.user.token, 'orders', { status: 'cancelled' })).map((o) => o.id)).toEqual([bought[2].id]);
-    expect((await all(t.organizer.token, 'sellerOrders', { category: 'cortex' })).map((o) => o.id)).toEqual([bought[3].id, bought[1].id]);
-    expect(await all(t.user.token, 'orders', { status: 'completed', category: 'synapse' })).toEqual([]);
+    expect((await all(t.user.token, 'orders', { status: 'cancelled' })).map((o) => o.id)).toEqual([
+      bought[2].id,
+    ]);
+    expect(
+      (await all(t.organizer.token, 'sellerOrders', { category: 'cortex' })).map((o) => o.id),
+    ).toEqual([bought[3].id, bought[1].id]);
+    expect(await all(t.user.token, 'orders', { status: 'completed', category: 'synapse' })).toEqual(
+      [],
+    );
   });
 
   it('sorts by totalAmount and status in both directions, one row per page', async () => {
-    const ascending = await all(t.user.token, 'orders', { sortBy: 'totalAmount', sortOrder: 'ASC', limit: 1 });
+    const ascending = await all(t.user.token, 'orders', {
+      sortBy: 'totalAmount',
+      sortOrder: 'ASC',
+      limit: 1,
+    });
     expect(ascending.map((o) => o.totalAmount)).toEqual([100, 100, 200, 300]);
-    const descending = await all(t.user.token, 'orders', { sortBy: 'totalAmount', sortOrder: 'DESC', limit: 1 });
+    const descending = await all(t.user.token, 'orders', {
+      sortBy: 'totalAmount',
+      sortOrder: 'DESC',
+      limit: 1,
+    });
     expect(descending.map((o) => o.id)).toEqual([...ascending].reverse().map((o) => o.id));
-    const byStatus = await all(t.organizer.token, 'sellerOrders', { sortBy: 'status', sortOrder: 'ASC', limit: 3 });
-    expect(byStatus.map((o) => o.status)).toEqual(['cancelled', 'confirmed', 'delivered', 'pending']);
+    const byStatus = await all(t.organizer.token, 'sellerOrders', {
+      sortBy: 'status',
+      sortOrder: 'ASC',
+      limit: 3,
+    });
+    expect(byStatus.map((o) => o.status)).toEqual([
+      'cancelled',
+      'confirmed',
+      'delivered',
+      'pending',
+    ]);
   });
 
   it('answers 400 for bad limits and cursors', async () => {
-    expect(failure(await page(t.user.token, 'orders', { limit: 0 }))).toEqual(['VALIDATION_FAILED', 400]);
-    expect(failure(await page(t.user.token, 'orders', { cursor: '%%%' }))).toEqual(['VALIDATION_FAILED', 400]);
-    const cursor = dataOf(await page(t.user.token, 'orders', { limit: 1 })).orders.pageInfo.endCursor;
+    expect(failure(await page(t.user.token, 'orders', { limit: 0 }))).toEqual([
+      'VALIDATION_FAILED',
+      400,
+    ]);
+    expect(failure(await page(t.user.token, 'orders', { cursor: '%%%' }))).toEqual([
+      'VALIDATION_FAILED',
+      400,
+    ]);
+    const cursor = dataOf(await page(t.user.token, 'orders', { limit: 1 })).orders.pageInfo
+      .endCursor;
     const other = await page(t.user.token, 'orders', { sortBy: 'totalAmount', cursor });
-    expect(errorOf(other)?.details).toEqual([{ field: 'cursor', problem: 'is not a valid cursor for this query' }]);
-    const badDate = Buffer.from(JSON.stringify(['createdAt', 'DESC', 'yesterday', bought[0].id])).toString('base64url');
-    expect(failure(await page(t.user.token, 'orders', { cursor: badDate }))).toEqual(['VALIDATION_FAILED', 400]);
-    const unknownStatus = await p.graphql('{ orders(status: shipped) { nodes { id } } }', undefined, { token: t.user.token });
+    expect(errorOf(other)?.details).toEqual([
+      { field: 'cursor', problem: 'is not a valid cursor for this query' },
+    ]);
+    const badDate = Buffer.from(
+      JSON.stringify(['createdAt', 'DESC', 'yesterday', bought[0].id]),
+    ).toString('base64url');
+    expect(failure(await page(t.user.token, 'orders', { cursor: badDate }))).toEqual([
+      'VALIDATION_FAILED',
+      400,
+    ]);
+    const unknownStatus = await p.graphql(
+      '{ orders(status: shipped) { nodes { id } } }',
+      undefined,
+      { token: t.user.token },
+    );
     expect(unknownStatus.status).toBe(400);
   });
 });

@@ -1,5 +1,13 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { acceptedQuote, getOrder, getQuote, mutate, mutated, openQuote, orderIn } from './deals-helpers';
+import {
+  acceptedQuote,
+  getOrder,
+  getQuote,
+  mutate,
+  mutated,
+  openQuote,
+  orderIn,
+} from './deals-helpers';
 import { activeListing, dataOf, errorOf, failure, getListing } from './helpers';
 
 let p: TestPlatform;
@@ -10,11 +18,19 @@ usePlatform((platform, tenant) => {
 });
 
 const deal = () => ({ seller: t.organizer, buyer: t.user });
-const stats = (id: string) => p.graphql('query($id: ID!) { listingStats(id: $id) { totalBookings revenue averageRating ratingCount } }', { id }, { token: t.organizer.token });
+const stats = (id: string) =>
+  p.graphql(
+    'query($id: ID!) { listingStats(id: $id) { totalBookings revenue averageRating ratingCount } }',
+    { id },
+    { token: t.organizer.token },
+  );
 
 describe('createOrder', () => {
   it('makes a pending order of an accepted quote: buyer, seller, amount, lane and currency from the deal', async () => {
-    const listing = await activeListing(p, t.organizer.token, { category: 'portico', currency: 'GBP' });
+    const listing = await activeListing(p, t.organizer.token, {
+      category: 'portico',
+      currency: 'GBP',
+    });
     const { quote } = await acceptedQuote(p, deal(), { amount: 420.5 }, listing);
     const res = await p.graphql(
       `mutation($input: CreateOrderInput!) { createOrder(input: $input) {
@@ -41,7 +57,9 @@ describe('createOrder', () => {
       notes: 'Gate B',
       confirmedAt: null,
     });
-    expect(dataOf(await getQuote(p, t.organizer.token, quote.id, 'order { id }')).quote.order).toEqual({ id: order.id });
+    expect(
+      dataOf(await getQuote(p, t.organizer.token, quote.id, 'order { id }')).quote.order,
+    ).toEqual({ id: order.id });
   });
 
   it('makes one order per quote: the second is 409', async () => {
@@ -57,15 +75,28 @@ describe('createOrder', () => {
     const pending = await mutate(p, t.user.token, 'createOrder', { input: { quoteId: quote.id } });
     expect(failure(pending)).toEqual(['INVALID_STATE', 400]);
     expect(pending.body.errors[0].message).toBe('Cannot order a quote that is pending');
-    await p.prisma.quote.update({ where: { id: quote.id }, data: { validUntil: new Date(Date.now() - 1000) } });
+    await p.prisma.quote.update({
+      where: { id: quote.id },
+      data: { validUntil: new Date(Date.now() - 1000) },
+    });
     const expired = await mutate(p, t.user.token, 'createOrder', { input: { quoteId: quote.id } });
     expect(expired.body.errors[0].message).toBe('Cannot order a quote that is expired');
     const accepted = (await acceptedQuote(p, deal())).quote;
-    expect(failure(await mutate(p, t.organizer.token, 'createOrder', { input: { quoteId: accepted.id } }))).toEqual(['FORBIDDEN', 403]);
-    expect(failure(await mutate(p, t.admin.token, 'createOrder', { input: { quoteId: accepted.id } }))).toEqual(['FORBIDDEN', 403]);
-    const unknown = await mutate(p, t.user.token, 'createOrder', { input: { quoteId: '00000000-0000-4000-8000-000000000000' } });
+    expect(
+      failure(
+        await mutate(p, t.organizer.token, 'createOrder', { input: { quoteId: accepted.id } }),
+      ),
+    ).toEqual(['FORBIDDEN', 403]);
+    expect(
+      failure(await mutate(p, t.admin.token, 'createOrder', { input: { quoteId: accepted.id } })),
+    ).toEqual(['FORBIDDEN', 403]);
+    const unknown = await mutate(p, t.user.token, 'createOrder', {
+      input: { quoteId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(failure(unknown)).toEqual(['NOT_FOUND', 404]);
-    const bad = await mutate(p, t.user.token, 'createOrder', { input: { quoteId: 'x', notes: 'n'.repeat(2001) } });
+    const bad = await mutate(p, t.user.token, 'createOrder', {
+      input: { quoteId: 'x', notes: 'n'.repeat(2001) },
+    });
     expect(errorOf(bad)?.details).toEqual([
       { field: 'quoteId', problem: 'must be a UUID' },
       { field: 'notes', problem: 'must be at most 2000 characters' },
@@ -74,23 +105,38 @@ describe('createOrder', () => {
 
   it('still makes the order of an agreed deal after the seller deleted the listing', async () => {
     const { listing, quote } = await acceptedQuote(p, deal());
-    await p.graphql('mutation($id: ID!) { deleteListing(id: $id) }', { id: listing.id }, { token: t.organizer.token });
+    await p.graphql(
+      'mutation($id: ID!) { deleteListing(id: $id) }',
+      { id: listing.id },
+      { token: t.organizer.token },
+    );
     const order = await mutated(p, t.user.token, 'createOrder', { input: { quoteId: quote.id } });
     expect(order).toMatchObject({ status: 'pending', category: 'spotlight' });
-    expect(dataOf(await getOrder(p, t.user.token, order.id, 'listing { id }')).order.listing).toBeNull();
+    expect(
+      dataOf(await getOrder(p, t.user.token, order.id, 'listing { id }')).order.listing,
+    ).toBeNull();
   });
 });
 
 describe('the order lifecycle', () => {
   it('goes pending → confirmed → in_progress → delivered → completed, stamping every move', async () => {
     const { listing, order } = await orderIn(p, deal(), 'pending', { amount: 150 });
-    const confirmed = await mutated(p, t.organizer.token, 'updateOrderStatus', { id: order.id, input: { status: 'confirmed' } });
+    const confirmed = await mutated(p, t.organizer.token, 'updateOrderStatus', {
+      id: order.id,
+      input: { status: 'confirmed' },
+    });
     expect(confirmed).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) });
-    const started = await mutated(p, t.organizer.token, 'updateOrderStatus', { id: order.id, input: { status: 'in_progress' } });
+    const started = await mutated(p, t.organizer.token, 'updateOrderStatus', {
+      id: order.id,
+      input: { status: 'in_progress' },
+    });
     expect(started).toMatchObject({ status: 'in_progress', startedAt: expect.any(String) });
     const delivered = await mutated(p, t.organizer.token, 'deliverOrder', {
       id: order.id,
-      input: { note: ' Final mix attached ', deliverables: ['https://files.example/mix.wav', ' setlist.pdf '] },
+      input: {
+        note: ' Final mix attached ',
+        deliverables: ['https://files.example/mix.wav', ' setlist.pdf '],
+      },
     });
     expect(delivered).toMatchObject({
       status: 'delivered',
@@ -98,11 +144,29 @@ describe('the order lifecycle', () => {
       deliveryNote: 'Final mix attached',
       deliverables: ['https://files.example/mix.wav', 'setlist.pdf'],
     });
-    const completed = await mutated(p, t.user.token, 'completeOrder', { id: order.id, input: { rating: 4 } });
-    expect(completed).toMatchObject({ status: 'completed', rating: 4, completedAt: expect.any(String) });
-    const stamps = [order.createdAt, confirmed.confirmedAt, started.startedAt, delivered.deliveredAt, completed.completedAt];
+    const completed = await mutated(p, t.user.token, 'completeOrder', {
+      id: order.id,
+      input: { rating: 4 },
+    });
+    expect(completed).toMatchObject({
+      status: 'completed',
+      rating: 4,
+      completedAt: expect.any(String),
+    });
+    const stamps = [
+      order.createdAt,
+      confirmed.confirmedAt,
+      started.startedAt,
+      delivered.deliveredAt,
+      completed.completedAt,
+    ];
     expect([...stamps].sort()).toEqual(stamps);
-    expect(dataOf(await stats(listing.id)).listingStats).toEqual({ totalBookings: 1, revenue: 150, averageRating: 4, ratingCount: 1 });
+    expect(dataOf(await stats(listing.id)).listingStats).toEqual({
+      totalBookings: 1,
+      revenue: 150,
+      averageRating: 4,
+      ratingCount: 1,
+    });
   });
 
   it('adds every completion to the listing: bookings, revenue and the running average of ratings', async () => {
@@ -111,42 +175,115 @@ describe('the order lifecycle', () => {
     const ratings = [5, null, 2];
     for (const [i, amount] of amounts.entries()) {
       const { order } = await orderIn(p, deal(), 'delivered', { amount, listing });
-      await mutated(p, t.user.token, 'completeOrder', { id: order.id, ...(ratings[i] ? { input: { rating: ratings[i] } } : {}) });
+      await mutated(p, t.user.token, 'completeOrder', {
+        id: order.id,
+        ...(ratings[i] ? { input: { rating: ratings[i] } } : {}),
+      });
     }
-    expect(dataOf(await stats(listing.id)).listingStats).toEqual({ totalBookings: 3, revenue: 350.3, averageRating: 3.5, ratingCount: 2 });
-    expect(dataOf(await getListing(p, t.user.token, listing.id)).listing).toMatchObject({ totalBookings: 3, averageRating: 3.5 });
+    expect(dataOf(await stats(listing.id)).listingStats).toEqual({
+      totalBookings: 3,
+      revenue: 350.3,
+      averageRating: 3.5,
+      ratingCount: 2,
+    });
+    expect(dataOf(await getListing(p, t.user.token, listing.id)).listing).toMatchObject({
+      totalBookings: 3,
+      averageRating: 3.5,
+    });
     const stored = await p.prisma.listing.findUniqueOrThrow({ where: { id: listing.id } });
     expect(stored.updatedAt.toISOString()).toBe(listing.updatedAt);
   });
 
   it('cancels from pending, confirmed and in_progress by either party, with reason and who cancelled', async () => {
-    for (const [status, by] of [['pending', t.user], ['confirmed', t.organizer], ['in_progress', t.user]] as const) {
+    for (const [status, by] of [
+      ['pending', t.user],
+      ['confirmed', t.organizer],
+      ['in_progress', t.user],
+    ] as const) {
       const { order } = await orderIn(p, deal(), status);
-      const cancelled = await mutated(p, by.token, 'cancelOrder', { id: order.id, input: { reason: ' Date moved ' } });
-      expect(cancelled).toMatchObject({ status: 'cancelled', cancellationReason: 'Date moved', cancelledBy: by.userId, cancelledAt: expect.any(String) });
+      const cancelled = await mutated(p, by.token, 'cancelOrder', {
+        id: order.id,
+        input: { reason: ' Date moved ' },
+      });
+      expect(cancelled).toMatchObject({
+        status: 'cancelled',
+        cancellationReason: 'Date moved',
+        cancelledBy: by.userId,
+        cancelledAt: expect.any(String),
+      });
     }
     const { order } = await orderIn(p, deal(), 'pending');
-    expect(await mutated(p, t.organizer.token, 'cancelOrder', { id: order.id })).toMatchObject({ status: 'cancelled', cancellationReason: null });
+    expect(await mutated(p, t.organizer.token, 'cancelOrder', { id: order.id })).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: null,
+    });
   });
 });
 
 describe('forbidden moves', () => {
   it('refuses every move its state does not allow with INVALID_STATE naming state and move', async () => {
     const cases: [string, [string, 'buyer' | 'seller', object?][]][] = [
-      ['pending', [['updateOrderStatus', 'seller', { status: 'in_progress' }], ['deliverOrder', 'seller'], ['completeOrder', 'buyer']]],
-      ['confirmed', [['updateOrderStatus', 'seller', { status: 'confirmed' }], ['deliverOrder', 'seller'], ['completeOrder', 'buyer']]],
-      ['in_progress', [['updateOrderStatus', 'seller', { status: 'confirmed' }], ['completeOrder', 'buyer']]],
-      ['delivered', [['updateOrderStatus', 'seller', { status: 'in_progress' }], ['deliverOrder', 'seller'], ['cancelOrder', 'buyer']]],
-      ['completed', [['completeOrder', 'buyer'], ['cancelOrder', 'seller'], ['deliverOrder', 'seller']]],
-      ['cancelled', [['cancelOrder', 'buyer'], ['updateOrderStatus', 'seller', { status: 'confirmed' }], ['completeOrder', 'buyer']]],
+      [
+        'pending',
+        [
+          ['updateOrderStatus', 'seller', { status: 'in_progress' }],
+          ['deliverOrder', 'seller'],
+          ['completeOrder', 'buyer'],
+        ],
+      ],
+      [
+        'confirmed',
+        [
+          ['updateOrderStatus', 'seller', { status: 'confirmed' }],
+          ['deliverOrder', 'seller'],
+          ['completeOrder', 'buyer'],
+        ],
+      ],
+      [
+        'in_progress',
+        [
+          ['updateOrderStatus', 'seller', { status: 'confirmed' }],
+          ['completeOrder', 'buyer'],
+        ],
+      ],
+      [
+        'delivered',
+        [
+          ['updateOrderStatus', 'seller', { status: 'in_progress' }],
+          ['deliverOrder', 'seller'],
+          ['cancelOrder', 'buyer'],
+        ],
+      ],
+      [
+        'completed',
+        [
+          ['completeOrder', 'buyer'],
+          ['cancelOrder', 'seller'],
+          ['deliverOrder', 'seller'],
+        ],
+      ],
+      [
+        'cancelled',
+        [
+          ['cancelOrder', 'buyer'],
+          ['updateOrderStatus', 'seller', { status: 'confirmed' }],
+          ['completeOrder', 'buyer'],
+        ],
+      ],
     ];
     const moves: Record<string, string> = { confirmed: 'confirm', in_progress: 'start' };
     for (const [status, attempts] of cases) {
       const { order } = await orderIn(p, deal(), status);
       for (const [field, by, input] of attempts) {
-        const res = await mutate(p, (by === 'buyer' ? t.user : t.organizer).token, field, { id: order.id, ...(input ? { input } : {}) });
+        const res = await mutate(p, (by === 'buyer' ? t.user : t.organizer).token, field, {
+          id: order.id,
+          ...(input ? { input } : {}),
+        });
         expect(failure(res)).toEqual(['INVALID_STATE', 400]);
-        const move = field === 'updateOrderStatus' ? moves[(input as { status: string }).status] : field.replace('Order', '');
+        const move =
+          field === 'updateOrderStatus'
+            ? moves[(input as { status: string }).status]
+            : field.replace('Order', '');
         expect(res.body.errors[0].message).toBe(`Cannot ${move} an order that is ${status}`);
       }
       expect(dataOf(await getOrder(p, t.user.token, order.id)).order.status).toBe(status);
@@ -155,16 +292,24 @@ describe('forbidden moves', () => {
 
   it('lets only the seller confirm, start and deliver, and only the buyer complete (403 otherwise)', async () => {
     const { order } = await orderIn(p, deal(), 'pending');
-    const asBuyer = await mutate(p, t.user.token, 'updateOrderStatus', { id: order.id, input: { status: 'confirmed' } });
+    const asBuyer = await mutate(p, t.user.token, 'updateOrderStatus', {
+      id: order.id,
+      input: { status: 'confirmed' },
+    });
     expect(failure(asBuyer)).toEqual(['FORBIDDEN', 403]);
     const inProgress = (await orderIn(p, deal(), 'in_progress')).order;
     const deliver = await mutate(p, t.user.token, 'deliverOrder', { id: inProgress.id });
     expect(failure(deliver)).toEqual(['FORBIDDEN', 403]);
     expect(deliver.body.errors[0].message).toBe('Only the seller can deliver this order');
     const delivered = (await orderIn(p, deal(), 'delivered')).order;
-    expect(failure(await mutate(p, t.organizer.token, 'completeOrder', { id: delivered.id }))).toEqual(['FORBIDDEN', 403]);
+    expect(
+      failure(await mutate(p, t.organizer.token, 'completeOrder', { id: delivered.id })),
+    ).toEqual(['FORBIDDEN', 403]);
     for (const field of ['completeOrder', 'cancelOrder', 'deliverOrder']) {
-      expect(failure(await mutate(p, t.admin.token, field, { id: delivered.id }))).toEqual(['FORBIDDEN', 403]);
+      expect(failure(await mutate(p, t.admin.token, field, { id: delivered.id }))).toEqual([
+        'FORBIDDEN',
+        403,
+      ]);
     }
     expect(dataOf(await getOrder(p, t.admin.token, delivered.id)).order.status).toBe('delivered');
   });
@@ -178,11 +323,18 @@ describe('validation', () => {
       ['', 'must not be empty'],
       ['x'.repeat(51), 'must be at most 50 characters'],
     ]) {
-      const res = await mutate(p, t.organizer.token, 'updateOrderStatus', { id: order.id, input: { status } });
+      const res = await mutate(p, t.organizer.token, 'updateOrderStatus', {
+        id: order.id,
+        input: { status },
+      });
       expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
       expect(errorOf(res)?.details).toEqual([{ field: 'status', problem }]);
     }
-    const missing = await p.graphql('mutation($id: ID!) { updateOrderStatus(id: $id, input: {}) { id } }', { id: order.id }, { token: t.organizer.token });
+    const missing = await p.graphql(
+      'mutation($id: ID!) { updateOrderStatus(id: $id, input: {}) { id } }',
+      { id: order.id },
+      { token: t.organizer.token },
+    );
     expect(failure(missing)).toEqual(['VALIDATION_FAILED', 400]);
   });
 
@@ -198,12 +350,25 @@ describe('validation', () => {
       { field: 'deliverables.20', problem: 'must not be empty' },
     ]);
     await mutated(p, t.organizer.token, 'deliverOrder', { id: order.id });
-    for (const [rating, problem] of [[0, 'must be at least 1'], [6, 'must be at most 5']] as const) {
-      expect(errorOf(await mutate(p, t.user.token, 'completeOrder', { id: order.id, input: { rating } }))?.details).toEqual([{ field: 'rating', problem }]);
+    for (const [rating, problem] of [
+      [0, 'must be at least 1'],
+      [6, 'must be at most 5'],
+    ] as const) {
+      expect(
+        errorOf(await mutate(p, t.user.token, 'completeOrder', { id: order.id, input: { rating } }))
+          ?.details,
+      ).toEqual([{ field: 'rating', problem }]);
     }
     const pending = (await orderIn(p, deal(), 'pending')).order;
-    const cancel = await mutate(p, t.user.token, 'cancelOrder', { id: pending.id, input: { reason: 'r'.repeat(1001) } });
-    expect(errorOf(cancel)?.details).toEqual([{ field: 'reason', problem: 'must be at most 1000 characters' }]);
-    expect(errorOf(await getOrder(p, t.user.token, 'nope'))?.details).toEqual([{ field: 'id', problem: 'must be a UUID' }]);
+    const cancel = await mutate(p, t.user.token, 'cancelOrder', {
+      id: pending.id,
+      input: { reason: 'r'.repeat(1001) },
+    });
+    expect(errorOf(cancel)?.details).toEqual([
+      { field: 'reason', problem: 'must be at most 1000 characters' },
+    ]);
+    expect(errorOf(await getOrder(p, t.user.token, 'nope'))?.details).toEqual([
+      { field: 'id', problem: 'must be a UUID' },
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { startTestPlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import {
+  startTestPlatform,
+  type Session,
+  type TenantFixture,
+  type TestPlatform,
+} from '../../../test/harness';
 import { createQuote, getOrder, getQuote, mutate, orderIn } from './deals-helpers';
 import { activeListing, dataOf, failure, type Json } from './helpers';
 
@@ -25,7 +30,9 @@ async function expectAllNotFound(session: Session, quote: Json, order: Json): Pr
     ['negotiateQuote', { amount: 1, message: 'x' }],
   ];
   for (const [field, input] of quoteMoves) {
-    expect(failure(await mutate(p, token, field, { id: quote.id, ...(input ? { input } : {}) }))).toEqual(['NOT_FOUND', 404]);
+    expect(
+      failure(await mutate(p, token, field, { id: quote.id, ...(input ? { input } : {}) })),
+    ).toEqual(['NOT_FOUND', 404]);
   }
   const orderMoves: [string, Json?][] = [
     ['updateOrderStatus', { status: 'confirmed' }],
@@ -34,22 +41,40 @@ async function expectAllNotFound(session: Session, quote: Json, order: Json): Pr
     ['cancelOrder'],
   ];
   for (const [field, input] of orderMoves) {
-    expect(failure(await mutate(p, token, field, { id: order.id, ...(input ? { input } : {}) }))).toEqual(['NOT_FOUND', 404]);
+    expect(
+      failure(await mutate(p, token, field, { id: order.id, ...(input ? { input } : {}) })),
+    ).toEqual(['NOT_FOUND', 404]);
   }
-  expect(failure(await mutate(p, token, 'createOrder', { input: { quoteId: quote.id } }))).toEqual(['NOT_FOUND', 404]);
+  expect(failure(await mutate(p, token, 'createOrder', { input: { quoteId: quote.id } }))).toEqual([
+    'NOT_FOUND',
+    404,
+  ]);
 }
 
 describe('quotes and orders across tenants', () => {
   it('are invisible and immovable for every member of another tenant (404 everywhere)', async () => {
     const { quote, order } = await orderIn(p, { seller: a.organizer, buyer: a.user }, 'pending');
     const open = await createQuote(p, a.user.token, (await activeListing(p, a.organizer.token)).id);
-    for (const session of [b.admin, b.organizer, b.user]) await expectAllNotFound(session, open, order);
-    const listingQuotes = await p.graphql('query($id: ID!) { listingQuotes(listingId: $id) { nodes { id } } }', { id: quote.listingId }, { token: b.admin.token });
+    for (const session of [b.admin, b.organizer, b.user])
+      await expectAllNotFound(session, open, order);
+    const listingQuotes = await p.graphql(
+      'query($id: ID!) { listingQuotes(listingId: $id) { nodes { id } } }',
+      { id: quote.listingId },
+      { token: b.admin.token },
+    );
     expect(failure(listingQuotes)).toEqual(['NOT_FOUND', 404]);
-    expect(failure(await mutate(p, b.user.token, 'createQuote', { input: { listingId: quote.listingId, amount: 5 } }))).toEqual(['NOT_FOUND', 404]);
+    expect(
+      failure(
+        await mutate(p, b.user.token, 'createQuote', {
+          input: { listingId: quote.listingId, amount: 5 },
+        }),
+      ),
+    ).toEqual(['NOT_FOUND', 404]);
     const stored = await p.prisma.quote.findUniqueOrThrow({ where: { id: open.id } });
     expect([stored.status, stored.amount.toNumber(), stored.version]).toEqual(['pending', 250, 0]);
-    expect((await p.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('pending');
+    expect((await p.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(
+      'pending',
+    );
   });
 
   it('never appear in another tenant’s lists', async () => {
@@ -62,7 +87,11 @@ describe('quotes and orders across tenants', () => {
     const asSeller = dataOf(await p.graphql(lists, undefined, { token: b.organizer.token }));
     expect(asSeller.sellerOrders.nodes).toEqual([{ id: own.order.id }]);
     const asAdmin = dataOf(await p.graphql(lists, undefined, { token: b.admin.token }));
-    expect([asAdmin.quotes.nodes, asAdmin.orders.nodes, asAdmin.sellerOrders.nodes]).toEqual([[], [], []]);
+    expect([asAdmin.quotes.nodes, asAdmin.orders.nodes, asAdmin.sellerOrders.nodes]).toEqual([
+      [],
+      [],
+      [],
+    ]);
   });
 });
 

@@ -24,20 +24,46 @@ beforeAll(async () => {
 describe('REST analytics', () => {
   it('answers the listing, seller, lane and top paths (200) with the range applied', async () => {
     const range = 'startDate=2025-03-02T00:00:00Z&endDate=2025-03-03T00:00:00Z';
-    const ofListing = expectRestSuccess(await get(`/listing/${listing.id}?${range}`, t.organizer.token), 200);
-    expect(ofListing).toMatchObject({ listingId: listing.id, views: 1, uniqueViewers: 1, startDate: '2025-03-02T00:00:00.000Z', viewToQuoteRate: 0 });
-    expect(ofListing.dailyViews).toEqual([{ date: '2025-03-02', views: 1 }, { date: '2025-03-03', views: 0 }]);
+    const ofListing = expectRestSuccess(
+      await get(`/listing/${listing.id}?${range}`, t.organizer.token),
+      200,
+    );
+    expect(ofListing).toMatchObject({
+      listingId: listing.id,
+      views: 1,
+      uniqueViewers: 1,
+      startDate: '2025-03-02T00:00:00.000Z',
+      viewToQuoteRate: 0,
+    });
+    expect(ofListing.dailyViews).toEqual([
+      { date: '2025-03-02', views: 1 },
+      { date: '2025-03-03', views: 0 },
+    ]);
     expect(ofListing).not.toHaveProperty('listing');
-    const ofSeller = expectRestSuccess(await get(`/seller/${t.organizer.userId}`, t.organizer.token), 200);
-    expect(ofSeller).toMatchObject({ sellerId: t.organizer.userId, listings: 1, views: 2, revenue: 0 });
+    const ofSeller = expectRestSuccess(
+      await get(`/seller/${t.organizer.userId}`, t.organizer.token),
+      200,
+    );
+    expect(ofSeller).toMatchObject({
+      sellerId: t.organizer.userId,
+      listings: 1,
+      views: 2,
+      revenue: 0,
+    });
     const ofLane = expectRestSuccess(await get(`/lane/nexus?${range}`, t.admin.token), 200);
-    expect(ofLane).toMatchObject({ category: 'nexus', listings: 1, activeListings: 1, views: 1, topSellers: [] });
-    expect(expectRestSuccess(await get('/top?category=nexus&metric=views&limit=5', t.admin.token), 200)).toEqual([
-      { rank: 1, listingId: listing.id, title: 'Sponsor pack', value: 2 },
-    ]);
-    expect(expectRestSuccess(await get(`/top?category=nexus&${range}`, t.admin.token), 200)).toEqual([
-      { rank: 1, listingId: listing.id, title: 'Sponsor pack', value: 1 },
-    ]);
+    expect(ofLane).toMatchObject({
+      category: 'nexus',
+      listings: 1,
+      activeListings: 1,
+      views: 1,
+      topSellers: [],
+    });
+    expect(
+      expectRestSuccess(await get('/top?category=nexus&metric=views&limit=5', t.admin.token), 200),
+    ).toEqual([{ rank: 1, listingId: listing.id, title: 'Sponsor pack', value: 2 }]);
+    expect(
+      expectRestSuccess(await get(`/top?category=nexus&${range}`, t.admin.token), 200),
+    ).toEqual([{ rank: 1, listingId: listing.id, title: 'Sponsor pack', value: 1 }]);
     expect(expectRestSuccess(await get('/top', t.admin.token), 200)).toEqual([]);
   });
 
@@ -46,10 +72,23 @@ describe('REST analytics', () => {
     expectRestFailure(await get('/top', t.user.token), 403, 'FORBIDDEN');
     expectRestFailure(await get(`/listing/${listing.id}`, t.user.token), 404, 'NOT_FOUND');
     expectRestFailure(await get(`/seller/${t.organizer.userId}`, t.user.token), 404, 'NOT_FOUND');
-    const bad = expectRestFailure(await get(`/listing/${listing.id}?startDate=yesterday`, t.organizer.token), 400, 'VALIDATION_FAILED');
+    const bad = expectRestFailure(
+      await get(`/listing/${listing.id}?startDate=yesterday`, t.organizer.token),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(bad.details.map((d: Json) => d.field)).toEqual(['startDate']);
-    const reversed = expectRestFailure(await get('/lane/nexus?startDate=2025-03-02T00:00:00Z&endDate=2025-03-01T00:00:00Z', t.admin.token), 400, 'VALIDATION_FAILED');
-    expect(reversed.details).toEqual([{ field: 'startDate', problem: 'must not be after endDate' }]);
+    const reversed = expectRestFailure(
+      await get(
+        '/lane/nexus?startDate=2025-03-02T00:00:00Z&endDate=2025-03-01T00:00:00Z',
+        t.admin.token,
+      ),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(reversed.details).toEqual([
+      { field: 'startDate', problem: 'must not be after endDate' },
+    ]);
     for (const query of ['limit=0', 'limit=101', 'limit=2.5', 'metric=likes', 'category=moon']) {
       expectRestFailure(await get(`/top?${query}`, t.admin.token), 400, 'VALIDATION_FAILED');
     }

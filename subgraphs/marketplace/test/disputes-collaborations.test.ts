@@ -1,4 +1,9 @@
-import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import {
+  usePlatform,
+  type Session,
+  type TenantFixture,
+  type TestPlatform,
+} from '../../../test/harness';
 import { COLLABORATION_FIELDS, addMember, problemFields } from './disputes-helpers';
 import { activeListing, createListing, dataOf, failure, type Json } from './helpers';
 
@@ -16,8 +21,14 @@ let sellerListing: Json;
 let partnerListing: Json;
 beforeAll(async () => {
   seller = t.organizer;
-  [partner, bystander] = await Promise.all([addMember(p, t.admin, 'organizer'), addMember(p, t.admin, 'organizer')]);
-  [sellerListing, partnerListing] = await Promise.all([activeListing(p, seller.token), activeListing(p, partner.token)]);
+  [partner, bystander] = await Promise.all([
+    addMember(p, t.admin, 'organizer'),
+    addMember(p, t.admin, 'organizer'),
+  ]);
+  [sellerListing, partnerListing] = await Promise.all([
+    activeListing(p, seller.token),
+    activeListing(p, partner.token),
+  ]);
   await activeListing(p, bystander.token);
 });
 
@@ -27,12 +38,21 @@ const GET = `query($id: ID!) { collaboration(id: $id) { ${COLLABORATION_FIELDS} 
 
 const create = (token: string, input: Json) => p.graphql(CREATE, { input }, { token });
 const moveCollab = (token: string, name: 'accept' | 'decline' | 'cancel', id: string) =>
-  p.graphql(`mutation($id: ID!) { ${name}Collaboration(id: $id) { ${COLLABORATION_FIELDS} } }`, { id }, { token });
+  p.graphql(
+    `mutation($id: ID!) { ${name}Collaboration(id: $id) { ${COLLABORATION_FIELDS} } }`,
+    { id },
+    { token },
+  );
 
 /** A fresh pending request from `from` to `to` (distinct messages keep proposals apart only by id). */
-async function proposal(from: Session = seller, to: Session = partner, extra: Json = {}): Promise<Json> {
+async function proposal(
+  from: Session = seller,
+  to: Session = partner,
+  extra: Json = {},
+): Promise<Json> {
   const listing = await activeListing(p, from.token);
-  return dataOf(await create(from.token, { partnerId: to.userId, listingId: listing.id, ...extra })).createCollaboration;
+  return dataOf(await create(from.token, { partnerId: to.userId, listingId: listing.id, ...extra }))
+    .createCollaboration;
 }
 
 describe('createCollaboration', () => {
@@ -61,8 +81,16 @@ describe('createCollaboration', () => {
   });
 
   it('needs only a partner; listings, message and split are optional', async () => {
-    const created = dataOf(await create(partner.token, { partnerId: bystander.userId })).createCollaboration;
-    expect(created).toMatchObject({ listingId: null, partnerListingId: null, message: '', revenueSplitPercent: null, listing: null });
+    const created = dataOf(
+      await create(partner.token, { partnerId: bystander.userId }),
+    ).createCollaboration;
+    expect(created).toMatchObject({
+      listingId: null,
+      partnerListingId: null,
+      message: '',
+      revenueSplitPercent: null,
+      listing: null,
+    });
   });
 
   it('reports every problem of the input at once (400)', async () => {
@@ -73,10 +101,21 @@ describe('createCollaboration', () => {
       revenueSplitPercent: 100.5,
     });
     expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
-    expect(problemFields(res)).toEqual(['listingId', 'message', 'partnerId', 'revenueSplitPercent']);
-    const decimals = await create(seller.token, { partnerId: partner.userId, revenueSplitPercent: 33.333 });
+    expect(problemFields(res)).toEqual([
+      'listingId',
+      'message',
+      'partnerId',
+      'revenueSplitPercent',
+    ]);
+    const decimals = await create(seller.token, {
+      partnerId: partner.userId,
+      revenueSplitPercent: 33.333,
+    });
     expect(problemFields(decimals)).toEqual(['revenueSplitPercent']);
-    const negative = await create(seller.token, { partnerId: partner.userId, revenueSplitPercent: -1 });
+    const negative = await create(seller.token, {
+      partnerId: partner.userId,
+      revenueSplitPercent: -1,
+    });
     expect(problemFields(negative)).toEqual(['revenueSplitPercent']);
   });
 
@@ -91,20 +130,40 @@ describe('createCollaboration', () => {
     });
     expect(problemFields(wrong)).toEqual(['listingId', 'partnerListingId']);
     // The partner's draft is invisible to the requester: it reads like an id that does not exist.
-    expect(problemFields(await create(seller.token, { partnerId: partner.userId, partnerListingId: partnerDraft.id }))).toEqual(['partnerListingId']);
+    expect(
+      problemFields(
+        await create(seller.token, {
+          partnerId: partner.userId,
+          partnerListingId: partnerDraft.id,
+        }),
+      ),
+    ).toEqual(['partnerListingId']);
   });
 
   it('is 403 for callers without role organizer or admin, and for organizers without a listing', async () => {
-    expect(failure(await create(t.user.token, { partnerId: partner.userId }))).toEqual(['FORBIDDEN', 403]);
+    expect(failure(await create(t.user.token, { partnerId: partner.userId }))).toEqual([
+      'FORBIDDEN',
+      403,
+    ]);
     const newcomer = await addMember(p, t.admin, 'organizer');
-    expect(failure(await create(newcomer.token, { partnerId: partner.userId }))).toEqual(['FORBIDDEN', 403]);
-    expect(failure(await p.graphql(CREATE, { input: { partnerId: partner.userId } }))).toEqual(['UNAUTHENTICATED', 401]);
+    expect(failure(await create(newcomer.token, { partnerId: partner.userId }))).toEqual([
+      'FORBIDDEN',
+      403,
+    ]);
+    expect(failure(await p.graphql(CREATE, { input: { partnerId: partner.userId } }))).toEqual([
+      'UNAUTHENTICATED',
+      401,
+    ]);
   });
 
   it('answers 409 for a second pending proposal of the same pair and listings, even concurrently', async () => {
     const listing = await activeListing(p, seller.token);
     const input = { partnerId: bystander.userId, listingId: listing.id };
-    const answers = await Promise.all([create(seller.token, input), create(seller.token, input), create(seller.token, input)]);
+    const answers = await Promise.all([
+      create(seller.token, input),
+      create(seller.token, input),
+      create(seller.token, input),
+    ]);
     expect(answers.filter((r) => !r.body.errors).length).toBe(1);
     expect(answers.filter((r) => failure(r)[0] === 'CONFLICT').length).toBe(2);
     const first = answers.find((r) => !r.body.errors)!.body.data.createCollaboration;
@@ -116,38 +175,79 @@ describe('createCollaboration', () => {
 describe('accept, decline and cancel', () => {
   it('lets the partner accept, and then either party cancel', async () => {
     const collab = await proposal();
-    expect(failure(await moveCollab(seller.token, 'accept', collab.id))).toEqual(['FORBIDDEN', 403]);
-    const accepted = dataOf(await moveCollab(partner.token, 'accept', collab.id)).acceptCollaboration;
+    expect(failure(await moveCollab(seller.token, 'accept', collab.id))).toEqual([
+      'FORBIDDEN',
+      403,
+    ]);
+    const accepted = dataOf(
+      await moveCollab(partner.token, 'accept', collab.id),
+    ).acceptCollaboration;
     expect(accepted).toMatchObject({ status: 'accepted', acceptedAt: expect.any(String) });
-    expect(failure(await moveCollab(partner.token, 'accept', collab.id))).toEqual(['INVALID_STATE', 400]);
-    expect(failure(await moveCollab(partner.token, 'decline', collab.id))).toEqual(['INVALID_STATE', 400]);
-    const cancelled = dataOf(await moveCollab(partner.token, 'cancel', collab.id)).cancelCollaboration;
-    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: partner.userId, cancelledAt: expect.any(String) });
+    expect(failure(await moveCollab(partner.token, 'accept', collab.id))).toEqual([
+      'INVALID_STATE',
+      400,
+    ]);
+    expect(failure(await moveCollab(partner.token, 'decline', collab.id))).toEqual([
+      'INVALID_STATE',
+      400,
+    ]);
+    const cancelled = dataOf(
+      await moveCollab(partner.token, 'cancel', collab.id),
+    ).cancelCollaboration;
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: partner.userId,
+      cancelledAt: expect.any(String),
+    });
     const again = await proposal();
     await moveCollab(partner.token, 'accept', again.id);
-    expect(dataOf(await moveCollab(seller.token, 'cancel', again.id)).cancelCollaboration.cancelledBy).toBe(seller.userId);
+    expect(
+      dataOf(await moveCollab(seller.token, 'cancel', again.id)).cancelCollaboration.cancelledBy,
+    ).toBe(seller.userId);
   });
 
   it('lets the partner decline; a declined request moves no more', async () => {
     const collab = await proposal();
-    expect(failure(await moveCollab(seller.token, 'decline', collab.id))).toEqual(['FORBIDDEN', 403]);
-    expect(dataOf(await moveCollab(partner.token, 'decline', collab.id)).declineCollaboration).toMatchObject({ status: 'declined', declinedAt: expect.any(String) });
+    expect(failure(await moveCollab(seller.token, 'decline', collab.id))).toEqual([
+      'FORBIDDEN',
+      403,
+    ]);
+    expect(
+      dataOf(await moveCollab(partner.token, 'decline', collab.id)).declineCollaboration,
+    ).toMatchObject({ status: 'declined', declinedAt: expect.any(String) });
     for (const name of ['accept', 'decline', 'cancel'] as const) {
-      expect(failure(await moveCollab(partner.token, name, collab.id))).toEqual(['INVALID_STATE', 400]);
+      expect(failure(await moveCollab(partner.token, name, collab.id))).toEqual([
+        'INVALID_STATE',
+        400,
+      ]);
     }
   });
 
   it('lets only the requester cancel a pending request', async () => {
     const collab = await proposal();
-    expect(failure(await moveCollab(partner.token, 'cancel', collab.id))).toEqual(['FORBIDDEN', 403]);
-    expect(failure(await moveCollab(t.admin.token, 'cancel', collab.id))).toEqual(['FORBIDDEN', 403]);
-    expect(dataOf(await moveCollab(seller.token, 'cancel', collab.id)).cancelCollaboration.status).toBe('cancelled');
-    expect(failure(await moveCollab(partner.token, 'accept', collab.id))).toEqual(['INVALID_STATE', 400]);
+    expect(failure(await moveCollab(partner.token, 'cancel', collab.id))).toEqual([
+      'FORBIDDEN',
+      403,
+    ]);
+    expect(failure(await moveCollab(t.admin.token, 'cancel', collab.id))).toEqual([
+      'FORBIDDEN',
+      403,
+    ]);
+    expect(
+      dataOf(await moveCollab(seller.token, 'cancel', collab.id)).cancelCollaboration.status,
+    ).toBe('cancelled');
+    expect(failure(await moveCollab(partner.token, 'accept', collab.id))).toEqual([
+      'INVALID_STATE',
+      400,
+    ]);
   });
 
   it('settles a concurrent accept and decline: one wins, the other sees the new state', async () => {
     const collab = await proposal();
-    const answers = await Promise.all([moveCollab(partner.token, 'accept', collab.id), moveCollab(partner.token, 'decline', collab.id)]);
+    const answers = await Promise.all([
+      moveCollab(partner.token, 'accept', collab.id),
+      moveCollab(partner.token, 'decline', collab.id),
+    ]);
     expect(answers.filter((r) => !r.body.errors).length).toBe(1);
     expect(answers.map((r) => failure(r)[0]).filter(Boolean)).toEqual(['INVALID_STATE']);
   });
@@ -156,16 +256,33 @@ describe('accept, decline and cancel', () => {
 describe('reading requests', () => {
   it('shows a request to its parties and admins; anyone else gets 404', async () => {
     const collab = await proposal();
-    for (const session of [seller, partner, t.admin]) expect(dataOf(await p.graphql(GET, { id: collab.id }, { token: session.token })).collaboration.id).toBe(collab.id);
-    for (const session of [bystander, t.user]) expect(failure(await p.graphql(GET, { id: collab.id }, { token: session.token }))).toEqual(['NOT_FOUND', 404]);
-    expect(failure(await moveCollab(bystander.token, 'accept', collab.id))).toEqual(['NOT_FOUND', 404]);
-    expect(failure(await p.graphql(GET, { id: 'not-a-uuid' }, { token: seller.token }))).toEqual(['VALIDATION_FAILED', 400]);
+    for (const session of [seller, partner, t.admin])
+      expect(
+        dataOf(await p.graphql(GET, { id: collab.id }, { token: session.token })).collaboration.id,
+      ).toBe(collab.id);
+    for (const session of [bystander, t.user])
+      expect(failure(await p.graphql(GET, { id: collab.id }, { token: session.token }))).toEqual([
+        'NOT_FOUND',
+        404,
+      ]);
+    expect(failure(await moveCollab(bystander.token, 'accept', collab.id))).toEqual([
+      'NOT_FOUND',
+      404,
+    ]);
+    expect(failure(await p.graphql(GET, { id: 'not-a-uuid' }, { token: seller.token }))).toEqual([
+      'VALIDATION_FAILED',
+      400,
+    ]);
   });
 
   it("lists the caller's requests by role and status, page by page", async () => {
     const me = await addMember(p, t.admin, 'organizer');
     await activeListing(p, me.token);
-    const sent = [await proposal(me, seller), await proposal(me, partner), await proposal(me, bystander)];
+    const sent = [
+      await proposal(me, seller),
+      await proposal(me, partner),
+      await proposal(me, bystander),
+    ];
     const received = await proposal(seller, me);
     await moveCollab(seller.token, 'decline', sent[0].id);
     const list = async (args: Json) => {
@@ -188,10 +305,24 @@ describe('reading requests', () => {
     const second = await list({ sortOrder: 'ASC', limit: 3, cursor: first.pageInfo.endCursor });
     expect([...ids(first), ...ids(second)]).toEqual([...sent.map((c) => c.id), received.id]);
     expect(second.pageInfo.hasNextPage).toBe(false);
-    const bad = await p.graphql('query($c: String) { collaborations(cursor: $c, sortOrder: DESC) { nodes { id } } }', { c: first.pageInfo.endCursor }, { token: me.token });
+    const bad = await p.graphql(
+      'query($c: String) { collaborations(cursor: $c, sortOrder: DESC) { nodes { id } } }',
+      { c: first.pageInfo.endCursor },
+      { token: me.token },
+    );
     expect(failure(bad)).toEqual(['VALIDATION_FAILED', 400]);
-    expect(failure(await p.graphql('{ collaborations(limit: 0) { nodes { id } } }', undefined, { token: me.token }))).toEqual(['VALIDATION_FAILED', 400]);
+    expect(
+      failure(
+        await p.graphql('{ collaborations(limit: 0) { nodes { id } } }', undefined, {
+          token: me.token,
+        }),
+      ),
+    ).toEqual(['VALIDATION_FAILED', 400]);
     // An admin who is party of nothing lists nothing: the list is always the caller's own.
-    expect(dataOf(await p.graphql('{ collaborations { nodes { id } } }', undefined, { token: t.admin.token })).collaborations.nodes).toEqual([]);
+    expect(
+      dataOf(
+        await p.graphql('{ collaborations { nodes { id } } }', undefined, { token: t.admin.token }),
+      ).collaborations.nodes,
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,10 @@ import type { HttpAnswer, TestPlatform } from '../../../test/harness';
 import type { Json } from './helpers';
 
 export { addUser as addMember } from '../../../test/accounts';
-export { restData as expectRestSuccess, restError as expectRestFailure } from '../../../test/answers';
+export {
+  restData as expectRestSuccess,
+  restError as expectRestFailure,
+} from '../../../test/answers';
 
 // Helpers of the disputes feature's tests (collaborations, disputes, analytics).
 
@@ -11,7 +14,9 @@ export const COLLABORATION_FIELDS = `id requesterId partnerId listingId partnerL
 
 /** The fields named in a VALIDATION_FAILED answer's details (GraphQL). */
 export function problemFields(res: HttpAnswer): string[] {
-  return (res.body?.errors?.[0]?.extensions?.details ?? []).map((d: { field: string }) => d.field).sort();
+  return (res.body?.errors?.[0]?.extensions?.details ?? [])
+    .map((d: { field: string }) => d.field)
+    .sort();
 }
 
 export const daysAgo = (days: number, from = Date.now()) => new Date(from - days * 86_400_000);
@@ -27,7 +32,11 @@ export interface DealSetup {
 }
 
 /** A quote (and its order) stored straight through Prisma, with chosen timestamps, for analytics. */
-export async function insertDeal(p: TestPlatform, tenantId: string, deal: DealSetup): Promise<{ quoteId: string; orderId?: string }> {
+export async function insertDeal(
+  p: TestPlatform,
+  tenantId: string,
+  deal: DealSetup,
+): Promise<{ quoteId: string; orderId?: string }> {
   const quote = await p.prisma.quote.create({
     data: {
       tenantId,
@@ -63,9 +72,19 @@ export async function insertDeal(p: TestPlatform, tenantId: string, deal: DealSe
 }
 
 /** Stored views of a listing at chosen times (the counter moves with them, as real views' would). */
-export async function insertViews(p: TestPlatform, tenantId: string, listingId: string, views: { viewerId: string; at: Date }[]): Promise<void> {
-  await p.prisma.listingView.createMany({ data: views.map((v) => ({ tenantId, listingId, viewerId: v.viewerId, viewedAt: v.at })) });
-  await p.prisma.listing.update({ where: { id: listingId }, data: { totalViews: { increment: views.length } } });
+export async function insertViews(
+  p: TestPlatform,
+  tenantId: string,
+  listingId: string,
+  views: { viewerId: string; at: Date }[],
+): Promise<void> {
+  await p.prisma.listingView.createMany({
+    data: views.map((v) => ({ tenantId, listingId, viewerId: v.viewerId, viewedAt: v.at })),
+  });
+  await p.prisma.listing.update({
+    where: { id: listingId },
+    data: { totalViews: { increment: views.length } },
+  });
 }
 
 export const DISPUTE_FIELDS = `id orderId listingId buyerId sellerId openedBy reason status tier
@@ -79,19 +98,45 @@ const DISPUTE_INPUTS: Record<string, string> = {
 };
 
 /** Runs one dispute mutation: `id` for an existing dispute, `input` where the mutation takes one. */
-export function disputeCall(p: TestPlatform, token: string | undefined, field: string, args: { id?: string; input?: Json }): Promise<HttpAnswer> {
-  const definitions = [args.id !== undefined ? '$id: ID!' : '', args.input !== undefined ? `$input: ${DISPUTE_INPUTS[field]}` : ''].filter(Boolean);
-  const passed = [args.id !== undefined ? 'id: $id' : '', args.input !== undefined ? 'input: $input' : ''].filter(Boolean);
+export function disputeCall(
+  p: TestPlatform,
+  token: string | undefined,
+  field: string,
+  args: { id?: string; input?: Json },
+): Promise<HttpAnswer> {
+  const definitions = [
+    args.id !== undefined ? '$id: ID!' : '',
+    args.input !== undefined ? `$input: ${DISPUTE_INPUTS[field]}` : '',
+  ].filter(Boolean);
+  const passed = [
+    args.id !== undefined ? 'id: $id' : '',
+    args.input !== undefined ? 'input: $input' : '',
+  ].filter(Boolean);
   const query = `mutation${definitions.length ? `(${definitions.join(', ')})` : ''} { ${field}${passed.length ? `(${passed.join(', ')})` : ''} { ${DISPUTE_FIELDS} } }`;
   return p.graphql(query, args, { token });
 }
 
-export async function disputeDone(p: TestPlatform, token: string, field: string, args: { id?: string; input?: Json }): Promise<Json> {
+export async function disputeDone(
+  p: TestPlatform,
+  token: string,
+  field: string,
+  args: { id?: string; input?: Json },
+): Promise<Json> {
   const res = await disputeCall(p, token, field, args);
-  if (res.body?.errors?.length) throw new Error(`${field} failed: ${JSON.stringify(res.body.errors)}`);
+  if (res.body?.errors?.length)
+    throw new Error(`${field} failed: ${JSON.stringify(res.body.errors)}`);
   return res.body.data[field];
 }
 
-export function getDispute(p: TestPlatform, token: string, id: string, extra = ''): Promise<HttpAnswer> {
-  return p.graphql(`query($id: ID!) { dispute(id: $id) { ${DISPUTE_FIELDS} ${extra} } }`, { id }, { token });
+export function getDispute(
+  p: TestPlatform,
+  token: string,
+  id: string,
+  extra = '',
+): Promise<HttpAnswer> {
+  return p.graphql(
+    `query($id: ID!) { dispute(id: $id) { ${DISPUTE_FIELDS} ${extra} } }`,
+    { id },
+    { token },
+  );
 }

@@ -6,27 +6,46 @@ import { activeListing, createListing, dataOf, type Json, type ListingInput } fr
 export const BASE = '/marketplace/v1';
 
 /** GraphQL data of a call that must succeed. */
-export async function gql(p: TestPlatform, token: string | undefined, query: string, variables: Json = {}): Promise<Json> {
+export async function gql(
+  p: TestPlatform,
+  token: string | undefined,
+  query: string,
+  variables: Json = {},
+): Promise<Json> {
   return dataOf(await p.graphql(query, variables, { token }));
 }
 
-export function rest(p: TestPlatform, method: string, path: string, token?: string, body?: unknown): Promise<HttpAnswer> {
+export function rest(
+  p: TestPlatform,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<HttpAnswer> {
   return p.rest(method, `${BASE}${path}`, { token, body });
 }
 
 /** The envelope's data (an object or a list) of a REST success with `status`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function ok(res: HttpAnswer, status: number, tenant?: TenantFixture): any {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   if (status === 204) return {};
-  expect(res.body).toMatchObject({ error: null, meta: { request_id: expect.any(String), ...(tenant ? { tenant_id: tenant.tenantId } : {}) } });
+  expect(res.body).toMatchObject({
+    error: null,
+    meta: { request_id: expect.any(String), ...(tenant ? { tenant_id: tenant.tenantId } : {}) },
+  });
   return res.body.data;
 }
 
 /** The envelope's error of a REST failure with `status` and `code`. */
 export function fails(res: HttpAnswer, status: number, code: string): Json {
-  if (res.status !== status) throw new Error(`expected ${status} ${code}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  expect(res.body).toMatchObject({ data: null, error: { code, http: status, message: expect.any(String) } });
+  if (res.status !== status)
+    throw new Error(`expected ${status} ${code}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  expect(res.body).toMatchObject({
+    data: null,
+    error: { code, http: status, message: expect.any(String) },
+  });
   return res.body.error;
 }
 
@@ -37,9 +56,16 @@ export function problemFields(res: HttpAnswer): string[] {
 }
 
 /** A listing of `organizer` in `category`, published unless `draft`. */
-export async function listingIn(p: TestPlatform, token: string, category: string, overrides: ListingInput & { draft?: boolean } = {}): Promise<Json> {
+export async function listingIn(
+  p: TestPlatform,
+  token: string,
+  category: string,
+  overrides: ListingInput & { draft?: boolean } = {},
+): Promise<Json> {
   const { draft, ...input } = overrides;
-  return draft ? createListing(p, token, { category, ...input }) : activeListing(p, token, { category, ...input });
+  return draft
+    ? createListing(p, token, { category, ...input })
+    : activeListing(p, token, { category, ...input });
 }
 
 /** Another organizer of the tenant (a second seller) called `name`. */
@@ -81,7 +107,9 @@ export function png(width: number, height: number, padding = 0): Buffer {
   header[9] = 0;
   const rows = Buffer.alloc((width + 1) * height, 0x80);
   for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
-  const extra = padding ? [chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding, 0x61)]))] : [];
+  const extra = padding
+    ? [chunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding, 0x61)]))]
+    : [];
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -93,8 +121,31 @@ export function png(width: number, height: number, padding = 0): Buffer {
 
 /** The header of a baseline JPEG up to its frame (enough for type and size detection). */
 export function jpeg(width: number, height: number): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const frame = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
+    0x00, 0x00,
+  ]);
+  const frame = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    0x01,
+    0x22,
+    0x00,
+    0x02,
+    0x11,
+    0x01,
+    0x03,
+    0x11,
+    0x01,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, frame, Buffer.from([0xff, 0xd9])]);
 }
 
@@ -111,12 +162,18 @@ export function webp(width: number, height: number): Buffer {
 }
 
 /** A multipart/form-data body and its content type. */
-export function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]): { body: Buffer; contentType: string } {
+export function multipart(
+  parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],
+): { body: Buffer; contentType: string } {
   const boundary = `----groups${Math.random().toString(36).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
     chunks.push(Buffer.from('\r\n'));
   }

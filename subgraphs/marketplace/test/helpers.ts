@@ -37,7 +37,10 @@ export function listingInput(overrides: ListingInput = {}): ListingInput {
 }
 
 /** The first error's extensions, or undefined when the call succeeded. */
-export function errorOf(res: HttpAnswer): { code: string; httpStatus: number; details?: { field: string; problem: string }[] } | undefined {
+export function errorOf(
+  res: HttpAnswer,
+):
+  { code: string; httpStatus: number; details?: { field: string; problem: string }[] } | undefined {
   return res.body?.errors?.[0]?.extensions;
 }
 
@@ -52,11 +55,16 @@ export function failure(res: HttpAnswer): [string | undefined, number | undefine
 
 /** GraphQL data of a call that must succeed. */
 export function dataOf(res: HttpAnswer): Json {
-  if (res.body?.errors?.length) throw new Error(`unexpected errors: ${JSON.stringify(res.body.errors)}`);
+  if (res.body?.errors?.length)
+    throw new Error(`unexpected errors: ${JSON.stringify(res.body.errors)}`);
   return res.body.data;
 }
 
-export async function createListing(p: TestPlatform, token: string, overrides: ListingInput = {}): Promise<Json> {
+export async function createListing(
+  p: TestPlatform,
+  token: string,
+  overrides: ListingInput = {},
+): Promise<Json> {
   const res = await p.graphql(
     `mutation($input: CreateListingInput!) { createListing(input: $input) { ${LISTING_FIELDS} } }`,
     { input: listingInput(overrides) },
@@ -66,26 +74,51 @@ export async function createListing(p: TestPlatform, token: string, overrides: L
 }
 
 export function move(p: TestPlatform, token: string, name: Move, id: string): Promise<HttpAnswer> {
-  return p.graphql(`mutation($id: ID!) { ${name}Listing(id: $id) { ${LISTING_FIELDS} } }`, { id }, { token });
+  return p.graphql(
+    `mutation($id: ID!) { ${name}Listing(id: $id) { ${LISTING_FIELDS} } }`,
+    { id },
+    { token },
+  );
 }
 
 /** A published (active) listing. */
-export async function activeListing(p: TestPlatform, token: string, overrides: ListingInput = {}): Promise<Json> {
+export async function activeListing(
+  p: TestPlatform,
+  token: string,
+  overrides: ListingInput = {},
+): Promise<Json> {
   const listing = await createListing(p, token, overrides);
   return dataOf(await move(p, token, 'publish', listing.id)).publishListing;
 }
 
-export function getListing(p: TestPlatform, token: string | undefined, id: string): Promise<HttpAnswer> {
+export function getListing(
+  p: TestPlatform,
+  token: string | undefined,
+  id: string,
+): Promise<HttpAnswer> {
   return p.graphql(`query($id: ID!) { listing(id: $id) { ${LISTING_FIELDS} } }`, { id }, { token });
 }
 
 const LIST_ARGS: Record<string, string> = {
-  category: 'MarketplaceLane', status: 'ListingStatus', sellerId: 'ID', priceMin: 'Float', priceMax: 'Float',
-  geoRegion: 'String', search: 'String', sortBy: 'ListingSortKey', sortOrder: 'SortOrder', cursor: 'String', limit: 'Int',
+  category: 'MarketplaceLane',
+  status: 'ListingStatus',
+  sellerId: 'ID',
+  priceMin: 'Float',
+  priceMax: 'Float',
+  geoRegion: 'String',
+  search: 'String',
+  sortBy: 'ListingSortKey',
+  sortOrder: 'SortOrder',
+  cursor: 'String',
+  limit: 'Int',
 };
 
 /** One page of `listings` with the given arguments. */
-export function listPage(p: TestPlatform, token: string, args: Record<string, unknown>): Promise<HttpAnswer> {
+export function listPage(
+  p: TestPlatform,
+  token: string,
+  args: Record<string, unknown>,
+): Promise<HttpAnswer> {
   const names = Object.keys(args);
   const definitions = names.map((name) => `$${name}: ${LIST_ARGS[name]}`).join(', ');
   const passed = names.map((name) => `${name}: $${name}`).join(', ');
@@ -105,7 +138,9 @@ export async function listAll(
   const rows: Json[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 100; page++) {
-    const connection = dataOf(await listPage(p, token, { ...args, ...(cursor ? { cursor } : {}) })).listings;
+    const connection = dataOf(
+      await listPage(p, token, { ...args, ...(cursor ? { cursor } : {}) }),
+    ).listings;
     rows.push(...connection.nodes);
     if (!connection.pageInfo.hasNextPage) return rows;
     cursor = connection.pageInfo.endCursor;

@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 const asUser = (query: string, variables: Json) =>
-  counted.run({ tenantId: t.tenantId, userId: t.user.userId, email: t.user.email, roles: ['user'] }, query, variables);
+  counted.run(
+    { tenantId: t.tenantId, userId: t.user.userId, email: t.user.email, roles: ['user'] },
+    query,
+    variables,
+  );
 
 const ENTITIES = `query($representations: [_Any!]!) {
   _entities(representations: $representations) { ... on Listing { id title seller { id } } }
@@ -29,7 +33,12 @@ describe('query count does not grow with the number of listings', () => {
     const active = [];
     for (let i = 0; i < 30; i++) active.push(await activeListing(p, t.organizer.token));
     const draft = await createListing(p, t.organizer.token);
-    const ids = [...active.map((l) => l.id), draft.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid'];
+    const ids = [
+      ...active.map((l) => l.id),
+      draft.id,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+    ];
     const representations = (list: string[]) => list.map((id) => ({ __typename: 'Listing', id }));
 
     counted.reset();
@@ -40,7 +49,9 @@ describe('query count does not grow with the number of listings', () => {
     counted.reset();
     const many = await asUser(ENTITIES, { representations: representations(ids) });
     expect(counted.queries()).toBe(1);
-    expect(many._entities.slice(0, 30)).toEqual(active.map((l) => ({ id: l.id, title: l.title, seller: { id: t.organizer.userId } })));
+    expect(many._entities.slice(0, 30)).toEqual(
+      active.map((l) => ({ id: l.id, title: l.title, seller: { id: t.organizer.userId } })),
+    );
     // The user may not see the draft; it resolves like the unknown ids: null.
     expect(many._entities.slice(30)).toEqual([null, null, null]);
   });

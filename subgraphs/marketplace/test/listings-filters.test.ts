@@ -1,5 +1,14 @@
 import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { activeListing, createListing, dataOf, errorOf, failure, listAll, move, type Json } from './helpers';
+import {
+  activeListing,
+  createListing,
+  dataOf,
+  errorOf,
+  failure,
+  listAll,
+  move,
+  type Json,
+} from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -9,12 +18,50 @@ beforeAll(async () => {
   p = await startTestPlatform();
   t = await p.newTenant();
   const org = t.organizer.token;
-  L.jazz = await activeListing(p, org, { title: 'Jazz trio', description: 'Swing standards for weddings', category: 'spotlight', geoRegion: 'Berlin', priceMin: 100, priceMax: 500 });
-  L.quartet = await activeListing(p, org, { title: 'String quartet', description: 'Classical music for ceremonies', category: 'spotlight', geoRegion: 'berlin', priceMin: 600, priceMax: 900 });
-  L.dev = await activeListing(p, org, { title: 'Backend developer', description: 'Node and PostgreSQL contracting', category: 'synapse', geoRegion: 'Berlin-Mitte', priceMin: 50, priceMax: 80 });
-  L.venue = await activeListing(p, t.admin.token, { title: 'Loft venue', description: 'A loft for 200 guests', category: 'portico', geoRegion: null, priceMin: 1000, priceMax: 1000 });
-  L.draft = await createListing(p, org, { title: 'Draft booth', category: 'poper', priceMin: 10, priceMax: 20 });
-  L.paused = await activeListing(p, org, { title: 'Paused staff', category: 'squad', priceMin: 30, priceMax: 40 });
+  L.jazz = await activeListing(p, org, {
+    title: 'Jazz trio',
+    description: 'Swing standards for weddings',
+    category: 'spotlight',
+    geoRegion: 'Berlin',
+    priceMin: 100,
+    priceMax: 500,
+  });
+  L.quartet = await activeListing(p, org, {
+    title: 'String quartet',
+    description: 'Classical music for ceremonies',
+    category: 'spotlight',
+    geoRegion: 'berlin',
+    priceMin: 600,
+    priceMax: 900,
+  });
+  L.dev = await activeListing(p, org, {
+    title: 'Backend developer',
+    description: 'Node and PostgreSQL contracting',
+    category: 'synapse',
+    geoRegion: 'Berlin-Mitte',
+    priceMin: 50,
+    priceMax: 80,
+  });
+  L.venue = await activeListing(p, t.admin.token, {
+    title: 'Loft venue',
+    description: 'A loft for 200 guests',
+    category: 'portico',
+    geoRegion: null,
+    priceMin: 1000,
+    priceMax: 1000,
+  });
+  L.draft = await createListing(p, org, {
+    title: 'Draft booth',
+    category: 'poper',
+    priceMin: 10,
+    priceMax: 20,
+  });
+  L.paused = await activeListing(p, org, {
+    title: 'Paused staff',
+    category: 'squad',
+    priceMin: 30,
+    priceMax: 40,
+  });
   await move(p, org, 'pause', L.paused.id);
   L.adminDraft = await createListing(p, t.admin.token, { title: 'Admin draft', category: 'nexus' });
 });
@@ -47,7 +94,10 @@ describe('filters', () => {
   it('filters by category and by seller', async () => {
     expect(await names(t.user.token, { category: 'spotlight' })).toEqual(['jazz', 'quartet']);
     expect(await names(t.user.token, { sellerId: t.admin.userId })).toEqual(['venue']);
-    expect(await names(t.admin.token, { sellerId: t.admin.userId })).toEqual(['venue', 'adminDraft']);
+    expect(await names(t.admin.token, { sellerId: t.admin.userId })).toEqual([
+      'venue',
+      'adminDraft',
+    ]);
   });
 
   it('keeps listings whose price range overlaps the one asked for, bounds included', async () => {
@@ -63,7 +113,14 @@ describe('filters', () => {
   });
 
   it('combines filters', async () => {
-    expect(await names(t.user.token, { category: 'spotlight', geoRegion: 'berlin', priceMax: 550, search: 'wedding' })).toEqual(['jazz']);
+    expect(
+      await names(t.user.token, {
+        category: 'spotlight',
+        geoRegion: 'berlin',
+        priceMax: 550,
+        search: 'wedding',
+      }),
+    ).toEqual(['jazz']);
   });
 
   it('refuses a sellerId that is no UUID and prices below 0 or crossed, all at once', async () => {
@@ -98,12 +155,26 @@ describe('full-text search', () => {
 
   it('takes any text without error and ignores a blank search', async () => {
     for (const search of ["'); DROP TABLE listings; --", '!!! :* & | ( ) <->', '"unclosed', '\\']) {
-      expect(dataOf(await p.graphql('query($s: String) { listings(search: $s) { nodes { id } } }', { s: search }, { token: t.user.token })).listings.nodes).toEqual([]);
+      expect(
+        dataOf(
+          await p.graphql(
+            'query($s: String) { listings(search: $s) { nodes { id } } }',
+            { s: search },
+            { token: t.user.token },
+          ),
+        ).listings.nodes,
+      ).toEqual([]);
     }
     expect(await names(t.user.token, { search: '   ' })).toEqual(ACTIVE);
-    const nul = await p.graphql('query($s: String) { listings(search: $s) { nodes { id } } }', { s: 'a\u0000b' }, { token: t.user.token });
+    const nul = await p.graphql(
+      'query($s: String) { listings(search: $s) { nodes { id } } }',
+      { s: 'a\u0000b' },
+      { token: t.user.token },
+    );
     expect(nul.status).toBe(400);
-    expect(errorOf(nul)?.details).toEqual([{ field: 'body', problem: 'must not contain NUL characters (\\u0000)' }]);
+    expect(errorOf(nul)?.details).toEqual([
+      { field: 'body', problem: 'must not contain NUL characters (\\u0000)' },
+    ]);
   });
 
   it('does not find a draft of someone else by searching for it', async () => {
@@ -119,11 +190,27 @@ describe('listingsByLane', () => {
         nodes { id } pageInfo { endCursor hasNextPage }
       }
     }`;
-    const first = dataOf(await p.graphql(query, { category: 'spotlight' }, { token: t.user.token })).listingsByLane;
-    expect(first).toEqual({ nodes: [{ id: L.jazz.id }], pageInfo: { endCursor: expect.any(String), hasNextPage: true } });
-    const second = dataOf(await p.graphql(query, { category: 'spotlight', cursor: first.pageInfo.endCursor }, { token: t.user.token })).listingsByLane;
-    expect(second).toEqual({ nodes: [{ id: L.quartet.id }], pageInfo: { endCursor: expect.any(String), hasNextPage: false } });
-    const paused = dataOf(await p.graphql(query, { category: 'squad', status: 'paused' }, { token: t.organizer.token })).listingsByLane;
+    const first = dataOf(
+      await p.graphql(query, { category: 'spotlight' }, { token: t.user.token }),
+    ).listingsByLane;
+    expect(first).toEqual({
+      nodes: [{ id: L.jazz.id }],
+      pageInfo: { endCursor: expect.any(String), hasNextPage: true },
+    });
+    const second = dataOf(
+      await p.graphql(
+        query,
+        { category: 'spotlight', cursor: first.pageInfo.endCursor },
+        { token: t.user.token },
+      ),
+    ).listingsByLane;
+    expect(second).toEqual({
+      nodes: [{ id: L.quartet.id }],
+      pageInfo: { endCursor: expect.any(String), hasNextPage: false },
+    });
+    const paused = dataOf(
+      await p.graphql(query, { category: 'squad', status: 'paused' }, { token: t.organizer.token }),
+    ).listingsByLane;
     expect(paused.nodes).toEqual([{ id: L.paused.id }]);
   });
 });

@@ -5,7 +5,20 @@ let p: TestPlatform;
 let t: TenantFixture;
 let initial: Json[];
 
-const WORDS = ['Kilo', 'Alpha', 'Hotel', 'Bravo', 'Echo', 'Alpha', 'India', 'Charlie', 'Golf', 'Delta', 'Juliet', 'Foxtrot'];
+const WORDS = [
+  'Kilo',
+  'Alpha',
+  'Hotel',
+  'Bravo',
+  'Echo',
+  'Alpha',
+  'India',
+  'Charlie',
+  'Golf',
+  'Delta',
+  'Juliet',
+  'Foxtrot',
+];
 
 beforeAll(async () => {
   p = await startTestPlatform();
@@ -13,19 +26,36 @@ beforeAll(async () => {
   initial = [];
   for (const [i, word] of WORDS.entries()) {
     // Repeated prices, titles and counters make ties that only the id can break.
-    const listing = await activeListing(p, t.organizer.token, { title: `${word} listing`, priceMin: (i % 4) * 50, priceMax: 200 + (i % 3) * 100 });
-    const counters = { totalViews: i % 5, totalBookings: i % 3, ratingCount: i % 4 ? 1 : 0, averageRating: i % 4 ? 1 + (i % 4) : 0 };
+    const listing = await activeListing(p, t.organizer.token, {
+      title: `${word} listing`,
+      priceMin: (i % 4) * 50,
+      priceMax: 200 + (i % 3) * 100,
+    });
+    const counters = {
+      totalViews: i % 5,
+      totalBookings: i % 3,
+      ratingCount: i % 4 ? 1 : 0,
+      averageRating: i % 4 ? 1 + (i % 4) : 0,
+    };
     await p.prisma.listing.update({ where: { id: listing.id }, data: counters });
     initial.push({ ...listing, ...counters });
   }
 });
 afterAll(() => p.stop());
 
-type Key = 'createdAt' | 'priceMin' | 'priceMax' | 'totalViews' | 'totalBookings' | 'averageRating' | 'title';
+type Key =
+  | 'createdAt'
+  | 'priceMin'
+  | 'priceMax'
+  | 'totalViews'
+  | 'totalBookings'
+  | 'averageRating'
+  | 'title';
 
 /** The order the API promises: by the key, then by id, both in the requested direction. */
 function expectedOrder(rows: Json[], key: Key, order: 'ASC' | 'DESC'): string[] {
-  const value = (row: Json): string | number => (key === 'averageRating' ? (row.ratingCount ? row.averageRating : 0) : row[key]);
+  const value = (row: Json): string | number =>
+    key === 'averageRating' ? (row.ratingCount ? row.averageRating : 0) : row[key];
   const sign = order === 'ASC' ? 1 : -1;
   return [...rows]
     .sort((x, y) => {
@@ -37,26 +67,47 @@ function expectedOrder(rows: Json[], key: Key, order: 'ASC' | 'DESC'): string[] 
 }
 
 describe('sorting', () => {
-  const keys: Key[] = ['createdAt', 'priceMin', 'priceMax', 'totalViews', 'totalBookings', 'averageRating', 'title'];
-  const cases = keys.flatMap((key) => (['ASC', 'DESC'] as const).map((order) => [key, order] as const));
+  const keys: Key[] = [
+    'createdAt',
+    'priceMin',
+    'priceMax',
+    'totalViews',
+    'totalBookings',
+    'averageRating',
+    'title',
+  ];
+  const cases = keys.flatMap((key) =>
+    (['ASC', 'DESC'] as const).map((order) => [key, order] as const),
+  );
 
-  it.each(cases)('orders by %s %s across pages of 5 without repeats or gaps', async (sortBy, sortOrder) => {
-    const rows = await listAll(p, t.user.token, { sortBy, sortOrder, limit: 5 });
-    expect(rows.map((row) => row.id)).toEqual(expectedOrder(initial, sortBy, sortOrder));
-  });
+  it.each(cases)(
+    'orders by %s %s across pages of 5 without repeats or gaps',
+    async (sortBy, sortOrder) => {
+      const rows = await listAll(p, t.user.token, { sortBy, sortOrder, limit: 5 });
+      expect(rows.map((row) => row.id)).toEqual(expectedOrder(initial, sortBy, sortOrder));
+    },
+  );
 
   it('defaults to createdAt, newest first, 20 per page', async () => {
     const connection = dataOf(await listPage(p, t.user.token, {})).listings;
-    expect(connection.nodes.map((n: Json) => n.id)).toEqual(expectedOrder(initial, 'createdAt', 'DESC'));
+    expect(connection.nodes.map((n: Json) => n.id)).toEqual(
+      expectedOrder(initial, 'createdAt', 'DESC'),
+    );
     expect(connection.pageInfo).toMatchObject({ hasNextPage: false, limit: 20 });
-    expect(connection.edges.map((e: Json) => e.node.id)).toEqual(connection.nodes.map((n: Json) => n.id));
-    expect(connection.pageInfo.endCursor).toBe(connection.edges[connection.edges.length - 1].cursor);
+    expect(connection.edges.map((e: Json) => e.node.id)).toEqual(
+      connection.nodes.map((n: Json) => n.id),
+    );
+    expect(connection.pageInfo.endCursor).toBe(
+      connection.edges[connection.edges.length - 1].cursor,
+    );
   });
 });
 
 describe('pagination while rows are inserted', () => {
   it('neither repeats nor skips rows when newer listings arrive between pages (newest first)', async () => {
-    const before = dataOf(await listPage(p, t.user.token, { limit: 100 })).listings.nodes.map((n: Json) => n.id);
+    const before = dataOf(await listPage(p, t.user.token, { limit: 100 })).listings.nodes.map(
+      (n: Json) => n.id,
+    );
     const inserted: string[] = [];
     const rows = await listAll(p, t.user.token, { limit: 4 }, async () => {
       inserted.push((await activeListing(p, t.organizer.token, { title: 'Late arrival' })).id);
@@ -69,12 +120,19 @@ describe('pagination while rows are inserted', () => {
   });
 
   it('shows a row inserted after the cursor exactly once and one inserted before it never', async () => {
-    const before = (await listAll(p, t.user.token, { sortBy: 'title', sortOrder: 'ASC', limit: 100 })).map((row) => row.id);
+    const before = (
+      await listAll(p, t.user.token, { sortBy: 'title', sortOrder: 'ASC', limit: 100 })
+    ).map((row) => row.id);
     const after: string[] = [];
-    const rows = await listAll(p, t.user.token, { sortBy: 'title', sortOrder: 'ASC', limit: 3 }, async (page) => {
-      await activeListing(p, t.organizer.token, { title: `AAA early ${page}` });
-      after.push((await activeListing(p, t.organizer.token, { title: `Zulu late ${page}` })).id);
-    });
+    const rows = await listAll(
+      p,
+      t.user.token,
+      { sortBy: 'title', sortOrder: 'ASC', limit: 3 },
+      async (page) => {
+        await activeListing(p, t.organizer.token, { title: `AAA early ${page}` });
+        after.push((await activeListing(p, t.organizer.token, { title: `Zulu late ${page}` })).id);
+      },
+    );
     const ids = rows.map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual([...before, ...after]);
@@ -85,12 +143,16 @@ describe('page parameters', () => {
   it.each([0, 101, -1])('refuses limit %p with 400', async (limit) => {
     const res = await listPage(p, t.user.token, { limit });
     expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
-    expect(errorOf(res)?.details).toEqual([{ field: 'limit', problem: 'must be a whole number from 1 to 100' }]);
+    expect(errorOf(res)?.details).toEqual([
+      { field: 'limit', problem: 'must be a whole number from 1 to 100' },
+    ]);
   });
 
   it('accepts limit 1 and 100', async () => {
     expect(dataOf(await listPage(p, t.user.token, { limit: 1 })).listings.nodes).toHaveLength(1);
-    expect(dataOf(await listPage(p, t.user.token, { limit: 100 })).listings.pageInfo.limit).toBe(100);
+    expect(dataOf(await listPage(p, t.user.token, { limit: 100 })).listings.pageInfo.limit).toBe(
+      100,
+    );
   });
 
   it('refuses a malformed, tampered or foreign cursor with 400', async () => {
@@ -110,15 +172,22 @@ describe('page parameters', () => {
     for (const [args, cursor] of bad) {
       const res = await listPage(p, t.user.token, { ...args, cursor });
       expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
-      expect(errorOf(res)?.details).toEqual([{ field: 'cursor', problem: 'is not a valid cursor for this query' }]);
+      expect(errorOf(res)?.details).toEqual([
+        { field: 'cursor', problem: 'is not a valid cursor for this query' },
+      ]);
     }
     for (const args of [{ sortBy: 'title' }, { sortOrder: 'ASC' }]) {
-      expect(failure(await listPage(p, t.user.token, { ...args, cursor: endCursor }))).toEqual(['VALIDATION_FAILED', 400]);
+      expect(failure(await listPage(p, t.user.token, { ...args, cursor: endCursor }))).toEqual([
+        'VALIDATION_FAILED',
+        400,
+      ]);
     }
   });
 
   it('treats an empty cursor as the first page', async () => {
     const first = dataOf(await listPage(p, t.user.token, { limit: 2 })).listings.nodes;
-    expect(dataOf(await listPage(p, t.user.token, { limit: 2, cursor: '' })).listings.nodes).toEqual(first);
+    expect(
+      dataOf(await listPage(p, t.user.token, { limit: 2, cursor: '' })).listings.nodes,
+    ).toEqual(first);
   });
 });

@@ -1,5 +1,14 @@
 import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { activeListing, createListing, dataOf, failure, getListing, listAll, move, MOVES } from './helpers';
+import {
+  activeListing,
+  createListing,
+  dataOf,
+  failure,
+  getListing,
+  listAll,
+  move,
+  MOVES,
+} from './helpers';
 
 let p: TestPlatform;
 let a: TenantFixture;
@@ -20,7 +29,8 @@ describe('a second tenant', () => {
         expect(failure(await getListing(p, session.token, listing.id))).toEqual(['NOT_FOUND', 404]);
       }
       const { token } = b.admin;
-      for (const name of MOVES) expect(failure(await move(p, token, name, listing.id))).toEqual(['NOT_FOUND', 404]);
+      for (const name of MOVES)
+        expect(failure(await move(p, token, name, listing.id))).toEqual(['NOT_FOUND', 404]);
       const writes = [
         ['mutation($id: ID!) { updateListing(id: $id, input: { title: "Hijacked" }) { id } }'],
         ['mutation($id: ID!) { deleteListing(id: $id) }'],
@@ -28,11 +38,19 @@ describe('a second tenant', () => {
         ['query($id: ID!) { listingStats(id: $id) { totalViews } }'],
       ];
       for (const [query] of writes) {
-        expect(failure(await p.graphql(query, { id: listing.id }, { token }))).toEqual(['NOT_FOUND', 404]);
+        expect(failure(await p.graphql(query, { id: listing.id }, { token }))).toEqual([
+          'NOT_FOUND',
+          404,
+        ]);
       }
     }
     const stored = await p.prisma.listing.findUniqueOrThrow({ where: { id: active.id } });
-    expect(stored).toMatchObject({ title: 'Tenant A only', status: 'active', totalViews: 0, deletedAt: null });
+    expect(stored).toMatchObject({
+      title: 'Tenant A only',
+      status: 'active',
+      totalViews: 0,
+      deletedAt: null,
+    });
     expect(await p.prisma.listingView.count({ where: { listingId: active.id } })).toBe(0);
   });
 
@@ -41,7 +59,11 @@ describe('a second tenant', () => {
     const seen = await listAll(p, b.admin.token, { limit: 100 });
     expect(seen.map((l) => l.id)).toEqual([own.id]);
     expect(await listAll(p, b.admin.token, { sellerId: a.organizer.userId })).toEqual([]);
-    const lane = dataOf(await p.graphql('{ listingsByLane(category: spotlight) { nodes { id } } }', undefined, { token: b.user.token }));
+    const lane = dataOf(
+      await p.graphql('{ listingsByLane(category: spotlight) { nodes { id } } }', undefined, {
+        token: b.user.token,
+      }),
+    );
     expect(lane.listingsByLane.nodes).toEqual([{ id: own.id }]);
     const fromA = await listAll(p, a.admin.token, { limit: 100 });
     expect(fromA.map((l) => l.id)).not.toContain(own.id);

@@ -14,15 +14,19 @@ const STATS = `query($id: ID!) { listingStats(id: $id) {
   totalBookings revenue averageRating ratingCount publishedAt } }`;
 
 const view = (token: string, id: string) => p.graphql(VIEW, { id }, { token });
-const stats = async (token: string, id: string) => dataOf(await p.graphql(STATS, { id }, { token })).listingStats;
+const stats = async (token: string, id: string) =>
+  dataOf(await p.graphql(STATS, { id }, { token })).listingStats;
 
 describe('viewListing', () => {
   it('counts views of an active listing and stores each with its viewer', async () => {
     const listing = await activeListing(p, t.organizer.token);
-    for (const token of [t.user.token, t.user.token, t.admin.token]) expect(dataOf(await view(token, listing.id)).viewListing).toBe(true);
+    for (const token of [t.user.token, t.user.token, t.admin.token])
+      expect(dataOf(await view(token, listing.id)).viewListing).toBe(true);
     expect(dataOf(await getListing(p, t.user.token, listing.id)).listing.totalViews).toBe(3);
     const rows = await p.prisma.listingView.findMany({ where: { listingId: listing.id } });
-    expect(rows.map((r) => r.viewerId).sort()).toEqual([t.user.userId, t.user.userId, t.admin.userId].sort());
+    expect(rows.map((r) => r.viewerId).sort()).toEqual(
+      [t.user.userId, t.user.userId, t.admin.userId].sort(),
+    );
   });
 
   it('answers true without counting for a visible listing that is not active', async () => {
@@ -41,7 +45,11 @@ describe('viewListing', () => {
     const draft = await createListing(p, t.organizer.token);
     expect(failure(await view(t.user.token, draft.id))).toEqual(['NOT_FOUND', 404]);
     const gone = await activeListing(p, t.organizer.token);
-    await p.graphql('mutation($id: ID!) { deleteListing(id: $id) }', { id: gone.id }, { token: t.organizer.token });
+    await p.graphql(
+      'mutation($id: ID!) { deleteListing(id: $id) }',
+      { id: gone.id },
+      { token: t.organizer.token },
+    );
     expect(failure(await view(t.user.token, gone.id))).toEqual(['NOT_FOUND', 404]);
     expect(failure(await p.graphql(VIEW, { id: draft.id }))).toEqual(['UNAUTHENTICATED', 401]);
   });
@@ -63,9 +71,17 @@ describe('listingStats', () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
     // Older views stand in for earlier days; the counter moves with them as a real view's would.
     await p.prisma.listingView.createMany({
-      data: [3, 10, 40].map((days) => ({ tenantId: t.tenantId, listingId: listing.id, viewerId: t.organizer.userId, viewedAt: daysAgo(days) })),
+      data: [3, 10, 40].map((days) => ({
+        tenantId: t.tenantId,
+        listingId: listing.id,
+        viewerId: t.organizer.userId,
+        viewedAt: daysAgo(days),
+      })),
     });
-    await p.prisma.listing.update({ where: { id: listing.id }, data: { totalViews: { increment: 3 } } });
+    await p.prisma.listing.update({
+      where: { id: listing.id },
+      data: { totalViews: { increment: 3 } },
+    });
     expect(await stats(t.user.token, listing.id)).toEqual({
       listingId: listing.id,
       status: 'active',
@@ -84,14 +100,28 @@ describe('listingStats', () => {
 
   it('reports bookings, revenue and rating as numbers once the listing has them', async () => {
     const listing = await activeListing(p, t.organizer.token);
-    await p.prisma.listing.update({ where: { id: listing.id }, data: { totalBookings: 2, revenue: 1234.5, ratingCount: 2, averageRating: 4.5 } });
-    expect(await stats(t.organizer.token, listing.id)).toMatchObject({ totalBookings: 2, revenue: 1234.5, averageRating: 4.5, ratingCount: 2 });
-    expect(dataOf(await getListing(p, t.user.token, listing.id)).listing).toMatchObject({ totalBookings: 2, averageRating: 4.5 });
+    await p.prisma.listing.update({
+      where: { id: listing.id },
+      data: { totalBookings: 2, revenue: 1234.5, ratingCount: 2, averageRating: 4.5 },
+    });
+    expect(await stats(t.organizer.token, listing.id)).toMatchObject({
+      totalBookings: 2,
+      revenue: 1234.5,
+      averageRating: 4.5,
+      ratingCount: 2,
+    });
+    expect(dataOf(await getListing(p, t.user.token, listing.id)).listing).toMatchObject({
+      totalBookings: 2,
+      averageRating: 4.5,
+    });
   });
 
   it('is 404 for an invisible listing', async () => {
     const draft = await createListing(p, t.organizer.token);
-    expect(failure(await p.graphql(STATS, { id: draft.id }, { token: t.user.token }))).toEqual(['NOT_FOUND', 404]);
+    expect(failure(await p.graphql(STATS, { id: draft.id }, { token: t.user.token }))).toEqual([
+      'NOT_FOUND',
+      404,
+    ]);
     expect((await stats(t.organizer.token, draft.id)).status).toBe('draft');
   });
 });

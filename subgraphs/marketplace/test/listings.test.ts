@@ -1,5 +1,17 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { activeListing, createListing, dataOf, errorOf, failure, getListing, LISTING_FIELDS, listingInput, move, MOVES, type Move } from './helpers';
+import {
+  activeListing,
+  createListing,
+  dataOf,
+  errorOf,
+  failure,
+  getListing,
+  LISTING_FIELDS,
+  listingInput,
+  move,
+  MOVES,
+  type Move,
+} from './helpers';
 
 let p: TestPlatform;
 let t: TenantFixture;
@@ -38,31 +50,55 @@ describe('createListing', () => {
 
   it('lets admins create and refuses the user role with 403 and anonymous callers with 401', async () => {
     expect((await createListing(p, t.admin.token)).sellerId).toBe(t.admin.userId);
-    const asUser = await p.graphql('mutation($input: CreateListingInput!) { createListing(input: $input) { id } }', { input: listingInput() }, { token: t.user.token });
+    const asUser = await p.graphql(
+      'mutation($input: CreateListingInput!) { createListing(input: $input) { id } }',
+      { input: listingInput() },
+      { token: t.user.token },
+    );
     expect(failure(asUser)).toEqual(['FORBIDDEN', 403]);
-    const anonymous = await p.graphql('mutation($input: CreateListingInput!) { createListing(input: $input) { id } }', { input: listingInput() });
+    const anonymous = await p.graphql(
+      'mutation($input: CreateListingInput!) { createListing(input: $input) { id } }',
+      { input: listingInput() },
+    );
     expect(failure(anonymous)).toEqual(['UNAUTHENTICATED', 401]);
   });
 
   it('reports every invalid field at once', async () => {
     const res = await p.graphql(
       'mutation($input: CreateListingInput!) { createListing(input: $input) { id } }',
-      { input: listingInput({ title: ' ', description: 'x'.repeat(5001), geoRegion: 'g'.repeat(101), priceMin: 10.005, priceMax: -1, currency: 'usd' }) },
+      {
+        input: listingInput({
+          title: ' ',
+          description: 'x'.repeat(5001),
+          geoRegion: 'g'.repeat(101),
+          priceMin: 10.005,
+          priceMax: -1,
+          currency: 'usd',
+        }),
+      },
       { token: t.organizer.token },
     );
     expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
-    expect(errorOf(res)?.details).toEqual(expect.arrayContaining([
-      { field: 'title', problem: 'must not be empty' },
-      { field: 'description', problem: 'must be at most 5000 characters' },
-      { field: 'geoRegion', problem: 'must be at most 100 characters' },
-      { field: 'priceMin', problem: 'must have at most 2 decimal places' },
-      { field: 'priceMax', problem: 'must be at least 0' },
-      { field: 'currency', problem: expect.stringContaining('three upper-case letters') },
-      { field: 'priceMin', problem: 'must not be greater than priceMax' },
-    ]));
-    const nul = await p.graphql('mutation($input: CreateListingInput!) { createListing(input: $input) { id } }', { input: listingInput({ title: 'a\u0000b' }) }, { token: t.organizer.token });
+    expect(errorOf(res)?.details).toEqual(
+      expect.arrayContaining([
+        { field: 'title', problem: 'must not be empty' },
+        { field: 'description', problem: 'must be at most 5000 characters' },
+        { field: 'geoRegion', problem: 'must be at most 100 characters' },
+        { field: 'priceMin', problem: 'must have at most 2 decimal places' },
+        { field: 'priceMax', problem: 'must be at least 0' },
+        { field: 'currency', problem: expect.stringContaining('three upper-case letters') },
+        { field: 'priceMin', problem: 'must not be greater than priceMax' },
+      ]),
+    );
+    const nul = await p.graphql(
+      'mutation($input: CreateListingInput!) { createListing(input: $input) { id } }',
+      { input: listingInput({ title: 'a\u0000b' }) },
+      { token: t.organizer.token },
+    );
     expect(nul.status).toBe(400);
-    expect(errorOf(nul)?.details).toEqual([{ field: 'body', problem: 'must not contain NUL characters (\\u0000)' }]);
+    expect(errorOf(nul)?.details).toEqual([
+      { field: 'body', problem: 'must not contain NUL characters (\\u0000)' },
+    ]);
   });
 });
 
@@ -91,27 +127,56 @@ describe('listing visibility', () => {
 describe('updateListing', () => {
   it('changes only the fields sent and checks prices against the stored range', async () => {
     const listing = await createListing(p, t.organizer.token, { priceMin: 100, priceMax: 500 });
-    const res = await p.graphql(UPDATE, { id: listing.id, input: { title: 'Renamed', geoRegion: null, priceMax: 600 } }, { token: t.organizer.token });
-    expect(dataOf(res).updateListing).toMatchObject({ title: 'Renamed', geoRegion: null, priceMin: 100, priceMax: 600, description: listing.description });
-    const crossed = await p.graphql(UPDATE, { id: listing.id, input: { priceMin: 700 } }, { token: t.organizer.token });
+    const res = await p.graphql(
+      UPDATE,
+      { id: listing.id, input: { title: 'Renamed', geoRegion: null, priceMax: 600 } },
+      { token: t.organizer.token },
+    );
+    expect(dataOf(res).updateListing).toMatchObject({
+      title: 'Renamed',
+      geoRegion: null,
+      priceMin: 100,
+      priceMax: 600,
+      description: listing.description,
+    });
+    const crossed = await p.graphql(
+      UPDATE,
+      { id: listing.id, input: { priceMin: 700 } },
+      { token: t.organizer.token },
+    );
     expect(failure(crossed)).toEqual(['VALIDATION_FAILED', 400]);
-    expect(errorOf(crossed)?.details).toEqual([{ field: 'priceMin', problem: 'must not be greater than priceMax (600)' }]);
-    const nulls = await p.graphql(UPDATE, { id: listing.id, input: { title: null, currency: 'EURO' } }, { token: t.organizer.token });
-    expect(errorOf(nulls)?.details).toEqual(expect.arrayContaining([
-      { field: 'title', problem: 'must not be null' },
-      { field: 'currency', problem: expect.stringContaining('three upper-case letters') },
-    ]));
+    expect(errorOf(crossed)?.details).toEqual([
+      { field: 'priceMin', problem: 'must not be greater than priceMax (600)' },
+    ]);
+    const nulls = await p.graphql(
+      UPDATE,
+      { id: listing.id, input: { title: null, currency: 'EURO' } },
+      { token: t.organizer.token },
+    );
+    expect(errorOf(nulls)?.details).toEqual(
+      expect.arrayContaining([
+        { field: 'title', problem: 'must not be null' },
+        { field: 'currency', problem: expect.stringContaining('three upper-case letters') },
+      ]),
+    );
   });
 
   it('leaves an empty update without effect, updatedAt included', async () => {
     const listing = await createListing(p, t.organizer.token);
-    expect(dataOf(await p.graphql(UPDATE, { id: listing.id, input: {} }, { token: t.organizer.token })).updateListing).toEqual(listing);
+    expect(
+      dataOf(await p.graphql(UPDATE, { id: listing.id, input: {} }, { token: t.organizer.token }))
+        .updateListing,
+    ).toEqual(listing);
   });
 
   it('is 403 for anyone but the owner who can see the listing, admins included', async () => {
     const listing = await activeListing(p, t.organizer.token);
     for (const token of [t.user.token, t.admin.token]) {
-      const res = await p.graphql(UPDATE, { id: listing.id, input: { title: 'Mine now' } }, { token });
+      const res = await p.graphql(
+        UPDATE,
+        { id: listing.id, input: { title: 'Mine now' } },
+        { token },
+      );
       expect(failure(res)).toEqual(['FORBIDDEN', 403]);
     }
   });
@@ -120,18 +185,36 @@ describe('updateListing', () => {
 describe('moves', () => {
   it('walks draft -> active -> paused -> active -> closed and stamps publishedAt and closedAt', async () => {
     const listing = await createListing(p, t.organizer.token);
-    const published = dataOf(await move(p, t.organizer.token, 'publish', listing.id)).publishListing;
+    const published = dataOf(
+      await move(p, t.organizer.token, 'publish', listing.id),
+    ).publishListing;
     expect(published.status).toBe('active');
     expect(published.publishedAt).toEqual(expect.any(String));
-    expect(dataOf(await move(p, t.organizer.token, 'pause', listing.id)).pauseListing.status).toBe('paused');
-    expect(dataOf(await move(p, t.organizer.token, 'unpause', listing.id)).unpauseListing).toMatchObject({ status: 'active', publishedAt: published.publishedAt });
+    expect(dataOf(await move(p, t.organizer.token, 'pause', listing.id)).pauseListing.status).toBe(
+      'paused',
+    );
+    expect(
+      dataOf(await move(p, t.organizer.token, 'unpause', listing.id)).unpauseListing,
+    ).toMatchObject({ status: 'active', publishedAt: published.publishedAt });
     const closed = dataOf(await move(p, t.organizer.token, 'close', listing.id)).closeListing;
     expect(closed).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
   });
 
-  const allowed: Record<string, Move[]> = { draft: ['publish', 'close'], active: ['pause', 'close'], paused: ['unpause', 'close'], closed: [] };
-  const reach: Record<string, Move[]> = { draft: [], active: ['publish'], paused: ['publish', 'pause'], closed: ['close'] };
-  const refused = Object.entries(allowed).flatMap(([state, moves]) => MOVES.filter((m) => !moves.includes(m)).map((m) => [state, m] as const));
+  const allowed: Record<string, Move[]> = {
+    draft: ['publish', 'close'],
+    active: ['pause', 'close'],
+    paused: ['unpause', 'close'],
+    closed: [],
+  };
+  const reach: Record<string, Move[]> = {
+    draft: [],
+    active: ['publish'],
+    paused: ['publish', 'pause'],
+    closed: ['close'],
+  };
+  const refused = Object.entries(allowed).flatMap(([state, moves]) =>
+    MOVES.filter((m) => !moves.includes(m)).map((m) => [state, m] as const),
+  );
 
   it.each(refused)('refuses to %s-listing %s with 400 INVALID_STATE', async (state, name) => {
     const listing = await createListing(p, t.organizer.token);
@@ -143,8 +226,16 @@ describe('moves', () => {
 
   it('lets exactly one of several concurrent publishes win; the others see the new state', async () => {
     const listing = await createListing(p, t.organizer.token);
-    const results = await Promise.all(Array.from({ length: 5 }, () => move(p, t.organizer.token, 'publish', listing.id)));
-    expect(results.map((res) => failure(res)[0] ?? 'ok').sort()).toEqual(['INVALID_STATE', 'INVALID_STATE', 'INVALID_STATE', 'INVALID_STATE', 'ok']);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => move(p, t.organizer.token, 'publish', listing.id)),
+    );
+    expect(results.map((res) => failure(res)[0] ?? 'ok').sort()).toEqual([
+      'INVALID_STATE',
+      'INVALID_STATE',
+      'INVALID_STATE',
+      'INVALID_STATE',
+      'ok',
+    ]);
   });
 
   it('refuses PATCH on a closed listing and moves by anyone but the owner', async () => {
@@ -152,7 +243,11 @@ describe('moves', () => {
     const byUser = await move(p, t.user.token, 'pause', listing.id);
     expect(failure(byUser)).toEqual(['FORBIDDEN', 403]);
     await move(p, t.organizer.token, 'close', listing.id);
-    const patch = await p.graphql(UPDATE, { id: listing.id, input: { title: 'Too late' } }, { token: t.organizer.token });
+    const patch = await p.graphql(
+      UPDATE,
+      { id: listing.id, input: { title: 'Too late' } },
+      { token: t.organizer.token },
+    );
     expect(failure(patch)).toEqual(['INVALID_STATE', 400]);
   });
 });
@@ -162,10 +257,15 @@ describe('deleteListing', () => {
     const listing = await activeListing(p, t.organizer.token);
     const byUser = await p.graphql(DELETE, { id: listing.id }, { token: t.user.token });
     expect(failure(byUser)).toEqual(['FORBIDDEN', 403]);
-    expect(dataOf(await p.graphql(DELETE, { id: listing.id }, { token: t.organizer.token })).deleteListing).toBe(true);
+    expect(
+      dataOf(await p.graphql(DELETE, { id: listing.id }, { token: t.organizer.token }))
+        .deleteListing,
+    ).toBe(true);
     expect(errorOf(await getListing(p, t.organizer.token, listing.id))?.code).toBe('NOT_FOUND');
     expect(errorOf(await getListing(p, t.admin.token, listing.id))?.code).toBe('NOT_FOUND');
-    expect(errorOf(await p.graphql(DELETE, { id: listing.id }, { token: t.organizer.token }))?.code).toBe('NOT_FOUND');
+    expect(
+      errorOf(await p.graphql(DELETE, { id: listing.id }, { token: t.organizer.token }))?.code,
+    ).toBe('NOT_FOUND');
     expect(errorOf(await move(p, t.organizer.token, 'close', listing.id))?.code).toBe('NOT_FOUND');
     const row = await p.prisma.listing.findUnique({ where: { id: listing.id } });
     expect(row?.deletedAt).toBeInstanceOf(Date);
@@ -176,7 +276,17 @@ describe('lanes', () => {
   it('lists the nine lanes in document order', async () => {
     const res = await p.graphql('{ lanes { id name covers } }', undefined, { token: t.user.token });
     const lanes = dataOf(res).lanes;
-    expect(lanes.map((l: { id: string }) => l.id)).toEqual(['spotlight', 'synapse', 'squad', 'meridian', 'portico', 'vendora', 'poper', 'nexus', 'cortex']);
+    expect(lanes.map((l: { id: string }) => l.id)).toEqual([
+      'spotlight',
+      'synapse',
+      'squad',
+      'meridian',
+      'portico',
+      'vendora',
+      'poper',
+      'nexus',
+      'cortex',
+    ]);
     expect(lanes[0]).toEqual({ id: 'spotlight', name: 'Spotlight', covers: 'artist booking' });
     expect(errorOf(await p.graphql('{ lanes { id } }'))?.code).toBe('UNAUTHENTICATED');
   });

@@ -1,6 +1,19 @@
 import type { InputCheck } from '../../../lib/validation';
 import { QUALITIES } from '../jobs/costs';
-import { choice, compact, decimal, integer, jobReference, locale, MAX_PROMPT, text, url, type JobDraft, type Nullable, type Reference } from '../jobs/input-fields';
+import {
+  choice,
+  compact,
+  decimal,
+  integer,
+  jobReference,
+  locale,
+  MAX_PROMPT,
+  text,
+  url,
+  type JobDraft,
+  type Nullable,
+  type Reference,
+} from '../jobs/input-fields';
 
 /*
  * Input checks of the voice and music operations (docs/api/media.md, "Bodies"). Where the
@@ -8,8 +21,28 @@ import { choice, compact, decimal, integer, jobReference, locale, MAX_PROMPT, te
  */
 
 export const EMOTIONS = ['neutral', 'happy', 'sad', 'angry', 'excited'] as const;
-export const GENRES = ['electronic', 'orchestral', 'ambient', 'rock', 'jazz', 'pop', 'hip-hop', 'classical', 'cinematic', 'lo-fi'] as const;
-export const MOODS = ['energetic', 'calm', 'dramatic', 'uplifting', 'melancholic', 'happy', 'dark', 'romantic'] as const;
+export const GENRES = [
+  'electronic',
+  'orchestral',
+  'ambient',
+  'rock',
+  'jazz',
+  'pop',
+  'hip-hop',
+  'classical',
+  'cinematic',
+  'lo-fi',
+] as const;
+export const MOODS = [
+  'energetic',
+  'calm',
+  'dramatic',
+  'uplifting',
+  'melancholic',
+  'happy',
+  'dark',
+  'romantic',
+] as const;
 export const TEMPOS = ['slow', 'medium', 'fast'] as const;
 /** Audio formats of speech and music; wav when absent. */
 export const AUDIO_FORMATS = ['wav', 'mp3'] as const;
@@ -61,7 +94,13 @@ export function checkTextToSpeech(check: InputCheck, input: TextToSpeechInput): 
     emotion: choice(check, 'emotion', input.emotion, EMOTIONS, 'neutral'),
     outputFormat: choice(check, 'outputFormat', input.outputFormat, AUDIO_FORMATS),
   });
-  return { type: 'text-to-speech', params, provider: null, prompts: spoken ? [{ field: 'text', text: spoken }] : [], references: [] };
+  return {
+    type: 'text-to-speech',
+    params,
+    provider: null,
+    prompts: spoken ? [{ field: 'text', text: spoken }] : [],
+    references: [],
+  };
 }
 
 function checkSamples(check: InputCheck, samples: Nullable<Nullable<string>[]>): string[] {
@@ -69,11 +108,15 @@ function checkSamples(check: InputCheck, samples: Nullable<Nullable<string>[]>):
     check.problem('audioSamples', 'is required');
     return [];
   }
-  if (samples.length < 1 || samples.length > MAX_SAMPLES) check.problem('audioSamples', `must list 1 to ${MAX_SAMPLES} audio URLs`);
-  const urls = samples.map((sample, index) => url(check, `audioSamples.${index}`, sample, true) ?? '');
+  if (samples.length < 1 || samples.length > MAX_SAMPLES)
+    check.problem('audioSamples', `must list 1 to ${MAX_SAMPLES} audio URLs`);
+  const urls = samples.map(
+    (sample, index) => url(check, `audioSamples.${index}`, sample, true) ?? '',
+  );
   urls.forEach((sample, index) => {
     const first = urls.indexOf(sample);
-    if (sample && first < index) check.problem(`audioSamples.${index}`, `repeats audioSamples.${first}`);
+    if (sample && first < index)
+      check.problem(`audioSamples.${index}`, `repeats audioSamples.${first}`);
   });
   return urls;
 }
@@ -88,16 +131,31 @@ export function checkTrainVoiceClone(check: InputCheck, input: TrainVoiceCloneIn
   return { type: 'voice-clone-training', params, provider: null, prompts: [], references: [] };
 }
 
-export function checkSpeakWithClonedVoice(check: InputCheck, input: SpeakWithClonedVoiceInput): JobDraft {
+export function checkSpeakWithClonedVoice(
+  check: InputCheck,
+  input: SpeakWithClonedVoiceInput,
+): JobDraft {
   const references: Reference[] = [];
   const spoken = text(check, 'text', input.text, { required: true, max: MAX_SPEECH_TEXT });
   const params = compact({
     text: spoken,
-    voiceModelId: jobReference(check, references, 'voiceModelId', input.voiceModelId, 'voice-clone-training'),
+    voiceModelId: jobReference(
+      check,
+      references,
+      'voiceModelId',
+      input.voiceModelId,
+      'voice-clone-training',
+    ),
     speed: decimal(check, 'speed', input.speed, SPEED, 1),
     outputFormat: choice(check, 'outputFormat', input.outputFormat, AUDIO_FORMATS),
   });
-  return { type: 'cloned-speech', params, provider: null, prompts: spoken ? [{ field: 'text', text: spoken }] : [], references };
+  return {
+    type: 'cloned-speech',
+    params,
+    provider: null,
+    prompts: spoken ? [{ field: 'text', text: spoken }] : [],
+    references,
+  };
 }
 
 export function checkGenerateMusic(check: InputCheck, input: GenerateMusicInput): JobDraft {
@@ -110,5 +168,11 @@ export function checkGenerateMusic(check: InputCheck, input: GenerateMusicInput)
     tempo: choice(check, 'tempo', input.tempo, TEMPOS, 'medium'),
     outputFormat: choice(check, 'outputFormat', input.outputFormat, AUDIO_FORMATS),
   });
-  return { type: 'music-generation', params, provider: null, prompts: prompt ? [{ field: 'prompt', text: prompt }] : [], references: [] };
+  return {
+    type: 'music-generation',
+    params,
+    provider: null,
+    prompts: prompt ? [{ field: 'prompt', text: prompt }] : [],
+    references: [],
+  };
 }

@@ -1,6 +1,17 @@
 import type { InputCheck } from '../../../lib/validation';
 import { QUALITIES } from '../jobs/costs';
-import { choice, compact, integer, jobReference, MAX_PROMPT, text, url, type JobDraft, type Nullable, type Reference } from '../jobs/input-fields';
+import {
+  choice,
+  compact,
+  integer,
+  jobReference,
+  MAX_PROMPT,
+  text,
+  url,
+  type JobDraft,
+  type Nullable,
+  type Reference,
+} from '../jobs/input-fields';
 import { VIDEO_SECONDS } from '../video/video-input';
 
 /* Input checks of the avatar operations (docs/api/media.md, "Bodies"). */
@@ -28,9 +39,10 @@ export function checkGenerateAvatar(check: InputCheck, input: GenerateAvatarInpu
   const sourceType = text(check, 'sourceType', input.sourceType, { required: true, max: 20 });
   if (sourceType) choice(check, 'sourceType', sourceType, AVATAR_SOURCES);
   const description = sourceType === 'description';
-  const sourceData = sourceType === 'photo'
-    ? url(check, 'sourceData', input.sourceData, true)
-    : text(check, 'sourceData', input.sourceData, { required: true, max: MAX_PROMPT });
+  const sourceData =
+    sourceType === 'photo'
+      ? url(check, 'sourceData', input.sourceData, true)
+      : text(check, 'sourceData', input.sourceData, { required: true, max: MAX_PROMPT });
   const params = compact({
     sourceType,
     sourceData,
@@ -45,10 +57,22 @@ export function checkGenerateAvatar(check: InputCheck, input: GenerateAvatarInpu
 export function checkAnimateAvatar(check: InputCheck, input: AnimateAvatarInput): JobDraft {
   const references: Reference[] = [];
   const params = compact({
-    avatarModelId: jobReference(check, references, 'avatarModelId', input.avatarModelId, 'avatar-generation'),
+    avatarModelId: jobReference(
+      check,
+      references,
+      'avatarModelId',
+      input.avatarModelId,
+      'avatar-generation',
+    ),
     audioUrl: url(check, 'audioUrl', input.audioUrl, true),
     duration: integer(check, 'duration', input.duration, VIDEO_SECONDS),
-    backgroundType: choice(check, 'backgroundType', input.backgroundType, BACKGROUND_TYPES, 'transparent'),
+    backgroundType: choice(
+      check,
+      'backgroundType',
+      input.backgroundType,
+      BACKGROUND_TYPES,
+      'transparent',
+    ),
   });
   return { type: 'avatar-animation', params, provider: null, prompts: [], references };
 }

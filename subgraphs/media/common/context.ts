@@ -14,7 +14,16 @@ export interface MediaContext extends RequestContext {
 }
 
 /** Built once per request: loaders scoped to the tenant, identity's client on the request's trace. */
-export function createMediaContext(parts: { prisma: PrismaClient; events: EventBus; peers: SubgraphDirectory; providers: ProviderCatalogue; storage: FileStorage }, base: RequestContext): MediaContext {
+export function createMediaContext(
+  parts: {
+    prisma: PrismaClient;
+    events: EventBus;
+    peers: SubgraphDirectory;
+    providers: ProviderCatalogue;
+    storage: FileStorage;
+  },
+  base: RequestContext,
+): MediaContext {
   const { prisma, events, peers, providers, storage } = parts;
   const deps: MediaDeps = {
     prisma,

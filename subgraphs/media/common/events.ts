@@ -23,7 +23,10 @@ export interface JobUpdatedData {
  * defaults, since an event may come from another version of the service. Only the job id and a
  * status are needed to route it; the status is kept as sent.
  */
-export type ReceivedJobUpdate = Omit<JobUpdatedData, 'status' | 'ownerId'> & { status: string; ownerId?: string };
+export type ReceivedJobUpdate = Omit<JobUpdatedData, 'status' | 'ownerId'> & {
+  status: string;
+  ownerId?: string;
+};
 
 /** The event's data as a consumer may rely on it, or undefined without a job id and a status. */
 export function readJobUpdate(data: unknown): ReceivedJobUpdate | undefined {

@@ -58,7 +58,11 @@ export interface IdentityClient {
 /** Identity's credits (lib/subgraph/clients/identity-credits.ts) as media reads them, every call on `trace`. */
 export function identityClient(peers: SubgraphDirectory, trace: Trace): IdentityClient {
   const credits = new IdentityCreditsClient(peers);
-  const origin = (tenantId: string) => ({ tenantId, requestId: trace.requestId, traceId: trace.traceId });
+  const origin = (tenantId: string) => ({
+    tenantId,
+    requestId: trace.requestId,
+    traceId: trace.traceId,
+  });
   return {
     async reserve(reservation) {
       const { tenantId, ...input } = reservation;

@@ -1,6 +1,17 @@
 import type { InputCheck } from '../../../lib/validation';
 import { QUALITIES } from '../jobs/costs';
-import { choice, compact, decimal, imageSource, integer, MAX_PROMPT, text, url, type JobDraft, type Nullable } from '../jobs/input-fields';
+import {
+  choice,
+  compact,
+  decimal,
+  imageSource,
+  integer,
+  MAX_PROMPT,
+  text,
+  url,
+  type JobDraft,
+  type Nullable,
+} from '../jobs/input-fields';
 
 /*
  * Input checks of the image operations (docs/api/media.md, "Bodies"). Where the interface leaves
@@ -9,7 +20,16 @@ import { choice, compact, decimal, imageSource, integer, MAX_PROMPT, text, url, 
 
 /** Image generation providers; the worker chooses one when the field is absent. */
 export const IMAGE_PROVIDERS = ['dall-e', 'stable-diffusion', 'midjourney', 'imagen'] as const;
-export const STYLE_PRESETS = ['realistic', 'artistic', 'anime', '3d-render', 'cinematic', 'watercolor', 'pixel-art', 'sketch'] as const;
+export const STYLE_PRESETS = [
+  'realistic',
+  'artistic',
+  'anime',
+  '3d-render',
+  'cinematic',
+  'watercolor',
+  'pixel-art',
+  'sketch',
+] as const;
 export const TRANSFORMATIONS = ['style-transfer', 'filter', 'enhance', 'colorize'] as const;
 export const CUTOUT_FORMATS = ['png', 'webp'] as const;
 /** Picture formats of generation, transformation and upscaling; png when absent. */
@@ -61,16 +81,27 @@ export function checkGenerateImage(check: InputCheck, input: GenerateImageInput)
     stylePreset: choice(check, 'stylePreset', input.stylePreset, STYLE_PRESETS),
     outputFormat: choice(check, 'outputFormat', input.outputFormat, IMAGE_FORMATS),
   });
-  return { type: 'image-generation', params, provider, prompts: prompt ? [{ field: 'prompt', text: prompt }] : [], references: [] };
+  return {
+    type: 'image-generation',
+    params,
+    provider,
+    prompts: prompt ? [{ field: 'prompt', text: prompt }] : [],
+    references: [],
+  };
 }
 
 export function checkTransformImage(check: InputCheck, input: TransformImageInput): JobDraft {
-  const transformation = text(check, 'transformation', input.transformation, { required: true, max: 50 });
+  const transformation = text(check, 'transformation', input.transformation, {
+    required: true,
+    max: 50,
+  });
   if (transformation) choice(check, 'transformation', transformation, TRANSFORMATIONS);
   const styleReference = url(check, 'styleReference', input.styleReference);
   // The reference image is what a style transfer copies; other transformations have no use for it.
-  if (transformation === 'style-transfer' && input.styleReference == null) check.problem('styleReference', 'is required for style-transfer');
-  if (transformation && transformation !== 'style-transfer' && styleReference) check.problem('styleReference', 'is only used with style-transfer');
+  if (transformation === 'style-transfer' && input.styleReference == null)
+    check.problem('styleReference', 'is required for style-transfer');
+  if (transformation && transformation !== 'style-transfer' && styleReference)
+    check.problem('styleReference', 'is only used with style-transfer');
   const params = compact({
     imageUrl: imageSource(check, 'imageUrl', input.imageUrl),
     transformation,

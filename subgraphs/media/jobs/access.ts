@@ -10,7 +10,8 @@ import type { JobRow } from './job-store';
  */
 
 /** Admins (and the platform itself) see every job of their tenant. */
-export const isAdmin = (actor: Actor): boolean => actor.roles.includes('admin') || actor.roles.includes('system');
+export const isAdmin = (actor: Actor): boolean =>
+  actor.roles.includes('admin') || actor.roles.includes('system');
 
 /** A job's owner and the tenant's admins see it; for anyone else it does not exist. */
 export function canSee(actor: Actor, job: JobRow): boolean {

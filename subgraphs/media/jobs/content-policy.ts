@@ -22,8 +22,12 @@ export const BLOCKED_TERMS = [
   'self-harm',
 ] as const;
 
-const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[\\s-]+');
-const POLICY = new RegExp(`(?<![\\p{L}\\p{N}])(${BLOCKED_TERMS.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+const escape = (term: string) =>
+  term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[\\s-]+');
+const POLICY = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${BLOCKED_TERMS.map(escape).join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
 
 /** Prompt-like fields of a request: the field name (as in validation details) and its text. */
 export interface PromptText {
@@ -35,9 +39,21 @@ export interface PromptText {
 export function checkContentPolicy(texts: PromptText[]): void {
   const problems = texts.flatMap(({ field, text }) => {
     const match = POLICY.exec(text);
-    return match ? [{ field, problem: `violates the content policy (blocked term "${match[1].toLowerCase()}")` }] : [];
+    return match
+      ? [
+          {
+            field,
+            problem: `violates the content policy (blocked term "${match[1].toLowerCase()}")`,
+          },
+        ]
+      : [];
   });
   if (problems.length) {
-    throw new AppError('ERR_INVALID_PROMPT', `The request violates the content policy: ${problems.map((p) => p.field).join(', ')}`, 400, problems);
+    throw new AppError(
+      'ERR_INVALID_PROMPT',
+      `The request violates the content policy: ${problems.map((p) => p.field).join(', ')}`,
+      400,
+      problems,
+    );
   }
 }

@@ -12,7 +12,8 @@ const AVATAR: Record<Quality, number> = { standard: 150, high: 300, ultra: 600 }
 /** Every other job type. */
 export const FLAT_COST = 20;
 
-const quality = (params: JobParams): Quality => (params.quality as Quality | undefined) ?? 'standard';
+const quality = (params: JobParams): Quality =>
+  (params.quality as Quality | undefined) ?? 'standard';
 
 /**
  * What a job costs, from its checked params (defaults applied). Video is charged per started

@@ -8,19 +8,38 @@ import { jobCost } from './costs';
 import { confirmJobCredits, newReservationId, reservationReference } from './credit-rules';
 import type { JobDraft, Reference } from './input-fields';
 import { publishJobUpdated } from './job-events';
-import { completedJobExists, countJobsSince, insertJob, outputExists, type JobRow } from './job-store';
+import {
+  completedJobExists,
+  countJobsSince,
+  insertJob,
+  outputExists,
+  type JobRow,
+} from './job-store';
 import { TIMINGS } from './job-types';
-import { checkTier, monthStart, MONTHLY_QUOTA, QuotaExceededError, VIDEO_CAP_SECONDS } from './tiers';
+import {
+  checkTier,
+  monthStart,
+  MONTHLY_QUOTA,
+  QuotaExceededError,
+  VIDEO_CAP_SECONDS,
+} from './tiers';
 import { serviceLogger } from '../../../lib/observability/logger';
 
 const log = serviceLogger('media');
 
 function referenceProblem(reference: Reference): string {
-  return reference.kind === 'job' ? `must be the id of a completed ${reference.jobType} job` : 'must be the URL of an output of a completed job';
+  return reference.kind === 'job'
+    ? `must be the id of a completed ${reference.jobType} job`
+    : 'must be the URL of an output of a completed job';
 }
 
 /** Things the input names must exist in the caller's tenant; a missing one is a field problem. */
-async function checkReferences(deps: MediaDeps, tenantId: string, check: InputCheck, references: Reference[]): Promise<void> {
+async function checkReferences(
+  deps: MediaDeps,
+  tenantId: string,
+  check: InputCheck,
+  references: Reference[],
+): Promise<void> {
   const found = await Promise.all(
     references.map((reference) =>
       reference.kind === 'job'
@@ -51,21 +70,32 @@ async function release(deps: MediaDeps, tenantId: string, reservationId: string)
  * by the worker's recovery round (docs/media.md, "Credits"). A job that cannot be written
  * releases its credits at once.
  */
-export async function createJob(deps: MediaDeps, actor: Actor, teamId: string | null | undefined, build: (check: InputCheck) => JobDraft): Promise<JobRow> {
+export async function createJob(
+  deps: MediaDeps,
+  actor: Actor,
+  teamId: string | null | undefined,
+  build: (check: InputCheck) => JobDraft,
+): Promise<JobRow> {
   const check = new InputCheck();
   const draft = build(check);
-  if (teamId != null && !isUuid(teamId)) check.problem('teamId', 'must be the id of a team (a UUID)');
+  if (teamId != null && !isUuid(teamId))
+    check.problem('teamId', 'must be the id of a team (a UUID)');
   await checkReferences(deps, actor.tenantId, check, draft.references);
   // A provider or chain the platform does not have is refused now, never substituted later.
-  for (const { field, problem } of deps.providers.problems(draft)) if (!check.has(field)) check.problem(field, problem);
+  for (const { field, problem } of deps.providers.problems(draft))
+    if (!check.has(field)) check.problem(field, problem);
   check.done();
   checkContentPolicy(draft.prompts);
   checkTier(actor.planTier, draft.type, draft.params);
   // An avatar animation without `duration` lasts as long as its audio, which only the worker
   // reads: it is cut at the plan's cap, stored with the job (docs/media.md, "Plan tiers").
-  if (draft.type === 'avatar-animation' && draft.params.duration == null) draft.params.maxDuration = VIDEO_CAP_SECONDS[actor.planTier];
+  if (draft.type === 'avatar-animation' && draft.params.duration == null)
+    draft.params.maxDuration = VIDEO_CAP_SECONDS[actor.planTier];
   const quota = { limit: MONTHLY_QUOTA[actor.planTier], since: monthStart() };
-  if (quota.limit !== null && (await countJobsSince(deps.prisma, actor.tenantId, actor.id, quota.since)) >= quota.limit) {
+  if (
+    quota.limit !== null &&
+    (await countJobsSince(deps.prisma, actor.tenantId, actor.id, quota.since)) >= quota.limit
+  ) {
     throw new QuotaExceededError(actor.planTier, quota.limit);
   }
 
@@ -84,19 +114,23 @@ export async function createJob(deps: MediaDeps, actor: Actor, teamId: string | 
   const timing = TIMINGS[draft.type];
   let job: JobRow | null;
   try {
-    job = await insertJob(deps.prisma, {
-      id,
-      tenantId: actor.tenantId,
-      ownerId: actor.id,
-      teamId: team,
-      type: draft.type,
-      provider: draft.provider,
-      params: draft.params,
-      timeoutSeconds: timing.timeoutSeconds,
-      creditsReserved: amount,
-      reservationId,
-      estimatedCompletionAt: new Date(Date.now() + timing.estimate(draft.params) * 1000),
-    }, quota);
+    job = await insertJob(
+      deps.prisma,
+      {
+        id,
+        tenantId: actor.tenantId,
+        ownerId: actor.id,
+        teamId: team,
+        type: draft.type,
+        provider: draft.provider,
+        params: draft.params,
+        timeoutSeconds: timing.timeoutSeconds,
+        creditsReserved: amount,
+        reservationId,
+        estimatedCompletionAt: new Date(Date.now() + timing.estimate(draft.params) * 1000),
+      },
+      quota,
+    );
   } catch (error) {
     await release(deps, actor.tenantId, reservationId);
     throw error;

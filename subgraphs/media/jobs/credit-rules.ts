@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { JobDeps } from '../common/deps';
 import type { HoldAnswer } from '../common/identity-client';
 import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from './job-machine';
-import { findJobAnyTenant, markCreditsConfirmed, markSettled, updateJobIf, type JobRow } from './job-store';
+import {
+  findJobAnyTenant,
+  markCreditsConfirmed,
+  markSettled,
+  updateJobIf,
+  type JobRow,
+} from './job-store';
 import { serviceLogger } from '../../../lib/observability/logger';
 
 const log = serviceLogger('media');
@@ -17,14 +23,16 @@ const log = serviceLogger('media');
 /** The error of a job whose credits identity no longer held when media came to confirm them. */
 export const CREDITS_NOT_HELD = {
   code: 'ERR_CREDITS_NOT_HELD',
-  message: 'The credits for this job could not be held, so it did not run and nothing was charged; retry the job',
+  message:
+    'The credits for this job could not be held, so it did not run and nothing was charged; retry the job',
 };
 
 /** A fresh reservation id: one per job attempt, stored on the job. */
 export const newReservationId = (): string => randomUUID();
 
 /** What a reservation is for, as the wallet ledger shows it. */
-export const reservationReference = (jobId: string, attempt: number): string => `media-job:${jobId}:attempt-${attempt}`;
+export const reservationReference = (jobId: string, attempt: number): string =>
+  `media-job:${jobId}:attempt-${attempt}`;
 
 /**
  * Sends the settlement a move decided on (in the same UPDATE as the move) and records that
@@ -37,7 +45,10 @@ export async function settleJob(deps: JobDeps, job: JobRow): Promise<JobRow> {
   try {
     await deps.identity.settle(job.tenantId, job.reservationId, job.settlement);
   } catch (error) {
-    log.error({ err: error, jobId: job.id, settlement: job.settlement }, 'settling a job failed; it stays pending');
+    log.error(
+      { err: error, jobId: job.id, settlement: job.settlement },
+      'settling a job failed; it stays pending',
+    );
     return job;
   }
   const settledAt = await markSettled(deps.prisma, job.id, job.reservationId);
@@ -50,10 +61,20 @@ async function reread(deps: JobDeps, job: JobRow): Promise<JobRow> {
 }
 
 /** Ends a queued attempt whose hold is gone: failed, nothing charged; the release goes to identity unless it never stored the hold. */
-async function lapse(deps: JobDeps, job: JobRow, answer: Exclude<HoldAnswer, 'held'>): Promise<JobRow> {
+async function lapse(
+  deps: JobDeps,
+  job: JobRow,
+  answer: Exclude<HoldAnswer, 'held'>,
+): Promise<JobRow> {
   const failed = await updateJobIf(
     deps.prisma,
-    { id: job.id, tenantId: null, from: jobMachine.moves.lapse.from, attempt: job.attempt, creditsUnconfirmed: true },
+    {
+      id: job.id,
+      tenantId: null,
+      from: jobMachine.moves.lapse.from,
+      attempt: job.attempt,
+      creditsUnconfirmed: true,
+    },
     {
       status: jobMachine.moves.lapse.to,
       failedAt: new Date(),
@@ -83,7 +104,10 @@ export async function confirmJobCredits(deps: JobDeps, job: JobRow): Promise<Job
   try {
     answer = await deps.identity.confirm(job.tenantId, job.reservationId);
   } catch (error) {
-    log.error({ err: error, jobId: job.id }, 'confirming the credits of a job failed; the job waits for the recovery step');
+    log.error(
+      { err: error, jobId: job.id },
+      'confirming the credits of a job failed; the job waits for the recovery step',
+    );
     return job;
   }
   if (answer !== 'held') return lapse(deps, job, answer);

@@ -54,7 +54,12 @@ function isWebUrl(value: string): boolean {
  * signed platform link (as the API hands out) is kept without its expiring query: the job reads
  * the file by its key, and a retry days later must still name it.
  */
-export function url(check: InputCheck, field: string, value: Nullable<string>, required = false): string | null {
+export function url(
+  check: InputCheck,
+  field: string,
+  value: Nullable<string>,
+  required = false,
+): string | null {
   const given = value?.trim();
   const text = given ? fileReference(given) : given;
   if (!text) {
@@ -68,51 +73,98 @@ export function url(check: InputCheck, field: string, value: Nullable<string>, r
 }
 
 /** A URL (as url()) or a base64 data URI of a PNG, JPEG, WebP or GIF image. */
-export function imageSource(check: InputCheck, field: string, value: Nullable<string>): string | null {
+export function imageSource(
+  check: InputCheck,
+  field: string,
+  value: Nullable<string>,
+): string | null {
   const text = value?.trim();
   if (!text?.startsWith('data:')) return url(check, field, value, true);
-  if (text.length > MAX_DATA_URI) check.problem(field, `must be at most ${MAX_DATA_URI} characters as a data URI`);
-  else if (!DATA_URI.test(text)) check.problem(field, 'must be a URL or a base64 data URI of a png, jpeg, webp or gif image');
+  if (text.length > MAX_DATA_URI)
+    check.problem(field, `must be at most ${MAX_DATA_URI} characters as a data URI`);
+  else if (!DATA_URI.test(text))
+    check.problem(field, 'must be a URL or a base64 data URI of a png, jpeg, webp or gif image');
   else return text;
   return null;
 }
 
 /** Text with a required flag and a maximum length; blank is "must not be empty". */
-export function text(check: InputCheck, field: string, value: Nullable<string>, rules: { required?: boolean; max: number }): string | null {
+export function text(
+  check: InputCheck,
+  field: string,
+  value: Nullable<string>,
+  rules: { required?: boolean; max: number },
+): string | null {
   check.text(field, value, rules);
   return value?.trim() || null;
 }
 
 /** One of `allowed`, else `fallback` when absent. */
-export function choice<T extends string | number>(check: InputCheck, field: string, value: Nullable<T>, allowed: readonly T[], fallback: T): T;
-export function choice<T extends string | number>(check: InputCheck, field: string, value: Nullable<T>, allowed: readonly T[], fallback?: null): T | null;
-export function choice<T extends string | number>(check: InputCheck, field: string, value: Nullable<T>, allowed: readonly T[], fallback: T | null = null): T | null {
+export function choice<T extends string | number>(
+  check: InputCheck,
+  field: string,
+  value: Nullable<T>,
+  allowed: readonly T[],
+  fallback: T,
+): T;
+export function choice<T extends string | number>(
+  check: InputCheck,
+  field: string,
+  value: Nullable<T>,
+  allowed: readonly T[],
+  fallback?: null,
+): T | null;
+export function choice<T extends string | number>(
+  check: InputCheck,
+  field: string,
+  value: Nullable<T>,
+  allowed: readonly T[],
+  fallback: T | null = null,
+): T | null {
   if (value === null || value === undefined) return fallback;
   if (!allowed.includes(value)) check.problem(field, `must be one of ${allowed.join(', ')}`);
   return value;
 }
 
 /** A whole number in [min, max], else `fallback` when absent. */
-export function integer(check: InputCheck, field: string, value: Nullable<number>, rules: { min: number; max: number; required?: boolean }, fallback: number | null = null): number | null {
+export function integer(
+  check: InputCheck,
+  field: string,
+  value: Nullable<number>,
+  rules: { min: number; max: number; required?: boolean },
+  fallback: number | null = null,
+): number | null {
   check.number(field, value, { ...rules, integer: true });
   return value ?? fallback;
 }
 
 /** A number in [min, max], else `fallback` when absent. */
-export function decimal(check: InputCheck, field: string, value: Nullable<number>, rules: { min: number; max: number }, fallback: number): number {
+export function decimal(
+  check: InputCheck,
+  field: string,
+  value: Nullable<number>,
+  rules: { min: number; max: number },
+  fallback: number,
+): number {
   check.number(field, value, rules);
   return value ?? fallback;
 }
 
 /** A BCP 47 language tag (en, en-US, pt-BR, zh-Hant-TW), returned in its canonical case. */
-export function locale(check: InputCheck, field: string, value: Nullable<string>, required = false): string | null {
+export function locale(
+  check: InputCheck,
+  field: string,
+  value: Nullable<string>,
+  required = false,
+): string | null {
   const tag = value?.trim();
   if (!tag) {
     if (required) check.problem(field, value == null ? 'is required' : 'must not be empty');
     return null;
   }
   try {
-    if (tag.length <= 35 && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(tag)) return Intl.getCanonicalLocales(tag)[0];
+    if (tag.length <= 35 && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(tag))
+      return Intl.getCanonicalLocales(tag)[0];
   } catch {
     // Falls through to the problem below.
   }
@@ -127,7 +179,13 @@ export function hexColor(check: InputCheck, field: string, value: Nullable<strin
 }
 
 /** The id of a job, which is a UUID; the reference is queued only when it can exist. */
-export function jobReference(check: InputCheck, references: Reference[], field: string, value: Nullable<string>, jobType: JobType): string | null {
+export function jobReference(
+  check: InputCheck,
+  references: Reference[],
+  field: string,
+  value: Nullable<string>,
+  jobType: JobType,
+): string | null {
   const id = value?.trim();
   if (!id) {
     check.problem(field, value == null ? 'is required' : 'must not be empty');
@@ -140,5 +198,7 @@ export function jobReference(check: InputCheck, references: Reference[], field: 
 
 /** Drops absent values so that stored params hold only what applies. */
 export function compact(params: Record<string, unknown>): JobParams {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && value !== undefined));
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== null && value !== undefined),
+  );
 }

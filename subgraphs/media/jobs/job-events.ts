@@ -11,10 +11,24 @@ const log = serviceLogger('media');
  * and a subscriber re-reads it; a lost progress tick is superseded by the next. A failing bus must
  * not undo the change that already happened, so errors are logged, not thrown.
  */
-export async function publishJobUpdated(events: EventBus, job: JobRow, requestId?: string): Promise<void> {
-  const data: JobUpdatedData = { jobId: job.id, status: job.status, progress: job.progress, type: job.type, ownerId: job.ownerId };
+export async function publishJobUpdated(
+  events: EventBus,
+  job: JobRow,
+  requestId?: string,
+): Promise<void> {
+  const data: JobUpdatedData = {
+    jobId: job.id,
+    status: job.status,
+    progress: job.progress,
+    type: job.type,
+    ownerId: job.ownerId,
+  };
   try {
-    await events.publish({ ...newEvent(JOB_UPDATED, job.tenantId, data, requestId), source: 'urn:platform:media-svc', subject: job.id });
+    await events.publish({
+      ...newEvent(JOB_UPDATED, job.tenantId, data, requestId),
+      source: 'urn:platform:media-svc',
+      subject: job.id,
+    });
   } catch (error) {
     log.error({ err: error, jobId: job.id }, `publishing ${JOB_UPDATED} failed`);
   }

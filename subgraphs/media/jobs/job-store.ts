@@ -25,15 +25,30 @@ export interface StoredOutput {
 }
 
 /** A job as the domain sees it: params and outputs typed instead of raw JSON. */
-export type JobRow = Omit<MediaJob, 'params' | 'outputs'> & { params: Record<string, unknown>; outputs: StoredOutput[] };
+export type JobRow = Omit<MediaJob, 'params' | 'outputs'> & {
+  params: Record<string, unknown>;
+  outputs: StoredOutput[];
+};
 
 export type NewJob = Pick<
   JobRow,
-  'id' | 'tenantId' | 'ownerId' | 'teamId' | 'type' | 'provider' | 'params' | 'timeoutSeconds' | 'creditsReserved' | 'reservationId' | 'estimatedCompletionAt'
+  | 'id'
+  | 'tenantId'
+  | 'ownerId'
+  | 'teamId'
+  | 'type'
+  | 'provider'
+  | 'params'
+  | 'timeoutSeconds'
+  | 'creditsReserved'
+  | 'reservationId'
+  | 'estimatedCompletionAt'
 >;
 
 /** What a move writes (the status with its timestamps, credits and settlement). */
-export type JobChanges = Partial<Omit<JobRow, 'id' | 'tenantId' | 'ownerId' | 'type' | 'params' | 'createdAt' | 'updatedAt'>>;
+export type JobChanges = Partial<
+  Omit<JobRow, 'id' | 'tenantId' | 'ownerId' | 'type' | 'params' | 'createdAt' | 'updatedAt'>
+>;
 
 /** The state a conditional update expects: it writes only if the job is still in it. */
 export interface JobGuard {
@@ -50,7 +65,11 @@ export interface JobGuard {
 }
 
 export function toJobRow(job: MediaJob): JobRow {
-  return { ...job, params: job.params as Record<string, unknown>, outputs: job.outputs as unknown as StoredOutput[] };
+  return {
+    ...job,
+    params: job.params as Record<string, unknown>,
+    outputs: job.outputs as unknown as StoredOutput[],
+  };
 }
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
@@ -61,7 +80,11 @@ function dataOf(changes: JobChanges): Prisma.MediaJobUpdateInput {
 }
 
 /** One query for any number of ids; other tenants' jobs are absent. */
-export async function findJobsByIds(prisma: Db, tenantId: string, ids: readonly string[]): Promise<JobRow[]> {
+export async function findJobsByIds(
+  prisma: Db,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<JobRow[]> {
   const rows = await prisma.mediaJob.findMany({ where: { tenantId, id: { in: [...ids] } } });
   return rows.map(toJobRow);
 }
@@ -79,7 +102,12 @@ export async function findJobsAnyTenant(prisma: Db, ids: readonly string[]): Pro
 }
 
 /** Jobs of a user created since `since` (the monthly quota). */
-export function countJobsSince(prisma: Db, tenantId: string, ownerId: string, since: Date): Promise<number> {
+export function countJobsSince(
+  prisma: Db,
+  tenantId: string,
+  ownerId: string,
+  since: Date,
+): Promise<number> {
   return prisma.mediaJob.count({ where: { tenantId, ownerId, createdAt: { gte: since } } });
 }
 
@@ -88,15 +116,23 @@ export function countJobsSince(prisma: Db, tenantId: string, ownerId: string, si
  * advisory lock makes concurrent creations count one after another, so a quota is never overrun.
  * The row keeps the creating request's `traceparent`: the worker's run joins its trace.
  */
-export function insertJob(prisma: PrismaClient, job: NewJob, quota: { limit: number | null; since: Date }): Promise<JobRow | null> {
+export function insertJob(
+  prisma: PrismaClient,
+  job: NewJob,
+  quota: { limit: number | null; since: Date },
+): Promise<JobRow | null> {
   return withDatabaseErrors('Job', () =>
     prisma.$transaction(async (tx) => {
       if (quota.limit !== null) {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`media-quota:${job.ownerId}`}, 0))`;
-        const used = await tx.mediaJob.count({ where: { tenantId: job.tenantId, ownerId: job.ownerId, createdAt: { gte: quota.since } } });
+        const used = await tx.mediaJob.count({
+          where: { tenantId: job.tenantId, ownerId: job.ownerId, createdAt: { gte: quota.since } },
+        });
         if (used >= quota.limit) return null;
       }
-      const row = await tx.mediaJob.create({ data: { ...job, params: json(job.params), traceparent: activeTraceparent() ?? null } });
+      const row = await tx.mediaJob.create({
+        data: { ...job, params: json(job.params), traceparent: activeTraceparent() ?? null },
+      });
       return toJobRow(row);
     }),
   );
@@ -107,7 +143,11 @@ export function insertJob(prisma: PrismaClient, job: NewJob, quota: { limit: num
  * the expected states (and attempt, and lease), so of two racing moves exactly one wins. Null
  * means the job was not in that state any more.
  */
-export async function updateJobIf(prisma: Db, guard: JobGuard, changes: JobChanges): Promise<JobRow | null> {
+export async function updateJobIf(
+  prisma: Db,
+  guard: JobGuard,
+  changes: JobChanges,
+): Promise<JobRow | null> {
   return nullWhenUnmatched('Job', async () => {
     const row = await prisma.mediaJob.update({
       where: {
@@ -125,9 +165,16 @@ export async function updateJobIf(prisma: Db, guard: JobGuard, changes: JobChang
 }
 
 /** Records that identity settled the reservation; a later attempt's reservation is left alone. */
-export async function markSettled(prisma: Db, id: string, reservationId: string): Promise<Date | null> {
+export async function markSettled(
+  prisma: Db,
+  id: string,
+  reservationId: string,
+): Promise<Date | null> {
   const settledAt = new Date();
-  const { count } = await prisma.mediaJob.updateMany({ where: { id, reservationId, settledAt: null }, data: { settledAt } });
+  const { count } = await prisma.mediaJob.updateMany({
+    where: { id, reservationId, settledAt: null },
+    data: { settledAt },
+  });
   return count ? settledAt : null;
 }
 
@@ -137,9 +184,18 @@ export async function markSettled(prisma: Db, id: string, reservationId: string)
  * being confirmed yet, so a repeat (the creation and the recovery step both confirming) changes
  * nothing. Null when it did not apply.
  */
-export function markCreditsConfirmed(prisma: Db, id: string, reservationId: string): Promise<JobRow | null> {
+export function markCreditsConfirmed(
+  prisma: Db,
+  id: string,
+  reservationId: string,
+): Promise<JobRow | null> {
   return nullWhenUnmatched('Job', async () =>
-    toJobRow(await prisma.mediaJob.update({ where: { id, reservationId, creditsConfirmedAt: null }, data: { creditsConfirmedAt: new Date() } })),
+    toJobRow(
+      await prisma.mediaJob.update({
+        where: { id, reservationId, creditsConfirmedAt: null },
+        data: { creditsConfirmedAt: new Date() },
+      }),
+    ),
   );
 }
 
@@ -149,7 +205,11 @@ export function markCreditsConfirmed(prisma: Db, id: string, reservationId: stri
  * such a job but its creation, its retry, its cancel and this recovery, so updated_at is when its
  * hold was taken.
  */
-export async function findUnconfirmedJobs(prisma: Db, before: Date, limit: number): Promise<JobRow[]> {
+export async function findUnconfirmedJobs(
+  prisma: Db,
+  before: Date,
+  limit: number,
+): Promise<JobRow[]> {
   const rows = await prisma.mediaJob.findMany({
     where: { status: 'queued', creditsConfirmedAt: null, updatedAt: { lt: before } },
     orderBy: { updatedAt: 'asc' },
@@ -169,13 +229,28 @@ export async function findUnsettledJobs(prisma: Db, limit: number): Promise<JobR
 }
 
 /** Whether the tenant has a completed job of `type` with this id (a trained voice, an avatar model). */
-export async function completedJobExists(prisma: Db, tenantId: string, id: string, type: string): Promise<boolean> {
+export async function completedJobExists(
+  prisma: Db,
+  tenantId: string,
+  id: string,
+  type: string,
+): Promise<boolean> {
   return (await prisma.mediaJob.count({ where: { tenantId, id, type, status: 'completed' } })) > 0;
 }
 
 /** Whether the file at `url` (`/files/<key>`) is an output of a completed job of the tenant, by its key or, in older rows, its URL. */
-export async function outputExists(prisma: Db, tenantId: string, url: string, key: string | null): Promise<boolean> {
-  const matches = [{ outputs: { array_contains: [{ url }] } }, ...(key ? [{ outputs: { array_contains: [{ key }] } }] : [])];
-  const count = await prisma.mediaJob.count({ where: { tenantId, status: 'completed', OR: matches } });
+export async function outputExists(
+  prisma: Db,
+  tenantId: string,
+  url: string,
+  key: string | null,
+): Promise<boolean> {
+  const matches = [
+    { outputs: { array_contains: [{ url }] } },
+    ...(key ? [{ outputs: { array_contains: [{ key }] } }] : []),
+  ];
+  const count = await prisma.mediaJob.count({
+    where: { tenantId, status: 'completed', OR: matches },
+  });
   return count > 0;
 }

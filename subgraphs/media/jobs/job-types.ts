@@ -47,7 +47,10 @@ export const TIMINGS: Record<JobType, TypeTiming> = {
   'image-transformation': { timeoutSeconds: 300, estimate: () => 15 },
   'background-removal': { timeoutSeconds: 120, estimate: () => 5 },
   'image-upscale': { timeoutSeconds: 300, estimate: () => 20 },
-  'video-generation': { timeoutSeconds: 1800, estimate: (p) => 60 + 6 * seconds(p, 'duration', 10) },
+  'video-generation': {
+    timeoutSeconds: 1800,
+    estimate: (p) => 60 + 6 * seconds(p, 'duration', 10),
+  },
   'short-clips': { timeoutSeconds: 900, estimate: (p) => 30 + 20 * seconds(p, 'numberOfClips', 1) },
   subtitles: { timeoutSeconds: 900, estimate: () => 90 },
   'text-to-speech': { timeoutSeconds: 300, estimate: () => 10 },
@@ -55,8 +58,14 @@ export const TIMINGS: Record<JobType, TypeTiming> = {
   'cloned-speech': { timeoutSeconds: 300, estimate: () => 15 },
   'music-generation': { timeoutSeconds: 1800, estimate: (p) => 30 + seconds(p, 'duration', 60) },
   'avatar-generation': { timeoutSeconds: 1800, estimate: () => 180 },
-  'avatar-animation': { timeoutSeconds: 1800, estimate: (p) => 60 + 6 * seconds(p, 'duration', 30) },
+  'avatar-animation': {
+    timeoutSeconds: 1800,
+    estimate: (p) => 60 + 6 * seconds(p, 'duration', 30),
+  },
   'template-render': { timeoutSeconds: 120, estimate: () => 5 },
-  'social-variants': { timeoutSeconds: 600, estimate: (p) => 10 * (Array.isArray(p.platforms) ? p.platforms.length : 1) },
+  'social-variants': {
+    timeoutSeconds: 600,
+    estimate: (p) => 10 * (Array.isArray(p.platforms) ? p.platforms.length : 1),
+  },
   'asset-minting': { timeoutSeconds: 900, estimate: () => 60 },
 };

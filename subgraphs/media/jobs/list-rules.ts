@@ -17,13 +17,22 @@ export interface JobListArgs {
 }
 
 /** The caller's jobs (admins: with `all`, the tenant's), newest first, filtered by status and type. */
-export async function listJobs(deps: MediaDeps, actor: Actor, args: JobListArgs): Promise<Connection<JobRow>> {
+export async function listJobs(
+  deps: MediaDeps,
+  actor: Actor,
+  args: JobListArgs,
+): Promise<Connection<JobRow>> {
   new InputCheck().oneOf('type', args.type, JOB_TYPES).done();
   if (args.all) assertMayListAll(actor);
   const page = creationPage(args, 'DESC');
   const rows = await findJobPage(
     deps.prisma,
-    { tenantId: actor.tenantId, ownerId: args.all ? undefined : actor.id, status: args.status ?? undefined, type: args.type ?? undefined },
+    {
+      tenantId: actor.tenantId,
+      ownerId: args.all ? undefined : actor.id,
+      status: args.status ?? undefined,
+      type: args.type ?? undefined,
+    },
     page,
   );
   for (const row of rows) deps.loaders.jobById.prime(row.id, row);

@@ -12,7 +12,11 @@ export interface JobFilter {
 }
 
 /** One creation-order page of jobs (limit + 1 rows; the extra one tells that more exist). */
-export async function findJobPage(prisma: Db, filter: JobFilter, page: CreationPage): Promise<JobRow[]> {
+export async function findJobPage(
+  prisma: Db,
+  filter: JobFilter,
+  page: CreationPage,
+): Promise<JobRow[]> {
   const rows = await prisma.mediaJob.findMany({
     where: {
       tenantId: filter.tenantId,

@@ -5,7 +5,12 @@ import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import type { MediaDeps } from '../common/deps';
 import { visibleJob } from './access';
-import { confirmJobCredits, newReservationId, reservationReference, settleJob } from './credit-rules';
+import {
+  confirmJobCredits,
+  newReservationId,
+  reservationReference,
+  settleJob,
+} from './credit-rules';
 import { publishJobUpdated } from './job-events';
 import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from './job-machine';
 import { updateJobIf, type JobRow } from './job-store';
@@ -33,8 +38,20 @@ export async function cancelJob(deps: MediaDeps, actor: Actor, id: string): Prom
       const status = nextState(jobMachine, job.status, 'cancel');
       const cancelled = await updateJobIf(
         deps.prisma,
-        { id: job.id, tenantId: job.tenantId, from: jobMachine.moves.cancel.from, attempt: job.attempt },
-        { status, cancelledAt: new Date(), creditsRefunded: job.creditsReserved, settlement: MOVE_SETTLEMENT.cancel, settledAt: null, ...NO_LEASE },
+        {
+          id: job.id,
+          tenantId: job.tenantId,
+          from: jobMachine.moves.cancel.from,
+          attempt: job.attempt,
+        },
+        {
+          status,
+          cancelledAt: new Date(),
+          creditsRefunded: job.creditsReserved,
+          settlement: MOVE_SETTLEMENT.cancel,
+          settledAt: null,
+          ...NO_LEASE,
+        },
       );
       return cancelled ? changed(deps, await settleJob(deps, cancelled)) : undefined;
     },
@@ -53,7 +70,11 @@ export async function retryJob(deps: MediaDeps, actor: Actor, id: string): Promi
   nextState(jobMachine, job.status, 'retry');
   job = await settleJob(deps, job);
   if (job.settlement && !job.settledAt) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'The credits of the failed attempt are still being released; please retry shortly', 503);
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The credits of the failed attempt are still being released; please retry shortly',
+      503,
+    );
   }
   const reservationId = newReservationId();
   const attempt = job.attempt + 1;

@@ -24,7 +24,8 @@ export const jobResolvers: Resolvers = {
     },
     // Users live in the identity subgraph; the gateway fetches their fields from there.
     owner: (job) => ({ __typename: 'User', id: job.ownerId }),
-    error: (job) => (job.errorCode ? { code: job.errorCode, message: job.errorMessage ?? job.errorCode } : null),
+    error: (job) =>
+      job.errorCode ? { code: job.errorCode, message: job.errorMessage ?? job.errorCode } : null,
     estimatedCompletionTime: (job) => job.estimatedCompletionAt,
   },
   JobOutput: {

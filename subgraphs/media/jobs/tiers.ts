@@ -9,13 +9,23 @@ const RANK: Record<PlanTier, number> = { free: 0, pro: 1, promax: 2, enterprise:
 const MIN_TIER: Partial<Record<JobType, PlanTier>> = { 'asset-minting': 'promax' };
 
 /** The longest generated video per tier, in seconds. */
-export const VIDEO_CAP_SECONDS: Record<PlanTier, number> = { free: 10, pro: 30, promax: 60, enterprise: 60 };
+export const VIDEO_CAP_SECONDS: Record<PlanTier, number> = {
+  free: 10,
+  pro: 30,
+  promax: 60,
+  enterprise: 60,
+};
 
 /** Job types whose `duration` is the length of a generated video, and so capped by tier. */
 const CAPPED_DURATION: ReadonlySet<JobType> = new Set(['video-generation', 'avatar-animation']);
 
 /** Jobs a user may create per calendar month (UTC); null is unlimited. */
-export const MONTHLY_QUOTA: Record<PlanTier, number | null> = { free: 50, pro: 1000, promax: 10_000, enterprise: null };
+export const MONTHLY_QUOTA: Record<PlanTier, number | null> = {
+  free: 50,
+  pro: 1000,
+  promax: 10_000,
+  enterprise: null,
+};
 
 export class TierRequiredError extends AppError {
   constructor(message: string) {
@@ -25,13 +35,19 @@ export class TierRequiredError extends AppError {
 
 export class QuotaExceededError extends AppError {
   constructor(tier: PlanTier, quota: number) {
-    super('ERR_QUOTA_EXCEEDED', `The monthly render quota of the ${tier} plan (${quota} jobs) is reached`, 429);
+    super(
+      'ERR_QUOTA_EXCEEDED',
+      `The monthly render quota of the ${tier} plan (${quota} jobs) is reached`,
+      429,
+    );
   }
 }
 
 /** The smallest tier whose cap allows `duration` seconds. */
 function tierFor(duration: number): PlanTier | undefined {
-  return (Object.keys(VIDEO_CAP_SECONDS) as PlanTier[]).find((tier) => VIDEO_CAP_SECONDS[tier] >= duration);
+  return (Object.keys(VIDEO_CAP_SECONDS) as PlanTier[]).find(
+    (tier) => VIDEO_CAP_SECONDS[tier] >= duration,
+  );
 }
 
 /** 403 ERR_TIER_REQUIRED when the caller's plan does not include this job. */
@@ -41,7 +57,11 @@ export function checkTier(tier: PlanTier, type: JobType, params: JobParams): voi
     throw new TierRequiredError(`${type} needs the ${needed} plan or above (yours is ${tier})`);
   }
   const duration = params.duration;
-  if (CAPPED_DURATION.has(type) && typeof duration === 'number' && duration > VIDEO_CAP_SECONDS[tier]) {
+  if (
+    CAPPED_DURATION.has(type) &&
+    typeof duration === 'number' &&
+    duration > VIDEO_CAP_SECONDS[tier]
+  ) {
     throw new TierRequiredError(
       `Videos on the ${tier} plan are at most ${VIDEO_CAP_SECONDS[tier]} seconds; ${duration} seconds needs the ${tierFor(duration)} plan`,
     );

@@ -17,8 +17,12 @@ export interface AvatarLook {
  * the audio could be read (lip sync to the recording), otherwise syllables at about four a
  * second, so the avatar still talks.
  */
-export function mouthTrack(samples: Float32Array | null, sampleRate: number): (t: number) => number {
-  if (!samples || samples.length === 0) return (t) => max(0, sin(TAU * 2 * t)) * (0.6 + 0.4 * sin(TAU * 0.37 * t) ** 2);
+export function mouthTrack(
+  samples: Float32Array | null,
+  sampleRate: number,
+): (t: number) => number {
+  if (!samples || samples.length === 0)
+    return (t) => max(0, sin(TAU * 2 * t)) * (0.6 + 0.4 * sin(TAU * 0.37 * t) ** 2);
   const window = Math.max(1, Math.round(sampleRate * 0.04));
   const levels: number[] = [];
   for (let start = 0; start < samples.length; start += window) {
@@ -35,7 +39,13 @@ export function mouthTrack(samples: Float32Array | null, sampleRate: number): (t
  * A talking head: shoulders, a head that sways a little, eyes that blink every few seconds and
  * a mouth that opens with `mouth(t)`. Plain shapes, drawn per frame over the background.
  */
-export function avatarScene(width: number, height: number, fps: number, look: AvatarLook, mouth: (t: number) => number): FrameDrawer {
+export function avatarScene(
+  width: number,
+  height: number,
+  fps: number,
+  look: AvatarLook,
+  mouth: (t: number) => number,
+): FrameDrawer {
   const background = backgroundRgba(width, height, look.seed, look.background);
   const s = new Seed(`${look.seed}|avatar`);
   const blinkEvery = 2.5 + s.next() * 2;
@@ -55,10 +65,37 @@ export function avatarScene(width: number, height: number, fps: number, look: Av
     fillEllipse(rgba, width, height, cx, cy, side * 0.2, side * 0.26, look.skin);
     const blink = t % blinkEvery < 0.12 ? 0.12 : 1;
     for (const dx of [-0.075, 0.075]) {
-      fillEllipse(rgba, width, height, cx + side * dx, cy - side * 0.05, side * 0.035, side * 0.022 * blink, eye);
-      fillEllipse(rgba, width, height, cx + side * dx, cy - side * 0.05, side * 0.015, side * 0.015 * blink, pupil);
+      fillEllipse(
+        rgba,
+        width,
+        height,
+        cx + side * dx,
+        cy - side * 0.05,
+        side * 0.035,
+        side * 0.022 * blink,
+        eye,
+      );
+      fillEllipse(
+        rgba,
+        width,
+        height,
+        cx + side * dx,
+        cy - side * 0.05,
+        side * 0.015,
+        side * 0.015 * blink,
+        pupil,
+      );
     }
     const open = mouth(t);
-    fillEllipse(rgba, width, height, cx, cy + side * 0.12, side * 0.06, side * (0.008 + 0.045 * open), lips);
+    fillEllipse(
+      rgba,
+      width,
+      height,
+      cx,
+      cy + side * 0.12,
+      side * 0.06,
+      side * (0.008 + 0.045 * open),
+      lips,
+    );
   };
 }

@@ -18,15 +18,24 @@ export interface ProviderCatalogue {
   problems(request: ProviderRequest): { field: string; problem: string }[];
 }
 
-export function providerCatalogue(settings: Pick<MediaProviderSettings, 'named' | 'mint'>): ProviderCatalogue {
+export function providerCatalogue(
+  settings: Pick<MediaProviderSettings, 'named' | 'mint'>,
+): ProviderCatalogue {
   return {
     problems({ type, provider, params }) {
       const problems: { field: string; problem: string }[] = [];
       if (provider !== null) {
-        const serving = [...settings.named].filter(([, routes]) => routes.some((r) => r.types.includes(type))).map(([name]) => name);
+        const serving = [...settings.named]
+          .filter(([, routes]) => routes.some((r) => r.types.includes(type)))
+          .map(([name]) => name);
         if (!serving.includes(provider)) {
-          const configured = serving.length ? `configured: ${serving.join(', ')}` : 'none is configured';
-          problems.push({ field: 'provider', problem: `${provider} is not configured on this platform for ${type} (${configured}); leave provider out to let the platform choose` });
+          const configured = serving.length
+            ? `configured: ${serving.join(', ')}`
+            : 'none is configured';
+          problems.push({
+            field: 'provider',
+            problem: `${provider} is not configured on this platform for ${type} (${configured}); leave provider out to let the platform choose`,
+          });
         }
       }
       if (type === 'asset-minting') {
@@ -34,7 +43,10 @@ export function providerCatalogue(settings: Pick<MediaProviderSettings, 'named' 
         const chain = params.blockchain as Blockchain;
         // No chain at all: the job runs as a plainly labelled simulation (providers/mint-simulated.ts).
         if (configured.length > 0 && !settings.mint.chains[chain]) {
-          problems.push({ field: 'blockchain', problem: `${chain} is not configured for minting on this platform (configured: ${configured.join(', ')})` });
+          problems.push({
+            field: 'blockchain',
+            problem: `${chain} is not configured for minting on this platform (configured: ${configured.join(', ')})`,
+          });
         }
       }
       return problems;

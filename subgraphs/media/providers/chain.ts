@@ -40,17 +40,23 @@ export interface ChainRoutes {
 export class ProviderChain {
   constructor(
     readonly providers: MediaProvider[],
-    private readonly log: (message: string) => void = (message) => serviceLogger('media-providers').warn(message),
+    private readonly log: (message: string) => void = (message) =>
+      serviceLogger('media-providers').warn(message),
     private readonly routes: ChainRoutes = {},
   ) {}
 
   /** The providers that would run for the job, in order. */
   plan(job: ProviderJob): MediaProvider[] {
-    const candidates = this.routes.dedicated?.[job.type] ?? (job.provider !== null ? (this.routes.named?.get(job.provider) ?? []) : this.providers);
+    const candidates =
+      this.routes.dedicated?.[job.type] ??
+      (job.provider !== null ? (this.routes.named?.get(job.provider) ?? []) : this.providers);
     return candidates.filter((p) => p.supports(job.type));
   }
 
-  async generate(job: ProviderJob, options: GenerateOptions): Promise<{ outputs: MediaOutput[]; provider: string; attempts: ChainAttempt[] }> {
+  async generate(
+    job: ProviderJob,
+    options: GenerateOptions,
+  ): Promise<{ outputs: MediaOutput[]; provider: string; attempts: ChainAttempt[] }> {
     const attempts: ChainAttempt[] = [];
     for (const provider of this.plan(job)) {
       if (options.signal.aborted) break;
@@ -61,20 +67,35 @@ export class ProviderChain {
       } catch (error) {
         if (options.signal.aborted) throw options.signal.reason ?? error;
         const message = error instanceof Error ? error.message : String(error);
-        attempts.push({ ...attempt(provider), error: message, ...(error instanceof ProviderError ? { public: true } : {}) });
-        this.log(`[media-worker] provider ${provider.name}${provider.adapter ? ` (${provider.adapter})` : ''} failed on job ${job.id} (${job.type}): ${message}`);
+        attempts.push({
+          ...attempt(provider),
+          error: message,
+          ...(error instanceof ProviderError ? { public: true } : {}),
+        });
+        this.log(
+          `[media-worker] provider ${provider.name}${provider.adapter ? ` (${provider.adapter})` : ''} failed on job ${job.id} (${job.type}): ${message}`,
+        );
       }
     }
     if (options.signal.aborted) throw options.signal.reason;
     if (attempts.length === 0) {
       // The media service refuses such jobs at creation; a worker configured otherwise ends here.
-      throw new ProviderError(job.provider !== null ? `${job.provider} is not configured for ${job.type}` : `No provider can make ${job.type}`);
+      throw new ProviderError(
+        job.provider !== null
+          ? `${job.provider} is not configured for ${job.type}`
+          : `No provider can make ${job.type}`,
+      );
     }
     // Provider messages can name internal hosts: they go to the log above, not to the job, unless
     // the provider raised a ProviderError, whose message is written for the owner.
     const reasons = attempts.filter((a) => a.public).map((a) => a.error);
-    throw new ProviderError(`Generation failed at every provider (${attempts.map((a) => a.provider).join(', ')})${reasons.length ? `: ${reasons.join('; ')}` : ''}`);
+    throw new ProviderError(
+      `Generation failed at every provider (${attempts.map((a) => a.provider).join(', ')})${reasons.length ? `: ${reasons.join('; ')}` : ''}`,
+    );
   }
 }
 
-const attempt = (provider: MediaProvider): ChainAttempt => (provider.adapter ? { provider: provider.name, adapter: provider.adapter } : { provider: provider.name });
+const attempt = (provider: MediaProvider): ChainAttempt =>
+  provider.adapter
+    ? { provider: provider.name, adapter: provider.adapter }
+    : { provider: provider.name };

@@ -1,8 +1,21 @@
 import type { FileStorage } from '../../../lib/storage';
-import { throwIfAborted, type GenerateOptions, type MediaOutput, type MediaProvider, type ProviderJob } from './provider';
+import {
+  throwIfAborted,
+  type GenerateOptions,
+  type MediaOutput,
+  type MediaProvider,
+  type ProviderJob,
+} from './provider';
 import { storeAnsweredFiles, type AnsweredFile } from './remote-files';
 import { modelInput } from './remote-input';
-import { callJson, CANCEL_TIMEOUT_MS, cancellingOnAbort, pause, pollOnce, reason } from './remote-job';
+import {
+  callJson,
+  CANCEL_TIMEOUT_MS,
+  cancellingOnAbort,
+  pause,
+  pollOnce,
+  reason,
+} from './remote-job';
 import type { RemoteSettings, Route } from './settings';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -21,7 +34,10 @@ function resultFiles(result: unknown, found: AnsweredFile[] = []): AnsweredFile[
   else if (result && typeof result === 'object') {
     const file = result as Record<string, unknown>;
     if (typeof file.url === 'string' && /^(https?:\/\/|data:)/.test(file.url)) {
-      found.push({ url: file.url, contentType: typeof file.content_type === 'string' ? file.content_type : undefined });
+      found.push({
+        url: file.url,
+        contentType: typeof file.content_type === 'string' ? file.content_type : undefined,
+      });
     } else Object.values(file).forEach((item) => resultFiles(item, found));
   }
   return found;
@@ -40,7 +56,11 @@ export class FalProvider implements MediaProvider {
   readonly name: string;
   private readonly headers: Record<string, string>;
 
-  constructor(private readonly storage: FileStorage, private readonly settings: RemoteSettings, private readonly route: Route) {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly settings: RemoteSettings,
+    private readonly route: Route,
+  ) {
     this.name = route.name;
     this.headers = { authorization: `Key ${settings.token}` };
   }
@@ -49,33 +69,63 @@ export class FalProvider implements MediaProvider {
     return this.route.types.includes(jobType);
   }
 
-  async generate(job: ProviderJob, { onProgress, signal }: GenerateOptions): Promise<MediaOutput[]> {
+  async generate(
+    job: ProviderJob,
+    { onProgress, signal }: GenerateOptions,
+  ): Promise<MediaOutput[]> {
     throwIfAborted(signal);
     const endpoint = this.route.model!;
     const input = await modelInput(job, 'fal', this.storage, this.route.input);
     // Not cut short by the job's signal: a request that reached the queue must be known to be cancelled.
-    const submitted = await callJson('POST', `${this.settings.baseUrl}/${endpoint}`, this.headers, input);
+    const submitted = await callJson(
+      'POST',
+      `${this.settings.baseUrl}/${endpoint}`,
+      this.headers,
+      input,
+    );
     const id = (submitted.body as { request_id?: unknown } | null)?.request_id;
     if (submitted.status >= 300) throw new Error(`fal submit answered ${reason(submitted)}`);
-    if (typeof id !== 'string' || !ID.test(id)) throw new Error('fal submit answered no request_id');
+    if (typeof id !== 'string' || !ID.test(id))
+      throw new Error('fal submit answered no request_id');
     const request = `${this.settings.baseUrl}/${falApp(endpoint)}/requests/${id}`;
-    const cancel = () => callJson('PUT', `${request}/cancel`, this.headers, undefined, AbortSignal.timeout(CANCEL_TIMEOUT_MS));
+    const cancel = () =>
+      callJson(
+        'PUT',
+        `${request}/cancel`,
+        this.headers,
+        undefined,
+        AbortSignal.timeout(CANCEL_TIMEOUT_MS),
+      );
     return cancellingOnAbort(signal, cancel, async () => {
       await onProgress(15);
       for (;;) {
         await pause(this.settings.pollMs, signal);
-        const status = await pollOnce(() => callJson('GET', `${request}/status`, this.headers, undefined, signal), this.settings.pollMs, signal);
+        const status = await pollOnce(
+          () => callJson('GET', `${request}/status`, this.headers, undefined, signal),
+          this.settings.pollMs,
+          signal,
+        );
         if (status.status >= 300) throw new Error(`fal status answered ${reason(status)}`);
         const state = (status.body as { status?: unknown } | null)?.status;
         if (state === 'COMPLETED') break;
-        if (state === 'FAILED' || state === 'CANCELED') throw new Error(`fal request ${id} ${state.toLowerCase()}`);
-        if (state !== 'IN_QUEUE' && state !== 'IN_PROGRESS') throw new Error(`fal status answered an unknown state ${JSON.stringify(state)}`);
+        if (state === 'FAILED' || state === 'CANCELED')
+          throw new Error(`fal request ${id} ${state.toLowerCase()}`);
+        if (state !== 'IN_QUEUE' && state !== 'IN_PROGRESS')
+          throw new Error(`fal status answered an unknown state ${JSON.stringify(state)}`);
         await onProgress(state === 'IN_PROGRESS' ? 40 : 15);
       }
-      const result = await pollOnce(() => callJson('GET', request, this.headers, undefined, signal), this.settings.pollMs, signal);
+      const result = await pollOnce(
+        () => callJson('GET', request, this.headers, undefined, signal),
+        this.settings.pollMs,
+        signal,
+      );
       if (result.status >= 300) throw new Error(`fal request ${id} failed: ${reason(result)}`);
       await onProgress(60);
-      return storeAnsweredFiles(this.storage, job, resultFiles(result.body), { signal, onProgress, from: 60 });
+      return storeAnsweredFiles(this.storage, job, resultFiles(result.body), {
+        signal,
+        onProgress,
+        from: 60,
+      });
     });
   }
 }

@@ -2,7 +2,14 @@ import { request } from 'undici';
 import type { FileStorage } from '../../../lib/storage';
 import { EXTENSIONS } from './file-info';
 import { fetchFile } from './remote-files';
-import { storeOutput, throwIfAborted, type GenerateOptions, type MediaOutput, type MediaProvider, type ProviderJob } from './provider';
+import {
+  storeOutput,
+  throwIfAborted,
+  type GenerateOptions,
+  type MediaOutput,
+  type MediaProvider,
+  type ProviderJob,
+} from './provider';
 
 export interface HttpProviderOptions {
   /** Where jobs are POSTed (MEDIA_HTTP_PROVIDER_URL). */
@@ -31,7 +38,8 @@ interface AnsweredFile {
   durationSeconds?: unknown;
 }
 
-const size = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+const size = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
 /**
  * An external generation service over HTTP. The worker POSTs `{ jobId, tenantId, type, params,
@@ -45,7 +53,10 @@ export class HttpProvider implements MediaProvider {
   readonly name: string;
   readonly adapter?: 'http';
 
-  constructor(private readonly storage: FileStorage, private readonly options: HttpProviderOptions) {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly options: HttpProviderOptions,
+  ) {
     this.name = options.name ?? 'http';
     this.adapter = options.adapter;
   }
@@ -54,14 +65,28 @@ export class HttpProvider implements MediaProvider {
     return !this.options.types || this.options.types.includes(jobType);
   }
 
-  async generate(job: ProviderJob, { onProgress, signal }: GenerateOptions): Promise<MediaOutput[]> {
+  async generate(
+    job: ProviderJob,
+    { onProgress, signal }: GenerateOptions,
+  ): Promise<MediaOutput[]> {
     const limit = AbortSignal.any([signal, AbortSignal.timeout(this.options.timeoutMs ?? 120_000)]);
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': `${job.id}:${job.attempt}` };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'idempotency-key': `${job.id}:${job.attempt}`,
+    };
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
     const res = await request(this.options.url, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ jobId: job.id, tenantId: job.tenantId, type: job.type, params: job.params, provider: job.provider, attempt: job.attempt }),
+      body: JSON.stringify({
+        jobId: job.id,
+        tenantId: job.tenantId,
+        type: job.type,
+        params: job.params,
+        provider: job.provider,
+        attempt: job.attempt,
+      }),
       signal: limit,
     });
     const text = await res.body.text();
@@ -72,17 +97,34 @@ export class HttpProvider implements MediaProvider {
       if (!Array.isArray(body.outputs) || body.outputs.length === 0) throw new Error('no outputs');
       files = body.outputs as AnsweredFile[];
     } catch (error) {
-      throw new Error(`${this.name} answered a body that is not { outputs: [...] } (${(error as Error).message})`);
+      throw new Error(
+        `${this.name} answered a body that is not { outputs: [...] } (${(error as Error).message})`,
+      );
     }
     await onProgress(50);
     const outputs: MediaOutput[] = [];
     for (const [i, file] of files.entries()) {
       throwIfAborted(signal);
-      const contentType = typeof file.contentType === 'string' ? file.contentType.split(';')[0].trim().toLowerCase() : '';
+      const contentType =
+        typeof file.contentType === 'string'
+          ? file.contentType.split(';')[0].trim().toLowerCase()
+          : '';
       const extension = EXTENSIONS[contentType];
-      if (!extension) throw new Error(`${this.name} returned a file of unsupported type "${contentType}"`);
+      if (!extension)
+        throw new Error(`${this.name} returned a file of unsupported type "${contentType}"`);
       const data = await this.fileBytes(file, limit);
-      outputs.push(await storeOutput(this.storage, job, i + 1, { data, contentType, extension, width: size(file.width), height: size(file.height), ...(typeof file.durationSeconds === 'number' ? { durationSeconds: file.durationSeconds } : {}) }));
+      outputs.push(
+        await storeOutput(this.storage, job, i + 1, {
+          data,
+          contentType,
+          extension,
+          width: size(file.width),
+          height: size(file.height),
+          ...(typeof file.durationSeconds === 'number'
+            ? { durationSeconds: file.durationSeconds }
+            : {}),
+        }),
+      );
       await onProgress(50 + Math.round(((i + 1) / files.length) * 50));
     }
     return outputs;
@@ -92,10 +134,12 @@ export class HttpProvider implements MediaProvider {
     const max = this.options.maxFileBytes ?? 100 * 1024 * 1024;
     if (typeof file.data === 'string') {
       const data = Buffer.from(file.data, 'base64');
-      if (data.length === 0 || data.length > max) throw new Error(`${this.name} returned an empty or oversized file`);
+      if (data.length === 0 || data.length > max)
+        throw new Error(`${this.name} returned an empty or oversized file`);
       return data;
     }
-    if (typeof file.url !== 'string' || !/^https?:\/\//.test(file.url)) throw new Error(`${this.name} returned a file with neither data nor an http(s) url`);
+    if (typeof file.url !== 'string' || !/^https?:\/\//.test(file.url))
+      throw new Error(`${this.name} returned a file with neither data nor an http(s) url`);
     try {
       return (await fetchFile(file.url, { signal, maxBytes: max })).data;
     } catch (error) {

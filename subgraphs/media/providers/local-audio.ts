@@ -13,10 +13,29 @@ export const audioFormat = (value: unknown): AudioFormat => (value === 'mp3' ? '
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 
 /** PCM as the requested file: 16-bit WAV, or MP3 at 64 kbit/s (speech) or 128 (music). */
-export async function audioFile(audio: PcmAudio, format: AudioFormat, method: string, signal: AbortSignal, kbps = 64): Promise<LocalFile> {
+export async function audioFile(
+  audio: PcmAudio,
+  format: AudioFormat,
+  method: string,
+  signal: AbortSignal,
+  kbps = 64,
+): Promise<LocalFile> {
   const durationSeconds = round(audio.samples.length / audio.sampleRate, 3);
-  if (format === 'mp3') return { data: await encodeMp3(audio.samples, audio.sampleRate, kbps, breather(signal)), contentType: 'audio/mpeg', extension: 'mp3', durationSeconds, method };
-  return { data: encodeWav(audio.samples, audio.sampleRate), contentType: 'audio/wav', extension: 'wav', durationSeconds, method };
+  if (format === 'mp3')
+    return {
+      data: await encodeMp3(audio.samples, audio.sampleRate, kbps, breather(signal)),
+      contentType: 'audio/mpeg',
+      extension: 'mp3',
+      durationSeconds,
+      method,
+    };
+  return {
+    data: encodeWav(audio.samples, audio.sampleRate),
+    contentType: 'audio/wav',
+    extension: 'wav',
+    durationSeconds,
+    method,
+  };
 }
 
 /** How an emotion shifts eSpeak's voice: pitch, rate and loudness. */
@@ -33,18 +52,40 @@ const EMOTIONS: Record<string, { pitch: number; rate: number; amplitude: number 
  * 175 words a minute times `speed`, the emotion's shift, and for a named `voiceId` a pitch of its
  * own (the same id always sounds the same).
  */
-export function speechVoice(p: { language?: string; voiceId?: string; speed?: number; emotion?: string }): { settings: VoiceSettings; note: string } {
+export function speechVoice(p: {
+  language?: string;
+  voiceId?: string;
+  speed?: number;
+  emotion?: string;
+}): { settings: VoiceSettings; note: string } {
   const { voice, matched } = voiceFor(p.language);
   const emotion = EMOTIONS[p.emotion ?? 'neutral'] ?? EMOTIONS.neutral;
   const own = p.voiceId && p.voiceId !== 'auto' ? new Seed(`voice|${p.voiceId}`).int(-20, 20) : 0;
-  const settings = { voice, pitch: 50 + own + emotion.pitch, wordsPerMinute: 175 * (p.speed ?? 1) * emotion.rate, amplitude: emotion.amplitude, wordGap: 0 };
+  const settings = {
+    voice,
+    pitch: 50 + own + emotion.pitch,
+    wordsPerMinute: 175 * (p.speed ?? 1) * emotion.rate,
+    amplitude: emotion.amplitude,
+    wordGap: 0,
+  };
   const note = matched ? `eSpeak voice ${voice}` : `eSpeak voice ${voice} (none for ${p.language})`;
   return { settings, note };
 }
 
-export async function speechFile(text: string, settings: VoiceSettings, format: AudioFormat, note: string, signal: AbortSignal): Promise<LocalFile> {
+export async function speechFile(
+  text: string,
+  settings: VoiceSettings,
+  format: AudioFormat,
+  note: string,
+  signal: AbortSignal,
+): Promise<LocalFile> {
   const audio = await speakText(text, settings, breather(signal));
-  return audioFile(audio, format, `formant speech synthesis (mespeak), ${note}, pitch ${Math.round(settings.pitch)}, ${Math.round(settings.wordsPerMinute)} words/min`, signal);
+  return audioFile(
+    audio,
+    format,
+    `formant speech synthesis (mespeak), ${note}, pitch ${Math.round(settings.pitch)}, ${Math.round(settings.wordsPerMinute)} words/min`,
+    signal,
+  );
 }
 
 /** Median fundamental frequency (Hz) of the voiced 40 ms frames, by autocorrelation between 70 and 400 Hz; null if none is voiced. */
@@ -91,10 +132,22 @@ export interface VoiceModel {
  * median fundamental frequency of the readable (WAV) samples (eSpeak's pitch 50 is about 118 Hz;
  * one step is about 1.3 Hz). With no readable sample the pitch comes from the model id.
  */
-export function trainVoice(input: { id: string; name: string; language: string; quality: string; samples: number; audio: PcmAudio[] }): VoiceModel {
+export function trainVoice(input: {
+  id: string;
+  name: string;
+  language: string;
+  quality: string;
+  samples: number;
+  audio: PcmAudio[];
+}): VoiceModel {
   const pitches = input.audio.map(medianPitch).filter((p): p is number => p !== null);
-  const measured = pitches.length ? pitches.sort((a, b) => a - b)[Math.floor(pitches.length / 2)] : null;
-  const pitch = measured !== null ? Math.max(0, Math.min(99, 50 + (measured - 118) / 1.3)) : 50 + new Seed(input.id).int(-20, 20);
+  const measured = pitches.length
+    ? pitches.sort((a, b) => a - b)[Math.floor(pitches.length / 2)]
+    : null;
+  const pitch =
+    measured !== null
+      ? Math.max(0, Math.min(99, 50 + (measured - 118) / 1.3))
+      : 50 + new Seed(input.id).int(-20, 20);
   return {
     format: 'lanes-local-voice/2',
     voiceModelId: input.id,
@@ -104,12 +157,28 @@ export function trainVoice(input: { id: string; name: string; language: string; 
     trainedOnSamples: input.samples,
     analysedSamples: pitches.length,
     measuredPitchHz: measured === null ? null : round(measured, 1),
-    voice: { voice: voiceFor(input.language).voice, pitch: round(pitch, 1), wordsPerMinute: 175, amplitude: 100, wordGap: 0 },
+    voice: {
+      voice: voiceFor(input.language).voice,
+      pitch: round(pitch, 1),
+      wordsPerMinute: 175,
+      amplitude: 100,
+      wordGap: 0,
+    },
   };
 }
 
-export async function musicFile(request: MusicRequest, format: AudioFormat, signal: AbortSignal): Promise<LocalFile> {
+export async function musicFile(
+  request: MusicRequest,
+  format: AudioFormat,
+  signal: AbortSignal,
+): Promise<LocalFile> {
   const piece = await composeMusic(request, breather(signal));
   const method = `procedural music: ${piece.bpm} BPM, ${piece.key}, ${piece.progression}, ${piece.instruments.join(', ')}`;
-  return audioFile({ samples: piece.samples, sampleRate: piece.sampleRate }, format, method, signal, 128);
+  return audioFile(
+    { samples: piece.samples, sampleRate: piece.sampleRate },
+    format,
+    method,
+    signal,
+    128,
+  );
 }

@@ -18,14 +18,23 @@ export interface LocalFile {
 }
 
 /** A picture of the seed (picture.ts) of `width` x `height` in the format. */
-export function picture(width: number, height: number, seed: string, format: ImageFormat = 'png'): Promise<LocalFile> {
+export function picture(
+  width: number,
+  height: number,
+  seed: string,
+  format: ImageFormat = 'png',
+): Promise<LocalFile> {
   const w = Math.max(1, Math.min(MAX_SIDE, Math.round(width)));
   const h = Math.max(1, Math.min(MAX_SIDE, Math.round(height)));
   return encodeRaster(drawPicture({ width: w, height: h, seed }), format);
 }
 
 export function json(value: unknown): LocalFile {
-  return { data: Buffer.from(`${JSON.stringify(value, null, 2)}\n`), contentType: 'application/json', extension: 'json' };
+  return {
+    data: Buffer.from(`${JSON.stringify(value, null, 2)}\n`),
+    contentType: 'application/json',
+    extension: 'json',
+  };
 }
 
 export function glb(name: string, seed: string, style: string): LocalFile {
@@ -46,7 +55,11 @@ export function glb(name: string, seed: string, style: string): LocalFile {
 
 export function pdf(title: string, lines: string[], seed: string): LocalFile {
   const accent = new Seed(seed).colour().map((c) => c / 255) as [number, number, number];
-  return { data: encodePdf({ width: 595, height: 842, accent, title, lines }), contentType: 'application/pdf', extension: 'pdf' };
+  return {
+    data: encodePdf({ width: 595, height: 842, accent, title, lines }),
+    contentType: 'application/pdf',
+    extension: 'pdf',
+  };
 }
 
 /** A stable hex digest of the text, for ids the local provider makes up (a simulated mint). */

@@ -9,7 +9,8 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-const hex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const hex = (rgb: number[]) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /**
  * Background removal by a border colour key, not a learned segmentation: the background colour
@@ -20,7 +21,10 @@ const hex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).pad
  * to the key, a soft edge. Works on product shots and studio portraits with a plain backdrop;
  * on a busy photo little is removed, and the output's `method` says how much.
  */
-export async function removeBackgroundByColourKey(source: Buffer, format: 'png' | 'webp'): Promise<LocalFile> {
+export async function removeBackgroundByColourKey(
+  source: Buffer,
+  format: 'png' | 'webp',
+): Promise<LocalFile> {
   const { pixels, width, height } = await rgbaPixels(source);
   const border: number[] = [];
   for (let x = 0; x < width; x++) border.push(x, (height - 1) * width + x);
@@ -62,12 +66,22 @@ export async function removeBackgroundByColourKey(source: Buffer, format: 'png' 
       continue;
     }
     const x = p % width;
-    const edge = (x > 0 && background[p - 1]) || (x < width - 1 && background[p + 1]) || background[p - width] || background[p + width];
+    const edge =
+      (x > 0 && background[p - 1]) ||
+      (x < width - 1 && background[p + 1]) ||
+      background[p - width] ||
+      background[p + width];
     // Next to the removed area: alpha rises from 35 % at the tolerance to opaque at twice it.
-    if (edge) pixels[p * 4 + 3] = Math.round(pixels[p * 4 + 3] * min(1, 0.35 + 0.65 * ((distance(p) - tolerance) / tolerance)));
+    if (edge)
+      pixels[p * 4 + 3] = Math.round(
+        pixels[p * 4 + 3] * min(1, 0.35 + 0.65 * ((distance(p) - tolerance) / tolerance)),
+      );
   }
   const image = sharp(pixels, { raw: { width, height, channels: 4 } });
-  const data = format === 'png' ? await image.png().toBuffer() : await image.webp({ lossless: true }).toBuffer();
+  const data =
+    format === 'png'
+      ? await image.png().toBuffer()
+      : await image.webp({ lossless: true }).toBuffer();
   const share = Math.round((removed / background.length) * 1000) / 10;
   return {
     data,

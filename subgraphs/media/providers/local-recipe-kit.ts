@@ -18,12 +18,24 @@ export type FileMaker = (step: StepContext) => LocalFile | Promise<LocalFile>;
 /** The files of one job. */
 export type Recipe = (job: ProviderJob, context: RecipeContext) => Promise<FileMaker[]>;
 
-export const str = (value: unknown, fallback: string): string => (typeof value === 'string' && value.length > 0 ? value : fallback);
-export const num = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-export const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: Math.max(1, Math.floor(n)) }, (_, i) => make(i));
+export const str = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.length > 0 ? value : fallback;
+export const num = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+export const times = <T>(n: number, make: (i: number) => T): T[] =>
+  Array.from({ length: Math.max(1, Math.floor(n)) }, (_, i) => make(i));
 
 /** Source images up to 25 MiB are read (docs/media-worker.md). */
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 
-export const source = (job: ProviderJob, context: RecipeContext, field: string, maxBytes = MAX_IMAGE_BYTES) =>
-  readSource(context.storage, job.tenantId, job.params[field], { field, maxBytes, signal: context.signal });
+export const source = (
+  job: ProviderJob,
+  context: RecipeContext,
+  field: string,
+  maxBytes = MAX_IMAGE_BYTES,
+) =>
+  readSource(context.storage, job.tenantId, job.params[field], {
+    field,
+    maxBytes,
+    signal: context.signal,
+  });

@@ -1,6 +1,13 @@
 import { ProviderError } from './chain';
 import { decodeWav, type PcmAudio } from './encoders/wav';
-import { audioFormat, musicFile, speechFile, speechVoice, trainVoice, type VoiceModel } from './local-audio';
+import {
+  audioFormat,
+  musicFile,
+  speechFile,
+  speechVoice,
+  trainVoice,
+  type VoiceModel,
+} from './local-audio';
 import { json } from './local-files';
 import { num, source, str, type Recipe, type RecipeContext } from './local-recipe-kit';
 import { noTranscriptionProvider, subRip, transcribeVideo, webVtt } from './local-subtitles';
@@ -13,9 +20,16 @@ const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 
 /** A stored JSON output of another job of the tenant (a trained voice, an avatar's GLB), or null. */
-async function storedOutput(job: ProviderJob, context: RecipeContext, ofJob: unknown, file: string): Promise<Buffer | null> {
+async function storedOutput(
+  job: ProviderJob,
+  context: RecipeContext,
+  ofJob: unknown,
+  file: string,
+): Promise<Buffer | null> {
   if (typeof ofJob !== 'string' || !/^[0-9a-f-]{36}$/i.test(ofJob)) return null;
-  const stored = await context.storage.get(`media/${job.tenantId}/${ofJob}/${file}`).catch(() => null);
+  const stored = await context.storage
+    .get(`media/${job.tenantId}/${ofJob}/${file}`)
+    .catch(() => null);
   return stored?.data ?? null;
 }
 
@@ -25,7 +39,14 @@ function skinOf(glb: Buffer | null, id: string): [number, number, number] {
     if (glb && glb.toString('latin1', 0, 4) === 'glTF') {
       const gltf = JSON.parse(glb.toString('utf8', 20, 20 + glb.readUInt32LE(12)));
       const colour = gltf.materials?.[0]?.pbrMetallicRoughness?.baseColorFactor;
-      if (Array.isArray(colour) && colour.length >= 3) return colour.slice(0, 3).map((c: number) => Math.round(Math.max(0, Math.min(1, c)) * 255)) as [number, number, number];
+      if (Array.isArray(colour) && colour.length >= 3)
+        return colour
+          .slice(0, 3)
+          .map((c: number) => Math.round(Math.max(0, Math.min(1, c)) * 255)) as [
+          number,
+          number,
+          number,
+        ];
     }
   } catch {
     // Not a GLB this provider wrote: fall back to the id's colour.
@@ -41,24 +62,47 @@ function voiceOf(model: Buffer | null, id: string): VoiceModel['voice'] {
   } catch {
     // Unreadable: the id's voice below.
   }
-  return { voice: 'en/en-us', pitch: 50 + new Seed(id).int(-20, 20), wordsPerMinute: 175, amplitude: 100, wordGap: 0 };
+  return {
+    voice: 'en/en-us',
+    pitch: 50 + new Seed(id).int(-20, 20),
+    wordsPerMinute: 175,
+    amplitude: 100,
+    wordGap: 0,
+  };
 }
 
 export const AV_RECIPES: Record<string, Recipe> = {
   'video-generation': async ({ params: p }) => {
     const size = videoSize(str(p.aspectRatio, '16:9'), str(p.quality, 'standard'));
-    const input = { ...size, fps: num(p.fps, 30), seconds: num(p.duration, 10), seed: str(p.prompt, '') };
+    const input = {
+      ...size,
+      fps: num(p.fps, 30),
+      seconds: num(p.duration, 10),
+      seed: str(p.prompt, ''),
+    };
     return [(step) => promptVideo(input, step)];
   },
   'avatar-animation': async (job, context) => {
     const p = job.params;
-    const [glb, recording] = await Promise.all([storedOutput(job, context, p.avatarModelId, '1.glb'), source(job, context, 'audioUrl', MAX_AUDIO_BYTES)]);
+    const [glb, recording] = await Promise.all([
+      storedOutput(job, context, p.avatarModelId, '1.glb'),
+      source(job, context, 'audioUrl', MAX_AUDIO_BYTES),
+    ]);
     const audio: PcmAudio | null = decodeWav(recording);
     // Without `duration` it lasts as long as the audio, cut at the plan's cap (`maxDuration`, set at creation).
     const wanted = num(p.duration, audio ? audio.samples.length / audio.sampleRate : 10);
     const seconds = Math.max(1, Math.min(wanted, num(p.maxDuration, 60)));
-    const background = p.backgroundType === 'solid-color' ? 'solid' : p.backgroundType === 'image' ? 'picture' : 'chroma';
-    const look = { skin: skinOf(glb, str(p.avatarModelId, job.id)), background, seed: str(p.avatarModelId, job.id) } as const;
+    const background =
+      p.backgroundType === 'solid-color'
+        ? 'solid'
+        : p.backgroundType === 'image'
+          ? 'picture'
+          : 'chroma';
+    const look = {
+      skin: skinOf(glb, str(p.avatarModelId, job.id)),
+      background,
+      seed: str(p.avatarModelId, job.id),
+    } as const;
     return [(step) => avatarVideo({ seconds: Math.round(seconds * 100) / 100, look, audio }, step)];
   },
   'short-clips': async (job, context) => {
@@ -70,10 +114,21 @@ export const AV_RECIPES: Record<string, Recipe> = {
     const p = job.params;
     const model = context.transcription;
     const video = await source(job, context, 'videoUrl', MAX_VIDEO_BYTES);
-    const heard = await transcribeVideo(model, video, typeof p.language === 'string' ? p.language : undefined, context.signal);
+    const heard = await transcribeVideo(
+      model,
+      video,
+      typeof p.language === 'string' ? p.language : undefined,
+      context.signal,
+    );
     // Whisper-style servers answer a language name ("english"); only a BCP 47 tag goes into the file.
-    const language = str(p.language, heard.language && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(heard.language) ? heard.language : 'und');
-    const style = p.style && typeof p.style === 'object' ? (p.style as Record<string, unknown>) : {};
+    const language = str(
+      p.language,
+      heard.language && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(heard.language)
+        ? heard.language
+        : 'und',
+    );
+    const style =
+      p.style && typeof p.style === 'object' ? (p.style as Record<string, unknown>) : {};
     const method = `transcribed by ${model.id}`;
     return [
       () => ({ ...webVtt(heard.segments, language, str(p.position, 'bottom'), style), method }),
@@ -81,8 +136,16 @@ export const AV_RECIPES: Record<string, Recipe> = {
     ];
   },
   'text-to-speech': async ({ params: p }) => {
-    const { settings, note } = speechVoice({ language: p.language as string | undefined, voiceId: p.voiceId as string | undefined, speed: num(p.speed, 1), emotion: p.emotion as string | undefined });
-    return [(step) => speechFile(str(p.text, ''), settings, audioFormat(p.outputFormat), note, step.signal)];
+    const { settings, note } = speechVoice({
+      language: p.language as string | undefined,
+      voiceId: p.voiceId as string | undefined,
+      speed: num(p.speed, 1),
+      emotion: p.emotion as string | undefined,
+    });
+    return [
+      (step) =>
+        speechFile(str(p.text, ''), settings, audioFormat(p.outputFormat), note, step.signal),
+    ];
   },
   'voice-clone-training': async (job, context) => {
     const p = job.params;
@@ -95,21 +158,56 @@ export const AV_RECIPES: Record<string, Recipe> = {
           .catch(() => null),
       ),
     );
-    const model = trainVoice({ id: job.id, name: str(p.name, ''), language: str(p.language, 'en'), quality: str(p.quality, 'standard'), samples: urls.length, audio: audio.filter((a): a is PcmAudio => a !== null) });
-    const note = model.measuredPitchHz ? `pitch from the samples (${model.measuredPitchHz} Hz)` : 'pitch of the model id (no sample could be analysed: WAV only)';
-    return [() => ({ ...json(model), method: `voice parameters for eSpeak: ${note}` }), (step) => speechFile(`Hello, this is ${model.name}.`, model.voice, 'wav', `trained voice ${job.id}`, step.signal)];
+    const model = trainVoice({
+      id: job.id,
+      name: str(p.name, ''),
+      language: str(p.language, 'en'),
+      quality: str(p.quality, 'standard'),
+      samples: urls.length,
+      audio: audio.filter((a): a is PcmAudio => a !== null),
+    });
+    const note = model.measuredPitchHz
+      ? `pitch from the samples (${model.measuredPitchHz} Hz)`
+      : 'pitch of the model id (no sample could be analysed: WAV only)';
+    return [
+      () => ({ ...json(model), method: `voice parameters for eSpeak: ${note}` }),
+      (step) =>
+        speechFile(
+          `Hello, this is ${model.name}.`,
+          model.voice,
+          'wav',
+          `trained voice ${job.id}`,
+          step.signal,
+        ),
+    ];
   },
   'cloned-speech': async (job, context) => {
     const p = job.params;
     const model = await storedOutput(job, context, p.voiceModelId, '1.json');
-    if (!model && typeof p.voiceModelId !== 'string') throw new ProviderError('voiceModelId is missing');
+    if (!model && typeof p.voiceModelId !== 'string')
+      throw new ProviderError('voiceModelId is missing');
     const voice = voiceOf(model, str(p.voiceModelId, ''));
     const settings = { ...voice, wordsPerMinute: voice.wordsPerMinute * num(p.speed, 1) };
-    return [(step) => speechFile(str(p.text, ''), settings, audioFormat(p.outputFormat), `trained voice ${str(p.voiceModelId, '')}`, step.signal)];
+    return [
+      (step) =>
+        speechFile(
+          str(p.text, ''),
+          settings,
+          audioFormat(p.outputFormat),
+          `trained voice ${str(p.voiceModelId, '')}`,
+          step.signal,
+        ),
+    ];
   },
   'music-generation': async ({ params: p }) => {
     const tempo = p.tempo === 'slow' || p.tempo === 'fast' ? p.tempo : 'medium';
-    const request = { seconds: num(p.duration, 30), seed: `${str(p.prompt, '')}|${str(p.genre, '')}|${str(p.mood, '')}`, tempo, genre: str(p.genre, ''), mood: str(p.mood, '') } as const;
+    const request = {
+      seconds: num(p.duration, 30),
+      seed: `${str(p.prompt, '')}|${str(p.genre, '')}|${str(p.mood, '')}`,
+      tempo,
+      genre: str(p.genre, ''),
+      mood: str(p.mood, ''),
+    } as const;
     return [(step) => musicFile(request, audioFormat(p.outputFormat), step.signal)];
   },
 };

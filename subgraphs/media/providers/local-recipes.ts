@@ -14,31 +14,64 @@ const SOCIAL_SIZES: Record<string, { width: number; height: number }> = {
 /** What the local provider makes per job type (docs/media-worker.md has the same table). */
 export const RECIPES: Record<string, Recipe> = {
   'image-generation': async ({ params: p }) =>
-    times(num(p.variants, 1), (i) => () => picture(num(p.width, 1024), num(p.height, 1024), `${str(p.prompt, '')}|${str(p.stylePreset, '')}|${str(p.quality, '')}|${i}`, imageFormat(p.outputFormat))),
+    times(
+      num(p.variants, 1),
+      (i) => () =>
+        picture(
+          num(p.width, 1024),
+          num(p.height, 1024),
+          `${str(p.prompt, '')}|${str(p.stylePreset, '')}|${str(p.quality, '')}|${i}`,
+          imageFormat(p.outputFormat),
+        ),
+    ),
   'image-transformation': async (job, context) => {
     const p = job.params;
-    const [image, styleReference] = await Promise.all([source(job, context, 'imageUrl'), p.styleReference ? source(job, context, 'styleReference') : undefined]);
-    const input = { source: image, transformation: str(p.transformation, 'enhance'), strength: num(p.strength, 0.7), styleReference, seed: `${job.id}|${str(p.imageUrl, '')}` };
+    const [image, styleReference] = await Promise.all([
+      source(job, context, 'imageUrl'),
+      p.styleReference ? source(job, context, 'styleReference') : undefined,
+    ]);
+    const input = {
+      source: image,
+      transformation: str(p.transformation, 'enhance'),
+      strength: num(p.strength, 0.7),
+      styleReference,
+      seed: `${job.id}|${str(p.imageUrl, '')}`,
+    };
     return [() => transformImage(input, imageFormat(p.outputFormat))];
   },
   'background-removal': async (job, context) => {
     const image = await source(job, context, 'imageUrl');
-    return [() => removeBackgroundByColourKey(image, job.params.outputFormat === 'webp' ? 'webp' : 'png')];
+    return [
+      () => removeBackgroundByColourKey(image, job.params.outputFormat === 'webp' ? 'webp' : 'png'),
+    ];
   },
   'image-upscale': async (job, context) => {
     const image = await source(job, context, 'imageUrl');
-    return [() => upscaleImage(image, num(job.params.scale, 4), job.params.enhanceDetails !== false, imageFormat(job.params.outputFormat))];
+    return [
+      () =>
+        upscaleImage(
+          image,
+          num(job.params.scale, 4),
+          job.params.enhanceDetails !== false,
+          imageFormat(job.params.outputFormat),
+        ),
+    ];
   },
   'avatar-generation': async (job) => {
     const p = job.params;
     const seed = `${str(p.sourceData, '')}|${str(p.style, '')}`;
-    return [() => glb(`avatar-${job.id}`, seed, str(p.style, 'realistic')), () => picture(512, 512, seed)];
+    return [
+      () => glb(`avatar-${job.id}`, seed, str(p.style, 'realistic')),
+      () => picture(512, 512, seed),
+    ];
   },
   'template-render': async ({ params: p }) => {
     const data = (p.data && typeof p.data === 'object' ? p.data : {}) as Record<string, unknown>;
     const seed = `${str(p.templateId, '')}|${JSON.stringify(data)}`;
     if (p.outputFormat === 'pdf') {
-      const lines = Object.entries(data).filter(([k]) => k !== 'title').map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
+      const lines = Object.entries(data)
+        .filter(([k]) => k !== 'title')
+        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
       return [() => pdf(str(data.title, 'Untitled'), lines, seed)];
     }
     return [() => picture(1200, 1600, seed, imageFormat(p.outputFormat))];
@@ -50,14 +83,35 @@ export const RECIPES: Record<string, Recipe> = {
     const image = await source(job, context, 'sourceUrl').catch(() => null);
     return platforms.map((platform) => async () => {
       const { width, height } = SOCIAL_SIZES[platform] ?? SOCIAL_SIZES.instagram;
-      const cropped = image ? await coverImage(image, width, height, 'png').catch(() => null) : null;
-      return cropped ?? { ...(await picture(width, height, `${str(p.sourceUrl, '')}|${platform}|${p.includeText === true}`)), method: 'picture of the seed: the source is not an image the local provider reads' };
+      const cropped = image
+        ? await coverImage(image, width, height, 'png').catch(() => null)
+        : null;
+      return (
+        cropped ?? {
+          ...(await picture(
+            width,
+            height,
+            `${str(p.sourceUrl, '')}|${platform}|${p.includeText === true}`,
+          )),
+          method: 'picture of the seed: the source is not an image the local provider reads',
+        }
+      );
     });
   },
   'asset-minting': async (job) => {
     const p = job.params;
     const hash = digest(`${job.id}|${str(p.assetUrl, '')}`);
-    return [() => json({ ...(p.metadata && typeof p.metadata === 'object' ? p.metadata : {}), image: p.assetUrl, blockchain: str(p.blockchain, 'polygon'), tokenId: BigInt(`0x${hash.slice(0, 15)}`).toString(), transactionHash: `0x${hash}`, simulated: true })];
+    return [
+      () =>
+        json({
+          ...(p.metadata && typeof p.metadata === 'object' ? p.metadata : {}),
+          image: p.assetUrl,
+          blockchain: str(p.blockchain, 'polygon'),
+          tokenId: BigInt(`0x${hash.slice(0, 15)}`).toString(),
+          transactionHash: `0x${hash}`,
+          simulated: true,
+        }),
+    ];
   },
   ...AV_RECIPES,
 };

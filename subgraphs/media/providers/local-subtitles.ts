@@ -14,7 +14,9 @@ export function transcriptionModel(models: ModelConfig[]): ModelConfig | undefin
 
 /** The subtitles job without a transcription provider: it fails at once (nothing made, nothing charged). */
 export function noTranscriptionProvider(): ProviderError {
-  return new ProviderError(`Subtitles need a transcription provider: configure ${TRANSCRIPTION_SETTING}`);
+  return new ProviderError(
+    `Subtitles need a transcription provider: configure ${TRANSCRIPTION_SETTING}`,
+  );
 }
 
 /** Transcription servers take files up to 25 MiB (OpenAI's limit). */
@@ -27,18 +29,36 @@ export const MAX_TRANSCRIPTION_BYTES = 25 * 1024 * 1024;
 async function recording(video: Buffer): Promise<{ audio: Buffer; filename: string }> {
   const sound = await soundOf(video).catch(() => undefined);
   if (sound === null) throw new ProviderError('videoUrl has no audio track to transcribe');
-  const file = sound ? { audio: sound.data, filename: sound.filename } : { audio: video, filename: 'video.mp4' };
-  if (file.audio.length > MAX_TRANSCRIPTION_BYTES) throw new ProviderError(`the audio of videoUrl is larger than the ${MAX_TRANSCRIPTION_BYTES} bytes a transcription takes`);
+  const file = sound
+    ? { audio: sound.data, filename: sound.filename }
+    : { audio: video, filename: 'video.mp4' };
+  if (file.audio.length > MAX_TRANSCRIPTION_BYTES)
+    throw new ProviderError(
+      `the audio of videoUrl is larger than the ${MAX_TRANSCRIPTION_BYTES} bytes a transcription takes`,
+    );
   return file;
 }
 
 /** The video's speech as timed segments, from the transcription model (`POST /audio/transcriptions`). */
-export async function transcribeVideo(model: ModelConfig, video: Buffer, language: string | undefined, signal: AbortSignal): Promise<{ segments: TranscriptSegment[]; language: string | null }> {
+export async function transcribeVideo(
+  model: ModelConfig,
+  video: Buffer,
+  language: string | undefined,
+  signal: AbortSignal,
+): Promise<{ segments: TranscriptSegment[]; language: string | null }> {
   const { audio, filename } = await recording(video);
   try {
-    const heard = await transcribe(model, { audio, filename, languageHint: language?.split('-')[0], signal: AbortSignal.any([signal, AbortSignal.timeout(model.timeoutMs)]) });
+    const heard = await transcribe(model, {
+      audio,
+      filename,
+      languageHint: language?.split('-')[0],
+      signal: AbortSignal.any([signal, AbortSignal.timeout(model.timeoutMs)]),
+    });
     // A server that sends text without segments: one cue over the whole recording.
-    const segments = heard.segments.length || !heard.text.trim() ? heard.segments : [{ start: 0, end: heard.durationSeconds ?? 5, text: heard.text.trim() }];
+    const segments =
+      heard.segments.length || !heard.text.trim()
+        ? heard.segments
+        : [{ start: 0, end: heard.durationSeconds ?? 5, text: heard.text.trim() }];
     return { segments: segments.filter((s) => s.text), language: heard.language };
   } catch (error) {
     if (signal.aborted) throw signal.reason;
@@ -73,7 +93,9 @@ function cueStyle(style: Record<string, unknown>): string {
     typeof style.color === 'string' ? `color: ${style.color};` : '',
     typeof style.backgroundColor === 'string' ? `background-color: ${style.backgroundColor};` : '',
     // Only name characters: nothing that could close the rule or the block.
-    typeof style.fontFamily === 'string' ? `font-family: "${style.fontFamily.replace(/[^A-Za-z0-9 _-]/g, '')}";` : '',
+    typeof style.fontFamily === 'string'
+      ? `font-family: "${style.fontFamily.replace(/[^A-Za-z0-9 _-]/g, '')}";`
+      : '',
     typeof style.fontSize === 'number' ? `font-size: ${style.fontSize}px;` : '',
   ].filter(Boolean);
   return css.length ? `STYLE\n::cue { ${css.join(' ')} }\n\n` : '';
@@ -83,16 +105,33 @@ function cueStyle(style: Record<string, unknown>): string {
 const cueText = (text: string) => wrap(text.replace(/-->/g, '->'));
 
 /** WebVTT: the language in the header, `position` as each cue's `line`, `style` as a STYLE block. */
-export function webVtt(segments: TranscriptSegment[], language: string, position: string, style: Record<string, unknown>): LocalFile {
+export function webVtt(
+  segments: TranscriptSegment[],
+  language: string,
+  position: string,
+  style: Record<string, unknown>,
+): LocalFile {
   const line = position === 'top' ? ' line:0%' : position === 'center' ? ' line:50%' : '';
-  const cues = segments.map((s, i) => `${i + 1}\n${stamp(s.start, '.')} --> ${stamp(s.end, '.')}${line}\n${cueText(s.text)}`);
-  const data = Buffer.from(`WEBVTT\nLanguage: ${language}\n\n${cueStyle(style)}${cues.join('\n\n')}${cues.length ? '\n' : ''}`);
+  const cues = segments.map(
+    (s, i) =>
+      `${i + 1}\n${stamp(s.start, '.')} --> ${stamp(s.end, '.')}${line}\n${cueText(s.text)}`,
+  );
+  const data = Buffer.from(
+    `WEBVTT\nLanguage: ${language}\n\n${cueStyle(style)}${cues.join('\n\n')}${cues.length ? '\n' : ''}`,
+  );
   return { data, contentType: 'text/vtt', extension: 'vtt', method: 'transcribed' };
 }
 
 /** SubRip: numbered cues with comma milliseconds; SRT has no place for style or position beyond {\an8} (top). */
 export function subRip(segments: TranscriptSegment[], position: string): LocalFile {
   const tag = position === 'top' ? '{\\an8}' : position === 'center' ? '{\\an5}' : '';
-  const cues = segments.map((s, i) => `${i + 1}\n${stamp(s.start, ',')} --> ${stamp(s.end, ',')}\n${tag}${cueText(s.text)}`);
-  return { data: Buffer.from(`${cues.join('\n\n')}${cues.length ? '\n' : ''}`), contentType: 'application/x-subrip', extension: 'srt', method: 'transcribed' };
+  const cues = segments.map(
+    (s, i) => `${i + 1}\n${stamp(s.start, ',')} --> ${stamp(s.end, ',')}\n${tag}${cueText(s.text)}`,
+  );
+  return {
+    data: Buffer.from(`${cues.join('\n\n')}${cues.length ? '\n' : ''}`),
+    contentType: 'application/x-subrip',
+    extension: 'srt',
+    method: 'transcribed',
+  };
 }

@@ -14,7 +14,13 @@ export interface StepContext {
   progress: (fraction: number) => void | Promise<void>;
 }
 
-const mp4 = (data: Buffer, width: number, height: number, durationSeconds: number, method: string): LocalFile => ({
+const mp4 = (
+  data: Buffer,
+  width: number,
+  height: number,
+  durationSeconds: number,
+  method: string,
+): LocalFile => ({
   data,
   contentType: 'video/mp4',
   extension: 'mp4',
@@ -39,8 +45,18 @@ export async function promptVideo(
   step: StepContext,
 ): Promise<LocalFile> {
   const { width, height, fps, seconds } = input;
-  const data = await encodeH264Mp4({ width, height, fps, frames: Math.round(seconds * fps) }, promptScene(width, height, fps, input.seed), step);
-  return mp4(data, width, height, seconds, 'procedural scene from the prompt (discs on Lissajous paths over its picture), H.264 Constrained Baseline by h264-mp4-encoder');
+  const data = await encodeH264Mp4(
+    { width, height, fps, frames: Math.round(seconds * fps) },
+    promptScene(width, height, fps, input.seed),
+    step,
+  );
+  return mp4(
+    data,
+    width,
+    height,
+    seconds,
+    'procedural scene from the prompt (discs on Lissajous paths over its picture), H.264 Constrained Baseline by h264-mp4-encoder',
+  );
 }
 
 /** The avatar animation's frame: square, 720 x 720 at 30 fps (the local provider's own choice; the API names none). */
@@ -52,19 +68,35 @@ export const AVATAR_VIDEO = { side: 720, fps: 30 };
  * is no AAC encoder on npm that runs here), cut at the video's length; without readable audio
  * the file is silent, and its `method` says which.
  */
-export async function avatarVideo(input: { seconds: number; look: AvatarLook; audio: PcmAudio | null }, step: StepContext): Promise<LocalFile> {
+export async function avatarVideo(
+  input: { seconds: number; look: AvatarLook; audio: PcmAudio | null },
+  step: StepContext,
+): Promise<LocalFile> {
   const { side, fps } = AVATAR_VIDEO;
   const { audio } = input;
   const mouth = mouthTrack(audio?.samples ?? null, audio?.sampleRate ?? 1);
-  let data = await encodeH264Mp4({ width: side, height: side, fps, frames: Math.round(input.seconds * fps) }, avatarScene(side, side, fps, input.look, mouth), step);
+  let data = await encodeH264Mp4(
+    { width: side, height: side, fps, frames: Math.round(input.seconds * fps) },
+    avatarScene(side, side, fps, input.look, mouth),
+    step,
+  );
   const muxable = audio !== null && MP3_SAMPLE_RATES.includes(audio.sampleRate);
-  if (muxable) data = await addAudioTrack(data, await encodeMp3(audio.samples, audio.sampleRate, 96, breather(step.signal)), input.seconds, fps);
+  if (muxable)
+    data = await addAudioTrack(
+      data,
+      await encodeMp3(audio.samples, audio.sampleRate, 96, breather(step.signal)),
+      input.seconds,
+      fps,
+    );
   const sound = !audio
     ? 'mouth in a syllable rhythm, silent (the audio could not be decoded: WAV only)'
     : muxable
       ? 'mouth driven by the audio loudness, the audio as an MP3 track'
       : `mouth driven by the audio loudness, silent (MP3 cannot carry ${audio.sampleRate} Hz)`;
-  const background = input.look.background === 'chroma' ? '; transparent background as chroma-key green #00B140 (H.264 has no alpha)' : '';
+  const background =
+    input.look.background === 'chroma'
+      ? '; transparent background as chroma-key green #00B140 (H.264 has no alpha)'
+      : '';
   return mp4(data, side, side, input.seconds, `2D talking head, ${sound}, H.264${background}`);
 }
 
@@ -79,17 +111,29 @@ export function clipStarts(total: number, length: number, count: number): number
  * each starts at the key frame at or before its planned start, keeps the source's frame size,
  * codec and audio. A source shorter than `length` gives clips of the whole source.
  */
-export async function cutClips(source: Buffer, length: number, count: number): Promise<Array<(step: StepContext) => Promise<LocalFile>>> {
+export async function cutClips(
+  source: Buffer,
+  length: number,
+  count: number,
+): Promise<Array<(step: StepContext) => Promise<LocalFile>>> {
   let facts;
   try {
     facts = await videoFacts(source);
   } catch (error) {
-    throw new ProviderError(`videoUrl is not a video the local provider can cut (${(error as Error).message})`);
+    throw new ProviderError(
+      `videoUrl is not a video the local provider can cut (${(error as Error).message})`,
+    );
   }
   return clipStarts(facts.durationSeconds, length, count).map((start) => async () => {
     const from = facts.keyTimes.filter((t) => t <= start + 1e-6).pop() ?? 0;
     const data = await remuxMp4(source, { from, to: from + length });
     const clip = await videoFacts(data);
-    return mp4(data, clip.width, clip.height, clip.durationSeconds, `cut without re-encoding at the key frame of ${Math.round(from * 1000) / 1000} s (${facts.codec}, the source's frame size)`);
+    return mp4(
+      data,
+      clip.width,
+      clip.height,
+      clip.durationSeconds,
+      `cut without re-encoding at the key frame of ${Math.round(from * 1000) / 1000} s (${facts.codec}, the source's frame size)`,
+    );
   });
 }

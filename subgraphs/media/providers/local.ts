@@ -1,7 +1,14 @@
 import type { ModelConfig } from '../../../lib/ai/model-registry';
 import type { FileStorage } from '../../../lib/storage';
 import { RECIPES } from './local-recipes';
-import { storeOutput, throwIfAborted, type GenerateOptions, type MediaOutput, type MediaProvider, type ProviderJob } from './provider';
+import {
+  storeOutput,
+  throwIfAborted,
+  type GenerateOptions,
+  type MediaOutput,
+  type MediaProvider,
+  type ProviderJob,
+} from './provider';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -20,16 +27,26 @@ export interface LocalProviderOptions {
 export class LocalProvider implements MediaProvider {
   readonly name = 'local';
 
-  constructor(private readonly storage: FileStorage, private readonly options: LocalProviderOptions = {}) {}
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly options: LocalProviderOptions = {},
+  ) {}
 
   supports(jobType: string): boolean {
     return jobType in RECIPES;
   }
 
-  async generate(job: ProviderJob, { onProgress, signal }: GenerateOptions): Promise<MediaOutput[]> {
+  async generate(
+    job: ProviderJob,
+    { onProgress, signal }: GenerateOptions,
+  ): Promise<MediaOutput[]> {
     const recipe = RECIPES[job.type];
     if (!recipe) throw new Error(`The local provider has no recipe for ${job.type}`);
-    const files = await recipe(job, { storage: this.storage, signal, transcription: this.options.transcription });
+    const files = await recipe(job, {
+      storage: this.storage,
+      signal,
+      transcription: this.options.transcription,
+    });
     const outputs: MediaOutput[] = [];
     let reported = 0;
     // Within a long file (a video) progress is reported in steps of at least 5 %: each report is a write and an event.
@@ -43,7 +60,11 @@ export class LocalProvider implements MediaProvider {
       // Between files: let lease renewals and cancels through, and stop if asked to.
       await nextTurn();
       throwIfAborted(signal);
-      const file = await make({ signal, progress: (fraction) => report(Math.floor(((i + Math.min(1, fraction)) / files.length) * 100)) });
+      const file = await make({
+        signal,
+        progress: (fraction) =>
+          report(Math.floor(((i + Math.min(1, fraction)) / files.length) * 100)),
+      });
       throwIfAborted(signal);
       outputs.push(await storeOutput(this.storage, job, i + 1, file));
       const done = Math.round(((i + 1) / files.length) * 100);

@@ -24,12 +24,19 @@ function publicUrl(storage: FileStorage, url: string): string {
 /** The token's metadata from the job's `metadata` and `assetUrl`, in the ERC-721 metadata shape. */
 export function tokenMetadata(job: ProviderJob, storage: FileStorage): Record<string, unknown> {
   const p = job.params;
-  const metadata = (p.metadata && typeof p.metadata === 'object' ? p.metadata : {}) as { name?: string; description?: string; attributes?: { traitType: string; value: string }[] };
+  const metadata = (p.metadata && typeof p.metadata === 'object' ? p.metadata : {}) as {
+    name?: string;
+    description?: string;
+    attributes?: { traitType: string; value: string }[];
+  };
   return {
     name: metadata.name,
     ...(metadata.description ? { description: metadata.description } : {}),
     image: publicUrl(storage, String(p.assetUrl)),
-    attributes: (metadata.attributes ?? []).map((a) => ({ trait_type: a.traitType, value: a.value })),
+    attributes: (metadata.attributes ?? []).map((a) => ({
+      trait_type: a.traitType,
+      value: a.value,
+    })),
   };
 }
 
@@ -39,15 +46,32 @@ export function tokenMetadata(job: ProviderJob, storage: FileStorage): Record<st
  * metadata itself as a data URI, so that the token never points at an address only the platform
  * can resolve.
  */
-export async function storeMetadata(storage: FileStorage, job: ProviderJob): Promise<{ output: MediaOutput; tokenUri: string }> {
+export async function storeMetadata(
+  storage: FileStorage,
+  job: ProviderJob,
+): Promise<{ output: MediaOutput; tokenUri: string }> {
   const data = json(tokenMetadata(job, storage));
-  const output = await storeOutput(storage, job, 1, { data, contentType: 'application/json', extension: 'json' });
+  const output = await storeOutput(storage, job, 1, {
+    data,
+    contentType: 'application/json',
+    extension: 'json',
+  });
   const link = storage.permanentUrl(output.key);
-  const tokenUri = /^https?:\/\//.test(link) ? link : `data:application/json;base64,${data.toString('base64')}`;
+  const tokenUri = /^https?:\/\//.test(link)
+    ? link
+    : `data:application/json;base64,${data.toString('base64')}`;
   return { output, tokenUri };
 }
 
 /** Stores the receipt as output 2. */
-export function storeReceipt(storage: FileStorage, job: ProviderJob, receipt: Record<string, unknown>): Promise<MediaOutput> {
-  return storeOutput(storage, job, 2, { data: json(receipt), contentType: 'application/json', extension: 'json' });
+export function storeReceipt(
+  storage: FileStorage,
+  job: ProviderJob,
+  receipt: Record<string, unknown>,
+): Promise<MediaOutput> {
+  return storeOutput(storage, job, 2, {
+    data: json(receipt),
+    contentType: 'application/json',
+    extension: 'json',
+  });
 }

@@ -41,18 +41,30 @@ export function mintSettingsFromEnv(env: Env): MintSettings {
     const rpcUrl = env[`${prefix}_RPC_URL`]?.trim();
     const contract = env[`${prefix}_CONTRACT`]?.trim();
     if (!rpcUrl && !contract) continue;
-    if (!rpcUrl || !/^https?:\/\//.test(rpcUrl)) throw new Error(`${prefix}_RPC_URL must be the http(s) URL of an EVM JSON-RPC endpoint (${prefix}_CONTRACT is set)`);
-    if (!contract || !ADDRESS.test(contract)) throw new Error(`${prefix}_CONTRACT must be the 0x address of the ERC-721 contract (${prefix}_RPC_URL is set)`);
+    if (!rpcUrl || !/^https?:\/\//.test(rpcUrl))
+      throw new Error(
+        `${prefix}_RPC_URL must be the http(s) URL of an EVM JSON-RPC endpoint (${prefix}_CONTRACT is set)`,
+      );
+    if (!contract || !ADDRESS.test(contract))
+      throw new Error(
+        `${prefix}_CONTRACT must be the 0x address of the ERC-721 contract (${prefix}_RPC_URL is set)`,
+      );
     chains[chain] = { rpcUrl, contract };
   }
   const privateKey = env.MEDIA_MINT_PRIVATE_KEY?.trim() || undefined;
   if (Object.keys(chains).length > 0 && (!privateKey || !PRIVATE_KEY.test(privateKey))) {
-    throw new Error('MEDIA_MINT_PRIVATE_KEY must be the 32-byte hex key of the minting account when a chain is configured');
+    throw new Error(
+      'MEDIA_MINT_PRIVATE_KEY must be the 32-byte hex key of the minting account when a chain is configured',
+    );
   }
   const mintFunction = env.MEDIA_MINT_FUNCTION?.replace(/\s+/g, '') || 'safeMint(address,string)';
-  if (!MINT_FUNCTION.test(mintFunction)) throw new Error('MEDIA_MINT_FUNCTION must be a function of (address,string), e.g. safeMint(address,string)');
+  if (!MINT_FUNCTION.test(mintFunction))
+    throw new Error(
+      'MEDIA_MINT_FUNCTION must be a function of (address,string), e.g. safeMint(address,string)',
+    );
   const rawConfirmations = env.MEDIA_MINT_CONFIRMATIONS?.trim();
   const confirmations = rawConfirmations ? Number(rawConfirmations) : 1;
-  if (!Number.isInteger(confirmations) || confirmations < 1 || confirmations > 64) throw new Error('MEDIA_MINT_CONFIRMATIONS must be 1 to 64');
+  if (!Number.isInteger(confirmations) || confirmations < 1 || confirmations > 64)
+    throw new Error('MEDIA_MINT_CONFIRMATIONS must be 1 to 64');
   return { chains, privateKey, mintFunction, confirmations };
 }

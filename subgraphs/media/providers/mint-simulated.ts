@@ -1,6 +1,12 @@
 import type { FileStorage } from '../../../lib/storage';
 import { storeMetadata, storeReceipt } from './mint-metadata';
-import { throwIfAborted, type GenerateOptions, type MediaOutput, type MediaProvider, type ProviderJob } from './provider';
+import {
+  throwIfAborted,
+  type GenerateOptions,
+  type MediaOutput,
+  type MediaProvider,
+  type ProviderJob,
+} from './provider';
 
 /**
  * Minting with no chain configured: the job completes with the token's metadata and a receipt
@@ -16,7 +22,10 @@ export class SimulatedMintProvider implements MediaProvider {
     return jobType === 'asset-minting';
   }
 
-  async generate(job: ProviderJob, { onProgress, signal }: GenerateOptions): Promise<MediaOutput[]> {
+  async generate(
+    job: ProviderJob,
+    { onProgress, signal }: GenerateOptions,
+  ): Promise<MediaOutput[]> {
     throwIfAborted(signal);
     const blockchain = String(job.params.blockchain);
     const { output, tokenUri } = await storeMetadata(this.storage, job);

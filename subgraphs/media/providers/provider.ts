@@ -52,11 +52,24 @@ export async function storeOutput(
   storage: FileStorage,
   job: ProviderJob,
   n: number,
-  file: { data: Buffer; contentType: string; extension: string; width?: number | null; height?: number | null; durationSeconds?: number; method?: string },
+  file: {
+    data: Buffer;
+    contentType: string;
+    extension: string;
+    width?: number | null;
+    height?: number | null;
+    durationSeconds?: number;
+    method?: string;
+  },
 ): Promise<MediaOutput> {
   const key = outputKey(job, n, file.extension);
   await storage.put(key, file.data, file.contentType);
-  const output: MediaOutput = { key, contentType: file.contentType, width: file.width ?? null, height: file.height ?? null };
+  const output: MediaOutput = {
+    key,
+    contentType: file.contentType,
+    width: file.width ?? null,
+    height: file.height ?? null,
+  };
   if (file.durationSeconds !== undefined) output.durationSeconds = file.durationSeconds;
   if (file.method !== undefined) output.method = file.method;
   return output;

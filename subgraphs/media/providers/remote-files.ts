@@ -1,7 +1,13 @@
 import { request } from 'undici';
 import type { FileStorage } from '../../../lib/storage';
 import { EXTENSIONS, fileInfo, sniffContentType } from './file-info';
-import { storeOutput, throwIfAborted, type GenerateOptions, type MediaOutput, type ProviderJob } from './provider';
+import {
+  storeOutput,
+  throwIfAborted,
+  type GenerateOptions,
+  type MediaOutput,
+  type ProviderJob,
+} from './provider';
 
 /** Largest file accepted from a provider (100 MiB): a video of a minute at a high bitrate fits. */
 export const MAX_REMOTE_FILE_BYTES = 100 * 1024 * 1024;
@@ -17,21 +23,32 @@ const DATA_URI = /^data:([\w.+-]+\/[\w.+-]+)?(;[^,]*)?,/;
 const REDIRECTS = 3;
 
 /** The bytes at an http(s) URL (following up to three redirects) or in a data URI, with the type declared for them. */
-export async function fetchFile(url: string, options: FetchOptions): Promise<{ data: Buffer; declaredType: string | null }> {
+export async function fetchFile(
+  url: string,
+  options: FetchOptions,
+): Promise<{ data: Buffer; declaredType: string | null }> {
   const max = options.maxBytes ?? MAX_REMOTE_FILE_BYTES;
   const data = DATA_URI.exec(url);
   if (data) {
     const payload = url.slice(data[0].length);
-    const bytes = (data[2] ?? '').includes(';base64') ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'latin1');
-    if (bytes.length === 0 || bytes.length > max) throw new Error('a data URI file is empty or too large');
+    const bytes = (data[2] ?? '').includes(';base64')
+      ? Buffer.from(payload, 'base64')
+      : Buffer.from(decodeURIComponent(payload), 'latin1');
+    if (bytes.length === 0 || bytes.length > max)
+      throw new Error('a data URI file is empty or too large');
     return { data: bytes, declaredType: data[1] ?? null };
   }
   let target = url;
   for (let hop = 0; hop <= REDIRECTS; hop++) {
-    if (!/^https?:\/\//.test(target)) throw new Error('a file URL is neither http(s) nor a data URI');
-    const headers = options.auth && new URL(target).origin === options.auth.origin ? options.auth.headers : {};
+    if (!/^https?:\/\//.test(target))
+      throw new Error('a file URL is neither http(s) nor a data URI');
+    const headers =
+      options.auth && new URL(target).origin === options.auth.origin ? options.auth.headers : {};
     const res = await request(target, { method: 'GET', headers, signal: options.signal });
-    if ([301, 302, 303, 307, 308].includes(res.statusCode) && typeof res.headers.location === 'string') {
+    if (
+      [301, 302, 303, 307, 308].includes(res.statusCode) &&
+      typeof res.headers.location === 'string'
+    ) {
       await res.body.dump();
       target = new URL(res.headers.location, target).toString();
       continue;
@@ -62,11 +79,15 @@ export async function fetchFile(url: string, options: FetchOptions): Promise<{ d
  * (services often say application/octet-stream), else what was declared, if the platform keeps
  * files of that type. Anything else is an error, so the chain falls back.
  */
-export function classify(data: Buffer, declared: string | null): { contentType: string; extension: string } {
+export function classify(
+  data: Buffer,
+  declared: string | null,
+): { contentType: string; extension: string } {
   const said = declared?.split(';')[0].trim().toLowerCase() ?? '';
   const contentType = sniffContentType(data) ?? said;
   const extension = EXTENSIONS[contentType];
-  if (!extension) throw new Error(`the provider returned a file of unsupported type "${said || 'unknown'}"`);
+  if (!extension)
+    throw new Error(`the provider returned a file of unsupported type "${said || 'unknown'}"`);
   return { contentType: contentType === 'audio/x-wav' ? 'audio/wav' : contentType, extension };
 }
 
@@ -95,7 +116,9 @@ export async function storeAnsweredFiles(
     const { contentType, extension } = classify(data, declaredType ?? file.contentType ?? null);
     const info = fileInfo(data, contentType);
     outputs.push(await storeOutput(storage, job, i + 1, { data, contentType, extension, ...info }));
-    await options.onProgress(options.from + Math.round(((i + 1) / files.length) * (100 - options.from)));
+    await options.onProgress(
+      options.from + Math.round(((i + 1) / files.length) * (100 - options.from)),
+    );
   }
   return outputs;
 }

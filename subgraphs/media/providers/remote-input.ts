@@ -4,14 +4,19 @@ import type { ProviderJob } from './provider';
 /** Replicate models and fal endpoints name their inputs differently (num_outputs / num_images, image / image_url). */
 export type InputStyle = 'replicate' | 'fal';
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
-const drop = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 ? value : undefined;
+const drop = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null));
 
 /**
  * A source image the job names, as a model can fetch it: a platform file (`/files/...`, which a
  * remote service cannot reach) is sent inline as a data URI; http(s) URLs and data URIs as they are.
  */
-export async function reachableSource(storage: FileStorage, value: unknown): Promise<string | undefined> {
+export async function reachableSource(
+  storage: FileStorage,
+  value: unknown,
+): Promise<string | undefined> {
   const url = str(value);
   if (!url?.startsWith(FILES_PATH)) return url;
   const file = await storage.get(url.slice(FILES_PATH.length));
@@ -39,22 +44,35 @@ const INSTRUCTIONS: Record<string, string> = {
  * then the route's fixed `input` (MEDIA_PROVIDER_MAP) on top, for a model that wants other
  * names or settings. Only the types of ADAPTER_TYPES.replicate / .fal (providers/settings.ts).
  */
-export async function modelInput(job: ProviderJob, style: InputStyle, storage: FileStorage, fixed: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function modelInput(
+  job: ProviderJob,
+  style: InputStyle,
+  storage: FileStorage,
+  fixed: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const p = job.params;
   const image = style === 'replicate' ? 'image' : 'image_url';
   let input: Record<string, unknown>;
   switch (job.type) {
     case 'image-generation':
-      input = style === 'replicate'
-        ? { prompt: styled(p), width: p.width, height: p.height, num_outputs: p.variants }
-        : { prompt: styled(p), image_size: { width: p.width, height: p.height }, num_images: p.variants };
+      input =
+        style === 'replicate'
+          ? { prompt: styled(p), width: p.width, height: p.height, num_outputs: p.variants }
+          : {
+              prompt: styled(p),
+              image_size: { width: p.width, height: p.height },
+              num_images: p.variants,
+            };
       break;
     case 'image-transformation':
       input = {
         [image]: await reachableSource(storage, p.imageUrl),
         prompt: INSTRUCTIONS[String(p.transformation)] ?? String(p.transformation),
         [style === 'replicate' ? 'prompt_strength' : 'strength']: p.strength,
-        [style === 'replicate' ? 'style_image' : 'style_image_url']: await reachableSource(storage, p.styleReference),
+        [style === 'replicate' ? 'style_image' : 'style_image_url']: await reachableSource(
+          storage,
+          p.styleReference,
+        ),
       };
       break;
     case 'background-removal':
@@ -65,13 +83,27 @@ export async function modelInput(job: ProviderJob, style: InputStyle, storage: F
       break;
     case 'video-generation':
       // fal's video endpoints take the length as a string of seconds ("5", "10").
-      input = { prompt: str(p.prompt), duration: style === 'fal' ? String(p.duration) : p.duration, aspect_ratio: p.aspectRatio, ...(style === 'replicate' ? { fps: p.fps } : {}) };
+      input = {
+        prompt: str(p.prompt),
+        duration: style === 'fal' ? String(p.duration) : p.duration,
+        aspect_ratio: p.aspectRatio,
+        ...(style === 'replicate' ? { fps: p.fps } : {}),
+      };
       break;
     case 'text-to-speech':
-      input = { text: str(p.text), voice: str(p.voiceId) === 'auto' ? undefined : str(p.voiceId), speed: p.speed };
+      input = {
+        text: str(p.text),
+        voice: str(p.voiceId) === 'auto' ? undefined : str(p.voiceId),
+        speed: p.speed,
+      };
       break;
     case 'music-generation': {
-      const words = [str(p.prompt), str(p.genre), str(p.mood), p.tempo ? `${String(p.tempo)} tempo` : undefined].filter(Boolean);
+      const words = [
+        str(p.prompt),
+        str(p.genre),
+        str(p.mood),
+        p.tempo ? `${String(p.tempo)} tempo` : undefined,
+      ].filter(Boolean);
       input = { prompt: words.join(', '), duration: p.duration };
       break;
     }

@@ -18,10 +18,20 @@ export interface JsonAnswer {
 }
 
 /** One JSON call: never throws on a status, only on the network (or the signal). */
-export async function callJson(method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, body: unknown, signal?: AbortSignal): Promise<JsonAnswer> {
+export async function callJson(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<JsonAnswer> {
   const res = await request(url, {
     method,
-    headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      accept: 'application/json',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     signal: signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS),
   });
@@ -38,7 +48,13 @@ export async function callJson(method: 'GET' | 'POST' | 'PUT', url: string, head
 /** A short reason from an error answer (`detail`, `error`, `message`, `title`), for the worker's log. */
 export function reason(answer: JsonAnswer): string {
   const body = answer.body as Record<string, unknown> | string | null;
-  const said = typeof body === 'string' ? body : body && [body.detail, body.error, body.message, body.title].find((v) => typeof v === 'string' || (v && typeof v === 'object'));
+  const said =
+    typeof body === 'string'
+      ? body
+      : body &&
+        [body.detail, body.error, body.message, body.title].find(
+          (v) => typeof v === 'string' || (v && typeof v === 'object'),
+        );
   const text = typeof said === 'string' ? said : said ? JSON.stringify(said) : '';
   return `HTTP ${answer.status}${text ? `: ${text.slice(0, 200)}` : ''}`;
 }
@@ -60,7 +76,11 @@ export function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** A poll, tried again after a pause when it fails (network or 5xx or 429), up to POLL_FAILURES times in a row. */
-export async function pollOnce(poll: () => Promise<JsonAnswer>, pollMs: number, signal: AbortSignal): Promise<JsonAnswer> {
+export async function pollOnce(
+  poll: () => Promise<JsonAnswer>,
+  pollMs: number,
+  signal: AbortSignal,
+): Promise<JsonAnswer> {
   for (let failures = 1; ; failures++) {
     let answer: JsonAnswer | undefined;
     let failure: unknown;
@@ -71,7 +91,8 @@ export async function pollOnce(poll: () => Promise<JsonAnswer>, pollMs: number, 
       if (signal.aborted) throw signal.reason;
       failure = error;
     }
-    if (failures >= POLL_FAILURES) throw answer ? new Error(`polling answered ${reason(answer)}`) : failure;
+    if (failures >= POLL_FAILURES)
+      throw answer ? new Error(`polling answered ${reason(answer)}`) : failure;
     await pause(pollMs, signal);
   }
 }
@@ -83,7 +104,11 @@ export async function pollOnce(poll: () => Promise<JsonAnswer>, pollMs: number, 
  * adapters submit without the signal and come here with the remote id; aborted already, the
  * remote work is cancelled before anything else. The cancel call gets CANCEL_TIMEOUT_MS.
  */
-export async function cancellingOnAbort<T>(signal: AbortSignal, cancel: () => Promise<unknown>, work: () => Promise<T>): Promise<T> {
+export async function cancellingOnAbort<T>(
+  signal: AbortSignal,
+  cancel: () => Promise<unknown>,
+  work: () => Promise<T>,
+): Promise<T> {
   let cancelled: Promise<unknown> | undefined;
   const onAbort = () => {
     cancelled ??= cancel().catch(() => undefined);

@@ -34,6 +34,15 @@ export class Seed {
     const p = 40;
     const q = Math.round(v - (v - p) * f);
     const t = Math.round(p + (v - p) * f);
-    return ([[v, t, p], [q, v, p], [p, v, t], [p, q, v], [t, p, v], [v, p, q]] as [number, number, number][])[Math.floor(hue) % 6];
+    return (
+      [
+        [v, t, p],
+        [q, v, p],
+        [p, v, t],
+        [p, q, v],
+        [t, p, v],
+        [v, p, q],
+      ] as [number, number, number][]
+    )[Math.floor(hue) % 6];
   }
 }

@@ -13,8 +13,24 @@ const REMOTE_ADAPTERS: readonly RemoteAdapter[] = ['http', 'openai', 'replicate'
 export const ADAPTER_TYPES: Record<RemoteAdapter, readonly string[]> = {
   http: JOB_TYPES,
   openai: ['image-generation', 'text-to-speech'],
-  replicate: ['image-generation', 'image-transformation', 'background-removal', 'image-upscale', 'video-generation', 'text-to-speech', 'music-generation'],
-  fal: ['image-generation', 'image-transformation', 'background-removal', 'image-upscale', 'video-generation', 'text-to-speech', 'music-generation'],
+  replicate: [
+    'image-generation',
+    'image-transformation',
+    'background-removal',
+    'image-upscale',
+    'video-generation',
+    'text-to-speech',
+    'music-generation',
+  ],
+  fal: [
+    'image-generation',
+    'image-transformation',
+    'background-removal',
+    'image-upscale',
+    'video-generation',
+    'text-to-speech',
+    'music-generation',
+  ],
 };
 
 /** One way to serve a provider name: an adapter, the adapter's model, fixed inputs and the job types it takes. */
@@ -59,7 +75,10 @@ export interface MediaProviderSettings {
 }
 
 const list = (value: string | undefined): string[] | undefined => {
-  const items = value?.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return items && items.length > 0 ? items : undefined;
 };
 
@@ -67,11 +86,18 @@ function positive(env: Env, variable: string, fallback: number | undefined): num
   const raw = env[variable];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${variable} must be a positive whole number`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${variable} must be a positive whole number`);
   return value;
 }
 
-function remote(env: Env, tokenVariable: string, urlVariable: string, pollVariable: string, defaultUrl: string): RemoteSettings | undefined {
+function remote(
+  env: Env,
+  tokenVariable: string,
+  urlVariable: string,
+  pollVariable: string,
+  defaultUrl: string,
+): RemoteSettings | undefined {
   const token = env[tokenVariable]?.trim();
   if (!token) return undefined;
   const baseUrl = (env[urlVariable]?.trim() || defaultUrl).replace(/\/+$/, '');
@@ -87,33 +113,70 @@ function defaultTypes(name: string): string[] | undefined {
 }
 
 /** One route of a MEDIA_PROVIDER_MAP entry: `"adapter"`, `"adapter:model"` or `{ adapter, model?, input?, types? }`. */
-function parseRoute(name: string, raw: unknown, settings: Omit<MediaProviderSettings, 'order' | 'named'>): Route {
+function parseRoute(
+  name: string,
+  raw: unknown,
+  settings: Omit<MediaProviderSettings, 'order' | 'named'>,
+): Route {
   const where = `MEDIA_PROVIDER_MAP entry ${name}`;
   let entry: Record<string, unknown>;
   if (typeof raw === 'string') {
     const at = raw.indexOf(':');
     entry = at < 0 ? { adapter: raw } : { adapter: raw.slice(0, at), model: raw.slice(at + 1) };
-  } else if (raw && typeof raw === 'object' && !Array.isArray(raw)) entry = raw as Record<string, unknown>;
-  else throw new Error(`${where}: a route is "adapter", "adapter:model" or { adapter, model, input, types }`);
+  } else if (raw && typeof raw === 'object' && !Array.isArray(raw))
+    entry = raw as Record<string, unknown>;
+  else
+    throw new Error(
+      `${where}: a route is "adapter", "adapter:model" or { adapter, model, input, types }`,
+    );
   const adapter = entry.adapter as RemoteAdapter;
-  if (!REMOTE_ADAPTERS.includes(adapter)) throw new Error(`${where}: adapter must be one of ${REMOTE_ADAPTERS.join(', ')} (the local provider serves only jobs that name no provider)`);
-  if (adapter === 'http' && !settings.http) throw new Error(`${where} uses http, so MEDIA_HTTP_PROVIDER_URL must be set`);
-  if (adapter === 'replicate' && !settings.replicate) throw new Error(`${where} uses replicate, so REPLICATE_API_TOKEN must be set`);
-  if (adapter === 'fal' && !settings.fal) throw new Error(`${where} uses fal, so FAL_KEY must be set`);
-  const model = typeof entry.model === 'string' && entry.model.trim() ? entry.model.trim() : undefined;
-  if ((adapter === 'replicate' || adapter === 'fal') && !model) throw new Error(`${where}: ${adapter} needs a model`);
-  if (adapter === 'replicate' && !/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/.test(model!)) throw new Error(`${where}: a Replicate model is owner/name or owner/name:<64 hex version>`);
-  if (adapter === 'fal' && !/^[\w.-]+(\/[\w.-]+)+$/.test(model!)) throw new Error(`${where}: a fal model is an endpoint id such as fal-ai/flux/schnell`);
-  if (entry.input !== undefined && (!entry.input || typeof entry.input !== 'object' || Array.isArray(entry.input))) throw new Error(`${where}: input must be an object`);
+  if (!REMOTE_ADAPTERS.includes(adapter))
+    throw new Error(
+      `${where}: adapter must be one of ${REMOTE_ADAPTERS.join(', ')} (the local provider serves only jobs that name no provider)`,
+    );
+  if (adapter === 'http' && !settings.http)
+    throw new Error(`${where} uses http, so MEDIA_HTTP_PROVIDER_URL must be set`);
+  if (adapter === 'replicate' && !settings.replicate)
+    throw new Error(`${where} uses replicate, so REPLICATE_API_TOKEN must be set`);
+  if (adapter === 'fal' && !settings.fal)
+    throw new Error(`${where} uses fal, so FAL_KEY must be set`);
+  const model =
+    typeof entry.model === 'string' && entry.model.trim() ? entry.model.trim() : undefined;
+  if ((adapter === 'replicate' || adapter === 'fal') && !model)
+    throw new Error(`${where}: ${adapter} needs a model`);
+  if (adapter === 'replicate' && !/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/.test(model!))
+    throw new Error(`${where}: a Replicate model is owner/name or owner/name:<64 hex version>`);
+  if (adapter === 'fal' && !/^[\w.-]+(\/[\w.-]+)+$/.test(model!))
+    throw new Error(`${where}: a fal model is an endpoint id such as fal-ai/flux/schnell`);
+  if (
+    entry.input !== undefined &&
+    (!entry.input || typeof entry.input !== 'object' || Array.isArray(entry.input))
+  )
+    throw new Error(`${where}: input must be an object`);
   const types = entry.types ?? defaultTypes(name);
-  if (!Array.isArray(types) || types.length === 0) throw new Error(`${where}: types must list the job types it serves (only documented provider names have a default)`);
+  if (!Array.isArray(types) || types.length === 0)
+    throw new Error(
+      `${where}: types must list the job types it serves (only documented provider names have a default)`,
+    );
   for (const type of types) {
-    if (!ADAPTER_TYPES[adapter].includes(type)) throw new Error(`${where}: ${adapter} cannot make ${String(type)} (it makes ${ADAPTER_TYPES[adapter].join(', ')})`);
+    if (!ADAPTER_TYPES[adapter].includes(type))
+      throw new Error(
+        `${where}: ${adapter} cannot make ${String(type)} (it makes ${ADAPTER_TYPES[adapter].join(', ')})`,
+      );
   }
-  return { name, adapter, model, input: (entry.input as Record<string, unknown>) ?? {}, types: types as string[] };
+  return {
+    name,
+    adapter,
+    model,
+    input: (entry.input as Record<string, unknown>) ?? {},
+    types: types as string[],
+  };
 }
 
-function parseMap(text: string | undefined, settings: Omit<MediaProviderSettings, 'order' | 'named'>): Map<string, Route[]> {
+function parseMap(
+  text: string | undefined,
+  settings: Omit<MediaProviderSettings, 'order' | 'named'>,
+): Map<string, Route[]> {
   const named = new Map<string, Route[]>();
   if (!text?.trim()) return named;
   let map: unknown;
@@ -122,10 +185,16 @@ function parseMap(text: string | undefined, settings: Omit<MediaProviderSettings
   } catch {
     throw new Error('MEDIA_PROVIDER_MAP must be a JSON object of provider names');
   }
-  if (!map || typeof map !== 'object' || Array.isArray(map)) throw new Error('MEDIA_PROVIDER_MAP must be a JSON object of provider names');
+  if (!map || typeof map !== 'object' || Array.isArray(map))
+    throw new Error('MEDIA_PROVIDER_MAP must be a JSON object of provider names');
   for (const [name, value] of Object.entries(map)) {
-    if (!/^[a-z0-9][a-z0-9-]{0,49}$/.test(name) || ['local', ...REMOTE_ADAPTERS].includes(name)) throw new Error(`MEDIA_PROVIDER_MAP: "${name}" must be a lower-case name other than an adapter's`);
-    const routes = (Array.isArray(value) ? value : [value]).map((raw) => parseRoute(name, raw, settings));
+    if (!/^[a-z0-9][a-z0-9-]{0,49}$/.test(name) || ['local', ...REMOTE_ADAPTERS].includes(name))
+      throw new Error(
+        `MEDIA_PROVIDER_MAP: "${name}" must be a lower-case name other than an adapter's`,
+      );
+    const routes = (Array.isArray(value) ? value : [value]).map((raw) =>
+      parseRoute(name, raw, settings),
+    );
     if (routes.length === 0) throw new Error(`MEDIA_PROVIDER_MAP entry ${name} has no route`);
     named.set(name, routes);
   }
@@ -143,11 +212,23 @@ function parseMap(text: string | undefined, settings: Omit<MediaProviderSettings
 export function mediaProviderSettings(env: Env = process.env): MediaProviderSettings {
   const httpName = env.MEDIA_HTTP_PROVIDER_NAME?.trim() || 'http';
   const http = env.MEDIA_HTTP_PROVIDER_URL
-    ? { url: env.MEDIA_HTTP_PROVIDER_URL, token: env.MEDIA_HTTP_PROVIDER_TOKEN, name: httpName, types: list(env.MEDIA_HTTP_PROVIDER_TYPES), timeoutMs: positive(env, 'MEDIA_HTTP_PROVIDER_TIMEOUT_MS', undefined) }
+    ? {
+        url: env.MEDIA_HTTP_PROVIDER_URL,
+        token: env.MEDIA_HTTP_PROVIDER_TOKEN,
+        name: httpName,
+        types: list(env.MEDIA_HTTP_PROVIDER_TYPES),
+        timeoutMs: positive(env, 'MEDIA_HTTP_PROVIDER_TIMEOUT_MS', undefined),
+      }
     : undefined;
   const connections = {
     http,
-    replicate: remote(env, 'REPLICATE_API_TOKEN', 'MEDIA_REPLICATE_URL', 'MEDIA_REPLICATE_POLL_MS', 'https://api.replicate.com/v1'),
+    replicate: remote(
+      env,
+      'REPLICATE_API_TOKEN',
+      'MEDIA_REPLICATE_URL',
+      'MEDIA_REPLICATE_POLL_MS',
+      'https://api.replicate.com/v1',
+    ),
     fal: remote(env, 'FAL_KEY', 'MEDIA_FAL_URL', 'MEDIA_FAL_POLL_MS', 'https://queue.fal.run'),
     mint: mintSettingsFromEnv(env),
   };
@@ -155,11 +236,15 @@ export function mediaProviderSettings(env: Env = process.env): MediaProviderSett
   const order = (list(env.MEDIA_PROVIDERS) ?? ['local']).map((name): OrderEntry => {
     if (name === 'local' || name === 'openai') return { adapter: name };
     if (name === httpName) {
-      if (!http) throw new Error(`MEDIA_PROVIDERS names ${name}, so MEDIA_HTTP_PROVIDER_URL must be set`);
+      if (!http)
+        throw new Error(`MEDIA_PROVIDERS names ${name}, so MEDIA_HTTP_PROVIDER_URL must be set`);
       return { adapter: 'http' };
     }
     const routes = named.get(name);
-    if (!routes) throw new Error(`MEDIA_PROVIDERS: unknown provider "${name}" (known: local, openai, ${httpName}, or a name of MEDIA_PROVIDER_MAP)`);
+    if (!routes)
+      throw new Error(
+        `MEDIA_PROVIDERS: unknown provider "${name}" (known: local, openai, ${httpName}, or a name of MEDIA_PROVIDER_MAP)`,
+      );
     return { routes };
   });
   return { ...connections, order, named };

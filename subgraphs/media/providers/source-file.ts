@@ -1,6 +1,10 @@
 import { request } from 'undici';
 import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
-import { PrivateTargetError, publicOnlyAgent, refusePrivateLiteral } from '../../../lib/http/public-only';
+import {
+  PrivateTargetError,
+  publicOnlyAgent,
+  refusePrivateLiteral,
+} from '../../../lib/http/public-only';
 import type { FileStorage } from '../../../lib/storage';
 import { FILES_PATH } from '../../../lib/storage/storage';
 import { ProviderError } from './chain';
@@ -40,7 +44,12 @@ function platformPath(source: string): string | null {
  * no loopback, private or metadata addresses unless allowed) within a size and time limit.
  * Failures are ProviderErrors whose message names the field and never the remote's answer.
  */
-export async function readSource(storage: FileStorage, tenantId: string, source: unknown, options: SourceOptions): Promise<Buffer> {
+export async function readSource(
+  storage: FileStorage,
+  tenantId: string,
+  source: unknown,
+  options: SourceOptions,
+): Promise<Buffer> {
   const { field, maxBytes } = options;
   if (typeof source !== 'string' || source === '') throw new ProviderError(`${field} is missing`);
   const tooBig = () => new ProviderError(`${field} is larger than ${maxBytes} bytes`);
@@ -57,14 +66,24 @@ export async function readSource(storage: FileStorage, tenantId: string, source:
     const file = key.split('/')[1] === tenantId ? await storage.get(key).catch(() => null) : null;
     if (file && file.data.length > maxBytes) throw tooBig();
     if (file) return file.data;
-    if (source.startsWith('/')) throw new ProviderError(`${field} names no file of this platform that the job may read`);
+    if (source.startsWith('/'))
+      throw new ProviderError(`${field} names no file of this platform that the job may read`);
   }
-  if (!/^https?:\/\//i.test(source)) throw new ProviderError(`${field} is neither a platform file nor an http(s) URL`);
-  const allowPrivate = options.allowPrivate ?? allowPrivateTargetsFromEnv('MEDIA_ALLOW_PRIVATE_SOURCE_URLS');
+  if (!/^https?:\/\//i.test(source))
+    throw new ProviderError(`${field} is neither a platform file nor an http(s) URL`);
+  const allowPrivate =
+    options.allowPrivate ?? allowPrivateTargetsFromEnv('MEDIA_ALLOW_PRIVATE_SOURCE_URLS');
   try {
     if (!allowPrivate) refusePrivateLiteral(source);
-    const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs ?? 60_000)]);
-    const res = await request(source, { dispatcher: allowPrivate ? undefined : publicOnlyAgent, signal, maxRedirections: 0 } as never);
+    const signal = AbortSignal.any([
+      options.signal,
+      AbortSignal.timeout(options.timeoutMs ?? 60_000),
+    ]);
+    const res = await request(source, {
+      dispatcher: allowPrivate ? undefined : publicOnlyAgent,
+      signal,
+      maxRedirections: 0,
+    } as never);
     if (res.statusCode !== 200) {
       await res.body.dump();
       throw new ProviderError(`${field} answered HTTP ${res.statusCode}`);
@@ -80,7 +99,8 @@ export async function readSource(storage: FileStorage, tenantId: string, source:
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason;
     if (error instanceof ProviderError) throw error;
-    if (error instanceof PrivateTargetError) throw new ProviderError(`${field} points into a private network`);
+    if (error instanceof PrivateTargetError)
+      throw new ProviderError(`${field} points into a private network`);
     throw new ProviderError(`${field} could not be downloaded`);
   }
 }

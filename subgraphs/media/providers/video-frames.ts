@@ -9,7 +9,12 @@ const TAU = Math.PI * 2;
 export type FrameDrawer = (frame: number, rgba: Uint8Array) => void;
 
 /** The still background of a scene as RGBA, drawn once and copied into every frame. */
-export function backgroundRgba(width: number, height: number, seed: string, kind: 'picture' | 'solid' | 'chroma'): Uint8Array {
+export function backgroundRgba(
+  width: number,
+  height: number,
+  seed: string,
+  kind: 'picture' | 'solid' | 'chroma',
+): Uint8Array {
   const out = new Uint8Array(width * height * 4);
   if (kind !== 'picture') {
     // Chroma-key green (H.264 has no alpha channel) or one colour of the seed.
@@ -37,7 +42,17 @@ export function backgroundRgba(width: number, height: number, seed: string, kind
  * pixels of its bounding box are visited, so a frame costs the copy of its background plus the
  * area of its shapes.
  */
-export function fillEllipse(rgba: Uint8Array, width: number, height: number, cx: number, cy: number, rx: number, ry: number, colour: readonly number[], alpha = 1): void {
+export function fillEllipse(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  colour: readonly number[],
+  alpha = 1,
+): void {
   if (rx <= 0 || ry <= 0) return;
   const x0 = max(0, floor(cx - rx - 1));
   const x1 = min(width - 1, ceil(cx + rx + 1));
@@ -102,7 +117,17 @@ export function promptScene(width: number, height: number, fps: number, seed: st
     for (const body of bodies) {
       const cx = width * (0.5 + body.reach[0] * sin(TAU * body.frequency[0] * t + body.phase[0]));
       const cy = height * (0.5 + body.reach[1] * sin(TAU * body.frequency[1] * t + body.phase[1]));
-      fillEllipse(rgba, width, height, cx, cy, body.radius * 1.35, body.radius * 1.35, body.colour, 0.3);
+      fillEllipse(
+        rgba,
+        width,
+        height,
+        cx,
+        cy,
+        body.radius * 1.35,
+        body.radius * 1.35,
+        body.colour,
+        0.3,
+      );
       fillEllipse(rgba, width, height, cx, cy, body.radius, body.radius, body.colour, 0.95);
     }
   };

@@ -1,5 +1,13 @@
 import type { InputCheck } from '../../../lib/validation';
-import { choice, compact, text, url, type JobDraft, type Nullable, type Reference } from '../jobs/input-fields';
+import {
+  choice,
+  compact,
+  text,
+  url,
+  type JobDraft,
+  type Nullable,
+  type Reference,
+} from '../jobs/input-fields';
 
 /*
  * Input checks of social variants and asset minting (docs/api/media.md, "Bodies"). Where the
@@ -49,12 +57,16 @@ function checkPlatforms(check: InputCheck, platforms: Nullable<Nullable<string>[
     if (platform == null) check.problem(`platforms.${index}`, 'is required');
     else choice(check, `platforms.${index}`, platform, SOCIAL_PLATFORMS);
     const first = platforms.indexOf(platform);
-    if (platform != null && first < index) check.problem(`platforms.${index}`, `repeats platforms.${first}`);
+    if (platform != null && first < index)
+      check.problem(`platforms.${index}`, `repeats platforms.${first}`);
   });
   return platforms.filter((platform): platform is string => platform != null);
 }
 
-export function checkCreateSocialVariants(check: InputCheck, input: CreateSocialVariantsInput): JobDraft {
+export function checkCreateSocialVariants(
+  check: InputCheck,
+  input: CreateSocialVariantsInput,
+): JobDraft {
   const params = compact({
     sourceUrl: url(check, 'sourceUrl', input.sourceUrl, true),
     platforms: checkPlatforms(check, input.platforms),
@@ -63,19 +75,29 @@ export function checkCreateSocialVariants(check: InputCheck, input: CreateSocial
   return { type: 'social-variants', params, provider: null, prompts: [], references: [] };
 }
 
-function checkMetadata(check: InputCheck, metadata: Nullable<MintMetadataInput>): Record<string, unknown> | null {
+function checkMetadata(
+  check: InputCheck,
+  metadata: Nullable<MintMetadataInput>,
+): Record<string, unknown> | null {
   if (metadata == null) {
     check.problem('metadata', 'is required');
     return null;
   }
   const attributes = metadata.attributes ?? [];
-  if (attributes.length > MAX_ATTRIBUTES) check.problem('metadata.attributes', `must list at most ${MAX_ATTRIBUTES} attributes`);
+  if (attributes.length > MAX_ATTRIBUTES)
+    check.problem('metadata.attributes', `must list at most ${MAX_ATTRIBUTES} attributes`);
   return compact({
     name: text(check, 'metadata.name', metadata.name, { required: true, max: 200 }),
     description: text(check, 'metadata.description', metadata.description, { max: 2000 }),
     attributes: attributes.map((attribute, index) => ({
-      traitType: text(check, `metadata.attributes.${index}.traitType`, attribute?.traitType, { required: true, max: 100 }),
-      value: text(check, `metadata.attributes.${index}.value`, attribute?.value, { required: true, max: 500 }),
+      traitType: text(check, `metadata.attributes.${index}.traitType`, attribute?.traitType, {
+        required: true,
+        max: 100,
+      }),
+      value: text(check, `metadata.attributes.${index}.value`, attribute?.value, {
+        required: true,
+        max: 500,
+      }),
     })),
   });
 }

@@ -7,7 +7,12 @@ import { checkCreateSocialVariants, checkMintAsset } from './publishing-input';
 export const publishingResolvers: Resolvers = {
   Mutation: {
     createSocialVariants: (_parent, { input }, context) =>
-      createJob(context.deps, requireCaller(context), input.teamId, (check) => checkCreateSocialVariants(check, input)),
-    mintAsset: (_parent, { input }, context) => createJob(context.deps, requireCaller(context), input.teamId, (check) => checkMintAsset(check, input)),
+      createJob(context.deps, requireCaller(context), input.teamId, (check) =>
+        checkCreateSocialVariants(check, input),
+      ),
+    mintAsset: (_parent, { input }, context) =>
+      createJob(context.deps, requireCaller(context), input.teamId, (check) =>
+        checkMintAsset(check, input),
+      ),
   },
 };

@@ -7,6 +7,13 @@ import { MEDIA_DATASET_SQL } from './report-source-store';
 /** The reports service's reads of this service's datasets (role system; docs/reports.md, Datasets). */
 export const reportSourceResolvers: Resolvers = {
   Query: {
-    mediaReportPage: (_parent, { input }, context) => reportPage(context.deps.prisma, MEDIA_DATASETS, MEDIA_DATASET_SQL, requireCaller(context), input),
+    mediaReportPage: (_parent, { input }, context) =>
+      reportPage(
+        context.deps.prisma,
+        MEDIA_DATASETS,
+        MEDIA_DATASET_SQL,
+        requireCaller(context),
+        input,
+      ),
   },
 };

@@ -9,6 +9,7 @@ export const templateResolvers: Resolvers = {
     template: (_parent, { id }, context) => getTemplate(context.deps, context.tenantId, id),
   },
   Mutation: {
-    renderTemplate: (_parent, { id, input }, context) => renderTemplate(context.deps, requireCaller(context), id, input),
+    renderTemplate: (_parent, { id, input }, context) =>
+      renderTemplate(context.deps, requireCaller(context), id, input),
   },
 };

@@ -10,17 +10,26 @@ function toTemplateRow(row: MediaTemplate): TemplateRow {
 }
 
 /** The catalogue a tenant sees: the global templates (tenantId null) and its own. */
-const visibleTo = (tenantId: string | null) => ({ OR: [{ tenantId: null }, ...(tenantId ? [{ tenantId }] : [])] });
+const visibleTo = (tenantId: string | null) => ({
+  OR: [{ tenantId: null }, ...(tenantId ? [{ tenantId }] : [])],
+});
 
 /** One page by (name, id), ascending; limit + 1 rows. */
-export async function findTemplatePage(prisma: Db, tenantId: string | null, category: string | null, page: SortedPage<'name'>): Promise<TemplateRow[]> {
+export async function findTemplatePage(
+  prisma: Db,
+  tenantId: string | null,
+  category: string | null,
+  page: SortedPage<'name'>,
+): Promise<TemplateRow[]> {
   const after = page.after && { name: String(page.after.value), id: page.after.id };
   const rows = await prisma.mediaTemplate.findMany({
     where: {
       AND: [
         visibleTo(tenantId),
         ...(category ? [{ category }] : []),
-        ...(after ? [{ OR: [{ name: { gt: after.name } }, { name: after.name, id: { gt: after.id } }] }] : []),
+        ...(after
+          ? [{ OR: [{ name: { gt: after.name } }, { name: after.name, id: { gt: after.id } }] }]
+          : []),
       ],
     },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
@@ -29,7 +38,11 @@ export async function findTemplatePage(prisma: Db, tenantId: string | null, cate
   return rows.map(toTemplateRow);
 }
 
-export async function findTemplate(prisma: Db, tenantId: string | null, id: string): Promise<TemplateRow | null> {
+export async function findTemplate(
+  prisma: Db,
+  tenantId: string | null,
+  id: string,
+): Promise<TemplateRow | null> {
   const row = await prisma.mediaTemplate.findFirst({ where: { id, ...visibleTo(tenantId) } });
   return row && toTemplateRow(row);
 }

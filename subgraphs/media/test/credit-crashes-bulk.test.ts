@@ -1,7 +1,13 @@
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
 import { CREDITS_NOT_HELD } from '../jobs/credit-rules';
-import { callAs, GENERATE, killAllMedia, killHard, startMediaSubgraphProcess } from './crash/processes';
+import {
+  callAs,
+  GENERATE,
+  killAllMedia,
+  killHard,
+  startMediaSubgraphProcess,
+} from './crash/processes';
 import { balance, expectLedgerConsistent, fundedUser, testWorker } from './worker-helpers';
 
 // The field report: 12 concurrent image creations, then kill -9 of the media process 20 to 300 ms
@@ -32,30 +38,44 @@ it('strands no credits when the media process is killed amid concurrent creation
     // `npm run start:subgraph -- media`, as deployed alone, serving the creations directly; one
     // creation first so that the process is warm, as a process in production is.
     const media = await startMediaSubgraphProcess(p);
-    const create = () => callAs(media, tenant.tenantId, user, GENERATE, { input: { prompt: `round ${round}`, width: 256, height: 256 } });
+    const create = () =>
+      callAs(media, tenant.tenantId, user, GENERATE, {
+        input: { prompt: `round ${round}`, width: 256, height: 256 },
+      });
     const warm = await create();
-    if (warm.body?.data?.generateImage?.status !== 'queued') throw new Error(`warm-up creation failed: ${JSON.stringify(warm)}\n${media.output()}`);
+    if (warm.body?.data?.generateImage?.status !== 'queued')
+      throw new Error(`warm-up creation failed: ${JSON.stringify(warm)}\n${media.output()}`);
     const before = await p.prisma.creditReservation.count({ where });
     const creations = Array.from({ length: 12 }, create);
     // The kill lands once 1 to 8 of the 12 holds exist: the others are somewhere in their steps.
     const holds = 1 + Math.floor(Math.random() * 8);
-    await waitFor(async () => (await p.prisma.creditReservation.count({ where })) - before >= holds, 20_000);
+    await waitFor(
+      async () => (await p.prisma.creditReservation.count({ where })) - before >= holds,
+      20_000,
+    );
     await killHard(media);
-    answered += 1 + (await Promise.all(creations)).filter((c) => c.body?.data?.generateImage).length;
+    answered +=
+      1 + (await Promise.all(creations)).filter((c) => c.body?.data?.generateImage).length;
   }
 
   // After the restart: the worker (with its recovery step) and identity's sweep do the rest.
   const worker = testWorker(p, { recoverIntervalMs: 20, confirmGraceMs: 0 });
   try {
     let left: unknown;
-    await waitFor(async () => {
-      const [holding, unfinished] = await Promise.all([
-        p.prisma.creditReservation.findMany({ where: { ...where, status: 'reserved' } }),
-        p.prisma.mediaJob.findMany({ where: { ownerId: user.userId, status: { notIn: FINAL as never } } }),
-      ]);
-      left = { holding, unfinished };
-      return holding.length === 0 && unfinished.length === 0;
-    }, 60_000, () => `left unsettled: ${JSON.stringify(left)}`);
+    await waitFor(
+      async () => {
+        const [holding, unfinished] = await Promise.all([
+          p.prisma.creditReservation.findMany({ where: { ...where, status: 'reserved' } }),
+          p.prisma.mediaJob.findMany({
+            where: { ownerId: user.userId, status: { notIn: FINAL as never } },
+          }),
+        ]);
+        left = { holding, unfinished };
+        return holding.length === 0 && unfinished.length === 0;
+      },
+      60_000,
+      () => `left unsettled: ${JSON.stringify(left)}`,
+    );
   } finally {
     await worker.stop();
   }
@@ -70,19 +90,35 @@ it('strands no credits when the media process is killed amid concurrent creation
   expect(jobs.length).toBeGreaterThanOrEqual(answered);
   for (const reservation of reservations) {
     const job = jobOf.get(reservation.id);
-    const story = { reservation: reservation.status, job: job && [job.status, job.creditsCharged, job.errorCode] };
+    const story = {
+      reservation: reservation.status,
+      job: job && [job.status, job.creditsCharged, job.errorCode],
+    };
     if (reservation.status === 'charged') {
       // Charged: a job that ran to completion, its hold confirmed first, for the amount held.
-      expect(story).toEqual({ reservation: 'charged', job: ['completed', reservation.amount, null] });
+      expect(story).toEqual({
+        reservation: 'charged',
+        job: ['completed', reservation.amount, null],
+      });
       expect(reservation.confirmedAt).not.toBeNull();
     } else {
       // Given back: no job came of it, or the job never ran and says why.
-      expect([reservation.status, story.job === undefined || JSON.stringify(story.job) === JSON.stringify(['failed', 0, CREDITS_NOT_HELD.code])]).toEqual(['released', true]);
+      expect([
+        reservation.status,
+        story.job === undefined ||
+          JSON.stringify(story.job) === JSON.stringify(['failed', 0, CREDITS_NOT_HELD.code]),
+      ]).toEqual(['released', true]);
     }
   }
   // Every job's reservation exists in identity, and every job ended.
-  for (const job of jobs) expect([FINAL.includes(job.status), reservations.some((r) => r.id === job.reservationId)]).toEqual([true, true]);
-  const charged = reservations.filter((r) => r.status === 'charged').reduce((sum, r) => sum + r.amount, 0);
+  for (const job of jobs)
+    expect([
+      FINAL.includes(job.status),
+      reservations.some((r) => r.id === job.reservationId),
+    ]).toEqual([true, true]);
+  const charged = reservations
+    .filter((r) => r.status === 'charged')
+    .reduce((sum, r) => sum + r.amount, 0);
   expect(await balance(p, user)).toBe(10_000 - charged);
   await expectLedgerConsistent(p, tenant.tenantId);
 });

@@ -1,10 +1,31 @@
-import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import {
+  usePlatform,
+  type Session,
+  type TenantFixture,
+  type TestPlatform,
+} from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
 import { CREDITS_NOT_HELD } from '../jobs/credit-rules';
 import { LocalProvider } from '../providers';
-import { callAs, GENERATE, killAllMedia, RETRY, startCrashingMedia, type CrashPoint } from './crash/processes';
 import {
-  balance, CountingProvider, createImageJob, expectLedgerConsistent, failingProvider, fundedUser, isFinal, ledgerOfJob, testWorker, waitForJob,
+  callAs,
+  GENERATE,
+  killAllMedia,
+  RETRY,
+  startCrashingMedia,
+  type CrashPoint,
+} from './crash/processes';
+import {
+  balance,
+  CountingProvider,
+  createImageJob,
+  expectLedgerConsistent,
+  failingProvider,
+  fundedUser,
+  isFinal,
+  ledgerOfJob,
+  testWorker,
+  waitForJob,
 } from './worker-helpers';
 
 // A media process killed (SIGKILL) at each point of a creation or a retry strands no credits: the
@@ -25,14 +46,32 @@ afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 jest.setTimeout(90_000);
 
 const IMAGE = { prompt: 'a lighthouse at dusk', width: 256, height: 256 };
-const reservationsOf = (user: Session) => p.prisma.creditReservation.findMany({ where: { tenantId: tenant.tenantId, userId: user.userId }, orderBy: { createdAt: 'asc' } });
+const reservationsOf = (user: Session) =>
+  p.prisma.creditReservation.findMany({
+    where: { tenantId: tenant.tenantId, userId: user.userId },
+    orderBy: { createdAt: 'asc' },
+  });
 const jobsOf = (user: Session) => p.prisma.mediaJob.findMany({ where: { ownerId: user.userId } });
-const reservation = (id: string) => p.prisma.creditReservation.findFirstOrThrow({ where: { tenantId: tenant.tenantId, id } });
-const settlements = (id: string) => p.prisma.walletEntry.count({ where: { tenantId: tenant.tenantId, reservationId: id, kind: { not: 'reserve' } } });
-const released = (id: string) => waitFor(async () => (await reservation(id)).status === 'released', 20_000, () => `reservation ${id} was not released`);
+const reservation = (id: string) =>
+  p.prisma.creditReservation.findFirstOrThrow({ where: { tenantId: tenant.tenantId, id } });
+const settlements = (id: string) =>
+  p.prisma.walletEntry.count({
+    where: { tenantId: tenant.tenantId, reservationId: id, kind: { not: 'reserve' } },
+  });
+const released = (id: string) =>
+  waitFor(
+    async () => (await reservation(id)).status === 'released',
+    20_000,
+    () => `reservation ${id} was not released`,
+  );
 
 /** Sends `query` to a media process that dies at `at`; answers once it is dead. */
-async function crashDuring(at: CrashPoint, user: Session, query: string, variables: Record<string, unknown>): Promise<void> {
+async function crashDuring(
+  at: CrashPoint,
+  user: Session,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<void> {
   const media = await startCrashingMedia(p, at);
   const answer = await callAs(media, tenant.tenantId, user, query, variables);
   expect(answer).toEqual({ died: true });
@@ -41,7 +80,11 @@ async function crashDuring(at: CrashPoint, user: Session, query: string, variabl
 
 /** A worker that counts provider calls per job; recovery only when asked (`recover()`) unless `recoverIntervalMs`. */
 function countingWorker(calls: Map<string, number>, recoverIntervalMs = 0) {
-  return testWorker(p, { providers: [new CountingProvider(new LocalProvider(p.storage), calls)], recoverIntervalMs, confirmGraceMs: 0 });
+  return testWorker(p, {
+    providers: [new CountingProvider(new LocalProvider(p.storage), calls)],
+    recoverIntervalMs,
+    confirmGraceMs: 0,
+  });
 }
 
 describe('a creation killed', () => {
@@ -49,9 +92,19 @@ describe('a creation killed', () => {
     const user = await fundedUser(p, tenant, 100);
     await crashDuring('before-insert', user, GENERATE, { input: IMAGE });
     const [hold] = await reservationsOf(user);
-    expect([hold.status, hold.amount, hold.confirmedAt, await balance(p, user), await jobsOf(user)]).toEqual(['reserved', 10, null, 90, []]);
+    expect([
+      hold.status,
+      hold.amount,
+      hold.confirmedAt,
+      await balance(p, user),
+      await jobsOf(user),
+    ]).toEqual(['reserved', 10, null, 90, []]);
     await released(hold.id);
-    expect([await balance(p, user), await settlements(hold.id), await jobsOf(user)]).toEqual([100, 1, []]);
+    expect([await balance(p, user), await settlements(hold.id), await jobsOf(user)]).toEqual([
+      100,
+      1,
+      [],
+    ]);
   });
 
   it('after the insert, recovered in time: the recovery step confirms the hold, the job runs and is charged once', async () => {
@@ -62,11 +115,18 @@ describe('a creation killed', () => {
     const calls = new Map<string, number>();
     const worker = countingWorker(calls, 20);
     try {
-      expect(await waitForJob(p, user, job.id, isFinal, 20_000)).toMatchObject({ status: 'completed', creditsCharged: 10 });
+      expect(await waitForJob(p, user, job.id, isFinal, 20_000)).toMatchObject({
+        status: 'completed',
+        creditsCharged: 10,
+      });
     } finally {
       await worker.stop();
     }
-    expect([calls.get(job.id), await ledgerOfJob(p, tenant.tenantId, job.id), await balance(p, user)]).toEqual([1, ['reserve', 'charge'], 90]);
+    expect([
+      calls.get(job.id),
+      await ledgerOfJob(p, tenant.tenantId, job.id),
+      await balance(p, user),
+    ]).toEqual([1, ['reserve', 'charge'], 90]);
     expect((await reservation(job.reservationId)).confirmedAt).not.toBeNull();
   });
 
@@ -79,12 +139,23 @@ describe('a creation killed', () => {
       await crashDuring('after-insert', user, GENERATE, { input: IMAGE });
       const [job] = await jobsOf(user);
       await released(job.reservationId);
-      expect([(await p.prisma.mediaJob.findUniqueOrThrow({ where: { id: job.id } })).status, calls.get(job.id), await balance(p, user)]).toEqual(['queued', undefined, 100]);
+      expect([
+        (await p.prisma.mediaJob.findUniqueOrThrow({ where: { id: job.id } })).status,
+        calls.get(job.id),
+        await balance(p, user),
+      ]).toEqual(['queued', undefined, 100]);
       expect(await worker.recover()).toBe(1);
       expect(await waitForJob(p, user, job.id, isFinal)).toMatchObject({
-        status: 'failed', creditsCharged: 0, error: { code: CREDITS_NOT_HELD.code, message: CREDITS_NOT_HELD.message },
+        status: 'failed',
+        creditsCharged: 0,
+        error: { code: CREDITS_NOT_HELD.code, message: CREDITS_NOT_HELD.message },
       });
-      expect([calls.get(job.id), await ledgerOfJob(p, tenant.tenantId, job.id), await balance(p, user), await settlements(job.reservationId)]).toEqual([undefined, ['reserve', 'release'], 100, 1]);
+      expect([
+        calls.get(job.id),
+        await ledgerOfJob(p, tenant.tenantId, job.id),
+        await balance(p, user),
+        await settlements(job.reservationId),
+      ]).toEqual([undefined, ['reserve', 'release'], 100, 1]);
     } finally {
       await worker.stop();
     }
@@ -95,7 +166,12 @@ describe('a creation killed', () => {
     await crashDuring('after-confirm', user, GENERATE, { input: IMAGE });
     const [job] = await jobsOf(user);
     const hold = await reservation(job.reservationId);
-    expect([job.creditsConfirmedAt, hold.status, hold.confirmBy, hold.confirmedAt === null]).toEqual([null, 'reserved', null, false]);
+    expect([
+      job.creditsConfirmedAt,
+      hold.status,
+      hold.confirmBy,
+      hold.confirmedAt === null,
+    ]).toEqual([null, 'reserved', null, false]);
     // Well past the deadline it would have had, the platform's sweep (every 100 ms) left it alone.
     const deadline = hold.createdAt.getTime() + HOLD_SECONDS * 1000;
     await waitFor(() => Date.now() > deadline + 1000, 10_000);
@@ -103,11 +179,18 @@ describe('a creation killed', () => {
     const calls = new Map<string, number>();
     const worker = countingWorker(calls, 20);
     try {
-      expect(await waitForJob(p, user, job.id, isFinal, 20_000)).toMatchObject({ status: 'completed', creditsCharged: 10 });
+      expect(await waitForJob(p, user, job.id, isFinal, 20_000)).toMatchObject({
+        status: 'completed',
+        creditsCharged: 10,
+      });
     } finally {
       await worker.stop();
     }
-    expect([calls.get(job.id), await ledgerOfJob(p, tenant.tenantId, job.id), await balance(p, user)]).toEqual([1, ['reserve', 'charge'], 90]);
+    expect([
+      calls.get(job.id),
+      await ledgerOfJob(p, tenant.tenantId, job.id),
+      await balance(p, user),
+    ]).toEqual([1, ['reserve', 'charge'], 90]);
   });
 });
 
@@ -129,19 +212,32 @@ describe('a retry killed', () => {
     const id = await failedJob(user);
     await crashDuring('before-requeue', user, RETRY, { id });
     const holds = await reservationsOf(user);
-    expect(holds.map((h) => [h.reference, h.status])).toEqual([[`media-job:${id}:attempt-1`, 'released'], [`media-job:${id}:attempt-2`, 'reserved']]);
+    expect(holds.map((h) => [h.reference, h.status])).toEqual([
+      [`media-job:${id}:attempt-1`, 'released'],
+      [`media-job:${id}:attempt-2`, 'reserved'],
+    ]);
     expect((await p.prisma.mediaJob.findUniqueOrThrow({ where: { id } })).status).toBe('failed');
     await released(holds[1].id);
     expect(await balance(p, user)).toBe(100);
     const retried = await p.rest('POST', `/media/v1/jobs/${id}/retry`, { token: user.token });
-    expect([retried.status, retried.body.data.status, retried.body.data.attempt]).toEqual([200, 'queued', 2]);
+    expect([retried.status, retried.body.data.status, retried.body.data.attempt]).toEqual([
+      200,
+      'queued',
+      2,
+    ]);
     const worker = testWorker(p);
     try {
-      expect(await waitForJob(p, user, id, isFinal)).toMatchObject({ status: 'completed', creditsCharged: 10 });
+      expect(await waitForJob(p, user, id, isFinal)).toMatchObject({
+        status: 'completed',
+        creditsCharged: 10,
+      });
     } finally {
       await worker.stop();
     }
-    expect([await ledgerOfJob(p, tenant.tenantId, id), await balance(p, user)]).toEqual([['reserve', 'release', 'reserve', 'release', 'reserve', 'charge'], 90]);
+    expect([await ledgerOfJob(p, tenant.tenantId, id), await balance(p, user)]).toEqual([
+      ['reserve', 'release', 'reserve', 'release', 'reserve', 'charge'],
+      90,
+    ]);
   });
 
   it('after the requeue: the recovery step confirms the new hold and the job runs, charged once', async () => {
@@ -153,10 +249,18 @@ describe('a retry killed', () => {
     const calls = new Map<string, number>();
     const worker = countingWorker(calls, 20);
     try {
-      expect(await waitForJob(p, user, id, isFinal, 20_000)).toMatchObject({ status: 'completed', attempt: 2, creditsCharged: 10 });
+      expect(await waitForJob(p, user, id, isFinal, 20_000)).toMatchObject({
+        status: 'completed',
+        attempt: 2,
+        creditsCharged: 10,
+      });
     } finally {
       await worker.stop();
     }
-    expect([calls.get(id), await ledgerOfJob(p, tenant.tenantId, id), await balance(p, user)]).toEqual([1, ['reserve', 'release', 'reserve', 'charge'], 90]);
+    expect([
+      calls.get(id),
+      await ledgerOfJob(p, tenant.tenantId, id),
+      await balance(p, user),
+    ]).toEqual([1, ['reserve', 'release', 'reserve', 'charge'], 90]);
   });
 });

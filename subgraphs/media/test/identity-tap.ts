@@ -40,8 +40,12 @@ export async function startIdentityTap(identityUrl: string): Promise<IdentityTap
   const server = createServer((req, res) => {
     void (async () => {
       const body = await bodyOf(req);
-      const { query, variables } = JSON.parse(body) as { query: string; variables: Record<string, unknown> };
-      const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+      const { query, variables } = JSON.parse(body) as {
+        query: string;
+        variables: Record<string, unknown>;
+      };
+      const header = (name: string) =>
+        typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined;
       calls.push({
         field: /\{\s*(\w+)/.exec(query)?.[1] ?? '',
         variables,
@@ -55,7 +59,9 @@ export async function startIdentityTap(identityUrl: string): Promise<IdentityTap
         if (value !== undefined) forwarded[name] = value;
       }
       const answer = await request(identityUrl, { method: 'POST', headers: forwarded, body });
-      res.writeHead(answer.statusCode, { 'content-type': String(answer.headers['content-type'] ?? 'application/json') });
+      res.writeHead(answer.statusCode, {
+        'content-type': String(answer.headers['content-type'] ?? 'application/json'),
+      });
       res.end(Buffer.from(await answer.body.arrayBuffer()));
     })().catch((error: unknown) => {
       res.writeHead(502, { 'content-type': 'text/plain' });
@@ -67,9 +73,10 @@ export async function startIdentityTap(identityUrl: string): Promise<IdentityTap
   return {
     url: `http://127.0.0.1:${port}/graphql`,
     calls,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

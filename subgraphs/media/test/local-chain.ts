@@ -22,10 +22,20 @@ export interface CompiledContract {
 /** contracts/TestTokens.sol compiled for the `paris` EVM (ganache 7 knows no later opcodes). */
 export function compileTestTokens(): CompiledContract {
   const source = readFileSync(join(__dirname, 'contracts', 'TestTokens.sol'), 'utf8');
-  const input = { language: 'Solidity', sources: { 'TestTokens.sol': { content: source } }, settings: { evmVersion: 'paris', outputSelection: { '*': { TestTokens: ['abi', 'evm.bytecode.object'] } } } };
+  const input = {
+    language: 'Solidity',
+    sources: { 'TestTokens.sol': { content: source } },
+    settings: {
+      evmVersion: 'paris',
+      outputSelection: { '*': { TestTokens: ['abi', 'evm.bytecode.object'] } },
+    },
+  };
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
     errors?: { severity: string; formattedMessage: string }[];
-    contracts: Record<string, Record<string, { abi: InterfaceAbi; evm: { bytecode: { object: string } } }>>;
+    contracts: Record<
+      string,
+      Record<string, { abi: InterfaceAbi; evm: { bytecode: { object: string } } }>
+    >;
   };
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
@@ -45,7 +55,11 @@ export interface LocalChain {
 }
 
 export async function startLocalChain(chainId = 1337): Promise<LocalChain> {
-  const server = ganache.server({ logging: { quiet: true }, wallet: { deterministic: true, totalAccounts: 3 }, chain: { chainId } });
+  const server = ganache.server({
+    logging: { quiet: true },
+    wallet: { deterministic: true, totalAccounts: 3 },
+    chain: { chainId },
+  });
   await server.listen(0, '127.0.0.1');
   const port = (server as unknown as { address(): AddressInfo }).address().port;
   const rpcUrl = `http://127.0.0.1:${port}`;
@@ -59,7 +73,11 @@ export async function startLocalChain(chainId = 1337): Promise<LocalChain> {
     keys,
     provider,
     async deploy(key) {
-      const factory = new ContractFactory(compiled.abi, compiled.bytecode, new Wallet(key, provider));
+      const factory = new ContractFactory(
+        compiled.abi,
+        compiled.bytecode,
+        new Wallet(key, provider),
+      );
       const contract = await factory.deploy();
       await contract.waitForDeployment();
       return contract.getAddress();

@@ -16,32 +16,62 @@ const tenantId = '22222222-2222-4222-8222-222222222222';
 let n = 0;
 function job(type: string, params: Record<string, unknown>): ProviderJob {
   n += 1;
-  return { id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, tenantId, type, params, provider: null, attempt: 1 };
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    tenantId,
+    type,
+    params,
+    provider: null,
+    attempt: 1,
+  };
 }
 const local = new LocalProvider(storage);
-const run = (j: ProviderJob) => local.generate(j, { onProgress: () => undefined, signal: new AbortController().signal });
+const run = (j: ProviderJob) =>
+  local.generate(j, { onProgress: () => undefined, signal: new AbortController().signal });
 const file = async (output: MediaOutput) => (await storage.get(output.key))!.data;
 
 /** A studio shot: a plain light-grey backdrop with a red disc in the middle, stored on the platform. */
 async function studioShot(width = 240, height = 160): Promise<string> {
-  const disc = Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#d02020"/></svg>`);
-  const png = await sharp({ create: { width, height, channels: 3, background: '#eeeeee' } }).composite([{ input: disc }]).png().toBuffer();
+  const disc = Buffer.from(
+    `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#d02020"/></svg>`,
+  );
+  const png = await sharp({ create: { width, height, channels: 3, background: '#eeeeee' } })
+    .composite([{ input: disc }])
+    .png()
+    .toBuffer();
   const key = `media/${tenantId}/sources/studio-${width}x${height}.png`;
   await storage.put(key, png, 'image/png');
   return storage.url(key);
 }
 
 async function solid(colour: string, width = 64, height = 48): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 describe('local provider: images with sharp', () => {
   it('generates the requested size in png, jpg and webp', async () => {
-    for (const [format, decoded, type] of [['png', 'png', 'image/png'], ['jpg', 'jpeg', 'image/jpeg'], ['webp', 'webp', 'image/webp']] as const) {
-      const j = job('image-generation', { prompt: 'a lighthouse at dusk', width: 320, height: 256, variants: 1, outputFormat: format });
+    for (const [format, decoded, type] of [
+      ['png', 'png', 'image/png'],
+      ['jpg', 'jpeg', 'image/jpeg'],
+      ['webp', 'webp', 'image/webp'],
+    ] as const) {
+      const j = job('image-generation', {
+        prompt: 'a lighthouse at dusk',
+        width: 320,
+        height: 256,
+        variants: 1,
+        outputFormat: format,
+      });
       const [output] = await run(j);
-      expect(output).toMatchObject({ key: `media/${tenantId}/${j.id}/1.${format}`, contentType: type, width: 320, height: 256 });
+      expect(output).toMatchObject({
+        key: `media/${tenantId}/${j.id}/1.${format}`,
+        contentType: type,
+        width: 320,
+        height: 256,
+      });
       const image = await readImage(await file(output));
       expect([image.format, image.width, image.height]).toEqual([decoded, 320, 256]);
       expect((await storage.get(output.key))!.contentType).toBe(type);
@@ -49,7 +79,14 @@ describe('local provider: images with sharp', () => {
   });
 
   it('transforms the source itself: a sepia filter and a colour transfer from the style reference', async () => {
-    const [sepia] = await run(job('image-transformation', { imageUrl: await solid('#0000ff'), transformation: 'filter', strength: 1, outputFormat: 'jpg' }));
+    const [sepia] = await run(
+      job('image-transformation', {
+        imageUrl: await solid('#0000ff'),
+        transformation: 'filter',
+        strength: 1,
+        outputFormat: 'jpg',
+      }),
+    );
     const image = await readImage(await file(sepia));
     expect([image.format, image.width, image.height]).toEqual(['jpeg', 64, 48]);
     const [r, g, b] = pixelAt(image, 32, 24);
@@ -60,7 +97,14 @@ describe('local provider: images with sharp', () => {
     expect(sepia.method).toMatch(/sepia colour matrix/);
 
     const source = await studioShot();
-    const [styled] = await run(job('image-transformation', { imageUrl: source, transformation: 'style-transfer', styleReference: await solid('#20c040'), strength: 1 }));
+    const [styled] = await run(
+      job('image-transformation', {
+        imageUrl: source,
+        transformation: 'style-transfer',
+        styleReference: await solid('#20c040'),
+        strength: 1,
+      }),
+    );
     const out = await readImage(await file(styled));
     expect([out.format, out.width, out.height]).toEqual(['png', 240, 160]);
     const corner = pixelAt(out, 2, 2);
@@ -70,7 +114,14 @@ describe('local provider: images with sharp', () => {
   });
 
   it('upscales with Lanczos to source size x scale, in the requested format', async () => {
-    const [big] = await run(job('image-upscale', { imageUrl: await studioShot(120, 80), scale: 2, enhanceDetails: false, outputFormat: 'webp' }));
+    const [big] = await run(
+      job('image-upscale', {
+        imageUrl: await studioShot(120, 80),
+        scale: 2,
+        enhanceDetails: false,
+        outputFormat: 'webp',
+      }),
+    );
     expect(big).toMatchObject({ width: 240, height: 160, contentType: 'image/webp' });
     const image = await readImage(await file(big));
     expect([image.format, image.width, image.height]).toEqual(['webp', 240, 160]);
@@ -80,29 +131,64 @@ describe('local provider: images with sharp', () => {
   it('removes a plain backdrop by a border colour key, named as such, to png or webp with alpha', async () => {
     const source = await studioShot();
     for (const format of ['png', 'webp'] as const) {
-      const [cutout] = await run(job('background-removal', { imageUrl: source, outputFormat: format }));
+      const [cutout] = await run(
+        job('background-removal', { imageUrl: source, outputFormat: format }),
+      );
       const image = await readImage(await file(cutout));
-      expect([image.format, image.width, image.height, image.channels]).toEqual([format, 240, 160, 4]);
+      expect([image.format, image.width, image.height, image.channels]).toEqual([
+        format,
+        240,
+        160,
+        4,
+      ]);
       expect(pixelAt(image, 0, 0)[3]).toBe(0);
       expect(pixelAt(image, 30, 120)[3]).toBe(0);
       expect(pixelAt(image, 120, 80)).toEqual([208, 32, 32, 255]);
-      expect(cutout.method).toMatch(/^border colour key #eeeeee .*flood fill from the edges: \d+(\.\d)? % of pixels made transparent$/);
+      expect(cutout.method).toMatch(
+        /^border colour key #eeeeee .*flood fill from the edges: \d+(\.\d)? % of pixels made transparent$/,
+      );
     }
   });
 
   it('crops social variants from the source and renders templates as jpg', async () => {
-    const outputs = await run(job('social-variants', { sourceUrl: await studioShot(), platforms: ['x', 'linkedin'] }));
-    const sizes = await Promise.all(outputs.map(async (o) => readImage(await file(o)).then((i) => [i.format, i.width, i.height])));
-    expect(sizes).toEqual([['png', 1600, 900], ['png', 1200, 627]]);
-    const [render] = await run(job('template-render', { templateId: 't', data: { title: 'Gala' }, outputFormat: 'jpg' }));
+    const outputs = await run(
+      job('social-variants', { sourceUrl: await studioShot(), platforms: ['x', 'linkedin'] }),
+    );
+    const sizes = await Promise.all(
+      outputs.map(async (o) => readImage(await file(o)).then((i) => [i.format, i.width, i.height])),
+    );
+    expect(sizes).toEqual([
+      ['png', 1600, 900],
+      ['png', 1200, 627],
+    ]);
+    const [render] = await run(
+      job('template-render', { templateId: 't', data: { title: 'Gala' }, outputFormat: 'jpg' }),
+    );
     const image = await readImage(await file(render));
-    expect([image.format, image.width, image.height, render.contentType]).toEqual(['jpeg', 1200, 1600, 'image/jpeg']);
+    expect([image.format, image.width, image.height, render.contentType]).toEqual([
+      'jpeg',
+      1200,
+      1600,
+      'image/jpeg',
+    ]);
   });
 
   it('fails with a message naming the field when the source is not an image', async () => {
     const key = `media/${tenantId}/sources/notes.txt`;
     await storage.put(key, Buffer.from('not a picture'), 'text/plain');
-    await expect(run(job('image-upscale', { imageUrl: await storage.url(key), scale: 2 }))).rejects.toMatchObject({ code: 'ERR_PROVIDER_ERROR', message: expect.stringMatching(/^imageUrl is not an image/) });
-    await expect(run(job('image-upscale', { imageUrl: `/files/media/33333333-3333-4333-8333-333333333333/x.png`, scale: 2 }))).rejects.toThrow('imageUrl names no file of this platform that the job may read');
+    await expect(
+      run(job('image-upscale', { imageUrl: await storage.url(key), scale: 2 })),
+    ).rejects.toMatchObject({
+      code: 'ERR_PROVIDER_ERROR',
+      message: expect.stringMatching(/^imageUrl is not an image/),
+    });
+    await expect(
+      run(
+        job('image-upscale', {
+          imageUrl: `/files/media/33333333-3333-4333-8333-333333333333/x.png`,
+          scale: 2,
+        }),
+      ),
+    ).rejects.toThrow('imageUrl names no file of this platform that the job may read');
   });
 });

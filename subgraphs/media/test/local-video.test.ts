@@ -18,25 +18,58 @@ const tenantId = '44444444-4444-4444-8444-444444444444';
 let n = 0;
 function job(type: string, params: Record<string, unknown>): ProviderJob {
   n += 1;
-  return { id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, tenantId, type, params, provider: null, attempt: 1 };
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    tenantId,
+    type,
+    params,
+    provider: null,
+    attempt: 1,
+  };
 }
 const local = new LocalProvider(storage);
-const run = (j: ProviderJob, progress: number[] = []) => local.generate(j, { onProgress: (v) => void progress.push(v), signal: new AbortController().signal });
+const run = (j: ProviderJob, progress: number[] = []) =>
+  local.generate(j, {
+    onProgress: (v) => void progress.push(v),
+    signal: new AbortController().signal,
+  });
 const file = async (output: MediaOutput) => (await storage.get(output.key))!.data;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let video: MediaOutput;
 
 describe('local provider: video', () => {
   it('makes an H.264 MP4 of the requested duration, size and frame rate, index first, a key frame a second', async () => {
     const progress: number[] = [];
-    [video] = await run(job('video-generation', { prompt: 'a red kite over the sea', duration: 5, fps: 24, aspectRatio: '1:1', quality: 'standard' }), progress);
-    expect(video).toMatchObject({ contentType: 'video/mp4', width: 720, height: 720, durationSeconds: 5 });
+    [video] = await run(
+      job('video-generation', {
+        prompt: 'a red kite over the sea',
+        duration: 5,
+        fps: 24,
+        aspectRatio: '1:1',
+        quality: 'standard',
+      }),
+      progress,
+    );
+    expect(video).toMatchObject({
+      contentType: 'video/mp4',
+      width: 720,
+      height: 720,
+      durationSeconds: 5,
+    });
     expect(video.key).toMatch(/\/1\.mp4$/);
     expect(video.method).toMatch(/H\.264/);
     const mp4 = readMp4(await file(video));
     expect(mp4.topLevel.indexOf('moov')).toBeLessThan(mp4.topLevel.indexOf('mdat'));
-    expect(mp4).toMatchObject({ codec: 'avc1', profile: 66, width: 720, height: 720, samples: 120, tracks: ['vide'] });
+    expect(mp4).toMatchObject({
+      codec: 'avc1',
+      profile: 66,
+      width: 720,
+      height: 720,
+      samples: 120,
+      tracks: ['vide'],
+    });
     expect(mp4.durationSeconds).toBeCloseTo(5, 2);
     expect(new Set(mp4.sampleDurations)).toEqual(new Set([mp4.videoTimescale / 24]));
     expect(mp4.syncSamples).toEqual([1, 25, 49, 73, 97]);
@@ -49,12 +82,21 @@ describe('local provider: video', () => {
   });
 
   it('cuts clips from a given video at its key frames without re-encoding', async () => {
-    const clips = await run(job('short-clips', { videoUrl: `/files/${video.key}`, targetDuration: 2, numberOfClips: 2 }));
+    const clips = await run(
+      job('short-clips', { videoUrl: `/files/${video.key}`, targetDuration: 2, numberOfClips: 2 }),
+    );
     expect(clips).toHaveLength(2);
     const source = readMp4(await file(video));
     for (const [i, clip] of clips.entries()) {
-      expect(clip).toMatchObject({ contentType: 'video/mp4', width: 720, height: 720, durationSeconds: 2 });
-      expect(clip.method).toBe(`cut without re-encoding at the key frame of ${i * 3} s (avc, the source's frame size)`);
+      expect(clip).toMatchObject({
+        contentType: 'video/mp4',
+        width: 720,
+        height: 720,
+        durationSeconds: 2,
+      });
+      expect(clip.method).toBe(
+        `cut without re-encoding at the key frame of ${i * 3} s (avc, the source's frame size)`,
+      );
       const mp4 = readMp4(await file(clip));
       expect(mp4).toMatchObject({ codec: 'avc1', width: 720, height: 720, samples: 48 });
       expect(mp4.durationSeconds).toBeCloseTo(2, 2);
@@ -68,8 +110,16 @@ describe('local provider: video', () => {
   it('lets a cancel through while encoding a long video', async () => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error('cancelled')), 300);
-    const long = job('video-generation', { prompt: 'a long film', duration: 60, fps: 60, aspectRatio: '16:9', quality: 'high' });
-    await expect(local.generate(long, { onProgress: () => undefined, signal: controller.signal })).rejects.toThrow('cancelled');
+    const long = job('video-generation', {
+      prompt: 'a long film',
+      duration: 60,
+      fps: 60,
+      aspectRatio: '16:9',
+      quality: 'high',
+    });
+    await expect(
+      local.generate(long, { onProgress: () => undefined, signal: controller.signal }),
+    ).rejects.toThrow('cancelled');
     clearTimeout(timer);
     expect(await storage.get(`media/${tenantId}/${long.id}/1.mp4`)).toBeNull();
   });
@@ -77,24 +127,53 @@ describe('local provider: video', () => {
   it('refuses to cut what is not a video, naming the field', async () => {
     const key = `media/${tenantId}/sources/not-a-video.mp4`;
     await storage.put(key, Buffer.from('hello'), 'video/mp4');
-    await expect(run(job('short-clips', { videoUrl: await storage.url(key), targetDuration: 15, numberOfClips: 1 }))).rejects.toMatchObject({
+    await expect(
+      run(
+        job('short-clips', {
+          videoUrl: await storage.url(key),
+          targetDuration: 15,
+          numberOfClips: 1,
+        }),
+      ),
+    ).rejects.toMatchObject({
       code: 'ERR_PROVIDER_ERROR',
       message: expect.stringMatching(/^videoUrl is not a video the local provider can cut/),
     });
   });
 
   it('animates an avatar as long as its audio, its mouth following the recording', async () => {
-    const [speech] = await run(job('text-to-speech', { text: 'Hello, I am your avatar.', speed: 1 }));
+    const [speech] = await run(
+      job('text-to-speech', { text: 'Hello, I am your avatar.', speed: 1 }),
+    );
     const seconds = readWav(await file(speech)).seconds;
-    const [animation] = await run(job('avatar-animation', { avatarModelId: '00000000-0000-4000-8000-00000000abcd', audioUrl: `/files/${speech.key}`, backgroundType: 'transparent' }));
+    const [animation] = await run(
+      job('avatar-animation', {
+        avatarModelId: '00000000-0000-4000-8000-00000000abcd',
+        audioUrl: `/files/${speech.key}`,
+        backgroundType: 'transparent',
+      }),
+    );
     expect(animation).toMatchObject({ contentType: 'video/mp4', width: 720, height: 720 });
     expect(animation.durationSeconds).toBeCloseTo(seconds, 1);
-    expect(animation.method).toBe('2D talking head, mouth driven by the audio loudness, the audio as an MP3 track, H.264; transparent background as chroma-key green #00B140 (H.264 has no alpha)');
+    expect(animation.method).toBe(
+      '2D talking head, mouth driven by the audio loudness, the audio as an MP3 track, H.264; transparent background as chroma-key green #00B140 (H.264 has no alpha)',
+    );
     const mp4 = readMp4(await file(animation));
-    expect(mp4).toMatchObject({ codec: 'avc1', width: 720, height: 720, samples: Math.round(animation.durationSeconds! * 30), tracks: ['vide', 'soun'] });
+    expect(mp4).toMatchObject({
+      codec: 'avc1',
+      width: 720,
+      height: 720,
+      samples: Math.round(animation.durationSeconds! * 30),
+      tracks: ['vide', 'soun'],
+    });
     expect(mp4.durationSeconds).toBeCloseTo(animation.durationSeconds!, 1);
     // The speech itself rides along: MP3 (MPEG-4 object type 0x6b) at the recording's rate, as long as the picture.
-    expect(mp4.audio).toMatchObject({ codec: 'mp4a', objectType: 0x6b, sampleRate: 22_050, channels: 1 });
+    expect(mp4.audio).toMatchObject({
+      codec: 'mp4a',
+      objectType: 0x6b,
+      sampleRate: 22_050,
+      channels: 1,
+    });
     expect(mp4.audio!.durationSeconds).toBeCloseTo(animation.durationSeconds!, 1);
   });
 

@@ -19,7 +19,7 @@ const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl', 'edts', 'din
 /** The ISO BMFF boxes of `data` in order; containers are opened so `find` can reach their children. */
 export function boxes(data: Buffer, from = 0, to = data.length): Box[] {
   const list: Box[] = [];
-  for (let offset = from; offset < to; ) {
+  for (let offset = from; offset < to;) {
     let size = data.readUInt32BE(offset);
     const type = data.toString('latin1', offset + 4, offset + 8);
     let header = 8;
@@ -27,7 +27,8 @@ export function boxes(data: Buffer, from = 0, to = data.length): Box[] {
       size = Number(data.readBigUInt64BE(offset + 8));
       header = 16;
     } else if (size === 0) size = to - offset;
-    if (size < header || offset + size > to) throw new Error(`box ${type} at ${offset} overruns its parent`);
+    if (size < header || offset + size > to)
+      throw new Error(`box ${type} at ${offset} overruns its parent`);
     list.push({ type, start: offset, size, body: data.subarray(offset + header, offset + size) });
     offset += size;
   }
@@ -45,10 +46,14 @@ export function find(data: Buffer, path: string, inside: Buffer = data): Buffer 
 }
 
 /** Each `trak` of the moov. */
-const tracks = (data: Buffer) => boxes(find(data, 'moov')).filter((b) => b.type === 'trak').map((b) => b.body);
+const tracks = (data: Buffer) =>
+  boxes(find(data, 'moov'))
+    .filter((b) => b.type === 'trak')
+    .map((b) => b.body);
 
 /** The handler of each track (`vide`, `soun`), in order. */
-export const trackKinds = (data: Buffer): string[] => tracks(data).map((t) => find(data, 'mdia/hdlr', t).toString('latin1', 8, 12));
+export const trackKinds = (data: Buffer): string[] =>
+  tracks(data).map((t) => find(data, 'mdia/hdlr', t).toString('latin1', 8, 12));
 
 function fullBoxVersion(body: Buffer): number {
   return body[0];
@@ -71,7 +76,13 @@ export interface Mp4Facts {
   sampleDurations: number[];
   tracks: string[];
   /** The sound track: sample entry, MPEG-4 object type (0x6b MP3, 0x40 AAC), rate, channels, length. */
-  audio: { codec: string; objectType: number | null; sampleRate: number; channels: number; durationSeconds: number } | null;
+  audio: {
+    codec: string;
+    objectType: number | null;
+    sampleRate: number;
+    channels: number;
+    durationSeconds: number;
+  } | null;
 }
 
 /** Reads an MPEG-4 descriptor's variable length at `at`: [length, offset after it]. */
@@ -141,12 +152,18 @@ export function readMp4(data: Buffer): Mp4Facts {
   const stsz = find(data, 'stsz', stbl);
   const samples = stsz.readUInt32BE(8);
   const fixed = stsz.readUInt32BE(4);
-  const sampleSizes = Array.from({ length: samples }, (_, i) => (fixed ? fixed : stsz.readUInt32BE(12 + i * 4)));
+  const sampleSizes = Array.from({ length: samples }, (_, i) =>
+    fixed ? fixed : stsz.readUInt32BE(12 + i * 4),
+  );
   const stss = boxes(stbl).find((b) => b.type === 'stss')?.body;
-  const syncSamples = stss ? Array.from({ length: stss.readUInt32BE(4) }, (_, i) => stss.readUInt32BE(8 + i * 4)) : sampleSizes.map((_, i) => i + 1);
+  const syncSamples = stss
+    ? Array.from({ length: stss.readUInt32BE(4) }, (_, i) => stss.readUInt32BE(8 + i * 4))
+    : sampleSizes.map((_, i) => i + 1);
   const stts = find(data, 'stts', stbl);
   const sampleDurations: number[] = [];
-  for (let i = 0; i < stts.readUInt32BE(4); i++) for (let n = 0; n < stts.readUInt32BE(8 + i * 8); n++) sampleDurations.push(stts.readUInt32BE(12 + i * 8));
+  for (let i = 0; i < stts.readUInt32BE(4); i++)
+    for (let n = 0; n < stts.readUInt32BE(8 + i * 8); n++)
+      sampleDurations.push(stts.readUInt32BE(12 + i * 8));
   return {
     topLevel,
     brand: ftyp.toString('latin1', 0, 4),
@@ -165,13 +182,26 @@ export function readMp4(data: Buffer): Mp4Facts {
   };
 }
 
-const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+const MP3_RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+};
 const MP3_KBPS_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 const MP3_KBPS_V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
 
 /** Walks the MPEG audio Layer III frames of a file (after an ID3v2 tag, if any): every frame header must chain to the next. */
-export function readMp3(data: Buffer): { sampleRate: number; channels: number; kbps: number; frames: number; seconds: number } {
-  let offset = data.toString('latin1', 0, 3) === 'ID3' ? 10 + ((data[6] << 21) | (data[7] << 14) | (data[8] << 7) | data[9]) : 0;
+export function readMp3(data: Buffer): {
+  sampleRate: number;
+  channels: number;
+  kbps: number;
+  frames: number;
+  seconds: number;
+} {
+  let offset =
+    data.toString('latin1', 0, 3) === 'ID3'
+      ? 10 + ((data[6] << 21) | (data[7] << 14) | (data[8] << 7) | data[9])
+      : 0;
   let frames = 0;
   let samples = 0;
   let sampleRate = 0;
@@ -179,7 +209,7 @@ export function readMp3(data: Buffer): { sampleRate: number; channels: number; k
   let kbps = 0;
   while (offset + 4 <= data.length) {
     const header = data.readUInt32BE(offset);
-    if ((header >>> 21) !== 0x7ff) throw new Error(`no frame sync at byte ${offset}`);
+    if (header >>> 21 !== 0x7ff) throw new Error(`no frame sync at byte ${offset}`);
     const version = (header >>> 19) & 3;
     const layer = (header >>> 17) & 3;
     if (version === 1 || layer !== 1) throw new Error(`not MPEG Layer III at byte ${offset}`);
@@ -201,19 +231,33 @@ export function readMp3(data: Buffer): { sampleRate: number; channels: number; k
 }
 
 /** A WAV read back to samples (any PCM layout) with its rate and length. */
-export function readWav(data: Buffer): { sampleRate: number; samples: Float32Array; seconds: number } {
+export function readWav(data: Buffer): {
+  sampleRate: number;
+  samples: Float32Array;
+  seconds: number;
+} {
   const pcm = decodePcm(data);
   if (!pcm) throw new Error('not a PCM RIFF/WAVE file');
   return { ...pcm, seconds: pcm.samples.length / pcm.sampleRate };
 }
 
 /** A picture decoded to pixels by libvips: its real format (from the bytes), size and channels. */
-export async function readImage(data: Buffer): Promise<{ format: string; width: number; height: number; channels: number; pixels: Buffer }> {
+export async function readImage(
+  data: Buffer,
+): Promise<{ format: string; width: number; height: number; channels: number; pixels: Buffer }> {
   const { format } = await sharp(data).metadata();
   const { data: pixels, info } = await sharp(data).raw().toBuffer({ resolveWithObject: true });
   return { format, width: info.width, height: info.height, channels: info.channels, pixels };
 }
 
 /** The pixel at (x, y) of a decoded picture. */
-export const pixelAt = (image: { width: number; channels: number; pixels: Buffer }, x: number, y: number): number[] =>
-  [...image.pixels.subarray((y * image.width + x) * image.channels, (y * image.width + x + 1) * image.channels)];
+export const pixelAt = (
+  image: { width: number; channels: number; pixels: Buffer },
+  x: number,
+  y: number,
+): number[] => [
+  ...image.pixels.subarray(
+    (y * image.width + x) * image.channels,
+    (y * image.width + x + 1) * image.channels,
+  ),
+];

@@ -33,11 +33,22 @@ export class Loopback {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', async () => {
         const text = Buffer.concat(chunks).toString();
-        const call: Call = { method: req.method!, path: req.url!, headers: req.headers, body: text ? JSON.parse(text) : undefined };
+        const call: Call = {
+          method: req.method!,
+          path: req.url!,
+          headers: req.headers,
+          body: text ? JSON.parse(text) : undefined,
+        };
         this.calls.push(call);
         const answer = await this.handle(call);
-        if (answer.data) res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/octet-stream' }).end(answer.data);
-        else res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body ?? null));
+        if (answer.data)
+          res
+            .writeHead(answer.status, { 'content-type': answer.type ?? 'application/octet-stream' })
+            .end(answer.data);
+        else
+          res
+            .writeHead(answer.status, { 'content-type': 'application/json' })
+            .end(JSON.stringify(answer.body ?? null));
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -57,7 +68,11 @@ export class Loopback {
 }
 
 /** A real PNG of one colour (RGB, no filter), so outputs can be decoded and compared. */
-export function png(width: number, height: number, rgb: [number, number, number] = [200, 40, 40]): Buffer {
+export function png(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [200, 40, 40],
+): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const out = Buffer.alloc(body.length + 8);
@@ -70,16 +85,26 @@ export function png(width: number, height: number, rgb: [number, number, number]
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => rgb).flat()),
+  ]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A file host like replicate.delivery or fal.media: serves named files, without any key. */
 export function fileHost(files: Record<string, { type: string; data: Buffer }>): Loopback {
   return new Loopback(({ path }) => {
     const file = files[path.slice(1)];
-    return file ? { status: 200, type: file.type, data: file.data } : { status: 404, body: { detail: 'Not found' } };
+    return file
+      ? { status: 200, type: file.type, data: file.data }
+      : { status: 404, body: { detail: 'Not found' } };
   });
 }
 
@@ -112,12 +137,20 @@ interface Prediction {
  * `POST /predictions` (with a version), `GET /predictions/{id}`, `POST /predictions/{id}/cancel`;
  * `Authorization: Bearer <token>` or 401. Models not in `plans` are 404, like an unknown model.
  */
-export function fakeReplicate(token: string, plans: Record<string, ReplicatePlan>): Loopback & { predictions: Map<string, Prediction> } {
+export function fakeReplicate(
+  token: string,
+  plans: Record<string, ReplicatePlan>,
+): Loopback & { predictions: Map<string, Prediction> } {
   const predictions = new Map<string, Prediction>();
   const view = (p: Prediction) => {
     const plan = plans[p.model];
     return {
-      id: p.id, model: p.model, version: p.version ?? 'hidden', input: p.input, status: p.status, logs: '',
+      id: p.id,
+      model: p.model,
+      version: p.version ?? 'hidden',
+      input: p.input,
+      status: p.status,
+      logs: '',
       output: p.status === 'succeeded' ? plan.output : null,
       error: p.status === 'failed' ? (plan.error ?? 'prediction failed') : null,
       urls: { get: `/v1/predictions/${p.id}`, cancel: `/v1/predictions/${p.id}/cancel` },
@@ -125,15 +158,49 @@ export function fakeReplicate(token: string, plans: Record<string, ReplicatePlan
     };
   };
   const server = new Loopback(({ method, path, headers, body }) => {
-    if (headers.authorization !== `Bearer ${token}`) return { status: 401, body: { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token', status: 401 } };
+    if (headers.authorization !== `Bearer ${token}`)
+      return {
+        status: 401,
+        body: {
+          title: 'Unauthenticated',
+          detail: 'You did not pass a valid authentication token',
+          status: 401,
+        },
+      };
     const create = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(path);
     if (method === 'POST' && (create || path === '/v1/predictions')) {
       const { version, input } = body as { version?: string; input?: unknown };
-      const model = create ? create[1] : Object.keys(plans).find((m) => m.endsWith(`:${version}`)) ?? '';
+      const model = create
+        ? create[1]
+        : (Object.keys(plans).find((m) => m.endsWith(`:${version}`)) ?? '');
       const plan = plans[model];
-      if (!plan) return { status: 404, body: { title: 'Not found', detail: 'The requested resource could not be found.', status: 404 } };
-      if (plan.create) return { status: plan.create, body: { title: 'Invalid input', detail: 'input: prompt is required', status: plan.create } };
-      const p: Prediction = { id: randomUUID().replace(/-/g, '').slice(0, 26), model, version, input, polls: 0, unavailable: 0, status: 'starting' };
+      if (!plan)
+        return {
+          status: 404,
+          body: {
+            title: 'Not found',
+            detail: 'The requested resource could not be found.',
+            status: 404,
+          },
+        };
+      if (plan.create)
+        return {
+          status: plan.create,
+          body: {
+            title: 'Invalid input',
+            detail: 'input: prompt is required',
+            status: plan.create,
+          },
+        };
+      const p: Prediction = {
+        id: randomUUID().replace(/-/g, '').slice(0, 26),
+        model,
+        version,
+        input,
+        polls: 0,
+        unavailable: 0,
+        status: 'starting',
+      };
       predictions.set(p.id, p);
       return { status: 201, body: view(p) };
     }
@@ -184,10 +251,14 @@ interface FalRequest {
  * `PUT .../requests/{id}/cancel` name the app without the endpoint's sub-path, as fal does;
  * `Authorization: Key <key>` or 401.
  */
-export function fakeFal(key: string, plans: Record<string, FalPlan>): Loopback & { requests: Map<string, FalRequest> } {
+export function fakeFal(
+  key: string,
+  plans: Record<string, FalPlan>,
+): Loopback & { requests: Map<string, FalRequest> } {
   const requests = new Map<string, FalRequest>();
   const server: Loopback = new Loopback(({ method, path, headers, body }) => {
-    if (headers.authorization !== `Key ${key}`) return { status: 401, body: { detail: 'Invalid key' } };
+    if (headers.authorization !== `Key ${key}`)
+      return { status: 401, body: { detail: 'Invalid key' } };
     const at = /^\/([\w.-]+\/[\w.-]+)\/requests\/([\w-]+)(\/status|\/cancel)?$/.exec(path);
     if (at) {
       const r = requests.get(at[2]);
@@ -196,9 +267,20 @@ export function fakeFal(key: string, plans: Record<string, FalPlan>): Loopback &
       const plan = plans[r.endpoint];
       if (method === 'GET' && at[3] === '/status') {
         if (!r.cancelled) r.status = plan.steps[Math.min(r.polls++, plan.steps.length - 1)];
-        return { status: 200, body: { status: r.status, request_id: r.id, response_url: `${server.url}/${r.app}/requests/${r.id}`, queue_position: r.status === 'IN_QUEUE' ? 0 : undefined } };
+        return {
+          status: 200,
+          body: {
+            status: r.status,
+            request_id: r.id,
+            response_url: `${server.url}/${r.app}/requests/${r.id}`,
+            queue_position: r.status === 'IN_QUEUE' ? 0 : undefined,
+          },
+        };
       }
-      if (method === 'GET' && !at[3]) return r.status === 'COMPLETED' ? plan.result : { status: 400, body: { detail: 'Request is still in progress' } };
+      if (method === 'GET' && !at[3])
+        return r.status === 'COMPLETED'
+          ? plan.result
+          : { status: 400, body: { detail: 'Request is still in progress' } };
       if (method === 'PUT' && at[3] === '/cancel') {
         if (r.status === 'COMPLETED') return { status: 400, body: { status: 'ALREADY_COMPLETED' } };
         r.cancelled = true;
@@ -208,13 +290,37 @@ export function fakeFal(key: string, plans: Record<string, FalPlan>): Loopback &
     }
     const endpoint = path.slice(1);
     const plan = plans[endpoint];
-    if (method !== 'POST' || !plan) return { status: 404, body: { detail: 'Application not found' } };
-    if (plan.submit) return { status: plan.submit, body: { detail: [{ loc: ['body', 'prompt'], msg: 'field required', type: 'value_error.missing' }] } };
+    if (method !== 'POST' || !plan)
+      return { status: 404, body: { detail: 'Application not found' } };
+    if (plan.submit)
+      return {
+        status: plan.submit,
+        body: {
+          detail: [{ loc: ['body', 'prompt'], msg: 'field required', type: 'value_error.missing' }],
+        },
+      };
     const app = endpoint.split('/').slice(0, 2).join('/');
-    const r: FalRequest = { id: randomUUID(), endpoint, app, input: body, polls: 0, status: 'IN_QUEUE', cancelled: false };
+    const r: FalRequest = {
+      id: randomUUID(),
+      endpoint,
+      app,
+      input: body,
+      polls: 0,
+      status: 'IN_QUEUE',
+      cancelled: false,
+    };
     requests.set(r.id, r);
     const base = `${server.url}/${app}/requests/${r.id}`;
-    return { status: 200, body: { request_id: r.id, response_url: base, status_url: `${base}/status`, cancel_url: `${base}/cancel`, queue_position: 0 } };
+    return {
+      status: 200,
+      body: {
+        request_id: r.id,
+        response_url: base,
+        status_url: `${base}/status`,
+        cancel_url: `${base}/cancel`,
+        queue_position: 0,
+      },
+    };
   });
   return Object.assign(server, { requests });
 }
@@ -233,7 +339,9 @@ export function mp4(seconds: number, width: number, height: number): Buffer {
     return Buffer.concat([head, payload]);
   };
   const matrix = Buffer.alloc(36);
-  [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].forEach((v, i) => matrix.writeUInt32BE(v, i * 4));
+  [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].forEach((v, i) =>
+    matrix.writeUInt32BE(v, i * 4),
+  );
   const mvhd = Buffer.alloc(100);
   mvhd.writeUInt32BE(1000, 12);
   mvhd.writeUInt32BE(Math.round(seconds * 1000), 16);
@@ -248,5 +356,9 @@ export function mp4(seconds: number, width: number, height: number): Buffer {
   matrix.copy(tkhd, 40);
   tkhd.writeUInt32BE(width * 0x10000, 76);
   tkhd.writeUInt32BE(height * 0x10000, 80);
-  return Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1')), box('moov', box('mvhd', mvhd), box('trak', box('tkhd', tkhd))), box('mdat')]);
+  return Buffer.concat([
+    box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1')),
+    box('moov', box('mvhd', mvhd), box('trak', box('tkhd', tkhd))),
+    box('mdat'),
+  ]);
 }

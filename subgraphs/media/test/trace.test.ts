@@ -29,7 +29,13 @@ beforeAll(async () => {
   t = await p.newTenant();
   const urls = Object.fromEntries(p.platform.subgraphs.map((s) => [s.name, s.url]));
   tap = await startIdentityTap(urls.identity);
-  media = await startMediaSubgraph({ prisma: p.prisma, port: 0, storage: p.storage, events: p.platform.events, peers: { identity: tap.url } });
+  media = await startMediaSubgraph({
+    prisma: p.prisma,
+    port: 0,
+    storage: p.storage,
+    events: p.platform.events,
+    peers: { identity: tap.url },
+  });
   gateway = await startGateway({
     sql: poolOf(p.prisma),
     port: 0,
@@ -51,7 +57,12 @@ const newTraceId = () => randomBytes(16).toString('hex');
 const traceparent = (traceId: string) => `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
 
 /** A REST call through the second gateway, whose media subgraph reaches identity through the tap. */
-async function post(path: string, token: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> {
+async function post(
+  path: string,
+  token: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Json }> {
   const res = await request(`${gateway.url}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
@@ -61,13 +72,17 @@ async function post(path: string, token: string, body: unknown, headers: Record<
 }
 
 /** The calls identity received about one reservation, in order. */
-const callsFor = (reservationId: string): IdentityCall[] => tap.calls.filter((c) => c.variables.input?.reservationId === reservationId);
+const callsFor = (reservationId: string): IdentityCall[] =>
+  tap.calls.filter((c) => c.variables.input?.reservationId === reservationId);
 
 /** Every call carries one request id and one trace, in the signed context and in the headers alike. */
 function expectOneTrace(calls: IdentityCall[], ids: { requestId: string; traceId: string }): void {
   expect(calls.length).toBeGreaterThan(0);
   for (const call of calls) {
-    expect({ context: [call.context.requestId, call.context.traceId], headers: [call.requestIdHeader, call.traceparentTraceId] }).toEqual({
+    expect({
+      context: [call.context.requestId, call.context.traceId],
+      headers: [call.requestIdHeader, call.traceparentTraceId],
+    }).toEqual({
       context: [ids.requestId, ids.traceId],
       headers: [ids.requestId, ids.traceId],
     });
@@ -78,33 +93,62 @@ describe('a creation: gateway -> media -> identity', () => {
   it("carries the caller's traceparent and the request id to identity's reserve and confirm", async () => {
     const user = await userOn(p, t, 'pro', 100);
     const traceId = newTraceId();
-    const res = await post('/media/v1/images/generate', user.token, { prompt: 'a lighthouse at dusk' }, { traceparent: traceparent(traceId) });
-    expect([res.status, res.body.data?.status, res.body.meta?.traceId]).toEqual([202, 'queued', traceId]);
+    const res = await post(
+      '/media/v1/images/generate',
+      user.token,
+      { prompt: 'a lighthouse at dusk' },
+      { traceparent: traceparent(traceId) },
+    );
+    expect([res.status, res.body.data?.status, res.body.meta?.traceId]).toEqual([
+      202,
+      'queued',
+      traceId,
+    ]);
     const job = await p.prisma.mediaJob.findUniqueOrThrow({ where: { id: res.body.data.jobId } });
     const calls = callsFor(job.reservationId);
     expect(calls.map((c) => c.field)).toEqual(['reserveCredits', 'confirmCredits']);
     expectOneTrace(calls, { requestId: res.body.meta.requestId, traceId });
     // Identity did the work it was asked: the hold exists and is confirmed, the job may run.
-    const hold = await p.prisma.creditReservation.findUniqueOrThrow({ where: { tenantId_id: { tenantId: t.tenantId, id: job.reservationId } } });
-    expect([hold.status, hold.confirmedAt !== null, job.creditsConfirmedAt !== null]).toEqual(['reserved', true, true]);
+    const hold = await p.prisma.creditReservation.findUniqueOrThrow({
+      where: { tenantId_id: { tenantId: t.tenantId, id: job.reservationId } },
+    });
+    expect([hold.status, hold.confirmedAt !== null, job.creditsConfirmedAt !== null]).toEqual([
+      'reserved',
+      true,
+      true,
+    ]);
   });
 
   it("without traceparent, identity sees the gateway's own trace of the request", async () => {
     const user = await userOn(p, t, 'pro', 100);
-    const res = await post('/media/v1/images/generate', user.token, { prompt: 'a harbour at noon' });
+    const res = await post('/media/v1/images/generate', user.token, {
+      prompt: 'a harbour at noon',
+    });
     expect(res.status).toBe(202);
     const job = await p.prisma.mediaJob.findUniqueOrThrow({ where: { id: res.body.data.jobId } });
-    expectOneTrace(callsFor(job.reservationId), { requestId: res.body.meta.requestId, traceId: res.body.meta.traceId });
+    expectOneTrace(callsFor(job.reservationId), {
+      requestId: res.body.meta.requestId,
+      traceId: res.body.meta.traceId,
+    });
   });
 
   it("carries a cancel's trace to identity's refund", async () => {
     const user = await userOn(p, t, 'pro', 100);
-    const created = await post('/media/v1/images/generate', user.token, { prompt: 'a mill in the rain' });
+    const created = await post('/media/v1/images/generate', user.token, {
+      prompt: 'a mill in the rain',
+    });
     expect(created.status).toBe(202);
     const traceId = newTraceId();
-    const cancelled = await post(`/media/v1/jobs/${created.body.data.jobId}/cancel`, user.token, undefined, { traceparent: traceparent(traceId) });
+    const cancelled = await post(
+      `/media/v1/jobs/${created.body.data.jobId}/cancel`,
+      user.token,
+      undefined,
+      { traceparent: traceparent(traceId) },
+    );
     expect([cancelled.status, cancelled.body.data?.status]).toEqual([200, 'cancelled']);
-    const job = await p.prisma.mediaJob.findUniqueOrThrow({ where: { id: created.body.data.jobId } });
+    const job = await p.prisma.mediaJob.findUniqueOrThrow({
+      where: { id: created.body.data.jobId },
+    });
     const refund = callsFor(job.reservationId).filter((c) => c.field === 'settleCredits');
     expect(refund.map((c) => c.variables.input.outcome)).toEqual(['refund']);
     expectOneTrace(refund, { requestId: cancelled.body.meta.requestId, traceId });
@@ -118,13 +162,29 @@ describe('the worker: one trace per job it works on', () => {
     // Holds that identity already gave back: confirming them answers that they are no longer held.
     const reservations = [randomUUID(), randomUUID()];
     for (const reservationId of reservations) {
-      await ok(p, system, 'mutation($input: ReserveCreditsInput!) { reserveCredits(input: $input) { id } }', {
-        input: { reservationId, userId: user.userId, amount: 10, reference: `trace test ${reservationId}` },
-      });
-      await ok(p, system, 'mutation($input: SettleCreditsInput!) { settleCredits(input: $input) { id } }', { input: { reservationId, outcome: 'release' } });
+      await ok(
+        p,
+        system,
+        'mutation($input: ReserveCreditsInput!) { reserveCredits(input: $input) { id } }',
+        {
+          input: {
+            reservationId,
+            userId: user.userId,
+            amount: 10,
+            reference: `trace test ${reservationId}`,
+          },
+        },
+      );
+      await ok(
+        p,
+        system,
+        'mutation($input: SettleCreditsInput!) { settleCredits(input: $input) { id } }',
+        { input: { reservationId, outcome: 'release' } },
+      );
     }
     const jobIds = [];
-    for (const reservationId of reservations) jobIds.push(await insertJob(p, t, user.userId, { reservationId, creditsConfirmedAt: null }));
+    for (const reservationId of reservations)
+      jobIds.push(await insertJob(p, t, user.userId, { reservationId, creditsConfirmedAt: null }));
     const worker = createMediaWorker({
       prisma: p.prisma,
       storage: p.storage,
@@ -152,7 +212,11 @@ describe('the worker: one trace per job it works on', () => {
     expect(traces[0]).not.toBe(traces[1]);
     for (const id of jobIds) {
       const job = await p.prisma.mediaJob.findUniqueOrThrow({ where: { id } });
-      expect([job.status, job.errorCode, job.settledAt !== null]).toEqual(['failed', CREDITS_NOT_HELD.code, true]);
+      expect([job.status, job.errorCode, job.settledAt !== null]).toEqual([
+        'failed',
+        CREDITS_NOT_HELD.code,
+        true,
+      ]);
     }
   });
 });

@@ -1,7 +1,17 @@
 import { InProcessEventBus } from '../../../lib/events/in-process';
 import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import type { RunResult } from '../worker';
-import { balance, BlockingProvider, createImageJob, expectLedgerConsistent, fundedUser, getJob, ledgerOfJob, testWorker, waitForJob } from './worker-helpers';
+import {
+  balance,
+  BlockingProvider,
+  createImageJob,
+  expectLedgerConsistent,
+  fundedUser,
+  getJob,
+  ledgerOfJob,
+  testWorker,
+  waitForJob,
+} from './worker-helpers';
 
 let p: TestPlatform;
 let tenant: TenantFixture;
@@ -12,7 +22,10 @@ usePlatform((platform, t) => {
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 /** Resolves with the result of the first job the worker ends. */
-function firstResult(): { promise: Promise<RunResult>; onJobEnded: (id: string, result: RunResult) => void } {
+function firstResult(): {
+  promise: Promise<RunResult>;
+  onJobEnded: (id: string, result: RunResult) => void;
+} {
   let resolve: (result: RunResult) => void = () => undefined;
   const promise = new Promise<RunResult>((r) => (resolve = r));
   return { promise, onJobEnded: (_id, result) => resolve(result) };
@@ -35,7 +48,12 @@ describe('media worker: cancel during processing', () => {
     } finally {
       await worker.stop();
     }
-    expect(await getJob(p, user, id)).toMatchObject({ status: 'cancelled', creditsCharged: 0, creditsRefunded: 10, outputs: [] });
+    expect(await getJob(p, user, id)).toMatchObject({
+      status: 'cancelled',
+      creditsCharged: 0,
+      creditsRefunded: 10,
+      outputs: [],
+    });
     expect(await balance(p, user)).toBe(100);
     expect(await ledgerOfJob(p, tenant.tenantId, id)).toEqual(['reserve', 'refund']);
   });
@@ -46,7 +64,12 @@ describe('media worker: cancel during processing', () => {
     // A bus of its own: the worker does not hear the cancel event, like a worker on another host.
     const provider = new BlockingProvider({ honourSignal: false });
     const ended = firstResult();
-    const worker = testWorker(p, { providers: [provider], events: new InProcessEventBus(), onJobEnded: ended.onJobEnded, leaseMs: 60_000 });
+    const worker = testWorker(p, {
+      providers: [provider],
+      events: new InProcessEventBus(),
+      onJobEnded: ended.onJobEnded,
+      leaseMs: 60_000,
+    });
     try {
       await provider.started;
       await p.rest('POST', `/media/v1/jobs/${id}/cancel`, { token: user.token });
@@ -56,7 +79,13 @@ describe('media worker: cancel during processing', () => {
       await worker.stop();
     }
     const job = await waitForJob(p, user, id, () => true);
-    expect(job).toMatchObject({ status: 'cancelled', progress: 30, creditsCharged: 0, creditsRefunded: 10, completedAt: null });
+    expect(job).toMatchObject({
+      status: 'cancelled',
+      progress: 30,
+      creditsCharged: 0,
+      creditsRefunded: 10,
+      completedAt: null,
+    });
     expect(await balance(p, user)).toBe(100);
     expect(await ledgerOfJob(p, tenant.tenantId, id)).toEqual(['reserve', 'refund']);
   });
@@ -73,7 +102,9 @@ describe('media worker: cancel during processing', () => {
     expect(job.leaseExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
     const second = testWorker(p);
     try {
-      expect(await waitForJob(p, user, id, (j) => j.status === 'completed', 3000)).toMatchObject({ creditsCharged: 10 });
+      expect(await waitForJob(p, user, id, (j) => j.status === 'completed', 3000)).toMatchObject({
+        creditsCharged: 10,
+      });
     } finally {
       await second.stop();
     }

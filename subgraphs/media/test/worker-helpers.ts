@@ -2,7 +2,14 @@ import { request } from 'undici';
 import type { EventBus, PlatformEvent } from '../../../lib/events/bus';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
 import { JOB_UPDATED, type JobUpdatedData } from '../common/events';
-import { LocalProvider, ProviderChain, type MediaOutput, type MediaProvider, type ProviderJob, type GenerateOptions } from '../providers';
+import {
+  LocalProvider,
+  ProviderChain,
+  type MediaOutput,
+  type MediaProvider,
+  type ProviderJob,
+  type GenerateOptions,
+} from '../providers';
 import { startMediaWorker, type MediaWorker, type MediaWorkerOptions } from '../worker';
 import { userOn } from './helpers';
 export { expectLedgerConsistent } from '../../../test/ledger';
@@ -14,14 +21,26 @@ import { waitFor } from '../../../test/wait';
 type Json = any;
 
 /** A user of the tenant on the enterprise plan (no monthly quota) with `credits` in their wallet. */
-export function fundedUser(p: TestPlatform, tenant: TenantFixture, credits: number): Promise<Session> {
+export function fundedUser(
+  p: TestPlatform,
+  tenant: TenantFixture,
+  credits: number,
+): Promise<Session> {
   return userOn(p, tenant, 'enterprise', credits);
 }
 
 /** Queues an image job over REST as a client would; answers its id. */
-export async function createImageJob(p: TestPlatform, user: Session, body: Record<string, unknown> = {}): Promise<string> {
-  const res = await p.rest('POST', '/media/v1/images/generate', { token: user.token, body: { prompt: 'a lighthouse at dusk', width: 256, height: 256, ...body } });
-  if (res.status !== 202) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+export async function createImageJob(
+  p: TestPlatform,
+  user: Session,
+  body: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await p.rest('POST', '/media/v1/images/generate', {
+    token: user.token,
+    body: { prompt: 'a lighthouse at dusk', width: 256, height: 256, ...body },
+  });
+  if (res.status !== 202)
+    throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.jobId;
 }
 
@@ -32,19 +51,36 @@ export async function getJob(p: TestPlatform, user: Session, id: string): Promis
 }
 
 /** Polls the job over REST until `done` holds (or fails the test after `timeoutMs`). */
-export async function waitForJob(p: TestPlatform, user: Session, id: string, done: (job: Json) => boolean, timeoutMs = 10_000): Promise<Json> {
+export async function waitForJob(
+  p: TestPlatform,
+  user: Session,
+  id: string,
+  done: (job: Json) => boolean,
+  timeoutMs = 10_000,
+): Promise<Json> {
   let job: Json;
-  return waitFor(async () => {
-    job = await getJob(p, user, id);
-    return done(job) && job;
-  }, timeoutMs, () => `job ${id} did not get there: ${JSON.stringify(job)}`);
+  return waitFor(
+    async () => {
+      job = await getJob(p, user, id);
+      return done(job) && job;
+    },
+    timeoutMs,
+    () => `job ${id} did not get there: ${JSON.stringify(job)}`,
+  );
 }
 
 export const isFinal = (job: Json) => ['completed', 'failed', 'cancelled'].includes(job.status);
 
-export async function download(p: TestPlatform, url: string): Promise<{ status: number; type: string; data: Buffer }> {
+export async function download(
+  p: TestPlatform,
+  url: string,
+): Promise<{ status: number; type: string; data: Buffer }> {
   const res = await request(`${p.url}${url}`);
-  return { status: res.statusCode, type: String(res.headers['content-type']), data: Buffer.from(await res.body.arrayBuffer()) };
+  return {
+    status: res.statusCode,
+    type: String(res.headers['content-type']),
+    data: Buffer.from(await res.body.arrayBuffer()),
+  };
 }
 
 export async function balance(p: TestPlatform, user: Session): Promise<number> {
@@ -53,16 +89,28 @@ export async function balance(p: TestPlatform, user: Session): Promise<number> {
 }
 
 /** The ledger kinds of one job's reservations, e.g. ['reserve', 'charge']. */
-export async function ledgerOfJob(p: TestPlatform, tenantId: string, jobId: string): Promise<string[]> {
+export async function ledgerOfJob(
+  p: TestPlatform,
+  tenantId: string,
+  jobId: string,
+): Promise<string[]> {
   const job = await p.prisma.mediaJob.findUniqueOrThrow({ where: { id: jobId } });
-  const reservations = await p.prisma.creditReservation.findMany({ where: { tenantId, reference: { startsWith: `media-job:${jobId}:` } } });
+  const reservations = await p.prisma.creditReservation.findMany({
+    where: { tenantId, reference: { startsWith: `media-job:${jobId}:` } },
+  });
   const ids = [...new Set([...reservations.map((r) => r.id), job.reservationId])];
-  const entries = await p.prisma.walletEntry.findMany({ where: { tenantId, reservationId: { in: ids } }, orderBy: [{ createdAt: 'asc' }, { kind: 'asc' }] });
+  const entries = await p.prisma.walletEntry.findMany({
+    where: { tenantId, reservationId: { in: ids } },
+    orderBy: [{ createdAt: 'asc' }, { kind: 'asc' }],
+  });
   return entries.map((e) => e.kind);
 }
 
 /** A worker of the test platform with fast polling and a short lease; stopped by the caller. */
-export function testWorker(p: TestPlatform, options: Partial<MediaWorkerOptions> & { providers?: MediaProvider[]; events?: EventBus } = {}): MediaWorker {
+export function testWorker(
+  p: TestPlatform,
+  options: Partial<MediaWorkerOptions> & { providers?: MediaProvider[]; events?: EventBus } = {},
+): MediaWorker {
   const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!.url;
   const { providers, events, ...rest } = options;
   return startMediaWorker({
@@ -84,7 +132,10 @@ export function testWorker(p: TestPlatform, options: Partial<MediaWorkerOptions>
 /** Wraps a provider and counts its calls per job (two workers must never run one job). */
 export class CountingProvider implements MediaProvider {
   readonly name: string;
-  constructor(private readonly inner: MediaProvider, readonly calls: Map<string, number>) {
+  constructor(
+    private readonly inner: MediaProvider,
+    readonly calls: Map<string, number>,
+  ) {
     this.name = inner.name;
   }
   supports(type: string): boolean {
@@ -116,19 +167,25 @@ export class BlockingProvider implements MediaProvider {
   private startedResolve: (job: ProviderJob) => void = () => undefined;
   started: Promise<ProviderJob> = new Promise((resolve) => (this.startedResolve = resolve));
 
-  constructor(private readonly options: { honourSignal: boolean; outputs?: () => Promise<MediaOutput[]> }) {}
+  constructor(
+    private readonly options: { honourSignal: boolean; outputs?: () => Promise<MediaOutput[]> },
+  ) {}
 
   supports(): boolean {
     return true;
   }
 
-  async generate(job: ProviderJob, { signal, onProgress }: GenerateOptions): Promise<MediaOutput[]> {
+  async generate(
+    job: ProviderJob,
+    { signal, onProgress }: GenerateOptions,
+  ): Promise<MediaOutput[]> {
     this.signals.set(job.id, signal);
     await onProgress(25);
     this.startedResolve(job);
     await new Promise<void>((resolve, reject) => {
       this.waiting.push(resolve);
-      if (this.options.honourSignal) signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      if (this.options.honourSignal)
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
     });
     return this.options.outputs ? this.options.outputs() : [];
   }
@@ -139,7 +196,10 @@ export class BlockingProvider implements MediaProvider {
 }
 
 /** Collects media.job.updated events of one job from the platform's bus. */
-export function recordEvents(events: EventBus, jobId: string): { seen: JobUpdatedData[]; stop: () => void } {
+export function recordEvents(
+  events: EventBus,
+  jobId: string,
+): { seen: JobUpdatedData[]; stop: () => void } {
   const seen: JobUpdatedData[] = [];
   const stop = events.subscribe(JOB_UPDATED, (event) => {
     const data = (event as PlatformEvent<JobUpdatedData>).data;

@@ -2,7 +2,18 @@ import { usePlatform, type TenantFixture, type TestPlatform } from '../../../tes
 import { LocalProvider } from '../providers';
 import { decodePng, decodeWav } from './worker-files';
 import {
-  balance, BlockingProvider, createImageJob, download, expectLedgerConsistent, failingProvider, fundedUser, isFinal, ledgerOfJob, recordEvents, testWorker, waitForJob,
+  balance,
+  BlockingProvider,
+  createImageJob,
+  download,
+  expectLedgerConsistent,
+  failingProvider,
+  fundedUser,
+  isFinal,
+  ledgerOfJob,
+  recordEvents,
+  testWorker,
+  waitForJob,
 } from './worker-helpers';
 
 let p: TestPlatform;
@@ -23,11 +34,28 @@ describe('media worker: job lifecycle through the gateway', () => {
     const worker = testWorker(p);
     try {
       const job = await waitForJob(p, user, id, isFinal);
-      expect(job).toMatchObject({ status: 'completed', provider: 'local', progress: 100, creditsReserved: 20, creditsCharged: 20, creditsRefunded: 0, error: null });
+      expect(job).toMatchObject({
+        status: 'completed',
+        provider: 'local',
+        progress: 100,
+        creditsReserved: 20,
+        creditsCharged: 20,
+        creditsRefunded: 0,
+        error: null,
+      });
       expect(job.completedAt).toEqual(expect.any(String));
       expect(job.outputs).toHaveLength(2);
       for (const output of job.outputs) {
-        expect(output).toMatchObject({ width: 320, height: 256, contentType: 'image/png', url: expect.stringMatching(new RegExp(`^/files/media/${tenant.tenantId}/${id}/[12]\\.png\\?expires=\\d+&signature=[\\w-]{43}$`)) });
+        expect(output).toMatchObject({
+          width: 320,
+          height: 256,
+          contentType: 'image/png',
+          url: expect.stringMatching(
+            new RegExp(
+              `^/files/media/${tenant.tenantId}/${id}/[12]\\.png\\?expires=\\d+&signature=[\\w-]{43}$`,
+            ),
+          ),
+        });
         const file = await download(p, output.url);
         expect([file.status, file.type]).toEqual([200, 'image/png']);
         expect(decodePng(file.data)).toMatchObject({ width: 320, height: 256 });
@@ -48,13 +76,22 @@ describe('media worker: job lifecycle through the gateway', () => {
 
   it('makes speech over GraphQL into a WAV whose length follows the text', async () => {
     const user = await fundedUser(p, tenant, 100);
-    const created = await p.graphql('mutation($input: TextToSpeechInput!) { textToSpeech(input: $input) { id status } }', { input: { text: 'one two three four five six seven eight nine ten', speed: 2 } }, { token: user.token });
+    const created = await p.graphql(
+      'mutation($input: TextToSpeechInput!) { textToSpeech(input: $input) { id status } }',
+      { input: { text: 'one two three four five six seven eight nine ten', speed: 2 } },
+      { token: user.token },
+    );
     const id = created.body.data.textToSpeech.id;
     const worker = testWorker(p);
     try {
       const job = await waitForJob(p, user, id, isFinal);
       expect(job.status).toBe('completed');
-      expect(job.outputs[0]).toMatchObject({ contentType: 'audio/wav', width: null, height: null, provider: 'local' });
+      expect(job.outputs[0]).toMatchObject({
+        contentType: 'audio/wav',
+        width: null,
+        height: null,
+        provider: 'local',
+      });
       const wav = decodeWav((await download(p, job.outputs[0].url)).data);
       // eSpeak's rate; ten words at twice 175 words a minute take under two seconds.
       expect(wav).toMatchObject({ sampleRate: 22_050, channels: 1, bits: 16 });
@@ -76,14 +113,21 @@ describe('media worker: job lifecycle through the gateway', () => {
     } finally {
       await broken.stop();
     }
-    expect(job).toMatchObject({ status: 'failed', creditsCharged: 0, outputs: [], error: { code: 'ERR_PROVIDER_ERROR', message: 'Generation failed at every provider (a, b)' } });
+    expect(job).toMatchObject({
+      status: 'failed',
+      creditsCharged: 0,
+      outputs: [],
+      error: { code: 'ERR_PROVIDER_ERROR', message: 'Generation failed at every provider (a, b)' },
+    });
     expect(await balance(p, user)).toBe(100);
     expect(await ledgerOfJob(p, tenant.tenantId, id)).toEqual(['reserve', 'release']);
 
     const retried = await p.rest('POST', `/media/v1/jobs/${id}/retry`, { token: user.token });
     expect(retried.body.data).toMatchObject({ status: 'queued', attempt: 2, creditsReserved: 10 });
     expect(await balance(p, user)).toBe(90);
-    const healthy = testWorker(p, { providers: [failingProvider('a'), new LocalProvider(p.storage)] });
+    const healthy = testWorker(p, {
+      providers: [failingProvider('a'), new LocalProvider(p.storage)],
+    });
     try {
       job = await waitForJob(p, user, id, isFinal);
     } finally {
@@ -91,7 +135,12 @@ describe('media worker: job lifecycle through the gateway', () => {
     }
     expect(job).toMatchObject({ status: 'completed', attempt: 2, creditsCharged: 10, error: null });
     expect(await balance(p, user)).toBe(90);
-    expect(await ledgerOfJob(p, tenant.tenantId, id)).toEqual(['reserve', 'release', 'reserve', 'charge']);
+    expect(await ledgerOfJob(p, tenant.tenantId, id)).toEqual([
+      'reserve',
+      'release',
+      'reserve',
+      'charge',
+    ]);
   });
 
   it('fails a job over its time limit with ERR_JOB_TIMEOUT and releases the credits', async () => {
@@ -107,9 +156,15 @@ describe('media worker: job lifecycle through the gateway', () => {
     } finally {
       await worker.stop();
     }
-    expect(job).toMatchObject({ status: 'failed', creditsCharged: 0, error: { code: 'ERR_JOB_TIMEOUT', message: 'The job exceeded its time limit of 1 s' } });
+    expect(job).toMatchObject({
+      status: 'failed',
+      creditsCharged: 0,
+      error: { code: 'ERR_JOB_TIMEOUT', message: 'The job exceeded its time limit of 1 s' },
+    });
     expect(provider.signals.get(id)?.aborted).toBe(true);
-    expect(new Date(job.failedAt).getTime() - new Date(job.startedAt).getTime()).toBeGreaterThanOrEqual(1000);
+    expect(
+      new Date(job.failedAt).getTime() - new Date(job.startedAt).getTime(),
+    ).toBeGreaterThanOrEqual(1000);
     expect(await balance(p, user)).toBe(100);
     expect(await ledgerOfJob(p, tenant.tenantId, id)).toEqual(['reserve', 'release']);
   });

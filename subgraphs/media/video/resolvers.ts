@@ -6,8 +6,17 @@ import { checkAddSubtitles, checkCreateShortClips, checkGenerateVideo } from './
 /** Video operations: each checks its input and queues a job through the creation rule. */
 export const videoResolvers: Resolvers = {
   Mutation: {
-    generateVideo: (_parent, { input }, context) => createJob(context.deps, requireCaller(context), input.teamId, (check) => checkGenerateVideo(check, input)),
-    createShortClips: (_parent, { input }, context) => createJob(context.deps, requireCaller(context), input.teamId, (check) => checkCreateShortClips(check, input)),
-    addSubtitles: (_parent, { input }, context) => createJob(context.deps, requireCaller(context), input.teamId, (check) => checkAddSubtitles(check, input)),
+    generateVideo: (_parent, { input }, context) =>
+      createJob(context.deps, requireCaller(context), input.teamId, (check) =>
+        checkGenerateVideo(check, input),
+      ),
+    createShortClips: (_parent, { input }, context) =>
+      createJob(context.deps, requireCaller(context), input.teamId, (check) =>
+        checkCreateShortClips(check, input),
+      ),
+    addSubtitles: (_parent, { input }, context) =>
+      createJob(context.deps, requireCaller(context), input.teamId, (check) =>
+        checkAddSubtitles(check, input),
+      ),
   },
 };

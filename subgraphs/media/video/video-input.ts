@@ -1,6 +1,16 @@
 import type { InputCheck } from '../../../lib/validation';
 import { QUALITIES } from '../jobs/costs';
-import { choice, compact, hexColor, integer, locale, text, url, type JobDraft, type Nullable } from '../jobs/input-fields';
+import {
+  choice,
+  compact,
+  hexColor,
+  integer,
+  locale,
+  text,
+  url,
+  type JobDraft,
+  type Nullable,
+} from '../jobs/input-fields';
 
 /*
  * Input checks of the video operations (docs/api/media.md, "Bodies"). Where the interface leaves
@@ -60,13 +70,23 @@ export function checkGenerateVideo(check: InputCheck, input: GenerateVideoInput)
     fps: choice(check, 'fps', input.fps, FRAME_RATES, 30),
     aspectRatio: choice(check, 'aspectRatio', input.aspectRatio, ASPECT_RATIOS, '16:9'),
   });
-  return { type: 'video-generation', params, provider, prompts: prompt ? [{ field: 'prompt', text: prompt }] : [], references: [] };
+  return {
+    type: 'video-generation',
+    params,
+    provider,
+    prompts: prompt ? [{ field: 'prompt', text: prompt }] : [],
+    references: [],
+  };
 }
 
 export function checkCreateShortClips(check: InputCheck, input: CreateShortClipsInput): JobDraft {
   const params = compact({
     videoUrl: url(check, 'videoUrl', input.videoUrl, true),
-    targetDuration: integer(check, 'targetDuration', input.targetDuration, { min: 15, max: 60, required: true }),
+    targetDuration: integer(check, 'targetDuration', input.targetDuration, {
+      min: 15,
+      max: 60,
+      required: true,
+    }),
     platform: choice(check, 'platform', input.platform, SHORT_VIDEO_PLATFORMS),
     numberOfClips: integer(check, 'numberOfClips', input.numberOfClips, { min: 1, max: 5 }, 1),
   });

@@ -14,9 +14,16 @@ import { jobWorkDeps, type WorkerDeps } from './worker-deps';
  * creation or retry stopped between the reservation and the confirmation) are confirmed or failed
  * now, and announced. Answers how many were settled either way.
  */
-export async function recoverUnconfirmedJobs(base: WorkerDeps, options: { graceMs: number; limit?: number }): Promise<number> {
+export async function recoverUnconfirmedJobs(
+  base: WorkerDeps,
+  options: { graceMs: number; limit?: number },
+): Promise<number> {
   let resolved = 0;
-  for (const job of await findUnconfirmedJobs(base.prisma, new Date(Date.now() - options.graceMs), options.limit ?? 100)) {
+  for (const job of await findUnconfirmedJobs(
+    base.prisma,
+    new Date(Date.now() - options.graceMs),
+    options.limit ?? 100,
+  )) {
     const deps = jobWorkDeps(base);
     const now = await confirmJobCredits(deps, job);
     if (now.creditsConfirmedAt || now.status !== 'queued') {

@@ -44,9 +44,15 @@ function changesFor(job: JobRow, outcome: JobOutcome, now: Date): JobChanges {
  * media.job.updated is published. Null when the job was no longer the worker's to finish (a
  * cancel won the race, or the lease passed to another worker): nothing is charged then.
  */
-export async function finishJob(deps: JobDeps, job: JobRow, outcome: JobOutcome, options: { leaseOwner?: string } = {}): Promise<JobRow | null> {
+export async function finishJob(
+  deps: JobDeps,
+  job: JobRow,
+  outcome: JobOutcome,
+  options: { leaseOwner?: string } = {},
+): Promise<JobRow | null> {
   // `job` is the row as claimed; the guarded UPDATE below is what decides whether it is still ours.
-  const from = outcome.status === 'completed' ? jobMachine.moves.complete.from : jobMachine.moves.fail.from;
+  const from =
+    outcome.status === 'completed' ? jobMachine.moves.complete.from : jobMachine.moves.fail.from;
   const finished = await updateJobIf(
     deps.prisma,
     { id: job.id, tenantId: null, from, attempt: job.attempt, leaseOwner: options.leaseOwner },

@@ -20,7 +20,12 @@ export interface StartWorkerOptions extends Partial<Omit<MediaWorkerOptions, 'de
 }
 
 /** Settings from the environment; explicit options win. Invalid values stop the start. */
-export function workerSettings(options: Partial<MediaWorkerOptions> = {}): Pick<MediaWorkerOptions, 'pollIntervalMs' | 'leaseMs' | 'concurrency' | 'settleIntervalMs' | 'recoverIntervalMs'> {
+export function workerSettings(
+  options: Partial<MediaWorkerOptions> = {},
+): Pick<
+  MediaWorkerOptions,
+  'pollIntervalMs' | 'leaseMs' | 'concurrency' | 'settleIntervalMs' | 'recoverIntervalMs'
+> {
   const settings = {
     pollIntervalMs: options.pollIntervalMs ?? envInt('MEDIA_WORKER_POLL_MS', 1000),
     leaseMs: options.leaseMs ?? envInt('MEDIA_WORKER_LEASE_MS', 30_000),

@@ -6,7 +6,10 @@ import type { Claim, JobSteps } from './job-steps';
 
 /** Why a run was stopped before its provider finished. */
 export class StopReason extends Error {
-  constructor(readonly kind: 'timeout' | 'lost' | 'stopping' | 'killed', message: string) {
+  constructor(
+    readonly kind: 'timeout' | 'lost' | 'stopping' | 'killed',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -22,7 +25,8 @@ export interface RunContext {
 
 /** Job progress: 10 once claimed (set by the claim), 10-90 while the provider works, 100 on completion. */
 export const PROGRESS_CLAIMED = 10;
-const providerProgress = (percent: number) => PROGRESS_CLAIMED + Math.round((Math.max(0, Math.min(100, percent)) * 80) / 100);
+const providerProgress = (percent: number) =>
+  PROGRESS_CLAIMED + Math.round((Math.max(0, Math.min(100, percent)) * 80) / 100);
 
 /**
  * One claimed job from start to end: renews the lease while the provider works, writes progress,
@@ -38,7 +42,11 @@ export class JobRun {
   /** The creating request's trace (a job written before traces were kept starts one of its own). */
   readonly trace: Trace;
 
-  constructor(readonly claim: Claim, readonly job: JobRow, private readonly ctx: RunContext) {
+  constructor(
+    readonly claim: Claim,
+    readonly job: JobRow,
+    private readonly ctx: RunContext,
+  ) {
     this.progressWritten = job.progress;
     this.trace = newTrace(job.traceparent);
   }
@@ -51,12 +59,22 @@ export class JobRun {
   run(): Promise<RunResult> {
     // contextFrom answers the root context without one: the run then starts a trace of its own.
     const parent = contextFrom({ traceparent: this.job.traceparent ?? undefined });
-    const attributes = { 'lanes.job.id': this.job.id, 'lanes.job.type': this.job.type, 'lanes.job.attempt': this.job.attempt, 'lanes.tenant_id': this.job.tenantId };
-    return inSpan('media-worker', `media job ${this.job.type}`, { kind: SpanKind.CONSUMER, parent, attributes }, async (span) => {
-      const result = await this.runToEnd();
-      span.setAttribute('lanes.job.result', result);
-      return result;
-    });
+    const attributes = {
+      'lanes.job.id': this.job.id,
+      'lanes.job.type': this.job.type,
+      'lanes.job.attempt': this.job.attempt,
+      'lanes.tenant_id': this.job.tenantId,
+    };
+    return inSpan(
+      'media-worker',
+      `media job ${this.job.type}`,
+      { kind: SpanKind.CONSUMER, parent, attributes },
+      async (span) => {
+        const result = await this.runToEnd();
+        span.setAttribute('lanes.job.result', result);
+        return result;
+      },
+    );
   }
 
   private async runToEnd(): Promise<RunResult> {
@@ -65,14 +83,34 @@ export class JobRun {
     const startedAt = this.job.startedAt?.getTime() ?? Date.now();
     const remaining = startedAt + limitMs - Date.now();
     const timers = [
-      setTimeout(() => this.stop(new StopReason('timeout', `The job exceeded its time limit of ${this.job.timeoutSeconds} s`)), Math.max(0, remaining)),
+      setTimeout(
+        () =>
+          this.stop(
+            new StopReason(
+              'timeout',
+              `The job exceeded its time limit of ${this.job.timeoutSeconds} s`,
+            ),
+          ),
+        Math.max(0, remaining),
+      ),
       setInterval(() => void this.renew(), Math.max(50, Math.floor(this.ctx.leaseMs / 3))),
     ];
     try {
-      if (remaining <= 0) throw new StopReason('timeout', `The job exceeded its time limit of ${this.job.timeoutSeconds} s`);
+      if (remaining <= 0)
+        throw new StopReason(
+          'timeout',
+          `The job exceeded its time limit of ${this.job.timeoutSeconds} s`,
+        );
       const { outputs, provider } = await this.untilStopped(
         this.ctx.chain.generate(
-          { id: this.job.id, tenantId: this.job.tenantId, type: this.job.type, params: this.job.params, provider: this.job.provider, attempt: this.job.attempt },
+          {
+            id: this.job.id,
+            tenantId: this.job.tenantId,
+            type: this.job.type,
+            params: this.job.params,
+            provider: this.job.provider,
+            attempt: this.job.attempt,
+          },
           { onProgress: (percent) => this.onProgress(percent), signal: this.controller.signal },
         ),
       );
@@ -96,11 +134,17 @@ export class JobRun {
         await steps.handBack(this.claim);
         return 'released';
       }
-      return (await steps.fail(this.job, 'ERR_JOB_TIMEOUT', reason.message, this.trace)) ? 'failed' : 'lost';
+      return (await steps.fail(this.job, 'ERR_JOB_TIMEOUT', reason.message, this.trace))
+        ? 'failed'
+        : 'lost';
     }
-    if (!(reason instanceof ProviderError)) this.ctx.log(`job ${this.job.id} failed unexpectedly`, reason);
-    const message = reason instanceof ProviderError ? reason.message : 'Generation failed unexpectedly';
-    return (await steps.fail(this.job, 'ERR_PROVIDER_ERROR', message, this.trace)) ? 'failed' : 'lost';
+    if (!(reason instanceof ProviderError))
+      this.ctx.log(`job ${this.job.id} failed unexpectedly`, reason);
+    const message =
+      reason instanceof ProviderError ? reason.message : 'Generation failed unexpectedly';
+    return (await steps.fail(this.job, 'ERR_PROVIDER_ERROR', message, this.trace))
+      ? 'failed'
+      : 'lost';
   }
 
   /** The provider's promise, or the stop reason as soon as the run is stopped (a provider may ignore its signal). */
@@ -121,13 +165,15 @@ export class JobRun {
     const value = providerProgress(percent);
     if (value <= this.progressWritten || this.controller.signal.aborted) return;
     this.progressWritten = value;
-    if (!(await this.ctx.steps.progress(this.claim, value))) this.stop(new StopReason('lost', 'The job was cancelled'));
+    if (!(await this.ctx.steps.progress(this.claim, value)))
+      this.stop(new StopReason('lost', 'The job was cancelled'));
   }
 
   private async renew(): Promise<void> {
     if (this.controller.signal.aborted) return;
     try {
-      if (!(await this.ctx.steps.renew(this.claim))) this.stop(new StopReason('lost', 'The job was cancelled or taken over'));
+      if (!(await this.ctx.steps.renew(this.claim)))
+        this.stop(new StopReason('lost', 'The job was cancelled or taken over'));
     } catch (error) {
       // A database hiccup: the next renewal tries again; if all fail, the lease runs out and another worker takes over.
       this.ctx.log(`renewing the lease of job ${this.job.id} failed`, error);

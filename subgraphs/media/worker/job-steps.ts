@@ -15,7 +15,11 @@ export type { Claim } from './queue-store';
  * identity on the run's trace.
  */
 export class JobSteps {
-  constructor(private readonly deps: WorkerDeps, private readonly owner: string, private readonly leaseMs: number) {}
+  constructor(
+    private readonly deps: WorkerDeps,
+    private readonly owner: string,
+    private readonly leaseMs: number,
+  ) {}
 
   /**
    * Claims up to `limit` jobs (processing, at `progress` percent) in one statement, reads them in
@@ -26,10 +30,23 @@ export class JobSteps {
     for (;;) {
       const claims = await claimJobs(this.deps.prisma, this.owner, this.leaseMs, limit, progress);
       if (claims.length === 0) return [];
-      const rows = new Map((await findJobsAnyTenant(this.deps.prisma, claims.map((c) => c.id))).map((job) => [job.id, job]));
+      const rows = new Map(
+        (
+          await findJobsAnyTenant(
+            this.deps.prisma,
+            claims.map((c) => c.id),
+          )
+        ).map((job) => [job.id, job]),
+      );
       const mine = claims
         .map((claim) => ({ claim, job: rows.get(claim.id) }))
-        .filter((c): c is { claim: Claim; job: JobRow } => !!c.job && c.job.status === 'processing' && c.job.leaseOwner === this.owner && c.job.attempt === c.claim.attempt);
+        .filter(
+          (c): c is { claim: Claim; job: JobRow } =>
+            !!c.job &&
+            c.job.status === 'processing' &&
+            c.job.leaseOwner === this.owner &&
+            c.job.attempt === c.claim.attempt,
+        );
       if (mine.length === 0) continue;
       // Oldest first, as the claim took them.
       const order = new Map(claims.map((c, i) => [c.id, i]));
@@ -50,21 +67,45 @@ export class JobSteps {
 
   /** Writes and announces progress; false when the job is no longer this worker's (cancelled). */
   async progress(claim: Claim, percent: number): Promise<boolean> {
-    const job = await updateJobIf(this.deps.prisma, { id: claim.id, tenantId: null, from: ['processing'], attempt: claim.attempt, leaseOwner: this.owner }, { progress: percent });
+    const job = await updateJobIf(
+      this.deps.prisma,
+      {
+        id: claim.id,
+        tenantId: null,
+        from: ['processing'],
+        attempt: claim.attempt,
+        leaseOwner: this.owner,
+      },
+      { progress: percent },
+    );
     if (!job) return false;
     await publishJobUpdated(this.deps.events, job);
     return true;
   }
 
   /** Completed with its files: the reservation is charged. Null when a cancel won. */
-  complete(job: JobRow, outputs: MediaOutput[], provider: string, trace: Trace): Promise<JobRow | null> {
-    const completed = { status: 'completed' as const, outputs: outputs.map((output) => jobOutput(output, provider)), provider };
+  complete(
+    job: JobRow,
+    outputs: MediaOutput[],
+    provider: string,
+    trace: Trace,
+  ): Promise<JobRow | null> {
+    const completed = {
+      status: 'completed' as const,
+      outputs: outputs.map((output) => jobOutput(output, provider)),
+      provider,
+    };
     return finishJob(jobWorkDeps(this.deps, trace), job, completed, { leaseOwner: this.owner });
   }
 
   /** Failed with an ERR_ code: the reservation is released. Null when a cancel won. */
   fail(job: JobRow, errorCode: string, errorMessage: string, trace: Trace): Promise<JobRow | null> {
-    return finishJob(jobWorkDeps(this.deps, trace), job, { status: 'failed', errorCode, errorMessage }, { leaseOwner: this.owner });
+    return finishJob(
+      jobWorkDeps(this.deps, trace),
+      job,
+      { status: 'failed', errorCode, errorMessage },
+      { leaseOwner: this.owner },
+    );
   }
 }
 

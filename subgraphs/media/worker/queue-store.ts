@@ -25,7 +25,13 @@ export interface Claim {
  * `started_at` keeps the attempt's first start, so a job's time limit survives a takeover, and
  * progress starts at `progress` (or stays where a dead worker left it: it never goes back).
  */
-export async function claimJobs(prisma: Db, owner: string, leaseMs: number, limit: number, progress = 0): Promise<Claim[]> {
+export async function claimJobs(
+  prisma: Db,
+  owner: string,
+  leaseMs: number,
+  limit: number,
+  progress = 0,
+): Promise<Claim[]> {
   return prisma.$queryRaw<Claim[]>`
     UPDATE "media"."jobs" SET
       "status" = 'processing',
@@ -46,7 +52,12 @@ export async function claimJobs(prisma: Db, owner: string, leaseMs: number, limi
 }
 
 /** Extends the lease while the job is still this worker's; false when a cancel (or a takeover) won. */
-export async function renewLease(prisma: Db, claim: Claim, owner: string, leaseMs: number): Promise<boolean> {
+export async function renewLease(
+  prisma: Db,
+  claim: Claim,
+  owner: string,
+  leaseMs: number,
+): Promise<boolean> {
   const count = await prisma.$executeRaw`
     UPDATE "media"."jobs" SET "lease_expires_at" = now() + ${leaseMs} * interval '1 millisecond', "updated_at" = now()
     WHERE "id" = ${claim.id}::uuid AND "status" = 'processing' AND "lease_owner" = ${owner} AND "attempt" = ${claim.attempt}`;

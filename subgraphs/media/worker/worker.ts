@@ -60,9 +60,15 @@ export class MediaWorker {
     this.id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.steps = new JobSteps(options.deps, this.id, options.leaseMs);
     const log = serviceLogger('media-worker');
-    this.log = options.log ?? ((message, error) => (error ? log.error({ err: error }, message) : log.info(message)));
+    this.log =
+      options.log ??
+      ((message, error) => (error ? log.error({ err: error }, message) : log.info(message)));
     if (options.recoverIntervalMs > 0) {
-      this.recovery = new WorkLoop('media recovery', async () => (await this.recover()) === RECOVERY_BATCH, options.recoverIntervalMs);
+      this.recovery = new WorkLoop(
+        'media recovery',
+        async () => (await this.recover()) === RECOVERY_BATCH,
+        options.recoverIntervalMs,
+      );
     }
   }
 
@@ -73,7 +79,9 @@ export class MediaWorker {
   start(): this {
     if (this.state !== 'idle') throw new Error('A worker starts once');
     this.state = 'running';
-    this.unsubscribe = this.options.deps.events.subscribe(JOB_UPDATED, (event) => this.onJobUpdated(event as PlatformEvent<JobUpdatedData>));
+    this.unsubscribe = this.options.deps.events.subscribe(JOB_UPDATED, (event) =>
+      this.onJobUpdated(event as PlatformEvent<JobUpdatedData>),
+    );
     if (this.options.settleIntervalMs > 0) {
       this.settleTimer = setInterval(() => void this.settle(), this.options.settleIntervalMs);
       this.settleTimer.unref();
@@ -103,7 +111,8 @@ export class MediaWorker {
     const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
     await Promise.race([all(), grace]);
     clearTimeout(timer);
-    for (const { run } of this.runs.values()) run.stop(new StopReason('stopping', 'The worker is stopping'));
+    for (const { run } of this.runs.values())
+      run.stop(new StopReason('stopping', 'The worker is stopping'));
     await all();
   }
 
@@ -132,7 +141,10 @@ export class MediaWorker {
       while (this.state === 'running' && this.runs.size < this.options.concurrency) {
         let claimed;
         try {
-          claimed = await this.steps.claim(PROGRESS_CLAIMED, this.options.concurrency - this.runs.size);
+          claimed = await this.steps.claim(
+            PROGRESS_CLAIMED,
+            this.options.concurrency - this.runs.size,
+          );
         } catch (error) {
           this.log('claiming a job failed; trying again at the next poll', error);
           break;
@@ -141,7 +153,14 @@ export class MediaWorker {
         // A crashed process never gets to run what it claimed; the lease runs out instead.
         if ((this.state as WorkerState) === 'killed') return;
         for (const { claim, job } of claimed) {
-          this.launch(new JobRun(claim, job, { steps: this.steps, chain: this.options.chain, leaseMs: this.options.leaseMs, log: this.log }));
+          this.launch(
+            new JobRun(claim, job, {
+              steps: this.steps,
+              chain: this.options.chain,
+              leaseMs: this.options.leaseMs,
+              log: this.log,
+            }),
+          );
         }
       }
       if (this.state !== 'running') return;
@@ -158,25 +177,36 @@ export class MediaWorker {
 
   private launch(run: JobRun): void {
     const id = run.claim.id;
-    const done = run.run().then(
-      (result) => this.options.onJobEnded?.(id, result),
-      (error) => this.log(`job ${id} could not be finished; its lease will run out and another worker retries it`, error),
-    ).finally(() => {
-      this.runs.delete(id);
-      this.wakeUp();
-    });
+    const done = run
+      .run()
+      .then(
+        (result) => this.options.onJobEnded?.(id, result),
+        (error) =>
+          this.log(
+            `job ${id} could not be finished; its lease will run out and another worker retries it`,
+            error,
+          ),
+      )
+      .finally(() => {
+        this.runs.delete(id);
+        this.wakeUp();
+      });
     this.runs.set(id, { run, done });
   }
 
   private onJobUpdated(event: PlatformEvent<JobUpdatedData>): void {
     if (event.data.status === 'queued') this.wakeUp();
-    if (event.data.status === 'cancelled') this.runs.get(event.data.jobId)?.run.stop(new StopReason('lost', 'The job was cancelled'));
+    if (event.data.status === 'cancelled')
+      this.runs.get(event.data.jobId)?.run.stop(new StopReason('lost', 'The job was cancelled'));
   }
 
   /** Confirms or fails the jobs whose creation stopped before their credit hold was confirmed; answers how many. */
   async recover(): Promise<number> {
     try {
-      return await recoverUnconfirmedJobs(this.options.deps, { graceMs: this.options.confirmGraceMs ?? 5000, limit: RECOVERY_BATCH });
+      return await recoverUnconfirmedJobs(this.options.deps, {
+        graceMs: this.options.confirmGraceMs ?? 5000,
+        limit: RECOVERY_BATCH,
+      });
     } catch (error) {
       this.log('recovering jobs with unconfirmed credits failed', error);
       return 0;

@@ -27,5 +27,8 @@ export interface MlContext extends RequestContext {
 
 export function createMlContext(parts: MlServiceParts, base: RequestContext): MlContext {
   const request = { requestId: base.requestId, tenantId: base.tenantId };
-  return { ...base, deps: { ...parts, request, loaders: createMlLoaders(parts.prisma, base.tenantId) } };
+  return {
+    ...base,
+    deps: { ...parts, request, loaders: createMlLoaders(parts.prisma, base.tenantId) },
+  };
 }

@@ -16,8 +16,15 @@ export interface TrainingProgressData {
   errorCode: string | null;
 }
 
-export function trainingProgress(tenantId: string, data: TrainingProgressData): PlatformEvent<TrainingProgressData> {
-  return { ...newEvent(TRAINING_PROGRESS, tenantId, data), source: 'urn:platform:ml-svc', subject: data.jobId };
+export function trainingProgress(
+  tenantId: string,
+  data: TrainingProgressData,
+): PlatformEvent<TrainingProgressData> {
+  return {
+    ...newEvent(TRAINING_PROGRESS, tenantId, data),
+    source: 'urn:platform:ml-svc',
+    subject: data.jobId,
+  };
 }
 
 /** A drift monitor's run found drift above its threshold: written through the outbox with the report. */
@@ -33,6 +40,13 @@ export interface DriftDetectedData {
   features: string[];
 }
 
-export function driftDetected(tenantId: string, data: DriftDetectedData): PlatformEvent<DriftDetectedData> {
-  return { ...newEvent(DRIFT_DETECTED, tenantId, data), source: 'urn:platform:ml-svc', subject: data.monitorId };
+export function driftDetected(
+  tenantId: string,
+  data: DriftDetectedData,
+): PlatformEvent<DriftDetectedData> {
+  return {
+    ...newEvent(DRIFT_DETECTED, tenantId, data),
+    source: 'urn:platform:ml-svc',
+    subject: data.monitorId,
+  };
 }

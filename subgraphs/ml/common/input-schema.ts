@@ -19,6 +19,8 @@ export function valueProblem(value: unknown, type: FeatureType): string | undefi
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'must be true or false';
     case 'category':
-      return typeof value === 'string' && value.length > 0 && value.length <= 200 ? undefined : 'must be a non-empty string of at most 200 characters';
+      return typeof value === 'string' && value.length > 0 && value.length <= 200
+        ? undefined
+        : 'must be a non-empty string of at most 200 characters';
   }
 }

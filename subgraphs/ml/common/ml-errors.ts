@@ -1,4 +1,11 @@
-import { AppError, MlError, ML_ERRORS, ValidationError, type FieldProblem, type MlCode } from '../../../lib/errors';
+import {
+  AppError,
+  MlError,
+  ML_ERRORS,
+  ValidationError,
+  type FieldProblem,
+  type MlCode,
+} from '../../../lib/errors';
 import { Prisma } from '../../../lib/db/generated/client';
 import { serviceLogger } from '../../../lib/observability/logger';
 
@@ -23,7 +30,26 @@ const TRANSACTION_CONFLICT = new Set(['40001', '40P01', '25P02']);
 // Connection failures, the server shutting down or refusing new sessions (55000 is what a database
 // with ALLOW_CONNECTIONS false answers a new session; 53300 too many connections; 3D000 and 28xxx
 // a database or login that is not there).
-const CANNOT_CONNECT = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '55000', '53300', '3D000', '28000', '28P01', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const CANNOT_CONNECT = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '55000',
+  '53300',
+  '3D000',
+  '28000',
+  '28P01',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
 
 /** Every code found on the error and its causes (Prisma's P-codes, the driver's SQLSTATE or errno). */
 function codesOf(error: unknown): string[] {
@@ -33,8 +59,10 @@ function codesOf(error: unknown): string[] {
     if (!value || typeof value !== 'object' || seen.has(value) || depth > 6) return;
     seen.add(value);
     const record = value as Record<string, unknown>;
-    for (const key of ['code', 'originalCode', 'kind']) if (typeof record[key] === 'string') found.push(record[key] as string);
-    for (const key of ['cause', 'meta', 'driverAdapterError', 'error']) visit(record[key], depth + 1);
+    for (const key of ['code', 'originalCode', 'kind'])
+      if (typeof record[key] === 'string') found.push(record[key] as string);
+    for (const key of ['cause', 'meta', 'driverAdapterError', 'error'])
+      visit(record[key], depth + 1);
   };
   visit(error, 0);
   return found;
@@ -54,12 +82,28 @@ export function databaseFault(error: unknown): MlError | undefined {
   const codes = codesOf(error);
   const has = (set: Set<string>) => codes.some((code) => set.has(code));
   // P1001/P1002/P1017: Prisma's "cannot reach", "timed out reaching", "server closed the connection".
-  if (has(CANNOT_CONNECT) || codes.some((c) => ['P1001', 'P1002', 'P1017', 'DatabaseNotReachable', 'ConnectionClosed'].includes(c))) {
-    return new MlError('ML_2001', 'The ML service cannot reach its database right now; retry with exponential backoff');
+  if (
+    has(CANNOT_CONNECT) ||
+    codes.some((c) =>
+      ['P1001', 'P1002', 'P1017', 'DatabaseNotReachable', 'ConnectionClosed'].includes(c),
+    )
+  ) {
+    return new MlError(
+      'ML_2001',
+      'The ML service cannot reach its database right now; retry with exponential backoff',
+    );
   }
-  if (has(STATEMENT_TIMEOUT) || codes.includes('P1008') || codes.includes('SocketTimeout')) return new MlError('ML_2002', 'The request took longer than the service allows');
-  if (has(TRANSACTION_CONFLICT) || codes.includes('P2034') || codes.includes('TransactionWriteConflict')) {
-    return new MlError('ML_1901', 'The change conflicted with a concurrent one; retry with a new Idempotency-Key');
+  if (has(STATEMENT_TIMEOUT) || codes.includes('P1008') || codes.includes('SocketTimeout'))
+    return new MlError('ML_2002', 'The request took longer than the service allows');
+  if (
+    has(TRANSACTION_CONFLICT) ||
+    codes.includes('P2034') ||
+    codes.includes('TransactionWriteConflict')
+  ) {
+    return new MlError(
+      'ML_1901',
+      'The change conflicted with a concurrent one; retry with a new Idempotency-Key',
+    );
   }
   if (isPrisma) {
     log.error({ err: error, codes }, 'database error');
@@ -81,12 +125,19 @@ export function toMlError(error: unknown): AppError {
   const fault = databaseFault(error);
   if (fault) return fault;
   log.error({ err: error }, 'unexpected error');
-  return new MlError('ML_2000', 'An unexpected error occurred; report the x-request-id of this response');
+  return new MlError(
+    'ML_2000',
+    'An unexpected error occurred; report the x-request-id of this response',
+  );
 }
 
 /** Input problems as the code of the resource they configure (ML_1000 for a model, ML_1400 a monitor). */
 export function invalid(code: MlCode, problems: FieldProblem[]): MlError {
-  return new MlError(code, `${ML_ERRORS[code].name.toLowerCase().replace(/_/g, ' ')}: ${problems.map((p) => `${p.field} ${p.problem}`).join('; ')}`, problems);
+  return new MlError(
+    code,
+    `${ML_ERRORS[code].name.toLowerCase().replace(/_/g, ' ')}: ${problems.map((p) => `${p.field} ${p.problem}`).join('; ')}`,
+    problems,
+  );
 }
 
 /** Runs an InputCheck's `done()` (or any check) and answers its problems with `code`. */

@@ -1,6 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import type { FieldProblem } from '../../../lib/errors';
-import { columnNameProblems, MAX_COLUMNS, MAX_DATASET_BYTES, MAX_ROWS, typedRows, type GivenColumns, type TableOrProblems } from './dataset-parse';
+import {
+  columnNameProblems,
+  MAX_COLUMNS,
+  MAX_DATASET_BYTES,
+  MAX_ROWS,
+  typedRows,
+  type GivenColumns,
+  type TableOrProblems,
+} from './dataset-parse';
 
 /**
  * A CSV upload (docs/api/ml.md, "Bodies"): a header line naming each column once, then 2 to
@@ -9,7 +17,8 @@ import { columnNameProblems, MAX_COLUMNS, MAX_DATASET_BYTES, MAX_ROWS, typedRows
  */
 export function csvTable(bytes: Buffer, given: GivenColumns): TableOrProblems {
   if (bytes.length === 0) return { problems: [{ field: 'file', problem: 'is empty' }] };
-  if (bytes.length > MAX_DATASET_BYTES) return { problems: [{ field: 'file', problem: 'is over 10 MB' }] };
+  if (bytes.length > MAX_DATASET_BYTES)
+    return { problems: [{ field: 'file', problem: 'is over 10 MB' }] };
   let lines: string[][];
   try {
     lines = parse(bytes, {
@@ -19,12 +28,18 @@ export function csvTable(bytes: Buffer, given: GivenColumns): TableOrProblems {
       to: MAX_ROWS + 2,
     }) as string[][];
   } catch (error) {
-    return { problems: [{ field: 'file', problem: `is not valid CSV (${(error as Error).message.split('\n')[0]})` }] };
+    return {
+      problems: [
+        { field: 'file', problem: `is not valid CSV (${(error as Error).message.split('\n')[0]})` },
+      ],
+    };
   }
   const [header = [], ...rows] = lines;
   const problems = headerProblems(header);
-  if (rows.length > MAX_ROWS) problems.push({ field: 'file', problem: `has more than ${MAX_ROWS} rows (the limit)` });
-  else if (rows.length < 2) problems.push({ field: 'file', problem: `must hold 2 to ${MAX_ROWS} rows under its header` });
+  if (rows.length > MAX_ROWS)
+    problems.push({ field: 'file', problem: `has more than ${MAX_ROWS} rows (the limit)` });
+  else if (rows.length < 2)
+    problems.push({ field: 'file', problem: `must hold 2 to ${MAX_ROWS} rows under its header` });
   if (problems.length) return { problems };
   return typedRows(header, rows.map(castRow), given);
 }
@@ -36,12 +51,20 @@ export function csvTable(bytes: Buffer, given: GivenColumns): TableOrProblems {
  */
 function headerProblems(header: string[]): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (header.length < 1 || header.length > MAX_COLUMNS) problems.push({ field: 'file', problem: `must name 1 to ${MAX_COLUMNS} columns in its header` });
+  if (header.length < 1 || header.length > MAX_COLUMNS)
+    problems.push({
+      field: 'file',
+      problem: `must name 1 to ${MAX_COLUMNS} columns in its header`,
+    });
   problems.push(...columnNameProblems(header));
   const positions = new Map<string, number[]>();
   header.forEach((name, i) => positions.set(name, [...(positions.get(name) ?? []), i + 1]));
   for (const [name, at] of positions) {
-    if (at.length > 1) problems.push({ field: `columns.${name}`, problem: `is named by columns ${listed(at)} of the header: each column must be named once` });
+    if (at.length > 1)
+      problems.push({
+        field: `columns.${name}`,
+        problem: `is named by columns ${listed(at)} of the header: each column must be named once`,
+      });
   }
   return problems;
 }

@@ -7,12 +7,28 @@ import type { Table } from './dataset-parse';
 export type DatasetRow = MlDataset;
 
 /** The rows go to storage first: a failed insert leaves an unreferenced file, never a row without its file. */
-export async function insertDataset(db: Db, storage: FileStorage, owner: { tenantId: string; createdBy: string }, name: string, table: Table): Promise<DatasetRow> {
+export async function insertDataset(
+  db: Db,
+  storage: FileStorage,
+  owner: { tenantId: string; createdBy: string },
+  name: string,
+  table: Table,
+): Promise<DatasetRow> {
   const id = randomUUID();
   const bytes = Buffer.from(JSON.stringify(table));
   const storageKey = `ml/${owner.tenantId}/datasets/${id}.json`;
   await storage.put(storageKey, bytes, 'application/json');
-  return db.mlDataset.create({ data: { id, ...owner, name, columns: table.columns as object[], rowCount: table.rows.length, storageKey, sizeBytes: bytes.length } });
+  return db.mlDataset.create({
+    data: {
+      id,
+      ...owner,
+      name,
+      columns: table.columns as object[],
+      rowCount: table.rows.length,
+      storageKey,
+      sizeBytes: bytes.length,
+    },
+  });
 }
 
 export function findDataset(db: Db, tenantId: string, id: string): Promise<DatasetRow | null> {

@@ -8,7 +8,8 @@ export const datasetResolvers: Resolvers = {
     mlDataset: (_parent, { id }, context) => getDataset(context.deps, requireCaller(context), id),
   },
   Mutation: {
-    createMlDataset: (_parent, { input }, context) => createDataset(context.deps, requireCaller(context), input),
+    createMlDataset: (_parent, { input }, context) =>
+      createDataset(context.deps, requireCaller(context), input),
   },
   MlDataset: {
     columns: (row) => row.columns as never,

@@ -12,7 +12,10 @@ const log = serviceLogger('ml-drift');
 export class DriftScheduler implements BackgroundWork {
   private readonly loop: WorkLoop;
 
-  constructor(private readonly parts: { prisma: PrismaClient; storage: FileStorage }, pollMs: number) {
+  constructor(
+    private readonly parts: { prisma: PrismaClient; storage: FileStorage },
+    pollMs: number,
+  ) {
     this.loop = new WorkLoop('ml-drift', () => this.round(), pollMs);
   }
 
@@ -28,7 +31,9 @@ export class DriftScheduler implements BackgroundWork {
     const due = await claimDueMonitors(this.parts.prisma, 10);
     for (const monitor of due) {
       // A run that cannot compare yet (too few inputs) waits for the monitor's next turn.
-      await runMonitor(this.parts, monitor).catch((error) => log.warn({ monitorId: monitor.id, reason: (error as Error).message }, 'run skipped'));
+      await runMonitor(this.parts, monitor).catch((error) =>
+        log.warn({ monitorId: monitor.id, reason: (error as Error).message }, 'run skipped'),
+      );
     }
     return due.length === 10;
   }

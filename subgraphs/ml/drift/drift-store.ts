@@ -7,10 +7,24 @@ import { recordEvent } from '../../../lib/events/outbox';
 export type MonitorRow = MlDriftMonitor;
 export type ReportRow = MlDriftReport;
 
-export type NewMonitor = Pick<MonitorRow, 'tenantId' | 'name' | 'endpointId' | 'features' | 'method' | 'threshold' | 'windowSize' | 'referenceDatasetId' | 'intervalSeconds' | 'createdBy'>;
+export type NewMonitor = Pick<
+  MonitorRow,
+  | 'tenantId'
+  | 'name'
+  | 'endpointId'
+  | 'features'
+  | 'method'
+  | 'threshold'
+  | 'windowSize'
+  | 'referenceDatasetId'
+  | 'intervalSeconds'
+  | 'createdBy'
+>;
 
 export function insertMonitor(db: Db, monitor: NewMonitor): Promise<MonitorRow> {
-  const nextRunAt = monitor.intervalSeconds ? new Date(Date.now() + monitor.intervalSeconds * 1000) : null;
+  const nextRunAt = monitor.intervalSeconds
+    ? new Date(Date.now() + monitor.intervalSeconds * 1000)
+    : null;
   return db.mlDriftMonitor.create({ data: { id: randomUUID(), ...monitor, nextRunAt } });
 }
 
@@ -19,21 +33,42 @@ export function findMonitor(db: Db, tenantId: string, id: string): Promise<Monit
 }
 
 export function listMonitors(db: Db, tenantId: string): Promise<MonitorRow[]> {
-  return db.mlDriftMonitor.findMany({ where: { tenantId }, orderBy: { createdAt: 'desc' }, take: 100 });
+  return db.mlDriftMonitor.findMany({
+    where: { tenantId },
+    orderBy: { createdAt: 'desc' },
+    take: 100,
+  });
 }
 
 export function listReports(db: Db, tenantId: string, monitorId: string): Promise<ReportRow[]> {
-  return db.mlDriftReport.findMany({ where: { tenantId, monitorId }, orderBy: { createdAt: 'desc' }, take: 100 });
+  return db.mlDriftReport.findMany({
+    where: { tenantId, monitorId },
+    orderBy: { createdAt: 'desc' },
+    take: 100,
+  });
 }
 
 /** The endpoint's latest `limit` inputs, newest first (the id is the order they arrived in). */
-export async function recentInputs(db: Db, endpointId: string, limit: number): Promise<Record<string, unknown>[]> {
-  const rows = await db.mlInferenceInput.findMany({ where: { endpointId }, orderBy: { id: 'desc' }, take: limit, select: { features: true } });
+export async function recentInputs(
+  db: Db,
+  endpointId: string,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
+  const rows = await db.mlInferenceInput.findMany({
+    where: { endpointId },
+    orderBy: { id: 'desc' },
+    take: limit,
+    select: { features: true },
+  });
   return rows.map((row) => row.features as Record<string, unknown>);
 }
 
 /** The report and, when it found drift, its event through the outbox: both or neither. */
-export function insertReport(prisma: PrismaClient, report: Omit<ReportRow, 'id' | 'createdAt' | 'features'> & { features: object }, event: ((report: ReportRow) => PlatformEvent) | null): Promise<ReportRow> {
+export function insertReport(
+  prisma: PrismaClient,
+  report: Omit<ReportRow, 'id' | 'createdAt' | 'features'> & { features: object },
+  event: ((report: ReportRow) => PlatformEvent) | null,
+): Promise<ReportRow> {
   return prisma.$transaction(async (tx) => {
     const row = await tx.mlDriftReport.create({ data: { id: randomUUID(), ...report } });
     if (event) await recordEvent(tx, 'ml', event(row));

@@ -72,6 +72,9 @@ export function populationStabilityIndex(reference: number[], current: number[])
   };
   const referenceShares = shares(reference);
   const currentShares = shares(current);
-  const statistic = referenceShares.reduce((sum, r, k) => sum + (currentShares[k] - r) * Math.log(currentShares[k] / r), 0);
+  const statistic = referenceShares.reduce(
+    (sum, r, k) => sum + (currentShares[k] - r) * Math.log(currentShares[k] / r),
+    0,
+  );
   return { statistic, edges, referenceShares, currentShares };
 }

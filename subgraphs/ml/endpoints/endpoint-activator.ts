@@ -16,7 +16,11 @@ const log = serviceLogger('ml-endpoints');
 export class EndpointActivator implements BackgroundWork {
   private readonly loop: WorkLoop;
 
-  constructor(private readonly prisma: PrismaClient, private readonly predictors: PredictorCache, pollMs: number) {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly predictors: PredictorCache,
+    pollMs: number,
+  ) {
     this.loop = new WorkLoop('ml-endpoints', () => this.round(), pollMs);
   }
 

@@ -4,7 +4,10 @@ import type { Db } from '../../../lib/db/prisma';
 
 export type EndpointRow = MlEndpoint;
 
-export type NewEndpoint = Pick<EndpointRow, 'tenantId' | 'name' | 'modelId' | 'version' | 'stage' | 'timeoutMs' | 'createdBy'>;
+export type NewEndpoint = Pick<
+  EndpointRow,
+  'tenantId' | 'name' | 'modelId' | 'version' | 'stage' | 'timeoutMs' | 'createdBy'
+>;
 
 /** The (tenant, name) unique index refuses a second endpoint of one name (P2002). */
 export function insertEndpoint(db: Db, endpoint: NewEndpoint): Promise<EndpointRow> {
@@ -20,11 +23,21 @@ export function listEndpoints(db: Db, tenantId: string): Promise<EndpointRow[]> 
 }
 
 /** Endpoints waiting for their artifact (new, or moved to another version) whose version has one now. */
-export async function findProvisionable(db: Db, limit: number): Promise<(EndpointRow & { artifactKey: string })[]> {
-  const endpoints = await db.mlEndpoint.findMany({ where: { status: { in: ['PROVISIONING', 'UPDATING'] } }, orderBy: { updatedAt: 'asc' }, take: limit });
+export async function findProvisionable(
+  db: Db,
+  limit: number,
+): Promise<(EndpointRow & { artifactKey: string })[]> {
+  const endpoints = await db.mlEndpoint.findMany({
+    where: { status: { in: ['PROVISIONING', 'UPDATING'] } },
+    orderBy: { updatedAt: 'asc' },
+    take: limit,
+  });
   if (!endpoints.length) return [];
   const versions = await db.mlModelVersion.findMany({
-    where: { OR: endpoints.map((e) => ({ modelId: e.modelId, version: e.version })), status: 'trained' },
+    where: {
+      OR: endpoints.map((e) => ({ modelId: e.modelId, version: e.version })),
+      status: 'trained',
+    },
   });
   return endpoints.flatMap((e) => {
     const version = versions.find((v) => v.modelId === e.modelId && v.version === e.version);
@@ -34,7 +47,10 @@ export async function findProvisionable(db: Db, limit: number): Promise<(Endpoin
 
 /** A state move that happens once: of several instances moving the same endpoint, one changes it. */
 export async function moveEndpoint(db: Db, id: string, from: string, to: string): Promise<boolean> {
-  const { count } = await db.mlEndpoint.updateMany({ where: { id, status: from }, data: { status: to } });
+  const { count } = await db.mlEndpoint.updateMany({
+    where: { id, status: from },
+    data: { status: to },
+  });
   return count === 1;
 }
 
@@ -43,7 +59,10 @@ export async function moveEndpoint(db: Db, id: string, from: string, to: string)
  * a state that allows it, so a concurrent delete wins or loses whole.
  */
 export async function retargetEndpoint(db: Db, id: string, version: number): Promise<boolean> {
-  const { count } = await db.mlEndpoint.updateMany({ where: { id, status: { in: ['PROVISIONING', 'ACTIVE', 'UPDATING', 'FAILED'] } }, data: { version, status: 'UPDATING' } });
+  const { count } = await db.mlEndpoint.updateMany({
+    where: { id, status: { in: ['PROVISIONING', 'ACTIVE', 'UPDATING', 'FAILED'] } },
+    data: { version, status: 'UPDATING' },
+  });
   return count === 1;
 }
 
@@ -53,6 +72,13 @@ export async function removeDeleting(db: Db): Promise<number> {
 }
 
 /** The invocation's instances, kept for drift monitoring (drift/). */
-export async function recordInputs(db: Db, tenantId: string, endpointId: string, instances: object[]): Promise<void> {
-  await db.mlInferenceInput.createMany({ data: instances.map((features) => ({ tenantId, endpointId, features })) });
+export async function recordInputs(
+  db: Db,
+  tenantId: string,
+  endpointId: string,
+  instances: object[],
+): Promise<void> {
+  await db.mlInferenceInput.createMany({
+    data: instances.map((features) => ({ tenantId, endpointId, features })),
+  });
 }

@@ -15,7 +15,10 @@ export interface LoadedModel {
 export class PredictorCache {
   private readonly loaded = new Map<string, Promise<LoadedModel>>();
 
-  constructor(private readonly storage: FileStorage, private readonly capacity = 50) {}
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly capacity = 50,
+  ) {}
 
   get(key: string): Promise<LoadedModel> {
     const hit = this.loaded.get(key);
@@ -35,7 +38,16 @@ export class PredictorCache {
     const file = await this.storage.get(key);
     if (!file) throw new Error(`artifact ${key} is missing from storage`);
     const artifact = JSON.parse(file.data.toString('utf8')) as Artifact;
-    if (artifact.format !== 'ml-artifact/1') throw new Error(`artifact ${key} has an unknown format`);
-    return { artifact, predict: loadPredictor(artifact.algorithm, artifact.task, artifact.model, artifact.classes?.length ?? 0) };
+    if (artifact.format !== 'ml-artifact/1')
+      throw new Error(`artifact ${key} has an unknown format`);
+    return {
+      artifact,
+      predict: loadPredictor(
+        artifact.algorithm,
+        artifact.task,
+        artifact.model,
+        artifact.classes?.length ?? 0,
+      ),
+    };
   }
 }

@@ -1,6 +1,13 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
-import { createEndpoint, deleteEndpoint, getEndpoint, getEndpoints, invokeEndpoint, updateEndpoint } from './endpoint-rules';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  getEndpoint,
+  getEndpoints,
+  invokeEndpoint,
+  updateEndpoint,
+} from './endpoint-rules';
 
 export const endpointResolvers: Resolvers = {
   Query: {
@@ -8,9 +15,13 @@ export const endpointResolvers: Resolvers = {
     mlEndpoint: (_parent, { id }, context) => getEndpoint(context.deps, requireCaller(context), id),
   },
   Mutation: {
-    createMlEndpoint: (_parent, { input }, context) => createEndpoint(context.deps, requireCaller(context), input),
-    invokeMlEndpoint: (_parent, { id, input }, context) => invokeEndpoint(context.deps, requireCaller(context), id, input),
-    updateMlEndpoint: (_parent, { id, input }, context) => updateEndpoint(context.deps, requireCaller(context), id, input),
-    deleteMlEndpoint: (_parent, { id }, context) => deleteEndpoint(context.deps, requireCaller(context), id),
+    createMlEndpoint: (_parent, { input }, context) =>
+      createEndpoint(context.deps, requireCaller(context), input),
+    invokeMlEndpoint: (_parent, { id, input }, context) =>
+      invokeEndpoint(context.deps, requireCaller(context), id, input),
+    updateMlEndpoint: (_parent, { id, input }, context) =>
+      updateEndpoint(context.deps, requireCaller(context), id, input),
+    deleteMlEndpoint: (_parent, { id }, context) =>
+      deleteEndpoint(context.deps, requireCaller(context), id),
   },
 };

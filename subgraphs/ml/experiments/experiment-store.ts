@@ -11,16 +11,29 @@ export interface VariantSpec {
   traffic: number;
 }
 
-export function insertExperiment(db: Db, experiment: { tenantId: string; name: string; variants: VariantSpec[]; createdBy: string }): Promise<ExperimentRow> {
-  return db.mlExperiment.create({ data: { id: randomUUID(), ...experiment, variants: experiment.variants as object[] } });
+export function insertExperiment(
+  db: Db,
+  experiment: { tenantId: string; name: string; variants: VariantSpec[]; createdBy: string },
+): Promise<ExperimentRow> {
+  return db.mlExperiment.create({
+    data: { id: randomUUID(), ...experiment, variants: experiment.variants as object[] },
+  });
 }
 
-export function findExperiment(db: Db, tenantId: string, id: string): Promise<ExperimentRow | null> {
+export function findExperiment(
+  db: Db,
+  tenantId: string,
+  id: string,
+): Promise<ExperimentRow | null> {
   return db.mlExperiment.findFirst({ where: { id, tenantId } });
 }
 
 export function listExperiments(db: Db, tenantId: string): Promise<ExperimentRow[]> {
-  return db.mlExperiment.findMany({ where: { tenantId }, orderBy: { createdAt: 'desc' }, take: 100 });
+  return db.mlExperiment.findMany({
+    where: { tenantId },
+    orderBy: { createdAt: 'desc' },
+    take: 100,
+  });
 }
 
 /**
@@ -28,16 +41,32 @@ export function listExperiments(db: Db, tenantId: string): Promise<ExperimentRow
  * UPDATE, so a start landing between the rules' read and this write makes it change nothing
  * (the rules then answer ML_1302). The counters restart with the new variants.
  */
-export function updateExperimentUnlessRunning(prisma: PrismaClient, id: string, change: { name?: string; variants?: VariantSpec[] }): Promise<boolean> {
+export function updateExperimentUnlessRunning(
+  prisma: PrismaClient,
+  id: string,
+  change: { name?: string; variants?: VariantSpec[] },
+): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.mlExperiment.updateMany({ where: { id, status: { not: 'RUNNING' } }, data: { ...change, variants: change.variants as object[] | undefined } });
-    if (count === 1 && change.variants) await tx.mlExperimentStat.deleteMany({ where: { experimentId: id } });
+    const { count } = await tx.mlExperiment.updateMany({
+      where: { id, status: { not: 'RUNNING' } },
+      data: { ...change, variants: change.variants as object[] | undefined },
+    });
+    if (count === 1 && change.variants)
+      await tx.mlExperimentStat.deleteMany({ where: { experimentId: id } });
     return count === 1;
   });
 }
 
-export async function moveExperiment(db: Db, id: string, from: string[], to: string): Promise<boolean> {
-  const { count } = await db.mlExperiment.updateMany({ where: { id, status: { in: from } }, data: { status: to } });
+export async function moveExperiment(
+  db: Db,
+  id: string,
+  from: string[],
+  to: string,
+): Promise<boolean> {
+  const { count } = await db.mlExperiment.updateMany({
+    where: { id, status: { in: from } },
+    data: { status: to },
+  });
   return count === 1;
 }
 
@@ -46,7 +75,12 @@ export function statsOf(db: Db, experimentIds: string[]): Promise<StatRow[]> {
 }
 
 /** One call's counters, added in the database (an upsert with increments: concurrent calls all count). */
-export async function countCall(db: Db, experimentId: string, variant: string, latencyMs: number): Promise<void> {
+export async function countCall(
+  db: Db,
+  experimentId: string,
+  variant: string,
+  latencyMs: number,
+): Promise<void> {
   await db.mlExperimentStat.upsert({
     where: { experimentId_variant: { experimentId, variant } },
     create: { experimentId, variant, calls: 1, latencyMsTotal: latencyMs },
@@ -54,7 +88,12 @@ export async function countCall(db: Db, experimentId: string, variant: string, l
   });
 }
 
-export async function countFeedback(db: Db, experimentId: string, variant: string, value: number): Promise<void> {
+export async function countFeedback(
+  db: Db,
+  experimentId: string,
+  variant: string,
+  value: number,
+): Promise<void> {
   await db.mlExperimentStat.upsert({
     where: { experimentId_variant: { experimentId, variant } },
     create: { experimentId, variant, feedbackCount: 1, feedbackTotal: value },

@@ -8,8 +8,17 @@ export interface ExperimentLoaders {
   statsByExperiment: DataLoader<string, StatRow[]>;
 }
 
-export function createExperimentLoaders(prisma: PrismaClient, tenantId: string | null): ExperimentLoaders {
+export function createExperimentLoaders(
+  prisma: PrismaClient,
+  tenantId: string | null,
+): ExperimentLoaders {
   // The counters have no tenant column; the keys are ids of experiments already read within the
   // caller's tenant, and the loader answers nothing without a tenant (lib/db/loaders.ts).
-  return { statsByExperiment: groupLoader(tenantId, (_tenant, ids) => statsOf(prisma, ids), (row) => row.experimentId) };
+  return {
+    statsByExperiment: groupLoader(
+      tenantId,
+      (_tenant, ids) => statsOf(prisma, ids),
+      (row) => row.experimentId,
+    ),
+  };
 }

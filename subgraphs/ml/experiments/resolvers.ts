@@ -1,20 +1,37 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
-import { createExperiment, getExperiment, getExperiments, invokeExperiment, recordFeedback, startExperiment, stopExperiment, updateExperiment } from './experiment-rules';
+import {
+  createExperiment,
+  getExperiment,
+  getExperiments,
+  invokeExperiment,
+  recordFeedback,
+  startExperiment,
+  stopExperiment,
+  updateExperiment,
+} from './experiment-rules';
 import type { VariantSpec } from './experiment-store';
 
 export const experimentResolvers: Resolvers = {
   Query: {
-    mlExperiments: (_parent, _args, context) => getExperiments(context.deps, requireCaller(context)),
-    mlExperiment: (_parent, { id }, context) => getExperiment(context.deps, requireCaller(context), id),
+    mlExperiments: (_parent, _args, context) =>
+      getExperiments(context.deps, requireCaller(context)),
+    mlExperiment: (_parent, { id }, context) =>
+      getExperiment(context.deps, requireCaller(context), id),
   },
   Mutation: {
-    createMlExperiment: (_parent, { input }, context) => createExperiment(context.deps, requireCaller(context), input),
-    updateMlExperiment: (_parent, { id, input }, context) => updateExperiment(context.deps, requireCaller(context), id, input),
-    startMlExperiment: (_parent, { id }, context) => startExperiment(context.deps, requireCaller(context), id),
-    stopMlExperiment: (_parent, { id }, context) => stopExperiment(context.deps, requireCaller(context), id),
-    invokeMlExperiment: (_parent, { id, input }, context) => invokeExperiment(context.deps, requireCaller(context), id, input),
-    recordMlFeedback: (_parent, { id, input }, context) => recordFeedback(context.deps, requireCaller(context), id, input),
+    createMlExperiment: (_parent, { input }, context) =>
+      createExperiment(context.deps, requireCaller(context), input),
+    updateMlExperiment: (_parent, { id, input }, context) =>
+      updateExperiment(context.deps, requireCaller(context), id, input),
+    startMlExperiment: (_parent, { id }, context) =>
+      startExperiment(context.deps, requireCaller(context), id),
+    stopMlExperiment: (_parent, { id }, context) =>
+      stopExperiment(context.deps, requireCaller(context), id),
+    invokeMlExperiment: (_parent, { id, input }, context) =>
+      invokeExperiment(context.deps, requireCaller(context), id, input),
+    recordMlFeedback: (_parent, { id, input }, context) =>
+      recordFeedback(context.deps, requireCaller(context), id, input),
   },
   MlExperiment: {
     // Batched: one query for the counters of every experiment in the answer.

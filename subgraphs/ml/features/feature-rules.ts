@@ -5,7 +5,15 @@ import { assertMlRole } from '../common/access';
 import type { MlDeps } from '../common/context';
 import { FEATURE_NAME, FEATURE_TYPES, valueProblem, type Feature } from '../common/input-schema';
 import { invalid } from '../common/ml-errors';
-import { createOrFindGroup, findGroup, findRecords, listGroups, upsertRecords, type FeatureGroupRow, type FeatureRecordRow } from './feature-store';
+import {
+  createOrFindGroup,
+  findGroup,
+  findRecords,
+  listGroups,
+  upsertRecords,
+  type FeatureGroupRow,
+  type FeatureRecordRow,
+} from './feature-store';
 
 export const MAX_RECORDS = 1000;
 
@@ -20,31 +28,68 @@ const sameSchema = (a: FeatureGroupRow, entityKey: string, features: Feature[]) 
   a.entityKey === entityKey && JSON.stringify(a.features) === JSON.stringify(features);
 
 /** A group version (ML_1500 for a bad schema); the same name and version with another schema is ML_1502. */
-export async function createGroup(deps: MlDeps, actor: Actor, input: GroupInput): Promise<FeatureGroupRow> {
+export async function createGroup(
+  deps: MlDeps,
+  actor: Actor,
+  input: GroupInput,
+): Promise<FeatureGroupRow> {
   assertMlRole(actor);
   const problems: FieldProblem[] = [];
   const version = input.version ?? 1;
-  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(input.name)) problems.push({ field: 'name', problem: 'must be 1 to 100 letters, digits, _ . -' });
-  if (!Number.isInteger(version) || version < 1 || version > 10_000) problems.push({ field: 'version', problem: 'must be from 1 to 10000' });
-  if (!FEATURE_NAME.test(input.entityKey)) problems.push({ field: 'entityKey', problem: 'must start with a letter or _ and hold letters, digits, _ . - (at most 64)' });
-  if (input.features.length < 1 || input.features.length > 200) problems.push({ field: 'features', problem: 'must hold 1 to 200 features' });
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(input.name))
+    problems.push({ field: 'name', problem: 'must be 1 to 100 letters, digits, _ . -' });
+  if (!Number.isInteger(version) || version < 1 || version > 10_000)
+    problems.push({ field: 'version', problem: 'must be from 1 to 10000' });
+  if (!FEATURE_NAME.test(input.entityKey))
+    problems.push({
+      field: 'entityKey',
+      problem: 'must start with a letter or _ and hold letters, digits, _ . - (at most 64)',
+    });
+  if (input.features.length < 1 || input.features.length > 200)
+    problems.push({ field: 'features', problem: 'must hold 1 to 200 features' });
   const seen = new Set<string>([input.entityKey]);
   input.features.forEach((feature, i) => {
-    if (!FEATURE_NAME.test(feature.name)) problems.push({ field: `features[${i}].name`, problem: 'must start with a letter or _ and hold letters, digits, _ . - (at most 64)' });
-    else if (seen.has(feature.name)) problems.push({ field: `features[${i}].name`, problem: `repeats ${feature.name} (or the entity key)` });
+    if (!FEATURE_NAME.test(feature.name))
+      problems.push({
+        field: `features[${i}].name`,
+        problem: 'must start with a letter or _ and hold letters, digits, _ . - (at most 64)',
+      });
+    else if (seen.has(feature.name))
+      problems.push({
+        field: `features[${i}].name`,
+        problem: `repeats ${feature.name} (or the entity key)`,
+      });
     seen.add(feature.name);
-    if (!(FEATURE_TYPES as readonly string[]).includes(feature.type)) problems.push({ field: `features[${i}].type`, problem: `must be one of ${FEATURE_TYPES.join(', ')}` });
+    if (!(FEATURE_TYPES as readonly string[]).includes(feature.type))
+      problems.push({
+        field: `features[${i}].type`,
+        problem: `must be one of ${FEATURE_TYPES.join(', ')}`,
+      });
   });
   if (problems.length) throw invalid('ML_1500', problems);
   const features = input.features.map(({ name, type }) => ({ name, type })) as Feature[];
-  const group = await createOrFindGroup(deps.prisma, { tenantId: actor.tenantId, name: input.name, version, entityKey: input.entityKey, features, createdBy: actor.id });
+  const group = await createOrFindGroup(deps.prisma, {
+    tenantId: actor.tenantId,
+    name: input.name,
+    version,
+    entityKey: input.entityKey,
+    features,
+    createdBy: actor.id,
+  });
   if (!sameSchema(group, input.entityKey, features)) {
-    throw new MlError('ML_1502', `Feature group ${input.name} version ${version} exists with another schema: create version ${version + 1} instead`);
+    throw new MlError(
+      'ML_1502',
+      `Feature group ${input.name} version ${version} exists with another schema: create version ${version + 1} instead`,
+    );
   }
   return group;
 }
 
-export async function groupOf(deps: Pick<MlDeps, 'prisma'>, actor: Actor, id: string): Promise<FeatureGroupRow> {
+export async function groupOf(
+  deps: Pick<MlDeps, 'prisma'>,
+  actor: Actor,
+  id: string,
+): Promise<FeatureGroupRow> {
   const group = isUuid(id) ? await findGroup(deps.prisma, actor.tenantId, id) : null;
   if (!group) throw new MlError('ML_1501', `Feature group ${id} was not found`);
   return group;
@@ -61,30 +106,61 @@ export async function getGroups(deps: MlDeps, actor: Actor): Promise<FeatureGrou
 }
 
 /** Typed upserts by entity key: every value of every record checked first (ML_1500 with each problem). */
-export async function upsertGroupRecords(deps: MlDeps, actor: Actor, id: string, records: { entityId: string; values: unknown }[]): Promise<FeatureRecordRow[]> {
+export async function upsertGroupRecords(
+  deps: MlDeps,
+  actor: Actor,
+  id: string,
+  records: { entityId: string; values: unknown }[],
+): Promise<FeatureRecordRow[]> {
   assertMlRole(actor);
   const group = await groupOf(deps, actor, id);
   const features = group.features as unknown as Feature[];
   const problems: FieldProblem[] = [];
-  if (records.length < 1 || records.length > MAX_RECORDS) problems.push({ field: 'records', problem: `must hold 1 to ${MAX_RECORDS} records` });
+  if (records.length < 1 || records.length > MAX_RECORDS)
+    problems.push({ field: 'records', problem: `must hold 1 to ${MAX_RECORDS} records` });
   records.forEach((record, i) => {
-    if (record.entityId.length < 1 || record.entityId.length > 200) problems.push({ field: `records[${i}].entityId`, problem: 'must be 1 to 200 characters' });
+    if (record.entityId.length < 1 || record.entityId.length > 200)
+      problems.push({ field: `records[${i}].entityId`, problem: 'must be 1 to 200 characters' });
     const values = record.values as Record<string, unknown>;
-    if (typeof values !== 'object' || values === null || Array.isArray(values)) return problems.push({ field: `records[${i}].values`, problem: 'must be an object of feature values' });
+    if (typeof values !== 'object' || values === null || Array.isArray(values))
+      return problems.push({
+        field: `records[${i}].values`,
+        problem: 'must be an object of feature values',
+      });
     for (const feature of features) {
-      const problem = feature.name in values ? valueProblem(values[feature.name], feature.type) : `is missing (a ${feature.type} feature)`;
+      const problem =
+        feature.name in values
+          ? valueProblem(values[feature.name], feature.type)
+          : `is missing (a ${feature.type} feature)`;
       if (problem) problems.push({ field: `records[${i}].values.${feature.name}`, problem });
     }
-    for (const name of Object.keys(values)) if (!features.some((f) => f.name === name)) problems.push({ field: `records[${i}].values.${name}`, problem: 'is not a feature of the group' });
+    for (const name of Object.keys(values))
+      if (!features.some((f) => f.name === name))
+        problems.push({
+          field: `records[${i}].values.${name}`,
+          problem: 'is not a feature of the group',
+        });
   });
   if (problems.length) throw invalid('ML_1500', problems.slice(0, 50));
-  return upsertRecords(deps.prisma, group.id, records.map((r) => ({ entityId: r.entityId, values: r.values as object })));
+  return upsertRecords(
+    deps.prisma,
+    group.id,
+    records.map((r) => ({ entityId: r.entityId, values: r.values as object })),
+  );
 }
 
-export async function onlineFeatures(deps: MlDeps, actor: Actor, id: string, entityIds: string[]): Promise<FeatureRecordRow[]> {
+export async function onlineFeatures(
+  deps: MlDeps,
+  actor: Actor,
+  id: string,
+  entityIds: string[],
+): Promise<FeatureRecordRow[]> {
   assertMlRole(actor);
   const group = await groupOf(deps, actor, id);
-  if (entityIds.length < 1 || entityIds.length > MAX_RECORDS) throw invalid('ML_1801', [{ field: 'entityIds', problem: `must hold 1 to ${MAX_RECORDS} ids` }]);
+  if (entityIds.length < 1 || entityIds.length > MAX_RECORDS)
+    throw invalid('ML_1801', [
+      { field: 'entityIds', problem: `must hold 1 to ${MAX_RECORDS} ids` },
+    ]);
   return findRecords(deps.prisma, group.id, entityIds);
 }
 
@@ -93,16 +169,36 @@ export async function onlineFeatures(deps: MlDeps, actor: Actor, id: string, ent
  * values of the model's features (`wanted`), the instance's own values winning. An entity
  * without a record is named (ML_1200).
  */
-export async function enrichInstances(deps: MlDeps, actor: Actor, enrich: { groupId: string; entityIds: string[] }, instances: unknown[], wanted: string[]): Promise<unknown[]> {
+export async function enrichInstances(
+  deps: MlDeps,
+  actor: Actor,
+  enrich: { groupId: string; entityIds: string[] },
+  instances: unknown[],
+  wanted: string[],
+): Promise<unknown[]> {
   const group = await groupOf(deps, actor, enrich.groupId);
-  if (enrich.entityIds.length !== instances.length) throw invalid('ML_1200', [{ field: 'enrich.entityIds', problem: `must hold one id per instance (${instances.length})` }]);
-  const records = new Map((await findRecords(deps.prisma, group.id, enrich.entityIds)).map((r) => [r.entityId, r.values as Record<string, unknown>]));
+  if (enrich.entityIds.length !== instances.length)
+    throw invalid('ML_1200', [
+      { field: 'enrich.entityIds', problem: `must hold one id per instance (${instances.length})` },
+    ]);
+  const records = new Map(
+    (await findRecords(deps.prisma, group.id, enrich.entityIds)).map((r) => [
+      r.entityId,
+      r.values as Record<string, unknown>,
+    ]),
+  );
   const problems: FieldProblem[] = [];
   const enriched = instances.map((instance, i) => {
     const values = records.get(enrich.entityIds[i]);
-    if (!values) problems.push({ field: `enrich.entityIds[${i}]`, problem: `${enrich.entityIds[i]} has no record in feature group ${group.name}` });
+    if (!values)
+      problems.push({
+        field: `enrich.entityIds[${i}]`,
+        problem: `${enrich.entityIds[i]} has no record in feature group ${group.name}`,
+      });
     // Only the model's features come from the store: a group may hold others.
-    const picked = Object.fromEntries(Object.entries(values ?? {}).filter(([name]) => wanted.includes(name)));
+    const picked = Object.fromEntries(
+      Object.entries(values ?? {}).filter(([name]) => wanted.includes(name)),
+    );
     return { ...picked, ...(instance as object) };
   });
   if (problems.length) throw invalid('ML_1200', problems);

@@ -8,8 +8,11 @@ export const governanceResolvers: Resolvers = {
     mlApproval: (_parent, { id }, context) => getApproval(context.deps, requireCaller(context), id),
   },
   Mutation: {
-    submitMlApproval: (_parent, { input }, context) => submitApproval(context.deps, requireCaller(context), input),
-    approveMlApproval: (_parent, { id, input }, context) => decide(context.deps, requireCaller(context), id, 'approved', input?.comment),
-    rejectMlApproval: (_parent, { id, input }, context) => decide(context.deps, requireCaller(context), id, 'rejected', input?.comment),
+    submitMlApproval: (_parent, { input }, context) =>
+      submitApproval(context.deps, requireCaller(context), input),
+    approveMlApproval: (_parent, { id, input }, context) =>
+      decide(context.deps, requireCaller(context), id, 'approved', input?.comment),
+    rejectMlApproval: (_parent, { id, input }, context) =>
+      decide(context.deps, requireCaller(context), id, 'rejected', input?.comment),
   },
 };

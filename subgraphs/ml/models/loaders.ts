@@ -9,5 +9,11 @@ export interface ModelLoaders {
 }
 
 export function createModelLoaders(prisma: PrismaClient, tenantId: string | null): ModelLoaders {
-  return { versionsByModel: groupLoader(tenantId, (tenant, ids) => listVersions(prisma, tenant, ids), (row) => row.modelId) };
+  return {
+    versionsByModel: groupLoader(
+      tenantId,
+      (tenant, ids) => listVersions(prisma, tenant, ids),
+      (row) => row.modelId,
+    ),
+  };
 }

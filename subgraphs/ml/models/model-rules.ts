@@ -5,9 +5,24 @@ import { assertMlRole } from '../common/access';
 import type { MlDeps } from '../common/context';
 import { FEATURE_NAME, FEATURE_TYPES } from '../common/input-schema';
 import { invalid } from '../common/ml-errors';
-import { findModel, insertModel, insertNextVersion, listModels, type ModelRow, type NewModel, type VersionRow } from './model-store';
+import {
+  findModel,
+  insertModel,
+  insertNextVersion,
+  listModels,
+  type ModelRow,
+  type NewModel,
+  type VersionRow,
+} from './model-store';
 
-export const FRAMEWORKS = ['SKLEARN', 'XGBOOST', 'PYTORCH', 'TENSORFLOW', 'ONNX', 'CUSTOM'] as const;
+export const FRAMEWORKS = [
+  'SKLEARN',
+  'XGBOOST',
+  'PYTORCH',
+  'TENSORFLOW',
+  'ONNX',
+  'CUSTOM',
+] as const;
 export const TASKS = ['classification', 'regression'] as const;
 
 export interface ModelInput {
@@ -22,25 +37,49 @@ export interface ModelInput {
 function checkModel(input: ModelInput): void {
   const problems: FieldProblem[] = [];
   const name = input.name.trim();
-  if (name.length < 1 || name.length > 100) problems.push({ field: 'name', problem: 'must be 1 to 100 characters' });
-  if ((input.description ?? '').length > 2000) problems.push({ field: 'description', problem: 'must be at most 2000 characters' });
-  if (!(TASKS as readonly string[]).includes(input.task)) problems.push({ field: 'task', problem: `must be one of ${TASKS.join(', ')}` });
+  if (name.length < 1 || name.length > 100)
+    problems.push({ field: 'name', problem: 'must be 1 to 100 characters' });
+  if ((input.description ?? '').length > 2000)
+    problems.push({ field: 'description', problem: 'must be at most 2000 characters' });
+  if (!(TASKS as readonly string[]).includes(input.task))
+    problems.push({ field: 'task', problem: `must be one of ${TASKS.join(', ')}` });
   const features = input.inputSchema.features;
-  if (features.length < 1 || features.length > 200) problems.push({ field: 'inputSchema.features', problem: 'must hold 1 to 200 features' });
+  if (features.length < 1 || features.length > 200)
+    problems.push({ field: 'inputSchema.features', problem: 'must hold 1 to 200 features' });
   const seen = new Set<string>();
   features.forEach((feature, i) => {
-    if (!FEATURE_NAME.test(feature.name)) problems.push({ field: `inputSchema.features[${i}].name`, problem: 'must start with a letter or _ and hold letters, digits, _ . - (at most 64)' });
-    else if (seen.has(feature.name)) problems.push({ field: `inputSchema.features[${i}].name`, problem: `repeats ${feature.name}` });
+    if (!FEATURE_NAME.test(feature.name))
+      problems.push({
+        field: `inputSchema.features[${i}].name`,
+        problem: 'must start with a letter or _ and hold letters, digits, _ . - (at most 64)',
+      });
+    else if (seen.has(feature.name))
+      problems.push({
+        field: `inputSchema.features[${i}].name`,
+        problem: `repeats ${feature.name}`,
+      });
     seen.add(feature.name);
-    if (!(FEATURE_TYPES as readonly string[]).includes(feature.type)) problems.push({ field: `inputSchema.features[${i}].type`, problem: `must be one of ${FEATURE_TYPES.join(', ')}` });
+    if (!(FEATURE_TYPES as readonly string[]).includes(feature.type))
+      problems.push({
+        field: `inputSchema.features[${i}].type`,
+        problem: `must be one of ${FEATURE_TYPES.join(', ')}`,
+      });
   });
   if (problems.length) throw invalid('ML_1000', problems);
   if (!(FRAMEWORKS as readonly string[]).includes(input.framework)) {
-    throw new MlError('ML_1003', `Unsupported framework ${JSON.stringify(input.framework)}: use one of ${FRAMEWORKS.join(', ')}`, [{ field: 'framework', problem: `must be one of ${FRAMEWORKS.join(', ')}` }]);
+    throw new MlError(
+      'ML_1003',
+      `Unsupported framework ${JSON.stringify(input.framework)}: use one of ${FRAMEWORKS.join(', ')}`,
+      [{ field: 'framework', problem: `must be one of ${FRAMEWORKS.join(', ')}` }],
+    );
   }
 }
 
-export async function createModel(deps: MlDeps, actor: Actor, input: ModelInput): Promise<ModelRow> {
+export async function createModel(
+  deps: MlDeps,
+  actor: Actor,
+  input: ModelInput,
+): Promise<ModelRow> {
   assertMlRole(actor);
   checkModel(input);
   const model: NewModel = {
@@ -55,7 +94,11 @@ export async function createModel(deps: MlDeps, actor: Actor, input: ModelInput)
   try {
     return await insertModel(deps.prisma, model);
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002') throw new MlError('ML_1002', `The tenant already has a model named ${JSON.stringify(model.name)}`);
+    if ((error as { code?: string }).code === 'P2002')
+      throw new MlError(
+        'ML_1002',
+        `The tenant already has a model named ${JSON.stringify(model.name)}`,
+      );
     throw error;
   }
 }
@@ -77,7 +120,11 @@ export async function getModels(deps: MlDeps, actor: Actor): Promise<ModelRow[]>
   return listModels(deps.prisma, actor.tenantId);
 }
 
-export async function createVersion(deps: MlDeps, actor: Actor, modelId: string): Promise<VersionRow> {
+export async function createVersion(
+  deps: MlDeps,
+  actor: Actor,
+  modelId: string,
+): Promise<VersionRow> {
   assertMlRole(actor);
   const model = await modelOf(deps, actor, modelId);
   return insertNextVersion(deps.prisma, actor.tenantId, model.id);

@@ -29,11 +29,23 @@ export function listModels(db: Db, tenantId: string): Promise<ModelRow[]> {
 }
 
 /** The versions of several models of one tenant, oldest first: one query (models/loaders.ts batches it). */
-export function listVersions(db: Db, tenantId: string, modelIds: readonly string[]): Promise<VersionRow[]> {
-  return db.mlModelVersion.findMany({ where: { tenantId, modelId: { in: [...modelIds] } }, orderBy: { version: 'asc' } });
+export function listVersions(
+  db: Db,
+  tenantId: string,
+  modelIds: readonly string[],
+): Promise<VersionRow[]> {
+  return db.mlModelVersion.findMany({
+    where: { tenantId, modelId: { in: [...modelIds] } },
+    orderBy: { version: 'asc' },
+  });
 }
 
-export function findVersion(db: Db, tenantId: string, modelId: string, version: number): Promise<VersionRow | null> {
+export function findVersion(
+  db: Db,
+  tenantId: string,
+  modelId: string,
+  version: number,
+): Promise<VersionRow | null> {
   return db.mlModelVersion.findFirst({ where: { tenantId, modelId, version } });
 }
 
@@ -41,11 +53,17 @@ export function findVersion(db: Db, tenantId: string, modelId: string, version: 
  * The model's next version. Two callers reading the same maximum would both insert max + 1: the
  * (model, version) unique index refuses the second (P2002), which retries with a fresh maximum.
  */
-export async function insertNextVersion(db: Db, tenantId: string, modelId: string): Promise<VersionRow> {
+export async function insertNextVersion(
+  db: Db,
+  tenantId: string,
+  modelId: string,
+): Promise<VersionRow> {
   for (let attempt = 0; ; attempt++) {
     const last = await db.mlModelVersion.aggregate({ where: { modelId }, _max: { version: true } });
     try {
-      return await db.mlModelVersion.create({ data: { id: randomUUID(), tenantId, modelId, version: (last._max.version ?? 0) + 1 } });
+      return await db.mlModelVersion.create({
+        data: { id: randomUUID(), tenantId, modelId, version: (last._max.version ?? 0) + 1 },
+      });
     } catch (error) {
       if (attempt < 5 && (error as { code?: string }).code === 'P2002') continue;
       throw error;
@@ -54,7 +72,12 @@ export async function insertNextVersion(db: Db, tenantId: string, modelId: strin
 }
 
 /** A version for training: the given one when it exists, created when it does not (ON CONFLICT: concurrent callers share it). */
-export async function ensureVersion(db: Db, tenantId: string, modelId: string, version: number): Promise<VersionRow> {
+export async function ensureVersion(
+  db: Db,
+  tenantId: string,
+  modelId: string,
+  version: number,
+): Promise<VersionRow> {
   return db.mlModelVersion.upsert({
     where: { modelId_version: { modelId, version } },
     create: { id: randomUUID(), tenantId, modelId, version },
@@ -63,6 +86,14 @@ export async function ensureVersion(db: Db, tenantId: string, modelId: string, v
 }
 
 /** What a succeeded training job leaves on its version: the artifact and the metrics. */
-export function recordTrainedVersion(db: Db, modelId: string, version: number, trained: { algorithm: string; artifactKey: string; metrics: object; targetColumn: string }): Promise<VersionRow> {
-  return db.mlModelVersion.update({ where: { modelId_version: { modelId, version } }, data: { ...trained, status: 'trained', trainedAt: new Date() } });
+export function recordTrainedVersion(
+  db: Db,
+  modelId: string,
+  version: number,
+  trained: { algorithm: string; artifactKey: string; metrics: object; targetColumn: string },
+): Promise<VersionRow> {
+  return db.mlModelVersion.update({
+    where: { modelId_version: { modelId, version } },
+    data: { ...trained, status: 'trained', trainedAt: new Date() },
+  });
 }

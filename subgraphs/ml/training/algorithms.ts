@@ -15,10 +15,21 @@ export type Algorithm = keyof typeof ALGORITHMS;
 export type Task = 'classification' | 'regression';
 
 /** Hyperparameters each algorithm takes: [min, max, default, integer]. */
-export const HYPERPARAMETERS: Record<Algorithm, Record<string, [number, number, number, boolean]>> = {
+export const HYPERPARAMETERS: Record<
+  Algorithm,
+  Record<string, [number, number, number, boolean]>
+> = {
   linear_regression: {},
-  logistic_regression: { numSteps: [1, 100_000, 1_000, true], learningRate: [1e-6, 10, 0.5, false] },
-  random_forest: { nEstimators: [1, 500, 50, true], maxFeatures: [0.05, 1, 0.8, false], maxDepth: [1, 50, 12, true], seed: [0, 2 ** 31 - 1, 42, true] },
+  logistic_regression: {
+    numSteps: [1, 100_000, 1_000, true],
+    learningRate: [1e-6, 10, 0.5, false],
+  },
+  random_forest: {
+    nEstimators: [1, 500, 50, true],
+    maxFeatures: [0.05, 1, 0.8, false],
+    maxDepth: [1, 50, 12, true],
+    seed: [0, 2 ** 31 - 1, 42, true],
+  },
   naive_bayes: {},
 };
 
@@ -30,18 +41,42 @@ export type FittedModel = object;
  * values for regression. Logistic regression gets a constant column for its intercept (the
  * mljs trainer has none) and its step is taken on the mean gradient, not the sum.
  */
-export function fit(algorithm: Algorithm, task: Task, X: number[][], y: number[], hyper: Record<string, number>): FittedModel {
+export function fit(
+  algorithm: Algorithm,
+  task: Task,
+  X: number[][],
+  y: number[],
+  hyper: Record<string, number>,
+): FittedModel {
   switch (algorithm) {
     case 'linear_regression':
-      return new MultivariateLinearRegression(X, y.map((v) => [v]), { intercept: true, statistics: false }).toJSON();
+      return new MultivariateLinearRegression(
+        X,
+        y.map((v) => [v]),
+        { intercept: true, statistics: false },
+      ).toJSON();
     case 'logistic_regression': {
-      const model = new LogisticRegression({ numSteps: hyper.numSteps, learningRate: hyper.learningRate / X.length });
+      const model = new LogisticRegression({
+        numSteps: hyper.numSteps,
+        learningRate: hyper.learningRate / X.length,
+      });
       model.train(new Matrix(X.map((row) => [1, ...row])), Matrix.columnVector(y));
       return model.toJSON();
     }
     case 'random_forest': {
-      const options = { nEstimators: hyper.nEstimators, maxFeatures: hyper.maxFeatures, seed: hyper.seed, replacement: true, useSampleBagging: true, noOOB: true, treeOptions: { maxDepth: hyper.maxDepth } };
-      const forest = task === 'classification' ? new RandomForestClassifier(options as never) : new RandomForestRegression(options as never);
+      const options = {
+        nEstimators: hyper.nEstimators,
+        maxFeatures: hyper.maxFeatures,
+        seed: hyper.seed,
+        replacement: true,
+        useSampleBagging: true,
+        noOOB: true,
+        treeOptions: { maxDepth: hyper.maxDepth },
+      };
+      const forest =
+        task === 'classification'
+          ? new RandomForestClassifier(options as never)
+          : new RandomForestRegression(options as never);
       forest.train(X, y);
       return forest.toJSON() as object;
     }
@@ -64,12 +99,18 @@ const normalised = (scores: number[]) => {
   const total = scores.reduce((a, b) => a + b, 0);
   return total > 0 ? scores.map((s) => s / total) : scores.map(() => 1 / scores.length);
 };
-const argmax = (values: number[]) => values.reduce((best, v, i) => (v > values[best] ? i : best), 0);
+const argmax = (values: number[]) =>
+  values.reduce((best, v, i) => (v > values[best] ? i : best), 0);
 
 /** A fitted model loaded once, answering predictions for encoded rows. */
 export type Predictor = (X: number[][]) => RawPredictions;
 
-export function loadPredictor(algorithm: Algorithm, task: Task, model: FittedModel, classCount: number): Predictor {
+export function loadPredictor(
+  algorithm: Algorithm,
+  task: Task,
+  model: FittedModel,
+  classCount: number,
+): Predictor {
   switch (algorithm) {
     case 'linear_regression': {
       const regression = MultivariateLinearRegression.load(model as never);
@@ -93,7 +134,9 @@ export function loadPredictor(algorithm: Algorithm, task: Task, model: FittedMod
       const forest = RandomForestClassifier.load(model as never);
       return (X) => {
         // The share of trees voting each class (the package's predictProbability miscounts the first tree).
-        const votes = (forest as unknown as { predictionValues(X: number[][]): Matrix }).predictionValues(X);
+        const votes = (
+          forest as unknown as { predictionValues(X: number[][]): Matrix }
+        ).predictionValues(X);
         const probabilities = X.map((_row, i) => {
           const counts = new Array<number>(classCount).fill(0);
           for (const vote of votes.getRow(i)) counts[vote] += 1;
@@ -103,7 +146,10 @@ export function loadPredictor(algorithm: Algorithm, task: Task, model: FittedMod
       };
     }
     case 'naive_bayes': {
-      const nb = model as { means: number[][]; calculateProbabilities: (number | [number, number])[][] };
+      const nb = model as {
+        means: number[][];
+        calculateProbabilities: (number | [number, number])[][];
+      };
       return (X) => {
         const probabilities = X.map((row) => {
           // log P(class) + sum of log N(x | mean, sd) per feature, then normalised (softmax).
@@ -112,7 +158,8 @@ export function loadPredictor(algorithm: Algorithm, task: Task, model: FittedMod
             row.forEach((x, j) => {
               const [scale, denominator] = params[j + 1] as [number, number];
               // A feature constant within a class (sd 0) says nothing about it: skipped.
-              if (Number.isFinite(scale) && denominator !== 0) log += Math.log(scale) + (x - nb.means[c][j]) ** 2 / denominator;
+              if (Number.isFinite(scale) && denominator !== 0)
+                log += Math.log(scale) + (x - nb.means[c][j]) ** 2 / denominator;
             });
             return log;
           });

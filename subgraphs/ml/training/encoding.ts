@@ -31,16 +31,22 @@ export function encodeRow(encoding: Encoding, row: Record<string, unknown>): num
   encoding.features.forEach((feature, i) => {
     const value = row[feature.name];
     const param = encoding.params[i];
-    if (feature.type === 'category') for (const seen of param as string[]) out.push(String(value) === seen ? 1 : 0);
+    if (feature.type === 'category')
+      for (const seen of param as string[]) out.push(String(value) === seen ? 1 : 0);
     else if (feature.type === 'boolean') out.push(value ? 1 : 0);
-    else out.push(((value as number) - (param as [number, number])[0]) / (param as [number, number])[1]);
+    else
+      out.push(
+        ((value as number) - (param as [number, number])[0]) / (param as [number, number])[1],
+      );
   });
   return out;
 }
 
 /** The table's rows as objects keyed by column name. */
 export function recordsOf(table: Table): Record<string, Cell>[] {
-  return table.rows.map((cells) => Object.fromEntries(table.columns.map((column, i) => [column.name, cells[i]])));
+  return table.rows.map((cells) =>
+    Object.fromEntries(table.columns.map((column, i) => [column.name, cells[i]])),
+  );
 }
 
 /** A reproducible shuffle (mulberry32 generator), so a job's split is the same on every attempt. */

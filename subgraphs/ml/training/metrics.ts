@@ -1,6 +1,11 @@
 /** Validation metrics (docs/api/ml.md, Training): accuracy, macro F1 and ROC AUC; or RMSE, MAE and R2. */
 
-export function classificationMetrics(actual: number[], predicted: number[], probabilities: number[][] | undefined, classCount: number) {
+export function classificationMetrics(
+  actual: number[],
+  predicted: number[],
+  probabilities: number[][] | undefined,
+  classCount: number,
+) {
   const accuracy = actual.filter((a, i) => a === predicted[i]).length / actual.length;
   const f1s: number[] = [];
   for (let c = 0; c < classCount; c++) {

@@ -16,11 +16,17 @@ export type TrainerMessage =
 const { bytes, spec } = (workerData as { data: { bytes: Uint8Array; spec: TrainingSpec } }).data;
 const post = (message: TrainerMessage) => parentPort!.postMessage(message);
 try {
-  const table = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as Table;
+  const table = JSON.parse(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'),
+  ) as Table;
   const result = train(table, spec, (progress) => post({ type: 'progress', progress }));
   // As JSON text made here: the models hold ml-matrix objects, which structured cloning would
   // turn into plain objects that no longer load (their own toJSON gives the arrays load() reads).
   post({ type: 'done', artifactJson: JSON.stringify(result.artifact), metrics: result.metrics });
 } catch (error) {
-  post({ type: 'failed', kind: error instanceof TrainingConfigError ? 'config' : 'trainer', message: (error as Error).message });
+  post({
+    type: 'failed',
+    kind: error instanceof TrainingConfigError ? 'config' : 'trainer',
+    message: (error as Error).message,
+  });
 }

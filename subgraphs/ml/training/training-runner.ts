@@ -12,7 +12,15 @@ import type { Feature } from '../common/input-schema';
 import type { Algorithm, Task } from './algorithms';
 import type { TrainingSpec } from './artifact';
 import type { TrainerMessage } from './trainer-thread';
-import { claimTrainingJob, failTrainingJob, findTrainingJobById, releaseTrainingJob, renewLease, succeedTrainingJob, type TrainingJobRow } from './training-store';
+import {
+  claimTrainingJob,
+  failTrainingJob,
+  findTrainingJobById,
+  releaseTrainingJob,
+  renewLease,
+  succeedTrainingJob,
+  type TrainingJobRow,
+} from './training-store';
 import { serviceLogger } from '../../../lib/observability/logger';
 
 const log = serviceLogger('ml-training');
@@ -45,7 +53,10 @@ export class TrainingRunner implements BackgroundWork {
   private readonly loop: WorkLoop;
   private readonly running = new Map<string, { worker: Worker; job: TrainingJobRow }>();
 
-  constructor(private readonly parts: Parts, private readonly options: TrainingRunnerOptions) {
+  constructor(
+    private readonly parts: Parts,
+    private readonly options: TrainingRunnerOptions,
+  ) {
     this.loop = new WorkLoop('ml-training', () => this.round(), options.pollMs);
   }
 
@@ -59,10 +70,12 @@ export class TrainingRunner implements BackgroundWork {
 
   async stop(): Promise<void> {
     await this.loop.stop();
-    await Promise.all([...this.running.values()].map(async ({ worker, job }) => {
-      await worker.terminate();
-      await releaseTrainingJob(this.parts.prisma, job).catch(() => undefined);
-    }));
+    await Promise.all(
+      [...this.running.values()].map(async ({ worker, job }) => {
+        await worker.terminate();
+        await releaseTrainingJob(this.parts.prisma, job).catch(() => undefined);
+      }),
+    );
     this.running.clear();
   }
 
@@ -72,7 +85,14 @@ export class TrainingRunner implements BackgroundWork {
     const job = await claimTrainingJob(this.parts.prisma, this.options.leaseMs);
     if (!job) return false;
     if (job.attempts > this.options.maxAttempts) {
-      await this.finish(job, () => failTrainingJob(this.parts.prisma, job, 'ML_1103', `The trainer stopped ${job.attempts - 1} times on this job; it is not retried again`));
+      await this.finish(job, () =>
+        failTrainingJob(
+          this.parts.prisma,
+          job,
+          'ML_1103',
+          `The trainer stopped ${job.attempts - 1} times on this job; it is not retried again`,
+        ),
+      );
       return true;
     }
     await this.launch(job);
@@ -81,10 +101,20 @@ export class TrainingRunner implements BackgroundWork {
 
   private async launch(job: TrainingJobRow): Promise<void> {
     const { prisma, storage } = this.parts;
-    const [model, dataset] = await Promise.all([findModel(prisma, job.tenantId, job.modelId), findDataset(prisma, job.tenantId, job.datasetId)]);
+    const [model, dataset] = await Promise.all([
+      findModel(prisma, job.tenantId, job.modelId),
+      findDataset(prisma, job.tenantId, job.datasetId),
+    ]);
     const file = dataset && (await storage.get(dataset.storageKey));
     if (!model || !file) {
-      await this.finish(job, () => failTrainingJob(prisma, job, 'ML_1103', 'The training data could not be read from storage; retry'));
+      await this.finish(job, () =>
+        failTrainingJob(
+          prisma,
+          job,
+          'ML_1103',
+          'The training data could not be read from storage; retry',
+        ),
+      );
       return;
     }
     const spec: TrainingSpec = {
@@ -97,7 +127,12 @@ export class TrainingRunner implements BackgroundWork {
       seed: (job.hyperparameters as Record<string, number>).seed ?? 42,
     };
     const bytes = new Uint8Array(file.data);
-    const worker = startModuleThread(__dirname, 'trainer-thread', { bytes, spec }, { transferList: [bytes.buffer as ArrayBuffer] });
+    const worker = startModuleThread(
+      __dirname,
+      'trainer-thread',
+      { bytes, spec },
+      { transferList: [bytes.buffer as ArrayBuffer] },
+    );
     this.running.set(job.id, { worker, job });
     void this.supervise(job, worker);
   }
@@ -114,10 +149,23 @@ export class TrainingRunner implements BackgroundWork {
       clearTimeout(deadline);
       await worker.terminate();
       this.running.delete(job.id);
-      await this.finish(job, work).catch((error) => log.error({ err: error, jobId: job.id }, 'finishing a job failed'));
+      await this.finish(job, work).catch((error) =>
+        log.error({ err: error, jobId: job.id }, 'finishing a job failed'),
+      );
       this.loop.kick();
     };
-    const deadline = setTimeout(() => void end(() => failTrainingJob(prisma, job, 'ML_1104', `Training ran past maxRuntimeSeconds (${job.maxRuntimeSeconds} s) and was stopped`)), job.maxRuntimeSeconds * 1000);
+    const deadline = setTimeout(
+      () =>
+        void end(() =>
+          failTrainingJob(
+            prisma,
+            job,
+            'ML_1104',
+            `Training ran past maxRuntimeSeconds (${job.maxRuntimeSeconds} s) and was stopped`,
+          ),
+        ),
+      job.maxRuntimeSeconds * 1000,
+    );
     const heartbeat = setInterval(() => {
       renewLease(prisma, job, this.options.leaseMs, progress)
         .then((held) => {
@@ -128,7 +176,16 @@ export class TrainingRunner implements BackgroundWork {
     worker.on('message', (message: TrainerMessage) => {
       if (message.type === 'progress') {
         progress = message.progress;
-        void this.parts.events.publish(trainingProgress(job.tenantId, { jobId: job.id, status: 'running', progress, errorCode: null })).catch(() => undefined);
+        void this.parts.events
+          .publish(
+            trainingProgress(job.tenantId, {
+              jobId: job.id,
+              status: 'running',
+              progress,
+              errorCode: null,
+            }),
+          )
+          .catch(() => undefined);
       } else if (message.type === 'done') {
         void end(async () => {
           const key = `ml/${job.tenantId}/artifacts/${job.modelId}/v${job.version}-${job.id}.json`;
@@ -137,17 +194,48 @@ export class TrainingRunner implements BackgroundWork {
         });
       } else {
         const code = message.kind === 'config' ? 'ML_1100' : 'ML_1103';
-        void end(() => failTrainingJob(prisma, job, code, message.kind === 'config' ? `Invalid training configuration: ${message.message}` : `The trainer failed: ${message.message}`));
+        void end(() =>
+          failTrainingJob(
+            prisma,
+            job,
+            code,
+            message.kind === 'config'
+              ? `Invalid training configuration: ${message.message}`
+              : `The trainer failed: ${message.message}`,
+          ),
+        );
       }
     });
-    worker.on('error', (error) => void end(() => failTrainingJob(prisma, job, 'ML_1103', `The trainer failed: ${error.message}`)));
-    worker.on('exit', () => void end(() => failTrainingJob(prisma, job, 'ML_1103', 'The trainer thread stopped before it answered')));
+    worker.on(
+      'error',
+      (error) =>
+        void end(() =>
+          failTrainingJob(prisma, job, 'ML_1103', `The trainer failed: ${error.message}`),
+        ),
+    );
+    worker.on(
+      'exit',
+      () =>
+        void end(() =>
+          failTrainingJob(prisma, job, 'ML_1103', 'The trainer thread stopped before it answered'),
+        ),
+    );
   }
 
   /** Writes the job's end, then tells subscribers where it stands now. */
   private async finish(job: TrainingJobRow, work: () => Promise<unknown>): Promise<void> {
     await work();
     const now = await findTrainingJobById(this.parts.prisma, job.id);
-    if (now) await this.parts.events.publish(trainingProgress(job.tenantId, { jobId: now.id, status: now.status, progress: now.progress, errorCode: now.errorCode })).catch(() => undefined);
+    if (now)
+      await this.parts.events
+        .publish(
+          trainingProgress(job.tenantId, {
+            jobId: now.id,
+            status: now.status,
+            progress: now.progress,
+            errorCode: now.errorCode,
+          }),
+        )
+        .catch(() => undefined);
   }
 }

@@ -7,7 +7,15 @@ export type TrainingJobRow = MlTrainingJob;
 
 export type NewTrainingJob = Pick<
   TrainingJobRow,
-  'tenantId' | 'modelId' | 'version' | 'datasetId' | 'targetColumn' | 'algorithm' | 'validationSplit' | 'maxRuntimeSeconds' | 'createdBy'
+  | 'tenantId'
+  | 'modelId'
+  | 'version'
+  | 'datasetId'
+  | 'targetColumn'
+  | 'algorithm'
+  | 'validationSplit'
+  | 'maxRuntimeSeconds'
+  | 'createdBy'
 > & { hyperparameters: Record<string, number> };
 
 /**
@@ -19,12 +27,24 @@ export function insertTrainingJob(db: Db, job: NewTrainingJob): Promise<Training
   return db.mlTrainingJob.create({ data: { id: randomUUID(), ...job } });
 }
 
-export function findTrainingJob(db: Db, tenantId: string, id: string): Promise<TrainingJobRow | null> {
+export function findTrainingJob(
+  db: Db,
+  tenantId: string,
+  id: string,
+): Promise<TrainingJobRow | null> {
   return db.mlTrainingJob.findFirst({ where: { id, tenantId } });
 }
 
-export function listTrainingJobs(db: Db, tenantId: string, filter: { modelId?: string; status?: string }): Promise<TrainingJobRow[]> {
-  return db.mlTrainingJob.findMany({ where: { tenantId, ...filter }, orderBy: { createdAt: 'desc' }, take: 100 });
+export function listTrainingJobs(
+  db: Db,
+  tenantId: string,
+  filter: { modelId?: string; status?: string },
+): Promise<TrainingJobRow[]> {
+  return db.mlTrainingJob.findMany({
+    where: { tenantId, ...filter },
+    orderBy: { createdAt: 'desc' },
+    take: 100,
+  });
 }
 
 /**
@@ -34,7 +54,10 @@ export function listTrainingJobs(db: Db, tenantId: string, filter: { modelId?: s
  * again and again is failed rather than retried for ever, and it fences the lease: only the
  * runner of the latest attempt may renew or finish the job (see the updates below).
  */
-export async function claimTrainingJob(prisma: PrismaClient, leaseMs: number): Promise<TrainingJobRow | null> {
+export async function claimTrainingJob(
+  prisma: PrismaClient,
+  leaseMs: number,
+): Promise<TrainingJobRow | null> {
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     UPDATE "ml"."training_jobs" SET status = 'running', attempts = attempts + 1,
       lease_until = now() + ${leaseMs} * interval '1 millisecond', started_at = COALESCE(started_at, now()), updated_at = now()
@@ -51,38 +74,73 @@ export async function claimTrainingJob(prisma: PrismaClient, leaseMs: number): P
 const held = (job: TrainingJobRow) => ({ id: job.id, status: 'running', attempts: job.attempts });
 
 /** Extends the lease and records progress; false when the attempt no longer holds the job. */
-export async function renewLease(db: Db, job: TrainingJobRow, leaseMs: number, progress: number): Promise<boolean> {
-  const { count } = await db.mlTrainingJob.updateMany({ where: held(job), data: { leaseUntil: new Date(Date.now() + leaseMs), progress } });
+export async function renewLease(
+  db: Db,
+  job: TrainingJobRow,
+  leaseMs: number,
+  progress: number,
+): Promise<boolean> {
+  const { count } = await db.mlTrainingJob.updateMany({
+    where: held(job),
+    data: { leaseUntil: new Date(Date.now() + leaseMs), progress },
+  });
   return count === 1;
 }
 
 /** Ends the attempt as failed with its ML code; false when the attempt no longer held the job. */
-export async function failTrainingJob(db: Db, job: TrainingJobRow, errorCode: string, errorMessage: string): Promise<boolean> {
-  const { count } = await db.mlTrainingJob.updateMany({ where: held(job), data: { status: 'failed', errorCode, errorMessage, finishedAt: new Date(), leaseUntil: null } });
+export async function failTrainingJob(
+  db: Db,
+  job: TrainingJobRow,
+  errorCode: string,
+  errorMessage: string,
+): Promise<boolean> {
+  const { count } = await db.mlTrainingJob.updateMany({
+    where: held(job),
+    data: { status: 'failed', errorCode, errorMessage, finishedAt: new Date(), leaseUntil: null },
+  });
   return count === 1;
 }
 
 /** Gives the job back (the runner stops): queued again for the next runner. */
 export async function releaseTrainingJob(db: Db, job: TrainingJobRow): Promise<void> {
-  await db.mlTrainingJob.updateMany({ where: held(job), data: { status: 'queued', leaseUntil: null } });
+  await db.mlTrainingJob.updateMany({
+    where: held(job),
+    data: { status: 'queued', leaseUntil: null },
+  });
 }
 
 /**
  * The job succeeded: the version gets its artifact and metrics in the same transaction, and only
  * when the attempt still held the job (a cancelled job leaves its version untouched).
  */
-export function succeedTrainingJob(prisma: PrismaClient, job: TrainingJobRow, artifactKey: string, metrics: object): Promise<boolean> {
+export function succeedTrainingJob(
+  prisma: PrismaClient,
+  job: TrainingJobRow,
+  artifactKey: string,
+  metrics: object,
+): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
-    const { count } = await tx.mlTrainingJob.updateMany({ where: held(job), data: { status: 'succeeded', progress: 1, metrics, finishedAt: new Date(), leaseUntil: null } });
+    const { count } = await tx.mlTrainingJob.updateMany({
+      where: held(job),
+      data: { status: 'succeeded', progress: 1, metrics, finishedAt: new Date(), leaseUntil: null },
+    });
     if (count !== 1) return false;
-    await recordTrainedVersion(tx, job.modelId, job.version, { algorithm: job.algorithm, artifactKey, metrics, targetColumn: job.targetColumn });
+    await recordTrainedVersion(tx, job.modelId, job.version, {
+      algorithm: job.algorithm,
+      artifactKey,
+      metrics,
+      targetColumn: job.targetColumn,
+    });
     return true;
   });
 }
 
 /** Cancels a job that has not ended; the runner sees it at its next lease renewal and stops the thread. */
 export async function cancelTrainingJob(db: Db, tenantId: string, id: string): Promise<boolean> {
-  const { count } = await db.mlTrainingJob.updateMany({ where: { id, tenantId, status: { in: ['queued', 'running'] } }, data: { status: 'cancelled', finishedAt: new Date(), leaseUntil: null } });
+  const { count } = await db.mlTrainingJob.updateMany({
+    where: { id, tenantId, status: { in: ['queued', 'running'] } },
+    data: { status: 'cancelled', finishedAt: new Date(), leaseUntil: null },
+  });
   return count === 1;
 }
 

@@ -13,8 +13,24 @@ export interface UsageRow {
 }
 
 /** Exports per user and format of one tenant, in one GROUP BY (the tenant's index leads). */
-export async function usageByUserAndFormat(db: Db, tenantId: string, from: Date | null, to: Date | null): Promise<UsageRow[]> {
-  const rows = await db.$queryRaw<{ user_id: string; format: ReportFormat; exports: bigint; completed: bigint; failed: bigint; rows: bigint | null; bytes: bigint | null; last_export_at: Date }[]>`
+export async function usageByUserAndFormat(
+  db: Db,
+  tenantId: string,
+  from: Date | null,
+  to: Date | null,
+): Promise<UsageRow[]> {
+  const rows = await db.$queryRaw<
+    {
+      user_id: string;
+      format: ReportFormat;
+      exports: bigint;
+      completed: bigint;
+      failed: bigint;
+      rows: bigint | null;
+      bytes: bigint | null;
+      last_export_at: Date;
+    }[]
+  >`
     SELECT "user_id"::text AS "user_id", "format"::text AS "format", count(*) AS "exports",
       count(*) FILTER (WHERE "status" IN ('completed', 'expired')) AS "completed",
       count(*) FILTER (WHERE "status" = 'failed') AS "failed",
@@ -42,7 +58,11 @@ export async function usageByUserAndFormat(db: Db, tenantId: string, from: Date 
  * (any tenant: the sweep is the platform's). The UPDATE is conditional on `completed`, so two
  * sweeps at once expire each export once, and a download racing it sees either the file or 410.
  */
-export async function expireDue(db: Db, now: Date, limit: number): Promise<{ id: string; fileKey: string | null }[]> {
+export async function expireDue(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; fileKey: string | null }[]> {
   return db.$queryRaw<{ id: string; fileKey: string | null }[]>`
     UPDATE "reports"."exports" SET "status" = 'expired', "expired_at" = ${now}, "updated_at" = now()
     WHERE "id" IN (

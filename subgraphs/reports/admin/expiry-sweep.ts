@@ -12,10 +12,14 @@ export class ExpirySweep implements BackgroundWork {
   private readonly loop: WorkLoop;
 
   constructor(deps: () => ReportsDeps, intervalMs: number) {
-    this.loop = new WorkLoop('reports expiry sweep', async () => {
-      await expireExports(deps());
-      return false;
-    }, intervalMs);
+    this.loop = new WorkLoop(
+      'reports expiry sweep',
+      async () => {
+        await expireExports(deps());
+        return false;
+      },
+      intervalMs,
+    );
   }
 
   start(): void {

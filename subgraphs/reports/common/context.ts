@@ -27,6 +27,9 @@ export interface ReportsContext extends RequestContext {
   deps: ReportsDeps;
 }
 
-export function createReportsContext(services: ReportsServices, base: RequestContext): ReportsContext {
+export function createReportsContext(
+  services: ReportsServices,
+  base: RequestContext,
+): ReportsContext {
   return { ...base, deps: { ...services, requestId: base.requestId, traceId: base.traceId } };
 }

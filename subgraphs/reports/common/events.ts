@@ -16,7 +16,10 @@ export interface ExportUpdatedData {
   rowCount: number;
 }
 
-export function exportUpdated(tenantId: string, data: ExportUpdatedData): PlatformEvent<ExportUpdatedData> {
+export function exportUpdated(
+  tenantId: string,
+  data: ExportUpdatedData,
+): PlatformEvent<ExportUpdatedData> {
   return { ...newEvent(EXPORT_UPDATED, tenantId, data), subject: data.exportId };
 }
 
@@ -49,8 +52,15 @@ export interface ExportDeliveryData {
   completedAt: string;
 }
 
-export function exportDelivery(tenantId: string, data: ExportDeliveryData): PlatformEvent<ExportDeliveryData> {
-  return { ...newEvent(EXPORT_DELIVERY, tenantId, data), source: REPORTS_EVENT_SOURCE, subject: data.exportId };
+export function exportDelivery(
+  tenantId: string,
+  data: ExportDeliveryData,
+): PlatformEvent<ExportDeliveryData> {
+  return {
+    ...newEvent(EXPORT_DELIVERY, tenantId, data),
+    source: REPORTS_EVENT_SOURCE,
+    subject: data.exportId,
+  };
 }
 
 /** The delivery's data as a consumer may rely on it, or undefined when it lacks the endpoint or the export. */

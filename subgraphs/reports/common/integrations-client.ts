@@ -7,7 +7,13 @@ export class IntegrationsClient {
   /** True when the tenant has that endpoint; integrations answers 404 for any other (another tenant's included). */
   async endpointExists(endpointId: string, origin: CallOrigin): Promise<boolean> {
     try {
-      await callSubgraph(this.peers, 'integrations', 'query Endpoint($id: ID!) { webhook(id: $id) { id } }', { id: endpointId }, origin);
+      await callSubgraph(
+        this.peers,
+        'integrations',
+        'query Endpoint($id: ID!) { webhook(id: $id) { id } }',
+        { id: endpointId },
+        origin,
+      );
       return true;
     } catch (error) {
       if ((error as { code?: string }).code === 'NOT_FOUND') return false;

@@ -9,9 +9,19 @@ import { callSubgraph, type CallOrigin, type SubgraphDirectory } from '../../../
 export class DatasetSourceClient {
   constructor(private readonly peers: SubgraphDirectory) {}
 
-  async page(contract: DatasetContract, request: ReportPageRequest, origin: CallOrigin): Promise<ReportPage> {
+  async page(
+    contract: DatasetContract,
+    request: ReportPageRequest,
+    origin: CallOrigin,
+  ): Promise<ReportPage> {
     const query = `query ReportPage($input: ReportPageInput!) { page: ${contract.field}(input: $input) { rowsJson rowCount nextCursor total } }`;
-    const data = await callSubgraph<{ page: ReportPage }>(this.peers, contract.service, query, { input: request }, origin);
+    const data = await callSubgraph<{ page: ReportPage }>(
+      this.peers,
+      contract.service,
+      query,
+      { input: request },
+      origin,
+    );
     return data.page;
   }
 }

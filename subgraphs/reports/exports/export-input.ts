@@ -12,7 +12,10 @@ export interface ExportInput {
 }
 
 /** The template's filters with the export's own laid over them, checked against the dataset. */
-export function exportFilters(template: TemplateRow, filters: ReportFilters | null | undefined): ReportFilters {
+export function exportFilters(
+  template: TemplateRow,
+  filters: ReportFilters | null | undefined,
+): ReportFilters {
   const merged = { ...template.filters, ...cleanFilters(filters) };
   const problems = filterProblems(template.dataset, merged);
   if (problems.length) throw new ValidationError(problems);

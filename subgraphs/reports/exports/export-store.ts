@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { ReportExport, ReportExportStatus, ReportFormat } from '../../../lib/db/generated/client';
+import type {
+  ReportExport,
+  ReportExportStatus,
+  ReportFormat,
+} from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { Db } from '../../../lib/db/prisma';
 import type { ReportFilters } from '../../../lib/reports/datasets';
 import type { CreationPage } from '../../../lib/pagination';
 
 /** An export as the rules see it: size as a number (files stay far below 2^53 bytes). */
-export type ExportRow = Omit<ReportExport, 'sizeBytes' | 'filters'> & { sizeBytes: number; filters: ReportFilters };
+export type ExportRow = Omit<ReportExport, 'sizeBytes' | 'filters'> & {
+  sizeBytes: number;
+  filters: ReportFilters;
+};
 
-export const toExportRow = (row: ReportExport): ExportRow => ({ ...row, sizeBytes: Number(row.sizeBytes), filters: row.filters as ReportFilters });
+export const toExportRow = (row: ReportExport): ExportRow => ({
+  ...row,
+  sizeBytes: Number(row.sizeBytes),
+  filters: row.filters as ReportFilters,
+});
 
 export interface NewExport {
   /** Chosen by the caller when something else must name the export first (a schedule's run). */
@@ -26,7 +37,11 @@ export interface NewExport {
 }
 
 export async function insertExport(db: Db, data: NewExport): Promise<ExportRow> {
-  return toExportRow(await db.reportExport.create({ data: { ...data, id: data.id ?? randomUUID(), filters: data.filters as object } }));
+  return toExportRow(
+    await db.reportExport.create({
+      data: { ...data, id: data.id ?? randomUUID(), filters: data.filters as object },
+    }),
+  );
 }
 
 export async function findExport(db: Db, tenantId: string, id: string): Promise<ExportRow | null> {
@@ -35,8 +50,16 @@ export async function findExport(db: Db, tenantId: string, id: string): Promise<
 }
 
 /** One creation-order page (limit + 1 rows) of the tenant's exports, one user's when `userId` is given. */
-export async function findExportPage(db: Db, tenantId: string, filter: { userId?: string; status?: ReportExportStatus }, page: CreationPage): Promise<ExportRow[]> {
-  const rows = await db.reportExport.findMany({ where: { tenantId, ...filter, ...createdAfter(page) }, ...creationQuery(page) });
+export async function findExportPage(
+  db: Db,
+  tenantId: string,
+  filter: { userId?: string; status?: ReportExportStatus },
+  page: CreationPage,
+): Promise<ExportRow[]> {
+  const rows = await db.reportExport.findMany({
+    where: { tenantId, ...filter, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
   return rows.map(toExportRow);
 }
 
@@ -45,7 +68,12 @@ export async function findExportPage(db: Db, tenantId: string, filter: { userId?
  * complete (also conditional on `running`), exactly one wins. A cancelled running export's worker
  * notices at its next lease renewal and drops its file. Null when the export had already ended.
  */
-export async function cancelExport(db: Db, tenantId: string, id: string, at: Date): Promise<ExportRow | null> {
+export async function cancelExport(
+  db: Db,
+  tenantId: string,
+  id: string,
+  at: Date,
+): Promise<ExportRow | null> {
   const { count } = await db.reportExport.updateMany({
     where: { id, tenantId, status: { in: ['queued', 'running'] } },
     data: { status: 'cancelled', cancelledAt: at, leaseOwner: null, leaseExpiresAt: null },
@@ -54,8 +82,15 @@ export async function cancelExport(db: Db, tenantId: string, id: string, at: Dat
 }
 
 /** Deletes the row (admin); answers its file key so the caller removes the file. */
-export async function deleteExport(db: Db, tenantId: string, id: string): Promise<{ fileKey: string | null } | null> {
-  const rows = await db.reportExport.findFirst({ where: { id, tenantId }, select: { fileKey: true } });
+export async function deleteExport(
+  db: Db,
+  tenantId: string,
+  id: string,
+): Promise<{ fileKey: string | null } | null> {
+  const rows = await db.reportExport.findFirst({
+    where: { id, tenantId },
+    select: { fileKey: true },
+  });
   if (!rows) return null;
   const { count } = await db.reportExport.deleteMany({ where: { id, tenantId } });
   return count === 1 ? rows : null;

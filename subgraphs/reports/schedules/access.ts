@@ -10,7 +10,11 @@ const SCHEDULE_TIERS = ['promax', 'enterprise'];
 export function assertScheduleManager(actor: Actor): Actor {
   assertRole(actor, 'organizer', 'admin');
   if (!SCHEDULE_TIERS.includes(actor.planTier)) {
-    throw new AppError('FEATURE_NOT_AVAILABLE', `Scheduled reports need the promax plan or above; this account is on ${actor.planTier}`, 403);
+    throw new AppError(
+      'FEATURE_NOT_AVAILABLE',
+      `Scheduled reports need the promax plan or above; this account is on ${actor.planTier}`,
+      403,
+    );
   }
   return actor;
 }

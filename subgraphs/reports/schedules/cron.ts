@@ -10,22 +10,34 @@ export function cronOf(expression: string, timezone: string): Cron {
 }
 
 /** Problems of a cron expression and a time zone, in words (empty when both are good). */
-export function cronProblems(expression: string, timezone: string): { field: string; problem: string }[] {
+export function cronProblems(
+  expression: string,
+  timezone: string,
+): { field: string; problem: string }[] {
   const problems: { field: string; problem: string }[] = [];
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: timezone });
   } catch {
-    problems.push({ field: 'timezone', problem: 'must be an IANA time zone such as Europe/Berlin' });
+    problems.push({
+      field: 'timezone',
+      problem: 'must be an IANA time zone such as Europe/Berlin',
+    });
   }
   if (expression.trim().split(/\s+/).length !== 5) {
-    problems.push({ field: 'cron', problem: 'must have 5 fields: minute hour day-of-month month day-of-week' });
+    problems.push({
+      field: 'cron',
+      problem: 'must have 5 fields: minute hour day-of-month month day-of-week',
+    });
     return problems;
   }
   try {
     const next = cronOf(expression, problems.length ? 'UTC' : timezone).nextRun();
     if (!next) problems.push({ field: 'cron', problem: 'never runs' });
   } catch (error) {
-    problems.push({ field: 'cron', problem: `is not a cron expression: ${(error as Error).message.replace(/^CronPattern: /, '')}` });
+    problems.push({
+      field: 'cron',
+      problem: `is not a cron expression: ${(error as Error).message.replace(/^CronPattern: /, '')}`,
+    });
   }
   return problems;
 }
@@ -42,7 +54,11 @@ export function latestSlot(expression: string, timezone: string, at: Date): Date
 
 /** The local calendar date and time of an instant in a time zone. */
 function localParts(at: Date, timezone: string): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', month: 'numeric' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: get('year'), month: get('month') };
 }
@@ -56,12 +72,22 @@ function monthStart(year: number, month: number, timezone: string): Date {
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The creation-time filters of a window ending at `end` (a slot, or now for a run asked for). */
-export function windowFilters(window: ReportWindow, end: Date, timezone: string): Pick<ReportFilters, 'from' | 'to'> {
-  const back = (days: number) => ({ from: new Date(end.getTime() - days * DAY_MS).toISOString(), to: end.toISOString() });
+export function windowFilters(
+  window: ReportWindow,
+  end: Date,
+  timezone: string,
+): Pick<ReportFilters, 'from' | 'to'> {
+  const back = (days: number) => ({
+    from: new Date(end.getTime() - days * DAY_MS).toISOString(),
+    to: end.toISOString(),
+  });
   if (window === 'last_24_hours') return back(1);
   if (window === 'last_7_days') return back(7);
   if (window === 'last_30_days') return back(30);
   const { year, month } = localParts(end, timezone);
   const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  return { from: monthStart(previous.year, previous.month, timezone).toISOString(), to: monthStart(year, month, timezone).toISOString() };
+  return {
+    from: monthStart(previous.year, previous.month, timezone).toISOString(),
+    to: monthStart(year, month, timezone).toISOString(),
+  };
 }

@@ -5,7 +5,8 @@ import { exportDelivery } from '../common/events';
 import { findSchedule } from './schedule-store';
 
 /** Seconds from now until `expiresAt`, at least one. */
-const untilExpiry = (expiresAt: Date): number => Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
+const untilExpiry = (expiresAt: Date): number =>
+  Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
 
 /**
  * The delivery event of a scheduled export whose schedule names a webhook endpoint, made once the
@@ -15,8 +16,13 @@ const untilExpiry = (expiresAt: Date): number => Math.max(1, Math.ceil((expiresA
  * the export itself (7 days) rather than after FILE_URL_TTL_SECONDS; it is made synchronously
  * inside that transaction, which a presigned S3 URL could not be.
  */
-export async function deliveryOf(deps: Pick<ReportsDeps, 'prisma' | 'storage'>, row: ExportRow): Promise<(completed: ExportRow) => PlatformEvent | null> {
-  const schedule = row.scheduleId ? await findSchedule(deps.prisma, row.tenantId, row.scheduleId) : null;
+export async function deliveryOf(
+  deps: Pick<ReportsDeps, 'prisma' | 'storage'>,
+  row: ExportRow,
+): Promise<(completed: ExportRow) => PlatformEvent | null> {
+  const schedule = row.scheduleId
+    ? await findSchedule(deps.prisma, row.tenantId, row.scheduleId)
+    : null;
   if (!schedule?.deliverTo) return () => null;
   const endpointId = schedule.deliverTo;
   return (completed) =>

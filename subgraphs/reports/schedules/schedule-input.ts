@@ -15,7 +15,10 @@ export interface ScheduleInput {
 }
 
 /** The fields after the shape checks (every problem at once); references are checked by the rules. */
-export function checkSchedule(input: ScheduleInput, current?: ScheduleRow): Omit<ScheduleFields, 'nextRunAt'> {
+export function checkSchedule(
+  input: ScheduleInput,
+  current?: ScheduleRow,
+): Omit<ScheduleFields, 'nextRunAt'> {
   const check = new InputCheck();
   if (!current && !input.templateId) check.problem('templateId', 'is required');
   if (!current && !input.cron) check.problem('cron', 'is required');
@@ -24,10 +27,13 @@ export function checkSchedule(input: ScheduleInput, current?: ScheduleRow): Omit
   check.oneOf('window', input.window, WINDOWS);
   const cron = input.cron ?? current?.cron;
   const timezone = input.timezone ?? current?.timezone ?? 'UTC';
-  if (cron) for (const problem of cronProblems(cron, timezone)) check.problem(problem.field, problem.problem);
+  if (cron)
+    for (const problem of cronProblems(cron, timezone))
+      check.problem(problem.field, problem.problem);
   check.done();
   // In an update, an absent field keeps its value and null clears deliverTo or sourceId.
-  const keep = <K extends 'deliverTo' | 'sourceId'>(key: K) => (input[key] === undefined ? (current?.[key] ?? null) : (input[key]?.toLowerCase() ?? null));
+  const keep = <K extends 'deliverTo' | 'sourceId'>(key: K) =>
+    input[key] === undefined ? (current?.[key] ?? null) : (input[key]?.toLowerCase() ?? null);
   return {
     templateId: input.templateId ?? current!.templateId,
     format: input.format ?? current?.format ?? 'csv',

@@ -12,7 +12,14 @@ export type RunTrigger = 'cron' | 'catch-up' | 'manual' | 'webhook';
  * now, its filters with the window ending at `windowEnd`, the rows of the schedule's creator in
  * the scope they had. Null when the slot already ran, or the template is gone.
  */
-export async function queueRun(deps: Pick<ReportsDeps, 'prisma'>, tx: Db, schedule: ScheduleRow, slot: string, trigger: RunTrigger, windowEnd: Date): Promise<ExportRow | null> {
+export async function queueRun(
+  deps: Pick<ReportsDeps, 'prisma'>,
+  tx: Db,
+  schedule: ScheduleRow,
+  slot: string,
+  trigger: RunTrigger,
+  windowEnd: Date,
+): Promise<ExportRow | null> {
   const template = await resolveTemplate(deps, schedule.tenantId, schedule.templateId);
   if (!template) return null;
   return recordRun(tx, schedule.id, slot, trigger, {
@@ -23,7 +30,10 @@ export async function queueRun(deps: Pick<ReportsDeps, 'prisma'>, tx: Db, schedu
     templateName: template.name,
     dataset: template.dataset,
     columns: template.columns,
-    filters: { ...template.filters, ...windowFilters(schedule.window as ReportWindow, windowEnd, schedule.timezone) },
+    filters: {
+      ...template.filters,
+      ...windowFilters(schedule.window as ReportWindow, windowEnd, schedule.timezone),
+    },
     format: schedule.format,
   });
 }

@@ -20,28 +20,60 @@ export interface ScheduleFields {
   nextRunAt: Date | null;
 }
 
-export async function insertSchedule(db: Db, tenantId: string, createdBy: string, scope: string, fields: ScheduleFields): Promise<ScheduleRow> {
-  return db.reportSchedule.create({ data: { id: randomUUID(), tenantId, createdBy, scope, ...fields } });
+export async function insertSchedule(
+  db: Db,
+  tenantId: string,
+  createdBy: string,
+  scope: string,
+  fields: ScheduleFields,
+): Promise<ScheduleRow> {
+  return db.reportSchedule.create({
+    data: { id: randomUUID(), tenantId, createdBy, scope, ...fields },
+  });
 }
 
-export async function findSchedule(db: Db, tenantId: string, id: string): Promise<ScheduleRow | null> {
+export async function findSchedule(
+  db: Db,
+  tenantId: string,
+  id: string,
+): Promise<ScheduleRow | null> {
   return db.reportSchedule.findFirst({ where: { id, tenantId } });
 }
 
-export async function findSchedulePage(db: Db, tenantId: string, page: CreationPage): Promise<ScheduleRow[]> {
-  return db.reportSchedule.findMany({ where: { tenantId, ...createdAfter(page) }, ...creationQuery(page) });
+export async function findSchedulePage(
+  db: Db,
+  tenantId: string,
+  page: CreationPage,
+): Promise<ScheduleRow[]> {
+  return db.reportSchedule.findMany({
+    where: { tenantId, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
 }
 
-export async function updateSchedule(db: Db, tenantId: string, id: string, fields: ScheduleFields): Promise<ScheduleRow> {
-  return withDatabaseErrors('Report schedule', () => db.reportSchedule.update({ where: { id, tenantId }, data: fields }));
+export async function updateSchedule(
+  db: Db,
+  tenantId: string,
+  id: string,
+  fields: ScheduleFields,
+): Promise<ScheduleRow> {
+  return withDatabaseErrors('Report schedule', () =>
+    db.reportSchedule.update({ where: { id, tenantId }, data: fields }),
+  );
 }
 
 export async function deleteSchedule(db: Db, tenantId: string, id: string): Promise<void> {
-  await withDatabaseErrors('Report schedule', () => db.reportSchedule.delete({ where: { id, tenantId } }));
+  await withDatabaseErrors('Report schedule', () =>
+    db.reportSchedule.delete({ where: { id, tenantId } }),
+  );
 }
 
 /** The tenant's enabled schedules an incoming webhook source runs. */
-export async function findSchedulesOfSource(db: Db, tenantId: string, sourceId: string): Promise<ScheduleRow[]> {
+export async function findSchedulesOfSource(
+  db: Db,
+  tenantId: string,
+  sourceId: string,
+): Promise<ScheduleRow[]> {
   return db.reportSchedule.findMany({ where: { tenantId, sourceId, enabled: true } });
 }
 
@@ -52,7 +84,13 @@ export async function findSchedulesOfSource(db: Db, tenantId: string, sourceId: 
  * key: one inserts, the other waits for it and then inserts nothing, so each slot runs once.
  * Null when the slot had already run.
  */
-export async function recordRun(tx: Db, scheduleId: string, slot: string, trigger: string, exportData: NewExport): Promise<ExportRow | null> {
+export async function recordRun(
+  tx: Db,
+  scheduleId: string,
+  slot: string,
+  trigger: string,
+  exportData: NewExport,
+): Promise<ExportRow | null> {
   const exportId = randomUUID();
   const inserted = await tx.$executeRaw`
     INSERT INTO "reports"."schedule_runs" ("schedule_id", "slot", "trigger", "export_id")
@@ -80,8 +118,16 @@ export async function lockDueSchedules(tx: Db, now: Date, limit: number): Promis
   return tx.reportSchedule.findMany({ where: { id: { in: ids.map((r) => r.id) } } });
 }
 
-export async function advanceSchedule(tx: Db, id: string, lastRunAt: Date | null, nextRunAt: Date | null): Promise<void> {
-  await tx.reportSchedule.update({ where: { id }, data: { nextRunAt, ...(lastRunAt ? { lastRunAt } : {}) } });
+export async function advanceSchedule(
+  tx: Db,
+  id: string,
+  lastRunAt: Date | null,
+  nextRunAt: Date | null,
+): Promise<void> {
+  await tx.reportSchedule.update({
+    where: { id },
+    data: { nextRunAt, ...(lastRunAt ? { lastRunAt } : {}) },
+  });
 }
 
 export type Transactional = Pick<PrismaClient, '$transaction'>;

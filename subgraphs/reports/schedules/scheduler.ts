@@ -19,22 +19,37 @@ const BATCH = 20;
  * missed several slots (the platform was down) runs once, for the latest of them, then waits
  * for its next slot after now. Answers the exports queued.
  */
-export async function runDueSchedules(deps: ReportsDeps, limit = BATCH): Promise<{ exports: ExportRow[]; due: number }> {
+export async function runDueSchedules(
+  deps: ReportsDeps,
+  limit = BATCH,
+): Promise<{ exports: ExportRow[]; due: number }> {
   const now = deps.clock.now();
-  const result = await (deps.prisma as PrismaClient).$transaction(async (tx) => {
-    const due = await lockDueSchedules(tx, now, limit);
-    const exports: ExportRow[] = [];
-    for (const schedule of due) {
-      const slot = latestSlot(schedule.cron, schedule.timezone, now) ?? schedule.nextRunAt!;
-      const trigger = schedule.nextRunAt && slot > schedule.nextRunAt ? 'catch-up' : 'cron';
-      const row = await queueRun(deps, tx, schedule, slot.toISOString(), trigger, slot);
-      if (row) exports.push(row);
-      else log.warn({ scheduleId: schedule.id, slot: slot.toISOString() }, 'slot already ran or its template is gone');
-      await advanceSchedule(tx, schedule.id, row ? slot : null, nextSlot(schedule.cron, schedule.timezone, now));
-    }
-    return { exports, due: due.length };
-    // A batch queues up to BATCH exports; a loaded database gets longer than Prisma's 5 s default.
-  }, { timeout: 30_000, maxWait: 10_000 });
+  const result = await (deps.prisma as PrismaClient).$transaction(
+    async (tx) => {
+      const due = await lockDueSchedules(tx, now, limit);
+      const exports: ExportRow[] = [];
+      for (const schedule of due) {
+        const slot = latestSlot(schedule.cron, schedule.timezone, now) ?? schedule.nextRunAt!;
+        const trigger = schedule.nextRunAt && slot > schedule.nextRunAt ? 'catch-up' : 'cron';
+        const row = await queueRun(deps, tx, schedule, slot.toISOString(), trigger, slot);
+        if (row) exports.push(row);
+        else
+          log.warn(
+            { scheduleId: schedule.id, slot: slot.toISOString() },
+            'slot already ran or its template is gone',
+          );
+        await advanceSchedule(
+          tx,
+          schedule.id,
+          row ? slot : null,
+          nextSlot(schedule.cron, schedule.timezone, now),
+        );
+      }
+      return { exports, due: due.length };
+      // A batch queues up to BATCH exports; a loaded database gets longer than Prisma's 5 s default.
+    },
+    { timeout: 30_000, maxWait: 10_000 },
+  );
   for (const row of result.exports) announce(deps, row);
   if (result.exports.length) deps.wakeWorker();
   return result;
@@ -49,7 +64,11 @@ export class Scheduler implements BackgroundWork {
   private readonly loop: WorkLoop;
 
   constructor(deps: () => ReportsDeps, pollIntervalMs: number) {
-    this.loop = new WorkLoop('reports scheduler', async () => (await runDueSchedules(deps())).due === BATCH, pollIntervalMs);
+    this.loop = new WorkLoop(
+      'reports scheduler',
+      async () => (await runDueSchedules(deps())).due === BATCH,
+      pollIntervalMs,
+    );
   }
 
   start(): void {

@@ -1,22 +1,39 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
 import { DATASETS } from '../common/datasets';
-import { changeTemplate, createTemplate, getTemplate, listTemplates, removeTemplate } from './template-rules';
+import {
+  changeTemplate,
+  createTemplate,
+  getTemplate,
+  listTemplates,
+  removeTemplate,
+} from './template-rules';
 
 export const templateResolvers: Resolvers = {
   Query: {
     reportDatasets: (_parent, _args, context) => {
       requireCaller(context);
-      return Object.entries(DATASETS).map(([name, contract]) => ({ name, service: contract.service, columns: [...contract.columns], categories: contract.categories ? [...contract.categories] : null, statuses: [...contract.statuses] }));
+      return Object.entries(DATASETS).map(([name, contract]) => ({
+        name,
+        service: contract.service,
+        columns: [...contract.columns],
+        categories: contract.categories ? [...contract.categories] : null,
+        statuses: [...contract.statuses],
+      }));
     },
     // Public: without a token, the built-in catalogue (docs/api/reports.md, "Roles").
-    reportTemplates: (_parent, args, context) => listTemplates(context.deps, context.caller ? requireCaller(context) : null, args),
-    reportTemplate: (_parent, { id }, context) => getTemplate(context.deps, requireCaller(context), id),
+    reportTemplates: (_parent, args, context) =>
+      listTemplates(context.deps, context.caller ? requireCaller(context) : null, args),
+    reportTemplate: (_parent, { id }, context) =>
+      getTemplate(context.deps, requireCaller(context), id),
   },
   Mutation: {
-    createReportTemplate: (_parent, { input }, context) => createTemplate(context.deps, requireCaller(context), input),
-    updateReportTemplate: (_parent, { id, input }, context) => changeTemplate(context.deps, requireCaller(context), id, input),
-    deleteReportTemplate: (_parent, { id }, context) => removeTemplate(context.deps, requireCaller(context), id),
+    createReportTemplate: (_parent, { input }, context) =>
+      createTemplate(context.deps, requireCaller(context), input),
+    updateReportTemplate: (_parent, { id, input }, context) =>
+      changeTemplate(context.deps, requireCaller(context), id, input),
+    deleteReportTemplate: (_parent, { id }, context) =>
+      removeTemplate(context.deps, requireCaller(context), id),
   },
   ReportTemplate: {
     builtIn: (template) => template.tenantId === null,

@@ -20,17 +20,26 @@ export function cleanFilters(filters: ReportFilters | null | undefined): ReportF
   const clean: ReportFilters = {};
   for (const key of ['from', 'to', 'category', 'status'] as const) {
     const value = filters?.[key];
-    if (value !== undefined && value !== null) clean[key] = key === 'from' || key === 'to' ? new Date(value).toISOString() : value;
+    if (value !== undefined && value !== null)
+      clean[key] = key === 'from' || key === 'to' ? new Date(value).toISOString() : value;
   }
   return clean;
 }
 
 /** Problems of filters on a dataset: the range, and the values the dataset accepts. */
-export function filterProblems(dataset: string, filters: ReportFilters, prefix = ''): FieldProblem[] {
+export function filterProblems(
+  dataset: string,
+  filters: ReportFilters,
+  prefix = '',
+): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (filters.from && filters.to && new Date(filters.from) >= new Date(filters.to)) problems.push({ field: `${prefix}filters.to`, problem: 'must be after filters.from' });
+  if (filters.from && filters.to && new Date(filters.from) >= new Date(filters.to))
+    problems.push({ field: `${prefix}filters.to`, problem: 'must be after filters.from' });
   const contract = datasetOf(dataset);
-  if (contract) problems.push(...datasetProblems(contract, { category: filters.category, status: filters.status }, prefix));
+  if (contract)
+    problems.push(
+      ...datasetProblems(contract, { category: filters.category, status: filters.status }, prefix),
+    );
   return problems;
 }
 
@@ -43,13 +52,21 @@ export function checkTemplate(input: TemplateInput, current?: TemplateFields): T
   check.text('name', input.name, { required: !current, min: 1, max: 120 });
   check.text('description', input.description, { max: 1000 });
   if (!current && !input.dataset) check.problem('dataset', 'is required');
-  if (input.dataset && !datasetOf(input.dataset)) check.problem('dataset', `must be one of ${DATASET_NAMES.join(', ')}`);
+  if (input.dataset && !datasetOf(input.dataset))
+    check.problem('dataset', `must be one of ${DATASET_NAMES.join(', ')}`);
   check.done();
   const dataset = input.dataset ?? current!.dataset;
   const contract = datasetOf(dataset)!;
   // A new dataset without new columns takes all of its own.
-  const columns = input.columns ?? (current && dataset === current.dataset ? current.columns : [...contract.columns]);
-  const filters = input.filters !== undefined && input.filters !== null ? cleanFilters(input.filters) : current && dataset === current.dataset ? current.filters : {};
+  const columns =
+    input.columns ??
+    (current && dataset === current.dataset ? current.columns : [...contract.columns]);
+  const filters =
+    input.filters !== undefined && input.filters !== null
+      ? cleanFilters(input.filters)
+      : current && dataset === current.dataset
+        ? current.filters
+        : {};
   const problems = [...datasetProblems(contract, { columns }), ...filterProblems(dataset, filters)];
   for (const problem of problems) check.problem(problem.field, problem.problem);
   check.done();

@@ -1,19 +1,40 @@
 import { isUuid, type Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
-import { creationPage, toConnection, encodeCursor, type Connection, type PageRequest } from '../../../lib/pagination';
+import {
+  creationPage,
+  toConnection,
+  encodeCursor,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
 import type { ReportsDeps } from '../common/context';
 import { assertReportReader, assertTemplateManager } from './access';
 import { BUILT_IN_TEMPLATES, builtInTemplate } from './builtin-templates';
 import { checkTemplate, type TemplateInput } from './template-input';
-import { deleteTemplate, findTemplate, findTemplatePage, insertTemplate, updateTemplate, type TemplateRow } from './template-store';
+import {
+  deleteTemplate,
+  findTemplate,
+  findTemplatePage,
+  insertTemplate,
+  updateTemplate,
+  type TemplateRow,
+} from './template-store';
 
 /** A built-in template or the tenant's; anything else (another tenant's, a malformed id) is 404. */
-export async function resolveTemplate(deps: Pick<ReportsDeps, 'prisma'>, tenantId: string, id: string): Promise<TemplateRow | null> {
+export async function resolveTemplate(
+  deps: Pick<ReportsDeps, 'prisma'>,
+  tenantId: string,
+  id: string,
+): Promise<TemplateRow | null> {
   if (!isUuid(id)) return null;
   return builtInTemplate(id) ?? (await findTemplate(deps.prisma, tenantId, id.toLowerCase()));
 }
 
-export async function getTemplate(deps: ReportsDeps, actor: Actor, id: string): Promise<TemplateRow> {
+export async function getTemplate(
+  deps: ReportsDeps,
+  actor: Actor,
+  id: string,
+): Promise<TemplateRow> {
   assertReportReader(actor);
   const template = await resolveTemplate(deps, actor.tenantId, id);
   if (!template) throw new NotFoundError('Report template', id);
@@ -25,35 +46,74 @@ export async function getTemplate(deps: ReportsDeps, actor: Actor, id: string): 
  * tenant template, so one (createdAt, id) cursor walks both. Without a caller (the public
  * catalogue, docs/api/reports.md "Roles") only the built-in ones.
  */
-export async function listTemplates(deps: ReportsDeps, actor: Actor | null, args: PageRequest & { dataset?: string | null }): Promise<Connection<TemplateRow>> {
+export async function listTemplates(
+  deps: ReportsDeps,
+  actor: Actor | null,
+  args: PageRequest & { dataset?: string | null },
+): Promise<Connection<TemplateRow>> {
   if (actor) assertReportReader(actor);
   const page = creationPage(args, 'ASC');
   const after = page.after;
-  const builtIns = BUILT_IN_TEMPLATES.filter((t) => (!args.dataset || t.dataset === args.dataset) && (!after || t.createdAt > after.createdAt || (t.createdAt.getTime() === after.createdAt.getTime() && t.id > after.id)));
-  const own = !actor || builtIns.length > page.limit ? [] : await findTemplatePage(deps.prisma, actor.tenantId, args.dataset ?? undefined, { ...page, limit: page.limit - builtIns.length });
-  return toConnection([...builtIns, ...own], page.limit, (row) => encodeCursor('createdAt', 'ASC', { value: row.createdAt.toISOString(), id: row.id }));
+  const builtIns = BUILT_IN_TEMPLATES.filter(
+    (t) =>
+      (!args.dataset || t.dataset === args.dataset) &&
+      (!after ||
+        t.createdAt > after.createdAt ||
+        (t.createdAt.getTime() === after.createdAt.getTime() && t.id > after.id)),
+  );
+  const own =
+    !actor || builtIns.length > page.limit
+      ? []
+      : await findTemplatePage(deps.prisma, actor.tenantId, args.dataset ?? undefined, {
+          ...page,
+          limit: page.limit - builtIns.length,
+        });
+  return toConnection([...builtIns, ...own], page.limit, (row) =>
+    encodeCursor('createdAt', 'ASC', { value: row.createdAt.toISOString(), id: row.id }),
+  );
 }
 
 function assertOwnTemplate(template: TemplateRow | null, id: string): TemplateRow {
   if (!template) throw new NotFoundError('Report template', id);
-  if (!template.tenantId) throw new ForbiddenError('Built-in templates cannot be changed or deleted; create a template of your own');
+  if (!template.tenantId)
+    throw new ForbiddenError(
+      'Built-in templates cannot be changed or deleted; create a template of your own',
+    );
   return template;
 }
 
-export async function createTemplate(deps: ReportsDeps, actor: Actor, input: TemplateInput): Promise<TemplateRow> {
+export async function createTemplate(
+  deps: ReportsDeps,
+  actor: Actor,
+  input: TemplateInput,
+): Promise<TemplateRow> {
   assertTemplateManager(actor);
   return insertTemplate(deps.prisma, actor.tenantId, actor.id, checkTemplate(input));
 }
 
-export async function changeTemplate(deps: ReportsDeps, actor: Actor, id: string, input: TemplateInput): Promise<TemplateRow> {
+export async function changeTemplate(
+  deps: ReportsDeps,
+  actor: Actor,
+  id: string,
+  input: TemplateInput,
+): Promise<TemplateRow> {
   assertTemplateManager(actor);
   const current = assertOwnTemplate(await resolveTemplate(deps, actor.tenantId, id), id);
-  const updated = await updateTemplate(deps.prisma, actor.tenantId, current.id, checkTemplate(input, current));
+  const updated = await updateTemplate(
+    deps.prisma,
+    actor.tenantId,
+    current.id,
+    checkTemplate(input, current),
+  );
   if (!updated) throw new NotFoundError('Report template', id);
   return updated;
 }
 
-export async function removeTemplate(deps: ReportsDeps, actor: Actor, id: string): Promise<boolean> {
+export async function removeTemplate(
+  deps: ReportsDeps,
+  actor: Actor,
+  id: string,
+): Promise<boolean> {
   assertTemplateManager(actor);
   const current = assertOwnTemplate(await resolveTemplate(deps, actor.tenantId, id), id);
   await deleteTemplate(deps.prisma, actor.tenantId, current.id);

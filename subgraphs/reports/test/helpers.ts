@@ -14,13 +14,27 @@ export async function builtInTemplateId(p: TestPlatform, dataset: string): Promi
 }
 
 /** A top-up of a user's wallet, as the payment provider would make it (role system): one ledger row. */
-export async function topUp(p: TestPlatform, tenant: TenantFixture, session: Session, amount: number, reference: string): Promise<void> {
-  const res = await p.rest('POST', '/auth/v1/wallet/top-up', { token: systemToken(tenant.tenantId), body: { userId: session.userId, amount, reference } });
+export async function topUp(
+  p: TestPlatform,
+  tenant: TenantFixture,
+  session: Session,
+  amount: number,
+  reference: string,
+): Promise<void> {
+  const res = await p.rest('POST', '/auth/v1/wallet/top-up', {
+    token: systemToken(tenant.tenantId),
+    body: { userId: session.userId, amount, reference },
+  });
   if (res.status !== 201) throw new Error(`top-up failed: ${JSON.stringify(res.body)}`);
 }
 
 /** Many ledger rows at once in a wallet that exists (bulk set-up for a long export; the API makes one at a time). */
-export async function seedLedger(p: TestPlatform, tenantId: string, userId: string, rows: number): Promise<void> {
+export async function seedLedger(
+  p: TestPlatform,
+  tenantId: string,
+  userId: string,
+  rows: number,
+): Promise<void> {
   await p.prisma.$executeRaw`
     INSERT INTO "identity"."wallet_entries" ("id", "tenant_id", "wallet_id", "amount", "kind", "reference", "created_at")
     SELECT gen_random_uuid(), ${tenantId}::uuid, w."id", 1, 'topup', 'seeded ' || n, now() - n * interval '1 millisecond'
@@ -35,7 +49,13 @@ export async function createExport(p: TestPlatform, token: string, body: Json): 
 }
 
 /** Polls the export until its status is one of `statuses`. */
-export async function untilStatus(p: TestPlatform, token: string, id: string, statuses: string[], timeoutMs = 20_000): Promise<Json> {
+export async function untilStatus(
+  p: TestPlatform,
+  token: string,
+  id: string,
+  statuses: string[],
+  timeoutMs = 20_000,
+): Promise<Json> {
   let last: Json;
   return waitFor(
     async () => {
@@ -48,8 +68,14 @@ export async function untilStatus(p: TestPlatform, token: string, id: string, st
 }
 
 /** The downloaded file's bytes, status and headers. */
-export async function download(p: TestPlatform, token: string, id: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
-  const res = await fetch(`${p.url}/reports/v1/exports/${id}/download`, { headers: { authorization: `Bearer ${token}` } });
+export async function download(
+  p: TestPlatform,
+  token: string,
+  id: string,
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  const res = await fetch(`${p.url}/reports/v1/exports/${id}/download`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 

@@ -5,15 +5,21 @@ import { createSource, getSource, listEvents, listSources, removeSource } from '
 
 export const webhookResolvers: Resolvers = {
   Query: {
-    reportWebhookSources: (_parent, args, context) => listSources(context.deps, requireCaller(context), args),
-    reportWebhookSource: (_parent, { id }, context) => getSource(context.deps, requireCaller(context), id),
-    reportWebhookEvents: (_parent, { sourceId, ...args }, context) => listEvents(context.deps, requireCaller(context), sourceId, args),
+    reportWebhookSources: (_parent, args, context) =>
+      listSources(context.deps, requireCaller(context), args),
+    reportWebhookSource: (_parent, { id }, context) =>
+      getSource(context.deps, requireCaller(context), id),
+    reportWebhookEvents: (_parent, { sourceId, ...args }, context) =>
+      listEvents(context.deps, requireCaller(context), sourceId, args),
   },
   Mutation: {
-    createReportWebhookSource: (_parent, { input }, context) => createSource(context.deps, requireCaller(context), input),
-    deleteReportWebhookSource: (_parent, { id }, context) => removeSource(context.deps, requireCaller(context), id),
+    createReportWebhookSource: (_parent, { input }, context) =>
+      createSource(context.deps, requireCaller(context), input),
+    deleteReportWebhookSource: (_parent, { id }, context) =>
+      removeSource(context.deps, requireCaller(context), id),
     // Public: the signature is the sender's credential.
-    receiveReportWebhook: (_parent, { sourceId, signature, payload }, context) => receiveWebhook(context.deps, sourceId, signature, payload),
+    receiveReportWebhook: (_parent, { sourceId, signature, payload }, context) =>
+      receiveWebhook(context.deps, sourceId, signature, payload),
   },
   ReportWebhookSource: {
     secret: (source) => source.revealedSecret ?? null,

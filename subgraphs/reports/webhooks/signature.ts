@@ -6,7 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * The comparison takes the same time wherever the first difference is (timingSafeEqual over
  * equal-length digests), so timing tells a forger nothing.
  */
-export function validSignature(secret: string, payload: string, header: string | null | undefined): boolean {
+export function validSignature(
+  secret: string,
+  payload: string,
+  header: string | null | undefined,
+): boolean {
   const expected = createHmac('sha256', secret).update(payload, 'utf8').digest();
   const match = /^sha256=([0-9a-f]{64})$/.exec(header?.trim() ?? '');
   const given = match ? Buffer.from(match[1], 'hex') : Buffer.alloc(expected.length);

@@ -1,10 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { assertRole, isUuid, type Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
-import { creationConnection, creationPage, type Connection, type PageRequest } from '../../../lib/pagination';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
 import type { ReportsDeps } from '../common/context';
-import { deleteSource, findEventPage, findSource, findSourcePage, insertSource, toSourceView, type EventRow, type SourceView } from './source-store';
+import {
+  deleteSource,
+  findEventPage,
+  findSource,
+  findSourcePage,
+  insertSource,
+  toSourceView,
+  type EventRow,
+  type SourceView,
+} from './source-store';
 
 /** Webhook sources: organizers and admins (docs/api/reports.md, "Roles"). */
 const assertSourceManager = (actor: Actor): Actor => assertRole(actor, 'organizer', 'admin');
@@ -16,17 +30,34 @@ async function requireSource(deps: ReportsDeps, actor: Actor, id: string) {
 }
 
 /** A new source with a random secret (32 bytes, base64url), answered this once. */
-export async function createSource(deps: ReportsDeps, actor: Actor, input: { name?: string | null }): Promise<SourceView> {
+export async function createSource(
+  deps: ReportsDeps,
+  actor: Actor,
+  input: { name?: string | null },
+): Promise<SourceView> {
   assertSourceManager(actor);
   new InputCheck().text('name', input.name, { required: true, min: 1, max: 120 }).done();
-  const row = await insertSource(deps.prisma, actor.tenantId, actor.id, input.name!.trim(), `whsec_${randomBytes(32).toString('base64url')}`);
+  const row = await insertSource(
+    deps.prisma,
+    actor.tenantId,
+    actor.id,
+    input.name!.trim(),
+    `whsec_${randomBytes(32).toString('base64url')}`,
+  );
   return toSourceView(row, true);
 }
 
-export async function listSources(deps: ReportsDeps, actor: Actor, args: PageRequest): Promise<Connection<SourceView>> {
+export async function listSources(
+  deps: ReportsDeps,
+  actor: Actor,
+  args: PageRequest,
+): Promise<Connection<SourceView>> {
   assertSourceManager(actor);
   const page = creationPage(args, 'DESC');
-  return creationConnection((await findSourcePage(deps.prisma, actor.tenantId, page)).map((row) => toSourceView(row)), page);
+  return creationConnection(
+    (await findSourcePage(deps.prisma, actor.tenantId, page)).map((row) => toSourceView(row)),
+    page,
+  );
 }
 
 export async function getSource(deps: ReportsDeps, actor: Actor, id: string): Promise<SourceView> {
@@ -41,9 +72,17 @@ export async function removeSource(deps: ReportsDeps, actor: Actor, id: string):
   return true;
 }
 
-export async function listEvents(deps: ReportsDeps, actor: Actor, sourceId: string, args: PageRequest): Promise<Connection<EventRow>> {
+export async function listEvents(
+  deps: ReportsDeps,
+  actor: Actor,
+  sourceId: string,
+  args: PageRequest,
+): Promise<Connection<EventRow>> {
   assertSourceManager(actor);
   const source = await requireSource(deps, actor, sourceId);
   const page = creationPage(args, 'DESC');
-  return creationConnection(await findEventPage(deps.prisma, actor.tenantId, source.id, page), page);
+  return creationConnection(
+    await findEventPage(deps.prisma, actor.tenantId, source.id, page),
+    page,
+  );
 }

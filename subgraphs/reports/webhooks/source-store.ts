@@ -16,8 +16,16 @@ export function toSourceView(row: SourceRow, revealSecret = false): SourceView {
   return revealSecret ? { ...rest, revealedSecret: secret } : rest;
 }
 
-export async function insertSource(db: Db, tenantId: string, createdBy: string, name: string, secret: string): Promise<SourceRow> {
-  return db.reportWebhookSource.create({ data: { id: randomUUID(), tenantId, createdBy, name, secret } });
+export async function insertSource(
+  db: Db,
+  tenantId: string,
+  createdBy: string,
+  name: string,
+  secret: string,
+): Promise<SourceRow> {
+  return db.reportWebhookSource.create({
+    data: { id: randomUUID(), tenantId, createdBy, name, secret },
+  });
 }
 
 export async function findSource(db: Db, tenantId: string, id: string): Promise<SourceRow | null> {
@@ -29,15 +37,29 @@ export async function findSourceById(db: Db, id: string): Promise<SourceRow | nu
   return db.reportWebhookSource.findUnique({ where: { id } });
 }
 
-export async function findSourcePage(db: Db, tenantId: string, page: CreationPage): Promise<SourceRow[]> {
-  return db.reportWebhookSource.findMany({ where: { tenantId, ...createdAfter(page) }, ...creationQuery(page) });
+export async function findSourcePage(
+  db: Db,
+  tenantId: string,
+  page: CreationPage,
+): Promise<SourceRow[]> {
+  return db.reportWebhookSource.findMany({
+    where: { tenantId, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
 }
 
 /** Deletes a source (its events go with it, ON DELETE CASCADE) and unlinks the schedules naming it, in one transaction. */
-export async function deleteSource(prisma: PrismaClient, tenantId: string, id: string): Promise<void> {
+export async function deleteSource(
+  prisma: PrismaClient,
+  tenantId: string,
+  id: string,
+): Promise<void> {
   await withDatabaseErrors('Webhook source', () =>
     prisma.$transaction(async (tx) => {
-      await tx.reportSchedule.updateMany({ where: { tenantId, sourceId: id }, data: { sourceId: null } });
+      await tx.reportSchedule.updateMany({
+        where: { tenantId, sourceId: id },
+        data: { sourceId: null },
+      });
       await tx.reportWebhookSource.delete({ where: { id, tenantId } });
     }),
   );
@@ -48,7 +70,10 @@ export async function deleteSource(prisma: PrismaClient, tenantId: string, id: s
  * of one event racing (ON CONFLICT DO NOTHING: one inserts, the other gets null and answers
  * duplicate). The exports it starts are recorded in the same transaction by the caller.
  */
-export async function insertEventOnce(db: Db, event: { tenantId: string; sourceId: string; eventId: string; type: string; payload: object }): Promise<string | null> {
+export async function insertEventOnce(
+  db: Db,
+  event: { tenantId: string; sourceId: string; eventId: string; type: string; payload: object },
+): Promise<string | null> {
   const id = randomUUID();
   const inserted = await db.$executeRaw`
     INSERT INTO "reports"."webhook_events" ("id", "tenant_id", "source_id", "event_id", "type", "payload")
@@ -61,17 +86,33 @@ export async function setEventExports(db: Db, id: string, exportIds: string[]): 
   await db.reportWebhookEvent.update({ where: { id }, data: { exportIds } });
 }
 
-export async function findEventByEventId(db: Db, sourceId: string, eventId: string): Promise<ReportWebhookEvent | null> {
+export async function findEventByEventId(
+  db: Db,
+  sourceId: string,
+  eventId: string,
+): Promise<ReportWebhookEvent | null> {
   return db.reportWebhookEvent.findUnique({ where: { sourceId_eventId: { sourceId, eventId } } });
 }
 
-export async function findEventPage(db: Db, tenantId: string, sourceId: string, page: CreationPage): Promise<EventRow[]> {
+export async function findEventPage(
+  db: Db,
+  tenantId: string,
+  sourceId: string,
+  page: CreationPage,
+): Promise<EventRow[]> {
   const after = page.after;
   const rows = await db.reportWebhookEvent.findMany({
     where: {
       tenantId,
       sourceId,
-      ...(after ? { OR: [{ receivedAt: { lt: after.createdAt } }, { receivedAt: after.createdAt, id: { lt: after.id } }] } : {}),
+      ...(after
+        ? {
+            OR: [
+              { receivedAt: { lt: after.createdAt } },
+              { receivedAt: after.createdAt, id: { lt: after.id } },
+            ],
+          }
+        : {}),
     },
     orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
     take: page.limit + 1,

@@ -1,6 +1,11 @@
 import type { Writable } from 'node:stream';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { EXPORT_LIFETIME_MS, CONTENT_TYPES, exportFileKey, exportFileName } from '../exports/export-files';
+import {
+  EXPORT_LIFETIME_MS,
+  CONTENT_TYPES,
+  exportFileKey,
+  exportFileName,
+} from '../exports/export-files';
 import type { ExportRow } from '../exports/export-store';
 import type { ReportPage } from '../../../lib/reports/datasets';
 import { datasetOf } from '../common/datasets';
@@ -24,7 +29,7 @@ export interface RunSettings {
   /** The most rows a PDF holds (REPORTS_PDF_MAX_ROWS, default 100,000): a table of more pages than that is read by no one. */
   pdfMaxRows: number;
   /** The delivery event of a completed scheduled export, when its schedule delivers (schedules feature). */
-  delivery: (row: ExportRow) => Promise<((completed: ExportRow) => PlatformEvent | null)>;
+  delivery: (row: ExportRow) => Promise<(completed: ExportRow) => PlatformEvent | null>;
 }
 
 export type RunOutcome = 'completed' | 'failed' | 'cancelled';
@@ -46,7 +51,11 @@ function formatFor(row: ExportRow, stream: Writable): RowFormat {
  * whatever the row count. After every page the lease is renewed together with the progress; a renewal that
  * misses means a cancel won, and the file is dropped.
  */
-export async function runExport(deps: ReportsDeps, settings: RunSettings, row: ExportRow): Promise<RunOutcome> {
+export async function runExport(
+  deps: ReportsDeps,
+  settings: RunSettings,
+  row: ExportRow,
+): Promise<RunOutcome> {
   const claim: Claim = { id: row.id, attempt: row.attempt };
   const contract = datasetOf(row.dataset);
   const fileName = exportFileName(row.templateName, row.format, row.createdAt);
@@ -60,7 +69,20 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
     if (!contract) throw new ExportFailure(`The dataset ${row.dataset} is no longer served`);
     const format = formatFor(row, writer.stream);
     const fetchPage = (after: string | null): Promise<ReportPage> =>
-      deps.sources.page(contract, { dataset: row.dataset, userId: row.userId, scope: row.scope, columns: row.columns, ...row.filters, after, limit: settings.pageSize, withTotal: after === null }, origin);
+      deps.sources.page(
+        contract,
+        {
+          dataset: row.dataset,
+          userId: row.userId,
+          scope: row.scope,
+          columns: row.columns,
+          ...row.filters,
+          after,
+          limit: settings.pageSize,
+          withTotal: after === null,
+        },
+        origin,
+      );
     let rowCount = 0;
     let total: number | null = null;
     let first = true;
@@ -77,13 +99,25 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
         first = false;
         total = page.total;
         if (row.format === 'pdf' && (total ?? 0) > settings.pdfMaxRows) {
-          throw new ExportFailure(`A PDF export holds at most ${settings.pdfMaxRows} rows and this one has ${total}; narrow the filters or export csv or json`);
+          throw new ExportFailure(
+            `A PDF export holds at most ${settings.pdfMaxRows} rows and this one has ${total}; narrow the filters or export csv or json`,
+          );
         }
       }
       await format.write(JSON.parse(page.rowsJson) as unknown[][]);
       rowCount += page.rowCount;
       const progress = next ? Math.min(99, total ? Math.floor((rowCount / total) * 100) : 0) : 99;
-      if (!(await renewExport(deps.prisma, claim, settings.owner, settings.leaseMs, progress, rowCount))) throw new Cancelled();
+      if (
+        !(await renewExport(
+          deps.prisma,
+          claim,
+          settings.owner,
+          settings.leaseMs,
+          progress,
+          rowCount,
+        ))
+      )
+        throw new Cancelled();
       // Subscribers re-read the export on each event: one per percent, not one per page.
       if (progress !== announced) announceProgress(deps, row, progress, rowCount);
       announced = progress;
@@ -92,7 +126,20 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
     const stored = await writer.commit();
     const completedAt = deps.clock.now();
     const event = await settings.delivery(row);
-    const done = await completeExport(deps.prisma, claim, settings.owner, { rowCount, sizeBytes: stored.size, fileKey: key, fileName, completedAt, expiresAt: new Date(completedAt.getTime() + EXPORT_LIFETIME_MS) }, event);
+    const done = await completeExport(
+      deps.prisma,
+      claim,
+      settings.owner,
+      {
+        rowCount,
+        sizeBytes: stored.size,
+        fileKey: key,
+        fileName,
+        completedAt,
+        expiresAt: new Date(completedAt.getTime() + EXPORT_LIFETIME_MS),
+      },
+      event,
+    );
     if (!done) {
       await deps.storage.delete(key);
       return 'cancelled';
@@ -103,8 +150,12 @@ export async function runExport(deps: ReportsDeps, settings: RunSettings, row: E
     await next?.catch(() => undefined);
     await writer.abort();
     if (error instanceof Cancelled) return 'cancelled';
-    const message = error instanceof ExportFailure ? error.message : `The export could not be written: ${(error as Error).message}`;
-    if (!(error instanceof ExportFailure)) log.error({ err: error, exportId: row.id }, 'export failed');
+    const message =
+      error instanceof ExportFailure
+        ? error.message
+        : `The export could not be written: ${(error as Error).message}`;
+    if (!(error instanceof ExportFailure))
+      log.error({ err: error, exportId: row.id }, 'export failed');
     const failed = await failExport(deps.prisma, claim, settings.owner, message, deps.clock.now());
     if (failed) announceRow(deps, failed);
     return failed ? 'failed' : 'cancelled';
@@ -115,8 +166,22 @@ function announceRow(deps: ReportsDeps, row: ExportRow): void {
   announceProgress(deps, row, row.progress, row.rowCount, row.status);
 }
 
-function announceProgress(deps: ReportsDeps, row: ExportRow, progress: number, rowCount: number, status: string = 'running'): void {
+function announceProgress(
+  deps: ReportsDeps,
+  row: ExportRow,
+  progress: number,
+  rowCount: number,
+  status: string = 'running',
+): void {
   deps.events
-    .publish(exportUpdated(row.tenantId, { exportId: row.id, userId: row.userId, status, progress, rowCount }))
+    .publish(
+      exportUpdated(row.tenantId, {
+        exportId: row.id,
+        userId: row.userId,
+        status,
+        progress,
+        rowCount,
+      }),
+    )
     .catch((error) => log.error({ err: error, exportId: row.id }, 'export progress not published'));
 }

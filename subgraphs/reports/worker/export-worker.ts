@@ -60,7 +60,9 @@ export class ExportWorker implements BackgroundWork {
       .then((outcome) => this.options.onRunEnded?.(row.id, outcome))
       .catch(async (error) => {
         log.error({ err: error, exportId: row.id }, 'export stopped; another worker takes it over');
-        await releaseExport(deps.prisma, { id: row.id, attempt: row.attempt }, this.id).catch(() => undefined);
+        await releaseExport(deps.prisma, { id: row.id, attempt: row.attempt }, this.id).catch(
+          () => undefined,
+        );
       })
       .finally(() => {
         this.running.delete(run);

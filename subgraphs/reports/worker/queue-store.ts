@@ -22,7 +22,11 @@ export interface Claim {
  * COMMITTED) stops a claimer that read the row before another's claim (or a cancel) committed.
  * A taken-over export starts again from its first page (its file is written anew).
  */
-export async function claimNextExport(db: Db, owner: string, leaseMs: number): Promise<ExportRow | null> {
+export async function claimNextExport(
+  db: Db,
+  owner: string,
+  leaseMs: number,
+): Promise<ExportRow | null> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     UPDATE "reports"."exports" SET
       "status" = 'running',
@@ -49,7 +53,14 @@ export async function claimNextExport(db: Db, owner: string, leaseMs: number): P
  * Records a page's progress and extends the lease while the export is still this attempt's:
  * false when a cancel (or a takeover) won, and the run must stop.
  */
-export async function renewExport(db: Db, claim: Claim, owner: string, leaseMs: number, progress: number, rowCount: number): Promise<boolean> {
+export async function renewExport(
+  db: Db,
+  claim: Claim,
+  owner: string,
+  leaseMs: number,
+  progress: number,
+  rowCount: number,
+): Promise<boolean> {
   const count = await db.$executeRaw`
     UPDATE "reports"."exports" SET "lease_expires_at" = now() + ${leaseMs} * interval '1 millisecond',
       "progress" = ${progress}, "row_count" = ${rowCount}, "updated_at" = now()
@@ -71,11 +82,24 @@ export interface Finished {
  * concurrent cancel exactly one wins), with the delivery event of a scheduled export in the same
  * transaction, so a completed export is delivered exactly when it exists. Null when it lost.
  */
-export async function completeExport(prisma: PrismaClient, claim: Claim, owner: string, done: Finished, delivery: (row: ExportRow) => PlatformEvent | null): Promise<ExportRow | null> {
+export async function completeExport(
+  prisma: PrismaClient,
+  claim: Claim,
+  owner: string,
+  done: Finished,
+  delivery: (row: ExportRow) => PlatformEvent | null,
+): Promise<ExportRow | null> {
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.reportExport.updateMany({
       where: { id: claim.id, status: 'running', leaseOwner: owner, attempt: claim.attempt },
-      data: { status: 'completed', progress: 100, leaseOwner: null, leaseExpiresAt: null, ...done, sizeBytes: BigInt(done.sizeBytes) },
+      data: {
+        status: 'completed',
+        progress: 100,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        ...done,
+        sizeBytes: BigInt(done.sizeBytes),
+      },
     });
     if (count !== 1) return null;
     const row = toExportRow(await tx.reportExport.findUniqueOrThrow({ where: { id: claim.id } }));
@@ -86,12 +110,26 @@ export async function completeExport(prisma: PrismaClient, claim: Claim, owner: 
 }
 
 /** Fails the export if this attempt still holds it; null when a cancel or a takeover came first. */
-export async function failExport(db: Db, claim: Claim, owner: string, error: string, at: Date): Promise<ExportRow | null> {
+export async function failExport(
+  db: Db,
+  claim: Claim,
+  owner: string,
+  error: string,
+  at: Date,
+): Promise<ExportRow | null> {
   const { count } = await db.reportExport.updateMany({
     where: { id: claim.id, status: 'running', leaseOwner: owner, attempt: claim.attempt },
-    data: { status: 'failed', error: error.slice(0, 1000), failedAt: at, leaseOwner: null, leaseExpiresAt: null },
+    data: {
+      status: 'failed',
+      error: error.slice(0, 1000),
+      failedAt: at,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+    },
   });
-  return count === 1 ? toExportRow(await db.reportExport.findUniqueOrThrow({ where: { id: claim.id } })) : null;
+  return count === 1
+    ? toExportRow(await db.reportExport.findUniqueOrThrow({ where: { id: claim.id } }))
+    : null;
 }
 
 /** Ends the lease now (a worker stopping mid-export), so another worker takes it over at once. */

@@ -13,8 +13,10 @@ export interface ChatRequest {
 export function messagesOf(request: Pick<ChatRequest, 'prompt' | 'context'>): ChatMessage[] {
   const system = 'Answer the user. When a context is given, answer from it.';
   return [
-    { role: 'system', content: request.context ? `${system}\n\nContext:\n${request.context}` : system },
+    {
+      role: 'system',
+      content: request.context ? `${system}\n\nContext:\n${request.context}` : system,
+    },
     { role: 'user', content: request.prompt },
   ];
 }
-

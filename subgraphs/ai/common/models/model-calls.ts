@@ -6,7 +6,6 @@ import { messagesOf, type ChatRequest } from './messages';
 export type { ChatRequest };
 import { promptTokenBound, spentMicroUsd } from './prices';
 
-
 export type CallStatus = 'ok' | 'error' | 'timeout' | 'skipped_budget';
 
 /** One model call as recorded in `results` (docs/api/ai.md, "Bodies"). */
@@ -24,7 +23,17 @@ export interface CallResult {
 }
 
 export function skipped(model: ModelConfig, reason: string): CallResult {
-  return { provider: model.kind, model: model.id, status: 'skipped_budget', output: null, latencyMs: 0, promptTokens: 0, completionTokens: 0, costMicroUsd: 0, error: reason };
+  return {
+    provider: model.kind,
+    model: model.id,
+    status: 'skipped_budget',
+    output: null,
+    latencyMs: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    costMicroUsd: 0,
+    error: reason,
+  };
 }
 
 /**
@@ -46,15 +55,43 @@ export async function callModel(model: ModelConfig, request: ChatRequest): Promi
     const answer =
       model.kind === 'local'
         ? localAnswer(model, request)
-        : await chatCompletion(model, { messages: messagesOf(request), maxTokens: request.maxTokens, temperature: request.temperature ?? undefined, signal: controller.signal, onDelta: request.onDelta });
+        : await chatCompletion(model, {
+            messages: messagesOf(request),
+            maxTokens: request.maxTokens,
+            temperature: request.temperature ?? undefined,
+            signal: controller.signal,
+            onDelta: request.onDelta,
+          });
     const latencyMs = Math.round(performance.now() - started);
     const promptTokens = Math.min(answer.promptTokens, promptTokenBound(model, request));
     const completionTokens = Math.min(answer.completionTokens, request.maxTokens);
-    return { ...base, status: 'ok', output: answer.output, latencyMs, promptTokens, completionTokens, costMicroUsd: spentMicroUsd(model, promptTokens, completionTokens), error: null };
+    return {
+      ...base,
+      status: 'ok',
+      output: answer.output,
+      latencyMs,
+      promptTokens,
+      completionTokens,
+      costMicroUsd: spentMicroUsd(model, promptTokens, completionTokens),
+      error: null,
+    };
   } catch (error) {
     const latencyMs = Math.round(performance.now() - started);
-    const message = timedOut ? `no answer within ${model.timeoutMs} ms` : error instanceof Error ? error.message : String(error);
-    return { ...base, status: timedOut ? 'timeout' : 'error', output: null, latencyMs, promptTokens: 0, completionTokens: 0, costMicroUsd: 0, error: message.slice(0, 500) };
+    const message = timedOut
+      ? `no answer within ${model.timeoutMs} ms`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    return {
+      ...base,
+      status: timedOut ? 'timeout' : 'error',
+      output: null,
+      latencyMs,
+      promptTokens: 0,
+      completionTokens: 0,
+      costMicroUsd: 0,
+      error: message.slice(0, 500),
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -62,7 +99,12 @@ export async function callModel(model: ModelConfig, request: ChatRequest): Promi
 
 /** The local model streams its answer word by word, so streaming works without any server. */
 function localAnswer(model: ModelConfig, request: ChatRequest) {
-  const answer = answerLocally(model.strategy ?? 'bm25', { prompt: request.prompt, context: request.context ?? undefined, maxTokens: request.maxTokens });
-  if (request.onDelta) for (const piece of answer.output.match(/\S+\s*/g) ?? []) request.onDelta(piece);
+  const answer = answerLocally(model.strategy ?? 'bm25', {
+    prompt: request.prompt,
+    context: request.context ?? undefined,
+    maxTokens: request.maxTokens,
+  });
+  if (request.onDelta)
+    for (const piece of answer.output.match(/\S+\s*/g) ?? []) request.onDelta(piece);
   return answer;
 }

@@ -15,7 +15,8 @@ export const ZAR_MINIMUM = 3;
 function pick(models: ModelConfig[], ids: string[], variable: string): ModelConfig[] {
   return ids.map((id) => {
     const model = models.find((m) => m.id === id);
-    if (!model) throw new Error(`${variable} names ${id}, which AI_MODELS does not configure for chat`);
+    if (!model)
+      throw new Error(`${variable} names ${id}, which AI_MODELS does not configure for chat`);
     return model;
   });
 }
@@ -28,7 +29,9 @@ export function registryFromEnv(env: NodeJS.ProcessEnv = process.env): ModelRegi
   // A registry of media models only (images, speech) leaves chat to the local models.
   const configured = modelsFromEnv(env).filter((m) => m.capabilities.includes('chat'));
   const chat = configured.length ? configured : LOCAL_MODELS;
-  const zarIds = env.AI_ZAR_MODELS?.split(',').map((id) => id.trim()).filter(Boolean);
+  const zarIds = env.AI_ZAR_MODELS?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const zar = zarIds?.length ? pick(chat, zarIds, 'AI_ZAR_MODELS') : chat;
   const judge = env.AI_JUDGE_MODEL ? pick(chat, [env.AI_JUDGE_MODEL], 'AI_JUDGE_MODEL')[0] : null;
   return { chat, zar, judge };

@@ -1,4 +1,14 @@
-import { ALL_FORMATS, BufferSource, BufferTarget, EncodedAudioPacketSource, EncodedPacketSink, Input, Mp4OutputFormat, Output, WebMOutputFormat } from 'mediabunny';
+import {
+  ALL_FORMATS,
+  BufferSource,
+  BufferTarget,
+  EncodedAudioPacketSource,
+  EncodedPacketSink,
+  Input,
+  Mp4OutputFormat,
+  Output,
+  WebMOutputFormat,
+} from 'mediabunny';
 
 /** A recording's sound on its own, as a file a transcription server takes. */
 export interface SoundFile {
@@ -30,5 +40,8 @@ export async function soundOf(file: Buffer): Promise<SoundFile | null> {
     first = false;
   }
   await output.finalize();
-  return { data: Buffer.from(output.target.buffer!), filename: format === mp4 ? 'audio.m4a' : 'audio.webm' };
+  return {
+    data: Buffer.from(output.target.buffer!),
+    filename: format === mp4 ? 'audio.m4a' : 'audio.webm',
+  };
 }

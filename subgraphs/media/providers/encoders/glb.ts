@@ -15,7 +15,11 @@ const RINGS = 12;
 const SEGMENTS = 16;
 
 /** Positions, normals and triangle indices of the parts, in one list. */
-function tessellate(parts: Ellipsoid[]): { positions: Float32Array; normals: Float32Array; indices: Uint16Array } {
+function tessellate(parts: Ellipsoid[]): {
+  positions: Float32Array;
+  normals: Float32Array;
+  indices: Uint16Array;
+} {
   const positions: number[] = [];
   const normals: number[] = [];
   const indices: number[] = [];
@@ -25,8 +29,16 @@ function tessellate(parts: Ellipsoid[]): { positions: Float32Array; normals: Flo
       const theta = (r / RINGS) * Math.PI;
       for (let s = 0; s <= SEGMENTS; s++) {
         const phi = (s / SEGMENTS) * 2 * Math.PI;
-        const unit = [Math.sin(theta) * Math.cos(phi), Math.cos(theta), Math.sin(theta) * Math.sin(phi)];
-        positions.push(center[0] + unit[0] * radii[0], center[1] + unit[1] * radii[1], center[2] + unit[2] * radii[2]);
+        const unit = [
+          Math.sin(theta) * Math.cos(phi),
+          Math.cos(theta),
+          Math.sin(theta) * Math.sin(phi),
+        ];
+        positions.push(
+          center[0] + unit[0] * radii[0],
+          center[1] + unit[1] * radii[1],
+          center[2] + unit[2] * radii[2],
+        );
         // The normal of an ellipsoid is the unit direction divided by the radii, renormalised.
         const n = [unit[0] / radii[0], unit[1] / radii[1], unit[2] / radii[2]];
         const length = Math.hypot(n[0], n[1], n[2]) || 1;
@@ -41,7 +53,11 @@ function tessellate(parts: Ellipsoid[]): { positions: Float32Array; normals: Flo
       }
     }
   }
-  return { positions: new Float32Array(positions), normals: new Float32Array(normals), indices: new Uint16Array(indices) };
+  return {
+    positions: new Float32Array(positions),
+    normals: new Float32Array(normals),
+    indices: new Uint16Array(indices),
+  };
 }
 
 function pad(data: Buffer, fill: number): Buffer {
@@ -71,13 +87,32 @@ export function encodeGlb(model: GlbModel): Buffer {
     scene: 0,
     scenes: [{ nodes: [0] }],
     nodes: [{ mesh: 0, name: model.name }],
-    meshes: [{ name: model.name, primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0 }] }],
-    materials: [{ name: 'skin', pbrMetallicRoughness: { baseColorFactor: [...model.color, 1], metallicFactor: 0, roughnessFactor: 0.8 } }],
+    meshes: [
+      {
+        name: model.name,
+        primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0 }],
+      },
+    ],
+    materials: [
+      {
+        name: 'skin',
+        pbrMetallicRoughness: {
+          baseColorFactor: [...model.color, 1],
+          metallicFactor: 0,
+          roughnessFactor: 0.8,
+        },
+      },
+    ],
     buffers: [{ byteLength: bin.length }],
     bufferViews: [
       { buffer: 0, byteOffset: 0, byteLength: posBytes.length, target: 34962 },
       { buffer: 0, byteOffset: posBytes.length, byteLength: normBytes.length, target: 34962 },
-      { buffer: 0, byteOffset: posBytes.length + normBytes.length, byteLength: indices.byteLength, target: 34963 },
+      {
+        buffer: 0,
+        byteOffset: posBytes.length + normBytes.length,
+        byteLength: indices.byteLength,
+        target: 34963,
+      },
     ],
     accessors: [
       { bufferView: 0, componentType: 5126, count: vertices, type: 'VEC3', min, max },
@@ -96,5 +131,11 @@ export function encodeGlb(model: GlbModel): Buffer {
     head.writeUInt32LE(type, 4);
     return head;
   };
-  return Buffer.concat([header, chunkHead(json.length, 0x4e4f534a), json, chunkHead(bin.length, 0x004e4942), bin]);
+  return Buffer.concat([
+    header,
+    chunkHead(json.length, 0x4e4f534a),
+    json,
+    chunkHead(bin.length, 0x004e4942),
+    bin,
+  ]);
 }

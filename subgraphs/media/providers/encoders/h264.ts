@@ -23,7 +23,9 @@ function encoders(): EncoderModule {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     encoderModule = require('h264-mp4-encoder') as EncoderModule;
   } finally {
-    for (const event of events) for (const listener of listeners(event)) if (!before.has(listener)) process.off(event, listener as () => void);
+    for (const event of events)
+      for (const listener of listeners(event))
+        if (!before.has(listener)) process.off(event, listener as () => void);
   }
   return encoderModule;
 }
@@ -52,9 +54,14 @@ const SLICE_MS = 50;
  * encoder's own file marks every frame as a sync sample (it writes no `stss`); the result is
  * remuxed with the real key frames (encoders/mp4-remux.ts) and the index at the front.
  */
-export async function encodeH264Mp4(spec: VideoSpec, draw: (frame: number, rgba: Uint8Array) => void, options: EncodeOptions): Promise<Buffer> {
+export async function encodeH264Mp4(
+  spec: VideoSpec,
+  draw: (frame: number, rgba: Uint8Array) => void,
+  options: EncodeOptions,
+): Promise<Buffer> {
   const { width, height, fps, frames } = spec;
-  if (width % 2 || height % 2 || width < 16 || height < 16) throw new Error('video sides must be even and at least 16');
+  if (width % 2 || height % 2 || width < 16 || height < 16)
+    throw new Error('video sides must be even and at least 16');
   const { createH264MP4Encoder } = encoders();
   const encoder: H264MP4Encoder = await createH264MP4Encoder();
   // The encoders of a process share one in-memory file system: each job writes its own file.

@@ -17,7 +17,9 @@ let lame: Lame | undefined;
  */
 function lamejs(): Lame {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  lame ??= new Function(`${readFileSync(require.resolve('@breezystack/lamejs'), 'utf8')}\nreturn lamejs;`)() as Lame;
+  lame ??= new Function(
+    `${readFileSync(require.resolve('@breezystack/lamejs'), 'utf8')}\nreturn lamejs;`,
+  )() as Lame;
   return lame;
 }
 
@@ -25,7 +27,12 @@ function lamejs(): Lame {
 export const MP3_SAMPLE_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
 
 /** A mono MP3 (constant bit rate, `kbps`) of samples in -1..1; `breathe` runs between frames (time-slices.ts). */
-export async function encodeMp3(samples: Float32Array, sampleRate: number, kbps = 64, breathe: Breather = noBreaks): Promise<Buffer> {
+export async function encodeMp3(
+  samples: Float32Array,
+  sampleRate: number,
+  kbps = 64,
+  breathe: Breather = noBreaks,
+): Promise<Buffer> {
   if (!MP3_SAMPLE_RATES.includes(sampleRate)) throw new Error(`MP3 cannot carry ${sampleRate} Hz`);
   const encoder = new (lamejs().Mp3Encoder)(1, sampleRate, kbps);
   const pcm = new Int16Array(samples.length);

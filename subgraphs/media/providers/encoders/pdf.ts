@@ -10,9 +10,7 @@ export interface PdfPage {
 
 /** Text inside a PDF string literal: Latin-1 only, with ( ) and \ escaped. */
 function pdfText(text: string): string {
-  return text
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
-    .replace(/[\\()]/g, (c) => `\\${c}`);
+  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
 /**
@@ -27,7 +25,12 @@ export function encodePdf(page: PdfPage): Buffer {
     `${r} ${g} ${b} rg 0 ${(page.height - band).toFixed(1)} ${page.width} ${band.toFixed(1)} re f`,
     'BT 1 1 1 rg /F1 28 Tf',
     `48 ${(page.height - band / 2).toFixed(1)} Td (${pdfText(page.title.slice(0, 80))}) Tj ET`,
-    ...page.lines.slice(0, 30).map((line, i) => `BT 0.1 0.1 0.1 rg /F1 14 Tf 48 ${(page.height - band - 40 - i * 22).toFixed(1)} Td (${pdfText(line.slice(0, 90))}) Tj ET`),
+    ...page.lines
+      .slice(0, 30)
+      .map(
+        (line, i) =>
+          `BT 0.1 0.1 0.1 rg /F1 14 Tf 48 ${(page.height - band - 40 - i * 22).toFixed(1)} Td (${pdfText(line.slice(0, 90))}) Tj ET`,
+      ),
   ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -46,9 +46,11 @@ export interface RasterImage {
  */
 export function encodePng(image: RasterImage): Buffer {
   const { width, height, channels, pixels } = image;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) throw new Error('PNG size must be positive whole numbers');
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+    throw new Error('PNG size must be positive whole numbers');
   const stride = width * channels;
-  if (pixels.length !== stride * height) throw new Error('PNG pixel buffer does not match its size');
+  if (pixels.length !== stride * height)
+    throw new Error('PNG pixel buffer does not match its size');
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -62,11 +64,21 @@ export function encodePng(image: RasterImage): Buffer {
     raw[y * (stride + 1)] = 0;
     raw.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Width and height from a PNG's IHDR, or null when the bytes are not a PNG. */
 export function pngSize(data: Buffer): { width: number; height: number } | null {
-  if (data.length < 24 || !data.subarray(0, 8).equals(PNG_SIGNATURE) || data.toString('latin1', 12, 16) !== 'IHDR') return null;
+  if (
+    data.length < 24 ||
+    !data.subarray(0, 8).equals(PNG_SIGNATURE) ||
+    data.toString('latin1', 12, 16) !== 'IHDR'
+  )
+    return null;
   return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
 }

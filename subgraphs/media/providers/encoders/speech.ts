@@ -28,10 +28,38 @@ function engine(): MeSpeak {
 
 /** mespeak's voice files by BCP 47 tag (lower case), most specific first. */
 const VOICES: Record<string, string> = {
-  en: 'en/en-us', 'en-us': 'en/en-us', 'en-gb': 'en/en-rp', 'en-scotland': 'en/en-sc',
-  ca: 'ca', cs: 'cs', de: 'de', el: 'el', eo: 'eo', es: 'es', 'es-419': 'es-la', 'es-mx': 'es-la', 'es-ar': 'es-la',
-  fi: 'fi', fr: 'fr', hu: 'hu', it: 'it', kn: 'kn', la: 'la', lv: 'lv', nl: 'nl', pl: 'pl',
-  pt: 'pt', 'pt-br': 'pt', 'pt-pt': 'pt-pt', ro: 'ro', sk: 'sk', sv: 'sv', tr: 'tr', zh: 'zh', 'zh-hk': 'zh-yue', yue: 'zh-yue',
+  en: 'en/en-us',
+  'en-us': 'en/en-us',
+  'en-gb': 'en/en-rp',
+  'en-scotland': 'en/en-sc',
+  ca: 'ca',
+  cs: 'cs',
+  de: 'de',
+  el: 'el',
+  eo: 'eo',
+  es: 'es',
+  'es-419': 'es-la',
+  'es-mx': 'es-la',
+  'es-ar': 'es-la',
+  fi: 'fi',
+  fr: 'fr',
+  hu: 'hu',
+  it: 'it',
+  kn: 'kn',
+  la: 'la',
+  lv: 'lv',
+  nl: 'nl',
+  pl: 'pl',
+  pt: 'pt',
+  'pt-br': 'pt',
+  'pt-pt': 'pt-pt',
+  ro: 'ro',
+  sk: 'sk',
+  sv: 'sv',
+  tr: 'tr',
+  zh: 'zh',
+  'zh-hk': 'zh-yue',
+  yue: 'zh-yue',
 };
 
 /** The voice file for a language tag, and whether it is that language or the English fallback. */
@@ -102,7 +130,11 @@ export function sentences(text: string, max = 300): string[] {
  * A text of any length spoken piece by piece (sentences), `breathe` between them, so a long
  * text does not hold the event loop; the pieces' PCM is joined (eSpeak ends each with its pause).
  */
-export async function speakText(text: string, settings: VoiceSettings, breathe: Breather = noBreaks): Promise<PcmAudio> {
+export async function speakText(
+  text: string,
+  settings: VoiceSettings,
+  breathe: Breather = noBreaks,
+): Promise<PcmAudio> {
   const parts: PcmAudio[] = [];
   for (const piece of sentences(text)) {
     parts.push(speak(piece, settings));

@@ -41,12 +41,17 @@ export interface PcmAudio {
  * count, chunk by chunk (other chunks such as LIST are skipped); null when it is not one.
  */
 export function decodeWav(data: Buffer): PcmAudio | null {
-  if (data.length < 12 || data.toString('latin1', 0, 4) !== 'RIFF' || data.toString('latin1', 8, 12) !== 'WAVE') return null;
+  if (
+    data.length < 12 ||
+    data.toString('latin1', 0, 4) !== 'RIFF' ||
+    data.toString('latin1', 8, 12) !== 'WAVE'
+  )
+    return null;
   let format = 0;
   let channels = 0;
   let sampleRate = 0;
   let bits = 0;
-  for (let offset = 12; offset + 8 <= data.length; ) {
+  for (let offset = 12; offset + 8 <= data.length;) {
     const id = data.toString('latin1', offset, offset + 4);
     const size = data.readUInt32LE(offset + 4);
     const body = offset + 8;

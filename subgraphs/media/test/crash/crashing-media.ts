@@ -38,7 +38,11 @@ function crashingAt(prisma: PrismaClient, at: CrashPoint): PrismaClient {
       if (key !== 'update') return Reflect.get(target, key);
       return async (args: UpdateArgs) => {
         const requeue = args.data.status === 'queued';
-        if ((at === 'after-confirm' && args.data.creditsConfirmedAt) || (at === 'before-requeue' && requeue)) die();
+        if (
+          (at === 'after-confirm' && args.data.creditsConfirmedAt) ||
+          (at === 'before-requeue' && requeue)
+        )
+          die();
         const row = await target.update(args);
         if (at === 'after-requeue' && requeue) die();
         return row;
@@ -51,7 +55,9 @@ function crashingAt(prisma: PrismaClient, at: CrashPoint): PrismaClient {
       if (key === '$transaction' && (at === 'before-insert' || at === 'after-insert')) {
         return async (...args: Parameters<PrismaClient['$transaction']>) => {
           if (at === 'before-insert') die();
-          const result = await (target.$transaction as (...a: unknown[]) => Promise<unknown>)(...args);
+          const result = await (target.$transaction as (...a: unknown[]) => Promise<unknown>)(
+            ...args,
+          );
           die();
           return result;
         };
@@ -64,7 +70,8 @@ function crashingAt(prisma: PrismaClient, at: CrashPoint): PrismaClient {
 
 async function main(): Promise<void> {
   const at = process.env.CRASH_AT as CrashPoint;
-  if (!CRASH_POINTS.includes(at)) throw new Error(`CRASH_AT must be one of ${CRASH_POINTS.join(', ')}`);
+  if (!CRASH_POINTS.includes(at))
+    throw new Error(`CRASH_AT must be one of ${CRASH_POINTS.join(', ')}`);
   const service = await startMediaSubgraph({
     prisma: crashingAt(createPrisma(process.env.DATABASE_URL!, 4), at),
     port: 0,

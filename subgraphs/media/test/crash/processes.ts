@@ -8,7 +8,8 @@ import type { Session, TestPlatform } from '../../../../test/harness';
 // Media subgraph processes that die: the crash tests' way to stop a creation at a real point.
 
 /** Where crashing-media.ts kills itself (see the list there). */
-export type CrashPoint = 'before-insert' | 'after-insert' | 'after-confirm' | 'before-requeue' | 'after-requeue';
+export type CrashPoint =
+  'before-insert' | 'after-insert' | 'after-confirm' | 'before-requeue' | 'after-requeue';
 
 export interface MediaProcess {
   url: string;
@@ -26,16 +27,34 @@ export async function killAllMedia(): Promise<void> {
   await Promise.all([...running].map(killHard));
 }
 
-function spawnMedia(p: TestPlatform, args: string[], env: Record<string, string>, listening: RegExp): Promise<MediaProcess> {
+function spawnMedia(
+  p: TestPlatform,
+  args: string[],
+  env: Record<string, string>,
+  listening: RegExp,
+): Promise<MediaProcess> {
   const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!.url;
   // node itself with tsx's loader (not the tsx launcher, which would run node as a grandchild):
   // the process a test kills is the one serving.
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     // Its start line is a JSON log line on stdout (lib/observability/logger.ts), whatever the test run logs to.
-    env: { ...process.env, DATABASE_URL: p.databaseUrl, IDENTITY_URL: identity, STORAGE_DIR: p.storageDir, KAFKA_BROKERS: '', NODE_ENV: 'test', LOG_LEVEL: 'info', LOG_FORMAT: 'json', LOG_FILE: '', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: p.databaseUrl,
+      IDENTITY_URL: identity,
+      STORAGE_DIR: p.storageDir,
+      KAFKA_BROKERS: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      LOG_FILE: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const ended = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? String(code))));
+  const ended = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? String(code))),
+  );
   let output = '';
   const media: MediaProcess = { url: '', child, ended, output: () => output };
   running.add(media);
@@ -47,7 +66,9 @@ function spawnMedia(p: TestPlatform, args: string[], env: Record<string, string>
       const url = listening.exec(output)?.[1];
       if (url && !media.url) resolve(Object.assign(media, { url }));
     });
-    void ended.then((how) => reject(new Error(`media process ended (${how}) before it listened: ${output}`)));
+    void ended.then((how) =>
+      reject(new Error(`media process ended (${how}) before it listened: ${output}`)),
+    );
   });
 }
 
@@ -58,7 +79,12 @@ export function startCrashingMedia(p: TestPlatform, at: CrashPoint): Promise<Med
 
 /** The media subgraph as production runs it alone: `npm run start:subgraph -- media`, on a free port. */
 export function startMediaSubgraphProcess(p: TestPlatform): Promise<MediaProcess> {
-  return spawnMedia(p, ['scripts/start-subgraph.ts', 'media'], { MEDIA_PORT: '0' }, /"url":"([^"]+)"[^\n]*"msg":"subgraph listening"/);
+  return spawnMedia(
+    p,
+    ['scripts/start-subgraph.ts', 'media'],
+    { MEDIA_PORT: '0' },
+    /"url":"([^"]+)"[^\n]*"msg":"subgraph listening"/,
+  );
 }
 
 /** kill -9 and wait for the process to be gone. */
@@ -71,7 +97,14 @@ export async function killHard(media: MediaProcess): Promise<void> {
  * A GraphQL call to that process as the gateway would make it for `user` (the signed context),
  * answering the parsed body, or `{ died: true }` when the process went away mid-request.
  */
-export async function callAs(media: MediaProcess, tenantId: string, user: Session, query: string, variables: Record<string, unknown>): Promise<{ died?: true; body?: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function callAs(
+  media: MediaProcess,
+  tenantId: string,
+  user: Session,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ died?: true; body?: any }> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const requestId = randomUUID();
   const context = signSubgraphContext({
     requestId,
@@ -91,5 +124,6 @@ export async function callAs(media: MediaProcess, tenantId: string, user: Sessio
   }
 }
 
-export const GENERATE = 'mutation($input: GenerateImageInput!) { generateImage(input: $input) { id status } }';
+export const GENERATE =
+  'mutation($input: GenerateImageInput!) { generateImage(input: $input) { id status } }';
 export const RETRY = 'mutation($id: ID!) { retryJob(id: $id) { id status attempt } }';

@@ -21,11 +21,17 @@ export function neutralise(value: unknown): unknown {
  * when they hold a comma, quote or line break. Each page is stringified at once and written.
  */
 export function csvFormat(stream: Writable, columns: string[]): RowFormat {
-  const options = { record_delimiter: 'windows' as const, cast: { boolean: (value: boolean) => String(value) } };
+  const options = {
+    record_delimiter: 'windows' as const,
+    cast: { boolean: (value: boolean) => String(value) },
+  };
   let header = false;
   return {
     async write(rows) {
-      const chunk = stringify(rows.map((row) => row.map(neutralise)), { ...options, header: !header, columns: header ? undefined : columns });
+      const chunk = stringify(
+        rows.map((row) => row.map(neutralise)),
+        { ...options, header: !header, columns: header ? undefined : columns },
+      );
       header = true;
       await writeChunk(stream, chunk);
     },

@@ -7,7 +7,11 @@ export function jsonFormat(stream: Writable, columns: string[]): RowFormat {
   return {
     async write(rows) {
       if (rows.length === 0) return;
-      const parts = rows.map((row) => JSON.stringify(Object.fromEntries(columns.map((column, index) => [column, row[index] ?? null]))));
+      const parts = rows.map((row) =>
+        JSON.stringify(
+          Object.fromEntries(columns.map((column, index) => [column, row[index] ?? null])),
+        ),
+      );
       await writeChunk(stream, `${first ? '[\n' : ',\n'}${parts.join(',\n')}`);
       first = false;
     },

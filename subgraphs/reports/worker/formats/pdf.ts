@@ -21,7 +21,12 @@ function cellText(value: unknown): string {
  * one starts (no bufferPages), so memory stays flat however many pages.
  */
 export function pdfFormat(stream: Writable, columns: string[], title: string): RowFormat {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: title, Creator: 'Lanes platform reports' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    info: { Title: title, Creator: 'Lanes platform reports' },
+  });
   // The file is committed (and ended) by the worker, not by pdfkit.
   doc.pipe(stream, { end: false });
   const width = doc.page.width - 2 * MARGIN;
@@ -32,18 +37,39 @@ export function pdfFormat(stream: Writable, columns: string[], title: string): R
   const newPage = () => {
     if (page > 0) doc.addPage();
     page += 1;
-    doc.font('Helvetica-Bold').fontSize(10).text(`${title}  (page ${page})`, MARGIN, MARGIN, { width, lineBreak: false });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`${title}  (page ${page})`, MARGIN, MARGIN, { width, lineBreak: false });
     y = MARGIN + 18;
     doc.fontSize(FONT_SIZE);
-    columns.forEach((column, index) => doc.text(column, MARGIN + index * columnWidth, y, { width: columnWidth - 4, height: ROW_HEIGHT, lineBreak: false, ellipsis: true }));
+    columns.forEach((column, index) =>
+      doc.text(column, MARGIN + index * columnWidth, y, {
+        width: columnWidth - 4,
+        height: ROW_HEIGHT,
+        lineBreak: false,
+        ellipsis: true,
+      }),
+    );
     y += ROW_HEIGHT;
-    doc.moveTo(MARGIN, y - 2).lineTo(MARGIN + width, y - 2).lineWidth(0.5).stroke();
+    doc
+      .moveTo(MARGIN, y - 2)
+      .lineTo(MARGIN + width, y - 2)
+      .lineWidth(0.5)
+      .stroke();
     doc.font('Helvetica');
   };
 
   const writeRow = (row: unknown[]) => {
     if (page === 0 || y + ROW_HEIGHT > doc.page.height - MARGIN) newPage();
-    row.forEach((value, index) => doc.text(cellText(value), MARGIN + index * columnWidth, y, { width: columnWidth - 4, height: ROW_HEIGHT, lineBreak: false, ellipsis: true }));
+    row.forEach((value, index) =>
+      doc.text(cellText(value), MARGIN + index * columnWidth, y, {
+        width: columnWidth - 4,
+        height: ROW_HEIGHT,
+        lineBreak: false,
+        ellipsis: true,
+      }),
+    );
     y += ROW_HEIGHT;
   };
 

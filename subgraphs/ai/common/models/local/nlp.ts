@@ -1,4 +1,9 @@
-import winkNLP, { type ItemEntity, type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
+import winkNLP, {
+  type ItemEntity,
+  type ItemSentence,
+  type ItemToken,
+  type WinkMethods,
+} from 'wink-nlp';
 
 let loaded: WinkMethods | undefined;
 
@@ -33,9 +38,12 @@ function isContent(token: ItemToken): boolean {
 /** Lemmas of the content words of a text. */
 export function contentLemmas(text: string): string[] {
   const lemmas: string[] = [];
-  nlp().readDoc(text).tokens().each((token: ItemToken) => {
-    if (isContent(token)) lemmas.push(lemmaOf(token));
-  });
+  nlp()
+    .readDoc(text)
+    .tokens()
+    .each((token: ItemToken) => {
+      if (isContent(token)) lemmas.push(lemmaOf(token));
+    });
   return lemmas;
 }
 
@@ -63,7 +71,9 @@ export function readText(text: string): ReadText {
       if (token.out(its().pos) === 'PROPN') properNouns++;
     });
     const entities = new Set<string>();
-    sentence.entities().each((entity: ItemEntity) => void entities.add(String(entity.out(its().type))));
+    sentence
+      .entities()
+      .each((entity: ItemEntity) => void entities.add(String(entity.out(its().type))));
     found.push({ text: sentence.out().trim(), lemmas, entities, properNouns });
   });
   const read = { sentences: found.filter((s) => s.text.length > 0), tokens: doc.tokens().length() };

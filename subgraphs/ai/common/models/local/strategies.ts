@@ -16,7 +16,8 @@ export type Strategy = (material: Material) => number[];
 /** BM25 cosine similarity of each sentence to the question (term weights learnt from the sentences themselves). */
 export const bm25: Strategy = ({ question, sources }) => {
   const vectorizer = BM25Vectorizer();
-  for (const sentence of sources) vectorizer.learn(sentence.lemmas.length ? sentence.lemmas : ['∅']);
+  for (const sentence of sources)
+    vectorizer.learn(sentence.lemmas.length ? sentence.lemmas : ['∅']);
   const terms = vectorizer.out(its().terms as never) as string[];
   const weights = vectorizer.vectorOf(question);
   const query: Record<string, number> = {};
@@ -24,7 +25,10 @@ export const bm25: Strategy = ({ question, sources }) => {
     if (weights[index] > 0) query[term] = weights[index];
   });
   return sources.map((_sentence, index) => {
-    const score = similarity.bow.cosine(query, vectorizer.doc(index).out(its().bow) as Record<string, number>);
+    const score = similarity.bow.cosine(
+      query,
+      vectorizer.doc(index).out(its().bow) as Record<string, number>,
+    );
     return Number.isFinite(score) ? score : 0;
   });
 };
@@ -50,7 +54,9 @@ export const entity: Strategy = ({ question, whWord, sources }) => {
   const expected = EXPECTED[whWord] ?? [];
   return sources.map((sentence) => {
     const overlap = sentence.lemmas.filter((lemma) => asked.has(lemma)).length / (asked.size || 1);
-    const holds = expected.some((type) => sentence.entities.has(type)) || ((whWord === 'who' || whWord === 'where') && sentence.properNouns > 0);
+    const holds =
+      expected.some((type) => sentence.entities.has(type)) ||
+      ((whWord === 'who' || whWord === 'where') && sentence.properNouns > 0);
     return overlap * (holds ? 2 : 1) + (holds ? 0.1 : 0);
   });
 };
@@ -62,11 +68,14 @@ export const entity: Strategy = ({ question, whWord, sources }) => {
  */
 export const keywords: Strategy = ({ question, sources }) => {
   const frequency = new Map<string, number>();
-  for (const sentence of sources) for (const lemma of sentence.lemmas) frequency.set(lemma, (frequency.get(lemma) ?? 0) + 1);
+  for (const sentence of sources)
+    for (const lemma of sentence.lemmas) frequency.set(lemma, (frequency.get(lemma) ?? 0) + 1);
   const asked = new Set(question);
   return sources.map((sentence) => {
     if (sentence.lemmas.length === 0) return 0;
-    const central = sentence.lemmas.reduce((sum, lemma) => sum + (frequency.get(lemma) ?? 0), 0) / sentence.lemmas.length;
+    const central =
+      sentence.lemmas.reduce((sum, lemma) => sum + (frequency.get(lemma) ?? 0), 0) /
+      sentence.lemmas.length;
     const overlap = sentence.lemmas.filter((lemma) => asked.has(lemma)).length;
     return central + 2 * overlap;
   });
