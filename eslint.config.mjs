@@ -1,0 +1,373 @@
+// The house's lint: ESLint's and typescript-eslint's recommended rules, Prettier's rules off
+// (Prettier formats; `npm run format`), and the import boundaries CONTRIBUTING.md writes down,
+// each as its own named rule so a report says which sentence of CONTRIBUTING was broken.
+// test/lint/boundaries.test.ts shows each boundary rule failing on a deliberate violation.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
+import { disableNeedsReason } from './scripts/eslint-rules/disable-needs-reason.mjs';
+
+// ---------------------------------------------------------------------------------------------
+// Elements: the folders of CONTRIBUTING.md "Layout of a subgraph", by path; the first descriptor
+// that matches names the folder. `service` is the folder under subgraphs/, `area` the folder under
+// the service (a feature). Files: what a file is inside its folder, by its name.
+// ---------------------------------------------------------------------------------------------
+const elements = [
+  { type: 'test', partialMatch: false, pattern: ['test', 'subgraphs/*/test'] },
+  { type: 'bench', partialMatch: false, pattern: 'bench' },
+  { type: 'scripts', partialMatch: false, pattern: ['scripts', 'prisma'] },
+  { type: 'lib-db', partialMatch: false, pattern: 'lib/db' },
+  { type: 'lib', partialMatch: false, pattern: 'lib' },
+  { type: 'gateway', partialMatch: false, pattern: 'gateway' },
+  // Generated resolver types: any layer of the service may name them.
+  {
+    type: 'generated',
+    partialMatch: false,
+    pattern: 'subgraphs/*/generated',
+    capture: ['service'],
+  },
+  { type: 'common', partialMatch: false, pattern: 'subgraphs/*/common', capture: ['service'] },
+  { type: 'feature', partialMatch: false, pattern: 'subgraphs/*/*', capture: ['service', 'area'] },
+  // subgraphs/<service>/server.ts, and subgraphs/index.ts (the platform's wiring).
+  { type: 'service-root', partialMatch: false, pattern: 'subgraphs/*', capture: ['service'] },
+  { type: 'platform', partialMatch: false, pattern: 'subgraphs' },
+];
+
+const files = [
+  // A service's exported contracts: what another service or the gateway may import of it.
+  // events.ts: event types and data shapes; report-datasets.ts: the datasets it offers the
+  // reports service; errors.ts / ml-errors.ts: its error codes (the gateway's code maps).
+  {
+    category: 'contract',
+    pattern: [
+      '**/common/events.ts',
+      '**/common/report-datasets.ts',
+      '**/common/errors.ts',
+      '**/common/ml-errors.ts',
+    ],
+  },
+  // common/<peer>-client.ts: the typed client through which a service calls a peer.
+  { category: 'peer-client', pattern: '**/common/*-client.ts' },
+  // common/context.ts and common/loaders.ts assemble the features' loader builders.
+  { category: 'assembly', pattern: ['**/common/context.ts', '**/common/loaders.ts'] },
+  { category: 'store', pattern: '**/*-store.ts' },
+  { category: 'access', pattern: '**/access.ts' },
+  { category: 'resolvers', pattern: ['**/resolvers.ts', '**/*-resolvers.ts'] },
+  { category: 'rules', pattern: ['**/*-rules.ts', '**/*-input.ts', '**/*-machine.ts'] },
+  { category: 'loaders', pattern: '**/loaders.ts' },
+];
+
+const SERVICE_ELEMENTS = ['common', 'feature', 'service-root'];
+const SAME_SERVICE = { service: '{{ from.element.captured.service }}' };
+const OTHER_SERVICE = { service: '!{{ from.element.captured.service }}' };
+const CONTRACT = { file: { categories: 'contract' } };
+
+/** One boundary: eslint-plugin-boundaries' `dependencies` rule, allowing all but `policies` (also between files of one folder: a store and the rules beside it). */
+function boundary(policies, message) {
+  return ['error', { default: 'allow', checkInternals: true, message, policies }];
+}
+
+// Every boundary is the plugin's `dependencies` rule (or ESLint's `no-restricted-imports`)
+// under its own name, so each has its own options and each report names the sentence it enforces.
+const dependencies = boundaries.rules.dependencies;
+// typescript-eslint's no-restricted-imports: it can allow `import type` per pattern.
+const noRestrictedImports = tseslint.plugin.rules['no-restricted-imports'];
+const house = {
+  meta: { name: 'house' },
+  rules: {
+    'disable-needs-reason': disableNeedsReason,
+    'prisma-only-in-stores': noRestrictedImports,
+    'forbidden-error-only-in-access': noRestrictedImports,
+    'lib-imports-no-service': dependencies,
+    'service-imports-peer-contracts-only': dependencies,
+    'gateway-imports-service-contracts-only': dependencies,
+    'layers-never-import-upward': dependencies,
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// (a) Prisma. CONTRIBUTING: "<thing>-store.ts: the only code that touches Prisma or SQL";
+// "Prisma errors are mapped in lib/db/prisma-errors.ts". Prisma's API -- @prisma/*, the generated
+// client, and the `Prisma` namespace (query fragments, error classes, input types) -- is imported
+// only by stores and lib/db. Allowed besides, as infrastructure that is no service layer: lib/ (the
+// outbox and relay write their rows in the caller's transaction), scripts/, prisma/ (seed), bench/
+// and the tests (they set up and inspect the database directly).
+// Two things stay allowed where a service is wired, because they are not Prisma's API:
+// - `import type` of a generated row or enum type (`TeamRole`, `ReportFormat`): the shape of what
+//   a store returns, named by whoever holds that row;
+// - the handle `PrismaClient` / `Db` from lib/db/prisma in context, deps, loaders and background
+//   runners, which pass it on to stores -- but not in the layers above the store (rules, input,
+//   machine, access, resolvers): those take `deps` and never see the database.
+// ---------------------------------------------------------------------------------------------
+const PRISMA_API = [
+  {
+    regex: '^@prisma/',
+    allowTypeImports: true,
+    message: 'Prisma only in stores and lib/db (CONTRIBUTING.md): import lib/db/prisma in a store.',
+  },
+  {
+    regex: '(^|/)db/generated(/|$)',
+    allowTypeImports: true,
+    message:
+      'Prisma only in stores and lib/db (CONTRIBUTING.md): the generated client is lib/db’s.',
+  },
+  {
+    regex: '(^|/)lib/db/prisma$',
+    importNames: ['Prisma'],
+    message:
+      'Prisma only in stores and lib/db (CONTRIBUTING.md): queries and error mapping ' +
+      '(lib/db/prisma-errors.ts) belong in a *-store.ts.',
+  },
+];
+const PRISMA_IN_LAYERS = {
+  regex: '(^|/)lib/db/(prisma|prisma-errors|keyset|pool)$',
+  message:
+    'Layers above the store never see the database (CONTRIBUTING.md): rules, input, access and ' +
+    'resolvers take `deps` and call a store.',
+};
+
+// ---------------------------------------------------------------------------------------------
+// (b) ForbiddenError. CONTRIBUTING: "Rules check roles with assertRole(actor, ...) in the
+// feature's access.ts"; access.ts is "the feature's role and ownership checks: the one place they
+// sit". Exceptions where it is the mechanism itself: lib/ (lib/errors.ts defines it,
+// lib/context.ts's assertRole throws it) and gateway/auth.ts (the gateway refuses a tenant header
+// that does not match the token, before any service runs). Tests may name it to assert it.
+// ---------------------------------------------------------------------------------------------
+const FORBIDDEN_ERROR = [
+  {
+    regex: '(^|/)lib/errors$',
+    importNames: ['ForbiddenError'],
+    message:
+      'Role and ownership checks sit in the feature’s access.ts (CONTRIBUTING.md): call an ' +
+      'access.ts check (assertRole) instead of throwing ForbiddenError here.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/generated/**',
+      'lib/db/generated/**',
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+    ],
+  },
+  {
+    linterOptions: {
+      // A disable that suppresses nothing is removed, not kept "just in case".
+      reportUnusedDisableDirectives: 'error',
+    },
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        console: 'readonly',
+      },
+    },
+    rules: {
+      // CommonJS files (jest configs, the file-read recorder) are loaded by require().
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['gateway/dev-pages/*.js'],
+    // The dev pages run in the browser as plain scripts.
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        fetch: 'readonly',
+        console: 'readonly',
+        location: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        WebSocket: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        localStorage: 'readonly',
+        sessionStorage: 'readonly',
+        navigator: 'readonly',
+        Blob: 'readonly',
+        FormData: 'readonly',
+        EventSource: 'readonly',
+        AbortController: 'readonly',
+        crypto: 'readonly',
+      },
+    },
+  },
+  {
+    rules: {
+      // Arguments and bindings named `_x` are deliberately unused (a callback's fixed signature,
+      // a destructured field left out of a copy); tsc's noUnusedLocals/Parameters agree.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+
+  // Every eslint-disable says why (`// eslint-disable-next-line rule -- reason`).
+  {
+    plugins: { house },
+    rules: { 'house/disable-needs-reason': 'error' },
+  },
+
+  // ---- Import boundaries (CONTRIBUTING.md) -----------------------------------------------------
+  {
+    files: ['**/*.ts'],
+    plugins: { house, boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/elements-single-match': true,
+      'boundaries/files-single-match': true,
+      'boundaries/legacy-templates': false,
+      'boundaries/include': ['**/*.ts'],
+      'import/resolver': { node: { extensions: ['.ts', '.js', '.mjs', '.cjs', '.json'] } },
+    },
+    rules: {
+      // (c) CONTRIBUTING: "`lib/` never imports a service (`subgraphs/...`) or the gateway" --
+      // shared mechanisms live once in lib/ and know nothing of their users.
+      'house/lib-imports-no-service': boundary(
+        [
+          {
+            from: { element: { types: ['lib', 'lib-db'] } },
+            disallow: {
+              to: { element: { types: [...SERVICE_ELEMENTS, 'generated', 'platform', 'gateway'] } },
+            },
+          },
+        ],
+        'lib/ never imports a service or the gateway (CONTRIBUTING.md): move the shared part into lib/.',
+      ),
+
+      // (d) CONTRIBUTING: "Service-to-service calls go through a typed client in
+      // common/<peer>-client.ts"; "Event types and data shapes are exported by the service that
+      // emits them (common/events.ts) and imported by every consumer". A service imports of a peer
+      // only its contracts (the `contract` files above), never its features, stores or rules.
+      'house/service-imports-peer-contracts-only': boundary(
+        [
+          {
+            from: { element: { types: SERVICE_ELEMENTS } },
+            disallow: {
+              to: {
+                element: { types: [...SERVICE_ELEMENTS, 'generated'], captured: OTHER_SERVICE },
+              },
+            },
+          },
+          { from: { element: { types: SERVICE_ELEMENTS } }, allow: { to: CONTRACT } },
+        ],
+        'A service reaches another only through its own common/<peer>-client.ts and the other ' +
+          'service’s contracts (common/events.ts, common/report-datasets.ts, common/errors.ts) ' +
+          '(CONTRIBUTING.md).',
+      ),
+
+      // (e) CONTRIBUTING: "the gateway imports only contracts of a service" (issue 25; "One
+      // definition per contract": gateway subscriptions import the emitter's common/events.ts).
+      'house/gateway-imports-service-contracts-only': boundary(
+        [
+          {
+            from: { element: { type: 'gateway' } },
+            disallow: {
+              to: { element: { types: [...SERVICE_ELEMENTS, 'generated', 'platform'] } },
+            },
+          },
+          { from: { element: { type: 'gateway' } }, allow: { to: CONTRACT } },
+        ],
+        'The gateway imports of a service only its contracts (common/events.ts, ' +
+          'common/errors.ts) (CONTRIBUTING.md), never its features, stores or rules.',
+      ),
+
+      // (f) CONTRIBUTING: "Layers never import upward. resolvers -> rules (with access, input,
+      // machine) -> store. A store imports no rules; rules import no resolvers; common/ imports no
+      // feature's rules or stores (only its context and loaders assemble the features' loader
+      // builders)."
+      'house/layers-never-import-upward': boundary(
+        [
+          {
+            from: { file: { categories: 'store' } },
+            disallow: { to: { file: { categories: ['rules', 'access', 'resolvers'] } } },
+          },
+          {
+            from: { file: { categories: ['rules', 'access'] } },
+            disallow: { to: { file: { categories: 'resolvers' } } },
+          },
+          {
+            from: { element: { type: 'common' } },
+            disallow: {
+              to: {
+                element: { type: 'feature', captured: SAME_SERVICE },
+                file: { categories: ['store', 'rules', 'access', 'resolvers', 'loaders'] },
+              },
+            },
+          },
+          // The exception: common/context.ts and common/loaders.ts assemble the features'
+          // loader builders (<feature>/loaders.ts).
+          {
+            from: { element: { type: 'common' }, file: { categories: 'assembly' } },
+            allow: {
+              to: {
+                element: { type: 'feature', captured: SAME_SERVICE },
+                file: { categories: 'loaders' },
+              },
+            },
+          },
+        ],
+        'Layers never import upward (CONTRIBUTING.md): resolvers -> rules (access, input, machine) ' +
+          '-> store; common/ imports no feature’s rules or stores.',
+      ),
+    },
+  },
+
+  // (a) Prisma's API outside stores and lib/db (see PRISMA_API).
+  {
+    files: ['subgraphs/**/*.ts', 'gateway/**/*.ts'],
+    ignores: ['**/*-store.ts', 'subgraphs/*/test/**'],
+    plugins: { house },
+    rules: { 'house/prisma-only-in-stores': ['error', { patterns: PRISMA_API }] },
+  },
+  {
+    files: [
+      'subgraphs/**/*-rules.ts',
+      'subgraphs/**/*-input.ts',
+      'subgraphs/**/*-machine.ts',
+      'subgraphs/**/access.ts',
+      'subgraphs/**/resolvers.ts',
+      'subgraphs/**/*-resolvers.ts',
+    ],
+    ignores: ['subgraphs/*/test/**'],
+    plugins: { house },
+    rules: {
+      'house/prisma-only-in-stores': ['error', { patterns: [...PRISMA_API, PRISMA_IN_LAYERS] }],
+    },
+  },
+
+  // (b) ForbiddenError only in access.ts (see FORBIDDEN_ERROR).
+  {
+    files: ['subgraphs/**/*.ts', 'gateway/**/*.ts'],
+    ignores: ['**/access.ts', 'subgraphs/*/test/**', 'gateway/auth.ts'],
+    plugins: { house },
+    rules: { 'house/forbidden-error-only-in-access': ['error', { patterns: FORBIDDEN_ERROR }] },
+  },
+
+  prettier,
+);
