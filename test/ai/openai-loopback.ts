@@ -97,15 +97,13 @@ export class OpenAiLoopback {
       return;
     }
     if (path === '/audio/transcriptions') {
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            text: behaviour.answer ?? 'When was the Eiffel Tower built?',
-            language: 'en',
-            duration: 2.5,
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          text: behaviour.answer ?? 'When was the Eiffel Tower built?',
+          language: 'en',
+          duration: 2.5,
+        }),
+      );
       return;
     }
     res.writeHead(404).end();
@@ -123,14 +121,12 @@ export class OpenAiLoopback {
       completion_tokens: behaviour.completionTokens ?? words(answer),
     };
     if (!body.stream) {
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            choices: [{ message: { role: 'assistant', content: answer } }],
-            ...(behaviour.noUsage ? {} : { usage }),
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          choices: [{ message: { role: 'assistant', content: answer } }],
+          ...(behaviour.noUsage ? {} : { usage }),
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' });

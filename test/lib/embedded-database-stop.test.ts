@@ -22,9 +22,7 @@ afterAll(() => {
 });
 
 /** The fixture command in its own process group, once its database is ready. */
-async function holdDatabase(
-  mode: 'wait' | 'exit',
-): Promise<{
+async function holdDatabase(mode: 'wait' | 'exit'): Promise<{
   dir: string;
   postmaster: number;
   group: number;

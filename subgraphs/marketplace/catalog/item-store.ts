@@ -117,16 +117,14 @@ export async function listItemsOf<S extends StoredItem, C extends object>(
   query: { tenantId: string; listingId: string; filter: object },
   page: CreationPage,
 ): Promise<ItemRow<S>[]> {
-  const rows = await table
-    .model(db)
-    .findMany({
-      where: {
-        tenantId: query.tenantId,
-        listingId: query.listingId,
-        ...query.filter,
-        ...createdAfter(page),
-      },
-      ...creationQuery(page),
-    });
+  const rows = await table.model(db).findMany({
+    where: {
+      tenantId: query.tenantId,
+      listingId: query.listingId,
+      ...query.filter,
+      ...createdAfter(page),
+    },
+    ...creationQuery(page),
+  });
   return rows.map(toItemRow);
 }

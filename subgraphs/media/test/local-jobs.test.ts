@@ -55,17 +55,15 @@ beforeAll(async () => {
             text: ' The boats --> leave at noon, every day of the week except on public holidays.',
           },
         ];
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              task: 'transcribe',
-              language: 'english',
-              duration: 3.25,
-              text: segments.map((s) => s.text).join(''),
-              segments,
-            }),
-          );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            task: 'transcribe',
+            language: 'english',
+            duration: 3.25,
+            text: segments.map((s) => s.text).join(''),
+            segments,
+          }),
+        );
       });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
