@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import { disableNeedsReason } from './scripts/eslint-rules/disable-needs-reason.mjs';
 
 // ---------------------------------------------------------------------------------------------
@@ -78,6 +79,7 @@ const house = {
   rules: {
     'disable-needs-reason': disableNeedsReason,
     'prisma-only-in-stores': noRestrictedImports,
+    'prisma-error-codes-only-in-stores': builtinRules.get('no-restricted-syntax'),
     'forbidden-error-only-in-access': noRestrictedImports,
     'lib-imports-no-service': dependencies,
     'service-imports-peer-contracts-only': dependencies,
@@ -144,6 +146,35 @@ const FORBIDDEN_ERROR = [
   },
 ];
 
+// ESLint knows no environments since flat config; the globals the JavaScript files use, by name
+// (the `globals` package would be one more dependency for these).
+const NODE_GLOBALS = Object.fromEntries(
+  ['process', 'Buffer', 'URL', 'console', 'require', 'module', 'exports', '__dirname'].map((n) => [
+    n,
+    'readonly',
+  ]),
+);
+const BROWSER_GLOBALS = Object.fromEntries(
+  [
+    'window',
+    'document',
+    'fetch',
+    'console',
+    'location',
+    'history',
+    'URL',
+    'URLSearchParams',
+    'WebSocket',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'localStorage',
+    'navigator',
+    'CSS',
+  ].map((n) => [n, 'readonly']),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -164,48 +195,32 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Node scripts in JavaScript: jest configs, the file-read recorder, the lint test's helper.
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    ignores: ['gateway/dev-pages/*.js'],
+    languageOptions: { globals: NODE_GLOBALS },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
-    languageOptions: {
-      sourceType: 'commonjs',
-      globals: {
-        require: 'readonly',
-        module: 'writable',
-        process: 'readonly',
-        __dirname: 'readonly',
-        console: 'readonly',
-      },
-    },
+    languageOptions: { sourceType: 'commonjs' },
     rules: {
-      // CommonJS files (jest configs, the file-read recorder) are loaded by require().
+      // CommonJS files are loaded by require() and load their own dependencies so.
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
   {
+    // The developer pages run in the browser as plain scripts, beside the bundles their HTML
+    // loads from the CDN (Swagger UI, GraphiQL with React, graphql-ws).
     files: ['gateway/dev-pages/*.js'],
-    // The dev pages run in the browser as plain scripts.
     languageOptions: {
       sourceType: 'script',
       globals: {
-        window: 'readonly',
-        document: 'readonly',
-        fetch: 'readonly',
-        console: 'readonly',
-        location: 'readonly',
-        URL: 'readonly',
-        URLSearchParams: 'readonly',
-        WebSocket: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
-        setInterval: 'readonly',
-        clearInterval: 'readonly',
-        localStorage: 'readonly',
-        sessionStorage: 'readonly',
-        navigator: 'readonly',
-        Blob: 'readonly',
-        FormData: 'readonly',
-        EventSource: 'readonly',
-        AbortController: 'readonly',
-        crypto: 'readonly',
+        ...BROWSER_GLOBALS,
+        SwaggerUIBundle: 'readonly',
+        GraphiQL: 'readonly',
+        React: 'readonly',
+        ReactDOM: 'readonly',
+        graphqlWs: 'readonly',
       },
     },
   },
@@ -223,6 +238,14 @@ export default tseslint.config(
           ignoreRestSiblings: true,
         },
       ],
+      // A callback registered before a binding is assigned may read it (undefined until then:
+      // gateway/server.ts's `subscriptions`); `const` would put that read in the dead zone.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      // The house rewrites a caught error into its own words on purpose: a provider's answer stays
+      // out of a job's error (media/providers), lib/db names the step that failed. Attaching the
+      // original as `cause` would carry it on into logs and answers: a decision per site, not a
+      // lint fix.
+      'preserve-caught-error': 'off',
     },
   },
 
@@ -343,7 +366,19 @@ export default tseslint.config(
     files: ['subgraphs/**/*.ts', 'gateway/**/*.ts'],
     ignores: ['**/*-store.ts', 'subgraphs/*/test/**'],
     plugins: { house },
-    rules: { 'house/prisma-only-in-stores': ['error', { patterns: PRISMA_API }] },
+    rules: {
+      'house/prisma-only-in-stores': ['error', { patterns: PRISMA_API }],
+      // A Prisma error code (`'P2002'`) read outside a store is Prisma's error handled above it.
+      'house/prisma-error-codes-only-in-stores': [
+        'error',
+        {
+          selector: 'Literal[value=/^P[0-9]{4}$/]',
+          message:
+            'Prisma errors are mapped in stores (lib/db/prisma-errors.ts) (CONTRIBUTING.md): ' +
+            'catch them in the *-store.ts and throw a platform error.',
+        },
+      ],
+    },
   },
   {
     files: [

@@ -1,6 +1,6 @@
 import type { HttpAnswer, TestPlatform } from './harness';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL and REST answers, read field by field by the tests
 export type Json = any;
 
 /** The REST answer's `data` after checking the status and the success envelope. */

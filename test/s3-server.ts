@@ -10,7 +10,7 @@ interface S3rverServer {
   run(): Promise<{ address: string; port: number }>;
   close(): Promise<void>;
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- s3rver ships no typings; typed by the interface above
 const S3rver = require('s3rver') as new (options: Record<string, unknown>) => S3rverServer;
 
 export interface TestS3 {

@@ -8,7 +8,7 @@
   function readToken() {
     try {
       return localStorage.getItem(STORAGE_KEY) || '';
-    } catch (error) {
+    } catch {
       return '';
     }
   }
@@ -17,7 +17,7 @@
     try {
       if (token) localStorage.setItem(STORAGE_KEY, token);
       else localStorage.removeItem(STORAGE_KEY);
-    } catch (error) {
+    } catch {
       // Storage off (private mode): the token lives as long as the page.
     }
   }

@@ -59,7 +59,7 @@ function destination(): pino.DestinationStream {
   if (wantsPretty()) {
     try {
       // A development dependency: production images do not have it and log JSON.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- optional at run time: absent from production images
       const pretty = require('pino-pretty') as (options: object) => pino.DestinationStream;
       return pretty({
         sync: true,

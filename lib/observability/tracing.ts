@@ -42,8 +42,8 @@ export function startTracing(options: TracingOptions): NodeTracerProvider | unde
   const processors = [...(options.spanProcessors ?? [])];
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
     // Loaded only when wanted: the exporter's protobuf and HTTP stack are not needed otherwise.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { OTLPTraceExporter } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when an exporter is configured (see above)
       require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
     processors.push(new BatchSpanProcessor(new OTLPTraceExporter()));
   }

@@ -47,7 +47,7 @@ export interface SubgraphOptions<TContext extends RequestContext> {
   name: string;
   typeDefs: DocumentNode;
   // Codegen's resolver types are stricter than Apollo's map type; the shapes are the same.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the line above
   resolvers: GraphQLResolverMap<any> | object;
   prisma: PrismaClient;
   port: number;
@@ -91,9 +91,9 @@ export interface SubgraphStartOptions {
 export async function startSubgraphServer<TContext extends RequestContext>(
   options: SubgraphOptions<TContext>,
 ): Promise<RunningService> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const schema = buildSubgraphSchema({
     typeDefs: options.typeDefs,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- codegen's resolver types, Apollo's map type: the same shapes
     resolvers: options.resolvers as GraphQLResolverMap<any>,
   });
   const apollo = new ApolloServer<TContext>({

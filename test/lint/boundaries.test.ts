@@ -50,6 +50,12 @@ const cases: Case[] = [
     allowed: ['subgraphs/ads/campaigns/loaders.ts', 'subgraphs/ads/campaigns/campaign-store.ts'],
   },
   {
+    rule: 'house/prisma-error-codes-only-in-stores',
+    code: "export const unique = (e: { code?: string }) => e.code === 'P2002';\n",
+    violation: 'subgraphs/ads/campaigns/campaign-rules.ts',
+    allowed: ['subgraphs/ads/campaigns/campaign-store.ts', 'lib/db/prisma-extra.ts'],
+  },
+  {
     rule: 'house/forbidden-error-only-in-access',
     code: "import { ForbiddenError } from '../../../lib/errors';\nexport const E = ForbiddenError;\n",
     violation: 'subgraphs/ads/campaigns/campaign-rules.ts',

@@ -2,7 +2,7 @@ import { createClient, type Client, type FormattedExecutionResult } from 'graphq
 import WebSocket from 'ws';
 import type { TestPlatform } from '../harness';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the data of any subscription; tests read its fields
 export type Result = FormattedExecutionResult<any, any>;
 
 /** A graphql-ws client on the platform's /graphql, with the token in connectionParams (docs/subscriptions.md). */

@@ -21,7 +21,7 @@ export interface Received {
   headers: IncomingHttpHeaders;
   raw: string;
   signatureValid: boolean;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any event type; tests read its fields
   event: any;
 }
 

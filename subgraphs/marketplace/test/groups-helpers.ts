@@ -26,7 +26,7 @@ export function rest(
 }
 
 /** The envelope's data (an object or a list) of a REST success with `status`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope data of any route; tests read its fields
 export function ok(res: HttpAnswer, status: number, tenant?: TenantFixture): any {
   if (res.status !== status)
     throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);

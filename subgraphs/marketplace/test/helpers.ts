@@ -1,7 +1,7 @@
 import type { HttpAnswer, TestPlatform } from '../../../test/harness';
 
 // GraphQL answers are checked field by field in the tests; a loose type keeps them readable.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field (above)
 export type Json = Record<string, any>;
 
 export const LISTING_FIELDS = `id title description status category sellerId geoRegion priceMin priceMax currency

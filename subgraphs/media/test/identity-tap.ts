@@ -8,7 +8,7 @@ import type { RequestContext } from '../../../lib/context';
 export interface IdentityCall {
   /** The operation's root field, e.g. reserveCredits. */
   field: string;
-  variables: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  variables: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- variables of any operation
   /** The signed context, verified as identity's own server verifies it (lib/subgraph/server.ts). */
   context: RequestContext;
   requestIdHeader: string | undefined;

@@ -11,7 +11,7 @@ import ganache from 'ganache';
  */
 
 // solc-js ships no typings; compile() takes and answers Standard JSON as text.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- solc-js has no typings or ES module entry
 const solc = require('solc') as { compile(input: string): string };
 
 export interface CompiledContract {

@@ -17,7 +17,7 @@ import { waitFor } from '../../../test/wait';
 
 // Helpers of the worker's tests: funded users, jobs through the gateway, workers with test providers.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers, read field by field by the tests
 type Json = any;
 
 /** A user of the tenant on the enterprise plan (no monthly quota) with `credits` in their wallet. */

@@ -22,8 +22,8 @@ export async function created(
   path: string,
   body: unknown,
   status = 201,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller reads the answer field by field
 ): Promise<any> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const res = await p.rest('POST', path, { token: session.token, body });
   if (res.status !== status)
     throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -36,9 +36,9 @@ export async function finishedJob(
   session: Session,
   jobId: string,
   timeoutMs = 45_000,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller reads the answer field by field
 ): Promise<any> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
-  let job: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  let job: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- filled from any job answer
   await waitFor(
     async () => {
       job = (await p.rest('GET', `/ml/v1/training/${jobId}`, { token: session.token })).body.data;

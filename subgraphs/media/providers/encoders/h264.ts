@@ -20,7 +20,7 @@ function encoders(): EncoderModule {
   const listeners = (event: string) => process.listeners(event as 'uncaughtException') as unknown[];
   const before = new Set(events.flatMap(listeners));
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, with its process listeners counted around the load
     encoderModule = require('h264-mp4-encoder') as EncoderModule;
   } finally {
     for (const event of events)

@@ -16,7 +16,6 @@ let lame: Lame | undefined;
  * file that entry names is evaluated once and its `lamejs` taken.
  */
 function lamejs(): Lame {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   lame ??= new Function(
     `${readFileSync(require.resolve('@breezystack/lamejs'), 'utf8')}\nreturn lamejs;`,
   )() as Lame;

@@ -16,9 +16,9 @@ function engine(): MeSpeak {
   const warn = console.warn;
   console.warn = () => undefined;
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, with console.warn silenced around its load
     mespeak = require('mespeak') as MeSpeak;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a JSON file inside the package
     mespeak.loadConfig(require('mespeak/src/mespeak_config.json'));
   } finally {
     console.warn = warn;
@@ -82,6 +82,7 @@ export interface VoiceSettings {
 }
 
 /** Characters eSpeak would read as commands or that carry no speech. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /**
@@ -91,7 +92,7 @@ const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').tri
 export function speak(text: string, settings: VoiceSettings): PcmAudio {
   const speaker = engine();
   if (!loadedVoices.has(settings.voice)) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a voice is a JSON file, loaded once when first asked for
     speaker.loadVoice(require(`mespeak/voices/${settings.voice}.json`));
     loadedVoices.add(settings.voice);
   }

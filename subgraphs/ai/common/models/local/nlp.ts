@@ -12,7 +12,7 @@ let loaded: WinkMethods | undefined;
  * process holds the ai service's code, and only the one that answers with the local models pays.
  */
 function nlp(): WinkMethods {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the model (a large JSON module) loads on first use, not at start
   return (loaded ??= winkNLP(require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0]));
 }
 
