@@ -37,7 +37,7 @@ export function answerableStatuses(route: RestRoute): number[] {
  * route does not list becomes the listed one legacy clients handle: 403 is 404 where the route
  * lists 404 (the thing is not yours to see or change), else 400; 409 is 400; a missing
  * reference (404) on a path without 404 is invalid input, 400. Anything else is unchanged: the
- * declared lists are kept honest by test/gateway/rest-contract.test.ts, not papered over here.
+ * declared lists are kept honest by test/gateway/rest-contract-walk.test.ts, not papered over here.
  */
 export function contractStatus(route: RestRoute, status: number): number {
   const statuses = answerableStatuses(route);

@@ -10,7 +10,7 @@ type SubscribeField = GraphQLFieldResolver<unknown, RequestContext>;
 const ENDED = new Set(['succeeded', 'failed', 'cancelled']);
 
 /**
- * `trainingProgress(jobId)` (docs/api/ml.md, Subscriptions): the job now, then again on every
+ * `trainingProgress(jobId)` (docs/api/ml.md, "Events"): the job now, then again on every
  * progress event the ml service's runner publishes for it (common/events.ts), until it ends. Each
  * message is the job read through the gateway with the subscriber's context and selection, so
  * roles and tenancy are those of `GET /ml/v1/training/{id}`; a refusal ends the subscription

@@ -4,7 +4,7 @@ import type { EndpointTally } from '../webhooks/endpoint-store';
  * Folds the outcomes of a batch of attempts, in the order they finished, into one tally per
  * endpoint (what `recordEndpointTallies` applies in one statement), so that recording the batch
  * at once leaves each endpoint's failure count and enabled flag exactly as recording the
- * attempts one by one in that order would (docs/webhooks.md, "6 consecutive failures").
+ * attempts one by one in that order would (docs/webhooks.md, "Delivery": "6 consecutive failures").
  */
 export function tallyByEndpoint(outcomes: { endpointId: string; ok: boolean }[]): EndpointTally[] {
   const tallies = new Map<string, EndpointTally>();

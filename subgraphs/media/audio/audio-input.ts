@@ -17,7 +17,7 @@ import {
 
 /*
  * Input checks of the voice and music operations (docs/api/media.md, "Bodies"). Where the
- * interface leaves values out, the lists here decide (docs/media.md, "Identifiers the documents leave out").
+ * interface leaves values out, the lists here decide (docs/media.md, "Identifiers").
  */
 
 export const EMOTIONS = ['neutral', 'happy', 'sad', 'angry', 'excited'] as const;

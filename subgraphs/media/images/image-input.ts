@@ -15,7 +15,7 @@ import {
 
 /*
  * Input checks of the image operations (docs/api/media.md, "Bodies"). Where the interface leaves
- * values out ("and others"), the lists here decide (docs/media.md, "Identifiers the documents leave out").
+ * values out ("and others"), the lists here decide (docs/media.md, "Identifiers").
  */
 
 /** Image generation providers; the worker chooses one when the field is absent. */

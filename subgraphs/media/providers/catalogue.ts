@@ -11,7 +11,7 @@ export interface ProviderRequest {
 /**
  * What the media service knows of the configured providers when a job is created: a job that
  * names a provider the platform does not have, or asks to mint on a chain it does not reach, is
- * refused then (400, docs/media.md, "Providers"), so no job waits for a worker that would have to
+ * refused then (400, docs/media-worker.md, "Providers"), so no job waits for a worker that would have to
  * substitute another provider or fail it.
  */
 export interface ProviderCatalogue {

@@ -44,7 +44,7 @@ function resultFiles(result: unknown, found: AnsweredFile[] = []): AnsweredFile[
 }
 
 /**
- * fal.ai's queue API (docs/media-worker.md, "fal"): the input is submitted to
+ * fal.ai's queue API (docs/media-worker.md, "Providers"): the input is submitted to
  * `POST {MEDIA_FAL_URL}/{endpoint}`; the request is polled at `GET .../{app}/requests/{id}/status`
  * every MEDIA_FAL_POLL_MS until COMPLETED, its result read at `GET .../{app}/requests/{id}` and
  * its files copied into the platform's storage. When the job stops first the request is

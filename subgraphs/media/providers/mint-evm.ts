@@ -41,7 +41,7 @@ function plain(error: unknown): string {
 }
 
 /**
- * Mints through an EVM JSON-RPC endpoint with ethers (docs/media-worker.md, "Minting"): the
+ * Mints through an EVM JSON-RPC endpoint with ethers (docs/media-worker.md, "Providers"): the
  * account of MEDIA_MINT_PRIVATE_KEY calls the configured ERC-721 contract's mint function
  * (MEDIA_MINT_FUNCTION, e.g. `safeMint(address,string)`) with itself as the recipient and the
  * token URI of the stored metadata, waits for MEDIA_MINT_CONFIRMATIONS blocks, and reads the token

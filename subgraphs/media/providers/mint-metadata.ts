@@ -3,7 +3,7 @@ import { FILES_PATH, type FileStorage } from '../../../lib/storage/storage';
 import { storeOutput, type MediaOutput, type ProviderJob } from './provider';
 
 /*
- * What every minting job stores, minted or simulated (docs/media-worker.md, "Minting"): output 1
+ * What every minting job stores, minted or simulated (docs/media-worker.md, "Providers"): output 1
  * is the token's metadata (the ERC-721 metadata JSON wallets and marketplaces read), output 2 the
  * receipt of the mint, which says whether anything was written to a chain.
  */

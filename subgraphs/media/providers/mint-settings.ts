@@ -28,7 +28,7 @@ const PRIVATE_KEY = /^(0x)?[0-9a-fA-F]{64}$/;
 const MINT_FUNCTION = /^[A-Za-z_][A-Za-z0-9_]*\(address,string\)$/;
 
 /**
- * Minting settings from the environment (docs/media-worker.md, "Minting"): per blockchain
+ * Minting settings from the environment (docs/media-worker.md, "Providers"): per blockchain
  * `MEDIA_MINT_<CHAIN>_RPC_URL` and `MEDIA_MINT_<CHAIN>_CONTRACT`, one `MEDIA_MINT_PRIVATE_KEY`,
  * `MEDIA_MINT_FUNCTION` (default `safeMint(address,string)`, the OpenZeppelin wizard's) and
  * `MEDIA_MINT_CONFIRMATIONS` (default 1). A half-configured chain, or a chain without the key,

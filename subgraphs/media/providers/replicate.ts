@@ -48,7 +48,7 @@ function outputFiles(output: unknown, found: AnsweredFile[] = []): AnsweredFile[
 }
 
 /**
- * Replicate's predictions API (docs/media-worker.md, "Replicate"): a route's model `owner/name`
+ * Replicate's predictions API (docs/media-worker.md, "Providers"): a route's model `owner/name`
  * runs as `POST /models/{owner}/{name}/predictions`, `owner/name:<version>` as `POST /predictions`
  * with the version; the prediction is polled (`GET /predictions/{id}`) every MEDIA_REPLICATE_POLL_MS
  * until it is final, and cancelled (`POST /predictions/{id}/cancel`) when the job stops first.

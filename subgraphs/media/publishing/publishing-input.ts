@@ -11,7 +11,7 @@ import {
 
 /*
  * Input checks of social variants and asset minting (docs/api/media.md, "Bodies"). Where the
- * interface leaves values out, the lists here decide (docs/media.md, "Identifiers the documents leave out").
+ * interface leaves values out, the lists here decide (docs/media.md, "Identifiers").
  */
 
 /** Social platforms of social variants. */

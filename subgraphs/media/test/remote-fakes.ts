@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 
 /*
  * Loopback services that speak the real protocols of Replicate's predictions API and fal.ai's
- * queue API (docs/media-worker.md, "Replicate" and "fal"), checking the key and the paths as the
+ * queue API (docs/media-worker.md, "Providers"), checking the key and the paths as the
  * services do, plus a file host like their delivery CDNs. Every call is recorded for assertions.
  */
 

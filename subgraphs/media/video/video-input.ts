@@ -14,7 +14,7 @@ import {
 
 /*
  * Input checks of the video operations (docs/api/media.md, "Bodies"). Where the interface leaves
- * values out, the lists here decide (docs/media.md, "Identifiers the documents leave out").
+ * values out, the lists here decide (docs/media.md, "Identifiers").
  */
 
 /** Video generation providers; the worker chooses one when the field is absent. */

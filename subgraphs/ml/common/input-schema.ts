@@ -1,4 +1,4 @@
-/** The feature types a model's input schema and a dataset's columns use (docs/api/ml.md, Models). */
+/** The feature types a model's input schema and a dataset's columns use (docs/api/ml.md, "Paths"). */
 export const FEATURE_TYPES = ['number', 'integer', 'boolean', 'category'] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
 

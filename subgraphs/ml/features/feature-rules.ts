@@ -165,7 +165,7 @@ export async function onlineFeatures(
 }
 
 /**
- * Instances completed from a group (docs/api/ml.md, Endpoints): each instance's entity's latest
+ * Instances completed from a group (docs/ml.md, "Endpoints"): each instance's entity's latest
  * values of the model's features (`wanted`), the instance's own values winning. An entity
  * without a record is named (ML_1200).
  */

@@ -26,7 +26,7 @@ export interface SubmissionInput {
 }
 
 /**
- * A submission of a trained version (docs/api/ml.md, Governance). The policy (ML_1600): it comes
+ * A submission of a trained version (docs/ml.md, "Governance"). The policy (ML_1600): it comes
  * with documentation and test evidence, and the version has been trained (its validation
  * metrics are the first tests).
  */

@@ -12,7 +12,7 @@ import { DRIFT_DETECTED } from '../common/events';
 import { activeEndpoint, created, finishedJob } from './helpers';
 
 /*
- * Drift (docs/api/ml.md, "Drift"): KS and PSI against values computed by hand, the gate passing
+ * Drift (docs/ml.md, "Drift"): KS and PSI against values computed by hand, the gate passing
  * inputs drawn from the reference and failing shifted ones, the drift event; training progress
  * over graphql-ws; roles and tenant isolation.
  */

@@ -4,7 +4,7 @@ import { GaussianNB } from 'ml-naivebayes';
 import { RandomForestClassifier, RandomForestRegression } from 'ml-random-forest';
 import MultivariateLinearRegression from 'ml-regression-multivariate-linear';
 
-/** The built-in trainer's algorithms (docs/api/ml.md, Training), each with the tasks it fits. */
+/** The built-in trainer's algorithms (docs/ml.md, "Training"), each with the tasks it fits. */
 export const ALGORITHMS = {
   linear_regression: ['regression'],
   logistic_regression: ['classification'],

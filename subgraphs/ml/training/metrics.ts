@@ -1,4 +1,4 @@
-/** Validation metrics (docs/api/ml.md, Training): accuracy, macro F1 and ROC AUC; or RMSE, MAE and R2. */
+/** Validation metrics (docs/ml.md, "Training"): accuracy, macro F1 and ROC AUC; or RMSE, MAE and R2. */
 
 export function classificationMetrics(
   actual: number[],

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { writeChunk, type RowFormat } from './format';
 
-// A spreadsheet reads a cell starting with these as a formula (docs/reports.md, "CSV").
+// A spreadsheet reads a cell starting with these as a formula (docs/reports.md, "The worker").
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
