@@ -1,0 +1,18 @@
+import { routeBuilder, type RestRoute } from '../route';
+
+// Webhooks are managed by organizers and admins (403 for anyone else); events are published by system.
+const MANAGE = { errors: [400, 401, 403] } satisfies Pick<RestRoute, 'errors'>;
+
+const { mutation } = routeBuilder('integrations', '/integrationhub/v1');
+
+/** REST paths of `subgraphs/integrations/events/`: docs/api/integrations.md, Paths. */
+export const integrationsEventsRoutes: RestRoute[] = [
+  mutation(
+    '/events',
+    "Publish an event.* or ticket.* event to the tenant's webhooks (role system)",
+    'publishEvent',
+    'id type tenantId time data',
+    '$input: PublishEventInput!',
+    { status: 202, ...MANAGE },
+  ),
+];
