@@ -54,10 +54,12 @@ export const MEDIA_JOBS: ProgressKind = {
   terminal: ['completed', 'failed', 'cancelled'],
 };
 
-/** The id an event's data names under `key`, or undefined. */
-function idIn(data: unknown, key: string): string | undefined {
-  const id = (data as Record<string, unknown> | null)?.[key];
-  return typeof id === 'string' ? id : undefined;
+/** Reads an event that only says when to look: the job's id under `key`, no values of its own. */
+function whenToLook(key: string): ProgressKind['read'] {
+  return (data) => {
+    const jobId = (data as Record<string, unknown> | null)?.[key];
+    return typeof jobId === 'string' ? { jobId, values: {} } : undefined;
+  };
 }
 
 /**
@@ -70,10 +72,7 @@ export const TRAININGS: ProgressKind = {
   entity: 'Training job',
   queryField: 'mlTrainingJob',
   eventType: TRAINING_PROGRESS,
-  read(data) {
-    const jobId = idIn(data, 'jobId' satisfies keyof TrainingProgressData);
-    return jobId === undefined ? undefined : { jobId, values: {} };
-  },
+  read: whenToLook('jobId' satisfies keyof TrainingProgressData),
   eventFields: [],
   terminal: ['succeeded', 'failed', 'cancelled'],
 };
@@ -89,10 +88,7 @@ export const EXPORTS: ProgressKind = {
   entity: 'Export',
   queryField: 'reportExport',
   eventType: EXPORT_UPDATED,
-  read(data) {
-    const jobId = idIn(data, 'exportId' satisfies keyof ExportUpdatedData);
-    return jobId === undefined ? undefined : { jobId, values: {} };
-  },
+  read: whenToLook('exportId' satisfies keyof ExportUpdatedData),
   eventFields: [],
   terminal: ['completed', 'failed', 'cancelled', 'expired'],
 };

@@ -1,12 +1,8 @@
 import { PAGE, routeBuilder, type RestRoute } from '../route';
+import { PAGE_VARIABLES, ONE, CHANGE } from './ads-common';
 
 const BROADCAST = `id tenantId campaignId creativeId audienceId channel status scheduledAt estimatedReach requestedBy
   requestedAt impressionsDelivered clicksDelivered costIncurred currency deliveredAt`;
-const PAGE_VARIABLES = '$limit: Int, $cursor: String';
-type Contract = Pick<RestRoute, 'errors' | 'codes'>;
-const ONE: Contract = { errors: [401, 403, 404] };
-/** A change of a campaign, review or broadcast by id, in the states that allow it (400). */
-const CHANGE: Contract = { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] };
 
 const { route, query, mutation } = routeBuilder('ads', '/ads/v1');
 

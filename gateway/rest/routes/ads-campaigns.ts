@@ -1,14 +1,10 @@
 import { routeBuilder, type RestRoute } from '../route';
+import { PAGE_VARIABLES, type Contract, ONE, CHANGE } from './ads-common';
 
 const CAMPAIGN = `id tenantId name type status budgetType budgetAmount currency startDate endDate bidStrategy bidAmount
   targetingAudienceId createdBy createdAt updatedAt`;
-const PAGE_VARIABLES = '$limit: Int, $cursor: String';
-type Contract = Pick<RestRoute, 'errors' | 'codes'>;
 // Every ads operation needs a role (403): organizer, admin or system; reviews admin; serving admin or system.
 const ROLE: Contract = { errors: [400, 401, 403] };
-const ONE: Contract = { errors: [401, 403, 404] };
-/** A change of a campaign, review or broadcast by id, in the states that allow it (400). */
-const CHANGE: Contract = { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] };
 
 const { query, mutation } = routeBuilder('ads', '/ads/v1');
 

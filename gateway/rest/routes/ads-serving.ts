@@ -1,11 +1,9 @@
 import { routeBuilder, type RestRoute } from '../route';
+import { CHANGE } from './ads-common';
 
 const PLACEMENT =
   'id tenantId campaignId creativeId sphereId placement servedAt recordedBy createdAt';
 const IMPRESSION = 'id tenantId campaignId listingId query position servedAt recordedBy createdAt';
-type Contract = Pick<RestRoute, 'errors' | 'codes'>;
-/** A change of a campaign, review or broadcast by id, in the states that allow it (400). */
-const CHANGE: Contract = { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] };
 
 const { mutation } = routeBuilder('ads', '/ads/v1');
 

@@ -1,7 +1,6 @@
 import { routeBuilder, type RestRoute } from '../route';
+import { TOKEN_FIELDS, USER_FIELDS } from './identity-common';
 
-const USER_FIELDS = 'id email name roles planTier tenantId emailVerified emailVerifiedAt createdAt';
-const TOKEN_FIELDS = 'accessToken refreshToken expiresIn tokenType';
 const TENANT_FIELDS = 'id name createdAt';
 
 const { query, mutation } = routeBuilder('identity', '/auth/v1');

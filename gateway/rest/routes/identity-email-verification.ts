@@ -1,6 +1,5 @@
 import { routeBuilder, type RestRoute } from '../route';
-
-const USER_FIELDS = 'id email name roles planTier tenantId emailVerified emailVerifiedAt createdAt';
+import { USER_FIELDS } from './identity-common';
 
 const { mutation } = routeBuilder('identity', '/auth/v1');
 

@@ -1,6 +1,5 @@
 import { routeBuilder, type RestRoute } from '../route';
-
-const TOKEN_FIELDS = 'accessToken refreshToken expiresIn tokenType';
+import { TOKEN_FIELDS } from './identity-common';
 
 const { mutation } = routeBuilder('identity', '/auth/v1');
 

@@ -1,8 +1,8 @@
 import { routeBuilder, type RestRoute } from '../route';
+import { ENDPOINT_ERRORS } from './integrations-common';
 
 const DELIVERY =
   'id endpointId eventId eventType status attempts lastStatusCode lastError nextAttemptAt lastAttemptAt deliveredAt createdAt';
-const ENDPOINT_ERRORS = { errors: [401, 403, 404] } satisfies Pick<RestRoute, 'errors'>;
 
 const { query, mutation } = routeBuilder('integrations', '/integrationhub/v1');
 

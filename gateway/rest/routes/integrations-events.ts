@@ -1,7 +1,5 @@
 import { routeBuilder, type RestRoute } from '../route';
-
-// Webhooks are managed by organizers and admins (403 for anyone else); events are published by system.
-const MANAGE = { errors: [400, 401, 403] } satisfies Pick<RestRoute, 'errors'>;
+import { MANAGE } from './integrations-common';
 
 const { mutation } = routeBuilder('integrations', '/integrationhub/v1');
 

@@ -1,11 +1,9 @@
 import { routeBuilder, type RestRoute } from '../route';
+import { MANAGE, ENDPOINT_ERRORS } from './integrations-common';
 
 const ENDPOINT = 'id url events enabled consecutiveFailures disabledAt createdAt updatedAt';
 // Only the create and rotate answers carry the secret.
 const WITH_SECRET = `${ENDPOINT} secret`;
-// Webhooks are managed by organizers and admins (403 for anyone else); events are published by system.
-const MANAGE = { errors: [400, 401, 403] } satisfies Pick<RestRoute, 'errors'>;
-const ENDPOINT_ERRORS = { errors: [401, 403, 404] } satisfies Pick<RestRoute, 'errors'>;
 
 const { query, mutation } = routeBuilder('integrations', '/integrationhub/v1');
 

@@ -1,20 +1,18 @@
 import { routeBuilder, type RestRoute } from '../route';
+import {
+  PAGE_VARIABLES,
+  READ,
+  LIST,
+  OWNED,
+  OWNED_CONFLICT,
+  PATCH,
+  DELETE,
+  CREATED,
+} from './marketplace-common';
 
 // Each resource's own fields: no federated or nested ones, so a REST read stays in one subgraph.
 const AI_ASSET =
   'id listingId sellerId kind name description license price format sizeBytes version createdAt updatedAt';
-const PAGE_VARIABLES = '$cursor: String, $limit: Int';
-type Contract = Pick<RestRoute, 'errors' | 'codes'>;
-// What the operations answer besides the platform-wide statuses (docs/rest-contract.md).
-const READ: Contract = { errors: [401, 404] };
-const LIST = { paginated: true, ...READ } as const;
-/** A write under a listing the caller must own (403) and that must still be open (400). */
-const OWNED: Contract = { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] };
-/** The same where it can also conflict: a name taken on the listing, a concurrent change, seats booked. */
-const OWNED_CONFLICT: Contract = { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] };
-const PATCH = { method: 'PATCH' } as const;
-const DELETE = { method: 'DELETE', status: 204 } as const;
-const CREATED = { status: 201 } as const;
 
 const { query, mutation } = routeBuilder('marketplace', '/marketplace/v1');
 

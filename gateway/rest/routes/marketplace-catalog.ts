@@ -1,4 +1,16 @@
 import { routeBuilder, type RestRoute } from '../route';
+import {
+  PAGE_VARIABLES,
+  READ,
+  LIST,
+  OWNED,
+  OWNED_CONFLICT,
+  PATCH,
+  DELETE,
+  CREATED,
+  MINE,
+  PARTY_CONFLICT,
+} from './marketplace-common';
 
 const SLOT =
   'id listingId sellerId name description startsAt endsAt capacity booked available price createdAt updatedAt';
@@ -8,21 +20,6 @@ const TIER =
   'id listingId sellerId name description price deliverables deliveryDays createdAt updatedAt';
 const PACKAGE =
   'id listingId sellerId name description level price benefits slotsAvailable createdAt updatedAt';
-const PAGE_VARIABLES = '$cursor: String, $limit: Int';
-type Contract = Pick<RestRoute, 'errors' | 'codes'>;
-// What the operations answer besides the platform-wide statuses (docs/rest-contract.md).
-const READ: Contract = { errors: [401, 404] };
-const LIST = { paginated: true, ...READ } as const;
-const MINE = { paginated: true, errors: [401] } satisfies Partial<RestRoute>;
-/** A write under a listing the caller must own (403) and that must still be open (400). */
-const OWNED: Contract = { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] };
-/** The same where it can also conflict: a name taken on the listing, a concurrent change, seats booked. */
-const OWNED_CONFLICT: Contract = { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] };
-/** A seller answering an RFP or booking seats: who may (403), in which state (400), a race or a full slot (409). */
-const PARTY_CONFLICT: Contract = { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] };
-const PATCH = { method: 'PATCH' } as const;
-const DELETE = { method: 'DELETE', status: 204 } as const;
-const CREATED = { status: 201 } as const;
 
 const { query, mutation } = routeBuilder('marketplace', '/marketplace/v1');
 

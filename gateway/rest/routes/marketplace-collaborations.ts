@@ -1,9 +1,9 @@
 import { routeBuilder, type RestRoute } from '../route';
+import { type Contract } from './marketplace-common';
 
 // Own fields only (no federated ones, so a REST read never needs another subgraph).
 const COLLABORATION = `id requesterId partnerId listingId partnerListingId message revenueSplitPercent status
   acceptedAt declinedAt cancelledAt cancelledBy createdAt updatedAt`;
-type Contract = Pick<RestRoute, 'errors' | 'codes'>;
 /** Moves of a collaboration request (no legacy list: what the operation answers). */
 const COLLABORATION_MOVE: Contract = {
   errors: [400, 401, 403, 404, 409],

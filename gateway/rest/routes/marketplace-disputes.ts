@@ -1,9 +1,9 @@
 import { routeBuilder, type RestRoute } from '../route';
+import { type Contract } from './marketplace-common';
 
 const DISPUTE = `id orderId listingId buyerId sellerId openedBy reason status tier
   evidence { id kind text url submittedBy submittedAt }
   resolution buyerPercent refundAmount sellerAmount resolutionNote resolvedBy escalatedAt resolvedAt createdAt updatedAt`;
-type Contract = Pick<RestRoute, 'errors' | 'codes'>;
 /** A change of a dispute by a party or an admin, in the states that allow it, one change at a time. */
 const DISPUTE_CHANGE: Contract = {
   errors: [400, 401, 403, 404],

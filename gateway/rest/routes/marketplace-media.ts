@@ -1,17 +1,8 @@
 import { UPLOADS } from '../../../lib/http/body-limits';
 import { routeBuilder, type RestRoute } from '../route';
+import { PAGE_VARIABLES, READ, LIST, OWNED, DELETE, CREATED, MINE } from './marketplace-common';
 
 const MEDIA = 'id kind ownerId listingId url filename contentType sizeBytes width height createdAt';
-const PAGE_VARIABLES = '$cursor: String, $limit: Int';
-type Contract = Pick<RestRoute, 'errors' | 'codes'>;
-// What the operations answer besides the platform-wide statuses (docs/rest-contract.md).
-const READ: Contract = { errors: [401, 404] };
-const LIST = { paginated: true, ...READ } as const;
-const MINE = { paginated: true, errors: [401] } satisfies Partial<RestRoute>;
-/** A write under a listing the caller must own (403) and that must still be open (400). */
-const OWNED: Contract = { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] };
-const DELETE = { method: 'DELETE', status: 204 } as const;
-const CREATED = { status: 201 } as const;
 
 const { query, mutation } = routeBuilder('marketplace', '/marketplace/v1');
 

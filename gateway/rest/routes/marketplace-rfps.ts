@@ -1,22 +1,22 @@
 import { routeBuilder, type RestRoute } from '../route';
+import {
+  type Contract,
+  PAGE_VARIABLES,
+  READ,
+  LIST,
+  PATCH,
+  CREATED,
+  MINE,
+  PARTY_CONFLICT,
+} from './marketplace-common';
 
 const RFP = `id buyerId title description category geoRegion budgetMin budgetMax currency deadline status
   createdAt updatedAt closedAt cancelledAt`;
 const RFP_MATCH =
   'sellerId score laneScore priceFitScore regionScore ratingScore laneListings averageRating bestListingId';
 const RFP_ANSWER = 'id rfpId sellerId listingId amount message quoteId createdAt';
-const PAGE_VARIABLES = '$cursor: String, $limit: Int';
-type Contract = Pick<RestRoute, 'errors' | 'codes'>;
-// What the operations answer besides the platform-wide statuses (docs/rest-contract.md).
-const READ: Contract = { errors: [401, 404] };
-const LIST = { paginated: true, ...READ } as const;
-const MINE = { paginated: true, errors: [401] } satisfies Partial<RestRoute>;
-/** A seller answering an RFP or booking seats: who may (403), in which state (400), a race or a full slot (409). */
-const PARTY_CONFLICT: Contract = { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] };
 /** The RFP's buyer only (403), while it is open (400), one change at a time (409). */
 const RFP_CHANGE: Contract = { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] };
-const PATCH = { method: 'PATCH' } as const;
-const CREATED = { status: 201 } as const;
 
 const { query, mutation } = routeBuilder('marketplace', '/marketplace/v1');
 

@@ -1,16 +1,5 @@
-import { routeBuilder, type ExtraCode, type RestRoute } from '../route';
-
-// What every creation answers (docs/api/media.md, Bodies): the job id, queued, the credits held.
-const CREATED = 'jobId: id status creditsReserved estimatedCompletionTime';
-/**
- * A creation: 202 Accepted with the queued job. Every one can refuse (docs/api/media.md, Errors): invalid
- * input, a team the caller is no member of (403) or that does not exist (404), too few credits
- * (402), the monthly quota (ERR_QUOTA_EXCEEDED, 429 like the rate limit). Some also check the
- * content policy (ERR_INVALID_PROMPT, 400) or the plan tier (ERR_TIER_REQUIRED, 403).
- */
-const QUEUED = { status: 202, errors: [400, 401, 402, 403, 404] } satisfies Partial<RestRoute>;
-const QUOTA: ExtraCode[] = ['ERR_QUOTA_EXCEEDED'];
-const TIER: ExtraCode[] = [...QUOTA, 'ERR_TIER_REQUIRED'];
+import { routeBuilder, type RestRoute } from '../route';
+import { CREATED, QUEUED, QUOTA, TIER } from './media-common';
 
 const { mutation } = routeBuilder('media', '/media/v1', { style: 'camel' });
 
