@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { subgraphSdlFiles } from './lib/subgraph/sdl';
 
 /**
  * Resolver types for one subgraph, generated from the schema that sits beside its code; the
@@ -13,13 +15,8 @@ function subgraph(
 ) {
   return {
     [`subgraphs/${name}/generated/graphql.ts`]: {
-      // The shared part, then every feature folder's part, as lib/subgraph/sdl.ts joins them for the server.
-      schema: [
-        'lib/subgraph/federation.graphql',
-        `subgraphs/${name}/**/*.graphql`,
-        `!subgraphs/${name}/generated/**`,
-        `!subgraphs/${name}/test/**`,
-      ],
+      // The files the server joins (lib/subgraph/sdl.ts): the shared parts, then every feature's.
+      schema: subgraphSdlFiles(join(__dirname, 'subgraphs', name)),
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,

@@ -1,13 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import { AppError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/io';
-import { uploadBodyBytes } from '../lib/http/body-limits';
-import { readBody, readBodyBytes } from '../lib/http/io';
 import type { FileStorage } from '../lib/storage';
 import type { LinkCheck } from '../lib/storage/file-links';
 import { FILES_PATH } from '../lib/storage/storage';
-import type { RestRoute } from './rest/route';
-import { parseMultipart } from './rest/multipart';
 
 // Job outputs are also served under the media base path (docs/api/media.md, Paths).
 const FILE_PREFIXES = [FILES_PATH, '/media/v1/files/'];
@@ -59,25 +54,4 @@ export async function serveFile(
     },
     body: file.stream,
   };
-}
-
-/**
- * A REST body as JSON text; a multipart upload is turned into the same JSON shape first, and
- * refused with 413 when that is larger than an upload's JSON may be: the subgraph behind the route
- * takes bodies up to that size (lib/http/body-limits.ts).
- */
-export async function restBody(req: IncomingMessage, route: RestRoute): Promise<string> {
-  const contentType = String(req.headers['content-type'] ?? '');
-  if (!route.upload || !contentType.startsWith('multipart/form-data'))
-    return readBody(req, route.maxBodyBytes);
-  const bytes = await readBodyBytes(req, route.upload.maxBytes * 5 + 64 * 1024);
-  const body = JSON.stringify(await parseMultipart(bytes, contentType, route.upload.maxBytes));
-  const limit = uploadBodyBytes(route.upload.maxBytes);
-  if (Buffer.byteLength(body) > limit)
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `Request body is larger than an upload to this path may be: ${limit} bytes as JSON, its file as base64`,
-      413,
-    );
-  return body;
 }

@@ -8,7 +8,7 @@ export interface DeliveryWaiter {
 }
 
 /**
- * One job event as the subscribers of ONE resolution key see it (fanout.ts: same tenant, same
+ * One job event (of any kind: progress-kinds.ts) as the subscribers of ONE resolution key see it (fanout.ts: same tenant, same
  * caller identity, roles and plan tier, same selection and variables). It is resolved once, and
  * each graphql-ws `next` frame is built once per response key (the subscriber's alias) and
  * subscription id, so ten thousand subscribers of one document on one caller receive the same
@@ -35,6 +35,12 @@ export class Delivery {
 
   wait(waiter: DeliveryWaiter): void {
     this.waiters.push(waiter);
+  }
+
+  /** Calls `then` with the resolved job once it is known (at once when it already is). */
+  whenSettled(then: (job: ResolvedJob | undefined) => void): void {
+    if (this.settled) then(this.job);
+    else this.wait({ drain: () => then(this.job) });
   }
 
   /**

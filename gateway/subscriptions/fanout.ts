@@ -1,11 +1,7 @@
 import type { RequestContext } from '../../lib/context';
 import type { EventBus, PlatformEvent } from '../../lib/events/bus';
-import {
-  JOB_UPDATED,
-  readJobUpdate,
-  type ReceivedJobUpdate,
-} from '../../subgraphs/media/common/events';
 import { Delivery } from './delivery';
+import { MEDIA_JOBS, type JobEvent, type ProgressKind } from './progress-kinds';
 import type { JobResolver } from './resolve';
 import type { JobSelection } from './selection';
 import { serviceLogger } from '../../lib/observability/logger';
@@ -19,8 +15,8 @@ export interface JobSubscriber {
   selection: JobSelection;
   /** Subscribers with the same key see the same resolved job (same query, same caller). */
   resolutionKey: string;
-  accepts(event: ReceivedJobUpdate): boolean;
-  deliver(delivery: Delivery, event: ReceivedJobUpdate): void;
+  accepts(event: JobEvent): boolean;
+  deliver(delivery: Delivery, event: JobEvent): void;
 }
 
 /**
@@ -35,10 +31,10 @@ export function resolutionKey(selection: JobSelection, context: RequestContext):
 }
 
 /**
- * One subscription to the event bus for the whole gateway, fanned out to the subscribers of the
- * event's tenant only. Per event, each distinct resolution key is resolved and serialised once
- * and shared, so ten thousand identical subscribers cost one query and one JSON.stringify per
- * event, not ten thousand.
+ * One subscription to the event bus per kind of job (progress-kinds.ts) for the whole gateway,
+ * fanned out to the subscribers of the event's tenant only. Per event, each distinct resolution
+ * key is resolved and serialised once and shared, so ten thousand identical subscribers cost one
+ * query and one JSON.stringify per event, not ten thousand.
  */
 export class JobEventFanOut {
   private readonly byTenant = new Map<string, Set<JobSubscriber>>();
@@ -47,9 +43,10 @@ export class JobEventFanOut {
   constructor(
     events: EventBus,
     private readonly resolver: JobResolver,
+    private readonly kind: ProgressKind = MEDIA_JOBS,
   ) {
     // The handler returns at once: a publisher never waits for subscribers' queries.
-    this.unsubscribe = events.subscribe(JOB_UPDATED, (event) => this.dispatch(event));
+    this.unsubscribe = events.subscribe(kind.eventType, (event) => this.dispatch(event));
   }
 
   /** Registers synchronously, so no event published after this call is missed. */
@@ -74,9 +71,9 @@ export class JobEventFanOut {
   private dispatch(event: PlatformEvent): void {
     const subscribers = this.byTenant.get(event.tenantId);
     if (!subscribers) return;
-    const data = readJobUpdate(event.data);
+    const data = this.kind.read(event.data);
     if (!data) {
-      log.error({ eventId: event.id }, `ignored a ${JOB_UPDATED} event without jobId and status`);
+      log.error({ eventId: event.id }, `ignored a ${event.type} event it could not read`);
       return;
     }
     const shared = new Map<string, Delivery>();

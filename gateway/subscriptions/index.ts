@@ -14,16 +14,16 @@ import type { EventBus } from '../../lib/events/bus';
 import type { RequestLimits } from '../limits/options';
 import { answerStreamFields } from './answer-stream';
 import { authenticateConnection, releaseConnection, type ConnectionState } from './connection';
-import { exportProgressFields } from './export-progress';
 import { JobEventFanOut } from './fanout';
 import type { SubscriptionTarget } from './job-sink';
-import { jobSubscriptionFields } from './job-fields';
+import { jobUpdatedField } from './job-fields';
 import { formatResult, OperationPreparer } from './operation';
+import { progressField } from './progress';
+import { MEDIA_JOBS, PROGRESS_KINDS } from './progress-kinds';
 import { JobResolver } from './resolve';
 import { subscriptionSchema } from './schema';
 import type { PersistedDocuments } from '../persisted/policy';
 import { liveSubscriptions } from '../../lib/observability/metrics';
-import { trainingProgressFields } from './training-progress';
 
 export interface SubscriptionServer {
   /** Called with each API schema the gateway loads. */
@@ -48,8 +48,8 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
 /**
  * graphql-ws (`graphql-transport-ws`) on the gateway's own HTTP server and path. @apollo/gateway
  * cannot execute subscriptions, so this server validates them against a copy of the API schema,
- * takes job events from the event bus and resolves what each subscriber selected by running a
- * query through the gateway (see docs/subscriptions.md).
+ * takes job events (media jobs, trainings, exports) from the event bus and resolves what each
+ * subscriber selected by running a query through the gateway (see docs/subscriptions.md).
  */
 export function attachSubscriptions(options: {
   server: Server;
@@ -59,13 +59,15 @@ export function attachSubscriptions(options: {
   persisted?: PersistedDocuments;
 }): SubscriptionServer {
   const resolver = new JobResolver(options.apollo);
-  const fanout = new JobEventFanOut(options.events, resolver);
+  const fanouts = new Map(
+    PROGRESS_KINDS.map((kind) => [kind, new JobEventFanOut(options.events, resolver, kind)]),
+  );
   const fields = {
-    ...jobSubscriptionFields(fanout, resolver),
+    ...jobUpdatedField(fanouts.get(MEDIA_JOBS)!),
     ...answerStreamFields(options.apollo, options.events),
-    ...exportProgressFields(options.apollo, options.events),
-    ...trainingProgressFields(options.apollo, options.events),
   };
+  for (const [kind, fanout] of fanouts)
+    Object.assign(fields, progressField(kind, fanout, resolver));
   let operations: OperationPreparer | undefined;
 
   // Read by /metrics at scrape time: graphql-ws keeps each connection's subscriptions by id.
@@ -100,8 +102,8 @@ export function attachSubscriptions(options: {
         // graphql-ws has already reserved this id in ctx.subscriptions.
         if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION)
           return [TOO_MANY];
-        // Job subscriptions write their messages to the socket themselves (job-sink.ts): the
-        // root value tells them where.
+        // Job subscriptions (of every kind) write their messages to the socket themselves
+        // (job-sink.ts): the root value tells them where.
         return (
           operations?.prepare(payload, ctx.extra.auth!, {
             socket: ctx.extra.socket,
@@ -109,8 +111,8 @@ export function attachSubscriptions(options: {
           } satisfies SubscriptionTarget) ?? [STARTING]
         );
       },
-      // The streams yield finished results (export-progress.ts, answer-stream.ts) or nothing at
-      // all (job-sink.ts writes its own messages), so no per-event execution follows.
+      // The streams yield finished results (answer-stream.ts) or nothing at all (job-sink.ts
+      // writes its own messages), so no per-event execution follows.
       subscribe: (args: ExecutionArgs) =>
         createSourceEventStream(args) as Promise<AsyncIterable<ExecutionResult> | ExecutionResult>,
       onNext: (_ctx, _id, _payload, _args, result) => formatResult(result),
@@ -128,7 +130,7 @@ export function attachSubscriptions(options: {
     },
     async dispose() {
       stopMetric();
-      fanout.close();
+      for (const fanout of fanouts.values()) fanout.close();
       const cut = setTimeout(
         () => wss.clients.forEach((socket) => socket.terminate()),
         CLOSE_GRACE_MS,

@@ -1,11 +1,10 @@
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from 'graphql';
 import { requireCaller, type RequestContext } from '../../lib/context';
-import { NotFoundError, ValidationError } from '../../lib/errors';
-import { Delivery } from './delivery';
+import { ValidationError } from '../../lib/errors';
+import type { Delivery } from './delivery';
 import { resolutionKey, type JobEventFanOut, type JobSubscriber } from './fanout';
 import { isSubscriptionTarget, JobSink } from './job-sink';
-import type { ReceivedJobUpdate } from '../../subgraphs/media/common/events';
-import { isTerminalStatus, type JobResolver, type ResolvedJob } from './resolve';
+import { hasEnded, MEDIA_JOBS, type JobEvent, type ProgressKind } from './progress-kinds';
 import { jobSelection, type JobSelection } from './selection';
 
 // Job types are lower-case words joined by hyphens (image-generation); anything else never matches.
@@ -13,7 +12,7 @@ const JOB_TYPE = /^[a-z][a-z0-9-]{0,63}$/;
 
 type SubscribeField = GraphQLFieldResolver<unknown, RequestContext>;
 
-/** What a job subscription takes: one job's events (jobProgress), or its tenant's matching a status and a type (jobUpdated). */
+/** What a job subscription takes: one job's events (its kind's progress field), or its tenant's matching a status and a type (jobUpdated). */
 type JobFilter =
   { jobId: string } | { jobId?: undefined; status?: string | null; type?: string | null };
 
@@ -23,7 +22,7 @@ type JobFilter =
  * closures made per subscription cost each one a few hundred bytes (docs/subscriptions.md).
  * `root` is the subscription's target, which index.ts passes as graphql-js's root value.
  */
-class JobSubscription implements JobSubscriber {
+export class JobSubscription implements JobSubscriber {
   readonly tenantId: string;
   readonly selection: JobSelection;
   readonly resolutionKey: string;
@@ -34,66 +33,47 @@ class JobSubscription implements JobSubscriber {
     readonly context: RequestContext,
     info: GraphQLResolveInfo,
     fanout: JobEventFanOut,
+    private readonly kind: ProgressKind,
     private readonly filter: JobFilter,
   ) {
     const caller = requireCaller(context);
     if (!isSubscriptionTarget(root))
       throw new Error('A job subscription needs its socket and id as the root value');
     this.tenantId = caller.tenantId;
-    this.selection = jobSelection(info);
+    this.selection = jobSelection(info, kind);
     this.resolutionKey = resolutionKey(this.selection, context);
     this.sink = new JobSink(root, String(info.path.key), () => fanout.remove(this));
   }
 
-  accepts(event: ReceivedJobUpdate): boolean {
+  accepts(event: JobEvent): boolean {
     const filter = this.filter;
     if (filter.jobId !== undefined) return event.jobId === filter.jobId;
     return (
-      (filter.status == null || event.status === filter.status) &&
-      (filter.type == null || event.type === filter.type)
+      (filter.status == null || event.values.status === filter.status) &&
+      (filter.type == null || event.values.type === filter.type)
     );
   }
 
-  deliver(delivery: Delivery, event: ReceivedJobUpdate): void {
+  /** A subscription following one job ends with it, on the event's status or, without one, the job's as resolved. */
+  deliver(delivery: Delivery, event: JobEvent): void {
     this.sink.push(delivery);
-    // jobProgress follows one job, so it ends with it.
-    if (this.filter.jobId !== undefined && isTerminalStatus(event.status)) this.sink.end();
+    if (this.filter.jobId === undefined) return;
+    const status = event.values.status;
+    if (typeof status === 'string') this.endsWith(status);
+    else
+      delivery.whenSettled((job) => {
+        if (job) this.endsWith(job.status);
+      });
+  }
+
+  /** Ends the subscription when `status` is one after which the job no longer changes. */
+  endsWith(status: string): void {
+    if (hasEnded(this.kind, status)) this.sink.end();
   }
 }
 
-/**
- * The subscription root fields the gateway serves, attached to its own copy of the API schema.
- * Each registers with the fan-out before it returns, so an event published from then on reaches
- * it; graphql-ws starts streaming only after that.
- */
-export function jobSubscriptionFields(
-  fanout: JobEventFanOut,
-  resolver: JobResolver,
-): Record<string, SubscribeField> {
-  /** `jobProgress(jobId)`: the job now, then on every change until it ends. */
-  const jobProgress: SubscribeField = async (root, args: { jobId: string }, context, info) => {
-    const sub = new JobSubscription(root, context, info, fanout, args);
-    // The current state first: it tells the client where the job stands, even if it has ended.
-    const snapshot = resolver.snapshot(sub.selection, context, args.jobId);
-    // A failed snapshot sends nothing: it is reported below as the subscription's error.
-    sub.sink.push(new Delivery(snapshot.catch(() => undefined)));
-    fanout.add(sub);
-    let current: ResolvedJob | undefined;
-    try {
-      current = await snapshot;
-    } catch (error) {
-      await sub.sink.return();
-      throw error;
-    }
-    if (!current) {
-      await sub.sink.return();
-      throw new NotFoundError('Job', args.jobId).toGraphQLError();
-    }
-    if (isTerminalStatus(current.status)) sub.sink.end();
-    return sub.sink;
-  };
-
-  /** `jobUpdated(status, type)`: every matching change of the caller's tenant's jobs. */
+/** `jobUpdated(status, type)`: every matching change of the caller's tenant's media jobs. */
+export function jobUpdatedField(fanout: JobEventFanOut): Record<string, SubscribeField> {
   const jobUpdated: SubscribeField = (
     root,
     args: { status?: string | null; type?: string | null },
@@ -106,10 +86,10 @@ export function jobSubscriptionFields(
         { field: 'type', problem: 'must be a job type such as image-generation' },
       ]).toGraphQLError();
     }
-    const sub = new JobSubscription(root, context, info, fanout, args);
+    const sub = new JobSubscription(root, context, info, fanout, MEDIA_JOBS, args);
+    // Registered before it returns, so an event published from then on reaches it.
     fanout.add(sub);
     return sub.sink;
   };
-
-  return { jobProgress, jobUpdated };
+  return { jobUpdated };
 }

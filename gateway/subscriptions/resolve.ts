@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApolloServer } from '@apollo/server';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { RequestContext } from '../../lib/context';
-import type { ReceivedJobUpdate } from '../../subgraphs/media/common/events';
+import type { JobEvent } from './progress-kinds';
 import { STATUS_KEY, type JobSelection } from './selection';
 import { serviceLogger } from '../../lib/observability/logger';
 
@@ -11,16 +11,16 @@ const log = serviceLogger('subscriptions');
 /** The job as one selection sees it, with the event's own values laid over it. */
 export interface ResolvedJob {
   job: Record<string, unknown>;
-  /** The job's status (from the event when there is one), to know when it has ended. */
+  /** The job's status (the event's when it carries one), to know when it has ended. */
   status: string;
   errors: readonly GraphQLFormattedError[];
 }
 
 /**
- * Resolves a job's selected fields by running `job(id:)` through the gateway itself with the
- * subscriber's context, so federated fields (the owner from identity) and the media subgraph's
- * visibility rules apply exactly as over HTTP. A job the caller cannot see resolves to
- * `undefined`.
+ * Resolves a job's selected fields by running its kind's query field (`job(id:)`,
+ * `mlTrainingJob(id:)`, `reportExport(id:)`) through the gateway itself with the subscriber's
+ * context, so federated fields (the owner from identity) and the owning subgraph's visibility
+ * rules apply exactly as over HTTP. A job the caller cannot see resolves to `undefined`.
  */
 export class JobResolver {
   constructor(private readonly apollo: ApolloServer<RequestContext>) {}
@@ -30,7 +30,7 @@ export class JobResolver {
     selection: JobSelection,
     context: RequestContext,
     jobId: string,
-    event: ReceivedJobUpdate,
+    event: JobEvent,
   ): Promise<ResolvedJob | undefined> {
     const { job, errors } = await this.run(selection, context, jobId);
     if (!job) {
@@ -38,11 +38,11 @@ export class JobResolver {
         log.error({ jobId, errors }, 'a job could not be resolved');
       return undefined;
     }
-    const { [STATUS_KEY]: _status, ...fields } = job;
+    const { [STATUS_KEY]: status, ...fields } = job;
     for (const [key, name] of selection.eventFields) {
-      if (key in fields) fields[key] = event[name as 'status' | 'progress' | 'type'];
+      if (key in fields) fields[key] = event.values[name];
     }
-    return { job: fields, status: event.status, errors };
+    return { job: fields, status: String(event.values.status ?? status), errors };
   }
 
   /**
@@ -76,7 +76,8 @@ export class JobResolver {
     if (response.body.kind !== 'single')
       throw new Error('Unexpected incremental response to a job query');
     const { data, errors = [] } = response.body.singleResult;
-    return { job: (data?.job ?? null) as Record<string, unknown> | null, errors };
+    const job = (data?.[selection.queryField] ?? null) as Record<string, unknown> | null;
+    return { job, errors };
   }
 }
 
@@ -90,8 +91,4 @@ export function subscriberResult(resolved: ResolvedJob, responseKey: string): Ex
       }),
   );
   return { data: { [responseKey]: resolved.job }, ...(errors.length ? { errors } : {}) };
-}
-
-export function isTerminalStatus(status: string): boolean {
-  return ['completed', 'failed', 'cancelled'].includes(status.toLowerCase());
 }

@@ -9,21 +9,21 @@ import {
   type GraphQLResolveInfo,
   type SelectionNode,
 } from 'graphql';
+import type { ProgressKind } from './progress-kinds';
 
 /** Alias under which the resolution query always fetches the job's status (to know its end). */
 export const STATUS_KEY = 'subscriptionJobStatus__';
 
-/** Job fields whose value at the time of the event is carried by the event itself. */
-const EVENT_FIELDS = new Set(['status', 'progress', 'type']);
-
 /**
  * The query that turns an event into what the subscriber selected: the subscription field's
- * selection set under `job(id:)`, with the variables and fragments it uses.
+ * selection set under its kind's query field (`job(id:)`), with the variables and fragments it uses.
  */
 export interface JobSelection {
   /** Equal for subscribers of one document: part of the key that shares resolutions. */
   shapeId: number;
   query: string;
+  /** The query field whose answer is the job (progress-kinds.ts). */
+  queryField: string;
   idVariable: string;
   /** Values of the subscriber's own variables that the selection uses. */
   variables: Record<string, unknown>;
@@ -66,28 +66,25 @@ function usedNames(
   return { variables, fragmentNames };
 }
 
-/** Top-level response keys of the job's status, progress and type (through fragments too). */
+/** Top-level response keys of the fields the event carries (through fragments too). */
 function eventFieldKeys(
   selections: readonly SelectionNode[],
   fragments: Record<string, FragmentDefinitionNode>,
+  eventFields: readonly string[],
   seen = new Set<string>(),
 ) {
   const keys = new Map<string, string>();
   for (const selection of selections) {
     if (selection.kind === Kind.FIELD) {
-      if (EVENT_FIELDS.has(selection.name.value))
+      if (eventFields.includes(selection.name.value))
         keys.set(selection.alias?.value ?? selection.name.value, selection.name.value);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      for (const [k, v] of eventFieldKeys(selection.selectionSet.selections, fragments, seen))
-        keys.set(k, v);
+      const inner = selection.selectionSet.selections;
+      for (const [k, v] of eventFieldKeys(inner, fragments, eventFields, seen)) keys.set(k, v);
     } else if (!seen.has(selection.name.value) && fragments[selection.name.value]) {
       seen.add(selection.name.value);
-      for (const [k, v] of eventFieldKeys(
-        fragments[selection.name.value].selectionSet.selections,
-        fragments,
-        seen,
-      ))
-        keys.set(k, v);
+      const inner = fragments[selection.name.value].selectionSet.selections;
+      for (const [k, v] of eventFieldKeys(inner, fragments, eventFields, seen)) keys.set(k, v);
     }
   }
   return keys;
@@ -103,10 +100,10 @@ type Shape = Omit<JobSelection, 'variables'> & {
 const shapes = new WeakMap<FieldNode, Shape>();
 let nextShapeId = 1;
 
-export function jobSelection(info: GraphQLResolveInfo): JobSelection {
+export function jobSelection(info: GraphQLResolveInfo, progress: ProgressKind): JobSelection {
   let shape = shapes.get(info.fieldNodes[0]);
   if (!shape) {
-    shape = buildShape(info);
+    shape = buildShape(info, progress);
     shapes.set(info.fieldNodes[0], shape);
   }
   const { usedVariables, withoutVariables: _shared, ...selection } = shape;
@@ -119,7 +116,7 @@ export function jobSelection(info: GraphQLResolveInfo): JobSelection {
   return { ...selection, variables };
 }
 
-function buildShape(info: GraphQLResolveInfo): Shape {
+function buildShape(info: GraphQLResolveInfo, progress: ProgressKind): Shape {
   const selections = info.fieldNodes.flatMap((node) => node.selectionSet?.selections ?? []);
   const { variables: used, fragmentNames } = usedNames(selections, info.fragments);
   const definitions = (info.operation.variableDefinitions ?? []).filter((d) =>
@@ -150,7 +147,10 @@ function buildShape(info: GraphQLResolveInfo): Shape {
           kind: Kind.SELECTION_SET,
           selections: [
             {
-              ...field('job', undefined, [...selections, field('status', STATUS_KEY)]),
+              ...field(progress.queryField, undefined, [
+                ...selections,
+                field('status', STATUS_KEY),
+              ]),
               arguments: [
                 {
                   kind: Kind.ARGUMENT,
@@ -168,8 +168,9 @@ function buildShape(info: GraphQLResolveInfo): Shape {
   return {
     shapeId: nextShapeId++,
     query: print(document),
+    queryField: progress.queryField,
     idVariable,
     usedVariables: [...used],
-    eventFields: eventFieldKeys(selections, info.fragments),
+    eventFields: eventFieldKeys(selections, info.fragments, progress.eventFields),
   };
 }

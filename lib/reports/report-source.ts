@@ -1,4 +1,4 @@
-import { assertRole, type Actor } from '../context';
+import { assertRole, requireCaller, type Actor, type RequestContext } from '../context';
 import type { Db } from '../db/prisma';
 import { ValidationError, type FieldProblem } from '../errors';
 import { InputCheck } from '../validation';
@@ -97,4 +97,27 @@ export async function reportPage(
     limit: input.limit,
     withTotal: input.withTotal ?? false,
   });
+}
+
+/** A subgraph's request context, as far as its report source reads it. */
+type SourceContext = RequestContext & { deps: { prisma: Db } };
+
+/**
+ * The resolvers of a service's report source (role system; docs/reports.md, Datasets): its one
+ * Query field (`<service>ReportPage`, named by its dataset contracts; the shared types are
+ * ./report-source.graphql) serving the pages of `contracts` with `sqls`.
+ */
+export function reportSourceResolvers(
+  contracts: Record<string, DatasetContract>,
+  sqls: Record<string, DatasetSql>,
+) {
+  const fields = new Set(Object.values(contracts).map((contract) => contract.field));
+  if (fields.size !== 1) throw new Error('A report source serves its datasets through one field');
+  const [field] = fields;
+  return {
+    Query: {
+      [field]: (_parent: unknown, args: { input: ReportPageRequest }, context: SourceContext) =>
+        reportPage(context.deps.prisma, contracts, sqls, requireCaller(context), args.input),
+    },
+  };
 }

@@ -2,12 +2,11 @@ import { routeBuilder, type RestRoute } from '../route';
 
 const WALLET = 'id ownerType userId teamId balance currency createdAt';
 const ENTRY = 'id walletId amount kind reservationId transferId reference createdAt';
-const TEAM = 'id tenantId name createdBy members { userId role addedAt } createdAt';
 
 const { query, mutation } = routeBuilder('identity', '/auth/v1');
 
-/** Wallets, credit transfers and the teams that own wallets too: docs/api/identity.md, Paths (decisions in docs/wallets.md). */
-export const walletRoutes: RestRoute[] = [
+/** REST paths of `subgraphs/identity/wallets/`: docs/api/identity.md, Paths. */
+export const identityWalletsRoutes: RestRoute[] = [
   query(
     '/wallet',
     "The caller's wallet and balance (admins and system: any user's with userId)",
@@ -39,41 +38,6 @@ export const walletRoutes: RestRoute[] = [
     `id amount reference from { ${WALLET} } to { ${WALLET} } debit { ${ENTRY} } credit { ${ENTRY} } createdAt`,
     '$input: TransferCreditsInput!',
     { errors: [400, 401, 402, 403, 404], status: 201 },
-  ),
-  mutation(
-    '/teams',
-    'Create a team with its first owner (admin)',
-    'createTeam',
-    TEAM,
-    '$input: CreateTeamInput!',
-    { errors: [400, 401, 403, 404], status: 201 },
-  ),
-  query(
-    '/teams',
-    "The caller's teams (admins: the tenant's), oldest first",
-    'teams',
-    TEAM,
-    '$cursor: String, $limit: Int',
-    { paginated: true, errors: [401] },
-  ),
-  query('/teams/:id', 'Get a team (its members and admins)', 'team', TEAM, '$id: ID!', {
-    errors: [401, 403, 404],
-  }),
-  mutation(
-    '/teams/:teamId/members',
-    "Add a user of the tenant to a team (admin or the team's owner); answers the team",
-    'addTeamMember',
-    TEAM,
-    '$teamId: ID!, $input: AddTeamMemberInput!',
-    { errors: [400, 401, 403, 404, 409], status: 201 },
-  ),
-  mutation(
-    '/teams/:teamId/members/:userId',
-    "Change a member's role (admin or the team's owner); the last owner stays; answers the team",
-    'changeTeamMemberRole',
-    TEAM,
-    '$teamId: ID!, $userId: ID!, $input: ChangeTeamMemberRoleInput!',
-    { method: 'PATCH', errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] },
   ),
   query(
     '/teams/:teamId/wallet',

@@ -174,4 +174,4 @@ const v2Routes: RestRoute[] = [
  * REST paths of bookings, versions 1 and 2 (/booking/v1, /booking/v2): docs/api/marketplace.md,
  * Paths and State machines (decisions in docs/marketplace-bookings.md).
  */
-export const bookingRoutes: RestRoute[] = [...v1Routes, ...v2Routes];
+export const marketplaceBookingsRoutes: RestRoute[] = [...v1Routes, ...v2Routes];

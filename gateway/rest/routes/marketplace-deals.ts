@@ -31,7 +31,7 @@ const PATCH = { method: 'PATCH' } as const;
  * Quotes (9 paths) and orders (8 paths), with their legacy error lists: docs/api/marketplace.md,
  * Paths and State machines (decisions in docs/marketplace-deals.md).
  */
-export const dealRoutes: RestRoute[] = [
+export const marketplaceDealsRoutes: RestRoute[] = [
   query(
     '/listings/:listingId/quotes',
     "The quotes on a listing (the listing's seller only)",

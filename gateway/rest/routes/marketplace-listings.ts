@@ -25,7 +25,7 @@ const MOVE = {
  * error statuses legacy clients are written against. `/listings/search` beats `/listings/:id` in
  * the router whatever the order.
  */
-export const marketplaceRoutes: RestRoute[] = [
+export const marketplaceListingsRoutes: RestRoute[] = [
   // A role refusal here is a 400.
   mutation(
     '/listings',

@@ -1,13 +1,7 @@
-import { requireCaller } from '../../../lib/context';
-import { reportPage } from '../../../lib/reports/report-source';
+import { reportSourceResolvers as sourceResolvers } from '../../../lib/reports/report-source';
 import type { Resolvers } from '../generated/graphql';
 import { AI_DATASETS } from '../common/report-datasets';
 import { AI_DATASET_SQL } from './report-source-store';
 
-/** The reports service's reads of this service's datasets (role system; docs/reports.md, Datasets). */
-export const reportSourceResolvers: Resolvers = {
-  Query: {
-    aiReportPage: (_parent, { input }, context) =>
-      reportPage(context.deps.prisma, AI_DATASETS, AI_DATASET_SQL, requireCaller(context), input),
-  },
-};
+/** The reports service's reads of this service's datasets (lib/reports/report-source.ts). */
+export const reportSourceResolvers: Resolvers = sourceResolvers(AI_DATASETS, AI_DATASET_SQL);

@@ -1,19 +1,10 @@
-import { requireCaller } from '../../../lib/context';
-import { reportPage } from '../../../lib/reports/report-source';
+import { reportSourceResolvers as sourceResolvers } from '../../../lib/reports/report-source';
 import type { Resolvers } from '../generated/graphql';
 import { IDENTITY_DATASETS } from '../common/report-datasets';
 import { IDENTITY_DATASET_SQL } from './report-source-store';
 
-/** The reports service's reads of this service's datasets (role system; docs/reports.md, Datasets). */
-export const reportSourceResolvers: Resolvers = {
-  Query: {
-    identityReportPage: (_parent, { input }, context) =>
-      reportPage(
-        context.deps.prisma,
-        IDENTITY_DATASETS,
-        IDENTITY_DATASET_SQL,
-        requireCaller(context),
-        input,
-      ),
-  },
-};
+/** The reports service's reads of this service's datasets (lib/reports/report-source.ts). */
+export const reportSourceResolvers: Resolvers = sourceResolvers(
+  IDENTITY_DATASETS,
+  IDENTITY_DATASET_SQL,
+);

@@ -1,19 +1,14 @@
 import { routeBuilder, type RestRoute } from '../route';
+import { MANAGE, ENDPOINT_ERRORS } from './integrations-common';
 
 const ENDPOINT = 'id url events enabled consecutiveFailures disabledAt createdAt updatedAt';
 // Only the create and rotate answers carry the secret.
 const WITH_SECRET = `${ENDPOINT} secret`;
-const DELIVERY =
-  'id endpointId eventId eventType status attempts lastStatusCode lastError nextAttemptAt lastAttemptAt deliveredAt createdAt';
 
 const { query, mutation } = routeBuilder('integrations', '/integrationhub/v1');
 
-// Webhooks are managed by organizers and admins (403 for anyone else); events are published by system.
-const MANAGE = { errors: [400, 401, 403] } satisfies Pick<RestRoute, 'errors'>;
-const ENDPOINT_ERRORS = { errors: [401, 403, 404] } satisfies Pick<RestRoute, 'errors'>;
-
-/** Webhook endpoints and their deliveries (organizer or admin), and event publishing (system): docs/api/integrations.md, Paths. */
-export const integrationRoutes: RestRoute[] = [
+/** REST paths of `subgraphs/integrations/webhooks/`: docs/api/integrations.md, Paths. */
+export const integrationsWebhooksRoutes: RestRoute[] = [
   mutation(
     '/webhooks',
     'Register a webhook endpoint: url, events, secret (answered this once)',
@@ -61,29 +56,5 @@ export const integrationRoutes: RestRoute[] = [
     WITH_SECRET,
     '$id: ID!',
     ENDPOINT_ERRORS,
-  ),
-  query(
-    '/webhooks/:id/deliveries',
-    "An endpoint's deliveries, newest first; status, limit, cursor",
-    'webhookDeliveries',
-    DELIVERY,
-    '$id: ID!, $status: WebhookDeliveryStatus, $limit: Int, $cursor: String',
-    { paginated: true, ...ENDPOINT_ERRORS },
-  ),
-  mutation(
-    '/webhooks/:id/deliveries/:deliveryId/redeliver',
-    'Send a delivery again now with a fresh retry schedule',
-    'redeliverWebhook',
-    DELIVERY,
-    '$id: ID!, $deliveryId: ID!',
-    { errors: [400, 401, 403, 404], codes: ['INVALID_STATE'] },
-  ),
-  mutation(
-    '/events',
-    "Publish an event.* or ticket.* event to the tenant's webhooks (role system)",
-    'publishEvent',
-    'id type tenantId time data',
-    '$input: PublishEventInput!',
-    { status: 202, ...MANAGE },
   ),
 ];
