@@ -5,7 +5,14 @@ import { identityRoutes } from './identity';
 import { walletRoutes } from './identity-wallets';
 import { integrationRoutes } from './integrations';
 import { mediaRoutes } from './media';
-import { mlRoutes } from './ml';
+import { mlDatasetRoutes } from './ml-datasets';
+import { mlDriftRoutes } from './ml-drift';
+import { mlEndpointRoutes } from './ml-endpoints';
+import { mlExperimentRoutes } from './ml-experiments';
+import { mlFeatureRoutes } from './ml-features';
+import { mlGovernanceRoutes } from './ml-governance';
+import { mlModelRoutes } from './ml-models';
+import { mlTrainingRoutes } from './ml-training';
 import { bookingRoutes } from './marketplace-bookings';
 import { dealRoutes } from './marketplace-deals';
 import { disputeRoutes } from './marketplace-disputes';
@@ -27,5 +34,12 @@ export const restRoutes: RestRoute[] = [
   ...adRoutes,
   ...aiRoutes,
   ...reportRoutes,
-  ...mlRoutes,
+  ...mlModelRoutes,
+  ...mlDatasetRoutes,
+  ...mlTrainingRoutes,
+  ...mlEndpointRoutes,
+  ...mlDriftRoutes,
+  ...mlGovernanceRoutes,
+  ...mlExperimentRoutes,
+  ...mlFeatureRoutes,
 ];

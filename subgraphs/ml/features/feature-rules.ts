@@ -1,15 +1,19 @@
 import type { Actor } from '../../../lib/context';
-import { isUuid } from '../../../lib/context';
-import { MlError, type FieldProblem } from '../../../lib/errors';
-import { assertMlRole } from '../common/access';
-import type { MlDeps } from '../common/context';
+import type { FieldProblem } from '../../../lib/errors';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
+import type { MlDeps } from '../common/deps';
 import { FEATURE_NAME, FEATURE_TYPES, valueProblem, type Feature } from '../common/input-schema';
-import { invalid } from '../common/ml-errors';
+import { invalid, MlError } from '../common/errors';
+import { assertFeatureUser, groupOf } from './access';
 import {
   createOrFindGroup,
-  findGroup,
+  findGroupPage,
   findRecords,
-  listGroups,
   upsertRecords,
   type FeatureGroupRow,
   type FeatureRecordRow,
@@ -33,7 +37,7 @@ export async function createGroup(
   actor: Actor,
   input: GroupInput,
 ): Promise<FeatureGroupRow> {
-  assertMlRole(actor);
+  assertFeatureUser(actor);
   const problems: FieldProblem[] = [];
   const version = input.version ?? 1;
   if (!/^[A-Za-z0-9_.-]{1,100}$/.test(input.name))
@@ -85,24 +89,20 @@ export async function createGroup(
   return group;
 }
 
-export async function groupOf(
-  deps: Pick<MlDeps, 'prisma'>,
-  actor: Actor,
-  id: string,
-): Promise<FeatureGroupRow> {
-  const group = isUuid(id) ? await findGroup(deps.prisma, actor.tenantId, id) : null;
-  if (!group) throw new MlError('ML_1501', `Feature group ${id} was not found`);
-  return group;
-}
-
 export async function getGroup(deps: MlDeps, actor: Actor, id: string): Promise<FeatureGroupRow> {
-  assertMlRole(actor);
+  assertFeatureUser(actor);
   return groupOf(deps, actor, id);
 }
 
-export async function getGroups(deps: MlDeps, actor: Actor): Promise<FeatureGroupRow[]> {
-  assertMlRole(actor);
-  return listGroups(deps.prisma, actor.tenantId);
+/** The tenant's feature groups, newest first. */
+export async function getGroups(
+  deps: MlDeps,
+  actor: Actor,
+  args: PageRequest,
+): Promise<Connection<FeatureGroupRow>> {
+  assertFeatureUser(actor);
+  const page = creationPage(args, 'DESC');
+  return creationConnection(await findGroupPage(deps.prisma, actor.tenantId, page), page);
 }
 
 /** Typed upserts by entity key: every value of every record checked first (ML_1500 with each problem). */
@@ -112,7 +112,7 @@ export async function upsertGroupRecords(
   id: string,
   records: { entityId: string; values: unknown }[],
 ): Promise<FeatureRecordRow[]> {
-  assertMlRole(actor);
+  assertFeatureUser(actor);
   const group = await groupOf(deps, actor, id);
   const features = group.features as unknown as Feature[];
   const problems: FieldProblem[] = [];
@@ -155,7 +155,7 @@ export async function onlineFeatures(
   id: string,
   entityIds: string[],
 ): Promise<FeatureRecordRow[]> {
-  assertMlRole(actor);
+  assertFeatureUser(actor);
   const group = await groupOf(deps, actor, id);
   if (entityIds.length < 1 || entityIds.length > MAX_RECORDS)
     throw invalid('ML_1801', [
