@@ -1,6 +1,9 @@
 import type { RestRoute } from '../route';
 import { adRoutes } from './ads';
-import { aiRoutes } from './ai';
+import { aiInferenceRoutes } from './ai-inferences';
+import { aiModelRoutes } from './ai-models';
+import { aiOrchestrationRoutes } from './ai-orchestration';
+import { aiVoiceRoutes } from './ai-voice';
 import { identityRoutes } from './identity';
 import { walletRoutes } from './identity-wallets';
 import { integrationRoutes } from './integrations';
@@ -18,7 +21,12 @@ import { dealRoutes } from './marketplace-deals';
 import { disputeRoutes } from './marketplace-disputes';
 import { groupRoutes } from './marketplace-groups';
 import { marketplaceRoutes } from './marketplace-listings';
-import { reportRoutes } from './reports';
+import { reportAdminRoutes } from './reports-admin';
+import { reportExportRoutes } from './reports-exports';
+import { reportHealthRoutes } from './reports-health';
+import { reportScheduleRoutes } from './reports-schedules';
+import { reportTemplateRoutes } from './reports-templates';
+import { reportWebhookRoutes } from './reports-webhooks';
 
 /** Every documented REST path, by service. */
 export const restRoutes: RestRoute[] = [
@@ -32,8 +40,16 @@ export const restRoutes: RestRoute[] = [
   ...mediaRoutes,
   ...integrationRoutes,
   ...adRoutes,
-  ...aiRoutes,
-  ...reportRoutes,
+  ...aiOrchestrationRoutes,
+  ...aiVoiceRoutes,
+  ...aiInferenceRoutes,
+  ...aiModelRoutes,
+  ...reportHealthRoutes,
+  ...reportTemplateRoutes,
+  ...reportExportRoutes,
+  ...reportScheduleRoutes,
+  ...reportAdminRoutes,
+  ...reportWebhookRoutes,
   ...mlModelRoutes,
   ...mlDatasetRoutes,
   ...mlTrainingRoutes,

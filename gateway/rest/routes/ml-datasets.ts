@@ -1,6 +1,6 @@
 import { UPLOADS } from '../../../lib/http/body-limits';
 import type { RestRoute } from '../route';
-import { answering, mlRoute } from './ml-catalogue';
+import { answering, mlRoute } from './ml-common';
 
 const { query, mutation } = mlRoute;
 

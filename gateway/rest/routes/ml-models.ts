@@ -1,5 +1,5 @@
 import type { RestRoute } from '../route';
-import { answering, mlRoute } from './ml-catalogue';
+import { answering, mlRoute } from './ml-common';
 
 const { query, mutation } = mlRoute;
 
