@@ -199,14 +199,7 @@ export const ML_CATALOGUE = {
     'ML_2001',
     'ML_2002',
   ],
-} as const satisfies {
-  codes: typeof ML_ERRORS;
-  noToken: MlCode;
-  fromPlatform: Partial<Record<string, MlCode>>;
-  body: MlCode;
-  value: MlCode;
-  everywhere: readonly MlCode[];
-};
+} as const;
 
 /** Input problems as the code of the resource they configure (ML_1000 for a model, ML_1400 a monitor). */
 export function invalid(code: MlCode, problems: FieldProblem[]): MlError {

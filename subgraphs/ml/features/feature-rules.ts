@@ -7,9 +7,10 @@ import {
   type PageRequest,
 } from '../../../lib/pagination';
 import type { MlDeps } from '../common/deps';
-import { FEATURE_NAME, FEATURE_TYPES, valueProblem, type Feature } from '../common/input-schema';
+import { valueProblem, type Feature } from '../common/input-schema';
 import { invalid, MlError } from '../common/errors';
 import { assertFeatureUser, groupOf } from './access';
+import { groupProblems, type GroupInput } from './feature-input';
 import {
   createOrFindGroup,
   findGroupPage,
@@ -21,13 +22,6 @@ import {
 
 export const MAX_RECORDS = 1000;
 
-export interface GroupInput {
-  name: string;
-  version?: number | null;
-  entityKey: string;
-  features: { name: string; type: string }[];
-}
-
 const sameSchema = (a: FeatureGroupRow, entityKey: string, features: Feature[]) =>
   a.entityKey === entityKey && JSON.stringify(a.features) === JSON.stringify(features);
 
@@ -38,38 +32,8 @@ export async function createGroup(
   input: GroupInput,
 ): Promise<FeatureGroupRow> {
   assertFeatureUser(actor);
-  const problems: FieldProblem[] = [];
   const version = input.version ?? 1;
-  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(input.name))
-    problems.push({ field: 'name', problem: 'must be 1 to 100 letters, digits, _ . -' });
-  if (!Number.isInteger(version) || version < 1 || version > 10_000)
-    problems.push({ field: 'version', problem: 'must be from 1 to 10000' });
-  if (!FEATURE_NAME.test(input.entityKey))
-    problems.push({
-      field: 'entityKey',
-      problem: 'must start with a letter or _ and hold letters, digits, _ . - (at most 64)',
-    });
-  if (input.features.length < 1 || input.features.length > 200)
-    problems.push({ field: 'features', problem: 'must hold 1 to 200 features' });
-  const seen = new Set<string>([input.entityKey]);
-  input.features.forEach((feature, i) => {
-    if (!FEATURE_NAME.test(feature.name))
-      problems.push({
-        field: `features[${i}].name`,
-        problem: 'must start with a letter or _ and hold letters, digits, _ . - (at most 64)',
-      });
-    else if (seen.has(feature.name))
-      problems.push({
-        field: `features[${i}].name`,
-        problem: `repeats ${feature.name} (or the entity key)`,
-      });
-    seen.add(feature.name);
-    if (!(FEATURE_TYPES as readonly string[]).includes(feature.type))
-      problems.push({
-        field: `features[${i}].type`,
-        problem: `must be one of ${FEATURE_TYPES.join(', ')}`,
-      });
-  });
+  const problems = groupProblems(input, version);
   if (problems.length) throw invalid('ML_1500', problems);
   const features = input.features.map(({ name, type }) => ({ name, type })) as Feature[];
   const group = await createOrFindGroup(deps.prisma, {
