@@ -114,7 +114,7 @@ const config: CodegenConfig = {
         MlDataset: '../datasets/dataset-store#DatasetRow',
         MlTrainingJob: '../training/training-store#TrainingJobRow',
         MlEndpoint: '../endpoints/endpoint-store#EndpointRow',
-        MlPredictions: '../endpoints/endpoint-rules#Predictions',
+        MlPredictions: '../endpoints/invocation-rules#Predictions',
         MlDriftMonitor: '../drift/drift-store#MonitorRow',
         MlDriftReport: '../drift/drift-store#ReportRow',
         MlApproval: '../governance/approval-store#ApprovalRow',

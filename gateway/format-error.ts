@@ -1,23 +1,12 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isProduction } from '../lib/config';
-import {
-  ERROR_STATUS,
-  GRAPHQL_REQUEST_CODES,
-  INTERNAL_MESSAGE,
-  REPORTS_ERROR_STATUS,
-  statusForCode,
-} from '../lib/errors';
+import { GRAPHQL_REQUEST_CODES, INTERNAL_MESSAGE } from '../lib/errors';
 import { serviceLogger } from '../lib/observability/logger';
 import { noteErrorCode } from '../lib/observability/request-scope';
+import { isKnownCode, statusForCode } from './error-codes';
 
 const log = serviceLogger('gateway');
-
-const SERVICE_CODES = /^(ML_\d{4}|ERR_[A-Z_]+|BUDGET_EXCEEDED)$/;
-
-function isPlatformCode(code: string): boolean {
-  return code in ERROR_STATUS || code in REPORTS_ERROR_STATUS || SERVICE_CODES.test(code);
-}
 
 /**
  * graphql-js ends a message about an unknown field, argument, type or enum value with the names it
@@ -39,7 +28,7 @@ export function formatGatewayError(
   const extensions = formatted.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : undefined;
   const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
-  if (code && isPlatformCode(code)) {
+  if (code && isKnownCode(code)) {
     const httpStatus =
       typeof extensions.httpStatus === 'number' ? extensions.httpStatus : statusForCode(code);
     noteErrorCode(code);

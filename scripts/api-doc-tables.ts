@@ -1,11 +1,7 @@
 import { join } from 'node:path';
 import { Kind, parse, print, type OperationDefinitionNode } from 'graphql';
-import {
-  answerableStatuses,
-  CODE_STATUS,
-  contractStatus,
-  PLATFORM_STATUSES,
-} from '../gateway/rest/contract';
+import { answerableStatuses, contractStatus, PLATFORM_STATUSES } from '../gateway/rest/contract';
+import { CODE_STATUS } from '../gateway/error-codes';
 import type { RestRoute } from '../gateway/rest/route';
 import { restRoutes } from '../gateway/rest/routes';
 

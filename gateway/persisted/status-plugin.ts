@@ -1,12 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestContext } from '../../lib/context';
-import { statusForCode } from '../../lib/errors';
+import { statusForCode } from '../error-codes';
 
 const CODES = new Set(['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
 
 /**
  * Apollo Server answers an unknown persisted query with HTTP 200; the platform answers every
- * request error with the status its code has (lib/errors.ts), 400 here. APQ clients read the code
+ * request error with the status its code has (gateway/error-codes.ts), 400 here. APQ clients read the code
  * in the body either way and send the document's text.
  */
 export const persistedQueryStatus: ApolloServerPlugin<RequestContext> = {

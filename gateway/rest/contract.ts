@@ -1,13 +1,5 @@
-import {
-  AI_ERROR_STATUS,
-  AppError,
-  ERROR_STATUS,
-  MEDIA_ERROR_STATUS,
-  ML_ERROR_STATUS,
-  REPORTS_ERROR_STATUS,
-  UnauthenticatedError,
-  ValidationError,
-} from '../../lib/errors';
+import { AppError, UnauthenticatedError, ValidationError } from '../../lib/errors';
+import { CODE_STATUS } from '../error-codes';
 import type { RestRoute } from './route';
 
 /**
@@ -87,15 +79,6 @@ export function onContract(route: RestRoute, error: AppError): AppError {
     ? coded
     : new AppError(coded.code, coded.message, status, coded.details);
 }
-
-/** The status each code natively has. */
-export const CODE_STATUS: Record<string, number> = {
-  ...ERROR_STATUS,
-  ...MEDIA_ERROR_STATUS,
-  ...AI_ERROR_STATUS,
-  ...REPORTS_ERROR_STATUS,
-  ...ML_ERROR_STATUS,
-};
 
 /** The codes the route can answer: the platform's, those its statuses imply, and its own extras. */
 function codesOf(route: RestRoute): Set<string> {

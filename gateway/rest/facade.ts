@@ -11,7 +11,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import type { FileStorage } from '../../lib/storage';
 import type { RequestContext } from '../../lib/context';
-import { AppError, INTERNAL_MESSAGE, statusForCode, ValidationError } from '../../lib/errors';
+import { AppError, INTERNAL_MESSAGE, ValidationError } from '../../lib/errors';
+import { statusForCode } from '../error-codes';
 import {
   errorEnvelope,
   successEnvelope,

@@ -62,3 +62,19 @@ export async function nullWhenUnmatched<T>(
     mapDatabaseError(error, resource);
   }
 }
+
+/**
+ * Runs a write whose unique key decides between concurrent writers: the loser's P2002 becomes
+ * `taken()`, the error the service answers it with, in its own words and code. Any other failure
+ * is rethrown untouched, for the service's error shaping (the ML service answers database faults
+ * in its catalogue: docs/api/ml.md, "Errors").
+ */
+export async function onUniqueViolation<T>(work: () => Promise<T>, taken: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+      throw taken();
+    throw error;
+  }
+}

@@ -21,7 +21,7 @@ import { featureResolvers } from './features/resolvers';
 import { governanceResolvers } from './governance/resolvers';
 import { modelResolvers } from './models/resolvers';
 import { createMlContext } from './common/context';
-import { toMlError } from './common/ml-errors';
+import { toMlError } from './common/error-shaping';
 import { trainingResolvers } from './training/resolvers';
 import { TrainingRunner, type TrainingRunnerOptions } from './training/training-runner';
 

@@ -3,7 +3,10 @@ import { adsBroadcastsRoutes } from './ads-broadcasts';
 import { adsCampaignsRoutes } from './ads-campaigns';
 import { adsReviewsRoutes } from './ads-reviews';
 import { adsServingRoutes } from './ads-serving';
-import { aiRoutes } from './ai';
+import { aiInferencesRoutes } from './ai-inferences';
+import { aiModelsRoutes } from './ai-models';
+import { aiOrchestrationRoutes } from './ai-orchestration';
+import { aiVoiceRoutes } from './ai-voice';
 import { identityAccountsRoutes } from './identity-accounts';
 import { identityEmailVerificationRoutes } from './identity-email-verification';
 import { identitySessionsRoutes } from './identity-sessions';
@@ -31,8 +34,20 @@ import { mediaJobsRoutes } from './media-jobs';
 import { mediaPublishingRoutes } from './media-publishing';
 import { mediaTemplatesRoutes } from './media-templates';
 import { mediaVideoRoutes } from './media-video';
-import { mlRoutes } from './ml';
-import { reportRoutes } from './reports';
+import { mlDatasetsRoutes } from './ml-datasets';
+import { mlDriftRoutes } from './ml-drift';
+import { mlEndpointsRoutes } from './ml-endpoints';
+import { mlExperimentsRoutes } from './ml-experiments';
+import { mlFeaturesRoutes } from './ml-features';
+import { mlGovernanceRoutes } from './ml-governance';
+import { mlModelsRoutes } from './ml-models';
+import { mlTrainingRoutes } from './ml-training';
+import { reportsAdminRoutes } from './reports-admin';
+import { reportsExportsRoutes } from './reports-exports';
+import { reportsHealthRoutes } from './reports-health';
+import { reportsSchedulesRoutes } from './reports-schedules';
+import { reportsTemplatesRoutes } from './reports-templates';
+import { reportsWebhooksRoutes } from './reports-webhooks';
 
 /**
  * Every documented REST path, by service: one file per feature folder it serves,
@@ -70,7 +85,22 @@ export const restRoutes: RestRoute[] = [
   ...adsReviewsRoutes,
   ...adsBroadcastsRoutes,
   ...adsServingRoutes,
-  ...aiRoutes,
-  ...reportRoutes,
-  ...mlRoutes,
+  ...aiOrchestrationRoutes,
+  ...aiVoiceRoutes,
+  ...aiInferencesRoutes,
+  ...aiModelsRoutes,
+  ...reportsHealthRoutes,
+  ...reportsTemplatesRoutes,
+  ...reportsExportsRoutes,
+  ...reportsSchedulesRoutes,
+  ...reportsAdminRoutes,
+  ...reportsWebhooksRoutes,
+  ...mlModelsRoutes,
+  ...mlDatasetsRoutes,
+  ...mlTrainingRoutes,
+  ...mlEndpointsRoutes,
+  ...mlDriftRoutes,
+  ...mlGovernanceRoutes,
+  ...mlExperimentsRoutes,
+  ...mlFeaturesRoutes,
 ];

@@ -7,7 +7,7 @@ import {
   type PageRequest,
 } from '../../../lib/pagination';
 import { assertUuid } from '../../../lib/validation';
-import type { AiDeps } from '../common/context';
+import type { AiDeps } from '../common/deps';
 import { assertTenantView, canRead } from './access';
 import { findInferencePage, type InferenceRow } from './inference-store';
 

@@ -1,5 +1,5 @@
 import { newEvent } from '../../../lib/events/bus';
-import type { AiDeps } from '../common/context';
+import type { AiDeps } from '../common/deps';
 import { ANSWER_DELTA, type AnswerDeltaData } from '../common/events';
 import { serviceLogger } from '../../../lib/observability/logger';
 
@@ -14,13 +14,11 @@ export function streamTo(deps: AiDeps, tenantId: string, streamId: string): (tex
   let sequence = 0;
   return (text) => {
     const data: AnswerDeltaData = { streamId, sequence: sequence++, text };
-    deps.events
-      .publish(newEvent(ANSWER_DELTA, tenantId, data, deps.request.requestId))
-      .catch((error) => {
-        log.error(
-          { err: error, streamId, sequence: data.sequence },
-          'an answer piece was not published',
-        );
-      });
+    deps.events.publish(newEvent(ANSWER_DELTA, tenantId, data, deps.requestId)).catch((error) => {
+      log.error(
+        { err: error, streamId, sequence: data.sequence },
+        'an answer piece was not published',
+      );
+    });
   };
 }

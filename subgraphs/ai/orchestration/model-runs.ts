@@ -1,11 +1,11 @@
 import type { ModelConfig } from '../../../lib/ai/model-registry';
-import { AppError } from '../../../lib/errors';
 import {
   callModel,
   skipped,
   type CallResult,
   type ChatRequest,
 } from '../common/models/model-calls';
+import { AiError } from '../common/errors';
 import { worstCaseMicroUsd } from '../common/models/prices';
 import type { ModelRegistry } from '../common/models/registry';
 import { consensus, judgeChoice, judged, judgePrompt, type Aggregation } from './aggregation';
@@ -19,12 +19,11 @@ export interface Run {
 }
 
 /** 402 BUDGET_EXCEEDED, before anything is reserved (docs/api/ai.md, "Errors"). */
-export class BudgetExceededError extends AppError {
+export class BudgetExceededError extends AiError {
   constructor(worstMicroUsd: number, ceilingMicroUsd: number) {
     super(
       'BUDGET_EXCEEDED',
       `The cheapest way to answer may cost $${usd(worstMicroUsd)}; x-budget-max-usd allows $${usd(ceilingMicroUsd)}. Nothing was reserved or charged.`,
-      402,
     );
   }
 }

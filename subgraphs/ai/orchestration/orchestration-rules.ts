@@ -1,7 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import { InputCheck } from '../../../lib/validation';
 import type { InferenceRow } from '../inferences/inference-store';
-import type { AiDeps } from '../common/context';
+import type { AiDeps } from '../common/deps';
 import { checkOrchestration, type OrchestrateInput } from './orchestration-input';
 import { paidOrchestration } from './paid-orchestration';
 
@@ -17,7 +17,7 @@ export function orchestrate(
   streamId?: string | null,
 ): Promise<InferenceRow> {
   const check = new InputCheck();
-  const orchestration = checkOrchestration(check, deps.models, input, deps.request.budgetHeader);
+  const orchestration = checkOrchestration(check, deps.models, input, deps.budgetHeader);
   check.uuid('streamId', streamId);
   check.done();
   return paidOrchestration(deps, actor, orchestration, null, streamId ?? undefined);

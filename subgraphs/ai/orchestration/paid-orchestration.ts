@@ -8,7 +8,7 @@ import {
   type InferenceRow,
   type NewInference,
 } from '../inferences/inference-store';
-import type { AiDeps } from '../common/context';
+import type { AiDeps } from '../common/deps';
 import { inferenceComplete } from '../common/events';
 import type { ChatRequest } from '../common/models/model-calls';
 import { ZAR_MINIMUM } from '../common/models/registry';
@@ -28,7 +28,7 @@ export interface VoiceSteps {
 const MAX_HOLD_SECONDS = 3_600;
 
 export function originOf(deps: AiDeps, tenantId: string): CallOrigin {
-  return { tenantId, requestId: deps.request.requestId, traceId: deps.request.traceId };
+  return { tenantId, requestId: deps.requestId, traceId: deps.traceId };
 }
 
 /** The models that may run and the longest they may take, in the order of the mode. */
@@ -197,7 +197,7 @@ function inferenceRowOf(
     latencyMs: Math.round(performance.now() - r.started),
     transcript: r.heard,
     speech: r.speech,
-    requestId: deps.request.requestId,
+    requestId: deps.requestId,
     createdAt: new Date(),
   };
 }

@@ -4,7 +4,7 @@ import { ProviderCallError, synthesizeSpeech, transcribe } from '../../../lib/ai
 import { InputCheck } from '../../../lib/validation';
 import type { InferenceRow } from '../inferences/inference-store';
 import { paidOrchestration, type VoiceSteps } from '../orchestration/paid-orchestration';
-import type { AiDeps } from '../common/context';
+import type { AiDeps } from '../common/deps';
 import type { StudioSettings } from '../common/studio-settings';
 import { readRecording } from './audio-source';
 import { checkVoice, type VoiceOrchestrateInput, type VoiceRequest } from './voice-input';
@@ -25,7 +25,7 @@ function stepsOf(
   studio: StudioSettings,
   voice: VoiceRequest,
 ): VoiceSteps {
-  const authorization = deps.request.authorization;
+  const authorization = deps.authorization;
   return {
     studioMs: studio.transcription.timeoutMs + (voice.speak ? studio.speech.timeoutMs : 0),
     async transcribe() {
@@ -88,7 +88,7 @@ export async function voiceOrchestrate(
   input: VoiceOrchestrateInput,
 ): Promise<InferenceRow> {
   const check = new InputCheck();
-  const voice = checkVoice(check, input, deps.request.budgetHeader);
+  const voice = checkVoice(check, input, deps.budgetHeader);
   check.done();
   if (!deps.studio)
     throw new ServiceUnavailableError(

@@ -1,12 +1,17 @@
 import type { Actor } from '../../../lib/context';
-import { isUuid } from '../../../lib/context';
-import { MlError, type FieldProblem } from '../../../lib/errors';
-import { assertMlRole } from '../common/access';
-import type { MlDeps } from '../common/context';
-import { invalid } from '../common/ml-errors';
+import type { FieldProblem } from '../../../lib/errors';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
+import type { MlDeps } from '../common/deps';
+import { invalid } from '../common/errors';
+import { assertDatasetUser, datasetOf } from './access';
 import { csvTable } from './dataset-csv';
 import { MAX_DATASET_BYTES, typedTable, type TableOrProblems } from './dataset-parse';
-import { findDataset, insertDataset, listDatasets, type DatasetRow } from './dataset-store';
+import { findDatasetPage, insertDataset, type DatasetRow } from './dataset-store';
 
 export interface DatasetInput {
   name: string;
@@ -21,7 +26,7 @@ export async function createDataset(
   actor: Actor,
   input: DatasetInput,
 ): Promise<DatasetRow> {
-  assertMlRole(actor);
+  assertDatasetUser(actor);
   const problems: FieldProblem[] = [];
   const name = input.name.trim();
   if (name.length < 1 || name.length > 100)
@@ -47,28 +52,18 @@ export async function createDataset(
   );
 }
 
-/** The tenant's dataset; unknown (or another tenant's) is an invalid value of `field`. */
-export async function datasetOf(
-  deps: MlDeps,
-  actor: Actor,
-  id: string,
-  field = 'id',
-  code: 'ML_1801' | 'ML_1100' | 'ML_1400' = 'ML_1801',
-): Promise<DatasetRow> {
-  const dataset = isUuid(id) ? await findDataset(deps.prisma, actor.tenantId, id) : null;
-  if (!dataset)
-    throw new MlError(code, `Dataset ${id} was not found in the tenant`, [
-      { field, problem: 'is not a dataset of the tenant' },
-    ]);
-  return dataset;
-}
-
 export async function getDataset(deps: MlDeps, actor: Actor, id: string): Promise<DatasetRow> {
-  assertMlRole(actor);
+  assertDatasetUser(actor);
   return datasetOf(deps, actor, id);
 }
 
-export async function getDatasets(deps: MlDeps, actor: Actor): Promise<DatasetRow[]> {
-  assertMlRole(actor);
-  return listDatasets(deps.prisma, actor.tenantId);
+/** The tenant's datasets, newest first. */
+export async function getDatasets(
+  deps: MlDeps,
+  actor: Actor,
+  args: PageRequest,
+): Promise<Connection<DatasetRow>> {
+  assertDatasetUser(actor);
+  const page = creationPage(args, 'DESC');
+  return creationConnection(await findDatasetPage(deps.prisma, actor.tenantId, page), page);
 }

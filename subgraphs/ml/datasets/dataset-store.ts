@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MlDataset } from '../../../lib/db/generated/client';
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { Db } from '../../../lib/db/prisma';
+import type { CreationPage } from '../../../lib/pagination';
 import type { FileStorage } from '../../../lib/storage';
 import type { Table } from './dataset-parse';
 
@@ -35,8 +37,16 @@ export function findDataset(db: Db, tenantId: string, id: string): Promise<Datas
   return db.mlDataset.findFirst({ where: { id, tenantId } });
 }
 
-export function listDatasets(db: Db, tenantId: string): Promise<DatasetRow[]> {
-  return db.mlDataset.findMany({ where: { tenantId }, orderBy: { createdAt: 'desc' }, take: 100 });
+/** One creation-order page of the tenant's datasets (limit + 1 rows). */
+export function findDatasetPage(
+  db: Db,
+  tenantId: string,
+  page: CreationPage,
+): Promise<DatasetRow[]> {
+  return db.mlDataset.findMany({
+    where: { tenantId, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
 }
 
 export async function readTable(storage: FileStorage, dataset: DatasetRow): Promise<Table> {

@@ -4,7 +4,7 @@ import { createDataset, getDataset, getDatasets } from './dataset-rules';
 
 export const datasetResolvers: Resolvers = {
   Query: {
-    mlDatasets: (_parent, _args, context) => getDatasets(context.deps, requireCaller(context)),
+    mlDatasets: (_parent, args, context) => getDatasets(context.deps, requireCaller(context), args),
     mlDataset: (_parent, { id }, context) => getDataset(context.deps, requireCaller(context), id),
   },
   Mutation: {

@@ -1,41 +1,30 @@
 import type { Actor } from '../../../lib/context';
 import { isUuid } from '../../../lib/context';
-import { MlError, type FieldProblem } from '../../../lib/errors';
-import { datasetOf } from '../datasets/dataset-rules';
-import { findDatasetById, readTable } from '../datasets/dataset-store';
-import { endpointOf } from '../endpoints/endpoint-rules';
-import { findModel } from '../models/model-store';
-import { assertMlRole } from '../common/access';
-import type { MlDeps } from '../common/context';
-import { driftDetected } from '../common/events';
-import type { Feature } from '../common/input-schema';
-import { invalid } from '../common/ml-errors';
 import {
-  findMonitor,
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
+import { datasetOf } from '../datasets/access';
+import { findDatasetById, readTable } from '../datasets/dataset-store';
+import { endpointOf } from '../endpoints/access';
+import { findModel } from '../models/model-store';
+import type { MlDeps } from '../common/deps';
+import { driftDetected } from '../common/events';
+import { invalid, MlError } from '../common/errors';
+import { assertDriftUser, monitorOf } from './access';
+import {
+  findMonitorPage,
+  findReportPage,
   insertMonitor,
   insertReport,
-  listMonitors,
-  listReports,
   recentInputs,
   type MonitorRow,
   type ReportRow,
 } from './drift-store';
+import { MIN_SAMPLE, monitorProblems, type MonitorInput } from './monitor-input';
 import { kolmogorovSmirnov, populationStabilityIndex } from './statistics';
-
-export const METHODS = ['KS_TEST', 'PSI'] as const;
-/** Fewer recent inputs than this say too little to compare. */
-export const MIN_SAMPLE = 5;
-
-export interface MonitorInput {
-  name: string;
-  endpointId: string;
-  features: string[];
-  method: string;
-  threshold: number;
-  windowSize: number;
-  referenceDatasetId: string;
-  intervalSeconds?: number | null;
-}
 
 /** Every problem of a monitor's configuration at once (ML_1400); an unknown endpoint is ML_1201. */
 export async function createMonitor(
@@ -43,68 +32,15 @@ export async function createMonitor(
   actor: Actor,
   input: MonitorInput,
 ): Promise<MonitorRow> {
-  assertMlRole(actor);
+  assertDriftUser(actor);
   const endpoint = await endpointOf(deps, actor, input.endpointId);
   const model = await findModel(deps.prisma, actor.tenantId, endpoint.modelId);
-  const problems: FieldProblem[] = [];
-  if (input.name.trim().length < 1 || input.name.length > 100)
-    problems.push({ field: 'name', problem: 'must be 1 to 100 characters' });
-  if (!(METHODS as readonly string[]).includes(input.method))
-    problems.push({ field: 'method', problem: `must be one of ${METHODS.join(', ')}` });
-  else if (input.method === 'KS_TEST' && !(input.threshold > 0 && input.threshold < 1))
-    problems.push({
-      field: 'threshold',
-      problem: 'must be a significance level between 0 and 1 for KS_TEST',
-    });
-  else if (input.method === 'PSI' && !(input.threshold > 0 && input.threshold <= 10))
-    problems.push({ field: 'threshold', problem: 'must be above 0 and at most 10 for PSI' });
-  if (!Number.isInteger(input.windowSize) || input.windowSize < 10 || input.windowSize > 10_000)
-    problems.push({ field: 'windowSize', problem: 'must be from 10 to 10000' });
-  if (
-    input.intervalSeconds != null &&
-    (input.intervalSeconds < 1 || input.intervalSeconds > 86_400)
-  )
-    problems.push({ field: 'intervalSeconds', problem: 'must be from 1 to 86400' });
   const dataset = isUuid(input.referenceDatasetId)
     ? await datasetOf(deps, actor, input.referenceDatasetId, 'referenceDatasetId', 'ML_1400').catch(
         () => null,
       )
     : null;
-  if (!dataset)
-    problems.push({ field: 'referenceDatasetId', problem: 'is not a dataset of the tenant' });
-  const modelFeatures = new Map(
-    ((model?.inputSchema as { features: Feature[] } | undefined)?.features ?? []).map((f) => [
-      f.name,
-      f.type,
-    ]),
-  );
-  const columns = new Map(
-    ((dataset?.columns as Feature[] | undefined) ?? []).map((c) => [c.name, c.type]),
-  );
-  if (
-    input.features.length < 1 ||
-    input.features.length > 50 ||
-    new Set(input.features).size !== input.features.length
-  )
-    problems.push({ field: 'features', problem: 'must name 1 to 50 different features' });
-  input.features.forEach((name, i) => {
-    const type = modelFeatures.get(name);
-    if (!type)
-      problems.push({
-        field: `features[${i}]`,
-        problem: `${name} is not a feature of the endpoint's model`,
-      });
-    else if (type !== 'number' && type !== 'integer')
-      problems.push({
-        field: `features[${i}]`,
-        problem: `${name} is ${type}: only number and integer features are compared`,
-      });
-    else if (dataset && !['number', 'integer'].includes(columns.get(name) ?? ''))
-      problems.push({
-        field: `features[${i}]`,
-        problem: `${name} is not a numeric column of the reference dataset`,
-      });
-  });
+  const problems = monitorProblems(input, model, dataset);
   if (problems.length) throw invalid('ML_1400', problems);
   return insertMonitor(deps.prisma, {
     tenantId: actor.tenantId,
@@ -120,29 +56,35 @@ export async function createMonitor(
   });
 }
 
-async function monitorOf(deps: MlDeps, actor: Actor, id: string): Promise<MonitorRow> {
-  const monitor = isUuid(id) ? await findMonitor(deps.prisma, actor.tenantId, id) : null;
-  if (!monitor) throw new MlError('ML_1401', `Drift monitor ${id} was not found`);
-  return monitor;
-}
-
 export async function getMonitor(deps: MlDeps, actor: Actor, id: string): Promise<MonitorRow> {
-  assertMlRole(actor);
+  assertDriftUser(actor);
   return monitorOf(deps, actor, id);
 }
 
-export async function getMonitors(deps: MlDeps, actor: Actor): Promise<MonitorRow[]> {
-  assertMlRole(actor);
-  return listMonitors(deps.prisma, actor.tenantId);
+/** The tenant's monitors, newest first. */
+export async function getMonitors(
+  deps: MlDeps,
+  actor: Actor,
+  args: PageRequest,
+): Promise<Connection<MonitorRow>> {
+  assertDriftUser(actor);
+  const page = creationPage(args, 'DESC');
+  return creationConnection(await findMonitorPage(deps.prisma, actor.tenantId, page), page);
 }
 
+/** A monitor's reports, newest first. */
 export async function getReports(
   deps: MlDeps,
   actor: Actor,
   monitorId: string,
-): Promise<ReportRow[]> {
+  args: PageRequest,
+): Promise<Connection<ReportRow>> {
   const monitor = await getMonitor(deps, actor, monitorId);
-  return listReports(deps.prisma, actor.tenantId, monitor.id);
+  const page = creationPage(args, 'DESC');
+  return creationConnection(
+    await findReportPage(deps.prisma, actor.tenantId, monitor.id, page),
+    page,
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MlDriftMonitor, MlDriftReport } from '../../../lib/db/generated/client';
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import type { CreationPage } from '../../../lib/pagination';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordEvent } from '../../../lib/events/outbox';
 
@@ -32,19 +34,28 @@ export function findMonitor(db: Db, tenantId: string, id: string): Promise<Monit
   return db.mlDriftMonitor.findFirst({ where: { id, tenantId } });
 }
 
-export function listMonitors(db: Db, tenantId: string): Promise<MonitorRow[]> {
+/** One creation-order page of the tenant's monitors (limit + 1 rows). */
+export function findMonitorPage(
+  db: Db,
+  tenantId: string,
+  page: CreationPage,
+): Promise<MonitorRow[]> {
   return db.mlDriftMonitor.findMany({
-    where: { tenantId },
-    orderBy: { createdAt: 'desc' },
-    take: 100,
+    where: { tenantId, ...createdAfter(page) },
+    ...creationQuery(page),
   });
 }
 
-export function listReports(db: Db, tenantId: string, monitorId: string): Promise<ReportRow[]> {
+/** One creation-order page of a monitor's reports (limit + 1 rows). */
+export function findReportPage(
+  db: Db,
+  tenantId: string,
+  monitorId: string,
+  page: CreationPage,
+): Promise<ReportRow[]> {
   return db.mlDriftReport.findMany({
-    where: { tenantId, monitorId },
-    orderBy: { createdAt: 'desc' },
-    take: 100,
+    where: { tenantId, monitorId, ...createdAfter(page) },
+    ...creationQuery(page),
   });
 }
 

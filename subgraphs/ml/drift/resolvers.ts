@@ -11,11 +11,12 @@ import {
 
 export const driftResolvers: Resolvers = {
   Query: {
-    mlDriftMonitors: (_parent, _args, context) => getMonitors(context.deps, requireCaller(context)),
+    mlDriftMonitors: (_parent, args, context) =>
+      getMonitors(context.deps, requireCaller(context), args),
     mlDriftMonitor: (_parent, { id }, context) =>
       getMonitor(context.deps, requireCaller(context), id),
-    mlDriftReports: (_parent, { monitorId }, context) =>
-      getReports(context.deps, requireCaller(context), monitorId),
+    mlDriftReports: (_parent, { monitorId, ...args }, context) =>
+      getReports(context.deps, requireCaller(context), monitorId, args),
   },
   Mutation: {
     createMlDriftMonitor: (_parent, { input }, context) =>

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MlEndpoint } from '../../../lib/db/generated/client';
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
+import { onUniqueViolation } from '../../../lib/db/prisma-errors';
 import type { Db } from '../../../lib/db/prisma';
+import type { CreationPage } from '../../../lib/pagination';
+import { invalid } from '../common/errors';
 
 export type EndpointRow = MlEndpoint;
 
@@ -9,17 +13,31 @@ export type NewEndpoint = Pick<
   'tenantId' | 'name' | 'modelId' | 'version' | 'stage' | 'timeoutMs' | 'createdBy'
 >;
 
-/** The (tenant, name) unique index refuses a second endpoint of one name (P2002). */
+/** The (tenant, name) unique index refuses a second endpoint of one name: an invalid name (ML_1801). */
 export function insertEndpoint(db: Db, endpoint: NewEndpoint): Promise<EndpointRow> {
-  return db.mlEndpoint.create({ data: { id: randomUUID(), ...endpoint } });
+  return onUniqueViolation(
+    () => db.mlEndpoint.create({ data: { id: randomUUID(), ...endpoint } }),
+    () =>
+      invalid('ML_1801', [
+        { field: 'name', problem: 'is taken by another endpoint of the tenant' },
+      ]),
+  );
 }
 
 export function findEndpoint(db: Db, tenantId: string, id: string): Promise<EndpointRow | null> {
   return db.mlEndpoint.findFirst({ where: { id, tenantId } });
 }
 
-export function listEndpoints(db: Db, tenantId: string): Promise<EndpointRow[]> {
-  return db.mlEndpoint.findMany({ where: { tenantId }, orderBy: { createdAt: 'desc' }, take: 100 });
+/** One creation-order page of the tenant's endpoints (limit + 1 rows). */
+export function findEndpointPage(
+  db: Db,
+  tenantId: string,
+  page: CreationPage,
+): Promise<EndpointRow[]> {
+  return db.mlEndpoint.findMany({
+    where: { tenantId, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
 }
 
 /** Endpoints waiting for their artifact (new, or moved to another version) whose version has one now. */

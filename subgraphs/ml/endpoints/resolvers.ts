@@ -5,13 +5,14 @@ import {
   deleteEndpoint,
   getEndpoint,
   getEndpoints,
-  invokeEndpoint,
   updateEndpoint,
 } from './endpoint-rules';
+import { invokeEndpoint } from './invocation-rules';
 
 export const endpointResolvers: Resolvers = {
   Query: {
-    mlEndpoints: (_parent, _args, context) => getEndpoints(context.deps, requireCaller(context)),
+    mlEndpoints: (_parent, args, context) =>
+      getEndpoints(context.deps, requireCaller(context), args),
     mlEndpoint: (_parent, { id }, context) => getEndpoint(context.deps, requireCaller(context), id),
   },
   Mutation: {

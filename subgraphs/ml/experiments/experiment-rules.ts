@@ -1,25 +1,24 @@
-import { performance } from 'node:perf_hooks';
 import type { Actor } from '../../../lib/context';
 import { isUuid } from '../../../lib/context';
-import { MlError, type FieldProblem } from '../../../lib/errors';
-import { checkInstances } from '../endpoints/endpoint-rules';
-import { findModel, findVersion } from '../models/model-store';
-import { assertMlRole } from '../common/access';
-import type { MlDeps } from '../common/context';
-import { invalid } from '../common/ml-errors';
-import { encodeRow } from '../training/encoding';
+import type { FieldProblem } from '../../../lib/errors';
 import {
-  countCall,
-  countFeedback,
-  findExperiment,
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
+import { findModel, findVersion } from '../models/model-store';
+import type { MlDeps } from '../common/deps';
+import { invalid, MlError } from '../common/errors';
+import { assertExperimentUser, experimentOf } from './access';
+import {
+  findExperimentPage,
   insertExperiment,
-  listExperiments,
   moveExperiment,
   updateExperimentUnlessRunning,
   type ExperimentRow,
   type VariantSpec,
 } from './experiment-store';
-import { variantOf } from './routing';
 
 /** Every problem of the variants (ML_1300): 2 to 10, distinct names, trained versions of the tenant, traffic summing to 100. */
 async function checkVariants(
@@ -67,32 +66,18 @@ export async function createExperiment(
   actor: Actor,
   input: { name: string; variants: VariantSpec[] },
 ): Promise<ExperimentRow> {
-  assertMlRole(actor);
+  assertExperimentUser(actor);
   const problems: FieldProblem[] = [];
   if (input.name.trim().length < 1 || input.name.length > 100)
     problems.push({ field: 'name', problem: 'must be 1 to 100 characters' });
   await checkVariants(deps, actor, input.variants, problems);
   if (problems.length) throw invalid('ML_1300', problems);
-  try {
-    return await insertExperiment(deps.prisma, {
-      tenantId: actor.tenantId,
-      name: input.name.trim(),
-      variants: input.variants,
-      createdBy: actor.id,
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'P2002')
-      throw invalid('ML_1300', [
-        { field: 'name', problem: 'is taken by another experiment of the tenant' },
-      ]);
-    throw error;
-  }
-}
-
-async function experimentOf(deps: MlDeps, actor: Actor, id: string): Promise<ExperimentRow> {
-  const experiment = isUuid(id) ? await findExperiment(deps.prisma, actor.tenantId, id) : null;
-  if (!experiment) throw new MlError('ML_1301', `Experiment ${id} was not found`);
-  return experiment;
+  return insertExperiment(deps.prisma, {
+    tenantId: actor.tenantId,
+    name: input.name.trim(),
+    variants: input.variants,
+    createdBy: actor.id,
+  });
 }
 
 export async function getExperiment(
@@ -100,13 +85,19 @@ export async function getExperiment(
   actor: Actor,
   id: string,
 ): Promise<ExperimentRow> {
-  assertMlRole(actor);
+  assertExperimentUser(actor);
   return experimentOf(deps, actor, id);
 }
 
-export async function getExperiments(deps: MlDeps, actor: Actor): Promise<ExperimentRow[]> {
-  assertMlRole(actor);
-  return listExperiments(deps.prisma, actor.tenantId);
+/** The tenant's experiments, newest first. */
+export async function getExperiments(
+  deps: MlDeps,
+  actor: Actor,
+  args: PageRequest,
+): Promise<Connection<ExperimentRow>> {
+  assertExperimentUser(actor);
+  const page = creationPage(args, 'DESC');
+  return creationConnection(await findExperimentPage(deps.prisma, actor.tenantId, page), page);
 }
 
 const running = (experiment: ExperimentRow) =>
@@ -118,7 +109,7 @@ export async function updateExperiment(
   id: string,
   input: { name?: string | null; variants?: VariantSpec[] | null },
 ): Promise<ExperimentRow> {
-  assertMlRole(actor);
+  assertExperimentUser(actor);
   const experiment = await experimentOf(deps, actor, id);
   if (experiment.status === 'RUNNING') throw running(experiment);
   const problems: FieldProblem[] = [];
@@ -141,7 +132,7 @@ export async function startExperiment(
   actor: Actor,
   id: string,
 ): Promise<ExperimentRow> {
-  assertMlRole(actor);
+  assertExperimentUser(actor);
   const experiment = await experimentOf(deps, actor, id);
   if (!(await moveExperiment(deps.prisma, experiment.id, ['DRAFT', 'STOPPED'], 'RUNNING')))
     throw running(experiment);
@@ -153,7 +144,7 @@ export async function stopExperiment(
   actor: Actor,
   id: string,
 ): Promise<ExperimentRow> {
-  assertMlRole(actor);
+  assertExperimentUser(actor);
   const experiment = await experimentOf(deps, actor, id);
   if (!(await moveExperiment(deps.prisma, experiment.id, ['RUNNING'], 'STOPPED'))) {
     throw invalid('ML_1801', [
@@ -161,70 +152,4 @@ export async function stopExperiment(
     ]);
   }
   return experimentOf(deps, actor, id);
-}
-
-/** Routes the key to its variant (routing.ts) and answers that version's predictions; the call is counted. */
-export async function invokeExperiment(
-  deps: MlDeps,
-  actor: Actor,
-  id: string,
-  input: { routingKey: string; instances: unknown[] },
-) {
-  const started = performance.now();
-  assertMlRole(actor);
-  const experiment = await experimentOf(deps, actor, id);
-  if (experiment.status !== 'RUNNING')
-    throw new MlError(
-      'ML_1202',
-      `Experiment ${experiment.id} is ${experiment.status}, not RUNNING`,
-    );
-  if (input.routingKey.length < 1 || input.routingKey.length > 200)
-    throw invalid('ML_1801', [{ field: 'routingKey', problem: 'must be 1 to 200 characters' }]);
-  const variants = experiment.variants as unknown as VariantSpec[];
-  const chosen = variants.find(
-    (v) => v.name === variantOf(experiment.id, input.routingKey, variants),
-  )!;
-  const version = await findVersion(deps.prisma, actor.tenantId, chosen.modelId, chosen.version);
-  if (!version?.artifactKey) throw new MlError('ML_1202', `Variant ${chosen.name} has no artifact`);
-  const { artifact, predict } = await deps.predictors.get(version.artifactKey);
-  const instances = checkInstances(artifact.encoding.features, input.instances);
-  const raw = predict(instances.map((instance) => encodeRow(artifact.encoding, instance)));
-  const latencyMs = performance.now() - started;
-  await countCall(deps.prisma, experiment.id, chosen.name, latencyMs);
-  return {
-    experimentId: experiment.id,
-    variant: chosen.name,
-    modelId: chosen.modelId,
-    version: chosen.version,
-    predictions: artifact.classes ? raw.values.map((v) => artifact.classes![v]) : raw.values,
-    probabilities: artifact.classes
-      ? raw.probabilities!.map((row) =>
-          Object.fromEntries(artifact.classes!.map((c, k) => [String(c), row[k]])),
-        )
-      : null,
-    latencyMs: Math.round(latencyMs),
-  };
-}
-
-/** Feedback on what a key received: counted for the variant the key is routed to. */
-export async function recordFeedback(
-  deps: MlDeps,
-  actor: Actor,
-  id: string,
-  input: { routingKey: string; value: number },
-): Promise<ExperimentRow> {
-  assertMlRole(actor);
-  const experiment = await experimentOf(deps, actor, id);
-  if (!Number.isFinite(input.value) || Math.abs(input.value) > 1e6)
-    throw invalid('ML_1801', [
-      { field: 'value', problem: 'must be a number from -1000000 to 1000000' },
-    ]);
-  const variants = experiment.variants as unknown as VariantSpec[];
-  await countFeedback(
-    deps.prisma,
-    experiment.id,
-    variantOf(experiment.id, input.routingKey, variants),
-    input.value,
-  );
-  return experiment;
 }

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MlExperiment, MlExperimentStat } from '../../../lib/db/generated/client';
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
+import { onUniqueViolation } from '../../../lib/db/prisma-errors';
 import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import type { CreationPage } from '../../../lib/pagination';
+import { invalid } from '../common/errors';
 
 export type ExperimentRow = MlExperiment;
 export type StatRow = MlExperimentStat;
@@ -11,13 +15,21 @@ export interface VariantSpec {
   traffic: number;
 }
 
+/** The (tenant, name) unique index refuses a second experiment of one name: an invalid name (ML_1300). */
 export function insertExperiment(
   db: Db,
   experiment: { tenantId: string; name: string; variants: VariantSpec[]; createdBy: string },
 ): Promise<ExperimentRow> {
-  return db.mlExperiment.create({
-    data: { id: randomUUID(), ...experiment, variants: experiment.variants as object[] },
-  });
+  return onUniqueViolation(
+    () =>
+      db.mlExperiment.create({
+        data: { id: randomUUID(), ...experiment, variants: experiment.variants as object[] },
+      }),
+    () =>
+      invalid('ML_1300', [
+        { field: 'name', problem: 'is taken by another experiment of the tenant' },
+      ]),
+  );
 }
 
 export function findExperiment(
@@ -28,11 +40,15 @@ export function findExperiment(
   return db.mlExperiment.findFirst({ where: { id, tenantId } });
 }
 
-export function listExperiments(db: Db, tenantId: string): Promise<ExperimentRow[]> {
+/** One creation-order page of the tenant's experiments (limit + 1 rows). */
+export function findExperimentPage(
+  db: Db,
+  tenantId: string,
+  page: CreationPage,
+): Promise<ExperimentRow[]> {
   return db.mlExperiment.findMany({
-    where: { tenantId },
-    orderBy: { createdAt: 'desc' },
-    take: 100,
+    where: { tenantId, ...createdAfter(page) },
+    ...creationQuery(page),
   });
 }
 

@@ -4,18 +4,17 @@ import {
   createExperiment,
   getExperiment,
   getExperiments,
-  invokeExperiment,
-  recordFeedback,
   startExperiment,
   stopExperiment,
   updateExperiment,
 } from './experiment-rules';
+import { invokeExperiment, recordFeedback } from './traffic-rules';
 import type { VariantSpec } from './experiment-store';
 
 export const experimentResolvers: Resolvers = {
   Query: {
-    mlExperiments: (_parent, _args, context) =>
-      getExperiments(context.deps, requireCaller(context)),
+    mlExperiments: (_parent, args, context) =>
+      getExperiments(context.deps, requireCaller(context), args),
     mlExperiment: (_parent, { id }, context) =>
       getExperiment(context.deps, requireCaller(context), id),
   },

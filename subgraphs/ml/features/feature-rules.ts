@@ -1,28 +1,26 @@
 import type { Actor } from '../../../lib/context';
-import { isUuid } from '../../../lib/context';
-import { MlError, type FieldProblem } from '../../../lib/errors';
-import { assertMlRole } from '../common/access';
-import type { MlDeps } from '../common/context';
-import { FEATURE_NAME, FEATURE_TYPES, valueProblem, type Feature } from '../common/input-schema';
-import { invalid } from '../common/ml-errors';
+import type { FieldProblem } from '../../../lib/errors';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
+import type { MlDeps } from '../common/deps';
+import { valueProblem, type Feature } from '../common/input-schema';
+import { invalid, MlError } from '../common/errors';
+import { assertFeatureUser, groupOf } from './access';
+import { groupProblems, type GroupInput } from './feature-input';
 import {
   createOrFindGroup,
-  findGroup,
+  findGroupPage,
   findRecords,
-  listGroups,
   upsertRecords,
   type FeatureGroupRow,
   type FeatureRecordRow,
 } from './feature-store';
 
 export const MAX_RECORDS = 1000;
-
-export interface GroupInput {
-  name: string;
-  version?: number | null;
-  entityKey: string;
-  features: { name: string; type: string }[];
-}
 
 const sameSchema = (a: FeatureGroupRow, entityKey: string, features: Feature[]) =>
   a.entityKey === entityKey && JSON.stringify(a.features) === JSON.stringify(features);
@@ -33,39 +31,9 @@ export async function createGroup(
   actor: Actor,
   input: GroupInput,
 ): Promise<FeatureGroupRow> {
-  assertMlRole(actor);
-  const problems: FieldProblem[] = [];
+  assertFeatureUser(actor);
   const version = input.version ?? 1;
-  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(input.name))
-    problems.push({ field: 'name', problem: 'must be 1 to 100 letters, digits, _ . -' });
-  if (!Number.isInteger(version) || version < 1 || version > 10_000)
-    problems.push({ field: 'version', problem: 'must be from 1 to 10000' });
-  if (!FEATURE_NAME.test(input.entityKey))
-    problems.push({
-      field: 'entityKey',
-      problem: 'must start with a letter or _ and hold letters, digits, _ . - (at most 64)',
-    });
-  if (input.features.length < 1 || input.features.length > 200)
-    problems.push({ field: 'features', problem: 'must hold 1 to 200 features' });
-  const seen = new Set<string>([input.entityKey]);
-  input.features.forEach((feature, i) => {
-    if (!FEATURE_NAME.test(feature.name))
-      problems.push({
-        field: `features[${i}].name`,
-        problem: 'must start with a letter or _ and hold letters, digits, _ . - (at most 64)',
-      });
-    else if (seen.has(feature.name))
-      problems.push({
-        field: `features[${i}].name`,
-        problem: `repeats ${feature.name} (or the entity key)`,
-      });
-    seen.add(feature.name);
-    if (!(FEATURE_TYPES as readonly string[]).includes(feature.type))
-      problems.push({
-        field: `features[${i}].type`,
-        problem: `must be one of ${FEATURE_TYPES.join(', ')}`,
-      });
-  });
+  const problems = groupProblems(input, version);
   if (problems.length) throw invalid('ML_1500', problems);
   const features = input.features.map(({ name, type }) => ({ name, type })) as Feature[];
   const group = await createOrFindGroup(deps.prisma, {
@@ -85,24 +53,20 @@ export async function createGroup(
   return group;
 }
 
-export async function groupOf(
-  deps: Pick<MlDeps, 'prisma'>,
-  actor: Actor,
-  id: string,
-): Promise<FeatureGroupRow> {
-  const group = isUuid(id) ? await findGroup(deps.prisma, actor.tenantId, id) : null;
-  if (!group) throw new MlError('ML_1501', `Feature group ${id} was not found`);
-  return group;
-}
-
 export async function getGroup(deps: MlDeps, actor: Actor, id: string): Promise<FeatureGroupRow> {
-  assertMlRole(actor);
+  assertFeatureUser(actor);
   return groupOf(deps, actor, id);
 }
 
-export async function getGroups(deps: MlDeps, actor: Actor): Promise<FeatureGroupRow[]> {
-  assertMlRole(actor);
-  return listGroups(deps.prisma, actor.tenantId);
+/** The tenant's feature groups, newest first. */
+export async function getGroups(
+  deps: MlDeps,
+  actor: Actor,
+  args: PageRequest,
+): Promise<Connection<FeatureGroupRow>> {
+  assertFeatureUser(actor);
+  const page = creationPage(args, 'DESC');
+  return creationConnection(await findGroupPage(deps.prisma, actor.tenantId, page), page);
 }
 
 /** Typed upserts by entity key: every value of every record checked first (ML_1500 with each problem). */
@@ -112,7 +76,7 @@ export async function upsertGroupRecords(
   id: string,
   records: { entityId: string; values: unknown }[],
 ): Promise<FeatureRecordRow[]> {
-  assertMlRole(actor);
+  assertFeatureUser(actor);
   const group = await groupOf(deps, actor, id);
   const features = group.features as unknown as Feature[];
   const problems: FieldProblem[] = [];
@@ -155,7 +119,7 @@ export async function onlineFeatures(
   id: string,
   entityIds: string[],
 ): Promise<FeatureRecordRow[]> {
-  assertMlRole(actor);
+  assertFeatureUser(actor);
   const group = await groupOf(deps, actor, id);
   if (entityIds.length < 1 || entityIds.length > MAX_RECORDS)
     throw invalid('ML_1801', [

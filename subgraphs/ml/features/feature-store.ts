@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MlFeatureGroup, MlFeatureRecord } from '../../../lib/db/generated/client';
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import type { CreationPage } from '../../../lib/pagination';
 
 export type FeatureGroupRow = MlFeatureGroup;
 export type FeatureRecordRow = MlFeatureRecord;
@@ -34,11 +36,15 @@ export function findGroup(db: Db, tenantId: string, id: string): Promise<Feature
   return db.mlFeatureGroup.findFirst({ where: { id, tenantId } });
 }
 
-export function listGroups(db: Db, tenantId: string): Promise<FeatureGroupRow[]> {
+/** One creation-order page of the tenant's feature groups (limit + 1 rows). */
+export function findGroupPage(
+  db: Db,
+  tenantId: string,
+  page: CreationPage,
+): Promise<FeatureGroupRow[]> {
   return db.mlFeatureGroup.findMany({
-    where: { tenantId },
-    orderBy: { createdAt: 'desc' },
-    take: 100,
+    where: { tenantId, ...createdAfter(page) },
+    ...creationQuery(page),
   });
 }
 

@@ -10,7 +10,8 @@ import {
 
 export const featureResolvers: Resolvers = {
   Query: {
-    mlFeatureGroups: (_parent, _args, context) => getGroups(context.deps, requireCaller(context)),
+    mlFeatureGroups: (_parent, args, context) =>
+      getGroups(context.deps, requireCaller(context), args),
     mlFeatureGroup: (_parent, { id }, context) =>
       getGroup(context.deps, requireCaller(context), id),
     mlOnlineFeatures: (_parent, { id, input }, context) =>

@@ -3,7 +3,7 @@ import type { ModelRow, VersionRow } from '../models/model-store';
 import type { DatasetRow } from '../datasets/dataset-store';
 import type { TrainingJobRow } from '../training/training-store';
 import type { EndpointRow } from '../endpoints/endpoint-store';
-import type { Predictions } from '../endpoints/endpoint-rules';
+import type { Predictions } from '../endpoints/invocation-rules';
 import type { MonitorRow, ReportRow } from '../drift/drift-store';
 import type { ApprovalRow } from '../governance/approval-store';
 import type { ExperimentRow } from '../experiments/experiment-store';
@@ -11,6 +11,7 @@ import type { FeatureGroupRow, FeatureRecordRow } from '../features/feature-stor
 import type { MlContext } from '../common/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -115,6 +116,19 @@ export type MlApproval = {
   version: Scalars['Int']['output'];
 };
 
+export type MlApprovalConnection = {
+  __typename?: 'MlApprovalConnection';
+  edges: Array<MlApprovalEdge>;
+  nodes: Array<MlApproval>;
+  pageInfo: PageInfo;
+};
+
+export type MlApprovalEdge = {
+  __typename?: 'MlApprovalEdge';
+  cursor: Scalars['String']['output'];
+  node: MlApproval;
+};
+
 /** An uploaded dataset: typed columns, its rows in storage (docs/api/ml.md, Datasets). */
 export type MlDataset = {
   __typename?: 'MlDataset';
@@ -125,6 +139,19 @@ export type MlDataset = {
   name: Scalars['String']['output'];
   rowCount: Scalars['Int']['output'];
   sizeBytes: Scalars['Int']['output'];
+};
+
+export type MlDatasetConnection = {
+  __typename?: 'MlDatasetConnection';
+  edges: Array<MlDatasetEdge>;
+  nodes: Array<MlDataset>;
+  pageInfo: PageInfo;
+};
+
+export type MlDatasetEdge = {
+  __typename?: 'MlDatasetEdge';
+  cursor: Scalars['String']['output'];
+  node: MlDataset;
 };
 
 /** A drift monitor: an endpoint's recent inputs against a reference dataset (docs/api/ml.md, Drift). */
@@ -146,6 +173,19 @@ export type MlDriftMonitor = {
   windowSize: Scalars['Int']['output'];
 };
 
+export type MlDriftMonitorConnection = {
+  __typename?: 'MlDriftMonitorConnection';
+  edges: Array<MlDriftMonitorEdge>;
+  nodes: Array<MlDriftMonitor>;
+  pageInfo: PageInfo;
+};
+
+export type MlDriftMonitorEdge = {
+  __typename?: 'MlDriftMonitorEdge';
+  cursor: Scalars['String']['output'];
+  node: MlDriftMonitor;
+};
+
 /** One run of a monitor. */
 export type MlDriftReport = {
   __typename?: 'MlDriftReport';
@@ -159,6 +199,19 @@ export type MlDriftReport = {
   /** Inputs compared. */
   sampleSize: Scalars['Int']['output'];
   threshold: Scalars['Float']['output'];
+};
+
+export type MlDriftReportConnection = {
+  __typename?: 'MlDriftReportConnection';
+  edges: Array<MlDriftReportEdge>;
+  nodes: Array<MlDriftReport>;
+  pageInfo: PageInfo;
+};
+
+export type MlDriftReportEdge = {
+  __typename?: 'MlDriftReportEdge';
+  cursor: Scalars['String']['output'];
+  node: MlDriftReport;
 };
 
 /** An inference endpoint serving one model version (docs/api/ml.md, Endpoints). */
@@ -178,6 +231,19 @@ export type MlEndpoint = {
   version: Scalars['Int']['output'];
 };
 
+export type MlEndpointConnection = {
+  __typename?: 'MlEndpointConnection';
+  edges: Array<MlEndpointEdge>;
+  nodes: Array<MlEndpoint>;
+  pageInfo: PageInfo;
+};
+
+export type MlEndpointEdge = {
+  __typename?: 'MlEndpointEdge';
+  cursor: Scalars['String']['output'];
+  node: MlEndpoint;
+};
+
 export type MlEnrichInput = {
   /** One entity per instance: its latest values complete the instance (the instance's own win). */
   entityIds: Array<Scalars['String']['input']>;
@@ -195,6 +261,19 @@ export type MlExperiment = {
   status: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   variants: Array<MlVariant>;
+};
+
+export type MlExperimentConnection = {
+  __typename?: 'MlExperimentConnection';
+  edges: Array<MlExperimentEdge>;
+  nodes: Array<MlExperiment>;
+  pageInfo: PageInfo;
+};
+
+export type MlExperimentEdge = {
+  __typename?: 'MlExperimentEdge';
+  cursor: Scalars['String']['output'];
+  node: MlExperiment;
 };
 
 /** An experiment's answer: the variant the key was routed to, and its predictions. */
@@ -227,6 +306,19 @@ export type MlFeatureGroup = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   version: Scalars['Int']['output'];
+};
+
+export type MlFeatureGroupConnection = {
+  __typename?: 'MlFeatureGroupConnection';
+  edges: Array<MlFeatureGroupEdge>;
+  nodes: Array<MlFeatureGroup>;
+  pageInfo: PageInfo;
+};
+
+export type MlFeatureGroupEdge = {
+  __typename?: 'MlFeatureGroupEdge';
+  cursor: Scalars['String']['output'];
+  node: MlFeatureGroup;
 };
 
 export type MlFeatureInput = {
@@ -279,6 +371,19 @@ export type MlModel = {
   updatedAt: Scalars['DateTime']['output'];
   /** Oldest first. */
   versions: Array<MlModelVersion>;
+};
+
+export type MlModelConnection = {
+  __typename?: 'MlModelConnection';
+  edges: Array<MlModelEdge>;
+  nodes: Array<MlModel>;
+  pageInfo: PageInfo;
+};
+
+export type MlModelEdge = {
+  __typename?: 'MlModelEdge';
+  cursor: Scalars['String']['output'];
+  node: MlModel;
 };
 
 /** One version of a model: `trained` once a training job stored its artifact. */
@@ -340,6 +445,19 @@ export type MlTrainingJob = {
   targetColumn: Scalars['String']['output'];
   validationSplit: Scalars['Float']['output'];
   version: Scalars['Int']['output'];
+};
+
+export type MlTrainingJobConnection = {
+  __typename?: 'MlTrainingJobConnection';
+  edges: Array<MlTrainingJobEdge>;
+  nodes: Array<MlTrainingJob>;
+  pageInfo: PageInfo;
+};
+
+export type MlTrainingJobEdge = {
+  __typename?: 'MlTrainingJobEdge';
+  cursor: Scalars['String']['output'];
+  node: MlTrainingJob;
 };
 
 /** A CSV file as the REST facade hands over a multipart part (or a client sends it as JSON). */
@@ -544,33 +662,33 @@ export type PageInfo = {
 export type Query = {
   __typename?: 'Query';
   mlApproval: MlApproval;
-  /** The tenant's submissions, newest first (at most 100). */
-  mlApprovals: Array<MlApproval>;
+  /** The tenant's submissions, newest first . */
+  mlApprovals: MlApprovalConnection;
   mlDataset: MlDataset;
-  /** The tenant's datasets, newest first (at most 100). */
-  mlDatasets: Array<MlDataset>;
+  /** The tenant's datasets, newest first . */
+  mlDatasets: MlDatasetConnection;
   mlDriftMonitor: MlDriftMonitor;
-  /** The tenant's monitors, newest first (at most 100). */
-  mlDriftMonitors: Array<MlDriftMonitor>;
-  /** A monitor's reports, newest first (at most 100). */
-  mlDriftReports: Array<MlDriftReport>;
+  /** The tenant's monitors, newest first. */
+  mlDriftMonitors: MlDriftMonitorConnection;
+  /** A monitor's reports, newest first. */
+  mlDriftReports: MlDriftReportConnection;
   mlEndpoint: MlEndpoint;
-  /** The tenant's endpoints, newest first (at most 100). */
-  mlEndpoints: Array<MlEndpoint>;
+  /** The tenant's endpoints, newest first . */
+  mlEndpoints: MlEndpointConnection;
   mlExperiment: MlExperiment;
-  /** The tenant's experiments, newest first (at most 100). */
-  mlExperiments: Array<MlExperiment>;
+  /** The tenant's experiments, newest first . */
+  mlExperiments: MlExperimentConnection;
   mlFeatureGroup: MlFeatureGroup;
-  /** The tenant's feature groups, newest first (at most 100). */
-  mlFeatureGroups: Array<MlFeatureGroup>;
+  /** The tenant's feature groups, newest first . */
+  mlFeatureGroups: MlFeatureGroupConnection;
   mlModel: MlModel;
-  /** The tenant's models, newest first (at most 100). */
-  mlModels: Array<MlModel>;
+  /** The tenant's models, newest first. */
+  mlModels: MlModelConnection;
   /** The latest values of each entity asked for that has a record. */
   mlOnlineFeatures: Array<MlFeatureRecord>;
   mlTrainingJob: MlTrainingJob;
-  /** The tenant's training jobs, newest first (at most 100). */
-  mlTrainingJobs: Array<MlTrainingJob>;
+  /** The tenant's training jobs, newest first; modelId and status filter them. */
+  mlTrainingJobs: MlTrainingJobConnection;
   /** A job's outcome: the succeeded job, the job still under way, or the failed job's error (ML_1100, ML_1103, ML_1104). */
   mlTrainingResult: MlTrainingJob;
 };
@@ -581,8 +699,20 @@ export type QueryMlApprovalArgs = {
 };
 
 
+export type QueryMlApprovalsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMlDatasetArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlDatasetsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -591,7 +721,15 @@ export type QueryMlDriftMonitorArgs = {
 };
 
 
+export type QueryMlDriftMonitorsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMlDriftReportsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   monitorId: Scalars['ID']['input'];
 };
 
@@ -601,8 +739,20 @@ export type QueryMlEndpointArgs = {
 };
 
 
+export type QueryMlEndpointsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMlExperimentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlExperimentsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -611,8 +761,20 @@ export type QueryMlFeatureGroupArgs = {
 };
 
 
+export type QueryMlFeatureGroupsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMlModelArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMlModelsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -628,6 +790,8 @@ export type QueryMlTrainingJobArgs = {
 
 
 export type QueryMlTrainingJobsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
   modelId?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
@@ -779,16 +943,30 @@ export type ResolversTypes = {
   InvokeMlExperimentInput: InvokeMlExperimentInput;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MlApproval: ResolverTypeWrapper<ApprovalRow>;
+  MlApprovalConnection: ResolverTypeWrapper<Omit<MlApprovalConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MlApprovalEdge']>, nodes: Array<ResolversTypes['MlApproval']> }>;
+  MlApprovalEdge: ResolverTypeWrapper<Omit<MlApprovalEdge, 'node'> & { node: ResolversTypes['MlApproval'] }>;
   MlDataset: ResolverTypeWrapper<DatasetRow>;
+  MlDatasetConnection: ResolverTypeWrapper<Omit<MlDatasetConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MlDatasetEdge']>, nodes: Array<ResolversTypes['MlDataset']> }>;
+  MlDatasetEdge: ResolverTypeWrapper<Omit<MlDatasetEdge, 'node'> & { node: ResolversTypes['MlDataset'] }>;
   MlDriftMonitor: ResolverTypeWrapper<MonitorRow>;
+  MlDriftMonitorConnection: ResolverTypeWrapper<Omit<MlDriftMonitorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MlDriftMonitorEdge']>, nodes: Array<ResolversTypes['MlDriftMonitor']> }>;
+  MlDriftMonitorEdge: ResolverTypeWrapper<Omit<MlDriftMonitorEdge, 'node'> & { node: ResolversTypes['MlDriftMonitor'] }>;
   MlDriftReport: ResolverTypeWrapper<ReportRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  MlDriftReportConnection: ResolverTypeWrapper<Omit<MlDriftReportConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MlDriftReportEdge']>, nodes: Array<ResolversTypes['MlDriftReport']> }>;
+  MlDriftReportEdge: ResolverTypeWrapper<Omit<MlDriftReportEdge, 'node'> & { node: ResolversTypes['MlDriftReport'] }>;
   MlEndpoint: ResolverTypeWrapper<EndpointRow>;
+  MlEndpointConnection: ResolverTypeWrapper<Omit<MlEndpointConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MlEndpointEdge']>, nodes: Array<ResolversTypes['MlEndpoint']> }>;
+  MlEndpointEdge: ResolverTypeWrapper<Omit<MlEndpointEdge, 'node'> & { node: ResolversTypes['MlEndpoint'] }>;
   MlEnrichInput: MlEnrichInput;
   MlExperiment: ResolverTypeWrapper<ExperimentRow>;
+  MlExperimentConnection: ResolverTypeWrapper<Omit<MlExperimentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MlExperimentEdge']>, nodes: Array<ResolversTypes['MlExperiment']> }>;
+  MlExperimentEdge: ResolverTypeWrapper<Omit<MlExperimentEdge, 'node'> & { node: ResolversTypes['MlExperiment'] }>;
   MlExperimentPredictions: ResolverTypeWrapper<MlExperimentPredictions>;
   MlFeature: ResolverTypeWrapper<MlFeature>;
   MlFeatureGroup: ResolverTypeWrapper<FeatureGroupRow>;
+  MlFeatureGroupConnection: ResolverTypeWrapper<Omit<MlFeatureGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MlFeatureGroupEdge']>, nodes: Array<ResolversTypes['MlFeatureGroup']> }>;
+  MlFeatureGroupEdge: ResolverTypeWrapper<Omit<MlFeatureGroupEdge, 'node'> & { node: ResolversTypes['MlFeatureGroup'] }>;
   MlFeatureInput: MlFeatureInput;
   MlFeatureRecord: ResolverTypeWrapper<FeatureRecordRow>;
   MlFeatureRecordInput: MlFeatureRecordInput;
@@ -796,10 +974,14 @@ export type ResolversTypes = {
   MlInputSchema: ResolverTypeWrapper<MlInputSchema>;
   MlInputSchemaInput: MlInputSchemaInput;
   MlModel: ResolverTypeWrapper<ModelRow>;
+  MlModelConnection: ResolverTypeWrapper<Omit<MlModelConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MlModelEdge']>, nodes: Array<ResolversTypes['MlModel']> }>;
+  MlModelEdge: ResolverTypeWrapper<Omit<MlModelEdge, 'node'> & { node: ResolversTypes['MlModel'] }>;
   MlModelVersion: ResolverTypeWrapper<VersionRow>;
   MlOnlineFeaturesInput: MlOnlineFeaturesInput;
   MlPredictions: ResolverTypeWrapper<Predictions>;
   MlTrainingJob: ResolverTypeWrapper<TrainingJobRow>;
+  MlTrainingJobConnection: ResolverTypeWrapper<Omit<MlTrainingJobConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MlTrainingJobEdge']>, nodes: Array<ResolversTypes['MlTrainingJob']> }>;
+  MlTrainingJobEdge: ResolverTypeWrapper<Omit<MlTrainingJobEdge, 'node'> & { node: ResolversTypes['MlTrainingJob'] }>;
   MlUploadFile: MlUploadFile;
   MlVariant: ResolverTypeWrapper<MlVariant>;
   MlVariantInput: MlVariantInput;
@@ -832,16 +1014,30 @@ export type ResolversParentTypes = {
   InvokeMlExperimentInput: InvokeMlExperimentInput;
   JSON: Scalars['JSON']['output'];
   MlApproval: ApprovalRow;
+  MlApprovalConnection: Omit<MlApprovalConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MlApprovalEdge']>, nodes: Array<ResolversParentTypes['MlApproval']> };
+  MlApprovalEdge: Omit<MlApprovalEdge, 'node'> & { node: ResolversParentTypes['MlApproval'] };
   MlDataset: DatasetRow;
+  MlDatasetConnection: Omit<MlDatasetConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MlDatasetEdge']>, nodes: Array<ResolversParentTypes['MlDataset']> };
+  MlDatasetEdge: Omit<MlDatasetEdge, 'node'> & { node: ResolversParentTypes['MlDataset'] };
   MlDriftMonitor: MonitorRow;
+  MlDriftMonitorConnection: Omit<MlDriftMonitorConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MlDriftMonitorEdge']>, nodes: Array<ResolversParentTypes['MlDriftMonitor']> };
+  MlDriftMonitorEdge: Omit<MlDriftMonitorEdge, 'node'> & { node: ResolversParentTypes['MlDriftMonitor'] };
   MlDriftReport: ReportRow;
   Boolean: Scalars['Boolean']['output'];
+  MlDriftReportConnection: Omit<MlDriftReportConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MlDriftReportEdge']>, nodes: Array<ResolversParentTypes['MlDriftReport']> };
+  MlDriftReportEdge: Omit<MlDriftReportEdge, 'node'> & { node: ResolversParentTypes['MlDriftReport'] };
   MlEndpoint: EndpointRow;
+  MlEndpointConnection: Omit<MlEndpointConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MlEndpointEdge']>, nodes: Array<ResolversParentTypes['MlEndpoint']> };
+  MlEndpointEdge: Omit<MlEndpointEdge, 'node'> & { node: ResolversParentTypes['MlEndpoint'] };
   MlEnrichInput: MlEnrichInput;
   MlExperiment: ExperimentRow;
+  MlExperimentConnection: Omit<MlExperimentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MlExperimentEdge']>, nodes: Array<ResolversParentTypes['MlExperiment']> };
+  MlExperimentEdge: Omit<MlExperimentEdge, 'node'> & { node: ResolversParentTypes['MlExperiment'] };
   MlExperimentPredictions: MlExperimentPredictions;
   MlFeature: MlFeature;
   MlFeatureGroup: FeatureGroupRow;
+  MlFeatureGroupConnection: Omit<MlFeatureGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MlFeatureGroupEdge']>, nodes: Array<ResolversParentTypes['MlFeatureGroup']> };
+  MlFeatureGroupEdge: Omit<MlFeatureGroupEdge, 'node'> & { node: ResolversParentTypes['MlFeatureGroup'] };
   MlFeatureInput: MlFeatureInput;
   MlFeatureRecord: FeatureRecordRow;
   MlFeatureRecordInput: MlFeatureRecordInput;
@@ -849,10 +1045,14 @@ export type ResolversParentTypes = {
   MlInputSchema: MlInputSchema;
   MlInputSchemaInput: MlInputSchemaInput;
   MlModel: ModelRow;
+  MlModelConnection: Omit<MlModelConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MlModelEdge']>, nodes: Array<ResolversParentTypes['MlModel']> };
+  MlModelEdge: Omit<MlModelEdge, 'node'> & { node: ResolversParentTypes['MlModel'] };
   MlModelVersion: VersionRow;
   MlOnlineFeaturesInput: MlOnlineFeaturesInput;
   MlPredictions: Predictions;
   MlTrainingJob: TrainingJobRow;
+  MlTrainingJobConnection: Omit<MlTrainingJobConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MlTrainingJobEdge']>, nodes: Array<ResolversParentTypes['MlTrainingJob']> };
+  MlTrainingJobEdge: Omit<MlTrainingJobEdge, 'node'> & { node: ResolversParentTypes['MlTrainingJob'] };
   MlUploadFile: MlUploadFile;
   MlVariant: MlVariant;
   MlVariantInput: MlVariantInput;
@@ -890,6 +1090,17 @@ export type MlApprovalResolvers<ContextType = MlContext, ParentType extends Reso
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MlApprovalConnectionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlApprovalConnection'] = ResolversParentTypes['MlApprovalConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MlApprovalEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MlApproval']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MlApprovalEdgeResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlApprovalEdge'] = ResolversParentTypes['MlApprovalEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType>;
+};
+
 export type MlDatasetResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDataset'] = ResolversParentTypes['MlDataset']> = {
   columns?: Resolver<Array<ResolversTypes['MlFeature']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -897,6 +1108,17 @@ export type MlDatasetResolvers<ContextType = MlContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlDatasetConnectionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDatasetConnection'] = ResolversParentTypes['MlDatasetConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MlDatasetEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MlDataset']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MlDatasetEdgeResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDatasetEdge'] = ResolversParentTypes['MlDatasetEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MlDataset'], ParentType, ContextType>;
 };
 
 export type MlDriftMonitorResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDriftMonitor'] = ResolversParentTypes['MlDriftMonitor']> = {
@@ -913,6 +1135,17 @@ export type MlDriftMonitorResolvers<ContextType = MlContext, ParentType extends 
   windowSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MlDriftMonitorConnectionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDriftMonitorConnection'] = ResolversParentTypes['MlDriftMonitorConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MlDriftMonitorEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MlDriftMonitor']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MlDriftMonitorEdgeResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDriftMonitorEdge'] = ResolversParentTypes['MlDriftMonitorEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MlDriftMonitor'], ParentType, ContextType>;
+};
+
 export type MlDriftReportResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDriftReport'] = ResolversParentTypes['MlDriftReport']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   drifted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -922,6 +1155,17 @@ export type MlDriftReportResolvers<ContextType = MlContext, ParentType extends R
   monitorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sampleSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MlDriftReportConnectionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDriftReportConnection'] = ResolversParentTypes['MlDriftReportConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MlDriftReportEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MlDriftReport']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MlDriftReportEdgeResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlDriftReportEdge'] = ResolversParentTypes['MlDriftReportEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MlDriftReport'], ParentType, ContextType>;
 };
 
 export type MlEndpointResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlEndpoint'] = ResolversParentTypes['MlEndpoint']> = {
@@ -936,6 +1180,17 @@ export type MlEndpointResolvers<ContextType = MlContext, ParentType extends Reso
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MlEndpointConnectionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlEndpointConnection'] = ResolversParentTypes['MlEndpointConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MlEndpointEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MlEndpoint']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MlEndpointEdgeResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlEndpointEdge'] = ResolversParentTypes['MlEndpointEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MlEndpoint'], ParentType, ContextType>;
+};
+
 export type MlExperimentResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlExperiment'] = ResolversParentTypes['MlExperiment']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -943,6 +1198,17 @@ export type MlExperimentResolvers<ContextType = MlContext, ParentType extends Re
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['MlVariant']>, ParentType, ContextType>;
+};
+
+export type MlExperimentConnectionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlExperimentConnection'] = ResolversParentTypes['MlExperimentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MlExperimentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MlExperiment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MlExperimentEdgeResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlExperimentEdge'] = ResolversParentTypes['MlExperimentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType>;
 };
 
 export type MlExperimentPredictionsResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlExperimentPredictions'] = ResolversParentTypes['MlExperimentPredictions']> = {
@@ -969,6 +1235,17 @@ export type MlFeatureGroupResolvers<ContextType = MlContext, ParentType extends 
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MlFeatureGroupConnectionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlFeatureGroupConnection'] = ResolversParentTypes['MlFeatureGroupConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MlFeatureGroupEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MlFeatureGroup']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MlFeatureGroupEdgeResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlFeatureGroupEdge'] = ResolversParentTypes['MlFeatureGroupEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MlFeatureGroup'], ParentType, ContextType>;
+};
+
 export type MlFeatureRecordResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlFeatureRecord'] = ResolversParentTypes['MlFeatureRecord']> = {
   entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -989,6 +1266,17 @@ export type MlModelResolvers<ContextType = MlContext, ParentType extends Resolve
   task?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['MlModelVersion']>, ParentType, ContextType>;
+};
+
+export type MlModelConnectionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlModelConnection'] = ResolversParentTypes['MlModelConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MlModelEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MlModel']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MlModelEdgeResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlModelEdge'] = ResolversParentTypes['MlModelEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MlModel'], ParentType, ContextType>;
 };
 
 export type MlModelVersionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlModelVersion'] = ResolversParentTypes['MlModelVersion']> = {
@@ -1031,6 +1319,17 @@ export type MlTrainingJobResolvers<ContextType = MlContext, ParentType extends R
   targetColumn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   validationSplit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MlTrainingJobConnectionResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlTrainingJobConnection'] = ResolversParentTypes['MlTrainingJobConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MlTrainingJobEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['MlTrainingJob']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MlTrainingJobEdgeResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlTrainingJobEdge'] = ResolversParentTypes['MlTrainingJobEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType>;
 };
 
 export type MlVariantResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['MlVariant'] = ResolversParentTypes['MlVariant']> = {
@@ -1078,23 +1377,23 @@ export type PageInfoResolvers<ContextType = MlContext, ParentType extends Resolv
 
 export type QueryResolvers<ContextType = MlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   mlApproval?: Resolver<ResolversTypes['MlApproval'], ParentType, ContextType, RequireFields<QueryMlApprovalArgs, 'id'>>;
-  mlApprovals?: Resolver<Array<ResolversTypes['MlApproval']>, ParentType, ContextType>;
+  mlApprovals?: Resolver<ResolversTypes['MlApprovalConnection'], ParentType, ContextType, Partial<QueryMlApprovalsArgs>>;
   mlDataset?: Resolver<ResolversTypes['MlDataset'], ParentType, ContextType, RequireFields<QueryMlDatasetArgs, 'id'>>;
-  mlDatasets?: Resolver<Array<ResolversTypes['MlDataset']>, ParentType, ContextType>;
+  mlDatasets?: Resolver<ResolversTypes['MlDatasetConnection'], ParentType, ContextType, Partial<QueryMlDatasetsArgs>>;
   mlDriftMonitor?: Resolver<ResolversTypes['MlDriftMonitor'], ParentType, ContextType, RequireFields<QueryMlDriftMonitorArgs, 'id'>>;
-  mlDriftMonitors?: Resolver<Array<ResolversTypes['MlDriftMonitor']>, ParentType, ContextType>;
-  mlDriftReports?: Resolver<Array<ResolversTypes['MlDriftReport']>, ParentType, ContextType, RequireFields<QueryMlDriftReportsArgs, 'monitorId'>>;
+  mlDriftMonitors?: Resolver<ResolversTypes['MlDriftMonitorConnection'], ParentType, ContextType, Partial<QueryMlDriftMonitorsArgs>>;
+  mlDriftReports?: Resolver<ResolversTypes['MlDriftReportConnection'], ParentType, ContextType, RequireFields<QueryMlDriftReportsArgs, 'monitorId'>>;
   mlEndpoint?: Resolver<ResolversTypes['MlEndpoint'], ParentType, ContextType, RequireFields<QueryMlEndpointArgs, 'id'>>;
-  mlEndpoints?: Resolver<Array<ResolversTypes['MlEndpoint']>, ParentType, ContextType>;
+  mlEndpoints?: Resolver<ResolversTypes['MlEndpointConnection'], ParentType, ContextType, Partial<QueryMlEndpointsArgs>>;
   mlExperiment?: Resolver<ResolversTypes['MlExperiment'], ParentType, ContextType, RequireFields<QueryMlExperimentArgs, 'id'>>;
-  mlExperiments?: Resolver<Array<ResolversTypes['MlExperiment']>, ParentType, ContextType>;
+  mlExperiments?: Resolver<ResolversTypes['MlExperimentConnection'], ParentType, ContextType, Partial<QueryMlExperimentsArgs>>;
   mlFeatureGroup?: Resolver<ResolversTypes['MlFeatureGroup'], ParentType, ContextType, RequireFields<QueryMlFeatureGroupArgs, 'id'>>;
-  mlFeatureGroups?: Resolver<Array<ResolversTypes['MlFeatureGroup']>, ParentType, ContextType>;
+  mlFeatureGroups?: Resolver<ResolversTypes['MlFeatureGroupConnection'], ParentType, ContextType, Partial<QueryMlFeatureGroupsArgs>>;
   mlModel?: Resolver<ResolversTypes['MlModel'], ParentType, ContextType, RequireFields<QueryMlModelArgs, 'id'>>;
-  mlModels?: Resolver<Array<ResolversTypes['MlModel']>, ParentType, ContextType>;
+  mlModels?: Resolver<ResolversTypes['MlModelConnection'], ParentType, ContextType, Partial<QueryMlModelsArgs>>;
   mlOnlineFeatures?: Resolver<Array<ResolversTypes['MlFeatureRecord']>, ParentType, ContextType, RequireFields<QueryMlOnlineFeaturesArgs, 'id' | 'input'>>;
   mlTrainingJob?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<QueryMlTrainingJobArgs, 'id'>>;
-  mlTrainingJobs?: Resolver<Array<ResolversTypes['MlTrainingJob']>, ParentType, ContextType, Partial<QueryMlTrainingJobsArgs>>;
+  mlTrainingJobs?: Resolver<ResolversTypes['MlTrainingJobConnection'], ParentType, ContextType, Partial<QueryMlTrainingJobsArgs>>;
   mlTrainingResult?: Resolver<ResolversTypes['MlTrainingJob'], ParentType, ContextType, RequireFields<QueryMlTrainingResultArgs, 'id'>>;
 };
 
@@ -1106,20 +1405,38 @@ export type Resolvers<ContextType = MlContext> = {
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   MlApproval?: MlApprovalResolvers<ContextType>;
+  MlApprovalConnection?: MlApprovalConnectionResolvers<ContextType>;
+  MlApprovalEdge?: MlApprovalEdgeResolvers<ContextType>;
   MlDataset?: MlDatasetResolvers<ContextType>;
+  MlDatasetConnection?: MlDatasetConnectionResolvers<ContextType>;
+  MlDatasetEdge?: MlDatasetEdgeResolvers<ContextType>;
   MlDriftMonitor?: MlDriftMonitorResolvers<ContextType>;
+  MlDriftMonitorConnection?: MlDriftMonitorConnectionResolvers<ContextType>;
+  MlDriftMonitorEdge?: MlDriftMonitorEdgeResolvers<ContextType>;
   MlDriftReport?: MlDriftReportResolvers<ContextType>;
+  MlDriftReportConnection?: MlDriftReportConnectionResolvers<ContextType>;
+  MlDriftReportEdge?: MlDriftReportEdgeResolvers<ContextType>;
   MlEndpoint?: MlEndpointResolvers<ContextType>;
+  MlEndpointConnection?: MlEndpointConnectionResolvers<ContextType>;
+  MlEndpointEdge?: MlEndpointEdgeResolvers<ContextType>;
   MlExperiment?: MlExperimentResolvers<ContextType>;
+  MlExperimentConnection?: MlExperimentConnectionResolvers<ContextType>;
+  MlExperimentEdge?: MlExperimentEdgeResolvers<ContextType>;
   MlExperimentPredictions?: MlExperimentPredictionsResolvers<ContextType>;
   MlFeature?: MlFeatureResolvers<ContextType>;
   MlFeatureGroup?: MlFeatureGroupResolvers<ContextType>;
+  MlFeatureGroupConnection?: MlFeatureGroupConnectionResolvers<ContextType>;
+  MlFeatureGroupEdge?: MlFeatureGroupEdgeResolvers<ContextType>;
   MlFeatureRecord?: MlFeatureRecordResolvers<ContextType>;
   MlInputSchema?: MlInputSchemaResolvers<ContextType>;
   MlModel?: MlModelResolvers<ContextType>;
+  MlModelConnection?: MlModelConnectionResolvers<ContextType>;
+  MlModelEdge?: MlModelEdgeResolvers<ContextType>;
   MlModelVersion?: MlModelVersionResolvers<ContextType>;
   MlPredictions?: MlPredictionsResolvers<ContextType>;
   MlTrainingJob?: MlTrainingJobResolvers<ContextType>;
+  MlTrainingJobConnection?: MlTrainingJobConnectionResolvers<ContextType>;
+  MlTrainingJobEdge?: MlTrainingJobEdgeResolvers<ContextType>;
   MlVariant?: MlVariantResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

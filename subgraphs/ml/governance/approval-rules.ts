@@ -1,17 +1,21 @@
 import type { Actor } from '../../../lib/context';
-import { isUuid } from '../../../lib/context';
-import { MlError, type FieldProblem } from '../../../lib/errors';
-import { modelOf } from '../models/model-rules';
+import type { FieldProblem } from '../../../lib/errors';
+import {
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
+import { modelOf } from '../models/access';
 import { findVersion } from '../models/model-store';
-import { assertMlRole } from '../common/access';
-import type { MlDeps } from '../common/context';
-import { invalid } from '../common/ml-errors';
+import type { MlDeps } from '../common/deps';
+import { invalid, MlError } from '../common/errors';
+import { approvalOf, assertApprovalUser, assertDecider, assertNotSubmitter } from './access';
 import {
   decideApproval,
-  findApproval,
+  findApprovalPage,
   hasApproval,
   insertApproval,
-  listApprovals,
   type ApprovalRow,
 } from './approval-store';
 
@@ -35,7 +39,7 @@ export async function submitApproval(
   actor: Actor,
   input: SubmissionInput,
 ): Promise<ApprovalRow> {
-  assertMlRole(actor);
+  assertApprovalUser(actor);
   if (!(STAGES as readonly string[]).includes(input.stage))
     throw invalid('ML_1801', [{ field: 'stage', problem: `must be one of ${STAGES.join(', ')}` }]);
   const model = await modelOf(deps, actor, input.modelId);
@@ -76,21 +80,20 @@ export async function submitApproval(
   });
 }
 
-async function approvalOf(deps: MlDeps, actor: Actor, id: string): Promise<ApprovalRow> {
-  const approval = isUuid(id) ? await findApproval(deps.prisma, actor.tenantId, id) : null;
-  if (!approval)
-    throw invalid('ML_1801', [{ field: 'id', problem: 'is not a submission of the tenant' }]);
-  return approval;
-}
-
 export async function getApproval(deps: MlDeps, actor: Actor, id: string): Promise<ApprovalRow> {
-  assertMlRole(actor);
+  assertApprovalUser(actor);
   return approvalOf(deps, actor, id);
 }
 
-export async function getApprovals(deps: MlDeps, actor: Actor): Promise<ApprovalRow[]> {
-  assertMlRole(actor);
-  return listApprovals(deps.prisma, actor.tenantId);
+/** The tenant's submissions, newest first. */
+export async function getApprovals(
+  deps: MlDeps,
+  actor: Actor,
+  args: PageRequest,
+): Promise<Connection<ApprovalRow>> {
+  assertApprovalUser(actor);
+  const page = creationPage(args, 'DESC');
+  return creationConnection(await findApprovalPage(deps.prisma, actor.tenantId, page), page);
 }
 
 /** Admins decide, never on their own submission (a second pair of eyes); a decided submission stays decided. */
@@ -101,14 +104,9 @@ export async function decide(
   status: 'approved' | 'rejected',
   comment: string | null | undefined,
 ): Promise<ApprovalRow> {
-  if (!actor.roles.includes('admin'))
-    throw new MlError('ML_1701', 'Only an admin approves or rejects a submission');
+  assertDecider(actor);
   const approval = await approvalOf(deps, actor, id);
-  if (approval.submittedBy === actor.id)
-    throw new MlError(
-      'ML_1600',
-      'Governance policy: a submission is decided by another admin than its submitter',
-    );
+  assertNotSubmitter(actor, approval);
   if (
     !(await decideApproval(deps.prisma, approval.id, {
       status,

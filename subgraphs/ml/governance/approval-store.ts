@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MlApproval } from '../../../lib/db/generated/client';
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { Db } from '../../../lib/db/prisma';
+import type { CreationPage } from '../../../lib/pagination';
 
 export type ApprovalRow = MlApproval;
 
@@ -17,8 +19,16 @@ export function findApproval(db: Db, tenantId: string, id: string): Promise<Appr
   return db.mlApproval.findFirst({ where: { id, tenantId } });
 }
 
-export function listApprovals(db: Db, tenantId: string): Promise<ApprovalRow[]> {
-  return db.mlApproval.findMany({ where: { tenantId }, orderBy: { createdAt: 'desc' }, take: 100 });
+/** One creation-order page of the tenant's submissions (limit + 1 rows). */
+export function findApprovalPage(
+  db: Db,
+  tenantId: string,
+  page: CreationPage,
+): Promise<ApprovalRow[]> {
+  return db.mlApproval.findMany({
+    where: { tenantId, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
 }
 
 /** Decides a pending submission once: of two admins deciding at once, the conditional update lets one through. */

@@ -4,7 +4,8 @@ import { decide, getApproval, getApprovals, submitApproval } from './approval-ru
 
 export const governanceResolvers: Resolvers = {
   Query: {
-    mlApprovals: (_parent, _args, context) => getApprovals(context.deps, requireCaller(context)),
+    mlApprovals: (_parent, args, context) =>
+      getApprovals(context.deps, requireCaller(context), args),
     mlApproval: (_parent, { id }, context) => getApproval(context.deps, requireCaller(context), id),
   },
   Mutation: {

@@ -1,15 +1,19 @@
 import type { Actor } from '../../../lib/context';
-import { isUuid } from '../../../lib/context';
-import { MlError, type FieldProblem } from '../../../lib/errors';
-import { assertMlRole } from '../common/access';
-import type { MlDeps } from '../common/context';
-import { FEATURE_NAME, FEATURE_TYPES } from '../common/input-schema';
-import { invalid } from '../common/ml-errors';
+import type { FieldProblem } from '../../../lib/errors';
 import {
-  findModel,
+  creationConnection,
+  creationPage,
+  type Connection,
+  type PageRequest,
+} from '../../../lib/pagination';
+import type { MlDeps } from '../common/deps';
+import { FEATURE_NAME, FEATURE_TYPES } from '../common/input-schema';
+import { invalid, MlError } from '../common/errors';
+import { assertModelUser, modelOf } from './access';
+import {
+  findModelPage,
   insertModel,
   insertNextVersion,
-  listModels,
   type ModelRow,
   type NewModel,
   type VersionRow,
@@ -80,7 +84,7 @@ export async function createModel(
   actor: Actor,
   input: ModelInput,
 ): Promise<ModelRow> {
-  assertMlRole(actor);
+  assertModelUser(actor);
   checkModel(input);
   const model: NewModel = {
     tenantId: actor.tenantId,
@@ -91,33 +95,23 @@ export async function createModel(
     inputSchema: { features: input.inputSchema.features.map(({ name, type }) => ({ name, type })) },
     createdBy: actor.id,
   };
-  try {
-    return await insertModel(deps.prisma, model);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'P2002')
-      throw new MlError(
-        'ML_1002',
-        `The tenant already has a model named ${JSON.stringify(model.name)}`,
-      );
-    throw error;
-  }
-}
-
-/** The tenant's model, or ML_1001: another tenant's model is not found either. */
-export async function modelOf(deps: MlDeps, actor: Actor, id: string): Promise<ModelRow> {
-  const model = isUuid(id) ? await findModel(deps.prisma, actor.tenantId, id) : null;
-  if (!model) throw new MlError('ML_1001', `Model ${id} was not found`);
-  return model;
+  return insertModel(deps.prisma, model);
 }
 
 export async function getModel(deps: MlDeps, actor: Actor, id: string): Promise<ModelRow> {
-  assertMlRole(actor);
+  assertModelUser(actor);
   return modelOf(deps, actor, id);
 }
 
-export async function getModels(deps: MlDeps, actor: Actor): Promise<ModelRow[]> {
-  assertMlRole(actor);
-  return listModels(deps.prisma, actor.tenantId);
+/** The tenant's models, newest first. */
+export async function getModels(
+  deps: MlDeps,
+  actor: Actor,
+  args: PageRequest,
+): Promise<Connection<ModelRow>> {
+  assertModelUser(actor);
+  const page = creationPage(args, 'DESC');
+  return creationConnection(await findModelPage(deps.prisma, actor.tenantId, page), page);
 }
 
 export async function createVersion(
@@ -125,7 +119,7 @@ export async function createVersion(
   actor: Actor,
   modelId: string,
 ): Promise<VersionRow> {
-  assertMlRole(actor);
+  assertModelUser(actor);
   const model = await modelOf(deps, actor, modelId);
   return insertNextVersion(deps.prisma, actor.tenantId, model.id);
 }

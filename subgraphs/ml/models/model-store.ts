@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MlModel, MlModelVersion } from '../../../lib/db/generated/client';
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
+import { onUniqueViolation } from '../../../lib/db/prisma-errors';
 import type { Db } from '../../../lib/db/prisma';
+import type { CreationPage } from '../../../lib/pagination';
+import { MlError } from '../common/errors';
 
 export type ModelRow = MlModel;
 export type VersionRow = MlModelVersion;
@@ -15,17 +19,25 @@ export interface NewModel {
   createdBy: string;
 }
 
-/** The (tenant, name) unique index decides between two creations of one name (P2002 for the second). */
+/** The (tenant, name) unique index decides between two creations of one name: the second is ML_1002. */
 export function insertModel(db: Db, model: NewModel): Promise<ModelRow> {
-  return db.mlModel.create({ data: { id: randomUUID(), ...model } });
+  return onUniqueViolation(
+    () => db.mlModel.create({ data: { id: randomUUID(), ...model } }),
+    () =>
+      new MlError('ML_1002', `The tenant already has a model named ${JSON.stringify(model.name)}`),
+  );
 }
 
 export function findModel(db: Db, tenantId: string, id: string): Promise<ModelRow | null> {
   return db.mlModel.findFirst({ where: { id, tenantId } });
 }
 
-export function listModels(db: Db, tenantId: string): Promise<ModelRow[]> {
-  return db.mlModel.findMany({ where: { tenantId }, orderBy: { createdAt: 'desc' }, take: 100 });
+/** One creation-order page of the tenant's models (limit + 1 rows). */
+export function findModelPage(db: Db, tenantId: string, page: CreationPage): Promise<ModelRow[]> {
+  return db.mlModel.findMany({
+    where: { tenantId, ...createdAfter(page) },
+    ...creationQuery(page),
+  });
 }
 
 /** The versions of several models of one tenant, oldest first: one query (models/loaders.ts batches it). */
@@ -69,20 +81,6 @@ export async function insertNextVersion(
       throw error;
     }
   }
-}
-
-/** A version for training: the given one when it exists, created when it does not (ON CONFLICT: concurrent callers share it). */
-export async function ensureVersion(
-  db: Db,
-  tenantId: string,
-  modelId: string,
-  version: number,
-): Promise<VersionRow> {
-  return db.mlModelVersion.upsert({
-    where: { modelId_version: { modelId, version } },
-    create: { id: randomUUID(), tenantId, modelId, version },
-    update: {},
-  });
 }
 
 /** What a succeeded training job leaves on its version: the artifact and the metrics. */

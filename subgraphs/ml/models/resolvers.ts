@@ -4,7 +4,7 @@ import { createModel, createVersion, getModel, getModels } from './model-rules';
 
 export const modelResolvers: Resolvers = {
   Query: {
-    mlModels: (_parent, _args, context) => getModels(context.deps, requireCaller(context)),
+    mlModels: (_parent, args, context) => getModels(context.deps, requireCaller(context), args),
     mlModel: (_parent, { id }, context) => getModel(context.deps, requireCaller(context), id),
   },
   Mutation: {

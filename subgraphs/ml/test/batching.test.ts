@@ -64,7 +64,7 @@ async function counted(query: string): Promise<{ data: any; queries: number }> {
 }
 
 it('lists models with their versions in the same number of queries for one model or four', async () => {
-  const query = '{ mlModels { id versions { version } } }';
+  const query = '{ mlModels { nodes { id versions { version } } } }';
   const before = await counted(query);
   for (let i = 0; i < 3; i++) {
     const model = await created(p, ml, '/ml/v1/models', {
@@ -76,10 +76,12 @@ it('lists models with their versions in the same number of queries for one model
     await created(p, ml, `/ml/v1/models/${model.id}/versions`, {});
   }
   const after = await counted(query);
-  expect(before.data.mlModels).toHaveLength(1);
-  expect(after.data.mlModels).toHaveLength(4);
+  expect(before.data.mlModels.nodes).toHaveLength(1);
+  expect(after.data.mlModels.nodes).toHaveLength(4);
   expect(
-    after.data.mlModels.every((model: { versions: unknown[] }) => model.versions.length === 1),
+    after.data.mlModels.nodes.every(
+      (model: { versions: unknown[] }) => model.versions.length === 1,
+    ),
   ).toBe(true);
   // The models (one) and every model's versions (one batch).
   expect(after.queries).toBe(before.queries);
@@ -87,7 +89,7 @@ it('lists models with their versions in the same number of queries for one model
 });
 
 it('lists experiments with their per-variant counters in the same number of queries for one or four', async () => {
-  const query = '{ mlExperiments { id variants { name calls } } }';
+  const query = '{ mlExperiments { nodes { id variants { name calls } } } }';
   const variants = ['a', 'b'].map((name) => ({
     name,
     modelId: trained.modelId,
@@ -99,9 +101,9 @@ it('lists experiments with their per-variant counters in the same number of quer
   for (let i = 1; i < 4; i++)
     await created(p, ml, '/ml/v1/experiments', { name: `exp-${i}`, variants });
   const four = await counted(query);
-  expect(one.data.mlExperiments).toHaveLength(1);
-  expect(four.data.mlExperiments).toHaveLength(4);
-  expect(four.data.mlExperiments[0].variants).toEqual([
+  expect(one.data.mlExperiments.nodes).toHaveLength(1);
+  expect(four.data.mlExperiments.nodes).toHaveLength(4);
+  expect(four.data.mlExperiments.nodes[0].variants).toEqual([
     { name: 'a', calls: 0 },
     { name: 'b', calls: 0 },
   ]);

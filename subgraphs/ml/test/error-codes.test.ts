@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { ML_ERRORS } from '../../../lib/errors';
+import { ML_ERRORS } from '../common/errors';
 import { addUser } from '../../../test/accounts';
 import {
   usePlatform,
@@ -619,7 +619,7 @@ describe('GraphQL answers the same codes', () => {
   it.each([
     ['ML_1001', `query { mlModel(id: "${unknown}") { id } }`, 'ml'],
     ['ML_1201', `query { mlEndpoint(id: "${unknown}") { id } }`, 'ml'],
-    ['ML_1701', 'query { mlModels { id } }', 'organizer'],
+    ['ML_1701', 'query { mlModels { nodes { id } } }', 'organizer'],
   ] as const)('%s', async (code, query, who) => {
     const res = await p.graphql(query, {}, { token: (who === 'ml' ? ml : t.organizer).token });
     expect(res.body.errors[0].extensions).toMatchObject({ code, httpStatus: ML_ERRORS[code].http });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MlTrainingJob } from '../../../lib/db/generated/client';
+import { createdAfter, creationQuery } from '../../../lib/db/keyset';
+import { onUniqueViolation } from '../../../lib/db/prisma-errors';
 import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import type { CreationPage } from '../../../lib/pagination';
+import { MlError } from '../common/errors';
 import { recordTrainedVersion } from '../models/model-store';
 
 export type TrainingJobRow = MlTrainingJob;
@@ -20,11 +24,17 @@ export type NewTrainingJob = Pick<
 
 /**
  * Queues a job. The partial unique index `training_jobs_one_live_per_version` (one queued or
- * running job per model version) makes the second of two concurrent submissions fail with P2002:
- * the rules answer it ML_1102.
+ * running job per model version) makes the second of two concurrent submissions fail: ML_1102.
  */
 export function insertTrainingJob(db: Db, job: NewTrainingJob): Promise<TrainingJobRow> {
-  return db.mlTrainingJob.create({ data: { id: randomUUID(), ...job } });
+  return onUniqueViolation(
+    () => db.mlTrainingJob.create({ data: { id: randomUUID(), ...job } }),
+    () =>
+      new MlError(
+        'ML_1102',
+        `A training job already waits or runs for version ${job.version} of model ${job.modelId}`,
+      ),
+  );
 }
 
 export function findTrainingJob(
@@ -35,15 +45,16 @@ export function findTrainingJob(
   return db.mlTrainingJob.findFirst({ where: { id, tenantId } });
 }
 
-export function listTrainingJobs(
+/** One creation-order page of the tenant's jobs that pass the filter (limit + 1 rows). */
+export function findTrainingJobPage(
   db: Db,
   tenantId: string,
   filter: { modelId?: string; status?: string },
+  page: CreationPage,
 ): Promise<TrainingJobRow[]> {
   return db.mlTrainingJob.findMany({
-    where: { tenantId, ...filter },
-    orderBy: { createdAt: 'desc' },
-    take: 100,
+    where: { tenantId, ...filter, ...createdAfter(page) },
+    ...creationQuery(page),
   });
 }
 

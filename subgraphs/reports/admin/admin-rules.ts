@@ -1,5 +1,4 @@
-import { assertRole, isUuid, type Actor } from '../../../lib/context';
-import type { ReportExportStatus } from '../../../lib/db/generated/client';
+import { isUuid, type Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import {
   creationConnection,
@@ -10,14 +9,12 @@ import {
 import { InputCheck } from '../../../lib/validation';
 import { deleteExport, findExportPage, type ExportRow } from '../exports/export-store';
 import { runDueSchedules } from '../schedules/scheduler';
-import type { ReportsDeps } from '../common/context';
+import type { ReportsDeps } from '../common/deps';
+import { assertAdmin, assertSystem } from './access';
 import { expireDue, usageByUserAndFormat, type UsageRow } from './admin-store';
 import { serviceLogger } from '../../../lib/observability/logger';
 
 const log = serviceLogger('reports');
-
-const assertAdmin = (actor: Actor): Actor => assertRole(actor, 'admin');
-const assertSystem = (actor: Actor): Actor => assertRole(actor, 'system');
 
 export async function usage(
   deps: ReportsDeps,
@@ -36,7 +33,7 @@ export async function usage(
 export async function tenantExports(
   deps: ReportsDeps,
   actor: Actor,
-  args: PageRequest & { userId?: string | null; status?: ReportExportStatus | null },
+  args: PageRequest & { userId?: string | null; status?: ExportRow['status'] | null },
 ): Promise<Connection<ExportRow>> {
   assertAdmin(actor);
   new InputCheck().uuid('userId', args.userId).done();

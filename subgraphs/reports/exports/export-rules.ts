@@ -1,6 +1,5 @@
 import type { Actor } from '../../../lib/context';
-import type { ReportExportStatus } from '../../../lib/db/generated/client';
-import { AppError, InvalidStateError, NotFoundError, ValidationError } from '../../../lib/errors';
+import { InvalidStateError, NotFoundError, ValidationError } from '../../../lib/errors';
 import {
   creationConnection,
   creationPage,
@@ -8,7 +7,8 @@ import {
   type PageRequest,
 } from '../../../lib/pagination';
 import { isUuid } from '../../../lib/context';
-import type { ReportsDeps } from '../common/context';
+import type { ReportsDeps } from '../common/deps';
+import { ReportsError } from '../common/errors';
 import { exportUpdated } from '../common/events';
 import { assertReportReader } from '../templates/access';
 import { resolveTemplate } from '../templates/template-rules';
@@ -82,7 +82,7 @@ export async function getExport(deps: ReportsDeps, actor: Actor, id: string): Pr
 export async function listExports(
   deps: ReportsDeps,
   actor: Actor,
-  args: PageRequest & { status?: ReportExportStatus | null },
+  args: PageRequest & { status?: ExportRow['status'] | null },
 ): Promise<Connection<ExportRow>> {
   assertReportReader(actor);
   const page = creationPage(args, 'DESC');
@@ -130,10 +130,9 @@ export async function download(
 ): Promise<ExportDownload> {
   const row = await getExport(deps, actor, id);
   if (isExpired(row, deps.clock.now()))
-    throw new AppError(
+    throw new ReportsError(
       'EXPIRED',
       `Export ${row.id} expired on ${(row.expiresAt ?? row.expiredAt)?.toISOString()}: its file is gone; export again`,
-      410,
     );
   if (row.status !== 'completed' || !row.fileKey || !row.fileName || !row.expiresAt)
     throw new InvalidStateError(EXPORT_MACHINE.resource, row.status, 'download');

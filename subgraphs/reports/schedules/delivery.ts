@@ -1,6 +1,6 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { ExportRow } from '../exports/export-store';
-import type { ReportsDeps } from '../common/context';
+import type { ReportsDeps } from '../common/deps';
 import { exportDelivery } from '../common/events';
 import { findSchedule } from './schedule-store';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isUuid, type Actor } from '../../../lib/context';
-import { NotFoundError, ValidationError, type FieldProblem } from '../../../lib/errors';
+import type { Actor } from '../../../lib/context';
+import { ValidationError, type FieldProblem } from '../../../lib/errors';
 import {
   creationConnection,
   creationPage,
@@ -10,28 +10,21 @@ import {
 import { scopeOf } from '../exports/access';
 import { announce } from '../exports/export-rules';
 import type { ExportRow } from '../exports/export-store';
-import type { ReportsDeps } from '../common/context';
+import type { ReportsDeps } from '../common/deps';
 import { resolveTemplate } from '../templates/template-rules';
 import { findSource } from '../webhooks/source-store';
-import { assertScheduleManager } from './access';
+import { assertScheduleManager, requireSchedule } from './access';
 import { nextSlot } from './cron';
 import { checkSchedule, type ScheduleInput } from './schedule-input';
 import { queueRun } from './schedule-runs';
 import {
   deleteSchedule,
-  findSchedule,
   findSchedulePage,
   insertSchedule,
   updateSchedule,
   type ScheduleFields,
   type ScheduleRow,
 } from './schedule-store';
-
-async function requireSchedule(deps: ReportsDeps, actor: Actor, id: string): Promise<ScheduleRow> {
-  const row = isUuid(id) ? await findSchedule(deps.prisma, actor.tenantId, id.toLowerCase()) : null;
-  if (!row) throw new NotFoundError('Report schedule', id);
-  return row;
-}
 
 /** The references a schedule makes, each in the actor's tenant: template, webhook endpoint (through integrations), source. */
 async function referenceProblems(

@@ -1,6 +1,6 @@
 import type { Db } from '../../../lib/db/prisma';
 import type { ExportRow } from '../exports/export-store';
-import type { ReportsDeps } from '../common/context';
+import type { ReportsDeps } from '../common/deps';
 import { resolveTemplate } from '../templates/template-rules';
 import { windowFilters, type ReportWindow } from './cron';
 import { recordRun, type ScheduleRow } from './schedule-store';

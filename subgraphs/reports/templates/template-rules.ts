@@ -1,5 +1,5 @@
 import { isUuid, type Actor } from '../../../lib/context';
-import { ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { NotFoundError } from '../../../lib/errors';
 import {
   creationPage,
   toConnection,
@@ -7,8 +7,8 @@ import {
   type Connection,
   type PageRequest,
 } from '../../../lib/pagination';
-import type { ReportsDeps } from '../common/context';
-import { assertReportReader, assertTemplateManager } from './access';
+import type { ReportsDeps } from '../common/deps';
+import { assertOwnTemplate, assertReportReader, assertTemplateManager } from './access';
 import { BUILT_IN_TEMPLATES, builtInTemplate } from './builtin-templates';
 import { checkTemplate, type TemplateInput } from './template-input';
 import {
@@ -71,15 +71,6 @@ export async function listTemplates(
   return toConnection([...builtIns, ...own], page.limit, (row) =>
     encodeCursor('createdAt', 'ASC', { value: row.createdAt.toISOString(), id: row.id }),
   );
-}
-
-function assertOwnTemplate(template: TemplateRow | null, id: string): TemplateRow {
-  if (!template) throw new NotFoundError('Report template', id);
-  if (!template.tenantId)
-    throw new ForbiddenError(
-      'Built-in templates cannot be changed or deleted; create a template of your own',
-    );
-  return template;
 }
 
 export async function createTemplate(

@@ -3,7 +3,7 @@ import { AppError, UnauthenticatedError, ValidationError } from '../../../lib/er
 import { InputCheck } from '../../../lib/validation';
 import { announce } from '../exports/export-rules';
 import type { ExportRow } from '../exports/export-store';
-import type { ReportsDeps } from '../common/context';
+import type { ReportsDeps } from '../common/deps';
 import { queueRun } from '../schedules/schedule-runs';
 import { findSchedulesOfSource } from '../schedules/schedule-store';
 import { validSignature } from './signature';

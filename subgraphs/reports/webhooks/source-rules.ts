@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { assertRole, isUuid, type Actor } from '../../../lib/context';
-import { NotFoundError } from '../../../lib/errors';
+import type { Actor } from '../../../lib/context';
 import {
   creationConnection,
   creationPage,
@@ -8,26 +7,17 @@ import {
   type PageRequest,
 } from '../../../lib/pagination';
 import { InputCheck } from '../../../lib/validation';
-import type { ReportsDeps } from '../common/context';
+import type { ReportsDeps } from '../common/deps';
+import { assertSourceManager, requireSource } from './access';
 import {
   deleteSource,
   findEventPage,
-  findSource,
   findSourcePage,
   insertSource,
   toSourceView,
   type EventRow,
   type SourceView,
 } from './source-store';
-
-/** Webhook sources: organizers and admins (docs/api/reports.md, "Roles"). */
-const assertSourceManager = (actor: Actor): Actor => assertRole(actor, 'organizer', 'admin');
-
-async function requireSource(deps: ReportsDeps, actor: Actor, id: string) {
-  const row = isUuid(id) ? await findSource(deps.prisma, actor.tenantId, id.toLowerCase()) : null;
-  if (!row) throw new NotFoundError('Webhook source', id);
-  return row;
-}
 
 /** A new source with a random secret (32 bytes, base64url), answered this once. */
 export async function createSource(

@@ -1,0 +1,22 @@
+import { routeBuilder, type RestRoute } from '../route';
+
+/** The route builder of every ai-<feature>.ts route file. */
+export const aiRoute = routeBuilder('ai', '/aibrain/v1');
+
+// An inference as every path answers it (docs/api/ai.md, Bodies).
+export const INFERENCE = `id mode kind status userId prompt output
+  results { provider model status output latencyMs promptTokens completionTokens costUsd error }
+  aggregation { method chosenModel agreement } usage { promptTokens completionTokens totalTokens }
+  costUsd budgetMaxUsd creditsCharged latencyMs errorCode
+  transcript { text language durationSeconds } speech { url format durationSeconds } createdAt`;
+
+/**
+ * An orchestration refuses: invalid input or x-budget-max-usd (400), no credits or over the
+ * ceiling (402), a team or model problem never (the caller's own wallet pays); no model answering
+ * is 502 or, when every model timed out, 504, and nothing is charged. Voice adds 503 without a
+ * studio service (docs/api/ai.md, Errors).
+ */
+export const PAID = {
+  errors: [400, 401, 402, 502, 504],
+  codes: ['BUDGET_EXCEEDED'],
+} satisfies Partial<RestRoute>;

@@ -1,0 +1,19 @@
+import { AppError } from '../../../lib/errors';
+
+/**
+ * The ai service's own code (docs/api/ai.md, "Errors") and its status: a request over its budget
+ * ceiling. The gateway's code maps read it.
+ */
+export const AI_ERROR_STATUS = {
+  BUDGET_EXCEEDED: 402,
+} as const;
+
+export type AiCode = keyof typeof AI_ERROR_STATUS;
+
+/** A failure in the ai service's own code: its status comes from the code. */
+export class AiError extends AppError {
+  constructor(code: AiCode, message: string) {
+    super(code, message, AI_ERROR_STATUS[code]);
+    this.name = 'AiError';
+  }
+}
