@@ -1,6 +1,7 @@
 import { activeListing } from '../../subgraphs/marketplace/test/helpers';
 import { call, type Json } from '../answers';
-import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
+import type { HttpAnswer } from '../harness';
+import { platformFixture } from '../fixture';
 
 /*
  * The REST contract's rules on real moves (docs/rest-contract.md): a refusal or conflict a path
@@ -8,12 +9,7 @@ import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } f
  * router prefers a concrete path segment to a parameter; GraphQL keeps the precise codes.
  */
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const M = '/marketplace/v1';
 

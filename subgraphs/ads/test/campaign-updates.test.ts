@@ -1,6 +1,6 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   activeCampaign,
   BASE,
@@ -12,12 +12,9 @@ import {
   gqlError,
 } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let events: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   events = recordBusEvents(p.platform.events, ['ads.campaign.updated', 'ads.pricing.updated']);
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   BASE,
   campaignBody,
@@ -12,12 +12,7 @@ import {
   systemToken,
 } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const create = (token: string, body: unknown) =>
   p.rest('POST', `${BASE}/campaigns`, { token, body });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { topicOf, type PlatformEvent } from '../../../lib/events/bus';
 import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   AD_EVENT_TYPES,
   type BroadcastDeliveredData,
@@ -17,12 +17,9 @@ import {
 } from '../common/events';
 import { BASE, activeCampaign, createCampaign, data, systemToken } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let events: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   events = recordBusEvents(p.platform.events, [...AD_EVENT_TYPES]);
 });
 

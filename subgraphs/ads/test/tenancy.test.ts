@@ -1,14 +1,11 @@
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { AD_EVENT_TYPES } from '../common/events';
 import { BASE, activeCampaign, data, failure, gqlError, mentioning, systemToken } from './helpers';
 
-let p: TestPlatform;
-let mine: TenantFixture;
 let events: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  mine = tenant;
+const { p, t: mine } = platformFixture();
+beforeAll(() => {
   events = recordBusEvents(p.platform.events, [...AD_EVENT_TYPES]);
 });
 

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   about,
   latestToken,
@@ -15,12 +11,9 @@ import {
 } from './events-helpers';
 import { addUser, call, ok, restData, restError, systemToken } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let verified: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   verified = recordBusEvents(p.platform.events, ['user.verified']);
 });
 

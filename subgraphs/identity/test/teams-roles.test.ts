@@ -1,10 +1,6 @@
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { about, outboxRows, withRequestId } from './events-helpers';
 import {
   ADD_MEMBER,
@@ -18,12 +14,9 @@ import {
   TEAM,
 } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let changed: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   changed = recordBusEvents(p.platform.events, ['team.role_changed']);
 });
 

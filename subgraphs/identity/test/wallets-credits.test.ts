@@ -1,4 +1,4 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   balanceOf,
@@ -12,12 +12,9 @@ import {
   systemToken,
 } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let system: string;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   system = systemToken(t.tenantId);
 });
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { addUser, balanceOf, expectLedgerConsistent, restData } from './wallets-helpers';
 
 // `npm run wallet:top-up` as an operator runs it: the real script in a process of its own,
@@ -10,12 +10,9 @@ import { addUser, balanceOf, expectLedgerConsistent, restData } from './wallets-
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-let p: TestPlatform;
-let t: TenantFixture;
 let published: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   published = recordBusEvents(p.platform.events, ['payment.completed', 'payment.failed']);
 });
 

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../../prisma/seed';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   call,
@@ -18,12 +18,7 @@ import {
   WALLET_OF,
 } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 afterEach(() => expectLedgerConsistent(p, t.tenantId));
 

@@ -1,5 +1,5 @@
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   ADD_MEMBER,
@@ -19,12 +19,9 @@ import {
   TEAM_WALLET,
 } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let added: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   added = recordBusEvents(p.platform.events, ['team.member_added']);
 });
 

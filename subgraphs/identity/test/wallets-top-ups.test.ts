@@ -1,6 +1,6 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   balanceOf,
@@ -18,12 +18,9 @@ import {
   type Json,
 } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let published: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   published = recordBusEvents(
     p.platform.events,
     ['payment.completed', 'payment.failed'],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   balanceOf,
@@ -19,12 +19,9 @@ import {
   type Json,
 } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let system: string;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   system = systemToken(t.tenantId);
 });
 

@@ -1,12 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { HttpAnswer } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { expectCloudEvent, loopbackCertificate, Receiver, SECRET, waitFor } from './helpers';
 
 // Deliveries as production makes them: `npm start` in a process of its own with NODE_ENV=production
@@ -19,19 +15,11 @@ jest.setTimeout(120_000);
 const certificates = mkdtempSync(join(tmpdir(), 'lanes-receiver-'));
 const tls = loopbackCertificate(certificates);
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform(
-  (platform, tenant) => {
-    p = platform;
-    t = tenant;
+const { p, t } = platformFixture({
+  separateProcess: {
+    env: { NODE_EXTRA_CA_CERTS: tls.certPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
   },
-  {
-    separateProcess: {
-      env: { NODE_EXTRA_CA_CERTS: tls.certPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
-    },
-  },
-);
+});
 
 const BASE = '/integrationhub/v1';
 let receiver: Receiver;

@@ -1,18 +1,9 @@
 import { newEvent } from '../../../lib/events/bus';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { HttpAnswer } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { expectCloudEvent, Receiver, SECRET, systemToken, waitFor } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const BASE = '/integrationhub/v1';
 let receiver: Receiver;

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { BOOKING_CONFIRMED, type BookingConfirmedData } from '../common/events';
 import { activeListing, dataOf, errorOf, type Json } from './helpers';
 import { addMember, createBooking, idempotent, moveBooking } from './bookings-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let listing: Json;
 let confirmed: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   confirmed = recordBusEvents(p.platform.events, [BOOKING_CONFIRMED]);
 });
 

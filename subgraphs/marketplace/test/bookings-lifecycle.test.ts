@@ -1,10 +1,5 @@
-import {
-  usePlatform,
-  type HttpAnswer,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { HttpAnswer, Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { activeListing, dataOf, failure, move, type Json } from './helpers';
 import {
   addMember,
@@ -14,14 +9,9 @@ import {
   type BookingMove,
 } from './bookings-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let other: Session;
 let listing: Json;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 beforeAll(async () => {
   other = await addMember(p, t);

@@ -1,4 +1,5 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import type { TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { activeListing, dataOf, failure, type Json } from './helpers';
 import {
   bookingInput,
@@ -8,16 +9,11 @@ import {
   moveBooking,
 } from './bookings-helpers';
 
-let p: TestPlatform;
-let a: TenantFixture;
 let b: TenantFixture;
 let listing: Json;
 let booking: Json;
 let groupId: string;
-usePlatform((platform, tenant) => {
-  p = platform;
-  a = tenant;
-});
+const { p, t: a } = platformFixture();
 
 beforeAll(async () => {
   b = await p.newTenant();

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { HttpAnswer, Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { activeListing, createListing, dataOf, move, type Json } from './helpers';
 import { bookingInput, countBookings, idempotent } from './bookings-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let listing: Json;
 let paused: Json;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 beforeAll(async () => {
   listing = await activeListing(p, t.organizer.token, { priceMin: 100, priceMax: 500 });

@@ -1,15 +1,10 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { completionOf } from '../deals/order-machine';
 import { findOrdersByIds, writeOrderOutcome } from '../deals/order-store';
 import { mutate, mutated, openQuote, orderIn } from './deals-helpers';
 import { activeListing, dataOf, failure } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const deal = () => ({ seller: t.organizer, buyer: t.user });
 

@@ -1,21 +1,14 @@
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session, TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { createQuote, getOrder, getQuote, mutate, orderIn } from './deals-helpers';
 import { activeListing, dataOf, failure, type Json } from './helpers';
 
-let p: TestPlatform;
-let a: TenantFixture;
 let b: TenantFixture;
 
+const { p, t: a } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  [a, b] = await Promise.all([p.newTenant(), p.newTenant()]);
+  b = await p.newTenant();
 });
-afterAll(() => p.stop());
 
 /** Every read and move of a quote and an order, as `session`; each must answer 404. */
 async function expectAllNotFound(session: Session, quote: Json, order: Json): Promise<void> {

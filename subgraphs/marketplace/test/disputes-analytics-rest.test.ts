@@ -1,13 +1,8 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { expectRestFailure, expectRestSuccess, insertViews } from './disputes-helpers';
 import { activeListing, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const BASE = '/marketplace/v1/analytics';
 const get = (path: string, token: string) => p.rest('GET', `${BASE}${path}`, { token });

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session, TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { addMember, insertDeal, insertViews } from './disputes-helpers';
 import { activeListing, createListing, dataOf, failure, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let other: TenantFixture;
 let s: Session; // the seller of L (spotlight) and L2 (synapse)
 let s2: Session; // the seller of M (spotlight) and draft D (spotlight)
@@ -21,9 +15,9 @@ const at = (day: number, hour = 12) => new Date(Date.UTC(2025, 0, day, hour));
 const JAN_1_TO_10 = { startDate: '2025-01-01T00:00:00Z', endDate: '2025-01-10T23:59:59Z' };
 const JAN_11_TO_31 = { startDate: '2025-01-11T00:00:00Z', endDate: '2025-01-31T23:59:59Z' };
 
+const { p, t } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  [t, other] = await Promise.all([p.newTenant(), p.newTenant()]);
+  other = await p.newTenant();
   [s, s2] = await Promise.all([
     addMember(p, t.admin, 'organizer'),
     addMember(p, t.admin, 'organizer'),
@@ -84,7 +78,6 @@ beforeAll(async () => {
     data: { totalBookings: 1, revenue: 500, ratingCount: 1, averageRating: 5 },
   });
 });
-afterAll(() => p.stop());
 
 const FUNNEL = `startDate endDate views uniqueViewers quotesReceived quotesAccepted orders completedOrders revenue
   viewToQuoteRate quoteAcceptanceRate viewToOrderRate orderCompletionRate`;

@@ -1,20 +1,14 @@
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session, TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { addMember, expectRestFailure, expectRestSuccess } from './disputes-helpers';
 import { activeListing } from './helpers';
 
-let p: TestPlatform;
-let a: TenantFixture;
 let b: TenantFixture;
 let partner: Session;
 
+const { p, t: a } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  [a, b] = await Promise.all([p.newTenant(), p.newTenant()]);
+  b = await p.newTenant();
   partner = await addMember(p, a.admin, 'organizer');
   await Promise.all([
     activeListing(p, a.organizer.token),
@@ -22,7 +16,6 @@ beforeAll(async () => {
     activeListing(p, b.organizer.token),
   ]);
 });
-afterAll(() => p.stop());
 
 const BASE = '/marketplace/v1/collaborations';
 const rest = (method: string, path: string, token: string, body?: unknown) =>

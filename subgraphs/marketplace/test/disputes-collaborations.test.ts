@@ -1,21 +1,12 @@
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { COLLABORATION_FIELDS, addMember, problemFields } from './disputes-helpers';
 import { activeListing, createListing, dataOf, failure, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let seller: Session; // the tenant's organizer, a seller
 let partner: Session; // a second organizer, a seller
 let bystander: Session; // a third seller, party of nothing
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 let sellerListing: Json;
 let partnerListing: Json;

@@ -1,20 +1,11 @@
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { getOrder, orderIn } from './deals-helpers';
 import { addMember, disputeCall, disputeDone, problemFields } from './disputes-helpers';
 import { dataOf, failure, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let stranger: Session; // an organizer of the tenant who is party of nothing
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 beforeAll(async () => {
   stranger = await addMember(p, t.admin, 'organizer');
 });

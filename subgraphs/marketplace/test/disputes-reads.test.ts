@@ -1,9 +1,5 @@
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session, TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { orderIn } from './deals-helpers';
 import {
   DISPUTE_FIELDS,
@@ -14,16 +10,14 @@ import {
 } from './disputes-helpers';
 import { dataOf, failure, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let other: TenantFixture;
 let stranger: Session;
 // In creation order: open, escalated, resolved first, resolved second.
 let disputes: Json[];
 
+const { p, t } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  [t, other] = await Promise.all([p.newTenant(), p.newTenant()]);
+  other = await p.newTenant();
   stranger = await addMember(p, t.admin, 'user');
   disputes = [];
   for (let i = 0; i < 4; i++) {
@@ -44,7 +38,6 @@ beforeAll(async () => {
     input: { resolution: 'release_to_seller' },
   });
 });
-afterAll(() => p.stop());
 
 const LIST = `query($status: DisputeStatus, $orderId: ID, $sortBy: DisputeSortKey, $sortOrder: SortOrder, $cursor: String, $limit: Int) {
   disputes(status: $status, orderId: $orderId, sortBy: $sortBy, sortOrder: $sortOrder, cursor: $cursor, limit: $limit) {

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { getOrder, orderIn } from './deals-helpers';
 import { addMember, disputeCall, disputeDone, problemFields } from './disputes-helpers';
 import { dataOf, failure, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 /** A dispute opened by the buyer over a new delivered order of `amount`. */
 async function disputed(amount = 250): Promise<{ order: Json; listing: Json; dispute: Json }> {

@@ -1,14 +1,9 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { orderIn } from './deals-helpers';
 import { expectRestFailure, expectRestSuccess } from './disputes-helpers';
 import type { Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const BASE = '/marketplace/v1/disputes';
 const rest = (method: string, path: string, token: string, body?: unknown) =>

@@ -1,13 +1,8 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { addSeller, fails, gql, listingIn, ok, problemFields, rest } from './groups-helpers';
 import { failure, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const FIELDS =
   'id listingId sellerId kind name description license price format sizeBytes version createdAt updatedAt listing { id category }';

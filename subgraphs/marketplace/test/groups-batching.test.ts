@@ -1,23 +1,17 @@
 import type { Role } from '../../../lib/auth/tokens';
 import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { startMarketplaceSubgraph } from '../server';
 import { addSeller, gql, inDays, listingIn, ok, rest } from './groups-helpers';
 import type { Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let subgraph: CountingSubgraph;
 
+const { p, t, beforeStop } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   subgraph = await startCountingSubgraph(p, startMarketplaceSubgraph);
 });
-afterAll(async () => {
-  await subgraph.stop();
-  await p.stop();
-});
+beforeStop(() => subgraph.stop());
 
 /** Runs a query on the counting subgraph as the gateway would; answers the data and the query count. */
 async function counting(

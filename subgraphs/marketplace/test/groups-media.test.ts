@@ -1,11 +1,7 @@
 import { request } from 'undici';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { HttpAnswer } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { marketplaceHealth } from '../health/health-rules';
 import { checkUpload, MEDIA_LIMITS } from '../media/media-input';
 import {
@@ -22,12 +18,7 @@ import {
 } from './groups-helpers';
 import { failure, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const MEDIA = 'id kind ownerId listingId url filename contentType sizeBytes width height createdAt';
 const UPLOAD = `mutation($input: UploadMarketplaceMediaInput!) { uploadMarketplaceMedia(input: $input) { ${MEDIA} listing { id } } }`;

@@ -1,4 +1,4 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   addSeller,
   fails,
@@ -11,12 +11,7 @@ import {
 } from './groups-helpers';
 import { failure, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const RFP =
   'id buyerId title description category geoRegion budgetMin budgetMax currency deadline status createdAt updatedAt closedAt cancelledAt';

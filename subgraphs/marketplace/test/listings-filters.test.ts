@@ -1,4 +1,4 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   activeListing,
   createListing,
@@ -10,13 +10,10 @@ import {
   type Json,
 } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 const L: Record<string, Json> = {};
 
+const { p, t } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   const org = t.organizer.token;
   L.jazz = await activeListing(p, org, {
     title: 'Jazz trio',
@@ -65,7 +62,6 @@ beforeAll(async () => {
   await move(p, org, 'pause', L.paused.id);
   L.adminDraft = await createListing(p, t.admin.token, { title: 'Admin draft', category: 'nexus' });
 });
-afterAll(() => p.stop());
 
 const ACTIVE = ['jazz', 'quartet', 'dev', 'venue'];
 

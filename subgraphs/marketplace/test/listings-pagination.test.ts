@@ -1,8 +1,6 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { activeListing, dataOf, errorOf, failure, listAll, listPage, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let initial: Json[];
 
 const WORDS = [
@@ -20,9 +18,8 @@ const WORDS = [
   'Foxtrot',
 ];
 
+const { p, t } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   initial = [];
   for (const [i, word] of WORDS.entries()) {
     // Repeated prices, titles and counters make ties that only the id can break.
@@ -41,7 +38,6 @@ beforeAll(async () => {
     initial.push({ ...listing, ...counters });
   }
 });
-afterAll(() => p.stop());
 
 type Key =
   | 'createdAt'

@@ -1,4 +1,5 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import type { TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   activeListing,
   createListing,
@@ -10,15 +11,12 @@ import {
   MOVES,
 } from './helpers';
 
-let p: TestPlatform;
-let a: TenantFixture;
 let b: TenantFixture;
 
+const { p, t: a } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  [a, b] = await Promise.all([p.newTenant(), p.newTenant()]);
+  b = await p.newTenant();
 });
-afterAll(() => p.stop());
 
 describe('a second tenant', () => {
   it('can neither see nor change the first tenant’s listings: every attempt is 404', async () => {

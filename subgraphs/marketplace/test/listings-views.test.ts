@@ -1,12 +1,7 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { activeListing, createListing, dataOf, failure, getListing, move } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const VIEW = 'mutation($id: ID!) { viewListing(id: $id) }';
 const STATS = `query($id: ID!) { listingStats(id: $id) {

@@ -1,4 +1,4 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   activeListing,
   createListing,
@@ -13,12 +13,7 @@ import {
   type Move,
 } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const UPDATE = `mutation($id: ID!, $input: UpdateListingInput!) { updateListing(id: $id, input: $input) { ${LISTING_FIELDS} } }`;
 const DELETE = 'mutation($id: ID!) { deleteListing(id: $id) }';

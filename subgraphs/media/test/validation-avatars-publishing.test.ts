@@ -1,18 +1,9 @@
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { call, create, fieldsOf, insertJob, problems, userOn } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let user: Session;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 beforeAll(async () => {
   user = await userOn(p, t, 'promax', 20_000);
 });
