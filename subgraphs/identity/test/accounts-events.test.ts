@@ -1,8 +1,9 @@
+import { call, ok, restData, restError } from '../../../test/answers';
 import { createHash, randomUUID } from 'node:crypto';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
 import { about, outboxRows, VERIFICATION_REQUESTED, withRequestId } from './events-helpers';
-import { call, ok, restData, restError, systemToken } from './wallets-helpers';
+import { systemToken } from './wallets-helpers';
 
 let events: EventRecorder;
 const { p, t } = platformFixture();

@@ -1,14 +1,13 @@
+import { call, ok } from '../../../test/answers';
 import { HoldSweeper } from '../credits/hold-sweeper';
 import { waitFor } from '../../../test/wait';
 import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   balanceOf,
-  call,
   CONFIRM,
   expectLedgerConsistent,
   fund,
-  ok,
   RESERVATION,
   RESERVE,
   reserveInput,

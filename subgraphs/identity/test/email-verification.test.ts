@@ -1,3 +1,4 @@
+import { call, ok, restData, restError } from '../../../test/answers';
 import { randomBytes } from 'node:crypto';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import type { Session } from '../../../test/harness';
@@ -9,7 +10,7 @@ import {
   verificationTokens,
   withRequestId,
 } from './events-helpers';
-import { addUser, call, ok, restData, restError, systemToken } from './wallets-helpers';
+import { addUser, systemToken } from './wallets-helpers';
 
 let verified: EventRecorder;
 const { p, t } = platformFixture();

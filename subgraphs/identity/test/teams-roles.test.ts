@@ -1,18 +1,9 @@
+import { call, ok, restData, restError } from '../../../test/answers';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import type { Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { about, outboxRows, withRequestId } from './events-helpers';
-import {
-  ADD_MEMBER,
-  addUser,
-  call,
-  CREATE_TEAM,
-  ok,
-  restData,
-  restError,
-  systemToken,
-  TEAM,
-} from './wallets-helpers';
+import { ADD_MEMBER, addUser, CREATE_TEAM, systemToken, TEAM } from './wallets-helpers';
 
 let changed: EventRecorder;
 const { p, t } = platformFixture();

@@ -1,11 +1,10 @@
+import { call, ok } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   balanceOf,
-  call,
   expectLedgerConsistent,
   fund,
-  ok,
   RESERVE,
   reserveInput,
   SETTLE,

@@ -1,9 +1,10 @@
+import { restData } from '../../../test/answers';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
-import { addUser, balanceOf, expectLedgerConsistent, restData } from './wallets-helpers';
+import { addUser, balanceOf, expectLedgerConsistent } from './wallets-helpers';
 
 // `npm run wallet:top-up` as an operator runs it: the real script in a process of its own,
 // against this test's database (DATABASE_URL), while the platform runs on the same database.

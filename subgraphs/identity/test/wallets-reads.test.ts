@@ -1,17 +1,14 @@
+import { call, ok, restData, restError } from '../../../test/answers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../../prisma/seed';
 import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
-  call,
   ENTRY,
   expectLedgerConsistent,
   fund,
-  ok,
   RESERVATION,
   RESERVE,
   reserveInput,
-  restData,
-  restError,
   SETTLE,
   systemToken,
   WALLET,

@@ -1,18 +1,15 @@
+import { call, ok, restData, restError } from '../../../test/answers';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   ADD_MEMBER,
   balanceOf,
-  call,
   CREATE_TEAM,
   expectLedgerConsistent,
   fund,
-  ok,
   RESERVE,
   reserveInput,
-  restData,
-  restError,
   SETTLE,
   systemToken,
   TEAM,

@@ -1,21 +1,17 @@
+import { call, ok, restData, restError, type Json } from '../../../test/answers';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   balanceOf,
-  call,
   CREATE_TEAM,
   expectLedgerConsistent,
-  ok,
   RESERVE,
   reserveInput,
-  restData,
-  restError,
   systemToken,
   TEAM_WALLET,
   TOP_UP,
-  type Json,
 } from './wallets-helpers';
 
 let published: EventRecorder;

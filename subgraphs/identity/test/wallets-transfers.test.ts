@@ -1,22 +1,18 @@
+import { call, ok, restData, restError, type Json } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   balanceOf,
-  call,
   CREATE_TEAM,
   expectLedgerConsistent,
   fund,
-  ok,
   RESERVE,
   reserveInput,
-  restData,
-  restError,
   systemToken,
   TEAM_WALLET,
   tenantCredits,
   TRANSFER,
-  type Json,
 } from './wallets-helpers';
 
 let system: string;

@@ -1,7 +1,8 @@
+import { gqlData } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import type { HttpAnswer, Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
-import { activeListing, createListing, dataOf, move, type Json } from './helpers';
+import { activeListing, createListing, move, type Json } from './helpers';
 import { bookingInput, countBookings, idempotent } from './bookings-helpers';
 
 let listing: Json;
@@ -11,7 +12,7 @@ const { p, t } = platformFixture();
 beforeAll(async () => {
   listing = await activeListing(p, t.organizer.token, { priceMin: 100, priceMax: 500 });
   paused = await activeListing(p, t.organizer.token);
-  dataOf(await move(p, t.organizer.token, 'pause', paused.id));
+  gqlData(await move(p, t.organizer.token, 'pause', paused.id));
 });
 
 const V2 = '/booking/v2/bookings';
@@ -236,6 +237,6 @@ describe('dry run: POST /booking/v2/bookings?dry_run=true', () => {
       },
       { token: t.user.token },
     );
-    expect(dataOf(res).validateBooking).toEqual({ valid: true, warnings: [], errors: [] });
+    expect(gqlData(res).validateBooking).toEqual({ valid: true, warnings: [], errors: [] });
   });
 });

@@ -1,3 +1,4 @@
+import { gqlData } from '../../../test/answers';
 import type { Role } from '../../../lib/auth/tokens';
 import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
 import type { Session } from '../../../test/harness';
@@ -5,7 +6,7 @@ import { platformFixture } from '../../../test/fixture';
 import { startMarketplaceSubgraph } from '../server';
 import { orderIn } from './deals-helpers';
 import { addMember, disputeDone, insertViews } from './disputes-helpers';
-import { activeListing, dataOf, type Json } from './helpers';
+import { activeListing, type Json } from './helpers';
 
 let partner: Session;
 let subgraph: CountingSubgraph;
@@ -77,7 +78,7 @@ describe('query count does not grow with the number of items', () => {
         { input: { partnerId: partner.userId, listingId: listing.id } },
         { token: t.organizer.token },
       );
-      dataOf(res);
+      gqlData(res);
     };
     await propose();
     const [, fewQueries] = await counted(t.organizer, ['organizer'], LIST);

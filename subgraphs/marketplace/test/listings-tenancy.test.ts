@@ -1,15 +1,7 @@
+import { gqlData, codeAndStatus } from '../../../test/answers';
 import type { TenantFixture } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
-import {
-  activeListing,
-  createListing,
-  dataOf,
-  failure,
-  getListing,
-  listAll,
-  move,
-  MOVES,
-} from './helpers';
+import { activeListing, createListing, getListing, listAll, move, MOVES } from './helpers';
 
 let b: TenantFixture;
 
@@ -24,11 +16,14 @@ describe('a second tenant', () => {
     const draft = await createListing(p, a.organizer.token);
     for (const listing of [active, draft]) {
       for (const session of [b.admin, b.organizer, b.user]) {
-        expect(failure(await getListing(p, session.token, listing.id))).toEqual(['NOT_FOUND', 404]);
+        expect(codeAndStatus(await getListing(p, session.token, listing.id))).toEqual([
+          'NOT_FOUND',
+          404,
+        ]);
       }
       const { token } = b.admin;
       for (const name of MOVES)
-        expect(failure(await move(p, token, name, listing.id))).toEqual(['NOT_FOUND', 404]);
+        expect(codeAndStatus(await move(p, token, name, listing.id))).toEqual(['NOT_FOUND', 404]);
       const writes = [
         ['mutation($id: ID!) { updateListing(id: $id, input: { title: "Hijacked" }) { id } }'],
         ['mutation($id: ID!) { deleteListing(id: $id) }'],
@@ -36,7 +31,7 @@ describe('a second tenant', () => {
         ['query($id: ID!) { listingStats(id: $id) { totalViews } }'],
       ];
       for (const [query] of writes) {
-        expect(failure(await p.graphql(query, { id: listing.id }, { token }))).toEqual([
+        expect(codeAndStatus(await p.graphql(query, { id: listing.id }, { token }))).toEqual([
           'NOT_FOUND',
           404,
         ]);
@@ -57,7 +52,7 @@ describe('a second tenant', () => {
     const seen = await listAll(p, b.admin.token, { limit: 100 });
     expect(seen.map((l) => l.id)).toEqual([own.id]);
     expect(await listAll(p, b.admin.token, { sellerId: a.organizer.userId })).toEqual([]);
-    const lane = dataOf(
+    const lane = gqlData(
       await p.graphql('{ listingsByLane(category: spotlight) { nodes { id } } }', undefined, {
         token: b.user.token,
       }),

@@ -1,8 +1,9 @@
+import { ok } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import { systemToken } from '../../../test/accounts';
 import type { Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
-import { balanceOf, create, insertJob, ok, userOn, VALID } from './helpers';
+import { balanceOf, create, insertJob, userOn, VALID } from './helpers';
 
 const { p, t } = platformFixture();
 

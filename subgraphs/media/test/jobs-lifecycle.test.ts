@@ -1,3 +1,4 @@
+import { call, ok } from '../../../test/answers';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
@@ -6,7 +7,7 @@ import { JOB_UPDATED } from '../common/events';
 import { settlePendingJobs } from '../worker/credit-rounds';
 import { finishJob, type JobOutcome } from '../worker/finish-rules';
 import { jobWorkDeps, type WorkerDeps } from '../worker/worker-deps';
-import { balanceOf, call, create, ok, topUp, userOn } from './helpers';
+import { balanceOf, create, topUp, userOn } from './helpers';
 
 /** Finishes a job as a worker would, from the row as it stands now. */
 async function finishById(

@@ -1,7 +1,8 @@
+import { call, ok } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import type { Session, TenantFixture } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
-import { call, create, insertJob, JOB, ok, problems, userOn } from './helpers';
+import { create, insertJob, JOB, problems, userOn } from './helpers';
 
 let other: TenantFixture;
 let owner: Session;

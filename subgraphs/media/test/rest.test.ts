@@ -1,7 +1,8 @@
+import { type Json } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import type { HttpAnswer, Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
-import { balanceOf, insertJob, userOn, VALID, type Json } from './helpers';
+import { balanceOf, insertJob, userOn, VALID } from './helpers';
 
 let user: Session;
 const { p, t } = platformFixture();

@@ -1,3 +1,4 @@
+import { ok, type Json } from '../../../test/answers';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import { startGateway } from '../../../gateway/server';
@@ -9,7 +10,7 @@ import { CREDITS_NOT_HELD } from '../jobs/credit-rules';
 import { LocalProvider, ProviderChain } from '../providers';
 import { startMediaSubgraph } from '../server';
 import { createMediaWorker } from '../worker';
-import { insertJob, ok, userOn, type Json } from './helpers';
+import { insertJob, userOn } from './helpers';
 import { startIdentityTap, type IdentityCall, type IdentityTap } from './identity-tap';
 
 /*

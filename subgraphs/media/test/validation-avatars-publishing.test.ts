@@ -1,6 +1,7 @@
+import { call } from '../../../test/answers';
 import type { Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
-import { call, create, fieldsOf, insertJob, problems, userOn } from './helpers';
+import { create, fieldsOf, insertJob, problems, userOn } from './helpers';
 
 let user: Session;
 const { p, t } = platformFixture();

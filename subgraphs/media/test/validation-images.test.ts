@@ -1,6 +1,7 @@
+import { ok } from '../../../test/answers';
 import type { Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
-import { create, fieldsOf, namedProviders, ok, problems, userOn } from './helpers';
+import { create, fieldsOf, namedProviders, problems, userOn } from './helpers';
 
 let user: Session;
 const { p, t } = platformFixture({ media: namedProviders('midjourney') });
