@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addUser, systemToken } from '../accounts';
 import type { Session, TenantFixture, TestPlatform } from '../harness';
 import { campaignBody } from '../../subgraphs/ads/test/helpers';
+import { SECRET } from '../../subgraphs/integrations/test/helpers';
 import { listingInput } from '../../subgraphs/marketplace/test/helpers';
 
 /*
@@ -35,7 +36,11 @@ export interface SubgraphRow {
   paginated: boolean;
   /** A read of an id that names nothing. */
   unknown: { status: number; code: string };
+  /** The 401 codes of no token and of a bad one (UNAUTHENTICATED, or the service's catalogue). */
+  unauthenticated: { missing: string; bad: string };
 }
+
+const UNAUTHENTICATED = { missing: 'UNAUTHENTICATED', bad: 'UNAUTHENTICATED' };
 
 const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
 
@@ -77,6 +82,7 @@ export const ROWS: SubgraphRow[] = [
     list: '/auth/v1/teams',
     paginated: true,
     unknown: NOT_FOUND,
+    unauthenticated: UNAUTHENTICATED,
   },
   {
     service: 'marketplace',
@@ -88,6 +94,7 @@ export const ROWS: SubgraphRow[] = [
     list: '/marketplace/v1/listings?status=draft',
     paginated: true,
     unknown: NOT_FOUND,
+    unauthenticated: UNAUTHENTICATED,
   },
   {
     service: 'media',
@@ -100,6 +107,7 @@ export const ROWS: SubgraphRow[] = [
     list: '/media/v1/jobs',
     paginated: true,
     unknown: NOT_FOUND,
+    unauthenticated: UNAUTHENTICATED,
   },
   {
     service: 'ai',
@@ -112,6 +120,7 @@ export const ROWS: SubgraphRow[] = [
     list: '/aibrain/v1/inferences',
     paginated: true,
     unknown: NOT_FOUND,
+    unauthenticated: UNAUTHENTICATED,
   },
   {
     service: 'reports',
@@ -124,6 +133,7 @@ export const ROWS: SubgraphRow[] = [
     list: '/reports/v1/webhooks/sources',
     paginated: true,
     unknown: NOT_FOUND,
+    unauthenticated: UNAUTHENTICATED,
   },
   {
     service: 'ml',
@@ -147,6 +157,8 @@ export const ROWS: SubgraphRow[] = [
     list: '/ml/v1/models',
     paginated: ML_LISTS_PAGINATED,
     unknown: { status: 404, code: 'ML_1001' },
+    // docs/api/ml.md, "Errors": ML_1700 without a token, ML_1702 with a bad one.
+    unauthenticated: { missing: 'ML_1700', bad: 'ML_1702' },
   },
   {
     service: 'integrations',
@@ -158,13 +170,14 @@ export const ROWS: SubgraphRow[] = [
         p,
         caller,
         '/integrationhub/v1/webhooks',
-        { url: 'https://hooks.example.test/in', events: ['payment.completed'] },
+        { url: 'https://hooks.example.test/in', events: ['payment.completed'], secret: SECRET },
         201,
       ),
     read: (id) => `/integrationhub/v1/webhooks/${id}`,
     list: '/integrationhub/v1/webhooks',
     paginated: true,
     unknown: NOT_FOUND,
+    unauthenticated: UNAUTHENTICATED,
   },
   {
     service: 'ads',
@@ -176,5 +189,6 @@ export const ROWS: SubgraphRow[] = [
     list: '/ads/v1/campaigns',
     paginated: true,
     unknown: NOT_FOUND,
+    unauthenticated: UNAUTHENTICATED,
   },
 ];
