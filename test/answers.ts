@@ -17,7 +17,11 @@ export function restData(res: HttpAnswer, status = 200, tenant?: TenantFixture):
   if (status === 204) return {};
   expect(res.body).toMatchObject({
     error: null,
-    meta: { request_id: expect.any(String), ...(tenant ? { tenant_id: tenant.tenantId } : {}) },
+    meta: {
+      request_id: expect.any(String),
+      trace_id: expect.any(String),
+      ...(tenant ? { tenant_id: tenant.tenantId } : {}),
+    },
   });
   return res.body.data;
 }

@@ -1,7 +1,7 @@
+import { restData } from '../../../test/answers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HttpAnswer } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { expectCloudEvent, loopbackCertificate, Receiver, SECRET, waitFor } from './helpers';
 
@@ -31,12 +31,6 @@ afterAll(async () => {
   rmSync(certificates, { recursive: true, force: true });
 });
 
-function data(res: HttpAnswer, status: number) {
-  if (res.status !== status)
-    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
-
 describe('webhook deliveries in production', () => {
   it('refuses an http receiver, even on loopback', async () => {
     const res = await p.rest('POST', `${BASE}/webhooks`, {
@@ -54,14 +48,14 @@ describe('webhook deliveries in production', () => {
   });
 
   it('delivers an identity event over https as a signed CloudEvent, and records it', async () => {
-    const endpoint = data(
+    const endpoint = restData(
       await p.rest('POST', `${BASE}/webhooks`, {
         token: t.admin.token,
         body: { url: receiver.url, events: ['team.member_added'], secret: SECRET },
       }),
       201,
     );
-    const team = data(
+    const team = restData(
       await p.rest('POST', '/auth/v1/teams', {
         token: t.admin.token,
         body: { name: 'Door staff' },
@@ -77,7 +71,7 @@ describe('webhook deliveries in production', () => {
     });
     const delivery = await waitFor(
       async () =>
-        data(
+        restData(
           await p.rest('GET', `${BASE}/webhooks/${endpoint.id}/deliveries?status=succeeded`, {
             token: t.admin.token,
           }),
