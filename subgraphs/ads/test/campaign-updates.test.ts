@@ -1,4 +1,4 @@
-import { restData, restError, queryData, queryError } from '../../../test/answers';
+import { queryData, queryError, restData, restError } from '../../../test/answers';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';

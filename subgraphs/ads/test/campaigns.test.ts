@@ -1,4 +1,4 @@
-import { restData, restError, queryData, queryError } from '../../../test/answers';
+import { queryData, queryError, restData, restError } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import { platformFixture } from '../../../test/fixture';
 import { BASE, campaignBody, createCampaign, fieldsOf, systemToken } from './helpers';

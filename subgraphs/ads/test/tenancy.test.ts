@@ -1,4 +1,4 @@
-import { restData, restError, queryError } from '../../../test/answers';
+import { queryError, restData, restError } from '../../../test/answers';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
 import { AD_EVENT_TYPES } from '../common/events';

@@ -1,6 +1,6 @@
 import type { HttpAnswer } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
-import { restData, restError, type Json } from '../../../test/answers';
+import { type Json, restData, restError } from '../../../test/answers';
 import { expectLedgerConsistent } from '../../../test/ledger';
 import { OpenAiLoopback } from '../../../test/ai/openai-loopback';
 import { balanceOf, fund, loopbackModel, registryOf } from './helpers';

@@ -1,4 +1,4 @@
-import { call, ok, restData, restError, type Json } from '../../../test/answers';
+import { call, type Json, ok, restData, restError } from '../../../test/answers';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';

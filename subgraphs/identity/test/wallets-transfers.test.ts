@@ -1,4 +1,4 @@
-import { call, ok, restData, restError, type Json } from '../../../test/answers';
+import { call, type Json, ok, restData, restError } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import { platformFixture } from '../../../test/fixture';
 import {

@@ -2,7 +2,7 @@ import { gqlData } from '../../../test/answers';
 import { addUser } from '../../../test/accounts';
 import { randomUUID } from 'node:crypto';
 import type { HttpAnswer, Session, TenantFixture, TestPlatform } from '../../../test/harness';
-import { type Json } from './helpers';
+import type { Json } from './helpers';
 
 export const BOOKING_FIELDS = `id listingId buyerId sellerId groupId status legacyStatus price currency attendeeEmail
   pricing { base tax total currency } attendee { email name phone } quantity notes cancellationReason cancelledBy

@@ -1,4 +1,4 @@
-import { gqlData, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, gqlData } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import { completionOf } from '../deals/order-machine';
 import { findOrdersByIds, writeOrderOutcome } from '../deals/order-store';

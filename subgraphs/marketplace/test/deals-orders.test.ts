@@ -1,4 +1,4 @@
-import { gqlData, gqlError, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, gqlData, gqlError } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import {
   acceptedQuote,

@@ -1,4 +1,4 @@
-import { gqlData, gqlError, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, gqlData, gqlError } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import { createQuote, getQuote, mutate, mutated, openQuote, quoteInput } from './deals-helpers';
 import { activeListing, createListing, move } from './helpers';

@@ -1,4 +1,4 @@
-import { gqlData, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, gqlData } from '../../../test/answers';
 import type { Session, TenantFixture } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { createQuote, getOrder, getQuote, mutate, orderIn } from './deals-helpers';

@@ -1,4 +1,4 @@
-import { restError, restData } from '../../../test/answers';
+import { restData, restError } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import { insertViews } from './disputes-helpers';
 import { activeListing, type Json } from './helpers';

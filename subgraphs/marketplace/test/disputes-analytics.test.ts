@@ -1,4 +1,4 @@
-import { gqlData, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, gqlData } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import type { Session, TenantFixture } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';

@@ -1,4 +1,4 @@
-import { restError, restData } from '../../../test/answers';
+import { restData, restError } from '../../../test/answers';
 import type { Session, TenantFixture } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { addMember } from './disputes-helpers';

@@ -1,4 +1,4 @@
-import { problemFields, gqlData, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, gqlData, problemFields } from '../../../test/answers';
 import type { Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { COLLABORATION_FIELDS, addMember } from './disputes-helpers';

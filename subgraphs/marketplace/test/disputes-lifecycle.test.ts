@@ -1,9 +1,9 @@
-import { problemFields, gqlData, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, gqlData, problemFields } from '../../../test/answers';
 import type { Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { getOrder, orderIn } from './deals-helpers';
 import { addMember, disputeCall, disputeDone } from './disputes-helpers';
-import { type Json } from './helpers';
+import type { Json } from './helpers';
 
 let stranger: Session; // an organizer of the tenant who is party of nothing
 const { p, t } = platformFixture();

@@ -1,4 +1,4 @@
-import { gqlData, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, gqlData } from '../../../test/answers';
 import type { Session, TenantFixture } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { orderIn } from './deals-helpers';
@@ -9,7 +9,7 @@ import {
   disputeDone,
   getDispute,
 } from './disputes-helpers';
-import { type Json } from './helpers';
+import type { Json } from './helpers';
 
 let other: TenantFixture;
 let stranger: Session;

@@ -1,9 +1,9 @@
-import { problemFields, gqlData, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, gqlData, problemFields } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import { platformFixture } from '../../../test/fixture';
 import { getOrder, orderIn } from './deals-helpers';
 import { addMember, disputeCall, disputeDone } from './disputes-helpers';
-import { type Json } from './helpers';
+import type { Json } from './helpers';
 
 const { p, t } = platformFixture();
 

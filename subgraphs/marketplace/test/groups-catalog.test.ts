@@ -1,13 +1,13 @@
 import {
-  restError,
+  codeAndStatus,
+  problemFields,
   queryData,
   restData,
-  problemFields,
-  codeAndStatus,
+  restError,
 } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import { listingIn, rest } from './groups-helpers';
-import { type Json } from './helpers';
+import type { Json } from './helpers';
 
 const { p, t } = platformFixture();
 

@@ -1,4 +1,4 @@
-import { restError, queryData, restData, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, queryData, restData, restError } from '../../../test/answers';
 import { request } from 'undici';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { HttpAnswer } from '../../../test/harness';
@@ -6,7 +6,7 @@ import { platformFixture } from '../../../test/fixture';
 import { marketplaceHealth } from '../health/health-rules';
 import { checkUpload, MEDIA_LIMITS } from '../media/media-input';
 import { jpeg, listingIn, multipart, png, rest, webp, BASE } from './groups-helpers';
-import { type Json } from './helpers';
+import type { Json } from './helpers';
 
 const { p, t } = platformFixture();
 

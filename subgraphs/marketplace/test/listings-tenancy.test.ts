@@ -1,4 +1,4 @@
-import { gqlData, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, gqlData } from '../../../test/answers';
 import type { TenantFixture } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { activeListing, createListing, getListing, listAll, move, MOVES } from './helpers';

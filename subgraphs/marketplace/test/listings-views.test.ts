@@ -1,4 +1,4 @@
-import { gqlData, codeAndStatus } from '../../../test/answers';
+import { codeAndStatus, gqlData } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import { activeListing, createListing, getListing, move } from './helpers';
 

@@ -1,4 +1,4 @@
-import { type Json } from '../../../test/answers';
+import type { Json } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import type { HttpAnswer, Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';

@@ -1,4 +1,4 @@
-import { ok, type Json } from '../../../test/answers';
+import { type Json, ok } from '../../../test/answers';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import { startGateway } from '../../../gateway/server';

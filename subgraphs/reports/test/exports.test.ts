@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { addUser } from '../../../test/accounts';
-import { restData, restError, type Json } from '../../../test/answers';
+import { type Json, restData, restError } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import { connect, Recording } from '../../../test/subscriptions/ws-client';
 import { waitFor } from '../../../test/wait';

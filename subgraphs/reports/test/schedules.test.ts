@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { addUser, systemToken } from '../../../test/accounts';
-import { restData, restError, type Json } from '../../../test/answers';
+import { type Json, restData, restError } from '../../../test/answers';
 import type { Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { waitFor } from '../../../test/wait';
