@@ -6,7 +6,7 @@ import {
 } from './harness';
 
 /** The platform of a test file and its first tenant, as `platformFixture` hands them out. */
-export interface PlatformFixture {
+interface PlatformFixture {
   p: TestPlatform;
   t: TenantFixture;
   /** Stops what the file started on top of the platform (a worker, a subgraph) before the platform stops. */

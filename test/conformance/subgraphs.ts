@@ -15,7 +15,7 @@ import { listingInput } from '../../subgraphs/marketplace/test/helpers';
  * ML lists answer `page` once ML's lists are paginated (issue 25, "ML, reports and AI in the house
  * shape"); until then ML's pagination case is listed as skipped. Set this to true after merging that.
  */
-export const ML_LISTS_PAGINATED = false;
+const ML_LISTS_PAGINATED = false;
 
 export interface SubgraphRow {
   /** The subgraph's name in SUBGRAPHS (lib/config.ts). */

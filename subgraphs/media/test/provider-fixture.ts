@@ -10,7 +10,7 @@ import {
 } from '../providers';
 
 /** What a provider test works with: a storage of its own, jobs of one tenant, the local provider. */
-export interface ProviderFixture {
+interface ProviderFixture {
   storage: LocalDiskStorage;
   tenantId: string;
   /** A provider job of `type` with the next id (…000000000001, …000000000002, ...). */
