@@ -236,20 +236,3 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   };
   return tp;
 }
-
-/**
- * The usual preamble of a test file: the platform and one tenant before its tests, stopped
- * after them. `ready` receives both once they are up.
- */
-export function usePlatform(
-  ready: (platform: TestPlatform, tenant: TenantFixture) => void,
-  options: TestPlatformOptions = {},
-): void {
-  let platform: TestPlatform | undefined;
-  // Starting five subgraphs and a gateway takes seconds on a quiet machine, much longer on a busy one.
-  beforeAll(async () => {
-    platform = await startTestPlatform(options);
-    ready(platform, await platform.newTenant());
-  }, 120_000);
-  afterAll(() => platform?.stop());
-}

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startMediaWorker, type MediaWorker } from '../../subgraphs/media/worker';
-import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../harness';
+import type { Session } from '../harness';
+import { platformFixture } from '../fixture';
 import { payingUser } from '../subscriptions/jobs';
 import { builtInTemplateId, createExport } from '../../subgraphs/reports/test/helpers';
 
@@ -27,12 +28,7 @@ const SCREENSHOT_DIR = resolve(
   process.env.SCREENSHOT_DIR || mkdtempSync(join(tmpdir(), 'lanes-screenshots-')),
 );
 
-let p: TestPlatform;
-let tenant: TenantFixture;
-usePlatform((platform, t) => {
-  p = platform;
-  tenant = t;
-});
+const { p, t: tenant } = platformFixture();
 
 let browser: Browser | undefined;
 let worker: MediaWorker | undefined;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import {
   answerFromContext,
   completeMediaJob,
@@ -24,24 +24,16 @@ const log = join(work, 'reads.log');
 const outDir = mkdtempSync(join(ROOT, '.build-test-'));
 writeFileSync(log, '');
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform(
-  (platform, tenant) => {
-    p = platform;
-    t = tenant;
-  },
-  {
-    worker: true,
-    separateProcess: {
-      env: {
-        NODE_OPTIONS: `--require ${join(__dirname, 'record-file-reads.cjs')}`,
-        RECORD_FILE_READS: log,
-        PERSISTED_DOCUMENTS: 'only',
-      },
+const { p, t } = platformFixture({
+  worker: true,
+  separateProcess: {
+    env: {
+      NODE_OPTIONS: `--require ${join(__dirname, 'record-file-reads.cjs')}`,
+      RECORD_FILE_READS: log,
+      PERSISTED_DOCUMENTS: 'only',
     },
   },
-);
+});
 
 beforeAll(async () => {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', outDir, '--no-check'], {

@@ -1,4 +1,4 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import {
   answerFromContext,
   completeMediaJob,
@@ -12,15 +12,7 @@ import {
 // (jest.compiled.config.js), where the platform's own media worker takes the jobs, as in the image.
 jest.setTimeout(180_000);
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform(
-  (platform, tenant) => {
-    p = platform;
-    t = tenant;
-  },
-  { worker: true },
-);
+const { p, t } = platformFixture({ worker: true });
 
 describe("media outputs made by the platform's worker", () => {
   it.each(MEDIA_JOBS)('completes %s whose files are what they say', (...job) =>

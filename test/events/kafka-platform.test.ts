@@ -4,7 +4,7 @@ import type { Client } from 'graphql-ws';
 import { Receiver, SECRET } from '../../subgraphs/integrations/test/helpers';
 import { systemToken } from '../accounts';
 import { waitFor } from '../wait';
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { rawMessages, startMockKafka, type MockKafka } from '../kafka-mock';
 import { createCampaign } from '../../subgraphs/ads/test/helpers';
 import { payingUser } from '../subscriptions/jobs';
@@ -13,24 +13,27 @@ import { connect, Recording } from '../subscriptions/ws-client';
 // The whole platform with KAFKA_BROKERS: every service consumes in its own group, the gateway in
 // a group of its own, and a media worker runs as a separate process.
 let kafka: MockKafka;
-let p: TestPlatform;
-let tenant: TenantFixture;
 let worker: ChildProcess | undefined;
 let client: Client | undefined;
 let receiver: Receiver | undefined;
 
-beforeAll(async () => {
+const {
+  p,
+  t: tenant,
+  beforeStop,
+} = platformFixture(async () => {
   kafka = await startMockKafka();
-  p = await startTestPlatform({ kafkaBrokers: kafka.brokers });
-  tenant = await p.newTenant();
+  return { kafkaBrokers: kafka.brokers };
+});
+beforeAll(async () => {
   await p.platform.buses.ready();
 }, 60_000);
-
-afterAll(async () => {
+beforeStop(async () => {
   await client?.dispose();
   await receiver?.stop();
   await stopProcess(worker);
-  await p?.stop();
+});
+afterAll(async () => {
   await kafka?.stop();
 });
 

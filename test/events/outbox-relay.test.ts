@@ -5,14 +5,11 @@ import { recordEvent, recordEvents } from '../../lib/events/outbox';
 import { OutboxRelay } from '../../lib/events/relay';
 import { waitFor } from '../wait';
 import { publishedOutboxRow, recordBusEvents } from '../events';
-import { usePlatform, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 
 // A service name the platform's own relay does not publish, so these relays own their rows.
 const SERVICE = 'relay-test';
-let p: TestPlatform;
-usePlatform((platform) => {
-  p = platform;
-});
+const { p } = platformFixture();
 
 const relays: OutboxRelay[] = [];
 afterEach(async () => {

@@ -1,14 +1,9 @@
 import jwt from 'jsonwebtoken';
 import { request } from 'undici';
 import { signSubgraphContext } from '../../lib/auth/subgraph-context';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 function claimsOf(token: string): Record<string, unknown> {
   return jwt.decode(token) as Record<string, unknown>;

@@ -1,13 +1,9 @@
-import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
+import type { HttpAnswer } from '../harness';
+import { platformFixture } from '../fixture';
 import { REQUEST_BODY_BYTES, UPLOADS } from '../../lib/http/body-limits';
 import { multipart, png } from '../../subgraphs/marketplace/test/groups-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 /** A JSON body of exactly `bytes` bytes: `{"<field>":"aaa…"}`. */
 function bodyOf(field: string, bytes: number): string {

@@ -1,11 +1,7 @@
 import { TEST_PASSWORD } from '../accounts';
 import { restData, restError } from '../answers';
-import {
-  startTestPlatform,
-  type HttpAnswer,
-  type TenantFixture,
-  type TestPlatform,
-} from '../harness';
+import type { HttpAnswer } from '../harness';
+import { platformFixture } from '../fixture';
 
 // Login, refresh, register and verify-email are limited per client address and login per
 // account, whatever token comes with them (docs/errors.md, "Rate limits"). Counts are shared
@@ -19,13 +15,7 @@ const LIMITS = {
   credentialsPerMinute: 12,
   loginFailures: 3,
 };
-let p: TestPlatform;
-let t: TenantFixture;
-beforeAll(async () => {
-  p = await startTestPlatform({ rateLimit: LIMITS });
-  t = await p.newTenant();
-}, 120_000);
-afterAll(() => p?.stop());
+const { p, t } = platformFixture({ rateLimit: LIMITS });
 
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }';
 const from = (address: string) => ({ 'x-forwarded-for': address });

@@ -3,12 +3,9 @@ import { request } from 'undici';
 import { startGateway } from '../../gateway/server';
 import { poolOf } from '../../lib/db/prisma';
 import type { RunningService } from '../../lib/subgraph/server';
-import { usePlatform, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 
-let p: TestPlatform;
-usePlatform((platform) => {
-  p = platform;
-});
+const { p } = platformFixture();
 
 async function get(
   url: string,

@@ -1,11 +1,8 @@
 import { request } from 'undici';
 import { parseMultipart } from '../../gateway/rest/multipart';
-import { usePlatform, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 
-let p: TestPlatform;
-usePlatform((platform) => {
-  p = platform;
-});
+const { p } = platformFixture();
 
 function multipart(
   boundary: string,

@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
 import { restData } from '../answers';
 import { TEST_PASSWORD } from '../accounts';
-import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
+import type { HttpAnswer } from '../harness';
+import { platformFixture } from '../fixture';
 
 // Stored replay bodies hold no secret in plain text: a dump of platform.idempotency_keys alone
 // reveals neither the tokens a login answered nor the signing secrets other writes answer
 // (docs/conventions.md, "Idempotency").
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 /** The stored row of a key as a database dump shows it: every column as text. */
 async function dumpedRow(key: string): Promise<string> {

@@ -1,14 +1,9 @@
 import { decode } from 'jsonwebtoken';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { restData } from '../answers';
 import { TEST_PASSWORD } from '../accounts';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const WEBHOOKS = '/integrationhub/v1/webhooks';
 const ENDPOINT = {

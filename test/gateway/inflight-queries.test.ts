@@ -5,7 +5,7 @@ import type { RequestContext } from '../../lib/context';
 import { subgraphFetchDuration } from '../../lib/observability/metrics';
 import { PlatformDataSource } from '../../gateway/data-source';
 import { InflightQueries } from '../../gateway/inflight-queries';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 
 /** A fetcher whose answers the test releases: it records what was sent. */
 function heldFetcher() {
@@ -152,12 +152,7 @@ describe('PlatformDataSource with in-flight deduplication', () => {
 });
 
 describe('through the gateway', () => {
-  let p: TestPlatform;
-  let t: TenantFixture;
-  usePlatform((platform, tenant) => {
-    p = platform;
-    t = tenant;
-  });
+  const { p, t } = platformFixture();
 
   async function identityFetches(): Promise<number> {
     const metric = await subgraphFetchDuration.get();

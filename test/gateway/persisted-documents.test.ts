@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { documentHash, readManifest } from '../../gateway/persisted/manifest';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
+import type { TestPlatform } from '../harness';
 import { Recording, useClients } from '../subscriptions/ws-client';
 
 const ME = readFileSync(
@@ -21,12 +22,7 @@ async function post(p: TestPlatform, token: string, body: Record<string, unknown
 }
 
 describe('automatic persisted queries (the default)', () => {
-  let p: TestPlatform;
-  let t: TenantFixture;
-  usePlatform((platform, tenant) => {
-    p = platform;
-    t = tenant;
-  });
+  const { p, t } = platformFixture();
 
   it('answers an unknown hash with PERSISTED_QUERY_NOT_FOUND, keeps hash and text, then runs the hash alone', async () => {
     const query = `query ApqProbe { me { id email } } # ${Date.now()}`;
@@ -61,15 +57,7 @@ describe('automatic persisted queries (the default)', () => {
 });
 
 describe('PERSISTED_DOCUMENTS=only', () => {
-  let p: TestPlatform;
-  let t: TenantFixture;
-  usePlatform(
-    (platform, tenant) => {
-      p = platform;
-      t = tenant;
-    },
-    { persisted: { mode: 'only', manifest: readManifest() } },
-  );
+  const { p, t } = platformFixture({ persisted: { mode: 'only', manifest: readManifest() } });
   const client = useClients(() => p);
 
   it('runs the manifest documents by hash, by documentId and as text', async () => {

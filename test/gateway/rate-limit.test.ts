@@ -9,22 +9,12 @@ import { forgetWindowsEndedBefore } from '../../gateway/data/rate-limit-store';
 import { poolOf } from '../../lib/db/prisma';
 import type { IncomingMessage } from 'node:http';
 import { systemToken } from '../accounts';
-import {
-  startTestPlatform,
-  type HttpAnswer,
-  type TenantFixture,
-  type TestPlatform,
-} from '../harness';
+import type { HttpAnswer } from '../harness';
+import { platformFixture } from '../fixture';
 
 // Counts shared through PostgreSQL, as with several gateway instances.
 const LIMITS = { perMinute: 6, anonymousPerMinute: 10, store: 'postgres' as const };
-let p: TestPlatform;
-let t: TenantFixture;
-beforeAll(async () => {
-  p = await startTestPlatform({ rateLimit: LIMITS });
-  t = await p.newTenant();
-});
-afterAll(() => p?.stop());
+const { p, t } = platformFixture({ rateLimit: LIMITS });
 
 /**
  * Calls until the first 429 (at most twice the limit, in case a minute boundary resets the count

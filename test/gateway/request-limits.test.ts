@@ -1,16 +1,11 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { connect, Recording } from '../subscriptions/ws-client';
 import {
   DEFAULT_REQUEST_LIMITS as LIMITS,
   requestLimitsFromEnv,
 } from '../../gateway/limits/options';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 /** The outside tester's query: quote and order nested `levels` times (19.5 KB at 1,500 levels). */
 function nestedOrders(levels: number): string {

@@ -1,11 +1,6 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 // Values their GraphQL type refuses are field problems in the words of docs/errors.md, never
 // graphql-js's own text (lib/graphql/coercion-problems.ts, shared with the bookings dry run).

@@ -1,6 +1,7 @@
 import { activeListing } from '../../subgraphs/marketplace/test/helpers';
-import { call, type Json } from '../answers';
-import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
+import { call, restError } from '../answers';
+import type { HttpAnswer } from '../harness';
+import { platformFixture } from '../fixture';
 
 /*
  * The REST contract's rules on real moves (docs/rest-contract.md): a refusal or conflict a path
@@ -8,25 +9,9 @@ import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } f
  * router prefers a concrete path segment to a parameter; GraphQL keeps the precise codes.
  */
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const M = '/marketplace/v1';
-
-/** The failure envelope with `http` equal to the status sent. */
-function failure(res: HttpAnswer, status: number, code: string): Json {
-  expect([res.status, res.body?.error?.code, res.body?.error?.http]).toEqual([
-    status,
-    code,
-    status,
-  ]);
-  expect(res.body.data).toBeNull();
-  return res.body.error;
-}
 
 async function statusesOf(method: string, path: string): Promise<number[]> {
   const doc = (await p.rest('GET', '/openapi.json')).body;
@@ -87,7 +72,7 @@ describe('refusals and conflicts a legacy path does not list', () => {
   it('answers a quote on one’s own listing 400 with code FORBIDDEN (listed: 400, 401)', async () => {
     expect(await statusesOf('POST', `${M}/quotes`)).toEqual([400, 401, 413, 429, 500]);
     const listing = await activeListing(p, t.organizer.token);
-    expect(failure(await quote(listing.id, t.organizer.token), 400, 'FORBIDDEN').message).toMatch(
+    expect(restError(await quote(listing.id, t.organizer.token), 400, 'FORBIDDEN').message).toMatch(
       /own listing/,
     );
     // Through GraphQL the same move keeps its precise code and status.
@@ -112,7 +97,7 @@ describe('refusals and conflicts a legacy path does not list', () => {
       (await p.rest('POST', `${M}/orders`, { token: t.user.token, body: { quoteId: quoted.id } }))
         .status,
     ).toBe(201);
-    failure(
+    restError(
       await p.rest('POST', `${M}/orders`, { token: t.user.token, body: { quoteId: quoted.id } }),
       400,
       'CONFLICT',
@@ -129,7 +114,7 @@ describe('refusals and conflicts a legacy path does not list', () => {
   it('answers a buyer’s PATCH of another’s listing 404 with code FORBIDDEN (listed: 400, 401, 404)', async () => {
     expect(await statusesOf('PATCH', `${M}/listings/{id}`)).toEqual([400, 401, 404, 413, 429, 500]);
     const listing = await activeListing(p, t.organizer.token);
-    failure(
+    restError(
       await p.rest('PATCH', `${M}/listings/${listing.id}`, {
         token: t.user.token,
         body: { title: 'Mine now' },
@@ -151,7 +136,7 @@ describe('refusals and conflicts a legacy path does not list', () => {
   it('remaps the gateway’s own refusals too: x-tenant-id of another tenant, an Idempotency-Key reused', async () => {
     const listing = await activeListing(p, t.organizer.token);
     const otherTenant = { 'x-tenant-id': '3f2504e0-4f89-41d3-9a0c-0305e82c3301' };
-    failure(
+    restError(
       await p.rest('GET', `${M}/listings/${listing.id}`, {
         token: t.user.token,
         headers: otherTenant,
@@ -159,13 +144,13 @@ describe('refusals and conflicts a legacy path does not list', () => {
       404,
       'FORBIDDEN',
     );
-    failure(
+    restError(
       await p.rest('GET', `${M}/listings`, { token: t.user.token, headers: otherTenant }),
       400,
       'FORBIDDEN',
     );
     // A path that lists 403 answers it as it is.
-    failure(
+    restError(
       await p.rest('GET', `${M}/disputes`, { token: t.admin.token, headers: otherTenant }),
       403,
       'FORBIDDEN',
@@ -180,7 +165,7 @@ describe('refusals and conflicts a legacy path does not list', () => {
         })
       ).status,
     ).toBe(201);
-    failure(
+    restError(
       await p.rest('POST', `${M}/quotes`, {
         token: t.user.token,
         headers,
@@ -205,7 +190,7 @@ describe('refusals and conflicts a legacy path does not list', () => {
         })
       ).status,
     ).toBe(201);
-    failure(
+    restError(
       await p.rest('POST', '/auth/v1/users', {
         token: t.admin.token,
         headers: users,
@@ -223,7 +208,7 @@ describe('the router: the most specific path template first, then the method', (
       token: t.user.token,
       body: { title: 'x' },
     });
-    failure(res, 405, 'METHOD_NOT_ALLOWED');
+    restError(res, 405, 'METHOD_NOT_ALLOWED');
     expect(res.headers.allow).toBe('GET');
   });
 
@@ -235,7 +220,7 @@ describe('the router: the most specific path template first, then the method', (
       ['POST', '/booking/v2/bookings/seller', 'GET'],
     ]) {
       const res = await p.rest(method, path, { token: t.user.token });
-      failure(res, 405, 'METHOD_NOT_ALLOWED');
+      restError(res, 405, 'METHOD_NOT_ALLOWED');
       expect(res.headers.allow).toBe(allow);
     }
     for (const path of [
@@ -260,7 +245,7 @@ describe('the router: the most specific path template first, then the method', (
       true,
       false,
     ]);
-    failure(
+    restError(
       await p.rest('POST', '/booking/v2/bookings', { token: t.user.token, body: {} }),
       400,
       'VALIDATION_FAILED',
@@ -277,7 +262,7 @@ describe('media statuses', () => {
       token: t.user.token,
       body: { prompt: 'A lighthouse at dawn' },
     });
-    failure(res, 402, 'ERR_INSUFFICIENT_CREDITS');
+    restError(res, 402, 'ERR_INSUFFICIENT_CREDITS');
     expect(res.body.meta).toEqual({
       requestId: expect.any(String),
       traceId: expect.any(String),
@@ -289,7 +274,7 @@ describe('media statuses', () => {
       headers: { 'x-tenant-id': '3f2504e0-4f89-41d3-9a0c-0305e82c3301' },
       body: {},
     });
-    failure(mismatch, 403, 'FORBIDDEN');
+    restError(mismatch, 403, 'FORBIDDEN');
     expect(Object.keys(mismatch.body.meta)).toEqual(['requestId', 'traceId', 'tenantId']);
   });
 });

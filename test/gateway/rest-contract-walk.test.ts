@@ -3,19 +3,15 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { RestRoute } from '../../gateway/rest/route';
 import { restRoutes } from '../../gateway/rest/routes';
 import type { Json } from '../answers';
-import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
+import type { HttpAnswer } from '../harness';
+import { platformFixture } from '../fixture';
 
 /*
  * Walks /openapi.json (docs/rest-contract.md): every operation gets requests that must fail, and
  * each answer must have a status the operation lists and a body its documented error schema takes.
  */
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 let doc: Json;
 const ajv = new Ajv({ allErrors: true, strict: false });

@@ -1,12 +1,7 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { restRoutes } from '../../gateway/rest/routes';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 describe('REST facade edges', () => {
   it('answers 404 in the envelope for an unknown path', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addUser } from '../accounts';
-import { usePlatform, type Session, type TenantFixture, type TestPlatform } from '../harness';
+import type { Session } from '../harness';
+import { platformFixture } from '../fixture';
 
 /*
  * A path whose percent-encoding is malformed (docs/rest-contract.md, "Router precedence") is
@@ -8,13 +9,8 @@ import { usePlatform, type Session, type TenantFixture, type TestPlatform } from
  * parameter named, never a 404 "no route" outside the operation's list.
  */
 
-let p: TestPlatform;
-let t: TenantFixture;
 let ml: Session;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 beforeAll(async () => {
   ml = await addUser(p, t.admin, 'ml-engineer');
 });

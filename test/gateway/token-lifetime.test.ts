@@ -1,18 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { request } from 'undici';
 import { restData } from '../answers';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { connect, Recording } from '../subscriptions/ws-client';
 
 // A token signed with the real key is still refused when it has no `exp`, or an `exp` further
 // ahead than the platform ever issues (docs/api/README.md, "Authentication and tenancy").
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 const now = () => Math.floor(Date.now() / 1000);

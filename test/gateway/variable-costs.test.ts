@@ -1,12 +1,8 @@
-import { usePlatform, type HttpAnswer, type TenantFixture, type TestPlatform } from '../harness';
+import type { HttpAnswer } from '../harness';
+import { platformFixture } from '../fixture';
 import { MAX_COERCION_PROBLEMS } from '../../lib/graphql/coercion-problems';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 // Issue 24's probe: 30,000 numbers where strings go (169 KB) once held the process 10.9 s and
 // answered 6.7 MB, one error per item. A refusal costs what its first problems cost.

@@ -1,17 +1,12 @@
 import { request } from 'undici';
 import { newEvent } from '../../lib/events/bus';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { insertJob } from '../subscriptions/jobs';
 import { Recording, useClients } from '../subscriptions/ws-client';
 import { Receiver, SECRET } from '../../subgraphs/integrations/test/helpers';
 import { waitFor } from '../wait';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 const client = useClients(() => p);
 
 type Series = { name: string; labels: Record<string, string>; value: number };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { TEST_PASSWORD } from '../accounts';
 
 // The logger is made on first use (lib/observability/logger.ts): these settings apply to it.
@@ -23,12 +23,7 @@ afterAll(() => {
   else console.log(logFile);
 });
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 type Line = Record<string, unknown>;
 // Request ids the gateway keeps must be UUIDs (lib/context.ts).

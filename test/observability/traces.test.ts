@@ -9,7 +9,7 @@ import {
   type ReadableSpan,
 } from '@opentelemetry/sdk-trace-base';
 import { startTracing, stopTracing } from '../../lib/observability/tracing';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { systemToken } from '../accounts';
 import { waitFor } from '../wait';
 import { parentOf, partOf, traceTree } from '../trace-tree';
@@ -36,12 +36,7 @@ const logFile = join(folder, 'platform.log');
 const before = process.env.LOG_FILE;
 process.env.LOG_FILE = logFile;
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 afterAll(async () => {
   await stopTracing();

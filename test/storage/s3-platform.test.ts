@@ -1,23 +1,19 @@
 import { request } from 'undici';
 import { FileLinks } from '../../lib/storage/file-links';
 import { restData } from '../answers';
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { startTestS3, type TestS3 } from '../s3-server';
 import { waitFor } from '../wait';
 
 // The whole platform on an S3 bucket (a local s3rver): what it stores goes to the bucket, the
 // links it answers are presigned S3 URLs, and the gateway streams files from the bucket.
 let s3: TestS3;
-let p: TestPlatform;
-let t: TenantFixture;
 
-beforeAll(async () => {
+const { p, t } = platformFixture(async () => {
   s3 = await startTestS3();
-  p = await startTestPlatform({ storage: s3.storage(new FileLinks()) });
-  t = await p.newTenant();
-}, 120_000);
+  return { storage: s3.storage(new FileLinks()) };
+});
 afterAll(async () => {
-  await p?.stop();
   await s3?.stop();
 });
 

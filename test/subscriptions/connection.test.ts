@@ -2,15 +2,10 @@ import type { Client } from 'graphql-ws';
 import jwt from 'jsonwebtoken';
 import { signingKeys } from '../../lib/auth/keys';
 import { signAccessToken } from '../../lib/auth/tokens';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { connect, connectWith, Recording } from './ws-client';
 
-let p: TestPlatform;
-let tenant: TenantFixture;
-usePlatform((platform, t) => {
-  p = platform;
-  tenant = t;
-});
+const { p, t: tenant } = platformFixture();
 
 const clients: Client[] = [];
 function track(c: Client): Client {

@@ -1,11 +1,6 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 it('answers a subscription sent over HTTP with 400, pointing to graphql-ws', async () => {
   const res = await p.graphql('subscription { jobUpdated { id } }', undefined, {

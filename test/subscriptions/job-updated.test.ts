@@ -1,13 +1,8 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { insertJob, publishJob, untilRegistered, type JobFixture } from './jobs';
 import { useClients, Recording, sleep } from './ws-client';
 
-let p: TestPlatform;
-let tenant: TenantFixture;
-usePlatform((platform, t) => {
-  p = platform;
-  tenant = t;
-});
+const { p, t: tenant } = platformFixture();
 
 const client = useClients(() => p);
 

@@ -1,15 +1,10 @@
 import type { Client } from 'graphql-ws';
 import { startMediaWorker, type MediaWorker } from '../../subgraphs/media/worker';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../harness';
+import { platformFixture } from '../fixture';
 import { payingUser } from './jobs';
 import { connect, Recording } from './ws-client';
 
-let p: TestPlatform;
-let tenant: TenantFixture;
-usePlatform((platform, t) => {
-  p = platform;
-  tenant = t;
-});
+const { p, t: tenant } = platformFixture();
 
 let worker: MediaWorker | undefined;
 let client: Client | undefined;

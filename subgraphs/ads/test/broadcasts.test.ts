@@ -1,23 +1,9 @@
+import { queryData, queryError, restData, restError } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import {
-  activeCampaign,
-  BASE,
-  createCampaign,
-  data,
-  failure,
-  fieldsOf,
-  gqlData,
-  gqlError,
-  systemToken,
-} from './helpers';
+import { platformFixture } from '../../../test/fixture';
+import { activeCampaign, BASE, createCampaign, fieldsOf, systemToken } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const BROADCAST = {
   creativeId: 'cr-9',
@@ -41,7 +27,7 @@ const confirm = (broadcastId: string, body: unknown = DELIVERY, token = systemTo
 describe('requesting a broadcast', () => {
   it('answers 201 with a requested broadcast of an active campaign', async () => {
     const campaign = await activeCampaign(p, t);
-    const broadcast = data(await request(campaign.id), 201);
+    const broadcast = restData(await request(campaign.id), 201);
     expect(broadcast).toEqual({
       id: expect.any(String),
       tenantId: t.tenantId,
@@ -61,26 +47,26 @@ describe('requesting a broadcast', () => {
       deliveredAt: null,
     });
     expect(
-      data(await p.rest('GET', `${BASE}/broadcasts/${broadcast.id}`, { token: t.admin.token })),
+      restData(await p.rest('GET', `${BASE}/broadcasts/${broadcast.id}`, { token: t.admin.token })),
     ).toEqual(broadcast);
   });
 
   it('needs an active campaign: any other state is INVALID_STATE', async () => {
     const draft = await createCampaign(p, t.organizer.token);
-    expect(failure(await request(draft.id), 400, 'INVALID_STATE').message).toBe(
+    expect(restError(await request(draft.id), 400, 'INVALID_STATE').message).toBe(
       'Cannot request a broadcast for a campaign that is draft',
     );
     const paused = await activeCampaign(p, t);
-    data(
+    restData(
       await p.rest('POST', `${BASE}/campaigns/${paused.id}/pause`, { token: t.organizer.token }),
     );
-    failure(await request(paused.id), 400, 'INVALID_STATE');
-    failure(await request(randomUUID()), 404, 'NOT_FOUND');
+    restError(await request(paused.id), 400, 'INVALID_STATE');
+    restError(await request(randomUUID()), 404, 'NOT_FOUND');
   });
 
   it('refuses bad input with every field named, and users with 403', async () => {
     const campaign = await activeCampaign(p, t);
-    expect(fieldsOf(failure(await request(campaign.id, {}), 400, 'VALIDATION_FAILED'))).toEqual([
+    expect(fieldsOf(restError(await request(campaign.id, {}), 400, 'VALIDATION_FAILED'))).toEqual([
       'audienceId',
       'channel',
       'creativeId',
@@ -89,14 +75,14 @@ describe('requesting a broadcast', () => {
     ]);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await request(campaign.id, { ...BROADCAST, channel: 'fax', estimatedReach: 1.5 }),
           400,
           'VALIDATION_FAILED',
         ),
       ),
     ).toEqual(['channel', 'estimatedReach']);
-    const wrong = failure(
+    const wrong = restError(
       await request(campaign.id, {
         ...BROADCAST,
         estimatedReach: -1,
@@ -107,8 +93,8 @@ describe('requesting a broadcast', () => {
       'VALIDATION_FAILED',
     );
     expect(fieldsOf(wrong)).toEqual(['audienceId', 'estimatedReach', 'scheduledAt']);
-    failure(await request(campaign.id, BROADCAST, t.user.token), 403, 'FORBIDDEN');
-    data(
+    restError(await request(campaign.id, BROADCAST, t.user.token), 403, 'FORBIDDEN');
+    restData(
       await request(
         campaign.id,
         { ...BROADCAST, channel: 'in_app', estimatedReach: 0 },
@@ -122,8 +108,8 @@ describe('requesting a broadcast', () => {
 describe('confirming a delivery', () => {
   it('moves requested to delivered once; a second confirmation is INVALID_STATE', async () => {
     const campaign = await activeCampaign(p, t);
-    const broadcast = data(await request(campaign.id), 201);
-    const delivered = data(await confirm(broadcast.id));
+    const broadcast = restData(await request(campaign.id), 201);
+    const delivered = restData(await confirm(broadcast.id));
     expect(delivered).toMatchObject({
       status: 'delivered',
       impressionsDelivered: 11800,
@@ -132,17 +118,17 @@ describe('confirming a delivery', () => {
       currency: 'USD',
       deliveredAt: expect.any(String),
     });
-    expect(failure(await confirm(broadcast.id), 400, 'INVALID_STATE').message).toBe(
+    expect(restError(await confirm(broadcast.id), 400, 'INVALID_STATE').message).toBe(
       'Cannot confirm the delivery of a broadcast that is delivered',
     );
   });
 
   it('is for admins and system (the serving pipeline); organizers and users are 403', async () => {
     const campaign = await activeCampaign(p, t);
-    const broadcast = data(await request(campaign.id), 201);
-    failure(await confirm(broadcast.id, DELIVERY, t.organizer.token), 403, 'FORBIDDEN');
-    failure(await confirm(broadcast.id, DELIVERY, t.user.token), 403, 'FORBIDDEN');
-    const { confirmBroadcastDelivery } = await gqlData(
+    const broadcast = restData(await request(campaign.id), 201);
+    restError(await confirm(broadcast.id, DELIVERY, t.organizer.token), 403, 'FORBIDDEN');
+    restError(await confirm(broadcast.id, DELIVERY, t.user.token), 403, 'FORBIDDEN');
+    const { confirmBroadcastDelivery } = await queryData(
       p,
       t.admin.token,
       'mutation($id: ID!, $input: ConfirmBroadcastDeliveryInput!) { confirmBroadcastDelivery(id: $id, input: $input) { status costIncurred } }',
@@ -153,8 +139,8 @@ describe('confirming a delivery', () => {
 
   it('checks the report: whole counts, clicks within impressions, cost, and the campaign currency', async () => {
     const campaign = await activeCampaign(p, t);
-    const broadcast = data(await request(campaign.id), 201);
-    expect(fieldsOf(failure(await confirm(broadcast.id, {}), 400, 'VALIDATION_FAILED'))).toEqual([
+    const broadcast = restData(await request(campaign.id), 201);
+    expect(fieldsOf(restError(await confirm(broadcast.id, {}), 400, 'VALIDATION_FAILED'))).toEqual([
       'clicksDelivered',
       'costIncurred',
       'currency',
@@ -162,14 +148,14 @@ describe('confirming a delivery', () => {
     ]);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await confirm(broadcast.id, { ...DELIVERY, impressionsDelivered: 2.5 }),
           400,
           'VALIDATION_FAILED',
         ),
       ),
     ).toEqual(['impressionsDelivered']);
-    const wrong = failure(
+    const wrong = restError(
       await confirm(broadcast.id, {
         impressionsDelivered: 10,
         clicksDelivered: 11,
@@ -187,7 +173,7 @@ describe('confirming a delivery', () => {
     ]);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await confirm(broadcast.id, {
             ...DELIVERY,
             impressionsDelivered: -1,
@@ -198,9 +184,9 @@ describe('confirming a delivery', () => {
         ),
       ),
     ).toEqual(['clicksDelivered', 'impressionsDelivered']);
-    failure(await confirm(randomUUID()), 404, 'NOT_FOUND');
+    restError(await confirm(randomUUID()), 404, 'NOT_FOUND');
     expect(
-      data(await p.rest('GET', `${BASE}/broadcasts/${broadcast.id}`, { token: t.admin.token }))
+      restData(await p.rest('GET', `${BASE}/broadcasts/${broadcast.id}`, { token: t.admin.token }))
         .status,
     ).toBe('requested');
   });
@@ -210,15 +196,15 @@ describe('reading broadcasts', () => {
   it("lists a campaign's broadcasts oldest first; GraphQL too; a deleted campaign's are 404", async () => {
     const campaign = await activeCampaign(p, t);
     const ids = [
-      data(await request(campaign.id), 201).id,
-      data(await request(campaign.id, { ...BROADCAST, channel: 'sphere' }), 201).id,
+      restData(await request(campaign.id), 201).id,
+      restData(await request(campaign.id, { ...BROADCAST, channel: 'sphere' }), 201).id,
     ];
     const page = await p.rest('GET', `${BASE}/campaigns/${campaign.id}/broadcasts?limit=1`, {
       token: t.organizer.token,
     });
-    expect(data(page).map((b: { id: string }) => b.id)).toEqual([ids[0]]);
+    expect(restData(page).map((b: { id: string }) => b.id)).toEqual([ids[0]]);
     expect(page.body.page).toMatchObject({ has_more: true, limit: 1 });
-    const { campaignBroadcasts } = await gqlData(
+    const { campaignBroadcasts } = await queryData(
       p,
       t.organizer.token,
       'query($id: ID!) { campaignBroadcasts(campaignId: $id) { nodes { id channel } } }',
@@ -228,32 +214,32 @@ describe('reading broadcasts', () => {
       { id: ids[0], channel: 'email' },
       { id: ids[1], channel: 'sphere' },
     ]);
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/broadcasts/${ids[0]}`, { token: t.user.token }),
       403,
       'FORBIDDEN',
     );
     expect(
-      await gqlError(p, t.admin.token, 'query($id: ID!) { campaignBroadcast(id: $id) { id } }', {
+      await queryError(p, t.admin.token, 'query($id: ID!) { campaignBroadcast(id: $id) { id } }', {
         id: randomUUID(),
       }),
     ).toMatchObject({ code: 'NOT_FOUND' });
-    data(
+    restData(
       await p.rest('POST', `${BASE}/campaigns/${campaign.id}/complete`, { token: t.admin.token }),
     );
     expect(
       (await p.rest('DELETE', `${BASE}/campaigns/${campaign.id}`, { token: t.admin.token })).status,
     ).toBe(204);
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/broadcasts/${ids[0]}`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/campaigns/${campaign.id}/broadcasts`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(await confirm(ids[1]), 404, 'NOT_FOUND');
+    restError(await confirm(ids[1]), 404, 'NOT_FOUND');
   });
 });

@@ -1,23 +1,12 @@
+import { queryData, queryError, restData, restError } from '../../../test/answers';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import {
-  activeCampaign,
-  BASE,
-  createCampaign,
-  data,
-  failure,
-  fieldsOf,
-  gqlData,
-  gqlError,
-} from './helpers';
+import { platformFixture } from '../../../test/fixture';
+import { activeCampaign, BASE, createCampaign, fieldsOf } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let events: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   events = recordBusEvents(p.platform.events, ['ads.campaign.updated', 'ads.pricing.updated']);
 });
 
@@ -32,7 +21,7 @@ const changesOf = (e: PlatformEvent) => (e.data as { changes: unknown }).changes
 describe('PATCH /ads/v1/campaigns/:id', () => {
   it('changes the fields sent and publishes campaign.updated with exactly the changed fields, from and to', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    const updated = data(
+    const updated = restData(
       await patch(campaign.id, {
         name: 'Summer launch',
         currency: 'usd',
@@ -65,16 +54,16 @@ describe('PATCH /ads/v1/campaigns/:id', () => {
 
   it('publishes nothing and keeps updatedAt when nothing changes', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    expect(data(await patch(campaign.id, { name: 'Spring launch', budgetAmount: 150.5 }))).toEqual(
-      campaign,
-    );
-    expect(data(await patch(campaign.id, {}))).toEqual(campaign);
+    expect(
+      restData(await patch(campaign.id, { name: 'Spring launch', budgetAmount: 150.5 })),
+    ).toEqual(campaign);
+    expect(restData(await patch(campaign.id, {}))).toEqual(campaign);
     expect(await events.settled(about(campaign.id, 'ads.campaign.updated'))).toEqual([]);
   });
 
   it('also publishes pricing.updated when a budget or bid field changes', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    data(await patch(campaign.id, { name: 'Renamed', budgetAmount: 99.99, bidAmount: null }));
+    restData(await patch(campaign.id, { name: 'Renamed', budgetAmount: 99.99, bidAmount: null }));
     const [pricing] = await events.waitFor(about(campaign.id, 'ads.pricing.updated'));
     expect(pricing.data).toMatchObject({
       campaignId: campaign.id,
@@ -91,14 +80,14 @@ describe('PATCH /ads/v1/campaigns/:id', () => {
   it('checks a date sent alone against the stored one, and refuses null for required fields', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
     expect(
-      failure(await patch(campaign.id, { startDate: '2030-04-02' }), 400, 'VALIDATION_FAILED')
+      restError(await patch(campaign.id, { startDate: '2030-04-02' }), 400, 'VALIDATION_FAILED')
         .details,
     ).toEqual([
       { field: 'startDate', problem: 'must be before endDate (2030-04-01T00:00:00.000Z)' },
     ]);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await patch(campaign.id, { name: null, budgetAmount: null, type: null }),
           400,
           'VALIDATION_FAILED',
@@ -106,11 +95,11 @@ describe('PATCH /ads/v1/campaigns/:id', () => {
       ),
     ).toEqual(['budgetAmount', 'name', 'type']);
     expect(
-      fieldsOf(failure(await patch(campaign.id, { status: 'active' }), 400, 'VALIDATION_FAILED')),
+      fieldsOf(restError(await patch(campaign.id, { status: 'active' }), 400, 'VALIDATION_FAILED')),
     ).toEqual(['status']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await patch(campaign.id, { currency: 'dollars', bidAmount: -1 }),
           400,
           'VALIDATION_FAILED',
@@ -123,7 +112,7 @@ describe('PATCH /ads/v1/campaigns/:id', () => {
 describe('PATCH /ads/v1/campaigns/:id/pricing', () => {
   it('changes budget and bid and publishes pricing.updated and campaign.updated with the same changes', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    const updated = data(
+    const updated = restData(
       await p.rest('PATCH', `${BASE}/campaigns/${campaign.id}/pricing`, {
         token: t.admin.token,
         body: { budgetType: 'lifetime', budgetAmount: 5000, bidStrategy: 'manual_cpc' },
@@ -156,7 +145,7 @@ describe('PATCH /ads/v1/campaigns/:id/pricing', () => {
     const url = `${BASE}/campaigns/${campaign.id}/pricing`;
     expect(
       fieldsOf(
-        failure(
+        restError(
           await p.rest('PATCH', url, { token: t.admin.token, body: { name: 'x' } }),
           400,
           'VALIDATION_FAILED',
@@ -165,7 +154,7 @@ describe('PATCH /ads/v1/campaigns/:id/pricing', () => {
     ).toEqual(['name']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await p.rest('PATCH', url, {
             token: t.admin.token,
             body: { bidStrategy: 'free', budgetAmount: 'a lot' },
@@ -177,19 +166,19 @@ describe('PATCH /ads/v1/campaigns/:id/pricing', () => {
     ).toEqual(['bidStrategy', 'budgetAmount']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await p.rest('PATCH', url, { token: t.admin.token, body: { budgetAmount: 1.005 } }),
           400,
           'VALIDATION_FAILED',
         ),
       ),
     ).toEqual(['budgetAmount']);
-    failure(
+    restError(
       await p.rest('PATCH', url, { token: t.user.token, body: { budgetAmount: 1 } }),
       403,
       'FORBIDDEN',
     );
-    const { updateCampaignPricing } = await gqlData(
+    const { updateCampaignPricing } = await queryData(
       p,
       t.organizer.token,
       'mutation($id: ID!) { updateCampaignPricing(id: $id, input: { bidStrategy: maximize_clicks, bidAmount: null }) { bidStrategy bidAmount } }',
@@ -202,10 +191,10 @@ describe('PATCH /ads/v1/campaigns/:id/pricing', () => {
 describe('status moves', () => {
   it('pauses, resumes, completes and archives, each publishing its status change', async () => {
     const campaign = await activeCampaign(p, t);
-    expect(data(await moveTo(campaign.id, 'pause')).status).toBe('paused');
-    expect(data(await moveTo(campaign.id, 'resume')).status).toBe('active');
-    expect(data(await moveTo(campaign.id, 'complete', t.admin.token)).status).toBe('completed');
-    const { archiveCampaign } = await gqlData(
+    expect(restData(await moveTo(campaign.id, 'pause')).status).toBe('paused');
+    expect(restData(await moveTo(campaign.id, 'resume')).status).toBe('active');
+    expect(restData(await moveTo(campaign.id, 'complete', t.admin.token)).status).toBe('completed');
+    const { archiveCampaign } = await queryData(
       p,
       t.organizer.token,
       'mutation($id: ID!) { archiveCampaign(id: $id) { status } }',
@@ -225,22 +214,22 @@ describe('status moves', () => {
 
   it('refuses a wrong move with 400 INVALID_STATE naming the state and the move, and publishes nothing', async () => {
     const draft = await createCampaign(p, t.organizer.token);
-    expect(failure(await moveTo(draft.id, 'pause'), 400, 'INVALID_STATE').message).toBe(
+    expect(restError(await moveTo(draft.id, 'pause'), 400, 'INVALID_STATE').message).toBe(
       'Cannot pause a campaign that is draft',
     );
-    failure(await moveTo(draft.id, 'resume'), 400, 'INVALID_STATE');
-    failure(await moveTo(draft.id, 'complete'), 400, 'INVALID_STATE');
+    restError(await moveTo(draft.id, 'resume'), 400, 'INVALID_STATE');
+    restError(await moveTo(draft.id, 'complete'), 400, 'INVALID_STATE');
     expect(
-      await gqlError(
+      await queryError(
         p,
         t.organizer.token,
         'mutation($id: ID!) { resumeCampaign(id: $id) { id } }',
         { id: draft.id },
       ),
     ).toMatchObject({ code: 'INVALID_STATE', httpStatus: 400 });
-    data(await moveTo(draft.id, 'archive'));
-    failure(await moveTo(draft.id, 'archive'), 400, 'INVALID_STATE');
-    failure(
+    restData(await moveTo(draft.id, 'archive'));
+    restError(await moveTo(draft.id, 'archive'), 400, 'INVALID_STATE');
+    restError(
       await p.rest('POST', `${BASE}/campaigns/${draft.id}/reviews`, {
         token: t.organizer.token,
         body: { creativeId: 'c' },
@@ -249,19 +238,19 @@ describe('status moves', () => {
       'INVALID_STATE',
     );
     const active = await activeCampaign(p, t);
-    failure(await moveTo(active.id, 'archive'), 400, 'INVALID_STATE');
-    failure(await moveTo(active.id, 'resume'), 400, 'INVALID_STATE');
+    restError(await moveTo(active.id, 'archive'), 400, 'INVALID_STATE');
+    restError(await moveTo(active.id, 'resume'), 400, 'INVALID_STATE');
     const moves = await events.settled(about(draft.id, 'ads.campaign.updated'));
     expect(moves.map((e) => changesOf(e))).toEqual([{ status: { from: 'draft', to: 'archived' } }]);
   });
 
   it('keeps completed and archived campaigns as they are: PATCH is INVALID_STATE', async () => {
     const campaign = await activeCampaign(p, t);
-    data(await moveTo(campaign.id, 'complete'));
-    expect(failure(await patch(campaign.id, { name: 'Later' }), 400, 'INVALID_STATE').message).toBe(
-      'Cannot update a campaign that is completed',
-    );
-    failure(
+    restData(await moveTo(campaign.id, 'complete'));
+    expect(
+      restError(await patch(campaign.id, { name: 'Later' }), 400, 'INVALID_STATE').message,
+    ).toBe('Cannot update a campaign that is completed');
+    restError(
       await p.rest('PATCH', `${BASE}/campaigns/${campaign.id}/pricing`, {
         token: t.organizer.token,
         body: { budgetAmount: 1 },
@@ -269,7 +258,7 @@ describe('status moves', () => {
       400,
       'INVALID_STATE',
     );
-    failure(await moveTo(campaign.id, 'pause', t.user.token), 403, 'FORBIDDEN');
+    restError(await moveTo(campaign.id, 'pause', t.user.token), 403, 'FORBIDDEN');
   });
 
   it('applies concurrent moves one at a time: exactly one pause wins', async () => {

@@ -1,23 +1,9 @@
+import { queryData, queryError, restData, restError } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import {
-  BASE,
-  campaignBody,
-  createCampaign,
-  data,
-  failure,
-  fieldsOf,
-  gqlData,
-  gqlError,
-  systemToken,
-} from './helpers';
+import { platformFixture } from '../../../test/fixture';
+import { BASE, campaignBody, createCampaign, fieldsOf, systemToken } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const create = (token: string, body: unknown) =>
   p.rest('POST', `${BASE}/campaigns`, { token, body });
@@ -44,7 +30,7 @@ describe('creating campaigns', () => {
       updatedAt: expect.any(String),
     });
     expect(
-      data(await p.rest('GET', `${BASE}/campaigns/${campaign.id}`, { token: t.admin.token })),
+      restData(await p.rest('GET', `${BASE}/campaigns/${campaign.id}`, { token: t.admin.token })),
     ).toEqual(campaign);
   });
 
@@ -64,7 +50,7 @@ describe('creating campaigns', () => {
   });
 
   it('reports every missing field at once (REST), and unknown fields', async () => {
-    const missing = failure(await create(t.admin.token, {}), 400, 'VALIDATION_FAILED');
+    const missing = restError(await create(t.admin.token, {}), 400, 'VALIDATION_FAILED');
     expect(fieldsOf(missing)).toEqual([
       'bidStrategy',
       'budgetAmount',
@@ -77,13 +63,17 @@ describe('creating campaigns', () => {
     ]);
     expect(
       fieldsOf(
-        failure(await create(t.admin.token, campaignBody({ extra: 1 })), 400, 'VALIDATION_FAILED'),
+        restError(
+          await create(t.admin.token, campaignBody({ extra: 1 })),
+          400,
+          'VALIDATION_FAILED',
+        ),
       ),
     ).toEqual(['extra']);
   });
 
   it('reports every wrong enum value', async () => {
-    const wrong = failure(
+    const wrong = restError(
       await create(
         t.admin.token,
         campaignBody({ type: 'banner', budgetType: 'weekly', bidStrategy: 'cheap' }),
@@ -95,7 +85,7 @@ describe('creating campaigns', () => {
   });
 
   it('reports every wrong value at once', async () => {
-    const error = failure(
+    const error = restError(
       await create(
         t.admin.token,
         campaignBody({
@@ -121,7 +111,7 @@ describe('creating campaigns', () => {
     ]);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await create(t.admin.token, campaignBody({ name: 'x'.repeat(201) })),
           400,
           'VALIDATION_FAILED',
@@ -130,7 +120,7 @@ describe('creating campaigns', () => {
     ).toEqual(['name']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await create(t.admin.token, campaignBody({ startDate: 'soon', endDate: '2030-02-30' })),
           400,
           'VALIDATION_FAILED',
@@ -139,7 +129,7 @@ describe('creating campaigns', () => {
     ).toEqual(['endDate', 'startDate']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await create(t.admin.token, campaignBody({ startDate: '2030-03-01T10:00:00' })),
           400,
           'VALIDATION_FAILED',
@@ -148,7 +138,7 @@ describe('creating campaigns', () => {
     ).toEqual(['startDate']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await create(t.admin.token, campaignBody({ endDate: '2030-03-01T00:00:00Z' })),
           400,
           'VALIDATION_FAILED',
@@ -157,7 +147,7 @@ describe('creating campaigns', () => {
     ).toEqual(['endDate']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await create(t.admin.token, campaignBody({ budgetAmount: 1e15 })),
           400,
           'VALIDATION_FAILED',
@@ -168,16 +158,16 @@ describe('creating campaigns', () => {
 
   it('is for organizers, admins and system; users are 403 and anonymous callers 401', async () => {
     await createCampaign(p, systemToken(t.tenantId));
-    failure(await create(t.user.token, campaignBody()), 403, 'FORBIDDEN');
-    failure(await create('', campaignBody()), 401, 'UNAUTHENTICATED');
-    failure(await p.rest('GET', `${BASE}/campaigns`, { token: t.user.token }), 403, 'FORBIDDEN');
+    restError(await create(t.user.token, campaignBody()), 403, 'FORBIDDEN');
+    restError(await create('', campaignBody()), 401, 'UNAUTHENTICATED');
+    restError(await p.rest('GET', `${BASE}/campaigns`, { token: t.user.token }), 403, 'FORBIDDEN');
     const id = (await createCampaign(p, t.admin.token)).id;
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/campaigns/${id}`, { token: t.user.token }),
       403,
       'FORBIDDEN',
     );
-    failure(
+    restError(
       await p.rest('PATCH', `${BASE}/campaigns/${id}`, {
         token: t.user.token,
         body: { name: 'Mine' },
@@ -185,7 +175,7 @@ describe('creating campaigns', () => {
       403,
       'FORBIDDEN',
     );
-    failure(
+    restError(
       await p.rest('DELETE', `${BASE}/campaigns/${id}`, { token: t.user.token }),
       403,
       'FORBIDDEN',
@@ -194,7 +184,7 @@ describe('creating campaigns', () => {
 
   it('works through GraphQL with the same rules', async () => {
     const input = campaignBody({ type: 'search', currency: 'EUR' });
-    const { createCampaign: created } = await gqlData(
+    const { createCampaign: created } = await queryData(
       p,
       t.organizer.token,
       'mutation($input: CreateCampaignInput!) { createCampaign(input: $input) { id type status currency } }',
@@ -206,14 +196,14 @@ describe('creating campaigns', () => {
       status: 'draft',
       currency: 'EUR',
     });
-    const { campaign } = await gqlData(
+    const { campaign } = await queryData(
       p,
       t.organizer.token,
       'query($id: ID!) { campaign(id: $id) { id name } }',
       { id: created.id },
     );
     expect(campaign).toEqual({ id: created.id, name: 'Spring launch' });
-    const error = await gqlError(
+    const error = await queryError(
       p,
       t.organizer.token,
       'mutation($input: CreateCampaignInput!) { createCampaign(input: $input) { id } }',
@@ -224,9 +214,11 @@ describe('creating campaigns', () => {
       httpStatus: 400,
       details: [{ field: 'budgetAmount', problem: 'must be at least 0' }],
     });
-    expect(await gqlError(p, t.user.token, 'query { campaigns { nodes { id } } }')).toMatchObject({
-      code: 'FORBIDDEN',
-    });
+    expect(await queryError(p, t.user.token, 'query { campaigns { nodes { id } } }')).toMatchObject(
+      {
+        code: 'FORBIDDEN',
+      },
+    );
   });
 });
 
@@ -239,34 +231,34 @@ describe('listing campaigns', () => {
     const first = await p.rest('GET', `${BASE}/campaigns?limit=2`, {
       token: tenant.organizer.token,
     });
-    expect(data(first).map((c: { id: string }) => c.id)).toEqual([ids[2], ids[1]]);
+    expect(restData(first).map((c: { id: string }) => c.id)).toEqual([ids[2], ids[1]]);
     expect(first.body.page).toEqual({ next_cursor: expect.any(String), has_more: true, limit: 2 });
     const second = await p.rest(
       'GET',
       `${BASE}/campaigns?limit=2&cursor=${first.body.page.next_cursor}`,
       { token: tenant.organizer.token },
     );
-    expect(data(second).map((c: { id: string }) => c.id)).toEqual([ids[0]]);
+    expect(restData(second).map((c: { id: string }) => c.id)).toEqual([ids[0]]);
     expect(second.body.page.has_more).toBe(false);
     expect(
-      data(await p.rest('GET', `${BASE}/campaigns?type=search`, { token: tenant.admin.token })).map(
-        (c: { id: string }) => c.id,
-      ),
+      restData(
+        await p.rest('GET', `${BASE}/campaigns?type=search`, { token: tenant.admin.token }),
+      ).map((c: { id: string }) => c.id),
     ).toEqual([ids[1]]);
     await p.rest('POST', `${BASE}/campaigns/${ids[0]}/archive`, { token: tenant.admin.token });
     expect(
-      data(
+      restData(
         await p.rest('GET', `${BASE}/campaigns?status=archived`, { token: tenant.admin.token }),
       ).map((c: { id: string }) => c.id),
     ).toEqual([ids[0]]);
     expect(
-      data(
+      restData(
         await p.rest('GET', `${BASE}/campaigns?status=draft&type=display`, {
           token: tenant.admin.token,
         }),
       ),
     ).toEqual([]);
-    const { campaigns } = await gqlData(
+    const { campaigns } = await queryData(
       p,
       tenant.admin.token,
       'query { campaigns(status: draft) { nodes { id } pageInfo { hasNextPage limit } } }',
@@ -280,7 +272,7 @@ describe('listing campaigns', () => {
   it('refuses bad parameters with 400', async () => {
     expect(
       fieldsOf(
-        failure(
+        restError(
           await p.rest('GET', `${BASE}/campaigns?status=running`, { token: t.admin.token }),
           400,
           'VALIDATION_FAILED',
@@ -289,19 +281,19 @@ describe('listing campaigns', () => {
     ).toEqual(['status']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await p.rest('GET', `${BASE}/campaigns?type=banner`, { token: t.admin.token }),
           400,
           'VALIDATION_FAILED',
         ),
       ),
     ).toEqual(['type']);
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/campaigns?limit=101`, { token: t.admin.token }),
       400,
       'VALIDATION_FAILED',
     );
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/campaigns?cursor=garbage`, { token: t.admin.token }),
       400,
       'VALIDATION_FAILED',
@@ -315,12 +307,12 @@ describe('deleting campaigns', () => {
     expect(
       (await p.rest('DELETE', `${BASE}/campaigns/${id}`, { token: t.organizer.token })).status,
     ).toBe(204);
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/campaigns/${id}`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest('PATCH', `${BASE}/campaigns/${id}`, {
         token: t.admin.token,
         body: { name: 'Back' },
@@ -328,12 +320,12 @@ describe('deleting campaigns', () => {
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest('DELETE', `${BASE}/campaigns/${id}`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    const listed = data(
+    const listed = restData(
       await p.rest('GET', `${BASE}/campaigns?limit=100`, { token: t.admin.token }),
     );
     expect(listed.map((c: { id: string }) => c.id)).not.toContain(id);
@@ -341,7 +333,7 @@ describe('deleting campaigns', () => {
       deletedBy: t.organizer.userId,
       deletedAt: expect.any(Date),
     });
-    const { deleteCampaign } = await gqlData(
+    const { deleteCampaign } = await queryData(
       p,
       t.admin.token,
       'mutation($id: ID!) { deleteCampaign(id: $id) }',
@@ -352,17 +344,17 @@ describe('deleting campaigns', () => {
 
   it('answers 404 for unknown and malformed ids', async () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
-      failure(
+      restError(
         await p.rest('GET', `${BASE}/campaigns/${id}`, { token: t.admin.token }),
         404,
         'NOT_FOUND',
       );
-      failure(
+      restError(
         await p.rest('DELETE', `${BASE}/campaigns/${id}`, { token: t.admin.token }),
         404,
         'NOT_FOUND',
       );
-      failure(
+      restError(
         await p.rest('POST', `${BASE}/campaigns/${id}/pause`, { token: t.admin.token }),
         404,
         'NOT_FOUND',

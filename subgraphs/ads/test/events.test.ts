@@ -1,7 +1,8 @@
+import { restData } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import { topicOf, type PlatformEvent } from '../../../lib/events/bus';
 import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   AD_EVENT_TYPES,
   type BroadcastDeliveredData,
@@ -15,14 +16,11 @@ import {
   type SearchPromotedData,
   type SpherePlacementData,
 } from '../common/events';
-import { BASE, activeCampaign, createCampaign, data, systemToken } from './helpers';
+import { BASE, activeCampaign, createCampaign, systemToken } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let events: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   events = recordBusEvents(p.platform.events, [...AD_EVENT_TYPES]);
 });
 
@@ -104,7 +102,7 @@ const CAMPAIGN_UPDATED: ShapeOf<CampaignUpdatedData> = {
 describe('every ads topic (docs/api/ads.md, Events)', () => {
   it('campaign.created, .updated, .deleted and pricing.updated', async () => {
     const requestId = randomUUID();
-    const created = data(
+    const created = restData(
       await p.rest('POST', `${BASE}/campaigns`, {
         token: t.organizer.token,
         headers: { 'x-request-id': requestId },
@@ -150,7 +148,7 @@ describe('every ads topic (docs/api/ads.md, Events)', () => {
     });
 
     const pricingRequest = randomUUID();
-    data(
+    restData(
       await p.rest('PATCH', `${BASE}/campaigns/${created.id}/pricing`, {
         token: t.admin.token,
         headers: { 'x-request-id': pricingRequest },
@@ -190,7 +188,7 @@ describe('every ads topic (docs/api/ads.md, Events)', () => {
 
   it('campaign.review.requested and .completed', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    const review = data(
+    const review = restData(
       await p.rest('POST', `${BASE}/campaigns/${campaign.id}/reviews`, {
         token: t.organizer.token,
         body: { creativeId: 'cr-3', priority: 'low' },
@@ -218,7 +216,7 @@ describe('every ads topic (docs/api/ads.md, Events)', () => {
       priority: 'low',
     });
 
-    data(
+    restData(
       await p.rest('POST', `${BASE}/reviews/${review.id}/complete`, {
         token: t.admin.token,
         body: { decision: 'rejected', reason: 'Too loud', notes: 'Try again' },
@@ -244,14 +242,14 @@ describe('every ads topic (docs/api/ads.md, Events)', () => {
       reviewedBy: t.admin.userId,
     });
 
-    const again = data(
+    const again = restData(
       await p.rest('POST', `${BASE}/campaigns/${campaign.id}/reviews`, {
         token: t.organizer.token,
         body: { creativeId: 'cr-4' },
       }),
       201,
     );
-    data(
+    restData(
       await p.rest('POST', `${BASE}/reviews/${again.id}/complete`, {
         token: t.admin.token,
         body: { decision: 'approved' },
@@ -271,7 +269,7 @@ describe('every ads topic (docs/api/ads.md, Events)', () => {
       scheduledAt: '2030-03-02T10:00:00Z',
       estimatedReach: 5000,
     };
-    const broadcast = data(
+    const broadcast = restData(
       await p.rest('POST', `${BASE}/campaigns/${campaign.id}/broadcasts`, {
         token: t.organizer.token,
         body,
@@ -306,7 +304,7 @@ describe('every ads topic (docs/api/ads.md, Events)', () => {
       costIncurred: 12.34,
       currency: 'USD',
     };
-    data(
+    restData(
       await p.rest('POST', `${BASE}/broadcasts/${broadcast.id}/delivery`, {
         token: systemToken(t.tenantId),
         body: delivery,
@@ -334,7 +332,7 @@ describe('every ads topic (docs/api/ads.md, Events)', () => {
   it('sphere.placement and search.promoted', async () => {
     const campaign = await activeCampaign(p, t, { type: 'sponsored_listing' });
     const system = systemToken(t.tenantId);
-    const placed = data(
+    const placed = restData(
       await p.rest('POST', `${BASE}/sphere-placements`, {
         token: system,
         body: {
@@ -364,7 +362,7 @@ describe('every ads topic (docs/api/ads.md, Events)', () => {
       servedAt: placed.servedAt,
     });
 
-    const served = data(
+    const served = restData(
       await p.rest('POST', `${BASE}/search/promoted`, {
         token: system,
         body: { campaignId: campaign.id, listingId: 'lst-1', query: 'dj', position: 3 },

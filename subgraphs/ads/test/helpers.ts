@@ -2,8 +2,7 @@ import type { PlatformEvent } from '../../../lib/events/bus';
 import type { TenantFixture, TestPlatform } from '../../../test/harness';
 
 export { systemToken } from '../../../test/accounts';
-export { restData as data, restError as failure } from '../../../test/answers';
-import { restData as data } from '../../../test/answers';
+import { restData } from '../../../test/answers';
 
 export const BASE = '/ads/v1';
 
@@ -34,7 +33,7 @@ export async function createCampaign(
   token: string,
   overrides: Record<string, unknown> = {},
 ) {
-  return data(
+  return restData(
     await p.rest('POST', `${BASE}/campaigns`, { token, body: campaignBody(overrides) }),
     201,
   );
@@ -47,43 +46,20 @@ export async function activeCampaign(
   overrides: Record<string, unknown> = {},
 ) {
   const campaign = await createCampaign(p, t.organizer.token, overrides);
-  const review = data(
+  const review = restData(
     await p.rest('POST', `${BASE}/campaigns/${campaign.id}/reviews`, {
       token: t.organizer.token,
       body: { creativeId: 'cr-1' },
     }),
     201,
   );
-  data(
+  restData(
     await p.rest('POST', `${BASE}/reviews/${review.id}/complete`, {
       token: t.admin.token,
       body: { decision: 'approved' },
     }),
   );
   return { ...campaign, status: 'active', reviewId: review.id };
-}
-
-/** A GraphQL call's data field, failing the test on errors. */
-export async function gqlData(
-  p: TestPlatform,
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const res = await p.graphql(query, variables, { token });
-  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-  return res.body.data;
-}
-
-/** A GraphQL call's first error extensions (code, httpStatus, details). */
-export async function gqlError(
-  p: TestPlatform,
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const res = await p.graphql(query, variables, { token });
-  return res.body.errors?.[0]?.extensions;
 }
 
 /** Events whose data mention `id` anywhere. */

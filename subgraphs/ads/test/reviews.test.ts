@@ -1,22 +1,9 @@
+import { queryData, queryError, restData, restError } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import {
-  BASE,
-  createCampaign,
-  data,
-  failure,
-  fieldsOf,
-  gqlData,
-  gqlError,
-  systemToken,
-} from './helpers';
+import { platformFixture } from '../../../test/fixture';
+import { BASE, createCampaign, fieldsOf, systemToken } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const submit = (
   campaignId: string,
@@ -26,12 +13,12 @@ const submit = (
 const complete = (reviewId: string, body: unknown, token = t.admin.token) =>
   p.rest('POST', `${BASE}/reviews/${reviewId}/complete`, { token, body });
 const statusOf = async (campaignId: string) =>
-  data(await p.rest('GET', `${BASE}/campaigns/${campaignId}`, { token: t.admin.token })).status;
+  restData(await p.rest('GET', `${BASE}/campaigns/${campaignId}`, { token: t.admin.token })).status;
 
 describe('requesting a review', () => {
   it('moves a draft to pending_review and answers 201 with the pending review', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    const review = data(
+    const review = restData(
       await submit(campaign.id, {
         creativeId: ' creative-7 ',
         reviewType: 'campaign',
@@ -57,32 +44,32 @@ describe('requesting a review', () => {
     });
     expect(await statusOf(campaign.id)).toBe('pending_review');
     expect(
-      data(await p.rest('GET', `${BASE}/reviews/${review.id}`, { token: t.organizer.token })),
+      restData(await p.rest('GET', `${BASE}/reviews/${review.id}`, { token: t.organizer.token })),
     ).toEqual(review);
   });
 
   it('defaults to a creative review of normal priority; only a draft can be submitted', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    expect(data(await submit(campaign.id), 201)).toMatchObject({
+    expect(restData(await submit(campaign.id), 201)).toMatchObject({
       reviewType: 'creative',
       priority: 'normal',
     });
-    expect(failure(await submit(campaign.id), 400, 'INVALID_STATE').message).toBe(
+    expect(restError(await submit(campaign.id), 400, 'INVALID_STATE').message).toBe(
       'Cannot submit for review a campaign that is pending_review',
     );
   });
 
   it('refuses bad input, users (403) and unknown campaigns (404)', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    expect(fieldsOf(failure(await submit(campaign.id, {}), 400, 'VALIDATION_FAILED'))).toEqual([
+    expect(fieldsOf(restError(await submit(campaign.id, {}), 400, 'VALIDATION_FAILED'))).toEqual([
       'creativeId',
     ]);
     expect(
-      fieldsOf(failure(await submit(campaign.id, { creativeId: ' ' }), 400, 'VALIDATION_FAILED')),
+      fieldsOf(restError(await submit(campaign.id, { creativeId: ' ' }), 400, 'VALIDATION_FAILED')),
     ).toEqual(['creativeId']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await submit(campaign.id, { creativeId: 'x'.repeat(201) }),
           400,
           'VALIDATION_FAILED',
@@ -91,25 +78,25 @@ describe('requesting a review', () => {
     ).toEqual(['creativeId']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await submit(campaign.id, { creativeId: 'c', reviewType: 'video', priority: 'urgent' }),
           400,
           'VALIDATION_FAILED',
         ),
       ),
     ).toEqual(['priority', 'reviewType']);
-    failure(await submit(campaign.id, { creativeId: 'c' }, t.user.token), 403, 'FORBIDDEN');
-    failure(await submit(randomUUID()), 404, 'NOT_FOUND');
+    restError(await submit(campaign.id, { creativeId: 'c' }, t.user.token), 403, 'FORBIDDEN');
+    restError(await submit(randomUUID()), 404, 'NOT_FOUND');
     expect(await statusOf(campaign.id)).toBe('draft');
-    data(await submit(campaign.id, { creativeId: 'c' }, systemToken(t.tenantId)), 201);
+    restData(await submit(campaign.id, { creativeId: 'c' }, systemToken(t.tenantId)), 201);
   });
 });
 
 describe('completing a review', () => {
   it('approval activates the campaign', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    const review = data(await submit(campaign.id), 201);
-    const done = data(await complete(review.id, { decision: 'approved', notes: 'Looks good' }));
+    const review = restData(await submit(campaign.id), 201);
+    const done = restData(await complete(review.id, { decision: 'approved', notes: 'Looks good' }));
     expect(done).toMatchObject({
       status: 'approved',
       decision: 'approved',
@@ -123,21 +110,21 @@ describe('completing a review', () => {
 
   it('rejection needs a reason and returns the campaign to draft, which can be submitted again', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    const review = data(await submit(campaign.id), 201);
+    const review = restData(await submit(campaign.id), 201);
     expect(
-      failure(await complete(review.id, { decision: 'rejected' }), 400, 'VALIDATION_FAILED')
+      restError(await complete(review.id, { decision: 'rejected' }), 400, 'VALIDATION_FAILED')
         .details,
     ).toEqual([{ field: 'reason', problem: 'is required' }]);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await complete(review.id, { decision: 'rejected', reason: '  ' }),
           400,
           'VALIDATION_FAILED',
         ),
       ),
     ).toEqual(['reason']);
-    const done = data(
+    const done = restData(
       await complete(review.id, { decision: 'rejected', reason: 'Misleading claim' }),
     );
     expect(done).toMatchObject({
@@ -147,8 +134,8 @@ describe('completing a review', () => {
       notes: null,
     });
     expect(await statusOf(campaign.id)).toBe('draft');
-    const again = data(await submit(campaign.id), 201);
-    const { campaignReviews } = await gqlData(
+    const again = restData(await submit(campaign.id), 201);
+    const { campaignReviews } = await queryData(
       p,
       t.organizer.token,
       'query($id: ID!) { campaignReviews(campaignId: $id) { nodes { id status } } }',
@@ -162,10 +149,10 @@ describe('completing a review', () => {
 
   it('decides once: a second completion is INVALID_STATE', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    const review = data(await submit(campaign.id), 201);
-    data(await complete(review.id, { decision: 'approved' }));
+    const review = restData(await submit(campaign.id), 201);
+    restData(await complete(review.id, { decision: 'approved' }));
     expect(
-      failure(
+      restError(
         await complete(review.id, { decision: 'rejected', reason: 'Changed my mind' }),
         400,
         'INVALID_STATE',
@@ -176,27 +163,29 @@ describe('completing a review', () => {
 
   it('is for admins only, checks the decision, and 404s unknown reviews', async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    const review = data(await submit(campaign.id), 201);
+    const review = restData(await submit(campaign.id), 201);
     for (const token of [t.organizer.token, t.user.token, systemToken(t.tenantId)])
-      failure(await complete(review.id, { decision: 'approved' }, token), 403, 'FORBIDDEN');
-    expect(fieldsOf(failure(await complete(review.id, {}), 400, 'VALIDATION_FAILED'))).toEqual([
+      restError(await complete(review.id, { decision: 'approved' }, token), 403, 'FORBIDDEN');
+    expect(fieldsOf(restError(await complete(review.id, {}), 400, 'VALIDATION_FAILED'))).toEqual([
       'decision',
     ]);
     expect(
-      fieldsOf(failure(await complete(review.id, { decision: 'maybe' }), 400, 'VALIDATION_FAILED')),
+      fieldsOf(
+        restError(await complete(review.id, { decision: 'maybe' }), 400, 'VALIDATION_FAILED'),
+      ),
     ).toEqual(['decision']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await complete(review.id, { decision: 'approved', notes: 'n'.repeat(2001) }),
           400,
           'VALIDATION_FAILED',
         ),
       ),
     ).toEqual(['notes']);
-    failure(await complete(randomUUID(), { decision: 'approved' }), 404, 'NOT_FOUND');
-    failure(await complete('nope', { decision: 'approved' }), 404, 'NOT_FOUND');
-    const error = await gqlError(
+    restError(await complete(randomUUID(), { decision: 'approved' }), 404, 'NOT_FOUND');
+    restError(await complete('nope', { decision: 'approved' }), 404, 'NOT_FOUND');
+    const error = await queryError(
       p,
       t.organizer.token,
       'mutation($id: ID!) { completeCampaignReview(id: $id, input: { decision: approved }) { id } }',
@@ -210,20 +199,20 @@ describe('completing a review', () => {
 describe('reading reviews', () => {
   it("lists a campaign's reviews oldest first by cursor; a deleted campaign's reviews are 404", async () => {
     const campaign = await createCampaign(p, t.organizer.token);
-    const first = data(await submit(campaign.id), 201);
-    data(await complete(first.id, { decision: 'rejected', reason: 'Blurry' }));
-    const second = data(await submit(campaign.id), 201);
+    const first = restData(await submit(campaign.id), 201);
+    restData(await complete(first.id, { decision: 'rejected', reason: 'Blurry' }));
+    const second = restData(await submit(campaign.id), 201);
     const page = await p.rest('GET', `${BASE}/campaigns/${campaign.id}/reviews?limit=1`, {
       token: t.organizer.token,
     });
-    expect(data(page).map((r: { id: string }) => r.id)).toEqual([first.id]);
+    expect(restData(page).map((r: { id: string }) => r.id)).toEqual([first.id]);
     const next = await p.rest(
       'GET',
       `${BASE}/campaigns/${campaign.id}/reviews?limit=1&cursor=${page.body.page.next_cursor}`,
       { token: t.organizer.token },
     );
-    expect(data(next).map((r: { id: string }) => r.id)).toEqual([second.id]);
-    failure(
+    expect(restData(next).map((r: { id: string }) => r.id)).toEqual([second.id]);
+    restError(
       await p.rest('GET', `${BASE}/campaigns/${campaign.id}/reviews`, { token: t.user.token }),
       403,
       'FORBIDDEN',
@@ -231,16 +220,16 @@ describe('reading reviews', () => {
     expect(
       (await p.rest('DELETE', `${BASE}/campaigns/${campaign.id}`, { token: t.admin.token })).status,
     ).toBe(204);
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/reviews/${second.id}`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/campaigns/${campaign.id}/reviews`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(await complete(second.id, { decision: 'approved' }), 404, 'NOT_FOUND');
+    restError(await complete(second.id, { decision: 'approved' }), 404, 'NOT_FOUND');
   });
 });

@@ -1,22 +1,11 @@
+import { queryData, restData, restError } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import {
-  activeCampaign,
-  BASE,
-  createCampaign,
-  data,
-  failure,
-  fieldsOf,
-  gqlData,
-  systemToken,
-} from './helpers';
+import { platformFixture } from '../../../test/fixture';
+import { activeCampaign, BASE, createCampaign, fieldsOf, systemToken } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let system: string;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   system = systemToken(t.tenantId);
 });
 
@@ -28,7 +17,7 @@ const promote = (body: unknown, token = system) =>
 describe('POST /ads/v1/sphere-placements', () => {
   it('stores the placement of an active campaign (201); servedAt defaults to now', async () => {
     const campaign = await activeCampaign(p, t);
-    const placed = data(
+    const placed = restData(
       await place({
         campaignId: campaign.id,
         creativeId: 'cr-1',
@@ -49,7 +38,7 @@ describe('POST /ads/v1/sphere-placements', () => {
       recordedBy: expect.any(String),
       createdAt: expect.any(String),
     });
-    const now = data(
+    const now = restData(
       await place(
         { campaignId: campaign.id, creativeId: 'cr-1', sphereId: 's', placement: 'thread' },
         t.admin.token,
@@ -63,13 +52,13 @@ describe('POST /ads/v1/sphere-placements', () => {
   it('needs an active campaign of the tenant', async () => {
     const draft = await createCampaign(p, t.organizer.token);
     expect(
-      failure(
+      restError(
         await place({ campaignId: draft.id, creativeId: 'c', sphereId: 's', placement: 'sidebar' }),
         400,
         'INVALID_STATE',
       ).message,
     ).toBe('Cannot place an ad of a campaign that is draft');
-    failure(
+    restError(
       await place({
         campaignId: randomUUID(),
         creativeId: 'c',
@@ -83,13 +72,13 @@ describe('POST /ads/v1/sphere-placements', () => {
 
   it('refuses bad input, and organizers and users (403)', async () => {
     const campaign = await activeCampaign(p, t);
-    expect(fieldsOf(failure(await place({}), 400, 'VALIDATION_FAILED'))).toEqual([
+    expect(fieldsOf(restError(await place({}), 400, 'VALIDATION_FAILED'))).toEqual([
       'campaignId',
       'creativeId',
       'placement',
       'sphereId',
     ]);
-    const wrong = failure(
+    const wrong = restError(
       await place({
         campaignId: 'x',
         creativeId: '',
@@ -103,7 +92,7 @@ describe('POST /ads/v1/sphere-placements', () => {
     expect(fieldsOf(wrong)).toEqual(['campaignId', 'creativeId', 'servedAt']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await place({
             campaignId: campaign.id,
             creativeId: 'c',
@@ -116,7 +105,7 @@ describe('POST /ads/v1/sphere-placements', () => {
       ),
     ).toEqual(['placement']);
     for (const token of [t.organizer.token, t.user.token])
-      failure(
+      restError(
         await place(
           { campaignId: campaign.id, creativeId: 'c', sphereId: 's', placement: 'feed' },
           token,
@@ -131,7 +120,7 @@ describe('POST /ads/v1/search/promoted', () => {
   it('stores a promoted result of an active search or sponsored_listing campaign (201)', async () => {
     for (const type of ['search', 'sponsored_listing']) {
       const campaign = await activeCampaign(p, t, { type });
-      const served = data(
+      const served = restData(
         await promote({
           campaignId: campaign.id,
           listingId: 'listing-5',
@@ -157,7 +146,7 @@ describe('POST /ads/v1/search/promoted', () => {
   it('refuses other campaign types (400 on campaignId) and campaigns that are not active (INVALID_STATE)', async () => {
     const display = await activeCampaign(p, t, { type: 'display' });
     expect(
-      failure(
+      restError(
         await promote({ campaignId: display.id, listingId: 'l', query: 'q', position: 1 }),
         400,
         'VALIDATION_FAILED',
@@ -169,10 +158,10 @@ describe('POST /ads/v1/search/promoted', () => {
       },
     ]);
     const paused = await activeCampaign(p, t, { type: 'search' });
-    data(
+    restData(
       await p.rest('POST', `${BASE}/campaigns/${paused.id}/pause`, { token: t.organizer.token }),
     );
-    failure(
+    restError(
       await promote({ campaignId: paused.id, listingId: 'l', query: 'q', position: 1 }),
       400,
       'INVALID_STATE',
@@ -181,13 +170,13 @@ describe('POST /ads/v1/search/promoted', () => {
 
   it('refuses bad input and organizers; works through GraphQL for admins', async () => {
     const campaign = await activeCampaign(p, t, { type: 'search' });
-    expect(fieldsOf(failure(await promote({}), 400, 'VALIDATION_FAILED'))).toEqual([
+    expect(fieldsOf(restError(await promote({}), 400, 'VALIDATION_FAILED'))).toEqual([
       'campaignId',
       'listingId',
       'position',
       'query',
     ]);
-    const wrong = failure(
+    const wrong = restError(
       await promote({
         campaignId: campaign.id,
         listingId: 'l',
@@ -201,14 +190,14 @@ describe('POST /ads/v1/search/promoted', () => {
     expect(fieldsOf(wrong)).toEqual(['position', 'query', 'servedAt']);
     expect(
       fieldsOf(
-        failure(
+        restError(
           await promote({ campaignId: campaign.id, listingId: 'l', query: 'q', position: 1.5 }),
           400,
           'VALIDATION_FAILED',
         ),
       ),
     ).toEqual(['position']);
-    failure(
+    restError(
       await promote(
         { campaignId: campaign.id, listingId: 'l', query: 'q', position: 1 },
         t.organizer.token,
@@ -216,7 +205,7 @@ describe('POST /ads/v1/search/promoted', () => {
       403,
       'FORBIDDEN',
     );
-    const { recordPromotedSearch } = await gqlData(
+    const { recordPromotedSearch } = await queryData(
       p,
       t.admin.token,
       'mutation($input: RecordPromotedSearchInput!) { recordPromotedSearch(input: $input) { position query } }',

@@ -1,14 +1,12 @@
+import { queryError, restData, restError } from '../../../test/answers';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { AD_EVENT_TYPES } from '../common/events';
-import { BASE, activeCampaign, data, failure, gqlError, mentioning, systemToken } from './helpers';
+import { BASE, activeCampaign, mentioning, systemToken } from './helpers';
 
-let p: TestPlatform;
-let mine: TenantFixture;
 let events: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  mine = tenant;
+const { p, t: mine } = platformFixture();
+beforeAll(() => {
   events = recordBusEvents(p.platform.events, [...AD_EVENT_TYPES]);
 });
 
@@ -16,7 +14,7 @@ describe("another tenant's ads", () => {
   it('are 404 for every operation, REST and GraphQL, and none of its events mention them', async () => {
     const other = await p.newTenant();
     const campaign = await activeCampaign(p, other, { type: 'search' });
-    const broadcast = data(
+    const broadcast = restData(
       await p.rest('POST', `${BASE}/campaigns/${campaign.id}/broadcasts`, {
         token: other.organizer.token,
         body: {
@@ -84,22 +82,26 @@ describe("another tenant's ads", () => {
       });
     }
     expect(
-      data(await p.rest('GET', `${BASE}/campaigns?limit=100`, { token: admin })).map(
+      restData(await p.rest('GET', `${BASE}/campaigns?limit=100`, { token: admin })).map(
         (c: { id: string }) => c.id,
       ),
     ).not.toContain(campaign.id);
     expect(
-      await gqlError(p, admin, 'query($id: ID!) { campaign(id: $id) { id } }', { id: campaign.id }),
+      await queryError(p, admin, 'query($id: ID!) { campaign(id: $id) { id } }', {
+        id: campaign.id,
+      }),
     ).toMatchObject({ code: 'NOT_FOUND' });
     expect(
-      await gqlError(p, admin, 'mutation($id: ID!) { archiveCampaign(id: $id) { id } }', {
+      await queryError(p, admin, 'mutation($id: ID!) { archiveCampaign(id: $id) { id } }', {
         id: campaign.id,
       }),
     ).toMatchObject({ code: 'NOT_FOUND' });
 
     // Nothing changed on the other side, and none of my tenant's events is about its campaign.
     expect(
-      data(await p.rest('GET', `${BASE}/campaigns/${campaign.id}`, { token: other.admin.token })),
+      restData(
+        await p.rest('GET', `${BASE}/campaigns/${campaign.id}`, { token: other.admin.token }),
+      ),
     ).toMatchObject({ status: 'active', name: 'Spring launch' });
     expect(
       await events.settled((e) => e.tenantId === mine.tenantId && mentioning(campaign.id)(e)),
@@ -110,7 +112,7 @@ describe("another tenant's ads", () => {
     const other = await p.newTenant();
     const campaign = await activeCampaign(p, mine);
     await activeCampaign(p, other);
-    data(
+    restData(
       await p.rest('POST', `${BASE}/campaigns/${campaign.id}/pause`, {
         token: mine.organizer.token,
       }),
@@ -126,7 +128,7 @@ describe("another tenant's ads", () => {
     expect(theirs.length).toBeGreaterThanOrEqual(5);
     expect(theirs.filter(mentioning(campaign.id))).toEqual([]);
     expect(theirs.filter(mentioning(mine.tenantId))).toEqual([]);
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/campaigns/${campaign.id}`, { token: other.organizer.token }),
       404,
       'NOT_FOUND',

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { restData, restError } from '../../../test/answers';
 import { expectLedgerConsistent } from '../../../test/ledger';
 import { Receiver, SECRET } from '../../integrations/test/helpers';
 import { waitFor } from '../../../test/wait';
 import { balanceOf, fund, INFERENCE, ORCHESTRATE } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const CONTEXT =
   "The Eiffel Tower is a wrought-iron lattice tower in Paris. It was built from 1887 to 1889 for the World Fair. Gustave Eiffel's company designed and built the tower. It is 330 metres tall.";

@@ -1,19 +1,13 @@
-import {
-  startTestPlatform,
-  type HttpAnswer,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
-import { restData, restError, type Json } from '../../../test/answers';
+import type { HttpAnswer } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { type Json, restData, restError } from '../../../test/answers';
 import { expectLedgerConsistent } from '../../../test/ledger';
 import { OpenAiLoopback } from '../../../test/ai/openai-loopback';
 import { balanceOf, fund, loopbackModel, registryOf } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 const server = new OpenAiLoopback();
 
-beforeAll(async () => {
+const { p, t } = platformFixture(async () => {
   const url = await server.start();
   const models = ['alpha', 'beta', 'gamma', 'delta'].map((id) =>
     loopbackModel(url, id, { timeoutMs: 500 }),
@@ -21,12 +15,12 @@ beforeAll(async () => {
   judgeModel = loopbackModel(url, 'judge');
   // The running service reads this very object: a test switches the judge on and off through it.
   registry = registryOf(models, { zar: models.slice(0, 3), judge: null });
-  p = await startTestPlatform({ ai: { models: registry, studio: null } });
-  t = await p.newTenant();
+  return { ai: { models: registry, studio: null } };
+});
+beforeAll(async () => {
   await fund(p, t, t.user, 5_000);
 });
 afterAll(async () => {
-  await p?.stop();
   await server.stop();
 });
 let judgeModel: ReturnType<typeof loopbackModel>;

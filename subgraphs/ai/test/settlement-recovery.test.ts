@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IdentityCreditsClient } from '../../../lib/subgraph/clients/identity-credits';
 import { systemToken } from '../../../test/accounts';
 import { ok } from '../../../test/answers';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { expectLedgerConsistent } from '../../../test/ledger';
 import { insertInference } from '../inferences/inference-store';
 import { SettlementRecovery } from '../orchestration/settlement-recovery';
@@ -11,12 +11,7 @@ import { balanceOf, fund } from './helpers';
 // A process that stored an inference and died before settling it (orchestration/paid-orchestration.ts):
 // the recovery step settles it once, whichever way identity answers.
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const RESERVE =
   'mutation($input: ReserveCreditsInput!) { reserveCredits(input: $input) { id status } }';

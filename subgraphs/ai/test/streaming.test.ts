@@ -1,24 +1,22 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { OpenAiLoopback } from '../../../test/ai/openai-loopback';
 import { connect, Recording } from '../../../test/subscriptions/ws-client';
 import { balanceOf, fund, loopbackModel, registryOf } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 const server = new OpenAiLoopback();
 const ANSWER = 'The Eiffel Tower was finished in 1889 and is 330 metres tall.';
 
-beforeAll(async () => {
+const { p, t } = platformFixture(async () => {
   const url = await server.start();
   const models = ['stream-a', 'stream-b', 'stream-c'].map((id) =>
     loopbackModel(url, id, { timeoutMs: 5_000 }),
   );
-  p = await startTestPlatform({ ai: { models: registryOf(models), studio: null } });
-  t = await p.newTenant();
+  return { ai: { models: registryOf(models), studio: null } };
+});
+beforeAll(async () => {
   await fund(p, t, t.user, 500);
 });
 afterAll(async () => {
-  await p?.stop();
   await server.stop();
 });
 

@@ -1,15 +1,13 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { restData, restError } from '../../../test/answers';
 import { expectLedgerConsistent } from '../../../test/ledger';
 import { OpenAiLoopback, silentWav } from '../../../test/ai/openai-loopback';
 import type { StudioSettings } from '../common/studio-settings';
 import { balanceOf, fund } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 const studio = new OpenAiLoopback();
 
-beforeAll(async () => {
+const { p, t } = platformFixture(async () => {
   const url = await studio.start();
   const model = (id: string, capability: 'transcription' | 'speech') => ({
     id,
@@ -25,12 +23,12 @@ beforeAll(async () => {
     speech: model('tts-test', 'speech'),
     voice: 'alloy',
   };
-  p = await startTestPlatform({ ai: { studio: studioSettings } });
-  t = await p.newTenant();
+  return { ai: { studio: studioSettings } };
+});
+beforeAll(async () => {
   await fund(p, t, t.user, 1_000);
 });
 afterAll(async () => {
-  await p?.stop();
   await studio.stop();
 });
 

@@ -1,15 +1,13 @@
+import { call, ok, restData, restError } from '../../../test/answers';
 import { createHash, randomUUID } from 'node:crypto';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { about, outboxRows, VERIFICATION_REQUESTED, withRequestId } from './events-helpers';
-import { call, ok, restData, restError, systemToken } from './wallets-helpers';
+import { systemToken } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let events: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   events = recordBusEvents(p.platform.events, ['user.registered', VERIFICATION_REQUESTED]);
 });
 

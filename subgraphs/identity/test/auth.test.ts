@@ -1,12 +1,7 @@
 import jwt from 'jsonwebtoken';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { accessToken refreshToken expiresIn tokenType } }`;
 

@@ -1,14 +1,13 @@
+import { call, ok } from '../../../test/answers';
 import { HoldSweeper } from '../credits/hold-sweeper';
 import { waitFor } from '../../../test/wait';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   balanceOf,
-  call,
   CONFIRM,
   expectLedgerConsistent,
   fund,
-  ok,
   RESERVATION,
   RESERVE,
   reserveInput,
@@ -19,18 +18,12 @@ import {
 // Holds (docs/wallets.md): a reservation must be confirmed or settled before its deadline, else
 // identity's sweep gives its credits back, exactly once, whatever runs at the same moment.
 
-let p: TestPlatform;
-let t: TenantFixture;
 let system: string;
 // The platform's own sweep looks every 100 ms; holds last the default 60 s unless a test asks less.
-usePlatform(
-  (platform, tenant) => {
-    p = platform;
-    t = tenant;
-    system = systemToken(t.tenantId);
-  },
-  { creditHolds: { sweepIntervalMs: 100 } },
-);
+const { p, t } = platformFixture({ creditHolds: { sweepIntervalMs: 100 } });
+beforeAll(() => {
+  system = systemToken(t.tenantId);
+});
 
 afterEach(() => expectLedgerConsistent(p, t.tenantId));
 

@@ -1,11 +1,8 @@
+import { call, ok, restData, restError } from '../../../test/answers';
 import { randomBytes } from 'node:crypto';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   about,
   latestToken,
@@ -13,14 +10,11 @@ import {
   verificationTokens,
   withRequestId,
 } from './events-helpers';
-import { addUser, call, ok, restData, restError, systemToken } from './wallets-helpers';
+import { addUser, systemToken } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let verified: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   verified = recordBusEvents(p.platform.events, ['user.verified']);
 });
 

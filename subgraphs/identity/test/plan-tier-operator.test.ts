@@ -3,19 +3,14 @@ import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import { addUser } from '../../../test/accounts';
 import { restData, restError } from '../../../test/answers';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 
 // `npm run plan:set` as an operator runs it: the real script in a process of its own, against
 // this test's database (DATABASE_URL), while the platform runs on the same database.
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 interface Run {
   code: number;

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { systemToken, TEST_PASSWORD } from '../../../test/accounts';
 import { restData, restError } from '../../../test/answers';
-import { usePlatform, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 
 // Plan tiers are billing facts, like credits: only the platform (role system) sets them
 // (docs/conventions.md, "Plan tiers").
 
-let p: TestPlatform;
-usePlatform((platform) => {
-  p = platform;
-});
+const { p } = platformFixture();
 
 const ADD_USER = 'mutation($input: AddUserInput!) { addUser(input: $input) { id planTier } }';
 const newUser = (extra: Record<string, unknown> = {}) => ({

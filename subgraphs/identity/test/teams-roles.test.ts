@@ -1,29 +1,13 @@
+import { call, ok, restData, restError } from '../../../test/answers';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { about, outboxRows, withRequestId } from './events-helpers';
-import {
-  ADD_MEMBER,
-  addUser,
-  call,
-  CREATE_TEAM,
-  ok,
-  restData,
-  restError,
-  systemToken,
-  TEAM,
-} from './wallets-helpers';
+import { ADD_MEMBER, addUser, CREATE_TEAM, systemToken, TEAM } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let changed: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   changed = recordBusEvents(p.platform.events, ['team.role_changed']);
 });
 

@@ -1,23 +1,19 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { call, ok } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   balanceOf,
-  call,
   expectLedgerConsistent,
   fund,
-  ok,
   RESERVE,
   reserveInput,
   SETTLE,
   systemToken,
 } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let system: string;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   system = systemToken(t.tenantId);
 });
 

@@ -5,7 +5,6 @@ import type { TestPlatform } from '../../../test/harness';
 
 export { addUser, systemToken } from '../../../test/accounts';
 export { expectLedgerConsistent, tenantCredits } from '../../../test/ledger';
-export { call, ok, restData, restError, type Json, type Outcome } from '../../../test/answers';
 
 // Helpers of the wallets feature's tests (wallets, ledger, reservations, teams, top-ups, transfers).
 

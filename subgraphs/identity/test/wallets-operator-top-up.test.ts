@@ -1,21 +1,19 @@
+import { restData } from '../../../test/answers';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { addUser, balanceOf, expectLedgerConsistent, restData } from './wallets-helpers';
+import { platformFixture } from '../../../test/fixture';
+import { addUser, balanceOf, expectLedgerConsistent } from './wallets-helpers';
 
 // `npm run wallet:top-up` as an operator runs it: the real script in a process of its own,
 // against this test's database (DATABASE_URL), while the platform runs on the same database.
 
 const ROOT = join(__dirname, '..', '..', '..');
 
-let p: TestPlatform;
-let t: TenantFixture;
 let published: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   published = recordBusEvents(p.platform.events, ['payment.completed', 'payment.failed']);
 });
 

@@ -1,29 +1,21 @@
+import { call, ok, restData, restError } from '../../../test/answers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../../prisma/seed';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
-  call,
   ENTRY,
   expectLedgerConsistent,
   fund,
-  ok,
   RESERVATION,
   RESERVE,
   reserveInput,
-  restData,
-  restError,
   SETTLE,
   systemToken,
   WALLET,
   WALLET_OF,
 } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 afterEach(() => expectLedgerConsistent(p, t.tenantId));
 

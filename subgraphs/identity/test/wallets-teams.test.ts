@@ -1,30 +1,24 @@
+import { call, ok, restData, restError } from '../../../test/answers';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   ADD_MEMBER,
   balanceOf,
-  call,
   CREATE_TEAM,
   expectLedgerConsistent,
   fund,
-  ok,
   RESERVE,
   reserveInput,
-  restData,
-  restError,
   SETTLE,
   systemToken,
   TEAM,
   TEAM_WALLET,
 } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let added: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   added = recordBusEvents(p.platform.events, ['team.member_added']);
 });
 

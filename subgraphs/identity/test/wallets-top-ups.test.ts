@@ -1,29 +1,22 @@
+import { call, type Json, ok, restData, restError } from '../../../test/answers';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { publishedOutboxRow, recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   balanceOf,
-  call,
   CREATE_TEAM,
   expectLedgerConsistent,
-  ok,
   RESERVE,
   reserveInput,
-  restData,
-  restError,
   systemToken,
   TEAM_WALLET,
   TOP_UP,
-  type Json,
 } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let published: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   published = recordBusEvents(
     p.platform.events,
     ['payment.completed', 'payment.failed'],

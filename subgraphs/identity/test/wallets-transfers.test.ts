@@ -1,30 +1,23 @@
+import { call, type Json, ok, restData, restError } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import {
   addUser,
   balanceOf,
-  call,
   CREATE_TEAM,
   expectLedgerConsistent,
   fund,
-  ok,
   RESERVE,
   reserveInput,
-  restData,
-  restError,
   systemToken,
   TEAM_WALLET,
   tenantCredits,
   TRANSFER,
-  type Json,
 } from './wallets-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let system: string;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   system = systemToken(t.tenantId);
 });
 

@@ -1,12 +1,8 @@
+import { restData } from '../../../test/answers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { expectCloudEvent, loopbackCertificate, Receiver, SECRET, waitFor } from './helpers';
 
 // Deliveries as production makes them: `npm start` in a process of its own with NODE_ENV=production
@@ -19,19 +15,11 @@ jest.setTimeout(120_000);
 const certificates = mkdtempSync(join(tmpdir(), 'lanes-receiver-'));
 const tls = loopbackCertificate(certificates);
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform(
-  (platform, tenant) => {
-    p = platform;
-    t = tenant;
+const { p, t } = platformFixture({
+  separateProcess: {
+    env: { NODE_EXTRA_CA_CERTS: tls.certPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
   },
-  {
-    separateProcess: {
-      env: { NODE_EXTRA_CA_CERTS: tls.certPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
-    },
-  },
-);
+});
 
 const BASE = '/integrationhub/v1';
 let receiver: Receiver;
@@ -42,12 +30,6 @@ afterAll(async () => {
   await receiver.stop();
   rmSync(certificates, { recursive: true, force: true });
 });
-
-function data(res: HttpAnswer, status: number) {
-  if (res.status !== status)
-    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
 
 describe('webhook deliveries in production', () => {
   it('refuses an http receiver, even on loopback', async () => {
@@ -66,14 +48,14 @@ describe('webhook deliveries in production', () => {
   });
 
   it('delivers an identity event over https as a signed CloudEvent, and records it', async () => {
-    const endpoint = data(
+    const endpoint = restData(
       await p.rest('POST', `${BASE}/webhooks`, {
         token: t.admin.token,
         body: { url: receiver.url, events: ['team.member_added'], secret: SECRET },
       }),
       201,
     );
-    const team = data(
+    const team = restData(
       await p.rest('POST', '/auth/v1/teams', {
         token: t.admin.token,
         body: { name: 'Door staff' },
@@ -89,7 +71,7 @@ describe('webhook deliveries in production', () => {
     });
     const delivery = await waitFor(
       async () =>
-        data(
+        restData(
           await p.rest('GET', `${BASE}/webhooks/${endpoint.id}/deliveries?status=succeeded`, {
             token: t.admin.token,
           }),

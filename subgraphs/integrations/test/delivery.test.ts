@@ -1,18 +1,9 @@
+import { restData } from '../../../test/answers';
 import { newEvent } from '../../../lib/events/bus';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { expectCloudEvent, Receiver, SECRET, systemToken, waitFor } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const BASE = '/integrationhub/v1';
 let receiver: Receiver;
@@ -31,18 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.stop());
 
-function data(res: HttpAnswer, status: number) {
-  if (res.status !== status)
-    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
-
 const receivedOf = (type: string) =>
   receiver.received.filter((r) => r.event.type === `platform.${type}.v1`);
 
 describe('delivering platform events', () => {
   it('delivers an identity event as a signed CloudEvents POST', async () => {
-    const team = data(
+    const team = restData(
       await p.rest('POST', '/auth/v1/teams', {
         token: t.admin.token,
         body: { name: 'Hooks team' },
@@ -78,7 +63,7 @@ describe('delivering platform events', () => {
     expectCloudEvent(got.event, 'payment.completed', 'wallet-svc', t.tenantId, event.data);
     expect(got.event.time).toBe(event.time);
     const delivery = await waitFor(async () => {
-      const list = data(
+      const list = restData(
         await p.rest('GET', `${BASE}/webhooks/${endpointId}/deliveries?status=succeeded`, {
           token: t.organizer.token,
         }),
@@ -115,14 +100,14 @@ describe('delivering platform events', () => {
   });
 
   it('redelivers a delivery with the same envelope and a fresh schedule', async () => {
-    const list = data(
+    const list = restData(
       await p.rest('GET', `${BASE}/webhooks/${endpointId}/deliveries?limit=1`, {
         token: t.admin.token,
       }),
       200,
     );
     const before = receiver.received.filter((r) => r.event.id === list[0].eventId);
-    const again = data(
+    const again = restData(
       await p.rest('POST', `${BASE}/webhooks/${endpointId}/deliveries/${list[0].id}/redeliver`, {
         token: t.admin.token,
       }),
@@ -158,7 +143,7 @@ describe('delivering platform events', () => {
   });
 
   it('signs with the rotated secret from the next attempt on', async () => {
-    const rotated = data(
+    const rotated = restData(
       await p.rest('POST', `${BASE}/webhooks/${endpointId}/rotate-secret`, {
         token: t.admin.token,
       }),
@@ -186,7 +171,7 @@ describe('publishing events (role system)', () => {
   const ticket = { ticketId: 't-1', eventId: 'e-1', buyerId: 'b-1', amount: 49.5, currency: 'eur' };
 
   it('publishes ticket.purchased and delivers it', async () => {
-    const published = data(
+    const published = restData(
       await publish(systemToken(t.tenantId), { type: 'ticket.purchased', data: ticket }),
       202,
     );
@@ -226,7 +211,7 @@ describe('publishing events (role system)', () => {
     expect((await publish(system, { type: 'event.created', data: [1] })).status).toBe(400);
     expect((await publish(system, { type: 'event.created' })).status).toBe(400);
     expect(
-      data(await publish(system, { type: 'event.created', data: { name: 'Gala' } }), 202).type,
+      restData(await publish(system, { type: 'event.created', data: { name: 'Gala' } }), 202).type,
     ).toBe('event.created');
   });
 

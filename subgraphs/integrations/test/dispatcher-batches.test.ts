@@ -1,15 +1,13 @@
 import { newEvent } from '../../../lib/events/bus';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import type { TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { DISABLE_AFTER_FAILURES } from '../deliveries/retry-schedule';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
 import { tallyByEndpoint } from '../dispatcher/endpoint-tally';
 import { recordEndpointTallies } from '../webhooks/endpoint-store';
 import { FakeClock, Receiver, SECRET, waitFor } from './helpers';
 
-let p: TestPlatform;
-usePlatform((platform) => {
-  p = platform;
-});
+const { p } = platformFixture();
 
 const BASE = '/integrationhub/v1';
 

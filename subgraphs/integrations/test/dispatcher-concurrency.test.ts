@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createPrisma } from '../../../lib/db/prisma';
 import { newEvent } from '../../../lib/events/bus';
-import { usePlatform, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { claimDue } from '../deliveries/delivery-store';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
 import { insertEndpoint } from '../webhooks/endpoint-store';
 import { FakeClock, Receiver, SECRET, waitFor } from './helpers';
 
-let p: TestPlatform;
-usePlatform((platform) => {
-  p = platform;
-});
+const { p } = platformFixture();
 
 describe('several dispatchers on one database', () => {
   it('send each delivery exactly once (SKIP LOCKED claims)', async () => {

@@ -1,14 +1,12 @@
 import { newEvent } from '../../../lib/events/bus';
 import { createPrisma } from '../../../lib/db/prisma';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import type { TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
 import { RETRY_DELAYS_MS } from '../deliveries/retry-schedule';
 import { FakeClock, Receiver, SECRET, waitFor } from './helpers';
 
-let p: TestPlatform;
-usePlatform((platform) => {
-  p = platform;
-});
+const { p } = platformFixture();
 
 const BASE = '/integrationhub/v1';
 const SECOND = 1000;

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '../../../lib/events/bus';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { insertEndpoint } from '../webhooks/endpoint-store';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
 import { sendDelivery } from '../dispatcher/send';
 import { isPrivateAddress } from '../../../lib/http/private-addresses';
 import { FakeClock, Receiver, SECRET } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 let receiver: Receiver;
 beforeEach(async () => {

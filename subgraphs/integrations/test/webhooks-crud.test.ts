@@ -1,18 +1,9 @@
+import { restData, restError } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { SECRET } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const BASE = '/integrationhub/v1';
 const VALID = {
@@ -21,23 +12,12 @@ const VALID = {
   secret: SECRET,
 };
 
-function data(res: HttpAnswer, status: number) {
-  if (res.status !== status)
-    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body?.data;
-}
-
-function failure(res: HttpAnswer, status: number, code: string) {
-  expect([res.status, res.body.error?.code]).toEqual([status, code]);
-  return res.body.error;
-}
-
 const create = (token: string, body: unknown = VALID) =>
   p.rest('POST', `${BASE}/webhooks`, { token, body });
 
 describe('registering a webhook endpoint', () => {
   it('answers 201 with the endpoint and its secret, this once', async () => {
-    const created = data(await create(t.organizer.token), 201);
+    const created = restData(await create(t.organizer.token), 201);
     expect(created).toEqual({
       id: expect.any(String),
       url: VALID.url,
@@ -49,7 +29,7 @@ describe('registering a webhook endpoint', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    const got = data(
+    const got = restData(
       await p.rest('GET', `${BASE}/webhooks/${created.id}`, { token: t.admin.token }),
       200,
     );
@@ -63,7 +43,7 @@ describe('registering a webhook endpoint', () => {
   });
 
   it('reports every invalid field at once', async () => {
-    const error = failure(
+    const error = restError(
       await create(t.admin.token, {
         url: 'http://hooks.example.test',
         events: ['payment.completed', 'nope.event'],
@@ -79,21 +59,25 @@ describe('registering a webhook endpoint', () => {
         { field: 'secret', problem: 'must be at least 16 characters' },
       ]),
     );
-    const missing = failure(await create(t.admin.token, {}), 400, 'VALIDATION_FAILED');
+    const missing = restError(await create(t.admin.token, {}), 400, 'VALIDATION_FAILED');
     expect(missing.details.map((d: { field: string }) => d.field).sort()).toEqual([
       'events',
       'secret',
       'url',
     ]);
-    failure(await create(t.admin.token, { ...VALID, events: [] }), 400, 'VALIDATION_FAILED');
-    failure(await create(t.admin.token, { ...VALID, url: 'not a url' }), 400, 'VALIDATION_FAILED');
-    failure(await create(t.admin.token, { ...VALID, extra: 1 }), 400, 'VALIDATION_FAILED');
+    restError(await create(t.admin.token, { ...VALID, events: [] }), 400, 'VALIDATION_FAILED');
+    restError(
+      await create(t.admin.token, { ...VALID, url: 'not a url' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    restError(await create(t.admin.token, { ...VALID, extra: 1 }), 400, 'VALIDATION_FAILED');
   });
 
   it('accepts http only for localhost and 127.0.0.1 outside production', async () => {
-    data(await create(t.admin.token, { ...VALID, url: 'http://localhost:9999/x' }), 201);
-    data(await create(t.admin.token, { ...VALID, url: 'http://127.0.0.1:9999/x' }), 201);
-    failure(
+    restData(await create(t.admin.token, { ...VALID, url: 'http://localhost:9999/x' }), 201);
+    restData(await create(t.admin.token, { ...VALID, url: 'http://127.0.0.1:9999/x' }), 201);
+    restError(
       await create(t.admin.token, { ...VALID, url: 'http://10.0.0.1/x' }),
       400,
       'VALIDATION_FAILED',
@@ -101,9 +85,9 @@ describe('registering a webhook endpoint', () => {
   });
 
   it('is for organizers and admins only', async () => {
-    failure(await create(t.user.token), 403, 'FORBIDDEN');
-    failure(await p.rest('GET', `${BASE}/webhooks`, { token: t.user.token }), 403, 'FORBIDDEN');
-    failure(await p.rest('GET', `${BASE}/webhooks`), 401, 'UNAUTHENTICATED');
+    restError(await create(t.user.token), 403, 'FORBIDDEN');
+    restError(await p.rest('GET', `${BASE}/webhooks`, { token: t.user.token }), 403, 'FORBIDDEN');
+    restError(await p.rest('GET', `${BASE}/webhooks`), 401, 'UNAUTHENTICATED');
   });
 });
 
@@ -113,27 +97,29 @@ describe('managing endpoints', () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++)
       ids.push(
-        data(await create(tenant.admin.token, { ...VALID, url: `https://h${i}.example.test` }), 201)
-          .id,
+        restData(
+          await create(tenant.admin.token, { ...VALID, url: `https://h${i}.example.test` }),
+          201,
+        ).id,
       );
     const first = await p.rest('GET', `${BASE}/webhooks?limit=2`, {
       token: tenant.organizer.token,
     });
-    expect(data(first, 200).map((e: { id: string }) => e.id)).toEqual([ids[2], ids[1]]);
+    expect(restData(first, 200).map((e: { id: string }) => e.id)).toEqual([ids[2], ids[1]]);
     expect(first.body.page).toEqual({ next_cursor: expect.any(String), has_more: true, limit: 2 });
     const second = await p.rest(
       'GET',
       `${BASE}/webhooks?limit=2&cursor=${first.body.page.next_cursor}`,
       { token: tenant.organizer.token },
     );
-    expect(data(second, 200).map((e: { id: string }) => e.id)).toEqual([ids[0]]);
+    expect(restData(second, 200).map((e: { id: string }) => e.id)).toEqual([ids[0]]);
     expect(second.body.page.has_more).toBe(false);
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/webhooks?limit=0`, { token: tenant.admin.token }),
       400,
       'VALIDATION_FAILED',
     );
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/webhooks?cursor=garbage`, { token: tenant.admin.token }),
       400,
       'VALIDATION_FAILED',
@@ -141,8 +127,8 @@ describe('managing endpoints', () => {
   });
 
   it('patches url, events and enabled; enabling resets the failure count', async () => {
-    const id = data(await create(t.admin.token), 201).id;
-    const patched = data(
+    const id = restData(await create(t.admin.token), 201).id;
+    const patched = restData(
       await p.rest('PATCH', `${BASE}/webhooks/${id}`, {
         token: t.organizer.token,
         body: { url: 'https://new.example.test', events: ['booking.confirmed'] },
@@ -154,7 +140,7 @@ describe('managing endpoints', () => {
       events: ['booking.confirmed'],
       enabled: true,
     });
-    const disabled = data(
+    const disabled = restData(
       await p.rest('PATCH', `${BASE}/webhooks/${id}`, {
         token: t.admin.token,
         body: { enabled: false },
@@ -163,7 +149,7 @@ describe('managing endpoints', () => {
     );
     expect(disabled).toMatchObject({ enabled: false, disabledAt: expect.any(String) });
     await p.prisma.webhookEndpoint.update({ where: { id }, data: { consecutiveFailures: 6 } });
-    const enabled = data(
+    const enabled = restData(
       await p.rest('PATCH', `${BASE}/webhooks/${id}`, {
         token: t.admin.token,
         body: { enabled: true },
@@ -171,7 +157,7 @@ describe('managing endpoints', () => {
       200,
     );
     expect(enabled).toMatchObject({ enabled: true, disabledAt: null, consecutiveFailures: 0 });
-    failure(
+    restError(
       await p.rest('PATCH', `${BASE}/webhooks/${id}`, {
         token: t.admin.token,
         body: { events: ['x.y'] },
@@ -179,7 +165,7 @@ describe('managing endpoints', () => {
       400,
       'VALIDATION_FAILED',
     );
-    failure(
+    restError(
       await p.rest('PATCH', `${BASE}/webhooks/${id}`, {
         token: t.user.token,
         body: { enabled: false },
@@ -190,8 +176,8 @@ describe('managing endpoints', () => {
   });
 
   it('rotates the secret, answering the new one once', async () => {
-    const id = data(await create(t.admin.token), 201).id;
-    const rotated = data(
+    const id = restData(await create(t.admin.token), 201).id;
+    const rotated = restData(
       await p.rest('POST', `${BASE}/webhooks/${id}/rotate-secret`, { token: t.organizer.token }),
       200,
     );
@@ -202,31 +188,31 @@ describe('managing endpoints', () => {
   });
 
   it('deletes with 204, then 404; unknown and malformed ids are 404', async () => {
-    const id = data(await create(t.admin.token), 201).id;
+    const id = restData(await create(t.admin.token), 201).id;
     expect(
       (await p.rest('DELETE', `${BASE}/webhooks/${id}`, { token: t.admin.token })).status,
     ).toBe(204);
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/webhooks/${id}`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest('DELETE', `${BASE}/webhooks/${id}`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/webhooks/not-a-uuid`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/webhooks/${randomUUID()}/deliveries`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest(
         'POST',
         `${BASE}/webhooks/${randomUUID()}/deliveries/${randomUUID()}/redeliver`,
@@ -239,13 +225,13 @@ describe('managing endpoints', () => {
 
   it("never shows or touches another tenant's endpoints", async () => {
     const other = await p.newTenant();
-    const id = data(await create(other.admin.token), 201).id;
-    failure(
+    const id = restData(await create(other.admin.token), 201).id;
+    restError(
       await p.rest('GET', `${BASE}/webhooks/${id}`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest('PATCH', `${BASE}/webhooks/${id}`, {
         token: t.admin.token,
         body: { enabled: false },
@@ -253,28 +239,28 @@ describe('managing endpoints', () => {
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest('POST', `${BASE}/webhooks/${id}/rotate-secret`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest('DELETE', `${BASE}/webhooks/${id}`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    failure(
+    restError(
       await p.rest('GET', `${BASE}/webhooks/${id}/deliveries`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
     );
-    const mine = data(
+    const mine = restData(
       await p.rest('GET', `${BASE}/webhooks?limit=100`, { token: t.admin.token }),
       200,
     );
     expect(mine.map((e: { id: string }) => e.id)).not.toContain(id);
     expect(
-      data(await p.rest('GET', `${BASE}/webhooks/${id}`, { token: other.admin.token }), 200)
+      restData(await p.rest('GET', `${BASE}/webhooks/${id}`, { token: other.admin.token }), 200)
         .enabled,
     ).toBe(true);
   });

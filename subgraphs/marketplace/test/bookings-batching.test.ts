@@ -1,24 +1,19 @@
 import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import type { TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { startMarketplaceSubgraph } from '../server';
 import { activeListing, type Json } from './helpers';
 import { createBooking } from './bookings-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let other: TenantFixture;
 let counted: CountingSubgraph;
 
+const { p, t, beforeStop } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   other = await p.newTenant();
   counted = await startCountingSubgraph(p, startMarketplaceSubgraph);
 });
-afterAll(async () => {
-  await counted.stop();
-  await p.stop();
-});
+beforeStop(() => counted.stop());
 
 const asAdmin = (tenant: TenantFixture, query: string, variables: Json = {}) =>
   counted.run(

@@ -1,18 +1,16 @@
+import { gqlData, gqlError } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { BOOKING_CONFIRMED, type BookingConfirmedData } from '../common/events';
-import { activeListing, dataOf, errorOf, type Json } from './helpers';
+import { activeListing, type Json } from './helpers';
 import { addMember, createBooking, idempotent, moveBooking } from './bookings-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let listing: Json;
 let confirmed: EventRecorder;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
+const { p, t } = platformFixture();
+beforeAll(() => {
   confirmed = recordBusEvents(p.platform.events, [BOOKING_CONFIRMED]);
 });
 
@@ -105,8 +103,8 @@ describe('booking.confirmed', () => {
     });
 
     const draft = await createBooking(p, t.user.token, listing.id, { status: 'draft' });
-    dataOf(await moveBooking(p, t.user.token, 'submit', draft.id));
-    const viaGraphql = dataOf(
+    gqlData(await moveBooking(p, t.user.token, 'submit', draft.id));
+    const viaGraphql = gqlData(
       await moveBooking(p, t.organizer.token, 'confirm', draft.id),
     ).confirmBooking;
     const [gqlEvent] = await confirmed.waitFor(about(draft.id));
@@ -123,8 +121,8 @@ describe('booking.confirmed', () => {
       },
       { token: t.user.token },
     );
-    const { id: groupId, bookings } = dataOf(group).createBookingGroup;
-    for (const { id } of bookings) dataOf(await moveBooking(p, t.organizer.token, 'confirm', id));
+    const { id: groupId, bookings } = gqlData(group).createBookingGroup;
+    for (const { id } of bookings) gqlData(await moveBooking(p, t.organizer.token, 'confirm', id));
     const groupEvents = await confirmed.waitFor(
       (e) => (e.data as { groupId: string | null }).groupId === groupId,
       2,
@@ -138,29 +136,29 @@ describe('booking.confirmed', () => {
     const booking = await createBooking(p, t.user.token, listing.id);
     const draft = await createBooking(p, t.user.token, listing.id, { status: 'draft' });
     const other = await addMember(p, t);
-    expect(errorOf(await moveBooking(p, t.user.token, 'confirm', booking.id))?.code).toBe(
+    expect(gqlError(await moveBooking(p, t.user.token, 'confirm', booking.id))?.code).toBe(
       'FORBIDDEN',
     );
-    expect(errorOf(await moveBooking(p, t.admin.token, 'confirm', booking.id))?.code).toBe(
+    expect(gqlError(await moveBooking(p, t.admin.token, 'confirm', booking.id))?.code).toBe(
       'FORBIDDEN',
     );
-    expect(errorOf(await moveBooking(p, other.token, 'confirm', booking.id))?.code).toBe(
+    expect(gqlError(await moveBooking(p, other.token, 'confirm', booking.id))?.code).toBe(
       'NOT_FOUND',
     );
-    expect(errorOf(await moveBooking(p, t.organizer.token, 'confirm', draft.id))?.code).toBe(
+    expect(gqlError(await moveBooking(p, t.organizer.token, 'confirm', draft.id))?.code).toBe(
       'NOT_FOUND',
     );
-    dataOf(await moveBooking(p, t.user.token, 'submit', draft.id));
-    dataOf(await moveBooking(p, t.user.token, 'cancel', draft.id));
-    expect(errorOf(await moveBooking(p, t.organizer.token, 'confirm', draft.id))?.code).toBe(
+    gqlData(await moveBooking(p, t.user.token, 'submit', draft.id));
+    gqlData(await moveBooking(p, t.user.token, 'cancel', draft.id));
+    expect(gqlError(await moveBooking(p, t.organizer.token, 'confirm', draft.id))?.code).toBe(
       'INVALID_STATE',
     );
 
-    dataOf(await moveBooking(p, t.organizer.token, 'confirm', booking.id));
-    expect(errorOf(await moveBooking(p, t.organizer.token, 'confirm', booking.id))?.code).toBe(
+    gqlData(await moveBooking(p, t.organizer.token, 'confirm', booking.id));
+    expect(gqlError(await moveBooking(p, t.organizer.token, 'confirm', booking.id))?.code).toBe(
       'INVALID_STATE',
     );
-    dataOf(await moveBooking(p, t.organizer.token, 'complete', booking.id));
+    gqlData(await moveBooking(p, t.organizer.token, 'complete', booking.id));
     expect(await eventsOf(booking.id)).toHaveLength(1);
     expect(await outboxRows(booking.id)).toHaveLength(1);
     expect(await eventsOf(draft.id)).toEqual([]);
@@ -172,7 +170,7 @@ describe('booking.confirmed', () => {
     const answers = await Promise.all(
       [1, 2, 3].map(() => moveBooking(p, t.organizer.token, 'confirm', booking.id)),
     );
-    expect(answers.map((a) => errorOf(a)?.code ?? 'ok').sort()).toEqual([
+    expect(answers.map((a) => gqlError(a)?.code ?? 'ok').sort()).toEqual([
       'INVALID_STATE',
       'INVALID_STATE',
       'ok',
@@ -186,12 +184,12 @@ describe('tenants', () => {
     const other = await p.newTenant();
     const theirListing = await activeListing(p, other.organizer.token);
     const theirs = await createBooking(p, other.user.token, theirListing.id);
-    expect(errorOf(await moveBooking(p, t.organizer.token, 'confirm', theirs.id))?.code).toBe(
+    expect(gqlError(await moveBooking(p, t.organizer.token, 'confirm', theirs.id))?.code).toBe(
       'NOT_FOUND',
     );
     expect(await eventsOf(theirs.id)).toEqual([]);
 
-    dataOf(await moveBooking(p, other.organizer.token, 'confirm', theirs.id));
+    gqlData(await moveBooking(p, other.organizer.token, 'confirm', theirs.id));
     const [event] = await confirmed.waitFor(about(theirs.id));
     expect(event.tenantId).toBe(other.tenantId);
     expect(

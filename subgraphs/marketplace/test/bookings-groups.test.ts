@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { HttpAnswer, Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { activeListing, type Json } from './helpers';
 import { addMember, countBookings, idempotent } from './bookings-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let listing: Json;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 beforeAll(async () => {
   listing = await activeListing(p, t.organizer.token);

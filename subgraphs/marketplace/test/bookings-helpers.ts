@@ -1,7 +1,8 @@
+import { gqlData } from '../../../test/answers';
 import { addUser } from '../../../test/accounts';
 import { randomUUID } from 'node:crypto';
 import type { HttpAnswer, Session, TenantFixture, TestPlatform } from '../../../test/harness';
-import { dataOf, type Json } from './helpers';
+import type { Json } from './helpers';
 
 export const BOOKING_FIELDS = `id listingId buyerId sellerId groupId status legacyStatus price currency attendeeEmail
   pricing { base tax total currency } attendee { email name phone } quantity notes cancellationReason cancelledBy
@@ -37,7 +38,7 @@ export async function createBooking(
   listingId: string,
   overrides: Json = {},
 ): Promise<Json> {
-  return dataOf(await createBookingCall(p, token, bookingInput(listingId, overrides)))
+  return gqlData(await createBookingCall(p, token, bookingInput(listingId, overrides)))
     .createBooking;
 }
 

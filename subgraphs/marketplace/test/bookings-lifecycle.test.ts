@@ -1,11 +1,7 @@
-import {
-  usePlatform,
-  type HttpAnswer,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
-import { activeListing, dataOf, failure, move, type Json } from './helpers';
+import { codeAndStatus, gqlData } from '../../../test/answers';
+import type { HttpAnswer, Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { activeListing, move, type Json } from './helpers';
 import {
   addMember,
   createBooking,
@@ -14,14 +10,9 @@ import {
   type BookingMove,
 } from './bookings-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let other: Session;
 let listing: Json;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 beforeAll(async () => {
   other = await addMember(p, t);
@@ -55,13 +46,13 @@ describe('booking lifecycle (GraphQL)', () => {
   it('walks draft -> pending -> confirmed -> completed, stamping each move', async () => {
     const draft = await createBooking(p, t.user.token, listing.id, { status: 'draft' });
     expect(draft).toMatchObject({ status: 'draft', legacyStatus: 'pending', submittedAt: null });
-    const submitted = dataOf(await moveBooking(p, t.user.token, 'submit', draft.id)).submitBooking;
+    const submitted = gqlData(await moveBooking(p, t.user.token, 'submit', draft.id)).submitBooking;
     expect(submitted).toMatchObject({
       status: 'pending',
       legacyStatus: 'pending',
       submittedAt: expect.any(String),
     });
-    const confirmed = dataOf(
+    const confirmed = gqlData(
       await moveBooking(p, t.organizer.token, 'confirm', draft.id),
     ).confirmBooking;
     expect(confirmed).toMatchObject({
@@ -69,7 +60,7 @@ describe('booking lifecycle (GraphQL)', () => {
       legacyStatus: 'confirmed',
       confirmedAt: expect.any(String),
     });
-    const completed = dataOf(
+    const completed = gqlData(
       await moveBooking(p, t.organizer.token, 'complete', draft.id),
     ).completeBooking;
     expect(completed).toMatchObject({
@@ -90,9 +81,9 @@ describe('booking lifecycle (GraphQL)', () => {
       status: state === 'draft' ? 'draft' : 'pending',
     });
     if (state === 'confirmed')
-      dataOf(await moveBooking(p, t.organizer.token, 'confirm', booking.id));
+      gqlData(await moveBooking(p, t.organizer.token, 'confirm', booking.id));
     const actor = who === 'buyer' ? t.user : t.organizer;
-    const cancelled = dataOf(
+    const cancelled = gqlData(
       await moveBooking(p, actor.token, 'cancel', booking.id, 'Change of plans'),
     ).cancelBooking;
     expect(cancelled).toMatchObject({
@@ -107,10 +98,10 @@ describe('booking lifecycle (GraphQL)', () => {
   it('refuses every move the state machine does not allow with 400 INVALID_STATE', async () => {
     const pending = await createBooking(p, t.user.token, listing.id);
     const completed = await createBooking(p, t.user.token, listing.id);
-    dataOf(await moveBooking(p, t.organizer.token, 'confirm', completed.id));
-    dataOf(await moveBooking(p, t.organizer.token, 'complete', completed.id));
+    gqlData(await moveBooking(p, t.organizer.token, 'confirm', completed.id));
+    gqlData(await moveBooking(p, t.organizer.token, 'complete', completed.id));
     const cancelled = await createBooking(p, t.user.token, listing.id);
-    dataOf(await moveBooking(p, t.user.token, 'cancel', cancelled.id));
+    gqlData(await moveBooking(p, t.user.token, 'cancel', cancelled.id));
     // Drafts have no refused move to show: the seller cannot see them (404) and the buyer may
     // only submit or cancel them.
     const refused: [Json, BookingMove, Session][] = [
@@ -125,7 +116,7 @@ describe('booking lifecycle (GraphQL)', () => {
     ];
     for (const [booking, name, actor] of refused) {
       const res = await moveBooking(p, actor.token, name, booking.id);
-      expect([name, failure(res)]).toEqual([name, ['INVALID_STATE', 400]]);
+      expect([name, codeAndStatus(res)]).toEqual([name, ['INVALID_STATE', 400]]);
       expect(res.body.errors[0].message).toMatch(
         new RegExp(`Cannot ${name} a booking that is \\w+`),
       );
@@ -134,31 +125,31 @@ describe('booking lifecycle (GraphQL)', () => {
 
   it('lets only the right party move: 403 for the other party and for admins, 404 for everyone else', async () => {
     const booking = await createBooking(p, t.user.token, listing.id);
-    expect(failure(await moveBooking(p, t.user.token, 'confirm', booking.id))).toEqual([
+    expect(codeAndStatus(await moveBooking(p, t.user.token, 'confirm', booking.id))).toEqual([
       'FORBIDDEN',
       403,
     ]);
-    expect(failure(await moveBooking(p, t.admin.token, 'confirm', booking.id))).toEqual([
+    expect(codeAndStatus(await moveBooking(p, t.admin.token, 'confirm', booking.id))).toEqual([
       'FORBIDDEN',
       403,
     ]);
-    expect(failure(await moveBooking(p, t.admin.token, 'cancel', booking.id))).toEqual([
+    expect(codeAndStatus(await moveBooking(p, t.admin.token, 'cancel', booking.id))).toEqual([
       'FORBIDDEN',
       403,
     ]);
-    expect(failure(await moveBooking(p, other.token, 'cancel', booking.id))).toEqual([
+    expect(codeAndStatus(await moveBooking(p, other.token, 'cancel', booking.id))).toEqual([
       'NOT_FOUND',
       404,
     ]);
     const draft = await createBooking(p, t.user.token, listing.id, { status: 'draft' });
-    expect(failure(await moveBooking(p, t.organizer.token, 'submit', draft.id))).toEqual([
+    expect(codeAndStatus(await moveBooking(p, t.organizer.token, 'submit', draft.id))).toEqual([
       'NOT_FOUND',
       404,
     ]);
     expect(
-      dataOf(await moveBooking(p, t.user.token, 'submit', draft.id)).submitBooking.status,
+      gqlData(await moveBooking(p, t.user.token, 'submit', draft.id)).submitBooking.status,
     ).toBe('pending');
-    expect(failure(await moveBooking(p, t.user.token, 'complete', draft.id))).toEqual([
+    expect(codeAndStatus(await moveBooking(p, t.user.token, 'complete', draft.id))).toEqual([
       'FORBIDDEN',
       403,
     ]);
@@ -167,13 +158,13 @@ describe('booking lifecycle (GraphQL)', () => {
   it('submits a draft only while the listing is active', async () => {
     const own = await activeListing(p, t.organizer.token);
     const draft = await createBooking(p, t.user.token, own.id, { status: 'draft' });
-    dataOf(await move(p, t.organizer.token, 'pause', own.id));
+    gqlData(await move(p, t.organizer.token, 'pause', own.id));
     const res = await moveBooking(p, t.user.token, 'submit', draft.id);
-    expect(failure(res)).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(res)).toEqual(['INVALID_STATE', 400]);
     expect(res.body.errors[0].message).toBe('Cannot submit a booking while its listing is paused');
-    dataOf(await move(p, t.organizer.token, 'unpause', own.id));
+    gqlData(await move(p, t.organizer.token, 'unpause', own.id));
     expect(
-      dataOf(await moveBooking(p, t.user.token, 'submit', draft.id)).submitBooking.status,
+      gqlData(await moveBooking(p, t.user.token, 'submit', draft.id)).submitBooking.status,
     ).toBe('pending');
   });
 
@@ -183,7 +174,7 @@ describe('booking lifecycle (GraphQL)', () => {
       [1, 2, 3].map(() => moveBooking(p, t.organizer.token, 'confirm', booking.id)),
     );
     expect(answers.filter((res) => !res.body.errors).length).toBe(1);
-    expect(answers.filter((res) => failure(res)[0] === 'INVALID_STATE').length).toBe(2);
+    expect(answers.filter((res) => codeAndStatus(res)[0] === 'INVALID_STATE').length).toBe(2);
   });
 });
 
@@ -192,12 +183,15 @@ describe('who sees a booking', () => {
     const pending = await createBooking(p, t.user.token, listing.id);
     const draft = await createBooking(p, t.user.token, listing.id, { status: 'draft' });
     for (const session of [t.user, t.organizer, t.admin]) {
-      expect(dataOf(await getBooking(p, session.token, pending.id)).booking.id).toBe(pending.id);
+      expect(gqlData(await getBooking(p, session.token, pending.id)).booking.id).toBe(pending.id);
     }
-    expect(failure(await getBooking(p, other.token, pending.id))).toEqual(['NOT_FOUND', 404]);
-    expect(failure(await getBooking(p, t.organizer.token, draft.id))).toEqual(['NOT_FOUND', 404]);
-    expect(dataOf(await getBooking(p, t.admin.token, draft.id)).booking.status).toBe('draft');
-    expect(failure(await getBooking(p, t.user.token, 'not-a-uuid'))).toEqual([
+    expect(codeAndStatus(await getBooking(p, other.token, pending.id))).toEqual(['NOT_FOUND', 404]);
+    expect(codeAndStatus(await getBooking(p, t.organizer.token, draft.id))).toEqual([
+      'NOT_FOUND',
+      404,
+    ]);
+    expect(gqlData(await getBooking(p, t.admin.token, draft.id)).booking.status).toBe('draft');
+    expect(codeAndStatus(await getBooking(p, t.user.token, 'not-a-uuid'))).toEqual([
       'VALIDATION_FAILED',
       400,
     ]);
@@ -212,11 +206,12 @@ describe('who sees a booking', () => {
         {},
         { token },
       );
-    const ids = (res: HttpAnswer, field: string) => dataOf(res)[field].nodes.map((b: Json) => b.id);
+    const ids = (res: HttpAnswer, field: string) =>
+      gqlData(res)[field].nodes.map((b: Json) => b.id);
     const buyerIds = ids(await list(other.token, 'bookings'), 'bookings');
     expect(buyerIds).toEqual(expect.arrayContaining([mine.id, draft.id]));
     expect(
-      dataOf(await list(other.token, 'bookings')).bookings.nodes.every(
+      gqlData(await list(other.token, 'bookings')).bookings.nodes.every(
         (b: Json) => b.buyerId === other.userId,
       ),
     ).toBe(true);
@@ -227,7 +222,7 @@ describe('who sees a booking', () => {
     expect(ids(await list(t.admin.token, 'bookings'), 'bookings')).toEqual(
       expect.arrayContaining([mine.id, draft.id]),
     );
-    const booking = dataOf(
+    const booking = gqlData(
       await p.graphql(
         `query($id: ID!) { booking(id: $id) { listing { id title } buyer { id } seller { id } } }`,
         { id: mine.id },

@@ -1,5 +1,7 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { activeListing, dataOf, failure, type Json } from './helpers';
+import { codeAndStatus, gqlData } from '../../../test/answers';
+import type { TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { activeListing, type Json } from './helpers';
 import {
   bookingInput,
   createBooking,
@@ -8,16 +10,11 @@ import {
   moveBooking,
 } from './bookings-helpers';
 
-let p: TestPlatform;
-let a: TenantFixture;
 let b: TenantFixture;
 let listing: Json;
 let booking: Json;
 let groupId: string;
-usePlatform((platform, tenant) => {
-  p = platform;
-  a = tenant;
-});
+const { p, t: a } = platformFixture();
 
 beforeAll(async () => {
   b = await p.newTenant();
@@ -38,8 +35,11 @@ beforeAll(async () => {
 describe('bookings belong to their tenant', () => {
   it('answers another tenant, even its admin, exactly like a booking that does not exist', async () => {
     for (const session of [b.admin, b.user, b.organizer]) {
-      expect(failure(await getBooking(p, session.token, booking.id))).toEqual(['NOT_FOUND', 404]);
-      expect(failure(await moveBooking(p, session.token, 'cancel', booking.id))).toEqual([
+      expect(codeAndStatus(await getBooking(p, session.token, booking.id))).toEqual([
+        'NOT_FOUND',
+        404,
+      ]);
+      expect(codeAndStatus(await moveBooking(p, session.token, 'cancel', booking.id))).toEqual([
         'NOT_FOUND',
         404,
       ]);
@@ -57,7 +57,7 @@ describe('bookings belong to their tenant', () => {
   it('leaves other tenants out of every list', async () => {
     await createBooking(p, b.user.token, (await activeListing(p, b.organizer.token)).id);
     const ids = async (token: string, field: string) =>
-      dataOf(await p.graphql(`query { ${field}(limit: 100) { nodes { id } } }`, {}, { token }))[
+      gqlData(await p.graphql(`query { ${field}(limit: 100) { nodes { id } } }`, {}, { token }))[
         field
       ].nodes.map((n: Json) => n.id);
     expect(await ids(b.admin.token, 'bookings')).not.toContain(booking.id);

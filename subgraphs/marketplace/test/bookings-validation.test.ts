@@ -1,27 +1,18 @@
+import { gqlData } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
-import { activeListing, createListing, dataOf, move, type Json } from './helpers';
+import type { HttpAnswer, Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { activeListing, createListing, move, type Json } from './helpers';
 import { bookingInput, countBookings, idempotent } from './bookings-helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let listing: Json;
 let paused: Json;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 beforeAll(async () => {
   listing = await activeListing(p, t.organizer.token, { priceMin: 100, priceMax: 500 });
   paused = await activeListing(p, t.organizer.token);
-  dataOf(await move(p, t.organizer.token, 'pause', paused.id));
+  gqlData(await move(p, t.organizer.token, 'pause', paused.id));
 });
 
 const V2 = '/booking/v2/bookings';
@@ -246,6 +237,6 @@ describe('dry run: POST /booking/v2/bookings?dry_run=true', () => {
       },
       { token: t.user.token },
     );
-    expect(dataOf(res).validateBooking).toEqual({ valid: true, warnings: [], errors: [] });
+    expect(gqlData(res).validateBooking).toEqual({ valid: true, warnings: [], errors: [] });
   });
 });

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { startMarketplaceSubgraph } from '../server';
 import { activeListing, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let subgraph: CountingSubgraph;
 
 /** 120 accepted quotes of the user on five listings (each with two counter-offers) and an order of each. */
@@ -78,16 +76,12 @@ async function seedDeals(): Promise<{ quoteIds: string[]; orderIds: string[] }> 
 
 let seeded: { quoteIds: string[]; orderIds: string[] };
 
+const { p, t, beforeStop } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   seeded = await seedDeals();
   subgraph = await startCountingSubgraph(p, startMarketplaceSubgraph);
 }, 60_000);
-afterAll(async () => {
-  await subgraph.stop();
-  await p.stop();
-});
+beforeStop(() => subgraph.stop());
 
 /** Runs a query on the subgraph as the gateway would, as `caller`; answers data and the query count. */
 async function run(

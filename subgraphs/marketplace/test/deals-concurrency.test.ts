@@ -1,15 +1,11 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { codeAndStatus, gqlData } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
 import { completionOf } from '../deals/order-machine';
 import { findOrdersByIds, writeOrderOutcome } from '../deals/order-store';
 import { mutate, mutated, openQuote, orderIn } from './deals-helpers';
-import { activeListing, dataOf, failure } from './helpers';
+import { activeListing } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const deal = () => ({ seller: t.organizer, buyer: t.user });
 
@@ -21,13 +17,16 @@ describe('races', () => {
       const accepts = await Promise.all(
         [0, 1].map(() => mutate(p, t.organizer.token, 'acceptQuote', { id: quote.id })),
       );
-      expect(accepts.map((res) => failure(res)[0] ?? 'OK').sort()).toEqual(['INVALID_STATE', 'OK']);
+      expect(accepts.map((res) => codeAndStatus(res)[0] ?? 'OK').sort()).toEqual([
+        'INVALID_STATE',
+        'OK',
+      ]);
       const creates = await Promise.all(
         [0, 1, 2].map(() =>
           mutate(p, t.user.token, 'createOrder', { input: { quoteId: quote.id } }),
         ),
       );
-      expect(creates.map((res) => failure(res)[0] ?? 'OK').sort()).toEqual([
+      expect(creates.map((res) => codeAndStatus(res)[0] ?? 'OK').sort()).toEqual([
         'CONFLICT',
         'CONFLICT',
         'OK',
@@ -80,7 +79,7 @@ describe('races', () => {
     expect(succeeded).toBeGreaterThan(0);
     // A loser that ran out of retries answers 409, never a half-written negotiation.
     for (const res of results.filter((r) => r.body.errors))
-      expect(failure(res)).toEqual(['CONFLICT', 409]);
+      expect(codeAndStatus(res)).toEqual(['CONFLICT', 409]);
   });
 
   it('concurrent completions on one listing lose no booking, revenue or rating', async () => {
@@ -121,7 +120,7 @@ describe('an order completed in the caller’s transaction (for the disputes fea
       completedAt: expect.any(Date),
       rating: null,
     });
-    const stats = dataOf(
+    const stats = gqlData(
       await p.graphql(
         'query($id: ID!) { listingStats(id: $id) { totalBookings revenue ratingCount } }',
         { id: listing.id },

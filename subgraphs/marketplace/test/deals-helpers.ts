@@ -1,5 +1,6 @@
+import { gqlData } from '../../../test/answers';
 import type { HttpAnswer, Session, TestPlatform } from '../../../test/harness';
-import { activeListing, dataOf, type Json } from './helpers';
+import { activeListing, type Json } from './helpers';
 
 export const QUOTE_FIELDS = `id listingId responderId sellerId status amount currency message validUntil rejectionReason
   lastOfferBy history { amount message by { role userId } at } acceptedAt rejectedAt withdrawnAt negotiatedAt
@@ -49,7 +50,7 @@ export async function mutated(
   field: string,
   args: { id?: string; input?: Json },
 ): Promise<Json> {
-  return dataOf(await mutate(p, token, field, args))[field];
+  return gqlData(await mutate(p, token, field, args))[field];
 }
 
 export function quoteInput(listingId: string, overrides: Json = {}): Json {

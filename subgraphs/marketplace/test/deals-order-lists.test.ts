@@ -1,13 +1,9 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { codeAndStatus, gqlData, gqlError } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
 import { orderIn } from './deals-helpers';
-import { activeListing, dataOf, errorOf, failure, type Json } from './helpers';
+import { activeListing, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const ARG_TYPES: Record<string, string> = {
   status: 'OrderStatus',
@@ -36,9 +32,9 @@ async function all(
   const rows: Json[] = [];
   let cursor: string | undefined;
   for (let i = 0; i < 50; i++) {
-    const connection = dataOf(await page(token, field, { ...args, ...(cursor ? { cursor } : {}) }))[
-      field
-    ];
+    const connection = gqlData(
+      await page(token, field, { ...args, ...(cursor ? { cursor } : {}) }),
+    )[field];
     rows.push(...connection.nodes);
     if (!connection.pageInfo.hasNextPage) return rows;
     cursor = connection.pageInfo.endCursor;
@@ -120,24 +116,24 @@ describe('orders as buyer and as seller', () => {
   });
 
   it('answers 400 for bad limits and cursors', async () => {
-    expect(failure(await page(t.user.token, 'orders', { limit: 0 }))).toEqual([
+    expect(codeAndStatus(await page(t.user.token, 'orders', { limit: 0 }))).toEqual([
       'VALIDATION_FAILED',
       400,
     ]);
-    expect(failure(await page(t.user.token, 'orders', { cursor: '%%%' }))).toEqual([
+    expect(codeAndStatus(await page(t.user.token, 'orders', { cursor: '%%%' }))).toEqual([
       'VALIDATION_FAILED',
       400,
     ]);
-    const cursor = dataOf(await page(t.user.token, 'orders', { limit: 1 })).orders.pageInfo
+    const cursor = gqlData(await page(t.user.token, 'orders', { limit: 1 })).orders.pageInfo
       .endCursor;
     const other = await page(t.user.token, 'orders', { sortBy: 'totalAmount', cursor });
-    expect(errorOf(other)?.details).toEqual([
+    expect(gqlError(other)?.details).toEqual([
       { field: 'cursor', problem: 'is not a valid cursor for this query' },
     ]);
     const badDate = Buffer.from(
       JSON.stringify(['createdAt', 'DESC', 'yesterday', bought[0].id]),
     ).toString('base64url');
-    expect(failure(await page(t.user.token, 'orders', { cursor: badDate }))).toEqual([
+    expect(codeAndStatus(await page(t.user.token, 'orders', { cursor: badDate }))).toEqual([
       'VALIDATION_FAILED',
       400,
     ]);

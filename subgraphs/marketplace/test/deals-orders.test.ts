@@ -1,4 +1,5 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { codeAndStatus, gqlData, gqlError } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
 import {
   acceptedQuote,
   getOrder,
@@ -8,14 +9,9 @@ import {
   openQuote,
   orderIn,
 } from './deals-helpers';
-import { activeListing, dataOf, errorOf, failure, getListing } from './helpers';
+import { activeListing, getListing } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const deal = () => ({ seller: t.organizer, buyer: t.user });
 const stats = (id: string) =>
@@ -40,7 +36,7 @@ describe('createOrder', () => {
       { input: { quoteId: quote.id, notes: ' Gate B ' } },
       { token: t.user.token },
     );
-    const order = dataOf(res).createOrder;
+    const order = gqlData(res).createOrder;
     expect(order).toMatchObject({
       quoteId: quote.id,
       quote: { id: quote.id, status: 'accepted', order: { id: order.id } },
@@ -58,7 +54,7 @@ describe('createOrder', () => {
       confirmedAt: null,
     });
     expect(
-      dataOf(await getQuote(p, t.organizer.token, quote.id, 'order { id }')).quote.order,
+      gqlData(await getQuote(p, t.organizer.token, quote.id, 'order { id }')).quote.order,
     ).toEqual({ id: order.id });
   });
 
@@ -66,14 +62,14 @@ describe('createOrder', () => {
     const { quote } = await acceptedQuote(p, deal());
     await mutated(p, t.user.token, 'createOrder', { input: { quoteId: quote.id } });
     const again = await mutate(p, t.user.token, 'createOrder', { input: { quoteId: quote.id } });
-    expect(failure(again)).toEqual(['CONFLICT', 409]);
+    expect(codeAndStatus(again)).toEqual(['CONFLICT', 409]);
     expect(await p.prisma.order.count({ where: { quoteId: quote.id } })).toBe(1);
   });
 
   it('needs an accepted quote (400), its responder (403), a visible quote (404) and valid input (400 with details)', async () => {
     const { quote } = await openQuote(p, deal());
     const pending = await mutate(p, t.user.token, 'createOrder', { input: { quoteId: quote.id } });
-    expect(failure(pending)).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(pending)).toEqual(['INVALID_STATE', 400]);
     expect(pending.body.errors[0].message).toBe('Cannot order a quote that is pending');
     await p.prisma.quote.update({
       where: { id: quote.id },
@@ -83,21 +79,23 @@ describe('createOrder', () => {
     expect(expired.body.errors[0].message).toBe('Cannot order a quote that is expired');
     const accepted = (await acceptedQuote(p, deal())).quote;
     expect(
-      failure(
+      codeAndStatus(
         await mutate(p, t.organizer.token, 'createOrder', { input: { quoteId: accepted.id } }),
       ),
     ).toEqual(['FORBIDDEN', 403]);
     expect(
-      failure(await mutate(p, t.admin.token, 'createOrder', { input: { quoteId: accepted.id } })),
+      codeAndStatus(
+        await mutate(p, t.admin.token, 'createOrder', { input: { quoteId: accepted.id } }),
+      ),
     ).toEqual(['FORBIDDEN', 403]);
     const unknown = await mutate(p, t.user.token, 'createOrder', {
       input: { quoteId: '00000000-0000-4000-8000-000000000000' },
     });
-    expect(failure(unknown)).toEqual(['NOT_FOUND', 404]);
+    expect(codeAndStatus(unknown)).toEqual(['NOT_FOUND', 404]);
     const bad = await mutate(p, t.user.token, 'createOrder', {
       input: { quoteId: 'x', notes: 'n'.repeat(2001) },
     });
-    expect(errorOf(bad)?.details).toEqual([
+    expect(gqlError(bad)?.details).toEqual([
       { field: 'quoteId', problem: 'must be a UUID' },
       { field: 'notes', problem: 'must be at most 2000 characters' },
     ]);
@@ -113,7 +111,7 @@ describe('createOrder', () => {
     const order = await mutated(p, t.user.token, 'createOrder', { input: { quoteId: quote.id } });
     expect(order).toMatchObject({ status: 'pending', category: 'spotlight' });
     expect(
-      dataOf(await getOrder(p, t.user.token, order.id, 'listing { id }')).order.listing,
+      gqlData(await getOrder(p, t.user.token, order.id, 'listing { id }')).order.listing,
     ).toBeNull();
   });
 });
@@ -161,7 +159,7 @@ describe('the order lifecycle', () => {
       completed.completedAt,
     ];
     expect([...stamps].sort()).toEqual(stamps);
-    expect(dataOf(await stats(listing.id)).listingStats).toEqual({
+    expect(gqlData(await stats(listing.id)).listingStats).toEqual({
       totalBookings: 1,
       revenue: 150,
       averageRating: 4,
@@ -180,13 +178,13 @@ describe('the order lifecycle', () => {
         ...(ratings[i] ? { input: { rating: ratings[i] } } : {}),
       });
     }
-    expect(dataOf(await stats(listing.id)).listingStats).toEqual({
+    expect(gqlData(await stats(listing.id)).listingStats).toEqual({
       totalBookings: 3,
       revenue: 350.3,
       averageRating: 3.5,
       ratingCount: 2,
     });
-    expect(dataOf(await getListing(p, t.user.token, listing.id)).listing).toMatchObject({
+    expect(gqlData(await getListing(p, t.user.token, listing.id)).listing).toMatchObject({
       totalBookings: 3,
       averageRating: 3.5,
     });
@@ -279,14 +277,14 @@ describe('forbidden moves', () => {
           id: order.id,
           ...(input ? { input } : {}),
         });
-        expect(failure(res)).toEqual(['INVALID_STATE', 400]);
+        expect(codeAndStatus(res)).toEqual(['INVALID_STATE', 400]);
         const move =
           field === 'updateOrderStatus'
             ? moves[(input as { status: string }).status]
             : field.replace('Order', '');
         expect(res.body.errors[0].message).toBe(`Cannot ${move} an order that is ${status}`);
       }
-      expect(dataOf(await getOrder(p, t.user.token, order.id)).order.status).toBe(status);
+      expect(gqlData(await getOrder(p, t.user.token, order.id)).order.status).toBe(status);
     }
   });
 
@@ -296,22 +294,22 @@ describe('forbidden moves', () => {
       id: order.id,
       input: { status: 'confirmed' },
     });
-    expect(failure(asBuyer)).toEqual(['FORBIDDEN', 403]);
+    expect(codeAndStatus(asBuyer)).toEqual(['FORBIDDEN', 403]);
     const inProgress = (await orderIn(p, deal(), 'in_progress')).order;
     const deliver = await mutate(p, t.user.token, 'deliverOrder', { id: inProgress.id });
-    expect(failure(deliver)).toEqual(['FORBIDDEN', 403]);
+    expect(codeAndStatus(deliver)).toEqual(['FORBIDDEN', 403]);
     expect(deliver.body.errors[0].message).toBe('Only the seller can deliver this order');
     const delivered = (await orderIn(p, deal(), 'delivered')).order;
     expect(
-      failure(await mutate(p, t.organizer.token, 'completeOrder', { id: delivered.id })),
+      codeAndStatus(await mutate(p, t.organizer.token, 'completeOrder', { id: delivered.id })),
     ).toEqual(['FORBIDDEN', 403]);
     for (const field of ['completeOrder', 'cancelOrder', 'deliverOrder']) {
-      expect(failure(await mutate(p, t.admin.token, field, { id: delivered.id }))).toEqual([
+      expect(codeAndStatus(await mutate(p, t.admin.token, field, { id: delivered.id }))).toEqual([
         'FORBIDDEN',
         403,
       ]);
     }
-    expect(dataOf(await getOrder(p, t.admin.token, delivered.id)).order.status).toBe('delivered');
+    expect(gqlData(await getOrder(p, t.admin.token, delivered.id)).order.status).toBe('delivered');
   });
 });
 
@@ -327,15 +325,15 @@ describe('validation', () => {
         id: order.id,
         input: { status },
       });
-      expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
-      expect(errorOf(res)?.details).toEqual([{ field: 'status', problem }]);
+      expect(codeAndStatus(res)).toEqual(['VALIDATION_FAILED', 400]);
+      expect(gqlError(res)?.details).toEqual([{ field: 'status', problem }]);
     }
     const missing = await p.graphql(
       'mutation($id: ID!) { updateOrderStatus(id: $id, input: {}) { id } }',
       { id: order.id },
       { token: t.organizer.token },
     );
-    expect(failure(missing)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(codeAndStatus(missing)).toEqual(['VALIDATION_FAILED', 400]);
   });
 
   it('checks the deliver body, the rating (1 to 5) and the cancel reason', async () => {
@@ -344,7 +342,7 @@ describe('validation', () => {
       id: order.id,
       input: { note: 'n'.repeat(2001), deliverables: [...Array(20).fill('ok'), ' '] },
     });
-    expect(errorOf(deliver)?.details).toEqual([
+    expect(gqlError(deliver)?.details).toEqual([
       { field: 'note', problem: 'must be at most 2000 characters' },
       { field: 'deliverables', problem: 'must have at most 20 items' },
       { field: 'deliverables.20', problem: 'must not be empty' },
@@ -355,8 +353,9 @@ describe('validation', () => {
       [6, 'must be at most 5'],
     ] as const) {
       expect(
-        errorOf(await mutate(p, t.user.token, 'completeOrder', { id: order.id, input: { rating } }))
-          ?.details,
+        gqlError(
+          await mutate(p, t.user.token, 'completeOrder', { id: order.id, input: { rating } }),
+        )?.details,
       ).toEqual([{ field: 'rating', problem }]);
     }
     const pending = (await orderIn(p, deal(), 'pending')).order;
@@ -364,10 +363,10 @@ describe('validation', () => {
       id: pending.id,
       input: { reason: 'r'.repeat(1001) },
     });
-    expect(errorOf(cancel)?.details).toEqual([
+    expect(gqlError(cancel)?.details).toEqual([
       { field: 'reason', problem: 'must be at most 1000 characters' },
     ]);
-    expect(errorOf(await getOrder(p, t.user.token, 'nope'))?.details).toEqual([
+    expect(gqlError(await getOrder(p, t.user.token, 'nope'))?.details).toEqual([
       { field: 'id', problem: 'must be a UUID' },
     ]);
   });

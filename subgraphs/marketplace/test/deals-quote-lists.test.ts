@@ -1,13 +1,9 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { codeAndStatus, gqlData, gqlError } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
 import { createQuote, mutated } from './deals-helpers';
-import { activeListing, createListing, dataOf, errorOf, failure, type Json } from './helpers';
+import { activeListing, createListing, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const ARG_TYPES: Record<string, string> = {
   listingId: 'ID',
@@ -41,9 +37,9 @@ async function all(
   const rows: Json[] = [];
   let cursor: string | undefined;
   for (let i = 0; i < 50; i++) {
-    const connection = dataOf(await page(token, { ...args, ...(cursor ? { cursor } : {}) }, field))[
-      field
-    ];
+    const connection = gqlData(
+      await page(token, { ...args, ...(cursor ? { cursor } : {}) }, field),
+    )[field];
     rows.push(...connection.nodes);
     if (!connection.pageInfo.hasNextPage) return rows;
     cursor = connection.pageInfo.endCursor;
@@ -145,36 +141,34 @@ describe('quotes: the caller’s quotes as responder', () => {
   });
 
   it('answers 400 with details for bad arguments and cursors', async () => {
-    expect(errorOf(await page(t.user.token, { listingId: 'x' }))?.details).toEqual([
+    expect(gqlError(await page(t.user.token, { listingId: 'x' }))?.details).toEqual([
       { field: 'listingId', problem: 'must be a UUID' },
     ]);
-    expect(errorOf(await page(t.user.token, { limit: 101 }))?.details).toEqual([
+    expect(gqlError(await page(t.user.token, { limit: 101 }))?.details).toEqual([
       { field: 'limit', problem: 'must be a whole number from 1 to 100' },
     ]);
-    expect(failure(await page(t.user.token, { cursor: 'garbage' }))).toEqual([
+    expect(codeAndStatus(await page(t.user.token, { cursor: 'garbage' }))).toEqual([
       'VALIDATION_FAILED',
       400,
     ]);
-    const first = dataOf(await page(t.user.token, { sortBy: 'amount', limit: 1 })).quotes.pageInfo
+    const first = gqlData(await page(t.user.token, { sortBy: 'amount', limit: 1 })).quotes.pageInfo
       .endCursor;
     const reused = await page(t.user.token, { sortBy: 'validUntil', cursor: first });
-    expect(errorOf(reused)?.details).toEqual([
+    expect(gqlError(reused)?.details).toEqual([
       { field: 'cursor', problem: 'is not a valid cursor for this query' },
     ]);
     const tampered = Buffer.from(
       JSON.stringify(['amount', 'DESC', '1; DROP TABLE x', mine[0].id]),
     ).toString('base64url');
-    expect(failure(await page(t.user.token, { sortBy: 'amount', cursor: tampered }))).toEqual([
-      'VALIDATION_FAILED',
-      400,
-    ]);
+    expect(codeAndStatus(await page(t.user.token, { sortBy: 'amount', cursor: tampered }))).toEqual(
+      ['VALIDATION_FAILED', 400],
+    );
     const badStatus = Buffer.from(
       JSON.stringify(['status', 'DESC', "x' OR 1=1", mine[0].id]),
     ).toString('base64url');
-    expect(failure(await page(t.user.token, { sortBy: 'status', cursor: badStatus }))).toEqual([
-      'VALIDATION_FAILED',
-      400,
-    ]);
+    expect(
+      codeAndStatus(await page(t.user.token, { sortBy: 'status', cursor: badStatus })),
+    ).toEqual(['VALIDATION_FAILED', 400]);
   });
 });
 
@@ -199,19 +193,18 @@ describe('listingQuotes: the seller’s view of one listing', () => {
     const listing = await activeListing(p, t.organizer.token);
     for (const session of [t.user, t.admin]) {
       expect(
-        failure(await page(session.token, { listingId: listing.id }, 'listingQuotes')),
+        codeAndStatus(await page(session.token, { listingId: listing.id }, 'listingQuotes')),
       ).toEqual(['FORBIDDEN', 403]);
     }
     const draft = await createListing(p, t.organizer.token);
-    expect(failure(await page(t.user.token, { listingId: draft.id }, 'listingQuotes'))).toEqual([
-      'NOT_FOUND',
-      404,
-    ]);
     expect(
-      dataOf(await page(t.organizer.token, { listingId: draft.id }, 'listingQuotes')).listingQuotes
+      codeAndStatus(await page(t.user.token, { listingId: draft.id }, 'listingQuotes')),
+    ).toEqual(['NOT_FOUND', 404]);
+    expect(
+      gqlData(await page(t.organizer.token, { listingId: draft.id }, 'listingQuotes')).listingQuotes
         .nodes,
     ).toEqual([]);
     const bad = await page(t.organizer.token, { listingId: 'nope' }, 'listingQuotes');
-    expect(errorOf(bad)?.details).toEqual([{ field: 'listingId', problem: 'must be a UUID' }]);
+    expect(gqlError(bad)?.details).toEqual([{ field: 'listingId', problem: 'must be a UUID' }]);
   });
 });

@@ -1,13 +1,8 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { codeAndStatus, gqlData, gqlError } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
 import { acceptedQuote, getQuote, mutate, mutated, openQuote } from './deals-helpers';
-import { dataOf, errorOf, failure } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const deal = () => ({ seller: t.organizer, buyer: t.user });
 
@@ -57,7 +52,7 @@ describe('negotiation', () => {
       id: quote.id,
       input: { amount: -5, message: '  ' },
     });
-    expect(errorOf(empty)?.details).toEqual([
+    expect(gqlError(empty)?.details).toEqual([
       { field: 'amount', problem: 'must be greater than 0' },
       { field: 'message', problem: 'must not be empty' },
     ]);
@@ -65,13 +60,13 @@ describe('negotiation', () => {
       id: quote.id,
       input: { amount: 5, message: 'hi' },
     });
-    expect(failure(stranger)).toEqual(['FORBIDDEN', 403]);
+    expect(codeAndStatus(stranger)).toEqual(['FORBIDDEN', 403]);
     await mutated(p, t.user.token, 'withdrawQuote', { id: quote.id });
     const closed = await mutate(p, t.organizer.token, 'negotiateQuote', {
       id: quote.id,
       input: { amount: 5, message: 'hi' },
     });
-    expect(failure(closed)).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(closed)).toEqual(['INVALID_STATE', 400]);
   });
 
   it('does not let the seller accept their own counter-offer until the responder answers it', async () => {
@@ -81,7 +76,7 @@ describe('negotiation', () => {
       input: { amount: 500, message: 'My price' },
     });
     const own = await mutate(p, t.organizer.token, 'acceptQuote', { id: quote.id });
-    expect(failure(own)).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(own)).toEqual(['INVALID_STATE', 400]);
     await mutated(p, t.user.token, 'negotiateQuote', {
       id: quote.id,
       input: { amount: 500, message: 'Agreed' },
@@ -93,24 +88,23 @@ describe('negotiation', () => {
 describe('accept, reject and withdraw', () => {
   it('lets only the seller accept or reject and only the responder withdraw (403 otherwise)', async () => {
     const { quote } = await openQuote(p, deal());
-    expect(failure(await mutate(p, t.user.token, 'acceptQuote', { id: quote.id }))).toEqual([
+    expect(codeAndStatus(await mutate(p, t.user.token, 'acceptQuote', { id: quote.id }))).toEqual([
       'FORBIDDEN',
       403,
     ]);
-    expect(failure(await mutate(p, t.user.token, 'rejectQuote', { id: quote.id }))).toEqual([
+    expect(codeAndStatus(await mutate(p, t.user.token, 'rejectQuote', { id: quote.id }))).toEqual([
       'FORBIDDEN',
       403,
     ]);
-    expect(failure(await mutate(p, t.organizer.token, 'withdrawQuote', { id: quote.id }))).toEqual([
-      'FORBIDDEN',
-      403,
-    ]);
+    expect(
+      codeAndStatus(await mutate(p, t.organizer.token, 'withdrawQuote', { id: quote.id })),
+    ).toEqual(['FORBIDDEN', 403]);
     // Admins read every quote but make no party's moves.
-    expect(failure(await mutate(p, t.admin.token, 'acceptQuote', { id: quote.id }))).toEqual([
+    expect(codeAndStatus(await mutate(p, t.admin.token, 'acceptQuote', { id: quote.id }))).toEqual([
       'FORBIDDEN',
       403,
     ]);
-    expect(dataOf(await getQuote(p, t.user.token, quote.id)).quote.status).toBe('pending');
+    expect(gqlData(await getQuote(p, t.user.token, quote.id)).quote.status).toBe('pending');
   });
 
   it('rejects with an optional reason and stamps the time', async () => {
@@ -119,7 +113,7 @@ describe('accept, reject and withdraw', () => {
       id: quote.id,
       input: { reason: 'r'.repeat(1001) },
     });
-    expect(errorOf(tooLong)?.details).toEqual([
+    expect(gqlError(tooLong)?.details).toEqual([
       { field: 'reason', problem: 'must be at most 1000 characters' },
     ]);
     const rejected = await mutated(p, t.organizer.token, 'rejectQuote', {
@@ -156,7 +150,7 @@ describe('accept, reject and withdraw', () => {
       ];
       for (const [field, token, input] of attempts) {
         const res = await mutate(p, token, field, { id: quote.id, ...(input ? { input } : {}) });
-        expect(failure(res)).toEqual(['INVALID_STATE', 400]);
+        expect(codeAndStatus(res)).toEqual(['INVALID_STATE', 400]);
         const verb = field.replace('Quote', '');
         expect(res.body.errors[0].message).toBe(`Cannot ${verb} a quote that is ${quote.status}`);
       }
@@ -178,19 +172,21 @@ describe('expiry', () => {
       where: { id: { in: [quote.id, negotiating.id, accepted.id] } },
       data: { validUntil: past },
     });
-    expect(dataOf(await getQuote(p, t.user.token, quote.id)).quote.status).toBe('expired');
-    expect(dataOf(await getQuote(p, t.user.token, negotiating.id)).quote.status).toBe('expired');
+    expect(gqlData(await getQuote(p, t.user.token, quote.id)).quote.status).toBe('expired');
+    expect(gqlData(await getQuote(p, t.user.token, negotiating.id)).quote.status).toBe('expired');
     // An accepted quote is a deal: its validity no longer matters.
-    expect(dataOf(await getQuote(p, t.user.token, accepted.id)).quote.status).toBe('accepted');
+    expect(gqlData(await getQuote(p, t.user.token, accepted.id)).quote.status).toBe('accepted');
     const accept = await mutate(p, t.organizer.token, 'acceptQuote', { id: quote.id });
-    expect(failure(accept)).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(accept)).toEqual(['INVALID_STATE', 400]);
     expect(accept.body.errors[0].message).toBe('Cannot accept a quote that is expired');
     expect(
-      failure(await mutate(p, t.user.token, 'updateQuote', { id: quote.id, input: { amount: 5 } })),
+      codeAndStatus(
+        await mutate(p, t.user.token, 'updateQuote', { id: quote.id, input: { amount: 5 } }),
+      ),
     ).toEqual(['INVALID_STATE', 400]);
-    expect(failure(await mutate(p, t.user.token, 'withdrawQuote', { id: negotiating.id }))).toEqual(
-      ['INVALID_STATE', 400],
-    );
+    expect(
+      codeAndStatus(await mutate(p, t.user.token, 'withdrawQuote', { id: negotiating.id })),
+    ).toEqual(['INVALID_STATE', 400]);
     const stored = await p.prisma.quote.findUniqueOrThrow({ where: { id: quote.id } });
     expect(stored.status).toBe('pending');
   });

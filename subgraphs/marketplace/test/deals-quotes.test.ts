@@ -1,13 +1,9 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { codeAndStatus, gqlData, gqlError } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
 import { createQuote, getQuote, mutate, mutated, openQuote, quoteInput } from './deals-helpers';
-import { activeListing, createListing, dataOf, errorOf, failure, move } from './helpers';
+import { activeListing, createListing, move } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const deal = () => ({ seller: t.organizer, buyer: t.user });
 
@@ -22,7 +18,7 @@ describe('createQuote', () => {
       { input: quoteInput(listing.id, { amount: 199.99, message: '  Saturday evening  ' }) },
       { token: t.user.token },
     );
-    const quote = dataOf(res).createQuote;
+    const quote = gqlData(res).createQuote;
     expect(quote).toMatchObject({
       listingId: listing.id,
       listing: { id: listing.id, title: listing.title },
@@ -61,8 +57,8 @@ describe('createQuote', () => {
         validUntil: new Date(Date.now() - 1000).toISOString(),
       },
     });
-    expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
-    expect(errorOf(res)?.details).toEqual([
+    expect(codeAndStatus(res)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(gqlError(res)?.details).toEqual([
       { field: 'listingId', problem: 'must be a UUID' },
       { field: 'amount', problem: 'must be greater than 0' },
       { field: 'message', problem: 'must be at most 2000 characters' },
@@ -74,14 +70,14 @@ describe('createQuote', () => {
         validUntil: new Date(Date.now() + 400 * 86_400_000).toISOString(),
       }),
     });
-    expect(errorOf(more)?.details).toEqual([
+    expect(gqlError(more)?.details).toEqual([
       { field: 'amount', problem: 'must have at most 2 decimal places' },
       { field: 'validUntil', problem: 'must be at most 365 days ahead' },
     ]);
     const huge = await mutate(p, t.user.token, 'createQuote', {
       input: quoteInput(listing.id, { amount: 1e13 }),
     });
-    expect(errorOf(huge)?.details).toEqual([
+    expect(gqlError(huge)?.details).toEqual([
       { field: 'amount', problem: 'must be at most 999999999999.99' },
     ]);
   });
@@ -89,30 +85,32 @@ describe('createQuote', () => {
   it('refuses the seller’s own listing (403), unknown and unpublished listings (404) and listings no longer active (400)', async () => {
     const own = await activeListing(p, t.organizer.token);
     expect(
-      failure(await mutate(p, t.organizer.token, 'createQuote', { input: quoteInput(own.id) })),
+      codeAndStatus(
+        await mutate(p, t.organizer.token, 'createQuote', { input: quoteInput(own.id) }),
+      ),
     ).toEqual(['FORBIDDEN', 403]);
     const draft = await createListing(p, t.organizer.token);
     expect(
-      failure(await mutate(p, t.user.token, 'createQuote', { input: quoteInput(draft.id) })),
+      codeAndStatus(await mutate(p, t.user.token, 'createQuote', { input: quoteInput(draft.id) })),
     ).toEqual(['NOT_FOUND', 404]);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
-      failure(await mutate(p, t.user.token, 'createQuote', { input: quoteInput(unknown) })),
+      codeAndStatus(await mutate(p, t.user.token, 'createQuote', { input: quoteInput(unknown) })),
     ).toEqual(['NOT_FOUND', 404]);
     await move(p, t.organizer.token, 'pause', own.id);
     const paused = await mutate(p, t.user.token, 'createQuote', { input: quoteInput(own.id) });
-    expect(failure(paused)).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(paused)).toEqual(['INVALID_STATE', 400]);
     expect(paused.body.errors[0].message).toBe('Cannot quote on a listing that is paused');
     await move(p, t.organizer.token, 'close', own.id);
     expect(
-      failure(await mutate(p, t.user.token, 'createQuote', { input: quoteInput(own.id) })),
+      codeAndStatus(await mutate(p, t.user.token, 'createQuote', { input: quoteInput(own.id) })),
     ).toEqual(['INVALID_STATE', 400]);
     // An admin sees drafts, so for them a draft is a listing in the wrong state.
     expect(
-      failure(await mutate(p, t.admin.token, 'createQuote', { input: quoteInput(draft.id) })),
+      codeAndStatus(await mutate(p, t.admin.token, 'createQuote', { input: quoteInput(draft.id) })),
     ).toEqual(['INVALID_STATE', 400]);
     expect(
-      failure(await mutate(p, undefined, 'createQuote', { input: quoteInput(own.id) })),
+      codeAndStatus(await mutate(p, undefined, 'createQuote', { input: quoteInput(own.id) })),
     ).toEqual(['UNAUTHENTICATED', 401]);
   });
 });
@@ -121,21 +119,21 @@ describe('reading a quote', () => {
   it('shows it to both parties and admins; anyone else gets 404, a bad id 400', async () => {
     const { quote } = await openQuote(p, deal());
     for (const session of [t.user, t.organizer, t.admin])
-      expect(dataOf(await getQuote(p, session.token, quote.id)).quote.id).toBe(quote.id);
+      expect(gqlData(await getQuote(p, session.token, quote.id)).quote.id).toBe(quote.id);
     const other = await activeListing(p, t.admin.token);
     const theirs = await createQuote(p, t.organizer.token, other.id);
-    expect(failure(await getQuote(p, t.user.token, theirs.id))).toEqual(['NOT_FOUND', 404]);
+    expect(codeAndStatus(await getQuote(p, t.user.token, theirs.id))).toEqual(['NOT_FOUND', 404]);
     expect(
-      failure(await getQuote(p, t.user.token, '00000000-0000-4000-8000-000000000000')),
+      codeAndStatus(await getQuote(p, t.user.token, '00000000-0000-4000-8000-000000000000')),
     ).toEqual(['NOT_FOUND', 404]);
     const bad = await getQuote(p, t.user.token, 'not-a-uuid');
-    expect(errorOf(bad)?.details).toEqual([{ field: 'id', problem: 'must be a UUID' }]);
+    expect(gqlError(bad)?.details).toEqual([{ field: 'id', problem: 'must be a UUID' }]);
   });
 
   it('keeps the listing visible to the parties after the seller pauses it', async () => {
     const { listing, quote } = await openQuote(p, deal());
     await move(p, t.organizer.token, 'pause', listing.id);
-    const read = dataOf(await getQuote(p, t.user.token, quote.id, 'listing { id status }')).quote;
+    const read = gqlData(await getQuote(p, t.user.token, quote.id, 'listing { id status }')).quote;
     expect(read.listing).toEqual({ id: listing.id, status: 'paused' });
   });
 });
@@ -166,7 +164,7 @@ describe('updateQuote (PATCH)', () => {
   it('is 403 for the seller, 400 with details for bad values and INVALID_STATE once negotiating', async () => {
     const { quote } = await openQuote(p, deal());
     expect(
-      failure(
+      codeAndStatus(
         await mutate(p, t.organizer.token, 'updateQuote', { id: quote.id, input: { amount: 1 } }),
       ),
     ).toEqual(['FORBIDDEN', 403]);
@@ -174,7 +172,7 @@ describe('updateQuote (PATCH)', () => {
       id: quote.id,
       input: { amount: null, validUntil: null, message: 'x'.repeat(2001) },
     });
-    expect(errorOf(bad)?.details).toEqual([
+    expect(gqlError(bad)?.details).toEqual([
       { field: 'amount', problem: 'must not be null' },
       { field: 'validUntil', problem: 'must not be null' },
       { field: 'message', problem: 'must be at most 2000 characters' },
@@ -187,7 +185,7 @@ describe('updateQuote (PATCH)', () => {
       id: quote.id,
       input: { amount: 1 },
     });
-    expect(failure(late)).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(late)).toEqual(['INVALID_STATE', 400]);
     expect(late.body.errors[0].message).toBe('Cannot update a quote that is negotiating');
   });
 });

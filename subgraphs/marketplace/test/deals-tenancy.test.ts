@@ -1,27 +1,21 @@
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import { codeAndStatus, gqlData } from '../../../test/answers';
+import type { Session, TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { createQuote, getOrder, getQuote, mutate, orderIn } from './deals-helpers';
-import { activeListing, dataOf, failure, type Json } from './helpers';
+import { activeListing, type Json } from './helpers';
 
-let p: TestPlatform;
-let a: TenantFixture;
 let b: TenantFixture;
 
+const { p, t: a } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  [a, b] = await Promise.all([p.newTenant(), p.newTenant()]);
+  b = await p.newTenant();
 });
-afterAll(() => p.stop());
 
 /** Every read and move of a quote and an order, as `session`; each must answer 404. */
 async function expectAllNotFound(session: Session, quote: Json, order: Json): Promise<void> {
   const { token } = session;
-  expect(failure(await getQuote(p, token, quote.id))).toEqual(['NOT_FOUND', 404]);
-  expect(failure(await getOrder(p, token, order.id))).toEqual(['NOT_FOUND', 404]);
+  expect(codeAndStatus(await getQuote(p, token, quote.id))).toEqual(['NOT_FOUND', 404]);
+  expect(codeAndStatus(await getOrder(p, token, order.id))).toEqual(['NOT_FOUND', 404]);
   const quoteMoves: [string, Json?][] = [
     ['updateQuote', { amount: 1 }],
     ['withdrawQuote'],
@@ -31,7 +25,7 @@ async function expectAllNotFound(session: Session, quote: Json, order: Json): Pr
   ];
   for (const [field, input] of quoteMoves) {
     expect(
-      failure(await mutate(p, token, field, { id: quote.id, ...(input ? { input } : {}) })),
+      codeAndStatus(await mutate(p, token, field, { id: quote.id, ...(input ? { input } : {}) })),
     ).toEqual(['NOT_FOUND', 404]);
   }
   const orderMoves: [string, Json?][] = [
@@ -42,13 +36,12 @@ async function expectAllNotFound(session: Session, quote: Json, order: Json): Pr
   ];
   for (const [field, input] of orderMoves) {
     expect(
-      failure(await mutate(p, token, field, { id: order.id, ...(input ? { input } : {}) })),
+      codeAndStatus(await mutate(p, token, field, { id: order.id, ...(input ? { input } : {}) })),
     ).toEqual(['NOT_FOUND', 404]);
   }
-  expect(failure(await mutate(p, token, 'createOrder', { input: { quoteId: quote.id } }))).toEqual([
-    'NOT_FOUND',
-    404,
-  ]);
+  expect(
+    codeAndStatus(await mutate(p, token, 'createOrder', { input: { quoteId: quote.id } })),
+  ).toEqual(['NOT_FOUND', 404]);
 }
 
 describe('quotes and orders across tenants', () => {
@@ -62,9 +55,9 @@ describe('quotes and orders across tenants', () => {
       { id: quote.listingId },
       { token: b.admin.token },
     );
-    expect(failure(listingQuotes)).toEqual(['NOT_FOUND', 404]);
+    expect(codeAndStatus(listingQuotes)).toEqual(['NOT_FOUND', 404]);
     expect(
-      failure(
+      codeAndStatus(
         await mutate(p, b.user.token, 'createQuote', {
           input: { listingId: quote.listingId, amount: 5 },
         }),
@@ -81,12 +74,12 @@ describe('quotes and orders across tenants', () => {
     await orderIn(p, { seller: a.organizer, buyer: a.user }, 'confirmed');
     const own = await orderIn(p, { seller: b.organizer, buyer: b.user }, 'pending');
     const lists = `{ quotes(limit: 100) { nodes { id } } orders(limit: 100) { nodes { id } } sellerOrders(limit: 100) { nodes { id } } }`;
-    const asBuyer = dataOf(await p.graphql(lists, undefined, { token: b.user.token }));
+    const asBuyer = gqlData(await p.graphql(lists, undefined, { token: b.user.token }));
     expect(asBuyer.quotes.nodes).toEqual([{ id: own.quote.id }]);
     expect(asBuyer.orders.nodes).toEqual([{ id: own.order.id }]);
-    const asSeller = dataOf(await p.graphql(lists, undefined, { token: b.organizer.token }));
+    const asSeller = gqlData(await p.graphql(lists, undefined, { token: b.organizer.token }));
     expect(asSeller.sellerOrders.nodes).toEqual([{ id: own.order.id }]);
-    const asAdmin = dataOf(await p.graphql(lists, undefined, { token: b.admin.token }));
+    const asAdmin = gqlData(await p.graphql(lists, undefined, { token: b.admin.token }));
     expect([asAdmin.quotes.nodes, asAdmin.orders.nodes, asAdmin.sellerOrders.nodes]).toEqual([
       [],
       [],
@@ -101,6 +94,6 @@ describe('within a tenant', () => {
     const { quote, order } = await orderIn(p, { seller: a.admin, buyer: a.organizer }, 'pending');
     const open = await createQuote(p, a.organizer.token, quote.listingId);
     await expectAllNotFound(a.user, open, order);
-    expect(dataOf(await getOrder(p, a.admin.token, order.id)).order.id).toBe(order.id);
+    expect(gqlData(await getOrder(p, a.admin.token, order.id)).order.id).toBe(order.id);
   });
 });

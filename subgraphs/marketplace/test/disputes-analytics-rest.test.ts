@@ -1,13 +1,9 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { expectRestFailure, expectRestSuccess, insertViews } from './disputes-helpers';
+import { restData, restError } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
+import { insertViews } from './disputes-helpers';
 import { activeListing, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const BASE = '/marketplace/v1/analytics';
 const get = (path: string, token: string) => p.rest('GET', `${BASE}${path}`, { token });
@@ -24,7 +20,7 @@ beforeAll(async () => {
 describe('REST analytics', () => {
   it('answers the listing, seller, lane and top paths (200) with the range applied', async () => {
     const range = 'startDate=2025-03-02T00:00:00Z&endDate=2025-03-03T00:00:00Z';
-    const ofListing = expectRestSuccess(
+    const ofListing = restData(
       await get(`/listing/${listing.id}?${range}`, t.organizer.token),
       200,
     );
@@ -40,17 +36,14 @@ describe('REST analytics', () => {
       { date: '2025-03-03', views: 0 },
     ]);
     expect(ofListing).not.toHaveProperty('listing');
-    const ofSeller = expectRestSuccess(
-      await get(`/seller/${t.organizer.userId}`, t.organizer.token),
-      200,
-    );
+    const ofSeller = restData(await get(`/seller/${t.organizer.userId}`, t.organizer.token), 200);
     expect(ofSeller).toMatchObject({
       sellerId: t.organizer.userId,
       listings: 1,
       views: 2,
       revenue: 0,
     });
-    const ofLane = expectRestSuccess(await get(`/lane/nexus?${range}`, t.admin.token), 200);
+    const ofLane = restData(await get(`/lane/nexus?${range}`, t.admin.token), 200);
     expect(ofLane).toMatchObject({
       category: 'nexus',
       listings: 1,
@@ -59,26 +52,26 @@ describe('REST analytics', () => {
       topSellers: [],
     });
     expect(
-      expectRestSuccess(await get('/top?category=nexus&metric=views&limit=5', t.admin.token), 200),
+      restData(await get('/top?category=nexus&metric=views&limit=5', t.admin.token), 200),
     ).toEqual([{ rank: 1, listingId: listing.id, title: 'Sponsor pack', value: 2 }]);
-    expect(
-      expectRestSuccess(await get(`/top?category=nexus&${range}`, t.admin.token), 200),
-    ).toEqual([{ rank: 1, listingId: listing.id, title: 'Sponsor pack', value: 1 }]);
-    expect(expectRestSuccess(await get('/top', t.admin.token), 200)).toEqual([]);
+    expect(restData(await get(`/top?category=nexus&${range}`, t.admin.token), 200)).toEqual([
+      { rank: 1, listingId: listing.id, title: 'Sponsor pack', value: 1 },
+    ]);
+    expect(restData(await get('/top', t.admin.token), 200)).toEqual([]);
   });
 
   it('answers 400, 403 and 404 with the error envelope', async () => {
-    expectRestFailure(await get('/lane/nexus', t.organizer.token), 403, 'FORBIDDEN');
-    expectRestFailure(await get('/top', t.user.token), 403, 'FORBIDDEN');
-    expectRestFailure(await get(`/listing/${listing.id}`, t.user.token), 404, 'NOT_FOUND');
-    expectRestFailure(await get(`/seller/${t.organizer.userId}`, t.user.token), 404, 'NOT_FOUND');
-    const bad = expectRestFailure(
+    restError(await get('/lane/nexus', t.organizer.token), 403, 'FORBIDDEN');
+    restError(await get('/top', t.user.token), 403, 'FORBIDDEN');
+    restError(await get(`/listing/${listing.id}`, t.user.token), 404, 'NOT_FOUND');
+    restError(await get(`/seller/${t.organizer.userId}`, t.user.token), 404, 'NOT_FOUND');
+    const bad = restError(
       await get(`/listing/${listing.id}?startDate=yesterday`, t.organizer.token),
       400,
       'VALIDATION_FAILED',
     );
     expect(bad.details.map((d: Json) => d.field)).toEqual(['startDate']);
-    const reversed = expectRestFailure(
+    const reversed = restError(
       await get(
         '/lane/nexus?startDate=2025-03-02T00:00:00Z&endDate=2025-03-01T00:00:00Z',
         t.admin.token,
@@ -90,9 +83,9 @@ describe('REST analytics', () => {
       { field: 'startDate', problem: 'must not be after endDate' },
     ]);
     for (const query of ['limit=0', 'limit=101', 'limit=2.5', 'metric=likes', 'category=moon']) {
-      expectRestFailure(await get(`/top?${query}`, t.admin.token), 400, 'VALIDATION_FAILED');
+      restError(await get(`/top?${query}`, t.admin.token), 400, 'VALIDATION_FAILED');
     }
-    expectRestFailure(await get('/lane/moon', t.admin.token), 400, 'VALIDATION_FAILED');
-    expectRestFailure(await get('/listing/not-a-uuid', t.admin.token), 400, 'VALIDATION_FAILED');
+    restError(await get('/lane/moon', t.admin.token), 400, 'VALIDATION_FAILED');
+    restError(await get('/listing/not-a-uuid', t.admin.token), 400, 'VALIDATION_FAILED');
   });
 });

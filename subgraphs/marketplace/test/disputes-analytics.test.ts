@@ -1,15 +1,10 @@
+import { codeAndStatus, gqlData } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session, TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { addMember, insertDeal, insertViews } from './disputes-helpers';
-import { activeListing, createListing, dataOf, failure, type Json } from './helpers';
+import { activeListing, createListing, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let other: TenantFixture;
 let s: Session; // the seller of L (spotlight) and L2 (synapse)
 let s2: Session; // the seller of M (spotlight) and draft D (spotlight)
@@ -21,9 +16,9 @@ const at = (day: number, hour = 12) => new Date(Date.UTC(2025, 0, day, hour));
 const JAN_1_TO_10 = { startDate: '2025-01-01T00:00:00Z', endDate: '2025-01-10T23:59:59Z' };
 const JAN_11_TO_31 = { startDate: '2025-01-11T00:00:00Z', endDate: '2025-01-31T23:59:59Z' };
 
+const { p, t } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  [t, other] = await Promise.all([p.newTenant(), p.newTenant()]);
+  other = await p.newTenant();
   [s, s2] = await Promise.all([
     addMember(p, t.admin, 'organizer'),
     addMember(p, t.admin, 'organizer'),
@@ -84,7 +79,6 @@ beforeAll(async () => {
     data: { totalBookings: 1, revenue: 500, ratingCount: 1, averageRating: 5 },
   });
 });
-afterAll(() => p.stop());
 
 const FUNNEL = `startDate endDate views uniqueViewers quotesReceived quotesAccepted orders completedOrders revenue
   viewToQuoteRate quoteAcceptanceRate viewToOrderRate orderCompletionRate`;
@@ -106,7 +100,7 @@ const ask = (query: string, variables: Json, token: string) =>
 
 describe('listingAnalytics', () => {
   it('counts the whole history without a range', async () => {
-    const all = dataOf(await ask(LISTING, { id: L.id }, s.token)).listingAnalytics;
+    const all = gqlData(await ask(LISTING, { id: L.id }, s.token)).listingAnalytics;
     expect(all).toMatchObject({
       listingId: L.id,
       listing: { title: 'L' },
@@ -134,7 +128,7 @@ describe('listingAnalytics', () => {
   });
 
   it('filters every count by the range and fills the daily series', async () => {
-    const early = dataOf(
+    const early = gqlData(
       await ask(LISTING, { id: L.id, ...JAN_1_TO_10 }, s.token),
     ).listingAnalytics;
     expect(early).toMatchObject({
@@ -158,7 +152,7 @@ describe('listingAnalytics', () => {
         views,
       })),
     );
-    const late = dataOf(
+    const late = gqlData(
       await ask(LISTING, { id: L.id, ...JAN_11_TO_31 }, t.admin.token),
     ).listingAnalytics;
     expect(late).toMatchObject({
@@ -171,7 +165,7 @@ describe('listingAnalytics', () => {
       revenue: 350,
     });
     expect(late.dailyViews).toHaveLength(21);
-    const empty = dataOf(
+    const empty = gqlData(
       await ask(
         LISTING,
         { id: L.id, startDate: '2024-06-01T00:00:00Z', endDate: '2024-06-02T00:00:00Z' },
@@ -193,14 +187,20 @@ describe('listingAnalytics', () => {
 
   it('is for the seller and admins only: 404 for everyone else, even when the listing is visible', async () => {
     for (const session of [t.user, s2, t.organizer])
-      expect(failure(await ask(LISTING, { id: L.id }, session.token))).toEqual(['NOT_FOUND', 404]);
+      expect(codeAndStatus(await ask(LISTING, { id: L.id }, session.token))).toEqual([
+        'NOT_FOUND',
+        404,
+      ]);
     for (const session of [other.admin, other.user])
-      expect(failure(await ask(LISTING, { id: L.id }, session.token))).toEqual(['NOT_FOUND', 404]);
-    expect(failure(await ask(LISTING, { id: randomUUID() }, t.admin.token))).toEqual([
+      expect(codeAndStatus(await ask(LISTING, { id: L.id }, session.token))).toEqual([
+        'NOT_FOUND',
+        404,
+      ]);
+    expect(codeAndStatus(await ask(LISTING, { id: randomUUID() }, t.admin.token))).toEqual([
       'NOT_FOUND',
       404,
     ]);
-    expect(failure(await ask(LISTING, { id: 'nope' }, t.admin.token))).toEqual([
+    expect(codeAndStatus(await ask(LISTING, { id: 'nope' }, t.admin.token))).toEqual([
       'VALIDATION_FAILED',
       400,
     ]);
@@ -209,7 +209,7 @@ describe('listingAnalytics', () => {
       { id: L.id, startDate: '2025-02-01T00:00:00Z', endDate: '2025-01-01T00:00:00Z' },
       s.token,
     );
-    expect(failure(reversed)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(codeAndStatus(reversed)).toEqual(['VALIDATION_FAILED', 400]);
     expect(reversed.body.errors[0].extensions.details).toEqual([
       { field: 'startDate', problem: 'must not be after endDate' },
     ]);
@@ -218,7 +218,7 @@ describe('listingAnalytics', () => {
 
 describe('sellerAnalytics', () => {
   it("totals the seller's listings, filtered by the range", async () => {
-    const all = dataOf(await ask(SELLER, { id: s.userId }, s.token)).sellerAnalytics;
+    const all = gqlData(await ask(SELLER, { id: s.userId }, s.token)).sellerAnalytics;
     expect(all).toMatchObject({
       sellerId: s.userId,
       seller: { id: s.userId },
@@ -234,7 +234,7 @@ describe('sellerAnalytics', () => {
       averageRating: 2.5,
       ratingCount: 4,
     });
-    const early = dataOf(
+    const early = gqlData(
       await ask(SELLER, { id: s.userId, ...JAN_1_TO_10 }, t.admin.token),
     ).sellerAnalytics;
     expect(early).toMatchObject({
@@ -249,19 +249,19 @@ describe('sellerAnalytics', () => {
 
   it('answers the seller and admins; 404 for others and for admins asking about non-sellers', async () => {
     for (const session of [t.user, s2])
-      expect(failure(await ask(SELLER, { id: s.userId }, session.token))).toEqual([
+      expect(codeAndStatus(await ask(SELLER, { id: s.userId }, session.token))).toEqual([
         'NOT_FOUND',
         404,
       ]);
-    expect(failure(await ask(SELLER, { id: s.userId }, other.admin.token))).toEqual([
+    expect(codeAndStatus(await ask(SELLER, { id: s.userId }, other.admin.token))).toEqual([
       'NOT_FOUND',
       404,
     ]);
-    expect(failure(await ask(SELLER, { id: t.user.userId }, t.admin.token))).toEqual([
+    expect(codeAndStatus(await ask(SELLER, { id: t.user.userId }, t.admin.token))).toEqual([
       'NOT_FOUND',
       404,
     ]);
-    const own = dataOf(await ask(SELLER, { id: t.user.userId }, t.user.token)).sellerAnalytics;
+    const own = gqlData(await ask(SELLER, { id: t.user.userId }, t.user.token)).sellerAnalytics;
     expect(own).toMatchObject({
       listings: 0,
       views: 0,
@@ -274,7 +274,7 @@ describe('sellerAnalytics', () => {
 
 describe('laneAnalytics', () => {
   it("reports the lane's listings, funnel and top sellers, filtered by the range", async () => {
-    const all = dataOf(await ask(LANE, { category: 'spotlight' }, t.admin.token)).laneAnalytics;
+    const all = gqlData(await ask(LANE, { category: 'spotlight' }, t.admin.token)).laneAnalytics;
     expect(all).toMatchObject({
       category: 'spotlight',
       listings: 3,
@@ -291,7 +291,7 @@ describe('laneAnalytics', () => {
       { rank: 1, sellerId: s2.userId, seller: { id: s2.userId }, completedOrders: 1, revenue: 500 },
       { rank: 2, sellerId: s.userId, seller: { id: s.userId }, completedOrders: 2, revenue: 350 },
     ]);
-    const early = dataOf(
+    const early = gqlData(
       await ask(LANE, { category: 'spotlight', ...JAN_1_TO_10 }, t.admin.token),
     ).laneAnalytics;
     expect(early).toMatchObject({
@@ -302,7 +302,7 @@ describe('laneAnalytics', () => {
       completedOrders: 1,
       revenue: 500,
     });
-    const late = dataOf(
+    const late = gqlData(
       await ask(LANE, { category: 'spotlight', ...JAN_11_TO_31 }, t.admin.token),
     ).laneAnalytics;
     expect(late.topSellers).toEqual([
@@ -312,11 +312,11 @@ describe('laneAnalytics', () => {
 
   it('is admin only (403) and sees only its own tenant', async () => {
     for (const session of [t.organizer, t.user, s])
-      expect(failure(await ask(LANE, { category: 'spotlight' }, session.token))).toEqual([
+      expect(codeAndStatus(await ask(LANE, { category: 'spotlight' }, session.token))).toEqual([
         'FORBIDDEN',
         403,
       ]);
-    const foreign = dataOf(
+    const foreign = gqlData(
       await ask(LANE, { category: 'spotlight' }, other.admin.token),
     ).laneAnalytics;
     expect(foreign).toMatchObject({ listings: 0, views: 0, orders: 0, revenue: 0, topSellers: [] });
@@ -325,7 +325,7 @@ describe('laneAnalytics', () => {
 
 describe('topListings', () => {
   const top = async (variables: Json) =>
-    dataOf(await ask(TOP, variables, t.admin.token)).topListings.map((row: Json) => [
+    gqlData(await ask(TOP, variables, t.admin.token)).topListings.map((row: Json) => [
       row.rank,
       row.title,
       row.value,
@@ -351,7 +351,7 @@ describe('topListings', () => {
       [2, 'L', 4],
     ]);
     expect(await top({ category: 'synapse' })).toEqual([[1, 'L2', 2]]);
-    const row = dataOf(await ask(TOP, { limit: 1 }, t.admin.token)).topListings[0];
+    const row = gqlData(await ask(TOP, { limit: 1 }, t.admin.token)).topListings[0];
     expect(row).toEqual({ rank: 1, listingId: L.id, title: 'L', value: 5, listing: { id: L.id } });
   });
 
@@ -380,11 +380,14 @@ describe('topListings', () => {
   });
 
   it('is admin only (403), checks limit (1 to 100) and the range (400), and sees only its tenant', async () => {
-    expect(failure(await ask(TOP, {}, s.token))).toEqual(['FORBIDDEN', 403]);
+    expect(codeAndStatus(await ask(TOP, {}, s.token))).toEqual(['FORBIDDEN', 403]);
     for (const limit of [0, 101])
-      expect(failure(await ask(TOP, { limit }, t.admin.token))).toEqual(['VALIDATION_FAILED', 400]);
+      expect(codeAndStatus(await ask(TOP, { limit }, t.admin.token))).toEqual([
+        'VALIDATION_FAILED',
+        400,
+      ]);
     expect(
-      failure(
+      codeAndStatus(
         await ask(
           TOP,
           { startDate: '2025-02-01T00:00:00Z', endDate: '2025-01-01T00:00:00Z' },
@@ -392,6 +395,6 @@ describe('topListings', () => {
         ),
       ),
     ).toEqual(['VALIDATION_FAILED', 400]);
-    expect(dataOf(await ask(TOP, {}, other.admin.token)).topListings).toEqual([]);
+    expect(gqlData(await ask(TOP, {}, other.admin.token)).topListings).toEqual([]);
   });
 });

@@ -1,32 +1,23 @@
+import { gqlData } from '../../../test/answers';
 import type { Role } from '../../../lib/auth/tokens';
 import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { startMarketplaceSubgraph } from '../server';
 import { orderIn } from './deals-helpers';
 import { addMember, disputeDone, insertViews } from './disputes-helpers';
-import { activeListing, dataOf, type Json } from './helpers';
+import { activeListing, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let partner: Session;
 let subgraph: CountingSubgraph;
 
+const { p, t, beforeStop } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   partner = await addMember(p, t.admin, 'organizer');
   await activeListing(p, partner.token);
   subgraph = await startCountingSubgraph(p, startMarketplaceSubgraph);
 });
-afterAll(async () => {
-  await subgraph.stop();
-  await p.stop();
-});
+beforeStop(() => subgraph.stop());
 
 /** Runs a query on the counting subgraph as the gateway would; answers its data and query count. */
 async function counted(
@@ -87,7 +78,7 @@ describe('query count does not grow with the number of items', () => {
         { input: { partnerId: partner.userId, listingId: listing.id } },
         { token: t.organizer.token },
       );
-      dataOf(res);
+      gqlData(res);
     };
     await propose();
     const [, fewQueries] = await counted(t.organizer, ['organizer'], LIST);

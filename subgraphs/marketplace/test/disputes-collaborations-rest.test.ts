@@ -1,20 +1,15 @@
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
-import { addMember, expectRestFailure, expectRestSuccess } from './disputes-helpers';
+import { restData, restError } from '../../../test/answers';
+import type { Session, TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { addMember } from './disputes-helpers';
 import { activeListing } from './helpers';
 
-let p: TestPlatform;
-let a: TenantFixture;
 let b: TenantFixture;
 let partner: Session;
 
+const { p, t: a } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  [a, b] = await Promise.all([p.newTenant(), p.newTenant()]);
+  b = await p.newTenant();
   partner = await addMember(p, a.admin, 'organizer');
   await Promise.all([
     activeListing(p, a.organizer.token),
@@ -22,7 +17,6 @@ beforeAll(async () => {
     activeListing(p, b.organizer.token),
   ]);
 });
-afterAll(() => p.stop());
 
 const BASE = '/marketplace/v1/collaborations';
 const rest = (method: string, path: string, token: string, body?: unknown) =>
@@ -36,7 +30,7 @@ async function proposal(extra: Record<string, unknown> = {}): Promise<Record<str
 
 describe('REST collaborations', () => {
   it('creates (201), lists (200, paginated), reads and moves (200)', async () => {
-    const created = expectRestSuccess(
+    const created = restData(
       await rest(
         'POST',
         '',
@@ -53,29 +47,24 @@ describe('REST collaborations', () => {
     });
     expect(created).not.toHaveProperty('partner');
     const list = await rest('GET', '?role=received&limit=1', partner.token);
-    expect(expectRestSuccess(list, 200).map((c: { id: string }) => c.id)).toEqual([created.id]);
+    expect(restData(list, 200).map((c: { id: string }) => c.id)).toEqual([created.id]);
     expect(list.body.page).toEqual({ next_cursor: null, has_more: false, limit: 1 });
-    expect(expectRestSuccess(await rest('GET', `/${created.id}`, a.organizer.token), 200)).toEqual(
-      created,
+    expect(restData(await rest('GET', `/${created.id}`, a.organizer.token), 200)).toEqual(created);
+    expect(restData(await rest('POST', `/${created.id}/accept`, partner.token), 200).status).toBe(
+      'accepted',
     );
     expect(
-      expectRestSuccess(await rest('POST', `/${created.id}/accept`, partner.token), 200).status,
-    ).toBe('accepted');
-    expect(
-      expectRestSuccess(await rest('POST', `/${created.id}/cancel`, a.organizer.token), 200).status,
+      restData(await rest('POST', `/${created.id}/cancel`, a.organizer.token), 200).status,
     ).toBe('cancelled');
-    const other = expectRestSuccess(
-      await rest('POST', '', a.organizer.token, await proposal()),
-      201,
+    const other = restData(await rest('POST', '', a.organizer.token, await proposal()), 201);
+    expect(restData(await rest('POST', `/${other.id}/decline`, partner.token), 200).status).toBe(
+      'declined',
     );
-    expect(
-      expectRestSuccess(await rest('POST', `/${other.id}/decline`, partner.token), 200).status,
-    ).toBe('declined');
   });
 
   // POST /collaborations lists 400 and 401 only (docs/rest-contract.md): its refusal and conflict are 400.
   it('answers 400, 403 and 404 with the error envelope', async () => {
-    const error = expectRestFailure(
+    const error = restError(
       await rest('POST', '', a.organizer.token, {
         partnerId: a.organizer.userId,
         revenueSplitPercent: 'half',
@@ -84,27 +73,23 @@ describe('REST collaborations', () => {
       'VALIDATION_FAILED',
     );
     expect(error.details.map((d: { field: string }) => d.field)).toEqual(['revenueSplitPercent']);
-    expectRestFailure(
+    restError(
       await rest('POST', '', a.organizer.token, { partnerId: a.organizer.userId }),
       400,
       'VALIDATION_FAILED',
     );
-    expectRestFailure(
+    restError(
       await rest('POST', '', a.user.token, { partnerId: partner.userId }),
       400,
       'FORBIDDEN',
     );
     const body = await proposal();
-    const created = expectRestSuccess(await rest('POST', '', a.organizer.token, body), 201);
-    expectRestFailure(await rest('POST', '', a.organizer.token, body), 400, 'CONFLICT');
-    expectRestFailure(
-      await rest('POST', `/${created.id}/accept`, a.organizer.token),
-      403,
-      'FORBIDDEN',
-    );
-    expectRestFailure(await rest('GET', `/${created.id}`, a.user.token), 404, 'NOT_FOUND');
-    expectRestFailure(await rest('GET', '?status=bogus', a.user.token), 400, 'VALIDATION_FAILED');
-    expectRestFailure(
+    const created = restData(await rest('POST', '', a.organizer.token, body), 201);
+    restError(await rest('POST', '', a.organizer.token, body), 400, 'CONFLICT');
+    restError(await rest('POST', `/${created.id}/accept`, a.organizer.token), 403, 'FORBIDDEN');
+    restError(await rest('GET', `/${created.id}`, a.user.token), 404, 'NOT_FOUND');
+    restError(await rest('GET', '?status=bogus', a.user.token), 400, 'VALIDATION_FAILED');
+    restError(
       await rest('POST', `/${created.id}/decline`, partner.token).then(() =>
         rest('POST', `/${created.id}/accept`, partner.token),
       ),
@@ -116,22 +101,15 @@ describe('REST collaborations', () => {
 
 describe('collaborations across tenants', () => {
   it("never shows or moves another tenant's request, and never pairs sellers of two tenants", async () => {
-    const created = expectRestSuccess(
-      await rest('POST', '', a.organizer.token, await proposal()),
-      201,
-    );
+    const created = restData(await rest('POST', '', a.organizer.token, await proposal()), 201);
     for (const session of [b.admin, b.organizer, b.user]) {
-      expectRestFailure(await rest('GET', `/${created.id}`, session.token), 404, 'NOT_FOUND');
+      restError(await rest('GET', `/${created.id}`, session.token), 404, 'NOT_FOUND');
       for (const move of ['accept', 'decline', 'cancel'])
-        expectRestFailure(
-          await rest('POST', `/${created.id}/${move}`, session.token),
-          404,
-          'NOT_FOUND',
-        );
-      expect(expectRestSuccess(await rest('GET', '', session.token), 200)).toEqual([]);
+        restError(await rest('POST', `/${created.id}/${move}`, session.token), 404, 'NOT_FOUND');
+      expect(restData(await rest('GET', '', session.token), 200)).toEqual([]);
     }
     // A seller of tenant A is no seller of tenant B.
-    const cross = expectRestFailure(
+    const cross = restError(
       await rest('POST', '', b.organizer.token, { partnerId: partner.userId }),
       400,
       'VALIDATION_FAILED',

@@ -1,21 +1,13 @@
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
-import { COLLABORATION_FIELDS, addMember, problemFields } from './disputes-helpers';
-import { activeListing, createListing, dataOf, failure, type Json } from './helpers';
+import { codeAndStatus, gqlData, problemFields } from '../../../test/answers';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { COLLABORATION_FIELDS, addMember } from './disputes-helpers';
+import { activeListing, createListing, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let seller: Session; // the tenant's organizer, a seller
 let partner: Session; // a second organizer, a seller
 let bystander: Session; // a third seller, party of nothing
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 let sellerListing: Json;
 let partnerListing: Json;
@@ -51,8 +43,9 @@ async function proposal(
   extra: Json = {},
 ): Promise<Json> {
   const listing = await activeListing(p, from.token);
-  return dataOf(await create(from.token, { partnerId: to.userId, listingId: listing.id, ...extra }))
-    .createCollaboration;
+  return gqlData(
+    await create(from.token, { partnerId: to.userId, listingId: listing.id, ...extra }),
+  ).createCollaboration;
 }
 
 describe('createCollaboration', () => {
@@ -64,7 +57,7 @@ describe('createCollaboration', () => {
       message: '  Joint wedding package  ',
       revenueSplitPercent: 60.5,
     });
-    expect(dataOf(res).createCollaboration).toMatchObject({
+    expect(gqlData(res).createCollaboration).toMatchObject({
       requesterId: seller.userId,
       partnerId: partner.userId,
       requester: { id: seller.userId },
@@ -81,7 +74,7 @@ describe('createCollaboration', () => {
   });
 
   it('needs only a partner; listings, message and split are optional', async () => {
-    const created = dataOf(
+    const created = gqlData(
       await create(partner.token, { partnerId: bystander.userId }),
     ).createCollaboration;
     expect(created).toMatchObject({
@@ -100,7 +93,7 @@ describe('createCollaboration', () => {
       message: 'x'.repeat(2001),
       revenueSplitPercent: 100.5,
     });
-    expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(codeAndStatus(res)).toEqual(['VALIDATION_FAILED', 400]);
     expect(problemFields(res)).toEqual([
       'listingId',
       'message',
@@ -141,19 +134,18 @@ describe('createCollaboration', () => {
   });
 
   it('is 403 for callers without role organizer or admin, and for organizers without a listing', async () => {
-    expect(failure(await create(t.user.token, { partnerId: partner.userId }))).toEqual([
+    expect(codeAndStatus(await create(t.user.token, { partnerId: partner.userId }))).toEqual([
       'FORBIDDEN',
       403,
     ]);
     const newcomer = await addMember(p, t.admin, 'organizer');
-    expect(failure(await create(newcomer.token, { partnerId: partner.userId }))).toEqual([
+    expect(codeAndStatus(await create(newcomer.token, { partnerId: partner.userId }))).toEqual([
       'FORBIDDEN',
       403,
     ]);
-    expect(failure(await p.graphql(CREATE, { input: { partnerId: partner.userId } }))).toEqual([
-      'UNAUTHENTICATED',
-      401,
-    ]);
+    expect(
+      codeAndStatus(await p.graphql(CREATE, { input: { partnerId: partner.userId } })),
+    ).toEqual(['UNAUTHENTICATED', 401]);
   });
 
   it('answers 409 for a second pending proposal of the same pair and listings, even concurrently', async () => {
@@ -165,33 +157,33 @@ describe('createCollaboration', () => {
       create(seller.token, input),
     ]);
     expect(answers.filter((r) => !r.body.errors).length).toBe(1);
-    expect(answers.filter((r) => failure(r)[0] === 'CONFLICT').length).toBe(2);
+    expect(answers.filter((r) => codeAndStatus(r)[0] === 'CONFLICT').length).toBe(2);
     const first = answers.find((r) => !r.body.errors)!.body.data.createCollaboration;
     await moveCollab(bystander.token, 'decline', first.id);
-    expect(dataOf(await create(seller.token, input)).createCollaboration.status).toBe('pending');
+    expect(gqlData(await create(seller.token, input)).createCollaboration.status).toBe('pending');
   });
 });
 
 describe('accept, decline and cancel', () => {
   it('lets the partner accept, and then either party cancel', async () => {
     const collab = await proposal();
-    expect(failure(await moveCollab(seller.token, 'accept', collab.id))).toEqual([
+    expect(codeAndStatus(await moveCollab(seller.token, 'accept', collab.id))).toEqual([
       'FORBIDDEN',
       403,
     ]);
-    const accepted = dataOf(
+    const accepted = gqlData(
       await moveCollab(partner.token, 'accept', collab.id),
     ).acceptCollaboration;
     expect(accepted).toMatchObject({ status: 'accepted', acceptedAt: expect.any(String) });
-    expect(failure(await moveCollab(partner.token, 'accept', collab.id))).toEqual([
+    expect(codeAndStatus(await moveCollab(partner.token, 'accept', collab.id))).toEqual([
       'INVALID_STATE',
       400,
     ]);
-    expect(failure(await moveCollab(partner.token, 'decline', collab.id))).toEqual([
+    expect(codeAndStatus(await moveCollab(partner.token, 'decline', collab.id))).toEqual([
       'INVALID_STATE',
       400,
     ]);
-    const cancelled = dataOf(
+    const cancelled = gqlData(
       await moveCollab(partner.token, 'cancel', collab.id),
     ).cancelCollaboration;
     expect(cancelled).toMatchObject({
@@ -202,21 +194,21 @@ describe('accept, decline and cancel', () => {
     const again = await proposal();
     await moveCollab(partner.token, 'accept', again.id);
     expect(
-      dataOf(await moveCollab(seller.token, 'cancel', again.id)).cancelCollaboration.cancelledBy,
+      gqlData(await moveCollab(seller.token, 'cancel', again.id)).cancelCollaboration.cancelledBy,
     ).toBe(seller.userId);
   });
 
   it('lets the partner decline; a declined request moves no more', async () => {
     const collab = await proposal();
-    expect(failure(await moveCollab(seller.token, 'decline', collab.id))).toEqual([
+    expect(codeAndStatus(await moveCollab(seller.token, 'decline', collab.id))).toEqual([
       'FORBIDDEN',
       403,
     ]);
     expect(
-      dataOf(await moveCollab(partner.token, 'decline', collab.id)).declineCollaboration,
+      gqlData(await moveCollab(partner.token, 'decline', collab.id)).declineCollaboration,
     ).toMatchObject({ status: 'declined', declinedAt: expect.any(String) });
     for (const name of ['accept', 'decline', 'cancel'] as const) {
-      expect(failure(await moveCollab(partner.token, name, collab.id))).toEqual([
+      expect(codeAndStatus(await moveCollab(partner.token, name, collab.id))).toEqual([
         'INVALID_STATE',
         400,
       ]);
@@ -225,18 +217,18 @@ describe('accept, decline and cancel', () => {
 
   it('lets only the requester cancel a pending request', async () => {
     const collab = await proposal();
-    expect(failure(await moveCollab(partner.token, 'cancel', collab.id))).toEqual([
+    expect(codeAndStatus(await moveCollab(partner.token, 'cancel', collab.id))).toEqual([
       'FORBIDDEN',
       403,
     ]);
-    expect(failure(await moveCollab(t.admin.token, 'cancel', collab.id))).toEqual([
+    expect(codeAndStatus(await moveCollab(t.admin.token, 'cancel', collab.id))).toEqual([
       'FORBIDDEN',
       403,
     ]);
     expect(
-      dataOf(await moveCollab(seller.token, 'cancel', collab.id)).cancelCollaboration.status,
+      gqlData(await moveCollab(seller.token, 'cancel', collab.id)).cancelCollaboration.status,
     ).toBe('cancelled');
-    expect(failure(await moveCollab(partner.token, 'accept', collab.id))).toEqual([
+    expect(codeAndStatus(await moveCollab(partner.token, 'accept', collab.id))).toEqual([
       'INVALID_STATE',
       400,
     ]);
@@ -249,7 +241,7 @@ describe('accept, decline and cancel', () => {
       moveCollab(partner.token, 'decline', collab.id),
     ]);
     expect(answers.filter((r) => !r.body.errors).length).toBe(1);
-    expect(answers.map((r) => failure(r)[0]).filter(Boolean)).toEqual(['INVALID_STATE']);
+    expect(answers.map((r) => codeAndStatus(r)[0]).filter(Boolean)).toEqual(['INVALID_STATE']);
   });
 });
 
@@ -258,21 +250,19 @@ describe('reading requests', () => {
     const collab = await proposal();
     for (const session of [seller, partner, t.admin])
       expect(
-        dataOf(await p.graphql(GET, { id: collab.id }, { token: session.token })).collaboration.id,
+        gqlData(await p.graphql(GET, { id: collab.id }, { token: session.token })).collaboration.id,
       ).toBe(collab.id);
     for (const session of [bystander, t.user])
-      expect(failure(await p.graphql(GET, { id: collab.id }, { token: session.token }))).toEqual([
-        'NOT_FOUND',
-        404,
-      ]);
-    expect(failure(await moveCollab(bystander.token, 'accept', collab.id))).toEqual([
+      expect(
+        codeAndStatus(await p.graphql(GET, { id: collab.id }, { token: session.token })),
+      ).toEqual(['NOT_FOUND', 404]);
+    expect(codeAndStatus(await moveCollab(bystander.token, 'accept', collab.id))).toEqual([
       'NOT_FOUND',
       404,
     ]);
-    expect(failure(await p.graphql(GET, { id: 'not-a-uuid' }, { token: seller.token }))).toEqual([
-      'VALIDATION_FAILED',
-      400,
-    ]);
+    expect(
+      codeAndStatus(await p.graphql(GET, { id: 'not-a-uuid' }, { token: seller.token })),
+    ).toEqual(['VALIDATION_FAILED', 400]);
   });
 
   it("lists the caller's requests by role and status, page by page", async () => {
@@ -293,7 +283,7 @@ describe('reading requests', () => {
         args,
         { token: me.token },
       );
-      return dataOf(res).collaborations;
+      return gqlData(res).collaborations;
     };
     const ids = (connection: Json) => connection.nodes.map((n: Json) => n.id);
     expect(ids(await list({}))).toEqual([received.id, ...sent.map((c) => c.id).reverse()]);
@@ -310,9 +300,9 @@ describe('reading requests', () => {
       { c: first.pageInfo.endCursor },
       { token: me.token },
     );
-    expect(failure(bad)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(codeAndStatus(bad)).toEqual(['VALIDATION_FAILED', 400]);
     expect(
-      failure(
+      codeAndStatus(
         await p.graphql('{ collaborations(limit: 0) { nodes { id } } }', undefined, {
           token: me.token,
         }),
@@ -320,7 +310,7 @@ describe('reading requests', () => {
     ).toEqual(['VALIDATION_FAILED', 400]);
     // An admin who is party of nothing lists nothing: the list is always the caller's own.
     expect(
-      dataOf(
+      gqlData(
         await p.graphql('{ collaborations { nodes { id } } }', undefined, { token: t.admin.token }),
       ).collaborations.nodes,
     ).toEqual([]);

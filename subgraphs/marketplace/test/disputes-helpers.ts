@@ -2,22 +2,11 @@ import type { HttpAnswer, TestPlatform } from '../../../test/harness';
 import type { Json } from './helpers';
 
 export { addUser as addMember } from '../../../test/accounts';
-export {
-  restData as expectRestSuccess,
-  restError as expectRestFailure,
-} from '../../../test/answers';
 
 // Helpers of the disputes feature's tests (collaborations, disputes, analytics).
 
 export const COLLABORATION_FIELDS = `id requesterId partnerId listingId partnerListingId message revenueSplitPercent status
   acceptedAt declinedAt cancelledAt cancelledBy createdAt updatedAt`;
-
-/** The fields named in a VALIDATION_FAILED answer's details (GraphQL). */
-export function problemFields(res: HttpAnswer): string[] {
-  return (res.body?.errors?.[0]?.extensions?.details ?? [])
-    .map((d: { field: string }) => d.field)
-    .sort();
-}
 
 export const daysAgo = (days: number, from = Date.now()) => new Date(from - days * 86_400_000);
 

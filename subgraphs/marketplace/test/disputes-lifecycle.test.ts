@@ -1,20 +1,12 @@
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import { codeAndStatus, gqlData, problemFields } from '../../../test/answers';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { getOrder, orderIn } from './deals-helpers';
-import { addMember, disputeCall, disputeDone, problemFields } from './disputes-helpers';
-import { dataOf, failure, type Json } from './helpers';
+import { addMember, disputeCall, disputeDone } from './disputes-helpers';
+import type { Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let stranger: Session; // an organizer of the tenant who is party of nothing
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 beforeAll(async () => {
   stranger = await addMember(p, t.admin, 'organizer');
 });
@@ -61,7 +53,7 @@ describe('createDispute', () => {
         url: 'https://example.test/photo.jpg',
       }),
     ]);
-    expect(dataOf(await getOrder(p, t.user.token, order.id)).order).toMatchObject({
+    expect(gqlData(await getOrder(p, t.user.token, order.id)).order).toMatchObject({
       status: 'disputed',
       disputedAt: expect.any(String),
     });
@@ -83,7 +75,7 @@ describe('createDispute', () => {
   it('is 400 INVALID_STATE for orders that are not delivered or in progress', async () => {
     for (const status of ['pending', 'confirmed', 'completed', 'cancelled']) {
       const { order } = await orderIn(p, deal(), status);
-      expect(failure(await open(t.user.token, { orderId: order.id, reason: 'x' }))).toEqual([
+      expect(codeAndStatus(await open(t.user.token, { orderId: order.id, reason: 'x' }))).toEqual([
         'INVALID_STATE',
         400,
       ]);
@@ -98,9 +90,9 @@ describe('createDispute', () => {
     await disputeDone(p, t.user.token, 'createDispute', {
       input: { orderId: order.id, reason: 'first' },
     });
-    expect(failure(await open(t.organizer.token, { orderId: order.id, reason: 'second' }))).toEqual(
-      ['CONFLICT', 409],
-    );
+    expect(
+      codeAndStatus(await open(t.organizer.token, { orderId: order.id, reason: 'second' })),
+    ).toEqual(['CONFLICT', 409]);
     const { order: raced } = await orderIn(p, deal(), 'delivered');
     const answers = await Promise.all([
       open(t.user.token, { orderId: raced.id, reason: 'buyer' }),
@@ -108,7 +100,7 @@ describe('createDispute', () => {
       open(t.user.token, { orderId: raced.id, reason: 'buyer again' }),
     ]);
     expect(answers.filter((r) => !r.body.errors).length).toBe(1);
-    expect(answers.filter((r) => failure(r)[0] === 'CONFLICT').length).toBe(2);
+    expect(answers.filter((r) => codeAndStatus(r)[0] === 'CONFLICT').length).toBe(2);
     expect(await p.prisma.dispute.count({ where: { orderId: raced.id } })).toBe(1);
     expect((await p.prisma.order.findUniqueOrThrow({ where: { id: raced.id } })).status).toBe(
       'disputed',
@@ -117,16 +109,16 @@ describe('createDispute', () => {
 
   it('is 404 for orders the caller cannot see, 403 for an admin who is no party, 400 for bad input', async () => {
     const { order } = await orderIn(p, deal(), 'delivered');
-    expect(failure(await open(stranger.token, { orderId: order.id, reason: 'x' }))).toEqual([
+    expect(codeAndStatus(await open(stranger.token, { orderId: order.id, reason: 'x' }))).toEqual([
       'NOT_FOUND',
       404,
     ]);
-    expect(failure(await open(t.admin.token, { orderId: order.id, reason: 'x' }))).toEqual([
+    expect(codeAndStatus(await open(t.admin.token, { orderId: order.id, reason: 'x' }))).toEqual([
       'FORBIDDEN',
       403,
     ]);
     expect(
-      failure(
+      codeAndStatus(
         await open(t.user.token, { orderId: '00000000-0000-4000-8000-000000000000', reason: 'x' }),
       ),
     ).toEqual(['NOT_FOUND', 404]);
@@ -140,7 +132,7 @@ describe('createDispute', () => {
         { kind: 'text', text: 'ok', url: 'https://x.test' },
       ],
     });
-    expect(failure(bad)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(codeAndStatus(bad)).toEqual(['VALIDATION_FAILED', 400]);
     expect(problemFields(bad)).toEqual([
       'evidence.0.text',
       'evidence.1.url',
@@ -150,7 +142,7 @@ describe('createDispute', () => {
       'reason',
     ]);
     expect(
-      failure(
+      codeAndStatus(
         await disputeCall(p, undefined, 'createDispute', {
           input: { orderId: order.id, reason: 'x' },
         }),
@@ -179,7 +171,7 @@ describe('evidence and escalation', () => {
       { kind: 'text', text: 'Buyer statement' },
       { kind: 'file', url: '/files/abc/recording.mp3?expires=1&signature=old' },
     ]);
-    const after = dataOf(
+    const after = gqlData(
       await evidence(t.organizer.token, dispute.id, [{ kind: 'text', text: 'Seller statement' }]),
     ).submitDisputeEvidence;
     expect(after.evidence.map((e: Json) => [e.submittedBy, e.kind, e.text ?? e.url])).toEqual([
@@ -202,9 +194,9 @@ describe('evidence and escalation', () => {
     const dispute = await openDispute();
     for (const session of [stranger, t.admin])
       expect(
-        failure(await evidence(session.token, dispute.id, [{ kind: 'text', text: 'x' }])),
+        codeAndStatus(await evidence(session.token, dispute.id, [{ kind: 'text', text: 'x' }])),
       ).toEqual(['FORBIDDEN', 403]);
-    expect(failure(await evidence(t.user.token, dispute.id, []))).toEqual([
+    expect(codeAndStatus(await evidence(t.user.token, dispute.id, []))).toEqual([
       'VALIDATION_FAILED',
       400,
     ]);
@@ -225,21 +217,21 @@ describe('evidence and escalation', () => {
     const dispute = await openDispute();
     const escalate = (token: string) =>
       disputeCall(p, token, 'escalateDispute', { id: dispute.id });
-    expect(dataOf(await escalate(t.user.token)).escalateDispute).toMatchObject({
+    expect(gqlData(await escalate(t.user.token)).escalateDispute).toMatchObject({
       status: 'escalated',
       tier: 2,
       escalatedAt: expect.any(String),
     });
-    expect(failure(await escalate(t.admin.token))).toEqual(['FORBIDDEN', 403]);
-    expect(failure(await escalate(stranger.token))).toEqual(['FORBIDDEN', 403]);
-    expect(dataOf(await escalate(t.organizer.token)).escalateDispute).toMatchObject({
+    expect(codeAndStatus(await escalate(t.admin.token))).toEqual(['FORBIDDEN', 403]);
+    expect(codeAndStatus(await escalate(stranger.token))).toEqual(['FORBIDDEN', 403]);
+    expect(gqlData(await escalate(t.organizer.token)).escalateDispute).toMatchObject({
       status: 'escalated',
       tier: 3,
     });
-    expect(failure(await escalate(t.user.token))).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(await escalate(t.user.token))).toEqual(['INVALID_STATE', 400]);
     // Evidence is still taken while escalated.
     expect(
-      dataOf(await evidence(t.organizer.token, dispute.id, [{ kind: 'text', text: 'more' }]))
+      gqlData(await evidence(t.organizer.token, dispute.id, [{ kind: 'text', text: 'more' }]))
         .submitDisputeEvidence.evidence,
     ).toHaveLength(1);
   });
@@ -251,10 +243,10 @@ describe('evidence and escalation', () => {
       input: { resolution: 'refund_buyer' },
     });
     expect(
-      failure(await evidence(t.user.token, dispute.id, [{ kind: 'text', text: 'late' }])),
+      codeAndStatus(await evidence(t.user.token, dispute.id, [{ kind: 'text', text: 'late' }])),
     ).toEqual(['INVALID_STATE', 400]);
     expect(
-      failure(await disputeCall(p, t.user.token, 'escalateDispute', { id: dispute.id })),
+      codeAndStatus(await disputeCall(p, t.user.token, 'escalateDispute', { id: dispute.id })),
     ).toEqual(['INVALID_STATE', 400]);
   });
 });

@@ -1,9 +1,6 @@
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import { codeAndStatus, gqlData } from '../../../test/answers';
+import type { Session, TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { orderIn } from './deals-helpers';
 import {
   DISPUTE_FIELDS,
@@ -12,18 +9,16 @@ import {
   disputeDone,
   getDispute,
 } from './disputes-helpers';
-import { dataOf, failure, type Json } from './helpers';
+import type { Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let other: TenantFixture;
 let stranger: Session;
 // In creation order: open, escalated, resolved first, resolved second.
 let disputes: Json[];
 
+const { p, t } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  [t, other] = await Promise.all([p.newTenant(), p.newTenant()]);
+  other = await p.newTenant();
   stranger = await addMember(p, t.admin, 'user');
   disputes = [];
   for (let i = 0; i < 4; i++) {
@@ -44,7 +39,6 @@ beforeAll(async () => {
     input: { resolution: 'release_to_seller' },
   });
 });
-afterAll(() => p.stop());
 
 const LIST = `query($status: DisputeStatus, $orderId: ID, $sortBy: DisputeSortKey, $sortOrder: SortOrder, $cursor: String, $limit: Int) {
   disputes(status: $status, orderId: $orderId, sortBy: $sortBy, sortOrder: $sortOrder, cursor: $cursor, limit: $limit) {
@@ -57,7 +51,7 @@ async function allPages(variables: Json): Promise<string[]> {
   const seen: string[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 10; page++) {
-    const connection = dataOf(
+    const connection = gqlData(
       await list({ ...variables, limit: 1, ...(cursor ? { cursor } : {}) }),
     ).disputes;
     seen.push(...connection.nodes.map((n: Json) => n.id));
@@ -70,7 +64,7 @@ async function allPages(variables: Json): Promise<string[]> {
 describe('dispute', () => {
   it("shows a dispute with its order to the order's parties and admins", async () => {
     for (const session of [t.user, t.organizer, t.admin]) {
-      const dispute = dataOf(
+      const dispute = gqlData(
         await getDispute(p, session.token, disputes[0].id, 'order { id status }'),
       ).dispute;
       expect(dispute).toMatchObject({
@@ -81,21 +75,24 @@ describe('dispute', () => {
   });
 
   it('is 403 for anyone else of the tenant, 404 for other tenants and unknown ids, 400 for a bad id', async () => {
-    expect(failure(await getDispute(p, stranger.token, disputes[0].id))).toEqual([
+    expect(codeAndStatus(await getDispute(p, stranger.token, disputes[0].id))).toEqual([
       'FORBIDDEN',
       403,
     ]);
     for (const session of [other.admin, other.organizer, other.user])
-      expect(failure(await getDispute(p, session.token, disputes[0].id))).toEqual([
+      expect(codeAndStatus(await getDispute(p, session.token, disputes[0].id))).toEqual([
         'NOT_FOUND',
         404,
       ]);
     expect(
-      failure(await getDispute(p, t.admin.token, '5f0c7f7e-6d1a-4c52-9a4e-2f6f0a0b1c2d')),
+      codeAndStatus(await getDispute(p, t.admin.token, '5f0c7f7e-6d1a-4c52-9a4e-2f6f0a0b1c2d')),
     ).toEqual(['NOT_FOUND', 404]);
-    expect(failure(await getDispute(p, t.admin.token, 'nope'))).toEqual(['VALIDATION_FAILED', 400]);
+    expect(codeAndStatus(await getDispute(p, t.admin.token, 'nope'))).toEqual([
+      'VALIDATION_FAILED',
+      400,
+    ]);
     expect(
-      failure(
+      codeAndStatus(
         await p.graphql(`query($id: ID!) { dispute(id: $id) { ${DISPUTE_FIELDS} } }`, {
           id: disputes[0].id,
         }),
@@ -106,26 +103,25 @@ describe('dispute', () => {
   it("lets no other tenant add evidence, escalate or resolve (404), nor list this tenant's disputes", async () => {
     const id = disputes[0].id;
     expect(
-      failure(
+      codeAndStatus(
         await disputeCall(p, other.admin.token, 'submitDisputeEvidence', {
           id,
           input: { items: [{ kind: 'text', text: 'x' }] },
         }),
       ),
     ).toEqual(['NOT_FOUND', 404]);
-    expect(failure(await disputeCall(p, other.user.token, 'escalateDispute', { id }))).toEqual([
-      'NOT_FOUND',
-      404,
-    ]);
     expect(
-      failure(
+      codeAndStatus(await disputeCall(p, other.user.token, 'escalateDispute', { id })),
+    ).toEqual(['NOT_FOUND', 404]);
+    expect(
+      codeAndStatus(
         await disputeCall(p, other.admin.token, 'resolveDispute', {
           id,
           input: { resolution: 'refund_buyer' },
         }),
       ),
     ).toEqual(['NOT_FOUND', 404]);
-    expect(dataOf(await list({}, other.admin.token)).disputes.nodes).toEqual([]);
+    expect(gqlData(await list({}, other.admin.token)).disputes.nodes).toEqual([]);
     const stored = await p.prisma.dispute.findUniqueOrThrow({
       where: { id },
       include: { evidence: true },
@@ -137,17 +133,17 @@ describe('dispute', () => {
 describe('disputes (admin list)', () => {
   it('is admin only', async () => {
     for (const session of [t.user, t.organizer, stranger])
-      expect(failure(await list({}, session.token))).toEqual(['FORBIDDEN', 403]);
+      expect(codeAndStatus(await list({}, session.token))).toEqual(['FORBIDDEN', 403]);
   });
 
   it('filters by status and order', async () => {
     const of = async (variables: Json) =>
-      dataOf(await list(variables)).disputes.nodes.map((n: Json) => n.id);
+      gqlData(await list(variables)).disputes.nodes.map((n: Json) => n.id);
     expect(await of({})).toEqual(ids(3, 2, 1, 0));
     expect(await of({ status: 'resolved' })).toEqual(ids(3, 2));
     expect(await of({ status: 'escalated' })).toEqual(ids(1));
     expect(await of({ orderId: disputes[2].orderId })).toEqual(ids(2));
-    expect(failure(await list({ orderId: 'nope' }))).toEqual(['VALIDATION_FAILED', 400]);
+    expect(codeAndStatus(await list({ orderId: 'nope' }))).toEqual(['VALIDATION_FAILED', 400]);
   });
 
   it('sorts by createdAt, status and resolvedAt (unresolved last) in both directions, page by page', async () => {
@@ -164,20 +160,19 @@ describe('disputes (admin list)', () => {
   });
 
   it('refuses cursors that do not decode or belong to another sort (400)', async () => {
-    const first = dataOf(await list({ limit: 1 })).disputes;
+    const first = gqlData(await list({ limit: 1 })).disputes;
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, limit: 1 });
-    expect(failure(await list({ cursor: first.pageInfo.endCursor, sortBy: 'status' }))).toEqual([
-      'VALIDATION_FAILED',
-      400,
-    ]);
-    expect(failure(await list({ cursor: 'garbage' }))).toEqual(['VALIDATION_FAILED', 400]);
+    expect(
+      codeAndStatus(await list({ cursor: first.pageInfo.endCursor, sortBy: 'status' })),
+    ).toEqual(['VALIDATION_FAILED', 400]);
+    expect(codeAndStatus(await list({ cursor: 'garbage' }))).toEqual(['VALIDATION_FAILED', 400]);
     const forged = Buffer.from(
       JSON.stringify(['resolvedAt', 'DESC', 'not-a-date', disputes[0].id]),
     ).toString('base64url');
-    expect(failure(await list({ cursor: forged, sortBy: 'resolvedAt' }))).toEqual([
+    expect(codeAndStatus(await list({ cursor: forged, sortBy: 'resolvedAt' }))).toEqual([
       'VALIDATION_FAILED',
       400,
     ]);
-    expect(failure(await list({ limit: 101 }))).toEqual(['VALIDATION_FAILED', 400]);
+    expect(codeAndStatus(await list({ limit: 101 }))).toEqual(['VALIDATION_FAILED', 400]);
   });
 });

@@ -1,15 +1,11 @@
+import { codeAndStatus, gqlData, problemFields } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { getOrder, orderIn } from './deals-helpers';
-import { addMember, disputeCall, disputeDone, problemFields } from './disputes-helpers';
-import { dataOf, failure, type Json } from './helpers';
+import { addMember, disputeCall, disputeDone } from './disputes-helpers';
+import type { Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 /** A dispute opened by the buyer over a new delivered order of `amount`. */
 async function disputed(amount = 250): Promise<{ order: Json; listing: Json; dispute: Json }> {
@@ -34,7 +30,7 @@ const listingTotals = (id: string) =>
 describe('resolveDispute', () => {
   it('refund_buyer: the dispute is resolved and the order refunded; the listing gains nothing', async () => {
     const { order, listing, dispute } = await disputed(250);
-    const resolved = dataOf(
+    const resolved = gqlData(
       await resolve(t.admin.token, dispute.id, { resolution: 'refund_buyer', note: ' No show ' }),
     ).resolveDispute;
     expect(resolved).toMatchObject({
@@ -47,7 +43,7 @@ describe('resolveDispute', () => {
       resolvedBy: t.admin.userId,
       resolvedAt: expect.any(String),
     });
-    expect(dataOf(await getOrder(p, t.user.token, order.id)).order).toMatchObject({
+    expect(gqlData(await getOrder(p, t.user.token, order.id)).order).toMatchObject({
       status: 'refunded',
       refundedAt: expect.any(String),
       completedAt: null,
@@ -62,14 +58,14 @@ describe('resolveDispute', () => {
   it('release_to_seller: the order is completed with a completion’s effect on the listing', async () => {
     const { order, listing, dispute } = await disputed(400);
     expect(
-      dataOf(await resolve(t.admin.token, dispute.id, { resolution: 'release_to_seller' }))
+      gqlData(await resolve(t.admin.token, dispute.id, { resolution: 'release_to_seller' }))
         .resolveDispute,
     ).toMatchObject({
       status: 'resolved',
       refundAmount: 0,
       sellerAmount: 400,
     });
-    expect(dataOf(await getOrder(p, t.organizer.token, order.id)).order).toMatchObject({
+    expect(gqlData(await getOrder(p, t.organizer.token, order.id)).order).toMatchObject({
       status: 'completed',
       completedAt: expect.any(String),
       rating: null,
@@ -84,7 +80,7 @@ describe('resolveDispute', () => {
   it("split: the order is completed and the listing earns the seller's share, to the cent", async () => {
     const { order, listing, dispute } = await disputed(333.33);
     expect(
-      dataOf(await resolve(t.admin.token, dispute.id, { resolution: 'split', buyerPercent: 30 }))
+      gqlData(await resolve(t.admin.token, dispute.id, { resolution: 'split', buyerPercent: 30 }))
         .resolveDispute,
     ).toMatchObject({
       resolution: 'split',
@@ -105,7 +101,7 @@ describe('resolveDispute', () => {
       { id: listing.id },
       { token: t.organizer.token },
     );
-    expect(dataOf(analytics).listingAnalytics).toEqual({ completedOrders: 1, revenue: 233.33 });
+    expect(gqlData(analytics).listingAnalytics).toEqual({ completedOrders: 1, revenue: 233.33 });
   });
 
   it('checks the resolution body (400)', async () => {
@@ -120,7 +116,7 @@ describe('resolveDispute', () => {
         ),
       ).toEqual(['buyerPercent']);
     expect(
-      failure(
+      codeAndStatus(
         await resolve(t.admin.token, dispute.id, { resolution: 'split', buyerPercent: 50.5 }),
       ),
     ).toEqual(['VALIDATION_FAILED', 400]);
@@ -137,10 +133,9 @@ describe('resolveDispute', () => {
         }),
       ),
     ).toEqual(['note']);
-    expect(failure(await resolve(t.admin.token, dispute.id, { resolution: 'give_up' }))).toEqual([
-      'VALIDATION_FAILED',
-      400,
-    ]);
+    expect(
+      codeAndStatus(await resolve(t.admin.token, dispute.id, { resolution: 'give_up' })),
+    ).toEqual(['VALIDATION_FAILED', 400]);
     expect((await p.prisma.dispute.findUniqueOrThrow({ where: { id: dispute.id } })).status).toBe(
       'open',
     );
@@ -150,22 +145,21 @@ describe('resolveDispute', () => {
     const { dispute } = await disputed();
     for (const session of [t.user, t.organizer])
       expect(
-        failure(await resolve(session.token, dispute.id, { resolution: 'refund_buyer' })),
+        codeAndStatus(await resolve(session.token, dispute.id, { resolution: 'refund_buyer' })),
       ).toEqual(['FORBIDDEN', 403]);
     expect(
-      failure(await resolve(t.admin.token, randomUUID(), { resolution: 'refund_buyer' })),
+      codeAndStatus(await resolve(t.admin.token, randomUUID(), { resolution: 'refund_buyer' })),
     ).toEqual(['NOT_FOUND', 404]);
     const { order } = await orderIn(p, { seller: t.organizer, buyer: t.admin }, 'delivered');
     const own = await disputeDone(p, t.admin.token, 'createDispute', {
       input: { orderId: order.id, reason: 'mine' },
     });
-    expect(failure(await resolve(t.admin.token, own.id, { resolution: 'refund_buyer' }))).toEqual([
-      'FORBIDDEN',
-      403,
-    ]);
+    expect(
+      codeAndStatus(await resolve(t.admin.token, own.id, { resolution: 'refund_buyer' })),
+    ).toEqual(['FORBIDDEN', 403]);
     const secondAdmin = await addMember(p, t.admin, 'admin');
     expect(
-      dataOf(await resolve(secondAdmin.token, own.id, { resolution: 'refund_buyer' }))
+      gqlData(await resolve(secondAdmin.token, own.id, { resolution: 'refund_buyer' }))
         .resolveDispute.resolvedBy,
     ).toBe(secondAdmin.userId);
   });
@@ -174,12 +168,12 @@ describe('resolveDispute', () => {
     const { order, dispute } = await disputed();
     await resolve(t.admin.token, dispute.id, { resolution: 'refund_buyer' });
     expect(
-      failure(await resolve(t.admin.token, dispute.id, { resolution: 'release_to_seller' })),
+      codeAndStatus(await resolve(t.admin.token, dispute.id, { resolution: 'release_to_seller' })),
     ).toEqual(['INVALID_STATE', 400]);
     const again = await disputeCall(p, t.user.token, 'createDispute', {
       input: { orderId: order.id, reason: 'again' },
     });
-    expect(failure(again)).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(again)).toEqual(['INVALID_STATE', 400]);
   });
 
   it('settles concurrent resolutions: one wins, and the listing counts it at most once', async () => {
@@ -191,7 +185,7 @@ describe('resolveDispute', () => {
     ]);
     const winners = answers.filter((r) => !r.body.errors);
     expect(winners.length).toBe(1);
-    expect(answers.filter((r) => failure(r)[0] === 'INVALID_STATE').length).toBe(2);
+    expect(answers.filter((r) => codeAndStatus(r)[0] === 'INVALID_STATE').length).toBe(2);
     const won = winners[0].body.data.resolveDispute.resolution;
     const stored = await p.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(stored.status).toBe(won === 'refund_buyer' ? 'refunded' : 'completed');

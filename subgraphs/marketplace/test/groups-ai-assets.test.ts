@@ -1,13 +1,15 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { addSeller, fails, gql, listingIn, ok, problemFields, rest } from './groups-helpers';
-import { failure, type Json } from './helpers';
+import {
+  codeAndStatus,
+  problemFields,
+  queryData,
+  restData,
+  restError,
+} from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
+import { addSeller, listingIn, rest } from './groups-helpers';
+import type { Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const FIELDS =
   'id listingId sellerId kind name description license price format sizeBytes version createdAt updatedAt listing { id category }';
@@ -30,7 +32,7 @@ describe('AI assets over GraphQL', () => {
   it('creates, reads, lists, updates and deletes an asset of a cortex listing', async () => {
     const listing = await listingIn(p, t.organizer.token, 'cortex');
     const created = (
-      await gql(p, t.organizer.token, CREATE, {
+      await queryData(p, t.organizer.token, CREATE, {
         input: assetInput(listing.id, { name: 'Support bot', description: ' A model ' }),
       })
     ).createAiAsset;
@@ -48,13 +50,13 @@ describe('AI assets over GraphQL', () => {
       listing: { id: listing.id, category: 'cortex' },
     });
     const read = (
-      await gql(p, t.user.token, `query($id: ID!) { aiAsset(id: $id) { ${FIELDS} } }`, {
+      await queryData(p, t.user.token, `query($id: ID!) { aiAsset(id: $id) { ${FIELDS} } }`, {
         id: created.id,
       })
     ).aiAsset;
     expect(read).toEqual(created);
     const listed = (
-      await gql(
+      await queryData(
         p,
         t.user.token,
         `query($l: ID) { aiAssets(listingId: $l) { nodes { id } pageInfo { hasNextPage } } }`,
@@ -63,7 +65,7 @@ describe('AI assets over GraphQL', () => {
     ).aiAssets;
     expect(listed.nodes.map((a: Json) => a.id)).toEqual([created.id]);
     const updated = (
-      await gql(
+      await queryData(
         p,
         t.organizer.token,
         `mutation($id: ID!, $input: UpdateAiAssetInput!) { updateAiAsset(id: $id, input: $input) { ${FIELDS} } }`,
@@ -82,13 +84,13 @@ describe('AI assets over GraphQL', () => {
     });
     expect(
       (
-        await gql(p, t.organizer.token, 'mutation($id: ID!) { deleteAiAsset(id: $id) }', {
+        await queryData(p, t.organizer.token, 'mutation($id: ID!) { deleteAiAsset(id: $id) }', {
           id: created.id,
         })
       ).deleteAiAsset,
     ).toBe(true);
     expect(
-      failure(
+      codeAndStatus(
         await p.graphql(
           'query($id: ID!) { aiAsset(id: $id) { id } }',
           { id: created.id },
@@ -105,17 +107,18 @@ describe('AI assets over GraphQL', () => {
     const ids: string[] = [];
     for (const kind of ['model', 'prompt', 'prompt'])
       ids.push(
-        (await gql(p, seller.token, CREATE, { input: assetInput(listing.id, { kind }) }))
+        (await queryData(p, seller.token, CREATE, { input: assetInput(listing.id, { kind }) }))
           .createAiAsset.id,
       );
-    await gql(p, seller.token, CREATE, { input: assetInput(draft.id, { kind: 'prompt' }) });
+    await queryData(p, seller.token, CREATE, { input: assetInput(draft.id, { kind: 'prompt' }) });
     const query =
       'query($s: ID, $k: AiAssetKind, $c: String) { aiAssets(sellerId: $s, kind: $k, limit: 1, cursor: $c) { nodes { id kind } pageInfo { endCursor hasNextPage } } }';
-    const first = (await gql(p, t.user.token, query, { s: seller.userId, k: 'prompt' })).aiAssets;
+    const first = (await queryData(p, t.user.token, query, { s: seller.userId, k: 'prompt' }))
+      .aiAssets;
     expect(first.nodes).toEqual([{ id: ids[2], kind: 'prompt' }]);
     expect(first.pageInfo.hasNextPage).toBe(true);
     const second = (
-      await gql(p, t.user.token, query, {
+      await queryData(p, t.user.token, query, {
         s: seller.userId,
         k: 'prompt',
         c: first.pageInfo.endCursor,
@@ -127,7 +130,7 @@ describe('AI assets over GraphQL', () => {
       false,
     ]);
     const own = (
-      await gql(
+      await queryData(
         p,
         seller.token,
         'query($s: ID) { aiAssets(sellerId: $s, kind: prompt) { nodes { id } } }',
@@ -136,7 +139,7 @@ describe('AI assets over GraphQL', () => {
     ).aiAssets;
     expect(own.nodes).toHaveLength(3);
     expect(
-      failure(
+      codeAndStatus(
         await p.graphql(
           'query { aiAssets(cursor: "nonsense") { nodes { id } } }',
           {},
@@ -153,11 +156,13 @@ describe('AI assets over GraphQL', () => {
       { input: assetInput(synapse.id, { price: -1 }) },
       { token: t.organizer.token },
     );
-    expect(failure(wrongLane)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(codeAndStatus(wrongLane)).toEqual(['VALIDATION_FAILED', 400]);
     expect(problemFields(wrongLane)).toEqual(['listingId', 'price']);
     const cortex = await listingIn(p, t.organizer.token, 'cortex');
     expect(
-      failure(await p.graphql(CREATE, { input: assetInput(cortex.id) }, { token: t.admin.token })),
+      codeAndStatus(
+        await p.graphql(CREATE, { input: assetInput(cortex.id) }, { token: t.admin.token }),
+      ),
     ).toEqual(['FORBIDDEN', 403]);
     const bad = await p.graphql(
       CREATE,
@@ -174,10 +179,12 @@ describe('AI assets over GraphQL', () => {
     );
     expect(problemFields(bad)).toEqual(['license', 'name', 'price', 'sizeBytes', 'version']);
     const first = (
-      await gql(p, t.organizer.token, CREATE, { input: assetInput(cortex.id, { name: 'Twin' }) })
+      await queryData(p, t.organizer.token, CREATE, {
+        input: assetInput(cortex.id, { name: 'Twin' }),
+      })
     ).createAiAsset;
     expect(
-      failure(
+      codeAndStatus(
         await p.graphql(
           CREATE,
           { input: assetInput(cortex.id, { name: 'TWIN' }) },
@@ -185,18 +192,18 @@ describe('AI assets over GraphQL', () => {
         ),
       ),
     ).toEqual(['CONFLICT', 409]);
-    await gql(p, t.organizer.token, CREATE, {
+    await queryData(p, t.organizer.token, CREATE, {
       input: assetInput(cortex.id, { name: 'twin', version: '1.1.0' }),
     });
     const update =
       'mutation($id: ID!, $input: UpdateAiAssetInput!) { updateAiAsset(id: $id, input: $input) { id } }';
     expect(
-      failure(
+      codeAndStatus(
         await p.graphql(update, { id: first.id, input: { price: 1 } }, { token: t.admin.token }),
       ),
     ).toEqual(['FORBIDDEN', 403]);
     expect(
-      failure(
+      codeAndStatus(
         await p.graphql(
           update,
           { id: first.id, input: { kind: null } },
@@ -204,11 +211,11 @@ describe('AI assets over GraphQL', () => {
         ),
       ),
     ).toEqual(['VALIDATION_FAILED', 400]);
-    await gql(p, t.organizer.token, 'mutation($id: ID!) { closeListing(id: $id) { id } }', {
+    await queryData(p, t.organizer.token, 'mutation($id: ID!) { closeListing(id: $id) { id } }', {
       id: cortex.id,
     });
     expect(
-      failure(
+      codeAndStatus(
         await p.graphql(
           update,
           { id: first.id, input: { price: 1 } },
@@ -222,7 +229,7 @@ describe('AI assets over GraphQL', () => {
 describe('AI assets over REST', () => {
   it('answers 201, 200, 200, 204 and 404 through the lifecycle', async () => {
     const listing = await listingIn(p, t.organizer.token, 'cortex');
-    const created = ok(
+    const created = restData(
       await rest(
         p,
         'POST',
@@ -235,7 +242,7 @@ describe('AI assets over REST', () => {
     );
     expect(created).toMatchObject({ kind: 'prompt', listingId: listing.id, sizeBytes: null });
     expect(created).not.toHaveProperty('listing');
-    expect(ok(await rest(p, 'GET', `/ai-assets/${created.id}`, t.user.token), 200)).toEqual(
+    expect(restData(await rest(p, 'GET', `/ai-assets/${created.id}`, t.user.token), 200)).toEqual(
       created,
     );
     const page = await rest(
@@ -244,24 +251,28 @@ describe('AI assets over REST', () => {
       `/listings/${listing.id}/ai-assets?kind=prompt&limit=5`,
       t.user.token,
     );
-    expect(ok(page, 200).map((a: Json) => a.id)).toEqual([created.id]);
+    expect(restData(page, 200).map((a: Json) => a.id)).toEqual([created.id]);
     expect(page.body.page).toEqual({ next_cursor: null, has_more: false, limit: 5 });
     expect(
-      ok(await rest(p, 'GET', `/ai-assets?listingId=${listing.id}`, t.user.token), 200),
+      restData(await rest(p, 'GET', `/ai-assets?listingId=${listing.id}`, t.user.token), 200),
     ).toHaveLength(1);
     expect(
-      ok(
+      restData(
         await rest(p, 'PATCH', `/ai-assets/${created.id}`, t.organizer.token, { license: 'MIT' }),
         200,
       ).license,
     ).toBe('MIT');
-    ok(await rest(p, 'DELETE', `/ai-assets/${created.id}`, t.organizer.token), 204);
-    fails(await rest(p, 'GET', `/ai-assets/${created.id}`, t.organizer.token), 404, 'NOT_FOUND');
+    restData(await rest(p, 'DELETE', `/ai-assets/${created.id}`, t.organizer.token), 204);
+    restError(
+      await rest(p, 'GET', `/ai-assets/${created.id}`, t.organizer.token),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('answers 400 with details, 401, 403 and 409', async () => {
     const listing = await listingIn(p, t.organizer.token, 'cortex');
-    const invalid = fails(
+    const invalid = restError(
       await rest(p, 'POST', '/ai-assets', t.organizer.token, {
         listingId: listing.id,
         kind: 'weights',
@@ -273,7 +284,7 @@ describe('AI assets over REST', () => {
       'VALIDATION_FAILED',
     );
     expect(invalid.details.map((d: Json) => d.field).sort()).toEqual(['kind', 'price']);
-    fails(
+    restError(
       await rest(p, 'POST', '/ai-assets', t.organizer.token, {
         ...assetInput(listing.id),
         extra: 1,
@@ -281,13 +292,13 @@ describe('AI assets over REST', () => {
       400,
       'VALIDATION_FAILED',
     );
-    fails(
+    restError(
       await rest(p, 'GET', '/ai-assets/not-a-uuid', t.organizer.token),
       400,
       'VALIDATION_FAILED',
     );
-    fails(await rest(p, 'GET', '/ai-assets'), 401, 'UNAUTHENTICATED');
-    const asset = ok(
+    restError(await rest(p, 'GET', '/ai-assets'), 401, 'UNAUTHENTICATED');
+    const asset = restData(
       await rest(
         p,
         'POST',
@@ -297,7 +308,7 @@ describe('AI assets over REST', () => {
       ),
       201,
     );
-    fails(
+    restError(
       await rest(
         p,
         'POST',
@@ -308,42 +319,42 @@ describe('AI assets over REST', () => {
       409,
       'CONFLICT',
     );
-    fails(
+    restError(
       await rest(p, 'PATCH', `/ai-assets/${asset.id}`, t.user.token, { price: 1 }),
       403,
       'FORBIDDEN',
     );
-    fails(await rest(p, 'DELETE', `/ai-assets/${asset.id}`, t.user.token), 403, 'FORBIDDEN');
+    restError(await rest(p, 'DELETE', `/ai-assets/${asset.id}`, t.user.token), 403, 'FORBIDDEN');
   });
 
   it("hides another tenant's assets and listings (404)", async () => {
     const listing = await listingIn(p, t.organizer.token, 'cortex');
-    const asset = ok(
+    const asset = restData(
       await rest(p, 'POST', '/ai-assets', t.organizer.token, assetInput(listing.id)),
       201,
     );
     const other = await p.newTenant();
-    fails(await rest(p, 'GET', `/ai-assets/${asset.id}`, other.admin.token), 404, 'NOT_FOUND');
-    fails(
+    restError(await rest(p, 'GET', `/ai-assets/${asset.id}`, other.admin.token), 404, 'NOT_FOUND');
+    restError(
       await rest(p, 'PATCH', `/ai-assets/${asset.id}`, other.organizer.token, { price: 1 }),
       404,
       'NOT_FOUND',
     );
-    fails(
+    restError(
       await rest(p, 'DELETE', `/ai-assets/${asset.id}`, other.organizer.token),
       404,
       'NOT_FOUND',
     );
-    fails(
+    restError(
       await rest(p, 'GET', `/listings/${listing.id}/ai-assets`, other.admin.token),
       404,
       'NOT_FOUND',
     );
-    fails(
+    restError(
       await rest(p, 'POST', '/ai-assets', other.organizer.token, assetInput(listing.id)),
       404,
       'NOT_FOUND',
     );
-    expect(ok(await rest(p, 'GET', '/ai-assets', other.admin.token), 200)).toEqual([]);
+    expect(restData(await rest(p, 'GET', '/ai-assets', other.admin.token), 200)).toEqual([]);
   });
 });

@@ -1,23 +1,18 @@
+import { queryData, restData } from '../../../test/answers';
 import type { Role } from '../../../lib/auth/tokens';
 import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { startMarketplaceSubgraph } from '../server';
-import { addSeller, gql, inDays, listingIn, ok, rest } from './groups-helpers';
+import { addSeller, inDays, listingIn, rest } from './groups-helpers';
 import type { Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let subgraph: CountingSubgraph;
 
+const { p, t, beforeStop } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   subgraph = await startCountingSubgraph(p, startMarketplaceSubgraph);
 });
-afterAll(async () => {
-  await subgraph.stop();
-  await p.stop();
-});
+beforeStop(() => subgraph.stop());
 
 /** Runs a query on the counting subgraph as the gateway would; answers the data and the query count. */
 async function counting(
@@ -36,7 +31,7 @@ async function counting(
 
 describe('database queries do not grow with the number of items', () => {
   it('ranks any number of matching sellers and their best listings in a fixed number of queries', async () => {
-    const rfp = ok(
+    const rfp = restData(
       await rest(p, 'POST', '/rfps', t.user.token, {
         title: 'Venue',
         category: 'portico',
@@ -78,7 +73,7 @@ describe('database queries do not grow with the number of items', () => {
         price: 1,
       });
       const poper = await listingIn(p, t.organizer.token, 'poper');
-      const slot = ok(
+      const slot = restData(
         await rest(p, 'POST', '/exhibitor-slots', t.organizer.token, {
           listingId: poper.id,
           name: 'S',
@@ -88,9 +83,9 @@ describe('database queries do not grow with the number of items', () => {
         }),
         201,
       );
-      ok(await rest(p, 'POST', `/exhibitor-slots/${slot.id}/bookings`, seller.token), 201);
+      restData(await rest(p, 'POST', `/exhibitor-slots/${slot.id}/bookings`, seller.token), 201);
       await listingIn(p, seller.token, 'vendora');
-      ok(
+      restData(
         await rest(p, 'POST', '/rfps', t.user.token, {
           title: `Supplies ${round}`,
           category: 'vendora',
@@ -115,7 +110,7 @@ describe('database queries do not grow with the number of items', () => {
   });
 
   it('loads the RFP and listing of every answer in batches', async () => {
-    const rfp = ok(
+    const rfp = restData(
       await rest(p, 'POST', '/rfps', t.user.token, {
         title: 'Staff',
         category: 'squad',
@@ -132,7 +127,7 @@ describe('database queries do not grow with the number of items', () => {
     for (let i = 0; i < 3; i++) {
       const seller = await addSeller(p, t, `squad${i}`);
       const listing = await listingIn(p, seller.token, 'squad');
-      ok(
+      restData(
         await rest(p, 'POST', `/rfps/${rfp.id}/answers`, seller.token, {
           listingId: listing.id,
           amount: 10,
@@ -144,6 +139,8 @@ describe('database queries do not grow with the number of items', () => {
       counts.push(run.queries);
     }
     expect(new Set(counts).size).toBe(1);
-    expect((await gql(p, t.user.token, query, { id: rfp.id })).rfpAnswers.nodes).toHaveLength(3);
+    expect((await queryData(p, t.user.token, query, { id: rfp.id })).rfpAnswers.nodes).toHaveLength(
+      3,
+    );
   });
 });

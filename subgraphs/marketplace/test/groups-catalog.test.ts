@@ -1,13 +1,15 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { fails, gql, listingIn, ok, problemFields, rest } from './groups-helpers';
-import { failure, type Json } from './helpers';
+import {
+  codeAndStatus,
+  problemFields,
+  queryData,
+  restData,
+  restError,
+} from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
+import { listingIn, rest } from './groups-helpers';
+import type { Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const TIER =
   'id listingId sellerId name description price deliverables deliveryDays createdAt updatedAt';
@@ -21,7 +23,7 @@ describe('service tiers', () => {
     const listing = await listingIn(p, t.organizer.token, 'synapse');
     const create = `mutation($input: CreateServiceTierInput!) { createServiceTier(input: $input) { ${TIER} listing { id } } }`;
     const basic = (
-      await gql(p, t.organizer.token, create, {
+      await queryData(p, t.organizer.token, create, {
         input: {
           listingId: listing.id,
           name: ' Basic ',
@@ -41,12 +43,12 @@ describe('service tiers', () => {
       listing: { id: listing.id },
     });
     const premium = (
-      await gql(p, t.organizer.token, create, {
+      await queryData(p, t.organizer.token, create, {
         input: { listingId: listing.id, name: 'Premium', price: 500.5, deliveryDays: 3 },
       })
     ).createServiceTier;
     const list = (
-      await gql(
+      await queryData(
         p,
         t.user.token,
         `query($l: ID!) { serviceTiers(listingId: $l) { nodes { id } } }`,
@@ -55,7 +57,7 @@ describe('service tiers', () => {
     ).serviceTiers;
     expect(list.nodes.map((n: Json) => n.id)).toEqual([basic.id, premium.id]);
     const updated = (
-      await gql(
+      await queryData(
         p,
         t.organizer.token,
         `mutation($id: ID!, $input: UpdateServiceTierInput!) { updateServiceTier(id: $id, input: $input) { ${TIER} } }`,
@@ -68,20 +70,25 @@ describe('service tiers', () => {
     expect(updated).toMatchObject({ deliverables: [], description: 'Starter', name: 'Basic' });
     expect(
       (
-        await gql(p, t.organizer.token, `query($id: ID!) { serviceTier(id: $id) { ${TIER} } }`, {
-          id: basic.id,
-        })
+        await queryData(
+          p,
+          t.organizer.token,
+          `query($id: ID!) { serviceTier(id: $id) { ${TIER} } }`,
+          {
+            id: basic.id,
+          },
+        )
       ).serviceTier,
     ).toEqual(updated);
     expect(
       (
-        await gql(p, t.organizer.token, 'mutation($id: ID!) { deleteServiceTier(id: $id) }', {
+        await queryData(p, t.organizer.token, 'mutation($id: ID!) { deleteServiceTier(id: $id) }', {
           id: basic.id,
         })
       ).deleteServiceTier,
     ).toBe(true);
     expect(
-      failure(
+      codeAndStatus(
         await p.graphql(
           'query($id: ID!) { serviceTier(id: $id) { id } }',
           { id: basic.id },
@@ -93,7 +100,7 @@ describe('service tiers', () => {
 
   it('answers REST 201/200/204, 409 for a taken name, 400 with details and 403 for others', async () => {
     const listing = await listingIn(p, t.organizer.token, 'squad');
-    const tier = ok(
+    const tier = restData(
       await rest(p, 'POST', '/service-tiers', t.organizer.token, {
         listingId: listing.id,
         name: 'Gold',
@@ -103,7 +110,7 @@ describe('service tiers', () => {
       201,
       t,
     );
-    fails(
+    restError(
       await rest(p, 'POST', '/service-tiers', t.organizer.token, {
         listingId: listing.id,
         name: 'GOLD',
@@ -113,7 +120,7 @@ describe('service tiers', () => {
       409,
       'CONFLICT',
     );
-    const other = ok(
+    const other = restData(
       await rest(p, 'POST', '/service-tiers', t.organizer.token, {
         listingId: listing.id,
         name: 'Silver',
@@ -122,12 +129,12 @@ describe('service tiers', () => {
       }),
       201,
     );
-    fails(
+    restError(
       await rest(p, 'PATCH', `/service-tiers/${other.id}`, t.organizer.token, { name: 'gold' }),
       409,
       'CONFLICT',
     );
-    const invalid = fails(
+    const invalid = restError(
       await rest(p, 'POST', '/service-tiers', t.organizer.token, {
         listingId: listing.id,
         name: '',
@@ -145,7 +152,7 @@ describe('service tiers', () => {
       'name',
       'price',
     ]);
-    fails(
+    restError(
       await rest(p, 'POST', '/service-tiers', t.user.token, {
         listingId: listing.id,
         name: 'Mine',
@@ -155,37 +162,41 @@ describe('service tiers', () => {
       403,
       'FORBIDDEN',
     );
-    fails(
+    restError(
       await rest(p, 'PATCH', `/service-tiers/${tier.id}`, t.user.token, { price: 1 }),
       403,
       'FORBIDDEN',
     );
-    fails(await rest(p, 'DELETE', `/service-tiers/${tier.id}`, t.admin.token), 403, 'FORBIDDEN');
+    restError(
+      await rest(p, 'DELETE', `/service-tiers/${tier.id}`, t.admin.token),
+      403,
+      'FORBIDDEN',
+    );
     const page = await rest(
       p,
       'GET',
       `/listings/${listing.id}/service-tiers?limit=1`,
       t.user.token,
     );
-    expect(ok(page, 200).map((x: Json) => x.id)).toEqual([tier.id]);
+    expect(restData(page, 200).map((x: Json) => x.id)).toEqual([tier.id]);
     const next = await rest(
       p,
       'GET',
       `/listings/${listing.id}/service-tiers?limit=1&cursor=${page.body.page.next_cursor}`,
       t.user.token,
     );
-    expect(ok(next, 200).map((x: Json) => x.id)).toEqual([other.id]);
+    expect(restData(next, 200).map((x: Json) => x.id)).toEqual([other.id]);
     expect(
-      ok(
+      restData(
         await rest(p, 'PATCH', `/service-tiers/${tier.id}`, t.organizer.token, { price: 12.5 }),
         200,
       ).price,
     ).toBe(12.5);
-    expect(ok(await rest(p, 'GET', `/service-tiers/${tier.id}`, t.user.token), 200).price).toBe(
-      12.5,
-    );
-    ok(await rest(p, 'DELETE', `/service-tiers/${tier.id}`, t.organizer.token), 204);
-    fails(
+    expect(
+      restData(await rest(p, 'GET', `/service-tiers/${tier.id}`, t.user.token), 200).price,
+    ).toBe(12.5);
+    restData(await rest(p, 'DELETE', `/service-tiers/${tier.id}`, t.organizer.token), 204);
+    restError(
       await rest(p, 'DELETE', `/service-tiers/${tier.id}`, t.organizer.token),
       404,
       'NOT_FOUND',
@@ -194,7 +205,7 @@ describe('service tiers', () => {
 
   it('keeps tiers of drafts and of other tenants out of sight (404)', async () => {
     const draft = await listingIn(p, t.organizer.token, 'spotlight', { draft: true });
-    const tier = ok(
+    const tier = restData(
       await rest(p, 'POST', '/service-tiers', t.organizer.token, {
         listingId: draft.id,
         name: 'Draft tier',
@@ -203,15 +214,19 @@ describe('service tiers', () => {
       }),
       201,
     );
-    fails(await rest(p, 'GET', `/service-tiers/${tier.id}`, t.user.token), 404, 'NOT_FOUND');
+    restError(await rest(p, 'GET', `/service-tiers/${tier.id}`, t.user.token), 404, 'NOT_FOUND');
     const other = await p.newTenant();
-    fails(await rest(p, 'GET', `/service-tiers/${tier.id}`, other.admin.token), 404, 'NOT_FOUND');
-    fails(
+    restError(
+      await rest(p, 'GET', `/service-tiers/${tier.id}`, other.admin.token),
+      404,
+      'NOT_FOUND',
+    );
+    restError(
       await rest(p, 'PATCH', `/service-tiers/${tier.id}`, other.organizer.token, { price: 2 }),
       404,
       'NOT_FOUND',
     );
-    fails(
+    restError(
       await rest(p, 'GET', `/listings/${draft.id}/service-tiers`, other.admin.token),
       404,
       'NOT_FOUND',
@@ -224,7 +239,7 @@ describe('sponsorship packages', () => {
     const nexus = await listingIn(p, t.organizer.token, 'nexus');
     const create = `mutation($input: CreateSponsorshipPackageInput!) { createSponsorshipPackage(input: $input) { ${PACKAGE} } }`;
     const gold = (
-      await gql(p, t.organizer.token, create, {
+      await queryData(p, t.organizer.token, create, {
         input: {
           listingId: nexus.id,
           name: 'Gold partner',
@@ -241,7 +256,7 @@ describe('sponsorship packages', () => {
       slotsAvailable: 3,
       price: 5000,
     });
-    await gql(p, t.organizer.token, create, {
+    await queryData(p, t.organizer.token, create, {
       input: {
         listingId: nexus.id,
         name: 'Bronze',
@@ -251,7 +266,7 @@ describe('sponsorship packages', () => {
       },
     });
     const golds = (
-      await gql(
+      await queryData(
         p,
         t.user.token,
         'query($l: ID!) { sponsorshipPackages(listingId: $l, level: gold) { nodes { id } } }',
@@ -269,7 +284,7 @@ describe('sponsorship packages', () => {
     );
     expect(problemFields(wrongLane)).toEqual(['listingId', 'slotsAvailable']);
     const updated = (
-      await gql(
+      await queryData(
         p,
         t.organizer.token,
         `mutation($id: ID!, $input: UpdateSponsorshipPackageInput!) { updateSponsorshipPackage(id: $id, input: $input) { ${PACKAGE} } }`,
@@ -282,7 +297,7 @@ describe('sponsorship packages', () => {
     expect(updated).toMatchObject({ level: 'platinum', slotsAvailable: 2, name: 'Gold partner' });
     expect(
       (
-        await gql(
+        await queryData(
           p,
           t.organizer.token,
           'mutation($id: ID!) { deleteSponsorshipPackage(id: $id) }',
@@ -301,12 +316,12 @@ describe('sponsorship packages', () => {
       price: 100,
       slotsAvailable: 5,
     };
-    const pack = ok(
+    const pack = restData(
       await rest(p, 'POST', '/sponsorship-packages', t.organizer.token, body),
       201,
       t,
     );
-    fails(
+    restError(
       await rest(p, 'POST', '/sponsorship-packages', t.organizer.token, {
         ...body,
         name: 'silver',
@@ -314,7 +329,7 @@ describe('sponsorship packages', () => {
       409,
       'CONFLICT',
     );
-    fails(
+    restError(
       await rest(p, 'POST', '/sponsorship-packages', t.organizer.token, {
         ...body,
         level: 'diamond',
@@ -322,11 +337,11 @@ describe('sponsorship packages', () => {
       400,
       'VALIDATION_FAILED',
     );
-    expect(ok(await rest(p, 'GET', `/sponsorship-packages/${pack.id}`, t.user.token), 200)).toEqual(
-      pack,
-    );
     expect(
-      ok(
+      restData(await rest(p, 'GET', `/sponsorship-packages/${pack.id}`, t.user.token), 200),
+    ).toEqual(pack);
+    expect(
+      restData(
         await rest(
           p,
           'GET',
@@ -336,13 +351,13 @@ describe('sponsorship packages', () => {
         200,
       ),
     ).toEqual([pack]);
-    fails(
+    restError(
       await rest(p, 'PATCH', `/sponsorship-packages/${pack.id}`, t.user.token, { price: 1 }),
       403,
       'FORBIDDEN',
     );
     expect(
-      ok(
+      restData(
         await rest(p, 'PATCH', `/sponsorship-packages/${pack.id}`, t.organizer.token, {
           benefits: ['Banner'],
         }),
@@ -350,23 +365,23 @@ describe('sponsorship packages', () => {
       ).benefits,
     ).toEqual(['Banner']);
     const other = await p.newTenant();
-    fails(
+    restError(
       await rest(p, 'GET', `/sponsorship-packages/${pack.id}`, other.admin.token),
       404,
       'NOT_FOUND',
     );
-    fails(
+    restError(
       await rest(p, 'DELETE', `/sponsorship-packages/${pack.id}`, other.organizer.token),
       404,
       'NOT_FOUND',
     );
-    fails(
+    restError(
       await rest(p, 'DELETE', `/sponsorship-packages/${pack.id}`, t.user.token),
       403,
       'FORBIDDEN',
     );
-    ok(await rest(p, 'DELETE', `/sponsorship-packages/${pack.id}`, t.organizer.token), 204);
-    fails(
+    restData(await rest(p, 'DELETE', `/sponsorship-packages/${pack.id}`, t.organizer.token), 204);
+    restError(
       await rest(p, 'GET', `/sponsorship-packages/${pack.id}`, t.organizer.token),
       404,
       'NOT_FOUND',
@@ -376,8 +391,9 @@ describe('sponsorship packages', () => {
 
 describe('seller preferences', () => {
   it('answers the defaults until saved, then upserts per field (GraphQL)', async () => {
-    const defaults = (await gql(p, t.organizer.token, `{ sellerPreferences { ${PREFERENCES} } }`))
-      .sellerPreferences;
+    const defaults = (
+      await queryData(p, t.organizer.token, `{ sellerPreferences { ${PREFERENCES} } }`)
+    ).sellerPreferences;
     expect(defaults).toEqual({
       sellerId: t.organizer.userId,
       lanes: [],
@@ -395,7 +411,7 @@ describe('seller preferences', () => {
     });
     const set = `mutation($input: SellerPreferencesInput!) { setSellerPreferences(input: $input) { ${PREFERENCES} } }`;
     const saved = (
-      await gql(p, t.organizer.token, set, {
+      await queryData(p, t.organizer.token, set, {
         input: {
           lanes: ['poper', 'poper', 'nexus'],
           regions: ['Berlin', ' berlin ', 'Paris'],
@@ -413,7 +429,7 @@ describe('seller preferences', () => {
     });
     expect(saved.notifications).toMatchObject({ weeklyDigest: true, newRfps: true });
     const again = (
-      await gql(p, t.organizer.token, set, {
+      await queryData(p, t.organizer.token, set, {
         input: { acceptingRfps: false, minBudget: null, notifications: { newRfps: false } },
       })
     ).setSellerPreferences;
@@ -445,7 +461,7 @@ describe('seller preferences', () => {
   });
 
   it('serves GET and PUT /seller-preferences/me for the caller only', async () => {
-    const put = ok(
+    const put = restData(
       await rest(p, 'PUT', '/seller-preferences/me', t.user.token, {
         lanes: ['cortex'],
         acceptingRfps: true,
@@ -454,21 +470,25 @@ describe('seller preferences', () => {
       t,
     );
     expect(put).toMatchObject({ sellerId: t.user.userId, lanes: ['cortex'] });
-    expect(ok(await rest(p, 'GET', '/seller-preferences/me', t.user.token), 200)).toEqual(put);
-    fails(
+    expect(restData(await rest(p, 'GET', '/seller-preferences/me', t.user.token), 200)).toEqual(
+      put,
+    );
+    restError(
       await rest(p, 'PUT', '/seller-preferences/me', t.user.token, { lanes: ['moon'] }),
       400,
       'VALIDATION_FAILED',
     );
-    fails(await rest(p, 'GET', '/seller-preferences/me'), 401, 'UNAUTHENTICATED');
+    restError(await rest(p, 'GET', '/seller-preferences/me'), 401, 'UNAUTHENTICATED');
     // Another user of the same tenant and another tenant's admin only ever see their own.
-    expect(ok(await rest(p, 'GET', '/seller-preferences/me', t.admin.token), 200)).toMatchObject({
+    expect(
+      restData(await rest(p, 'GET', '/seller-preferences/me', t.admin.token), 200),
+    ).toMatchObject({
       sellerId: t.admin.userId,
       lanes: [],
     });
     const other = await p.newTenant();
-    expect(ok(await rest(p, 'GET', '/seller-preferences/me', other.user.token), 200)).toMatchObject(
-      { sellerId: other.user.userId, lanes: [], updatedAt: null },
-    );
+    expect(
+      restData(await rest(p, 'GET', '/seller-preferences/me', other.user.token), 200),
+    ).toMatchObject({ sellerId: other.user.userId, lanes: [], updatedAt: null });
   });
 });

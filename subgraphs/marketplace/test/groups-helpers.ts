@@ -1,19 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { addUser } from '../../../test/accounts';
 import type { HttpAnswer, Session, TenantFixture, TestPlatform } from '../../../test/harness';
-import { activeListing, createListing, dataOf, type Json, type ListingInput } from './helpers';
+import { activeListing, createListing, type Json, type ListingInput } from './helpers';
 
 export const BASE = '/marketplace/v1';
-
-/** GraphQL data of a call that must succeed. */
-export async function gql(
-  p: TestPlatform,
-  token: string | undefined,
-  query: string,
-  variables: Json = {},
-): Promise<Json> {
-  return dataOf(await p.graphql(query, variables, { token }));
-}
 
 export function rest(
   p: TestPlatform,
@@ -23,36 +13,6 @@ export function rest(
   body?: unknown,
 ): Promise<HttpAnswer> {
   return p.rest(method, `${BASE}${path}`, { token, body });
-}
-
-/** The envelope's data (an object or a list) of a REST success with `status`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the envelope data of any route; tests read its fields
-export function ok(res: HttpAnswer, status: number, tenant?: TenantFixture): any {
-  if (res.status !== status)
-    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  if (status === 204) return {};
-  expect(res.body).toMatchObject({
-    error: null,
-    meta: { request_id: expect.any(String), ...(tenant ? { tenant_id: tenant.tenantId } : {}) },
-  });
-  return res.body.data;
-}
-
-/** The envelope's error of a REST failure with `status` and `code`. */
-export function fails(res: HttpAnswer, status: number, code: string): Json {
-  if (res.status !== status)
-    throw new Error(`expected ${status} ${code}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  expect(res.body).toMatchObject({
-    data: null,
-    error: { code, http: status, message: expect.any(String) },
-  });
-  return res.body.error;
-}
-
-/** The fields named in the `details` of a VALIDATION_FAILED answer (REST or GraphQL). */
-export function problemFields(res: HttpAnswer): string[] {
-  const details = res.body?.error?.details ?? res.body?.errors?.[0]?.extensions?.details ?? [];
-  return details.map((d: { field: string }) => d.field).sort();
 }
 
 /** A listing of `organizer` in `category`, published unless `draft`. */

@@ -1,33 +1,14 @@
+import { codeAndStatus, queryData, restData, restError } from '../../../test/answers';
 import { request } from 'undici';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { HttpAnswer } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { marketplaceHealth } from '../health/health-rules';
 import { checkUpload, MEDIA_LIMITS } from '../media/media-input';
-import {
-  fails,
-  gql,
-  jpeg,
-  listingIn,
-  multipart,
-  ok,
-  png,
-  rest,
-  webp,
-  BASE,
-} from './groups-helpers';
-import { failure, type Json } from './helpers';
+import { jpeg, listingIn, multipart, png, rest, webp, BASE } from './groups-helpers';
+import type { Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const MEDIA = 'id kind ownerId listingId url filename contentType sizeBytes width height createdAt';
 const UPLOAD = `mutation($input: UploadMarketplaceMediaInput!) { uploadMarketplaceMedia(input: $input) { ${MEDIA} listing { id } } }`;
@@ -75,7 +56,7 @@ describe('media upload and delete', () => {
   it('uploads a product image as multipart, serves the same bytes, deletes file and row (404 after)', async () => {
     const listing = await listingIn(p, t.organizer.token, 'vendora');
     const bytes = png(64, 32, 2000);
-    const created = ok(
+    const created = restData(
       await upload(
         t.organizer.token,
         { kind: 'product_image', listingId: listing.id },
@@ -103,22 +84,24 @@ describe('media upload and delete', () => {
     const file = await download(created.url);
     expect([file.status, file.type]).toEqual([200, 'image/png']);
     expect(file.body.equals(bytes)).toBe(true);
-    expect(unsigned(ok(await rest(p, 'GET', `/media/${created.id}`, t.user.token), 200))).toEqual(
-      unsigned(created),
-    );
     expect(
-      ok(await rest(p, 'GET', `/listings/${listing.id}/media`, t.user.token), 200).map(unsigned),
+      unsigned(restData(await rest(p, 'GET', `/media/${created.id}`, t.user.token), 200)),
+    ).toEqual(unsigned(created));
+    expect(
+      restData(await rest(p, 'GET', `/listings/${listing.id}/media`, t.user.token), 200).map(
+        unsigned,
+      ),
     ).toEqual([unsigned(created)]);
-    fails(await rest(p, 'DELETE', `/media/${created.id}`, t.user.token), 403, 'FORBIDDEN');
-    ok(await rest(p, 'DELETE', `/media/${created.id}`, t.organizer.token), 204);
-    fails(await rest(p, 'GET', `/media/${created.id}`, t.organizer.token), 404, 'NOT_FOUND');
-    fails(await rest(p, 'DELETE', `/media/${created.id}`, t.organizer.token), 404, 'NOT_FOUND');
+    restError(await rest(p, 'DELETE', `/media/${created.id}`, t.user.token), 403, 'FORBIDDEN');
+    restData(await rest(p, 'DELETE', `/media/${created.id}`, t.organizer.token), 204);
+    restError(await rest(p, 'GET', `/media/${created.id}`, t.organizer.token), 404, 'NOT_FOUND');
+    restError(await rest(p, 'DELETE', `/media/${created.id}`, t.organizer.token), 404, 'NOT_FOUND');
     expect((await download(created.url)).status).toBe(404);
   });
 
   it('takes plain JSON over GraphQL and REST, detecting type and size of JPEG and WebP', async () => {
     const logo = (
-      await gql(p, t.user.token, UPLOAD, {
+      await queryData(p, t.user.token, UPLOAD, {
         input: { kind: 'vendor_logo', file: fileOf(jpeg(120, 80), 'logo.jpg', 'image/jpeg') },
       })
     ).uploadMarketplaceMedia;
@@ -132,7 +115,7 @@ describe('media upload and delete', () => {
     });
     expect(logo.url).toMatch(/\.jpg\?expires=/);
     // The declared type does not matter: the bytes are a WebP.
-    const banner = ok(
+    const banner = restData(
       await rest(p, 'POST', '/media', t.user.token, {
         kind: 'banner',
         file: fileOf(webp(1500, 500), 'banner.png', 'image/png'),
@@ -146,16 +129,17 @@ describe('media upload and delete', () => {
       height: 500,
     });
     expect((await download(banner.url)).body.equals(webp(1500, 500))).toBe(true);
-    const mine = ok(await rest(p, 'GET', '/media?kind=vendor_logo', t.user.token), 200);
+    const mine = restData(await rest(p, 'GET', '/media?kind=vendor_logo', t.user.token), 200);
     expect(mine.map((m: Json) => m.id)).toEqual([logo.id]);
-    expect(ok(await rest(p, 'GET', '/media', t.user.token), 200).map((m: Json) => m.id)).toEqual([
-      banner.id,
-      logo.id,
-    ]);
-    // Logos and banners are the tenant's to see; deleting stays the uploader's.
-    expect(ok(await rest(p, 'GET', `/media/${logo.id}`, t.organizer.token), 200).id).toBe(logo.id);
     expect(
-      failure(
+      restData(await rest(p, 'GET', '/media', t.user.token), 200).map((m: Json) => m.id),
+    ).toEqual([banner.id, logo.id]);
+    // Logos and banners are the tenant's to see; deleting stays the uploader's.
+    expect(restData(await rest(p, 'GET', `/media/${logo.id}`, t.organizer.token), 200).id).toBe(
+      logo.id,
+    );
+    expect(
+      codeAndStatus(
         await p.graphql(
           'mutation($id: ID!) { deleteMarketplaceMedia(id: $id) }',
           { id: logo.id },
@@ -165,7 +149,7 @@ describe('media upload and delete', () => {
     ).toEqual(['FORBIDDEN', 403]);
     expect(
       (
-        await gql(p, t.user.token, 'mutation($id: ID!) { deleteMarketplaceMedia(id: $id) }', {
+        await queryData(p, t.user.token, 'mutation($id: ID!) { deleteMarketplaceMedia(id: $id) }', {
           id: logo.id,
         })
       ).deleteMarketplaceMedia,
@@ -174,7 +158,7 @@ describe('media upload and delete', () => {
 
   it('refuses what is no PNG, JPEG or WebP by its bytes, bad base64, empty files and misplaced listingIds (400)', async () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    const fake = fails(
+    const fake = restError(
       await upload(
         t.user.token,
         { kind: 'banner' },
@@ -187,7 +171,7 @@ describe('media upload and delete', () => {
       { field: 'file', problem: expect.stringContaining('PNG, JPEG or WebP') },
     ]);
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
-    fails(
+    restError(
       await rest(p, 'POST', '/media', t.user.token, {
         kind: 'banner',
         file: fileOf(gif, 'a.gif', 'image/gif'),
@@ -195,7 +179,7 @@ describe('media upload and delete', () => {
       400,
       'VALIDATION_FAILED',
     );
-    const bad = fails(
+    const bad = restError(
       await rest(p, 'POST', '/media', t.user.token, {
         kind: 'vendor_logo',
         listingId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
@@ -209,7 +193,7 @@ describe('media upload and delete', () => {
       'file.filename',
       'listingId',
     ]);
-    fails(
+    restError(
       await rest(p, 'POST', '/media', t.user.token, {
         kind: 'banner',
         file: fileOf(Buffer.alloc(0)),
@@ -217,12 +201,12 @@ describe('media upload and delete', () => {
       400,
       'VALIDATION_FAILED',
     );
-    fails(
+    restError(
       await rest(p, 'POST', '/media', t.user.token, { kind: 'poster', file: fileOf(png(1, 1)) }),
       400,
       'VALIDATION_FAILED',
     );
-    fails(await upload(t.user.token, {}, { data: png(1, 1) }), 400, 'VALIDATION_FAILED');
+    restError(await upload(t.user.token, {}, { data: png(1, 1) }), 400, 'VALIDATION_FAILED');
     expect(
       await p.prisma.marketplaceMedia.count({
         where: { tenantId: t.tenantId, ownerId: t.user.userId },
@@ -232,7 +216,11 @@ describe('media upload and delete', () => {
 
   it('refuses files over the largest limit with 413 at the gateway', async () => {
     const huge = png(1, 1, 5 * 1024 * 1024);
-    fails(await upload(t.user.token, { kind: 'banner' }, { data: huge }), 413, 'PAYLOAD_TOO_LARGE');
+    restError(
+      await upload(t.user.token, { kind: 'banner' }, { data: huge }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
   });
 
   it('holds each kind to its own limit (vendor_logo 1 MiB, banner and product_image 5 MiB)', () => {
@@ -254,9 +242,9 @@ describe('media upload and delete', () => {
   // The file travels base64 in the GraphQL variables, so the subgraph takes bodies above 1 MiB.
   it('takes a banner near 1 MB and refuses a logo over 1 MiB with 413', async () => {
     const banner = png(10, 10, 900_000);
-    const stored = ok(await upload(t.user.token, { kind: 'banner' }, { data: banner }), 201);
+    const stored = restData(await upload(t.user.token, { kind: 'banner' }, { data: banner }), 201);
     expect((await download(stored.url)).body.equals(banner)).toBe(true);
-    const logo = fails(
+    const logo = restError(
       await upload(t.user.token, { kind: 'vendor_logo' }, { data: png(1, 1, 1024 * 1024) }),
       413,
       'PAYLOAD_TOO_LARGE',
@@ -268,7 +256,7 @@ describe('media upload and delete', () => {
 
   it('checks the listing of a product image: owner (403), open (400), tenant (404)', async () => {
     const listing = await listingIn(p, t.organizer.token, 'vendora');
-    fails(
+    restError(
       await upload(
         t.user.token,
         { kind: 'product_image', listingId: listing.id },
@@ -278,7 +266,7 @@ describe('media upload and delete', () => {
       'FORBIDDEN',
     );
     const draft = await listingIn(p, t.organizer.token, 'vendora', { draft: true });
-    const hidden = ok(
+    const hidden = restData(
       await upload(
         t.organizer.token,
         { kind: 'product_image', listingId: draft.id },
@@ -286,12 +274,16 @@ describe('media upload and delete', () => {
       ),
       201,
     );
-    fails(await rest(p, 'GET', `/media/${hidden.id}`, t.user.token), 404, 'NOT_FOUND');
-    fails(await rest(p, 'GET', `/listings/${draft.id}/media`, t.user.token), 404, 'NOT_FOUND');
+    restError(await rest(p, 'GET', `/media/${hidden.id}`, t.user.token), 404, 'NOT_FOUND');
+    restError(await rest(p, 'GET', `/listings/${draft.id}/media`, t.user.token), 404, 'NOT_FOUND');
     const other = await p.newTenant();
-    fails(await rest(p, 'GET', `/media/${hidden.id}`, other.admin.token), 404, 'NOT_FOUND');
-    fails(await rest(p, 'DELETE', `/media/${hidden.id}`, other.organizer.token), 404, 'NOT_FOUND');
-    fails(
+    restError(await rest(p, 'GET', `/media/${hidden.id}`, other.admin.token), 404, 'NOT_FOUND');
+    restError(
+      await rest(p, 'DELETE', `/media/${hidden.id}`, other.organizer.token),
+      404,
+      'NOT_FOUND',
+    );
+    restError(
       await upload(
         other.organizer.token,
         { kind: 'product_image', listingId: listing.id },
@@ -300,11 +292,11 @@ describe('media upload and delete', () => {
       404,
       'NOT_FOUND',
     );
-    expect(ok(await rest(p, 'GET', '/media', other.organizer.token), 200)).toEqual([]);
-    await gql(p, t.organizer.token, 'mutation($id: ID!) { closeListing(id: $id) { id } }', {
+    expect(restData(await rest(p, 'GET', '/media', other.organizer.token), 200)).toEqual([]);
+    await queryData(p, t.organizer.token, 'mutation($id: ID!) { closeListing(id: $id) { id } }', {
       id: listing.id,
     });
-    fails(
+    restError(
       await upload(
         t.organizer.token,
         { kind: 'product_image', listingId: listing.id },
@@ -313,7 +305,7 @@ describe('media upload and delete', () => {
       400,
       'INVALID_STATE',
     );
-    fails(
+    restError(
       await upload(
         t.organizer.token,
         { kind: 'product_image', listingId: 'nope' },
@@ -327,7 +319,7 @@ describe('media upload and delete', () => {
 
 describe('health probes', () => {
   it('answers /health/live and /health/ready without a token, in the standard envelope', async () => {
-    const live = ok(await rest(p, 'GET', '/health/live'), 200);
+    const live = restData(await rest(p, 'GET', '/health/live'), 200);
     expect(live).toEqual({
       probe: 'live',
       status: 'ok',
@@ -335,17 +327,21 @@ describe('health probes', () => {
       checkedAt: expect.any(String),
     });
     const ready = await rest(p, 'GET', '/health/ready');
-    expect(ok(ready, 200)).toEqual({
+    expect(restData(ready, 200)).toEqual({
       probe: 'ready',
       status: 'ok',
       database: 'ok',
       checkedAt: expect.any(String),
     });
     expect(ready.body.meta).toMatchObject({ request_id: expect.any(String), tenant_id: null });
-    expect(ok(await rest(p, 'GET', '/health/ready', t.user.token), 200).database).toBe('ok');
-    const viaGraphql = await gql(p, undefined, '{ marketplaceHealth { probe status database } }');
+    expect(restData(await rest(p, 'GET', '/health/ready', t.user.token), 200).database).toBe('ok');
+    const viaGraphql = await queryData(
+      p,
+      undefined,
+      '{ marketplaceHealth { probe status database } }',
+    );
     expect(viaGraphql.marketplaceHealth).toEqual({ probe: 'ready', status: 'ok', database: 'ok' });
-    fails(await rest(p, 'POST', '/health/ready'), 405, 'METHOD_NOT_ALLOWED');
+    restError(await rest(p, 'POST', '/health/ready'), 405, 'METHOD_NOT_ALLOWED');
   });
 
   it('turns an unreachable database into 503 SERVICE_UNAVAILABLE', async () => {

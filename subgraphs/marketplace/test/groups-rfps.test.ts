@@ -1,22 +1,15 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import {
-  addSeller,
-  fails,
-  gql,
-  inDays,
-  listingIn,
-  ok,
+  codeAndStatus,
   problemFields,
-  rest,
-} from './groups-helpers';
-import { failure, type Json } from './helpers';
+  queryData,
+  restData,
+  restError,
+} from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
+import { addSeller, inDays, listingIn, rest } from './groups-helpers';
+import type { Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const RFP =
   'id buyerId title description category geoRegion budgetMin budgetMax currency deadline status createdAt updatedAt closedAt cancelledAt';
@@ -36,7 +29,7 @@ function rfpInput(overrides: Json = {}): Json {
 }
 
 const setPreferences = (token: string, input: Json) =>
-  gql(
+  queryData(
     p,
     token,
     'mutation($input: SellerPreferencesInput!) { setSellerPreferences(input: $input) { sellerId } }',
@@ -45,8 +38,9 @@ const setPreferences = (token: string, input: Json) =>
 
 describe('RFP lifecycle', () => {
   it('creates, reads, lists, updates, closes and cancels over GraphQL', async () => {
-    const created = (await gql(p, t.user.token, CREATE, { input: rfpInput({ geoRegion: ' ' }) }))
-      .createRfp;
+    const created = (
+      await queryData(p, t.user.token, CREATE, { input: rfpInput({ geoRegion: ' ' }) })
+    ).createRfp;
     expect(created).toMatchObject({
       buyerId: t.user.userId,
       status: 'open',
@@ -57,13 +51,18 @@ describe('RFP lifecycle', () => {
     });
     expect(
       (
-        await gql(p, t.user.token, `query($id: ID!) { rfp(id: $id) { ${RFP} buyer { id } } }`, {
-          id: created.id,
-        })
+        await queryData(
+          p,
+          t.user.token,
+          `query($id: ID!) { rfp(id: $id) { ${RFP} buyer { id } } }`,
+          {
+            id: created.id,
+          },
+        )
       ).rfp,
     ).toEqual({ ...created, buyer: { id: t.user.userId } });
     const updated = (
-      await gql(
+      await queryData(
         p,
         t.user.token,
         `mutation($id: ID!, $input: UpdateRfpInput!) { updateRfp(id: $id, input: $input) { ${RFP} } }`,
@@ -88,13 +87,13 @@ describe('RFP lifecycle', () => {
       { field: 'budgetMax', problem: 'must not be less than budgetMin (200)' },
     ]);
     const closed = (
-      await gql(p, t.user.token, `mutation($id: ID!) { closeRfp(id: $id) { ${RFP} } }`, {
+      await queryData(p, t.user.token, `mutation($id: ID!) { closeRfp(id: $id) { ${RFP} } }`, {
         id: created.id,
       })
     ).closeRfp;
     expect(closed).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
     expect(
-      failure(
+      codeAndStatus(
         await p.graphql(
           'mutation($id: ID!) { cancelRfp(id: $id) { id } }',
           { id: created.id },
@@ -103,7 +102,7 @@ describe('RFP lifecycle', () => {
       ),
     ).toEqual(['INVALID_STATE', 400]);
     expect(
-      failure(
+      codeAndStatus(
         await p.graphql(
           'mutation($id: ID!, $i: UpdateRfpInput!) { updateRfp(id: $id, input: $i) { id } }',
           { id: created.id, i: { title: 'x' } },
@@ -111,10 +110,10 @@ describe('RFP lifecycle', () => {
         ),
       ),
     ).toEqual(['INVALID_STATE', 400]);
-    const other = (await gql(p, t.user.token, CREATE, { input: rfpInput() })).createRfp;
+    const other = (await queryData(p, t.user.token, CREATE, { input: rfpInput() })).createRfp;
     expect(
       (
-        await gql(
+        await queryData(
           p,
           t.user.token,
           'mutation($id: ID!) { cancelRfp(id: $id) { status cancelledAt } }',
@@ -125,23 +124,26 @@ describe('RFP lifecycle', () => {
   });
 
   it('reads an open RFP past its deadline as expired: no changes, no cancel, but close', async () => {
-    const rfp = (await gql(p, t.user.token, CREATE, { input: rfpInput() })).createRfp;
+    const rfp = (await queryData(p, t.user.token, CREATE, { input: rfpInput() })).createRfp;
     await p.prisma.rfp.update({
       where: { id: rfp.id },
       data: { deadline: new Date(Date.now() - 1000) },
     });
     expect(
-      (await gql(p, t.user.token, 'query($id: ID!) { rfp(id: $id) { status } }', { id: rfp.id }))
-        .rfp.status,
+      (
+        await queryData(p, t.user.token, 'query($id: ID!) { rfp(id: $id) { status } }', {
+          id: rfp.id,
+        })
+      ).rfp.status,
     ).toBe('expired');
     const expired = (
-      await gql(p, t.user.token, 'query { rfps(status: expired) { nodes { id status } } }')
+      await queryData(p, t.user.token, 'query { rfps(status: expired) { nodes { id status } } }')
     ).rfps.nodes;
     expect(expired).toEqual([{ id: rfp.id, status: 'expired' }]);
     expect(
-      (await gql(p, t.user.token, 'query { rfps(status: open) { nodes { id } } }')).rfps.nodes.map(
-        (n: Json) => n.id,
-      ),
+      (
+        await queryData(p, t.user.token, 'query { rfps(status: open) { nodes { id } } }')
+      ).rfps.nodes.map((n: Json) => n.id),
     ).not.toContain(rfp.id);
     const cancel = await p.graphql(
       'mutation($id: ID!) { cancelRfp(id: $id) { id } }',
@@ -154,7 +156,7 @@ describe('RFP lifecycle', () => {
     });
     expect(
       (
-        await gql(p, t.user.token, 'mutation($id: ID!) { closeRfp(id: $id) { status } }', {
+        await queryData(p, t.user.token, 'mutation($id: ID!) { closeRfp(id: $id) { status } }', {
           id: rfp.id,
         })
       ).closeRfp.status,
@@ -182,38 +184,38 @@ describe('RFP lifecycle', () => {
       { token: t.user.token },
     );
     expect(problemFields(far)).toEqual(['deadline']);
-    fails(
+    restError(
       await rest(p, 'POST', '/rfps', t.user.token, rfpInput({ category: 'moon' })),
       400,
       'VALIDATION_FAILED',
     );
-    fails(await rest(p, 'GET', '/rfps?status=pending', t.user.token), 400, 'VALIDATION_FAILED');
+    restError(await rest(p, 'GET', '/rfps?status=pending', t.user.token), 400, 'VALIDATION_FAILED');
   });
 
   it('serves the REST paths with their statuses', async () => {
-    const rfp = ok(await rest(p, 'POST', '/rfps', t.user.token, rfpInput()), 201, t);
-    expect(ok(await rest(p, 'GET', `/rfps/${rfp.id}`, t.user.token), 200)).toEqual(rfp);
+    const rfp = restData(await rest(p, 'POST', '/rfps', t.user.token, rfpInput()), 201, t);
+    expect(restData(await rest(p, 'GET', `/rfps/${rfp.id}`, t.user.token), 200)).toEqual(rfp);
     const mine = await rest(p, 'GET', '/rfps?status=open&category=spotlight&limit=1', t.user.token);
-    expect(ok(mine, 200).map((r: Json) => r.id)).toEqual([rfp.id]);
+    expect(restData(mine, 200).map((r: Json) => r.id)).toEqual([rfp.id]);
     expect(mine.body.page).toMatchObject({ limit: 1 });
     expect(
-      ok(await rest(p, 'PATCH', `/rfps/${rfp.id}`, t.user.token, { description: null }), 200)
+      restData(await rest(p, 'PATCH', `/rfps/${rfp.id}`, t.user.token, { description: null }), 200)
         .description,
     ).toBe('');
-    fails(
+    restError(
       await rest(p, 'PATCH', `/rfps/${rfp.id}`, t.organizer.token, { title: 'x' }),
       404,
       'NOT_FOUND',
     );
-    fails(await rest(p, 'POST', `/rfps/${rfp.id}/close`, t.admin.token), 403, 'FORBIDDEN');
-    expect(ok(await rest(p, 'POST', `/rfps/${rfp.id}/cancel`, t.user.token), 200).status).toBe(
-      'cancelled',
-    );
-    fails(await rest(p, 'POST', `/rfps/${rfp.id}/close`, t.user.token), 400, 'INVALID_STATE');
-    fails(await rest(p, 'GET', '/rfps'), 401, 'UNAUTHENTICATED');
+    restError(await rest(p, 'POST', `/rfps/${rfp.id}/close`, t.admin.token), 403, 'FORBIDDEN');
+    expect(
+      restData(await rest(p, 'POST', `/rfps/${rfp.id}/cancel`, t.user.token), 200).status,
+    ).toBe('cancelled');
+    restError(await rest(p, 'POST', `/rfps/${rfp.id}/close`, t.user.token), 400, 'INVALID_STATE');
+    restError(await rest(p, 'GET', '/rfps'), 401, 'UNAUTHENTICATED');
     // Admins see the tenant's RFPs.
     expect(
-      ok(await rest(p, 'GET', `/rfps?limit=100`, t.admin.token), 200).map((r: Json) => r.id),
+      restData(await rest(p, 'GET', `/rfps?limit=100`, t.admin.token), 200).map((r: Json) => r.id),
     ).toContain(rfp.id);
   });
 });
@@ -261,8 +263,11 @@ describe('RFP matching', () => {
     // The buyer's own listing in the lane never matches their own RFP.
     await listingIn(p, m.organizer.token, 'spotlight');
 
-    const rfp = ok(await rest(p, 'POST', '/rfps', m.organizer.token, rfpInput()), 201);
-    const matches = ok(await rest(p, 'GET', `/rfps/${rfp.id}/matches`, m.organizer.token), 200);
+    const rfp = restData(await rest(p, 'POST', '/rfps', m.organizer.token, rfpInput()), 201);
+    const matches = restData(
+      await rest(p, 'GET', `/rfps/${rfp.id}/matches`, m.organizer.token),
+      200,
+    );
     expect(matches).toEqual([
       {
         sellerId: a.userId,
@@ -305,14 +310,12 @@ describe('RFP matching', () => {
       `/rfps/${rfp.id}/matches?limit=2&cursor=${first.body.page.next_cursor}`,
       m.organizer.token,
     );
-    expect([...ok(first, 200), ...ok(rest2, 200)].map((x: Json) => x.sellerId)).toEqual([
-      a.userId,
-      h.userId,
-      b.userId,
-    ]);
+    expect([...restData(first, 200), ...restData(rest2, 200)].map((x: Json) => x.sellerId)).toEqual(
+      [a.userId, h.userId, b.userId],
+    );
     expect(rest2.body.page.has_more).toBe(false);
     const viaGraphql = (
-      await gql(
+      await queryData(
         p,
         m.organizer.token,
         'query($id: ID!) { rfpMatches(id: $id, limit: 1) { nodes { seller { id } bestListing { id title } } } }',
@@ -322,8 +325,8 @@ describe('RFP matching', () => {
     expect(viaGraphql.nodes).toEqual([
       { seller: { id: a.userId }, bestListing: { id: alpha.id, title: alpha.title } },
     ]);
-    fails(await rest(p, 'GET', `/rfps/${rfp.id}/matches`, a.token), 403, 'FORBIDDEN');
-    fails(
+    restError(await rest(p, 'GET', `/rfps/${rfp.id}/matches`, a.token), 403, 'FORBIDDEN');
+    restError(
       await rest(p, 'GET', `/rfps/${rfp.id}/matches?cursor=abc`, m.organizer.token),
       400,
       'VALIDATION_FAILED',
@@ -332,19 +335,29 @@ describe('RFP matching', () => {
     // Matching sellers see it in their inbox and by id; the others do not even learn it exists.
     for (const seller of [a, b, h]) {
       expect(
-        ok(await rest(p, 'GET', '/rfps/for-me', seller.token), 200).map((r: Json) => r.id),
+        restData(await rest(p, 'GET', '/rfps/for-me', seller.token), 200).map((r: Json) => r.id),
       ).toEqual([rfp.id]);
-      expect(ok(await rest(p, 'GET', `/rfps/${rfp.id}`, seller.token), 200).id).toBe(rfp.id);
+      expect(restData(await rest(p, 'GET', `/rfps/${rfp.id}`, seller.token), 200).id).toBe(rfp.id);
     }
     for (const seller of [synapseOnly, draftOnly]) {
-      expect(ok(await rest(p, 'GET', '/rfps/for-me', seller.token), 200)).toEqual([]);
-      fails(await rest(p, 'GET', `/rfps/${rfp.id}`, seller.token), 404, 'NOT_FOUND');
+      expect(restData(await rest(p, 'GET', '/rfps/for-me', seller.token), 200)).toEqual([]);
+      restError(await rest(p, 'GET', `/rfps/${rfp.id}`, seller.token), 404, 'NOT_FOUND');
     }
-    expect(ok(await rest(p, 'GET', '/rfps/for-me?category=synapse', a.token), 200)).toEqual([]);
+    expect(restData(await rest(p, 'GET', '/rfps/for-me?category=synapse', a.token), 200)).toEqual(
+      [],
+    );
     const other = await p.newTenant();
-    fails(await rest(p, 'GET', `/rfps/${rfp.id}`, other.admin.token), 404, 'NOT_FOUND');
-    fails(await rest(p, 'GET', `/rfps/${rfp.id}/matches`, other.organizer.token), 404, 'NOT_FOUND');
-    fails(await rest(p, 'POST', `/rfps/${rfp.id}/close`, other.organizer.token), 404, 'NOT_FOUND');
+    restError(await rest(p, 'GET', `/rfps/${rfp.id}`, other.admin.token), 404, 'NOT_FOUND');
+    restError(
+      await rest(p, 'GET', `/rfps/${rfp.id}/matches`, other.organizer.token),
+      404,
+      'NOT_FOUND',
+    );
+    restError(
+      await rest(p, 'POST', `/rfps/${rfp.id}/close`, other.organizer.token),
+      404,
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -355,11 +368,11 @@ describe('RFP answers', () => {
     const l1 = await listingIn(p, s1.token, 'meridian', { priceMin: 100, priceMax: 900 });
     const l2 = await listingIn(p, s2.token, 'meridian');
     const wrongLane = await listingIn(p, s1.token, 'portico');
-    const rfp = ok(
+    const rfp = restData(
       await rest(p, 'POST', '/rfps', t.user.token, rfpInput({ category: 'meridian' })),
       201,
     );
-    const invalid = fails(
+    const invalid = restError(
       await rest(p, 'POST', `/rfps/${rfp.id}/answers`, s1.token, {
         listingId: wrongLane.id,
         amount: 0,
@@ -373,12 +386,12 @@ describe('RFP answers', () => {
       'listingId',
       'message',
     ]);
-    fails(
+    restError(
       await rest(p, 'POST', `/rfps/${rfp.id}/answers`, s1.token, { listingId: l2.id, amount: 10 }),
       403,
       'FORBIDDEN',
     );
-    const answer = ok(
+    const answer = restData(
       await rest(p, 'POST', `/rfps/${rfp.id}/answers`, s1.token, {
         listingId: l1.id,
         amount: 450,
@@ -404,12 +417,12 @@ describe('RFP answers', () => {
       message: 'We can do it',
     });
     expect(quote.amount.toNumber()).toBe(450);
-    fails(
+    restError(
       await rest(p, 'POST', `/rfps/${rfp.id}/answers`, s1.token, { listingId: l1.id, amount: 400 }),
       409,
       'CONFLICT',
     );
-    fails(
+    restError(
       await rest(p, 'POST', `/rfps/${rfp.id}/answers`, t.user.token, {
         listingId: l1.id,
         amount: 400,
@@ -417,7 +430,7 @@ describe('RFP answers', () => {
       403,
       'FORBIDDEN',
     );
-    fails(
+    restError(
       await rest(p, 'POST', `/rfps/${rfp.id}/answers`, t.organizer.token, {
         listingId: l1.id,
         amount: 400,
@@ -426,7 +439,7 @@ describe('RFP answers', () => {
       'NOT_FOUND',
     );
     const second = (
-      await gql(
+      await queryData(
         p,
         s2.token,
         'mutation($id: ID!, $input: AnswerRfpInput!) { answerRfp(rfpId: $id, input: $input) { id rfp { id status } listing { id } seller { id } } }',
@@ -443,34 +456,36 @@ describe('RFP answers', () => {
     });
 
     expect(
-      ok(await rest(p, 'GET', `/rfps/${rfp.id}/answers`, t.user.token), 200).map(
+      restData(await rest(p, 'GET', `/rfps/${rfp.id}/answers`, t.user.token), 200).map(
         (x: Json) => x.sellerId,
       ),
     ).toEqual([s1.userId, s2.userId]);
     expect(
-      ok(await rest(p, 'GET', `/rfps/${rfp.id}/answers`, s2.token), 200).map((x: Json) => x.id),
+      restData(await rest(p, 'GET', `/rfps/${rfp.id}/answers`, s2.token), 200).map(
+        (x: Json) => x.id,
+      ),
     ).toEqual([second.id]);
-    fails(await rest(p, 'GET', `/rfps/${rfp.id}/answers`, t.organizer.token), 404, 'NOT_FOUND');
+    restError(await rest(p, 'GET', `/rfps/${rfp.id}/answers`, t.organizer.token), 404, 'NOT_FOUND');
 
     // After the close: answering is over, those who answered still see the RFP.
-    ok(await rest(p, 'POST', `/rfps/${rfp.id}/close`, t.user.token), 200);
+    restData(await rest(p, 'POST', `/rfps/${rfp.id}/close`, t.user.token), 200);
     const s3 = await addSeller(p, t, 'answer3');
     const l3 = await listingIn(p, s3.token, 'meridian');
-    fails(await rest(p, 'GET', `/rfps/${rfp.id}`, s3.token), 404, 'NOT_FOUND');
-    fails(
+    restError(await rest(p, 'GET', `/rfps/${rfp.id}`, s3.token), 404, 'NOT_FOUND');
+    restError(
       await rest(p, 'POST', `/rfps/${rfp.id}/answers`, s3.token, { listingId: l3.id, amount: 10 }),
       404,
       'NOT_FOUND',
     );
-    expect(ok(await rest(p, 'GET', `/rfps/${rfp.id}`, s1.token), 200).status).toBe('closed');
-    fails(
+    expect(restData(await rest(p, 'GET', `/rfps/${rfp.id}`, s1.token), 200).status).toBe('closed');
+    restError(
       await rest(p, 'POST', `/rfps/${rfp.id}/answers`, s1.token, { listingId: l1.id, amount: 10 }),
       400,
       'INVALID_STATE',
     );
     const other = await p.newTenant();
-    fails(await rest(p, 'GET', `/rfps/${rfp.id}/answers`, other.admin.token), 404, 'NOT_FOUND');
-    fails(
+    restError(await rest(p, 'GET', `/rfps/${rfp.id}/answers`, other.admin.token), 404, 'NOT_FOUND');
+    restError(
       await rest(p, 'POST', `/rfps/${rfp.id}/answers`, other.organizer.token, {
         listingId: l1.id,
         amount: 10,
@@ -484,14 +499,14 @@ describe('RFP answers', () => {
     const seller = await addSeller(p, t, 'pauser');
     const listing = await listingIn(p, seller.token, 'squad');
     const spare = await listingIn(p, seller.token, 'squad');
-    const rfp = ok(
+    const rfp = restData(
       await rest(p, 'POST', '/rfps', t.user.token, rfpInput({ category: 'squad' })),
       201,
     );
-    await gql(p, seller.token, 'mutation($id: ID!) { pauseListing(id: $id) { id } }', {
+    await queryData(p, seller.token, 'mutation($id: ID!) { pauseListing(id: $id) { id } }', {
       id: listing.id,
     });
-    fails(
+    restError(
       await rest(p, 'POST', `/rfps/${rfp.id}/answers`, seller.token, {
         listingId: listing.id,
         amount: 10,
@@ -500,7 +515,7 @@ describe('RFP answers', () => {
       'INVALID_STATE',
     );
     await setPreferences(seller.token, { acceptingRfps: false });
-    fails(
+    restError(
       await rest(p, 'POST', `/rfps/${rfp.id}/answers`, seller.token, {
         listingId: spare.id,
         amount: 10,
@@ -508,6 +523,6 @@ describe('RFP answers', () => {
       404,
       'NOT_FOUND',
     );
-    expect(ok(await rest(p, 'GET', '/rfps/for-me', seller.token), 200)).toEqual([]);
+    expect(restData(await rest(p, 'GET', '/rfps/for-me', seller.token), 200)).toEqual([]);
   });
 });

@@ -1,22 +1,15 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
 import {
-  addSeller,
-  fails,
-  gql,
-  inDays,
-  listingIn,
-  ok,
+  codeAndStatus,
   problemFields,
-  rest,
-} from './groups-helpers';
-import { failure, type Json } from './helpers';
+  queryData,
+  restData,
+  restError,
+} from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
+import { addSeller, inDays, listingIn, rest } from './groups-helpers';
+import type { Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const SLOT =
   'id listingId sellerId name description startsAt endsAt capacity booked available price createdAt updatedAt';
@@ -36,7 +29,7 @@ function slotInput(listingId: string, overrides: Json = {}): Json {
 
 async function poperSlot(capacity = 3): Promise<{ listing: Json; slot: Json }> {
   const listing = await listingIn(p, t.organizer.token, 'poper');
-  const slot = ok(
+  const slot = restData(
     await rest(
       p,
       'POST',
@@ -57,7 +50,7 @@ describe('exhibitor slots', () => {
   it('runs the slot lifecycle over GraphQL and REST', async () => {
     const listing = await listingIn(p, t.organizer.token, 'poper');
     const created = (
-      await gql(
+      await queryData(
         p,
         t.organizer.token,
         `mutation($input: CreateExhibitorSlotInput!) { createExhibitorSlot(input: $input) { ${SLOT} listing { id } } }`,
@@ -76,9 +69,9 @@ describe('exhibitor slots', () => {
       listing: { id: listing.id },
     });
     expect(
-      ok(await rest(p, 'GET', `/exhibitor-slots/${created.id}`, t.user.token), 200),
+      restData(await rest(p, 'GET', `/exhibitor-slots/${created.id}`, t.user.token), 200),
     ).toMatchObject({ id: created.id, available: 3 });
-    const second = ok(
+    const second = restData(
       await rest(
         p,
         'POST',
@@ -89,12 +82,12 @@ describe('exhibitor slots', () => {
       201,
     );
     expect(second.price).toBe(0);
-    const page = ok(
+    const page = restData(
       await rest(p, 'GET', `/listings/${listing.id}/exhibitor-slots`, t.user.token),
       200,
     );
     expect(page.map((s: Json) => s.id)).toEqual([created.id, second.id]);
-    const moved = ok(
+    const moved = restData(
       await rest(p, 'PATCH', `/exhibitor-slots/${created.id}`, t.organizer.token, {
         endsAt: inDays(12),
         capacity: 5,
@@ -102,8 +95,8 @@ describe('exhibitor slots', () => {
       200,
     );
     expect(moved).toMatchObject({ capacity: 5, available: 5 });
-    ok(await rest(p, 'DELETE', `/exhibitor-slots/${second.id}`, t.organizer.token), 204);
-    fails(
+    restData(await rest(p, 'DELETE', `/exhibitor-slots/${second.id}`, t.organizer.token), 204);
+    restError(
       await rest(p, 'GET', `/exhibitor-slots/${second.id}`, t.organizer.token),
       404,
       'NOT_FOUND',
@@ -112,7 +105,7 @@ describe('exhibitor slots', () => {
 
   it('validates lanes, times, capacity and owners', async () => {
     const vendora = await listingIn(p, t.organizer.token, 'vendora');
-    const invalid = fails(
+    const invalid = restError(
       await rest(
         p,
         'POST',
@@ -130,17 +123,21 @@ describe('exhibitor slots', () => {
       'startsAt',
     ]);
     const { listing, slot } = await poperSlot();
-    fails(
+    restError(
       await rest(p, 'POST', '/exhibitor-slots', t.user.token, slotInput(listing.id)),
       403,
       'FORBIDDEN',
     );
-    fails(
+    restError(
       await rest(p, 'PATCH', `/exhibitor-slots/${slot.id}`, t.user.token, { capacity: 9 }),
       403,
       'FORBIDDEN',
     );
-    fails(await rest(p, 'DELETE', `/exhibitor-slots/${slot.id}`, t.admin.token), 403, 'FORBIDDEN');
+    restError(
+      await rest(p, 'DELETE', `/exhibitor-slots/${slot.id}`, t.admin.token),
+      403,
+      'FORBIDDEN',
+    );
     const backwards = await p.graphql(
       'mutation($id: ID!, $input: UpdateExhibitorSlotInput!) { updateExhibitorSlot(id: $id, input: $input) { id } }',
       {
@@ -150,8 +147,8 @@ describe('exhibitor slots', () => {
       { token: t.organizer.token },
     );
     expect(problemFields(backwards)).toEqual(['startsAt']);
-    ok(await book(slot.id, t.user.token, { quantity: 2 }), 201);
-    const shrink = fails(
+    restData(await book(slot.id, t.user.token, { quantity: 2 }), 201);
+    const shrink = restError(
       await rest(p, 'PATCH', `/exhibitor-slots/${slot.id}`, t.organizer.token, { capacity: 1 }),
       400,
       'VALIDATION_FAILED',
@@ -159,7 +156,7 @@ describe('exhibitor slots', () => {
     expect(shrink.details).toEqual([
       { field: 'capacity', problem: 'must be at least 2 (seats already booked)' },
     ]);
-    fails(
+    restError(
       await rest(p, 'DELETE', `/exhibitor-slots/${slot.id}`, t.organizer.token),
       409,
       'CONFLICT',
@@ -168,38 +165,42 @@ describe('exhibitor slots', () => {
 
   it("hides another tenant's slots and bookings (404)", async () => {
     const { listing, slot } = await poperSlot();
-    const booking = ok(await book(slot.id, t.user.token), 201);
+    const booking = restData(await book(slot.id, t.user.token), 201);
     const other = await p.newTenant();
-    fails(await rest(p, 'GET', `/exhibitor-slots/${slot.id}`, other.admin.token), 404, 'NOT_FOUND');
-    fails(
+    restError(
+      await rest(p, 'GET', `/exhibitor-slots/${slot.id}`, other.admin.token),
+      404,
+      'NOT_FOUND',
+    );
+    restError(
       await rest(p, 'PATCH', `/exhibitor-slots/${slot.id}`, other.organizer.token, { capacity: 9 }),
       404,
       'NOT_FOUND',
     );
-    fails(await book(slot.id, other.user.token), 404, 'NOT_FOUND');
-    fails(
+    restError(await book(slot.id, other.user.token), 404, 'NOT_FOUND');
+    restError(
       await rest(p, 'GET', `/listings/${listing.id}/exhibitor-slots`, other.user.token),
       404,
       'NOT_FOUND',
     );
-    fails(
+    restError(
       await rest(p, 'GET', `/slot-bookings/${booking.id}`, other.admin.token),
       404,
       'NOT_FOUND',
     );
-    fails(
+    restError(
       await rest(p, 'POST', `/slot-bookings/${booking.id}/cancel`, other.user.token),
       404,
       'NOT_FOUND',
     );
-    expect(ok(await rest(p, 'GET', '/slot-bookings', other.user.token), 200)).toEqual([]);
+    expect(restData(await rest(p, 'GET', '/slot-bookings', other.user.token), 200)).toEqual([]);
   });
 });
 
 describe('slot bookings', () => {
   it('books, lists, and cancels (by booker and by owner), giving the seats back', async () => {
     const { slot } = await poperSlot(3);
-    const booked = ok(await book(slot.id, t.user.token), 201, t);
+    const booked = restData(await book(slot.id, t.user.token), 201, t);
     expect(booked).toMatchObject({
       slotId: slot.id,
       bookerId: t.user.userId,
@@ -208,42 +209,45 @@ describe('slot bookings', () => {
       cancelledAt: null,
     });
     const buyer = await addSeller(p, t, 'exhibitor');
-    const pair = ok(await book(slot.id, buyer.token, { quantity: 2 }), 201);
+    const pair = restData(await book(slot.id, buyer.token, { quantity: 2 }), 201);
     expect(
-      ok(await rest(p, 'GET', `/exhibitor-slots/${slot.id}`, t.user.token), 200),
+      restData(await rest(p, 'GET', `/exhibitor-slots/${slot.id}`, t.user.token), 200),
     ).toMatchObject({ booked: 3, available: 0 });
-    fails(await book(slot.id, t.user.token), 409, 'CONFLICT');
-    const mine = ok(await rest(p, 'GET', '/slot-bookings?status=confirmed', t.user.token), 200);
+    restError(await book(slot.id, t.user.token), 409, 'CONFLICT');
+    const mine = restData(
+      await rest(p, 'GET', '/slot-bookings?status=confirmed', t.user.token),
+      200,
+    );
     // Newest first, the caller's only (earlier tests booked too).
     expect(mine[0].id).toBe(booked.id);
     expect(mine.every((b: Json) => b.bookerId === t.user.userId && b.status === 'confirmed')).toBe(
       true,
     );
-    const bySlot = ok(
+    const bySlot = restData(
       await rest(p, 'GET', `/exhibitor-slots/${slot.id}/bookings`, t.organizer.token),
       200,
     );
     expect(bySlot.map((b: Json) => b.id)).toEqual([booked.id, pair.id]);
-    fails(
+    restError(
       await rest(p, 'GET', `/exhibitor-slots/${slot.id}/bookings`, t.user.token),
       403,
       'FORBIDDEN',
     );
-    fails(await rest(p, 'GET', `/slot-bookings/${booked.id}`, buyer.token), 404, 'NOT_FOUND');
-    fails(
+    restError(await rest(p, 'GET', `/slot-bookings/${booked.id}`, buyer.token), 404, 'NOT_FOUND');
+    restError(
       await rest(p, 'POST', `/slot-bookings/${booked.id}/cancel`, buyer.token),
       404,
       'NOT_FOUND',
     );
-    expect(ok(await rest(p, 'GET', `/slot-bookings/${booked.id}`, t.organizer.token), 200).id).toBe(
-      booked.id,
-    );
-    fails(
+    expect(
+      restData(await rest(p, 'GET', `/slot-bookings/${booked.id}`, t.organizer.token), 200).id,
+    ).toBe(booked.id);
+    restError(
       await rest(p, 'POST', `/slot-bookings/${booked.id}/cancel`, t.admin.token),
       403,
       'FORBIDDEN',
     );
-    const cancelled = ok(
+    const cancelled = restData(
       await rest(p, 'POST', `/slot-bookings/${booked.id}/cancel`, t.user.token),
       200,
     );
@@ -252,13 +256,13 @@ describe('slot bookings', () => {
       cancelledBy: t.user.userId,
       cancelledAt: expect.any(String),
     });
-    fails(
+    restError(
       await rest(p, 'POST', `/slot-bookings/${booked.id}/cancel`, t.user.token),
       400,
       'INVALID_STATE',
     );
     const byOwner = (
-      await gql(
+      await queryData(
         p,
         t.organizer.token,
         `mutation($id: ID!) { cancelSlotBooking(id: $id) { ${BOOKING} slot { available } } }`,
@@ -271,7 +275,7 @@ describe('slot bookings', () => {
       slot: { available: 3 },
     });
     expect(
-      ok(
+      restData(
         await rest(
           p,
           'GET',
@@ -285,37 +289,37 @@ describe('slot bookings', () => {
 
   it('refuses bad quantities, own slots, inactive listings and started slots', async () => {
     const { listing, slot } = await poperSlot(2);
-    const invalid = fails(
+    const invalid = restError(
       await book(slot.id, t.user.token, { quantity: 0 }),
       400,
       'VALIDATION_FAILED',
     );
     expect(invalid.details).toEqual([{ field: 'quantity', problem: 'must be at least 1' }]);
-    fails(await book(slot.id, t.user.token, { quantity: 3 }), 409, 'CONFLICT');
-    fails(await book(slot.id, t.organizer.token), 403, 'FORBIDDEN');
-    await gql(p, t.organizer.token, 'mutation($id: ID!) { pauseListing(id: $id) { id } }', {
+    restError(await book(slot.id, t.user.token, { quantity: 3 }), 409, 'CONFLICT');
+    restError(await book(slot.id, t.organizer.token), 403, 'FORBIDDEN');
+    await queryData(p, t.organizer.token, 'mutation($id: ID!) { pauseListing(id: $id) { id } }', {
       id: listing.id,
     });
-    fails(await book(slot.id, t.admin.token), 400, 'INVALID_STATE');
-    await gql(p, t.organizer.token, 'mutation($id: ID!) { unpauseListing(id: $id) { id } }', {
+    restError(await book(slot.id, t.admin.token), 400, 'INVALID_STATE');
+    await queryData(p, t.organizer.token, 'mutation($id: ID!) { unpauseListing(id: $id) { id } }', {
       id: listing.id,
     });
     await p.prisma.exhibitorSlot.update({
       where: { id: slot.id },
       data: { startsAt: new Date(Date.now() - 1000) },
     });
-    fails(await book(slot.id, t.user.token), 400, 'INVALID_STATE');
+    restError(await book(slot.id, t.user.token), 400, 'INVALID_STATE');
     const gqlBook = await p.graphql(
       'mutation($id: ID!) { bookExhibitorSlot(slotId: $id) { id } }',
       { id: slot.id },
       { token: t.user.token },
     );
-    expect(failure(gqlBook)).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(gqlBook)).toEqual(['INVALID_STATE', 400]);
   });
 
   it('never oversells: 10 concurrent bookings of the last seat give one 201 and nine 409', async () => {
     const { slot } = await poperSlot(3);
-    ok(await book(slot.id, t.admin.token, { quantity: 2 }), 201);
+    restData(await book(slot.id, t.admin.token, { quantity: 2 }), 201);
     const bookers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => addSeller(p, t, `racer${i}`)),
     );

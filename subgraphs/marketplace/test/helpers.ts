@@ -1,3 +1,4 @@
+import { gqlData } from '../../../test/answers';
 import type { HttpAnswer, TestPlatform } from '../../../test/harness';
 
 // GraphQL answers are checked field by field in the tests; a loose type keeps them readable.
@@ -36,30 +37,6 @@ export function listingInput(overrides: ListingInput = {}): ListingInput {
   };
 }
 
-/** The first error's extensions, or undefined when the call succeeded. */
-export function errorOf(
-  res: HttpAnswer,
-):
-  { code: string; httpStatus: number; details?: { field: string; problem: string }[] } | undefined {
-  return res.body?.errors?.[0]?.extensions;
-}
-
-/**
- * The code and HTTP status a GraphQL error carries (GraphQL answers resolver errors with
- * HTTP 200; the status travels in `extensions.httpStatus` and becomes the REST status).
- */
-export function failure(res: HttpAnswer): [string | undefined, number | undefined] {
-  const extensions = errorOf(res);
-  return [extensions?.code, extensions?.httpStatus];
-}
-
-/** GraphQL data of a call that must succeed. */
-export function dataOf(res: HttpAnswer): Json {
-  if (res.body?.errors?.length)
-    throw new Error(`unexpected errors: ${JSON.stringify(res.body.errors)}`);
-  return res.body.data;
-}
-
 export async function createListing(
   p: TestPlatform,
   token: string,
@@ -70,7 +47,7 @@ export async function createListing(
     { input: listingInput(overrides) },
     { token },
   );
-  return dataOf(res).createListing;
+  return gqlData(res).createListing;
 }
 
 export function move(p: TestPlatform, token: string, name: Move, id: string): Promise<HttpAnswer> {
@@ -88,7 +65,7 @@ export async function activeListing(
   overrides: ListingInput = {},
 ): Promise<Json> {
   const listing = await createListing(p, token, overrides);
-  return dataOf(await move(p, token, 'publish', listing.id)).publishListing;
+  return gqlData(await move(p, token, 'publish', listing.id)).publishListing;
 }
 
 export function getListing(
@@ -138,7 +115,7 @@ export async function listAll(
   const rows: Json[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < 100; page++) {
-    const connection = dataOf(
+    const connection = gqlData(
       await listPage(p, token, { ...args, ...(cursor ? { cursor } : {}) }),
     ).listings;
     rows.push(...connection.nodes);

@@ -1,21 +1,15 @@
 import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { startMarketplaceSubgraph } from '../server';
 import { activeListing, createListing, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let counted: CountingSubgraph;
 
+const { p, t, beforeStop } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   counted = await startCountingSubgraph(p, startMarketplaceSubgraph);
 });
-afterAll(async () => {
-  await counted.stop();
-  await p.stop();
-});
+beforeStop(() => counted.stop());
 
 const asUser = (query: string, variables: Json) =>
   counted.run(

@@ -1,22 +1,11 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import {
-  activeListing,
-  createListing,
-  dataOf,
-  errorOf,
-  failure,
-  listAll,
-  move,
-  type Json,
-} from './helpers';
+import { codeAndStatus, gqlData, gqlError } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
+import { activeListing, createListing, listAll, move, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 const L: Record<string, Json> = {};
 
+const { p, t } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   const org = t.organizer.token;
   L.jazz = await activeListing(p, org, {
     title: 'Jazz trio',
@@ -65,7 +54,6 @@ beforeAll(async () => {
   await move(p, org, 'pause', L.paused.id);
   L.adminDraft = await createListing(p, t.admin.token, { title: 'Admin draft', category: 'nexus' });
 });
-afterAll(() => p.stop());
 
 const ACTIVE = ['jazz', 'quartet', 'dev', 'venue'];
 
@@ -129,8 +117,8 @@ describe('filters', () => {
       undefined,
       { token: t.user.token },
     );
-    expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
-    expect(errorOf(res)?.details).toEqual([
+    expect(codeAndStatus(res)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(gqlError(res)?.details).toEqual([
       { field: 'sellerId', problem: 'must be a UUID' },
       { field: 'priceMin', problem: 'must be at least 0' },
       { field: 'priceMax', problem: 'must be at least 0' },
@@ -156,7 +144,7 @@ describe('full-text search', () => {
   it('takes any text without error and ignores a blank search', async () => {
     for (const search of ["'); DROP TABLE listings; --", '!!! :* & | ( ) <->', '"unclosed', '\\']) {
       expect(
-        dataOf(
+        gqlData(
           await p.graphql(
             'query($s: String) { listings(search: $s) { nodes { id } } }',
             { s: search },
@@ -172,7 +160,7 @@ describe('full-text search', () => {
       { token: t.user.token },
     );
     expect(nul.status).toBe(400);
-    expect(errorOf(nul)?.details).toEqual([
+    expect(gqlError(nul)?.details).toEqual([
       { field: 'body', problem: 'must not contain NUL characters (\\u0000)' },
     ]);
   });
@@ -190,14 +178,14 @@ describe('listingsByLane', () => {
         nodes { id } pageInfo { endCursor hasNextPage }
       }
     }`;
-    const first = dataOf(
+    const first = gqlData(
       await p.graphql(query, { category: 'spotlight' }, { token: t.user.token }),
     ).listingsByLane;
     expect(first).toEqual({
       nodes: [{ id: L.jazz.id }],
       pageInfo: { endCursor: expect.any(String), hasNextPage: true },
     });
-    const second = dataOf(
+    const second = gqlData(
       await p.graphql(
         query,
         { category: 'spotlight', cursor: first.pageInfo.endCursor },
@@ -208,7 +196,7 @@ describe('listingsByLane', () => {
       nodes: [{ id: L.quartet.id }],
       pageInfo: { endCursor: expect.any(String), hasNextPage: false },
     });
-    const paused = dataOf(
+    const paused = gqlData(
       await p.graphql(query, { category: 'squad', status: 'paused' }, { token: t.organizer.token }),
     ).listingsByLane;
     expect(paused.nodes).toEqual([{ id: L.paused.id }]);

@@ -1,8 +1,7 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { activeListing, dataOf, errorOf, failure, listAll, listPage, type Json } from './helpers';
+import { codeAndStatus, gqlData, gqlError } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
+import { activeListing, listAll, listPage, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let initial: Json[];
 
 const WORDS = [
@@ -20,9 +19,8 @@ const WORDS = [
   'Foxtrot',
 ];
 
+const { p, t } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   initial = [];
   for (const [i, word] of WORDS.entries()) {
     // Repeated prices, titles and counters make ties that only the id can break.
@@ -41,7 +39,6 @@ beforeAll(async () => {
     initial.push({ ...listing, ...counters });
   }
 });
-afterAll(() => p.stop());
 
 type Key =
   | 'createdAt'
@@ -89,7 +86,7 @@ describe('sorting', () => {
   );
 
   it('defaults to createdAt, newest first, 20 per page', async () => {
-    const connection = dataOf(await listPage(p, t.user.token, {})).listings;
+    const connection = gqlData(await listPage(p, t.user.token, {})).listings;
     expect(connection.nodes.map((n: Json) => n.id)).toEqual(
       expectedOrder(initial, 'createdAt', 'DESC'),
     );
@@ -105,7 +102,7 @@ describe('sorting', () => {
 
 describe('pagination while rows are inserted', () => {
   it('neither repeats nor skips rows when newer listings arrive between pages (newest first)', async () => {
-    const before = dataOf(await listPage(p, t.user.token, { limit: 100 })).listings.nodes.map(
+    const before = gqlData(await listPage(p, t.user.token, { limit: 100 })).listings.nodes.map(
       (n: Json) => n.id,
     );
     const inserted: string[] = [];
@@ -142,21 +139,21 @@ describe('pagination while rows are inserted', () => {
 describe('page parameters', () => {
   it.each([0, 101, -1])('refuses limit %p with 400', async (limit) => {
     const res = await listPage(p, t.user.token, { limit });
-    expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
-    expect(errorOf(res)?.details).toEqual([
+    expect(codeAndStatus(res)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(gqlError(res)?.details).toEqual([
       { field: 'limit', problem: 'must be a whole number from 1 to 100' },
     ]);
   });
 
   it('accepts limit 1 and 100', async () => {
-    expect(dataOf(await listPage(p, t.user.token, { limit: 1 })).listings.nodes).toHaveLength(1);
-    expect(dataOf(await listPage(p, t.user.token, { limit: 100 })).listings.pageInfo.limit).toBe(
+    expect(gqlData(await listPage(p, t.user.token, { limit: 1 })).listings.nodes).toHaveLength(1);
+    expect(gqlData(await listPage(p, t.user.token, { limit: 100 })).listings.pageInfo.limit).toBe(
       100,
     );
   });
 
   it('refuses a malformed, tampered or foreign cursor with 400', async () => {
-    const { endCursor } = dataOf(await listPage(p, t.user.token, { limit: 2 })).listings.pageInfo;
+    const { endCursor } = gqlData(await listPage(p, t.user.token, { limit: 2 })).listings.pageInfo;
     const forged = (value: unknown[]) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const id = initial[0].id;
     const bad: [Record<string, unknown>, string][] = [
@@ -171,23 +168,22 @@ describe('page parameters', () => {
     ];
     for (const [args, cursor] of bad) {
       const res = await listPage(p, t.user.token, { ...args, cursor });
-      expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
-      expect(errorOf(res)?.details).toEqual([
+      expect(codeAndStatus(res)).toEqual(['VALIDATION_FAILED', 400]);
+      expect(gqlError(res)?.details).toEqual([
         { field: 'cursor', problem: 'is not a valid cursor for this query' },
       ]);
     }
     for (const args of [{ sortBy: 'title' }, { sortOrder: 'ASC' }]) {
-      expect(failure(await listPage(p, t.user.token, { ...args, cursor: endCursor }))).toEqual([
-        'VALIDATION_FAILED',
-        400,
-      ]);
+      expect(
+        codeAndStatus(await listPage(p, t.user.token, { ...args, cursor: endCursor })),
+      ).toEqual(['VALIDATION_FAILED', 400]);
     }
   });
 
   it('treats an empty cursor as the first page', async () => {
-    const first = dataOf(await listPage(p, t.user.token, { limit: 2 })).listings.nodes;
+    const first = gqlData(await listPage(p, t.user.token, { limit: 2 })).listings.nodes;
     expect(
-      dataOf(await listPage(p, t.user.token, { limit: 2, cursor: '' })).listings.nodes,
+      gqlData(await listPage(p, t.user.token, { limit: 2, cursor: '' })).listings.nodes,
     ).toEqual(first);
   });
 });

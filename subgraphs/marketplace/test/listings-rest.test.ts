@@ -1,17 +1,8 @@
-import {
-  usePlatform,
-  type HttpAnswer,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { HttpAnswer } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { listingInput, type Json } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const BASE = '/marketplace/v1/listings';
 const rest = (method: string, path: string, token?: string, body?: unknown) =>

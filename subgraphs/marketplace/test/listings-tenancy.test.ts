@@ -1,24 +1,14 @@
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import {
-  activeListing,
-  createListing,
-  dataOf,
-  failure,
-  getListing,
-  listAll,
-  move,
-  MOVES,
-} from './helpers';
+import { codeAndStatus, gqlData } from '../../../test/answers';
+import type { TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { activeListing, createListing, getListing, listAll, move, MOVES } from './helpers';
 
-let p: TestPlatform;
-let a: TenantFixture;
 let b: TenantFixture;
 
+const { p, t: a } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  [a, b] = await Promise.all([p.newTenant(), p.newTenant()]);
+  b = await p.newTenant();
 });
-afterAll(() => p.stop());
 
 describe('a second tenant', () => {
   it('can neither see nor change the first tenant’s listings: every attempt is 404', async () => {
@@ -26,11 +16,14 @@ describe('a second tenant', () => {
     const draft = await createListing(p, a.organizer.token);
     for (const listing of [active, draft]) {
       for (const session of [b.admin, b.organizer, b.user]) {
-        expect(failure(await getListing(p, session.token, listing.id))).toEqual(['NOT_FOUND', 404]);
+        expect(codeAndStatus(await getListing(p, session.token, listing.id))).toEqual([
+          'NOT_FOUND',
+          404,
+        ]);
       }
       const { token } = b.admin;
       for (const name of MOVES)
-        expect(failure(await move(p, token, name, listing.id))).toEqual(['NOT_FOUND', 404]);
+        expect(codeAndStatus(await move(p, token, name, listing.id))).toEqual(['NOT_FOUND', 404]);
       const writes = [
         ['mutation($id: ID!) { updateListing(id: $id, input: { title: "Hijacked" }) { id } }'],
         ['mutation($id: ID!) { deleteListing(id: $id) }'],
@@ -38,7 +31,7 @@ describe('a second tenant', () => {
         ['query($id: ID!) { listingStats(id: $id) { totalViews } }'],
       ];
       for (const [query] of writes) {
-        expect(failure(await p.graphql(query, { id: listing.id }, { token }))).toEqual([
+        expect(codeAndStatus(await p.graphql(query, { id: listing.id }, { token }))).toEqual([
           'NOT_FOUND',
           404,
         ]);
@@ -59,7 +52,7 @@ describe('a second tenant', () => {
     const seen = await listAll(p, b.admin.token, { limit: 100 });
     expect(seen.map((l) => l.id)).toEqual([own.id]);
     expect(await listAll(p, b.admin.token, { sellerId: a.organizer.userId })).toEqual([]);
-    const lane = dataOf(
+    const lane = gqlData(
       await p.graphql('{ listingsByLane(category: spotlight) { nodes { id } } }', undefined, {
         token: b.user.token,
       }),

@@ -1,12 +1,8 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
-import { activeListing, createListing, dataOf, failure, getListing, move } from './helpers';
+import { codeAndStatus, gqlData } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
+import { activeListing, createListing, getListing, move } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const VIEW = 'mutation($id: ID!) { viewListing(id: $id) }';
 const STATS = `query($id: ID!) { listingStats(id: $id) {
@@ -15,14 +11,14 @@ const STATS = `query($id: ID!) { listingStats(id: $id) {
 
 const view = (token: string, id: string) => p.graphql(VIEW, { id }, { token });
 const stats = async (token: string, id: string) =>
-  dataOf(await p.graphql(STATS, { id }, { token })).listingStats;
+  gqlData(await p.graphql(STATS, { id }, { token })).listingStats;
 
 describe('viewListing', () => {
   it('counts views of an active listing and stores each with its viewer', async () => {
     const listing = await activeListing(p, t.organizer.token);
     for (const token of [t.user.token, t.user.token, t.admin.token])
-      expect(dataOf(await view(token, listing.id)).viewListing).toBe(true);
-    expect(dataOf(await getListing(p, t.user.token, listing.id)).listing.totalViews).toBe(3);
+      expect(gqlData(await view(token, listing.id)).viewListing).toBe(true);
+    expect(gqlData(await getListing(p, t.user.token, listing.id)).listing.totalViews).toBe(3);
     const rows = await p.prisma.listingView.findMany({ where: { listingId: listing.id } });
     expect(rows.map((r) => r.viewerId).sort()).toEqual(
       [t.user.userId, t.user.userId, t.admin.userId].sort(),
@@ -31,27 +27,30 @@ describe('viewListing', () => {
 
   it('answers true without counting for a visible listing that is not active', async () => {
     const draft = await createListing(p, t.organizer.token);
-    expect(dataOf(await view(t.organizer.token, draft.id)).viewListing).toBe(true);
+    expect(gqlData(await view(t.organizer.token, draft.id)).viewListing).toBe(true);
     const paused = await activeListing(p, t.organizer.token);
     await move(p, t.organizer.token, 'pause', paused.id);
-    expect(dataOf(await view(t.admin.token, paused.id)).viewListing).toBe(true);
+    expect(gqlData(await view(t.admin.token, paused.id)).viewListing).toBe(true);
     for (const id of [draft.id, paused.id]) {
-      expect(dataOf(await getListing(p, t.organizer.token, id)).listing.totalViews).toBe(0);
+      expect(gqlData(await getListing(p, t.organizer.token, id)).listing.totalViews).toBe(0);
       expect(await p.prisma.listingView.count({ where: { listingId: id } })).toBe(0);
     }
   });
 
   it('is 404 for a listing the caller cannot see or that was deleted, and 401 without a token', async () => {
     const draft = await createListing(p, t.organizer.token);
-    expect(failure(await view(t.user.token, draft.id))).toEqual(['NOT_FOUND', 404]);
+    expect(codeAndStatus(await view(t.user.token, draft.id))).toEqual(['NOT_FOUND', 404]);
     const gone = await activeListing(p, t.organizer.token);
     await p.graphql(
       'mutation($id: ID!) { deleteListing(id: $id) }',
       { id: gone.id },
       { token: t.organizer.token },
     );
-    expect(failure(await view(t.user.token, gone.id))).toEqual(['NOT_FOUND', 404]);
-    expect(failure(await p.graphql(VIEW, { id: draft.id }))).toEqual(['UNAUTHENTICATED', 401]);
+    expect(codeAndStatus(await view(t.user.token, gone.id))).toEqual(['NOT_FOUND', 404]);
+    expect(codeAndStatus(await p.graphql(VIEW, { id: draft.id }))).toEqual([
+      'UNAUTHENTICATED',
+      401,
+    ]);
   });
 
   it('loses no view when many arrive at once', async () => {
@@ -110,7 +109,7 @@ describe('listingStats', () => {
       averageRating: 4.5,
       ratingCount: 2,
     });
-    expect(dataOf(await getListing(p, t.user.token, listing.id)).listing).toMatchObject({
+    expect(gqlData(await getListing(p, t.user.token, listing.id)).listing).toMatchObject({
       totalBookings: 2,
       averageRating: 4.5,
     });
@@ -118,10 +117,9 @@ describe('listingStats', () => {
 
   it('is 404 for an invisible listing', async () => {
     const draft = await createListing(p, t.organizer.token);
-    expect(failure(await p.graphql(STATS, { id: draft.id }, { token: t.user.token }))).toEqual([
-      'NOT_FOUND',
-      404,
-    ]);
+    expect(
+      codeAndStatus(await p.graphql(STATS, { id: draft.id }, { token: t.user.token })),
+    ).toEqual(['NOT_FOUND', 404]);
     expect((await stats(t.organizer.token, draft.id)).status).toBe('draft');
   });
 });

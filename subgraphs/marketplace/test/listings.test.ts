@@ -1,10 +1,8 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { codeAndStatus, gqlData, gqlError } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
 import {
   activeListing,
   createListing,
-  dataOf,
-  errorOf,
-  failure,
   getListing,
   LISTING_FIELDS,
   listingInput,
@@ -13,12 +11,7 @@ import {
   type Move,
 } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 const UPDATE = `mutation($id: ID!, $input: UpdateListingInput!) { updateListing(id: $id, input: $input) { ${LISTING_FIELDS} } }`;
 const DELETE = 'mutation($id: ID!) { deleteListing(id: $id) }';
@@ -31,7 +24,7 @@ describe('createListing', () => {
       { token: t.organizer.token },
     );
     expect(res.status).toBe(200);
-    expect(dataOf(res).createListing).toMatchObject({
+    expect(gqlData(res).createListing).toMatchObject({
       title: 'Jazz trio',
       status: 'draft',
       category: 'spotlight',
@@ -55,12 +48,12 @@ describe('createListing', () => {
       { input: listingInput() },
       { token: t.user.token },
     );
-    expect(failure(asUser)).toEqual(['FORBIDDEN', 403]);
+    expect(codeAndStatus(asUser)).toEqual(['FORBIDDEN', 403]);
     const anonymous = await p.graphql(
       'mutation($input: CreateListingInput!) { createListing(input: $input) { id } }',
       { input: listingInput() },
     );
-    expect(failure(anonymous)).toEqual(['UNAUTHENTICATED', 401]);
+    expect(codeAndStatus(anonymous)).toEqual(['UNAUTHENTICATED', 401]);
   });
 
   it('reports every invalid field at once', async () => {
@@ -78,8 +71,8 @@ describe('createListing', () => {
       },
       { token: t.organizer.token },
     );
-    expect(failure(res)).toEqual(['VALIDATION_FAILED', 400]);
-    expect(errorOf(res)?.details).toEqual(
+    expect(codeAndStatus(res)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(gqlError(res)?.details).toEqual(
       expect.arrayContaining([
         { field: 'title', problem: 'must not be empty' },
         { field: 'description', problem: 'must be at most 5000 characters' },
@@ -96,7 +89,7 @@ describe('createListing', () => {
       { token: t.organizer.token },
     );
     expect(nul.status).toBe(400);
-    expect(errorOf(nul)?.details).toEqual([
+    expect(gqlError(nul)?.details).toEqual([
       { field: 'body', problem: 'must not contain NUL characters (\\u0000)' },
     ]);
   });
@@ -105,22 +98,22 @@ describe('createListing', () => {
 describe('listing visibility', () => {
   it('shows a draft to its owner and admins only, and an active listing to the whole tenant', async () => {
     const draft = await createListing(p, t.organizer.token);
-    expect(dataOf(await getListing(p, t.organizer.token, draft.id)).listing.id).toBe(draft.id);
-    expect(dataOf(await getListing(p, t.admin.token, draft.id)).listing.status).toBe('draft');
+    expect(gqlData(await getListing(p, t.organizer.token, draft.id)).listing.id).toBe(draft.id);
+    expect(gqlData(await getListing(p, t.admin.token, draft.id)).listing.status).toBe('draft');
     const hidden = await getListing(p, t.user.token, draft.id);
-    expect(failure(hidden)).toEqual(['NOT_FOUND', 404]);
+    expect(codeAndStatus(hidden)).toEqual(['NOT_FOUND', 404]);
     await move(p, t.organizer.token, 'publish', draft.id);
-    expect(dataOf(await getListing(p, t.user.token, draft.id)).listing.status).toBe('active');
+    expect(gqlData(await getListing(p, t.user.token, draft.id)).listing.status).toBe('active');
   });
 
   it('is 404 for an unknown id, 400 for an id that is no UUID and 401 without a token', async () => {
     const unknown = await getListing(p, t.user.token, '00000000-0000-4000-8000-000000000000');
-    expect(failure(unknown)).toEqual(['NOT_FOUND', 404]);
+    expect(codeAndStatus(unknown)).toEqual(['NOT_FOUND', 404]);
     const malformed = await getListing(p, t.user.token, 'not-a-uuid');
-    expect(failure(malformed)).toEqual(['VALIDATION_FAILED', 400]);
-    expect(errorOf(malformed)?.details).toEqual([{ field: 'id', problem: 'must be a UUID' }]);
+    expect(codeAndStatus(malformed)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(gqlError(malformed)?.details).toEqual([{ field: 'id', problem: 'must be a UUID' }]);
     const anonymous = await getListing(p, undefined, '00000000-0000-4000-8000-000000000000');
-    expect(failure(anonymous)).toEqual(['UNAUTHENTICATED', 401]);
+    expect(codeAndStatus(anonymous)).toEqual(['UNAUTHENTICATED', 401]);
   });
 });
 
@@ -132,7 +125,7 @@ describe('updateListing', () => {
       { id: listing.id, input: { title: 'Renamed', geoRegion: null, priceMax: 600 } },
       { token: t.organizer.token },
     );
-    expect(dataOf(res).updateListing).toMatchObject({
+    expect(gqlData(res).updateListing).toMatchObject({
       title: 'Renamed',
       geoRegion: null,
       priceMin: 100,
@@ -144,8 +137,8 @@ describe('updateListing', () => {
       { id: listing.id, input: { priceMin: 700 } },
       { token: t.organizer.token },
     );
-    expect(failure(crossed)).toEqual(['VALIDATION_FAILED', 400]);
-    expect(errorOf(crossed)?.details).toEqual([
+    expect(codeAndStatus(crossed)).toEqual(['VALIDATION_FAILED', 400]);
+    expect(gqlError(crossed)?.details).toEqual([
       { field: 'priceMin', problem: 'must not be greater than priceMax (600)' },
     ]);
     const nulls = await p.graphql(
@@ -153,7 +146,7 @@ describe('updateListing', () => {
       { id: listing.id, input: { title: null, currency: 'EURO' } },
       { token: t.organizer.token },
     );
-    expect(errorOf(nulls)?.details).toEqual(
+    expect(gqlError(nulls)?.details).toEqual(
       expect.arrayContaining([
         { field: 'title', problem: 'must not be null' },
         { field: 'currency', problem: expect.stringContaining('three upper-case letters') },
@@ -164,7 +157,7 @@ describe('updateListing', () => {
   it('leaves an empty update without effect, updatedAt included', async () => {
     const listing = await createListing(p, t.organizer.token);
     expect(
-      dataOf(await p.graphql(UPDATE, { id: listing.id, input: {} }, { token: t.organizer.token }))
+      gqlData(await p.graphql(UPDATE, { id: listing.id, input: {} }, { token: t.organizer.token }))
         .updateListing,
     ).toEqual(listing);
   });
@@ -177,7 +170,7 @@ describe('updateListing', () => {
         { id: listing.id, input: { title: 'Mine now' } },
         { token },
       );
-      expect(failure(res)).toEqual(['FORBIDDEN', 403]);
+      expect(codeAndStatus(res)).toEqual(['FORBIDDEN', 403]);
     }
   });
 });
@@ -185,18 +178,18 @@ describe('updateListing', () => {
 describe('moves', () => {
   it('walks draft -> active -> paused -> active -> closed and stamps publishedAt and closedAt', async () => {
     const listing = await createListing(p, t.organizer.token);
-    const published = dataOf(
+    const published = gqlData(
       await move(p, t.organizer.token, 'publish', listing.id),
     ).publishListing;
     expect(published.status).toBe('active');
     expect(published.publishedAt).toEqual(expect.any(String));
-    expect(dataOf(await move(p, t.organizer.token, 'pause', listing.id)).pauseListing.status).toBe(
+    expect(gqlData(await move(p, t.organizer.token, 'pause', listing.id)).pauseListing.status).toBe(
       'paused',
     );
     expect(
-      dataOf(await move(p, t.organizer.token, 'unpause', listing.id)).unpauseListing,
+      gqlData(await move(p, t.organizer.token, 'unpause', listing.id)).unpauseListing,
     ).toMatchObject({ status: 'active', publishedAt: published.publishedAt });
-    const closed = dataOf(await move(p, t.organizer.token, 'close', listing.id)).closeListing;
+    const closed = gqlData(await move(p, t.organizer.token, 'close', listing.id)).closeListing;
     expect(closed).toMatchObject({ status: 'closed', closedAt: expect.any(String) });
   });
 
@@ -218,9 +211,9 @@ describe('moves', () => {
 
   it.each(refused)('refuses to %s-listing %s with 400 INVALID_STATE', async (state, name) => {
     const listing = await createListing(p, t.organizer.token);
-    for (const step of reach[state]) dataOf(await move(p, t.organizer.token, step, listing.id));
+    for (const step of reach[state]) gqlData(await move(p, t.organizer.token, step, listing.id));
     const res = await move(p, t.organizer.token, name, listing.id);
-    expect(failure(res)).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(res)).toEqual(['INVALID_STATE', 400]);
     expect(res.body.errors[0].message).toBe(`Cannot ${name} a listing that is ${state}`);
   });
 
@@ -229,7 +222,7 @@ describe('moves', () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () => move(p, t.organizer.token, 'publish', listing.id)),
     );
-    expect(results.map((res) => failure(res)[0] ?? 'ok').sort()).toEqual([
+    expect(results.map((res) => codeAndStatus(res)[0] ?? 'ok').sort()).toEqual([
       'INVALID_STATE',
       'INVALID_STATE',
       'INVALID_STATE',
@@ -241,14 +234,14 @@ describe('moves', () => {
   it('refuses PATCH on a closed listing and moves by anyone but the owner', async () => {
     const listing = await activeListing(p, t.organizer.token);
     const byUser = await move(p, t.user.token, 'pause', listing.id);
-    expect(failure(byUser)).toEqual(['FORBIDDEN', 403]);
+    expect(codeAndStatus(byUser)).toEqual(['FORBIDDEN', 403]);
     await move(p, t.organizer.token, 'close', listing.id);
     const patch = await p.graphql(
       UPDATE,
       { id: listing.id, input: { title: 'Too late' } },
       { token: t.organizer.token },
     );
-    expect(failure(patch)).toEqual(['INVALID_STATE', 400]);
+    expect(codeAndStatus(patch)).toEqual(['INVALID_STATE', 400]);
   });
 });
 
@@ -256,17 +249,17 @@ describe('deleteListing', () => {
   it('soft-deletes from any state; afterwards every read and write is 404', async () => {
     const listing = await activeListing(p, t.organizer.token);
     const byUser = await p.graphql(DELETE, { id: listing.id }, { token: t.user.token });
-    expect(failure(byUser)).toEqual(['FORBIDDEN', 403]);
+    expect(codeAndStatus(byUser)).toEqual(['FORBIDDEN', 403]);
     expect(
-      dataOf(await p.graphql(DELETE, { id: listing.id }, { token: t.organizer.token }))
+      gqlData(await p.graphql(DELETE, { id: listing.id }, { token: t.organizer.token }))
         .deleteListing,
     ).toBe(true);
-    expect(errorOf(await getListing(p, t.organizer.token, listing.id))?.code).toBe('NOT_FOUND');
-    expect(errorOf(await getListing(p, t.admin.token, listing.id))?.code).toBe('NOT_FOUND');
+    expect(gqlError(await getListing(p, t.organizer.token, listing.id))?.code).toBe('NOT_FOUND');
+    expect(gqlError(await getListing(p, t.admin.token, listing.id))?.code).toBe('NOT_FOUND');
     expect(
-      errorOf(await p.graphql(DELETE, { id: listing.id }, { token: t.organizer.token }))?.code,
+      gqlError(await p.graphql(DELETE, { id: listing.id }, { token: t.organizer.token }))?.code,
     ).toBe('NOT_FOUND');
-    expect(errorOf(await move(p, t.organizer.token, 'close', listing.id))?.code).toBe('NOT_FOUND');
+    expect(gqlError(await move(p, t.organizer.token, 'close', listing.id))?.code).toBe('NOT_FOUND');
     const row = await p.prisma.listing.findUnique({ where: { id: listing.id } });
     expect(row?.deletedAt).toBeInstanceOf(Date);
   });
@@ -275,7 +268,7 @@ describe('deleteListing', () => {
 describe('lanes', () => {
   it('lists the nine lanes in document order', async () => {
     const res = await p.graphql('{ lanes { id name covers } }', undefined, { token: t.user.token });
-    const lanes = dataOf(res).lanes;
+    const lanes = gqlData(res).lanes;
     expect(lanes.map((l: { id: string }) => l.id)).toEqual([
       'spotlight',
       'synapse',
@@ -288,6 +281,6 @@ describe('lanes', () => {
       'cortex',
     ]);
     expect(lanes[0]).toEqual({ id: 'spotlight', name: 'Spotlight', covers: 'artist booking' });
-    expect(errorOf(await p.graphql('{ lanes { id } }'))?.code).toBe('UNAUTHENTICATED');
+    expect(gqlError(await p.graphql('{ lanes { id } }'))?.code).toBe('UNAUTHENTICATED');
   });
 });

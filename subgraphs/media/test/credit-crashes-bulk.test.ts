@@ -1,4 +1,4 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { waitFor } from '../../../test/wait';
 import { CREDITS_NOT_HELD } from '../jobs/credit-rules';
 import {
@@ -15,15 +15,9 @@ import { balance, expectLedgerConsistent, fundedUser, testWorker } from './worke
 // reservation is settled exactly once and agrees with its job; nothing stays locked.
 
 const HOLD_SECONDS = 4;
-let p: TestPlatform;
-let tenant: TenantFixture;
-usePlatform(
-  (platform, t) => {
-    p = platform;
-    tenant = t;
-  },
-  { creditHolds: { confirmSeconds: HOLD_SECONDS, sweepIntervalMs: 100 } },
-);
+const { p, t: tenant } = platformFixture({
+  creditHolds: { confirmSeconds: HOLD_SECONDS, sweepIntervalMs: 100 },
+});
 afterEach(killAllMedia);
 // Three starts of a media process (its providers load sharp, WASM encoders and ethers) and the recovery.
 jest.setTimeout(240_000);

@@ -1,9 +1,5 @@
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { waitFor } from '../../../test/wait';
 import { CREDITS_NOT_HELD } from '../jobs/credit-rules';
 import { LocalProvider } from '../providers';
@@ -32,15 +28,9 @@ import {
 // hold runs out in identity, or the worker's recovery step confirms or fails the job (docs/media.md).
 
 const HOLD_SECONDS = 4;
-let p: TestPlatform;
-let tenant: TenantFixture;
-usePlatform(
-  (platform, t) => {
-    p = platform;
-    tenant = t;
-  },
-  { creditHolds: { confirmSeconds: HOLD_SECONDS, sweepIntervalMs: 100 } },
-);
+const { p, t: tenant } = platformFixture({
+  creditHolds: { confirmSeconds: HOLD_SECONDS, sweepIntervalMs: 100 },
+});
 afterEach(killAllMedia);
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 jest.setTimeout(90_000);

@@ -1,19 +1,11 @@
+import { ok } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
 import { systemToken } from '../../../test/accounts';
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
-import { balanceOf, create, insertJob, ok, userOn, VALID } from './helpers';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { balanceOf, create, insertJob, userOn, VALID } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 
 /** Creates a job and answers its reserved credits, checking the wallet paid exactly that. */
 async function costOf(

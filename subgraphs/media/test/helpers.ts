@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addUser, systemToken } from '../../../test/accounts';
-import { call, ok, type Json, type Outcome } from '../../../test/answers';
+import { call, ok, type Outcome } from '../../../test/answers';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
 import { mediaProviderSettings } from '../providers/settings';
 import type { MediaOverrides } from '../server';
-
-export { call, ok, type Json, type Outcome };
 
 // Helpers of the media subgraph's tests: users of a plan tier, credits, job creation and reads.
 

@@ -1,16 +1,13 @@
+import { call, ok } from '../../../test/answers';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { findJobAnyTenant } from '../jobs/job-store';
 import { JOB_UPDATED } from '../common/events';
 import { settlePendingJobs } from '../worker/credit-rounds';
 import { finishJob, type JobOutcome } from '../worker/finish-rules';
 import { jobWorkDeps, type WorkerDeps } from '../worker/worker-deps';
-import { balanceOf, call, create, ok, topUp, userOn } from './helpers';
+import { balanceOf, create, topUp, userOn } from './helpers';
 
 /** Finishes a job as a worker would, from the row as it stands now. */
 async function finishById(
@@ -22,17 +19,14 @@ async function finishById(
   return finishJob(jobWorkDeps(deps), (await findJobAnyTenant(deps.prisma, id))!, outcome, options);
 }
 
-let p: TestPlatform;
-let t: TenantFixture;
 let deps: WorkerDeps;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-  const identity = platform.platform.subgraphs.find((s) => s.name === 'identity')!;
+const { p, t } = platformFixture();
+beforeAll(() => {
+  const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!;
   deps = {
-    prisma: platform.prisma,
+    prisma: p.prisma,
     peers: { identity: identity.url },
-    events: platform.platform.events,
+    events: p.platform.events,
   };
 });
 

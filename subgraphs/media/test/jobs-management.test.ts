@@ -1,21 +1,13 @@
+import { call, ok } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
-import { call, create, insertJob, JOB, ok, problems, userOn } from './helpers';
+import type { Session, TenantFixture } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { create, insertJob, JOB, problems, userOn } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let other: TenantFixture;
 let owner: Session;
 let colleague: Session;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 beforeAll(async () => {
   other = await p.newTenant();
   [owner, colleague] = await Promise.all([userOn(p, t, 'pro', 5000), userOn(p, t, 'pro', 5000)]);

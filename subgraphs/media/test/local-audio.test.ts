@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { LocalDiskStorage } from '../../../lib/storage/local-disk';
-import { LocalProvider, type MediaOutput, type ProviderJob } from '../providers';
+import { providerFixture } from './provider-fixture';
 import { speak } from '../providers/encoders/speech';
 import { encodeWav } from '../providers/encoders/wav';
 import { medianPitch } from '../providers/local-audio';
@@ -12,27 +8,10 @@ import { readMp3, readWav } from './media-decoders';
 // the text, cloned speech in the trained voice, procedural music; WAV and MP3.
 jest.setTimeout(60_000);
 
-const dir = mkdtempSync(join(tmpdir(), 'lanes-local-audio-'));
-const storage = new LocalDiskStorage(dir);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const tenantId = '55555555-5555-4555-8555-555555555555';
-let n = 0;
-function job(type: string, params: Record<string, unknown>): ProviderJob {
-  n += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    tenantId,
-    type,
-    params,
-    provider: null,
-    attempt: 1,
-  };
-}
-const local = new LocalProvider(storage);
-const run = (j: ProviderJob) =>
-  local.generate(j, { onProgress: () => undefined, signal: new AbortController().signal });
-const file = async (output: MediaOutput) => (await storage.get(output.key))!.data;
+const { storage, tenantId, job, local, run, file } = providerFixture(
+  'local-audio',
+  '55555555-5555-4555-8555-555555555555',
+);
 
 /** RMS of 20 ms windows. */
 function loudness(samples: Float32Array, rate: number): number[] {

@@ -1,34 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { LocalDiskStorage } from '../../../lib/storage/local-disk';
-import { LocalProvider, type MediaOutput, type ProviderJob } from '../providers';
+import { providerFixture } from './provider-fixture';
 import { pixelAt, readImage } from './media-decoders';
 
 // The local provider's pictures, decoded: real format from the bytes, size, and pixels that show
 // the operation ran on the source (docs/media-worker.md, "The local provider").
-const dir = mkdtempSync(join(tmpdir(), 'lanes-local-images-'));
-const storage = new LocalDiskStorage(dir);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const tenantId = '22222222-2222-4222-8222-222222222222';
-let n = 0;
-function job(type: string, params: Record<string, unknown>): ProviderJob {
-  n += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    tenantId,
-    type,
-    params,
-    provider: null,
-    attempt: 1,
-  };
-}
-const local = new LocalProvider(storage);
-const run = (j: ProviderJob) =>
-  local.generate(j, { onProgress: () => undefined, signal: new AbortController().signal });
-const file = async (output: MediaOutput) => (await storage.get(output.key))!.data;
+const { storage, tenantId, job, run, file } = providerFixture(
+  'local-images',
+  '22222222-2222-4222-8222-222222222222',
+);
 
 /** A studio shot: a plain light-grey backdrop with a red disc in the middle, stored on the platform. */
 async function studioShot(width = 240, height = 160): Promise<string> {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ModelConfig } from '../../../lib/ai/model-registry';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { LocalProvider } from '../providers';
 import { encodeH264Mp4 } from '../providers/encoders/h264';
 import { encodeMp3 } from '../providers/encoders/mp3';
@@ -22,12 +22,7 @@ import {
 // download and decode) and what it pays (docs/media-worker.md, "The local provider").
 jest.setTimeout(120_000);
 
-let p: TestPlatform;
-let tenant: TenantFixture;
-usePlatform((platform, t) => {
-  p = platform;
-  tenant = t;
-});
+const { p, t: tenant } = platformFixture();
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 /** An OpenAI-compatible transcription server on loopback: answers `verbose_json` with timed segments. */

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { LocalDiskStorage } from '../../../lib/storage/local-disk';
-import { LocalProvider, type MediaOutput, type ProviderJob } from '../providers';
+import type { MediaOutput } from '../providers';
+import { providerFixture } from './provider-fixture';
 import { mouthTrack } from '../providers/avatar-frames';
 import { readMp4, readWav } from './media-decoders';
 
@@ -10,30 +7,10 @@ import { readMp4, readWav } from './media-decoders';
 // H.264 in MP4 of the requested duration, size and frame rate, clips cut at key frames.
 jest.setTimeout(120_000);
 
-const dir = mkdtempSync(join(tmpdir(), 'lanes-local-video-'));
-const storage = new LocalDiskStorage(dir);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const tenantId = '44444444-4444-4444-8444-444444444444';
-let n = 0;
-function job(type: string, params: Record<string, unknown>): ProviderJob {
-  n += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    tenantId,
-    type,
-    params,
-    provider: null,
-    attempt: 1,
-  };
-}
-const local = new LocalProvider(storage);
-const run = (j: ProviderJob, progress: number[] = []) =>
-  local.generate(j, {
-    onProgress: (v) => void progress.push(v),
-    signal: new AbortController().signal,
-  });
-const file = async (output: MediaOutput) => (await storage.get(output.key))!.data;
+const { storage, tenantId, job, local, run, file } = providerFixture(
+  'local-video',
+  '44444444-4444-4444-8444-444444444444',
+);
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -1,10 +1,6 @@
 import { Contract } from 'ethers';
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { waitFor } from '../../../test/wait';
 import { providerChain } from '../providers';
 import { mediaProviderSettings, type MediaProviderSettings } from '../providers/settings';
@@ -29,9 +25,8 @@ import {
 jest.setTimeout(90_000);
 
 let chain: LocalChain;
-let p: TestPlatform;
-let tenant: TenantFixture;
 let contract: string;
+let settings: MediaProviderSettings;
 let worker: MediaWorker;
 const logged: string[] = [];
 const record = (message: string) => void logged.push(message);
@@ -44,17 +39,21 @@ const mintEnv = (address: string, key: string) => ({
 const startWorker = (settings: MediaProviderSettings) =>
   testWorker(p, { chain: providerChain(p.storage, settings, {}, record), log: record });
 
-beforeAll(async () => {
+const {
+  p,
+  t: tenant,
+  beforeStop,
+} = platformFixture(async () => {
   chain = await startLocalChain();
   contract = await chain.deploy(chain.keys[0]);
-  const settings = mediaProviderSettings(mintEnv(contract, chain.keys[0]));
-  p = await startTestPlatform({ media: { providers: settings } });
-  tenant = await p.newTenant();
+  settings = mediaProviderSettings(mintEnv(contract, chain.keys[0]));
+  return { media: { providers: settings } };
+});
+beforeAll(async () => {
   worker = startWorker(settings);
 }, 90_000);
+beforeStop(() => worker?.stop());
 afterAll(async () => {
-  await worker?.stop();
-  await p?.stop();
   await chain?.stop();
 });
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));

@@ -1,33 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { LocalDiskStorage } from '../../../lib/storage/local-disk';
 import { providerCatalogue } from '../providers/catalogue';
 import { pictureSize } from '../providers/file-info';
-import { providersFromEnv, type ProviderJob } from '../providers';
+import { providersFromEnv } from '../providers';
 import { mediaProviderSettings } from '../providers/settings';
 import { waitFor } from '../../../test/wait';
+import { providerFixture } from './provider-fixture';
 import { fakeFal, fakeReplicate, fileHost, mp4, png, type Loopback } from './remote-fakes';
 
 // The Replicate and fal adapters against loopback services speaking their protocols, the
 // provider-name routes (MEDIA_PROVIDER_MAP) and their checks. Jobs end to end: remote-jobs.test.ts.
 
-const dir = mkdtempSync(join(tmpdir(), 'lanes-remote-'));
-const storage = new LocalDiskStorage(dir);
-const tenantId = '22222222-2222-4222-8222-222222222222';
+const { storage, tenantId, job } = providerFixture(
+  'remote',
+  '22222222-2222-4222-8222-222222222222',
+);
 const VERSION = 'a'.repeat(64);
-let n = 0;
-function job(type: string, params: Record<string, unknown>, provider: string | null): ProviderJob {
-  n += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    tenantId,
-    type,
-    params,
-    provider,
-    attempt: 1,
-  };
-}
 
 const wide = png(64, 32);
 const tall = png(16, 48, [10, 120, 200]);
@@ -93,7 +79,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([files, ...servers].map((s) => s.close()));
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const env = (map: Record<string, unknown>, extra: Record<string, string> = {}) => ({

@@ -1,9 +1,5 @@
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { waitFor } from '../../../test/wait';
 import { providerChain } from '../providers';
 import { pictureSize } from '../providers/file-info';
@@ -47,14 +43,16 @@ const falPlans: Record<string, FalPlan> = {
 };
 const fal = fakeFal('fal_job_secret', falPlans);
 
-let p: TestPlatform;
-let tenant: TenantFixture;
 let settings: MediaProviderSettings;
 let worker: MediaWorker;
 const logged: string[] = [];
 const record = (message: string) => void logged.push(message);
 
-beforeAll(async () => {
+const {
+  p,
+  t: tenant,
+  beforeStop,
+} = platformFixture(async () => {
   await Promise.all([files.start(), replicate.start(), fal.start()]);
   // The result points at the file host, whose address is known now.
   falPlans['fal-ai/flux/schnell'].result.body = {
@@ -76,13 +74,13 @@ beforeAll(async () => {
       luma: 'fal:fal-ai/luma/video',
     }),
   });
-  p = await startTestPlatform({ media: { providers: settings } });
-  tenant = await p.newTenant();
+  return { media: { providers: settings } };
+});
+beforeAll(async () => {
   worker = testWorker(p, { chain: providerChain(p.storage, settings, {}, record), log: record });
 }, 60_000);
+beforeStop(() => worker?.stop());
 afterAll(async () => {
-  await worker?.stop();
-  await p?.stop();
   await Promise.all([files, replicate, fal].map((s) => s.close()));
 });
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));

@@ -1,20 +1,11 @@
+import type { Json } from '../../../test/answers';
 import { randomUUID } from 'node:crypto';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
-import { balanceOf, insertJob, userOn, VALID, type Json } from './helpers';
+import type { HttpAnswer, Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { balanceOf, insertJob, userOn, VALID } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let user: Session;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 beforeAll(async () => {
   user = await userOn(p, t, 'promax', 10_000);
 });

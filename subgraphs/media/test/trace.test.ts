@@ -1,15 +1,16 @@
+import { type Json, ok } from '../../../test/answers';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'undici';
 import { startGateway } from '../../../gateway/server';
 import { poolOf } from '../../../lib/db/prisma';
 import type { RunningService } from '../../../lib/subgraph/server';
 import { systemToken } from '../../../test/accounts';
-import { startTestPlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { CREDITS_NOT_HELD } from '../jobs/credit-rules';
 import { LocalProvider, ProviderChain } from '../providers';
 import { startMediaSubgraph } from '../server';
 import { createMediaWorker } from '../worker';
-import { insertJob, ok, userOn, type Json } from './helpers';
+import { insertJob, userOn } from './helpers';
 import { startIdentityTap, type IdentityCall, type IdentityTap } from './identity-tap';
 
 /*
@@ -18,15 +19,12 @@ import { startIdentityTap, type IdentityCall, type IdentityTap } from './identit
  * through a tap that records what identity receives, read the way identity's server reads it.
  */
 
-let p: TestPlatform;
-let t: TenantFixture;
 let tap: IdentityTap;
 let media: RunningService;
 let gateway: RunningService;
 
+const { p, t, beforeStop } = platformFixture();
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   const urls = Object.fromEntries(p.platform.subgraphs.map((s) => [s.name, s.url]));
   tap = await startIdentityTap(urls.identity);
   media = await startMediaSubgraph({
@@ -45,12 +43,10 @@ beforeAll(async () => {
     rateLimit: { perMinute: 0, anonymousPerMinute: 0, store: 'memory' },
   });
 });
-
-afterAll(async () => {
+beforeStop(async () => {
   await gateway?.stop();
   await media?.stop();
   await tap?.stop();
-  await p?.stop();
 });
 
 const newTraceId = () => randomBytes(16).toString('hex');

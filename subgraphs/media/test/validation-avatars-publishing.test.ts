@@ -1,18 +1,10 @@
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
-import { call, create, fieldsOf, insertJob, problems, userOn } from './helpers';
+import { call } from '../../../test/answers';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { create, fieldsOf, insertJob, problems, userOn } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let user: Session;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 beforeAll(async () => {
   user = await userOn(p, t, 'promax', 20_000);
 });

@@ -1,21 +1,10 @@
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
-import { create, fieldsOf, namedProviders, ok, problems, userOn } from './helpers';
+import { ok } from '../../../test/answers';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import { create, fieldsOf, namedProviders, problems, userOn } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let user: Session;
-usePlatform(
-  (platform, tenant) => {
-    p = platform;
-    t = tenant;
-  },
-  { media: namedProviders('midjourney') },
-);
+const { p, t } = platformFixture({ media: namedProviders('midjourney') });
 beforeAll(async () => {
   user = await userOn(p, t, 'pro', 5000);
 });

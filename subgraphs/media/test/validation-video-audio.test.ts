@@ -1,21 +1,9 @@
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { create, fieldsOf, namedProviders, insertJob, problems, userOn } from './helpers';
 
-let p: TestPlatform;
-let t: TenantFixture;
 let user: Session;
-usePlatform(
-  (platform, tenant) => {
-    p = platform;
-    t = tenant;
-  },
-  { media: namedProviders('luma') },
-);
+const { p, t } = platformFixture({ media: namedProviders('luma') });
 beforeAll(async () => {
   user = await userOn(p, t, 'enterprise', 20_000);
 });

@@ -1,5 +1,5 @@
 import { InProcessEventBus } from '../../../lib/events/in-process';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import type { RunResult } from '../worker';
 import {
   balance,
@@ -13,12 +13,7 @@ import {
   waitForJob,
 } from './worker-helpers';
 
-let p: TestPlatform;
-let tenant: TenantFixture;
-usePlatform((platform, t) => {
-  p = platform;
-  tenant = t;
-});
+const { p, t: tenant } = platformFixture();
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 /** Resolves with the result of the first job the worker ends. */

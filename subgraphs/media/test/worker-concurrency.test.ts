@@ -1,4 +1,4 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { LocalProvider } from '../providers';
 import { claimJobs } from '../worker/queue-store';
 import {
@@ -15,12 +15,7 @@ import {
   waitForJob,
 } from './worker-helpers';
 
-let p: TestPlatform;
-let tenant: TenantFixture;
-usePlatform((platform, t) => {
-  p = platform;
-  tenant = t;
-});
+const { p, t: tenant } = platformFixture();
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 describe('media worker: several workers', () => {

@@ -1,4 +1,4 @@
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { LocalProvider } from '../providers';
 import { decodePng, decodeWav } from './worker-files';
 import {
@@ -16,12 +16,7 @@ import {
   waitForJob,
 } from './worker-helpers';
 
-let p: TestPlatform;
-let tenant: TenantFixture;
-usePlatform((platform, t) => {
-  p = platform;
-  tenant = t;
-});
+const { p, t: tenant } = platformFixture();
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 describe('media worker: job lifecycle through the gateway', () => {

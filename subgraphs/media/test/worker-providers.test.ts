@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { LocalDiskStorage } from '../../../lib/storage/local-disk';
+import { generateWith, providerFixture } from './provider-fixture';
 import { encodePng } from '../providers/encoders/png';
 import { encodeWav } from '../providers/encoders/wav';
 import {
@@ -12,33 +9,14 @@ import {
   ProviderChain,
   providersFromEnv,
   type MediaProvider,
-  type ProviderJob,
 } from '../providers';
 import { decodePng, decodeWav } from './worker-files';
 
-const dir = mkdtempSync(join(tmpdir(), 'lanes-providers-'));
-const storage = new LocalDiskStorage(dir);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const tenantId = '11111111-1111-4111-8111-111111111111';
-let n = 0;
-function job(
-  type: string,
-  params: Record<string, unknown>,
-  provider: string | null = null,
-): ProviderJob {
-  n += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    tenantId,
-    type,
-    params,
-    provider,
-    attempt: 1,
-  };
-}
-const run = (p: MediaProvider, j: ProviderJob, progress: number[] = []) =>
-  p.generate(j, { onProgress: (v) => void progress.push(v), signal: new AbortController().signal });
+const { storage, tenantId, job } = providerFixture(
+  'providers',
+  '11111111-1111-4111-8111-111111111111',
+);
+const run = generateWith;
 const stored = async (key: string) => (await storage.get(key))!;
 
 describe('PNG encoder', () => {

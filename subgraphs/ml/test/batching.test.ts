@@ -1,11 +1,7 @@
 import { addUser } from '../../../test/accounts';
 import { startCountingSubgraph, type CountingSubgraph } from '../../../test/counting-subgraph';
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { startMlSubgraph } from '../server';
 import { created, finishedJob, irisRows, irisSchema } from './helpers';
 
@@ -16,15 +12,12 @@ import { created, finishedJob, irisRows, irisSchema } from './helpers';
 
 jest.setTimeout(180_000);
 
-let p: TestPlatform;
-let t: TenantFixture;
 let ml: Session;
 let subgraph: CountingSubgraph;
 let trained: { modelId: string; version: number };
 
+const { p, t, beforeStop } = platformFixture({ ml: { pollMs: 200 } });
 beforeAll(async () => {
-  p = await startTestPlatform({ ml: { pollMs: 200 } });
-  t = await p.newTenant();
   ml = await addUser(p, t.admin, 'ml-engineer');
   subgraph = await startCountingSubgraph(p, startMlSubgraph);
   const modelId = (
@@ -48,10 +41,7 @@ beforeAll(async () => {
   expect((await finishedJob(p, ml, job.id)).status).toBe('succeeded');
   trained = { modelId, version: 1 };
 });
-afterAll(async () => {
-  await subgraph?.stop();
-  await p?.stop();
-});
+beforeStop(() => subgraph?.stop());
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller reads the answer field by field
 async function counted(query: string): Promise<{ data: any; queries: number }> {

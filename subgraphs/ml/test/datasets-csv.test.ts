@@ -1,11 +1,6 @@
 import { addUser } from '../../../test/accounts';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { HttpAnswer, Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 
 /*
  * CSV uploads through the gateway's multipart form (docs/api/ml.md, "Bodies" and "Limits"): the
@@ -15,13 +10,8 @@ import {
 
 jest.setTimeout(120_000);
 
-let p: TestPlatform;
-let t: TenantFixture;
 let ml: Session;
-usePlatform((platform, tenant) => {
-  p = platform;
-  t = tenant;
-});
+const { p, t } = platformFixture();
 beforeAll(async () => {
   ml = await addUser(p, t.admin, 'ml-engineer');
 });

@@ -1,10 +1,6 @@
 import { addUser } from '../../../test/accounts';
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import type { Session } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
 import { connect, Recording } from '../../../test/subscriptions/ws-client';
 import { kolmogorovSmirnov, populationStabilityIndex } from '../drift/statistics';
@@ -48,16 +44,8 @@ describe('statistics, against values computed by hand', () => {
 });
 
 describe('through the gateway', () => {
-  let p: TestPlatform;
-  let t: TenantFixture;
+  const { p, t } = platformFixture({ ml: { pollMs: 200 } });
   let ml: Session;
-  usePlatform(
-    (platform, tenant) => {
-      p = platform;
-      t = tenant;
-    },
-    { ml: { pollMs: 200 } },
-  );
 
   let endpointId: string;
   let referenceId: string;

@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { ML_ERRORS } from '../common/errors';
 import { addUser } from '../../../test/accounts';
-import {
-  usePlatform,
-  type HttpAnswer,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { HttpAnswer, Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { activeEndpoint, created, finishedJob, irisRows, irisSchema } from './helpers';
 
 /*
@@ -19,16 +14,8 @@ import { activeEndpoint, created, finishedJob, irisRows, irisSchema } from './he
 
 jest.setTimeout(180_000);
 
-let p: TestPlatform;
-let t: TenantFixture;
 let ml: Session;
-usePlatform(
-  (platform, tenant) => {
-    p = platform;
-    t = tenant;
-  },
-  { ml: { pollMs: 200 }, statementTimeoutMs: 5_000 },
-);
+const { p, t } = platformFixture({ ml: { pollMs: 200 }, statementTimeoutMs: 5_000 });
 
 let modelId: string;
 let datasetId: string;

@@ -1,10 +1,6 @@
 import { addUser } from '../../../test/accounts';
-import {
-  startTestPlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
+import type { Session } from '../../../test/harness';
 import { created, irisSchema } from './helpers';
 
 /*
@@ -15,8 +11,7 @@ import { created, irisSchema } from './helpers';
 
 jest.setTimeout(180_000);
 
-let p: TestPlatform;
-let t: TenantFixture;
+const { p, t } = platformFixture();
 let ml: Session;
 let other: Session;
 const models: string[] = [];
@@ -35,8 +30,6 @@ const group = (name: string) => ({
 });
 
 beforeAll(async () => {
-  p = await startTestPlatform();
-  t = await p.newTenant();
   ml = await addUser(p, t.admin, 'ml-engineer');
   other = await addUser(p, (await p.newTenant()).admin, 'ml-engineer');
   for (let i = 0; i < 3; i++)
@@ -44,9 +37,6 @@ beforeAll(async () => {
   for (let i = 0; i < 21; i++)
     groups.push((await created(p, ml, '/ml/v1/feature-store/groups', group(`g${i}`))).id);
   await created(p, other, '/ml/v1/models', model('m0'));
-});
-afterAll(async () => {
-  await p?.stop();
 });
 
 const get = (path: string, session = ml) => p.rest('GET', path, { token: session.token });

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addUser } from '../../../test/accounts';
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import type { Session, TestPlatform } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { variantOf } from '../experiments/routing';
 import { activeEndpoint, created, finishedJob, irisRows, irisSchema } from './helpers';
 
@@ -17,16 +13,8 @@ import { activeEndpoint, created, finishedJob, irisRows, irisSchema } from './he
 
 jest.setTimeout(120_000);
 
-let p: TestPlatform;
-let t: TenantFixture;
 let ml: Session;
-usePlatform(
-  async (platform, tenant) => {
-    p = platform;
-    t = tenant;
-  },
-  { ml: { pollMs: 200, training: { concurrency: 2 } } },
-);
+const { p, t } = platformFixture({ ml: { pollMs: 200, training: { concurrency: 2 } } });
 
 beforeAll(async () => {
   ml = await addUser(p, t.admin, 'ml-engineer');

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { addUser } from '../../../test/accounts';
-import { restData, restError, type Json } from '../../../test/answers';
-import { usePlatform, type TenantFixture, type TestPlatform } from '../../../test/harness';
+import { type Json, restData, restError } from '../../../test/answers';
+import { platformFixture } from '../../../test/fixture';
 import { connect, Recording } from '../../../test/subscriptions/ws-client';
 import { waitFor } from '../../../test/wait';
 import { createListing } from '../../marketplace/test/helpers';
@@ -24,17 +24,11 @@ import {
  */
 
 const clock = new MovableClock();
-let p: TestPlatform;
-let t: TenantFixture;
 let ledger: string;
 // Small pages: the long export below takes many pages, so a cancel lands mid-export.
-usePlatform(
-  (platform, tenant) => {
-    p = platform;
-    t = tenant;
-  },
-  { reports: { clock, worker: { pageSize: 50, pollIntervalMs: 200 } } },
-);
+const { p, t } = platformFixture({
+  reports: { clock, worker: { pageSize: 50, pollIntervalMs: 200 } },
+});
 
 beforeAll(async () => {
   ledger = await builtInTemplateId(p, 'credit_ledger');

@@ -1,12 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { addUser, systemToken } from '../../../test/accounts';
-import { restData, restError, type Json } from '../../../test/answers';
-import {
-  usePlatform,
-  type Session,
-  type TenantFixture,
-  type TestPlatform,
-} from '../../../test/harness';
+import { type Json, restData, restError } from '../../../test/answers';
+import type { Session } from '../../../test/harness';
+import { platformFixture } from '../../../test/fixture';
 import { waitFor } from '../../../test/wait';
 import { createPrisma, type PrismaClient } from '../../../lib/db/prisma';
 import { Receiver } from '../../integrations/test/helpers';
@@ -23,18 +19,12 @@ import { builtInTemplateId, download, MovableClock, topUp, untilStatus } from '.
  */
 
 const clock = new MovableClock();
-let p: TestPlatform;
-let t: TenantFixture;
 let pro: Session;
 let ledger: string;
 // The platform's own scheduler only runs its start round: the test runs the rounds.
-usePlatform(
-  (platform, tenant) => {
-    p = platform;
-    t = tenant;
-  },
-  { reports: { clock, schedulerPollMs: 3_600_000, worker: { pollIntervalMs: 200 } } },
-);
+const { p, t } = platformFixture({
+  reports: { clock, schedulerPollMs: 3_600_000, worker: { pollIntervalMs: 200 } },
+});
 
 /** The reports service's parts as a second instance would have them: its own database pool. */
 function instance(prisma: PrismaClient): ReportsDeps {
