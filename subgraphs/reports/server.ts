@@ -15,7 +15,7 @@ import { healthResolvers } from './health/resolvers';
 import { deliveryOf } from './schedules/delivery';
 import { scheduleResolvers } from './schedules/resolvers';
 import { Scheduler } from './schedules/scheduler';
-import { systemClock, type Clock } from './common/clock';
+import { systemClock, type Clock } from '../../lib/clock';
 import { createReportsContext, type ReportsDeps, type ReportsServices } from './common/context';
 import { IntegrationsClient } from './common/integrations-client';
 import { sharedResolvers } from './common/resolvers';

@@ -6,7 +6,7 @@ import { serviceLogger } from '../../../lib/observability/logger';
 import { claimDue, insertDeliveries, type ClaimedDelivery } from '../deliveries/delivery-store';
 import { DEFAULT_TIMEOUT_MS, nextRetryAt } from '../deliveries/retry-schedule';
 import { toCloudEvent } from '../events/cloudevent';
-import { systemClock, type Clock } from '../common/clock';
+import { systemClock, type Clock } from '../../../lib/clock';
 import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
 import { webhookDeliveries } from '../../../lib/observability/metrics';
 import { findSubscribers } from '../webhooks/endpoint-store';
