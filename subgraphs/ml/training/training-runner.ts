@@ -88,7 +88,11 @@ export class TrainingRunner implements BackgroundWork {
       await this.finish(claim, job, { kind: 'failed', code: 'ML_1103', message });
       return true;
     }
-    let stop = () => undefined as void;
+    // A stop asked for before the thread started stops it as soon as it has.
+    let stopAsked = false;
+    let stop: () => void = () => {
+      stopAsked = true;
+    };
     const attributes = { 'lanes.job.attempt': claim.token, 'lanes.ml.algorithm': job.algorithm };
     const done = inQueuedRun(
       'ml-training',
@@ -98,6 +102,7 @@ export class TrainingRunner implements BackgroundWork {
       async (span) => {
         const followed = await this.startThread(claim, job);
         stop = followed.stop;
+        if (stopAsked) stop();
         const end = await followed.ended;
         span.setAttribute('lanes.job.result', end.kind);
         await this.finish(claim, job, end);
