@@ -46,18 +46,19 @@ const serverSpan = (part: string, requestId: string) =>
   );
 
 /**
- * The row kept the request's traceparent; the run of `part` on it is a CONSUMER child of the
- * service's span of that request, ended with `result`, and its database writes are its children.
+ * The row kept the traceparent of the service's span of the request; the run of `part` on it is
+ * a CONSUMER child of that span, ended with `result`, and its database writes are its children.
  */
 async function expectRunContinues(
   part: string,
   service: string,
-  request: { requestId: string; traceId: string },
+  requestId: string,
   row: { id: string; traceparent: string | null },
   result: string,
 ): Promise<void> {
-  expect(row.traceparent).toMatch(new RegExp(`^00-${request.traceId}-[0-9a-f]{16}-01$`));
-  const server = await waitFor(() => serverSpan(service, request.requestId));
+  const server = await waitFor(() => serverSpan(service, requestId));
+  const traceId = server.spanContext().traceId;
+  expect(row.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
   const run = await waitFor(() =>
     spans().find((span) => partOf(span) === part && span.attributes['lanes.job.id'] === row.id),
   );
@@ -66,7 +67,7 @@ async function expectRunContinues(
     parentOf(run),
     run.kind,
     run.attributes['lanes.job.result'],
-  ]).toEqual([request.traceId, idOf(server), SpanKind.CONSUMER, result]);
+  ]).toEqual([traceId, idOf(server), SpanKind.CONSUMER, result]);
   expect(spans().some((span) => partOf(span) === 'pg' && parentOf(span) === idOf(run))).toBe(true);
 }
 
@@ -100,13 +101,7 @@ describe('queued work continues the trace of the request that queued it', () => 
       const row = await p.prisma.mlTrainingJob.findUniqueOrThrow({ where: { id } });
       return row.status === 'succeeded' && row;
     }, 45_000);
-    await expectRunContinues(
-      'ml-training',
-      'ml',
-      { requestId, traceId: res.body.meta.traceId },
-      job,
-      'done',
-    );
+    await expectRunContinues('ml-training', 'ml', requestId, job, 'done');
   });
 
   it('a report export asked for over REST is written in the asking request', async () => {
@@ -123,12 +118,6 @@ describe('queued work continues the trace of the request that queued it', () => 
       const found = await p.prisma.reportExport.findUniqueOrThrow({ where: { id } });
       return found.status === 'completed' && found;
     }, 30_000);
-    await expectRunContinues(
-      'reports-worker',
-      'reports',
-      { requestId, traceId: res.body.meta.traceId },
-      row,
-      'completed',
-    );
+    await expectRunContinues('reports-worker', 'reports', requestId, row, 'completed');
   });
 });
