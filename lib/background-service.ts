@@ -14,7 +14,7 @@ export interface BackgroundService {
   readonly isStopped: boolean;
 }
 
-export interface BackgroundServiceOptions {
+interface BackgroundServiceOptions {
   /** Names the service in the log when a round fails. */
   name: string;
   /** One round of the work; answers whether more work is waiting right now. */

@@ -61,7 +61,7 @@ export interface Claim {
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /** A quoted identifier from a code constant; anything else is a programming error. */
-export function identifier(name: string): Prisma.Sql {
+function identifier(name: string): Prisma.Sql {
   if (!IDENTIFIER.test(name)) throw new Error(`not a plain SQL identifier: ${name}`);
   return Prisma.raw(`"${name}"`);
 }

@@ -11,7 +11,7 @@ import {
   type QueueTable,
 } from './leased-queue-store';
 
-export type { Claim, QueueTable } from './leased-queue-store';
+export type { Claim } from './leased-queue-store';
 
 /** A queue: its table, its name at /metrics, its retry bound and the Prisma names of its fence. */
 export interface QueueSpec extends QueueTable {

@@ -4,7 +4,7 @@ import { recordTrainedVersion } from '../models/model-store';
 import type { TrainingJobRow } from './training-store';
 
 /** Claims of one job before it is failed (ML_1103) instead of taken again (docs/ml.md, "Training"). */
-export const MAX_TRAINING_CLAIMS = 3;
+const MAX_TRAINING_CLAIMS = 3;
 
 /**
  * The runner's queue over ml.training_jobs, on the platform's one leased queue (protocol and its
