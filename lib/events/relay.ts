@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { databaseUrlOf, type PrismaClient } from '../db/prisma';
 import { envInt } from '../config';
-import { WorkLoop } from '../work-loop';
+import { backgroundService, type BackgroundService } from '../background-service';
 import type { EventBus } from './bus';
 import {
   markPublished,
@@ -37,7 +37,7 @@ const OUTBOX_CHANNEL = 'platform_outbox';
  * stops the round so that no later event of the service overtakes it (at least once, in order).
  */
 export class OutboxRelay {
-  private readonly loop: WorkLoop;
+  private readonly loop: BackgroundService;
   private readonly batchSize: number;
   private listener: Client | undefined;
   private lastPrune = 0;
@@ -45,7 +45,11 @@ export class OutboxRelay {
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.batchSize = options.batchSize ?? 200;
-    this.loop = new WorkLoop('outbox relay', () => this.round(), options.pollIntervalMs ?? 1000);
+    this.loop = backgroundService({
+      name: 'outbox relay',
+      round: () => this.round(),
+      intervalMs: options.pollIntervalMs ?? 1000,
+    });
   }
 
   async start(): Promise<void> {

@@ -14,7 +14,7 @@ import {
   DEFAULT_SWEEP,
   removeStaleTemporaryFiles,
   temporaryPath,
-  TemporaryFileSweep,
+  temporaryFileSweep,
   type SweepSettings,
 } from './temporary-files';
 
@@ -122,6 +122,6 @@ export class LocalDiskStorage implements FileStorage {
 
   /** The sweep at the start of a process that uses this folder, then every `intervalMs`. */
   upkeep(): StorageUpkeep {
-    return new TemporaryFileSweep(this.root, this.sweep);
+    return temporaryFileSweep(this.root, this.sweep);
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { opendir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serviceLogger } from '../observability/logger';
-import { WorkLoop } from '../work-loop';
+import { backgroundService, type BackgroundService } from '../background-service';
 
 /**
  * The temporary files of the local-disk driver (README, "File storage"): every file is written
@@ -58,31 +58,19 @@ export async function removeStaleTemporaryFiles(root: string, maxAgeMs: number):
   return removed;
 }
 
-/** The sweep at a process's start and then every `intervalMs`, on the platform's work loop. */
-export class TemporaryFileSweep {
-  private readonly loop: WorkLoop;
-
-  constructor(root: string, settings: SweepSettings) {
-    this.loop = new WorkLoop(
-      'storage temporary files',
-      async () => {
-        const removed = await removeStaleTemporaryFiles(root, settings.maxAgeMs);
-        if (removed.length)
-          serviceLogger('storage').info(
-            { removed },
-            'removed temporary files abandoned by an interrupted write',
-          );
-        return false;
-      },
-      settings.intervalMs,
-    );
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
+/** The sweep at a process's start and then every `intervalMs`, as background work. */
+export function temporaryFileSweep(root: string, settings: SweepSettings): BackgroundService {
+  return backgroundService({
+    name: 'storage temporary files',
+    round: async () => {
+      const removed = await removeStaleTemporaryFiles(root, settings.maxAgeMs);
+      if (removed.length)
+        serviceLogger('storage').info(
+          { removed },
+          'removed temporary files abandoned by an interrupted write',
+        );
+      return false;
+    },
+    intervalMs: settings.intervalMs,
+  });
 }

@@ -12,7 +12,7 @@ import {
 import type { Resolvers } from './generated/graphql';
 import { inferenceResolvers } from './inferences/resolvers';
 import { orchestrationResolvers } from './orchestration/resolvers';
-import { SettlementRecovery } from './orchestration/settlement-recovery';
+import { settlementRecovery } from './orchestration/settlement-recovery';
 import { createAiContext } from './common/context';
 import { registryFromEnv, type ModelRegistry } from './common/models/registry';
 import { modelResolvers } from './common/models-resolvers';
@@ -51,7 +51,7 @@ export function startAiSubgraph(options: AiStartOptions): Promise<RunningService
   const models = options.models ?? registryFromEnv();
   const studio = options.studio === undefined ? studioFromEnv() : options.studio;
   const credits = new IdentityCreditsClient(options.peers);
-  const recovery = new SettlementRecovery(
+  const recovery = settlementRecovery(
     { prisma: options.prisma, credits },
     options.recoveryIntervalMs ?? envInt('AI_SETTLEMENT_RECOVERY_MS', 30_000),
   );

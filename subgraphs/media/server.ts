@@ -11,7 +11,7 @@ import { avatarResolvers } from './avatars/resolvers';
 import type { Resolvers } from './generated/graphql';
 import { imageResolvers } from './images/resolvers';
 import { jobResolvers } from './jobs/resolvers';
-import { jobQueueMetrics } from './jobs/queue-metrics';
+import { mediaJobQueue } from './worker/queue-store';
 import { providerCatalogue } from './providers/catalogue';
 import { mediaProviderSettings, type MediaProviderSettings } from './providers/settings';
 import { publishingResolvers } from './publishing/resolvers';
@@ -58,6 +58,6 @@ export function startMediaSubgraph(
     resolvers,
     createContext: (base) =>
       createMediaContext({ prisma, events, peers, providers, storage }, base),
-    background: [jobQueueMetrics(prisma)],
+    background: [mediaJobQueue.gauge(prisma)],
   });
 }

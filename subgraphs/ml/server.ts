@@ -10,9 +10,9 @@ import {
   type SubgraphStartOptions,
 } from '../../lib/subgraph/server';
 import { datasetResolvers } from './datasets/resolvers';
-import { DriftScheduler } from './drift/drift-scheduler';
+import { driftScheduler } from './drift/drift-scheduler';
 import { driftResolvers } from './drift/resolvers';
-import { EndpointActivator } from './endpoints/endpoint-activator';
+import { endpointActivator } from './endpoints/endpoint-activator';
 import { PredictorCache } from './endpoints/predictor-cache';
 import { endpointResolvers } from './endpoints/resolvers';
 import type { Resolvers } from './generated/graphql';
@@ -24,6 +24,7 @@ import { createMlContext } from './common/context';
 import { toMlError } from './common/error-shaping';
 import { trainingResolvers } from './training/resolvers';
 import { TrainingRunner, type TrainingRunnerOptions } from './training/training-runner';
+import { trainingQueue } from './training/training-queue-store';
 
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
@@ -61,7 +62,6 @@ export function startMlSubgraph(options: MlStartOptions): Promise<RunningService
     leaseMs: envInt('ML_TRAINING_LEASE_MS', 30_000),
     heartbeatMs: 1000,
     pollMs,
-    maxAttempts: 3,
     ...options.ml?.training,
   };
   const predictors = new PredictorCache(options.storage);
@@ -69,8 +69,8 @@ export function startMlSubgraph(options: MlStartOptions): Promise<RunningService
     { prisma: options.prisma, storage: options.storage, events: options.events },
     training,
   );
-  const activator = new EndpointActivator(options.prisma, predictors, pollMs);
-  const drift = new DriftScheduler({ prisma: options.prisma, storage: options.storage }, pollMs);
+  const activator = endpointActivator(options.prisma, predictors, pollMs);
+  const drift = driftScheduler({ prisma: options.prisma, storage: options.storage }, pollMs);
   const kick = { training: () => runner.kick(), endpoints: () => activator.kick() };
   return startSubgraphServer({
     ...options,
@@ -92,6 +92,6 @@ export function startMlSubgraph(options: MlStartOptions): Promise<RunningService
         },
         base,
       ),
-    background: [runner, activator, drift],
+    background: [runner, activator, drift, trainingQueue.gauge(options.prisma)],
   });
 }

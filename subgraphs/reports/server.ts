@@ -8,14 +8,14 @@ import {
   type SubgraphStartOptions,
 } from '../../lib/subgraph/server';
 import { adminResolvers } from './admin/resolvers';
-import { ExpirySweep } from './admin/expiry-sweep';
+import { expirySweep } from './admin/expiry-sweep';
 import { exportResolvers } from './exports/resolvers';
 import type { Resolvers } from './generated/graphql';
 import { healthResolvers } from './health/resolvers';
 import { deliveryOf } from './schedules/delivery';
 import { scheduleResolvers } from './schedules/resolvers';
-import { Scheduler } from './schedules/scheduler';
-import { systemClock, type Clock } from './common/clock';
+import { reportsScheduler } from './schedules/scheduler';
+import { systemClock, type Clock } from '../../lib/clock';
 import { createReportsContext } from './common/context';
 import type { ReportsDeps, ReportsServices } from './common/deps';
 import { IntegrationsClient } from './common/integrations-client';
@@ -24,7 +24,7 @@ import { DatasetSourceClient } from './common/source-client';
 import { templateResolvers } from './templates/resolvers';
 import { webhookResolvers } from './webhooks/resolvers';
 import { ExportWorker, type ExportWorkerOptions } from './worker/export-worker';
-import { exportQueueMetrics } from './worker/queue-metrics';
+import { exportQueue } from './worker/queue-store';
 
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
 export const typeDefs = gql(loadSubgraphSdl(__dirname));
@@ -94,11 +94,11 @@ export function startReportsSubgraph(options: ReportsStartOptions): Promise<Runn
     ...settings,
     delivery: (row) => deliveryOf(services, row),
   });
-  const scheduler = new Scheduler(
+  const scheduler = reportsScheduler(
     backgroundDeps,
     overrides.schedulerPollMs ?? envInt('REPORTS_SCHEDULER_POLL_MS', 15_000),
   );
-  const sweep = new ExpirySweep(
+  const sweep = expirySweep(
     backgroundDeps,
     overrides.expirySweepMs ?? envInt('REPORTS_EXPIRY_SWEEP_MS', 600_000),
   );
@@ -108,6 +108,6 @@ export function startReportsSubgraph(options: ReportsStartOptions): Promise<Runn
     typeDefs,
     resolvers,
     createContext: (base) => createReportsContext(services, base),
-    background: [worker, scheduler, sweep, exportQueueMetrics(options.prisma)],
+    background: [worker, scheduler, sweep, exportQueue.gauge(options.prisma)],
   });
 }

@@ -5,7 +5,7 @@ import { ok } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import { expectLedgerConsistent } from '../../../test/ledger';
 import { insertInference } from '../inferences/inference-store';
-import { SettlementRecovery } from '../orchestration/settlement-recovery';
+import { settleAbandonedInferences } from '../orchestration/settlement-recovery';
 import { balanceOf, fund } from './helpers';
 
 // A process that stored an inference and died before settling it (orchestration/paid-orchestration.ts):
@@ -18,12 +18,11 @@ const RESERVE =
 const SETTLE =
   'mutation($input: SettleCreditsInput!) { settleCredits(input: $input) { id status } }';
 
-function recovery(): SettlementRecovery {
+/** One round of the recovery, as the ai process runs it in the background. */
+function recovery(): { round: (now?: Date) => Promise<boolean> } {
   const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!.url;
-  return new SettlementRecovery(
-    { prisma: p.prisma, credits: new IdentityCreditsClient({ identity }) },
-    60_000,
-  );
+  const deps = { prisma: p.prisma, credits: new IdentityCreditsClient({ identity }) };
+  return { round: (now) => settleAbandonedInferences(deps, now) };
 }
 
 /** What a stopped request leaves: a hold in identity and the stored inference, settlement pending, two minutes old. */

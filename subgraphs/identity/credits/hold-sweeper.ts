@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
-import { WorkLoop } from '../../../lib/work-loop';
+import { backgroundService, type BackgroundService } from '../../../lib/background-service';
 import { releaseExpiredHolds, type ReleasedHold } from './hold-store';
 import { serviceLogger } from '../../../lib/observability/logger';
 
@@ -20,17 +20,17 @@ export interface HoldSweeperOptions {
  * batch only takes holds no other transaction has locked (credits/hold-store.ts).
  */
 export class HoldSweeper {
-  private readonly loop: WorkLoop;
+  private readonly loop: BackgroundService;
   private readonly batchSize: number;
   released = 0;
 
   constructor(private readonly options: HoldSweeperOptions) {
     this.batchSize = options.batchSize ?? 200;
-    this.loop = new WorkLoop(
-      'credit holds',
-      async () => (await this.sweep()).length === this.batchSize,
-      options.intervalMs,
-    );
+    this.loop = backgroundService({
+      name: 'credit holds',
+      round: async () => (await this.sweep()).length === this.batchSize,
+      intervalMs: options.intervalMs,
+    });
   }
 
   start(): void {

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
-import type { Clock } from './clock';
+import type { Clock } from '../../../lib/clock';
 
 /** What the integrations rules take: the database, the dispatcher's clock and wake-up, the request's ids. */
 export interface IntegrationsDeps {

@@ -1,12 +1,12 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus, PlatformEvent } from '../../../lib/events/bus';
 import { EVENT_TYPES, isEventType } from '../../../lib/events/catalog';
-import { WorkLoop } from '../../../lib/work-loop';
+import { backgroundService, type BackgroundService } from '../../../lib/background-service';
 import { serviceLogger } from '../../../lib/observability/logger';
 import { claimDue, insertDeliveries, type ClaimedDelivery } from '../deliveries/delivery-store';
 import { DEFAULT_TIMEOUT_MS, nextRetryAt } from '../deliveries/retry-schedule';
 import { toCloudEvent } from '../events/cloudevent';
-import { systemClock, type Clock } from '../common/clock';
+import { systemClock, type Clock } from '../../../lib/clock';
 import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
 import { webhookDeliveries } from '../../../lib/observability/metrics';
 import { findSubscribers } from '../webhooks/endpoint-store';
@@ -52,7 +52,7 @@ export class WebhookDispatcher {
   private readonly concurrency: number;
   private readonly allowPrivateTargets: boolean;
   private unsubscribe: (() => void)[] = [];
-  private readonly loop: WorkLoop;
+  private readonly loop: BackgroundService;
   private readonly recorder: OutcomeRecorder;
   /** Attempts the background loop started that are not recorded yet. */
   private readonly inFlight = new Set<Promise<void>>();
@@ -66,7 +66,11 @@ export class WebhookDispatcher {
     this.concurrency = Math.max(options.concurrency ?? 200, this.batchSize);
     this.allowPrivateTargets = options.allowPrivateTargets ?? allowPrivateTargetsFromEnv();
     this.recorder = new OutcomeRecorder(this.prisma, this.clock);
-    this.loop = new WorkLoop('webhooks', () => this.claimMore(), options.pollIntervalMs ?? 1000);
+    this.loop = backgroundService({
+      name: 'webhooks',
+      round: () => this.claimMore(),
+      intervalMs: options.pollIntervalMs ?? 1000,
+    });
   }
 
   start(): void {

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { recordAttempts, type AttemptOutcome } from '../deliveries/delivery-store';
 import { DISABLE_AFTER_FAILURES } from '../deliveries/retry-schedule';
-import type { Clock } from '../common/clock';
+import type { Clock } from '../../../lib/clock';
 import { recordEndpointTallies } from '../webhooks/endpoint-store';
 import { tallyByEndpoint } from './endpoint-tally';
 

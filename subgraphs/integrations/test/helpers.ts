@@ -11,7 +11,7 @@ import {
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { HTTP } from 'cloudevents';
-import type { Clock } from '../common/clock';
+import type { Clock } from '../../../lib/clock';
 
 export { systemToken } from '../../../test/accounts';
 export { waitFor } from '../../../test/wait';

@@ -60,6 +60,8 @@ export interface JobGuard {
   attempt?: number;
   /** The worker that must still hold the lease. */
   leaseOwner?: string;
+  /** The worker's claim counter (its fencing token, lib/jobs/leased-queue-store.ts). */
+  claims?: number;
   /** Only while the attempt's credit hold is not confirmed yet (docs/media.md). */
   creditsUnconfirmed?: boolean;
 }
@@ -156,6 +158,7 @@ export async function updateJobIf(
         ...(guard.tenantId ? { tenantId: guard.tenantId } : {}),
         ...(guard.attempt !== undefined ? { attempt: guard.attempt } : {}),
         ...(guard.leaseOwner !== undefined ? { leaseOwner: guard.leaseOwner } : {}),
+        ...(guard.claims !== undefined ? { claims: guard.claims } : {}),
         ...(guard.creditsUnconfirmed ? { creditsConfirmedAt: null } : {}),
       },
       data: dataOf(changes),

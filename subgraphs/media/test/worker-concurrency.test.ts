@@ -1,6 +1,6 @@
 import { platformFixture } from '../../../test/fixture';
 import { LocalProvider } from '../providers';
-import { claimJobs } from '../worker/queue-store';
+import { mediaJobQueue } from '../worker/queue-store';
 import {
   balance,
   BlockingProvider,
@@ -23,7 +23,9 @@ describe('media worker: several workers', () => {
     const user = await fundedUser(p, tenant, 1000);
     const ids = await Promise.all(Array.from({ length: 10 }, () => createImageJob(p, user)));
     const claims = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => claimJobs(p.prisma, `claimer-${i}`, 60_000, 1)),
+      Array.from({ length: 30 }, (_, i) =>
+        mediaJobQueue.claim(p.prisma, `claimer-${i}`, 60_000, 1),
+      ),
     );
     const won = claims.flat().map((c) => c.id);
     expect(won.sort()).toEqual([...ids].sort());
@@ -41,7 +43,9 @@ describe('media worker: several workers', () => {
     const user = await fundedUser(p, tenant, 1000);
     const ids = await Promise.all(Array.from({ length: 12 }, () => createImageJob(p, user)));
     const batches = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => claimJobs(p.prisma, `batch-claimer-${i}`, 60_000, 3)),
+      Array.from({ length: 8 }, (_, i) =>
+        mediaJobQueue.claim(p.prisma, `batch-claimer-${i}`, 60_000, 3),
+      ),
     );
     for (const batch of batches) expect(batch.length).toBeLessThanOrEqual(3);
     const won = batches.flat().map((c) => c.id);
@@ -57,7 +61,7 @@ describe('media worker: several workers', () => {
         leaseOwner: owners.get(row.id),
         attempt: 1,
       });
-    expect(await claimJobs(p.prisma, 'late-claimer', 60_000, 5)).toEqual([]);
+    expect(await mediaJobQueue.claim(p.prisma, 'late-claimer', 60_000, 5)).toEqual([]);
     await p.prisma.mediaJob.updateMany({
       where: { id: { in: ids } },
       data: { leaseExpiresAt: new Date(0) },

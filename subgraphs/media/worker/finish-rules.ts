@@ -39,7 +39,7 @@ function changesFor(job: JobRow, outcome: JobOutcome, now: Date): JobChanges {
 
 /**
  * The worker's way to end the processing job it claimed: one conditional UPDATE (still processing, same
- * attempt and, when given, still leased by `leaseOwner`) that also records how the reservation
+ * attempt and, when given, still leased by `leaseOwner` under the claim `claims`) that also records how the reservation
  * is settled; then the settlement goes to identity (charge on completion, release on failure) and
  * media.job.updated is published. Null when the job was no longer the worker's to finish (a
  * cancel won the race, or the lease passed to another worker): nothing is charged then.
@@ -48,14 +48,14 @@ export async function finishJob(
   deps: JobDeps,
   job: JobRow,
   outcome: JobOutcome,
-  options: { leaseOwner?: string } = {},
+  options: { leaseOwner?: string; claims?: number } = {},
 ): Promise<JobRow | null> {
   // `job` is the row as claimed; the guarded UPDATE below is what decides whether it is still ours.
   const from =
     outcome.status === 'completed' ? jobMachine.moves.complete.from : jobMachine.moves.fail.from;
   const finished = await updateJobIf(
     deps.prisma,
-    { id: job.id, tenantId: null, from, attempt: job.attempt, leaseOwner: options.leaseOwner },
+    { id: job.id, tenantId: null, from, attempt: job.attempt, ...options },
     changesFor(job, outcome, new Date()),
   );
   if (!finished) return null;

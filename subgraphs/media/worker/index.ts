@@ -4,9 +4,11 @@ import type { EventBus } from '../../../lib/events/bus';
 import type { FileStorage } from '../../../lib/storage';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
 import { providersFromEnv, type ProviderChain } from '../providers';
-import { MediaWorker, type MediaWorkerOptions } from './worker';
+import { MediaWorker } from './worker';
+import type { MediaWorkerOptions } from './worker-options';
 
-export { MediaWorker, type MediaWorkerOptions } from './worker';
+export { MediaWorker } from './worker';
+export type { MediaWorkerOptions } from './worker-options';
 export type { RunResult } from './job-run';
 
 export interface StartWorkerOptions extends Partial<Omit<MediaWorkerOptions, 'deps' | 'chain'>> {

@@ -1,8 +1,9 @@
 import type { JobRow } from '../jobs/job-store';
 import { ProviderError, type ProviderChain } from '../providers';
 import { newTrace, type Trace } from '../common/identity-client';
-import { contextFrom, inSpan, SpanKind } from '../../../lib/observability/trace-context';
+import { inQueuedRun } from '../../../lib/jobs/leased-queue';
 import type { Claim, JobSteps } from './job-steps';
+import { PROGRESS_CLAIMED } from './queue-store';
 
 /** Why a run was stopped before its provider finished. */
 export class StopReason extends Error {
@@ -24,7 +25,6 @@ export interface RunContext {
 }
 
 /** Job progress: 10 once claimed (set by the claim), 10-90 while the provider works, 100 on completion. */
-export const PROGRESS_CLAIMED = 10;
 const providerProgress = (percent: number) =>
   PROGRESS_CLAIMED + Math.round((Math.max(0, Math.min(100, percent)) * 80) / 100);
 
@@ -57,18 +57,12 @@ export class JobRun {
 
   /** The run as a CONSUMER span, a child of the creating request's span; its lease renewals, progress and settlement are children. */
   run(): Promise<RunResult> {
-    // contextFrom answers the root context without one: the run then starts a trace of its own.
-    const parent = contextFrom({ traceparent: this.job.traceparent ?? undefined });
-    const attributes = {
-      'lanes.job.id': this.job.id,
-      'lanes.job.type': this.job.type,
-      'lanes.job.attempt': this.job.attempt,
-      'lanes.tenant_id': this.job.tenantId,
-    };
-    return inSpan(
+    const attributes = { 'lanes.job.type': this.job.type, 'lanes.job.attempt': this.job.attempt };
+    return inQueuedRun(
       'media-worker',
       `media job ${this.job.type}`,
-      { kind: SpanKind.CONSUMER, parent, attributes },
+      this.job,
+      attributes,
       async (span) => {
         const result = await this.runToEnd();
         span.setAttribute('lanes.job.result', result);
@@ -115,7 +109,9 @@ export class JobRun {
         ),
       );
       if (this.controller.signal.aborted) throw this.controller.signal.reason;
-      return (await steps.complete(this.job, outputs, provider, this.trace)) ? 'completed' : 'lost';
+      return (await steps.complete(this.claim, this.job, outputs, provider, this.trace))
+        ? 'completed'
+        : 'lost';
     } catch (error) {
       return this.ended(error);
     } finally {
@@ -134,7 +130,7 @@ export class JobRun {
         await steps.handBack(this.claim);
         return 'released';
       }
-      return (await steps.fail(this.job, 'ERR_JOB_TIMEOUT', reason.message, this.trace))
+      return (await steps.fail(this.claim, this.job, 'ERR_JOB_TIMEOUT', reason.message, this.trace))
         ? 'failed'
         : 'lost';
     }
@@ -142,7 +138,7 @@ export class JobRun {
       this.ctx.log(`job ${this.job.id} failed unexpectedly`, reason);
     const message =
       reason instanceof ProviderError ? reason.message : 'Generation failed unexpectedly';
-    return (await steps.fail(this.job, 'ERR_PROVIDER_ERROR', message, this.trace))
+    return (await steps.fail(this.claim, this.job, 'ERR_PROVIDER_ERROR', message, this.trace))
       ? 'failed'
       : 'lost';
   }

@@ -3,15 +3,20 @@ import { findJobsAnyTenant, updateJobIf, type JobRow, type StoredOutput } from '
 import type { MediaOutput } from '../providers';
 import type { Trace } from '../common/identity-client';
 import { finishJob } from './finish-rules';
-import { claimJobs, expireLease, renewLease, type Claim } from './queue-store';
+import type { Claim as QueueClaim } from '../../../lib/jobs/leased-queue';
+import { mediaJobQueue } from './queue-store';
 import { jobWorkDeps, type WorkerDeps } from './worker-deps';
 
-export type { Claim } from './queue-store';
+/** A claim of a job: the queue's (id, fencing token, owner) and the attempt it was made in. */
+export interface Claim extends QueueClaim {
+  attempt: number;
+}
 
 /**
  * What the runner does to jobs, on top of the jobs feature: its own queue moves (claim, lease)
  * and the conditional updates, settlement and events for everything a user can see. Every write
- * is guarded by status, attempt and lease owner, so a cancel always wins. Finishing a run calls
+ * is guarded by status, attempt, lease owner and claim counter, so a cancel always wins and a
+ * run whose lease passed to another claim writes nothing. Finishing a run calls
  * identity on the run's trace.
  */
 export class JobSteps {
@@ -22,13 +27,13 @@ export class JobSteps {
   ) {}
 
   /**
-   * Claims up to `limit` jobs (processing, at `progress` percent) in one statement, reads them in
+   * Claims up to `limit` jobs (processing, at 10 percent) in one statement, reads them in
    * one query and announces each; empty when the queue is. A job cancelled between the claim and
    * the read is dropped (nothing to do for it); if that leaves none, the next ones are claimed.
    */
-  async claim(progress: number, limit = 1): Promise<{ claim: Claim; job: JobRow }[]> {
+  async claim(limit = 1): Promise<{ claim: Claim; job: JobRow }[]> {
     for (;;) {
-      const claims = await claimJobs(this.deps.prisma, this.owner, this.leaseMs, limit, progress);
+      const claims = await mediaJobQueue.claim(this.deps.prisma, this.owner, this.leaseMs, limit);
       if (claims.length === 0) return [];
       const rows = new Map(
         (
@@ -38,15 +43,14 @@ export class JobSteps {
           )
         ).map((job) => [job.id, job]),
       );
-      const mine = claims
-        .map((claim) => ({ claim, job: rows.get(claim.id) }))
-        .filter(
-          (c): c is { claim: Claim; job: JobRow } =>
-            !!c.job &&
-            c.job.status === 'processing' &&
-            c.job.leaseOwner === this.owner &&
-            c.job.attempt === c.claim.attempt,
-        );
+      const mine = claims.flatMap(({ exhausted: _, ...claim }) => {
+        const job = rows.get(claim.id);
+        const held =
+          job?.status === 'processing' &&
+          job.leaseOwner === this.owner &&
+          job.claims === claim.token;
+        return held ? [{ claim: { ...claim, attempt: job.attempt }, job }] : [];
+      });
       if (mine.length === 0) continue;
       // Oldest first, as the claim took them.
       const order = new Map(claims.map((c, i) => [c.id, i]));
@@ -57,12 +61,12 @@ export class JobSteps {
   }
 
   renew(claim: Claim): Promise<boolean> {
-    return renewLease(this.deps.prisma, claim, this.owner, this.leaseMs);
+    return mediaJobQueue.renew(this.deps.prisma, claim, this.leaseMs);
   }
 
   /** Ends the lease now (a stopping worker), so another worker takes the job at once. */
   handBack(claim: Claim): Promise<void> {
-    return expireLease(this.deps.prisma, claim, this.owner);
+    return mediaJobQueue.handBack(this.deps.prisma, claim);
   }
 
   /** Writes and announces progress; false when the job is no longer this worker's (cancelled). */
@@ -74,7 +78,8 @@ export class JobSteps {
         tenantId: null,
         from: ['processing'],
         attempt: claim.attempt,
-        leaseOwner: this.owner,
+        leaseOwner: claim.owner,
+        claims: claim.token,
       },
       { progress: percent },
     );
@@ -85,6 +90,7 @@ export class JobSteps {
 
   /** Completed with its files: the reservation is charged. Null when a cancel won. */
   complete(
+    claim: Claim,
     job: JobRow,
     outputs: MediaOutput[],
     provider: string,
@@ -95,19 +101,24 @@ export class JobSteps {
       outputs: outputs.map((output) => jobOutput(output, provider)),
       provider,
     };
-    return finishJob(jobWorkDeps(this.deps, trace), job, completed, { leaseOwner: this.owner });
+    return finishJob(jobWorkDeps(this.deps, trace), job, completed, fence(claim));
   }
 
   /** Failed with an ERR_ code: the reservation is released. Null when a cancel won. */
-  fail(job: JobRow, errorCode: string, errorMessage: string, trace: Trace): Promise<JobRow | null> {
-    return finishJob(
-      jobWorkDeps(this.deps, trace),
-      job,
-      { status: 'failed', errorCode, errorMessage },
-      { leaseOwner: this.owner },
-    );
+  fail(
+    claim: Claim,
+    job: JobRow,
+    errorCode: string,
+    errorMessage: string,
+    trace: Trace,
+  ): Promise<JobRow | null> {
+    const failed = { status: 'failed' as const, errorCode, errorMessage };
+    return finishJob(jobWorkDeps(this.deps, trace), job, failed, fence(claim));
   }
 }
+
+/** finishJob's guard beyond status and attempt: the claim still holds the job. */
+const fence = (claim: Claim) => ({ leaseOwner: claim.owner, claims: claim.token });
 
 /** The job's record of a file, labelled with its provider: sizes only where they exist (audio and documents have none). */
 function jobOutput(output: MediaOutput, provider: string): StoredOutput {

@@ -1,36 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { WorkLoop } from '../../../lib/work-loop';
-import type { ProviderChain } from '../providers';
+import { backgroundService, type BackgroundService } from '../../../lib/background-service';
 import { JOB_UPDATED, type JobUpdatedData } from '../common/events';
 import { recoverUnconfirmedJobs, settlePendingJobs } from './credit-rounds';
-import { JobRun, PROGRESS_CLAIMED, StopReason, type RunResult } from './job-run';
+import { JobRun, StopReason } from './job-run';
 import { JobSteps } from './job-steps';
-import type { WorkerDeps } from './worker-deps';
+import type { MediaWorkerOptions } from './worker-options';
 import { serviceLogger } from '../../../lib/observability/logger';
-
-export interface MediaWorkerOptions {
-  deps: WorkerDeps;
-  chain: ProviderChain;
-  /** How long to wait between looks at an empty queue (MEDIA_WORKER_POLL_MS, default 1000). */
-  pollIntervalMs: number;
-  /** How long a claim holds without renewal (MEDIA_WORKER_LEASE_MS, default 30000); renewed every third of it. */
-  leaseMs: number;
-  /** Jobs processed at once by this worker (MEDIA_WORKER_CONCURRENCY, default 2). */
-  concurrency: number;
-  /** How often settlements identity did not confirm are sent again (MEDIA_WORKER_SETTLE_MS, default 30000; 0 = never). */
-  settleIntervalMs: number;
-  /** How often jobs whose credit hold was never confirmed are confirmed or failed (MEDIA_WORKER_RECOVER_MS, default 10000; 0 = never). */
-  recoverIntervalMs: number;
-  /** How long a job may wait unconfirmed before the recovery step takes it up (default 5000): its creation may still be confirming it. */
-  confirmGraceMs?: number;
-  /** Names this worker in `lease_owner`; unique by default (host, pid, random). */
-  id?: string;
-  log?: (message: string, error?: unknown) => void;
-  /** Called after each job ends (tests and the benchmark count results). */
-  onJobEnded?: (jobId: string, result: RunResult) => void;
-}
 
 type WorkerState = 'idle' | 'running' | 'stopping' | 'killed';
 
@@ -49,12 +26,12 @@ export class MediaWorker {
   private readonly runs = new Map<string, { run: JobRun; done: Promise<void> }>();
   private readonly log: (message: string, error?: unknown) => void;
   private state: WorkerState = 'idle';
-  private loopDone: Promise<void> = Promise.resolve();
-  private wakeUp: () => void = () => undefined;
+  /** The claim rounds: all free slots at once, again while jobs come back, else at the poll. */
+  private readonly claims: BackgroundService;
   private unsubscribe: () => void = () => undefined;
   private settleTimer?: NodeJS.Timeout;
   /** The recovery step, in rounds that never overlap (a full batch goes again at once). */
-  private readonly recovery?: WorkLoop;
+  private readonly recovery?: BackgroundService;
 
   constructor(private readonly options: MediaWorkerOptions) {
     this.id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -63,12 +40,17 @@ export class MediaWorker {
     this.log =
       options.log ??
       ((message, error) => (error ? log.error({ err: error }, message) : log.info(message)));
+    this.claims = backgroundService({
+      name: 'media worker',
+      round: () => this.claimRound(),
+      intervalMs: options.pollIntervalMs,
+    });
     if (options.recoverIntervalMs > 0) {
-      this.recovery = new WorkLoop(
-        'media recovery',
-        async () => (await this.recover()) === RECOVERY_BATCH,
-        options.recoverIntervalMs,
-      );
+      this.recovery = backgroundService({
+        name: 'media recovery',
+        round: async () => (await this.recover()) === RECOVERY_BATCH,
+        intervalMs: options.recoverIntervalMs,
+      });
     }
   }
 
@@ -87,13 +69,13 @@ export class MediaWorker {
       this.settleTimer.unref();
     }
     this.recovery?.start();
-    this.loopDone = this.loop();
+    this.claims.start();
     return this;
   }
 
   /** Looks at the queue now instead of at the next poll. */
   wake(): void {
-    this.wakeUp();
+    this.claims.kick();
   }
 
   /**
@@ -105,7 +87,7 @@ export class MediaWorker {
     this.state = 'stopping';
     this.shutDown();
     // A recovery round in flight finishes, so that it is not cut off from identity.
-    await Promise.all([this.loopDone, this.recovery?.stop()]);
+    await Promise.all([this.claims.stop(), this.recovery?.stop()]);
     const all = () => Promise.all([...this.runs.values()].map((r) => r.done));
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
@@ -122,7 +104,7 @@ export class MediaWorker {
     this.state = 'killed';
     this.shutDown();
     for (const { run } of this.runs.values()) run.stop(new StopReason('killed', 'The worker died'));
-    await this.loopDone;
+    await this.claims.stop();
     await Promise.all([...this.runs.values()].map((r) => r.done));
   }
 
@@ -131,48 +113,27 @@ export class MediaWorker {
     clearInterval(this.settleTimer);
     // No further rounds (stop() waits for the one in flight; a killed worker does not).
     void this.recovery?.stop();
-    this.wakeUp();
+    void this.claims.stop();
   }
 
-  private async loop(): Promise<void> {
-    while (this.state === 'running') {
-      // Every free slot is filled by one claim (one statement for all of them), again while
-      // jobs come back; an empty queue (or a failed claim) waits for the poll or a wake-up.
-      while (this.state === 'running' && this.runs.size < this.options.concurrency) {
-        let claimed;
-        try {
-          claimed = await this.steps.claim(
-            PROGRESS_CLAIMED,
-            this.options.concurrency - this.runs.size,
-          );
-        } catch (error) {
-          this.log('claiming a job failed; trying again at the next poll', error);
-          break;
-        }
-        if (claimed.length === 0) break;
-        // A crashed process never gets to run what it claimed; the lease runs out instead.
-        if ((this.state as WorkerState) === 'killed') return;
-        for (const { claim, job } of claimed) {
-          this.launch(
-            new JobRun(claim, job, {
-              steps: this.steps,
-              chain: this.options.chain,
-              leaseMs: this.options.leaseMs,
-              log: this.log,
-            }),
-          );
-        }
-      }
-      if (this.state !== 'running') return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollIntervalMs);
-        this.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wakeUp = () => undefined;
+  /** Fills every free slot with one claim; answers whether to claim again at once. */
+  private async claimRound(): Promise<boolean> {
+    const free = this.options.concurrency - this.runs.size;
+    if (this.state !== 'running' || free <= 0) return false;
+    let claimed;
+    try {
+      claimed = await this.steps.claim(free);
+    } catch (error) {
+      this.log('claiming a job failed; trying again at the next poll', error);
+      return false;
     }
+    // A crashed process never gets to run what it claimed; the lease runs out instead.
+    if ((this.state as WorkerState) === 'killed') return false;
+    for (const { claim, job } of claimed) {
+      const ctx = { steps: this.steps, chain: this.options.chain, leaseMs: this.options.leaseMs };
+      this.launch(new JobRun(claim, job, { ...ctx, log: this.log }));
+    }
+    return claimed.length > 0 && this.runs.size < this.options.concurrency;
   }
 
   private launch(run: JobRun): void {
@@ -189,13 +150,13 @@ export class MediaWorker {
       )
       .finally(() => {
         this.runs.delete(id);
-        this.wakeUp();
+        this.claims.kick();
       });
     this.runs.set(id, { run, done });
   }
 
   private onJobUpdated(event: PlatformEvent<JobUpdatedData>): void {
-    if (event.data.status === 'queued') this.wakeUp();
+    if (event.data.status === 'queued') this.claims.kick();
     if (event.data.status === 'cancelled')
       this.runs.get(event.data.jobId)?.run.stop(new StopReason('lost', 'The job was cancelled'));
   }

@@ -1,9 +1,11 @@
-import type { Worker } from 'node:worker_threads';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
 import type { FileStorage } from '../../../lib/storage';
 import type { BackgroundWork } from '../../../lib/subgraph/server';
-import { WorkLoop } from '../../../lib/work-loop';
+import { backgroundService, type BackgroundService } from '../../../lib/background-service';
+import { inQueuedRun, type Claim } from '../../../lib/jobs/leased-queue';
 import { startModuleThread } from '../../../lib/worker-thread';
 import { findDataset } from '../datasets/dataset-store';
 import { findModel } from '../models/model-store';
@@ -11,30 +13,24 @@ import { trainingProgress } from '../common/events';
 import type { Feature } from '../common/input-schema';
 import type { Algorithm, Task } from './algorithms';
 import type { TrainingSpec } from './artifact';
-import type { TrainerMessage } from './trainer-thread';
+import { followTraining, type FollowSettings, type TrainingEnd } from './training-run';
 import {
-  claimTrainingJob,
   failTrainingJob,
   findTrainingJobById,
-  releaseTrainingJob,
-  renewLease,
   succeedTrainingJob,
-  type TrainingJobRow,
-} from './training-store';
+  trainingQueue,
+} from './training-queue-store';
+import type { TrainingJobRow } from './training-store';
 import { serviceLogger } from '../../../lib/observability/logger';
 
 const log = serviceLogger('ml-training');
 
-export interface TrainingRunnerOptions {
+export interface TrainingRunnerOptions extends FollowSettings {
   /** Threads training at once in this process (ML_TRAINING_CONCURRENCY, default 1). */
   concurrency: number;
-  /** How long a claim holds without renewal: a runner silent that long is taken to be dead. */
+  /** How long a claim holds without renewal (ML_TRAINING_LEASE_MS): a runner silent that long is taken to be dead. */
   leaseMs: number;
-  /** How often the lease is renewed and a cancellation looked for. */
-  heartbeatMs: number;
   pollMs: number;
-  /** Claims of one job before it is failed (ML_1103) instead of taken again. */
-  maxAttempts: number;
 }
 
 interface Parts {
@@ -45,19 +41,24 @@ interface Parts {
 
 /**
  * Runs training jobs in worker threads, off the request path (docs/ml.md, "Training"): claims
- * queued jobs (training-store.ts, SKIP LOCKED with a lease), renews the lease while the thread
- * trains, stops the thread past `maxRuntimeSeconds` (ML_1104) or on cancellation, and stores the
- * artifact. Stopping the service gives its jobs back to the queue.
+ * queued jobs on the leased queue (training-queue-store.ts), follows each thread while it trains
+ * (training-run.ts), and stores the artifact. Each run is a span continuing the trace of the
+ * request that submitted the job. Stopping the service gives its jobs back to the queue.
  */
 export class TrainingRunner implements BackgroundWork {
-  private readonly loop: WorkLoop;
-  private readonly running = new Map<string, { worker: Worker; job: TrainingJobRow }>();
+  readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly loop: BackgroundService;
+  private readonly running = new Map<string, { stop: () => void; done: Promise<void> }>();
 
   constructor(
     private readonly parts: Parts,
     private readonly options: TrainingRunnerOptions,
   ) {
-    this.loop = new WorkLoop('ml-training', () => this.round(), options.pollMs);
+    this.loop = backgroundService({
+      name: 'ml-training',
+      round: () => this.round(),
+      intervalMs: options.pollMs,
+    });
   }
 
   start(): void {
@@ -70,36 +71,57 @@ export class TrainingRunner implements BackgroundWork {
 
   async stop(): Promise<void> {
     await this.loop.stop();
-    await Promise.all(
-      [...this.running.values()].map(async ({ worker, job }) => {
-        await worker.terminate();
-        await releaseTrainingJob(this.parts.prisma, job).catch(() => undefined);
-      }),
-    );
-    this.running.clear();
+    const runs = [...this.running.values()];
+    for (const run of runs) run.stop();
+    await Promise.all(runs.map((run) => run.done));
   }
 
   /** Claims one job when a thread is free; answers whether to look again at once. */
   private async round(): Promise<boolean> {
     if (this.running.size >= this.options.concurrency) return false;
-    const job = await claimTrainingJob(this.parts.prisma, this.options.leaseMs);
-    if (!job) return false;
-    if (job.attempts > this.options.maxAttempts) {
-      await this.finish(job, () =>
-        failTrainingJob(
-          this.parts.prisma,
-          job,
-          'ML_1103',
-          `The trainer stopped ${job.attempts - 1} times on this job; it is not retried again`,
-        ),
-      );
+    const [claim] = await trainingQueue.claim(this.parts.prisma, this.id, this.options.leaseMs);
+    if (!claim) return false;
+    const job = await findTrainingJobById(this.parts.prisma, claim.id);
+    if (!job) return true;
+    if (claim.exhausted) {
+      const message = `The trainer stopped ${claim.token - 1} times on this job; it is not retried again`;
+      await this.finish(claim, job, { kind: 'failed', code: 'ML_1103', message });
       return true;
     }
-    await this.launch(job);
+    // A stop asked for before the thread started stops it as soon as it has.
+    let stopAsked = false;
+    let stop: () => void = () => {
+      stopAsked = true;
+    };
+    const attributes = { 'lanes.job.attempt': claim.token, 'lanes.ml.algorithm': job.algorithm };
+    const done = inQueuedRun(
+      'ml-training',
+      `ml training ${job.algorithm}`,
+      job,
+      attributes,
+      async (span) => {
+        const followed = await this.startThread(claim, job);
+        stop = followed.stop;
+        if (stopAsked) stop();
+        const end = await followed.ended;
+        span.setAttribute('lanes.job.result', end.kind);
+        await this.finish(claim, job, end);
+      },
+    )
+      .catch((error) => log.error({ err: error, jobId: job.id }, 'finishing a job failed'))
+      .finally(() => {
+        this.running.delete(job.id);
+        this.kick();
+      });
+    this.running.set(job.id, { stop: () => stop(), done });
     return this.running.size < this.options.concurrency;
   }
 
-  private async launch(job: TrainingJobRow): Promise<void> {
+  /** Reads the model and the dataset and starts the thread; a dataset that cannot be read ends the run at once. */
+  private async startThread(
+    claim: Claim,
+    job: TrainingJobRow,
+  ): Promise<{ ended: Promise<TrainingEnd>; stop: () => void }> {
     const { prisma, storage } = this.parts;
     const [model, dataset] = await Promise.all([
       findModel(prisma, job.tenantId, job.modelId),
@@ -107,135 +129,48 @@ export class TrainingRunner implements BackgroundWork {
     ]);
     const file = dataset && (await storage.get(dataset.storageKey));
     if (!model || !file) {
-      await this.finish(job, () =>
-        failTrainingJob(
-          prisma,
-          job,
-          'ML_1103',
-          'The training data could not be read from storage; retry',
-        ),
-      );
-      return;
+      const message = 'The training data could not be read from storage; retry';
+      return {
+        ended: Promise.resolve({ kind: 'failed', code: 'ML_1103', message }),
+        stop: () => {},
+      };
     }
+    const hyperparameters = job.hyperparameters as Record<string, number>;
     const spec: TrainingSpec = {
       algorithm: job.algorithm as Algorithm,
       task: model.task as Task,
       features: (model.inputSchema as unknown as { features: Feature[] }).features,
       target: job.targetColumn,
-      hyperparameters: job.hyperparameters as Record<string, number>,
+      hyperparameters,
       validationSplit: job.validationSplit,
-      seed: (job.hyperparameters as Record<string, number>).seed ?? 42,
+      seed: hyperparameters.seed ?? 42,
     };
     const bytes = new Uint8Array(file.data);
+    const transferList = [bytes.buffer as ArrayBuffer];
     const worker = startModuleThread(
       __dirname,
       'trainer-thread',
       { bytes, spec },
-      { transferList: [bytes.buffer as ArrayBuffer] },
+      { transferList },
     );
-    this.running.set(job.id, { worker, job });
-    void this.supervise(job, worker);
+    return followTraining(this.parts, claim, job, worker, this.options);
   }
 
-  /** Follows one thread to its end; every way out frees the slot and kicks the loop. */
-  private async supervise(job: TrainingJobRow, worker: Worker): Promise<void> {
-    const { prisma, storage } = this.parts;
-    let progress = 0;
-    let settled = false;
-    const end = async (work: () => Promise<unknown>) => {
-      if (settled) return;
-      settled = true;
-      clearInterval(heartbeat);
-      clearTimeout(deadline);
-      await worker.terminate();
-      this.running.delete(job.id);
-      await this.finish(job, work).catch((error) =>
-        log.error({ err: error, jobId: job.id }, 'finishing a job failed'),
-      );
-      this.loop.kick();
-    };
-    const deadline = setTimeout(
-      () =>
-        void end(() =>
-          failTrainingJob(
-            prisma,
-            job,
-            'ML_1104',
-            `Training ran past maxRuntimeSeconds (${job.maxRuntimeSeconds} s) and was stopped`,
-          ),
-        ),
-      job.maxRuntimeSeconds * 1000,
-    );
-    const heartbeat = setInterval(() => {
-      renewLease(prisma, job, this.options.leaseMs, progress)
-        .then((held) => {
-          if (!held) void end(async () => undefined); // cancelled, or taken over after a lost lease
-        })
-        .catch(() => undefined); // the database is away: the lease runs out and another runner retries
-    }, this.options.heartbeatMs);
-    worker.on('message', (message: TrainerMessage) => {
-      if (message.type === 'progress') {
-        progress = message.progress;
-        void this.parts.events
-          .publish(
-            trainingProgress(job.tenantId, {
-              jobId: job.id,
-              status: 'running',
-              progress,
-              errorCode: null,
-            }),
-          )
-          .catch(() => undefined);
-      } else if (message.type === 'done') {
-        void end(async () => {
-          const key = `ml/${job.tenantId}/artifacts/${job.modelId}/v${job.version}-${job.id}.json`;
-          await storage.put(key, Buffer.from(message.artifactJson), 'application/json');
-          return succeedTrainingJob(prisma, job, key, message.metrics);
-        });
-      } else {
-        const code = message.kind === 'config' ? 'ML_1100' : 'ML_1103';
-        void end(() =>
-          failTrainingJob(
-            prisma,
-            job,
-            code,
-            message.kind === 'config'
-              ? `Invalid training configuration: ${message.message}`
-              : `The trainer failed: ${message.message}`,
-          ),
-        );
-      }
-    });
-    worker.on(
-      'error',
-      (error) =>
-        void end(() =>
-          failTrainingJob(prisma, job, 'ML_1103', `The trainer failed: ${error.message}`),
-        ),
-    );
-    worker.on(
-      'exit',
-      () =>
-        void end(() =>
-          failTrainingJob(prisma, job, 'ML_1103', 'The trainer thread stopped before it answered'),
-        ),
-    );
-  }
-
-  /** Writes the job's end, then tells subscribers where it stands now. */
-  private async finish(job: TrainingJobRow, work: () => Promise<unknown>): Promise<void> {
-    await work();
-    const now = await findTrainingJobById(this.parts.prisma, job.id);
-    if (now)
-      await this.parts.events
-        .publish(
-          trainingProgress(job.tenantId, {
-            jobId: now.id,
-            status: now.status,
-            progress: now.progress,
-            errorCode: now.errorCode,
-          }),
-        )
-        .catch(() => undefined);
+  /** Writes how the run ended (fenced by the claim), then tells subscribers where the job stands now. */
+  private async finish(claim: Claim, job: TrainingJobRow, end: TrainingEnd): Promise<void> {
+    const { prisma, storage, events } = this.parts;
+    if (end.kind === 'stopped') return trainingQueue.handBack(prisma, claim);
+    if (end.kind === 'failed') {
+      await failTrainingJob(prisma, claim, end.code, end.message);
+    } else if (end.kind === 'done') {
+      const key = `ml/${job.tenantId}/artifacts/${job.modelId}/v${job.version}-${job.id}.json`;
+      await storage.put(key, Buffer.from(end.artifactJson), 'application/json');
+      await succeedTrainingJob(prisma, claim, job, key, end.metrics);
+    }
+    const now = await findTrainingJobById(prisma, job.id);
+    if (!now) return;
+    const { status, progress, errorCode } = now;
+    const update = { jobId: now.id, status, progress, errorCode };
+    await events.publish(trainingProgress(job.tenantId, update)).catch(() => undefined);
   }
 }

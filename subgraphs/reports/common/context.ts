@@ -1,10 +1,6 @@
 import type { RequestContext } from '../../../lib/context';
 import type { ReportsDeps, ReportsServices } from './deps';
 
-// The background work (worker/, schedules/scheduler.ts, admin/expiry-sweep.ts) still names the
-// deps from here; new code imports them from ./deps.
-export type { ReportsDeps, ReportsServices } from './deps';
-
 export interface ReportsContext extends RequestContext {
   deps: ReportsDeps;
 }

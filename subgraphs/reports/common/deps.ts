@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
 import type { FileStorage } from '../../../lib/storage';
-import type { Clock } from './clock';
+import type { Clock } from '../../../lib/clock';
 import type { IntegrationsClient } from './integrations-client';
 import type { DatasetSourceClient } from './source-client';
 

@@ -8,6 +8,7 @@ import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { Db } from '../../../lib/db/prisma';
 import type { ReportFilters } from '../../../lib/reports/datasets';
 import type { CreationPage } from '../../../lib/pagination';
+import { enqueuedTraceparent } from '../../../lib/jobs/leased-queue';
 
 /** An export as the rules see it: size as a number (files stay far below 2^53 bytes). */
 export type ExportRow = Omit<ReportExport, 'sizeBytes' | 'filters'> & {
@@ -36,10 +37,13 @@ export interface NewExport {
   scheduleId?: string;
 }
 
+/** Queues an export; the row keeps the asking request's `traceparent`: the worker's run joins its trace. */
 export async function insertExport(db: Db, data: NewExport): Promise<ExportRow> {
+  const id = data.id ?? randomUUID();
+  const traceparent = enqueuedTraceparent();
   return toExportRow(
     await db.reportExport.create({
-      data: { ...data, id: data.id ?? randomUUID(), filters: data.filters as object },
+      data: { ...data, id, filters: data.filters as object, traceparent },
     }),
   );
 }

@@ -1,9 +1,8 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
-import type { BackgroundWork } from '../../../lib/subgraph/server';
-import { WorkLoop } from '../../../lib/work-loop';
+import { backgroundService, type BackgroundService } from '../../../lib/background-service';
 import { announce } from '../exports/export-rules';
 import type { ExportRow } from '../exports/export-store';
-import type { ReportsDeps } from '../common/context';
+import type { ReportsDeps } from '../common/deps';
 import { latestSlot, nextSlot } from './cron';
 import { queueRun } from './schedule-runs';
 import { advanceSchedule, lockDueSchedules } from './schedule-store';
@@ -60,22 +59,13 @@ export async function runDueSchedules(
  * slots missed while down), then every `pollIntervalMs` (REPORTS_SCHEDULER_POLL_MS, default
  * 15 s). Any number of instances may run it (docs/reports.md, "Schedules").
  */
-export class Scheduler implements BackgroundWork {
-  private readonly loop: WorkLoop;
-
-  constructor(deps: () => ReportsDeps, pollIntervalMs: number) {
-    this.loop = new WorkLoop(
-      'reports scheduler',
-      async () => (await runDueSchedules(deps())).due === BATCH,
-      pollIntervalMs,
-    );
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
+export function reportsScheduler(
+  deps: () => ReportsDeps,
+  pollIntervalMs: number,
+): BackgroundService {
+  return backgroundService({
+    name: 'reports scheduler',
+    round: async () => (await runDueSchedules(deps())).due === BATCH,
+    intervalMs: pollIntervalMs,
+  });
 }

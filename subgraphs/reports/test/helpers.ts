@@ -3,7 +3,7 @@ import { systemToken } from '../../../test/accounts';
 import type { Json } from '../../../test/answers';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
-import type { Clock } from '../common/clock';
+import type { Clock } from '../../../lib/clock';
 
 /** The built-in template of the credit ledger (datasets in common/datasets.ts order: its id ends in its position). */
 export async function builtInTemplateId(p: TestPlatform, dataset: string): Promise<string> {

@@ -6,8 +6,8 @@ import { platformFixture } from '../../../test/fixture';
 import { waitFor } from '../../../test/wait';
 import { createPrisma, type PrismaClient } from '../../../lib/db/prisma';
 import { Receiver } from '../../integrations/test/helpers';
-import { runDueSchedules, Scheduler } from '../schedules/scheduler';
-import type { ReportsDeps } from '../common/context';
+import { reportsScheduler, runDueSchedules } from '../schedules/scheduler';
+import type { ReportsDeps } from '../common/deps';
 import { IntegrationsClient } from '../common/integrations-client';
 import { DatasetSourceClient } from '../common/source-client';
 import { builtInTemplateId, download, MovableClock, topUp, untilStatus } from './helpers';
@@ -191,7 +191,7 @@ describe('schedules', () => {
     // Down for a day: 288 slots missed.
     clock.offsetMs = 24 * 3600 * 1000;
     const prisma = createPrisma(p.databaseUrl, 2);
-    const scheduler = new Scheduler(() => instance(prisma), 3_600_000);
+    const scheduler = reportsScheduler(() => instance(prisma), 3_600_000);
     try {
       scheduler.start();
       const runs = await waitFor(async () => {

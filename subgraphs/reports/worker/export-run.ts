@@ -9,20 +9,20 @@ import {
 import type { ExportRow } from '../exports/export-store';
 import type { ReportPage } from '../../../lib/reports/datasets';
 import { datasetOf } from '../common/datasets';
-import { exportUpdated } from '../common/events';
-import type { ReportsDeps } from '../common/context';
+import type { ReportsDeps } from '../common/deps';
 import { csvFormat } from './formats/csv';
 import type { RowFormat } from './formats/format';
 import { jsonFormat } from './formats/json';
 import { pdfFormat } from './formats/pdf';
-import { completeExport, failExport, renewExport, type Claim } from './queue-store';
+import { announceProgress, announceRow } from './export-events';
+import { completeExport, failExport, renewExport } from './queue-store';
+import { inQueuedRun, type Claim } from '../../../lib/jobs/leased-queue';
 import { serviceLogger } from '../../../lib/observability/logger';
 
 const log = serviceLogger('reports-worker');
 
 /** What a run needs from the worker. */
 export interface RunSettings {
-  owner: string;
   leaseMs: number;
   /** Rows fetched per call to the owning service (REPORTS_PAGE_SIZE, default 500; at most 10,000: docs/reports.md, "Benchmark"). */
   pageSize: number;
@@ -46,17 +46,41 @@ function formatFor(row: ExportRow, stream: Writable): RowFormat {
 }
 
 /**
+ * One claimed export, as a span continuing the trace of the request that asked for it (the row's
+ * `traceparent`): every page fetched from the owning service and every write joins that trace.
+ */
+export function runExport(
+  deps: ReportsDeps,
+  settings: RunSettings,
+  claim: Claim,
+  row: ExportRow,
+): Promise<RunOutcome> {
+  const attributes = { 'lanes.job.attempt': claim.token, 'lanes.export.format': row.format };
+  return inQueuedRun(
+    'reports-worker',
+    `report export ${row.format}`,
+    row,
+    attributes,
+    async (span) => {
+      const outcome = await writeExport(deps, settings, claim, row);
+      span.setAttribute('lanes.job.result', outcome);
+      return outcome;
+    },
+  );
+}
+
+/**
  * One export, page by page: each page is fetched from the owning service and written into the
  * file while the next one is fetched (never more), so the worker holds at most two pages
  * whatever the row count. After every page the lease is renewed together with the progress; a renewal that
  * misses means a cancel won, and the file is dropped.
  */
-export async function runExport(
+async function writeExport(
   deps: ReportsDeps,
   settings: RunSettings,
+  claim: Claim,
   row: ExportRow,
 ): Promise<RunOutcome> {
-  const claim: Claim = { id: row.id, attempt: row.attempt };
   const contract = datasetOf(row.dataset);
   const fileName = exportFileName(row.templateName, row.format, row.createdAt);
   const key = exportFileKey(row.tenantId, row.id, fileName);
@@ -107,16 +131,7 @@ export async function runExport(
       await format.write(JSON.parse(page.rowsJson) as unknown[][]);
       rowCount += page.rowCount;
       const progress = next ? Math.min(99, total ? Math.floor((rowCount / total) * 100) : 0) : 99;
-      if (
-        !(await renewExport(
-          deps.prisma,
-          claim,
-          settings.owner,
-          settings.leaseMs,
-          progress,
-          rowCount,
-        ))
-      )
+      if (!(await renewExport(deps.prisma, claim, settings.leaseMs, progress, rowCount)))
         throw new Cancelled();
       // Subscribers re-read the export on each event: one per percent, not one per page.
       if (progress !== announced) announceProgress(deps, row, progress, rowCount);
@@ -129,7 +144,6 @@ export async function runExport(
     const done = await completeExport(
       deps.prisma,
       claim,
-      settings.owner,
       {
         rowCount,
         sizeBytes: stored.size,
@@ -156,32 +170,8 @@ export async function runExport(
         : `The export could not be written: ${(error as Error).message}`;
     if (!(error instanceof ExportFailure))
       log.error({ err: error, exportId: row.id }, 'export failed');
-    const failed = await failExport(deps.prisma, claim, settings.owner, message, deps.clock.now());
+    const failed = await failExport(deps.prisma, claim, message, deps.clock.now());
     if (failed) announceRow(deps, failed);
     return failed ? 'failed' : 'cancelled';
   }
-}
-
-function announceRow(deps: ReportsDeps, row: ExportRow): void {
-  announceProgress(deps, row, row.progress, row.rowCount, row.status);
-}
-
-function announceProgress(
-  deps: ReportsDeps,
-  row: ExportRow,
-  progress: number,
-  rowCount: number,
-  status: string = 'running',
-): void {
-  deps.events
-    .publish(
-      exportUpdated(row.tenantId, {
-        exportId: row.id,
-        userId: row.userId,
-        status,
-        progress,
-        rowCount,
-      }),
-    )
-    .catch((error) => log.error({ err: error, exportId: row.id }, 'export progress not published'));
 }

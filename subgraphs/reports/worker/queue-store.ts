@@ -1,71 +1,55 @@
-import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordEvent } from '../../../lib/events/outbox';
+import { leasedQueue, type Claim } from '../../../lib/jobs/leased-queue';
 import { toExportRow, type ExportRow } from '../exports/export-store';
 
-/*
- * The export worker's queue over reports.exports. Lease times are the database's (now()), so
- * workers on different hosts agree on when a lease ran out; updated_at is set here because
- * Prisma's @updatedAt only applies to writes through the client.
- */
+/** Claims of one export before it is failed rather than started again (a worker died each time). */
+export const MAX_EXPORT_CLAIMS = 3;
 
-/** A claim: which export, which attempt (a takeover in between makes the older attempt's writes miss). */
-export interface Claim {
-  id: string;
-  attempt: number;
+/**
+ * The export worker's queue over reports.exports, on the platform's one leased queue (protocol
+ * and its reasoning: lib/jobs/leased-queue-store.ts). `attempt` counts claims and fences the
+ * run's writes; a taken-over export starts again from its first page (progress and row count go
+ * back to 0, its file is written anew).
+ */
+export const exportQueue = leasedQueue({
+  name: 'reports',
+  schema: 'reports',
+  table: 'exports',
+  queued: 'queued',
+  running: 'running',
+  claimsColumn: 'attempt',
+  claimsField: 'attempt',
+  ownerColumn: 'lease_owner',
+  ownerField: 'leaseOwner',
+  leaseColumn: 'lease_expires_at',
+  onClaim: Prisma.sql`"progress" = 0, "row_count" = 0`,
+  maxClaims: MAX_EXPORT_CLAIMS,
+});
+
+/** Reads a claimed export (its row as the claim left it). */
+export async function findClaimedExport(db: Db, claim: Claim): Promise<ExportRow> {
+  return toExportRow(await db.reportExport.findUniqueOrThrow({ where: { id: claim.id } }));
 }
 
 /**
- * Takes the oldest queued export, or a running one whose lease ran out (its worker died), and
- * leases it to `owner`. FOR UPDATE SKIP LOCKED lets concurrent claimers pass over a row another is
- * taking, so no two workers get one export; the re-check of the WHERE on the locked row (READ
- * COMMITTED) stops a claimer that read the row before another's claim (or a cancel) committed.
- * A taken-over export starts again from its first page (its file is written anew).
- */
-export async function claimNextExport(
-  db: Db,
-  owner: string,
-  leaseMs: number,
-): Promise<ExportRow | null> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    UPDATE "reports"."exports" SET
-      "status" = 'running',
-      "lease_owner" = ${owner},
-      "lease_expires_at" = now() + ${leaseMs} * interval '1 millisecond',
-      "attempt" = "attempt" + 1,
-      "progress" = 0,
-      "row_count" = 0,
-      "started_at" = COALESCE("started_at", now()),
-      "updated_at" = now()
-    WHERE "id" = (
-      SELECT "id" FROM "reports"."exports"
-      WHERE "status" = 'queued' OR ("status" = 'running' AND "lease_expires_at" < now())
-      ORDER BY "created_at"
-      FOR UPDATE SKIP LOCKED
-      LIMIT 1
-    )
-    RETURNING "id"::text AS "id"`;
-  if (!rows[0]) return null;
-  return toExportRow(await db.reportExport.findUniqueOrThrow({ where: { id: rows[0].id } }));
-}
-
-/**
- * Records a page's progress and extends the lease while the export is still this attempt's:
+ * Records a page's progress and extends the lease while the export is still this claim's:
  * false when a cancel (or a takeover) won, and the run must stop.
  */
-export async function renewExport(
+export function renewExport(
   db: Db,
   claim: Claim,
-  owner: string,
   leaseMs: number,
   progress: number,
   rowCount: number,
 ): Promise<boolean> {
-  const count = await db.$executeRaw`
-    UPDATE "reports"."exports" SET "lease_expires_at" = now() + ${leaseMs} * interval '1 millisecond',
-      "progress" = ${progress}, "row_count" = ${rowCount}, "updated_at" = now()
-    WHERE "id" = ${claim.id}::uuid AND "status" = 'running' AND "lease_owner" = ${owner} AND "attempt" = ${claim.attempt}`;
-  return count === 1;
+  return exportQueue.renew(
+    db,
+    claim,
+    leaseMs,
+    Prisma.sql`"progress" = ${progress}, "row_count" = ${rowCount}`,
+  );
 }
 
 export interface Finished {
@@ -78,20 +62,19 @@ export interface Finished {
 }
 
 /**
- * Completes the export if this attempt still holds it (one conditional UPDATE: against a
+ * Completes the export if this claim still holds it (one conditional UPDATE: against a
  * concurrent cancel exactly one wins), with the delivery event of a scheduled export in the same
  * transaction, so a completed export is delivered exactly when it exists. Null when it lost.
  */
 export async function completeExport(
   prisma: PrismaClient,
   claim: Claim,
-  owner: string,
   done: Finished,
   delivery: (row: ExportRow) => PlatformEvent | null,
 ): Promise<ExportRow | null> {
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.reportExport.updateMany({
-      where: { id: claim.id, status: 'running', leaseOwner: owner, attempt: claim.attempt },
+      where: exportQueue.held<Prisma.ReportExportWhereInput>(claim),
       data: {
         status: 'completed',
         progress: 100,
@@ -109,16 +92,15 @@ export async function completeExport(
   });
 }
 
-/** Fails the export if this attempt still holds it; null when a cancel or a takeover came first. */
+/** Fails the export if this claim still holds it; null when a cancel or a takeover came first. */
 export async function failExport(
   db: Db,
   claim: Claim,
-  owner: string,
   error: string,
   at: Date,
 ): Promise<ExportRow | null> {
   const { count } = await db.reportExport.updateMany({
-    where: { id: claim.id, status: 'running', leaseOwner: owner, attempt: claim.attempt },
+    where: exportQueue.held<Prisma.ReportExportWhereInput>(claim),
     data: {
       status: 'failed',
       error: error.slice(0, 1000),
@@ -127,14 +109,5 @@ export async function failExport(
       leaseExpiresAt: null,
     },
   });
-  return count === 1
-    ? toExportRow(await db.reportExport.findUniqueOrThrow({ where: { id: claim.id } }))
-    : null;
-}
-
-/** Ends the lease now (a worker stopping mid-export), so another worker takes it over at once. */
-export async function releaseExport(db: Db, claim: Claim, owner: string): Promise<void> {
-  await db.$executeRaw`
-    UPDATE "reports"."exports" SET "lease_expires_at" = now(), "updated_at" = now()
-    WHERE "id" = ${claim.id}::uuid AND "status" = 'running' AND "lease_owner" = ${owner} AND "attempt" = ${claim.attempt}`;
+  return count === 1 ? findClaimedExport(db, claim) : null;
 }

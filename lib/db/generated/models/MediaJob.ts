@@ -33,6 +33,7 @@ export type MediaJobAvgAggregateOutputType = {
   creditsReserved: number | null
   creditsCharged: number | null
   creditsRefunded: number | null
+  claims: number | null
 }
 
 export type MediaJobSumAggregateOutputType = {
@@ -42,6 +43,7 @@ export type MediaJobSumAggregateOutputType = {
   creditsReserved: number | null
   creditsCharged: number | null
   creditsRefunded: number | null
+  claims: number | null
 }
 
 export type MediaJobMinAggregateOutputType = {
@@ -62,6 +64,7 @@ export type MediaJobMinAggregateOutputType = {
   settlement: $Enums.MediaSettlement | null
   settledAt: Date | null
   creditsConfirmedAt: Date | null
+  claims: number | null
   leaseOwner: string | null
   leaseExpiresAt: Date | null
   errorCode: string | null
@@ -94,6 +97,7 @@ export type MediaJobMaxAggregateOutputType = {
   settlement: $Enums.MediaSettlement | null
   settledAt: Date | null
   creditsConfirmedAt: Date | null
+  claims: number | null
   leaseOwner: string | null
   leaseExpiresAt: Date | null
   errorCode: string | null
@@ -128,6 +132,7 @@ export type MediaJobCountAggregateOutputType = {
   settlement: number
   settledAt: number
   creditsConfirmedAt: number
+  claims: number
   leaseOwner: number
   leaseExpiresAt: number
   errorCode: number
@@ -151,6 +156,7 @@ export type MediaJobAvgAggregateInputType = {
   creditsReserved?: true
   creditsCharged?: true
   creditsRefunded?: true
+  claims?: true
 }
 
 export type MediaJobSumAggregateInputType = {
@@ -160,6 +166,7 @@ export type MediaJobSumAggregateInputType = {
   creditsReserved?: true
   creditsCharged?: true
   creditsRefunded?: true
+  claims?: true
 }
 
 export type MediaJobMinAggregateInputType = {
@@ -180,6 +187,7 @@ export type MediaJobMinAggregateInputType = {
   settlement?: true
   settledAt?: true
   creditsConfirmedAt?: true
+  claims?: true
   leaseOwner?: true
   leaseExpiresAt?: true
   errorCode?: true
@@ -212,6 +220,7 @@ export type MediaJobMaxAggregateInputType = {
   settlement?: true
   settledAt?: true
   creditsConfirmedAt?: true
+  claims?: true
   leaseOwner?: true
   leaseExpiresAt?: true
   errorCode?: true
@@ -246,6 +255,7 @@ export type MediaJobCountAggregateInputType = {
   settlement?: true
   settledAt?: true
   creditsConfirmedAt?: true
+  claims?: true
   leaseOwner?: true
   leaseExpiresAt?: true
   errorCode?: true
@@ -367,6 +377,7 @@ export type MediaJobGroupByOutputType = {
   settlement: $Enums.MediaSettlement | null
   settledAt: Date | null
   creditsConfirmedAt: Date | null
+  claims: number
   leaseOwner: string | null
   leaseExpiresAt: Date | null
   errorCode: string | null
@@ -424,6 +435,7 @@ export type MediaJobWhereInput = {
   settlement?: Prisma.EnumMediaSettlementNullableFilter<"MediaJob"> | $Enums.MediaSettlement | null
   settledAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   creditsConfirmedAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
+  claims?: Prisma.IntFilter<"MediaJob"> | number
   leaseOwner?: Prisma.StringNullableFilter<"MediaJob"> | string | null
   leaseExpiresAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   errorCode?: Prisma.StringNullableFilter<"MediaJob"> | string | null
@@ -458,6 +470,7 @@ export type MediaJobOrderByWithRelationInput = {
   settlement?: Prisma.SortOrderInput | Prisma.SortOrder
   settledAt?: Prisma.SortOrderInput | Prisma.SortOrder
   creditsConfirmedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  claims?: Prisma.SortOrder
   leaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrderInput | Prisma.SortOrder
   errorCode?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -495,6 +508,7 @@ export type MediaJobWhereUniqueInput = Prisma.AtLeast<{
   settlement?: Prisma.EnumMediaSettlementNullableFilter<"MediaJob"> | $Enums.MediaSettlement | null
   settledAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   creditsConfirmedAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
+  claims?: Prisma.IntFilter<"MediaJob"> | number
   leaseOwner?: Prisma.StringNullableFilter<"MediaJob"> | string | null
   leaseExpiresAt?: Prisma.DateTimeNullableFilter<"MediaJob"> | Date | string | null
   errorCode?: Prisma.StringNullableFilter<"MediaJob"> | string | null
@@ -529,6 +543,7 @@ export type MediaJobOrderByWithAggregationInput = {
   settlement?: Prisma.SortOrderInput | Prisma.SortOrder
   settledAt?: Prisma.SortOrderInput | Prisma.SortOrder
   creditsConfirmedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  claims?: Prisma.SortOrder
   leaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrderInput | Prisma.SortOrder
   errorCode?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -571,6 +586,7 @@ export type MediaJobScalarWhereWithAggregatesInput = {
   settlement?: Prisma.EnumMediaSettlementNullableWithAggregatesFilter<"MediaJob"> | $Enums.MediaSettlement | null
   settledAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MediaJob"> | Date | string | null
   creditsConfirmedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MediaJob"> | Date | string | null
+  claims?: Prisma.IntWithAggregatesFilter<"MediaJob"> | number
   leaseOwner?: Prisma.StringNullableWithAggregatesFilter<"MediaJob"> | string | null
   leaseExpiresAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MediaJob"> | Date | string | null
   errorCode?: Prisma.StringNullableWithAggregatesFilter<"MediaJob"> | string | null
@@ -605,6 +621,7 @@ export type MediaJobCreateInput = {
   settlement?: $Enums.MediaSettlement | null
   settledAt?: Date | string | null
   creditsConfirmedAt?: Date | string | null
+  claims?: number
   leaseOwner?: string | null
   leaseExpiresAt?: Date | string | null
   errorCode?: string | null
@@ -639,6 +656,7 @@ export type MediaJobUncheckedCreateInput = {
   settlement?: $Enums.MediaSettlement | null
   settledAt?: Date | string | null
   creditsConfirmedAt?: Date | string | null
+  claims?: number
   leaseOwner?: string | null
   leaseExpiresAt?: Date | string | null
   errorCode?: string | null
@@ -673,6 +691,7 @@ export type MediaJobUpdateInput = {
   settlement?: Prisma.NullableEnumMediaSettlementFieldUpdateOperationsInput | $Enums.MediaSettlement | null
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   creditsConfirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  claims?: Prisma.IntFieldUpdateOperationsInput | number
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -707,6 +726,7 @@ export type MediaJobUncheckedUpdateInput = {
   settlement?: Prisma.NullableEnumMediaSettlementFieldUpdateOperationsInput | $Enums.MediaSettlement | null
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   creditsConfirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  claims?: Prisma.IntFieldUpdateOperationsInput | number
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -741,6 +761,7 @@ export type MediaJobCreateManyInput = {
   settlement?: $Enums.MediaSettlement | null
   settledAt?: Date | string | null
   creditsConfirmedAt?: Date | string | null
+  claims?: number
   leaseOwner?: string | null
   leaseExpiresAt?: Date | string | null
   errorCode?: string | null
@@ -775,6 +796,7 @@ export type MediaJobUpdateManyMutationInput = {
   settlement?: Prisma.NullableEnumMediaSettlementFieldUpdateOperationsInput | $Enums.MediaSettlement | null
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   creditsConfirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  claims?: Prisma.IntFieldUpdateOperationsInput | number
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -809,6 +831,7 @@ export type MediaJobUncheckedUpdateManyInput = {
   settlement?: Prisma.NullableEnumMediaSettlementFieldUpdateOperationsInput | $Enums.MediaSettlement | null
   settledAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   creditsConfirmedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  claims?: Prisma.IntFieldUpdateOperationsInput | number
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -843,6 +866,7 @@ export type MediaJobCountOrderByAggregateInput = {
   settlement?: Prisma.SortOrder
   settledAt?: Prisma.SortOrder
   creditsConfirmedAt?: Prisma.SortOrder
+  claims?: Prisma.SortOrder
   leaseOwner?: Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrder
   errorCode?: Prisma.SortOrder
@@ -864,6 +888,7 @@ export type MediaJobAvgOrderByAggregateInput = {
   creditsReserved?: Prisma.SortOrder
   creditsCharged?: Prisma.SortOrder
   creditsRefunded?: Prisma.SortOrder
+  claims?: Prisma.SortOrder
 }
 
 export type MediaJobMaxOrderByAggregateInput = {
@@ -884,6 +909,7 @@ export type MediaJobMaxOrderByAggregateInput = {
   settlement?: Prisma.SortOrder
   settledAt?: Prisma.SortOrder
   creditsConfirmedAt?: Prisma.SortOrder
+  claims?: Prisma.SortOrder
   leaseOwner?: Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrder
   errorCode?: Prisma.SortOrder
@@ -916,6 +942,7 @@ export type MediaJobMinOrderByAggregateInput = {
   settlement?: Prisma.SortOrder
   settledAt?: Prisma.SortOrder
   creditsConfirmedAt?: Prisma.SortOrder
+  claims?: Prisma.SortOrder
   leaseOwner?: Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrder
   errorCode?: Prisma.SortOrder
@@ -937,6 +964,7 @@ export type MediaJobSumOrderByAggregateInput = {
   creditsReserved?: Prisma.SortOrder
   creditsCharged?: Prisma.SortOrder
   creditsRefunded?: Prisma.SortOrder
+  claims?: Prisma.SortOrder
 }
 
 export type EnumMediaJobStatusFieldUpdateOperationsInput = {
@@ -969,6 +997,7 @@ export type MediaJobSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   settlement?: boolean
   settledAt?: boolean
   creditsConfirmedAt?: boolean
+  claims?: boolean
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   errorCode?: boolean
@@ -1003,6 +1032,7 @@ export type MediaJobSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exte
   settlement?: boolean
   settledAt?: boolean
   creditsConfirmedAt?: boolean
+  claims?: boolean
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   errorCode?: boolean
@@ -1037,6 +1067,7 @@ export type MediaJobSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exte
   settlement?: boolean
   settledAt?: boolean
   creditsConfirmedAt?: boolean
+  claims?: boolean
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   errorCode?: boolean
@@ -1071,6 +1102,7 @@ export type MediaJobSelectScalar = {
   settlement?: boolean
   settledAt?: boolean
   creditsConfirmedAt?: boolean
+  claims?: boolean
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   errorCode?: boolean
@@ -1085,7 +1117,7 @@ export type MediaJobSelectScalar = {
   updatedAt?: boolean
 }
 
-export type MediaJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "ownerId" | "teamId" | "type" | "status" | "progress" | "attempt" | "provider" | "params" | "outputs" | "timeoutSeconds" | "creditsReserved" | "creditsCharged" | "creditsRefunded" | "reservationId" | "settlement" | "settledAt" | "creditsConfirmedAt" | "leaseOwner" | "leaseExpiresAt" | "errorCode" | "errorMessage" | "estimatedCompletionAt" | "startedAt" | "completedAt" | "failedAt" | "cancelledAt" | "traceparent" | "createdAt" | "updatedAt", ExtArgs["result"]["mediaJob"]>
+export type MediaJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "ownerId" | "teamId" | "type" | "status" | "progress" | "attempt" | "provider" | "params" | "outputs" | "timeoutSeconds" | "creditsReserved" | "creditsCharged" | "creditsRefunded" | "reservationId" | "settlement" | "settledAt" | "creditsConfirmedAt" | "claims" | "leaseOwner" | "leaseExpiresAt" | "errorCode" | "errorMessage" | "estimatedCompletionAt" | "startedAt" | "completedAt" | "failedAt" | "cancelledAt" | "traceparent" | "createdAt" | "updatedAt", ExtArgs["result"]["mediaJob"]>
 
 export type $MediaJobPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "MediaJob"
@@ -1152,6 +1184,10 @@ export type $MediaJobPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
      * When identity confirmed the current reservation's hold; null: not claimable yet (docs/media.md).
      */
     creditsConfirmedAt: Date | null
+    /**
+     * Claims of the job by workers (lib/jobs/leased-queue-store.ts): the fence of a run's writes.
+     */
+    claims: number
     /**
      * The worker that claimed the job and until when its claim holds.
      */
@@ -1612,6 +1648,7 @@ export interface MediaJobFieldRefs {
   readonly settlement: Prisma.FieldRef<"MediaJob", 'MediaSettlement'>
   readonly settledAt: Prisma.FieldRef<"MediaJob", 'DateTime'>
   readonly creditsConfirmedAt: Prisma.FieldRef<"MediaJob", 'DateTime'>
+  readonly claims: Prisma.FieldRef<"MediaJob", 'Int'>
   readonly leaseOwner: Prisma.FieldRef<"MediaJob", 'String'>
   readonly leaseExpiresAt: Prisma.FieldRef<"MediaJob", 'DateTime'>
   readonly errorCode: Prisma.FieldRef<"MediaJob", 'String'>

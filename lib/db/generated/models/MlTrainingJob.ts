@@ -57,7 +57,9 @@ export type MlTrainingJobMinAggregateOutputType = {
   errorCode: string | null
   errorMessage: string | null
   attempts: number | null
+  leaseOwner: string | null
   leaseUntil: Date | null
+  traceparent: string | null
   startedAt: Date | null
   finishedAt: Date | null
   createdBy: string | null
@@ -80,7 +82,9 @@ export type MlTrainingJobMaxAggregateOutputType = {
   errorCode: string | null
   errorMessage: string | null
   attempts: number | null
+  leaseOwner: string | null
   leaseUntil: Date | null
+  traceparent: string | null
   startedAt: Date | null
   finishedAt: Date | null
   createdBy: string | null
@@ -105,7 +109,9 @@ export type MlTrainingJobCountAggregateOutputType = {
   errorCode: number
   errorMessage: number
   attempts: number
+  leaseOwner: number
   leaseUntil: number
+  traceparent: number
   startedAt: number
   finishedAt: number
   createdBy: number
@@ -146,7 +152,9 @@ export type MlTrainingJobMinAggregateInputType = {
   errorCode?: true
   errorMessage?: true
   attempts?: true
+  leaseOwner?: true
   leaseUntil?: true
+  traceparent?: true
   startedAt?: true
   finishedAt?: true
   createdBy?: true
@@ -169,7 +177,9 @@ export type MlTrainingJobMaxAggregateInputType = {
   errorCode?: true
   errorMessage?: true
   attempts?: true
+  leaseOwner?: true
   leaseUntil?: true
+  traceparent?: true
   startedAt?: true
   finishedAt?: true
   createdBy?: true
@@ -194,7 +204,9 @@ export type MlTrainingJobCountAggregateInputType = {
   errorCode?: true
   errorMessage?: true
   attempts?: true
+  leaseOwner?: true
   leaseUntil?: true
+  traceparent?: true
   startedAt?: true
   finishedAt?: true
   createdBy?: true
@@ -306,7 +318,9 @@ export type MlTrainingJobGroupByOutputType = {
   errorCode: string | null
   errorMessage: string | null
   attempts: number
+  leaseOwner: string | null
   leaseUntil: Date | null
+  traceparent: string | null
   startedAt: Date | null
   finishedAt: Date | null
   createdBy: string
@@ -354,7 +368,9 @@ export type MlTrainingJobWhereInput = {
   errorCode?: Prisma.StringNullableFilter<"MlTrainingJob"> | string | null
   errorMessage?: Prisma.StringNullableFilter<"MlTrainingJob"> | string | null
   attempts?: Prisma.IntFilter<"MlTrainingJob"> | number
+  leaseOwner?: Prisma.StringNullableFilter<"MlTrainingJob"> | string | null
   leaseUntil?: Prisma.DateTimeNullableFilter<"MlTrainingJob"> | Date | string | null
+  traceparent?: Prisma.StringNullableFilter<"MlTrainingJob"> | string | null
   startedAt?: Prisma.DateTimeNullableFilter<"MlTrainingJob"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableFilter<"MlTrainingJob"> | Date | string | null
   createdBy?: Prisma.UuidFilter<"MlTrainingJob"> | string
@@ -379,7 +395,9 @@ export type MlTrainingJobOrderByWithRelationInput = {
   errorCode?: Prisma.SortOrderInput | Prisma.SortOrder
   errorMessage?: Prisma.SortOrderInput | Prisma.SortOrder
   attempts?: Prisma.SortOrder
+  leaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   leaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
+  traceparent?: Prisma.SortOrderInput | Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBy?: Prisma.SortOrder
@@ -407,7 +425,9 @@ export type MlTrainingJobWhereUniqueInput = Prisma.AtLeast<{
   errorCode?: Prisma.StringNullableFilter<"MlTrainingJob"> | string | null
   errorMessage?: Prisma.StringNullableFilter<"MlTrainingJob"> | string | null
   attempts?: Prisma.IntFilter<"MlTrainingJob"> | number
+  leaseOwner?: Prisma.StringNullableFilter<"MlTrainingJob"> | string | null
   leaseUntil?: Prisma.DateTimeNullableFilter<"MlTrainingJob"> | Date | string | null
+  traceparent?: Prisma.StringNullableFilter<"MlTrainingJob"> | string | null
   startedAt?: Prisma.DateTimeNullableFilter<"MlTrainingJob"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableFilter<"MlTrainingJob"> | Date | string | null
   createdBy?: Prisma.UuidFilter<"MlTrainingJob"> | string
@@ -432,7 +452,9 @@ export type MlTrainingJobOrderByWithAggregationInput = {
   errorCode?: Prisma.SortOrderInput | Prisma.SortOrder
   errorMessage?: Prisma.SortOrderInput | Prisma.SortOrder
   attempts?: Prisma.SortOrder
+  leaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   leaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
+  traceparent?: Prisma.SortOrderInput | Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBy?: Prisma.SortOrder
@@ -465,7 +487,9 @@ export type MlTrainingJobScalarWhereWithAggregatesInput = {
   errorCode?: Prisma.StringNullableWithAggregatesFilter<"MlTrainingJob"> | string | null
   errorMessage?: Prisma.StringNullableWithAggregatesFilter<"MlTrainingJob"> | string | null
   attempts?: Prisma.IntWithAggregatesFilter<"MlTrainingJob"> | number
+  leaseOwner?: Prisma.StringNullableWithAggregatesFilter<"MlTrainingJob"> | string | null
   leaseUntil?: Prisma.DateTimeNullableWithAggregatesFilter<"MlTrainingJob"> | Date | string | null
+  traceparent?: Prisma.StringNullableWithAggregatesFilter<"MlTrainingJob"> | string | null
   startedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MlTrainingJob"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MlTrainingJob"> | Date | string | null
   createdBy?: Prisma.UuidWithAggregatesFilter<"MlTrainingJob"> | string
@@ -490,7 +514,9 @@ export type MlTrainingJobCreateInput = {
   errorCode?: string | null
   errorMessage?: string | null
   attempts?: number
+  leaseOwner?: string | null
   leaseUntil?: Date | string | null
+  traceparent?: string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   createdBy: string
@@ -515,7 +541,9 @@ export type MlTrainingJobUncheckedCreateInput = {
   errorCode?: string | null
   errorMessage?: string | null
   attempts?: number
+  leaseOwner?: string | null
   leaseUntil?: Date | string | null
+  traceparent?: string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   createdBy: string
@@ -540,7 +568,9 @@ export type MlTrainingJobUpdateInput = {
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   errorMessage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBy?: Prisma.StringFieldUpdateOperationsInput | string
@@ -565,7 +595,9 @@ export type MlTrainingJobUncheckedUpdateInput = {
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   errorMessage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBy?: Prisma.StringFieldUpdateOperationsInput | string
@@ -590,7 +622,9 @@ export type MlTrainingJobCreateManyInput = {
   errorCode?: string | null
   errorMessage?: string | null
   attempts?: number
+  leaseOwner?: string | null
   leaseUntil?: Date | string | null
+  traceparent?: string | null
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
   createdBy: string
@@ -615,7 +649,9 @@ export type MlTrainingJobUpdateManyMutationInput = {
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   errorMessage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBy?: Prisma.StringFieldUpdateOperationsInput | string
@@ -640,7 +676,9 @@ export type MlTrainingJobUncheckedUpdateManyInput = {
   errorCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   errorMessage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
+  leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBy?: Prisma.StringFieldUpdateOperationsInput | string
@@ -665,7 +703,9 @@ export type MlTrainingJobCountOrderByAggregateInput = {
   errorCode?: Prisma.SortOrder
   errorMessage?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
+  leaseOwner?: Prisma.SortOrder
   leaseUntil?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
   createdBy?: Prisma.SortOrder
@@ -696,7 +736,9 @@ export type MlTrainingJobMaxOrderByAggregateInput = {
   errorCode?: Prisma.SortOrder
   errorMessage?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
+  leaseOwner?: Prisma.SortOrder
   leaseUntil?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
   createdBy?: Prisma.SortOrder
@@ -719,7 +761,9 @@ export type MlTrainingJobMinOrderByAggregateInput = {
   errorCode?: Prisma.SortOrder
   errorMessage?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
+  leaseOwner?: Prisma.SortOrder
   leaseUntil?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
   createdBy?: Prisma.SortOrder
@@ -754,7 +798,9 @@ export type MlTrainingJobSelect<ExtArgs extends runtime.Types.Extensions.Interna
   errorCode?: boolean
   errorMessage?: boolean
   attempts?: boolean
+  leaseOwner?: boolean
   leaseUntil?: boolean
+  traceparent?: boolean
   startedAt?: boolean
   finishedAt?: boolean
   createdBy?: boolean
@@ -779,7 +825,9 @@ export type MlTrainingJobSelectCreateManyAndReturn<ExtArgs extends runtime.Types
   errorCode?: boolean
   errorMessage?: boolean
   attempts?: boolean
+  leaseOwner?: boolean
   leaseUntil?: boolean
+  traceparent?: boolean
   startedAt?: boolean
   finishedAt?: boolean
   createdBy?: boolean
@@ -804,7 +852,9 @@ export type MlTrainingJobSelectUpdateManyAndReturn<ExtArgs extends runtime.Types
   errorCode?: boolean
   errorMessage?: boolean
   attempts?: boolean
+  leaseOwner?: boolean
   leaseUntil?: boolean
+  traceparent?: boolean
   startedAt?: boolean
   finishedAt?: boolean
   createdBy?: boolean
@@ -829,7 +879,9 @@ export type MlTrainingJobSelectScalar = {
   errorCode?: boolean
   errorMessage?: boolean
   attempts?: boolean
+  leaseOwner?: boolean
   leaseUntil?: boolean
+  traceparent?: boolean
   startedAt?: boolean
   finishedAt?: boolean
   createdBy?: boolean
@@ -837,7 +889,7 @@ export type MlTrainingJobSelectScalar = {
   updatedAt?: boolean
 }
 
-export type MlTrainingJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "modelId" | "version" | "datasetId" | "targetColumn" | "algorithm" | "hyperparameters" | "validationSplit" | "maxRuntimeSeconds" | "status" | "progress" | "metrics" | "errorCode" | "errorMessage" | "attempts" | "leaseUntil" | "startedAt" | "finishedAt" | "createdBy" | "createdAt" | "updatedAt", ExtArgs["result"]["mlTrainingJob"]>
+export type MlTrainingJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "modelId" | "version" | "datasetId" | "targetColumn" | "algorithm" | "hyperparameters" | "validationSplit" | "maxRuntimeSeconds" | "status" | "progress" | "metrics" | "errorCode" | "errorMessage" | "attempts" | "leaseOwner" | "leaseUntil" | "traceparent" | "startedAt" | "finishedAt" | "createdBy" | "createdAt" | "updatedAt", ExtArgs["result"]["mlTrainingJob"]>
 
 export type $MlTrainingJobPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "MlTrainingJob"
@@ -862,7 +914,12 @@ export type $MlTrainingJobPayload<ExtArgs extends runtime.Types.Extensions.Inter
      * How many times a runner claimed it (a runner that died leaves its lease to expire).
      */
     attempts: number
+    leaseOwner: string | null
     leaseUntil: Date | null
+    /**
+     * The W3C traceparent of the request that submitted the job: the runner's training joins its trace.
+     */
+    traceparent: string | null
     startedAt: Date | null
     finishedAt: Date | null
     createdBy: string
@@ -1307,7 +1364,9 @@ export interface MlTrainingJobFieldRefs {
   readonly errorCode: Prisma.FieldRef<"MlTrainingJob", 'String'>
   readonly errorMessage: Prisma.FieldRef<"MlTrainingJob", 'String'>
   readonly attempts: Prisma.FieldRef<"MlTrainingJob", 'Int'>
+  readonly leaseOwner: Prisma.FieldRef<"MlTrainingJob", 'String'>
   readonly leaseUntil: Prisma.FieldRef<"MlTrainingJob", 'DateTime'>
+  readonly traceparent: Prisma.FieldRef<"MlTrainingJob", 'String'>
   readonly startedAt: Prisma.FieldRef<"MlTrainingJob", 'DateTime'>
   readonly finishedAt: Prisma.FieldRef<"MlTrainingJob", 'DateTime'>
   readonly createdBy: Prisma.FieldRef<"MlTrainingJob", 'String'>

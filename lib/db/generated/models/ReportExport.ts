@@ -60,6 +60,7 @@ export type ReportExportMinAggregateOutputType = {
   leaseOwner: string | null
   leaseExpiresAt: Date | null
   attempt: number | null
+  traceparent: string | null
   startedAt: Date | null
   completedAt: Date | null
   failedAt: Date | null
@@ -90,6 +91,7 @@ export type ReportExportMaxAggregateOutputType = {
   leaseOwner: string | null
   leaseExpiresAt: Date | null
   attempt: number | null
+  traceparent: string | null
   startedAt: Date | null
   completedAt: Date | null
   failedAt: Date | null
@@ -122,6 +124,7 @@ export type ReportExportCountAggregateOutputType = {
   leaseOwner: number
   leaseExpiresAt: number
   attempt: number
+  traceparent: number
   startedAt: number
   completedAt: number
   failedAt: number
@@ -168,6 +171,7 @@ export type ReportExportMinAggregateInputType = {
   leaseOwner?: true
   leaseExpiresAt?: true
   attempt?: true
+  traceparent?: true
   startedAt?: true
   completedAt?: true
   failedAt?: true
@@ -198,6 +202,7 @@ export type ReportExportMaxAggregateInputType = {
   leaseOwner?: true
   leaseExpiresAt?: true
   attempt?: true
+  traceparent?: true
   startedAt?: true
   completedAt?: true
   failedAt?: true
@@ -230,6 +235,7 @@ export type ReportExportCountAggregateInputType = {
   leaseOwner?: true
   leaseExpiresAt?: true
   attempt?: true
+  traceparent?: true
   startedAt?: true
   completedAt?: true
   failedAt?: true
@@ -349,6 +355,7 @@ export type ReportExportGroupByOutputType = {
   leaseOwner: string | null
   leaseExpiresAt: Date | null
   attempt: number
+  traceparent: string | null
   startedAt: Date | null
   completedAt: Date | null
   failedAt: Date | null
@@ -404,6 +411,7 @@ export type ReportExportWhereInput = {
   leaseOwner?: Prisma.StringNullableFilter<"ReportExport"> | string | null
   leaseExpiresAt?: Prisma.DateTimeNullableFilter<"ReportExport"> | Date | string | null
   attempt?: Prisma.IntFilter<"ReportExport"> | number
+  traceparent?: Prisma.StringNullableFilter<"ReportExport"> | string | null
   startedAt?: Prisma.DateTimeNullableFilter<"ReportExport"> | Date | string | null
   completedAt?: Prisma.DateTimeNullableFilter<"ReportExport"> | Date | string | null
   failedAt?: Prisma.DateTimeNullableFilter<"ReportExport"> | Date | string | null
@@ -436,6 +444,7 @@ export type ReportExportOrderByWithRelationInput = {
   leaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrderInput | Prisma.SortOrder
   attempt?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrderInput | Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   completedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   failedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -471,6 +480,7 @@ export type ReportExportWhereUniqueInput = Prisma.AtLeast<{
   leaseOwner?: Prisma.StringNullableFilter<"ReportExport"> | string | null
   leaseExpiresAt?: Prisma.DateTimeNullableFilter<"ReportExport"> | Date | string | null
   attempt?: Prisma.IntFilter<"ReportExport"> | number
+  traceparent?: Prisma.StringNullableFilter<"ReportExport"> | string | null
   startedAt?: Prisma.DateTimeNullableFilter<"ReportExport"> | Date | string | null
   completedAt?: Prisma.DateTimeNullableFilter<"ReportExport"> | Date | string | null
   failedAt?: Prisma.DateTimeNullableFilter<"ReportExport"> | Date | string | null
@@ -503,6 +513,7 @@ export type ReportExportOrderByWithAggregationInput = {
   leaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrderInput | Prisma.SortOrder
   attempt?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrderInput | Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   completedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   failedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -543,6 +554,7 @@ export type ReportExportScalarWhereWithAggregatesInput = {
   leaseOwner?: Prisma.StringNullableWithAggregatesFilter<"ReportExport"> | string | null
   leaseExpiresAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ReportExport"> | Date | string | null
   attempt?: Prisma.IntWithAggregatesFilter<"ReportExport"> | number
+  traceparent?: Prisma.StringNullableWithAggregatesFilter<"ReportExport"> | string | null
   startedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ReportExport"> | Date | string | null
   completedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ReportExport"> | Date | string | null
   failedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ReportExport"> | Date | string | null
@@ -575,6 +587,7 @@ export type ReportExportCreateInput = {
   leaseOwner?: string | null
   leaseExpiresAt?: Date | string | null
   attempt?: number
+  traceparent?: string | null
   startedAt?: Date | string | null
   completedAt?: Date | string | null
   failedAt?: Date | string | null
@@ -607,6 +620,7 @@ export type ReportExportUncheckedCreateInput = {
   leaseOwner?: string | null
   leaseExpiresAt?: Date | string | null
   attempt?: number
+  traceparent?: string | null
   startedAt?: Date | string | null
   completedAt?: Date | string | null
   failedAt?: Date | string | null
@@ -639,6 +653,7 @@ export type ReportExportUpdateInput = {
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   failedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -671,6 +686,7 @@ export type ReportExportUncheckedUpdateInput = {
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   failedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -703,6 +719,7 @@ export type ReportExportCreateManyInput = {
   leaseOwner?: string | null
   leaseExpiresAt?: Date | string | null
   attempt?: number
+  traceparent?: string | null
   startedAt?: Date | string | null
   completedAt?: Date | string | null
   failedAt?: Date | string | null
@@ -735,6 +752,7 @@ export type ReportExportUpdateManyMutationInput = {
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   failedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -767,6 +785,7 @@ export type ReportExportUncheckedUpdateManyInput = {
   leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   leaseExpiresAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   attempt?: Prisma.IntFieldUpdateOperationsInput | number
+  traceparent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   failedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -799,6 +818,7 @@ export type ReportExportCountOrderByAggregateInput = {
   leaseOwner?: Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   completedAt?: Prisma.SortOrder
   failedAt?: Prisma.SortOrder
@@ -836,6 +856,7 @@ export type ReportExportMaxOrderByAggregateInput = {
   leaseOwner?: Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   completedAt?: Prisma.SortOrder
   failedAt?: Prisma.SortOrder
@@ -866,6 +887,7 @@ export type ReportExportMinOrderByAggregateInput = {
   leaseOwner?: Prisma.SortOrder
   leaseExpiresAt?: Prisma.SortOrder
   attempt?: Prisma.SortOrder
+  traceparent?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   completedAt?: Prisma.SortOrder
   failedAt?: Prisma.SortOrder
@@ -920,6 +942,7 @@ export type ReportExportSelect<ExtArgs extends runtime.Types.Extensions.Internal
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   attempt?: boolean
+  traceparent?: boolean
   startedAt?: boolean
   completedAt?: boolean
   failedAt?: boolean
@@ -952,6 +975,7 @@ export type ReportExportSelectCreateManyAndReturn<ExtArgs extends runtime.Types.
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   attempt?: boolean
+  traceparent?: boolean
   startedAt?: boolean
   completedAt?: boolean
   failedAt?: boolean
@@ -984,6 +1008,7 @@ export type ReportExportSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   attempt?: boolean
+  traceparent?: boolean
   startedAt?: boolean
   completedAt?: boolean
   failedAt?: boolean
@@ -1016,6 +1041,7 @@ export type ReportExportSelectScalar = {
   leaseOwner?: boolean
   leaseExpiresAt?: boolean
   attempt?: boolean
+  traceparent?: boolean
   startedAt?: boolean
   completedAt?: boolean
   failedAt?: boolean
@@ -1026,7 +1052,7 @@ export type ReportExportSelectScalar = {
   updatedAt?: boolean
 }
 
-export type ReportExportOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "userId" | "scope" | "templateId" | "templateName" | "dataset" | "columns" | "filters" | "format" | "status" | "progress" | "rowCount" | "sizeBytes" | "fileKey" | "fileName" | "error" | "scheduleId" | "leaseOwner" | "leaseExpiresAt" | "attempt" | "startedAt" | "completedAt" | "failedAt" | "cancelledAt" | "expiresAt" | "expiredAt" | "createdAt" | "updatedAt", ExtArgs["result"]["reportExport"]>
+export type ReportExportOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "userId" | "scope" | "templateId" | "templateName" | "dataset" | "columns" | "filters" | "format" | "status" | "progress" | "rowCount" | "sizeBytes" | "fileKey" | "fileName" | "error" | "scheduleId" | "leaseOwner" | "leaseExpiresAt" | "attempt" | "traceparent" | "startedAt" | "completedAt" | "failedAt" | "cancelledAt" | "expiresAt" | "expiredAt" | "createdAt" | "updatedAt", ExtArgs["result"]["reportExport"]>
 
 export type $ReportExportPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "ReportExport"
@@ -1058,7 +1084,14 @@ export type $ReportExportPayload<ExtArgs extends runtime.Types.Extensions.Intern
     scheduleId: string | null
     leaseOwner: string | null
     leaseExpiresAt: Date | null
+    /**
+     * Claims by workers (lib/jobs/leased-queue-store.ts): the fence of a run's writes.
+     */
     attempt: number
+    /**
+     * The W3C traceparent of the request that queued the export: the worker's run joins its trace.
+     */
+    traceparent: string | null
     startedAt: Date | null
     completedAt: Date | null
     failedAt: Date | null
@@ -1514,6 +1547,7 @@ export interface ReportExportFieldRefs {
   readonly leaseOwner: Prisma.FieldRef<"ReportExport", 'String'>
   readonly leaseExpiresAt: Prisma.FieldRef<"ReportExport", 'DateTime'>
   readonly attempt: Prisma.FieldRef<"ReportExport", 'Int'>
+  readonly traceparent: Prisma.FieldRef<"ReportExport", 'String'>
   readonly startedAt: Prisma.FieldRef<"ReportExport", 'DateTime'>
   readonly completedAt: Prisma.FieldRef<"ReportExport", 'DateTime'>
   readonly failedAt: Prisma.FieldRef<"ReportExport", 'DateTime'>
