@@ -1,19 +1,9 @@
-import type DataLoader from 'dataloader';
-import { byId, rowLoader } from '../../../lib/db/loaders';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import { findInferencesByIds, type InferenceRow } from '../inferences/inference-store';
+import { inferenceLoaders, type InferenceLoaders } from '../inferences/loaders';
 
-/** The request's DataLoaders, scoped to its tenant (the one place common/ names features). */
-export interface AiLoaders {
-  inferenceById: DataLoader<string, InferenceRow | null>;
-}
+/** The request's DataLoaders, joined from the features' loader builders. */
+export type AiLoaders = InferenceLoaders;
 
 export function createAiLoaders(prisma: PrismaClient, tenantId: string | null): AiLoaders {
-  return {
-    inferenceById: rowLoader(
-      tenantId,
-      (tenant, ids) => findInferencesByIds(prisma, tenant, ids),
-      byId,
-    ),
-  };
+  return { ...inferenceLoaders(prisma, tenantId) };
 }

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import { SETTLEMENT_ENTRIES } from './reservation-machine';
+import { SETTLEMENT_ENTRIES } from './settlement';
 import {
   findReservation,
   RESERVATION_COLUMNS,

@@ -10,7 +10,8 @@ import { ensureWallet, findWalletById, type WalletRow } from '../wallets/wallet-
 import { assertMayHoldCredits, assertMayPayFrom, assertMayReadReservations } from './access';
 import { holdDeadline } from './hold-settings';
 import { checkHoldSeconds, checkReservationId } from './reservation-input';
-import { reservationMachine, SETTLEMENT_ENTRIES, type CreditOutcome } from './reservation-machine';
+import { reservationMachine } from './reservation-machine';
+import { SETTLEMENT_ENTRIES, type CreditOutcome } from './settlement';
 import { findReservation, reserve, settle, type ReservationRow } from './reservation-store';
 
 export interface ReserveInput {

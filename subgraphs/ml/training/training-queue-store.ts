@@ -1,4 +1,4 @@
-import type { Db, Prisma, PrismaClient } from '../../../lib/db/prisma';
+import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import { leasedQueue, type Claim } from '../../../lib/jobs/leased-queue';
 import { recordTrainedVersion } from '../models/model-store';
 import type { TrainingJobRow } from './training-store';
@@ -24,6 +24,16 @@ export const trainingQueue = leasedQueue({
   leaseColumn: 'lease_until',
   maxClaims: MAX_TRAINING_CLAIMS,
 });
+
+/** Extends the run's lease and records its progress in one fenced write; false once it is lost. */
+export function renewTraining(
+  prisma: PrismaClient,
+  claim: Claim,
+  leaseMs: number,
+  progress: number,
+): Promise<boolean> {
+  return trainingQueue.renew(prisma, claim, leaseMs, Prisma.sql`"progress" = ${progress}`);
+}
 
 const held = (claim: Claim) => trainingQueue.held<Prisma.MlTrainingJobWhereInput>(claim);
 const ended = { leaseOwner: null, leaseUntil: null };

@@ -1,11 +1,10 @@
 import type { Worker } from 'node:worker_threads';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
-import { Prisma } from '../../../lib/db/prisma';
 import type { Claim } from '../../../lib/jobs/leased-queue';
 import { trainingProgress } from '../common/events';
 import type { TrainerMessage } from './trainer-thread';
-import { trainingQueue } from './training-queue-store';
+import { renewTraining } from './training-queue-store';
 import type { TrainingJobRow } from './training-store';
 
 /** How a training thread ended, as the runner writes it down. */
@@ -57,8 +56,7 @@ export function followTraining(
       job.maxRuntimeSeconds * 1000,
     );
     const heartbeat = setInterval(() => {
-      trainingQueue
-        .renew(parts.prisma, claim, settings.leaseMs, Prisma.sql`"progress" = ${progress}`)
+      renewTraining(parts.prisma, claim, settings.leaseMs, progress)
         .then((held) => (held ? undefined : finish({ kind: 'lost' })))
         .catch(() => undefined); // the database is away: the lease runs out and another runner retries
     }, settings.heartbeatMs);
