@@ -26,7 +26,3 @@ export interface BookingConfirmedData {
   quantity: number;
   pricing: { base: number; tax: number; total: number; currency: string };
 }
-
-/** Every event type the marketplace records. */
-export const MARKETPLACE_EVENT_TYPES = [BOOKING_CONFIRMED] as const;
-export type MarketplaceEventType = (typeof MARKETPLACE_EVENT_TYPES)[number];

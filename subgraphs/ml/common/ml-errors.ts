@@ -1,11 +1,4 @@
-import {
-  AppError,
-  MlError,
-  ML_ERRORS,
-  ValidationError,
-  type FieldProblem,
-  type MlCode,
-} from '../../../lib/errors';
+import { AppError, MlError, ML_ERRORS, type FieldProblem, type MlCode } from '../../../lib/errors';
 import { Prisma } from '../../../lib/db/generated/client';
 import { serviceLogger } from '../../../lib/observability/logger';
 
@@ -138,14 +131,4 @@ export function invalid(code: MlCode, problems: FieldProblem[]): MlError {
     `${ML_ERRORS[code].name.toLowerCase().replace(/_/g, ' ')}: ${problems.map((p) => `${p.field} ${p.problem}`).join('; ')}`,
     problems,
   );
-}
-
-/** Runs an InputCheck's `done()` (or any check) and answers its problems with `code`. */
-export function checkedAs(code: MlCode, check: () => void): void {
-  try {
-    check();
-  } catch (error) {
-    if (error instanceof ValidationError) throw invalid(code, error.details ?? []);
-    throw error;
-  }
 }

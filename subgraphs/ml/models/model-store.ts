@@ -71,20 +71,6 @@ export async function insertNextVersion(
   }
 }
 
-/** A version for training: the given one when it exists, created when it does not (ON CONFLICT: concurrent callers share it). */
-export async function ensureVersion(
-  db: Db,
-  tenantId: string,
-  modelId: string,
-  version: number,
-): Promise<VersionRow> {
-  return db.mlModelVersion.upsert({
-    where: { modelId_version: { modelId, version } },
-    create: { id: randomUUID(), tenantId, modelId, version },
-    update: {},
-  });
-}
-
 /** What a succeeded training job leaves on its version: the artifact and the metrics. */
 export function recordTrainedVersion(
   db: Db,
