@@ -1,5 +1,5 @@
 import type { MarketplaceLane, Order, OrderStatus } from '../../../lib/db/generated/client';
-import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import { mapDatabaseError, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import { ConflictError } from '../../../lib/errors';
 
@@ -91,7 +91,7 @@ export function toOrderRow(order: Order): OrderRow {
 
 /** One query for any number of ids; other tenants' orders are absent. */
 export async function findOrdersByIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   ids: readonly string[],
 ): Promise<OrderRow[]> {
@@ -100,7 +100,7 @@ export async function findOrdersByIds(
 }
 
 export async function findOrdersByQuoteIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   quoteIds: readonly string[],
 ): Promise<OrderRow[]> {
@@ -110,7 +110,7 @@ export async function findOrdersByQuoteIds(
 
 /** The lane of a listing, deleted or not: an agreed deal outlives its listing. */
 export async function findListingLane(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   listingId: string,
 ): Promise<MarketplaceLane | null> {
@@ -122,7 +122,7 @@ export async function findListingLane(
 }
 
 /** The one order of a quote; a second one (even a concurrent one) is 409 by the unique quote_id. */
-export async function insertOrder(prisma: PrismaClient, order: NewOrder): Promise<OrderRow> {
+export async function insertOrder(prisma: Db, order: NewOrder): Promise<OrderRow> {
   try {
     return toOrderRow(await prisma.order.create({ data: order }));
   } catch (error) {

@@ -1,5 +1,5 @@
 import { keysetSelect, type KeysetColumn } from '../../../lib/db/keyset';
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { SortedPage } from '../../../lib/pagination';
 import type { QuoteRow, StoredQuoteStatus } from './quote-store';
 
@@ -57,7 +57,7 @@ function conditions(query: QuoteQuery): Prisma.Sql[] {
 }
 
 /** One page in keyset order. */
-export function searchQuotes(prisma: PrismaClient, query: QuoteQuery): Promise<QuoteRow[]> {
+export function searchQuotes(prisma: Db, query: QuoteQuery): Promise<QuoteRow[]> {
   const select = Prisma.sql`SELECT ${QUOTE_COLUMNS} FROM "marketplace"."quotes"`;
   return prisma.$queryRaw<QuoteRow[]>(
     keysetSelect(select, conditions(query), sortColumn(query.sortBy, query.now), query),
