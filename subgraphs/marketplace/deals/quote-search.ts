@@ -1,5 +1,4 @@
 import type { Actor } from '../../../lib/context';
-import { ForbiddenError } from '../../../lib/errors';
 import {
   dateValue,
   numberValue,
@@ -12,6 +11,7 @@ import {
 import { InputCheck, assertUuid } from '../../../lib/validation';
 import { visibleListing } from '../listings/access';
 import type { MarketplaceDeps } from '../common/deps';
+import { assertCanListQuotesOf } from './access';
 import { statusValue } from './deal-cursors';
 import { readStatus } from './quote-machine';
 import { searchQuotes, type QuoteSortKey, type QuoteStatus } from './quote-search-store';
@@ -82,7 +82,6 @@ export async function listListingQuotes(
 ): Promise<Connection<QuoteRow>> {
   assertUuid(listingId, 'listingId');
   const listing = await visibleListing(deps.loaders, actor, listingId);
-  if (listing.sellerId !== actor.id)
-    throw new ForbiddenError("Only the listing's seller can see its quotes");
+  assertCanListQuotesOf(actor, listing);
   return page(deps, actor, { ...args, listingId: listing.id }, { listingId: listing.id });
 }
