@@ -1,13 +1,11 @@
 import { keysetSelect, type KeysetColumn } from '../../../lib/db/keyset';
 import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { SortedPage } from '../../../lib/pagination';
-import type { QuoteRow, StoredQuoteStatus } from './quote-store';
+import type { QuoteStatus } from './quote-status';
+import type { QuoteRow } from './quote-store';
 
 export const QUOTE_SORT_KEYS = ['createdAt', 'amount', 'status', 'validUntil'] as const;
 export type QuoteSortKey = (typeof QUOTE_SORT_KEYS)[number];
-
-/** The status a quote reads as: stored, or `expired` for an open quote past its validUntil. */
-export type QuoteStatus = StoredQuoteStatus | 'expired';
 
 /** A validated list request: the tenant and `now` are required, every filter is optional. */
 export interface QuoteQuery extends SortedPage<QuoteSortKey> {

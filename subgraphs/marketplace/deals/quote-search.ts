@@ -14,7 +14,8 @@ import type { MarketplaceDeps } from '../common/deps';
 import { assertCanListQuotesOf } from './access';
 import { statusValue } from './deal-cursors';
 import { readStatus } from './quote-machine';
-import { searchQuotes, type QuoteSortKey, type QuoteStatus } from './quote-search-store';
+import { searchQuotes, type QuoteSortKey } from './quote-search-store';
+import type { QuoteStatus } from './quote-status';
 import type { QuoteRow } from './quote-store';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */

@@ -1,14 +1,8 @@
-import type {
-  Quote,
-  QuoteOffer,
-  QuotePartyRole,
-  QuoteStatus,
-} from '../../../lib/db/generated/client';
+import type { Quote, QuoteOffer, QuotePartyRole } from '../../../lib/db/generated/client';
 import type { Db, PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
+import type { StoredQuoteStatus } from './quote-status';
 
-/** The states a quote is stored in (`expired` is computed from validUntil, never stored). */
-export type StoredQuoteStatus = QuoteStatus;
 export type { QuotePartyRole };
 
 /** A quote as the rules see it: money is a plain number. */
