@@ -1,9 +1,8 @@
 import type { AiAsset, AiAssetKind } from '../../../lib/db/generated/client';
 import { creationSelect } from '../../../lib/db/keyset';
 import { type Db, Prisma } from '../../../lib/db/prisma';
-import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
+import { nullWhenUnmatched, withUniqueConflict } from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
-import { withUniqueConflict } from '../common/unique-conflict';
 
 export type { AiAssetKind };
 

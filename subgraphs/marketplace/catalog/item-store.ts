@@ -1,8 +1,11 @@
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { Db } from '../../../lib/db/prisma';
-import { nullWhenUnmatched, withDatabaseErrors } from '../../../lib/db/prisma-errors';
+import {
+  nullWhenUnmatched,
+  withDatabaseErrors,
+  withUniqueConflict,
+} from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
-import { withUniqueConflict } from '../common/unique-conflict';
 
 /*
  * The one store of every catalogue of a listing (exhibitor slots, service tiers, sponsorship
@@ -117,16 +120,14 @@ export async function listItemsOf<S extends StoredItem, C extends object>(
   query: { tenantId: string; listingId: string; filter: object },
   page: CreationPage,
 ): Promise<ItemRow<S>[]> {
-  const rows = await table
-    .model(db)
-    .findMany({
-      where: {
-        tenantId: query.tenantId,
-        listingId: query.listingId,
-        ...query.filter,
-        ...createdAfter(page),
-      },
-      ...creationQuery(page),
-    });
+  const rows = await table.model(db).findMany({
+    where: {
+      tenantId: query.tenantId,
+      listingId: query.listingId,
+      ...query.filter,
+      ...createdAfter(page),
+    },
+    ...creationQuery(page),
+  });
   return rows.map(toItemRow);
 }

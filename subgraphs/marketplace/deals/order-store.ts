@@ -1,7 +1,6 @@
 import type { MarketplaceLane, Order, OrderStatus } from '../../../lib/db/generated/client';
 import { type Db, Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import { mapDatabaseError, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
-import { ConflictError } from '../../../lib/errors';
+import { nullWhenUnmatched, withUniqueConflict } from '../../../lib/db/prisma-errors';
 
 export type { OrderStatus };
 
@@ -123,14 +122,11 @@ export async function findListingLane(
 
 /** The one order of a quote; a second one (even a concurrent one) is 409 by the unique quote_id. */
 export async function insertOrder(prisma: Db, order: NewOrder): Promise<OrderRow> {
-  try {
-    return toOrderRow(await prisma.order.create({ data: order }));
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new ConflictError(`An order already exists for quote ${order.quoteId}`);
-    }
-    mapDatabaseError(error, 'Order');
-  }
+  return toOrderRow(
+    await withUniqueConflict('Order', `An order already exists for quote ${order.quoteId}`, () =>
+      prisma.order.create({ data: order }),
+    ),
+  );
 }
 
 /** Writes `changes` only if the order is still at the version decided on; null otherwise. */

@@ -1,9 +1,9 @@
 import type { RfpAnswer } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import { withUniqueConflict } from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
 import type { NewQuote } from '../deals/quote-store';
-import { withUniqueConflict } from '../common/unique-conflict';
 
 export interface RfpAnswerRow {
   id: string;
