@@ -246,7 +246,8 @@ export function usePlatform(
   options: TestPlatformOptions = {},
 ): void {
   let platform: TestPlatform | undefined;
-  // Starting five subgraphs and a gateway takes seconds on a quiet machine, much longer on a busy one.
+  // Starting every subgraph (SUBGRAPHS in lib/config.ts) and a gateway takes seconds on a quiet
+  // machine, much longer on a busy one.
   beforeAll(async () => {
     platform = await startTestPlatform(options);
     ready(platform, await platform.newTenant());
