@@ -72,11 +72,6 @@ export function requireCaller(context: RequestContext): Actor {
   return { ...context.caller, tenantId: context.tenantId };
 }
 
-/** The authenticated caller when they hold one of `roles`, else 403. */
-export function requireRole(context: RequestContext, ...roles: Role[]): Actor {
-  return assertRole(requireCaller(context), ...roles);
-}
-
 /** The actor when it holds one of `roles`, else 403: the role check of domain rules. */
 export function assertRole(actor: Actor, ...roles: Role[]): Actor {
   if (!actor.roles.some((role) => roles.includes(role))) {

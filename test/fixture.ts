@@ -32,7 +32,7 @@ export function platformFixture(
   const p = {} as TestPlatform;
   const t = {} as TenantFixture;
   let started: TestPlatform | undefined;
-  // Starting eight subgraphs and a gateway takes seconds on a quiet machine, much longer on a busy one.
+  // Starting every subgraph (SUBGRAPHS in lib/config.ts) and a gateway takes seconds on a quiet machine, much longer on a busy one.
   beforeAll(async () => {
     started = await startTestPlatform(typeof options === 'function' ? await options() : options);
     // Descriptors, not values: `platform` is a getter that refuses when the platform runs apart.

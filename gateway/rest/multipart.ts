@@ -2,13 +2,6 @@ import busboy from 'busboy';
 import { Readable } from 'node:stream';
 import { AppError, ValidationError } from '../../lib/errors';
 
-/** How a file part reaches the GraphQL operation: an input object with these three fields. */
-export interface UploadedFile {
-  filename: string;
-  contentType: string;
-  base64: string;
-}
-
 /**
  * Turns a multipart/form-data body into the JSON body a route's operation takes: text fields
  * as strings, each file as { filename, contentType, base64 }. One field name, one value.

@@ -38,6 +38,24 @@ export async function withDatabaseErrors<T>(resource: string, work: () => Promis
 }
 
 /**
+ * Runs a write whose only expected unique violation is a duplicate the client can fix; that
+ * one becomes 409 with `conflict` as its message (not the index name), the rest the usual mapping.
+ */
+export async function withUniqueConflict<T>(
+  resource: string,
+  conflict: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+      throw new ConflictError(conflict);
+    mapDatabaseError(error, resource);
+  }
+}
+
+/**
  * Runs a write guarded by its WHERE (id, tenant, expected state or version): null when no row
  * matched the guard (Prisma's P2025: another write came first, or the row is gone); any other
  * failure mapped like everywhere else.

@@ -8,6 +8,9 @@ export interface CreditReservation {
   confirmBy: string | null;
 }
 
+/** How a reservation is settled: its credits are taken, or given back (docs/wallets.md, "Holds"). */
+export type CreditSettlement = 'charge' | 'release' | 'refund';
+
 export interface ReserveCredits {
   reservationId: string;
   userId: string;
@@ -60,7 +63,7 @@ export class IdentityCreditsClient {
   async settle(
     origin: CallOrigin,
     reservationId: string,
-    outcome: 'charge' | 'release' | 'refund',
+    outcome: CreditSettlement,
   ): Promise<CreditReservation> {
     return (
       await callSubgraph<{ settleCredits: CreditReservation }>(

@@ -1,4 +1,3 @@
-import type { TeamRole } from '../../../lib/db/generated/client';
 import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
 import { catalogEvent } from '../../../lib/events/catalog';
 
@@ -41,6 +40,9 @@ export interface UserVerifiedData {
   /** The user's emailVerifiedAt. */
   verifiedAt: string;
 }
+
+/** A member's role in a team (docs/wallets.md, "Teams"): owners manage its members. */
+type TeamRole = 'owner' | 'member';
 
 export interface TeamMemberAddedData {
   teamId: string;

@@ -1,9 +1,8 @@
 import type { AiAsset, AiAssetKind } from '../../../lib/db/generated/client';
 import { creationSelect } from '../../../lib/db/keyset';
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
+import { type Db, Prisma } from '../../../lib/db/prisma';
+import { nullWhenUnmatched, withUniqueConflict } from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
-import { withUniqueConflict } from '../common/unique-conflict';
 
 export type { AiAssetKind };
 
@@ -63,7 +62,7 @@ function toData<T extends AiAssetChanges>(changes: T) {
 }
 
 export async function findAiAsset(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   id: string,
 ): Promise<AiAssetRow | null> {
@@ -71,7 +70,7 @@ export async function findAiAsset(
   return asset && toRow(asset);
 }
 
-export async function insertAiAsset(prisma: PrismaClient, asset: NewAiAsset): Promise<AiAssetRow> {
+export async function insertAiAsset(prisma: Db, asset: NewAiAsset): Promise<AiAssetRow> {
   return toRow(
     await withUniqueConflict('AI asset', DUPLICATE, () =>
       prisma.aiAsset.create({ data: toData(asset) }),
@@ -81,7 +80,7 @@ export async function insertAiAsset(prisma: PrismaClient, asset: NewAiAsset): Pr
 
 /** Null when the asset went away meanwhile. */
 export async function updateAiAsset(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   id: string,
   changes: AiAssetChanges,
@@ -94,11 +93,7 @@ export async function updateAiAsset(
   );
 }
 
-export async function deleteAiAsset(
-  prisma: PrismaClient,
-  tenantId: string,
-  id: string,
-): Promise<boolean> {
+export async function deleteAiAsset(prisma: Db, tenantId: string, id: string): Promise<boolean> {
   const { count } = await prisma.aiAsset.deleteMany({ where: { id, tenantId } });
   return count === 1;
 }
@@ -108,7 +103,7 @@ export async function deleteAiAsset(
  * (not deleted; active or the caller's own unless admin) is joined, not checked per row.
  */
 export async function searchAiAssets(
-  prisma: PrismaClient,
+  prisma: Db,
   query: AiAssetQuery,
   page: CreationPage,
 ): Promise<AiAssetRow[]> {

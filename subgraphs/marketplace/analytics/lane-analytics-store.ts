@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { MarketplaceLane } from '../listings/listing-store';
 import {
   funnelColumns,
@@ -28,7 +28,7 @@ const lane = (category: MarketplaceLane) =>
  * the listing's current lane, orders the lane stored on the order when it was made.
  */
 export async function laneTotals(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   category: MarketplaceLane,
   range: DateRange,
@@ -49,7 +49,7 @@ export async function laneTotals(
 
 /** The lane's sellers with the most revenue from orders completed in the range; one query. */
 export function laneTopSellers(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   category: MarketplaceLane,
   range: DateRange,

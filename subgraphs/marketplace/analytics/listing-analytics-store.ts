@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import { funnelColumns, inRange, type DateRange, type FunnelCounts } from './funnel-store';
 
 export interface DailyViews {
@@ -12,7 +12,7 @@ export const MAX_SERIES_DAYS = 366;
 
 /** The funnel of one listing in one query. */
 export async function listingFunnel(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   listingId: string,
   range: DateRange,
@@ -31,7 +31,7 @@ export async function listingFunnel(
  * creation) to its end (or `now`), at most the last MAX_SERIES_DAYS days. One query.
  */
 export function dailyViews(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   listing: { id: string; createdAt: Date },
   range: DateRange,

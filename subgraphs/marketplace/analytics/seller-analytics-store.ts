@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import { funnelColumns, type DateRange, type FunnelCounts } from './funnel-store';
 
 export interface SellerTotals extends FunnelCounts {
@@ -16,7 +16,7 @@ export interface SellerTotals extends FunnelCounts {
  * still count: they happened; `listings` counts the live ones only.
  */
 export async function sellerTotals(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   sellerId: string,
   range: DateRange,

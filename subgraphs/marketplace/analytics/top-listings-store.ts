@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { MarketplaceLane } from '../listings/listing-store';
 import { inRange, SELLER_REVENUE, type DateRange } from './funnel-store';
 
@@ -43,7 +43,7 @@ function metricValue(
  * have no rating to rank, so the rating metric leaves them out.
  */
 export function topListings(
-  prisma: PrismaClient,
+  prisma: Db,
   query: {
     tenantId: string;
     category: MarketplaceLane;

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { Db } from '../../../lib/db/prisma';
 import type { CreationPage } from '../../../lib/pagination';
 import { toBookingRow, type BookingRow, type BookingStatus } from './booking-store';
 
@@ -29,10 +29,7 @@ function where(query: BookingQuery): Prisma.BookingWhereInput {
 }
 
 /** One page in (createdAt, id) order; `limit + 1` rows, the extra one only tells that another page exists. */
-export async function searchBookings(
-  prisma: PrismaClient,
-  query: BookingQuery,
-): Promise<BookingRow[]> {
+export async function searchBookings(prisma: Db, query: BookingQuery): Promise<BookingRow[]> {
   const rows = await prisma.booking.findMany({
     where: where(query),
     ...creationQuery(query.page),

@@ -1,5 +1,5 @@
 import type { Booking, BookingStatus } from '../../../lib/db/generated/client';
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordEvent } from '../../../lib/events/outbox';
@@ -89,7 +89,7 @@ export function toBookingRow(booking: Booking): BookingRow {
 
 /** One query for any number of ids; other tenants' bookings are absent. */
 export async function findBookingsByIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   ids: readonly string[],
 ): Promise<BookingRow[]> {
@@ -99,7 +99,7 @@ export async function findBookingsByIds(
 
 /** One query for the bookings of any number of groups, each group in the order it was requested. */
 export async function findBookingsByGroupIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   groupIds: readonly string[],
 ): Promise<BookingRow[]> {
@@ -108,10 +108,6 @@ export async function findBookingsByGroupIds(
     orderBy: [{ groupPosition: 'asc' }, { id: 'asc' }],
   });
   return rows.map(toBookingRow);
-}
-
-export async function countBookings(prisma: PrismaClient, tenantId: string): Promise<number> {
-  return prisma.booking.count({ where: { tenantId } });
 }
 
 type Transaction = Prisma.TransactionClient;

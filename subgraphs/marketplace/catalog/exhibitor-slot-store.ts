@@ -1,6 +1,8 @@
 import type { ExhibitorSlot } from '../../../lib/db/generated/client';
 import type { ItemRow, ItemTable } from './item-store';
 
+export type { ExhibitorSlot };
+
 export type ExhibitorSlotRow = ItemRow<ExhibitorSlot>;
 export type ExhibitorSlotChanges = Partial<
   Pick<ExhibitorSlotRow, 'name' | 'description' | 'startsAt' | 'endsAt' | 'capacity' | 'price'>

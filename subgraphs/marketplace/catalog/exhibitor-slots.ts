@@ -1,9 +1,9 @@
 import type { Actor } from '../../../lib/context';
-import type { ExhibitorSlot } from '../../../lib/db/generated/client';
 import { ConflictError } from '../../../lib/errors';
 import type { MarketplaceDeps } from '../common/deps';
 import {
   EXHIBITOR_SLOTS,
+  type ExhibitorSlot,
   type ExhibitorSlotChanges,
   type ExhibitorSlotRow,
 } from './exhibitor-slot-store';

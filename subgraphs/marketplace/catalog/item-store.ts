@@ -1,8 +1,11 @@
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { Db } from '../../../lib/db/prisma';
-import { nullWhenUnmatched, withDatabaseErrors } from '../../../lib/db/prisma-errors';
+import {
+  nullWhenUnmatched,
+  withDatabaseErrors,
+  withUniqueConflict,
+} from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
-import { withUniqueConflict } from '../common/unique-conflict';
 
 /*
  * The one store of every catalogue of a listing (exhibitor slots, service tiers, sponsorship

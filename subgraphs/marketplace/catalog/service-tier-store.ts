@@ -1,6 +1,8 @@
 import type { ServiceTier } from '../../../lib/db/generated/client';
 import type { ItemRow, ItemTable } from './item-store';
 
+export type { ServiceTier };
+
 export type ServiceTierRow = ItemRow<ServiceTier>;
 export type ServiceTierChanges = Partial<
   Pick<ServiceTierRow, 'name' | 'description' | 'price' | 'deliverables' | 'deliveryDays'>

@@ -1,8 +1,7 @@
-import type { ServiceTier } from '../../../lib/db/generated/client';
 import { InputCheck } from '../../../lib/validation';
 import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from '../common/input-rules';
 import type { Catalogue } from './listing-items';
-import { SERVICE_TIERS, type ServiceTierChanges } from './service-tier-store';
+import { SERVICE_TIERS, type ServiceTier, type ServiceTierChanges } from './service-tier-store';
 
 export interface CreateServiceTierInput {
   listingId: string;

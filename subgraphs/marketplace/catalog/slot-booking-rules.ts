@@ -1,26 +1,24 @@
 import type { Actor } from '../../../lib/context';
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  InvalidStateError,
-  NotFoundError,
-} from '../../../lib/errors';
+import { AppError, ConflictError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import {
   creationConnection,
   creationPage,
   type Connection,
   type PageRequest,
 } from '../../../lib/pagination';
-import { InputCheck, assertUuid } from '../../../lib/validation';
-import { seesWholeTenant } from '../common/access';
+import { InputCheck } from '../../../lib/validation';
 import type { MarketplaceDeps } from '../common/deps';
 import { MAX_QUANTITY } from '../common/input-rules';
+import {
+  assertCanBookSlotOf,
+  assertCanCancelSlotBooking,
+  assertCanListSlotBookings,
+  visibleSlotBooking,
+} from './access';
 import { getExhibitorSlot, reloadExhibitorSlot, seatsLeft } from './exhibitor-slots';
 import {
   bookSeats,
   cancelBooking,
-  findSlotBooking,
   listBookingsOfBooker,
   listBookingsOfSlot,
   type SlotBookingRow,
@@ -35,27 +33,12 @@ function slotStarted(): AppError {
   return new AppError('INVALID_STATE', 'Cannot book a slot that has already started', 400);
 }
 
-/** The booker, the listing's owner or an admin sees a booking; anyone else gets 404. */
-async function visibleBooking(
-  deps: MarketplaceDeps,
-  actor: Actor,
-  id: string,
-): Promise<{ booking: SlotBookingRow; isOwner: boolean }> {
-  assertUuid(id);
-  const booking = await findSlotBooking(deps.prisma, actor.tenantId, id);
-  const listing = booking && (await deps.loaders.listingById.load(booking.listingId));
-  const isOwner = listing?.sellerId === actor.id;
-  if (!booking || (booking.bookerId !== actor.id && !isOwner && !seesWholeTenant(actor)))
-    throw new NotFoundError('Slot booking', id);
-  return { booking, isOwner };
-}
-
 export async function getSlotBooking(
   deps: MarketplaceDeps,
   actor: Actor,
   id: string,
 ): Promise<SlotBookingRow> {
-  return (await visibleBooking(deps, actor, id)).booking;
+  return (await visibleSlotBooking(deps, actor, id)).booking;
 }
 
 /**
@@ -76,8 +59,7 @@ export async function bookExhibitorSlot(
   const slot = await getExhibitorSlot(deps, actor, slotId);
   const listing = await deps.loaders.listingById.load(slot.listingId);
   if (!listing) throw new NotFoundError('Exhibitor slot', slotId);
-  if (listing.sellerId === actor.id)
-    throw new ForbiddenError('Sellers cannot book slots of their own listing');
+  assertCanBookSlotOf(actor, listing);
   if (listing.status !== 'active')
     throw new InvalidStateError('listing', listing.status, 'book a slot of');
   const now = new Date();
@@ -111,9 +93,9 @@ export async function cancelSlotBooking(
   actor: Actor,
   id: string,
 ): Promise<SlotBookingRow> {
-  const { booking, isOwner } = await visibleBooking(deps, actor, id);
-  if (booking.bookerId !== actor.id && !isOwner)
-    throw new ForbiddenError("Only the booker or the listing's seller can cancel a booking");
+  const visible = await visibleSlotBooking(deps, actor, id);
+  assertCanCancelSlotBooking(actor, visible);
+  const { booking } = visible;
   if (booking.status !== 'confirmed')
     throw new InvalidStateError('slot booking', booking.status, 'cancel');
   const cancelled = await cancelBooking(
@@ -138,8 +120,7 @@ export async function listSlotBookings(
 ): Promise<Connection<SlotBookingRow>> {
   const page = creationPage(args, 'ASC');
   const slot = await getExhibitorSlot(deps, actor, slotId);
-  if (slot.sellerId !== actor.id && !seesWholeTenant(actor))
-    throw new ForbiddenError("Only the listing's seller can see a slot's bookings");
+  assertCanListSlotBookings(actor, slot);
   return creationConnection(
     await listBookingsOfSlot(deps.prisma, actor.tenantId, slot.id, args.status ?? undefined, page),
     page,

@@ -1,6 +1,6 @@
 import type { SlotBooking, SlotBookingStatus } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { Db, PrismaClient } from '../../../lib/db/prisma';
 import type { CreationPage } from '../../../lib/pagination';
 import type { ExhibitorSlotRow } from './exhibitor-slot-store';
 import { toItemRow } from './item-store';
@@ -21,7 +21,7 @@ function toRow({ updatedAt: _updatedAt, ...booking }: SlotBooking): SlotBookingR
 }
 
 export async function findSlotBooking(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   id: string,
 ): Promise<SlotBookingRow | null> {
@@ -79,7 +79,7 @@ export function cancelBooking(
 }
 
 export async function listBookingsOfSlot(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   slotId: string,
   status: SlotBookingStatus | undefined,
@@ -93,7 +93,7 @@ export async function listBookingsOfSlot(
 }
 
 export async function listBookingsOfBooker(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   bookerId: string,
   status: SlotBookingStatus | undefined,

@@ -1,7 +1,7 @@
 import type { SponsorshipLevel, SponsorshipPackage } from '../../../lib/db/generated/client';
 import type { ItemRow, ItemTable } from './item-store';
 
-export type { SponsorshipLevel };
+export type { SponsorshipLevel, SponsorshipPackage };
 export type SponsorshipPackageRow = ItemRow<SponsorshipPackage>;
 export type SponsorshipPackageChanges = Partial<
   Pick<

@@ -1,10 +1,10 @@
-import type { SponsorshipPackage } from '../../../lib/db/generated/client';
 import { InputCheck } from '../../../lib/validation';
 import { checkMoney, checkName, checkNotNull, checkTextList, trimAll } from '../common/input-rules';
 import type { Catalogue } from './listing-items';
 import {
   SPONSORSHIP_PACKAGES,
   type SponsorshipLevel,
+  type SponsorshipPackage,
   type SponsorshipPackageChanges,
 } from './sponsorship-package-store';
 

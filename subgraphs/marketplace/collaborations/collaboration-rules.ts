@@ -1,10 +1,15 @@
 import type { Actor } from '../../../lib/context';
-import { ConflictError, ForbiddenError } from '../../../lib/errors';
+import { ConflictError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { InputCheck } from '../../../lib/validation';
 import { canSee } from '../listings/access';
 import type { MarketplaceDeps } from '../common/deps';
-import { assertMayPropose, visibleCollaboration } from './access';
+import {
+  assertCanMoveCollaboration,
+  assertCanRequestCollaboration,
+  assertMayPropose,
+  visibleCollaboration,
+} from './access';
 import { checkCreateCollaboration, type CreateCollaborationInput } from './collaboration-input';
 import { decideMove, type CollaborationMove } from './collaboration-machine';
 import {
@@ -38,10 +43,7 @@ export async function createCollaboration(
     wanted.listingId ? deps.loaders.listingById.load(wanted.listingId) : null,
     wanted.partnerListingId ? deps.loaders.listingById.load(wanted.partnerListingId) : null,
   ]);
-  if (!sellers.has(actor.id))
-    throw new ForbiddenError(
-      'Only sellers (users with at least one listing) can request a collaboration',
-    );
+  assertCanRequestCollaboration(actor, sellers);
   const check = new InputCheck();
   check
     .when(
@@ -85,11 +87,9 @@ export async function moveCollaboration(
     async (attempt) => {
       if (attempt > 0) deps.loaders.collaborationById.clear(id);
       const collaboration = await visibleCollaboration(deps.loaders, actor, id);
-      const updated = await updateCollaborationIfUnchanged(
-        deps.prisma,
-        collaboration,
-        decideMove(collaboration, actor.id, move, new Date()),
-      );
+      const changes = decideMove(collaboration, actor.id, move, new Date());
+      assertCanMoveCollaboration(actor, collaboration, move);
+      const updated = await updateCollaborationIfUnchanged(deps.prisma, collaboration, changes);
       if (!updated) return undefined;
       deps.loaders.collaborationById.clear(id).prime(id, updated);
       return updated;

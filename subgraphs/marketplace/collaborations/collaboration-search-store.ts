@@ -1,5 +1,5 @@
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
-import type { Prisma, PrismaClient } from '../../../lib/db/prisma';
+import type { Db, Prisma } from '../../../lib/db/prisma';
 import type { CreationPage } from '../../../lib/pagination';
 import {
   toCollaborationRow,
@@ -27,7 +27,7 @@ function parties(query: CollaborationQuery): Prisma.CollaborationWhereInput {
 
 /** One page in (createdAt, id) order; fetches `limit + 1` rows to tell whether more exist. */
 export async function searchCollaborations(
-  prisma: PrismaClient,
+  prisma: Db,
   query: CollaborationQuery,
 ): Promise<CollaborationRow[]> {
   const where: Prisma.CollaborationWhereInput[] = [{ tenantId: query.tenantId }, parties(query)];

@@ -1,5 +1,5 @@
 import type { Collaboration, CollaborationStatus } from '../../../lib/db/generated/client';
-import { type PrismaClient } from '../../../lib/db/prisma';
+import type { Db } from '../../../lib/db/prisma';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
 export type { CollaborationStatus };
@@ -49,7 +49,7 @@ export function toCollaborationRow(row: Collaboration): CollaborationRow {
 
 /** One query for any number of ids; other tenants' requests are absent. */
 export async function findCollaborationsByIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   ids: readonly string[],
 ): Promise<CollaborationRow[]> {
@@ -59,7 +59,7 @@ export async function findCollaborationsByIds(
 
 /** 409 when the same proposal is already pending (a partial unique index, so races are safe too). */
 export async function insertCollaboration(
-  prisma: PrismaClient,
+  prisma: Db,
   collaboration: NewCollaboration,
 ): Promise<CollaborationRow> {
   return toCollaborationRow(
@@ -72,7 +72,7 @@ export async function insertCollaboration(
 
 /** Writes `changes` only if the request is still at the version the rules decided on; else null. */
 export async function updateCollaborationIfUnchanged(
-  prisma: PrismaClient,
+  prisma: Db,
   seen: CollaborationRow,
   changes: CollaborationChanges,
 ): Promise<CollaborationRow | null> {
@@ -87,7 +87,7 @@ export async function updateCollaborationIfUnchanged(
 
 /** Which of `userIds` are sellers of the tenant (own at least one listing that is not deleted); one query. */
 export async function findSellers(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   userIds: readonly string[],
 ): Promise<Set<string>> {

@@ -1,5 +1,3 @@
-import type { BookingStatus } from '../../../lib/db/generated/client';
-
 /*
  * The marketplace's event contract (docs/api/marketplace.md, "Events"): the types it records in
  * its outbox and the shape of each one's data. Consumers (integrations' webhooks, tests) import
@@ -20,13 +18,10 @@ export interface BookingConfirmedData {
   sellerId: string;
   /** The group booking it belongs to, if any. */
   groupId: string | null;
-  status: BookingStatus;
+  /** The booking's status when the event was recorded (bookings/booking-machine.ts). */
+  status: 'draft' | 'pending' | 'confirmed' | 'completed' | 'cancelled';
   /** ISO 8601, UTC. */
   confirmedAt: string;
   quantity: number;
   pricing: { base: number; tax: number; total: number; currency: string };
 }
-
-/** Every event type the marketplace records. */
-export const MARKETPLACE_EVENT_TYPES = [BOOKING_CONFIRMED] as const;
-export type MarketplaceEventType = (typeof MARKETPLACE_EVENT_TYPES)[number];

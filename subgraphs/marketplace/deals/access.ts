@@ -3,6 +3,7 @@ import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { assertUuid } from '../../../lib/validation';
 import { seesWholeTenant } from '../common/access';
 import type { MarketplaceLoaders } from '../common/loaders';
+import type { ListingRow } from '../listings/listing-store';
 import type { OrderRow } from './order-store';
 import type { QuotePartyRole, QuoteRow } from './quote-store';
 
@@ -72,4 +73,16 @@ export function assertActor<Party extends string>(
     throw new ForbiddenError(`Only the ${allowed.join(' or ')} can ${action}`);
   }
   return party;
+}
+
+/** Sellers quote on other sellers' listings, never on their own. */
+export function assertCanQuoteOn(actor: Actor, listing: ListingRow): void {
+  if (listing.sellerId === actor.id)
+    throw new ForbiddenError('Sellers cannot quote on their own listing');
+}
+
+/** The quotes on a listing are its seller's to see; anyone else who sees the listing gets 403. */
+export function assertCanListQuotesOf(actor: Actor, listing: ListingRow): void {
+  if (listing.sellerId !== actor.id)
+    throw new ForbiddenError("Only the listing's seller can see its quotes");
 }

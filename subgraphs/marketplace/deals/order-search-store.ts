@@ -1,5 +1,5 @@
 import { keysetSelect, type KeysetColumn } from '../../../lib/db/keyset';
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { SortedPage } from '../../../lib/pagination';
 import type { MarketplaceLane } from '../listings/listing-store';
 import type { OrderRow, OrderStatus } from './order-store';
@@ -46,7 +46,7 @@ function conditions(query: OrderQuery): Prisma.Sql[] {
 }
 
 /** One page in keyset order. */
-export function searchOrders(prisma: PrismaClient, query: OrderQuery): Promise<OrderRow[]> {
+export function searchOrders(prisma: Db, query: OrderQuery): Promise<OrderRow[]> {
   const select = Prisma.sql`SELECT ${ORDER_COLUMNS} FROM "marketplace"."orders"`;
   return prisma.$queryRaw<OrderRow[]>(
     keysetSelect(select, conditions(query), SORT_COLUMNS[query.sortBy], query),

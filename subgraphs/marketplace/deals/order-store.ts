@@ -1,7 +1,6 @@
 import type { MarketplaceLane, Order, OrderStatus } from '../../../lib/db/generated/client';
-import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
-import { mapDatabaseError, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
-import { ConflictError } from '../../../lib/errors';
+import { type Db, Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { nullWhenUnmatched, withUniqueConflict } from '../../../lib/db/prisma-errors';
 
 export type { OrderStatus };
 
@@ -91,7 +90,7 @@ export function toOrderRow(order: Order): OrderRow {
 
 /** One query for any number of ids; other tenants' orders are absent. */
 export async function findOrdersByIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   ids: readonly string[],
 ): Promise<OrderRow[]> {
@@ -100,7 +99,7 @@ export async function findOrdersByIds(
 }
 
 export async function findOrdersByQuoteIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   quoteIds: readonly string[],
 ): Promise<OrderRow[]> {
@@ -110,7 +109,7 @@ export async function findOrdersByQuoteIds(
 
 /** The lane of a listing, deleted or not: an agreed deal outlives its listing. */
 export async function findListingLane(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   listingId: string,
 ): Promise<MarketplaceLane | null> {
@@ -122,15 +121,12 @@ export async function findListingLane(
 }
 
 /** The one order of a quote; a second one (even a concurrent one) is 409 by the unique quote_id. */
-export async function insertOrder(prisma: PrismaClient, order: NewOrder): Promise<OrderRow> {
-  try {
-    return toOrderRow(await prisma.order.create({ data: order }));
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new ConflictError(`An order already exists for quote ${order.quoteId}`);
-    }
-    mapDatabaseError(error, 'Order');
-  }
+export async function insertOrder(prisma: Db, order: NewOrder): Promise<OrderRow> {
+  return toOrderRow(
+    await withUniqueConflict('Order', `An order already exists for quote ${order.quoteId}`, () =>
+      prisma.order.create({ data: order }),
+    ),
+  );
 }
 
 /** Writes `changes` only if the order is still at the version decided on; null otherwise. */

@@ -1,9 +1,8 @@
 import { AppError, InvalidStateError } from '../../../lib/errors';
 import { defineStateMachine } from '../../../lib/state-machine';
-import type { QuoteStatus } from './quote-search-store';
+import type { QuoteStatus } from './quote-status';
 import type { QuotePartyRole, QuoteRow } from './quote-store';
 
-export type { QuoteStatus };
 export type QuoteMove = 'accept' | 'reject' | 'withdraw' | 'negotiate';
 
 /**

@@ -1,16 +1,11 @@
 import type { Actor } from '../../../lib/context';
-import {
-  ConflictError,
-  ForbiddenError,
-  InvalidStateError,
-  NotFoundError,
-} from '../../../lib/errors';
+import { ConflictError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
 import { canSee } from '../listings/access';
 import type { ListingRow } from '../listings/listing-store';
 import type { MarketplaceDeps } from '../common/deps';
-import { assertActor, quotePartyOf, visibleQuote } from './access';
+import { assertActor, assertCanQuoteOn, quotePartyOf, visibleQuote } from './access';
 import {
   checkCreateQuote,
   checkNegotiate,
@@ -111,8 +106,7 @@ export async function createQuote(
   const listing = await deps.loaders.listingById.load(quote.listingId);
   if (!listing || (!canSee(actor, listing) && !listing.publishedAt))
     throw new NotFoundError('Listing', quote.listingId);
-  if (listing.sellerId === actor.id)
-    throw new ForbiddenError('Sellers cannot quote on their own listing');
+  assertCanQuoteOn(actor, listing);
   if (listing.status !== 'active')
     throw new InvalidStateError('listing', listing.status, 'quote on');
   const created = await insertQuote(deps.prisma, quoteOn(listing, actor.id, quote));

@@ -1,13 +1,11 @@
 import { keysetSelect, type KeysetColumn } from '../../../lib/db/keyset';
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { SortedPage } from '../../../lib/pagination';
-import type { QuoteRow, StoredQuoteStatus } from './quote-store';
+import type { QuoteStatus } from './quote-status';
+import type { QuoteRow } from './quote-store';
 
 export const QUOTE_SORT_KEYS = ['createdAt', 'amount', 'status', 'validUntil'] as const;
 export type QuoteSortKey = (typeof QUOTE_SORT_KEYS)[number];
-
-/** The status a quote reads as: stored, or `expired` for an open quote past its validUntil. */
-export type QuoteStatus = StoredQuoteStatus | 'expired';
 
 /** A validated list request: the tenant and `now` are required, every filter is optional. */
 export interface QuoteQuery extends SortedPage<QuoteSortKey> {
@@ -57,7 +55,7 @@ function conditions(query: QuoteQuery): Prisma.Sql[] {
 }
 
 /** One page in keyset order. */
-export function searchQuotes(prisma: PrismaClient, query: QuoteQuery): Promise<QuoteRow[]> {
+export function searchQuotes(prisma: Db, query: QuoteQuery): Promise<QuoteRow[]> {
   const select = Prisma.sql`SELECT ${QUOTE_COLUMNS} FROM "marketplace"."quotes"`;
   return prisma.$queryRaw<QuoteRow[]>(
     keysetSelect(select, conditions(query), sortColumn(query.sortBy, query.now), query),

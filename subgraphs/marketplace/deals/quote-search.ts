@@ -1,5 +1,4 @@
 import type { Actor } from '../../../lib/context';
-import { ForbiddenError } from '../../../lib/errors';
 import {
   dateValue,
   numberValue,
@@ -12,9 +11,11 @@ import {
 import { InputCheck, assertUuid } from '../../../lib/validation';
 import { visibleListing } from '../listings/access';
 import type { MarketplaceDeps } from '../common/deps';
+import { assertCanListQuotesOf } from './access';
 import { statusValue } from './deal-cursors';
 import { readStatus } from './quote-machine';
-import { searchQuotes, type QuoteSortKey, type QuoteStatus } from './quote-search-store';
+import { searchQuotes, type QuoteSortKey } from './quote-search-store';
+import type { QuoteStatus } from './quote-status';
 import type { QuoteRow } from './quote-store';
 
 /** List arguments as GraphQL (and the REST query string, by name) deliver them. */
@@ -82,7 +83,6 @@ export async function listListingQuotes(
 ): Promise<Connection<QuoteRow>> {
   assertUuid(listingId, 'listingId');
   const listing = await visibleListing(deps.loaders, actor, listingId);
-  if (listing.sellerId !== actor.id)
-    throw new ForbiddenError("Only the listing's seller can see its quotes");
+  assertCanListQuotesOf(actor, listing);
   return page(deps, actor, { ...args, listingId: listing.id }, { listingId: listing.id });
 }

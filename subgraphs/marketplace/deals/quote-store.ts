@@ -1,14 +1,8 @@
-import type {
-  Quote,
-  QuoteOffer,
-  QuotePartyRole,
-  QuoteStatus,
-} from '../../../lib/db/generated/client';
-import { type PrismaClient } from '../../../lib/db/prisma';
+import type { Quote, QuoteOffer, QuotePartyRole } from '../../../lib/db/generated/client';
+import type { Db, PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
+import type { StoredQuoteStatus } from './quote-status';
 
-/** The states a quote is stored in (`expired` is computed from validUntil, never stored). */
-export type StoredQuoteStatus = QuoteStatus;
 export type { QuotePartyRole };
 
 /** A quote as the rules see it: money is a plain number. */
@@ -92,7 +86,7 @@ function toOfferRow(offer: QuoteOffer): QuoteOfferRow {
 
 /** One query for any number of ids; other tenants' quotes are absent. */
 export async function findQuotesByIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   ids: readonly string[],
 ): Promise<QuoteRow[]> {
@@ -102,7 +96,7 @@ export async function findQuotesByIds(
 
 /** The counter-offers of any number of quotes in one query, oldest first. */
 export async function findOffersByQuoteIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   quoteIds: readonly string[],
 ): Promise<QuoteOfferRow[]> {
@@ -113,7 +107,7 @@ export async function findOffersByQuoteIds(
   return rows.map(toOfferRow);
 }
 
-export async function insertQuote(prisma: PrismaClient, quote: NewQuote): Promise<QuoteRow> {
+export async function insertQuote(prisma: Db, quote: NewQuote): Promise<QuoteRow> {
   return toQuoteRow(await withDatabaseErrors('Quote', () => prisma.quote.create({ data: quote })));
 }
 

@@ -1,7 +1,8 @@
 import { assertRole, type Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { assertUuid } from '../../../lib/validation';
-import type { OrderParty } from '../deals/access';
+import { orderPartyOf, type OrderParty } from '../deals/access';
+import type { OrderRow } from '../deals/order-store';
 import { seesWholeTenant } from '../common/access';
 import type { MarketplaceLoaders } from '../common/loaders';
 import type { DisputeRow } from './dispute-store';
@@ -14,6 +15,18 @@ export function assertMayListAll(actor: Actor): void {
 /** Admins resolve disputes (and never one over their own order: dispute-rules.ts). */
 export function assertMayResolve(actor: Actor): void {
   assertRole(actor, 'admin');
+}
+
+/** The admin resolving (assertMayResolve) is no party of the dispute's order. */
+export function assertCanResolveDispute(actor: Actor, dispute: DisputeRow): void {
+  if (disputePartyOf(actor, dispute))
+    throw new ForbiddenError('An admin cannot resolve a dispute over their own order');
+}
+
+/** The order's buyer or seller opens a dispute; an admin who sees the order is neither. */
+export function assertCanOpenDisputeOn(actor: Actor, order: OrderRow): void {
+  if (!orderPartyOf(actor, order))
+    throw new ForbiddenError("Only the order's buyer or seller can open a dispute");
 }
 
 export function disputePartyOf(actor: Actor, dispute: DisputeRow): OrderParty | null {

@@ -1,6 +1,5 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
-import { mapDatabaseError } from '../../../lib/db/prisma-errors';
-import { ConflictError } from '../../../lib/errors';
+import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import { withUniqueConflict } from '../../../lib/db/prisma-errors';
 import {
   updateOrderIfUnchanged,
   writeOrderOutcome,
@@ -36,39 +35,38 @@ async function staleAsNull<T>(work: () => Promise<T>): Promise<T | null> {
  */
 export async function openDisputeOnOrder(
   prisma: PrismaClient,
-  open: {
-    order: OrderRow;
-    orderChanges: OrderChanges;
-    dispute: NewDispute;
-    evidence: NewEvidence[];
-  },
+  open: DisputeOpening,
 ): Promise<DisputeRow | null> {
-  try {
-    return await staleAsNull(() =>
-      prisma.$transaction(async (tx) => {
-        // The order first: its row lock makes a concurrent open wait, then find the order changed.
-        if (!(await updateOrderIfUnchanged(tx, open.order, open.orderChanges))) throw new Stale();
-        const dispute = await insertDispute(tx, open.dispute);
-        if (open.evidence.length) {
-          await tx.disputeEvidence.createMany({
-            data: open.evidence.map((item) => ({
-              ...item,
-              tenantId: dispute.tenantId,
-              disputeId: dispute.id,
-              submittedBy: dispute.openedBy,
-              createdAt: dispute.createdAt,
-            })),
-          });
-        }
-        return dispute;
-      }),
-    );
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new ConflictError(`Order ${open.order.id} already has an unresolved dispute`);
-    }
-    mapDatabaseError(error, 'Dispute');
+  return withUniqueConflict(
+    'Dispute',
+    `Order ${open.order.id} already has an unresolved dispute`,
+    () => staleAsNull(() => prisma.$transaction((tx) => writeOpening(tx, open))),
+  );
+}
+
+interface DisputeOpening {
+  order: OrderRow;
+  orderChanges: OrderChanges;
+  dispute: NewDispute;
+  evidence: NewEvidence[];
+}
+
+async function writeOpening(tx: Db, open: DisputeOpening): Promise<DisputeRow> {
+  // The order first: its row lock makes a concurrent open wait, then find the order changed.
+  if (!(await updateOrderIfUnchanged(tx, open.order, open.orderChanges))) throw new Stale();
+  const dispute = await insertDispute(tx, open.dispute);
+  if (open.evidence.length) {
+    await tx.disputeEvidence.createMany({
+      data: open.evidence.map((item) => ({
+        ...item,
+        tenantId: dispute.tenantId,
+        disputeId: dispute.id,
+        submittedBy: dispute.openedBy,
+        createdAt: dispute.createdAt,
+      })),
+    });
   }
+  return dispute;
 }
 
 /**

@@ -1,14 +1,15 @@
 import type { Actor } from '../../../lib/context';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { retryWhileStale } from '../../../lib/optimistic';
 import { nextState } from '../../../lib/state-machine';
-import { findVisibleOrder, orderPartyOf } from '../deals/access';
+import { findVisibleOrder } from '../deals/access';
 import { completionOf, nextOrderState, ORDER_MOVE_STAMPS } from '../deals/order-machine';
 import type { OrderOutcome, OrderRow } from '../deals/order-store';
 import type { MarketplaceDeps } from '../common/deps';
 import {
+  assertCanOpenDisputeOn,
   assertMayResolve,
-  disputePartyOf,
+  assertCanResolveDispute,
   partyDispute,
   readableDispute,
   tenantDispute,
@@ -63,8 +64,7 @@ export async function openDispute(
     // Orders are seen by their parties and admins only: to anyone else this one does not exist.
     const order = await findVisibleOrder(deps.loaders, actor, wanted.orderId);
     if (!order) throw new NotFoundError('Order', wanted.orderId);
-    if (!orderPartyOf(actor, order))
-      throw new ForbiddenError("Only the order's buyer or seller can open a dispute");
+    assertCanOpenDisputeOn(actor, order);
     const existing = await findUnresolvedDispute(deps.prisma, actor.tenantId, order.id);
     if (existing)
       throw new ConflictError(
@@ -178,8 +178,7 @@ export async function resolveDispute(
   return retryWhileStale(async (attempt) => {
     if (attempt > 0) deps.loaders.disputeById.clear(id);
     const dispute = await tenantDispute(deps.loaders, id);
-    if (disputePartyOf(actor, dispute))
-      throw new ForbiddenError('An admin cannot resolve a dispute over their own order');
+    assertCanResolveDispute(actor, dispute);
     const status = nextState(disputeMachine, dispute.status, 'resolve');
     deps.loaders.orderById.clear(dispute.orderId);
     const order = await deps.loaders.orderById.load(dispute.orderId);

@@ -1,5 +1,5 @@
 import { keysetSelect, type KeysetColumn } from '../../../lib/db/keyset';
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { SortedPage, SortOrder } from '../../../lib/pagination';
 import type { DisputeRow, DisputeStatus } from './dispute-store';
 
@@ -44,7 +44,7 @@ const DISPUTE_COLUMNS = Prisma.sql`
   d."created_at" AS "createdAt", d."updated_at" AS "updatedAt"`;
 
 /** One page in keyset order on (sort expression, id). */
-export function searchDisputes(prisma: PrismaClient, query: DisputeQuery): Promise<DisputeRow[]> {
+export function searchDisputes(prisma: Db, query: DisputeQuery): Promise<DisputeRow[]> {
   const where = [Prisma.sql`d."tenant_id" = ${query.tenantId}::uuid`];
   if (query.status)
     where.push(Prisma.sql`d."status" = ${query.status}::"marketplace"."dispute_status"`);

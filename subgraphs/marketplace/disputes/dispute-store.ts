@@ -82,7 +82,7 @@ function toEvidenceRow(evidence: DisputeEvidence): EvidenceRow {
 
 /** One query for any number of ids; other tenants' disputes are absent. */
 export async function findDisputesByIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   ids: readonly string[],
 ): Promise<DisputeRow[]> {
@@ -92,7 +92,7 @@ export async function findDisputesByIds(
 
 /** The evidence of any number of disputes in one query, in the order it was given. */
 export async function findEvidenceByDisputeIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   disputeIds: readonly string[],
 ): Promise<EvidenceRow[]> {
@@ -105,7 +105,7 @@ export async function findEvidenceByDisputeIds(
 
 /** The order's dispute that is not resolved yet (there is at most one), or null. */
 export async function findUnresolvedDispute(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   orderId: string,
 ): Promise<DisputeRow | null> {

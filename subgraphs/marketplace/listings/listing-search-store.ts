@@ -1,5 +1,5 @@
 import { keysetSelect, type KeysetColumn } from '../../../lib/db/keyset';
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { SortedPage } from '../../../lib/pagination';
 import type { ListingRow, ListingStatus, MarketplaceLane } from './listing-store';
 
@@ -79,7 +79,7 @@ function conditions(query: ListingQuery): Prisma.Sql[] {
 }
 
 /** One page in keyset order. */
-export function searchListings(prisma: PrismaClient, query: ListingQuery): Promise<ListingRow[]> {
+export function searchListings(prisma: Db, query: ListingQuery): Promise<ListingRow[]> {
   const select = Prisma.sql`SELECT ${LISTING_COLUMNS} FROM "marketplace"."listings"`;
   return prisma.$queryRaw<ListingRow[]>(
     keysetSelect(select, conditions(query), SORT_COLUMNS[query.sortBy], query),

@@ -1,5 +1,5 @@
 import type { Listing, ListingStatus, MarketplaceLane } from '../../../lib/db/generated/client';
-import { type PrismaClient } from '../../../lib/db/prisma';
+import type { Db } from '../../../lib/db/prisma';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 
 export type { ListingStatus, MarketplaceLane };
@@ -62,7 +62,7 @@ export function toListingRow(listing: Listing): ListingRow {
 
 /** One query for any number of ids; deleted listings and other tenants' listings are absent. */
 export async function findListingsByIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   ids: readonly string[],
 ): Promise<ListingRow[]> {
@@ -72,10 +72,7 @@ export async function findListingsByIds(
   return rows.map(toListingRow);
 }
 
-export async function insertListing(
-  prisma: PrismaClient,
-  listing: NewListing,
-): Promise<ListingRow> {
+export async function insertListing(prisma: Db, listing: NewListing): Promise<ListingRow> {
   return toListingRow(
     await withDatabaseErrors('Listing', () => prisma.listing.create({ data: listing })),
   );
@@ -87,7 +84,7 @@ export async function insertListing(
  * Null means the listing changed (or went away) meanwhile.
  */
 export async function updateListingIfUnchanged(
-  prisma: PrismaClient,
+  prisma: Db,
   seen: ListingRow,
   changes: ListingChanges,
 ): Promise<ListingRow | null> {
@@ -109,7 +106,7 @@ export async function updateListingIfUnchanged(
 
 /** Soft delete; false when the listing was already deleted. */
 export async function softDeleteListing(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   id: string,
   now: Date,

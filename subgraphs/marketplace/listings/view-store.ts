@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { Db, PrismaClient } from '../../../lib/db/prisma';
 
 export interface ViewCounts {
   last24Hours: number;
@@ -9,7 +9,7 @@ export interface ViewCounts {
 
 /** View counts of one listing over rolling windows ending at `now`, in one pass over its views. */
 export async function countViews(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   listingId: string,
   now: Date,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../lib/context';
-import { ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { NotFoundError } from '../../../lib/errors';
 import {
   creationConnection,
   creationPage,
@@ -11,6 +11,7 @@ import { InputCheck, assertUuid } from '../../../lib/validation';
 import { findVisible } from '../listings/access';
 import { listingForChange, parentListing } from '../listings/child-access';
 import type { MarketplaceDeps } from '../common/deps';
+import { assertCanDeleteMedia } from './access';
 import { checkUpload, type UploadMediaInput } from './media-input';
 import {
   deleteMedia,
@@ -95,8 +96,7 @@ export async function removeMedia(
   id: string,
 ): Promise<boolean> {
   const media = await getMedia(deps, actor, id);
-  if (media.ownerId !== actor.id)
-    throw new ForbiddenError('Only the uploader can delete a media item');
+  assertCanDeleteMedia(actor, media);
   if (!(await deleteMedia(deps.prisma, actor.tenantId, media.id)))
     throw new NotFoundError('Media', id);
   await deps.storage.delete(media.key);

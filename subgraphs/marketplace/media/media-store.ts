@@ -1,6 +1,6 @@
 import type { MarketplaceMedia, MarketplaceMediaKind } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { Db } from '../../../lib/db/prisma';
 import type { CreationPage } from '../../../lib/pagination';
 
 export type { MarketplaceMediaKind };
@@ -8,31 +8,24 @@ export type MarketplaceMediaRow = MarketplaceMedia;
 export type NewMarketplaceMedia = Omit<MarketplaceMedia, 'id' | 'createdAt'> & { id: string };
 
 export function findMedia(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   id: string,
 ): Promise<MarketplaceMediaRow | null> {
   return prisma.marketplaceMedia.findFirst({ where: { id, tenantId } });
 }
 
-export function insertMedia(
-  prisma: PrismaClient,
-  media: NewMarketplaceMedia,
-): Promise<MarketplaceMediaRow> {
+export function insertMedia(prisma: Db, media: NewMarketplaceMedia): Promise<MarketplaceMediaRow> {
   return prisma.marketplaceMedia.create({ data: media });
 }
 
-export async function deleteMedia(
-  prisma: PrismaClient,
-  tenantId: string,
-  id: string,
-): Promise<boolean> {
+export async function deleteMedia(prisma: Db, tenantId: string, id: string): Promise<boolean> {
   const { count } = await prisma.marketplaceMedia.deleteMany({ where: { id, tenantId } });
   return count === 1;
 }
 
 export function listMediaOfOwner(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   ownerId: string,
   kind: MarketplaceMediaKind | undefined,
@@ -45,7 +38,7 @@ export function listMediaOfOwner(
 }
 
 export function listMediaOfListing(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   listingId: string,
   page: CreationPage,

@@ -46,3 +46,13 @@ export async function buyersRfp(deps: MarketplaceDeps, actor: Actor, id: string)
   if (view.role !== 'buyer') throw new ForbiddenError("Only the RFP's buyer can do this");
   return view.rfp;
 }
+
+/** An RFP is answered by the sellers who see it, never by its own buyer. */
+export function assertCanAnswerAsSeller(view: RfpView): void {
+  if (view.role === 'buyer') throw new ForbiddenError('Buyers cannot answer their own RFP');
+}
+
+/** A seller who sees an RFP only because they answered it (no longer matching) answers no more. */
+export function assertCanAnswerMatching(view: RfpView): void {
+  if (!view.matches) throw new ForbiddenError('Only sellers that match the RFP can answer it');
+}

@@ -1,5 +1,5 @@
 import type { Actor } from '../../../lib/context';
-import { AppError, ForbiddenError, InvalidStateError } from '../../../lib/errors';
+import { AppError, InvalidStateError } from '../../../lib/errors';
 import {
   creationConnection,
   creationPage,
@@ -13,7 +13,7 @@ import { ownedListing } from '../listings/access';
 import type { ListingRow } from '../listings/listing-store';
 import type { MarketplaceDeps } from '../common/deps';
 import { checkMoney } from '../common/input-rules';
-import { viewRfp } from './access';
+import { assertCanAnswerAsSeller, assertCanAnswerMatching, viewRfp } from './access';
 import { insertAnswerWithQuoteWhileOpen, listAnswers, type RfpAnswerRow } from './answer-store';
 import { assertRunning } from './rfp-machine';
 import type { RfpRow } from './rfp-store';
@@ -74,10 +74,10 @@ export async function answerRfp(
 ): Promise<RfpAnswerRow> {
   const check = checkAnswer(input);
   const view = await viewRfp(deps, actor, rfpId, 'rfpId');
-  if (view.role === 'buyer') throw new ForbiddenError('Buyers cannot answer their own RFP');
+  assertCanAnswerAsSeller(view);
   const now = new Date();
   assertRunning(view.rfp, now, 'answer');
-  if (!view.matches) throw new ForbiddenError('Only sellers that match the RFP can answer it');
+  assertCanAnswerMatching(view);
   const listing = await answeringListing(deps, actor, view.rfp, input, check);
   const message = input.message?.trim() ?? '';
   const quote = quoteOn(

@@ -1,9 +1,9 @@
 import type { RfpAnswer } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import { withUniqueConflict } from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
 import type { NewQuote } from '../deals/quote-store';
-import { withUniqueConflict } from '../common/unique-conflict';
 
 export interface RfpAnswerRow {
   id: string;
@@ -51,7 +51,7 @@ export function insertAnswerWithQuoteWhileOpen(
 
 /** Answers of one RFP, oldest first; `sellerId` keeps one seller's. */
 export async function listAnswers(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   rfpId: string,
   sellerId: string | undefined,

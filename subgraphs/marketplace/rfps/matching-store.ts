@@ -1,5 +1,5 @@
 import { creationSelect } from '../../../lib/db/keyset';
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { CreationPage } from '../../../lib/pagination';
 import type { MarketplaceLane } from '../listings/listing-store';
 import type { RfpRow } from './rfp-store';
@@ -33,7 +33,7 @@ const RFP_COLUMNS = Prisma.sql`
 
 /** Open, unexpired RFPs of the tenant that the seller matches, one creation-order page in one query. */
 export function rfpsForSeller(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   sellerId: string,
   category: MarketplaceLane | undefined,
@@ -56,7 +56,7 @@ export function rfpsForSeller(
 
 /** How a seller relates to one RFP: matches it (now), and/or has answered it. */
 export async function sellerStanding(
-  prisma: PrismaClient,
+  prisma: Db,
   rfp: RfpRow,
   sellerId: string,
 ): Promise<{ matches: boolean; answered: boolean }> {

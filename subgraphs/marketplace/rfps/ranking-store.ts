@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { RfpRow } from './rfp-store';
 
 export interface RfpMatchRow {
@@ -33,7 +33,7 @@ export interface MatchAfter {
  * Who matches is the same rule as matching-store.ts (lane listing, preferences, not the buyer).
  */
 export function rankMatches(
-  prisma: PrismaClient,
+  prisma: Db,
   rfp: RfpRow,
   after: MatchAfter | undefined,
   limit: number,

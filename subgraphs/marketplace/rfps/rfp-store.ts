@@ -1,6 +1,6 @@
 import type { Rfp, RfpStatus } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { type Db, Prisma } from '../../../lib/db/prisma';
 import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
 import type { MarketplaceLane } from '../listings/listing-store';
@@ -72,7 +72,7 @@ export function toRfpRow(rfp: Rfp): RfpRow {
 }
 
 export async function findRfpsByIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   ids: readonly string[],
 ): Promise<RfpRow[]> {
@@ -80,7 +80,7 @@ export async function findRfpsByIds(
   return rows.map(toRfpRow);
 }
 
-export async function insertRfp(prisma: PrismaClient, rfp: NewRfp): Promise<RfpRow> {
+export async function insertRfp(prisma: Db, rfp: NewRfp): Promise<RfpRow> {
   return toRfpRow(await prisma.rfp.create({ data: rfp }));
 }
 
@@ -89,7 +89,7 @@ export async function insertRfp(prisma: PrismaClient, rfp: NewRfp): Promise<RfpR
  * last update), so a concurrent close cannot slip between check and write. Null otherwise.
  */
 export async function updateRfpIfUnchanged(
-  prisma: PrismaClient,
+  prisma: Db,
   seen: RfpRow,
   changes: RfpChanges,
 ): Promise<RfpRow | null> {
@@ -115,7 +115,7 @@ function statusWhere(status: RfpStatusFilter | undefined, now: Date): Prisma.Rfp
 }
 
 export async function searchRfps(
-  prisma: PrismaClient,
+  prisma: Db,
   query: RfpQuery,
   page: CreationPage,
 ): Promise<RfpRow[]> {

@@ -1,5 +1,5 @@
 import type { SellerPreference } from '../../../lib/db/generated/client';
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { Db } from '../../../lib/db/prisma';
 import type { MarketplaceLane } from '../listings/listing-store';
 
 export interface NotificationSettingsRow {
@@ -56,7 +56,7 @@ function toColumns(values: SellerPreferencesValues) {
 }
 
 export async function findSellerPreferences(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   sellerId: string,
 ): Promise<SellerPreferencesRow | null> {
@@ -68,7 +68,7 @@ export async function findSellerPreferences(
 
 /** One statement (INSERT ... ON CONFLICT), so two concurrent first saves cannot collide. */
 export async function saveSellerPreferences(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   sellerId: string,
   values: SellerPreferencesValues,

@@ -1,5 +1,3 @@
-import type { MediaJobStatus } from '../../../lib/db/generated/client';
-
 /*
  * The media service's event contract (docs/api/media.md, "Events"): one declaration, imported by
  * the service that publishes it (jobs/job-events.ts), the worker, the gateway's subscriptions
@@ -12,7 +10,7 @@ export const JOB_UPDATED = 'media.job.updated';
 /** The data of a media.job.updated event: enough to route it (tenant, owner) and to filter it. */
 export interface JobUpdatedData {
   jobId: string;
-  status: MediaJobStatus;
+  status: 'queued' | 'processing' | 'completed' | 'failed' | 'cancelled';
   progress: number;
   type: string;
   ownerId: string;

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { traceIdFrom } from '../../../lib/context';
-import type { MediaSettlement } from '../../../lib/db/generated/client';
 import { AppError } from '../../../lib/errors';
-import { IdentityCreditsClient } from '../../../lib/subgraph/clients/identity-credits';
+import {
+  IdentityCreditsClient,
+  type CreditSettlement,
+} from '../../../lib/subgraph/clients/identity-credits';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
 
 /*
@@ -44,7 +46,7 @@ export interface Reservation {
  */
 export type HoldAnswer = 'held' | 'expired' | 'unknown';
 
-export type SettlementOutcome = MediaSettlement;
+export type SettlementOutcome = CreditSettlement;
 
 export interface IdentityClient {
   /** Holds credits (the user's wallet, or the team's with `teamId`); 402 ERR_INSUFFICIENT_CREDITS is passed on unchanged. */

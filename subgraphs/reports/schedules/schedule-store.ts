@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportFormat, ReportSchedule } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
-import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import type { Db } from '../../../lib/db/prisma';
 import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
 import { insertExport, type ExportRow, type NewExport } from '../exports/export-store';
@@ -129,5 +129,3 @@ export async function advanceSchedule(
     data: { nextRunAt, ...(lastRunAt ? { lastRunAt } : {}) },
   });
 }
-
-export type Transactional = Pick<PrismaClient, '$transaction'>;
