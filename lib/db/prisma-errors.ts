@@ -41,18 +41,14 @@ export async function withDatabaseErrors<T>(resource: string, work: () => Promis
  * Runs a write whose only expected unique violation is a duplicate the client can fix; that
  * one becomes 409 with `conflict` as its message (not the index name), the rest the usual mapping.
  */
-export async function withUniqueConflict<T>(
+export function withUniqueConflict<T>(
   resource: string,
   conflict: string,
   work: () => Promise<T>,
 ): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
-      throw new ConflictError(conflict);
-    mapDatabaseError(error, resource);
-  }
+  return withDatabaseErrors(resource, () =>
+    onUniqueViolation(work, () => new ConflictError(conflict)),
+  );
 }
 
 /**
