@@ -31,8 +31,6 @@ export const ERROR_STATUS = {
   TIMEOUT: 504,
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
 /** The media service's own codes (docs/errors.md) and their statuses. */
 export const MEDIA_ERROR_STATUS = {
   ERR_INVALID_PROMPT: 400,

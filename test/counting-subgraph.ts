@@ -11,7 +11,7 @@ import { currentRequestScope } from '../lib/observability/request-scope';
 // subgraph's own background loops (pollers, schedulers), which share the client and run at any time.
 const COUNTED_REQUEST_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
-export interface Caller {
+interface Caller {
   tenantId: string;
   userId: string;
   email: string;

@@ -17,7 +17,7 @@ const FOUND: Record<LimitName, (found: string, max: number) => string> = {
 };
 
 /** A document over one of the request limits: 400 QUERY_LIMIT_EXCEEDED naming the limit and what was found. */
-export class QueryLimitError extends AppError {
+class QueryLimitError extends AppError {
   constructor(limit: LimitName, max: number, found: number) {
     const value = Number.isFinite(found)
       ? String(found)

@@ -37,7 +37,7 @@ function stringEnd(text: string, from: number): number {
  * of its line. graphql-js's lexer reads every comment up to the next token in one step, so a text of
  * comments alone cannot be stopped part way through it; this scan builds nothing.
  */
-export function countComments(text: string, stopAfter: number): number {
+function countComments(text: string, stopAfter: number): number {
   if (!text.includes('#')) return 0;
   let count = 0;
   let i = 0;

@@ -19,7 +19,7 @@ export function documentHash(text: string): string {
 }
 
 /** One document per file; a file may hold several operations (a client's document). */
-export function clientOperations(folder = CLIENT_OPERATIONS): string[] {
+function clientOperations(folder = CLIENT_OPERATIONS): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => name.endsWith('.graphql'))

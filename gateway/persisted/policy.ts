@@ -11,7 +11,7 @@ import { documentHash, readManifest, type Manifest } from './manifest';
  *   by `documentId: "sha256:<hash>"` or as full text whose hash is in it; nothing can be added.
  * - `off`: no persisted queries; every request carries its text.
  */
-export type PersistedMode = 'apq' | 'only' | 'off';
+type PersistedMode = 'apq' | 'only' | 'off';
 
 export interface PersistedDocuments {
   mode: PersistedMode;
@@ -29,7 +29,7 @@ export function persistedDocumentsFromEnv(
     : { mode };
 }
 
-export class PersistedDocumentNotAllowedError extends AppError {
+class PersistedDocumentNotAllowedError extends AppError {
   constructor() {
     super(
       'PERSISTED_DOCUMENT_NOT_ALLOWED',

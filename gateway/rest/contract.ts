@@ -13,7 +13,7 @@ export const PLATFORM_STATUSES: readonly number[] = [400, 401, 429, 500];
 const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether the gateway reads a body for this route (only then can it be too large). */
-export function readsBody(route: RestRoute): boolean {
+function readsBody(route: RestRoute): boolean {
   return route.body !== undefined;
 }
 
@@ -44,7 +44,7 @@ export function contractStatus(route: RestRoute, status: number): number {
  * becomes the catalogue's, and VALIDATION_FAILED the code of where its problems are (the path's
  * `inputCode` for its body, else the catalogue's body or value code). Message and details stay.
  */
-export function inCatalogue(route: RestRoute, error: AppError): AppError {
+function inCatalogue(route: RestRoute, error: AppError): AppError {
   const catalogue = route.catalogue;
   if (!catalogue || error.code in catalogue.codes) return error;
   let code = catalogue.fromPlatform[error.code];

@@ -66,7 +66,7 @@ function whenToLook(key: string): ProgressKind['read'] {
  * `trainingProgress` (docs/api/ml.md, "Events"): the ml runner publishes after it writes
  * the row, so the event only says when to look; roles and tenancy are `GET /ml/v1/training/{id}`'s.
  */
-export const TRAININGS: ProgressKind = {
+const TRAININGS: ProgressKind = {
   field: 'trainingProgress',
   idArg: 'jobId',
   entity: 'Training job',
@@ -82,7 +82,7 @@ export const TRAININGS: ProgressKind = {
  * publishes, so the event only says when to look; the reports service's visibility rules (own
  * exports; an admin's tenant) apply as over HTTP.
  */
-export const EXPORTS: ProgressKind = {
+const EXPORTS: ProgressKind = {
   field: 'exportProgress',
   idArg: 'exportId',
   entity: 'Export',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** What a configured model can do; `chat` models serve the ai service, the others media jobs. */
-export type ModelCapability = 'chat' | 'images' | 'speech' | 'transcription';
+type ModelCapability = 'chat' | 'images' | 'speech' | 'transcription';
 
 /**
  * One configured model (docs/ai.md, "Models"). Models are configuration, not code: an

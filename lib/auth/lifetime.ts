@@ -2,7 +2,7 @@
  * How far ahead a token's `exp` may lie beyond the lifetime its issuer gives it: the clock of the
  * process that signed it may run ahead of the one that checks it.
  */
-export const CLOCK_SKEW_SECONDS = 60;
+const CLOCK_SKEW_SECONDS = 60;
 
 /**
  * Whether a verified token's payload has a lifetime the platform could have given it: an `exp` at

@@ -9,7 +9,7 @@ import { Prisma } from './prisma';
  */
 
 /** SQL types a keyset sorts by; a schema-qualified name is an enum, which sorts in declaration order. */
-export type KeysetType =
+type KeysetType =
   'timestamptz' | 'numeric' | 'integer' | 'float8' | 'text' | `"${string}"."${string}"`;
 
 /**
@@ -24,7 +24,7 @@ export interface KeysetColumn {
 }
 
 /** The previous page's last row: its sort value and id. */
-export interface KeysetAfter {
+interface KeysetAfter {
   value: string | number | Date;
   id: string;
 }

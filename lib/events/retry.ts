@@ -9,7 +9,7 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * number between tries. Answers undefined once it succeeded, or its last error. Each handler is
  * retried on its own, so one that already succeeded is not run again for another's failure.
  */
-export async function runWithRetries(
+async function runWithRetries(
   handler: EventHandler,
   event: PlatformEvent,
   tries: number,

@@ -34,7 +34,7 @@ export function uploadBodyBytes(fileBytes: number): number {
  * the JSON around the variables, the references of federated entities (at most a few thousand
  * within the cost limit).
  */
-export const FORWARDING_ROOM_BYTES = 256 * 1024;
+const FORWARDING_ROOM_BYTES = 256 * 1024;
 
 /** A subgraph's limit: the largest body the gateway accepts for any of its paths, and the room it adds. */
 export function subgraphBodyBytes(largestAccepted: number = REQUEST_BODY_BYTES): number {

@@ -82,7 +82,7 @@ function destination(): pino.DestinationStream {
 }
 
 /** The process's logger; created on first use, so settings made before then apply. */
-export function logger(): Logger {
+function logger(): Logger {
   processGlobals[ROOT] ??= pino(
     {
       level: defaultLevel(),

@@ -11,7 +11,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const MAX_LABEL_VALUES = 200;
 
-export type GaugeReading = { labels: Record<string, string>; value: number };
+type GaugeReading = { labels: Record<string, string>; value: number };
 type GaugeSource = () => Promise<GaugeReading[]> | GaugeReading[];
 
 /**
@@ -20,7 +20,7 @@ type GaugeSource = () => Promise<GaugeReading[]> | GaugeReading[];
  * Readings with the same labels from several sources (two pools of one name) are summed, or for
  * ages the largest kept.
  */
-export class ScrapedGauge {
+class ScrapedGauge {
   private readonly sources = new Set<GaugeSource>();
 
   constructor(

@@ -56,7 +56,7 @@ export function datasetProblems(
  * Serves one page of a dataset of this service to the reports service (role system only): the
  * tenant is the one the platform acts in, the rows those `userId` may see with `scope`.
  */
-export async function reportPage(
+async function reportPage(
   db: Db,
   contracts: Record<string, DatasetContract>,
   sqls: Record<string, DatasetSql>,

@@ -3,10 +3,10 @@ import { envInt, loadSecrets } from '../config';
 import { checkKey, FILES_PATH } from './storage';
 
 /** How long a download link works unless FILE_URL_TTL_SECONDS says otherwise: 15 minutes. */
-export const DEFAULT_FILE_URL_TTL_SECONDS = 900;
+const DEFAULT_FILE_URL_TTL_SECONDS = 900;
 
 /** Seconds a signed download link works (FILE_URL_TTL_SECONDS, at least 1). */
-export function fileUrlTtlSeconds(): number {
+function fileUrlTtlSeconds(): number {
   const ttl = envInt('FILE_URL_TTL_SECONDS', DEFAULT_FILE_URL_TTL_SECONDS);
   if (ttl < 1) throw new Error('FILE_URL_TTL_SECONDS must be at least 1');
   return ttl;
@@ -18,7 +18,7 @@ export function fileUrlTtlSeconds(): number {
  * and it is refused unset in production (lib/config.ts). The label keeps a link's signature
  * from ever being usable as anything signed with SUBGRAPH_SECRET itself.
  */
-export function fileLinkSecret(): string {
+function fileLinkSecret(): string {
   return createHmac('sha256', loadSecrets().subgraphSecret)
     .update('lanes file download links v1')
     .digest('base64url');

@@ -6,7 +6,7 @@ import { LocalDiskStorage } from './local-disk';
 import { S3Storage } from './s3';
 import type { FileStorage } from './storage';
 
-export type { FileStorage, FileWriter, StorageUpkeep, StoredFile } from './storage';
+export type { FileStorage } from './storage';
 
 type Env = Record<string, string | undefined>;
 

@@ -16,7 +16,7 @@ import { createAdsContext } from './common/context';
 import { reportSourceResolvers } from './report-source/resolvers';
 
 /** common/schema.graphql and each feature folder's schema parts. */
-export const typeDefs = gql(loadSubgraphSdl(__dirname));
+const typeDefs = gql(loadSubgraphSdl(__dirname));
 
 const resolvers = mergeResolvers<Resolvers>(
   { DateTime: DateTimeScalar },

@@ -21,9 +21,9 @@ import { voiceResolvers } from './voice/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
 
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
-export const typeDefs = gql(loadSubgraphSdl(__dirname));
+const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-export const resolvers = mergeResolvers<Resolvers>(
+const resolvers = mergeResolvers<Resolvers>(
   { DateTime: DateTimeScalar },
   modelResolvers,
   orchestrationResolvers,

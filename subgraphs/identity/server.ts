@@ -20,10 +20,10 @@ import { teamResolvers } from './teams/resolvers';
 import { walletResolvers } from './wallets/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
 
-export const typeDefs = gql(loadSubgraphSdl(__dirname));
+const typeDefs = gql(loadSubgraphSdl(__dirname));
 
 /** Every feature's fields; a field resolved by two features stops the start. */
-export const resolvers = mergeResolvers<Resolvers>(
+const resolvers = mergeResolvers<Resolvers>(
   { DateTime: DateTimeScalar, Role: RoleScalar },
   accountResolvers,
   sessionResolvers,

@@ -18,7 +18,7 @@ import { webhookResolvers } from './webhooks/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
 
 /** common/schema.graphql and each feature folder's schema part. */
-export const typeDefs = gql(loadSubgraphSdl(__dirname));
+const typeDefs = gql(loadSubgraphSdl(__dirname));
 
 const resolvers = mergeResolvers<Resolvers>(
   sharedResolvers,

@@ -25,10 +25,10 @@ import { createMarketplaceContext } from './common/context';
 import { reportSourceResolvers } from './report-source/resolvers';
 
 /** common/schema.graphql and every feature folder's schema part. */
-export const typeDefs = gql(loadSubgraphSdl(__dirname));
+const typeDefs = gql(loadSubgraphSdl(__dirname));
 
 /** Each feature resolves its own fields, Query and Mutation included; a field resolved twice stops the start. */
-export const resolvers = mergeResolvers<Resolvers>(
+const resolvers = mergeResolvers<Resolvers>(
   { DateTime: DateTimeScalar },
   listingResolvers,
   dealResolvers,

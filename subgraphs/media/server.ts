@@ -22,10 +22,10 @@ import { videoResolvers } from './video/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
 
 /** common/schema.graphql and every feature folder's schema part. */
-export const typeDefs = gql(loadSubgraphSdl(__dirname));
+const typeDefs = gql(loadSubgraphSdl(__dirname));
 
 /** Each feature's fields; two features resolving one field stop the start. */
-export const resolvers = mergeResolvers<Resolvers>(
+const resolvers = mergeResolvers<Resolvers>(
   sharedResolvers,
   jobResolvers,
   imageResolvers,

@@ -27,9 +27,9 @@ import { TrainingRunner, type TrainingRunnerOptions } from './training/training-
 import { trainingQueue } from './training/training-queue-store';
 
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
-export const typeDefs = gql(loadSubgraphSdl(__dirname));
+const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-export const resolvers = mergeResolvers<Resolvers>(
+const resolvers = mergeResolvers<Resolvers>(
   { DateTime: DateTimeScalar, JSON: JSONScalar },
   modelResolvers,
   datasetResolvers,

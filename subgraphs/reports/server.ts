@@ -27,9 +27,9 @@ import { ExportWorker, type ExportWorkerOptions } from './worker/export-worker';
 import { exportQueue } from './worker/queue-store';
 
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
-export const typeDefs = gql(loadSubgraphSdl(__dirname));
+const typeDefs = gql(loadSubgraphSdl(__dirname));
 
-export const resolvers = mergeResolvers<Resolvers>(
+const resolvers = mergeResolvers<Resolvers>(
   sharedResolvers,
   healthResolvers,
   templateResolvers,
@@ -52,7 +52,7 @@ export interface ReportsOverrides {
 export type ReportsStartOptions = SubgraphStartOptions & { reports?: ReportsOverrides };
 
 /** The worker's settings from the environment, checked before anything listens. */
-export function workerOptionsFromEnv(
+function workerOptionsFromEnv(
   overrides: Partial<ExportWorkerOptions> = {},
 ): Omit<ExportWorkerOptions, 'delivery'> {
   const pageSize = overrides.pageSize ?? envInt('REPORTS_PAGE_SIZE', 500);

@@ -5,7 +5,7 @@ import { campaignUpdated, pricingUpdated } from './campaign-events';
 import type { CampaignChanges, CampaignRow, CampaignWrite } from './campaign-store';
 
 /** Budget and bid: a change to any of them is also an ads.pricing.updated. */
-export const PRICING_FIELDS = ['budgetType', 'budgetAmount', 'bidStrategy', 'bidAmount'] as const;
+const PRICING_FIELDS = ['budgetType', 'budgetAmount', 'bidStrategy', 'bidAmount'] as const;
 
 /** How a field's value travels in an event: dates as ISO strings. */
 function eventValue(value: CampaignChanges[keyof CampaignChanges]): ChangeValue {
@@ -18,7 +18,7 @@ function eventValue(value: CampaignChanges[keyof CampaignChanges]): ChangeValue 
  * `from` and `to` as events carry them. A value equal to the stored one is neither written nor
  * reported, so a PATCH that changes nothing writes nothing and publishes nothing.
  */
-export function diffCampaign(
+function diffCampaign(
   stored: CampaignRow,
   asked: CampaignChanges,
 ): { writes: CampaignChanges; changes: FieldChanges } {
@@ -39,7 +39,7 @@ export function diffCampaign(
 }
 
 /** The pricing fields among `changes`. */
-export function pricingChanges(changes: FieldChanges): FieldChanges {
+function pricingChanges(changes: FieldChanges): FieldChanges {
   return Object.fromEntries(
     Object.entries(changes).filter(([field]) =>
       (PRICING_FIELDS as readonly string[]).includes(field),

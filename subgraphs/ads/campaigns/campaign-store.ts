@@ -60,7 +60,7 @@ export interface CampaignWrite {
   eventsOf(updated: CampaignRow): PlatformEvent[];
 }
 
-export function toCampaignRow(row: AdCampaign): CampaignRow {
+function toCampaignRow(row: AdCampaign): CampaignRow {
   const { deletedAt: _deletedAt, deletedBy: _deletedBy, budgetAmount, bidAmount, ...rest } = row;
   return {
     ...rest,

@@ -10,7 +10,7 @@ import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
  * serving/serving-events.ts).
  */
 
-export const ADS_SOURCE = 'platform.ads-svc';
+const ADS_SOURCE = 'platform.ads-svc';
 
 export const AD_EVENT_TYPES = [
   'ads.campaign.created',

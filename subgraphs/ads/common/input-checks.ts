@@ -4,13 +4,13 @@ import type { InputCheck } from '../../../lib/validation';
 // Input checks several ads features share; each reports its problem on the InputCheck it is given.
 
 // DECIMAL(14,2): twelve digits before the point.
-export const MAX_AMOUNT = 999_999_999_999.99;
+const MAX_AMOUNT = 999_999_999_999.99;
 // Counts are int4 columns.
-export const MAX_COUNT = 2_147_483_647;
+const MAX_COUNT = 2_147_483_647;
 /** Ids of things other services own (creatives, audiences, spheres, listings): opaque text. */
-export const MAX_REFERENCE = 200;
+const MAX_REFERENCE = 200;
 /** How far ahead of this server's clock a reported serving time may be (clock skew). */
-export const SERVED_AT_SKEW_MS = 5 * 60_000;
+const SERVED_AT_SKEW_MS = 5 * 60_000;
 
 const CURRENCY = /^[A-Za-z]{3}$/;
 // A date alone, or a date-time with its zone: a time without one would be read in the server's zone.

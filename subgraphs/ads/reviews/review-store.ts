@@ -18,7 +18,7 @@ import { recordEvents } from '../common/outbox-store';
 
 export type ReviewType = AdReviewType;
 export type ReviewPriority = AdReviewPriority;
-export type ReviewStatus = AdReviewStatus;
+type ReviewStatus = AdReviewStatus;
 export type ReviewDecision = Exclude<ReviewStatus, 'pending'>;
 
 /** A review as stored; it was submitted when it was created. */

@@ -2,7 +2,7 @@ import { catalogEvent } from '../../../lib/events/catalog';
 import type { PlatformEvent } from '../../../lib/events/bus';
 
 /** The webhook-catalogue event each finished orchestration publishes (source urn:platform:llm-orch-svc). */
-export const INFERENCE_COMPLETE = 'ai.inference_complete';
+const INFERENCE_COMPLETE = 'ai.inference_complete';
 
 /** Its data (docs/events.md): exported for every consumer and test. */
 export interface InferenceCompleteData {

@@ -3,7 +3,7 @@ import { ForbiddenError } from '../../../lib/errors';
 import type { InferenceRow } from './inference-store';
 
 /** Admins see the tenant's inferences; everyone else only their own. */
-export const seesTenant = (actor: Actor): boolean =>
+const seesTenant = (actor: Actor): boolean =>
   actor.roles.includes('admin') || actor.roles.includes('system');
 
 export function canRead(actor: Actor, inference: InferenceRow): boolean {

@@ -7,7 +7,7 @@ export interface Aggregation {
 }
 
 /** An answer reduced to what comparing answers needs: lower-case words, no punctuation. */
-export function normalise(answer: string): string[] {
+function normalise(answer: string): string[] {
   return answer
     .toLowerCase()
     .normalize('NFKD')
@@ -17,7 +17,7 @@ export function normalise(answer: string): string[] {
 }
 
 /** Jaccard similarity of two answers' word sets: 1 when they say the same words, 0 when none are shared. */
-export function similarity(a: string[], b: string[]): number {
+function similarity(a: string[], b: string[]): number {
   const left = new Set(a);
   const right = new Set(b);
   if (left.size === 0 && right.size === 0) return 1;

@@ -19,7 +19,7 @@ export interface Run {
 }
 
 /** 402 BUDGET_EXCEEDED, before anything is reserved (docs/api/ai.md, "Errors"). */
-export class BudgetExceededError extends AiError {
+class BudgetExceededError extends AiError {
   constructor(worstMicroUsd: number, ceilingMicroUsd: number) {
     super(
       'BUDGET_EXCEEDED',

@@ -24,8 +24,8 @@ export interface Orchestration {
   budgetMicroUsd: number | null;
 }
 
-export const MAX_PROMPT_CHARS = 32_000;
-export const MAX_CONTEXT_CHARS = 32_000;
+const MAX_PROMPT_CHARS = 32_000;
+const MAX_CONTEXT_CHARS = 32_000;
 export const MAX_TOKENS = 8_192;
 const DEFAULT_MAX_TOKENS = 1_024;
 // A positive decimal of dollars, to the micro-dollar.

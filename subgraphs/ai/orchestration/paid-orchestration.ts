@@ -27,7 +27,7 @@ export interface VoiceSteps {
 
 const MAX_HOLD_SECONDS = 3_600;
 
-export function originOf(deps: AiDeps, tenantId: string): CallOrigin {
+function originOf(deps: AiDeps, tenantId: string): CallOrigin {
   return { tenantId, requestId: deps.requestId, traceId: deps.traceId };
 }
 

@@ -11,7 +11,7 @@ import { fileKeyOf } from '../../../lib/storage/file-references';
 import { FILES_PATH } from '../../../lib/storage/storage';
 
 /** Recordings longer than this are refused before transcription (25 MiB, OpenAI's own upload limit). */
-export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
+const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 
 function tooBig(): ValidationError {
   return ValidationError.field('audioUrl', `the recording is larger than ${MAX_AUDIO_BYTES} bytes`);

@@ -15,8 +15,8 @@ export interface VoiceOrchestrateInput {
   ttsResponse?: boolean | null;
 }
 
-export const AUDIO_FORMATS = ['wav', 'mp3', 'ogg', 'webm', 'm4a'] as const;
-export type AudioFormat = (typeof AUDIO_FORMATS)[number];
+const AUDIO_FORMATS = ['wav', 'mp3', 'ogg', 'webm', 'm4a'] as const;
+type AudioFormat = (typeof AUDIO_FORMATS)[number];
 
 // A BCP 47 tag as clients send them: a language, then optional script, region or variants.
 const BCP47 = /^[A-Za-z]{2,3}(-[A-Za-z]{4})?(-(?:[A-Za-z]{2}|\d{3}))?(-[A-Za-z\d]{5,8})*$/;

@@ -16,7 +16,7 @@ import { createTenantWithAdmin, createUser, type Onboarding } from './account-st
  * The plan of a user nobody chose one for: every self-serve sign-up and every user an admin adds.
  * Paid plans come from the platform only (access.ts, assertMaySetPlanTier).
  */
-export const DEFAULT_PLAN_TIER: PlanTier = 'free';
+const DEFAULT_PLAN_TIER: PlanTier = 'free';
 
 /**
  * Both ways of creating an account record `user.registered` (docs/events.md) and start e-mail

@@ -22,7 +22,7 @@ export const VERIFICATION_REQUESTED = 'identity.email_verification_requested';
 /** How an account came to be: self-serve sign-up (register) or added by an admin or system (addUser). */
 export type RegisteredVia = 'self_signup' | 'admin';
 
-export interface UserRegisteredData {
+interface UserRegisteredData {
   userId: string;
   /** Lower-cased as stored. */
   email: string;
@@ -34,7 +34,7 @@ export interface UserRegisteredData {
   via: RegisteredVia;
 }
 
-export interface UserVerifiedData {
+interface UserVerifiedData {
   userId: string;
   email: string;
   /** The user's emailVerifiedAt. */
@@ -50,7 +50,7 @@ export interface TeamMemberAddedData {
   role: TeamRole;
 }
 
-export interface TeamRoleChangedData {
+interface TeamRoleChangedData {
   teamId: string;
   userId: string;
   from: TeamRole;
@@ -60,14 +60,14 @@ export interface TeamRoleChangedData {
   changedAt: string;
 }
 
-export interface PaymentCompletedData {
+interface PaymentCompletedData {
   walletId: string;
   amount: number;
   reference: string;
   entryId: string;
 }
 
-export interface PaymentFailedData {
+interface PaymentFailedData {
   /** Null when the wallet, user or team is unknown or not given. */
   walletId: string | null;
   userId: string | null;
@@ -79,7 +79,7 @@ export interface PaymentFailedData {
   reason: string;
 }
 
-export interface VerificationRequestedData {
+interface VerificationRequestedData {
   userId: string;
   email: string;
   token: string;

@@ -8,7 +8,7 @@ import { checkReservationId } from './reservation-input';
 import { findReservation, type ReservationRow } from './reservation-store';
 
 /** Held and confirmed: unsettled and without a deadline (also every reservation older than holds). */
-export const isConfirmed = (reservation: ReservationRow): boolean =>
+const isConfirmed = (reservation: ReservationRow): boolean =>
   reservation.status === 'reserved' && reservation.confirmBy === null;
 
 /** Why a reservation can no longer be confirmed, in words the reserving service can log or show. */

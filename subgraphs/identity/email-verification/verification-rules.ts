@@ -9,7 +9,7 @@ import { requireUser } from '../common/users';
 import { createVerification, redeemVerification } from './verification-store';
 
 /** How long a verification link works. */
-export const VERIFICATION_TTL_MS = 48 * 3600 * 1000;
+const VERIFICATION_TTL_MS = 48 * 3600 * 1000;
 
 /** 32 random bytes, base64url: always 43 characters of this alphabet. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -20,7 +20,7 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 

@@ -12,7 +12,7 @@ export function isMemberOf(team: TeamRow, userId: string): boolean {
   return team.members.some((m) => m.userId === userId);
 }
 
-export function isOwnerOf(team: TeamRow, userId: string): boolean {
+function isOwnerOf(team: TeamRow, userId: string): boolean {
   return team.members.some((m) => m.userId === userId && m.role === 'owner');
 }
 

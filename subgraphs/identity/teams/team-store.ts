@@ -7,7 +7,7 @@ import type { CreationPage } from '../../../lib/pagination';
 import { recordEvent } from '../common/outbox-store';
 
 export type { TeamRole };
-export type TeamMemberRow = TeamMember;
+type TeamMemberRow = TeamMember;
 export type TeamRow = Team & { members: TeamMemberRow[] };
 
 // Owners first, then in the order they joined.

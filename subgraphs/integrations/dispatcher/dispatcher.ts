@@ -19,7 +19,7 @@ import { sendDelivery } from './send';
  * What the dispatcher works with. It runs beside the API, outside any request, so it gets them
  * from whoever starts it (server.ts, tests, the events benchmark) rather than from a context.
  */
-export interface DispatcherDeps {
+interface DispatcherDeps {
   prisma: PrismaClient;
   /** The system clock unless given; the API stamps its changes with the same one. */
   clock?: Clock;

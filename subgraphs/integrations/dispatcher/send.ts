@@ -19,7 +19,7 @@ export interface SendResult {
  * customer must not open hundreds of connections to it, which a small receiver answers with
  * resets, and resets would count as failures and disable its endpoint.
  */
-export const CONNECTIONS_PER_ORIGIN = 16;
+const CONNECTIONS_PER_ORIGIN = 16;
 
 /**
  * The connection pools of deliveries: keep-alive connections per receiver origin, reused by the

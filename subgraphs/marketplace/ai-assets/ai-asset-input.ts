@@ -18,7 +18,7 @@ export type UpdateAiAssetInput = {
   [K in Exclude<keyof CreateAiAssetInput, 'listingId'>]?: CreateAiAssetInput[K] | null;
 };
 
-export const DEFAULT_VERSION = '1.0.0';
+const DEFAULT_VERSION = '1.0.0';
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
 
 function checkFields(check: InputCheck, input: UpdateAiAssetInput, creating: boolean): void {

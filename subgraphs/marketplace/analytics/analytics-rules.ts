@@ -91,7 +91,7 @@ export async function sellerAnalytics(
   return { sellerId: id, ...period(range), ...totals, ...conversionRates(totals) };
 }
 
-export const LANE_TOP_SELLERS = 5;
+const LANE_TOP_SELLERS = 5;
 
 export type RankedLaneSeller = LaneSeller & { rank: number };
 
@@ -133,8 +133,8 @@ export interface TopListingsArgs extends RangeArgs {
   limit?: number | null;
 }
 
-export const TOP_DEFAULT_LIMIT = 10;
-export const TOP_MAX_LIMIT = 100;
+const TOP_DEFAULT_LIMIT = 10;
+const TOP_MAX_LIMIT = 100;
 
 /** The lane's best listings by a metric (admins). One query. */
 export function rankListings(

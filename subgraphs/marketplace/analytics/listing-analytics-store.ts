@@ -8,7 +8,7 @@ export interface DailyViews {
 }
 
 /** The longest daily series answered: the last 366 days of the range. */
-export const MAX_SERIES_DAYS = 366;
+const MAX_SERIES_DAYS = 366;
 
 /** The funnel of one listing in one query. */
 export async function listingFunnel(

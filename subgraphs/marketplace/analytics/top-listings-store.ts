@@ -2,8 +2,7 @@ import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { MarketplaceLane } from '../listings/listing-store';
 import { inRange, SELLER_REVENUE, type DateRange } from './funnel-store';
 
-export const ANALYTICS_METRICS = ['views', 'bookings', 'rating', 'revenue'] as const;
-export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
+export type AnalyticsMetric = 'views' | 'bookings' | 'rating' | 'revenue';
 
 export interface TopListingRow {
   rank: number;

@@ -9,14 +9,14 @@ import {
 import { INITIAL_STATES } from './booking-machine';
 import type { BookingStatus } from './booking-store';
 
-export interface PricingInput {
+interface PricingInput {
   base: number;
   tax?: number | null;
   total?: number | null;
   currency: string;
 }
 
-export interface AttendeeInput {
+interface AttendeeInput {
   email: string;
   name?: string | null;
   phone?: string | null;
@@ -49,14 +49,14 @@ export interface CreateBookingGroupInput {
   notes?: string | null;
 }
 
-export interface Attendee {
+interface Attendee {
   email: string;
   name: string | null;
   phone: string | null;
 }
 
 /** A checked booking request; each attendee becomes one booking with these terms. */
-export interface BookingTerms {
+interface BookingTerms {
   listingId: string;
   status: 'draft' | 'pending';
   baseAmount: number;
@@ -77,7 +77,7 @@ export interface Checked {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()\-.]+$/;
-export const MAX_GROUP_SIZE = 50;
+const MAX_GROUP_SIZE = 50;
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -102,11 +102,7 @@ function checkPricing(check: InputCheck, pricing: PricingInput, warnings: string
   };
 }
 
-export function checkAttendee(
-  check: InputCheck,
-  prefix: string,
-  attendee: AttendeeInput,
-): Attendee {
+function checkAttendee(check: InputCheck, prefix: string, attendee: AttendeeInput): Attendee {
   const email = attendee.email.trim();
   check.text(`${prefix}.email`, attendee.email, { required: true, max: 254 });
   if (email && !EMAIL.test(email)) check.problem(`${prefix}.email`, 'must be an e-mail address');

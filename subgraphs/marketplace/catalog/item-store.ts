@@ -33,7 +33,7 @@ export type NewItem<Values> = Values & { tenantId: string; listingId: string; se
  * The calls this store makes on a catalogue's Prisma model. Prisma's model delegates have them
  * but share no type, so each table hands over its own delegate as this.
  */
-export interface ItemModel<Stored> {
+interface ItemModel<Stored> {
   findMany(args: { where: object; orderBy?: object; take?: number }): PromiseLike<Stored[]>;
   create(args: { data: object }): PromiseLike<Stored>;
   update(args: { where: object; data: object }): PromiseLike<Stored>;

@@ -16,7 +16,7 @@ export type UpdateExhibitorSlotInput = {
   [K in Exclude<keyof CreateExhibitorSlotInput, 'listingId'>]?: CreateExhibitorSlotInput[K] | null;
 };
 
-export const MAX_CAPACITY = 100_000;
+const MAX_CAPACITY = 100_000;
 
 function checkFields(check: InputCheck, input: UpdateExhibitorSlotInput, creating: boolean): void {
   checkName(check, 'name', input.name, 200, creating);

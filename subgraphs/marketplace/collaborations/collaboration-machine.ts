@@ -9,7 +9,7 @@ export type CollaborationMove = 'accept' | 'decline' | 'cancel';
 export type CollaborationParty = 'requester' | 'partner';
 
 /** The moves of a collaboration request and the states each may start from. */
-export const collaborationMachine = defineStateMachine<CollaborationStatus, CollaborationMove>({
+const collaborationMachine = defineStateMachine<CollaborationStatus, CollaborationMove>({
   resource: 'collaboration request',
   moves: {
     accept: { from: ['pending'], to: 'accepted' },

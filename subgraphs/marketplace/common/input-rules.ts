@@ -5,7 +5,7 @@ import type { InputCheck } from '../../../lib/validation';
 // DECIMAL(14,2): twelve digits before the point, like listing prices.
 export const MAX_MONEY = 999_999_999_999.99;
 
-export const DEFAULT_CURRENCY = 'USD';
+const DEFAULT_CURRENCY = 'USD';
 
 /** Seats or places one booking takes at most (a booking's and a slot booking's quantity). */
 export const MAX_QUANTITY = 1000;

@@ -4,8 +4,7 @@ import type { SortedPage } from '../../../lib/pagination';
 import type { MarketplaceLane } from '../listings/listing-store';
 import type { OrderRow, OrderStatus } from './order-store';
 
-export const ORDER_SORT_KEYS = ['createdAt', 'totalAmount', 'status'] as const;
-export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
+export type OrderSortKey = 'createdAt' | 'totalAmount' | 'status';
 
 /** A validated list request: one side of the caller's orders, optionally filtered. */
 export interface OrderQuery extends SortedPage<OrderSortKey> {

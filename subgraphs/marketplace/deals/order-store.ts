@@ -58,7 +58,7 @@ export type OrderChanges = Partial<
 >;
 
 /** What a completed order adds to its listing's statistics. */
-export interface ListingGain {
+interface ListingGain {
   tenantId: string;
   listingId: string;
   amount: number;
@@ -84,7 +84,7 @@ export type NewOrder = Pick<
   | 'notes'
 >;
 
-export function toOrderRow(order: Order): OrderRow {
+function toOrderRow(order: Order): OrderRow {
   return { ...order, totalAmount: order.totalAmount.toNumber() };
 }
 

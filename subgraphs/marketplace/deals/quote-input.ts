@@ -23,10 +23,10 @@ export interface NegotiateQuoteInput {
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A quote without validUntil stays open this long. */
-export const DEFAULT_VALIDITY_DAYS = 30;
-export const MAX_VALIDITY_DAYS = 365;
+const DEFAULT_VALIDITY_DAYS = 30;
+const MAX_VALIDITY_DAYS = 365;
 const MAX_MESSAGE = 2000;
-export const MAX_REASON = 1000;
+const MAX_REASON = 1000;
 
 /** validUntil: in the future and at most a year ahead. Undefined when absent or invalid. */
 function checkValidUntil(

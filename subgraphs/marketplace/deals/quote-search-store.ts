@@ -4,8 +4,7 @@ import type { SortedPage } from '../../../lib/pagination';
 import type { QuoteStatus } from './quote-status';
 import type { QuoteRow } from './quote-store';
 
-export const QUOTE_SORT_KEYS = ['createdAt', 'amount', 'status', 'validUntil'] as const;
-export type QuoteSortKey = (typeof QUOTE_SORT_KEYS)[number];
+export type QuoteSortKey = 'createdAt' | 'amount' | 'status' | 'validUntil';
 
 /** A validated list request: the tenant and `now` are required, every filter is optional. */
 export interface QuoteQuery extends SortedPage<QuoteSortKey> {

@@ -75,7 +75,7 @@ export type NewQuoteOffer = Omit<QuoteOfferRow, 'id' | 'createdAt' | 'version'> 
   createdAt: Date;
 };
 
-export function toQuoteRow(quote: Quote): QuoteRow {
+function toQuoteRow(quote: Quote): QuoteRow {
   return { ...quote, amount: quote.amount.toNumber() };
 }
 

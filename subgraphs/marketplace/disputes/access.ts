@@ -29,7 +29,7 @@ export function assertCanOpenDisputeOn(actor: Actor, order: OrderRow): void {
     throw new ForbiddenError("Only the order's buyer or seller can open a dispute");
 }
 
-export function disputePartyOf(actor: Actor, dispute: DisputeRow): OrderParty | null {
+function disputePartyOf(actor: Actor, dispute: DisputeRow): OrderParty | null {
   if (dispute.buyerId === actor.id) return 'buyer';
   return dispute.sellerId === actor.id ? 'seller' : null;
 }
@@ -43,7 +43,7 @@ export async function tenantDispute(loaders: MarketplaceLoaders, id: string): Pr
 }
 
 /** The parties of the order and the tenant's admins may read a dispute; anyone else of the tenant gets 403. */
-export function canRead(actor: Actor, dispute: DisputeRow): boolean {
+function canRead(actor: Actor, dispute: DisputeRow): boolean {
   return disputePartyOf(actor, dispute) !== null || seesWholeTenant(actor);
 }
 

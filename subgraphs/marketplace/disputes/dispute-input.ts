@@ -2,7 +2,7 @@ import { InputCheck } from '../../../lib/validation';
 import type { DisputeEvidenceKind, DisputeResolution, NewEvidence } from './dispute-store';
 import { fileReference } from '../../../lib/storage/file-references';
 
-export interface EvidenceItemInput {
+interface EvidenceItemInput {
   kind: DisputeEvidenceKind;
   text?: string | null;
   url?: string | null;

@@ -20,7 +20,7 @@ export const disputeMachine = defineStateMachine<DisputeStatus, DisputeMove>({
 /** Evidence is no move (the state stays), but it is only taken while the dispute is unresolved. */
 export const EVIDENCE_STATES: readonly DisputeStatus[] = ['open', 'escalated'];
 
-export const LAST_TIER = 3;
+const LAST_TIER = 3;
 
 /**
  * What each resolution does to the order: refund_buyer refunds it; release_to_seller completes

@@ -3,8 +3,7 @@ import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { SortedPage, SortOrder } from '../../../lib/pagination';
 import type { DisputeRow, DisputeStatus } from './dispute-store';
 
-export const DISPUTE_SORT_KEYS = ['createdAt', 'status', 'resolvedAt'] as const;
-export type DisputeSortKey = (typeof DISPUTE_SORT_KEYS)[number];
+export type DisputeSortKey = 'createdAt' | 'status' | 'resolvedAt';
 
 /** A validated list request over the whole tenant (admins). */
 export interface DisputeQuery extends SortedPage<DisputeSortKey> {

@@ -67,7 +67,7 @@ export type DisputeChanges = Partial<
   >
 >;
 
-export function toDisputeRow(dispute: Dispute): DisputeRow {
+function toDisputeRow(dispute: Dispute): DisputeRow {
   return {
     ...dispute,
     refundAmount: dispute.refundAmount === null ? null : dispute.refundAmount.toNumber(),

@@ -3,16 +3,14 @@ import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { SortedPage } from '../../../lib/pagination';
 import type { ListingRow, ListingStatus, MarketplaceLane } from './listing-store';
 
-export const LISTING_SORT_KEYS = [
-  'createdAt',
-  'priceMin',
-  'priceMax',
-  'totalViews',
-  'totalBookings',
-  'averageRating',
-  'title',
-] as const;
-export type ListingSortKey = (typeof LISTING_SORT_KEYS)[number];
+export type ListingSortKey =
+  | 'createdAt'
+  | 'priceMin'
+  | 'priceMax'
+  | 'totalViews'
+  | 'totalBookings'
+  | 'averageRating'
+  | 'title';
 
 /** A validated list request; every filter is optional except the tenant. */
 export interface ListingQuery extends SortedPage<ListingSortKey> {

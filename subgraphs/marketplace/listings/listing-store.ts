@@ -50,7 +50,7 @@ export type NewListing = Required<
   geoRegion: string | null;
 };
 
-export function toListingRow(listing: Listing): ListingRow {
+function toListingRow(listing: Listing): ListingRow {
   const { deletedAt: _deletedAt, ...rest } = listing;
   return {
     ...rest,

@@ -8,7 +8,7 @@ import { readRfpStatus } from './rfp-machine';
 import type { RfpRow } from './rfp-store';
 
 /** How the caller relates to an RFP they can see. */
-export type RfpRole = 'buyer' | 'admin' | 'seller';
+type RfpRole = 'buyer' | 'admin' | 'seller';
 
 export interface RfpView {
   rfp: RfpRow;

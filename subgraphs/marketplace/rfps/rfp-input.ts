@@ -26,7 +26,7 @@ export type UpdateRfpInput = {
 };
 
 const DAY = 24 * 60 * 60 * 1000;
-export const MAX_DEADLINE_DAYS = 365;
+const MAX_DEADLINE_DAYS = 365;
 
 function checkFields(check: InputCheck, input: UpdateRfpInput, creating: boolean): void {
   checkName(check, 'title', input.title, 200, creating);

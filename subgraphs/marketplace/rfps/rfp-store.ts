@@ -5,7 +5,7 @@ import { nullWhenUnmatched } from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
 import type { MarketplaceLane } from '../listings/listing-store';
 
-export type StoredRfpStatus = RfpStatus;
+type StoredRfpStatus = RfpStatus;
 
 export interface RfpRow {
   id: string;
@@ -67,7 +67,7 @@ export interface RfpQuery {
   now: Date;
 }
 
-export function toRfpRow(rfp: Rfp): RfpRow {
+function toRfpRow(rfp: Rfp): RfpRow {
   return { ...rfp, budgetMin: rfp.budgetMin.toNumber(), budgetMax: rfp.budgetMax.toNumber() };
 }
 

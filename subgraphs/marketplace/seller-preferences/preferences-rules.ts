@@ -19,7 +19,7 @@ export interface SellerPreferencesInput {
 }
 
 /** What a seller who never saved preferences has: every lane, every region, RFPs welcome. */
-export function defaultPreferences(sellerId: string): SellerPreferencesRow {
+function defaultPreferences(sellerId: string): SellerPreferencesRow {
   return {
     sellerId,
     lanes: [],

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { HttpAnswer, Session, TenantFixture, TestPlatform } from '../../../test/harness';
 import type { Json } from './helpers';
 
-export const BOOKING_FIELDS = `id listingId buyerId sellerId groupId status legacyStatus price currency attendeeEmail
+const BOOKING_FIELDS = `id listingId buyerId sellerId groupId status legacyStatus price currency attendeeEmail
   pricing { base tax total currency } attendee { email name phone } quantity notes cancellationReason cancelledBy
   createdAt updatedAt submittedAt confirmedAt completedAt cancelledAt`;
 
@@ -20,11 +20,7 @@ export function bookingInput(listingId: string, overrides: Json = {}): Json {
   };
 }
 
-export function createBookingCall(
-  p: TestPlatform,
-  token: string,
-  input: Json,
-): Promise<HttpAnswer> {
+function createBookingCall(p: TestPlatform, token: string, input: Json): Promise<HttpAnswer> {
   return p.graphql(
     `mutation($input: CreateBookingInput!) { createBooking(input: $input) { ${BOOKING_FIELDS} } }`,
     { input },

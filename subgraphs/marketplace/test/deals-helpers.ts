@@ -2,11 +2,11 @@ import { gqlData } from '../../../test/answers';
 import type { HttpAnswer, Session, TestPlatform } from '../../../test/harness';
 import { activeListing, type Json } from './helpers';
 
-export const QUOTE_FIELDS = `id listingId responderId sellerId status amount currency message validUntil rejectionReason
+const QUOTE_FIELDS = `id listingId responderId sellerId status amount currency message validUntil rejectionReason
   lastOfferBy history { amount message by { role userId } at } acceptedAt rejectedAt withdrawnAt negotiatedAt
   createdAt updatedAt`;
 
-export const ORDER_FIELDS = `id quoteId listingId buyerId sellerId category status totalAmount currency notes deliveryNote
+const ORDER_FIELDS = `id quoteId listingId buyerId sellerId category status totalAmount currency notes deliveryNote
   deliverables rating cancellationReason cancelledBy confirmedAt startedAt deliveredAt completedAt cancelledAt
   disputedAt refundedAt createdAt updatedAt`;
 

@@ -8,7 +8,7 @@ export { addUser as addMember } from '../../../test/accounts';
 export const COLLABORATION_FIELDS = `id requesterId partnerId listingId partnerListingId message revenueSplitPercent status
   acceptedAt declinedAt cancelledAt cancelledBy createdAt updatedAt`;
 
-export const daysAgo = (days: number, from = Date.now()) => new Date(from - days * 86_400_000);
+const daysAgo = (days: number, from = Date.now()) => new Date(from - days * 86_400_000);
 
 export interface DealSetup {
   listing: Json;

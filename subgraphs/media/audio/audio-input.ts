@@ -20,8 +20,8 @@ import {
  * interface leaves values out, the lists here decide (docs/media.md, "Identifiers").
  */
 
-export const EMOTIONS = ['neutral', 'happy', 'sad', 'angry', 'excited'] as const;
-export const GENRES = [
+const EMOTIONS = ['neutral', 'happy', 'sad', 'angry', 'excited'] as const;
+const GENRES = [
   'electronic',
   'orchestral',
   'ambient',
@@ -33,7 +33,7 @@ export const GENRES = [
   'cinematic',
   'lo-fi',
 ] as const;
-export const MOODS = [
+const MOODS = [
   'energetic',
   'calm',
   'dramatic',
@@ -43,11 +43,11 @@ export const MOODS = [
   'dark',
   'romantic',
 ] as const;
-export const TEMPOS = ['slow', 'medium', 'fast'] as const;
+const TEMPOS = ['slow', 'medium', 'fast'] as const;
 /** Audio formats of speech and music; wav when absent. */
-export const AUDIO_FORMATS = ['wav', 'mp3'] as const;
+const AUDIO_FORMATS = ['wav', 'mp3'] as const;
 
-export const MAX_SPEECH_TEXT = 5000;
+const MAX_SPEECH_TEXT = 5000;
 const SPEED = { min: 0.5, max: 2 };
 const MAX_SAMPLES = 10;
 

@@ -16,9 +16,9 @@ import { VIDEO_SECONDS } from '../video/video-input';
 
 /* Input checks of the avatar operations (docs/api/media.md, "Bodies"). */
 
-export const AVATAR_SOURCES = ['photo', 'description'] as const;
-export const AVATAR_STYLES = ['realistic', 'cartoon', 'anime', '3d'] as const;
-export const BACKGROUND_TYPES = ['transparent', 'solid-color', 'image'] as const;
+const AVATAR_SOURCES = ['photo', 'description'] as const;
+const AVATAR_STYLES = ['realistic', 'cartoon', 'anime', '3d'] as const;
+const BACKGROUND_TYPES = ['transparent', 'solid-color', 'image'] as const;
 
 export interface GenerateAvatarInput {
   sourceType?: Nullable<string>;

@@ -29,7 +29,7 @@ export function newTrace(traceparent?: string | null): Trace {
   return { requestId, traceId: traceIdFrom(traceparent ?? undefined, requestId) };
 }
 
-export interface Reservation {
+interface Reservation {
   reservationId: string;
   tenantId: string;
   userId: string;
@@ -46,7 +46,7 @@ export interface Reservation {
  */
 export type HoldAnswer = 'held' | 'expired' | 'unknown';
 
-export type SettlementOutcome = CreditSettlement;
+type SettlementOutcome = CreditSettlement;
 
 export interface IdentityClient {
   /** Holds credits (the user's wallet, or the team's with `teamId`); 402 ERR_INSUFFICIENT_CREDITS is passed on unchanged. */

@@ -20,7 +20,7 @@ import {
 
 /** Image generation providers; the worker chooses one when the field is absent. */
 export const IMAGE_PROVIDERS = ['dall-e', 'stable-diffusion', 'midjourney', 'imagen'] as const;
-export const STYLE_PRESETS = [
+const STYLE_PRESETS = [
   'realistic',
   'artistic',
   'anime',
@@ -30,11 +30,11 @@ export const STYLE_PRESETS = [
   'pixel-art',
   'sketch',
 ] as const;
-export const TRANSFORMATIONS = ['style-transfer', 'filter', 'enhance', 'colorize'] as const;
-export const CUTOUT_FORMATS = ['png', 'webp'] as const;
+const TRANSFORMATIONS = ['style-transfer', 'filter', 'enhance', 'colorize'] as const;
+const CUTOUT_FORMATS = ['png', 'webp'] as const;
 /** Picture formats of generation, transformation and upscaling; png when absent. */
-export const IMAGE_FORMATS = ['png', 'jpg', 'webp'] as const;
-export const UPSCALE_FACTORS = [2, 4] as const;
+const IMAGE_FORMATS = ['png', 'jpg', 'webp'] as const;
+const UPSCALE_FACTORS = [2, 4] as const;
 
 const SIDE = { min: 256, max: 2048 };
 

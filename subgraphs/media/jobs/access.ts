@@ -10,7 +10,7 @@ import type { JobRow } from './job-store';
  */
 
 /** Admins (and the platform itself) see every job of their tenant. */
-export const isAdmin = (actor: Actor): boolean =>
+const isAdmin = (actor: Actor): boolean =>
   actor.roles.includes('admin') || actor.roles.includes('system');
 
 /** A job's owner and the tenant's admins see it; for anyone else it does not exist. */

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors';
  * terms is refused with 400 ERR_INVALID_PROMPT before anything is reserved. Terms match as whole
  * words, case-insensitively, so "scunthorpe"-style substrings do not trip it.
  */
-export const BLOCKED_TERMS = [
+const BLOCKED_TERMS = [
   'csam',
   'child porn',
   'child pornography',

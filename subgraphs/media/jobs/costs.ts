@@ -2,7 +2,7 @@ import type { JobParams, JobType } from './job-types';
 
 /** The quality levels of the operations that have them; the cost follows the level. */
 export const QUALITIES = ['standard', 'high', 'ultra'] as const;
-export type Quality = (typeof QUALITIES)[number];
+type Quality = (typeof QUALITIES)[number];
 
 /** Credits per quality level (docs/media.md, "Operations"). */
 const IMAGE_PER_VARIANT: Record<Quality, number> = { standard: 10, high: 25, ultra: 50 };
@@ -10,7 +10,7 @@ const VIDEO_PER_10_SECONDS: Record<Quality, number> = { standard: 100, high: 200
 const VOICE_CLONE: Record<Quality, number> = { standard: 200, high: 400, ultra: 800 };
 const AVATAR: Record<Quality, number> = { standard: 150, high: 300, ultra: 600 };
 /** Every other job type. */
-export const FLAT_COST = 20;
+const FLAT_COST = 20;
 
 const quality = (params: JobParams): Quality =>
   (params.quality as Quality | undefined) ?? 'standard';

@@ -27,7 +27,7 @@ export const MONTHLY_QUOTA: Record<PlanTier, number | null> = {
   enterprise: null,
 };
 
-export class TierRequiredError extends AppError {
+class TierRequiredError extends AppError {
   constructor(message: string) {
     super('ERR_TIER_REQUIRED', message, 403);
   }

@@ -2,7 +2,7 @@ import type { Blockchain } from './mint-settings';
 import type { MediaProviderSettings } from './settings';
 
 /** What a creation asks of the providers: its type, the provider it names and its params. */
-export interface ProviderRequest {
+interface ProviderRequest {
   type: string;
   provider: string | null;
   params: Record<string, unknown>;

@@ -23,7 +23,7 @@ const ID = /^[A-Za-z0-9_-]{1,100}$/;
 const NAMESPACES = new Set(['workflows', 'comfy']);
 
 /** The app of an endpoint id: `fal-ai/flux/schnell` is submitted in full, and polled as `fal-ai/flux`. */
-export function falApp(endpoint: string): string {
+function falApp(endpoint: string): string {
   const parts = endpoint.split('/');
   return (NAMESPACES.has(parts[0]) ? parts.slice(0, 3) : parts.slice(0, 2)).join('/');
 }

@@ -108,7 +108,7 @@ function boxes(
 }
 
 /** Duration (movie header) and picture size (the first visual track's header) of an MP4. */
-export function mp4Info(data: Buffer): {
+function mp4Info(data: Buffer): {
   durationSeconds?: number;
   width?: number;
   height?: number;

@@ -15,7 +15,7 @@ import { mediaProviderSettings, type MediaProviderSettings, type Route } from '.
 export { ProviderChain, ProviderError } from './chain';
 export { HttpProvider } from './http';
 export { LocalProvider } from './local';
-export { mediaProviderSettings, type MediaProviderSettings } from './settings';
+export { type MediaProviderSettings } from './settings';
 export type { GenerateOptions, MediaOutput, MediaProvider, ProviderJob } from './provider';
 
 type Env = Record<string, string | undefined>;

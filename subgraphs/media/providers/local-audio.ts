@@ -13,7 +13,7 @@ export const audioFormat = (value: unknown): AudioFormat => (value === 'mp3' ? '
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 
 /** PCM as the requested file: 16-bit WAV, or MP3 at 64 kbit/s (speech) or 128 (music). */
-export async function audioFile(
+async function audioFile(
   audio: PcmAudio,
   format: AudioFormat,
   method: string,

@@ -13,7 +13,7 @@ export interface RecipeContext {
 }
 
 /** Makes one file when its turn comes (so progress moves file by file, and within long files). */
-export type FileMaker = (step: StepContext) => LocalFile | Promise<LocalFile>;
+type FileMaker = (step: StepContext) => LocalFile | Promise<LocalFile>;
 
 /** The files of one job. */
 export type Recipe = (job: ProviderJob, context: RecipeContext) => Promise<FileMaker[]>;
@@ -26,7 +26,7 @@ export const times = <T>(n: number, make: (i: number) => T): T[] =>
   Array.from({ length: Math.max(1, Math.floor(n)) }, (_, i) => make(i));
 
 /** Source images up to 25 MiB are read (docs/media-worker.md). */
-export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 
 export const source = (
   job: ProviderJob,

@@ -5,7 +5,7 @@ import { soundOf } from './encoders/audio-track';
 import type { LocalFile } from './local-files';
 
 /** The setting a subtitles job needs, named in its error when it is missing. */
-export const TRANSCRIPTION_SETTING = 'AI_MODELS (a model with the "transcription" capability)';
+const TRANSCRIPTION_SETTING = 'AI_MODELS (a model with the "transcription" capability)';
 
 /** The first OpenAI-compatible model of the registry that transcribes, if any. */
 export function transcriptionModel(models: ModelConfig[]): ModelConfig | undefined {
@@ -20,7 +20,7 @@ export function noTranscriptionProvider(): ProviderError {
 }
 
 /** Transcription servers take files up to 25 MiB (OpenAI's limit). */
-export const MAX_TRANSCRIPTION_BYTES = 25 * 1024 * 1024;
+const MAX_TRANSCRIPTION_BYTES = 25 * 1024 * 1024;
 
 /**
  * What is sent for transcription: the video's audio track alone (encoders/audio-track.ts), so

@@ -60,7 +60,7 @@ export async function promptVideo(
 }
 
 /** The avatar animation's frame: square, 720 x 720 at 30 fps (the local provider's own choice; the API names none). */
-export const AVATAR_VIDEO = { side: 720, fps: 30 };
+const AVATAR_VIDEO = { side: 720, fps: 30 };
 
 /**
  * A talking head (avatar-frames.ts) whose mouth follows the loudness of `audio` when it could be
@@ -101,7 +101,7 @@ export async function avatarVideo(
 }
 
 /** Where clip `i` of `count` starts in a video of `total` seconds: spread evenly from the start to the last full clip. */
-export function clipStarts(total: number, length: number, count: number): number[] {
+function clipStarts(total: number, length: number, count: number): number[] {
   const room = Math.max(0, total - length);
   return Array.from({ length: count }, (_, i) => (count === 1 ? 0 : (room * i) / (count - 1)));
 }

@@ -22,7 +22,7 @@ function publicUrl(storage: FileStorage, url: string): string {
 }
 
 /** The token's metadata from the job's `metadata` and `assetUrl`, in the ERC-721 metadata shape. */
-export function tokenMetadata(job: ProviderJob, storage: FileStorage): Record<string, unknown> {
+function tokenMetadata(job: ProviderJob, storage: FileStorage): Record<string, unknown> {
   const p = job.params;
   const metadata = (p.metadata && typeof p.metadata === 'object' ? p.metadata : {}) as {
     name?: string;

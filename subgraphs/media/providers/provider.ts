@@ -43,7 +43,7 @@ export interface MediaProvider {
 }
 
 /** Storage keys of a job's outputs: `media/<tenantId>/<jobId>/<n>.<ext>`, n from 1. */
-export function outputKey(job: ProviderJob, n: number, extension: string): string {
+function outputKey(job: ProviderJob, n: number, extension: string): string {
   return `media/${job.tenantId}/${job.id}/${n}.${extension}`;
 }
 

@@ -10,7 +10,7 @@ import {
 } from './provider';
 
 /** Largest file accepted from a provider (100 MiB): a video of a minute at a high bitrate fits. */
-export const MAX_REMOTE_FILE_BYTES = 100 * 1024 * 1024;
+const MAX_REMOTE_FILE_BYTES = 100 * 1024 * 1024;
 
 export interface FetchOptions {
   signal: AbortSignal;

@@ -13,10 +13,7 @@ const drop = (input: Record<string, unknown>) =>
  * A source image the job names, as a model can fetch it: a platform file (`/files/...`, which a
  * remote service cannot reach) is sent inline as a data URI; http(s) URLs and data URIs as they are.
  */
-export async function reachableSource(
-  storage: FileStorage,
-  value: unknown,
-): Promise<string | undefined> {
+async function reachableSource(storage: FileStorage, value: unknown): Promise<string | undefined> {
   const url = str(value);
   if (!url?.startsWith(FILES_PATH)) return url;
   const file = await storage.get(url.slice(FILES_PATH.length));

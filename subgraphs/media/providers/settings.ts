@@ -6,11 +6,11 @@ import { mintSettingsFromEnv, type MintSettings } from './mint-settings';
 type Env = Record<string, string | undefined>;
 
 /** The adapters a route can run on (the local provider is never a route: it is no substitute for a named provider). */
-export type RemoteAdapter = 'http' | 'openai' | 'replicate' | 'fal';
+type RemoteAdapter = 'http' | 'openai' | 'replicate' | 'fal';
 const REMOTE_ADAPTERS: readonly RemoteAdapter[] = ['http', 'openai', 'replicate', 'fal'];
 
 /** Job types each adapter can take (http: whatever its service does; replicate and fal: the types providers/remote-input.ts maps). */
-export const ADAPTER_TYPES: Record<RemoteAdapter, readonly string[]> = {
+const ADAPTER_TYPES: Record<RemoteAdapter, readonly string[]> = {
   http: JOB_TYPES,
   openai: ['image-generation', 'text-to-speech'],
   replicate: [
@@ -46,9 +46,9 @@ export interface Route {
 }
 
 /** An entry of MEDIA_PROVIDERS: an adapter with its own defaults, or the routes of a map name. */
-export type OrderEntry = { adapter: 'local' | 'http' | 'openai' } | { routes: Route[] };
+type OrderEntry = { adapter: 'local' | 'http' | 'openai' } | { routes: Route[] };
 
-export interface HttpSettings {
+interface HttpSettings {
   url: string;
   token?: string;
   name: string;

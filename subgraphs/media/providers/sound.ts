@@ -5,7 +5,7 @@ import { Seed } from './seed';
 const { sin, exp, min, max, abs } = Math;
 const TAU = Math.PI * 2;
 
-export const MUSIC_SAMPLE_RATE = 22_050;
+const MUSIC_SAMPLE_RATE = 22_050;
 
 export interface MusicRequest {
   seconds: number;

@@ -15,10 +15,10 @@ import {
  */
 
 /** Social platforms of social variants. */
-export const SOCIAL_PLATFORMS = ['instagram', 'facebook', 'x', 'linkedin'] as const;
+const SOCIAL_PLATFORMS = ['instagram', 'facebook', 'x', 'linkedin'] as const;
 /** Chains an asset can be minted on; the second is the default (docs/media.md). */
 export const BLOCKCHAINS = ['ethereum', 'polygon'] as const;
-export const DEFAULT_BLOCKCHAIN = BLOCKCHAINS[1];
+const DEFAULT_BLOCKCHAIN = BLOCKCHAINS[1];
 
 const MAX_ATTRIBUTES = 50;
 
@@ -28,12 +28,12 @@ export interface CreateSocialVariantsInput {
   includeText?: Nullable<boolean>;
 }
 
-export interface MintAttributeInput {
+interface MintAttributeInput {
   traitType?: Nullable<string>;
   value?: Nullable<string>;
 }
 
-export interface MintMetadataInput {
+interface MintMetadataInput {
   name?: Nullable<string>;
   description?: Nullable<string>;
   attributes?: Nullable<Nullable<MintAttributeInput>[]>;

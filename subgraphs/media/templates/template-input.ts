@@ -11,13 +11,13 @@ import {
 
 /* Input checks of a template render (docs/api/media.md, "Bodies"). */
 
-export const RENDER_FORMATS = ['png', 'jpg', 'pdf'] as const;
+const RENDER_FORMATS = ['png', 'jpg', 'pdf'] as const;
 
 const MAX_IMAGES = 20;
 const MAX_COLORS = 10;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
-export interface TemplateValuesInput {
+interface TemplateValuesInput {
   title?: Nullable<string>;
   date?: Nullable<string>;
   images?: Nullable<Nullable<string>[]>;

@@ -9,7 +9,7 @@ import { checkRenderTemplate, type RenderTemplateInput } from './template-input'
 import { findTemplate, findTemplatePage, type TemplateRow } from './template-store';
 
 /** The catalogue's categories (docs/media.md, "Template catalogue"). */
-export const TEMPLATE_CATEGORIES = ['event-posters', 'social-media', 'presentations'] as const;
+const TEMPLATE_CATEGORIES = ['event-posters', 'social-media', 'presentations'] as const;
 
 export interface TemplateListArgs {
   category?: string | null;

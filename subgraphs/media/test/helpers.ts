@@ -70,7 +70,7 @@ export async function balanceOf(
 }
 
 /** Input type of each creation mutation, by mutation name. */
-export const INPUT_TYPES: Record<string, string> = {
+const INPUT_TYPES: Record<string, string> = {
   generateImage: 'GenerateImageInput',
   transformImage: 'TransformImageInput',
   removeBackground: 'RemoveBackgroundInput',

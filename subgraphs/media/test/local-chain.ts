@@ -14,13 +14,13 @@ import ganache from 'ganache';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- solc-js has no typings or ES module entry
 const solc = require('solc') as { compile(input: string): string };
 
-export interface CompiledContract {
+interface CompiledContract {
   abi: InterfaceAbi;
   bytecode: string;
 }
 
 /** contracts/TestTokens.sol compiled for the `paris` EVM (ganache 7 knows no later opcodes). */
-export function compileTestTokens(): CompiledContract {
+function compileTestTokens(): CompiledContract {
   const source = readFileSync(join(__dirname, 'contracts', 'TestTokens.sol'), 'utf8');
   const input = {
     language: 'Solidity',

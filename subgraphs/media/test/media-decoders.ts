@@ -17,7 +17,7 @@ export interface Box {
 const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf', 'stbl', 'edts', 'dinf', 'udta']);
 
 /** The ISO BMFF boxes of `data` in order; containers are opened so `find` can reach their children. */
-export function boxes(data: Buffer, from = 0, to = data.length): Box[] {
+function boxes(data: Buffer, from = 0, to = data.length): Box[] {
   const list: Box[] = [];
   for (let offset = from; offset < to;) {
     let size = data.readUInt32BE(offset);
@@ -36,7 +36,7 @@ export function boxes(data: Buffer, from = 0, to = data.length): Box[] {
 }
 
 /** The first box on the path (`moov/trak/tkhd`), or throws. */
-export function find(data: Buffer, path: string, inside: Buffer = data): Buffer {
+function find(data: Buffer, path: string, inside: Buffer = data): Buffer {
   const [head, ...rest] = path.split('/');
   const box = boxes(inside).find((b) => b.type === head);
   if (!box) throw new Error(`no ${head} box`);

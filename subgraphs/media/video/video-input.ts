@@ -20,15 +20,15 @@ import {
 /** Video generation providers; the worker chooses one when the field is absent. */
 export const VIDEO_PROVIDERS = ['runway', 'pika', 'luma', 'sora'] as const;
 /** Short-form video platforms a clip can be cut for. */
-export const SHORT_VIDEO_PLATFORMS = ['tiktok', 'youtube-shorts', 'instagram-reels'] as const;
-export const FRAME_RATES = [24, 30, 60] as const;
-export const ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
-export const SUBTITLE_POSITIONS = ['bottom', 'top', 'center'] as const;
+const SHORT_VIDEO_PLATFORMS = ['tiktok', 'youtube-shorts', 'instagram-reels'] as const;
+const FRAME_RATES = [24, 30, 60] as const;
+const ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
+const SUBTITLE_POSITIONS = ['bottom', 'top', 'center'] as const;
 
-export const MAX_VIDEO_PROMPT = 2000;
+const MAX_VIDEO_PROMPT = 2000;
 /** Generated video length in seconds; the tier caps it further (jobs/tiers.ts). */
 export const VIDEO_SECONDS = { min: 5, max: 60 };
-export const DEFAULT_VIDEO_SECONDS = 10;
+const DEFAULT_VIDEO_SECONDS = 10;
 
 export interface GenerateVideoInput {
   prompt?: Nullable<string>;
@@ -46,7 +46,7 @@ export interface CreateShortClipsInput {
   numberOfClips?: Nullable<number>;
 }
 
-export interface SubtitleStyleInput {
+interface SubtitleStyleInput {
   fontFamily?: Nullable<string>;
   fontSize?: Nullable<number>;
   color?: Nullable<string>;

@@ -22,7 +22,7 @@ export interface StartWorkerOptions extends Partial<Omit<MediaWorkerOptions, 'de
 }
 
 /** Settings from the environment; explicit options win. Invalid values stop the start. */
-export function workerSettings(
+function workerSettings(
   options: Partial<MediaWorkerOptions> = {},
 ): Pick<
   MediaWorkerOptions,

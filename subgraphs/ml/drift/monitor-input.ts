@@ -3,7 +3,7 @@ import type { Feature } from '../common/input-schema';
 import type { DatasetRow } from '../datasets/dataset-store';
 import type { ModelRow } from '../models/model-store';
 
-export const METHODS = ['KS_TEST', 'PSI'] as const;
+const METHODS = ['KS_TEST', 'PSI'] as const;
 /** Fewer recent inputs than this say too little to compare. */
 export const MIN_SAMPLE = 5;
 

@@ -20,7 +20,7 @@ import {
   type EndpointRow,
 } from './endpoint-store';
 
-export const STAGES = ['staging', 'production'] as const;
+const STAGES = ['staging', 'production'] as const;
 
 export interface EndpointInput {
   name: string;

@@ -10,7 +10,7 @@ import { encodeRow } from '../training/encoding';
 import { assertEndpointUser, endpointOf } from './access';
 import { recordInputs } from './endpoint-store';
 
-export const MAX_INSTANCES = 10_000;
+const MAX_INSTANCES = 10_000;
 /** Rows predicted between two looks at the deadline (and two turns of the event loop). */
 const CHUNK = 250;
 

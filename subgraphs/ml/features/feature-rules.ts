@@ -20,7 +20,7 @@ import {
   type FeatureRecordRow,
 } from './feature-store';
 
-export const MAX_RECORDS = 1000;
+const MAX_RECORDS = 1000;
 
 const sameSchema = (a: FeatureGroupRow, entityKey: string, features: Feature[]) =>
   a.entityKey === entityKey && JSON.stringify(a.features) === JSON.stringify(features);

@@ -19,7 +19,7 @@ import {
   type ApprovalRow,
 } from './approval-store';
 
-export const STAGES = ['staging', 'production'] as const;
+const STAGES = ['staging', 'production'] as const;
 
 export interface SubmissionInput {
   modelId: string;

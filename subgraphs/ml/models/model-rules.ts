@@ -19,15 +19,8 @@ import {
   type VersionRow,
 } from './model-store';
 
-export const FRAMEWORKS = [
-  'SKLEARN',
-  'XGBOOST',
-  'PYTORCH',
-  'TENSORFLOW',
-  'ONNX',
-  'CUSTOM',
-] as const;
-export const TASKS = ['classification', 'regression'] as const;
+const FRAMEWORKS = ['SKLEARN', 'XGBOOST', 'PYTORCH', 'TENSORFLOW', 'ONNX', 'CUSTOM'] as const;
+const TASKS = ['classification', 'regression'] as const;
 
 export interface ModelInput {
   name: string;

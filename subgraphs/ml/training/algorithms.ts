@@ -88,7 +88,7 @@ export function fit(
   }
 }
 
-export interface RawPredictions {
+interface RawPredictions {
   /** Class indexes (classification) or values (regression). */
   values: number[];
   /** Per row, the probability of each class index (classification only). */

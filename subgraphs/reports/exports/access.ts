@@ -3,7 +3,7 @@ import type { ReportScope } from '../../../lib/reports/datasets';
 import type { ExportRow } from './export-store';
 
 /** Admins see the tenant's exports; everyone else only their own. */
-export const seesTenantExports = (actor: Actor): boolean => actor.roles.includes('admin');
+const seesTenantExports = (actor: Actor): boolean => actor.roles.includes('admin');
 
 export function canSeeExport(actor: Actor, row: ExportRow): boolean {
   return row.tenantId === actor.tenantId && (row.userId === actor.id || seesTenantExports(actor));

@@ -9,5 +9,3 @@ export const EXPORT_MACHINE = defineStateMachine<ReportExportStatus, 'cancel' | 
     download: { from: ['completed'], to: 'completed' },
   },
 });
-
-export const ENDED: readonly ReportExportStatus[] = ['completed', 'failed', 'cancelled', 'expired'];

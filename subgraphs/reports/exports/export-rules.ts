@@ -109,7 +109,7 @@ export async function cancel(deps: ReportsDeps, actor: Actor, id: string): Promi
 }
 
 /** Whether a completed export is past its 7 days by the service's clock (the sweep may not have run yet). */
-export const isExpired = (row: ExportRow, now: Date): boolean =>
+const isExpired = (row: ExportRow, now: Date): boolean =>
   row.status === 'expired' || (row.expiresAt !== null && row.expiresAt <= now);
 
 export interface ExportDownload {

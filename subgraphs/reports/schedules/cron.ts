@@ -5,7 +5,7 @@ export const WINDOWS = ['last_24_hours', 'last_7_days', 'last_30_days', 'previou
 export type ReportWindow = (typeof WINDOWS)[number];
 
 /** A 5-field cron in an IANA time zone, by croner (which also knows the zone's DST changes). */
-export function cronOf(expression: string, timezone: string): Cron {
+function cronOf(expression: string, timezone: string): Cron {
   return new Cron(expression, { timezone, mode: '5-part', paused: true });
 }
 

@@ -1,7 +1,7 @@
 import { cronProblems, latestSlot, nextSlot, windowFilters } from '../schedules/cron';
 
 /*
- * Schedules' cron (docs/api/reports.md, "Schedules"): 5-field expressions in an IANA time zone,
+ * Schedules' cron (docs/reports.md, "Schedules"): 5-field expressions in an IANA time zone,
  * the next firing, the catch-up slot, and the window a run reports on, across DST changes.
  */
 

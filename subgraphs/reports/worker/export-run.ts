@@ -37,7 +37,7 @@ export type RunOutcome = 'completed' | 'failed' | 'cancelled';
 class Cancelled extends Error {}
 
 /** A failure the export's owner should read: the message goes on the export as it is. */
-export class ExportFailure extends Error {}
+class ExportFailure extends Error {}
 
 function formatFor(row: ExportRow, stream: Writable): RowFormat {
   if (row.format === 'csv') return csvFormat(stream, row.columns);

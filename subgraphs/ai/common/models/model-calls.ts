@@ -6,7 +6,7 @@ import { messagesOf, type ChatRequest } from './messages';
 export type { ChatRequest };
 import { promptTokenBound, spentMicroUsd } from './prices';
 
-export type CallStatus = 'ok' | 'error' | 'timeout' | 'skipped_budget';
+type CallStatus = 'ok' | 'error' | 'timeout' | 'skipped_budget';
 
 /** One model call as recorded in `results` (docs/api/ai.md, "Bodies"). */
 export interface CallResult {

@@ -1,5 +1,5 @@
 /** One ellipsoid of a model: centre and radii in metres. */
-export interface Ellipsoid {
+interface Ellipsoid {
   center: [number, number, number];
   radii: [number, number, number];
 }

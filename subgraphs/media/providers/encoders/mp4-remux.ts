@@ -14,7 +14,7 @@ import {
 } from 'mediabunny';
 
 /** Whether an AVC sample (NAL units with 4-byte lengths, as MP4 stores them) holds an IDR slice (type 5). */
-export function isIdr(data: Uint8Array): boolean {
+function isIdr(data: Uint8Array): boolean {
   for (let offset = 0; offset + 4 < data.length;) {
     const length =
       ((data[offset] << 24) |

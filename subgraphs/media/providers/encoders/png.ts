@@ -71,14 +71,3 @@ export function encodePng(image: RasterImage): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-/** Width and height from a PNG's IHDR, or null when the bytes are not a PNG. */
-export function pngSize(data: Buffer): { width: number; height: number } | null {
-  if (
-    data.length < 24 ||
-    !data.subarray(0, 8).equals(PNG_SIGNATURE) ||
-    data.toString('latin1', 12, 16) !== 'IHDR'
-  )
-    return null;
-  return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
-}

@@ -110,7 +110,7 @@ export function speak(text: string, settings: VoiceSettings): PcmAudio {
 }
 
 /** Pieces of at most about 300 characters, cut after sentence ends (or, in a run-on text, at spaces). */
-export function sentences(text: string, max = 300): string[] {
+function sentences(text: string, max = 300): string[] {
   const pieces: string[] = [];
   let piece = '';
   for (const word of clean(text).split(/\s+/).filter(Boolean)) {

@@ -1,5 +1,5 @@
 /** The audio format of every generated WAV file: 16 kHz, 16-bit signed PCM, one channel. */
-export const WAV_SAMPLE_RATE = 16_000;
+const WAV_SAMPLE_RATE = 16_000;
 
 /**
  * A canonical 44-byte-header RIFF/WAVE file of 16-bit mono PCM. `samples` are in -1..1 and are

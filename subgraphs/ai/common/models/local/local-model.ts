@@ -8,7 +8,7 @@ export interface LocalQuestion {
   maxTokens: number;
 }
 
-export const NOTHING_FOUND =
+const NOTHING_FOUND =
   'The local provider found no sentence in the prompt or context that answers this.';
 
 const WH = /^(how (?:many|much|long|tall|far|old)|what|when|where|who|whom|which|why|how)\b/i;

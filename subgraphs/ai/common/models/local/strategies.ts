@@ -11,10 +11,10 @@ export interface Material {
 }
 
 /** Each strategy ranks the source sentences; the best ones, in order, make the answer. */
-export type Strategy = (material: Material) => number[];
+type Strategy = (material: Material) => number[];
 
 /** BM25 cosine similarity of each sentence to the question (term weights learnt from the sentences themselves). */
-export const bm25: Strategy = ({ question, sources }) => {
+const bm25: Strategy = ({ question, sources }) => {
   const vectorizer = BM25Vectorizer();
   for (const sentence of sources)
     vectorizer.learn(sentence.lemmas.length ? sentence.lemmas : ['∅']);
@@ -49,7 +49,7 @@ const EXPECTED: Record<string, string[]> = {
  * of thing the question asks for (a date for "when", a number for "how many", a name for "who"
  * and "where").
  */
-export const entity: Strategy = ({ question, whWord, sources }) => {
+const entity: Strategy = ({ question, whWord, sources }) => {
   const asked = new Set(question);
   const expected = EXPECTED[whWord] ?? [];
   return sources.map((sentence) => {
@@ -66,7 +66,7 @@ export const entity: Strategy = ({ question, whWord, sources }) => {
  * material (a sentence that restates the main subject), plus its overlap with the question,
  * normalised by length so long sentences do not win by size.
  */
-export const keywords: Strategy = ({ question, sources }) => {
+const keywords: Strategy = ({ question, sources }) => {
   const frequency = new Map<string, number>();
   for (const sentence of sources)
     for (const lemma of sentence.lemmas) frequency.set(lemma, (frequency.get(lemma) ?? 0) + 1);
