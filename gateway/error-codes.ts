@@ -1,5 +1,6 @@
-import { ERROR_STATUS, MEDIA_ERROR_STATUS } from '../lib/errors';
+import { ERROR_STATUS } from '../lib/errors';
 import { AI_ERROR_STATUS } from '../subgraphs/ai/common/errors';
+import { MEDIA_ERROR_STATUS } from '../subgraphs/media/common/errors';
 import { ML_ERROR_STATUS } from '../subgraphs/ml/common/errors';
 import { REPORTS_ERROR_STATUS } from '../subgraphs/reports/common/errors';
 

@@ -29,16 +29,9 @@ export const ERROR_STATUS = {
   PROVIDER_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
   TIMEOUT: 504,
-} as const;
-
-/** The media service's own codes (docs/errors.md) and their statuses. */
-export const MEDIA_ERROR_STATUS = {
-  ERR_INVALID_PROMPT: 400,
+  // The wallets' refusal (docs/wallets.md): identity answers it, and every service that holds
+  // credits passes it on unchanged, so it belongs to the platform rather than to one service.
   ERR_INSUFFICIENT_CREDITS: 402,
-  ERR_TIER_REQUIRED: 403,
-  ERR_QUOTA_EXCEEDED: 429,
-  ERR_PROVIDER_ERROR: 502,
-  ERR_JOB_TIMEOUT: 504,
 } as const;
 
 export const INTERNAL_MESSAGE =

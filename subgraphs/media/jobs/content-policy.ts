@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/errors';
+import { MediaError } from '../common/errors';
 
 /**
  * A small, documented content policy (docs/media.md): prompt-like text that names one of these
@@ -49,10 +49,9 @@ export function checkContentPolicy(texts: PromptText[]): void {
       : [];
   });
   if (problems.length) {
-    throw new AppError(
+    throw new MediaError(
       'ERR_INVALID_PROMPT',
       `The request violates the content policy: ${problems.map((p) => p.field).join(', ')}`,
-      400,
       problems,
     );
   }

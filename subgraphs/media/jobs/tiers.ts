@@ -1,5 +1,5 @@
 import type { PlanTier } from '../../../lib/auth/tokens';
-import { AppError } from '../../../lib/errors';
+import { MediaError } from '../common/errors';
 import type { JobParams, JobType } from './job-types';
 
 /** Plan tiers, lowest first (docs/media.md, "Plan tiers and quotas"). */
@@ -27,18 +27,11 @@ export const MONTHLY_QUOTA: Record<PlanTier, number | null> = {
   enterprise: null,
 };
 
-class TierRequiredError extends AppError {
-  constructor(message: string) {
-    super('ERR_TIER_REQUIRED', message, 403);
-  }
-}
-
-export class QuotaExceededError extends AppError {
+export class QuotaExceededError extends MediaError {
   constructor(tier: PlanTier, quota: number) {
     super(
       'ERR_QUOTA_EXCEEDED',
       `The monthly render quota of the ${tier} plan (${quota} jobs) is reached`,
-      429,
     );
   }
 }
@@ -54,7 +47,10 @@ function tierFor(duration: number): PlanTier | undefined {
 export function checkTier(tier: PlanTier, type: JobType, params: JobParams): void {
   const needed = MIN_TIER[type];
   if (needed && RANK[tier] < RANK[needed]) {
-    throw new TierRequiredError(`${type} needs the ${needed} plan or above (yours is ${tier})`);
+    throw new MediaError(
+      'ERR_TIER_REQUIRED',
+      `${type} needs the ${needed} plan or above (yours is ${tier})`,
+    );
   }
   const duration = params.duration;
   if (
@@ -62,7 +58,8 @@ export function checkTier(tier: PlanTier, type: JobType, params: JobParams): voi
     typeof duration === 'number' &&
     duration > VIDEO_CAP_SECONDS[tier]
   ) {
-    throw new TierRequiredError(
+    throw new MediaError(
+      'ERR_TIER_REQUIRED',
       `Videos on the ${tier} plan are at most ${VIDEO_CAP_SECONDS[tier]} seconds; ${duration} seconds needs the ${tierFor(duration)} plan`,
     );
   }

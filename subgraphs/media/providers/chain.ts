@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/errors';
+import { MediaError } from '../common/errors';
 import type { GenerateOptions, MediaOutput, MediaProvider, ProviderJob } from './provider';
 import { serviceLogger } from '../../../lib/observability/logger';
 
@@ -7,9 +7,9 @@ import { serviceLogger } from '../../../lib/observability/logger';
  * provider throws one itself when its message is fit for the job's owner (a setting that is
  * missing, a source that cannot be read): the chain passes such messages on.
  */
-export class ProviderError extends AppError {
+export class ProviderError extends MediaError {
   constructor(message: string) {
-    super('ERR_PROVIDER_ERROR', message, 502);
+    super('ERR_PROVIDER_ERROR', message);
   }
 }
 
