@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
-import { disableNeedsReason } from './scripts/eslint-rules/disable-needs-reason.mjs';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 
 // ---------------------------------------------------------------------------------------------
 // Elements: the folders of CONTRIBUTING.md "Layout of a subgraph", by path; the first descriptor
@@ -77,7 +77,8 @@ const noRestrictedImports = tseslint.plugin.rules['no-restricted-imports'];
 const house = {
   meta: { name: 'house' },
   rules: {
-    'disable-needs-reason': disableNeedsReason,
+    // A directive without ` -- why` (ESLint's own syntax for a directive's description).
+    'disable-needs-reason': eslintComments.rules['require-description'],
     'prisma-only-in-stores': noRestrictedImports,
     'prisma-error-codes-only-in-stores': builtinRules.get('no-restricted-syntax'),
     'forbidden-error-only-in-access': noRestrictedImports,
@@ -252,7 +253,7 @@ export default tseslint.config(
   // Every eslint-disable says why (`// eslint-disable-next-line rule -- reason`).
   {
     plugins: { house },
-    rules: { 'house/disable-needs-reason': 'error' },
+    rules: { 'house/disable-needs-reason': ['error', { ignore: ['eslint-enable'] }] },
   },
 
   // ---- Import boundaries (CONTRIBUTING.md) -----------------------------------------------------
