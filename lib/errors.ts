@@ -63,6 +63,20 @@ export class AppError extends Error {
 }
 
 /**
+ * A service's own error class over its code table (the service's `common/errors.ts`): the status
+ * comes from the code, so the table is the one place a code's status is written, and the
+ * gateway's code maps read the same table (gateway/error-codes.ts).
+ */
+export function codedErrorClass<C extends string>(name: string, statuses: Record<C, number>) {
+  return class CodedError extends AppError {
+    constructor(code: C, message: string, details?: FieldProblem[]) {
+      super(code, message, statuses[code], details);
+      this.name = name;
+    }
+  };
+}
+
+/**
  * Where a REST request's problems are, when the facade knows: the body is not a JSON object at
  * all (`malformed`), it misses or adds fields (`body-shape`), or only values are wrong
  * (`body-value`, `other` for parameters and headers). Services with codes of their own tell

@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/errors';
+import { codedErrorClass } from '../../../lib/errors';
 
 /**
  * The ai service's own code (docs/api/ai.md, "Errors") and its status: a request over its budget
@@ -10,10 +10,6 @@ export const AI_ERROR_STATUS = {
 
 export type AiCode = keyof typeof AI_ERROR_STATUS;
 
-/** A failure in the ai service's own code: its status comes from the code. */
-export class AiError extends AppError {
-  constructor(code: AiCode, message: string) {
-    super(code, message, AI_ERROR_STATUS[code]);
-    this.name = 'AiError';
-  }
-}
+/** A failure in the service's own codes: its status comes from the code. */
+export const AiError = codedErrorClass<AiCode>('AiError', AI_ERROR_STATUS);
+export type AiError = InstanceType<typeof AiError>;

@@ -1,4 +1,4 @@
-import { AppError, type FieldProblem } from '../../../lib/errors';
+import { codedErrorClass } from '../../../lib/errors';
 
 /**
  * The media service's own codes (docs/errors.md) and their statuses: its contract, which the
@@ -14,10 +14,6 @@ export const MEDIA_ERROR_STATUS = {
 
 export type MediaCode = keyof typeof MEDIA_ERROR_STATUS;
 
-/** A failure in the media service's own code: its status comes from the code. */
-export class MediaError extends AppError {
-  constructor(code: MediaCode, message: string, details?: FieldProblem[]) {
-    super(code, message, MEDIA_ERROR_STATUS[code], details);
-    this.name = 'MediaError';
-  }
-}
+/** A failure in the service's own codes: its status comes from the code. */
+export const MediaError = codedErrorClass<MediaCode>('MediaError', MEDIA_ERROR_STATUS);
+export type MediaError = InstanceType<typeof MediaError>;

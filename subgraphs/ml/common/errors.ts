@@ -1,4 +1,4 @@
-import { AppError, type FieldProblem } from '../../../lib/errors';
+import { codedErrorClass, type FieldProblem } from '../../../lib/errors';
 
 /**
  * The ML service's catalogue (docs/api/ml.md, "Errors"): every failure on its paths answers one of
@@ -160,13 +160,9 @@ export const ML_ERROR_STATUS: Record<MlCode, number> = Object.fromEntries(
   Object.entries(ML_ERRORS).map(([code, entry]) => [code, entry.http]),
 ) as Record<MlCode, number>;
 
-/** A failure in the ML service's own catalogue: its status comes from the code. */
-export class MlError extends AppError {
-  constructor(code: MlCode, message: string, details?: FieldProblem[]) {
-    super(code, message, ML_ERRORS[code].http, details);
-    this.name = 'MlError';
-  }
-}
+/** A failure in the service's own codes: its status comes from the code. */
+export const MlError = codedErrorClass<MlCode>('MlError', ML_ERROR_STATUS);
+export type MlError = InstanceType<typeof MlError>;
 
 /**
  * How the platform's codes read on ML paths, in the subgraph and in the gateway alike. A request

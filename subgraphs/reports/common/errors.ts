@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/errors';
+import { codedErrorClass } from '../../../lib/errors';
 
 /**
  * The reports service's own codes (docs/api/reports.md, "Errors") and their statuses: a plan
@@ -11,10 +11,6 @@ export const REPORTS_ERROR_STATUS = {
 
 export type ReportsCode = keyof typeof REPORTS_ERROR_STATUS;
 
-/** A failure in the reports service's own codes: its status comes from the code. */
-export class ReportsError extends AppError {
-  constructor(code: ReportsCode, message: string) {
-    super(code, message, REPORTS_ERROR_STATUS[code]);
-    this.name = 'ReportsError';
-  }
-}
+/** A failure in the service's own codes: its status comes from the code. */
+export const ReportsError = codedErrorClass<ReportsCode>('ReportsError', REPORTS_ERROR_STATUS);
+export type ReportsError = InstanceType<typeof ReportsError>;
