@@ -15,8 +15,9 @@ const MARKER = '.lanes-build';
  */
 const ASSETS: { from: string; keep: (file: string) => boolean }[] = [
   { from: 'subgraphs', keep: (file) => file.endsWith('.graphql') },
-  // The schema part every subgraph starts with (lib/subgraph/sdl.ts).
-  { from: 'lib/subgraph', keep: (file) => file.endsWith('.graphql') },
+  // The schema parts lib/subgraph/sdl.ts joins in: what every subgraph starts with
+  // (lib/subgraph/federation.graphql) and a mechanism's shared types (lib/reports/report-source.graphql).
+  { from: 'lib', keep: (file) => file.endsWith('.graphql') },
   // The supergraph, and the manifest a gateway with PERSISTED_DOCUMENTS=only reads (gateway/persisted/manifest.ts).
   {
     from: 'schema',
