@@ -54,9 +54,9 @@
     trainings: {
       fields: 'id algorithm status progress errorCode errorMessage createdAt',
       query:
-        'query PageTrainings { mlTrainingJobs { ...F } } fragment F on MlTrainingJob { FIELDS }',
+        'query PageTrainings { mlTrainingJobs(limit: 20) { nodes { ...F } } } fragment F on MlTrainingJob { FIELDS }',
       rows: function (data) {
-        return data.mlTrainingJobs.slice(0, 20);
+        return data.mlTrainingJobs.nodes;
       },
       subscription:
         'subscription PageTraining($id: ID!) { trainingProgress(jobId: $id) { ...F } } fragment F on MlTrainingJob { FIELDS }',

@@ -154,7 +154,13 @@ describe('events through Kafka', () => {
     expect(gateway.body.bus).toMatchObject({
       kind: 'kafka',
       groupId: expect.stringMatching(/^platform\.gateway\./),
-      topics: ['platform.media.job.updated.v1'],
+      // The progress topics the gateway's subscriptions follow (gateway/subscriptions/progress-kinds.ts),
+      // joined at start: a first subscriber never restarts the consumer group.
+      topics: [
+        'platform.media.job.updated.v1',
+        'platform.ml.training.progress.v1',
+        'platform.reports.export.updated.v1',
+      ],
       totalLag: expect.any(Number),
     });
 
