@@ -1,5 +1,5 @@
 /**
- * Every citation in a source comment points at something that exists: a `docs/...` file, the
+ * Every citation in a source comment (or a GraphQL schema's descriptions) points at something that exists: a `docs/...` file, the
  * section it names (`docs/api/ml.md, "Errors"`, `docs/reports.md, Datasets)`,
  * `docs/api/ml.md#errors`) as a heading of that document, and a cited repository path
  * (`lib/db/prisma.ts`, `test/gateway/rest-contract-walk.test.ts`). Part of `npm run lint`; prints
@@ -28,7 +28,7 @@ function sourceFiles(dir: string): string[] {
     if (SKIP.has(name)) continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) found.push(...sourceFiles(full));
-    else if (/\.(ts|js|cjs|mjs)$/.test(name)) found.push(full);
+    else if (/\.(ts|js|cjs|mjs|graphql)$/.test(name)) found.push(full);
   }
   return found;
 }
@@ -36,6 +36,8 @@ function sourceFiles(dir: string): string[] {
 /** The comments of a file with the line each starts on. */
 function comments(file: string): { text: string; line: number }[] {
   const text = readFileSync(file, 'utf8');
+  // A schema's descriptions and comments are its prose: the whole file is read as one comment.
+  if (file.endsWith('.graphql')) return [{ text, line: 1 }];
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const seen = new Set<number>();
   const found: { text: string; line: number }[] = [];

@@ -98,7 +98,7 @@ export type InvokeMlExperimentInput = {
   routingKey: Scalars['String']['input'];
 };
 
-/** A model version submitted for a stage (docs/api/ml.md, Governance): pending -> approved | rejected. */
+/** A model version submitted for a stage (docs/ml.md, Governance): pending -> approved | rejected. */
 export type MlApproval = {
   __typename?: 'MlApproval';
   comment?: Maybe<Scalars['String']['output']>;
@@ -129,7 +129,7 @@ export type MlApprovalEdge = {
   node: MlApproval;
 };
 
-/** An uploaded dataset: typed columns, its rows in storage (docs/api/ml.md, Datasets). */
+/** An uploaded dataset: typed columns, its rows in storage (docs/ml.md, Datasets). */
 export type MlDataset = {
   __typename?: 'MlDataset';
   /** Each column with the type inferred at upload (or given). */
@@ -154,7 +154,7 @@ export type MlDatasetEdge = {
   node: MlDataset;
 };
 
-/** A drift monitor: an endpoint's recent inputs against a reference dataset (docs/api/ml.md, Drift). */
+/** A drift monitor: an endpoint's recent inputs against a reference dataset (docs/ml.md, Drift). */
 export type MlDriftMonitor = {
   __typename?: 'MlDriftMonitor';
   createdAt: Scalars['DateTime']['output'];
@@ -214,7 +214,7 @@ export type MlDriftReportEdge = {
   node: MlDriftReport;
 };
 
-/** An inference endpoint serving one model version (docs/api/ml.md, Endpoints). */
+/** An inference endpoint serving one model version (docs/ml.md, Endpoints). */
 export type MlEndpoint = {
   __typename?: 'MlEndpoint';
   createdAt: Scalars['DateTime']['output'];
@@ -251,7 +251,7 @@ export type MlEnrichInput = {
   groupId: Scalars['ID']['input'];
 };
 
-/** An experiment (docs/api/ml.md, Experiments): traffic split over model versions by a stable hash of a routing key. */
+/** An experiment (docs/ml.md, Experiments): traffic split over model versions by a stable hash of a routing key. */
 export type MlExperiment = {
   __typename?: 'MlExperiment';
   createdAt: Scalars['DateTime']['output'];
@@ -296,7 +296,7 @@ export type MlFeature = {
   type: Scalars['String']['output'];
 };
 
-/** A feature group (docs/api/ml.md, Feature store): typed features of entities, by name and version. */
+/** A feature group (docs/ml.md, Feature store): typed features of entities, by name and version. */
 export type MlFeatureGroup = {
   __typename?: 'MlFeatureGroup';
   createdAt: Scalars['DateTime']['output'];
@@ -356,7 +356,7 @@ export type MlInputSchemaInput = {
   features: Array<MlFeatureInput>;
 };
 
-/** A model of the tenant (docs/api/ml.md, Models). */
+/** A model of the tenant (docs/api/ml.md, Paths). */
 export type MlModel = {
   __typename?: 'MlModel';
   createdAt: Scalars['DateTime']['output'];
@@ -419,7 +419,7 @@ export type MlPredictions = {
   version: Scalars['Int']['output'];
 };
 
-/** A training job (docs/api/ml.md, Training): queued -> running -> succeeded | failed | cancelled. */
+/** A training job (docs/ml.md, Training): queued -> running -> succeeded | failed | cancelled. */
 export type MlTrainingJob = {
   __typename?: 'MlTrainingJob';
   /** linear_regression, logistic_regression, random_forest or naive_bayes. */
@@ -804,7 +804,7 @@ export type QueryMlTrainingResultArgs = {
 export type StartMlTrainingInput = {
   algorithm: Scalars['String']['input'];
   datasetId: Scalars['ID']['input'];
-  /** Numbers by name; see docs/api/ml.md for each algorithm's. */
+  /** Numbers by name; see docs/ml.md, Training, for each algorithm's. */
   hyperparameters?: InputMaybe<Scalars['JSON']['input']>;
   /** 1 to 3600 (default 600). */
   maxRuntimeSeconds?: InputMaybe<Scalars['Int']['input']>;
@@ -830,7 +830,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /**
    * A training job now, then on every progress message until it succeeds, fails or is cancelled.
-   * Served by the gateway over graphql-ws (docs/api/ml.md, Subscriptions).
+   * Served by the gateway over graphql-ws (docs/api/ml.md, Events).
    */
   trainingProgress: MlTrainingJob;
 };
