@@ -61,7 +61,7 @@ export function createUser(
  * Null when no such user is in the tenant.
  */
 export async function updatePlanTier(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   userId: string,
   planTier: string,

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { Db } from '../../../lib/db/prisma';
 
 /** Users and tenants as every feature reads them; accounts/account-store.ts creates them. */
 export interface UserRow {
@@ -25,21 +25,18 @@ export function normaliseEmail(email: string): string {
 }
 
 /** E-mail is unique across the platform (login names no tenant), so this lookup is global. */
-export function findUserByEmail(prisma: PrismaClient, email: string): Promise<UserRow | null> {
+export function findUserByEmail(prisma: Db, email: string): Promise<UserRow | null> {
   return prisma.user.findUnique({ where: { email } });
 }
 
 export function findUsersByIds(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   ids: readonly string[],
 ): Promise<UserRow[]> {
   return prisma.user.findMany({ where: { tenantId, id: { in: [...ids] } } });
 }
 
-export function findTenantsByIds(
-  prisma: PrismaClient,
-  ids: readonly string[],
-): Promise<TenantRow[]> {
+export function findTenantsByIds(prisma: Db, ids: readonly string[]): Promise<TenantRow[]> {
   return prisma.tenant.findMany({ where: { id: { in: [...ids] } } });
 }

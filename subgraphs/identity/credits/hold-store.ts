@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
+import { Prisma, type PrismaClient, type Db } from '../../../lib/db/prisma';
 import { SETTLEMENT_ENTRIES } from './settlement';
 import {
   findReservation,
@@ -28,7 +28,7 @@ export interface ReleasedHold {
  * Null when the reservation does not exist; `confirmed` says whether this call confirmed it.
  */
 export async function confirmHold(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   id: string,
   now: Date,

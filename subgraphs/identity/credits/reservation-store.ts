@@ -1,5 +1,5 @@
 import type { CreditReservation, CreditReservationStatus } from '../../../lib/db/generated/client';
-import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
+import { Prisma, type Db } from '../../../lib/db/prisma';
 import type { WalletEntryKind } from '../wallets/wallet-store';
 
 export type { CreditReservationStatus };
@@ -56,7 +56,7 @@ export const RESERVATION_COLUMNS = Prisma.sql`"tenant_id"::text AS "tenantId", "
  * balance found.
  */
 export async function reserve(
-  prisma: PrismaClient,
+  prisma: Db,
   reservation: NewReservation,
   now: Date,
 ): Promise<ReserveResult> {
@@ -125,7 +125,7 @@ export function settleReservations(
  * statement's own snapshot may predate the settle it waited for).
  */
 export async function settle(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   id: string,
   to: Exclude<CreditReservationStatus, 'reserved'>,

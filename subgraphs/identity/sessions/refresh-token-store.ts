@@ -1,7 +1,7 @@
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { Db } from '../../../lib/db/prisma';
 
 export function storeRefreshToken(
-  prisma: PrismaClient,
+  prisma: Db,
   token: { id: string; tenantId: string; userId: string; familyId: string; expiresAt: Date },
 ): Promise<unknown> {
   return prisma.refreshToken.create({ data: token });
@@ -11,11 +11,7 @@ export function storeRefreshToken(
  * Marks a token used if it is still live. The conditional update is atomic, so of two
  * concurrent refreshes with one token exactly one succeeds.
  */
-export async function consumeRefreshToken(
-  prisma: PrismaClient,
-  id: string,
-  now: Date,
-): Promise<boolean> {
+export async function consumeRefreshToken(prisma: Db, id: string, now: Date): Promise<boolean> {
   const { count } = await prisma.refreshToken.updateMany({
     where: { id, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
     data: { usedAt: now },
@@ -23,11 +19,7 @@ export async function consumeRefreshToken(
   return count === 1;
 }
 
-export async function revokeFamily(
-  prisma: PrismaClient,
-  familyId: string,
-  now: Date,
-): Promise<void> {
+export async function revokeFamily(prisma: Db, familyId: string, now: Date): Promise<void> {
   await prisma.refreshToken.updateMany({
     where: { familyId, revokedAt: null },
     data: { revokedAt: now },

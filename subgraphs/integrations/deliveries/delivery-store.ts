@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { PrismaClient, Db } from '../../../lib/db/prisma';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { CreationPage } from '../../../lib/pagination';
@@ -17,7 +17,7 @@ export interface NewDelivery {
 }
 
 /** Stores deliveries before anything is sent; an event already stored for an endpoint is skipped (at-least-once input). */
-export async function insertDeliveries(prisma: PrismaClient, rows: NewDelivery[]): Promise<number> {
+export async function insertDeliveries(prisma: Db, rows: NewDelivery[]): Promise<number> {
   if (rows.length === 0) return 0;
   const { count } = await prisma.webhookDelivery.createMany({
     data: rows.map((row) => ({ id: randomUUID(), ...row })),
@@ -27,7 +27,7 @@ export async function insertDeliveries(prisma: PrismaClient, rows: NewDelivery[]
 }
 
 export async function findDelivery(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   endpointId: string,
   id: string,
@@ -36,7 +36,7 @@ export async function findDelivery(
 }
 
 export async function findDeliveryPage(
-  prisma: PrismaClient,
+  prisma: Db,
   filter: { tenantId: string; endpointId: string; status?: DeliveryStatus },
   page: CreationPage,
 ): Promise<DeliveryRow[]> {
@@ -52,11 +52,7 @@ export async function findDeliveryPage(
 }
 
 /** A fresh schedule starting now (redeliver). */
-export async function rescheduleDelivery(
-  prisma: PrismaClient,
-  id: string,
-  now: Date,
-): Promise<DeliveryRow> {
+export async function rescheduleDelivery(prisma: Db, id: string, now: Date): Promise<DeliveryRow> {
   return prisma.webhookDelivery.update({
     where: { id },
     data: {
@@ -135,10 +131,7 @@ export interface AttemptOutcome {
  * updated in id order, so two batches that do overlap (only after a lease ran out) wait for each
  * other rather than deadlock.
  */
-export async function recordAttempts(
-  prisma: PrismaClient,
-  outcomes: AttemptOutcome[],
-): Promise<void> {
+export async function recordAttempts(prisma: Db, outcomes: AttemptOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   const sorted = [...outcomes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const column = <T>(pick: (o: AttemptOutcome) => T) => sorted.map(pick);

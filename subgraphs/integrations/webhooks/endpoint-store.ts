@@ -1,6 +1,6 @@
 import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { PrismaClient, Db } from '../../../lib/db/prisma';
 import type { WebhookEndpoint } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
 import type { CreationPage } from '../../../lib/pagination';
@@ -16,14 +16,14 @@ export function toView(row: EndpointRow, revealSecret = false): EndpointView {
 }
 
 export async function insertEndpoint(
-  prisma: PrismaClient,
+  prisma: Db,
   data: { tenantId: string; url: string; events: string[]; secret: string; createdBy: string },
 ): Promise<EndpointRow> {
   return prisma.webhookEndpoint.create({ data: { id: randomUUID(), ...data } });
 }
 
 export async function findEndpoint(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   id: string,
 ): Promise<EndpointRow | null> {
@@ -32,7 +32,7 @@ export async function findEndpoint(
 
 /** One creation-order page (limit + 1 rows). */
 export async function findEndpointPage(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   page: CreationPage,
 ): Promise<EndpointRow[]> {
@@ -52,7 +52,7 @@ export interface EndpointChanges {
 
 /** Enabling resets the failure count; disabling records when. One statement; a missing endpoint is 404. */
 export async function updateEndpoint(
-  prisma: PrismaClient,
+  prisma: Db,
   tenantId: string,
   id: string,
   changes: EndpointChanges,
@@ -82,11 +82,7 @@ export function replaceSecret(
   );
 }
 
-export async function deleteEndpoint(
-  prisma: PrismaClient,
-  tenantId: string,
-  id: string,
-): Promise<void> {
+export async function deleteEndpoint(prisma: Db, tenantId: string, id: string): Promise<void> {
   await withDatabaseErrors(ENDPOINT, () =>
     prisma.webhookEndpoint.delete({ where: { id, tenantId } }),
   );
@@ -134,7 +130,7 @@ export interface EndpointTally {
  * this runs after `recordAttempts`, in its own statement, as the per-attempt updates did.
  */
 export async function recordEndpointTallies(
-  prisma: PrismaClient,
+  prisma: Db,
   tallies: EndpointTally[],
   disableAfter: number,
   now: Date,

@@ -92,7 +92,7 @@ export function insertReport(
  * SKIP LOCKED keeps two instances from claiming the same monitor; a monitor whose run then fails
  * simply waits for its next turn.
  */
-export async function claimDueMonitors(prisma: PrismaClient, limit: number): Promise<MonitorRow[]> {
+export async function claimDueMonitors(prisma: Db, limit: number): Promise<MonitorRow[]> {
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     UPDATE "ml"."drift_monitors" SET next_run_at = now() + interval_seconds * interval '1 second'
     WHERE id IN (

@@ -18,7 +18,7 @@ export type NewFeatureGroup = Pick<
  * the rules compare schemas against what is really stored.
  */
 export async function createOrFindGroup(
-  prisma: PrismaClient,
+  prisma: Db,
   group: NewFeatureGroup,
 ): Promise<FeatureGroupRow> {
   await prisma.$executeRaw`

@@ -27,7 +27,7 @@ export const trainingQueue = leasedQueue({
 
 /** Extends the run's lease and records its progress in one fenced write; false once it is lost. */
 export function renewTraining(
-  prisma: PrismaClient,
+  prisma: Db,
   claim: Claim,
   leaseMs: number,
   progress: number,

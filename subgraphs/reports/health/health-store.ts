@@ -1,6 +1,6 @@
-import type { PrismaClient } from '../../../lib/db/prisma';
+import type { Db } from '../../../lib/db/prisma';
 
 /** The cheapest round trip that proves the database answers. */
-export async function pingDatabase(prisma: PrismaClient): Promise<void> {
+export async function pingDatabase(prisma: Db): Promise<void> {
   await prisma.$queryRaw`SELECT 1`;
 }
