@@ -1,48 +1,26 @@
 import { routeBuilder, type RestRoute } from '../route';
-import {
-  PAGE_VARIABLES,
-  READ,
-  LIST,
-  OWNED,
-  OWNED_CONFLICT,
-  PATCH,
-  DELETE,
-  CREATED,
-} from './marketplace-common';
+import { PAGE_VARIABLES, LIST, listingItemRoutes } from './marketplace-common';
 
 // Each resource's own fields: no federated or nested ones, so a REST read stays in one subgraph.
 const AI_ASSET =
   'id listingId sellerId kind name description license price format sizeBytes version createdAt updatedAt';
 
-const { query, mutation } = routeBuilder('marketplace', '/marketplace/v1');
+const { query } = routeBuilder('marketplace', '/marketplace/v1');
 
 /** REST paths of `subgraphs/marketplace/ai-assets/`: docs/api/marketplace.md, Paths. */
 export const marketplaceAiAssetsRoutes: RestRoute[] = [
-  mutation(
-    '/ai-assets',
-    'Add an AI asset (model, prompt, dataset) to a cortex-lane listing (owner)',
-    'createAiAsset',
-    AI_ASSET,
-    '$input: CreateAiAssetInput!',
-    { ...CREATED, ...OWNED_CONFLICT },
-  ),
-  query('/ai-assets/:id', 'Get an AI asset', 'aiAsset', AI_ASSET, '$id: ID!', READ),
-  mutation(
-    '/ai-assets/:id',
-    'Update an AI asset (listing owner)',
-    'updateAiAsset',
-    AI_ASSET,
-    '$id: ID!, $input: UpdateAiAssetInput!',
-    { ...PATCH, ...OWNED_CONFLICT },
-  ),
-  mutation(
-    '/ai-assets/:id',
-    'Delete an AI asset (listing owner)',
-    'deleteAiAsset',
-    '',
-    '$id: ID!',
-    { ...DELETE, ...OWNED },
-  ),
+  ...listingItemRoutes({
+    path: '/ai-assets',
+    type: 'AiAsset',
+    fields: AI_ASSET,
+    summaries: {
+      create: 'Add an AI asset (model, prompt, dataset) to a cortex-lane listing (owner)',
+      get: 'Get an AI asset',
+      update: 'Update an AI asset (listing owner)',
+      delete: 'Delete an AI asset (listing owner)',
+    },
+    conflicts: { create: true, delete: false },
+  }),
   query(
     '/ai-assets',
     'List AI assets of visible listings',
