@@ -1,7 +1,7 @@
 import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import type { MediaJob, MediaJobStatus, MediaSettlement } from '../../../lib/db/generated/client';
 import { withDatabaseErrors, nullWhenUnmatched } from '../../../lib/db/prisma-errors';
-import { activeTraceparent } from '../../../lib/observability/trace-context';
+import { enqueuedTraceparent } from '../../../lib/jobs/leased-queue';
 
 export type JobStatus = MediaJobStatus;
 export type Settlement = MediaSettlement;
@@ -133,7 +133,7 @@ export function insertJob(
         if (used >= quota.limit) return null;
       }
       const row = await tx.mediaJob.create({
-        data: { ...job, params: json(job.params), traceparent: activeTraceparent() ?? null },
+        data: { ...job, params: json(job.params), traceparent: enqueuedTraceparent() },
       });
       return toJobRow(row);
     }),
