@@ -18,6 +18,17 @@ export const PAYMENT_FAILED = 'payment.failed';
  * only place the token goes besides the user's mailbox.
  */
 export const VERIFICATION_REQUESTED = 'identity.email_verification_requested';
+/** Internal, like VERIFICATION_REQUESTED: a password reset link's token, for the mail sender only. */
+export const PASSWORD_RESET_REQUESTED = 'identity.password_reset_requested';
+/** Internal: a user added without a password, and the set-password link's token. */
+export const INVITATION_CREATED = 'identity.invitation_created';
+
+/** The internal types: they carry a link's token and never leave the platform (no webhook). */
+const TOKEN_CARRIERS: ReadonlySet<string> = new Set([
+  VERIFICATION_REQUESTED,
+  PASSWORD_RESET_REQUESTED,
+  INVITATION_CREATED,
+]);
 
 /** How an account came to be: self-serve sign-up (register) or added by an admin or system (addUser). */
 export type RegisteredVia = 'self_signup' | 'admin';
@@ -86,6 +97,24 @@ interface VerificationRequestedData {
   expiresAt: string;
 }
 
+interface PasswordResetRequestedData {
+  userId: string;
+  email: string;
+  name: string;
+  token: string;
+  expiresAt: string;
+}
+
+interface InvitationCreatedData {
+  userId: string;
+  email: string;
+  name: string;
+  token: string;
+  expiresAt: string;
+  /** The admin's (or system caller's) user id. */
+  invitedBy: string;
+}
+
 /** Each identity event type with the shape of its data. */
 export interface IdentityEventData {
   [USER_REGISTERED]: UserRegisteredData;
@@ -95,13 +124,18 @@ export interface IdentityEventData {
   [PAYMENT_COMPLETED]: PaymentCompletedData;
   [PAYMENT_FAILED]: PaymentFailedData;
   [VERIFICATION_REQUESTED]: VerificationRequestedData;
+  [PASSWORD_RESET_REQUESTED]: PasswordResetRequestedData;
+  [INVITATION_CREATED]: InvitationCreatedData;
 }
 
 export type IdentityEventType = keyof IdentityEventData;
 
+type TokenCarrier =
+  typeof VERIFICATION_REQUESTED | typeof PASSWORD_RESET_REQUESTED | typeof INVITATION_CREATED;
+
 /**
  * An identity event, its data checked against its type. Webhook-catalogue types get the source
- * the catalogue names (lib/events/catalog.ts); the internal one keeps the outbox's default
+ * the catalogue names (lib/events/catalog.ts); the internal ones keep the outbox's default
  * source, `urn:platform:identity`.
  */
 export function identityEvent<T extends IdentityEventType>(
@@ -110,7 +144,7 @@ export function identityEvent<T extends IdentityEventType>(
   data: IdentityEventData[T],
   meta: { requestId?: string; subject?: string },
 ): PlatformEvent<IdentityEventData[T]> {
-  if (type === VERIFICATION_REQUESTED)
+  if (TOKEN_CARRIERS.has(type))
     return { ...newEvent(type, tenantId, data, meta.requestId), subject: meta.subject };
-  return catalogEvent(type as Exclude<T, typeof VERIFICATION_REQUESTED>, tenantId, data, meta);
+  return catalogEvent(type as Exclude<T, TokenCarrier>, tenantId, data, meta);
 }
