@@ -124,6 +124,10 @@ const config: CodegenConfig = {
       },
       { JSON: 'unknown' },
     ),
+    ...subgraph('notifications', 'NotificationsContext', {
+      Notification: '../inbox/inbox-store#NotificationRow',
+      NotificationPreference: '../preferences/preference-rules#Preference',
+    }),
   },
 };
 

@@ -24,6 +24,7 @@ export const SUBGRAPHS = [
   { name: 'ai', defaultPort: 4006, forwardedHeaders: ['authorization', 'x-budget-max-usd'] },
   { name: 'reports', defaultPort: 4007, forwardedHeaders: [] },
   { name: 'ml', defaultPort: 4008, forwardedHeaders: [] },
+  { name: 'notifications', defaultPort: 4009, forwardedHeaders: [] },
 ] as const satisfies readonly {
   name: string;
   defaultPort: number;

@@ -17,6 +17,7 @@ export const API_SERVICES = [
   'ai',
   'reports',
   'ml',
+  'notifications',
 ] as const;
 export type ApiService = (typeof API_SERVICES)[number];
 const SERVICE_OF_TAG: Record<string, ApiService> = { booking: 'marketplace' };

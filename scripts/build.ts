@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { runMain } from '../lib/service';
 
 const ROOT = resolve(__dirname, '..');
@@ -13,8 +13,15 @@ const MARKER = '.lanes-build';
  * lib/subgraph/sdl.ts, gateway/dev-pages/). Folders are walked, so a subgraph added under `subgraphs/<name>/` needs no
  * change here.
  */
+/** The notifications service's mail templates, read from disk like the schema parts. */
+const MAIL_TEMPLATES = `${sep}mail${sep}templates${sep}`;
+
 const ASSETS: { from: string; keep: (file: string) => boolean }[] = [
-  { from: 'subgraphs', keep: (file) => file.endsWith('.graphql') },
+  // Schema parts, and the mail templates (subgraphs/notifications/mail/templates/).
+  {
+    from: 'subgraphs',
+    keep: (file) => file.endsWith('.graphql') || file.includes(MAIL_TEMPLATES),
+  },
   // The schema parts lib/subgraph/sdl.ts joins in: what every subgraph starts with
   // (lib/subgraph/federation.graphql) and a mechanism's shared types (lib/reports/report-source.graphql).
   { from: 'lib', keep: (file) => file.endsWith('.graphql') },

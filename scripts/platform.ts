@@ -15,6 +15,7 @@ import type { CreditHoldSettings } from '../subgraphs/identity/common/deps';
 import type { AiOverrides } from '../subgraphs/ai/server';
 import type { ReportsOverrides } from '../subgraphs/reports/server';
 import type { MlOverrides } from '../subgraphs/ml/server';
+import type { MailOverrides } from '../subgraphs/notifications/server';
 import { createMediaWorker, type MediaWorker } from '../subgraphs/media/worker';
 import { providerChain } from '../subgraphs/media/providers';
 import type { MediaOverrides } from '../subgraphs/media/server';
@@ -62,6 +63,8 @@ export async function startPlatform(options: {
   reports?: ReportsOverrides;
   /** The ml service's training runner and polling (default: environment). */
   ml?: MlOverrides;
+  /** The notifications service's SMTP server or catcher, and its worker's pace (default: environment). */
+  mail?: MailOverrides;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   const buses = new EventBuses({
@@ -70,6 +73,8 @@ export async function startPlatform(options: {
   });
   // Filled as each subgraph listens; read only when a request calls a peer.
   const peers: SubgraphDirectory = {};
+  // Where the gateway listens, once it does: the default of the links in mails (PUBLIC_URL).
+  let gatewayUrl: string | undefined;
   // Made before anything listens, so a bad worker setting stops the start with nothing left running.
   const chain = options.media?.providers
     ? providerChain(storage, options.media.providers)
@@ -101,6 +106,7 @@ export async function startPlatform(options: {
         media: options.media,
         reports: { reports: options.reports },
         ml: { ml: options.ml },
+        notifications: { mail: { gatewayUrl: () => gatewayUrl, ...options.mail } },
       };
       const start = subgraphStarters[name as SubgraphName]({
         ...common,
@@ -121,6 +127,7 @@ export async function startPlatform(options: {
     rateLimit: options.rateLimit,
     persisted: options.persisted,
   }).catch(explainPortInUse('PORT', options.gatewayPort));
+  gatewayUrl = options.ephemeralPorts ? gateway.url : `http://localhost:${options.gatewayPort}`;
   const relay = new OutboxRelay({
     prisma: options.prisma,
     events: buses.forService('outbox-relay'),

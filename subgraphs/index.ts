@@ -8,6 +8,7 @@ import { startMarketplaceSubgraph } from './marketplace/server';
 import { startMediaSubgraph } from './media/server';
 import { startReportsSubgraph } from './reports/server';
 import { startMlSubgraph } from './ml/server';
+import { startNotificationsSubgraph } from './notifications/server';
 
 export type StartSubgraph = (options: SubgraphStartOptions) => Promise<RunningService>;
 
@@ -21,4 +22,5 @@ export const subgraphStarters: Record<SubgraphName, StartSubgraph> = {
   ai: startAiSubgraph,
   reports: startReportsSubgraph,
   ml: startMlSubgraph,
+  notifications: startNotificationsSubgraph,
 };

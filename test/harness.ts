@@ -16,6 +16,7 @@ import type { AiOverrides } from '../subgraphs/ai/server';
 import type { MediaOverrides } from '../subgraphs/media/server';
 import type { ReportsOverrides } from '../subgraphs/reports/server';
 import type { MlOverrides } from '../subgraphs/ml/server';
+import type { MailOverrides } from '../subgraphs/notifications/server';
 import type { CreditHoldSettings } from '../subgraphs/identity/common/deps';
 
 // Test files make hundreds of logins from one address; the limits have tests of their own.
@@ -58,6 +59,8 @@ export interface TestPlatform {
   /** The platform's file storage: by default local disk in a folder of its own that stop() removes. */
   storage: FileStorage;
   storageDir: string;
+  /** Where the platform's development mail catcher keeps what it received (lib/mail/caught-mails.ts). */
+  mailDir: string;
   graphql(
     query: string,
     variables?: Record<string, unknown>,
@@ -98,6 +101,8 @@ export interface TestPlatformOptions {
   media?: MediaOverrides;
   reports?: ReportsOverrides;
   ml?: MlOverrides;
+  /** The notifications service's mail: another SMTP server, fast retries (default: a catcher of its own). */
+  mail?: MailOverrides;
   statementTimeoutMs?: number;
   storage?: FileStorage;
   /** The platform's own media worker, as `npm start` runs it (a platform process always runs it). */
@@ -141,11 +146,15 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-files-'));
   // Another storage (an S3 bucket, test/storage/s3-platform.test.ts) replaces the local folder.
   const storage = options.storage ?? new LocalDiskStorage(storageDir);
+  const mailDir = join(storageDir, '.mail');
   let platform: Platform | undefined;
   let base: string;
   let stopPlatform: () => Promise<void>;
   if (separate) {
-    const env = processEnv(options, options.rateLimit ?? NO_RATE_LIMIT);
+    const env = {
+      MAIL_CATCHER_DIR: mailDir,
+      ...processEnv(options, options.rateLimit ?? NO_RATE_LIMIT),
+    };
     const external = new PlatformProcess({
       compiledDir: compiled,
       databaseUrl: platformUrl.toString(),
@@ -172,6 +181,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       media: options.media,
       reports: options.reports,
       ml: options.ml,
+      mail: { catcherDir: mailDir, ...options.mail },
     });
     platform = started;
     base = started.gateway.url;
@@ -191,6 +201,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     databaseUrl,
     storage,
     storageDir,
+    mailDir,
     graphql: (query, variables, options = {}) =>
       call(`${base}/graphql`, 'POST', { ...options, body: { query, variables } }),
     rest: (method, path, options = {}) => call(`${base}${path}`, method, options),

@@ -76,6 +76,8 @@ const NOT_INHERITED = [
   'STORAGE_DIR',
   'DATA_DIR',
   'HOST',
+  'SMTP_URL',
+  'MAIL_CATCHER_DIR',
 ];
 
 /**
@@ -138,6 +140,13 @@ export class PlatformProcess {
 
   running(): boolean {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** SIGKILL to the group: the process dies where it stands, as in a crash (nothing cleans up). */
+  async kill(): Promise<void> {
+    if (!this.child) return;
+    if (this.running()) process.kill(-this.child.pid!, 'SIGKILL');
+    await this.exited;
   }
 
   /** SIGTERM to the group, as `docker stop` sends; anything but a clean stop (exit 0) fails the test file. */

@@ -11,6 +11,8 @@ const ROOT = resolve(__dirname, '..');
 const PORT_SETTINGS = [
   'PORT',
   'EMBEDDED_PG_PORT',
+  // The development mail catcher of the notifications service (no SMTP_URL in tests).
+  'MAIL_CATCHER_PORT',
   ...SUBGRAPHS.map(({ name }) => `${name.toUpperCase()}_PORT`),
 ];
 // What the test run sets for itself and a real `npm start` does not have.
@@ -22,6 +24,8 @@ const NOT_INHERITED = [
   'KAFKA_BROKERS',
   'STORAGE_DIR',
   'LOG_LEVEL',
+  'SMTP_URL',
+  'MAIL_CATCHER_DIR',
 ];
 
 export type Ports = Record<string, number>;

@@ -16,10 +16,10 @@ import { answerStreamFields } from './answer-stream';
 import { authenticateConnection, releaseConnection, type ConnectionState } from './connection';
 import { JobEventFanOut } from './fanout';
 import type { SubscriptionTarget } from './job-sink';
-import { jobUpdatedField } from './job-fields';
+import { jobUpdatedField, notificationAddedField } from './job-fields';
 import { formatResult, OperationPreparer } from './operation';
 import { progressField } from './progress';
-import { MEDIA_JOBS, PROGRESS_KINDS } from './progress-kinds';
+import { MEDIA_JOBS, NOTIFICATIONS, PROGRESS_KINDS } from './progress-kinds';
 import { JobResolver } from './resolve';
 import { subscriptionSchema } from './schema';
 import type { PersistedDocuments } from '../persisted/policy';
@@ -62,8 +62,10 @@ export function attachSubscriptions(options: {
   const fanouts = new Map(
     PROGRESS_KINDS.map((kind) => [kind, new JobEventFanOut(options.events, resolver, kind)]),
   );
+  const notices = new JobEventFanOut(options.events, resolver, NOTIFICATIONS);
   const fields = {
     ...jobUpdatedField(fanouts.get(MEDIA_JOBS)!),
+    ...notificationAddedField(notices),
     ...answerStreamFields(options.apollo, options.events),
   };
   for (const [kind, fanout] of fanouts)
@@ -130,7 +132,7 @@ export function attachSubscriptions(options: {
     },
     async dispose() {
       stopMetric();
-      for (const fanout of fanouts.values()) fanout.close();
+      for (const fanout of [...fanouts.values(), notices]) fanout.close();
       const cut = setTimeout(
         () => wss.clients.forEach((socket) => socket.terminate()),
         CLOSE_GRACE_MS,

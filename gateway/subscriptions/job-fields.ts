@@ -4,7 +4,13 @@ import { ValidationError } from '../../lib/errors';
 import type { Delivery } from './delivery';
 import { resolutionKey, type JobEventFanOut, type JobSubscriber } from './fanout';
 import { isSubscriptionTarget, JobSink } from './job-sink';
-import { hasEnded, MEDIA_JOBS, type JobEvent, type ProgressKind } from './progress-kinds';
+import {
+  hasEnded,
+  MEDIA_JOBS,
+  NOTIFICATIONS,
+  type JobEvent,
+  type ProgressKind,
+} from './progress-kinds';
 import { jobSelection, type JobSelection } from './selection';
 
 // Job types are lower-case words joined by hyphens (image-generation); anything else never matches.
@@ -12,9 +18,13 @@ const JOB_TYPE = /^[a-z][a-z0-9-]{0,63}$/;
 
 type SubscribeField = GraphQLFieldResolver<unknown, RequestContext>;
 
-/** What a job subscription takes: one job's events (its kind's progress field), or its tenant's matching a status and a type (jobUpdated). */
+/**
+ * What a job subscription takes: one job's events (its kind's progress field), its tenant's
+ * matching a status and a type (jobUpdated), or one owner's (notificationAdded).
+ */
 type JobFilter =
-  { jobId: string } | { jobId?: undefined; status?: string | null; type?: string | null };
+  | { jobId: string }
+  | { jobId?: undefined; status?: string | null; type?: string | null; ownerId?: string };
 
 /**
  * One job subscription: the sink graphql-ws iterates, and what the fan-out reads. A class, so
@@ -50,7 +60,8 @@ export class JobSubscription implements JobSubscriber {
     if (filter.jobId !== undefined) return event.jobId === filter.jobId;
     return (
       (filter.status == null || event.values.status === filter.status) &&
-      (filter.type == null || event.values.type === filter.type)
+      (filter.type == null || event.values.type === filter.type) &&
+      (filter.ownerId === undefined || event.values.ownerId === filter.ownerId)
     );
   }
 
@@ -92,4 +103,18 @@ export function jobUpdatedField(fanout: JobEventFanOut): Record<string, Subscrib
     return sub.sink;
   };
   return { jobUpdated };
+}
+
+/**
+ * `notificationAdded`: each notice entering the caller's inbox. Only the owner's events are
+ * resolved for a subscriber, and through `notification(id:)`, which answers only the owner.
+ */
+export function notificationAddedField(fanout: JobEventFanOut): Record<string, SubscribeField> {
+  const notificationAdded: SubscribeField = (root, _args, context, info) => {
+    const ownerId = requireCaller(context).id;
+    const sub = new JobSubscription(root, context, info, fanout, NOTIFICATIONS, { ownerId });
+    fanout.add(sub);
+    return sub.sink;
+  };
+  return { notificationAdded };
 }

@@ -1,6 +1,10 @@
 import { JOB_UPDATED, readJobUpdate } from '../../subgraphs/media/common/events';
 import { TRAINING_PROGRESS, type TrainingProgressData } from '../../subgraphs/ml/common/events';
 import { EXPORT_UPDATED, type ExportUpdatedData } from '../../subgraphs/reports/common/events';
+import {
+  NOTIFICATION_ADDED,
+  readNotificationAdded,
+} from '../../subgraphs/notifications/common/events';
 
 /** A progress event as the fan-out reads it: whose it is, and the job's values it carries. */
 export interface JobEvent {
@@ -94,3 +98,22 @@ const EXPORTS: ProgressKind = {
 };
 
 export const PROGRESS_KINDS: readonly ProgressKind[] = [MEDIA_JOBS, TRAININGS, EXPORTS];
+
+/**
+ * `notificationAdded` (docs/api/notifications.md, "Subscription"): each new notice of the caller,
+ * read through `notification(id:)` so only its owner ever sees it. Not a progress kind: a
+ * notice does not change on its own, so the subscription follows the inbox, not one notice.
+ */
+export const NOTIFICATIONS: ProgressKind = {
+  field: 'notificationAdded',
+  idArg: 'id',
+  entity: 'Notification',
+  queryField: 'notification',
+  eventType: NOTIFICATION_ADDED,
+  read(data) {
+    const added = readNotificationAdded(data);
+    return added && { jobId: added.notificationId, values: { ownerId: added.userId } };
+  },
+  eventFields: [],
+  terminal: [],
+};

@@ -42,6 +42,8 @@ import { mlFeaturesRoutes } from './ml-features';
 import { mlGovernanceRoutes } from './ml-governance';
 import { mlModelsRoutes } from './ml-models';
 import { mlTrainingRoutes } from './ml-training';
+import { notificationsInboxRoutes } from './notifications-inbox';
+import { notificationsPreferencesRoutes } from './notifications-preferences';
 import { reportsAdminRoutes } from './reports-admin';
 import { reportsExportsRoutes } from './reports-exports';
 import { reportsHealthRoutes } from './reports-health';
@@ -103,4 +105,6 @@ export const restRoutes: RestRoute[] = [
   ...mlGovernanceRoutes,
   ...mlExperimentsRoutes,
   ...mlFeaturesRoutes,
+  ...notificationsInboxRoutes,
+  ...notificationsPreferencesRoutes,
 ];

@@ -294,6 +294,26 @@ export type MlFeatureGroup = Prisma.MlFeatureGroupModel
  */
 export type MlFeatureRecord = Prisma.MlFeatureRecordModel
 /**
+ * Model Notification
+ * One notice in a user's inbox.
+ */
+export type Notification = Prisma.NotificationModel
+/**
+ * Model NotificationPreference
+ * A user's choice for one category and channel; absent means the default (on).
+ */
+export type NotificationPreference = Prisma.NotificationPreferenceModel
+/**
+ * Model Mail
+ * One e-mail, rendered and stored before it is sent; a leased queue of the mail worker.
+ */
+export type Mail = Prisma.MailModel
+/**
+ * Model BouncedAddress
+ * An address a server refused for good (a 5xx reply): later mails to it are not sent.
+ */
+export type BouncedAddress = Prisma.BouncedAddressModel
+/**
  * Model IdempotencyKey
  * First response of a write, replayed for 24 hours to a repeat with the same key and body.
  */

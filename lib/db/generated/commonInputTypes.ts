@@ -1081,6 +1081,57 @@ export type EnumMediaSettlementNullableWithAggregatesFilter<$PrismaModel = never
   _max?: Prisma.NestedEnumMediaSettlementNullableFilter<$PrismaModel>
 }
 
+export type EnumNotificationCategoryFilter<$PrismaModel = never> = {
+  equals?: $Enums.NotificationCategory | Prisma.EnumNotificationCategoryFieldRefInput<$PrismaModel>
+  in?: $Enums.NotificationCategory[] | Prisma.ListEnumNotificationCategoryFieldRefInput<$PrismaModel>
+  notIn?: $Enums.NotificationCategory[] | Prisma.ListEnumNotificationCategoryFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumNotificationCategoryFilter<$PrismaModel> | $Enums.NotificationCategory
+}
+
+export type EnumNotificationCategoryWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.NotificationCategory | Prisma.EnumNotificationCategoryFieldRefInput<$PrismaModel>
+  in?: $Enums.NotificationCategory[] | Prisma.ListEnumNotificationCategoryFieldRefInput<$PrismaModel>
+  notIn?: $Enums.NotificationCategory[] | Prisma.ListEnumNotificationCategoryFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumNotificationCategoryWithAggregatesFilter<$PrismaModel> | $Enums.NotificationCategory
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumNotificationCategoryFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumNotificationCategoryFilter<$PrismaModel>
+}
+
+export type EnumNotificationChannelFilter<$PrismaModel = never> = {
+  equals?: $Enums.NotificationChannel | Prisma.EnumNotificationChannelFieldRefInput<$PrismaModel>
+  in?: $Enums.NotificationChannel[] | Prisma.ListEnumNotificationChannelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.NotificationChannel[] | Prisma.ListEnumNotificationChannelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumNotificationChannelFilter<$PrismaModel> | $Enums.NotificationChannel
+}
+
+export type EnumNotificationChannelWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.NotificationChannel | Prisma.EnumNotificationChannelFieldRefInput<$PrismaModel>
+  in?: $Enums.NotificationChannel[] | Prisma.ListEnumNotificationChannelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.NotificationChannel[] | Prisma.ListEnumNotificationChannelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumNotificationChannelWithAggregatesFilter<$PrismaModel> | $Enums.NotificationChannel
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumNotificationChannelFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumNotificationChannelFilter<$PrismaModel>
+}
+
+export type EnumMailStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.MailStatus | Prisma.EnumMailStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.MailStatus[] | Prisma.ListEnumMailStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MailStatus[] | Prisma.ListEnumMailStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMailStatusFilter<$PrismaModel> | $Enums.MailStatus
+}
+
+export type EnumMailStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.MailStatus | Prisma.EnumMailStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.MailStatus[] | Prisma.ListEnumMailStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MailStatus[] | Prisma.ListEnumMailStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMailStatusWithAggregatesFilter<$PrismaModel> | $Enums.MailStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumMailStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumMailStatusFilter<$PrismaModel>
+}
+
 export type EnumReportFormatFilter<$PrismaModel = never> = {
   equals?: $Enums.ReportFormat | Prisma.EnumReportFormatFieldRefInput<$PrismaModel>
   in?: $Enums.ReportFormat[] | Prisma.ListEnumReportFormatFieldRefInput<$PrismaModel>
@@ -2113,6 +2164,57 @@ export type NestedEnumMediaSettlementNullableWithAggregatesFilter<$PrismaModel =
   _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
   _min?: Prisma.NestedEnumMediaSettlementNullableFilter<$PrismaModel>
   _max?: Prisma.NestedEnumMediaSettlementNullableFilter<$PrismaModel>
+}
+
+export type NestedEnumNotificationCategoryFilter<$PrismaModel = never> = {
+  equals?: $Enums.NotificationCategory | Prisma.EnumNotificationCategoryFieldRefInput<$PrismaModel>
+  in?: $Enums.NotificationCategory[] | Prisma.ListEnumNotificationCategoryFieldRefInput<$PrismaModel>
+  notIn?: $Enums.NotificationCategory[] | Prisma.ListEnumNotificationCategoryFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumNotificationCategoryFilter<$PrismaModel> | $Enums.NotificationCategory
+}
+
+export type NestedEnumNotificationCategoryWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.NotificationCategory | Prisma.EnumNotificationCategoryFieldRefInput<$PrismaModel>
+  in?: $Enums.NotificationCategory[] | Prisma.ListEnumNotificationCategoryFieldRefInput<$PrismaModel>
+  notIn?: $Enums.NotificationCategory[] | Prisma.ListEnumNotificationCategoryFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumNotificationCategoryWithAggregatesFilter<$PrismaModel> | $Enums.NotificationCategory
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumNotificationCategoryFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumNotificationCategoryFilter<$PrismaModel>
+}
+
+export type NestedEnumNotificationChannelFilter<$PrismaModel = never> = {
+  equals?: $Enums.NotificationChannel | Prisma.EnumNotificationChannelFieldRefInput<$PrismaModel>
+  in?: $Enums.NotificationChannel[] | Prisma.ListEnumNotificationChannelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.NotificationChannel[] | Prisma.ListEnumNotificationChannelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumNotificationChannelFilter<$PrismaModel> | $Enums.NotificationChannel
+}
+
+export type NestedEnumNotificationChannelWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.NotificationChannel | Prisma.EnumNotificationChannelFieldRefInput<$PrismaModel>
+  in?: $Enums.NotificationChannel[] | Prisma.ListEnumNotificationChannelFieldRefInput<$PrismaModel>
+  notIn?: $Enums.NotificationChannel[] | Prisma.ListEnumNotificationChannelFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumNotificationChannelWithAggregatesFilter<$PrismaModel> | $Enums.NotificationChannel
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumNotificationChannelFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumNotificationChannelFilter<$PrismaModel>
+}
+
+export type NestedEnumMailStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.MailStatus | Prisma.EnumMailStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.MailStatus[] | Prisma.ListEnumMailStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MailStatus[] | Prisma.ListEnumMailStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMailStatusFilter<$PrismaModel> | $Enums.MailStatus
+}
+
+export type NestedEnumMailStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.MailStatus | Prisma.EnumMailStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.MailStatus[] | Prisma.ListEnumMailStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.MailStatus[] | Prisma.ListEnumMailStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumMailStatusWithAggregatesFilter<$PrismaModel> | $Enums.MailStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumMailStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumMailStatusFilter<$PrismaModel>
 }
 
 export type NestedEnumReportFormatFilter<$PrismaModel = never> = {

@@ -332,6 +332,37 @@ export const MediaSettlement = {
 export type MediaSettlement = (typeof MediaSettlement)[keyof typeof MediaSettlement]
 
 
+export const NotificationCategory = {
+  account: 'account',
+  jobs: 'jobs',
+  reports: 'reports',
+  ml: 'ml',
+  events: 'events',
+  billing: 'billing'
+} as const
+
+export type NotificationCategory = (typeof NotificationCategory)[keyof typeof NotificationCategory]
+
+
+export const NotificationChannel = {
+  in_app: 'in_app',
+  email: 'email'
+} as const
+
+export type NotificationChannel = (typeof NotificationChannel)[keyof typeof NotificationChannel]
+
+
+export const MailStatus = {
+  queued: 'queued',
+  sending: 'sending',
+  sent: 'sent',
+  failed: 'failed',
+  suppressed: 'suppressed'
+} as const
+
+export type MailStatus = (typeof MailStatus)[keyof typeof MailStatus]
+
+
 export const ReportFormat = {
   csv: 'csv',
   json: 'json',

@@ -101,6 +101,10 @@ export const ModelName = {
   MlExperimentStat: 'MlExperimentStat',
   MlFeatureGroup: 'MlFeatureGroup',
   MlFeatureRecord: 'MlFeatureRecord',
+  Notification: 'Notification',
+  NotificationPreference: 'NotificationPreference',
+  Mail: 'Mail',
+  BouncedAddress: 'BouncedAddress',
   IdempotencyKey: 'IdempotencyKey',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
@@ -1048,6 +1052,74 @@ export const MlFeatureRecordScalarFieldEnum = {
 } as const
 
 export type MlFeatureRecordScalarFieldEnum = (typeof MlFeatureRecordScalarFieldEnum)[keyof typeof MlFeatureRecordScalarFieldEnum]
+
+
+export const NotificationScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  userId: 'userId',
+  category: 'category',
+  kind: 'kind',
+  title: 'title',
+  body: 'body',
+  link: 'link',
+  sourceEventId: 'sourceEventId',
+  readAt: 'readAt',
+  createdAt: 'createdAt'
+} as const
+
+export type NotificationScalarFieldEnum = (typeof NotificationScalarFieldEnum)[keyof typeof NotificationScalarFieldEnum]
+
+
+export const NotificationPreferenceScalarFieldEnum = {
+  tenantId: 'tenantId',
+  userId: 'userId',
+  category: 'category',
+  channel: 'channel',
+  enabled: 'enabled',
+  updatedAt: 'updatedAt'
+} as const
+
+export type NotificationPreferenceScalarFieldEnum = (typeof NotificationPreferenceScalarFieldEnum)[keyof typeof NotificationPreferenceScalarFieldEnum]
+
+
+export const MailScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  userId: 'userId',
+  toAddress: 'toAddress',
+  category: 'category',
+  template: 'template',
+  subject: 'subject',
+  textBody: 'textBody',
+  htmlBody: 'htmlBody',
+  messageId: 'messageId',
+  sourceEventId: 'sourceEventId',
+  status: 'status',
+  claims: 'claims',
+  leaseOwner: 'leaseOwner',
+  leaseExpiresAt: 'leaseExpiresAt',
+  nextAttemptAt: 'nextAttemptAt',
+  lastError: 'lastError',
+  lastCode: 'lastCode',
+  sentAt: 'sentAt',
+  startedAt: 'startedAt',
+  traceparent: 'traceparent',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type MailScalarFieldEnum = (typeof MailScalarFieldEnum)[keyof typeof MailScalarFieldEnum]
+
+
+export const BouncedAddressScalarFieldEnum = {
+  address: 'address',
+  code: 'code',
+  reason: 'reason',
+  bouncedAt: 'bouncedAt'
+} as const
+
+export type BouncedAddressScalarFieldEnum = (typeof BouncedAddressScalarFieldEnum)[keyof typeof BouncedAddressScalarFieldEnum]
 
 
 export const IdempotencyKeyScalarFieldEnum = {

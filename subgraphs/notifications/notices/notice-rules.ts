@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { PlatformEvent } from '../../../lib/events/bus';
+import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
+import { findRecipients } from '../common/identity-client';
+import type { MailSettings } from '../mail/mail-settings';
+import { senderDomain } from '../mail/mail-settings';
+import { renderMail } from '../mail/mail-templates';
+import { isEnabled } from '../preferences/preference-settings';
+import { findChoicesOf } from '../preferences/preference-store';
+import { JOB_NOTICES } from './job-notices';
+import { ACCOUNT_NOTICES } from './account-notices';
+import type { LinkTo, Notice } from './notice';
+import { storeNotices, type NewMail, type NewNotification } from './notice-store';
+
+/** What turning events into notices needs: no request, no actor (the platform acts). */
+export interface NoticeDeps {
+  prisma: PrismaClient;
+  peers: SubgraphDirectory;
+  settings: MailSettings;
+}
+
+/** What each event type makes (notice-catalog.ts, job-notices.ts). */
+const NOTICES = { ...ACCOUNT_NOTICES, ...JOB_NOTICES };
+
+/** Event types that make notices. */
+export const NOTICE_EVENT_TYPES = Object.keys(NOTICES);
+
+function linkTo(publicUrl: string): LinkTo {
+  return (path, query) => {
+    const url = new URL(path, `${publicUrl}/`);
+    for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+    return url.toString();
+  };
+}
+
+/** Where each notice's mail goes: the address the event names, else the user's own. */
+async function addresses(
+  deps: NoticeDeps,
+  event: PlatformEvent,
+  notices: Notice[],
+): Promise<Map<string, { email: string; name?: string }>> {
+  const unknown = notices.filter((n) => !n.email).map((n) => n.userId);
+  const found = await findRecipients(
+    deps.peers,
+    event.tenantId,
+    [...new Set(unknown)],
+    event.requestId,
+  );
+  const byUser = new Map<string, { email: string; name?: string }>(found);
+  for (const n of notices) if (n.email) byUser.set(n.userId, { email: n.email, name: n.name });
+  return byUser;
+}
+
+/**
+ * Makes the notices and mails of one event (docs/notifications.md, "From events to notices"):
+ * each recipient's choices decide the channels, account e-mails always go, and every mail is
+ * rendered and stored before any is sent. A user identity does not know in the event's tenant
+ * gets nothing. Answers how many mails were queued, so the caller can wake the worker.
+ */
+export async function noticesFromEvent(deps: NoticeDeps, event: PlatformEvent): Promise<number> {
+  const notices = NOTICES[event.type]?.(event, linkTo(deps.settings.publicUrl)) ?? [];
+  if (notices.length === 0) return 0;
+  const [recipients, choices] = await Promise.all([
+    addresses(deps, event, notices),
+    findChoicesOf(deps.prisma, event.tenantId, [...new Set(notices.map((n) => n.userId))]),
+  ]);
+  const notifications: NewNotification[] = [];
+  const mails: NewMail[] = [];
+  const domain = senderDomain(deps.settings.from);
+  for (const notice of notices) {
+    const recipient = recipients.get(notice.userId);
+    if (!recipient) continue;
+    const mine = choices.get(notice.userId) ?? [];
+    const { category, kind, title, body, link } = notice;
+    const common = { tenantId: event.tenantId, category, sourceEventId: event.id };
+    if (notice.channels.includes('in_app') && isEnabled(mine, category, 'in_app'))
+      notifications.push({
+        ...common,
+        id: randomUUID(),
+        userId: notice.userId,
+        kind,
+        title,
+        body,
+        link,
+      });
+    if (notice.channels.includes('email') && isEnabled(mine, category, 'email')) {
+      const id = randomUUID();
+      const values = { title, body, link, name: recipient.name ?? notice.name };
+      const rendered = renderMail(notice.template, values, deps.settings.product);
+      mails.push({
+        ...common,
+        id,
+        userId: notice.userId,
+        toAddress: recipient.email.toLowerCase(),
+        template: notice.template,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        messageId: `<${id}@${domain}>`,
+      });
+    }
+  }
+  const { queuedMails } = await storeNotices(deps.prisma, notifications, mails, event.requestId);
+  return queuedMails;
+}

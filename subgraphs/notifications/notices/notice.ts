@@ -1,0 +1,30 @@
+import type { PlatformEvent } from '../../../lib/events/bus';
+import type { Category, Channel } from '../preferences/preference-settings';
+
+/*
+ * What a notice is before its recipient's preferences and address are known, and the shape of
+ * the tables that make notices from events (account-notices.ts, job-notices.ts): pure, the event
+ * in, the notices out; who receives them and where is decided by notice-rules.ts.
+ */
+
+/** One notice for one user, before their preferences and address are known. */
+export interface Notice {
+  userId: string;
+  /** The address when the event names it (account mails go where the event says). */
+  email?: string;
+  name?: string;
+  category: Category;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  /** Where it may go; the user's choices narrow it (never for account e-mails). */
+  channels: readonly Channel[];
+  /** The e-mail's template (mail/templates/): `notice` renders title, body and link. */
+  template: string;
+}
+
+/** Makes an absolute link on the platform's public address. */
+export type LinkTo = (path: string, query?: Record<string, string>) => string;
+
+export type NoticesOf = (event: PlatformEvent, link: LinkTo) => Notice[];

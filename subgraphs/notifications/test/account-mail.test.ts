@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { platformFixture } from '../../../test/fixture';
+import { restData } from '../../../test/answers';
+import { linkIn, waitForMails } from '../../../test/mail';
+import { TEST_PASSWORD } from '../../../test/accounts';
+
+const { p } = platformFixture();
+
+async function register(name = 'Ada'): Promise<{ email: string; token: string }> {
+  const email = `new-${randomUUID().slice(0, 8)}@example.test`;
+  const data = restData(
+    await p.rest('POST', '/auth/v1/register', {
+      body: { email, password: TEST_PASSWORD, name, tenantName: `T ${email}` },
+    }),
+    201,
+  );
+  return { email, token: data.accessToken };
+}
+
+describe('account e-mail through SMTP', () => {
+  it('mails a verification link that verifies the address when followed', async () => {
+    const { email, token } = await register();
+    restData(await p.rest('POST', '/auth/v1/me/verification', { token }), 202);
+    // Sign-up sends the first link; the request sends a second one.
+    const [latest] = await waitForMails(p.mailDir, email, {
+      subject: 'Confirm your e-mail address',
+      count: 2,
+    });
+    expect(latest.from).toContain('no-reply@');
+    expect(latest.html).toContain('Confirm my address');
+    const link = linkIn(latest, '/account/verify-email');
+    expect(link.origin).toBe(new URL(p.url).origin);
+    restData(
+      await p.rest('POST', '/auth/v1/verify-email', {
+        body: { token: link.searchParams.get('token') },
+      }),
+    );
+    const me = restData(await p.rest('GET', '/auth/v1/me', { token }));
+    expect(me.emailVerified).toBe(true);
+  });
+
+  it('stores each mail before sending, sends it once with its own Message-ID, and keeps no token once sent', async () => {
+    const { email } = await register();
+    const [mail] = await waitForMails(p.mailDir, email);
+    const rows = await p.prisma.mail.findMany({ where: { toAddress: email } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'sent',
+      claims: 1,
+      messageId: mail.messageId,
+      textBody: null,
+      htmlBody: null,
+      category: 'account',
+    });
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@/);
+  });
+});
