@@ -20,8 +20,10 @@ export interface NewAccountToken {
 export type RedeemedToken =
   { kind: 'redeemed'; tenantId: string; userId: string } | { kind: 'unknown' | 'used' | 'expired' };
 
+/** Field by field: whatever else the caller's object holds (the token itself) is never written. */
 export async function insertAccountToken(tx: Db, token: NewAccountToken): Promise<void> {
-  await tx.accountToken.create({ data: token });
+  const { purpose, tenantId, userId, tokenHash, expiresAt } = token;
+  await tx.accountToken.create({ data: { purpose, tenantId, userId, tokenHash, expiresAt } });
 }
 
 /**

@@ -25,7 +25,8 @@ export async function requestPasswordReset(
   checkEmail(new InputCheck(), input.email).done();
   const email = normaliseEmail(input.email);
   const issued = issueToken(new Date(), RESET_TTL_MS);
-  await storeResetRequest(deps.prisma, email, issued, (user) =>
+  const link = { tokenHash: issued.tokenHash, expiresAt: issued.expiresAt };
+  await storeResetRequest(deps.prisma, email, link, (user) =>
     identityEvent(
       PASSWORD_RESET_REQUESTED,
       user.tenantId,
