@@ -49,15 +49,22 @@ describe('password reset requests', () => {
 
   it('count against the client, whatever the addresses', async () => {
     const client = freshAddress();
-    for (let i = 0; i < LIMITS.credentialsPerMinute; i++) {
-      const answer = await requestReset(`someone-${randomUUID().slice(0, 8)}@example.test`, client);
-      // A minute boundary may fall among the requests and start the client's count again.
-      if (answer.status === 429) return;
-      restData(answer, 202);
+    const someone = () => `someone-${randomUUID().slice(0, 8)}@example.test`;
+    const statuses: number[] = [];
+    // At most the minute's allowance, or twice it when a minute boundary falls among the requests.
+    for (let i = 0; i <= 2 * LIMITS.credentialsPerMinute; i++) {
+      const answer = await requestReset(someone(), client);
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(restError(answer, 429, 'RATE_LIMITED').message).toMatch(
+          /^Too many sign-in attempts from this address/,
+        );
+        break;
+      }
     }
-    const refused = await requestReset(`someone-${randomUUID().slice(0, 8)}@example.test`, client);
-    expect(restError(refused, 429, 'RATE_LIMITED').message).toMatch(
-      /^Too many sign-in attempts from this address/,
+    expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(LIMITS.credentialsPerMinute);
+    expect(statuses.filter((status) => status !== 429).every((status) => status === 202)).toBe(
+      true,
     );
   });
 });
