@@ -23,6 +23,19 @@ export function isLinkToken(token: string): boolean {
   return LINK_TOKEN.test(token);
 }
 
+/**
+ * What every event handing a link to the mail sender carries (common/events.ts): whose link, where
+ * it goes, its token and until when it works.
+ */
+export function linkEventData(user: { id: string; email: string }, issued: IssuedToken) {
+  return {
+    userId: user.id,
+    email: user.email,
+    token: issued.token,
+    expiresAt: issued.expiresAt.toISOString(),
+  };
+}
+
 /** A new link token, valid for `ttlMs` from `now`. */
 export function issueToken(now: Date, ttlMs: number): IssuedToken {
   const token = randomBytes(32).toString('base64url');

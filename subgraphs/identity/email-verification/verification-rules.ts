@@ -5,7 +5,13 @@ import type { IdentityDeps } from '../common/deps';
 import { identityEvent, USER_VERIFIED, VERIFICATION_REQUESTED } from '../common/events';
 import type { UserRow } from '../common/user-store';
 import { requireUser } from '../common/users';
-import { hashToken, isLinkToken, issueToken, type IssuedToken } from '../common/link-tokens';
+import {
+  hashToken,
+  isLinkToken,
+  issueToken,
+  linkEventData,
+  type IssuedToken,
+} from '../common/link-tokens';
 import { createVerification, redeemVerification } from './verification-store';
 
 /** How long a verification link works. */
@@ -22,13 +28,7 @@ export function verificationRequested(
   user: UserRow,
   issued: IssuedToken,
 ): PlatformEvent {
-  const data = {
-    userId: user.id,
-    email: user.email,
-    token: issued.token,
-    expiresAt: issued.expiresAt.toISOString(),
-  };
-  return identityEvent(VERIFICATION_REQUESTED, user.tenantId, data, {
+  return identityEvent(VERIFICATION_REQUESTED, user.tenantId, linkEventData(user, issued), {
     requestId,
     subject: user.id,
   });

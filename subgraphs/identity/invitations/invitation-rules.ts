@@ -7,7 +7,13 @@ import { checkPassword } from '../common/credential-input';
 import type { IdentityDeps } from '../common/deps';
 import { identityEvent, INVITATION_CREATED } from '../common/events';
 import { userVerified } from '../email-verification/verification-rules';
-import { hashToken, isLinkToken, issueToken, type IssuedToken } from '../common/link-tokens';
+import {
+  hashToken,
+  isLinkToken,
+  issueToken,
+  linkEventData,
+  type IssuedToken,
+} from '../common/link-tokens';
 import type { UserRow } from '../common/user-store';
 import { issueTokens, type TokenPair } from '../sessions/session-rules';
 import { redeemInvitation } from './invitation-store';
@@ -27,14 +33,7 @@ export function invitationCreated(
   user: UserRow,
   issued: IssuedToken,
 ): PlatformEvent {
-  const data = {
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    token: issued.token,
-    expiresAt: issued.expiresAt.toISOString(),
-    invitedBy: actor.id,
-  };
+  const data = { ...linkEventData(user, issued), name: user.name, invitedBy: actor.id };
   return identityEvent(INVITATION_CREATED, user.tenantId, data, { requestId, subject: user.id });
 }
 

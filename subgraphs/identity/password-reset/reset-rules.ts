@@ -4,7 +4,7 @@ import { InputCheck } from '../../../lib/validation';
 import { checkEmail, checkPassword } from '../common/credential-input';
 import type { IdentityDeps } from '../common/deps';
 import { identityEvent, PASSWORD_RESET_REQUESTED } from '../common/events';
-import { hashToken, isLinkToken, issueToken } from '../common/link-tokens';
+import { hashToken, isLinkToken, issueToken, linkEventData } from '../common/link-tokens';
 import { normaliseEmail } from '../common/user-store';
 import { redeemReset, storeResetRequest } from './reset-store';
 
@@ -30,13 +30,7 @@ export async function requestPasswordReset(
     identityEvent(
       PASSWORD_RESET_REQUESTED,
       user.tenantId,
-      {
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        token: issued.token,
-        expiresAt: issued.expiresAt.toISOString(),
-      },
+      { ...linkEventData(user, issued), name: user.name },
       { requestId: deps.requestId, subject: user.id },
     ),
   );
