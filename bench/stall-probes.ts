@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
     RATE_LIMIT_CREDENTIALS_PER_MINUTE: '0',
     RATE_LIMIT_LOGIN_FAILURES: '0',
+    RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: '0',
   });
   try {
     const gateway = platform.gateway;

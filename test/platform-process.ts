@@ -47,6 +47,7 @@ export function processEnv(
     // Absent from the options is off, as in the process of the tests (gateway/rate-limit/policy.ts).
     RATE_LIMIT_CREDENTIALS_PER_MINUTE: String(limits.credentialsPerMinute ?? 0),
     RATE_LIMIT_LOGIN_FAILURES: String(limits.loginFailures ?? 0),
+    RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: String(limits.passwordResetsPerHour ?? 0),
   };
   if (options.kafkaBrokers?.length) env.KAFKA_BROKERS = options.kafkaBrokers.join(',');
   // The ML service's settings that have variables (subgraphs/ml/server.ts).

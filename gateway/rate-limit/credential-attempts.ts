@@ -11,24 +11,39 @@ import {
 } from 'graphql';
 
 /**
- * The root mutation fields that take a credential (docs/api/identity.md, "Paths"): a password
- * (login; register sets one), a refresh token, a verification link's token. Each is limited per
- * client address whatever token comes with it; login also per account (./credential-limits.ts).
+ * The root mutation fields that take a credential or hand one out (docs/api/identity.md,
+ * "Paths"): a password (login; register sets one), a refresh token (refresh, logout), a link's
+ * token (verify-email, password reset, accepting an invitation), and the request that mails a
+ * reset link. Each is limited per client address whatever token comes with it; login and the
+ * reset request also per account (./credential-limits.ts).
  */
-const CREDENTIAL_FIELDS = new Set(['login', 'refresh', 'register', 'verifyEmail']);
+const CREDENTIAL_FIELDS = new Set([
+  'login',
+  'refresh',
+  'register',
+  'verifyEmail',
+  'logout',
+  'requestPasswordReset',
+  'resetPassword',
+  'acceptInvitation',
+]);
+
+/** The fields also counted per account, the e-mail of their input. */
+const ACCOUNT_FIELDS = new Set(['login', 'requestPasswordReset']);
 
 /** One credential field of an operation, by its key in the response (an alias is an attempt of its own). */
 export interface CredentialAttempt {
   field: string;
   responseKey: string;
-  /** login: the e-mail it names, compared as identity compares it (trimmed, lower-case: docs/conventions.md). */
+  /** login, requestPasswordReset: the e-mail it names, compared as identity compares it (trimmed, lower-case: docs/conventions.md). */
   account?: string;
 }
 
 /**
  * The credential fields a mutation would run, found as execution finds them: aliases, inline
- * fragments and fragment spreads on the root type included, and each login's e-mail read from its
- * arguments as execution coerces them (variables, their defaults, literals). Fields under
+ * fragments and fragment spreads on the root type included, and the e-mail of each login and
+ * reset request read from its arguments as execution coerces them (variables, their defaults,
+ * literals). Fields under
  * `@skip`/`@include` are counted as if they ran: a limit that counts one attempt too many is the
  * safe side.
  */
@@ -63,8 +78,8 @@ export function credentialAttempts(
       } else if (CREDENTIAL_FIELDS.has(selection.name.value)) {
         const responseKey = selection.alias?.value ?? selection.name.value;
         const account =
-          selection.name.value === 'login' && coerced
-            ? loginEmail(schema, selection, coerced)
+          ACCOUNT_FIELDS.has(selection.name.value) && coerced
+            ? inputEmail(schema, selection, coerced)
             : undefined;
         attempts.set(responseKey, {
           field: selection.name.value,
@@ -78,8 +93,8 @@ export function credentialAttempts(
   return [...attempts.values()];
 }
 
-/** The e-mail a login field passes to identity; none when its arguments do not coerce (it then fails unrun). */
-function loginEmail(
+/** The e-mail a login or reset request passes to identity; none when its arguments do not coerce (it then fails unrun). */
+function inputEmail(
   schema: GraphQLSchema,
   field: FieldNode,
   variables: Record<string, unknown>,

@@ -50,24 +50,33 @@ interface AccountWindow {
   limit: number;
 }
 
+type CredentialOptions = Required<
+  Pick<
+    RateLimitOptions,
+    'credentialsPerMinute' | 'loginFailures' | 'passwordResetsPerHour' | 'trustedProxies'
+  >
+>;
+
 /**
  * The limits of credential operations (./credential-attempts.ts), on top of the request limits of
- * ./policy.ts and whatever token comes with the request: per client address, and for login per
- * account, counting failures only (a right password gives its count back). Counts live in the
- * same limiters as the request limits, so with RATE_LIMIT_STORE=postgres every gateway instance
- * shares them.
+ * ./policy.ts and whatever token comes with the request: per client address; for login per
+ * account, counting failures only (a right password gives its count back); for password reset
+ * requests per account too, counting each (the answer is the same for every address, so the
+ * count is kept for unknown addresses alike and its refusal says nothing either). Counts live in
+ * the same limiters as the request limits, so with RATE_LIMIT_STORE=postgres every gateway
+ * instance shares them.
  */
 export class CredentialLimits {
   private readonly perAddress?: RateLimiter;
   private readonly perAccount: AccountWindow[];
+  private readonly resetsPerAccount?: RateLimiter;
 
   constructor(
-    private readonly options: Required<
-      Pick<RateLimitOptions, 'credentialsPerMinute' | 'loginFailures' | 'trustedProxies'>
-    >,
+    private readonly options: CredentialOptions,
     limiter: (windowMs: number) => RateLimiter,
   ) {
     this.perAddress = options.credentialsPerMinute > 0 ? limiter(60_000) : undefined;
+    this.resetsPerAccount = options.passwordResetsPerHour > 0 ? limiter(60 * 60_000) : undefined;
     this.perAccount =
       options.loginFailures > 0
         ? ACCOUNT_WINDOWS.map((w) => ({
@@ -101,8 +110,19 @@ export class CredentialLimits {
         );
         if (!decision.allowed) return this.refuse(counted, addressError(decision), decision);
       }
-      if (!attempt.account || this.perAccount.length === 0) continue;
+      if (!attempt.account) continue;
       const account = accountKey(attempt.account);
+      if (attempt.field === 'requestPasswordReset') {
+        const decision = await this.resetsPerAccount?.take(
+          `password-resets:${account}`,
+          this.options.passwordResetsPerHour,
+          now,
+        );
+        if (decision && !decision.allowed)
+          return this.refuse(counted, resetsError(decision), decision);
+        continue;
+      }
+      if (this.perAccount.length === 0) continue;
       const decisions = await Promise.all(
         this.perAccount.map((w) => w.limiter.take(failuresKey(w, account), w.limit, now)),
       );
@@ -168,20 +188,36 @@ function accountError(decision: RateDecision): AppError {
   );
 }
 
-/** The credential limits the options ask for, or none when both are off (0 or absent). */
+/** Says nothing of whether the account exists: every address is counted. */
+function resetsError(decision: RateDecision): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many password reset requests for this address: at most ${decision.limit} an hour; try again in ${decision.resetSeconds} s`,
+    429,
+  );
+}
+
+/** The credential limits the options ask for, or none when all are off (0 or absent). */
 export function createCredentialLimits(
   options: RateLimitOptions,
   sql: Sql,
 ): CredentialLimits | undefined {
   const credentialsPerMinute = options.credentialsPerMinute ?? 0;
   const loginFailures = options.loginFailures ?? 0;
-  if (credentialsPerMinute === 0 && loginFailures === 0) return undefined;
+  const passwordResetsPerHour = options.passwordResetsPerHour ?? 0;
+  if (credentialsPerMinute === 0 && loginFailures === 0 && passwordResetsPerHour === 0)
+    return undefined;
   const limiter = (windowMs: number) =>
     options.store === 'postgres'
       ? new PostgresRateLimiter(sql, windowMs)
       : new MemoryRateLimiter(windowMs);
   return new CredentialLimits(
-    { credentialsPerMinute, loginFailures, trustedProxies: options.trustedProxies ?? 0 },
+    {
+      credentialsPerMinute,
+      loginFailures,
+      passwordResetsPerHour,
+      trustedProxies: options.trustedProxies ?? 0,
+    },
     limiter,
   );
 }

@@ -20,7 +20,8 @@ export interface RateLimitOptions {
   /** Proxies in front of the gateway whose `X-Forwarded-For` entries are trusted (default 0: the TCP peer is the client). */
   trustedProxies?: number;
   /**
-   * Credential operations (login, refresh, register, verify-email) per client address per minute,
+   * Credential operations (login, refresh, register, verify-email, logout, password reset and its
+   * request, accepting an invitation) per client address per minute,
    * whatever token comes with them (./credential-limits.ts); 0 or absent turns the limit off.
    */
   credentialsPerMinute?: number;
@@ -29,6 +30,11 @@ export interface RateLimitOptions {
    * hour, four times in an hour: ./credential-limits.ts); 0 or absent turns the limit off.
    */
   loginFailures?: number;
+  /**
+   * Password reset requests for one address (the e-mail, known or not) in an hour
+   * (./credential-limits.ts); 0 or absent turns the limit off.
+   */
+  passwordResetsPerHour?: number;
 }
 
 export function rateLimitOptionsFromEnv(): RateLimitOptions {
@@ -42,6 +48,7 @@ export function rateLimitOptionsFromEnv(): RateLimitOptions {
     trustedProxies: envInt('TRUSTED_PROXIES', 0),
     credentialsPerMinute: envInt('RATE_LIMIT_CREDENTIALS_PER_MINUTE', 20),
     loginFailures: envInt('RATE_LIMIT_LOGIN_FAILURES', 5),
+    passwordResetsPerHour: envInt('RATE_LIMIT_PASSWORD_RESETS_PER_HOUR', 5),
   };
 }
 

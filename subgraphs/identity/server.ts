@@ -13,6 +13,8 @@ import { HoldSweeper } from './credits/hold-sweeper';
 import { creditResolvers } from './credits/resolvers';
 import { emailVerificationResolvers } from './email-verification/resolvers';
 import type { Resolvers } from './generated/graphql';
+import { invitationResolvers } from './invitations/resolvers';
+import { passwordResetResolvers } from './password-reset/resolvers';
 import { sessionResolvers } from './sessions/resolvers';
 import { createIdentityContext } from './common/context';
 import type { CreditHoldSettings } from './common/deps';
@@ -28,6 +30,8 @@ const resolvers = mergeResolvers<Resolvers>(
   accountResolvers,
   sessionResolvers,
   emailVerificationResolvers,
+  passwordResetResolvers,
+  invitationResolvers,
   teamResolvers,
   walletResolvers,
   creditResolvers,

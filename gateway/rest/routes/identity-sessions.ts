@@ -21,4 +21,20 @@ export const identitySessionsRoutes: RestRoute[] = [
     '$input: RefreshInput!',
     { public: true, errors: [400, 401] },
   ),
+  mutation(
+    '/logout',
+    "End a refresh token's session: its whole rotation family is revoked",
+    'logout',
+    '',
+    '$input: LogoutInput!',
+    { public: true, errors: [400], status: 204 },
+  ),
+  mutation(
+    '/me/password',
+    "Change the caller's password; revokes every refresh token of the user and answers a new token pair",
+    'changePassword',
+    TOKEN_FIELDS,
+    '$input: ChangePasswordInput!',
+    { errors: [400, 401, 404] },
+  ),
 ];

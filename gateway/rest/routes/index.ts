@@ -9,6 +9,8 @@ import { aiOrchestrationRoutes } from './ai-orchestration';
 import { aiVoiceRoutes } from './ai-voice';
 import { identityAccountsRoutes } from './identity-accounts';
 import { identityEmailVerificationRoutes } from './identity-email-verification';
+import { identityInvitationsRoutes } from './identity-invitations';
+import { identityPasswordResetRoutes } from './identity-password-reset';
 import { identitySessionsRoutes } from './identity-sessions';
 import { identityTeamsRoutes } from './identity-teams';
 import { identityWalletsRoutes } from './identity-wallets';
@@ -59,6 +61,8 @@ export const restRoutes: RestRoute[] = [
   ...identitySessionsRoutes,
   ...identityAccountsRoutes,
   ...identityEmailVerificationRoutes,
+  ...identityPasswordResetRoutes,
+  ...identityInvitationsRoutes,
   ...identityWalletsRoutes,
   ...identityTeamsRoutes,
   ...marketplaceListingsRoutes,

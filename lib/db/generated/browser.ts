@@ -96,6 +96,14 @@ export type RefreshToken = Prisma.RefreshTokenModel
  */
 export type EmailVerification = Prisma.EmailVerificationModel
 /**
+ * Model AccountToken
+ * A password-reset or invitation link (`purpose`: password_reset, 1 hour; invitation, 7 days):
+ * only the SHA-256 of its token is stored, and each works once. A reset asked for an address with
+ * no account still writes a row, with no user and a token nobody holds, so both answers do the
+ * same work (docs/api/identity.md, "Password reset").
+ */
+export type AccountToken = Prisma.AccountTokenModel
+/**
  * Model WebhookEndpoint
  * A receiver registered by an organizer or admin for some event types of docs/api/integrations.md, Events.
  */

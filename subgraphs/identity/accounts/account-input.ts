@@ -1,15 +1,15 @@
 import type { InputCheck } from '../../../lib/validation';
+import { checkEmail, checkPassword } from '../common/credential-input';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The fields register and addUser share (passwords: docs/conventions.md, "Tokens and tenancy"). */
+/**
+ * The fields register and addUser share. addUser may omit the password (the user is invited:
+ * invitations/); one that is given follows the rule.
+ */
 export function checkAccount(
   check: InputCheck,
-  input: { email: string; password: string; name: string },
+  input: { email: string; password?: string | null; name: string },
 ): InputCheck {
-  return check
-    .when(!EMAIL.test(input.email.trim()), 'email', 'must be an e-mail address')
-    .text('email', input.email, { max: 254 })
-    .text('password', input.password, { required: true, min: 8, max: 200 })
-    .text('name', input.name, { required: true, max: 100 });
+  checkEmail(check, input.email);
+  if (input.password != null) checkPassword(check, 'password', input.password);
+  return check.text('name', input.name, { required: true, max: 100 });
 }

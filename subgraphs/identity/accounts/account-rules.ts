@@ -3,7 +3,11 @@ import { UnauthenticatedError } from '../../../lib/errors';
 import { InputCheck } from '../../../lib/validation';
 import { hashPassword } from '../../../lib/auth/password';
 import type { PlanTier, Role } from '../../../lib/auth/tokens';
-import { issueToken, verificationRequested } from '../email-verification/verification-rules';
+import {
+  issueVerificationToken,
+  verificationRequested,
+} from '../email-verification/verification-rules';
+import { invitationCreated, issueInvitationToken } from '../invitations/invitation-rules';
 import { issueTokens, type TokenPair } from '../sessions/session-rules';
 import type { IdentityDeps } from '../common/deps';
 import { identityEvent, USER_REGISTERED, type RegisteredVia } from '../common/events';
@@ -19,13 +23,19 @@ import { createTenantWithAdmin, createUser, type Onboarding } from './account-st
 const DEFAULT_PLAN_TIER: PlanTier = 'free';
 
 /**
- * Both ways of creating an account record `user.registered` (docs/events.md) and start e-mail
- * verification, in the transaction that creates the user.
+ * Both ways of creating an account record `user.registered` (docs/events.md) in the transaction
+ * that creates the user, with its first link: a verification link, or for a user added without a
+ * password an invitation (invitations/), whose link verifies the address when it is accepted.
  */
-function onboarding(deps: IdentityDeps, via: RegisteredVia): Onboarding {
-  const issued = issueToken(new Date());
+function onboarding(deps: IdentityDeps, via: RegisteredVia, invitedBy?: Actor): Onboarding {
+  const now = new Date();
+  const issued = invitedBy ? issueInvitationToken(now) : issueVerificationToken(now);
   return {
-    verification: { tokenHash: issued.tokenHash, expiresAt: issued.expiresAt },
+    link: {
+      kind: invitedBy ? 'invitation' : 'verification',
+      tokenHash: issued.tokenHash,
+      expiresAt: issued.expiresAt,
+    },
     eventsOf: (user) => [
       identityEvent(
         USER_REGISTERED,
@@ -41,7 +51,9 @@ function onboarding(deps: IdentityDeps, via: RegisteredVia): Onboarding {
         },
         { requestId: deps.requestId, subject: user.id },
       ),
-      verificationRequested(deps.requestId, user, issued),
+      invitedBy
+        ? invitationCreated(deps.requestId, invitedBy, user, issued)
+        : verificationRequested(deps.requestId, user, issued),
     ],
   };
 }
@@ -73,13 +85,15 @@ export async function register(
 /**
  * An admin (or system) adds a user to its own tenant; only `system` may grant `system` or name a
  * plan tier (any tier, `free` included: the field is the platform's), so an admin's user is free.
+ * Without a password the user is invited: it cannot log in until it sets one from the invitation
+ * link (valid 7 days) mailed to it (invitations/invitation-rules.ts).
  */
 export async function addUser(
   deps: IdentityDeps,
   actor: Actor,
   input: {
     email: string;
-    password: string;
+    password?: string | null;
     name: string;
     roles?: Role[] | null;
     planTier?: PlanTier | null;
@@ -94,11 +108,11 @@ export async function addUser(
     {
       email: normaliseEmail(input.email),
       name: input.name.trim(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.password == null ? null : await hashPassword(input.password),
       roles,
       planTier: input.planTier ?? DEFAULT_PLAN_TIER,
     },
-    onboarding(deps, 'admin'),
+    onboarding(deps, 'admin', input.password == null ? actor : undefined),
   );
 }
 

@@ -2,23 +2,26 @@ import type { Db, PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { insertVerification } from '../email-verification/verification-store';
+import { insertAccountToken } from '../common/account-token-store';
 import { recordEvents } from '../common/outbox-store';
 import type { TenantRow, UserRow } from '../common/user-store';
 
-/** What a new account gets in the transaction that creates it: its first verification link and its events. */
+/**
+ * What a new account gets in the transaction that creates it: its first link (a verification
+ * link, or for a user added without a password an invitation, which verifies too) and its events.
+ */
 export interface Onboarding {
-  verification: { tokenHash: string; expiresAt: Date };
+  link: { kind: 'verification' | 'invitation'; tokenHash: string; expiresAt: Date };
   eventsOf: (user: UserRow) => PlatformEvent[];
 }
 
 export type NewUser = Omit<UserRow, 'id' | 'tenantId' | 'createdAt' | 'emailVerifiedAt'>;
 
 async function onboard(tx: Db, user: UserRow, onboarding: Onboarding): Promise<void> {
-  await insertVerification(tx, {
-    tenantId: user.tenantId,
-    userId: user.id,
-    ...onboarding.verification,
-  });
+  const { kind, ...link } = onboarding.link;
+  const owner = { tenantId: user.tenantId, userId: user.id };
+  if (kind === 'verification') await insertVerification(tx, { ...owner, ...link });
+  else await insertAccountToken(tx, { purpose: 'invitation', ...owner, ...link });
   await recordEvents(tx, onboarding.eventsOf(user));
 }
 

@@ -6,7 +6,8 @@ export interface UserRow {
   tenantId: string;
   email: string;
   name: string;
-  passwordHash: string;
+  /** Null for a user added without a password who has not yet accepted their invitation. */
+  passwordHash: string | null;
   roles: string[];
   planTier: string;
   emailVerifiedAt: Date | null;
@@ -27,6 +28,20 @@ export function normaliseEmail(email: string): string {
 /** E-mail is unique across the platform (login names no tenant), so this lookup is global. */
 export function findUserByEmail(prisma: Db, email: string): Promise<UserRow | null> {
   return prisma.user.findUnique({ where: { email } });
+}
+
+/** Sets a user's password inside the caller's transaction; false when no such user is in the tenant. */
+export async function setPasswordHash(
+  tx: Db,
+  tenantId: string,
+  userId: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const { count } = await tx.user.updateMany({
+    where: { id: userId, tenantId },
+    data: { passwordHash },
+  });
+  return count === 1;
 }
 
 export function findUsersByIds(

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Actor } from '../../../lib/context';
 import { ValidationError } from '../../../lib/errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
@@ -6,31 +5,21 @@ import type { IdentityDeps } from '../common/deps';
 import { identityEvent, USER_VERIFIED, VERIFICATION_REQUESTED } from '../common/events';
 import type { UserRow } from '../common/user-store';
 import { requireUser } from '../common/users';
+import {
+  hashToken,
+  isLinkToken,
+  issueToken,
+  linkEventData,
+  type IssuedToken,
+} from '../common/link-tokens';
 import { createVerification, redeemVerification } from './verification-store';
 
 /** How long a verification link works. */
 const VERIFICATION_TTL_MS = 48 * 3600 * 1000;
 
-/** 32 random bytes, base64url: always 43 characters of this alphabet. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export interface IssuedToken {
-  token: string;
-  tokenHash: string;
-  expiresAt: Date;
-}
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-export function issueToken(now: Date): IssuedToken {
-  const token = randomBytes(32).toString('base64url');
-  return {
-    token,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
-  };
+/** A new verification link's token (48 hours). */
+export function issueVerificationToken(now: Date): IssuedToken {
+  return issueToken(now, VERIFICATION_TTL_MS);
 }
 
 /** The event that hands a link's token to the mail sender (common/events.ts, VERIFICATION_REQUESTED). */
@@ -39,13 +28,7 @@ export function verificationRequested(
   user: UserRow,
   issued: IssuedToken,
 ): PlatformEvent {
-  const data = {
-    userId: user.id,
-    email: user.email,
-    token: issued.token,
-    expiresAt: issued.expiresAt.toISOString(),
-  };
-  return identityEvent(VERIFICATION_REQUESTED, user.tenantId, data, {
+  return identityEvent(VERIFICATION_REQUESTED, user.tenantId, linkEventData(user, issued), {
     requestId,
     subject: user.id,
   });
@@ -60,7 +43,7 @@ export async function requestEmailVerification(
   actor: Actor,
 ): Promise<{ userId: string; email: string; expiresAt: Date }> {
   const user = await requireUser(deps, actor.id);
-  const issued = issueToken(new Date());
+  const issued = issueVerificationToken(new Date());
   await createVerification(
     deps.prisma,
     {
@@ -72,6 +55,16 @@ export async function requestEmailVerification(
     verificationRequested(deps.requestId, user, issued),
   );
   return { userId: user.id, email: user.email, expiresAt: issued.expiresAt };
+}
+
+/** `user.verified` of a user just verified (by a verification link, or an invitation: invitations/). */
+export function userVerified(requestId: string | undefined, user: UserRow): PlatformEvent {
+  return identityEvent(
+    USER_VERIFIED,
+    user.tenantId,
+    { userId: user.id, email: user.email, verifiedAt: user.emailVerifiedAt!.toISOString() },
+    { requestId, subject: user.id },
+  );
 }
 
 const REFUSALS = {
@@ -86,18 +79,12 @@ const REFUSALS = {
  * is used and answers the user, with no second event.
  */
 export async function verifyEmail(deps: IdentityDeps, input: { token: string }): Promise<UserRow> {
-  if (!TOKEN.test(input.token)) throw ValidationError.field('token', REFUSALS.unknown);
+  if (!isLinkToken(input.token)) throw ValidationError.field('token', REFUSALS.unknown);
   const outcome = await redeemVerification(
     deps.prisma,
     hashToken(input.token),
     new Date(),
-    (user) =>
-      identityEvent(
-        USER_VERIFIED,
-        user.tenantId,
-        { userId: user.id, email: user.email, verifiedAt: user.emailVerifiedAt!.toISOString() },
-        { requestId: deps.requestId, subject: user.id },
-      ),
+    (user) => userVerified(deps.requestId, user),
   );
   if (outcome.kind !== 'verified') throw ValidationError.field('token', REFUSALS[outcome.kind]);
   return outcome.user;

@@ -55,12 +55,26 @@ export function redeemVerification(
       data: { usedAt: now },
     });
     if (claimed.count === 0) return { kind: 'used' };
-    const first = await tx.user.updateMany({
-      where: { id: link.userId, tenantId: link.tenantId, emailVerifiedAt: null },
-      data: { emailVerifiedAt: now },
-    });
-    const user = await tx.user.findUniqueOrThrow({ where: { id: link.userId } });
-    if (first.count === 1) await recordEvent(tx, eventOf(user));
-    return { kind: 'verified', user };
+    return { kind: 'verified', user: await verifyUserOnce(tx, link, now, eventOf) };
   });
+}
+
+/**
+ * Marks a user verified inside the caller's transaction and records `user.verified` only when
+ * this is what verified the user: the update is conditional, so of two verifications at once
+ * (two links, or a link and an invitation: invitations/invitation-store.ts) exactly one records it.
+ */
+export async function verifyUserOnce(
+  tx: Db,
+  link: { tenantId: string; userId: string },
+  now: Date,
+  eventOf: (user: UserRow) => PlatformEvent,
+): Promise<UserRow> {
+  const first = await tx.user.updateMany({
+    where: { id: link.userId, tenantId: link.tenantId, emailVerifiedAt: null },
+    data: { emailVerifiedAt: now },
+  });
+  const user = await tx.user.findUniqueOrThrow({ where: { id: link.userId } });
+  if (first.count === 1) await recordEvent(tx, eventOf(user));
+  return user;
 }

@@ -24,6 +24,13 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type AcceptInvitationInput = {
+  /** 8 to 200 characters, as for register. */
+  password: Scalars['String']['input'];
+  /** The token of an invitation link. */
+  token: Scalars['String']['input'];
+};
+
 export type AddTeamMemberInput = {
   role?: InputMaybe<TeamRole>;
   userId: Scalars['ID']['input'];
@@ -33,9 +40,19 @@ export type AddTeamMemberInput = {
 export type AddUserInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  /**
+   * Without one the user is invited: it cannot log in until it sets a password from the invitation
+   * link (valid 7 days) mailed to it (acceptInvitation).
+   */
+  password?: InputMaybe<Scalars['String']['input']>;
   planTier?: InputMaybe<PlanTier>;
   roles?: InputMaybe<Array<Scalars['Role']['input']>>;
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** 8 to 200 characters, as for register. */
+  newPassword: Scalars['String']['input'];
 };
 
 export type ChangeTeamMemberRoleInput = {
@@ -106,12 +123,29 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+export type LogoutInput = {
+  refreshToken: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Public: sets the invited user's password, verifies their e-mail and signs them in (a token pair,
+   * as login answers). Unknown, used or expired tokens are 400 on `token`.
+   */
+  acceptInvitation: TokenPair;
   /** Adds a user of the tenant to a team (admins, system and the team's owners); 409 when already a member. */
   addTeamMember: Team;
-  /** Records user.registered and sends the first verification e-mail. */
+  /**
+   * Records user.registered and sends the first verification e-mail, or without a password an
+   * invitation to set one.
+   */
   addUser: User;
+  /**
+   * The caller changes its password: every refresh token of the user is revoked and the caller gets
+   * a new token pair. A wrong current password is 400 on `currentPassword`.
+   */
+  changePassword: TokenPair;
   /**
    * Changes a member's role (admins, system and the team's owners); records team.role_changed.
    * The same role changes nothing; demoting the last owner is 400 INVALID_STATE; no member: 404.
@@ -122,14 +156,29 @@ export type Mutation = {
   /** Creates a team with its first owner (admins and system). */
   createTeam: Team;
   login: TokenPair;
+  /**
+   * Public: ends the session of a refresh token by revoking its whole family. Answers true for any
+   * token the platform signed, live or not; anything else is 400 on `refreshToken`.
+   */
+  logout: Scalars['Boolean']['output'];
   /** Rotates a refresh token: the one sent stops working; sending it again revokes its whole family. */
   refresh: TokenPair;
   /** Records user.registered and sends the first verification e-mail. */
   register: RegisterPayload;
   /** Sends the caller a new verification link; earlier links keep working until they expire. */
   requestEmailVerification: EmailVerificationRequest;
+  /**
+   * Public: mails a password reset link (valid 1 hour) to the account of this address, if there is
+   * one; the answer never says whether there is.
+   */
+  requestPasswordReset: PasswordResetRequest;
   /** Holds credits for a job (system only); 402 ERR_INSUFFICIENT_CREDITS when the balance is too low. */
   reserveCredits: CreditReservation;
+  /**
+   * Public: sets a new password with a reset link's token and revokes every refresh token of the
+   * user. Unknown, used or expired tokens are 400 on `token`.
+   */
+  resetPassword: Scalars['Boolean']['output'];
   /** Settles a reservation exactly once (system only); later calls return it unchanged. */
   settleCredits: CreditReservation;
   /** Credits a wallet on a confirmed payment (role system only: the payment provider's callback); records payment.completed, or payment.failed when refused. */
@@ -144,6 +193,11 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
+};
+
+
 export type MutationAddTeamMemberArgs = {
   input: AddTeamMemberInput;
   teamId: Scalars['ID']['input'];
@@ -152,6 +206,11 @@ export type MutationAddTeamMemberArgs = {
 
 export type MutationAddUserArgs = {
   input: AddUserInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -177,6 +236,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationLogoutArgs = {
+  input: LogoutInput;
+};
+
+
 export type MutationRefreshArgs = {
   input: RefreshInput;
 };
@@ -187,8 +251,18 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
 export type MutationReserveCreditsArgs = {
   input: ReserveCreditsInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -218,6 +292,16 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
   limit: Scalars['Int']['output'];
+};
+
+/**
+ * A password reset was asked for. The answer is the same whether or not the address has an
+ * account: the link, if any, goes to the mailbox only.
+ */
+export type PasswordResetRequest = {
+  __typename?: 'PasswordResetRequest';
+  /** The address as given, trimmed and lower-cased. */
+  email: Scalars['String']['output'];
 };
 
 /** Subscription tiers, lowest first. */
@@ -344,6 +428,10 @@ export type ReportPageInput = {
   withTotal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
 /** Credits to hold for a job. With `teamId` the team's wallet pays and the user must be a member. The reservation is a hold: confirm it (confirmCredits) or settle it before `confirmBy`, else identity releases it. */
 export type ReserveCreditsInput = {
   /** 1 to 1,000,000 credits. */
@@ -356,6 +444,13 @@ export type ReserveCreditsInput = {
   reservationId: Scalars['ID']['input'];
   teamId?: InputMaybe<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+export type ResetPasswordInput = {
+  /** 8 to 200 characters, as for register. */
+  newPassword: Scalars['String']['input'];
+  /** The token of a password reset link. */
+  token: Scalars['String']['input'];
 };
 
 export type SettleCreditsInput = {
@@ -628,10 +723,12 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptInvitationInput: AcceptInvitationInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   AddTeamMemberInput: AddTeamMemberInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AddUserInput: AddUserInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
   ChangeTeamMemberRoleInput: ChangeTeamMemberRoleInput;
   ConfirmCreditsInput: ConfirmCreditsInput;
   CreateTeamInput: CreateTeamInput;
@@ -642,9 +739,11 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailVerificationRequest: ResolverTypeWrapper<EmailVerificationRequest>;
   LoginInput: LoginInput;
+  LogoutInput: LogoutInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  PageInfo: ResolverTypeWrapper<PageInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordResetRequest: ResolverTypeWrapper<PasswordResetRequest>;
   PlanTier: PlanTier;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefreshInput: RefreshInput;
@@ -652,7 +751,9 @@ export type ResolversTypes = {
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'tenant' | 'user'> & { tenant: ResolversTypes['Tenant'], user: ResolversTypes['User'] }>;
   ReportPage: ResolverTypeWrapper<ReportPage>;
   ReportPageInput: ReportPageInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
   ReserveCreditsInput: ReserveCreditsInput;
+  ResetPasswordInput: ResetPasswordInput;
   Role: ResolverTypeWrapper<Scalars['Role']['output']>;
   SettleCreditsInput: SettleCreditsInput;
   Team: ResolverTypeWrapper<Team>;
@@ -678,10 +779,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptInvitationInput: AcceptInvitationInput;
+  String: Scalars['String']['output'];
   AddTeamMemberInput: AddTeamMemberInput;
   ID: Scalars['ID']['output'];
   AddUserInput: AddUserInput;
-  String: Scalars['String']['output'];
+  ChangePasswordInput: ChangePasswordInput;
   ChangeTeamMemberRoleInput: ChangeTeamMemberRoleInput;
   ConfirmCreditsInput: ConfirmCreditsInput;
   CreateTeamInput: CreateTeamInput;
@@ -691,16 +794,20 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   EmailVerificationRequest: EmailVerificationRequest;
   LoginInput: LoginInput;
+  LogoutInput: LogoutInput;
   Mutation: Record<PropertyKey, never>;
-  PageInfo: PageInfo;
   Boolean: Scalars['Boolean']['output'];
+  PageInfo: PageInfo;
+  PasswordResetRequest: PasswordResetRequest;
   Query: Record<PropertyKey, never>;
   RefreshInput: RefreshInput;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'tenant' | 'user'> & { tenant: ResolversParentTypes['Tenant'], user: ResolversParentTypes['User'] };
   ReportPage: ReportPage;
   ReportPageInput: ReportPageInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
   ReserveCreditsInput: ReserveCreditsInput;
+  ResetPasswordInput: ResetPasswordInput;
   Role: Scalars['Role']['output'];
   SettleCreditsInput: SettleCreditsInput;
   Team: Team;
@@ -755,16 +862,21 @@ export type EmailVerificationRequestResolvers<ContextType = IdentityContext, Par
 };
 
 export type MutationResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input' | 'teamId'>>;
   addUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeTeamMemberRole?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationChangeTeamMemberRoleArgs, 'input' | 'teamId' | 'userId'>>;
   confirmCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationConfirmCreditsArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   login?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
   refresh?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestEmailVerification?: Resolver<ResolversTypes['EmailVerificationRequest'], ParentType, ContextType>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   reserveCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationReserveCreditsArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   settleCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationSettleCreditsArgs, 'input'>>;
   topUpWallet?: Resolver<ResolversTypes['WalletTopUp'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'input'>>;
   transferCredits?: Resolver<ResolversTypes['CreditTransfer'], ParentType, ContextType, RequireFields<MutationTransferCreditsArgs, 'input'>>;
@@ -775,6 +887,10 @@ export type PageInfoResolvers<ContextType = IdentityContext, ParentType extends 
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PasswordResetRequestResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['PasswordResetRequest'] = ResolversParentTypes['PasswordResetRequest']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -907,6 +1023,7 @@ export type Resolvers<ContextType = IdentityContext> = {
   EmailVerificationRequest?: EmailVerificationRequestResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordResetRequest?: PasswordResetRequestResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReportPage?: ReportPageResolvers<ContextType>;

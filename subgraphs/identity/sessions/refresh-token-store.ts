@@ -25,3 +25,16 @@ export async function revokeFamily(prisma: Db, familyId: string, now: Date): Pro
     data: { revokedAt: now },
   });
 }
+
+/** Ends every session of a user: each live refresh token of each family (a reset, a password change). */
+export async function revokeUserTokens(
+  prisma: Db,
+  tenantId: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await prisma.refreshToken.updateMany({
+    where: { tenantId, userId, revokedAt: null },
+    data: { revokedAt: now },
+  });
+}

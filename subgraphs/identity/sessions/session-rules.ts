@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UnauthenticatedError } from '../../../lib/errors';
+import { UnauthenticatedError, ValidationError } from '../../../lib/errors';
 import { hashPassword, verifyPassword } from '../../../lib/auth/password';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -67,8 +67,9 @@ export async function login(
   input: { email: string; password: string },
 ): Promise<TokenPair> {
   const user = await findUserByEmail(deps.prisma, normaliseEmail(input.email));
+  // A user added without a password (invitations/) has none yet: it costs and answers the same.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !valid) throw new UnauthenticatedError('Invalid email or password');
+  if (!user?.passwordHash || !valid) throw new UnauthenticatedError('Invalid email or password');
   return issueTokens(deps, user);
 }
 
@@ -90,4 +91,22 @@ export async function refresh(
   if (!user)
     throw new UnauthenticatedError('Refresh token is no longer valid; please log in again');
   return issueTokens(deps, user, claims.fid);
+}
+
+/**
+ * Ends the session a refresh token belongs to: its whole family is revoked (public: the token is
+ * the credential). A token the platform did not sign (or that expired) is 400 on `refreshToken`;
+ * a signed one answers alike whether its family was live, already revoked or ended by rotation,
+ * so logging out twice is not an error and the answer says nothing of the session.
+ */
+export async function logout(deps: IdentityDeps, input: { refreshToken: string }): Promise<true> {
+  let familyId: string;
+  try {
+    familyId = verifyRefreshToken(input.refreshToken).fid;
+  } catch (error) {
+    if (!(error instanceof UnauthenticatedError)) throw error;
+    throw ValidationError.field('refreshToken', 'is not a valid refresh token');
+  }
+  await revokeFamily(deps.prisma, familyId, new Date());
+  return true;
 }

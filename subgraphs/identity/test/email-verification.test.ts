@@ -3,13 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { recordBusEvents, type EventRecorder } from '../../../test/events';
 import type { Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
-import {
-  about,
-  latestToken,
-  outboxRows,
-  verificationTokens,
-  withRequestId,
-} from './events-helpers';
+import { about, latestToken, outboxRows, linkTokens, withRequestId } from './events-helpers';
 import { addUser, systemToken } from './wallets-helpers';
 
 let verified: EventRecorder;
@@ -172,7 +166,7 @@ describe('me/verification (resend)', () => {
       expiresAt: expect.any(String),
     });
     expect(JSON.stringify(sent)).not.toMatch(/token/i);
-    const tokens = await verificationTokens(p, member.userId);
+    const tokens = await linkTokens(p, member.userId);
     expect(tokens).toHaveLength(2);
     expect(tokens[1]).not.toBe(first);
     const [requested] = await outboxRows(
@@ -211,7 +205,7 @@ describe('me/verification (resend)', () => {
   it('verifies once when two links of one user are used at the same time', async () => {
     const racer = await addUser(p, t.admin);
     await ok(p, racer.token, REQUEST);
-    const tokens = await verificationTokens(p, racer.userId);
+    const tokens = await linkTokens(p, racer.userId);
     const answers = await Promise.all(tokens.map((token) => verifyRest(token)));
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await eventsOf(racer.userId)).toHaveLength(1);

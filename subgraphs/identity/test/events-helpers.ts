@@ -3,7 +3,8 @@ import type { PlatformEvent } from '../../../lib/events/bus';
 import type { TestPlatform } from '../../../test/harness';
 import { VERIFICATION_REQUESTED } from '../common/events';
 
-// Helpers of the tests of identity's events (accounts, e-mail verification, team roles).
+// Helpers of the tests of identity's events (accounts, e-mail verification, password reset,
+// invitations, team roles).
 
 export { VERIFICATION_REQUESTED };
 
@@ -23,16 +24,25 @@ export function outboxRows(p: TestPlatform, type: string, subject: string) {
 }
 
 /**
- * The verification tokens identity handed to the mail sender for a user, oldest first: read from
- * the outbox, as a mail sender consuming the event would get them.
+ * The link tokens identity handed to the mail sender for a user in events of `type` (verification
+ * by default; PASSWORD_RESET_REQUESTED, INVITATION_CREATED), oldest first: read from the outbox,
+ * as a mail sender consuming the events would get them.
  */
-export async function verificationTokens(p: TestPlatform, userId: string): Promise<string[]> {
-  const rows = await outboxRows(p, VERIFICATION_REQUESTED, userId);
+export async function linkTokens(
+  p: TestPlatform,
+  userId: string,
+  type: string = VERIFICATION_REQUESTED,
+): Promise<string[]> {
+  const rows = await outboxRows(p, type, userId);
   return rows.map((row) => (row.data as { token: string }).token);
 }
 
-export async function latestToken(p: TestPlatform, userId: string): Promise<string> {
-  const tokens = await verificationTokens(p, userId);
-  if (tokens.length === 0) throw new Error(`no verification token for ${userId}`);
+export async function latestToken(
+  p: TestPlatform,
+  userId: string,
+  type: string = VERIFICATION_REQUESTED,
+): Promise<string> {
+  const tokens = await linkTokens(p, userId, type);
+  if (tokens.length === 0) throw new Error(`no ${type} token for ${userId}`);
   return tokens[tokens.length - 1];
 }

@@ -412,6 +412,7 @@ export const ModelName = {
   User: 'User',
   RefreshToken: 'RefreshToken',
   EmailVerification: 'EmailVerification',
+  AccountToken: 'AccountToken',
   WebhookEndpoint: 'WebhookEndpoint',
   WebhookDelivery: 'WebhookDelivery',
   Booking: 'Booking',
@@ -476,7 +477,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "notification" | "notificationPreference" | "mail" | "bouncedAddress" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "accountToken" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "notification" | "notificationPreference" | "mail" | "bouncedAddress" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1587,6 +1588,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.EmailVerificationCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.EmailVerificationCountAggregateOutputType> | number
+        }
+      }
+    }
+    AccountToken: {
+      payload: Prisma.$AccountTokenPayload<ExtArgs>
+      fields: Prisma.AccountTokenFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AccountTokenFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AccountTokenFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        findFirst: {
+          args: Prisma.AccountTokenFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AccountTokenFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        findMany: {
+          args: Prisma.AccountTokenFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>[]
+        }
+        create: {
+          args: Prisma.AccountTokenCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        createMany: {
+          args: Prisma.AccountTokenCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AccountTokenCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>[]
+        }
+        delete: {
+          args: Prisma.AccountTokenDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        update: {
+          args: Prisma.AccountTokenUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        deleteMany: {
+          args: Prisma.AccountTokenDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AccountTokenUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AccountTokenUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>[]
+        }
+        upsert: {
+          args: Prisma.AccountTokenUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AccountTokenPayload>
+        }
+        aggregate: {
+          args: Prisma.AccountTokenAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAccountToken>
+        }
+        groupBy: {
+          args: Prisma.AccountTokenGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AccountTokenGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AccountTokenCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AccountTokenCountAggregateOutputType> | number
         }
       }
     }
@@ -5505,6 +5580,20 @@ export const EmailVerificationScalarFieldEnum = {
 export type EmailVerificationScalarFieldEnum = (typeof EmailVerificationScalarFieldEnum)[keyof typeof EmailVerificationScalarFieldEnum]
 
 
+export const AccountTokenScalarFieldEnum = {
+  id: 'id',
+  purpose: 'purpose',
+  tenantId: 'tenantId',
+  userId: 'userId',
+  tokenHash: 'tokenHash',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type AccountTokenScalarFieldEnum = (typeof AccountTokenScalarFieldEnum)[keyof typeof AccountTokenScalarFieldEnum]
+
+
 export const WebhookEndpointScalarFieldEnum = {
   id: 'id',
   tenantId: 'tenantId',
@@ -7266,6 +7355,7 @@ export type GlobalOmitConfig = {
   user?: Prisma.UserOmit
   refreshToken?: Prisma.RefreshTokenOmit
   emailVerification?: Prisma.EmailVerificationOmit
+  accountToken?: Prisma.AccountTokenOmit
   webhookEndpoint?: Prisma.WebhookEndpointOmit
   webhookDelivery?: Prisma.WebhookDeliveryOmit
   booking?: Prisma.BookingOmit

@@ -1,0 +1,51 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { PlatformEvent } from '../../../lib/events/bus';
+import { insertAccountToken, redeemAccountToken } from '../common/account-token-store';
+import { recordEvent } from '../common/outbox-store';
+import { findUserByEmail, type UserRow } from '../common/user-store';
+import { setPasswordEndingSessions } from '../sessions/password-store';
+
+export type ResetOutcome = { kind: 'reset' } | { kind: 'unknown' | 'used' | 'expired' };
+
+/**
+ * A reset link for the account of `email`, and the event handing its token to the mail sender,
+ * in one transaction. An address with no account takes the same path: the same lookup, the same
+ * insert (a row with no user, whose token was never given to anyone, so it opens nothing) and a
+ * commit that writes, so both answers wait for the same work; only the outbox row, written in
+ * the same transaction, is the known address's alone (docs/api/identity.md, "Password reset").
+ */
+export function storeResetRequest(
+  prisma: PrismaClient,
+  email: string,
+  link: { tokenHash: string; expiresAt: Date },
+  eventOf: (user: UserRow) => PlatformEvent,
+): Promise<void> {
+  return prisma.$transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    await insertAccountToken(tx, {
+      purpose: 'password_reset',
+      tenantId: user?.tenantId ?? null,
+      userId: user?.id ?? null,
+      ...link,
+    });
+    if (user) await recordEvent(tx, eventOf(user));
+  });
+}
+
+/**
+ * Uses a reset link: the link is marked used, the password set and every refresh token of the
+ * user revoked, all in one transaction (either all of it happens or none).
+ */
+export function redeemReset(
+  prisma: PrismaClient,
+  tokenHash: string,
+  passwordHash: string,
+  now: Date,
+): Promise<ResetOutcome> {
+  return prisma.$transaction(async (tx): Promise<ResetOutcome> => {
+    const link = await redeemAccountToken(tx, 'password_reset', tokenHash, now);
+    if (link.kind !== 'redeemed') return link;
+    await setPasswordEndingSessions(tx, link, passwordHash, now);
+    return { kind: 'reset' };
+  });
+}
