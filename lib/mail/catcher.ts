@@ -60,7 +60,12 @@ function addresses(header: AddressObject | AddressObject[] | undefined): string[
   return flat.map((a) => a.address).filter((a): a is string => Boolean(a));
 }
 
-function summary(id: string, parsed: ParsedMail, session: SMTPServerSession): CaughtMail {
+function summary(
+  id: string,
+  receivedAt: Date,
+  parsed: ParsedMail,
+  session: SMTPServerSession,
+): CaughtMail {
   const { mailFrom, rcptTo } = session.envelope;
   const date = parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : undefined;
   return {
@@ -70,7 +75,7 @@ function summary(id: string, parsed: ParsedMail, session: SMTPServerSession): Ca
     to: addresses(parsed.to),
     subject: parsed.subject ?? '',
     date: date?.toISOString() ?? null,
-    receivedAt: new Date().toISOString(),
+    receivedAt: receivedAt.toISOString(),
     // Folded lines unfolded (RFC 5322 section 2.2.3); the name is what stands before the colon.
     headers: parsed.headerLines.map(({ line }) => {
       const unfolded = line.replace(/\r?\n[ \t]+/g, ' ');
@@ -95,10 +100,11 @@ async function writeWhole(dir: string, name: string, data: string | Buffer): Pro
 
 /** Keeps one message: the raw message first, then the summary, whose presence lists it. */
 async function keep(dir: string, raw: Buffer, session: SMTPServerSession): Promise<void> {
-  const id = newMailId(new Date());
+  const receivedAt = new Date();
+  const id = newMailId(receivedAt);
   const parsed = await simpleParser(raw);
   await writeWhole(dir, `${id}.eml`, raw);
-  await writeWhole(dir, `${id}.json`, JSON.stringify(summary(id, parsed, session)));
+  await writeWhole(dir, `${id}.json`, JSON.stringify(summary(id, receivedAt, parsed, session)));
 }
 
 function smtpError(code: number, message: string): SMTPServerError {
