@@ -45,7 +45,7 @@ export interface GatewayParts {
   limits: RequestLimits;
   /** Automatic persisted queries, or the manifest's documents only. */
   persisted: PersistedDocuments;
-  /** GraphiQL, Swagger UI and the jobs page; absent in production (./dev-pages/routes.ts). */
+  /** GraphiQL, Swagger UI, the jobs and mail pages; absent in production (./dev-pages/routes.ts). */
   devPages?: DevPages;
 }
 
@@ -139,7 +139,7 @@ async function route(
   ids: { requestId: string; traceId: string },
 ): Promise<HttpResult> {
   // Before /graphql: a browser opening it (Accept: text/html) gets the IDE, not an Apollo page.
-  const devPage = parts.devPages?.(method, path, firstHeader(req.headers.accept));
+  const devPage = await parts.devPages?.(method, path, firstHeader(req.headers.accept));
   if (devPage) return devPage;
   if (path === '/graphql') {
     const context = authenticate(req.headers, ids);

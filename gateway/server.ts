@@ -43,6 +43,7 @@ import { observeRequests } from '../lib/observability/http-observer';
 import { requestIds } from './auth';
 import { timedFetcher } from './subgraph-metrics';
 import { createDevPages } from './dev-pages/routes';
+import { mailCatcherDir } from '../lib/mail/caught-mails';
 import { tracedFetcher } from './subgraph-tracing';
 import { InflightQueries } from './inflight-queries';
 import { gatewayReadiness, type ServedSubgraph } from './readiness';
@@ -65,8 +66,10 @@ export interface GatewayOptions {
   limits?: RequestLimits;
   /** Persisted documents: automatic persisted queries, the manifest only, or none (default from the environment). */
   persisted?: PersistedDocuments;
-  /** GraphiQL, Swagger UI and the jobs page from local files (default: outside NODE_ENV=production). */
+  /** GraphiQL, Swagger UI, the jobs and mail pages from local files (default: outside NODE_ENV=production). */
   devPages?: boolean;
+  /** The folder of caught mail the /mail page shows (default `MAIL_CATCHER_DIR`, else `DATA_DIR/mail`). */
+  mailDir?: string;
   /** Identical reads of one caller in flight at once go to the subgraph once (default: GATEWAY_DEDUPLICATE_QUERIES, on). */
   deduplicateQueries?: boolean;
 }
@@ -162,7 +165,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     credentialLimits,
     limits,
     persisted,
-    devPages: (options.devPages ?? !isProduction()) ? createDevPages() : undefined,
+    devPages:
+      (options.devPages ?? !isProduction())
+        ? createDevPages({ mailDir: options.mailDir ?? mailCatcherDir() })
+        : undefined,
   };
 
   const server = createServer(

@@ -32,6 +32,7 @@ const OWN_FILES = [
   'graphiql-page.js',
   'docs-page.js',
   'jobs-page.js',
+  'mail-page.js',
 ];
 
 export interface Asset {

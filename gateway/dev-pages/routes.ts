@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { AppError } from '../../lib/errors';
 import type { HttpResult } from '../../lib/http/io';
 import { ASSET_PREFIX, assetResult, loadAssets, type Asset } from './assets';
+import { mailApi } from './mail-api';
 
 /**
  * The pages' policy: scripts, styles and connections (fetch and graphql-ws, same origin) from the
@@ -27,14 +28,20 @@ const PAGES: Record<string, string> = {
   '/graphiql': 'graphiql.html',
   '/docs': 'docs.html',
   '/jobs': 'jobs.html',
+  '/mail': 'mail.html',
 };
 
-/** Answers a developer page or asset request; undefined when the path is none of them. */
+/** Answers a developer page, asset or page API request; undefined when the path is none of them. */
 export type DevPages = (
   method: string,
   path: string,
   accept: string | undefined,
-) => HttpResult | undefined;
+) => Promise<HttpResult | undefined>;
+
+export interface DevPagesOptions {
+  /** The folder the development mail catcher writes, read by the /mail page (lib/mail/caught-mails.ts). */
+  mailDir: string;
+}
 
 function page(template: string, assets: Map<string, Asset>): HttpResult {
   const html = template.replace(/\{\{([\w.-]+)\}\}/g, (_all, name: string) => {
@@ -83,14 +90,16 @@ function wantsHtml(accept: string | undefined): boolean {
 
 /**
  * The developer pages (README "Developer pages"): GraphiQL at /graphiql (and at /graphql for a
- * browser), Swagger UI at /docs, the live jobs page at /jobs, and their files under /dev-assets/,
- * all read from this folder and node_modules: no network. The gateway serves them outside
- * production only (../server.ts); without them those paths fall through to the REST facade's 404.
+ * browser), Swagger UI at /docs, the live jobs page at /jobs, the caught mail at /mail (with its
+ * JSON under /mail/api/, ./mail-api.ts), and their files under /dev-assets/, all read from this
+ * folder and node_modules: no network. The gateway serves them outside production only
+ * (../server.ts); without them those paths fall through to the REST facade's 404.
  */
-export function createDevPages(): DevPages {
+export function createDevPages(options: DevPagesOptions): DevPages {
   const assets = loadAssets();
   const byUrl = new Map([...assets.values()].map((asset) => [asset.url, asset]));
-  return (method, path, accept) => {
+  return async (method, path, accept) => {
+    if (path.startsWith('/mail/api/')) return mailApi(options.mailDir, method, path);
     if (method !== 'GET') return undefined;
     if (path.startsWith(ASSET_PREFIX)) {
       const asset = byUrl.get(path);

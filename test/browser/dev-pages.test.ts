@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startMediaWorker, type MediaWorker } from '../../subgraphs/media/worker';
 import type { Session } from '../harness';
+import { mailCatcherFixture } from '../caught-mail';
 import { platformFixture } from '../fixture';
 import { payingUser } from '../subscriptions/jobs';
 import { builtInTemplateId, createExport } from '../../subgraphs/reports/test/helpers';
@@ -28,6 +29,7 @@ const SCREENSHOT_DIR = resolve(
   process.env.SCREENSHOT_DIR || mkdtempSync(join(tmpdir(), 'lanes-screenshots-')),
 );
 
+const mail = mailCatcherFixture();
 const { p, t: tenant } = platformFixture();
 
 let browser: Browser | undefined;
@@ -214,6 +216,50 @@ describe('developer pages in a real browser', () => {
         await page.locator(`#exports li[data-id="${exported.id}"] .job-percent`).innerText(),
       ).toBe('100%');
       await page.screenshot({ path: join(SCREENSHOT_DIR, 'jobs.png'), fullPage: true });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    TEST_TIMEOUT_MS,
+  );
+  it(
+    'lists a caught mail at /mail and opens it: headers, the text part’s link and the HTML part’s link both work',
+    async () => {
+      // A link a browser can follow on this gateway, as a verification link would be on PUBLIC_URL.
+      const link = `${p.url}/health/live?token=t0k3n`;
+      const subject = `Verify your e-mail ${Date.now()}`;
+      const sent = await mail.send({
+        to: '"Ada" <ada@example.test>',
+        subject,
+        text: `Hello Ada,\n\nopen ${link}.\n`,
+        html: `<html><head><style>p { color: #335; }</style></head><body><p>Hello Ada,</p><p><a id="verify" href="${link}">Verify</a></p></body></html>`,
+      });
+      const { page, problems } = await openPage('/mail');
+      const row = page.locator('#mail-rows tr', { hasText: subject });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('ada@example.test');
+      await row.locator('a').click();
+      await page.waitForSelector('#mail-view:not([hidden])');
+      expect(await page.locator('#mail-subject').innerText()).toBe(subject);
+      expect(await page.locator('#mail-summary').innerText()).toContain(sent.messageId);
+
+      // The text part's link is an <a> (the trailing full stop left out) that opens the page it names.
+      const textLink = page.locator('#mail-text a');
+      expect(await textLink.getAttribute('href')).toBe(link);
+      const [opened] = await Promise.all([page.context().waitForEvent('page'), textLink.click()]);
+      await opened.waitForLoadState();
+      expect(opened.url()).toBe(link);
+      expect(await opened.locator('body').innerText()).toContain('"status":"ok"');
+      await opened.close();
+
+      // The HTML part, framed in a sandbox: its link opens a tab of its own too.
+      const htmlLink = page.frameLocator('#mail-html').locator('a#verify');
+      expect(await htmlLink.getAttribute('href')).toBe(link);
+      const [fromHtml] = await Promise.all([page.context().waitForEvent('page'), htmlLink.click()]);
+      await fromHtml.waitForLoadState();
+      expect(fromHtml.url()).toBe(link);
+      await fromHtml.close();
+
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'mail.png'), fullPage: true });
       expect(problems).toEqual([]);
       await page.context().close();
     },

@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'undici';
 import { startGateway } from '../../gateway/server';
 import { poolOf } from '../../lib/db/prisma';
 import type { RunningService } from '../../lib/subgraph/server';
+import { mailCatcherFixture } from '../caught-mail';
 import { platformFixture } from '../fixture';
 
+const mail = mailCatcherFixture();
 const { p } = platformFixture();
 
 async function get(
@@ -24,7 +26,7 @@ function assetUrls(html: string): string[] {
 }
 
 describe('developer pages outside production', () => {
-  it('serves GraphiQL, Swagger UI and the jobs page as HTML under a self-only policy, loading nothing from elsewhere', async () => {
+  it('serves GraphiQL, Swagger UI, the jobs and mail pages as HTML under a self-only policy, loading nothing from elsewhere', async () => {
     for (const [path, scripts] of [
       [
         '/graphiql',
@@ -32,6 +34,7 @@ describe('developer pages outside production', () => {
       ],
       ['/docs', ['swagger-ui.js', 'docs-page.js']],
       ['/jobs', ['graphql-ws.js', 'jobs-page.js']],
+      ['/mail', ['dev-common.js', 'mail-page.js']],
     ] as const) {
       const page = await get(`${p.url}${path}`);
       expect(page.status).toBe(200);
@@ -96,6 +99,69 @@ describe('developer pages outside production', () => {
   });
 });
 
+describe("the mail page's JSON, over what the development mail catcher kept", () => {
+  it('lists newest first without bodies, answers one mail, its raw message and its HTML part under a sandboxing policy, and deletes all', async () => {
+    const link = `${p.url}/health/live?token=abc`;
+    const first = await mail.send({ to: 'one@example.test', subject: 'first', text: 'no link' });
+    const second = await mail.send({
+      to: 'two@example.test',
+      subject: 'second',
+      text: `open ${link}`,
+      html: `<html><head><title>x</title></head><body><a href="${link}">open</a><script>1</script></body></html>`,
+    });
+    const list = await get(`${p.url}/mail/api/messages`, 'application/json');
+    expect(list.status).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const listed = JSON.parse(list.text).data;
+    expect(listed.map((m: { messageId: string }) => m.messageId)).toEqual([
+      second.messageId,
+      first.messageId,
+    ]);
+    expect(listed[0]).toMatchObject({ subject: 'second', to: ['two@example.test'] });
+    for (const body of ['text', 'html', 'headers']) expect(listed[0]).not.toHaveProperty(body);
+
+    const id = listed[0].id as string;
+    const one = await get(`${p.url}/mail/api/messages/${id}`, 'application/json');
+    expect(JSON.parse(one.text).data).toMatchObject({ id, text: `open ${link}` });
+    const raw = await get(`${p.url}/mail/api/messages/${id}/raw`, '*/*');
+    expect(raw.status).toBe(200);
+    expect(raw.headers['content-type']).toBe('text/plain');
+    expect(raw.text).toContain(`Message-ID: ${second.messageId}`);
+
+    const html = await get(`${p.url}/mail/api/messages/${id}/html`);
+    expect(html.status).toBe(200);
+    const policy = html.headers['content-security-policy'];
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('sandbox allow-popups allow-popups-to-escape-sandbox');
+    expect(policy).not.toContain('allow-scripts');
+    // Links open outside the frame: a <base target> first thing in the head.
+    expect(html.text).toContain('<head><base target="_blank"><title>x</title>');
+    expect(html.text).toContain(`<a href="${link}">open</a>`);
+    // The text-only mail has no HTML part.
+    const textOnly = await get(`${p.url}/mail/api/messages/${listed[1].id}/html`);
+    expect(textOnly.status).toBe(404);
+
+    for (const path of [
+      '/mail/api/messages/000000000000001-00000000',
+      '/mail/api/messages/..%2F..%2Fpackage.json',
+      '/mail/api/messages/../package.json/raw',
+      `/mail/api/messages/${id}/other`,
+    ]) {
+      const res = await p.rest('GET', path);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ data: null, error: { code: 'NOT_FOUND', http: 404 } });
+    }
+
+    const deleted = await request(`${p.url}/mail/api/messages`, { method: 'DELETE' });
+    expect(deleted.statusCode).toBe(204);
+    await deleted.body.dump();
+    expect(JSON.parse((await get(`${p.url}/mail/api/messages`, 'application/json')).text)).toEqual({
+      data: [],
+    });
+    expect(readdirSync(mail.dir)).toEqual([]);
+  });
+});
+
 describe('developer pages in production', () => {
   let gateway: RunningService | undefined;
   afterAll(() => gateway?.stop());
@@ -117,7 +183,7 @@ describe('developer pages in production', () => {
       process.env.NODE_ENV = previous;
     }
     const assetPath = assetUrls((await get(`${p.url}/graphiql`)).text)[0];
-    for (const path of ['/graphiql', '/docs', '/jobs', assetPath]) {
+    for (const path of ['/graphiql', '/docs', '/jobs', '/mail', '/mail/api/messages', assetPath]) {
       const res = await get(`${gateway.url}${path}`);
       expect(res.status).toBe(404);
       expect(JSON.parse(res.text)).toMatchObject({
