@@ -126,6 +126,8 @@ export async function startPlatform(options: {
     events: buses.forInstance('gateway'),
     rateLimit: options.rateLimit,
     persisted: options.persisted,
+    // The /mail page shows what the notifications service's development catcher keeps.
+    mailDir: options.mail?.catcherDir,
   }).catch(explainPortInUse('PORT', options.gatewayPort));
   gatewayUrl = options.ephemeralPorts ? gateway.url : `http://localhost:${options.gatewayPort}`;
   const relay = new OutboxRelay({

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { startMailCatcher, type MailCatcher } from '../lib/mail/catcher';
+import type { TestPlatform } from './harness';
 
 interface CatcherFixture {
-  /** The folder the catcher writes and the file's gateway reads. */
-  dir: string;
+  /** The folder the catcher writes and the file's gateway reads (the platform's own catcher's too). */
+  readonly dir: string;
   /** Sends one message to the catcher (one SMTP connection each); resolves once it is kept. */
   send(message: { to: string; subject: string; text: string; html?: string }): Promise<{
     messageId: string;
@@ -14,23 +12,22 @@ interface CatcherFixture {
 }
 
 /**
- * A development mail catcher (lib/mail/catcher.ts) for a test file, on a free loopback port and
- * in a folder of its own that the file's gateway shows at /mail: `MAIL_CATCHER_DIR` is set here,
- * at the top of the file, before the platform's gateway starts and reads it.
+ * A second development mail catcher (lib/mail/catcher.ts) beside the platform's own, on a free
+ * loopback port, writing into the folder the platform's gateway shows at /mail (`p.mailDir`), so
+ * a test can put any mail there. Declare it after `platformFixture`: it starts once the platform has.
  */
-export function mailCatcherFixture(): CatcherFixture {
-  const dir = mkdtempSync(join(tmpdir(), 'lanes-mail-'));
-  process.env.MAIL_CATCHER_DIR = dir;
+export function mailCatcherFixture(p: TestPlatform): CatcherFixture {
   let catcher: MailCatcher | undefined;
   beforeAll(async () => {
-    catcher = await startMailCatcher({ port: 0, dir });
+    catcher = await startMailCatcher({ port: 0, dir: p.mailDir });
   });
   afterAll(async () => {
     await catcher?.stop();
-    rmSync(dir, { recursive: true, force: true });
   });
   return {
-    dir,
+    get dir() {
+      return p.mailDir;
+    },
     send: (message) =>
       createTransport(catcher!.url).sendMail({ from: '"Lanes" <no-reply@lanes.test>', ...message }),
   };

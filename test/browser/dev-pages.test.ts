@@ -29,8 +29,8 @@ const SCREENSHOT_DIR = resolve(
   process.env.SCREENSHOT_DIR || mkdtempSync(join(tmpdir(), 'lanes-screenshots-')),
 );
 
-const mail = mailCatcherFixture();
 const { p, t: tenant } = platformFixture();
+const mail = mailCatcherFixture(p);
 
 let browser: Browser | undefined;
 let worker: MediaWorker | undefined;
