@@ -4,6 +4,7 @@ import type { TenantFixture } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
 import { RETRY_DELAYS_MS } from '../deliveries/retry-schedule';
+import { ENDPOINT_DISABLED } from '../common/events';
 import { FakeClock, Receiver, SECRET, waitFor } from './helpers';
 
 const { p } = platformFixture();
@@ -27,6 +28,8 @@ async function endpointFor(
 const deliveryOf = (endpointId: string) =>
   p.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId } });
 const endpoint = (id: string) => p.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } });
+const disabledEvents = (endpointId: string) =>
+  p.prisma.outboxEvent.findMany({ where: { type: ENDPOINT_DISABLED, subject: endpointId } });
 
 describe('the retry schedule with a fake clock', () => {
   it('retries after 30 s, 2 min, 10 min, 1 h, 4 h, disables the endpoint at the sixth failure, and after re-enabling the 24 h retry is the last', async () => {
@@ -58,6 +61,21 @@ describe('the retry schedule with a fake clock', () => {
         consecutiveFailures: 6,
         disabledAt: clock.now(),
       });
+      // The flip records integrations.endpoint.disabled, once, for whoever created the endpoint.
+      const [disabled, ...more] = await disabledEvents(id);
+      expect(more).toEqual([]);
+      expect(disabled).toMatchObject({
+        service: 'integrations',
+        source: 'urn:platform:integrations',
+        tenantId: tenant.tenantId,
+        data: {
+          endpointId: id,
+          url: receiver.url,
+          createdBy: tenant.admin.userId,
+          consecutiveFailures: 6,
+          disabledAt: clock.now().toISOString(),
+        },
+      });
       // Disabled: the 24 h retry is held, not sent, not lost.
       const held = await deliveryOf(id);
       expect(held).toMatchObject({ status: 'failed', attempts: 6 });
@@ -78,6 +96,8 @@ describe('the retry schedule with a fake clock', () => {
         nextAttemptAt: null,
       });
       expect(receiver.received).toHaveLength(7);
+      // Enabled by hand and failed once more: no second event.
+      expect(await disabledEvents(id)).toHaveLength(1);
       const listed = await p.rest('GET', `${BASE}/webhooks/${id}/deliveries?status=dead`, {
         token: tenant.admin.token,
       });
