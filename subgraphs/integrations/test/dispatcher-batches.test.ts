@@ -1,5 +1,6 @@
 import { newEvent } from '../../../lib/events/bus';
 import type { TenantFixture } from '../../../test/harness';
+import { outboxRowsAbout } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
 import { DISABLE_AFTER_FAILURES } from '../deliveries/retry-schedule';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
@@ -30,9 +31,7 @@ const deliveries = (endpointId: string) =>
   p.prisma.webhookDelivery.findMany({ where: { endpointId } });
 /** integrations.endpoint.disabled of one endpoint: the data of each. */
 const disabledEvents = async (endpointId: string) =>
-  (
-    await p.prisma.outboxEvent.findMany({ where: { type: ENDPOINT_DISABLED, subject: endpointId } })
-  ).map((e) => e.data);
+  (await outboxRowsAbout(p.prisma, ENDPOINT_DISABLED, endpointId)).map((e) => e.data);
 
 describe('batched dispatching', () => {
   it('counts every failure of two dispatchers recording their batches at once, and disables the endpoint', async () => {

@@ -1,6 +1,7 @@
 import { newEvent } from '../../../lib/events/bus';
 import { createPrisma } from '../../../lib/db/prisma';
 import type { TenantFixture } from '../../../test/harness';
+import { onlyOutboxRow, outboxRowsAbout } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
 import { RETRY_DELAYS_MS } from '../deliveries/retry-schedule';
@@ -28,8 +29,6 @@ async function endpointFor(
 const deliveryOf = (endpointId: string) =>
   p.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId } });
 const endpoint = (id: string) => p.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } });
-const disabledEvents = (endpointId: string) =>
-  p.prisma.outboxEvent.findMany({ where: { type: ENDPOINT_DISABLED, subject: endpointId } });
 
 describe('the retry schedule with a fake clock', () => {
   it('retries after 30 s, 2 min, 10 min, 1 h, 4 h, disables the endpoint at the sixth failure, and after re-enabling the 24 h retry is the last', async () => {
@@ -62,11 +61,8 @@ describe('the retry schedule with a fake clock', () => {
         disabledAt: clock.now(),
       });
       // The flip records integrations.endpoint.disabled, once, for whoever created the endpoint.
-      const [disabled, ...more] = await disabledEvents(id);
-      expect(more).toEqual([]);
+      const disabled = await onlyOutboxRow(p.prisma, 'integrations', ENDPOINT_DISABLED, id);
       expect(disabled).toMatchObject({
-        service: 'integrations',
-        source: 'urn:platform:integrations',
         tenantId: tenant.tenantId,
         data: {
           endpointId: id,
@@ -97,7 +93,7 @@ describe('the retry schedule with a fake clock', () => {
       });
       expect(receiver.received).toHaveLength(7);
       // Enabled by hand and failed once more: no second event.
-      expect(await disabledEvents(id)).toHaveLength(1);
+      expect(await outboxRowsAbout(p.prisma, ENDPOINT_DISABLED, id)).toHaveLength(1);
       const listed = await p.rest('GET', `${BASE}/webhooks/${id}/deliveries?status=dead`, {
         token: tenant.admin.token,
       });

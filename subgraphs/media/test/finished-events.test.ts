@@ -1,4 +1,5 @@
 import { InProcessEventBus } from '../../../lib/events/in-process';
+import { onlyOutboxRow, outboxRowsAbout } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
 import { MEDIA_JOB_FINISHED } from '../common/events';
 import type { RunResult } from '../worker';
@@ -16,9 +17,7 @@ import {
 const { p, t: tenant } = platformFixture();
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
-/** The media.job.finished rows of the outbox about one job. */
-const finishedEvents = (jobId: string) =>
-  p.prisma.outboxEvent.findMany({ where: { type: MEDIA_JOB_FINISHED, subject: jobId } });
+const finishedEvents = (jobId: string) => outboxRowsAbout(p.prisma, MEDIA_JOB_FINISHED, jobId);
 
 describe('media.job.finished: one outbox event per job that ends', () => {
   it('records one for a completed job, with its owner, type and time', async () => {
@@ -32,14 +31,9 @@ describe('media.job.finished: one outbox event per job that ends', () => {
       await worker.stop();
     }
     expect(job.status).toBe('completed');
-    const events = await finishedEvents(id);
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({
-      service: 'media',
-      source: 'urn:platform:media',
-      tenantId: tenant.tenantId,
-    });
-    expect(events[0].data).toEqual({
+    const event = await onlyOutboxRow(p.prisma, 'media', MEDIA_JOB_FINISHED, id);
+    expect(event.tenantId).toBe(tenant.tenantId);
+    expect(event.data).toEqual({
       jobId: id,
       userId: user.userId,
       teamId: null,

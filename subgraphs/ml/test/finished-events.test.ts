@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { addUser } from '../../../test/accounts';
 import type { Session } from '../../../test/harness';
+import { onlyOutboxRow, outboxRowsAbout } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
 import { waitFor } from '../../../test/wait';
 import { TRAINING_FINISHED } from '../common/events';
-import { created, finishedJob, irisRows, irisSchema } from './helpers';
+import { abandonedJob, created, finishedJob, irisRows, irisSchema } from './helpers';
 
 /*
  * ml.training.finished (docs/api/ml.md, "Events"): one outbox event per training job that
@@ -19,8 +20,7 @@ beforeAll(async () => {
   ml = await addUser(p, t.admin, 'ml-engineer');
 });
 
-const finishedEvents = (jobId: string) =>
-  p.prisma.outboxEvent.findMany({ where: { type: TRAINING_FINISHED, subject: jobId } });
+const finishedEvents = (jobId: string) => outboxRowsAbout(p.prisma, TRAINING_FINISHED, jobId);
 
 /** A new model with the Iris dataset and a version to train. */
 async function irisModel(): Promise<{ modelId: string; datasetId: string; name: string }> {
@@ -60,14 +60,9 @@ describe('ml.training.finished', () => {
     const job = await train(model, 'naive_bayes', {});
     const done = await finishedJob(p, ml, job.id);
     expect(done.status).toBe('succeeded');
-    const events = await finishedEvents(job.id);
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({
-      service: 'ml',
-      source: 'urn:platform:ml',
-      tenantId: t.tenantId,
-    });
-    expect(events[0].data).toEqual({
+    const event = await onlyOutboxRow(p.prisma, 'ml', TRAINING_FINISHED, job.id);
+    expect(event.tenantId).toBe(t.tenantId);
+    expect(event.data).toEqual({
       jobId: job.id,
       modelId: model.modelId,
       modelName: model.name,
@@ -83,31 +78,13 @@ describe('ml.training.finished', () => {
   it('records one for a job that failed, with its ML code and no metrics', async () => {
     const model = await irisModel();
     // A job whose runners stopped on it three times: the next claim fails it (ML_1103).
-    const row = await p.prisma.mlTrainingJob.create({
-      data: {
-        id: randomUUID(),
-        tenantId: t.tenantId,
-        modelId: model.modelId,
-        version: (await created(p, ml, `/ml/v1/models/${model.modelId}/versions`, {})).version,
-        datasetId: model.datasetId,
-        targetColumn: 'species',
-        algorithm: 'naive_bayes',
-        hyperparameters: {},
-        validationSplit: 0.2,
-        maxRuntimeSeconds: 60,
-        status: 'running',
-        attempts: 3,
-        leaseUntil: new Date(Date.now() - 1000),
-        startedAt: new Date(),
-        createdBy: ml.userId,
-      },
-    });
-    const failed = await finishedJob(p, ml, row.id);
+    const id = await abandonedJob(p, ml, t.tenantId, model, 3);
+    const failed = await finishedJob(p, ml, id);
     expect(failed).toMatchObject({ status: 'failed', errorCode: 'ML_1103' });
-    const events = await finishedEvents(row.id);
+    const events = await finishedEvents(id);
     expect(events.map((e) => e.data)).toEqual([
       expect.objectContaining({
-        jobId: row.id,
+        jobId: id,
         modelName: model.name,
         userId: ml.userId,
         status: 'failed',

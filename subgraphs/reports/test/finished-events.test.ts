@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { restData } from '../../../test/answers';
+import { onlyOutboxRow, outboxRowsAbout } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
 import { waitFor } from '../../../test/wait';
 import { EXPORT_FINISHED } from '../common/events';
@@ -30,22 +31,16 @@ beforeAll(async () => {
   for (const amount of [10, 20, 30, 40]) await topUp(p, t, t.user, amount, `top-up ${amount}`);
 });
 
-const finishedEvents = (exportId: string) =>
-  p.prisma.outboxEvent.findMany({ where: { type: EXPORT_FINISHED, subject: exportId } });
+const finishedEvents = (exportId: string) => outboxRowsAbout(p.prisma, EXPORT_FINISHED, exportId);
 
 describe('reports.export.finished', () => {
   it('records one for a completed export, with its file and row count', async () => {
     const queued = await createExport(p, t.user.token, { templateId: ledger, format: 'csv' });
     const done = await untilStatus(p, t.user.token, queued.id, ['completed', 'failed']);
     expect(done.status).toBe('completed');
-    const events = await finishedEvents(queued.id);
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({
-      service: 'reports',
-      source: 'urn:platform:reports',
-      tenantId: t.tenantId,
-    });
-    expect(events[0].data).toEqual({
+    const event = await onlyOutboxRow(p.prisma, 'reports', EXPORT_FINISHED, queued.id);
+    expect(event.tenantId).toBe(t.tenantId);
+    expect(event.data).toEqual({
       exportId: queued.id,
       userId: t.user.userId,
       templateName: done.templateName,
