@@ -73,3 +73,24 @@ export async function publishedOutboxRow(prisma: PrismaClient, id: string, timeo
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The outbox rows of `type` about `subject` (the resource's id), oldest first. */
+export function outboxRowsAbout(prisma: PrismaClient, type: string, subject: string) {
+  return prisma.outboxEvent.findMany({ where: { type, subject }, orderBy: { seq: 'asc' } });
+}
+
+/**
+ * The one outbox row of `type` about `subject`, checked to be the only one and to be recorded by
+ * `service` under the outbox's default source (`urn:platform:<service>`, lib/events/outbox.ts).
+ */
+export async function onlyOutboxRow(
+  prisma: PrismaClient,
+  service: string,
+  type: string,
+  subject: string,
+) {
+  const rows = await outboxRowsAbout(prisma, type, subject);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ service, source: `urn:platform:${service}` });
+  return rows[0];
+}

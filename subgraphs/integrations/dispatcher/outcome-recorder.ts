@@ -17,7 +17,8 @@ const MAX_BATCH = 500;
 
 /**
  * Writes finished attempts in batches: one statement for the deliveries and one for their
- * endpoints' failure counts per batch, instead of two per attempt. While a batch is being written
+ * endpoints' failure counts per batch (with integrations.endpoint.disabled of each endpoint it
+ * disables, webhooks/endpoint-store.ts), instead of two per attempt. While a batch is being written
  * the next attempts to finish wait and form the next batch, so batches grow with the load and a
  * lone attempt is written at once (after the current turn of the event loop, which lets the
  * attempts finishing together join it).

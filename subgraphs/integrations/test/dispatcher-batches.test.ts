@@ -1,10 +1,12 @@
 import { newEvent } from '../../../lib/events/bus';
 import type { TenantFixture } from '../../../test/harness';
+import { outboxRowsAbout } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
 import { DISABLE_AFTER_FAILURES } from '../deliveries/retry-schedule';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
 import { tallyByEndpoint } from '../dispatcher/endpoint-tally';
 import { recordEndpointTallies } from '../webhooks/endpoint-store';
+import { ENDPOINT_DISABLED } from '../common/events';
 import { FakeClock, Receiver, SECRET, waitFor } from './helpers';
 
 const { p } = platformFixture();
@@ -27,6 +29,9 @@ async function endpointFor(
 const endpoint = (id: string) => p.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } });
 const deliveries = (endpointId: string) =>
   p.prisma.webhookDelivery.findMany({ where: { endpointId } });
+/** integrations.endpoint.disabled of one endpoint: the data of each. */
+const disabledEvents = async (endpointId: string) =>
+  (await outboxRowsAbout(p.prisma, ENDPOINT_DISABLED, endpointId)).map((e) => e.data);
 
 describe('batched dispatching', () => {
   it('counts every failure of two dispatchers recording their batches at once, and disables the endpoint', async () => {
@@ -52,6 +57,13 @@ describe('batched dispatching', () => {
         Array(10).fill(['failed', 1, 500]),
       );
       expect(receiver.received).toHaveLength(10);
+      // Only the batch whose update flipped the endpoint records the event (attempts finishing
+      // apart form batches of their own, so the run it saw is six or more).
+      const events = await disabledEvents(id);
+      expect(events).toEqual([expect.objectContaining({ endpointId: id })]);
+      expect(
+        (events[0] as { consecutiveFailures: number }).consecutiveFailures,
+      ).toBeGreaterThanOrEqual(6);
     } finally {
       await receiver.stop();
     }
@@ -90,6 +102,14 @@ describe('batched dispatching', () => {
     expect(third).toMatchObject({ consecutiveFailures: 1, enabled: false, disabledAt: now });
     expect(fourth).toMatchObject({ consecutiveFailures: 0, enabled: true });
     expect(fourth.updatedAt.getTime()).toBeLessThan(now.getTime());
+    // One event per endpoint the batch disabled, with the run of failures that disabled it.
+    const events = await Promise.all(ids.map(disabledEvents));
+    expect(events).toEqual([
+      [expect.objectContaining({ consecutiveFailures: 6, disabledAt: now.toISOString() })],
+      [],
+      [expect.objectContaining({ consecutiveFailures: 6, disabledAt: now.toISOString() })],
+      [],
+    ]);
   });
 
   it('keeps sending past a receiver that does not answer: it holds one attempt, not the batch it came in', async () => {

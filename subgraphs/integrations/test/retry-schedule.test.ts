@@ -1,9 +1,11 @@
 import { newEvent } from '../../../lib/events/bus';
 import { createPrisma } from '../../../lib/db/prisma';
 import type { TenantFixture } from '../../../test/harness';
+import { onlyOutboxRow, outboxRowsAbout } from '../../../test/events';
 import { platformFixture } from '../../../test/fixture';
 import { WebhookDispatcher } from '../dispatcher/dispatcher';
 import { RETRY_DELAYS_MS } from '../deliveries/retry-schedule';
+import { ENDPOINT_DISABLED } from '../common/events';
 import { FakeClock, Receiver, SECRET, waitFor } from './helpers';
 
 const { p } = platformFixture();
@@ -58,6 +60,18 @@ describe('the retry schedule with a fake clock', () => {
         consecutiveFailures: 6,
         disabledAt: clock.now(),
       });
+      // The flip records integrations.endpoint.disabled, once, for whoever created the endpoint.
+      const disabled = await onlyOutboxRow(p.prisma, 'integrations', ENDPOINT_DISABLED, id);
+      expect(disabled).toMatchObject({
+        tenantId: tenant.tenantId,
+        data: {
+          endpointId: id,
+          url: receiver.url,
+          createdBy: tenant.admin.userId,
+          consecutiveFailures: 6,
+          disabledAt: clock.now().toISOString(),
+        },
+      });
       // Disabled: the 24 h retry is held, not sent, not lost.
       const held = await deliveryOf(id);
       expect(held).toMatchObject({ status: 'failed', attempts: 6 });
@@ -78,6 +92,8 @@ describe('the retry schedule with a fake clock', () => {
         nextAttemptAt: null,
       });
       expect(receiver.received).toHaveLength(7);
+      // Enabled by hand and failed once more: no second event.
+      expect(await outboxRowsAbout(p.prisma, ENDPOINT_DISABLED, id)).toHaveLength(1);
       const listed = await p.rest('GET', `${BASE}/webhooks/${id}/deliveries?status=dead`, {
         token: tenant.admin.token,
       });

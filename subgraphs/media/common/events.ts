@@ -1,3 +1,5 @@
+import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
+
 /*
  * The media service's event contract (docs/api/media.md, "Events"): one declaration, imported by
  * the service that publishes it (jobs/job-events.ts), the worker, the gateway's subscriptions
@@ -38,4 +40,33 @@ export function readJobUpdate(data: unknown): ReceivedJobUpdate | undefined {
     type: typeof d.type === 'string' ? d.type : '',
     ownerId: typeof d.ownerId === 'string' ? d.ownerId : undefined,
   };
+}
+
+/**
+ * A job ended for good, so its owner is told (the notifications service): written through the
+ * outbox in the transaction of the move that ended it, once per move that won its guard. Only
+ * the worker's completion and the failures (the provider's, the time limit's, a lapsed credit
+ * hold) are recorded; a cancel is the owner's own act and needs no notice. An internal event,
+ * not a webhook type.
+ */
+export const MEDIA_JOB_FINISHED = 'media.job.finished';
+
+export interface MediaJobFinishedData {
+  jobId: string;
+  /** The job's owner. */
+  userId: string;
+  teamId: string | null;
+  /** The job type (`image-generation`, ...). */
+  type: string;
+  /** As stored: a timed-out run is `failed` with ERR_JOB_TIMEOUT. */
+  status: 'completed' | 'failed';
+  errorCode: string | null;
+  finishedAt: string;
+}
+
+export function mediaJobFinished(
+  tenantId: string,
+  data: MediaJobFinishedData,
+): PlatformEvent<MediaJobFinishedData> {
+  return { ...newEvent(MEDIA_JOB_FINISHED, tenantId, data), subject: data.jobId };
 }

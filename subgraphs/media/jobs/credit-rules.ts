@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { JobDeps } from '../common/deps';
 import type { HoldAnswer } from '../common/identity-client';
 import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from './job-machine';
-import {
-  findJobAnyTenant,
-  markCreditsConfirmed,
-  markSettled,
-  updateJobIf,
-  type JobRow,
-} from './job-store';
+import { findJobAnyTenant, markCreditsConfirmed, markSettled, type JobRow } from './job-store';
+import { endJobIf } from './job-end-store';
 import { serviceLogger } from '../../../lib/observability/logger';
 
 const log = serviceLogger('media');
@@ -66,7 +61,8 @@ async function lapse(
   job: JobRow,
   answer: Exclude<HoldAnswer, 'held'>,
 ): Promise<JobRow> {
-  const failed = await updateJobIf(
+  // A failed job like any other (media.job.finished): its owner learns that it never ran.
+  const failed = await endJobIf(
     deps.prisma,
     {
       id: job.id,

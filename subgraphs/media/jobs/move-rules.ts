@@ -26,7 +26,10 @@ async function changed(deps: MediaDeps, job: JobRow): Promise<JobRow> {
 /**
  * Cancels a queued or processing job (its owner or an admin) and refunds the current attempt's
  * reservation. The UPDATE that cancels also records the refund, so of a cancel racing a worker's
- * completion exactly one wins, and the refund is sent exactly once.
+ * completion exactly one wins, and the refund is sent exactly once. A cancel records no
+ * media.job.finished (common/events.ts): it ends the job on a request, whose answer already tells
+ * the one who asked, and nothing the owner waited for came out of it; a completion that lost to
+ * the cancel recorded none either.
  */
 export async function cancelJob(deps: MediaDeps, actor: Actor, id: string): Promise<JobRow> {
   // A move loses a race only when another write landed between its read and its update; a fresh

@@ -1,6 +1,7 @@
 import type { Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { waitFor } from '../../../test/wait';
+import { MEDIA_JOB_FINISHED } from '../common/events';
 import { CREDITS_NOT_HELD } from '../jobs/credit-rules';
 import { LocalProvider } from '../providers';
 import {
@@ -146,6 +147,13 @@ describe('a creation killed', () => {
         await balance(p, user),
         await settlements(job.reservationId),
       ]).toEqual([undefined, ['reserve', 'release'], 100, 1]);
+      // The lapse is a failure its owner is told about, once.
+      const finished = await p.prisma.outboxEvent.findMany({
+        where: { type: MEDIA_JOB_FINISHED, subject: job.id },
+      });
+      expect(finished.map((e) => e.data)).toEqual([
+        expect.objectContaining({ status: 'failed', errorCode: CREDITS_NOT_HELD.code }),
+      ]);
     } finally {
       await worker.stop();
     }

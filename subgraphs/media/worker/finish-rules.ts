@@ -1,7 +1,8 @@
 import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from '../jobs/job-machine';
 import { settleJob } from '../jobs/credit-rules';
 import { publishJobUpdated } from '../jobs/job-events';
-import { updateJobIf, type JobChanges, type JobRow, type StoredOutput } from '../jobs/job-store';
+import type { JobChanges, JobRow, StoredOutput } from '../jobs/job-store';
+import { endJobIf } from '../jobs/job-end-store';
 import type { JobDeps } from '../common/deps';
 
 /** How a processing job ended: its files, or the error (ERR_PROVIDER_ERROR, ERR_JOB_TIMEOUT, ...). */
@@ -40,8 +41,9 @@ function changesFor(job: JobRow, outcome: JobOutcome, now: Date): JobChanges {
 /**
  * The worker's way to end the processing job it claimed: one conditional UPDATE (still processing, same
  * attempt and, when given, still leased by `leaseOwner` under the claim `claims`) that also records how the reservation
- * is settled; then the settlement goes to identity (charge on completion, release on failure) and
- * media.job.updated is published. Null when the job was no longer the worker's to finish (a
+ * is settled, with media.job.finished through the outbox in the same transaction; then the
+ * settlement goes to identity (charge on completion, release on failure) and media.job.updated is
+ * published. Null when the job was no longer the worker's to finish (a
  * cancel won the race, or the lease passed to another worker): nothing is charged then.
  */
 export async function finishJob(
@@ -53,7 +55,7 @@ export async function finishJob(
   // `job` is the row as claimed; the guarded UPDATE below is what decides whether it is still ours.
   const from =
     outcome.status === 'completed' ? jobMachine.moves.complete.from : jobMachine.moves.fail.from;
-  const finished = await updateJobIf(
+  const finished = await endJobIf(
     deps.prisma,
     { id: job.id, tenantId: null, from, attempt: job.attempt, ...options },
     changesFor(job, outcome, new Date()),

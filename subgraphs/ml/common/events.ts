@@ -50,3 +50,32 @@ export function driftDetected(
     subject: data.monitorId,
   };
 }
+
+/**
+ * A training job ended for good (succeeded or failed), so whoever started it is told (the
+ * notifications service): written through the outbox in the transaction of the runner's write
+ * that ended it, fenced by its claim, so once per job; a write that lost its claim records none,
+ * and a cancel, the user's own act, records none. An internal event, not a webhook type.
+ */
+export const TRAINING_FINISHED = 'ml.training.finished';
+
+export interface TrainingFinishedData {
+  jobId: string;
+  modelId: string;
+  modelName: string;
+  /** Who started the job (its `createdBy`). */
+  userId: string;
+  status: 'succeeded' | 'failed';
+  /** An ML code (docs/api/ml.md, "Errors") for a failed job; null for a succeeded one. */
+  errorCode: string | null;
+  /** The validation metrics of a succeeded job (a metric without a value left out); null for a failed one. */
+  metrics: Record<string, number> | null;
+  finishedAt: string;
+}
+
+export function trainingFinished(
+  tenantId: string,
+  data: TrainingFinishedData,
+): PlatformEvent<TrainingFinishedData> {
+  return { ...newEvent(TRAINING_FINISHED, tenantId, data), subject: data.jobId };
+}

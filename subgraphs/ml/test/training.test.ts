@@ -1,9 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { addUser } from '../../../test/accounts';
 import type { Session, TestPlatform } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { variantOf } from '../experiments/routing';
-import { activeEndpoint, created, finishedJob, irisRows, irisSchema } from './helpers';
+import {
+  abandonedJob,
+  activeEndpoint,
+  created,
+  finishedJob,
+  irisRows,
+  irisSchema,
+} from './helpers';
 
 /*
  * Models, datasets, training in worker threads and predictions, through the gateway
@@ -320,27 +326,7 @@ describe('a runner that died', () => {
       name: `abandoned ${attempts}`,
       rows: irisRows(),
     });
-    const version = await created(p, ml, `/ml/v1/models/${model.id}/versions`, {});
-    const job = await p.prisma.mlTrainingJob.create({
-      data: {
-        id: randomUUID(),
-        tenantId: t.tenantId,
-        modelId: model.id,
-        version: version.version,
-        datasetId: dataset.id,
-        targetColumn: 'species',
-        algorithm: 'naive_bayes',
-        hyperparameters: {},
-        validationSplit: 0.2,
-        maxRuntimeSeconds: 60,
-        status: 'running',
-        attempts,
-        leaseUntil: new Date(Date.now() - 1000),
-        startedAt: new Date(),
-        createdBy: ml.userId,
-      },
-    });
-    return job.id;
+    return abandonedJob(p, ml, t.tenantId, { modelId: model.id, datasetId: dataset.id }, attempts);
   }
 
   it('has its job taken up again once the lease runs out', async () => {

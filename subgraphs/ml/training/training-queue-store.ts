@@ -1,5 +1,7 @@
 import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
+import { recordEvent } from '../../../lib/events/outbox';
 import { leasedQueue, type Claim } from '../../../lib/jobs/leased-queue';
+import { trainingFinished } from '../common/events';
 import { recordTrainedVersion } from '../models/model-store';
 import type { TrainingJobRow } from './training-store';
 
@@ -43,23 +45,63 @@ export function findTrainingJobById(db: Db, id: string): Promise<TrainingJobRow 
   return db.mlTrainingJob.findUnique({ where: { id } });
 }
 
-/** Ends the claim's run as failed with its ML code; false when the claim no longer held the job. */
-export async function failTrainingJob(
-  db: Db,
+/**
+ * ml.training.finished of the job the claim just ended, in the transaction of that write. The
+ * model's name is read here (models are never deleted), so the consumer needs no call to ml.
+ */
+async function recordFinished(tx: Db, claim: Claim): Promise<void> {
+  const job = await tx.mlTrainingJob.findUniqueOrThrow({ where: { id: claim.id } });
+  const model = await tx.mlModel.findUniqueOrThrow({
+    where: { id: job.modelId },
+    select: { name: true },
+  });
+  const metrics = job.metrics as Record<string, unknown> | null;
+  await recordEvent(
+    tx,
+    'ml',
+    trainingFinished(job.tenantId, {
+      jobId: job.id,
+      modelId: job.modelId,
+      modelName: model.name,
+      userId: job.createdBy,
+      status: job.status === 'succeeded' ? 'succeeded' : 'failed',
+      errorCode: job.errorCode,
+      // rocAuc and r2 may be null (docs/ml.md, "Training"): only the metrics with a value.
+      metrics: metrics
+        ? Object.fromEntries(
+            Object.entries(metrics).filter((e): e is [string, number] => typeof e[1] === 'number'),
+          )
+        : null,
+      finishedAt: (job.finishedAt ?? job.updatedAt).toISOString(),
+    }),
+  );
+}
+
+/**
+ * Ends the claim's run as failed with its ML code, with ml.training.finished in the same
+ * transaction; false (and no event) when the claim no longer held the job.
+ */
+export function failTrainingJob(
+  prisma: PrismaClient,
   claim: Claim,
   errorCode: string,
   errorMessage: string,
 ): Promise<boolean> {
-  const { count } = await db.mlTrainingJob.updateMany({
-    where: held(claim),
-    data: { status: 'failed', errorCode, errorMessage, ...ended, finishedAt: new Date() },
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.mlTrainingJob.updateMany({
+      where: held(claim),
+      data: { status: 'failed', errorCode, errorMessage, ...ended, finishedAt: new Date() },
+    });
+    if (count !== 1) return false;
+    await recordFinished(tx, claim);
+    return true;
   });
-  return count === 1;
 }
 
 /**
- * The job succeeded: the version gets its artifact and metrics in the same transaction, and only
- * when the claim still held the job (a cancelled job leaves its version untouched).
+ * The job succeeded: the version gets its artifact and metrics, and ml.training.finished is
+ * recorded, in the same transaction, and only when the claim still held the job (a cancelled job
+ * leaves its version untouched and records nothing).
  */
 export function succeedTrainingJob(
   prisma: PrismaClient,
@@ -80,6 +122,7 @@ export function succeedTrainingJob(
       metrics,
       targetColumn: job.targetColumn,
     });
+    await recordFinished(tx, claim);
     return true;
   });
 }

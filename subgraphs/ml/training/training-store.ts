@@ -60,7 +60,11 @@ export function findTrainingJobPage(
   });
 }
 
-/** Cancels a job that has not ended; the runner sees it at its next lease renewal and stops the thread. */
+/**
+ * Cancels a job that has not ended; the runner sees it at its next lease renewal and stops the
+ * thread. No ml.training.finished (common/events.ts): the one who cancels learns it from the
+ * answer, and nothing came of the training.
+ */
 export async function cancelTrainingJob(db: Db, tenantId: string, id: string): Promise<boolean> {
   const { count } = await db.mlTrainingJob.updateMany({
     where: { id, tenantId, status: { in: ['queued', 'running'] } },

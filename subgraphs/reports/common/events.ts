@@ -24,6 +24,36 @@ export function exportUpdated(
 }
 
 /**
+ * An export ended for good, so the one who asked for it is told (the notifications service):
+ * written through the outbox in the transaction of the write that completed or failed it (a run's
+ * end, or a claim past MAX_EXPORT_CLAIMS), once per export; a cancel, the owner's own act, records
+ * none, and a run that lost to it writes nothing. An internal event, not a webhook type.
+ */
+export const EXPORT_FINISHED = 'reports.export.finished';
+
+export interface ExportFinishedData {
+  exportId: string;
+  /** Who asked for the export (a scheduled one: the schedule's owner). */
+  userId: string;
+  templateName: string;
+  format: string;
+  status: 'completed' | 'failed';
+  rowCount: number;
+  /** The file's name; null for a failed export. */
+  fileName: string | null;
+  /** Why it failed, as the export shows it; null for a completed one. */
+  error: string | null;
+  finishedAt: string;
+}
+
+export function exportFinished(
+  tenantId: string,
+  data: ExportFinishedData,
+): PlatformEvent<ExportFinishedData> {
+  return { ...newEvent(EXPORT_FINISHED, tenantId, data), subject: data.exportId };
+}
+
+/**
  * A scheduled export finished and goes to a webhook endpoint of its tenant: written to the outbox
  * in the transaction that completes the export; integrations stores one delivery for that
  * endpoint and sends it signed with the endpoint's secret, with its retries (docs/reports.md,

@@ -1,6 +1,7 @@
 import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { recordEvent } from '../../../lib/events/outbox';
+import { recordEvent, recordEvents } from '../../../lib/events/outbox';
+import { exportFinished } from '../common/events';
 import { leasedQueue, type Claim } from '../../../lib/jobs/leased-queue';
 import { toExportRow, type ExportRow } from '../exports/export-store';
 
@@ -61,10 +62,28 @@ export interface Finished {
   expiresAt: Date;
 }
 
+/** reports.export.finished of an export its write just ended (completed or failed). */
+function finishedEvent(row: ExportRow): PlatformEvent {
+  const completed = row.status === 'completed';
+  const finishedAt = (completed ? row.completedAt : row.failedAt) ?? row.updatedAt;
+  return exportFinished(row.tenantId, {
+    exportId: row.id,
+    userId: row.userId,
+    templateName: row.templateName,
+    format: row.format,
+    status: completed ? 'completed' : 'failed',
+    rowCount: row.rowCount,
+    fileName: row.fileName,
+    error: row.error,
+    finishedAt: finishedAt.toISOString(),
+  });
+}
+
 /**
  * Completes the export if this claim still holds it (one conditional UPDATE: against a
- * concurrent cancel exactly one wins), with the delivery event of a scheduled export in the same
- * transaction, so a completed export is delivered exactly when it exists. Null when it lost.
+ * concurrent cancel exactly one wins), with reports.export.finished and the delivery event of a
+ * scheduled export in the same transaction, so both exist exactly when the completed export
+ * does. Null when it lost.
  */
 export async function completeExport(
   prisma: PrismaClient,
@@ -85,29 +104,37 @@ export async function completeExport(
       },
     });
     if (count !== 1) return null;
-    const row = toExportRow(await tx.reportExport.findUniqueOrThrow({ where: { id: claim.id } }));
+    const row = await findClaimedExport(tx, claim);
     const event = delivery(row);
-    if (event) await recordEvent(tx, 'reports', event);
+    await recordEvents(tx, 'reports', event ? [finishedEvent(row), event] : [finishedEvent(row)]);
     return row;
   });
 }
 
-/** Fails the export if this claim still holds it; null when a cancel or a takeover came first. */
+/**
+ * Fails the export if this claim still holds it, with reports.export.finished in the same
+ * transaction; null (and no event) when a cancel or a takeover came first.
+ */
 export async function failExport(
-  db: Db,
+  prisma: PrismaClient,
   claim: Claim,
   error: string,
   at: Date,
 ): Promise<ExportRow | null> {
-  const { count } = await db.reportExport.updateMany({
-    where: exportQueue.held<Prisma.ReportExportWhereInput>(claim),
-    data: {
-      status: 'failed',
-      error: error.slice(0, 1000),
-      failedAt: at,
-      leaseOwner: null,
-      leaseExpiresAt: null,
-    },
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.reportExport.updateMany({
+      where: exportQueue.held<Prisma.ReportExportWhereInput>(claim),
+      data: {
+        status: 'failed',
+        error: error.slice(0, 1000),
+        failedAt: at,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+      },
+    });
+    if (count !== 1) return null;
+    const row = await findClaimedExport(tx, claim);
+    await recordEvent(tx, 'reports', finishedEvent(row));
+    return row;
   });
-  return count === 1 ? findClaimedExport(db, claim) : null;
 }
