@@ -1,4 +1,3 @@
-import type { PlatformEvent } from '../../../lib/events/bus';
 import { ENDPOINT_DISABLED, type EndpointDisabledData } from '../../integrations/common/events';
 import { MEDIA_JOB_FINISHED, type MediaJobFinishedData } from '../../media/common/events';
 import { TRAINING_FINISHED, type TrainingFinishedData } from '../../ml/common/events';

@@ -88,10 +88,9 @@ describe('notification preferences', () => {
     });
     expect(jobMails).toEqual([]);
 
+    const subject = 'Confirm your e-mail address';
+    const before = (await mailsTo(p.mailDir, t.user.email)).filter((m) => m.subject === subject);
     restData(await p.rest('POST', '/auth/v1/me/verification', { token: t.user.token }), 202);
-    await waitForMails(p.mailDir, t.user.email, {
-      subject: 'Confirm your e-mail address',
-      count: 2,
-    });
+    await waitForMails(p.mailDir, t.user.email, { subject, count: before.length + 1 });
   });
 });
