@@ -40,6 +40,11 @@ const SUITES = [
   'subgraphs/ml/test/training.test.ts',
   'subgraphs/ml/test/drift.test.ts',
   'subgraphs/ml/test/error-codes.test.ts',
+  // Account mail over SMTP (the mail worker, the templates on disk, the catcher), a crash mid-send.
+  'subgraphs/notifications/test/account-mail.test.ts',
+  'subgraphs/notifications/test/mail-crash.test.ts',
+  'subgraphs/identity/test/password-reset.test.ts',
+  'subgraphs/identity/test/invitations.test.ts',
 ];
 
 module.exports = {

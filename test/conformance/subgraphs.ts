@@ -4,6 +4,7 @@ import type { Session, TenantFixture, TestPlatform } from '../harness';
 import { campaignBody } from '../../subgraphs/ads/test/helpers';
 import { SECRET } from '../../subgraphs/integrations/test/helpers';
 import { listingInput } from '../../subgraphs/marketplace/test/helpers';
+import { waitFor } from '../wait';
 
 /*
  * One row per subgraph for test/conformance/conformance.test.ts: its REST base and envelope style,
@@ -172,6 +173,40 @@ export const ROWS: SubgraphRow[] = [
     create: (p, caller) => posted(p, caller, '/ads/v1/campaigns', campaignBody(), 201),
     read: (id) => `/ads/v1/campaigns/${id}`,
     list: '/ads/v1/campaigns',
+    unknown: NOT_FOUND,
+    unauthenticated: UNAUTHENTICATED,
+  },
+  {
+    service: 'notifications',
+    base: '/notifications/v1',
+    style: 'standard',
+    caller: (p, tenant) => addUser(p, tenant.admin, 'user'),
+    // Notices come from events: joining a team makes one (docs/api/notifications.md, "Kinds").
+    create: async (p, caller, tenant) => {
+      const list = () => p.rest('GET', '/notifications/v1/notifications', { token: caller.token });
+      const before = (await list()).body.data.length;
+      const team = await posted(
+        p,
+        tenant.admin,
+        '/auth/v1/teams',
+        { name: `c ${randomUUID()}` },
+        201,
+      );
+      await posted(
+        p,
+        tenant.admin,
+        `/auth/v1/teams/${team}/members`,
+        { userId: caller.userId },
+        201,
+      );
+      const data = await waitFor(async () => {
+        const now = (await list()).body.data;
+        return now.length > before && now;
+      });
+      return data[0].id;
+    },
+    read: (id) => `/notifications/v1/notifications/${id}`,
+    list: '/notifications/v1/notifications',
     unknown: NOT_FOUND,
     unauthenticated: UNAUTHENTICATED,
   },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { platformFixture } from '../../../test/fixture';
-import { restData } from '../../../test/answers';
+import { restData, restError } from '../../../test/answers';
 import { linkIn, waitForMails } from '../../../test/mail';
 import { TEST_PASSWORD } from '../../../test/accounts';
 
-const { p } = platformFixture();
+const { p, t } = platformFixture();
 
 async function register(name = 'Ada'): Promise<{ email: string; token: string }> {
   const email = `new-${randomUUID().slice(0, 8)}@example.test`;
@@ -53,5 +53,53 @@ describe('account e-mail through SMTP', () => {
       category: 'account',
     });
     expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@/);
+  });
+});
+
+describe('password reset and invitation mails', () => {
+  it('resets a password from the mailed link; the old refresh tokens stop working', async () => {
+    const email = `reset-${randomUUID().slice(0, 8)}@example.test`;
+    const registered = restData(
+      await p.rest('POST', '/auth/v1/register', {
+        body: { email, password: TEST_PASSWORD, name: 'Reset', tenantName: `T ${email}` },
+      }),
+      201,
+    );
+    restData(await p.rest('POST', '/auth/v1/password-reset', { body: { email } }), 202);
+    const [mail] = await waitForMails(p.mailDir, email, { subject: 'Reset your password' });
+    expect(mail.text).toContain('Hello Reset,');
+    const token = linkIn(mail, '/account/reset-password').searchParams.get('token');
+    const newPassword = 'a-brand-new-passphrase';
+    restData(
+      await p.rest('POST', '/auth/v1/password-reset/confirm', { body: { token, newPassword } }),
+      204,
+    );
+    restError(
+      await p.rest('POST', '/auth/v1/refresh', {
+        body: { refreshToken: registered.refreshToken },
+      }),
+      401,
+      'UNAUTHENTICATED',
+    );
+    restData(await p.rest('POST', '/auth/v1/login', { body: { email, password: newPassword } }));
+  });
+
+  it('invites a user added without a password, greeting them by a name it escapes', async () => {
+    const email = `invited-${randomUUID().slice(0, 8)}@example.test`;
+    const name = 'Eve <img src=x onerror=alert(1)>';
+    restData(
+      await p.rest('POST', '/auth/v1/users', {
+        token: t.admin.token,
+        body: { email, name, roles: ['user'] },
+      }),
+      201,
+    );
+    const [mail] = await waitForMails(p.mailDir, email, { subject: 'You are invited to Lanes' });
+    expect(mail.html).toContain('Hello Eve &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;,');
+    expect(mail.html).not.toContain('<img src=x');
+    const token = linkIn(mail, '/account/accept-invitation').searchParams.get('token');
+    const password = 'an-invited-passphrase';
+    restData(await p.rest('POST', '/auth/v1/invitations/accept', { body: { token, password } }));
+    restData(await p.rest('POST', '/auth/v1/login', { body: { email, password } }));
   });
 });
