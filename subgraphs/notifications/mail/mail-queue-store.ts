@@ -116,8 +116,3 @@ export function markFailed(
     return count === 1;
   });
 }
-
-/** Hands the mail back (the worker stops): the next claim takes it at once. */
-export function handBackMail(db: Db, claim: Claim): Promise<void> {
-  return mailQueue.handBack(db, claim);
-}

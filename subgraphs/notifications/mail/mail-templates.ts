@@ -56,10 +56,6 @@ function templates(): NonNullable<typeof compiled> {
   return compiled;
 }
 
-export function isTemplate(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(templates().words, name);
-}
-
 /** The subject, text and HTML of `template` for `values`; `product` names the platform in every mail. */
 export function renderMail(template: string, values: MailValues, product: string): RenderedMail {
   const all = templates();

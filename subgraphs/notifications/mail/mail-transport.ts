@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 
 /** One mail as it goes out: what the row stored, with its fixed Message-ID. */
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   subject: string;

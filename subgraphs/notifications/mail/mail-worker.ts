@@ -18,7 +18,7 @@ import {
 const log = serviceLogger('mail');
 
 /** The wait before attempt `claims + 1`: doubling from the base, at most an hour, with jitter. */
-export function retryDelayMs(claims: number, baseMs: number): number {
+function retryDelayMs(claims: number, baseMs: number): number {
   const doubled = Math.min(baseMs * 2 ** Math.max(0, claims - 1), 3_600_000);
   return Math.round(doubled * (0.8 + Math.random() * 0.4));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
+import type { NotificationsDeps } from '../common/deps';
 import { findRecipients } from '../common/identity-client';
 import type { MailSettings } from '../mail/mail-settings';
 import { senderDomain } from '../mail/mail-settings';
@@ -14,8 +14,7 @@ import type { LinkTo, Notice } from './notice';
 import { storeNotices, type NewMail, type NewNotification } from './notice-store';
 
 /** What turning events into notices needs: no request, no actor (the platform acts). */
-export interface NoticeDeps {
-  prisma: PrismaClient;
+export interface NoticeDeps extends Pick<NotificationsDeps, 'prisma'> {
   peers: SubgraphDirectory;
   settings: MailSettings;
 }
