@@ -1,6 +1,8 @@
 import gql from 'graphql-tag';
 import { DateTimeScalar } from '../../lib/graphql/scalars';
+import { envInt } from '../../lib/config';
 import { startMailCatcher, type MailCatcher } from '../../lib/mail/catcher';
+import { explainPortInUse } from '../../lib/service';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import {
@@ -50,10 +52,13 @@ async function smtpUrlOf(
 ): Promise<{ url: string; catcher?: MailCatcher }> {
   if (settings.smtpUrl) return { url: settings.smtpUrl };
   // Port 0 for the subgraph (tests) is a free port for the catcher too; else MAIL_CATCHER_PORT or 1025.
-  const catcher = await startMailCatcher({
-    port: options.mail?.catcherPort ?? (options.port === 0 ? 0 : undefined),
-    dir: options.mail?.catcherDir,
-  });
+  const port = options.mail?.catcherPort ?? (options.port === 0 ? 0 : undefined);
+  const catcher = await startMailCatcher({ port, dir: options.mail?.catcherDir }).catch(
+    explainPortInUse(
+      'MAIL_CATCHER_PORT (or set SMTP_URL)',
+      port ?? envInt('MAIL_CATCHER_PORT', 1025),
+    ),
+  );
   return { url: catcher.url, catcher };
 }
 
