@@ -1,8 +1,6 @@
-import { request } from 'undici';
-import { startGateway } from '../../gateway/server';
-import { poolOf } from '../../lib/db/prisma';
 import type { RunningService } from '../../lib/subgraph/server';
 import { platformFixture } from '../fixture';
+import { getPage, startProductionGateway } from './pages';
 
 const { p } = platformFixture();
 
@@ -12,20 +10,10 @@ const PAGES = [
   ['/account/accept-invitation', 'Set my password'],
 ] as const;
 
-async function get(
-  url: string,
-  accept = 'text/html',
-): Promise<{ status: number; headers: Record<string, string>; text: string }> {
-  const res = await request(url, { headers: { accept } });
-  const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.headers)) flat[name] = String(value);
-  return { status: res.statusCode, headers: flat, text: await res.body.text() };
-}
-
 /** Every account page, its script and its style, answered by the gateway at `base`. */
 async function expectAccountPages(base: string): Promise<void> {
   for (const [path, button] of PAGES) {
-    const page = await get(`${base}${path}?token=abc`);
+    const page = await getPage(`${base}${path}?token=abc`);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     // The URL carries a link's token: nothing may keep it or pass it on.
@@ -47,7 +35,7 @@ async function expectAccountPages(base: string): Promise<void> {
     ['/account/assets/account-page.js', 'text/javascript; charset=utf-8'],
     ['/account/assets/account.css', 'text/css; charset=utf-8'],
   ]) {
-    const file = await get(`${base}${path}`, '*/*');
+    const file = await getPage(`${base}${path}`, '*/*');
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe(type);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -84,22 +72,8 @@ describe('account pages in production', () => {
   afterAll(() => gateway?.stop());
 
   it('are served there too, unlike the developer pages', async () => {
-    const previous = process.env.NODE_ENV;
-    // Only while the gateway starts: that is when it decides which pages it serves.
-    process.env.NODE_ENV = 'production';
-    try {
-      const subgraphUrls = Object.fromEntries(p.platform.subgraphs.map((s) => [s.name, s.url]));
-      gateway = await startGateway({
-        sql: poolOf(p.prisma),
-        port: 0,
-        subgraphUrls,
-        storage: p.storage,
-        events: p.platform.events,
-      });
-    } finally {
-      process.env.NODE_ENV = previous;
-    }
+    gateway = await startProductionGateway(p);
     await expectAccountPages(gateway.url);
-    expect((await get(`${gateway.url}/mail`)).status).toBe(404);
+    expect((await getPage(`${gateway.url}/mail`)).status).toBe(404);
   });
 });
