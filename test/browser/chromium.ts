@@ -17,7 +17,7 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-export const STEP_TIMEOUT_MS = 60_000;
+const STEP_TIMEOUT_MS = 60_000;
 export const TEST_TIMEOUT_MS = 150_000;
 /** Where the browser tests write their screenshots (README, "Configuration"). */
 export const SCREENSHOT_DIR = resolve(
