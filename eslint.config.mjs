@@ -198,7 +198,7 @@ export default tseslint.config(
   {
     // Node scripts in JavaScript: jest configs, the file-read recorder, the lint test's helper.
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
-    ignores: ['gateway/dev-pages/*.js'],
+    ignores: ['gateway/dev-pages/*.js', 'gateway/account-pages/*.js'],
     languageOptions: { globals: NODE_GLOBALS },
   },
   {
@@ -224,6 +224,11 @@ export default tseslint.config(
         graphqlWs: 'readonly',
       },
     },
+  },
+  {
+    // The account pages' script runs in the browser as a plain script, on its own.
+    files: ['gateway/account-pages/*.js'],
+    languageOptions: { sourceType: 'script', globals: BROWSER_GLOBALS },
   },
   {
     rules: {

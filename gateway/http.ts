@@ -22,6 +22,7 @@ import type { CredentialLimits } from './rate-limit/credential-limits';
 import { metricsResult } from '../lib/observability/http-observer';
 import { currentRequestScope, noteRoute } from '../lib/observability/request-scope';
 import { serviceLogger } from '../lib/observability/logger';
+import type { AccountPages } from './account-pages/routes';
 import type { DevPages } from './dev-pages/routes';
 
 const log = serviceLogger('gateway');
@@ -47,6 +48,8 @@ export interface GatewayParts {
   persisted: PersistedDocuments;
   /** GraphiQL, Swagger UI, the jobs and mail pages; absent in production (./dev-pages/routes.ts). */
   devPages?: DevPages;
+  /** The pages the account mails' links open, in production too (./account-pages/routes.ts). */
+  accountPages: AccountPages;
 }
 
 /**
@@ -138,6 +141,8 @@ async function route(
   search: string,
   ids: { requestId: string; traceId: string },
 ): Promise<HttpResult> {
+  const accountPage = parts.accountPages(method, path);
+  if (accountPage) return accountPage;
   // Before /graphql: a browser opening it (Accept: text/html) gets the IDE, not an Apollo page.
   const devPage = await parts.devPages?.(method, path, firstHeader(req.headers.accept));
   if (devPage) return devPage;

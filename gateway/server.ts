@@ -42,6 +42,7 @@ import { operationMetricsPlugin } from '../lib/observability/apollo-plugin';
 import { observeRequests } from '../lib/observability/http-observer';
 import { requestIds } from './auth';
 import { timedFetcher } from './subgraph-metrics';
+import { createAccountPages } from './account-pages/routes';
 import { createDevPages } from './dev-pages/routes';
 import { mailCatcherDir } from '../lib/mail/caught-mails';
 import { tracedFetcher } from './subgraph-tracing';
@@ -169,6 +170,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       (options.devPages ?? !isProduction())
         ? createDevPages({ mailDir: options.mailDir ?? mailCatcherDir() })
         : undefined,
+    accountPages: createAccountPages(),
   };
 
   const server = createServer(

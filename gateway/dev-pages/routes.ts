@@ -2,26 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '../../lib/errors';
 import type { HttpResult } from '../../lib/http/io';
+import { htmlPageHeaders } from '../page-headers';
 import { ASSET_PREFIX, assetResult, loadAssets, type Asset } from './assets';
 import { mailApi } from './mail-api';
-
-/**
- * The pages' policy: scripts, styles and connections (fetch and graphql-ws, same origin) from the
- * gateway only, so a page can load nothing from a CDN even by mistake. Images and fonts may also
- * be data: URLs, which GraphiQL's and Swagger UI's style sheets embed.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /** Each page: its template beside this file and the assets it names as `{{name}}`. */
 const PAGES: Record<string, string> = {
@@ -57,13 +40,7 @@ function page(template: string, assets: Map<string, Asset>): HttpResult {
   });
   return {
     status: 200,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      'content-security-policy': CONTENT_SECURITY_POLICY,
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-    },
+    headers: htmlPageHeaders('no-cache'),
     body: html,
   };
 }

@@ -1,50 +1,21 @@
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { startMediaWorker, type MediaWorker } from '../../subgraphs/media/worker';
 import type { Session } from '../harness';
 import { mailCatcherFixture } from '../caught-mail';
 import { platformFixture } from '../fixture';
 import { payingUser } from '../subscriptions/jobs';
 import { builtInTemplateId, createExport } from '../../subgraphs/reports/test/helpers';
-
-// Debian's chromium (apt-get install chromium; .ci/run installs it): playwright's own browser
-// downloads cannot be reached here, so none is ever fetched.
-const CHROMIUM = '/usr/bin/chromium';
-// Flags that keep Chromium off the network: no updates, sync or background fetches.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const STEP_TIMEOUT_MS = 60_000;
-const TEST_TIMEOUT_MS = 150_000;
-const SCREENSHOT_DIR = resolve(
-  process.env.SCREENSHOT_DIR || mkdtempSync(join(tmpdir(), 'lanes-screenshots-')),
-);
+import { chromiumFixture, openPage, SCREENSHOT_DIR, TEST_TIMEOUT_MS } from './chromium';
 
 const { p, t: tenant } = platformFixture();
 const mail = mailCatcherFixture(p);
 
-let browser: Browser | undefined;
+const chromium = chromiumFixture();
+
 let worker: MediaWorker | undefined;
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `${CHROMIUM} is missing: this test drives a real browser; install Debian's chromium (apt-get install chromium), as .ci/run does`,
-    );
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-}, STEP_TIMEOUT_MS);
 afterAll(async () => {
   await worker?.stop();
-  await browser?.close();
 });
 
 function runWorker(): MediaWorker {
@@ -60,27 +31,9 @@ function runWorker(): MediaWorker {
   });
 }
 
-/** A page in a fresh context, recording what must not happen: requests leaving the gateway, script errors, CSP refusals. */
-async function openPage(path: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
-  // A page's scripts share the machine with nine services; on a loaded one each step takes seconds.
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  const origin = new URL(p.url).host;
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.protocol !== 'data:' && url.host !== origin) problems.push(`request to ${req.url()}`);
-  });
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`${res.status()} for ${res.url()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  await page.goto(`${p.url}${path}`);
-  return { page, problems };
+/** A page of the gateway in a fresh context, recording what must not happen (./chromium.ts). */
+function openGatewayPage(path: string): Promise<{ page: Page; problems: string[] }> {
+  return openPage(chromium.browser, `${p.url}${path}`);
 }
 
 async function setToken(page: Page, token: string): Promise<void> {
@@ -119,7 +72,7 @@ describe('developer pages in a real browser', () => {
     async () => {
       const user = await payingUser(p, tenant);
       // What a developer does: open /graphql in the browser.
-      const { page, problems } = await openPage('/graphql');
+      const { page, problems } = await openGatewayPage('/graphql');
       await setToken(page, user.token);
       await runInGraphiQL(page, '{ me { id email } }');
       await page.waitForFunction(
@@ -156,7 +109,7 @@ describe('developer pages in a real browser', () => {
   it(
     'shows Swagger UI for /openapi.json at /docs',
     async () => {
-      const { page, problems } = await openPage('/docs');
+      const { page, problems } = await openGatewayPage('/docs');
       // Swagger UI reads and lays out a document of some 250 operations: seconds of a busy machine's CPU.
       await page.waitForSelector('.opblock-summary-path');
       const paths = await page.locator('.opblock-summary-path').allInnerTexts();
@@ -172,7 +125,7 @@ describe('developer pages in a real browser', () => {
     'shows a media job created after the page opened, its progress bar moving over graphql-ws until done, and the caller’s exports',
     async () => {
       const user = await payingUser(p, tenant);
-      const { page, problems } = await openPage('/jobs');
+      const { page, problems } = await openGatewayPage('/jobs');
       await setToken(page, user.token);
       await page.waitForFunction(() =>
         document.getElementById('connection')?.textContent?.startsWith('live'),
@@ -233,7 +186,7 @@ describe('developer pages in a real browser', () => {
         text: `Hello Ada,\n\nopen ${link}.\n`,
         html: `<html><head><style>p { color: #335; }</style></head><body><p>Hello Ada,</p><p><a id="verify" href="${link}">Verify</a></p></body></html>`,
       });
-      const { page, problems } = await openPage('/mail');
+      const { page, problems } = await openGatewayPage('/mail');
       const row = page.locator('#mail-rows tr', { hasText: subject });
       await row.waitFor();
       expect(await row.innerText()).toContain('ada@example.test');

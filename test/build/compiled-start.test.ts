@@ -156,6 +156,12 @@ describe('npm run build', () => {
         'gateway/main.js',
         'lib/db/generated/client.js',
         'schema/supergraph.graphql',
+        // The account pages, served in production (gateway/account-pages/routes.ts).
+        'gateway/account-pages/verify-email.html',
+        'gateway/account-pages/reset-password.html',
+        'gateway/account-pages/accept-invitation.html',
+        'gateway/account-pages/account-page.js',
+        'gateway/account-pages/account.css',
       ]),
     );
     // Every subgraph folder, found by walking (a new one needs no change to the build), brings its schema parts.
@@ -202,6 +208,10 @@ describe('npm run build', () => {
 
     const base = `http://127.0.0.1:${ports.PORT}`;
     expect((await fetch(`${base}/health/ready`)).status).toBe(200);
+    // Production serves the pages the account mails link to, from the build's own files.
+    const accountPage = await fetch(`${base}/account/reset-password?token=t`);
+    expect(accountPage.status).toBe(200);
+    expect(await accountPage.text()).toContain('/account/assets/account-page.js');
     const email = `compiled-${randomUUID().slice(0, 8)}@example.test`;
     const registered = await graphql(
       base,

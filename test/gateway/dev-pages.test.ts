@@ -1,24 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'undici';
-import { startGateway } from '../../gateway/server';
-import { poolOf } from '../../lib/db/prisma';
 import type { RunningService } from '../../lib/subgraph/server';
 import { mailCatcherFixture } from '../caught-mail';
 import { platformFixture } from '../fixture';
+import { getPage, startProductionGateway } from './pages';
 
 const { p } = platformFixture();
 const mail = mailCatcherFixture(p);
-
-async function get(
-  url: string,
-  accept = 'text/html',
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Record<string, string>; text: string }> {
-  const res = await request(url, { headers: { accept, ...headers } });
-  const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.headers)) flat[name] = String(value);
-  return { status: res.statusCode, headers: flat, text: await res.body.text() };
-}
 
 /** The /dev-assets/ URLs a page loads (scripts and style sheets). */
 function assetUrls(html: string): string[] {
@@ -36,7 +24,7 @@ describe('developer pages outside production', () => {
       ['/jobs', ['graphql-ws.js', 'jobs-page.js']],
       ['/mail', ['dev-common.js', 'mail-page.js']],
     ] as const) {
-      const page = await get(`${p.url}${path}`);
+      const page = await getPage(`${p.url}${path}`);
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
@@ -50,11 +38,11 @@ describe('developer pages outside production', () => {
   });
 
   it('answers a browser opening /graphql with the IDE, and GraphQL clients as before', async () => {
-    const ide = await get(`${p.url}/graphql`, 'text/html,application/xhtml+xml,*/*;q=0.8');
+    const ide = await getPage(`${p.url}/graphql`, 'text/html,application/xhtml+xml,*/*;q=0.8');
     expect(ide.status).toBe(200);
     expect(ide.text).toContain('<title>GraphiQL');
     // GraphQL over GET (a JSON client, with the preflight header Apollo's CSRF rule asks for).
-    const viaGet = await get(
+    const viaGet = await getPage(
       `${p.url}/graphql?query=${encodeURIComponent('{ __typename }')}`,
       'application/json',
       { 'apollo-require-preflight': '1' },
@@ -66,11 +54,11 @@ describe('developer pages outside production', () => {
   });
 
   it('streams each asset from node_modules or gateway/dev-pages with its type and a year of caching', async () => {
-    const html = (await get(`${p.url}/graphiql`)).text + (await get(`${p.url}/docs`)).text;
+    const html = (await getPage(`${p.url}/graphiql`)).text + (await getPage(`${p.url}/docs`)).text;
     const urls = [...new Set(assetUrls(html))];
     expect(urls.length).toBeGreaterThanOrEqual(9);
     for (const url of urls) {
-      const res = await get(`${p.url}${url}`, '*/*');
+      const res = await getPage(`${p.url}${url}`, '*/*');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe(
         url.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
@@ -109,7 +97,7 @@ describe("the mail page's JSON, over what the development mail catcher kept", ()
       text: `open ${link}`,
       html: `<html><head><title>x</title></head><body><a href="${link}">open</a><script>1</script></body></html>`,
     });
-    const list = await get(`${p.url}/mail/api/messages`, 'application/json');
+    const list = await getPage(`${p.url}/mail/api/messages`, 'application/json');
     expect(list.status).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
     // The platform's own mail (its tenant's sign-up) is listed too: only this test's two are read.
@@ -124,14 +112,14 @@ describe("the mail page's JSON, over what the development mail catcher kept", ()
     for (const body of ['text', 'html', 'headers']) expect(listed[0]).not.toHaveProperty(body);
 
     const id = listed[0].id as string;
-    const one = await get(`${p.url}/mail/api/messages/${id}`, 'application/json');
+    const one = await getPage(`${p.url}/mail/api/messages/${id}`, 'application/json');
     expect(JSON.parse(one.text).data).toMatchObject({ id, text: `open ${link}` });
-    const raw = await get(`${p.url}/mail/api/messages/${id}/raw`, '*/*');
+    const raw = await getPage(`${p.url}/mail/api/messages/${id}/raw`, '*/*');
     expect(raw.status).toBe(200);
     expect(raw.headers['content-type']).toBe('text/plain');
     expect(raw.text).toContain(`Message-ID: ${second.messageId}`);
 
-    const html = await get(`${p.url}/mail/api/messages/${id}/html`);
+    const html = await getPage(`${p.url}/mail/api/messages/${id}/html`);
     expect(html.status).toBe(200);
     const policy = html.headers['content-security-policy'];
     expect(policy).toContain("default-src 'none'");
@@ -141,7 +129,7 @@ describe("the mail page's JSON, over what the development mail catcher kept", ()
     expect(html.text).toContain('<head><base target="_blank"><title>x</title>');
     expect(html.text).toContain(`<a href="${link}">open</a>`);
     // The text-only mail has no HTML part.
-    const textOnly = await get(`${p.url}/mail/api/messages/${listed[1].id}/html`);
+    const textOnly = await getPage(`${p.url}/mail/api/messages/${listed[1].id}/html`);
     expect(textOnly.status).toBe(404);
 
     for (const path of [
@@ -158,7 +146,9 @@ describe("the mail page's JSON, over what the development mail catcher kept", ()
     const deleted = await request(`${p.url}/mail/api/messages`, { method: 'DELETE' });
     expect(deleted.statusCode).toBe(204);
     await deleted.body.dump();
-    expect(JSON.parse((await get(`${p.url}/mail/api/messages`, 'application/json')).text)).toEqual({
+    expect(
+      JSON.parse((await getPage(`${p.url}/mail/api/messages`, 'application/json')).text),
+    ).toEqual({
       data: [],
     });
     expect(readdirSync(mail.dir)).toEqual([]);
@@ -170,24 +160,10 @@ describe('developer pages in production', () => {
   afterAll(() => gateway?.stop());
 
   it('serves none of them, and no landing page at /graphql either', async () => {
-    const previous = process.env.NODE_ENV;
-    // Only while the gateway starts: that is when it decides (the default of its devPages option).
-    process.env.NODE_ENV = 'production';
-    try {
-      const subgraphUrls = Object.fromEntries(p.platform.subgraphs.map((s) => [s.name, s.url]));
-      gateway = await startGateway({
-        sql: poolOf(p.prisma),
-        port: 0,
-        subgraphUrls,
-        storage: p.storage,
-        events: p.platform.events,
-      });
-    } finally {
-      process.env.NODE_ENV = previous;
-    }
-    const assetPath = assetUrls((await get(`${p.url}/graphiql`)).text)[0];
+    gateway = await startProductionGateway(p);
+    const assetPath = assetUrls((await getPage(`${p.url}/graphiql`)).text)[0];
     for (const path of ['/graphiql', '/docs', '/jobs', '/mail', '/mail/api/messages', assetPath]) {
-      const res = await get(`${gateway.url}${path}`);
+      const res = await getPage(`${gateway.url}${path}`);
       expect(res.status).toBe(404);
       expect(JSON.parse(res.text)).toMatchObject({
         data: null,
@@ -195,7 +171,7 @@ describe('developer pages in production', () => {
       });
     }
     // Apollo Server's own landing page (loaded from Apollo's CDN) is off: a browser gets GraphQL's refusal.
-    const landing = await get(`${gateway.url}/graphql`, 'text/html');
+    const landing = await getPage(`${gateway.url}/graphql`, 'text/html');
     expect(landing.status).toBe(400);
     expect(landing.headers['content-type']).not.toContain('text/html');
     expect(landing.text).not.toMatch(/apollographql|<html/i);
