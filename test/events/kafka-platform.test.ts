@@ -154,11 +154,12 @@ describe('events through Kafka', () => {
     expect(gateway.body.bus).toMatchObject({
       kind: 'kafka',
       groupId: expect.stringMatching(/^platform\.gateway\./),
-      // The progress topics the gateway's subscriptions follow (gateway/subscriptions/progress-kinds.ts),
-      // joined at start: a first subscriber never restarts the consumer group.
+      // The topics the gateway's subscriptions follow (gateway/subscriptions/progress-kinds.ts: the
+      // progress kinds and new notices), joined at start: a first subscriber never restarts the group.
       topics: [
         'platform.media.job.updated.v1',
         'platform.ml.training.progress.v1',
+        'platform.notifications.notification_added.v1',
         'platform.reports.export.updated.v1',
       ],
       totalLag: expect.any(Number),
