@@ -26,13 +26,12 @@ type ToClients =
   | { type: 'expect' | 'missing' | 'times'; tag: string };
 type FromClients =
   | { type: 'ready'; failed: number }
-  | { type: 'got'; tag: string }
   | { type: 'missing'; indexes: number[] }
   | { type: 'times'; times: number[] };
 
-/** Child process: one socket per token; reports when every client has a notice of a round. */
+/** Child process: one socket per token; tells when each client first had a notice of a round. */
 function runClients(): void {
-  const rounds = new Map<string, { times: number[]; received: number }>();
+  const rounds = new Map<string, number[]>();
   let total = 0;
   const send = (message: FromClients): void => void process.send!(message);
   const connectOne = (url: string, token: string, index: number): Promise<boolean> =>
@@ -54,11 +53,7 @@ function runClients(): void {
           resolve(true);
         } else if (message.type === 'next') {
           const body: string = message.payload.data?.notificationAdded?.body ?? '';
-          for (const [tag, round] of rounds) {
-            if (!body.includes(tag) || round.times[index] !== undefined) continue;
-            round.times[index] = at;
-            if (++round.received === total) send({ type: 'got', tag });
-          }
+          for (const [tag, times] of rounds) if (body.includes(tag)) times[index] ??= at;
         }
       });
       socket.on('error', () => resolve(false));
@@ -79,9 +74,9 @@ function runClients(): void {
         send({ type: 'ready', failed });
       })();
     } else if (message.type === 'expect') {
-      rounds.set(message.tag, { times: [], received: 0 });
+      rounds.set(message.tag, []);
     } else {
-      const times = rounds.get(message.tag)?.times ?? [];
+      const times = rounds.get(message.tag) ?? [];
       if (message.type === 'times') send({ type: 'times', times });
       else
         send({
@@ -138,6 +133,8 @@ export interface FanOutResult {
   p95: number;
   p99: number;
   max: number;
+  /** Subscribers that never had the notice (none more arrived for 30 s). */
+  lost: number;
   /** First publish -> last receipt. */
   allMs: number;
   /** CPU µs per delivered notice: the platform's process, the clients', PostgreSQL's. */
@@ -192,9 +189,7 @@ export async function measureFanOut(
     execArgv: ['--import', 'tsx'],
   });
   const waiting = new Map<string, (m: FromClients) => void>();
-  child.on('message', (m: FromClients) =>
-    waiting.get(m.type === 'got' ? `got ${m.tag}` : m.type)?.(m),
-  );
+  child.on('message', (m: FromClients) => waiting.get(m.type)?.(m));
   const next = (key: string, timeoutMs: number): Promise<FromClients> =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(
@@ -208,6 +203,18 @@ export async function measureFanOut(
     child.send({ type, tag } satisfies ToClients);
     return answer;
   };
+  /** Waits until every client had the round's notice, or none more came for `stallMs`: answers who did not. */
+  const settle = async (tag: string, stallMs: number): Promise<number[]> => {
+    let last = -1;
+    let since = Date.now();
+    for (;;) {
+      const { indexes } = (await ask('missing', tag)) as { indexes: number[] };
+      if (indexes.length === 0) return indexes;
+      if (indexes.length !== last) [last, since] = [indexes.length, Date.now()];
+      else if (Date.now() - since > stallMs) return indexes;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
   try {
     const ready = next('ready', 600_000);
     const url = `${platform.gateway.url.replace('http', 'ws')}/graphql`;
@@ -220,17 +227,11 @@ export async function measureFanOut(
     const warm = `warm-up-${randomUUID()}`;
     child.send({ type: 'expect', tag: warm } satisfies ToClients);
     let pending = users;
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt === 60) throw new Error(`${pending.length} subscribers never got a notice`);
-      const gotAll = next(`got ${warm}`, 10_000 + pending.length * 2).then(
-        () => true,
-        () => false,
-      );
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      if (attempt > 20) throw new Error(`${pending.length} subscribers never got a notice`);
       for (const event of await storeNotices(prisma, pending, warm))
         await platform.events.publish(event);
-      if (await gotAll) break;
-      const { indexes } = (await ask('missing', warm)) as { indexes: number[] };
-      pending = indexes.map((i) => users[i]);
+      pending = (await settle(warm, 5_000)).map((i) => users[i]);
     }
 
     const results: FanOutResult[] = [];
@@ -239,7 +240,6 @@ export async function measureFanOut(
       child.send({ type: 'expect', tag } satisfies ToClients);
       const direct = path === 'direct' ? await storeNotices(prisma, users, tag) : [];
       const published: number[] = [];
-      const got = next(`got ${tag}`, 900_000);
       const othersBefore = cpuSeconds({ clients: [child.pid!], postgres: 'postgres' });
       const cpuBefore = process.cpuUsage();
       let cursor = 0;
@@ -260,11 +260,14 @@ export async function measureFanOut(
           }
         }),
       );
-      await got;
+      const lost = await settle(tag, 30_000);
       const cpu = process.cpuUsage(cpuBefore);
       const others = cpuSeconds({ clients: [child.pid!], postgres: 'postgres' });
       const { times } = (await ask('times', tag)) as { times: number[] };
-      const latencies = times.map((t, i) => t - published[i]).sort((a, b) => a - b);
+      const received = times.filter((t) => t !== null && t !== undefined);
+      const latencies = times
+        .flatMap((t, i) => (t === null || t === undefined ? [] : [t - published[i]]))
+        .sort((a, b) => a - b);
       const n = users.length;
       results.push({
         path,
@@ -273,7 +276,8 @@ export async function measureFanOut(
         p95: percentile(latencies, 95),
         p99: percentile(latencies, 99),
         max: latencies[latencies.length - 1],
-        allMs: Math.max(...times) - Math.min(...published),
+        lost: lost.length,
+        allMs: Math.max(...received) - Math.min(...published),
         cpu: {
           platform: (cpu.user + cpu.system) / n,
           clients: ((others.clients - othersBefore.clients) * 1e6) / n,

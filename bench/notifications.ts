@@ -141,11 +141,11 @@ async function main(): Promise<void> {
       `\nnotificationAdded fan-out: ${SUBSCRIBERS} subscribers (one per user) over ${TENANTS} tenants, one notice each`,
     );
     console.log(
-      'path     notices  p50 ms  p95 ms  p99 ms  max ms  all received ms  notices/s  CPU µs/notice: platform clients postgres',
+      'path     notices  lost  p50 ms  p95 ms  p99 ms  max ms  all received ms  notices/s  CPU µs/notice: platform clients postgres',
     );
     for (const r of fanOut) {
       console.log(
-        `${r.path.padEnd(8)} ${String(r.count).padStart(7)} ${fixed(r.p50, 7)} ${fixed(r.p95, 7)} ${fixed(r.p99, 7)} ${fixed(r.max, 7)} ${fixed(r.allMs, 16, 0)} ${fixed((r.count * 1000) / r.allMs, 10)}                 ${fixed(r.cpu.platform, 8, 0)} ${fixed(r.cpu.clients, 7, 0)} ${fixed(r.cpu.postgres, 8, 0)}`,
+        `${r.path.padEnd(8)} ${String(r.count).padStart(7)} ${String(r.lost).padStart(5)} ${fixed(r.p50, 7)} ${fixed(r.p95, 7)} ${fixed(r.p99, 7)} ${fixed(r.max, 7)} ${fixed(r.allMs, 16, 0)} ${fixed((r.count * 1000) / r.allMs, 10)}                 ${fixed(r.cpu.platform, 8, 0)} ${fixed(r.cpu.clients, 7, 0)} ${fixed(r.cpu.postgres, 8, 0)}`,
       );
     }
     console.log(
@@ -160,6 +160,7 @@ async function main(): Promise<void> {
     console.log(
       'direct: the notices stored beforehand, their notification_added events published on the bus one after another: the gateway alone.',
     );
+    console.log('lost: subscribers that never had their notice (none more arrived for 30 s).');
     console.log(
       "CPU µs/notice: platform = this process (gateway, every subgraph, the relay: one process), clients = the subscribers' process.",
     );
