@@ -16,7 +16,7 @@ import { cpuSeconds } from './cpu-time';
  */
 
 export type ReceiverKind = 'counter' | 'catcher';
-export type MailMode = 'backlog' | 'paced';
+type MailMode = 'backlog' | 'paced';
 
 export interface MailResult {
   receiver: ReceiverKind;
@@ -33,7 +33,7 @@ export interface MailResult {
   cpu: { worker: number; receiver: number; postgres: number };
 }
 
-export interface Receiver {
+interface Receiver {
   kind: ReceiverKind;
   url: string;
   child: ChildProcess;

@@ -126,7 +126,7 @@ async function makeSubscribers(
   }));
 }
 
-export interface FanOutResult {
+interface FanOutResult {
   path: 'events' | 'direct';
   count: number;
   p50: number;

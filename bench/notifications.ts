@@ -17,7 +17,7 @@ import {
 import { measureFanOut } from './notification-fanout';
 
 /*
- * The notifications service (docs/notifications.md), in one run over one embedded PostgreSQL
+ * The notifications service (docs/api/notifications.md), in one run over one embedded PostgreSQL
  * (durable: fsync on, as deployed):
  * 1. mails per second from ONE mail worker to a loopback SMTP server (bench/mail-sending.ts);
  * 2. `notificationAdded` fan-out: a subscriber per user over many tenants, one notice each
