@@ -1,7 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
 import { signAccessToken } from '../lib/auth/tokens';
 import type { PrismaClient } from '../lib/db/prisma';
 import { newEvent } from '../lib/events/bus';
@@ -9,6 +8,7 @@ import type { Platform } from '../scripts/platform';
 import { TEAM_MEMBER_ADDED } from '../subgraphs/identity/common/events';
 import { notificationAdded } from '../subgraphs/notifications/common/events';
 import { cpuSeconds } from './cpu-time';
+import { subscribeOverWs } from './graphql-ws-client';
 
 /*
  * Part 2 of bench/notifications.ts: `notificationAdded` fan-out. One graphql-ws subscriber per
@@ -35,28 +35,9 @@ function runClients(): void {
   let total = 0;
   const send = (message: FromClients): void => void process.send!(message);
   const connectOne = (url: string, token: string, index: number): Promise<boolean> =>
-    new Promise((resolve) => {
-      const socket = new WebSocket(url, 'graphql-transport-ws');
-      socket.on('open', () =>
-        socket.send(
-          JSON.stringify({
-            type: 'connection_init',
-            payload: { authorization: `Bearer ${token}` },
-          }),
-        ),
-      );
-      socket.on('message', (raw) => {
-        const at = now();
-        const message = JSON.parse(String(raw));
-        if (message.type === 'connection_ack') {
-          socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: QUERY } }));
-          resolve(true);
-        } else if (message.type === 'next') {
-          const body: string = message.payload.data?.notificationAdded?.body ?? '';
-          for (const [tag, times] of rounds) if (body.includes(tag)) times[index] ??= at;
-        }
-      });
-      socket.on('error', () => resolve(false));
+    subscribeOverWs(url, token, QUERY, (payload, at) => {
+      const body = String(payload.data?.notificationAdded?.body ?? '');
+      for (const [tag, times] of rounds) if (body.includes(tag)) times[index] ??= at;
     });
   process.on('message', (message: ToClients) => {
     if (message.type === 'connect') {
