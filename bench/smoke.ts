@@ -21,6 +21,10 @@ const SMOKE: { script: string; env: Record<string, string> }[] = [
   { script: 'reports.ts', env: { BENCH_REPORT_ROWS: '2000' } },
   { script: 'ml.ts', env: { BENCH_ML_ROWS: '2000', BENCH_DURATION: '1' } },
   {
+    script: 'notifications.ts',
+    env: { BENCH_MAILS: '20', BENCH_NOTIFY_SUBSCRIBERS: '20', BENCH_NOTIFY_TENANTS: '2' },
+  },
+  {
     script: 'stall-probes.ts',
     env: { BENCH_PROBE_ITEMS: '100', BENCH_PROBE_QUERIES: '2', BENCH_PROBE_QUERY_BYTES: '20000' },
   },

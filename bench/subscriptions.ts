@@ -15,6 +15,7 @@ import { newEvent } from '../lib/events/bus';
 import { LocalDiskStorage } from '../lib/storage/local-disk';
 import { startPlatform, type Platform } from '../scripts/platform';
 import { freePort } from '../test/free-port';
+import { subscribeOverWs } from './graphql-ws-client';
 
 /*
  * Subscription fan-out: N graphql-ws subscribers (raw `ws` clients speaking graphql-transport-ws,
@@ -41,33 +42,14 @@ function runClients(url: string, token: string, count: number): void {
   let failed = 0;
   const send = (message: FromClients): void => void process.send!(message);
   const connectOne = (index: number): Promise<void> =>
-    new Promise((resolve) => {
-      const socket = new WebSocket(url, 'graphql-transport-ws');
-      socket.on('open', () =>
-        socket.send(
-          JSON.stringify({
-            type: 'connection_init',
-            payload: { authorization: `Bearer ${token}` },
-          }),
-        ),
-      );
-      socket.on('message', (raw) => {
-        const at = now();
-        const message = JSON.parse(String(raw));
-        if (message.type === 'connection_ack') {
-          socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: QUERY } }));
-          resolve();
-        } else if (message.type === 'next') {
-          const progress: number = message.payload.data.jobUpdated.progress;
-          const row = (times[progress] ??= []);
-          if (row[index] !== undefined) return;
-          row[index] = at;
-          received[progress] = (received[progress] ?? 0) + 1;
-          if (received[progress] === count) send({ type: 'got', progress });
-        }
-      });
-      socket.on('error', () => ((failed += 1), resolve()));
-    });
+    subscribeOverWs(url, token, QUERY, (payload, at) => {
+      const progress = payload.data!.jobUpdated!.progress as number;
+      const row = (times[progress] ??= []);
+      if (row[index] !== undefined) return;
+      row[index] = at;
+      received[progress] = (received[progress] ?? 0) + 1;
+      if (received[progress] === count) send({ type: 'got', progress });
+    }).then((ok) => void (failed += ok ? 0 : 1));
   process.on('message', (message: { type: string }) => {
     if (message.type === 'times') send({ type: 'times', times });
   });
