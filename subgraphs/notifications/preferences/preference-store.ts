@@ -24,8 +24,11 @@ export async function findChoicesOf(
     select: { userId: true, category: true, channel: true, enabled: true },
   });
   const byUser = new Map<string, Choice[]>();
-  for (const { userId, ...choice } of rows)
-    byUser.set(userId, [...(byUser.get(userId) ?? []), choice]);
+  for (const { userId, ...choice } of rows) {
+    const choices = byUser.get(userId) ?? [];
+    choices.push(choice);
+    byUser.set(userId, choices);
+  }
   return byUser;
 }
 
