@@ -128,6 +128,14 @@ const config: CodegenConfig = {
       Notification: '../inbox/inbox-store#NotificationRow',
       NotificationPreference: '../preferences/preference-rules#Preference',
     }),
+    ...subgraph('events', 'EventsContext', {
+      Event: '../events/event-store#EventRow',
+      TicketType: '../ticket-types/ticket-type-store#TicketTypeRow',
+      TicketOrder: '../orders/order-store#OrderView',
+      Ticket: '../tickets/ticket-store#TicketRow',
+      User: '../common/entity-refs#UserRef',
+      Listing: '../common/entity-refs#ListingRef',
+    }),
   },
 };
 

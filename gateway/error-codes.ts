@@ -1,5 +1,6 @@
 import { ERROR_STATUS } from '../lib/errors';
 import { AI_ERROR_STATUS } from '../subgraphs/ai/common/errors';
+import { EVENTS_ERROR_STATUS } from '../subgraphs/events/common/errors';
 import { MEDIA_ERROR_STATUS } from '../subgraphs/media/common/errors';
 import { ML_ERROR_STATUS } from '../subgraphs/ml/common/errors';
 import { REPORTS_ERROR_STATUS } from '../subgraphs/reports/common/errors';
@@ -15,6 +16,7 @@ export const CODE_STATUS: Readonly<Record<string, number>> = {
   ...AI_ERROR_STATUS,
   ...REPORTS_ERROR_STATUS,
   ...ML_ERROR_STATUS,
+  ...EVENTS_ERROR_STATUS,
 };
 
 /** Whether the code is the platform's or a service's own: it passes the gateway with its status. */

@@ -25,6 +25,7 @@ export const SUBGRAPHS = [
   { name: 'reports', defaultPort: 4007, forwardedHeaders: [] },
   { name: 'ml', defaultPort: 4008, forwardedHeaders: [] },
   { name: 'notifications', defaultPort: 4009, forwardedHeaders: [] },
+  { name: 'events', defaultPort: 4010, forwardedHeaders: [] },
 ] as const satisfies readonly {
   name: string;
   defaultPort: number;

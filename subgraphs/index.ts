@@ -9,6 +9,7 @@ import { startMediaSubgraph } from './media/server';
 import { startReportsSubgraph } from './reports/server';
 import { startMlSubgraph } from './ml/server';
 import { startNotificationsSubgraph } from './notifications/server';
+import { startEventsSubgraph } from './events/server';
 
 export type StartSubgraph = (options: SubgraphStartOptions) => Promise<RunningService>;
 
@@ -23,4 +24,5 @@ export const subgraphStarters: Record<SubgraphName, StartSubgraph> = {
   reports: startReportsSubgraph,
   ml: startMlSubgraph,
   notifications: startNotificationsSubgraph,
+  events: startEventsSubgraph,
 };

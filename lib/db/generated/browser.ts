@@ -48,6 +48,26 @@ export type AdPromotedSearchImpression = Prisma.AdPromotedSearchImpressionModel
  */
 export type AiInference = Prisma.AiInferenceModel
 /**
+ * Model TicketedEvent
+ * An event of a tenant, organized by a user (organizer or admin).
+ */
+export type TicketedEvent = Prisma.TicketedEventModel
+/**
+ * Model TicketType
+ * A kind of ticket of one event, with its price, quantity and sales window.
+ */
+export type TicketType = Prisma.TicketTypeModel
+/**
+ * Model TicketOrder
+ * One purchase: a quantity of one ticket type, paid from the buyer's or a team's wallet.
+ */
+export type TicketOrder = Prisma.TicketOrderModel
+/**
+ * Model Ticket
+ * One seat: held by the buyer, with its own credit reservation so it can be refunded alone.
+ */
+export type Ticket = Prisma.TicketModel
+/**
  * Model Team
  * A group of users of one tenant that shares a wallet.
  */

@@ -630,6 +630,74 @@ export type EnumAiSettlementWithAggregatesFilter<$PrismaModel = never> = {
   _max?: Prisma.NestedEnumAiSettlementFilter<$PrismaModel>
 }
 
+export type EnumTicketedEventStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketedEventStatus | Prisma.EnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketedEventStatus[] | Prisma.ListEnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketedEventStatus[] | Prisma.ListEnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketedEventStatusFilter<$PrismaModel> | $Enums.TicketedEventStatus
+}
+
+export type EnumTicketedEventStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketedEventStatus | Prisma.EnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketedEventStatus[] | Prisma.ListEnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketedEventStatus[] | Prisma.ListEnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketedEventStatusWithAggregatesFilter<$PrismaModel> | $Enums.TicketedEventStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTicketedEventStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTicketedEventStatusFilter<$PrismaModel>
+}
+
+export type EnumTicketOrderStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketOrderStatus | Prisma.EnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketOrderStatus[] | Prisma.ListEnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketOrderStatus[] | Prisma.ListEnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketOrderStatusFilter<$PrismaModel> | $Enums.TicketOrderStatus
+}
+
+export type EnumTicketOrderStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketOrderStatus | Prisma.EnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketOrderStatus[] | Prisma.ListEnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketOrderStatus[] | Prisma.ListEnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketOrderStatusWithAggregatesFilter<$PrismaModel> | $Enums.TicketOrderStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTicketOrderStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTicketOrderStatusFilter<$PrismaModel>
+}
+
+export type EnumTicketStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketStatus | Prisma.EnumTicketStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketStatus[] | Prisma.ListEnumTicketStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketStatus[] | Prisma.ListEnumTicketStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketStatusFilter<$PrismaModel> | $Enums.TicketStatus
+}
+
+export type EnumTicketSettlementNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketSettlement | Prisma.EnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  in?: $Enums.TicketSettlement[] | Prisma.ListEnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.TicketSettlement[] | Prisma.ListEnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumTicketSettlementNullableFilter<$PrismaModel> | $Enums.TicketSettlement | null
+}
+
+export type EnumTicketStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketStatus | Prisma.EnumTicketStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketStatus[] | Prisma.ListEnumTicketStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketStatus[] | Prisma.ListEnumTicketStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketStatusWithAggregatesFilter<$PrismaModel> | $Enums.TicketStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTicketStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTicketStatusFilter<$PrismaModel>
+}
+
+export type EnumTicketSettlementNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketSettlement | Prisma.EnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  in?: $Enums.TicketSettlement[] | Prisma.ListEnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.TicketSettlement[] | Prisma.ListEnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumTicketSettlementNullableWithAggregatesFilter<$PrismaModel> | $Enums.TicketSettlement | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTicketSettlementNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTicketSettlementNullableFilter<$PrismaModel>
+}
+
 export type EnumTeamRoleFilter<$PrismaModel = never> = {
   equals?: $Enums.TeamRole | Prisma.EnumTeamRoleFieldRefInput<$PrismaModel>
   in?: $Enums.TeamRole[] | Prisma.ListEnumTeamRoleFieldRefInput<$PrismaModel>
@@ -1724,6 +1792,74 @@ export type NestedEnumAiSettlementWithAggregatesFilter<$PrismaModel = never> = {
   _count?: Prisma.NestedIntFilter<$PrismaModel>
   _min?: Prisma.NestedEnumAiSettlementFilter<$PrismaModel>
   _max?: Prisma.NestedEnumAiSettlementFilter<$PrismaModel>
+}
+
+export type NestedEnumTicketedEventStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketedEventStatus | Prisma.EnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketedEventStatus[] | Prisma.ListEnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketedEventStatus[] | Prisma.ListEnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketedEventStatusFilter<$PrismaModel> | $Enums.TicketedEventStatus
+}
+
+export type NestedEnumTicketedEventStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketedEventStatus | Prisma.EnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketedEventStatus[] | Prisma.ListEnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketedEventStatus[] | Prisma.ListEnumTicketedEventStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketedEventStatusWithAggregatesFilter<$PrismaModel> | $Enums.TicketedEventStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTicketedEventStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTicketedEventStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumTicketOrderStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketOrderStatus | Prisma.EnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketOrderStatus[] | Prisma.ListEnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketOrderStatus[] | Prisma.ListEnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketOrderStatusFilter<$PrismaModel> | $Enums.TicketOrderStatus
+}
+
+export type NestedEnumTicketOrderStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketOrderStatus | Prisma.EnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketOrderStatus[] | Prisma.ListEnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketOrderStatus[] | Prisma.ListEnumTicketOrderStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketOrderStatusWithAggregatesFilter<$PrismaModel> | $Enums.TicketOrderStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTicketOrderStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTicketOrderStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumTicketStatusFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketStatus | Prisma.EnumTicketStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketStatus[] | Prisma.ListEnumTicketStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketStatus[] | Prisma.ListEnumTicketStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketStatusFilter<$PrismaModel> | $Enums.TicketStatus
+}
+
+export type NestedEnumTicketSettlementNullableFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketSettlement | Prisma.EnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  in?: $Enums.TicketSettlement[] | Prisma.ListEnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.TicketSettlement[] | Prisma.ListEnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumTicketSettlementNullableFilter<$PrismaModel> | $Enums.TicketSettlement | null
+}
+
+export type NestedEnumTicketStatusWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketStatus | Prisma.EnumTicketStatusFieldRefInput<$PrismaModel>
+  in?: $Enums.TicketStatus[] | Prisma.ListEnumTicketStatusFieldRefInput<$PrismaModel>
+  notIn?: $Enums.TicketStatus[] | Prisma.ListEnumTicketStatusFieldRefInput<$PrismaModel>
+  not?: Prisma.NestedEnumTicketStatusWithAggregatesFilter<$PrismaModel> | $Enums.TicketStatus
+  _count?: Prisma.NestedIntFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTicketStatusFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTicketStatusFilter<$PrismaModel>
+}
+
+export type NestedEnumTicketSettlementNullableWithAggregatesFilter<$PrismaModel = never> = {
+  equals?: $Enums.TicketSettlement | Prisma.EnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  in?: $Enums.TicketSettlement[] | Prisma.ListEnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  notIn?: $Enums.TicketSettlement[] | Prisma.ListEnumTicketSettlementFieldRefInput<$PrismaModel> | null
+  not?: Prisma.NestedEnumTicketSettlementNullableWithAggregatesFilter<$PrismaModel> | $Enums.TicketSettlement | null
+  _count?: Prisma.NestedIntNullableFilter<$PrismaModel>
+  _min?: Prisma.NestedEnumTicketSettlementNullableFilter<$PrismaModel>
+  _max?: Prisma.NestedEnumTicketSettlementNullableFilter<$PrismaModel>
 }
 
 export type NestedEnumTeamRoleFilter<$PrismaModel = never> = {

@@ -121,6 +121,46 @@ export const AiSettlement = {
 export type AiSettlement = (typeof AiSettlement)[keyof typeof AiSettlement]
 
 
+export const TicketedEventStatus = {
+  draft: 'draft',
+  published: 'published',
+  cancelled: 'cancelled',
+  ended: 'ended'
+} as const
+
+export type TicketedEventStatus = (typeof TicketedEventStatus)[keyof typeof TicketedEventStatus]
+
+
+export const TicketOrderStatus = {
+  pending: 'pending',
+  paid: 'paid',
+  failed: 'failed'
+} as const
+
+export type TicketOrderStatus = (typeof TicketOrderStatus)[keyof typeof TicketOrderStatus]
+
+
+export const TicketStatus = {
+  pending: 'pending',
+  valid: 'valid',
+  checked_in: 'checked_in',
+  refunded: 'refunded',
+  cancelled: 'cancelled',
+  void: 'void'
+} as const
+
+export type TicketStatus = (typeof TicketStatus)[keyof typeof TicketStatus]
+
+
+export const TicketSettlement = {
+  charge: 'charge',
+  refund: 'refund',
+  release: 'release'
+} as const
+
+export type TicketSettlement = (typeof TicketSettlement)[keyof typeof TicketSettlement]
+
+
 export const TeamRole = {
   owner: 'owner',
   member: 'member'

@@ -403,6 +403,10 @@ export const ModelName = {
   AdSpherePlacement: 'AdSpherePlacement',
   AdPromotedSearchImpression: 'AdPromotedSearchImpression',
   AiInference: 'AiInference',
+  TicketedEvent: 'TicketedEvent',
+  TicketType: 'TicketType',
+  TicketOrder: 'TicketOrder',
+  Ticket: 'Ticket',
   Team: 'Team',
   TeamMember: 'TeamMember',
   Wallet: 'Wallet',
@@ -477,7 +481,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "accountToken" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "notification" | "notificationPreference" | "mail" | "bouncedAddress" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "ticketedEvent" | "ticketType" | "ticketOrder" | "ticket" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "accountToken" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "notification" | "notificationPreference" | "mail" | "bouncedAddress" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -922,6 +926,302 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.AiInferenceCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.AiInferenceCountAggregateOutputType> | number
+        }
+      }
+    }
+    TicketedEvent: {
+      payload: Prisma.$TicketedEventPayload<ExtArgs>
+      fields: Prisma.TicketedEventFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.TicketedEventFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketedEventPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.TicketedEventFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketedEventPayload>
+        }
+        findFirst: {
+          args: Prisma.TicketedEventFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketedEventPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.TicketedEventFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketedEventPayload>
+        }
+        findMany: {
+          args: Prisma.TicketedEventFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketedEventPayload>[]
+        }
+        create: {
+          args: Prisma.TicketedEventCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketedEventPayload>
+        }
+        createMany: {
+          args: Prisma.TicketedEventCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.TicketedEventCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketedEventPayload>[]
+        }
+        delete: {
+          args: Prisma.TicketedEventDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketedEventPayload>
+        }
+        update: {
+          args: Prisma.TicketedEventUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketedEventPayload>
+        }
+        deleteMany: {
+          args: Prisma.TicketedEventDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.TicketedEventUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.TicketedEventUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketedEventPayload>[]
+        }
+        upsert: {
+          args: Prisma.TicketedEventUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketedEventPayload>
+        }
+        aggregate: {
+          args: Prisma.TicketedEventAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateTicketedEvent>
+        }
+        groupBy: {
+          args: Prisma.TicketedEventGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TicketedEventGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.TicketedEventCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TicketedEventCountAggregateOutputType> | number
+        }
+      }
+    }
+    TicketType: {
+      payload: Prisma.$TicketTypePayload<ExtArgs>
+      fields: Prisma.TicketTypeFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.TicketTypeFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketTypePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.TicketTypeFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketTypePayload>
+        }
+        findFirst: {
+          args: Prisma.TicketTypeFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketTypePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.TicketTypeFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketTypePayload>
+        }
+        findMany: {
+          args: Prisma.TicketTypeFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketTypePayload>[]
+        }
+        create: {
+          args: Prisma.TicketTypeCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketTypePayload>
+        }
+        createMany: {
+          args: Prisma.TicketTypeCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.TicketTypeCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketTypePayload>[]
+        }
+        delete: {
+          args: Prisma.TicketTypeDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketTypePayload>
+        }
+        update: {
+          args: Prisma.TicketTypeUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketTypePayload>
+        }
+        deleteMany: {
+          args: Prisma.TicketTypeDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.TicketTypeUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.TicketTypeUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketTypePayload>[]
+        }
+        upsert: {
+          args: Prisma.TicketTypeUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketTypePayload>
+        }
+        aggregate: {
+          args: Prisma.TicketTypeAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateTicketType>
+        }
+        groupBy: {
+          args: Prisma.TicketTypeGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TicketTypeGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.TicketTypeCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TicketTypeCountAggregateOutputType> | number
+        }
+      }
+    }
+    TicketOrder: {
+      payload: Prisma.$TicketOrderPayload<ExtArgs>
+      fields: Prisma.TicketOrderFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.TicketOrderFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketOrderPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.TicketOrderFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketOrderPayload>
+        }
+        findFirst: {
+          args: Prisma.TicketOrderFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketOrderPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.TicketOrderFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketOrderPayload>
+        }
+        findMany: {
+          args: Prisma.TicketOrderFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketOrderPayload>[]
+        }
+        create: {
+          args: Prisma.TicketOrderCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketOrderPayload>
+        }
+        createMany: {
+          args: Prisma.TicketOrderCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.TicketOrderCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketOrderPayload>[]
+        }
+        delete: {
+          args: Prisma.TicketOrderDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketOrderPayload>
+        }
+        update: {
+          args: Prisma.TicketOrderUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketOrderPayload>
+        }
+        deleteMany: {
+          args: Prisma.TicketOrderDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.TicketOrderUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.TicketOrderUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketOrderPayload>[]
+        }
+        upsert: {
+          args: Prisma.TicketOrderUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketOrderPayload>
+        }
+        aggregate: {
+          args: Prisma.TicketOrderAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateTicketOrder>
+        }
+        groupBy: {
+          args: Prisma.TicketOrderGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TicketOrderGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.TicketOrderCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TicketOrderCountAggregateOutputType> | number
+        }
+      }
+    }
+    Ticket: {
+      payload: Prisma.$TicketPayload<ExtArgs>
+      fields: Prisma.TicketFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.TicketFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.TicketFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketPayload>
+        }
+        findFirst: {
+          args: Prisma.TicketFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.TicketFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketPayload>
+        }
+        findMany: {
+          args: Prisma.TicketFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketPayload>[]
+        }
+        create: {
+          args: Prisma.TicketCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketPayload>
+        }
+        createMany: {
+          args: Prisma.TicketCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.TicketCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketPayload>[]
+        }
+        delete: {
+          args: Prisma.TicketDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketPayload>
+        }
+        update: {
+          args: Prisma.TicketUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketPayload>
+        }
+        deleteMany: {
+          args: Prisma.TicketDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.TicketUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.TicketUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketPayload>[]
+        }
+        upsert: {
+          args: Prisma.TicketUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TicketPayload>
+        }
+        aggregate: {
+          args: Prisma.TicketAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateTicket>
+        }
+        groupBy: {
+          args: Prisma.TicketGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TicketGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.TicketCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TicketCountAggregateOutputType> | number
         }
       }
     }
@@ -5461,6 +5761,99 @@ export const AiInferenceScalarFieldEnum = {
 export type AiInferenceScalarFieldEnum = (typeof AiInferenceScalarFieldEnum)[keyof typeof AiInferenceScalarFieldEnum]
 
 
+export const TicketedEventScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  organizerId: 'organizerId',
+  title: 'title',
+  description: 'description',
+  startsAt: 'startsAt',
+  endsAt: 'endsAt',
+  timezone: 'timezone',
+  venueListingId: 'venueListingId',
+  venueName: 'venueName',
+  venueAddress: 'venueAddress',
+  venueCity: 'venueCity',
+  venueCountry: 'venueCountry',
+  capacity: 'capacity',
+  coverImage: 'coverImage',
+  refundCutoffHours: 'refundCutoffHours',
+  staffTeamIds: 'staffTeamIds',
+  status: 'status',
+  publishedAt: 'publishedAt',
+  cancelledAt: 'cancelledAt',
+  cancelReason: 'cancelReason',
+  endedAt: 'endedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type TicketedEventScalarFieldEnum = (typeof TicketedEventScalarFieldEnum)[keyof typeof TicketedEventScalarFieldEnum]
+
+
+export const TicketTypeScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  eventId: 'eventId',
+  name: 'name',
+  priceCredits: 'priceCredits',
+  quantity: 'quantity',
+  sold: 'sold',
+  salesStart: 'salesStart',
+  salesEnd: 'salesEnd',
+  maxPerOrder: 'maxPerOrder',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type TicketTypeScalarFieldEnum = (typeof TicketTypeScalarFieldEnum)[keyof typeof TicketTypeScalarFieldEnum]
+
+
+export const TicketOrderScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  eventId: 'eventId',
+  ticketTypeId: 'ticketTypeId',
+  buyerId: 'buyerId',
+  teamId: 'teamId',
+  quantity: 'quantity',
+  priceCredits: 'priceCredits',
+  status: 'status',
+  failureCode: 'failureCode',
+  paidAt: 'paidAt',
+  failedAt: 'failedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type TicketOrderScalarFieldEnum = (typeof TicketOrderScalarFieldEnum)[keyof typeof TicketOrderScalarFieldEnum]
+
+
+export const TicketScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  eventId: 'eventId',
+  ticketTypeId: 'ticketTypeId',
+  orderId: 'orderId',
+  holderId: 'holderId',
+  attendeeName: 'attendeeName',
+  attendeeEmail: 'attendeeEmail',
+  priceCredits: 'priceCredits',
+  status: 'status',
+  reservationId: 'reservationId',
+  settlement: 'settlement',
+  settledAt: 'settledAt',
+  checkedInAt: 'checkedInAt',
+  checkedInBy: 'checkedInBy',
+  refundedAt: 'refundedAt',
+  refundedBy: 'refundedBy',
+  cancelledAt: 'cancelledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type TicketScalarFieldEnum = (typeof TicketScalarFieldEnum)[keyof typeof TicketScalarFieldEnum]
+
+
 export const TeamScalarFieldEnum = {
   id: 'id',
   tenantId: 'tenantId',
@@ -6806,6 +7199,62 @@ export type ListEnumAiSettlementFieldRefInput<$PrismaModel> = FieldRefInputType<
 
 
 /**
+ * Reference to a field of type 'TicketedEventStatus'
+ */
+export type EnumTicketedEventStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TicketedEventStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'TicketedEventStatus[]'
+ */
+export type ListEnumTicketedEventStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TicketedEventStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'TicketOrderStatus'
+ */
+export type EnumTicketOrderStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TicketOrderStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'TicketOrderStatus[]'
+ */
+export type ListEnumTicketOrderStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TicketOrderStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'TicketStatus'
+ */
+export type EnumTicketStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TicketStatus'>
+    
+
+
+/**
+ * Reference to a field of type 'TicketStatus[]'
+ */
+export type ListEnumTicketStatusFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TicketStatus[]'>
+    
+
+
+/**
+ * Reference to a field of type 'TicketSettlement'
+ */
+export type EnumTicketSettlementFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TicketSettlement'>
+    
+
+
+/**
+ * Reference to a field of type 'TicketSettlement[]'
+ */
+export type ListEnumTicketSettlementFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TicketSettlement[]'>
+    
+
+
+/**
  * Reference to a field of type 'TeamRole'
  */
 export type EnumTeamRoleFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'TeamRole'>
@@ -7346,6 +7795,10 @@ export type GlobalOmitConfig = {
   adSpherePlacement?: Prisma.AdSpherePlacementOmit
   adPromotedSearchImpression?: Prisma.AdPromotedSearchImpressionOmit
   aiInference?: Prisma.AiInferenceOmit
+  ticketedEvent?: Prisma.TicketedEventOmit
+  ticketType?: Prisma.TicketTypeOmit
+  ticketOrder?: Prisma.TicketOrderOmit
+  ticket?: Prisma.TicketOmit
   team?: Prisma.TeamOmit
   teamMember?: Prisma.TeamMemberOmit
   wallet?: Prisma.WalletOmit

@@ -57,6 +57,10 @@ export const ModelName = {
   AdSpherePlacement: 'AdSpherePlacement',
   AdPromotedSearchImpression: 'AdPromotedSearchImpression',
   AiInference: 'AiInference',
+  TicketedEvent: 'TicketedEvent',
+  TicketType: 'TicketType',
+  TicketOrder: 'TicketOrder',
+  Ticket: 'Ticket',
   Team: 'Team',
   TeamMember: 'TeamMember',
   Wallet: 'Wallet',
@@ -263,6 +267,99 @@ export const AiInferenceScalarFieldEnum = {
 } as const
 
 export type AiInferenceScalarFieldEnum = (typeof AiInferenceScalarFieldEnum)[keyof typeof AiInferenceScalarFieldEnum]
+
+
+export const TicketedEventScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  organizerId: 'organizerId',
+  title: 'title',
+  description: 'description',
+  startsAt: 'startsAt',
+  endsAt: 'endsAt',
+  timezone: 'timezone',
+  venueListingId: 'venueListingId',
+  venueName: 'venueName',
+  venueAddress: 'venueAddress',
+  venueCity: 'venueCity',
+  venueCountry: 'venueCountry',
+  capacity: 'capacity',
+  coverImage: 'coverImage',
+  refundCutoffHours: 'refundCutoffHours',
+  staffTeamIds: 'staffTeamIds',
+  status: 'status',
+  publishedAt: 'publishedAt',
+  cancelledAt: 'cancelledAt',
+  cancelReason: 'cancelReason',
+  endedAt: 'endedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type TicketedEventScalarFieldEnum = (typeof TicketedEventScalarFieldEnum)[keyof typeof TicketedEventScalarFieldEnum]
+
+
+export const TicketTypeScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  eventId: 'eventId',
+  name: 'name',
+  priceCredits: 'priceCredits',
+  quantity: 'quantity',
+  sold: 'sold',
+  salesStart: 'salesStart',
+  salesEnd: 'salesEnd',
+  maxPerOrder: 'maxPerOrder',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type TicketTypeScalarFieldEnum = (typeof TicketTypeScalarFieldEnum)[keyof typeof TicketTypeScalarFieldEnum]
+
+
+export const TicketOrderScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  eventId: 'eventId',
+  ticketTypeId: 'ticketTypeId',
+  buyerId: 'buyerId',
+  teamId: 'teamId',
+  quantity: 'quantity',
+  priceCredits: 'priceCredits',
+  status: 'status',
+  failureCode: 'failureCode',
+  paidAt: 'paidAt',
+  failedAt: 'failedAt',
+  createdAt: 'createdAt'
+} as const
+
+export type TicketOrderScalarFieldEnum = (typeof TicketOrderScalarFieldEnum)[keyof typeof TicketOrderScalarFieldEnum]
+
+
+export const TicketScalarFieldEnum = {
+  id: 'id',
+  tenantId: 'tenantId',
+  eventId: 'eventId',
+  ticketTypeId: 'ticketTypeId',
+  orderId: 'orderId',
+  holderId: 'holderId',
+  attendeeName: 'attendeeName',
+  attendeeEmail: 'attendeeEmail',
+  priceCredits: 'priceCredits',
+  status: 'status',
+  reservationId: 'reservationId',
+  settlement: 'settlement',
+  settledAt: 'settledAt',
+  checkedInAt: 'checkedInAt',
+  checkedInBy: 'checkedInBy',
+  refundedAt: 'refundedAt',
+  refundedBy: 'refundedBy',
+  cancelledAt: 'cancelledAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type TicketScalarFieldEnum = (typeof TicketScalarFieldEnum)[keyof typeof TicketScalarFieldEnum]
 
 
 export const TeamScalarFieldEnum = {

@@ -1,0 +1,18 @@
+import type { PrismaClient } from '../../../lib/db/prisma';
+import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
+import type { EventsLoaders } from './loaders';
+
+/**
+ * What the events rules take (CONTRIBUTING.md): rules are functions of (deps, actor, input).
+ * No event bus: events go into the outbox with their change and the relay publishes them.
+ */
+export interface EventsDeps {
+  prisma: PrismaClient;
+  /** The request's DataLoaders, each scoped to the caller's tenant. */
+  loaders: EventsLoaders;
+  /** Other subgraphs: identity (credit holds, teams), marketplace (venue listings). */
+  peers: SubgraphDirectory;
+  /** Copied into every event the request causes (common/events.ts). */
+  requestId: string;
+  traceId: string;
+}

@@ -1,0 +1,4 @@
+import type { Resolvers } from '../generated/graphql';
+
+/** Buying tickets. */
+export const orderResolvers: Resolvers = {};

@@ -1,0 +1,4 @@
+import type { Resolvers } from '../generated/graphql';
+
+/** An event's live ticket counts. */
+export const salesResolvers: Resolvers = {};

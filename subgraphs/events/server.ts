@@ -1,0 +1,42 @@
+import gql from 'graphql-tag';
+import { DateTimeScalar } from '../../lib/graphql/scalars';
+import { mergeResolvers } from '../../lib/subgraph/resolvers';
+import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
+import {
+  startSubgraphServer,
+  type RunningService,
+  type SubgraphStartOptions,
+} from '../../lib/subgraph/server';
+import { checkInResolvers } from './check-ins/resolvers';
+import { createEventsContext } from './common/context';
+import { eventResolvers } from './events/resolvers';
+import type { Resolvers } from './generated/graphql';
+import { orderResolvers } from './orders/resolvers';
+import { salesResolvers } from './sales/resolvers';
+import { ticketTypeResolvers } from './ticket-types/resolvers';
+import { ticketResolvers } from './tickets/resolvers';
+
+/** common/schema.graphql and each feature folder's schema part. */
+const typeDefs = gql(loadSubgraphSdl(__dirname));
+
+const resolvers = mergeResolvers<Resolvers>(
+  { DateTime: DateTimeScalar },
+  eventResolvers,
+  ticketTypeResolvers,
+  orderResolvers,
+  ticketResolvers,
+  checkInResolvers,
+  salesResolvers,
+);
+
+/** Events, ticket types, ticket orders paid from wallets, QR check-in and refunds. */
+export function startEventsSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
+  const { prisma, peers } = options;
+  return startSubgraphServer({
+    ...options,
+    name: 'events',
+    typeDefs,
+    resolvers,
+    createContext: (base) => createEventsContext({ prisma, peers }, base),
+  });
+}

@@ -1,0 +1,4 @@
+import type { Resolvers } from '../generated/graphql';
+
+/** Ticket types of an event. */
+export const ticketTypeResolvers: Resolvers = {};
