@@ -27,6 +27,9 @@ const GATEWAY_WORKERS = (process.env.BENCH_GATEWAY_WORKERS ?? '1').split(',').ma
 const PARTS = ['gateway', 'events', 'identity', 'postgres'] as const;
 type Part = (typeof PARTS)[number];
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
+type Json = any;
+
 interface Buyer {
   id: string;
   token: string;
@@ -58,7 +61,7 @@ async function call(
   url: string,
   token: string,
   body: unknown,
-): Promise<{ status: number; body: any; ms: number }> {
+): Promise<{ status: number; body: Json; ms: number }> {
   const started = performance.now();
   const res = await request(url, {
     method: 'POST',
@@ -70,7 +73,7 @@ async function call(
   return { status: res.statusCode, body: json, ms: performance.now() - started };
 }
 
-async function expectOk(url: string, token: string, body: unknown): Promise<any> {
+async function expectOk(url: string, token: string, body: unknown): Promise<Json> {
   const res = await call(url, token, body);
   if (res.status >= 300)
     throw new Error(`${url} answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -138,7 +141,7 @@ async function codesOf(gateway: string, organizer: string, eventId: string): Pro
   const codes: string[] = [];
   let cursor: string | null = null;
   do {
-    const page: any = await expectOk(`${gateway}/graphql`, organizer, {
+    const page: Json = await expectOk(`${gateway}/graphql`, organizer, {
       query: `query Codes($eventId: ID!, $cursor: String) {
         eventTickets(eventId: $eventId, limit: 100, cursor: $cursor) {
           nodes { code } pageInfo { endCursor hasNextPage }
