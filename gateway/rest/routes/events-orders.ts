@@ -1,10 +1,11 @@
-import { routeBuilder, type RestRoute } from '../route';
+import type { RestRoute } from '../route';
+import { eventsRoute } from './events-common';
 import { TICKET } from './events-tickets';
 
 const ORDER = `id eventId ticketTypeId buyerId teamId quantity priceCredits totalCredits status createdAt
   tickets { ${TICKET} }`;
 
-const { mutation } = routeBuilder('events', '/events/v1');
+const { mutation } = eventsRoute;
 
 /** REST paths of `subgraphs/events/orders/`: docs/api/events.md, "Orders". */
 export const eventsOrdersRoutes: RestRoute[] = [

@@ -1,10 +1,11 @@
-import { routeBuilder, type RestRoute } from '../route';
+import type { RestRoute } from '../route';
+import { eventsRoute, ONE } from './events-common';
 
 /** A ticket as every events path answers it (`code` only for its holder, organizer and admins). */
 export const TICKET = `id eventId ticketTypeId orderId holderId attendeeName attendeeEmail priceCredits status code
   checkedInAt refundedAt cancelledAt createdAt`;
 
-const { query, mutation } = routeBuilder('events', '/events/v1');
+const { query, mutation } = eventsRoute;
 
 /** REST paths of `subgraphs/events/tickets/`: docs/api/events.md, "Tickets". */
 export const eventsTicketsRoutes: RestRoute[] = [
@@ -22,7 +23,7 @@ export const eventsTicketsRoutes: RestRoute[] = [
     'ticket',
     TICKET,
     '$id: ID!',
-    { errors: [401, 404] },
+    ONE,
   ),
   mutation(
     '/tickets/:id/refund',

@@ -7,6 +7,8 @@ import { aiInferencesRoutes } from './ai-inferences';
 import { aiModelsRoutes } from './ai-models';
 import { aiOrchestrationRoutes } from './ai-orchestration';
 import { aiVoiceRoutes } from './ai-voice';
+import { eventsEventsRoutes } from './events-events';
+import { eventsTicketTypesRoutes } from './events-ticket-types';
 import { eventsOrdersRoutes } from './events-orders';
 import { eventsTicketsRoutes } from './events-tickets';
 import { identityAccountsRoutes } from './identity-accounts';
@@ -113,6 +115,8 @@ export const restRoutes: RestRoute[] = [
   ...mlFeaturesRoutes,
   ...notificationsInboxRoutes,
   ...notificationsPreferencesRoutes,
+  ...eventsEventsRoutes,
+  ...eventsTicketTypesRoutes,
   ...eventsOrdersRoutes,
   ...eventsTicketsRoutes,
 ];

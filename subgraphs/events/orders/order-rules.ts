@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../lib/context';
 import { AppError, InvalidStateError, NotFoundError } from '../../../lib/errors';
 import { serviceLogger } from '../../../lib/observability/logger';
-import { assertUuid } from '../../../lib/validation';
 import type { EventsDeps } from '../common/deps';
 import { EventsError } from '../common/errors';
 import type { BuyTicketsInput } from '../generated/graphql';
-import { assertSeesEvent } from '../tickets/access';
+import { visibleEvent } from '../events/access';
 import { checkBuyInput, checkQuantity } from './order-input';
 import { confirmHolds, purchaseEvents, releaseHolds, reserveHolds } from './order-payment';
 import {
@@ -64,9 +63,8 @@ export async function buyTickets(
   eventId: string,
   input: BuyTicketsInput,
 ): Promise<OrderView> {
-  assertUuid(eventId, 'eventId');
   const attendees = checkBuyInput(input);
-  const event = assertSeesEvent(actor, await deps.loaders.eventById.load(eventId), eventId);
+  const event = await visibleEvent(deps, actor, eventId);
   if (event.status !== 'published')
     throw new InvalidStateError('event', event.status, 'buy tickets of');
   const type = await deps.loaders.ticketTypeById.load(input.ticketTypeId);

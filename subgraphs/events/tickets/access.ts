@@ -1,5 +1,6 @@
 import type { Actor } from '../../../lib/context';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { seesWholeTenant } from '../events/access';
 import type { EventRow } from '../events/event-store';
 import type { TicketRow } from './ticket-store';
 
@@ -11,18 +12,7 @@ import type { TicketRow } from './ticket-store';
 
 /** The event's organizer, an admin, or the platform. */
 export function managesEvent(actor: Actor, event: Pick<EventRow, 'organizerId'>): boolean {
-  return (
-    event.organizerId === actor.id ||
-    actor.roles.includes('admin') ||
-    actor.roles.includes('system')
-  );
-}
-
-/** A draft is seen only by those who manage it; other events by every signed-in user of the tenant. */
-export function assertSeesEvent(actor: Actor, event: EventRow | null, id: string): EventRow {
-  if (!event || (event.status === 'draft' && !managesEvent(actor, event)))
-    throw new NotFoundError('Event', id);
-  return event;
+  return event.organizerId === actor.id || seesWholeTenant(actor);
 }
 
 /** The ticket when the actor holds it or manages its event, else 404. */
@@ -37,14 +27,8 @@ export function assertSeesTicket(
   return ticket;
 }
 
-/** An event's ticket list: its organizer and admins (others who see the event: 403). */
-export function assertMayListEventTickets(actor: Actor, event: EventRow): void {
-  if (!managesEvent(actor, event))
-    throw new ForbiddenError("Only the event's organizer or an admin may list its tickets");
-}
-
 /** A user's tickets: the user themself and admins. */
 export function assertMayReadUserTickets(actor: Actor, userId: string): void {
-  if (actor.id !== userId && !actor.roles.includes('admin') && !actor.roles.includes('system'))
+  if (actor.id !== userId && !seesWholeTenant(actor))
     throw new ForbiddenError("Only the user themself or an admin may read a user's tickets");
 }

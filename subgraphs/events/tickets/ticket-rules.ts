@@ -7,13 +7,8 @@ import { assertUuid, InputCheck } from '../../../lib/validation';
 import type { EventsDeps } from '../common/deps';
 import { ticketRefunded, ticketSalesChanged, TICKET_CURRENCY } from '../common/events';
 import type { EventRow } from '../events/event-store';
-import {
-  assertMayListEventTickets,
-  assertMayReadUserTickets,
-  assertSeesEvent,
-  assertSeesTicket,
-  managesEvent,
-} from './access';
+import { assertEventManager, visibleEvent } from '../events/access';
+import { assertMayReadUserTickets, assertSeesTicket, managesEvent } from './access';
 import { ticketMachine } from './ticket-machine';
 import { listTickets, markSettled, refundTicketRow, type TicketRow } from './ticket-store';
 
@@ -69,9 +64,8 @@ export async function eventTickets(
   eventId: string,
   args: TicketListArgs,
 ): Promise<Connection<TicketRow>> {
-  assertUuid(eventId, 'eventId');
-  const event = assertSeesEvent(actor, await deps.loaders.eventById.load(eventId), eventId);
-  assertMayListEventTickets(actor, event);
+  const event = await visibleEvent(deps, actor, eventId);
+  assertEventManager(actor, event);
   const filter = checkFilter(args);
   const page = creationPage(args, 'DESC');
   const rows = await listTickets(deps.prisma, actor.tenantId, { ...filter, eventId }, page);
