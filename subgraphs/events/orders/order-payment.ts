@@ -4,7 +4,7 @@ import type { TicketRow } from '../tickets/ticket-store';
 import type { OrderView } from './order-store';
 
 /*
- * The credits of an order (docs/events.md, "Money"): one hold per paid ticket, reserved from the
+ * The credits of an order (docs/api/events.md, "Orders"): one hold per paid ticket, reserved from the
  * buyer's or the team's wallet, confirmed once the order is written, and kept (not charged)
  * until each ticket's fate is decided. A purchase and the round's recovery of a purchase that
  * stopped half way both finish an order through these.

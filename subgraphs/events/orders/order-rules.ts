@@ -51,7 +51,7 @@ async function abandon(deps: EventsDeps, order: OrderView, failureCode: string):
 const codeOf = (error: unknown) => (error instanceof AppError ? error.code : 'INTERNAL');
 
 /**
- * Buys tickets (docs/api/events.md, "Orders"; docs/events.md, "Money"): claim the seats and write
+ * Buys tickets (docs/api/events.md, "Orders"): claim the seats and write
  * the order pending (409 SOLD_OUT when they are gone: nothing written), hold each paid ticket's
  * credits, confirm the holds, then pay: tickets valid, `ticket.purchased` each. A refusal on the
  * way (402 from the wallet, 403 from a team) gives every hold and seat back. A process that stops

@@ -9,7 +9,7 @@ export interface OrderView extends TicketOrder {
   tickets: TicketRow[];
 }
 
-export interface NewTicket {
+interface NewTicket {
   id: string;
   attendeeName: string | null;
   attendeeEmail: string | null;
@@ -27,6 +27,12 @@ export interface NewOrder {
   priceCredits: number;
   tickets: NewTicket[];
 }
+
+/**
+ * Buyers of one event wait for a connection and for the type's row lock in turn: under a rush
+ * (hundreds at once) Prisma's defaults (2 s to start, 5 s to finish) would turn a wait into a 500.
+ */
+const BUSY = { maxWait: 30_000, timeout: 30_000 };
 
 const ticketsOf = (db: Db, orderId: string) =>
   db.ticket.findMany({ where: { orderId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
@@ -73,7 +79,7 @@ export async function claimSeatsAndOrder(
       })),
     });
     return { ...row, tickets: await ticketsOf(tx, order.id) };
-  });
+  }, BUSY);
 }
 
 /**
@@ -132,7 +138,7 @@ export function payOrder(
   events: (tickets: TicketRow[]) => PlatformEvent[],
   now: Date,
 ): Promise<boolean> {
-  return prisma.$transaction((tx) => payOrderIn(tx, order, events, now));
+  return prisma.$transaction((tx) => payOrderIn(tx, order, events, now), BUSY);
 }
 
 /** failOrderIn in a transaction of its own (a request's purchase). */
@@ -142,7 +148,7 @@ export function failOrder(
   failureCode: string,
   now: Date,
 ): Promise<boolean> {
-  return prisma.$transaction((tx) => failOrderIn(tx, order, failureCode, now));
+  return prisma.$transaction((tx) => failOrderIn(tx, order, failureCode, now), BUSY);
 }
 
 /** The order and its tickets as they are now. */

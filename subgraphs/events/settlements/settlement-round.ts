@@ -27,7 +27,7 @@ const log = serviceLogger('events');
 /** An order still pending this long after it was written lost the request that was paying it. */
 const ABANDONED_AFTER_MS = 30_000;
 
-export interface SettlementSettings {
+interface SettlementSettings {
   /** Rows each step of a round takes at most (EVENTS_SETTLEMENT_BATCH). */
   batchSize: number;
   /** The wait after a round that left more work (EVENTS_SETTLEMENT_PAUSE_MS; 0 goes on at once). */
@@ -100,7 +100,7 @@ async function recoverOrders(deps: RoundDeps, identity: IdentityClient, now: Dat
 }
 
 /**
- * One round (docs/events.md, "Money"), each step one batch: end the events whose endsAt passed,
+ * One round (docs/api/events.md, "Tickets"), each step one batch: end the events whose endsAt passed,
  * decide `charge` for their valid tickets, cancel the valid tickets of cancelled events (`refund`),
  * tell identity every decided settlement, and finish purchases a stopped process left pending.
  * Answers whether a step found a full batch (more is waiting).

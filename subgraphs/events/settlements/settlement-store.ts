@@ -5,7 +5,7 @@ import type { PlatformEvent } from '../../../lib/events/bus';
 import { giveSeatsBack } from '../tickets/ticket-store';
 
 /*
- * The settlement round's SQL (docs/events.md, "Money"). Every step takes its rows FOR UPDATE
+ * The settlement round's SQL (docs/api/events.md, "Tickets"). Every step takes its rows FOR UPDATE
  * SKIP LOCKED, so several processes running the round at once each take different rows and none
  * waits on another; and every decision is a conditional UPDATE of the ticket (`status = 'valid'
  * AND settlement IS NULL`), the same condition a refund or a check-in writes under, so a ticket's

@@ -12,7 +12,7 @@ import { waitFor } from '../../../test/wait';
 import { eventInput } from './helpers';
 
 // Two real platform processes, the first killed with SIGKILL while the settlement round is
-// refunding a cancelled event's tickets (docs/events.md, "Money"): each start takes seconds.
+// refunding a cancelled event's tickets (docs/api/events.md, "Tickets"): each start takes seconds.
 jest.setTimeout(300_000);
 
 const TICKETS = 100;

@@ -7,7 +7,7 @@ import { eventOnSale } from './helpers';
 import { bought, buyer, soldOf } from './order-helpers';
 
 // An event's cancellation and its end settle every ticket's credits exactly once, in the
-// background (docs/events.md, "Money"); the crash half way is cancellation-crash.test.ts.
+// background (docs/api/events.md, "Tickets"); the crash half way is cancellation-crash.test.ts.
 const { p, t } = platformFixture();
 
 jest.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { addUser } from '../../../test/accounts';
-import { call, ok, type Json, type Outcome } from '../../../test/answers';
+import { call, type Json, type Outcome } from '../../../test/answers';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
 import { fund } from '../../identity/test/wallets-helpers';
 
@@ -9,7 +9,7 @@ import { fund } from '../../identity/test/wallets-helpers';
 export const TICKET_FIELDS = `id eventId ticketTypeId orderId holderId attendeeName attendeeEmail
   priceCredits status checkedInAt refundedAt cancelledAt createdAt`;
 
-export const ORDER_FIELDS = `id eventId ticketTypeId buyerId teamId quantity priceCredits totalCredits
+const ORDER_FIELDS = `id eventId ticketTypeId buyerId teamId quantity priceCredits totalCredits
   status createdAt tickets { ${TICKET_FIELDS} }`;
 
 const BUY = `mutation($eventId: ID!, $input: BuyTicketsInput!) {
@@ -35,15 +35,10 @@ export function buy(
 }
 
 /** The same, failing the test on an error: the order. */
-export function bought(
-  p: TestPlatform,
-  token: string,
-  eventId: string,
-  ticketTypeId: string,
-  quantity = 1,
-  extra: Record<string, unknown> = {},
-): Promise<Json> {
-  return ok(p, token, BUY, { eventId, input: { ticketTypeId, quantity, ...extra } });
+export async function bought(...args: Parameters<typeof buy>): Promise<Json> {
+  const outcome = await buy(...args);
+  if (outcome.code) throw new Error(`buyTickets: ${outcome.code} ${outcome.message}`);
+  return outcome.data;
 }
 
 /** Refunds a ticket as `token`'s user; answers the ticket or the error. */

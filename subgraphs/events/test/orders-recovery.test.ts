@@ -7,7 +7,7 @@ import { eventOnSale } from './helpers';
 import { bought, buyer, soldOf } from './order-helpers';
 
 // Purchases a stopped process left pending are finished by the settlement round after 30 s
-// (docs/events.md, "Money"): paid when every hold is still held, failed with the seats back when not.
+// (docs/api/events.md, "Orders"): paid when every hold is still held, failed with the seats back when not.
 const { p, t } = platformFixture();
 
 jest.setTimeout(60_000);

@@ -10,7 +10,7 @@ import {
 } from './ticket-store';
 
 /** One holder's page of tickets: the filter and page are the same for every holder of a batch. */
-export interface HolderPage {
+interface HolderPage {
   holderId: string;
   filter: Omit<TicketFilter, 'holderId'>;
   page: CreationPage;
