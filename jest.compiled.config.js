@@ -45,6 +45,8 @@ const SUITES = [
   'subgraphs/notifications/test/mail-crash.test.ts',
   'subgraphs/identity/test/password-reset.test.ts',
   'subgraphs/identity/test/invitations.test.ts',
+  // Events: a cancellation's refunds finished by the settlement round after a SIGKILL.
+  'subgraphs/events/test/cancellation-crash.test.ts',
 ];
 
 module.exports = {

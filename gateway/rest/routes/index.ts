@@ -9,6 +9,8 @@ import { aiOrchestrationRoutes } from './ai-orchestration';
 import { aiVoiceRoutes } from './ai-voice';
 import { eventsEventsRoutes } from './events-events';
 import { eventsTicketTypesRoutes } from './events-ticket-types';
+import { eventsOrdersRoutes } from './events-orders';
+import { eventsTicketsRoutes } from './events-tickets';
 import { identityAccountsRoutes } from './identity-accounts';
 import { identityEmailVerificationRoutes } from './identity-email-verification';
 import { identityInvitationsRoutes } from './identity-invitations';
@@ -115,4 +117,6 @@ export const restRoutes: RestRoute[] = [
   ...notificationsPreferencesRoutes,
   ...eventsEventsRoutes,
   ...eventsTicketTypesRoutes,
+  ...eventsOrdersRoutes,
+  ...eventsTicketsRoutes,
 ];

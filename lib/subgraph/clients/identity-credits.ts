@@ -1,3 +1,4 @@
+import { AppError } from '../../errors';
 import { callSubgraph, type CallOrigin, type SubgraphDirectory } from '../peers';
 
 /** A reservation as identity answers it (docs/wallets.md, "Holds"). */
@@ -20,6 +21,14 @@ export interface ReserveCredits {
   /** How long the hold lasts unconfirmed (1 to 3,600 s; identity's default when absent). */
   holdSeconds?: number;
 }
+
+/**
+ * What identity says of a hold its service confirms: `held` (confirmed now or before: the work
+ * may go on), `expired` (its deadline passed, or it was settled: the credits went back) or
+ * `unknown` (identity never stored it). Any other failure (identity down) is thrown: the answer is
+ * not known yet and the caller tries again later.
+ */
+export type HoldAnswer = 'held' | 'expired' | 'unknown';
 
 const FIELDS = 'id status amount confirmBy';
 const RESERVE = `mutation ReserveCredits($input: ReserveCreditsInput!) { reserveCredits(input: $input) { ${FIELDS} } }`;
@@ -57,6 +66,18 @@ export class IdentityCreditsClient {
         origin,
       )
     ).confirmCredits;
+  }
+
+  /** confirm, answered as a HoldAnswer (docs/wallets.md, "Holds"). */
+  async confirmHold(origin: CallOrigin, reservationId: string): Promise<HoldAnswer> {
+    try {
+      await this.confirm(origin, reservationId);
+      return 'held';
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INVALID_STATE') return 'expired';
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return 'unknown';
+      throw error;
+    }
   }
 
   /** Exactly once per reservation in identity; a repeat answers the settled reservation unchanged. */

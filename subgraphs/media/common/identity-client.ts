@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { traceIdFrom } from '../../../lib/context';
-import { AppError } from '../../../lib/errors';
 import {
   IdentityCreditsClient,
   type CreditSettlement,
+  type HoldAnswer,
 } from '../../../lib/subgraph/clients/identity-credits';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
 
@@ -38,13 +38,8 @@ interface Reservation {
   reference: string;
 }
 
-/**
- * What identity says of a hold media asks it to confirm: `held` (confirmed now or before: the job
- * may run), `expired` (its deadline passed, or it was settled: identity gave the credits back) or
- * `unknown` (identity never stored it). Any other failure (identity down) is thrown: the answer is
- * not known yet and the caller tries again later.
- */
-export type HoldAnswer = 'held' | 'expired' | 'unknown';
+/** What identity says of a hold media asks it to confirm (lib/subgraph/clients/identity-credits.ts). */
+export type { HoldAnswer };
 
 type SettlementOutcome = CreditSettlement;
 
@@ -70,16 +65,7 @@ export function identityClient(peers: SubgraphDirectory, trace: Trace): Identity
       const { tenantId, ...input } = reservation;
       await credits.reserve(origin(tenantId), input);
     },
-    async confirm(tenantId, reservationId) {
-      try {
-        await credits.confirm(origin(tenantId), reservationId);
-        return 'held';
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_STATE') return 'expired';
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return 'unknown';
-        throw error;
-      }
-    },
+    confirm: (tenantId, reservationId) => credits.confirmHold(origin(tenantId), reservationId),
     async settle(tenantId, reservationId, outcome) {
       await credits.settle(origin(tenantId), reservationId, outcome);
     },
