@@ -1,19 +1,55 @@
 import type { Actor } from '../../../lib/context';
 import type { EventsDeps } from '../common/deps';
+import type { EventRow } from '../events/event-store';
 import { assertSeesSales } from './access';
-import { countTicketSales, type SalesCounts } from './sales-store';
+import { countTicketSales, type StoredSales } from './sales-store';
 
-/** An event's counts now, with the status a door dashboard follows. */
-export interface TicketSalesView extends SalesCounts {
+type EventStatus = EventRow['status'];
+
+/** An event's counts now (sales/schema.graphql, TicketSales). */
+export interface TicketSalesView {
   eventId: string;
-  status: 'draft' | 'published' | 'cancelled' | 'ended';
+  status: EventStatus;
   capacity: number;
+  sold: number;
+  checkedIn: number;
+  refunded: number;
+  cancelled: number;
+  available: number;
+  revenueCredits: number;
 }
 
 /**
- * The counts of an event for those who run it (access.ts). A published event whose end has
- * passed is `ended` here even before the settlement round marks it so: the subscription
- * (`ticketSales`, gateway/subscriptions/progress-kinds.ts) ends on that status.
+ * The counts a dashboard shows, from the stored ones. A cancelled event's valid tickets are
+ * counted as cancelled at once: the cancellation decided their fate in its transaction, and the
+ * settlement round only carries it out, batch by batch. So the counts of a cancelled event are
+ * final, and `ticketSales` can end on the status (gateway/subscriptions/progress-kinds.ts)
+ * without showing a half-refunded event as its last word. Nothing is on sale once the event is
+ * cancelled or ended.
+ */
+export function salesView(
+  event: EventRow,
+  status: EventStatus,
+  stored: StoredSales,
+): TicketSalesView {
+  const cancelling = status === 'cancelled';
+  const valid = cancelling ? 0 : stored.valid;
+  return {
+    eventId: event.id,
+    status,
+    capacity: event.capacity,
+    sold: valid + stored.checkedIn,
+    checkedIn: stored.checkedIn,
+    refunded: stored.refunded,
+    cancelled: stored.cancelled + (cancelling ? stored.valid : 0),
+    available: status === 'cancelled' || status === 'ended' ? 0 : stored.seatsLeft,
+    revenueCredits: (cancelling ? 0 : stored.validCredits) + stored.checkedInCredits,
+  };
+}
+
+/**
+ * An event's counts for those who run it (access.ts). A published event whose end has passed is
+ * `ended` here even before the settlement round marks it so.
  */
 export async function ticketSales(
   deps: EventsDeps,
@@ -27,12 +63,7 @@ export async function ticketSales(
     await deps.loaders.eventById.load(eventId),
     eventId,
   );
-  const counts = await countTicketSales(deps.prisma, actor.tenantId, event.id);
+  const stored = await countTicketSales(deps.prisma, actor.tenantId, event.id);
   const ended = event.status === 'published' && event.endsAt.getTime() <= now.getTime();
-  return {
-    eventId: event.id,
-    status: ended ? 'ended' : event.status,
-    capacity: event.capacity,
-    ...counts,
-  };
+  return salesView(event, ended ? 'ended' : event.status, stored);
 }
