@@ -12,6 +12,7 @@ import { createEventsContext } from './common/context';
 import { eventResolvers } from './events/resolvers';
 import type { Resolvers } from './generated/graphql';
 import { orderResolvers } from './orders/resolvers';
+import { reportSourceResolvers } from './report-source/resolvers';
 import { salesResolvers } from './sales/resolvers';
 import { ticketTypeResolvers } from './ticket-types/resolvers';
 import { ticketResolvers } from './tickets/resolvers';
@@ -27,6 +28,7 @@ const resolvers = mergeResolvers<Resolvers>(
   ticketResolvers,
   checkInResolvers,
   salesResolvers,
+  reportSourceResolvers,
 );
 
 /** Events, ticket types, ticket orders paid from wallets, QR check-in and refunds. */
