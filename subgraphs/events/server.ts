@@ -14,6 +14,7 @@ import type { Resolvers } from './generated/graphql';
 import { orderResolvers } from './orders/resolvers';
 import { salesResolvers } from './sales/resolvers';
 import { ticketTypeResolvers } from './ticket-types/resolvers';
+import { ticketQrResolvers } from './tickets/qr-resolvers';
 import { ticketResolvers } from './tickets/resolvers';
 
 /** common/schema.graphql and each feature folder's schema part. */
@@ -25,6 +26,7 @@ const resolvers = mergeResolvers<Resolvers>(
   ticketTypeResolvers,
   orderResolvers,
   ticketResolvers,
+  ticketQrResolvers,
   checkInResolvers,
   salesResolvers,
 );
