@@ -15,6 +15,7 @@ import { orderResolvers } from './orders/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
 import { salesResolvers } from './sales/resolvers';
 import { ticketTypeResolvers } from './ticket-types/resolvers';
+import { ticketQrResolvers } from './tickets/qr-resolvers';
 import { ticketResolvers } from './tickets/resolvers';
 
 /** common/schema.graphql and each feature folder's schema part. */
@@ -26,6 +27,7 @@ const resolvers = mergeResolvers<Resolvers>(
   ticketTypeResolvers,
   orderResolvers,
   ticketResolvers,
+  ticketQrResolvers,
   checkInResolvers,
   salesResolvers,
   reportSourceResolvers,
