@@ -7,6 +7,8 @@ import { aiInferencesRoutes } from './ai-inferences';
 import { aiModelsRoutes } from './ai-models';
 import { aiOrchestrationRoutes } from './ai-orchestration';
 import { aiVoiceRoutes } from './ai-voice';
+import { eventsCheckInsRoutes } from './events-check-ins';
+import { eventsTicketsQrRoutes } from './events-tickets-qr';
 import { identityAccountsRoutes } from './identity-accounts';
 import { identityEmailVerificationRoutes } from './identity-email-verification';
 import { identityInvitationsRoutes } from './identity-invitations';
@@ -111,4 +113,6 @@ export const restRoutes: RestRoute[] = [
   ...mlFeaturesRoutes,
   ...notificationsInboxRoutes,
   ...notificationsPreferencesRoutes,
+  ...eventsTicketsQrRoutes,
+  ...eventsCheckInsRoutes,
 ];
