@@ -9,6 +9,8 @@ import { aiOrchestrationRoutes } from './ai-orchestration';
 import { aiVoiceRoutes } from './ai-voice';
 import { eventsEventsRoutes } from './events-events';
 import { eventsTicketTypesRoutes } from './events-ticket-types';
+import { eventsCheckInsRoutes } from './events-check-ins';
+import { eventsTicketsQrRoutes } from './events-tickets-qr';
 import { identityAccountsRoutes } from './identity-accounts';
 import { identityEmailVerificationRoutes } from './identity-email-verification';
 import { identityInvitationsRoutes } from './identity-invitations';
@@ -115,4 +117,6 @@ export const restRoutes: RestRoute[] = [
   ...notificationsPreferencesRoutes,
   ...eventsEventsRoutes,
   ...eventsTicketTypesRoutes,
+  ...eventsTicketsQrRoutes,
+  ...eventsCheckInsRoutes,
 ];
