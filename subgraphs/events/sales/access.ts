@@ -1,27 +1,26 @@
 import type { Actor } from '../../../lib/context';
-import { ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { ForbiddenError } from '../../../lib/errors';
 import { assertMayCheckIn } from '../check-ins/access';
 import type { EventsDeps } from '../common/deps';
+import { visibleEvent } from '../events/access';
 import type { EventRow } from '../events/event-store';
 
 /**
- * Who reads an event's counts (sales/schema.graphql): those who work its door, as check-in
- * defines them (its organizer, admins and members of its staff teams). Anyone else who may see
- * the event is refused (403); a draft is hidden from them (404) as it is everywhere, and another
- * tenant's event is never found (the loaders see only the caller's tenant).
+ * The event whose counts the actor asks for (sales/schema.graphql), when the actor works its
+ * door as check-in defines it: its organizer, admins and members of its staff teams. An event
+ * the actor cannot see (another tenant's, another organizer's draft) is 404 as everywhere;
+ * anyone else who sees it is refused (403).
  */
-export async function assertSeesSales(
+export async function salesEvent(
   deps: EventsDeps,
   actor: Actor,
-  event: EventRow | null,
   eventId: string,
 ): Promise<EventRow> {
-  if (!event) throw new NotFoundError('Event', eventId);
+  const event = await visibleEvent(deps, actor, eventId);
   try {
     await assertMayCheckIn(deps, actor, event);
   } catch (error) {
     if (!(error instanceof ForbiddenError)) throw error;
-    if (event.status === 'draft') throw new NotFoundError('Event', eventId);
     throw new ForbiddenError(
       "Only the event's organizer, its staff teams and admins see its sales",
     );

@@ -1,10 +1,9 @@
 import type { Actor } from '../../../lib/context';
 import type { EventsDeps } from '../common/deps';
 import type { EventRow } from '../events/event-store';
-import { assertSeesSales } from './access';
+import { effectiveStatus, type EventStatus } from '../events/event-status';
+import { salesEvent } from './access';
 import { countTicketSales, type StoredSales } from './sales-store';
-
-type EventStatus = EventRow['status'];
 
 /** An event's counts now (sales/schema.graphql, TicketSales). */
 export interface TicketSalesView {
@@ -48,8 +47,8 @@ export function salesView(
 }
 
 /**
- * An event's counts for those who run it (access.ts). A published event whose end has passed is
- * `ended` here even before the settlement round marks it so.
+ * An event's counts for those who run it (access.ts), with the status the event reads as now
+ * (ended once its end has passed, even before the round writes it).
  */
 export async function ticketSales(
   deps: EventsDeps,
@@ -57,13 +56,7 @@ export async function ticketSales(
   eventId: string,
   now: Date = new Date(),
 ): Promise<TicketSalesView> {
-  const event = await assertSeesSales(
-    deps,
-    actor,
-    await deps.loaders.eventById.load(eventId),
-    eventId,
-  );
+  const event = await salesEvent(deps, actor, eventId);
   const stored = await countTicketSales(deps.prisma, actor.tenantId, event.id);
-  const ended = event.status === 'published' && event.endsAt.getTime() <= now.getTime();
-  return salesView(event, ended ? 'ended' : event.status, stored);
+  return salesView(event, effectiveStatus(event, now), stored);
 }
