@@ -14,6 +14,7 @@ import type { Resolvers } from './generated/graphql';
 import { orderResolvers } from './orders/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
 import { salesResolvers } from './sales/resolvers';
+import { settlementService } from './settlements/settlement-service';
 import { ticketTypeResolvers } from './ticket-types/resolvers';
 import { ticketQrResolvers } from './tickets/qr-resolvers';
 import { ticketResolvers } from './tickets/resolvers';
@@ -36,11 +37,13 @@ const resolvers = mergeResolvers<Resolvers>(
 /** Events, ticket types, ticket orders paid from wallets, QR check-in and refunds. */
 export function startEventsSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
   const { prisma, peers } = options;
+  const settlements = settlementService(prisma, peers);
   return startSubgraphServer({
     ...options,
     name: 'events',
     typeDefs,
     resolvers,
-    createContext: (base) => createEventsContext({ prisma, peers }, base),
+    createContext: (base) => createEventsContext({ prisma, peers, settlements }, base),
+    background: [settlements],
   });
 }

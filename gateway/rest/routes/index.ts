@@ -11,6 +11,8 @@ import { eventsEventsRoutes } from './events-events';
 import { eventsTicketTypesRoutes } from './events-ticket-types';
 import { eventsCheckInsRoutes } from './events-check-ins';
 import { eventsTicketsQrRoutes } from './events-tickets-qr';
+import { eventsOrdersRoutes } from './events-orders';
+import { eventsTicketsRoutes } from './events-tickets';
 import { identityAccountsRoutes } from './identity-accounts';
 import { identityEmailVerificationRoutes } from './identity-email-verification';
 import { identityInvitationsRoutes } from './identity-invitations';
@@ -119,4 +121,6 @@ export const restRoutes: RestRoute[] = [
   ...eventsTicketTypesRoutes,
   ...eventsTicketsQrRoutes,
   ...eventsCheckInsRoutes,
+  ...eventsOrdersRoutes,
+  ...eventsTicketsRoutes,
 ];
