@@ -1,6 +1,7 @@
 import { platformFixture } from '../../../test/fixture';
 import type { Session, TenantFixture } from '../../../test/harness';
 import { builtInTemplateId, createExport, download, untilStatus } from '../../reports/test/helpers';
+import { EVENTS_DATASETS } from '../common/report-datasets';
 import { eventOnSale } from './helpers';
 import { bought, buyer, refund } from './order-helpers';
 
@@ -53,28 +54,7 @@ describe('the events dataset', () => {
   it("holds the organizer's events with their counts, and the tenant's for an admin", async () => {
     for (const token of [t.organizer.token, t.admin.token]) {
       const rows = await csv(token, 'events');
-      expect(rows[0]).toEqual([
-        'id',
-        'created_at',
-        'title',
-        'status',
-        'starts_at',
-        'ends_at',
-        'timezone',
-        'venue_listing_id',
-        'venue_name',
-        'venue_city',
-        'venue_country',
-        'capacity',
-        'refund_cutoff_hours',
-        'organizer_id',
-        'published_at',
-        'cancelled_at',
-        'ended_at',
-        'tickets_sold',
-        'tickets_checked_in',
-        'revenue_credits',
-      ]);
+      expect(rows[0]).toEqual(EVENTS_DATASETS.events.columns);
       const row = rows.find((r) => r[0] === eventId)!;
       const field = (name: string) => row[rows[0].indexOf(name)];
       expect([field('status'), field('venue_city'), field('organizer_id')]).toEqual([
