@@ -180,6 +180,7 @@ export class RestFacade {
     const result = (data as Record<string, unknown>)[route.result];
     if (route.status === 204) return { status: 204, headers: {} };
     if (route.download) return this.download(result as StoredDownload);
+    if (route.inline) return inlineBody(route.inline, result as InlineBody);
     if (route.paginated) {
       const connection = result as {
         nodes: unknown[];
@@ -226,6 +227,29 @@ interface StoredDownload {
   key: string;
   fileName: string;
   contentType: string;
+}
+
+/** What an inline route's operation answers: a body made on request and its content type. */
+interface InlineBody {
+  contentType: string;
+  body: string;
+}
+
+/** The body itself, decoded when the route keeps its content type in base64. */
+function inlineBody(types: NonNullable<RestRoute['inline']>, result: InlineBody): HttpResult {
+  const encoding = types[result.contentType];
+  if (!encoding) throw new Error(`The route does not answer ${result.contentType}`);
+  const body = Buffer.from(result.body, encoding === 'base64' ? 'base64' : 'utf8');
+  return {
+    status: 200,
+    headers: {
+      'content-type': result.contentType,
+      'content-length': String(body.length),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+    body,
+  };
 }
 
 /** `filename` for plain ASCII readers, `filename*` (RFC 6266) for the exact UTF-8 name. */

@@ -17,6 +17,33 @@ const RETRY_AFTER = {
   schema: { type: 'integer' },
 };
 
+/** A route's success answer: nothing, a body of its own content type, a stored file, or the envelope. */
+function successResponse(route: RestRoute, data: JsonSchema): Record<string, unknown> {
+  if (route.status === 204) return { description: 'No content' };
+  if (route.inline)
+    return {
+      description: 'The body itself, in one of these content types, not an envelope',
+      content: Object.fromEntries(
+        Object.entries(route.inline).map(([type, encoding]) => [
+          type,
+          {
+            schema:
+              encoding === 'base64' ? { type: 'string', format: 'binary' } : { type: 'string' },
+          },
+        ]),
+      ),
+    };
+  if (route.download)
+    return {
+      description: 'The file, with its content type and Content-Disposition: attachment',
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    };
+  return {
+    description: 'Success',
+    content: { 'application/json': { schema: envelope(data, route) } },
+  };
+}
+
 /**
  * Exactly the error statuses the route can answer (gateway/rest/contract.ts), each described by
  * the codes that lead to it there, in the error envelope of the route's meta style.
@@ -112,20 +139,7 @@ function describe(route: RestRoute, schema: GraphQLSchema): Record<string, unkno
     }) as JsonSchema;
   const status = String(route.status ?? 200);
   const responses: Record<string, unknown> = {
-    [status]:
-      status === '204'
-        ? { description: 'No content' }
-        : route.download
-          ? {
-              description: 'The file, with its content type and Content-Disposition: attachment',
-              content: {
-                'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
-              },
-            }
-          : {
-              description: 'Success',
-              content: { 'application/json': { schema: envelope(data, route) } },
-            },
+    [status]: successResponse(route, data),
     ...errorResponses(route),
   };
   return {

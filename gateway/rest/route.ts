@@ -105,6 +105,12 @@ export interface RestRoute {
    * that file, streamed, with its content type and an attachment file name, not an envelope.
    */
   download?: boolean;
+  /**
+   * The operation's result is a small body made on request (`contentType`, `body`: a ticket's QR
+   * image): the answer is that body itself, private and never stored by a cache, not an envelope.
+   * The keys are the content types it may have: a `base64` body is sent as the bytes it encodes.
+   */
+  inline?: Readonly<Record<string, 'base64' | 'text'>>;
   /** Fields added to the envelope's `meta` (for example `api_version`). */
   meta?: Record<string, unknown>;
   /** The largest body read (default 1 MiB): dataset uploads take more. */

@@ -5,6 +5,10 @@ import {
   NOTIFICATION_ADDED,
   readNotificationAdded,
 } from '../../subgraphs/notifications/common/events';
+import {
+  TICKET_SALES_CHANGED,
+  type TicketSalesChangedData,
+} from '../../subgraphs/events/common/events';
 
 /** A progress event as the fan-out reads it: whose it is, and the job's values it carries. */
 export interface JobEvent {
@@ -18,7 +22,7 @@ export interface JobEvent {
 
 /**
  * What differs between the kinds of background job a client can follow (media jobs, ML
- * trainings, report exports); the rest is one mechanism (progress.ts, fanout.ts, resolve.ts).
+ * trainings, report exports, and an event's ticket sales, followed the same way); the rest is one mechanism (progress.ts, fanout.ts, resolve.ts).
  */
 export interface ProgressKind {
   /** The subscription field and its id argument: `jobProgress(jobId:)`. */
@@ -28,6 +32,8 @@ export interface ProgressKind {
   entity: string;
   /** The query field that reads the job now, with the caller's rights: `job(id:)`. */
   queryField: string;
+  /** The query field's id argument when it is not `id`: `eventTicketSales(eventId:)`. */
+  queryIdArg?: string;
   /** The event type published on every change, and how its data reads (undefined: unreadable). */
   eventType: string;
   read(data: unknown): JobEvent | undefined;
@@ -97,7 +103,30 @@ const EXPORTS: ProgressKind = {
   terminal: ['completed', 'failed', 'cancelled', 'expired'],
 };
 
-export const PROGRESS_KINDS: readonly ProgressKind[] = [MEDIA_JOBS, TRAININGS, EXPORTS];
+/**
+ * `ticketSales` (subgraphs/events/sales/schema.graphql): an event's counts, read through
+ * `eventTicketSales(eventId:)` (its organizer, admins and staff teams), on every
+ * `events.ticket_sales_changed` of it, until the event is cancelled (its counts are then final:
+ * subgraphs/events/sales/sales-rules.ts) or has ended.
+ */
+const TICKET_SALES: ProgressKind = {
+  field: 'ticketSales',
+  idArg: 'eventId',
+  entity: 'Event',
+  queryField: 'eventTicketSales',
+  queryIdArg: 'eventId',
+  eventType: TICKET_SALES_CHANGED,
+  read: whenToLook('eventId' satisfies keyof TicketSalesChangedData),
+  eventFields: [],
+  terminal: ['cancelled', 'ended'],
+};
+
+export const PROGRESS_KINDS: readonly ProgressKind[] = [
+  MEDIA_JOBS,
+  TRAININGS,
+  EXPORTS,
+  TICKET_SALES,
+];
 
 /**
  * `notificationAdded` (docs/api/notifications.md, "Subscription"): each new notice of the caller,

@@ -154,7 +154,7 @@ function buildShape(info: GraphQLResolveInfo, progress: ProgressKind): Shape {
               arguments: [
                 {
                   kind: Kind.ARGUMENT,
-                  name: { kind: Kind.NAME, value: 'id' },
+                  name: { kind: Kind.NAME, value: progress.queryIdArg ?? 'id' },
                   value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: idVariable } },
                 },
               ],

@@ -7,8 +7,11 @@ import { newEvent, type PlatformEvent } from './bus';
  * this repository's services (identity emits as user-svc, auth-svc, team-svc and wallet-svc).
  */
 
-/** Types a service of this repository emits, with the service that records them. */
-const EMITTED_HERE = {
+/**
+ * Every type of the catalogue with its CloudEvents source, and (in the comment) the service of
+ * this repository that records it: each one is emitted here.
+ */
+export const EVENT_SOURCES = {
   'user.registered': 'user-svc', // identity
   'user.verified': 'auth-svc', // identity
   'team.member_added': 'team-svc', // identity
@@ -17,24 +20,13 @@ const EMITTED_HERE = {
   'payment.failed': 'wallet-svc', // identity
   'booking.confirmed': 'booking-svc', // marketplace
   'ai.inference_complete': 'llm-orch-svc', // ai
+  'event.created': 'event-svc', // events
+  'event.published': 'event-svc', // events
+  'event.cancelled': 'event-svc', // events
+  'ticket.purchased': 'ticketing-svc', // events
+  'ticket.checked_in': 'ticketing-svc', // events
+  'ticket.refunded': 'ticketing-svc', // events
 } as const;
-
-/**
- * Types of the events and ticketing service, which is not built here: it is planned in a later
- * issue. Until it exists nothing here emits them; a `system` caller publishes them through
- * integrations' publishEvent (docs/webhooks.md, "Events in"), under these sources.
- */
-const OF_SERVICES_NOT_BUILT = {
-  'event.created': 'event-svc',
-  'event.published': 'event-svc',
-  'event.cancelled': 'event-svc',
-  'ticket.purchased': 'ticketing-svc',
-  'ticket.checked_in': 'ticketing-svc',
-  'ticket.refunded': 'ticketing-svc',
-} as const;
-
-/** Every type of the catalogue with its CloudEvents source. */
-export const EVENT_SOURCES = { ...OF_SERVICES_NOT_BUILT, ...EMITTED_HERE } as const;
 
 export type WebhookEventType = keyof typeof EVENT_SOURCES;
 
@@ -44,8 +36,19 @@ export function isEventType(value: unknown): value is WebhookEventType {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(EVENT_SOURCES, value);
 }
 
-/** Types no service here emits: they come in through publishEvent (role system). */
-export const PUBLISHABLE_TYPES = Object.keys(OF_SERVICES_NOT_BUILT) as WebhookEventType[];
+/**
+ * Types a `system` caller may also publish through integrations' publishEvent (docs/webhooks.md,
+ * "Events in"): the events service emits them (subgraphs/events/common/events.ts), and other
+ * producers of events and tickets (a box office outside this platform) keep this path.
+ */
+export const PUBLISHABLE_TYPES: WebhookEventType[] = [
+  'event.created',
+  'event.published',
+  'event.cancelled',
+  'ticket.purchased',
+  'ticket.checked_in',
+  'ticket.refunded',
+];
 
 /** A webhook-catalogue event, with its type's CloudEvents source. */
 export function catalogEvent<T>(

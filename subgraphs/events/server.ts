@@ -12,9 +12,11 @@ import { createEventsContext } from './common/context';
 import { eventResolvers } from './events/resolvers';
 import type { Resolvers } from './generated/graphql';
 import { orderResolvers } from './orders/resolvers';
+import { reportSourceResolvers } from './report-source/resolvers';
 import { salesResolvers } from './sales/resolvers';
 import { settlementService } from './settlements/settlement-service';
 import { ticketTypeResolvers } from './ticket-types/resolvers';
+import { ticketQrResolvers } from './tickets/qr-resolvers';
 import { ticketResolvers } from './tickets/resolvers';
 
 /** common/schema.graphql and each feature folder's schema part. */
@@ -26,8 +28,10 @@ const resolvers = mergeResolvers<Resolvers>(
   ticketTypeResolvers,
   orderResolvers,
   ticketResolvers,
+  ticketQrResolvers,
   checkInResolvers,
   salesResolvers,
+  reportSourceResolvers,
 );
 
 /** Events, ticket types, ticket orders paid from wallets, QR check-in and refunds. */

@@ -157,6 +157,7 @@ describe('events through Kafka', () => {
       // The topics the gateway's subscriptions follow (gateway/subscriptions/progress-kinds.ts: the
       // progress kinds and new notices), joined at start: a first subscriber never restarts the group.
       topics: [
+        'platform.events.ticket_sales_changed.v1',
         'platform.media.job.updated.v1',
         'platform.ml.training.progress.v1',
         'platform.notifications.notification_added.v1',

@@ -9,6 +9,8 @@ import { aiOrchestrationRoutes } from './ai-orchestration';
 import { aiVoiceRoutes } from './ai-voice';
 import { eventsEventsRoutes } from './events-events';
 import { eventsTicketTypesRoutes } from './events-ticket-types';
+import { eventsCheckInsRoutes } from './events-check-ins';
+import { eventsTicketsQrRoutes } from './events-tickets-qr';
 import { eventsOrdersRoutes } from './events-orders';
 import { eventsTicketsRoutes } from './events-tickets';
 import { identityAccountsRoutes } from './identity-accounts';
@@ -117,6 +119,8 @@ export const restRoutes: RestRoute[] = [
   ...notificationsPreferencesRoutes,
   ...eventsEventsRoutes,
   ...eventsTicketTypesRoutes,
+  ...eventsTicketsQrRoutes,
+  ...eventsCheckInsRoutes,
   ...eventsOrdersRoutes,
   ...eventsTicketsRoutes,
 ];

@@ -291,6 +291,8 @@ export type Query = {
    * lists the caller's own events in every status, drafts included.
    */
   events: EventConnection;
+  /** One page of one of this service's report datasets (role system: the reports service). */
+  eventsReportPage: ReportPage;
   /** The caller's tickets, newest first. */
   myTickets: TicketConnection;
   /** A ticket of the caller's, or of an event the caller organizes (admins: any of the tenant). */
@@ -335,6 +337,11 @@ export type QueryEventsArgs = {
 };
 
 
+export type QueryEventsReportPageArgs = {
+  input: ReportPageInput;
+};
+
+
 export type QueryMyTicketsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   eventId?: InputMaybe<Scalars['ID']['input']>;
@@ -351,6 +358,35 @@ export type QueryTicketArgs = {
 export type QueryTicketQrArgs = {
   format?: InputMaybe<TicketQrFormat>;
   id: Scalars['ID']['input'];
+};
+
+/** One page of a dataset's rows for the reports service (role system; docs/reports.md, Datasets). */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Pass as `after` for the next page; null after the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  rowCount: Scalars['Int']['output'];
+  /** JSON text of an array of rows, each an array of the asked columns' values in order. */
+  rowsJson: Scalars['String']['output'];
+  /** Every row of the export, when `withTotal` asked for it. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Which page of which dataset, read as whom (docs/reports.md, Datasets). */
+export type ReportPageInput = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  columns: Array<Scalars['String']['input']>;
+  dataset: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1 to 10,000. */
+  limit: Scalars['Int']['input'];
+  /** own, listings or tenant. */
+  scope: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId: Scalars['ID']['input'];
+  withTotal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Subscription = {
@@ -674,6 +710,8 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReportPage: ResolverTypeWrapper<ReportPage>;
+  ReportPageInput: ReportPageInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ticket: ResolverTypeWrapper<TicketRow>;
   TicketAttendeeInput: TicketAttendeeInput;
@@ -712,6 +750,8 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
+  ReportPage: ReportPage;
+  ReportPageInput: ReportPageInput;
   Subscription: Record<PropertyKey, never>;
   Ticket: TicketRow;
   TicketAttendeeInput: TicketAttendeeInput;
@@ -806,9 +846,17 @@ export type QueryResolvers<ContextType = EventsContext, ParentType extends Resol
   eventTicketTypes?: Resolver<Array<ResolversTypes['TicketType']>, ParentType, ContextType, RequireFields<QueryEventTicketTypesArgs, 'eventId'>>;
   eventTickets?: Resolver<ResolversTypes['TicketConnection'], ParentType, ContextType, RequireFields<QueryEventTicketsArgs, 'eventId'>>;
   events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, Partial<QueryEventsArgs>>;
+  eventsReportPage?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryEventsReportPageArgs, 'input'>>;
   myTickets?: Resolver<ResolversTypes['TicketConnection'], ParentType, ContextType, Partial<QueryMyTicketsArgs>>;
   ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType, RequireFields<QueryTicketArgs, 'id'>>;
   ticketQr?: Resolver<ResolversTypes['TicketQr'], ParentType, ContextType, RequireFields<QueryTicketQrArgs, 'id'>>;
+};
+
+export type ReportPageResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -910,6 +958,7 @@ export type Resolvers<ContextType = EventsContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketConnection?: TicketConnectionResolvers<ContextType>;

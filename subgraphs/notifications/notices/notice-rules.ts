@@ -10,6 +10,7 @@ import { isEnabled } from '../preferences/preference-settings';
 import { findChoicesOf } from '../preferences/preference-store';
 import { JOB_NOTICES } from './job-notices';
 import { ACCOUNT_NOTICES } from './account-notices';
+import { TICKET_NOTICES } from './ticket-notices';
 import type { LinkTo, Notice } from './notice';
 import { storeNotices, type NewMail, type NewNotification } from './notice-store';
 
@@ -19,8 +20,8 @@ export interface NoticeDeps extends Pick<NotificationsDeps, 'prisma'> {
   settings: MailSettings;
 }
 
-/** What each event type makes (notice-catalog.ts, job-notices.ts). */
-const NOTICES = { ...ACCOUNT_NOTICES, ...JOB_NOTICES };
+/** What each event type makes (account-notices.ts, job-notices.ts, ticket-notices.ts). */
+const NOTICES = { ...ACCOUNT_NOTICES, ...JOB_NOTICES, ...TICKET_NOTICES };
 
 /** Event types that make notices. */
 export const NOTICE_EVENT_TYPES = Object.keys(NOTICES);
@@ -72,7 +73,11 @@ export async function noticesFromEvent(deps: NoticeDeps, event: PlatformEvent): 
     if (!recipient) continue;
     const mine = choices.get(notice.userId) ?? [];
     const { category, kind, title, body, link } = notice;
-    const common = { tenantId: event.tenantId, category, sourceEventId: event.id };
+    const common = {
+      tenantId: event.tenantId,
+      category,
+      sourceEventId: notice.sourceId ?? event.id,
+    };
     if (notice.channels.includes('in_app') && isEnabled(mine, category, 'in_app'))
       notifications.push({
         ...common,

@@ -22,6 +22,11 @@ export interface Notice {
   channels: readonly Channel[];
   /** The e-mail's template (mail/templates/): `notice` renders title, body and link. */
   template: string;
+  /**
+   * What the stored notice and mail are unique on, with the user and kind, when several events
+   * make one notice (the tickets of one order): an id they all name. Default: the event's id.
+   */
+  sourceId?: string;
 }
 
 /** Makes an absolute link on the platform's public address. */

@@ -1,6 +1,7 @@
 import type { DatasetContract } from '../../../lib/reports/datasets';
 import { ADS_DATASETS } from '../../ads/common/report-datasets';
 import { AI_DATASETS } from '../../ai/common/report-datasets';
+import { EVENTS_DATASETS } from '../../events/common/report-datasets';
 import { IDENTITY_DATASETS } from '../../identity/common/report-datasets';
 import { INTEGRATIONS_DATASETS } from '../../integrations/common/report-datasets';
 import { MARKETPLACE_DATASETS } from '../../marketplace/common/report-datasets';
@@ -14,6 +15,8 @@ export const DATASETS: Record<string, DatasetContract> = {
   ...AI_DATASETS,
   ...INTEGRATIONS_DATASETS,
   ...ADS_DATASETS,
+  // Last: the built-in templates' ids follow this order (subgraphs/reports/templates/builtin-templates.ts).
+  ...EVENTS_DATASETS,
 };
 
 export const DATASET_NAMES = Object.keys(DATASETS);

@@ -45,11 +45,13 @@ describe('templates', () => {
       'ad_campaigns',
       'credit_ledger',
       'disputes',
+      'events',
       'inferences',
       'listings',
       'media_jobs',
       'orders',
       'quotes',
+      'tickets',
       'webhook_deliveries',
     ]);
     const name = uniqueName('Top-ups');
