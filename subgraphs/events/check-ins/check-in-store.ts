@@ -5,7 +5,7 @@ import { recordEvents } from '../../../lib/events/outbox';
 import type { TicketRow } from '../tickets/ticket-store';
 
 /** A ticket of the tenant as it is now, whatever its status (no request cache). */
-export function findTicketNow(db: Db, tenantId: string, id: string): Promise<TicketRow | null> {
+function findTicketNow(db: Db, tenantId: string, id: string): Promise<TicketRow | null> {
   return db.ticket.findFirst({ where: { id, tenantId } });
 }
 
