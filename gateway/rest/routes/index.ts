@@ -8,6 +8,8 @@ import { aiModelsRoutes } from './ai-models';
 import { aiOrchestrationRoutes } from './ai-orchestration';
 import { aiVoiceRoutes } from './ai-voice';
 import { eventsCheckInsRoutes } from './events-check-ins';
+import { eventsEventsRoutes } from './events-events';
+import { eventsTicketTypesRoutes } from './events-ticket-types';
 import { eventsTicketsQrRoutes } from './events-tickets-qr';
 import { identityAccountsRoutes } from './identity-accounts';
 import { identityEmailVerificationRoutes } from './identity-email-verification';
@@ -113,6 +115,8 @@ export const restRoutes: RestRoute[] = [
   ...mlFeaturesRoutes,
   ...notificationsInboxRoutes,
   ...notificationsPreferencesRoutes,
+  ...eventsEventsRoutes,
+  ...eventsTicketTypesRoutes,
   ...eventsTicketsQrRoutes,
   ...eventsCheckInsRoutes,
 ];

@@ -1,15 +1,25 @@
 import type DataLoader from 'dataloader';
-import { byId, rowLoader } from '../../../lib/db/loaders';
+import { byId, groupLoader, rowLoader } from '../../../lib/db/loaders';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import { findEventsByIds, type EventRow } from './event-store';
+import { findEventsByIds, findUpcomingEventsAt, type EventRow } from './event-store';
+
+/** The most upcoming events a listing answers (Listing.upcomingEvents' largest `limit`). */
+export const UPCOMING_PER_LISTING = 20;
 
 export interface EventLoaders {
   eventById: DataLoader<string, EventRow | null>;
+  /** Published, not ended events at a venue listing, soonest first, at most 20. */
+  upcomingEventsByListingId: DataLoader<string, EventRow[]>;
 }
 
-/** The tenant's events by id, for one request. */
+/** The tenant's events by id and by venue listing, for one request. */
 export function eventLoaders(prisma: PrismaClient, tenantId: string | null): EventLoaders {
   return {
     eventById: rowLoader(tenantId, (tenant, ids) => findEventsByIds(prisma, tenant, ids), byId),
+    upcomingEventsByListingId: groupLoader(
+      tenantId,
+      (tenant, ids) => findUpcomingEventsAt(prisma, tenant, ids, new Date(), UPCOMING_PER_LISTING),
+      (row) => row.venueListingId!,
+    ),
   };
 }
