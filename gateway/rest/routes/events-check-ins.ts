@@ -1,10 +1,11 @@
-import { routeBuilder, type RestRoute } from '../route';
+import type { RestRoute } from '../route';
+import { eventsRoute } from './events-common';
 
 /** A ticket as check-in answers it (its `code` only for its holder, the organizer and admins). */
 const CHECKED_IN = `id eventId ticketTypeId orderId holderId attendeeName attendeeEmail priceCredits status code
   checkedInAt refundedAt cancelledAt createdAt`;
 
-const { mutation } = routeBuilder('events', '/events/v1');
+const { mutation } = eventsRoute;
 
 /** REST paths of `subgraphs/events/check-ins/`: docs/api/events.md, "Check-in". */
 export const eventsCheckInsRoutes: RestRoute[] = [
