@@ -13,6 +13,7 @@ import { eventResolvers } from './events/resolvers';
 import type { Resolvers } from './generated/graphql';
 import { orderResolvers } from './orders/resolvers';
 import { salesResolvers } from './sales/resolvers';
+import { settlementService } from './settlements/settlement-service';
 import { ticketTypeResolvers } from './ticket-types/resolvers';
 import { ticketQrResolvers } from './tickets/qr-resolvers';
 import { ticketResolvers } from './tickets/resolvers';
@@ -34,11 +35,13 @@ const resolvers = mergeResolvers<Resolvers>(
 /** Events, ticket types, ticket orders paid from wallets, QR check-in and refunds. */
 export function startEventsSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
   const { prisma, peers } = options;
+  const settlements = settlementService(prisma, peers);
   return startSubgraphServer({
     ...options,
     name: 'events',
     typeDefs,
     resolvers,
-    createContext: (base) => createEventsContext({ prisma, peers }, base),
+    createContext: (base) => createEventsContext({ prisma, peers, settlements }, base),
+    background: [settlements],
   });
 }

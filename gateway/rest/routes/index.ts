@@ -10,6 +10,8 @@ import { aiVoiceRoutes } from './ai-voice';
 import { eventsCheckInsRoutes } from './events-check-ins';
 import { eventsEventsRoutes } from './events-events';
 import { eventsTicketTypesRoutes } from './events-ticket-types';
+import { eventsOrdersRoutes } from './events-orders';
+import { eventsTicketsRoutes } from './events-tickets';
 import { eventsTicketsQrRoutes } from './events-tickets-qr';
 import { identityAccountsRoutes } from './identity-accounts';
 import { identityEmailVerificationRoutes } from './identity-email-verification';
@@ -117,6 +119,8 @@ export const restRoutes: RestRoute[] = [
   ...notificationsPreferencesRoutes,
   ...eventsEventsRoutes,
   ...eventsTicketTypesRoutes,
+  ...eventsOrdersRoutes,
+  ...eventsTicketsRoutes,
   ...eventsTicketsQrRoutes,
   ...eventsCheckInsRoutes,
 ];

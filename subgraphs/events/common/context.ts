@@ -2,6 +2,7 @@ import type { RequestContext } from '../../../lib/context';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
 import type { EventsDeps } from './deps';
+import { identityClient } from './identity-client';
 import { createLoaders } from './loaders';
 
 export interface EventsContext extends RequestContext {
@@ -10,7 +11,7 @@ export interface EventsContext extends RequestContext {
 
 /** Built once per request: the verified request context and what the rules take. */
 export function createEventsContext(
-  parts: { prisma: PrismaClient; peers: SubgraphDirectory },
+  parts: { prisma: PrismaClient; peers: SubgraphDirectory; settlements: EventsDeps['settlements'] },
   base: RequestContext,
 ): EventsContext {
   return {
@@ -19,6 +20,8 @@ export function createEventsContext(
       prisma: parts.prisma,
       loaders: createLoaders(parts.prisma, base.tenantId),
       peers: parts.peers,
+      identity: identityClient(parts.peers, { requestId: base.requestId, traceId: base.traceId }),
+      settlements: parts.settlements,
       requestId: base.requestId,
       traceId: base.traceId,
     },

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
+import type { IdentityClient } from './identity-client';
 import type { EventsLoaders } from './loaders';
 
 /**
@@ -12,6 +13,10 @@ export interface EventsDeps {
   loaders: EventsLoaders;
   /** Other subgraphs: identity (credit holds, teams), marketplace (venue listings). */
   peers: SubgraphDirectory;
+  /** Identity's credit holds, on this request's ids. */
+  identity: IdentityClient;
+  /** Runs the settlement round now (settlements/settlement-round.ts): after every move of a ticket. */
+  settlements: { kick(): void };
   /** Copied into every event the request causes (common/events.ts). */
   requestId: string;
   traceId: string;
