@@ -2,8 +2,8 @@ import type { Actor } from '../../../lib/context';
 import { ForbiddenError } from '../../../lib/errors';
 import type { EventsDeps } from '../common/deps';
 import { isMemberOfAnyTeam } from '../common/identity-teams-client';
-import { seesWholeTenant } from '../events/access';
 import type { EventRow } from '../events/event-store';
+import { managesEvent } from '../tickets/access';
 
 /**
  * Who checks tickets in at an event's door (docs/api/events.md, "Check-in"): its organizer,
@@ -15,7 +15,7 @@ export async function assertMayCheckIn(
   actor: Actor,
   event: EventRow,
 ): Promise<void> {
-  if (event.organizerId === actor.id || seesWholeTenant(actor)) return;
+  if (managesEvent(actor, event)) return;
   const origin = { tenantId: actor.tenantId, requestId: deps.requestId, traceId: deps.traceId };
   if (
     event.staffTeamIds.length > 0 &&

@@ -62,11 +62,3 @@ export function checkInTicketRow(prisma: PrismaClient, move: CheckInMove): Promi
     return { done: true, ticket: (await findTicketNow(tx, move.tenantId, move.ticketId))! };
   });
 }
-
-/** Identity took the charge: the settlement round has nothing left to send for this ticket. */
-export async function markTicketSettled(db: Db, ticketId: string, at: Date): Promise<void> {
-  await db.ticket.updateMany({
-    where: { id: ticketId, settlement: { not: null }, settledAt: null },
-    data: { settledAt: at },
-  });
-}
