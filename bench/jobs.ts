@@ -10,6 +10,7 @@ import { freePort } from '../test/free-port';
 import { cpuSeconds } from './cpu-time';
 import { startDistributed } from './distributed';
 import { startProcess, stopAll, waitReady } from './processes';
+import { percentile } from './percentile';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 200);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 16);
@@ -89,9 +90,6 @@ async function waitCompleted(prisma: PrismaClient, ids: string[]): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Waits until the first of `ids` has been claimed (backlog mode: CPU is counted from there, not from the workers' start-up). */
 async function waitFirstClaim(prisma: PrismaClient, ids: string[]): Promise<void> {

@@ -8,6 +8,7 @@ import { renderMail } from '../subgraphs/notifications/mail/mail-templates';
 import { smtpTransport } from '../subgraphs/notifications/mail/mail-transport';
 import { mailWorker } from '../subgraphs/notifications/mail/mail-worker';
 import { cpuSeconds } from './cpu-time';
+import { percentile } from './percentile';
 
 /*
  * Part 1 of bench/notifications.ts: one mail worker (subgraphs/notifications/mail/mail-worker.ts,
@@ -99,9 +100,6 @@ async function waitSent(prisma: PrismaClient, tenantId: string, count: number): 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * One round. backlog: `count` mails stored first, then the worker starts and drains them; mails/s

@@ -9,6 +9,7 @@ import { TEAM_MEMBER_ADDED } from '../subgraphs/identity/common/events';
 import { notificationAdded } from '../subgraphs/notifications/common/events';
 import { cpuSeconds } from './cpu-time';
 import { subscribeOverWs } from './graphql-ws-client';
+import { percentile } from './percentile';
 
 /*
  * Part 2 of bench/notifications.ts: `notificationAdded` fan-out. One graphql-ws subscriber per
@@ -121,9 +122,6 @@ interface FanOutResult {
   /** CPU µs per delivered notice: the platform's process, the clients', PostgreSQL's. */
   cpu: { platform: number; clients: number; postgres: number };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Notices stored straight in notifications.notifications, announced as the store would announce them. */
 async function storeNotices(prisma: PrismaClient, users: Subscriber[], tag: string) {

@@ -25,6 +25,10 @@ const SMOKE: { script: string; env: Record<string, string> }[] = [
     env: { BENCH_MAILS: '20', BENCH_NOTIFY_SUBSCRIBERS: '20', BENCH_NOTIFY_TENANTS: '2' },
   },
   {
+    script: 'tickets.ts',
+    env: { BENCH_BUYERS: '30', BENCH_SEATS: '20', BENCH_SCANNERS: '4' },
+  },
+  {
     script: 'stall-probes.ts',
     env: { BENCH_PROBE_ITEMS: '100', BENCH_PROBE_QUERIES: '2', BENCH_PROBE_QUERY_BYTES: '20000' },
   },

@@ -18,6 +18,7 @@ export const API_SERVICES = [
   'reports',
   'ml',
   'notifications',
+  'events',
 ] as const;
 export type ApiService = (typeof API_SERVICES)[number];
 const SERVICE_OF_TAG: Record<string, ApiService> = { booking: 'marketplace' };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addUser, systemToken } from '../accounts';
 import type { Session, TenantFixture, TestPlatform } from '../harness';
 import { campaignBody } from '../../subgraphs/ads/test/helpers';
+import { eventInput } from '../../subgraphs/events/test/helpers';
 import { SECRET } from '../../subgraphs/integrations/test/helpers';
 import { listingInput } from '../../subgraphs/marketplace/test/helpers';
 import { waitFor } from '../wait';
@@ -207,6 +208,18 @@ export const ROWS: SubgraphRow[] = [
     },
     read: (id) => `/notifications/v1/notifications/${id}`,
     list: '/notifications/v1/notifications',
+    unknown: NOT_FOUND,
+    unauthenticated: UNAUTHENTICATED,
+  },
+  {
+    service: 'events',
+    base: '/events/v1',
+    style: 'standard',
+    caller: async (_p, tenant) => tenant.organizer,
+    create: (p, caller) => posted(p, caller, '/events/v1/events', eventInput(), 201),
+    read: (id) => `/events/v1/events/${id}`,
+    // Drafts are listed to their organizer with `mine` (docs/api/events.md, "Events").
+    list: '/events/v1/events?mine=true',
     unknown: NOT_FOUND,
     unauthenticated: UNAUTHENTICATED,
   },

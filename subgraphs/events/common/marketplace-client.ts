@@ -1,4 +1,4 @@
-import { callSubgraph, type SubgraphDirectory } from '../../../lib/subgraph/peers';
+import { callSubgraph, type CallOrigin, type SubgraphDirectory } from '../../../lib/subgraph/peers';
 
 /** A marketplace listing as events needs it to be a venue: its lane and status. */
 export interface VenueListing {
@@ -20,7 +20,7 @@ const LISTINGS = `query EventVenueListing($representations: [_Any!]!) {
  */
 export async function findVenueListing(
   peers: SubgraphDirectory,
-  origin: { tenantId: string; requestId?: string; traceId?: string },
+  origin: CallOrigin,
   listingId: string,
 ): Promise<VenueListing | null> {
   const { _entities } = await callSubgraph<{ _entities: (VenueListing | null)[] }>(

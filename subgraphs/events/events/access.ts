@@ -21,13 +21,23 @@ function canSee(actor: Actor, event: EventRow): boolean {
   return event.status !== 'draft' || event.organizerId === actor.id || seesWholeTenant(actor);
 }
 
+/** An event the actor may see, or null (the loader is the tenant's; malformed ids are null). */
+export async function findVisibleEvent(
+  deps: EventsDeps,
+  actor: Actor,
+  id: string,
+): Promise<EventRow | null> {
+  const event = isUuid(id) ? await deps.loaders.eventById.load(id) : null;
+  return event && canSee(actor, event) ? event : null;
+}
+
 /**
  * An event the actor may see, or 404: another tenant's events, drafts of other organizers and
- * malformed ids all look exactly like ids that never existed (the loader is the tenant's).
+ * malformed ids all look exactly like ids that never existed.
  */
 export async function visibleEvent(deps: EventsDeps, actor: Actor, id: string): Promise<EventRow> {
-  const event = isUuid(id) ? await deps.loaders.eventById.load(id) : null;
-  if (!event || !canSee(actor, event)) throw new NotFoundError('Event', id);
+  const event = await findVisibleEvent(deps, actor, id);
+  if (!event) throw new NotFoundError('Event', id);
   return event;
 }
 

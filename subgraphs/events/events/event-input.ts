@@ -3,7 +3,7 @@ import { InputCheck } from '../../../lib/validation';
 import type { EventChanges, EventFields, EventRow } from './event-store';
 
 /** A venue as GraphQL (and the REST body) gives it: a listing, or an address. */
-export interface EventVenueInput {
+interface EventVenueInput {
   listingId?: string | null;
   name?: string | null;
   address?: string | null;

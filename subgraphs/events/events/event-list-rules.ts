@@ -10,7 +10,8 @@ import { InputCheck } from '../../../lib/validation';
 import type { EventsDeps } from '../common/deps';
 import { seesWholeTenant } from './access';
 import type { EventStatus } from './event-status';
-import { findEventPage, type EventRow } from './event-store';
+import { findEventPage } from './event-search-store';
+import type { EventRow } from './event-store';
 import { UPCOMING_PER_LISTING } from './loaders';
 
 export interface EventListArgs extends PageRequest {

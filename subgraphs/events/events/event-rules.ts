@@ -30,11 +30,8 @@ const VENUE_LANE = 'portico';
  * closed: unknown ids, other tenants' listings and other lanes are all a 400 on the field.
  */
 async function checkVenueListing(deps: EventsDeps, actor: Actor, listingId: string): Promise<void> {
-  const listing = await findVenueListing(
-    deps.peers,
-    { ...deps, tenantId: actor.tenantId },
-    listingId,
-  );
+  const origin = { tenantId: actor.tenantId, requestId: deps.requestId, traceId: deps.traceId };
+  const listing = await findVenueListing(deps.peers, origin, listingId);
   if (!listing || listing.category !== VENUE_LANE || listing.status === 'closed')
     throw ValidationError.field(
       'venue.listingId',

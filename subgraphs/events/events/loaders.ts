@@ -1,7 +1,8 @@
 import type DataLoader from 'dataloader';
 import { byId, groupLoader, rowLoader } from '../../../lib/db/loaders';
 import type { PrismaClient } from '../../../lib/db/prisma';
-import { findEventsByIds, findUpcomingEventsAt, type EventRow } from './event-store';
+import { findUpcomingEventsAt } from './event-search-store';
+import { findEventsByIds, type EventRow } from './event-store';
 
 /** The most upcoming events a listing answers (Listing.upcomingEvents' largest `limit`). */
 export const UPCOMING_PER_LISTING = 20;

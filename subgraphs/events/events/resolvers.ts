@@ -1,5 +1,6 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
+import { findVisibleEvent } from './access';
 import { listEvents, upcomingEventsAt } from './event-list-rules';
 import { cancelEvent, createEvent, getEvent, publishEvent, updateEvent } from './event-rules';
 import { effectiveStatus } from './event-status';
@@ -21,8 +22,10 @@ export const eventResolvers: Resolvers = {
       cancelEvent(context.deps, requireCaller(context), id, input?.reason),
   },
   Event: {
-    // Other subgraphs reference events by id: batched, and scoped to the caller's tenant.
-    __resolveReference: (reference, context) => context.deps.loaders.eventById.load(reference.id),
+    // Other subgraphs reference events by id: batched, scoped to the caller's tenant, and a draft
+    // the caller may not see resolves to null exactly like an id that does not exist.
+    __resolveReference: (reference, context) =>
+      findVisibleEvent(context.deps, requireCaller(context), reference.id),
     // A published event whose end has passed reads as ended before the round writes it.
     status: (event) => effectiveStatus(event, new Date()),
     // The organizer is identity's User; the gateway fetches its fields from there.

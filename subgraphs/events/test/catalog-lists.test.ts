@@ -218,6 +218,30 @@ describe('Listing.upcomingEvents', () => {
   });
 });
 
+describe('Event references', () => {
+  it('resolve a visible event; a draft of another organizer is null like an unknown id', async () => {
+    const counted = await startCountingSubgraph(p, startEventsSubgraph);
+    try {
+      const shown = await eventOnSale(p, t.organizer.token);
+      const draft = await createEvent(p, t.organizer.token);
+      const data = await counted.run(
+        { tenantId: t.tenantId, userId: t.user.userId, email: t.user.email, roles: ['user'] },
+        `query($representations: [_Any!]!) {
+          _entities(representations: $representations) { ... on Event { id status } } }`,
+        {
+          representations: [shown.eventId, draft.id, crypto.randomUUID()].map((id) => ({
+            __typename: 'Event',
+            id,
+          })),
+        },
+      );
+      expect(data._entities).toEqual([{ id: shown.eventId, status: 'published' }, null, null]);
+    } finally {
+      await counted.stop();
+    }
+  });
+});
+
 describe('events out', () => {
   it('writes event.created, event.published and event.cancelled under the source event-svc', async () => {
     const event = await createEvent(p, t.organizer.token);

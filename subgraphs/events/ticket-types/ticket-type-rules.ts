@@ -1,7 +1,6 @@
-import type { Actor } from '../../../lib/context';
+import { isUuid, type Actor } from '../../../lib/context';
 import { InvalidStateError, NotFoundError, ValidationError } from '../../../lib/errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { isUuid } from '../../../lib/context';
 import type { EventsDeps } from '../common/deps';
 import { ticketSalesChanged } from '../common/events';
 import { assertEventManager, visibleEvent } from '../events/access';
