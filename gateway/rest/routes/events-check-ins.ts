@@ -12,6 +12,10 @@ export const eventsCheckInsRoutes: RestRoute[] = [
     'checkInTicket',
     TICKET,
     '$input: CheckInInput!',
-    { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] },
+    {
+      errors: [400, 401, 403, 404, 409],
+      codes: ['INVALID_STATE', 'ALREADY_CHECKED_IN'],
+      codeStatus: { INVALID_STATE: 409 },
+    },
   ),
 ];

@@ -177,6 +177,14 @@ describe('checking a ticket in', () => {
     await expectLedgerConsistent(p, t.tenantId);
   });
 
+  it('is described in the OpenAPI document with its 409s', async () => {
+    const post = (await p.rest('GET', '/openapi.json')).body.paths['/events/v1/check-ins'].post;
+    expect(post.responses['409'].description).toMatch(
+      /INVALID_STATE.*ALREADY_CHECKED_IN|ALREADY_CHECKED_IN.*INVALID_STATE/,
+    );
+    expect(post.responses['400'].description).not.toContain('INVALID_STATE');
+  });
+
   it('without a code is a validation failure; without a token 401', async () => {
     restError(
       await p.rest('POST', '/events/v1/check-ins', { token: t.organizer.token, body: {} }),
