@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import { Kind, parse, print, type OperationDefinitionNode } from 'graphql';
-import { answerableStatuses, contractStatus, PLATFORM_STATUSES } from '../gateway/rest/contract';
-import { CODE_STATUS } from '../gateway/error-codes';
+import {
+  answerableStatuses,
+  contractStatus,
+  nativeStatus,
+  PLATFORM_STATUSES,
+} from '../gateway/rest/contract';
 import type { RestRoute } from '../gateway/rest/route';
 import { restRoutes } from '../gateway/rest/routes';
 
@@ -64,7 +68,7 @@ function codesOf(route: RestRoute): string {
     ? [...(route.answers ?? []), ...(route.inputCode ? [route.inputCode] : [])]
     : (route.codes ?? []);
   const codes = own.map((code) => {
-    const native = CODE_STATUS[code] ?? 500;
+    const native = nativeStatus(route, code);
     const sent = contractStatus(route, native);
     return sent === native ? `\`${code}\` ${native}` : `\`${code}\` as ${sent}`;
   });

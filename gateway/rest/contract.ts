@@ -1,6 +1,6 @@
 import { AppError, UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { CODE_STATUS } from '../error-codes';
-import type { RestRoute } from './route';
+import type { ExtraCode, RestRoute } from './route';
 
 /**
  * The statuses every REST path can answer whatever its operation (docs/rest-contract.md):
@@ -125,6 +125,8 @@ function reason(route: RestRoute, code: string): string {
       return 'a body field, parameter or header is invalid (details name each)';
     case 'INVALID_STATE':
       return "the move is not allowed in the resource's current state";
+    case 'ALREADY_CHECKED_IN':
+      return 'the ticket was checked in before; the message says when';
     case 'ERR_INVALID_PROMPT':
       return 'the request breaks the content policy';
     case 'UNAUTHENTICATED':
@@ -171,11 +173,16 @@ function reason(route: RestRoute, code: string): string {
   }
 }
 
+/** The status a code is raised with on this route: its own, unless the route says otherwise. */
+export function nativeStatus(route: RestRoute, code: string): number {
+  return route.codeStatus?.[code as ExtraCode] ?? CODE_STATUS[code] ?? 500;
+}
+
 /** Per answerable status, the text naming the codes that lead to it on this route (the OpenAPI descriptions). */
 export function statusDescriptions(route: RestRoute): Record<number, string> {
   const texts: Record<number, string[]> = {};
   for (const code of codesOf(route)) {
-    const native = CODE_STATUS[code] ?? 500;
+    const native = nativeStatus(route, code);
     const status = contractStatus(route, native);
     const remapped = status !== native ? ` (a ${native} answered as ${status} on this path)` : '';
     (texts[status] ??= []).push(`${code}: ${reason(route, code)}${remapped}`);

@@ -18,7 +18,8 @@ export type ExtraCode =
   | 'ERR_TIER_REQUIRED'
   | 'ERR_QUOTA_EXCEEDED'
   | 'BUDGET_EXCEEDED'
-  | 'FEATURE_NOT_AVAILABLE';
+  | 'FEATURE_NOT_AVAILABLE'
+  | 'ALREADY_CHECKED_IN';
 
 /**
  * A service whose paths answer the codes of its own catalogue instead of the platform's (the ML
@@ -74,6 +75,11 @@ export interface RestRoute {
    * another status. Only the OpenAPI descriptions read it.
    */
   codes?: ExtraCode[];
+  /**
+   * A code this path answers with another status than its usual one, as its contract says (a
+   * refused check-in is 409 INVALID_STATE, not 400): the OpenAPI text and the API docs read it.
+   */
+  codeStatus?: Partial<Record<ExtraCode, ErrorStatus>>;
   /** Success status: 200 by default; 204 answers with no body. */
   status?: 200 | 201 | 202 | 204;
   /** The result is a connection: `data` is its nodes and `page` comes from its pageInfo. */

@@ -1,10 +1,8 @@
-import { routeBuilder, type RestRoute } from '../route';
+import type { RestRoute } from '../route';
+import { eventsRoute } from './events-common';
+import { TICKET } from './events-tickets';
 
-/** A ticket as check-in answers it (its `code` only for its holder, the organizer and admins). */
-const CHECKED_IN = `id eventId ticketTypeId orderId holderId attendeeName attendeeEmail priceCredits status code
-  checkedInAt refundedAt cancelledAt createdAt`;
-
-const { mutation } = routeBuilder('events', '/events/v1');
+const { mutation } = eventsRoute;
 
 /** REST paths of `subgraphs/events/check-ins/`: docs/api/events.md, "Check-in". */
 export const eventsCheckInsRoutes: RestRoute[] = [
@@ -12,8 +10,12 @@ export const eventsCheckInsRoutes: RestRoute[] = [
     '/check-ins',
     "Check a ticket in by its code (the event's organizer, staff teams, admins); 409 ALREADY_CHECKED_IN naming when, 409 INVALID_STATE when refunded or cancelled",
     'checkInTicket',
-    CHECKED_IN,
+    TICKET,
     '$input: CheckInInput!',
-    { errors: [400, 401, 403, 404, 409], codes: ['INVALID_STATE'] },
+    {
+      errors: [400, 401, 403, 404, 409],
+      codes: ['INVALID_STATE', 'ALREADY_CHECKED_IN'],
+      codeStatus: { INVALID_STATE: 409 },
+    },
   ),
 ];

@@ -1,6 +1,7 @@
-import { routeBuilder, type RestRoute } from '../route';
+import type { RestRoute } from '../route';
+import { eventsRoute } from './events-common';
 
-const { query } = routeBuilder('events', '/events/v1');
+const { query } = eventsRoute;
 
 /** The QR path of `subgraphs/events/tickets/` (qr-*.ts): docs/api/events.md, "Tickets". */
 export const eventsTicketsQrRoutes: RestRoute[] = [

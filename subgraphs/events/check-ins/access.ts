@@ -3,6 +3,7 @@ import { ForbiddenError } from '../../../lib/errors';
 import type { EventsDeps } from '../common/deps';
 import { isMemberOfAnyTeam } from '../common/identity-teams-client';
 import type { EventRow } from '../events/event-store';
+import { managesEvent } from '../tickets/access';
 
 /**
  * Who checks tickets in at an event's door (docs/api/events.md, "Check-in"): its organizer,
@@ -14,8 +15,7 @@ export async function assertMayCheckIn(
   actor: Actor,
   event: EventRow,
 ): Promise<void> {
-  if (event.organizerId === actor.id) return;
-  if (actor.roles.includes('admin') || actor.roles.includes('system')) return;
+  if (managesEvent(actor, event)) return;
   const origin = { tenantId: actor.tenantId, requestId: deps.requestId, traceId: deps.traceId };
   if (
     event.staffTeamIds.length > 0 &&

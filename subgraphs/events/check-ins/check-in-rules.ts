@@ -1,15 +1,14 @@
 import type { Actor } from '../../../lib/context';
 import { AppError, NotFoundError } from '../../../lib/errors';
 import { serviceLogger } from '../../../lib/observability/logger';
-import { IdentityCreditsClient } from '../../../lib/subgraph/clients/identity-credits';
 import type { EventsDeps } from '../common/deps';
 import { EventsError } from '../common/errors';
 import { ticketCheckedIn, ticketSalesChanged } from '../common/events';
 import { verifyTicketCode } from '../common/ticket-code';
 import type { EventRow } from '../events/event-store';
-import type { TicketRow } from '../tickets/ticket-store';
 import { assertMayCheckIn } from './access';
-import { checkInTicketRow, markTicketSettled } from './check-in-store';
+import { markSettled, type TicketRow } from '../tickets/ticket-store';
+import { checkInTicketRow } from './check-in-store';
 
 const log = serviceLogger('events');
 
@@ -95,14 +94,14 @@ export async function checkInTicket(
 /** The checked-in ticket's credits to identity, once; a failure is left to the settlement round. */
 async function sendCharge(deps: EventsDeps, ticket: TicketRow): Promise<void> {
   if (!ticket.reservationId || ticket.settledAt) return;
-  const origin = { tenantId: ticket.tenantId, requestId: deps.requestId, traceId: deps.traceId };
   try {
-    await new IdentityCreditsClient(deps.peers).settle(origin, ticket.reservationId, 'charge');
-    await markTicketSettled(deps.prisma, ticket.id, new Date());
+    await deps.identity.settle(ticket.tenantId, ticket.reservationId, 'charge');
+    await markSettled(deps.prisma, ticket.id, new Date());
   } catch (error) {
     log.warn(
       { err: error, ticketId: ticket.id },
       'check-in charge not settled; the round resends it',
     );
+    deps.settlements.kick();
   }
 }

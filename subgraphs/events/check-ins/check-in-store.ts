@@ -5,7 +5,7 @@ import { recordEvents } from '../../../lib/events/outbox';
 import type { TicketRow } from '../tickets/ticket-store';
 
 /** A ticket of the tenant as it is now, whatever its status (no request cache). */
-export function findTicketNow(db: Db, tenantId: string, id: string): Promise<TicketRow | null> {
+function findTicketNow(db: Db, tenantId: string, id: string): Promise<TicketRow | null> {
   return db.ticket.findFirst({ where: { id, tenantId } });
 }
 
@@ -60,13 +60,5 @@ export function checkInTicketRow(prisma: PrismaClient, move: CheckInMove): Promi
     if (count === 0) return refused();
     await recordEvents(tx, 'events', move.events);
     return { done: true, ticket: (await findTicketNow(tx, move.tenantId, move.ticketId))! };
-  });
-}
-
-/** Identity took the charge: the settlement round has nothing left to send for this ticket. */
-export async function markTicketSettled(db: Db, ticketId: string, at: Date): Promise<void> {
-  await db.ticket.updateMany({
-    where: { id: ticketId, settlement: { not: null }, settledAt: null },
-    data: { settledAt: at },
   });
 }

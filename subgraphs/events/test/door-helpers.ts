@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { request } from 'undici';
-import type { TestPlatform } from '../../../test/harness';
+import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
+import { eventOnSale } from './helpers';
+import { bought } from './order-helpers';
 
 /*
  * Builders of the door's tests (check-in*.test.ts, qr*.test.ts): tickets to scan, and the code a
  * QR image holds, read back by a QR reader as a phone at the door reads it.
  */
-
-const HOUR = 3_600_000;
 
 export interface DoorEvent {
   eventId: string;
@@ -18,77 +17,31 @@ export interface DoorEvent {
 }
 
 /**
- * A published event of `organizerId` happening now, with `count` valid free tickets held by
- * `holderId`, written straight into the events tables: these tests are about the door, and a
- * free ticket is settled at its check-in without identity.
+ * A published event of the tenant's organizer with `count` tickets bought through the gateway
+ * by `holder` (the tenant's user unless said): free unless `priceCredits` (the holder then needs
+ * the credits), with `staffTeamIds` as the event's door staff.
  */
 export async function eventWithTickets(
   p: TestPlatform,
-  tenantId: string,
-  people: { organizerId: string; holderId: string; staffTeamIds?: string[] },
-  count = 1,
+  t: TenantFixture,
+  options: {
+    count?: number;
+    holder?: Session;
+    priceCredits?: number;
+    staffTeamIds?: string[];
+  } = {},
 ): Promise<DoorEvent> {
-  const now = Date.now();
-  const event = await p.prisma.ticketedEvent.create({
-    data: {
-      id: randomUUID(),
-      tenantId,
-      organizerId: people.organizerId,
-      title: 'Door test',
-      description: '',
-      startsAt: new Date(now - HOUR),
-      endsAt: new Date(now + 3 * HOUR),
-      timezone: 'Europe/Berlin',
-      venueName: 'Hall',
-      venueAddress: '1 Main St',
-      venueCity: 'Berlin',
-      venueCountry: 'DE',
-      capacity: 100,
-      staffTeamIds: people.staffTeamIds ?? [],
-      status: 'published',
-      publishedAt: new Date(now - 2 * HOUR),
-    },
+  const { count = 1, holder = t.user, priceCredits = 0, staffTeamIds = [] } = options;
+  const { eventId, ticketTypeId } = await eventOnSale(p, t.organizer.token, {
+    event: { staffTeamIds },
+    ticketType: { priceCredits },
   });
-  const type = await p.prisma.ticketType.create({
-    data: {
-      id: randomUUID(),
-      tenantId,
-      eventId: event.id,
-      name: 'Free',
-      priceCredits: 0,
-      quantity: 100,
-      sold: count,
-      salesStart: new Date(now - 2 * HOUR),
-      salesEnd: new Date(now + HOUR),
-    },
-  });
-  const order = await p.prisma.ticketOrder.create({
-    data: {
-      id: randomUUID(),
-      tenantId,
-      eventId: event.id,
-      ticketTypeId: type.id,
-      buyerId: people.holderId,
-      quantity: count,
-      priceCredits: 0,
-      status: 'paid',
-      paidAt: new Date(now),
-    },
-  });
-  const ticketIds = Array.from({ length: count }, () => randomUUID());
-  await p.prisma.ticket.createMany({
-    data: ticketIds.map((id) => ({
-      id,
-      tenantId,
-      eventId: event.id,
-      ticketTypeId: type.id,
-      orderId: order.id,
-      holderId: people.holderId,
-      priceCredits: 0,
-      status: 'valid' as const,
-    })),
-  });
-  return { eventId: event.id, ticketTypeId: type.id, ticketIds };
+  const order = await bought(p, holder.token, eventId, ticketTypeId, count);
+  return {
+    eventId,
+    ticketTypeId,
+    ticketIds: order.tickets.map((ticket: { id: string }) => ticket.id),
+  };
 }
 
 /** GET /events/v1/tickets/{id}/qr as bytes: the REST path answers the image itself. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { restError, ok, call } from '../../../test/answers';
 import { addUser } from '../../../test/accounts';
 import { platformFixture } from '../../../test/fixture';
@@ -15,10 +16,7 @@ const TICKET_QR = `query ($id: ID!, $format: TicketQrFormat) {
 
 describe('a ticket as a QR image', () => {
   it('is a PNG a QR reader reads back to the code, the same on GraphQL and REST', async () => {
-    const { ticketIds } = await eventWithTickets(p, t.tenantId, {
-      organizerId: t.organizer.userId,
-      holderId: t.user.userId,
-    });
+    const { ticketIds } = await eventWithTickets(p, t);
     const answer = await qrAnswer(p, t.user.token, ticketIds[0]);
     expect(answer.status).toBe(200);
     expect(answer.headers).toMatchObject({
@@ -41,10 +39,7 @@ describe('a ticket as a QR image', () => {
   });
 
   it('is an SVG document with format=svg', async () => {
-    const { ticketIds } = await eventWithTickets(p, t.tenantId, {
-      organizerId: t.organizer.userId,
-      holderId: t.user.userId,
-    });
+    const { ticketIds } = await eventWithTickets(p, t);
     const answer = await qrAnswer(p, t.user.token, ticketIds[0], 'svg');
     expect(answer.status).toBe(200);
     expect(answer.headers).toMatchObject({
@@ -59,10 +54,7 @@ describe('a ticket as a QR image', () => {
   });
 
   it("is for the holder, the event's organizer and admins; anyone else is told it does not exist", async () => {
-    const { ticketIds } = await eventWithTickets(p, t.tenantId, {
-      organizerId: t.organizer.userId,
-      holderId: t.user.userId,
-    });
+    const { ticketIds } = await eventWithTickets(p, t);
     const [id] = ticketIds;
     const code = await codeOf(p, t.user.token, id);
     expect(await codeOf(p, t.organizer.token, id)).toBe(code);
@@ -85,9 +77,14 @@ describe('a ticket as a QR image', () => {
     }
     restError(await p.rest('GET', `/events/v1/tickets/${id}/qr`), 401, 'UNAUTHENTICATED');
     restError(
-      await p.rest('GET', '/events/v1/tickets/not-a-ticket/qr', { token: t.admin.token }),
+      await p.rest('GET', `/events/v1/tickets/${randomUUID()}/qr`, { token: t.admin.token }),
       404,
       'NOT_FOUND',
+    );
+    restError(
+      await p.rest('GET', '/events/v1/tickets/not-a-ticket/qr', { token: t.admin.token }),
+      400,
+      'VALIDATION_FAILED',
     );
     restError(
       await p.rest('GET', `/events/v1/tickets/${id}/qr?format=gif`, { token: t.user.token }),

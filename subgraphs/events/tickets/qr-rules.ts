@@ -4,6 +4,7 @@ import type { EventsDeps } from '../common/deps';
 import { signTicketCode } from '../common/ticket-code';
 import { mayReadTicketCode } from './qr-access';
 import { qrImage, type QrFormat, type QrImage } from './qr-image';
+import { readTicket } from './ticket-rules';
 import type { TicketRow } from './ticket-store';
 
 /** The ticket's signed code for those who may read it (qr-access.ts), else null. */
@@ -22,16 +23,16 @@ export async function ticketCode(
 }
 
 /**
- * The ticket's code as a QR image. Whoever may not read the code learns nothing of the ticket
- * either (404, as for another tenant's): who may read it is who may read the ticket at all.
+ * The ticket's code as a QR image, for whoever may read the ticket (anyone else: 404, as for
+ * another tenant's ticket).
  */
 export async function ticketQr(
   deps: EventsDeps,
   actor: Actor,
   input: { id: string; format?: QrFormat | null },
 ): Promise<QrImage> {
-  const ticket = await deps.loaders.ticketById.load(input.id);
-  const code = ticket && (await ticketCode(deps, actor, ticket));
+  const { ticket } = await readTicket(deps, actor, input.id);
+  const code = await ticketCode(deps, actor, ticket);
   if (!code) throw new NotFoundError('Ticket', input.id);
   return qrImage(code, input.format ?? 'png');
 }
