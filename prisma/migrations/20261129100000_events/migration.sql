@@ -1,4 +1,4 @@
--- Events and ticketing subgraph (docs/events.md): events, ticket types, orders and tickets.
+-- Events and ticketing subgraph (docs/ticketing.md): events, ticket types, orders and tickets.
 -- Seats are counted on the ticket type: a purchase claims them with one conditional UPDATE
 -- (`sold + n <= quantity`), and the CHECK below makes an oversold type impossible even for a
 -- writer that forgot the condition.

@@ -132,14 +132,14 @@ export function publishEvent(deps: EventsDeps, actor: Actor, id: string): Promis
  * refunded afterwards by the settlement round, exactly once each, also after a crash
  * (docs/api/events.md, "Events").
  */
-export function cancelEvent(
+export async function cancelEvent(
   deps: EventsDeps,
   actor: Actor,
   id: string,
   reason: string | null | undefined,
 ): Promise<EventRow> {
   const cancelReason = checkCancelReason(reason);
-  return change(deps, actor, id, (event, _seats, now) => ({
+  const cancelled = await change(deps, actor, id, (event, _seats, now) => ({
     writes: {
       status: nextState(eventMachine, effectiveStatus(event, now), 'cancel'),
       cancelledAt: now,
@@ -147,4 +147,7 @@ export function cancelEvent(
     },
     eventsOf: (updated) => eventCancelled(deps, updated),
   }));
+  // The refunds start now rather than at the round's next interval.
+  deps.settlements.kick();
+  return cancelled;
 }
