@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { Agent, request } from 'undici';
-import { signAccessToken } from '../lib/auth/tokens';
+import jwt from 'jsonwebtoken';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
 import { systemTopUp } from '../subgraphs/identity/wallets/system-top-ups';
 import { cpuSeconds } from './cpu-time';
@@ -99,14 +99,19 @@ async function addBuyers(prisma: PrismaClient): Promise<void> {
     });
 }
 
-async function tokensOf(prisma: PrismaClient): Promise<{ organizer: string; buyers: Buyer[] }> {
+/**
+ * A token per user, signed with this layout's secret: the platform's own signer keeps the first
+ * layout's key for the process's life, and each gateway-worker count starts a layout of its own.
+ */
+async function tokensOf(
+  prisma: PrismaClient,
+  secret: string,
+): Promise<{ organizer: string; buyers: Buyer[] }> {
   const token = (u: { id: string; tenantId: string; email: string; roles: string[] }) =>
-    signAccessToken({
-      sub: u.id,
-      tenantId: u.tenantId,
-      email: u.email,
-      roles: u.roles as never,
-      planTier: 'free',
+    jwt.sign({ tenantId: u.tenantId, email: u.email, roles: u.roles, planTier: 'free' }, secret, {
+      algorithm: 'HS256',
+      subject: u.id,
+      expiresIn: 15 * 60,
     });
   const seller = await prisma.user.findUniqueOrThrow({ where: { email: 'seller@demo.test' } });
   const users = await prisma.user.findMany({ where: { email: { endsWith: '@bench.test' } } });
@@ -184,7 +189,7 @@ async function checkLedger(
 async function runRound(platform: Distributed, gatewayWorkers: number): Promise<Round> {
   const prisma = createPrisma(platform.env.DATABASE_URL, 2);
   try {
-    const { organizer, buyers } = await tokensOf(prisma);
+    const { organizer, buyers } = await tokensOf(prisma, platform.secrets.JWT_SECRET);
     const gateway = platform.gateway;
     const cpuNow = (): Record<Part, number> => {
       const s = cpuSeconds({

@@ -29,8 +29,8 @@ export interface NewOrder {
 }
 
 /**
- * Buyers of one event wait for a connection and for the type's row lock in turn: under a rush
- * (hundreds at once) Prisma's defaults (2 s to start, 5 s to finish) would turn a wait into a 500.
+ * Buyers of one event wait for a connection in turn: under a rush (hundreds at once) Prisma's
+ * defaults (2 s to start a transaction, 5 s to finish) would turn a wait into a 500.
  */
 const BUSY = { maxWait: 30_000, timeout: 30_000 };
 
@@ -38,48 +38,54 @@ const ticketsOf = (db: Db, orderId: string) =>
   db.ticket.findMany({ where: { orderId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 
 /**
- * Claims the order's seats and writes it `pending` with its tickets, in one transaction; null
+ * Claims the order's seats and writes it `pending` with its tickets, in ONE statement; null
  * (nothing written) when the seats are gone.
  *
- * The claim is one conditional UPDATE. Under READ COMMITTED a concurrent claimer of the same type
+ * The claim is a conditional UPDATE. Under READ COMMITTED a concurrent claimer of the same type
  * waits on the row lock the first one took, then re-evaluates `sold + n <= quantity` against the
  * committed row, so two buyers can never both take the last seat, and a claimer that finds too
  * few seats writes nothing (SOLD_OUT). The CHECK (sold <= quantity) of the migration backs it.
- * The lock is held until the order and its tickets are written: a failure after the claim rolls
- * the seats back with them.
+ * The order and its tickets are inserted by the same statement from the claim's row (none when
+ * it claimed nothing), so they commit or roll back with the seats; and the type's row lock, which
+ * every buyer of the type queues on, is held for this one statement only, not for the round trips
+ * of an interactive transaction (bench/tickets.ts measures the difference under a rush).
  */
 export async function claimSeatsAndOrder(
   prisma: PrismaClient,
   order: NewOrder,
 ): Promise<OrderView | null> {
   const quantity = order.tickets.length;
-  return prisma.$transaction(async (tx) => {
-    const claimed = await tx.$executeRaw`
+  const column = <K extends keyof NewTicket>(key: K) => order.tickets.map((t) => t[key]);
+  const inserted = await prisma.$executeRaw`
+    WITH claimed AS (
       UPDATE "events"."ticket_types" SET "sold" = "sold" + ${quantity}, "updated_at" = now()
       WHERE "id" = ${order.ticketTypeId}::uuid AND "tenant_id" = ${order.tenantId}::uuid
-        AND "sold" + ${quantity} <= "quantity"`;
-    if (claimed === 0) return null;
-    const { tickets, ...fields } = order;
-    const row = await tx.ticketOrder.create({ data: { ...fields, quantity } });
-    const base = {
-      tenantId: order.tenantId,
-      eventId: order.eventId,
-      ticketTypeId: order.ticketTypeId,
-      orderId: order.id,
-      holderId: order.buyerId,
-      priceCredits: order.priceCredits,
-    };
-    // One creation time for the order's tickets, ids in the order of the attendees.
-    const createdAt = row.createdAt;
-    await tx.ticket.createMany({
-      data: tickets.map((ticket, i) => ({
-        ...base,
-        ...ticket,
-        createdAt: new Date(createdAt.getTime() + i),
-      })),
-    });
-    return { ...row, tickets: await ticketsOf(tx, order.id) };
-  }, BUSY);
+        AND "sold" + ${quantity} <= "quantity"
+      RETURNING "id"
+    ), placed AS (
+      INSERT INTO "events"."ticket_orders" ("id", "tenant_id", "event_id", "ticket_type_id",
+        "buyer_id", "team_id", "quantity", "price_credits", "status", "created_at")
+      SELECT ${order.id}::uuid, ${order.tenantId}::uuid, ${order.eventId}::uuid, "claimed"."id",
+        ${order.buyerId}::uuid, ${order.teamId}::uuid, ${quantity}, ${order.priceCredits},
+        'pending', now()
+      FROM "claimed"
+      RETURNING "id", "created_at"
+    )
+    INSERT INTO "events"."tickets" ("id", "tenant_id", "event_id", "ticket_type_id", "order_id",
+      "holder_id", "attendee_name", "attendee_email", "price_credits", "status", "reservation_id",
+      "created_at", "updated_at")
+    SELECT "t"."id", ${order.tenantId}::uuid, ${order.eventId}::uuid, ${order.ticketTypeId}::uuid,
+      "placed"."id", ${order.buyerId}::uuid, "t"."name", "t"."email", ${order.priceCredits},
+      'pending', "t"."reservation_id",
+      -- One creation time for the order's tickets, in the order of the attendees.
+      "placed"."created_at" + ("t"."position" - 1) * interval '1 millisecond', now()
+    FROM "placed",
+      unnest(${column('id')}::uuid[], ${column('attendeeName')}::text[],
+        ${column('attendeeEmail')}::text[], ${column('reservationId')}::text[])
+        WITH ORDINALITY AS "t"("id", "name", "email", "reservation_id", "position")`;
+  if (inserted === 0) return null;
+  const row = await prisma.ticketOrder.findUniqueOrThrow({ where: { id: order.id } });
+  return { ...row, tickets: await ticketsOf(prisma, order.id) };
 }
 
 /**
