@@ -97,3 +97,43 @@ export class IdentityCreditsClient {
     ).settleCredits;
   }
 }
+
+/** The request (or background run) a call is made for: its ids travel with every call. */
+export interface CallTrace {
+  requestId: string;
+  traceId: string;
+}
+
+/** A hold to make, with the tenant it is made in. */
+interface TenantHold extends ReserveCredits {
+  tenantId: string;
+}
+
+/** Identity's hold protocol (docs/wallets.md, "Holds") as a reserving service calls it. */
+export interface CreditHolds {
+  /** Holds credits (the user's wallet, or the team's with `teamId`); 402 and 403 pass unchanged. */
+  reserve(hold: TenantHold): Promise<void>;
+  /** Confirms a hold: the work may go on once it is `held`. */
+  confirm(tenantId: string, reservationId: string): Promise<HoldAnswer>;
+  /** Settles a reservation by id; identity applies each reservation's settlement once. */
+  settle(tenantId: string, reservationId: string, outcome: CreditSettlement): Promise<void>;
+}
+
+/** The hold protocol over IdentityCreditsClient, every call as the platform on `trace`. */
+export function creditHolds(peers: SubgraphDirectory, trace: CallTrace): CreditHolds {
+  const credits = new IdentityCreditsClient(peers);
+  const origin = (tenantId: string): CallOrigin => ({
+    tenantId,
+    requestId: trace.requestId,
+    traceId: trace.traceId,
+  });
+  return {
+    async reserve({ tenantId, ...input }) {
+      await credits.reserve(origin(tenantId), input);
+    },
+    confirm: (tenantId, reservationId) => credits.confirmHold(origin(tenantId), reservationId),
+    async settle(tenantId, reservationId, outcome) {
+      await credits.settle(origin(tenantId), reservationId, outcome);
+    },
+  };
+}

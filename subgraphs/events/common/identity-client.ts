@@ -1,8 +1,8 @@
 import { AppError } from '../../../lib/errors';
 import {
-  IdentityCreditsClient,
-  type CreditSettlement,
-  type HoldAnswer,
+  creditHolds,
+  type CallTrace,
+  type CreditHolds,
 } from '../../../lib/subgraph/clients/identity-credits';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
 
@@ -13,47 +13,22 @@ import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
  * it is made for (a request, or one settlement round).
  */
 
-/** The request (or round) a call is made for: its ids travel with the call. */
-export interface CallTrace {
-  requestId: string;
-  traceId: string;
-}
+/** Identity's credit holds as the events service calls them. */
+export type IdentityClient = CreditHolds;
 
-interface TicketHold {
-  reservationId: string;
-  tenantId: string;
-  userId: string;
-  teamId: string | null;
-  amount: number;
-  reference: string;
-}
-
-export interface IdentityClient {
-  /** Holds credits (the user's wallet, or the team's); 402 and 403 are passed on unchanged. */
-  reserve(hold: TicketHold): Promise<void>;
-  confirm(tenantId: string, reservationId: string): Promise<HoldAnswer>;
-  /** Settles once; repeats answer the settled reservation, an unknown one is nothing to settle. */
-  settle(tenantId: string, reservationId: string, outcome: CreditSettlement): Promise<void>;
-}
-
-/** Identity's credits (lib/subgraph/clients/identity-credits.ts), every call on `trace`. */
+/**
+ * Identity's holds (lib/subgraph/clients/identity-credits.ts), every call on `trace`. A settle of
+ * a hold identity never stored (its reserve never arrived: a crash, or a sibling's 402 stopped
+ * the order first) holds nothing, so it counts as done.
+ */
 export function identityClient(peers: SubgraphDirectory, trace: CallTrace): IdentityClient {
-  const credits = new IdentityCreditsClient(peers);
-  const origin = (tenantId: string) => ({
-    tenantId,
-    requestId: trace.requestId,
-    traceId: trace.traceId,
-  });
+  const holds = creditHolds(peers, trace);
   return {
-    async reserve({ tenantId, ...input }) {
-      await credits.reserve(origin(tenantId), input);
-    },
-    confirm: (tenantId, reservationId) => credits.confirmHold(origin(tenantId), reservationId),
+    ...holds,
     async settle(tenantId, reservationId, outcome) {
       try {
-        await credits.settle(origin(tenantId), reservationId, outcome);
+        await holds.settle(tenantId, reservationId, outcome);
       } catch (error) {
-        // A hold whose reserve never reached identity (a crash, or the 402 of a sibling) holds nothing.
         if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
       }
     },

@@ -1,5 +1,6 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { PUBLISHABLE_TYPES } from '../../../lib/events/catalog';
 import { restData, restError } from '../../../test/answers';
 import { systemToken } from '../../../test/accounts';
 import { platformFixture } from '../../../test/fixture';
@@ -27,14 +28,8 @@ beforeAll(async () => {
       token: t.admin.token,
       body: {
         url: receiver.url,
-        events: [
-          'event.created',
-          'event.published',
-          'event.cancelled',
-          'ticket.purchased',
-          'ticket.checked_in',
-          'ticket.refunded',
-        ],
+        // The six types the events service emits (and other producers may publish).
+        events: PUBLISHABLE_TYPES,
         secret: SECRET,
       },
     }),

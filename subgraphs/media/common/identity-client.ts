@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { traceIdFrom } from '../../../lib/context';
 import {
-  IdentityCreditsClient,
-  type CreditSettlement,
+  creditHolds,
+  type CallTrace,
+  type CreditHolds,
   type HoldAnswer,
 } from '../../../lib/subgraph/clients/identity-credits';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
@@ -14,10 +15,7 @@ import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
  */
 
 /** The request (or worker run) a call is made for: its ids travel with the call. */
-export interface Trace {
-  requestId: string;
-  traceId: string;
-}
+export type Trace = CallTrace;
 
 /**
  * The ids of work done outside any request (a worker's run or round): a request id of its own,
@@ -29,45 +27,12 @@ export function newTrace(traceparent?: string | null): Trace {
   return { requestId, traceId: traceIdFrom(traceparent ?? undefined, requestId) };
 }
 
-interface Reservation {
-  reservationId: string;
-  tenantId: string;
-  userId: string;
-  teamId: string | null;
-  amount: number;
-  reference: string;
-}
-
 /** What identity says of a hold media asks it to confirm (lib/subgraph/clients/identity-credits.ts). */
 export type { HoldAnswer };
 
-type SettlementOutcome = CreditSettlement;
+/** Identity's credit holds as media calls them (one definition: lib/subgraph/clients/identity-credits.ts). */
+export type IdentityClient = CreditHolds;
 
-export interface IdentityClient {
-  /** Holds credits (the user's wallet, or the team's with `teamId`); 402 ERR_INSUFFICIENT_CREDITS is passed on unchanged. */
-  reserve(reservation: Reservation): Promise<void>;
-  /** Confirms the hold of a reservation: the job may run once it is `held`. */
-  confirm(tenantId: string, reservationId: string): Promise<HoldAnswer>;
-  /** Settles a reservation by id; identity applies each reservation's settlement once. */
-  settle(tenantId: string, reservationId: string, outcome: SettlementOutcome): Promise<void>;
-}
-
-/** Identity's credits (lib/subgraph/clients/identity-credits.ts) as media reads them, every call on `trace`. */
-export function identityClient(peers: SubgraphDirectory, trace: Trace): IdentityClient {
-  const credits = new IdentityCreditsClient(peers);
-  const origin = (tenantId: string) => ({
-    tenantId,
-    requestId: trace.requestId,
-    traceId: trace.traceId,
-  });
-  return {
-    async reserve(reservation) {
-      const { tenantId, ...input } = reservation;
-      await credits.reserve(origin(tenantId), input);
-    },
-    confirm: (tenantId, reservationId) => credits.confirmHold(origin(tenantId), reservationId),
-    async settle(tenantId, reservationId, outcome) {
-      await credits.settle(origin(tenantId), reservationId, outcome);
-    },
-  };
-}
+/** Identity's credits as media reads them, every call on `trace`. */
+export const identityClient = (peers: SubgraphDirectory, trace: Trace): IdentityClient =>
+  creditHolds(peers, trace);
