@@ -28,7 +28,9 @@ import {
 // A media process killed (SIGKILL) at each point of a creation or a retry strands no credits: the
 // hold runs out in identity, or the worker's recovery step confirms or fails the job (docs/media.md).
 
-const HOLD_SECONDS = 4;
+// Long enough for a crashing media process to start and the recovery to confirm on a machine busy
+// with the whole suite (4 s was sometimes not), short enough for the tests that wait it out.
+const HOLD_SECONDS = 8;
 const { p, t: tenant } = platformFixture({
   creditHolds: { confirmSeconds: HOLD_SECONDS, sweepIntervalMs: 100 },
 });
