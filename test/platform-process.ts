@@ -96,7 +96,23 @@ export class PlatformProcess {
 
   constructor(private readonly settings: ProcessSettings) {}
 
+  /**
+   * Starts the platform on free ports. A port found free can be taken by another test file's
+   * process before this one binds it (the start then fails naming the setting): the start is
+   * tried again on new ports, twice at most.
+   */
   async start(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.startOnce();
+      } catch (error) {
+        if (attempt >= 3 || !/is in use by another process/.test(String(error))) throw error;
+        this.out = '';
+      }
+    }
+  }
+
+  private async startOnce(): Promise<void> {
     const ports = await freePorts();
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of NOT_INHERITED) delete env[name];
