@@ -1,6 +1,14 @@
 import { callSubgraph, type SubgraphDirectory } from '../../../lib/subgraph/peers';
 
-const TEAM_MEMBERS = `query EventStaffTeam($id: ID!) { team(id: $id) { members { userId } } }`;
+/** One aliased `team` field per staff team, so every team is asked in a single call. */
+function teamMembersQuery(count: number): string {
+  const variables = Array.from({ length: count }, (_, i) => `$t${i}: ID!`).join(', ');
+  const fields = Array.from(
+    { length: count },
+    (_, i) => `t${i}: team(id: $t${i}) { members { userId } }`,
+  ).join(' ');
+  return `query EventStaffTeams(${variables}) { ${fields} }`;
+}
 
 /** The request a call is made for: its tenant, and the ids that travel with the call. */
 export interface TeamsOrigin {
@@ -21,15 +29,15 @@ export async function isMemberOfAnyTeam(
   teamIds: readonly string[],
   userId: string,
 ): Promise<boolean> {
-  for (const id of teamIds) {
-    const { team } = await callSubgraph<{ team: { members: { userId: string }[] } | null }>(
-      peers,
-      'identity',
-      TEAM_MEMBERS,
-      { id },
-      origin,
-    );
-    if (team?.members.some((member) => member.userId === userId)) return true;
-  }
-  return false;
+  if (teamIds.length === 0) return false;
+  const teams = await callSubgraph<Record<string, { members: { userId: string }[] } | null>>(
+    peers,
+    'identity',
+    teamMembersQuery(teamIds.length),
+    Object.fromEntries(teamIds.map((id, i) => [`t${i}`, id])),
+    origin,
+  );
+  return Object.values(teams).some((team) =>
+    team?.members.some((member) => member.userId === userId),
+  );
 }
