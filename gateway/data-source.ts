@@ -135,7 +135,9 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     };
     const operation = operationOf(options);
     let response: FetcherResponse;
-    if (identity === undefined || !this.inflight || operation === undefined)
+    // A fresh read (RequestContext.freshReads) joins nothing: a read in flight may predate the
+    // change it is asked about (the exportProgress race, gateway/subscriptions/resolve.ts).
+    if (identity === undefined || !this.inflight || operation === undefined || context?.freshReads)
       response = await send();
     else if (operation === 'query')
       response = await this.inflight.run(identity, `${this.url}\n${body}`, send);

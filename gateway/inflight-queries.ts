@@ -13,7 +13,9 @@ import type { FetcherResponse } from '@apollo/utils.fetcher';
  *
  * Consistency: a joiner may see a read that began before it arrived (by at most one fetch's
  * duration). A mutation by the caller forgets the caller's in-flight reads when it starts and
- * when it ends, so a read sent after the caller's own write never joins one from before it.
+ * when it ends, so a read sent after the caller's own write never joins one from before it. A
+ * read asked because something changed (RequestContext.freshReads: the progress subscriptions)
+ * never joins at all (gateway/data-source.ts).
  */
 export class InflightQueries {
   private readonly byCaller = new Map<string, Map<string, Promise<FetcherResponse>>>();

@@ -28,6 +28,13 @@ export interface RequestContext {
    * SUBGRAPHS), by lower-case name. A subgraph sees only the ones it is configured for.
    */
   forwarded?: Record<string, string>;
+  /**
+   * Reads made because something changed (a progress subscription's current state and its
+   * re-read on each event: gateway/subscriptions/resolve.ts) set this: they never join a read of
+   * the same caller already in flight, which may have begun before the change and answer the
+   * state from before it (gateway/inflight-queries.ts).
+   */
+  freshReads?: boolean;
 }
 
 /** A signed-in caller acting in its tenant: what domain rules take instead of the request context. */

@@ -78,11 +78,12 @@ export function codedErrorClass<C extends string>(name: string, statuses: Record
 
 /**
  * Where a REST request's problems are, when the facade knows: the body is not a JSON object at
- * all (`malformed`), it misses or adds fields (`body-shape`), or only values are wrong
+ * all (`malformed`), it adds fields the path does not take (`body-unknown`), it misses fields
+ * (`body-shape`), or only values are wrong
  * (`body-value`, `other` for parameters and headers). Services with codes of their own tell
  * these apart (docs/api/ml.md, "Errors").
  */
-export type ProblemPlace = 'malformed' | 'body-shape' | 'body-value' | 'other';
+export type ProblemPlace = 'malformed' | 'body-unknown' | 'body-shape' | 'body-value' | 'other';
 
 export class ValidationError extends AppError {
   constructor(

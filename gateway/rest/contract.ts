@@ -41,8 +41,10 @@ export function contractStatus(route: RestRoute, status: number): number {
 
 /**
  * The error in the route's catalogue when it has one (docs/api/ml.md, "Errors"): a platform code
- * becomes the catalogue's, and VALIDATION_FAILED the code of where its problems are (the path's
- * `inputCode` for its body, else the catalogue's body or value code). Message and details stay.
+ * becomes the catalogue's, and VALIDATION_FAILED the code of where its problems are: a body that
+ * is not an object or adds fields is the catalogue's body code (ML_1800, whatever the path:
+ * docs/api/ml.md, "Errors"), other body problems the path's `inputCode`, else the catalogue's
+ * body or value code. Message and details stay.
  */
 function inCatalogue(route: RestRoute, error: AppError): AppError {
   const catalogue = route.catalogue;
@@ -50,7 +52,7 @@ function inCatalogue(route: RestRoute, error: AppError): AppError {
   let code = catalogue.fromPlatform[error.code];
   if (error.code === 'VALIDATION_FAILED') {
     const place = error instanceof ValidationError ? error.place : 'other';
-    if (place === 'malformed') code = catalogue.body;
+    if (place === 'malformed' || place === 'body-unknown') code = catalogue.body;
     else if (route.inputCode && place !== 'other') code = route.inputCode;
     else code = place === 'body-shape' ? catalogue.body : catalogue.value;
   }

@@ -73,9 +73,9 @@ export function buildVariables(
   return variables;
 }
 
-/** A missing or unknown body field is a problem of the body's shape; any other is of a value. */
+/** An unknown body field, then a missing one, is a problem of the body's shape; any other is of a value. */
 function placeOf(bodyProblems: FieldProblem[]): ProblemPlace {
-  if (bodyProblems.some((p) => p.problem === 'is required' || p.problem === 'is not a known field'))
-    return 'body-shape';
+  if (bodyProblems.some((p) => p.problem === 'is not a known field')) return 'body-unknown';
+  if (bodyProblems.some((p) => p.problem === 'is required')) return 'body-shape';
   return bodyProblems.length ? 'body-value' : 'other';
 }

@@ -71,7 +71,15 @@ export class JobResolver {
         variables: { ...selection.variables, [selection.idVariable]: jobId },
       },
       // A request id per resolution, as for any gateway request; the trace stays the connection's.
-      { contextValue: { ...context, requestId: randomUUID() } },
+      // Fresh reads: this read is asked because the job changed (an event) or a subscriber must
+      // start from where the job stands now. Joining an identical read of the caller already in
+      // flight (gateway/inflight-queries.ts) answered the state from before the change: the
+      // worker writes progress 99, publishes, completes the row and publishes again within a few
+      // milliseconds, so the final event's read joined the 99 one's, the subscriber's last
+      // message said running/99, and no further event ever came to end it (issue 28, point 7).
+      // A snapshot joining a client's older read missed an end published just before it
+      // subscribed in the same way. Every progress kind resolves here, so all of them are fixed.
+      { contextValue: { ...context, requestId: randomUUID(), freshReads: true } },
     );
     if (response.body.kind !== 'single')
       throw new Error('Unexpected incremental response to a job query');

@@ -161,7 +161,7 @@ describe('developer pages in a real browser', () => {
 
       // An export of the caller's credit ledger: the page's next list read shows it, finished.
       const exported = await createExport(p, user.token, {
-        templateId: await builtInTemplateId(p, 'credit_ledger'),
+        templateId: await builtInTemplateId('credit_ledger'),
         format: 'csv',
       });
       await page.waitForSelector(`#exports li[data-id="${exported.id}"][data-status="completed"]`);

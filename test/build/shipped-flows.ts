@@ -115,7 +115,7 @@ export async function completeMediaJob(
 
 export async function exportLedgerAsPdf(p: TestPlatform, t: TenantFixture): Promise<void> {
   const exported = await createExport(p, t.admin.token, {
-    templateId: await builtInTemplateId(p, 'credit_ledger'),
+    templateId: await builtInTemplateId('credit_ledger'),
     format: 'pdf',
   });
   await untilStatus(p, t.admin.token, exported.id, ['completed'], 60_000);

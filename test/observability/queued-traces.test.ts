@@ -100,7 +100,7 @@ describe('queued work continues the trace of the request that queued it', () => 
   });
 
   it('a report export asked for over REST is written in the asking request', async () => {
-    const templateId = await builtInTemplateId(p, 'credit_ledger');
+    const templateId = await builtInTemplateId('credit_ledger');
     const requestId = randomUUID();
     const res = await p.rest('POST', '/reports/v1/exports', {
       token: t.user.token,

@@ -17,11 +17,11 @@ export const reportsTemplatesRoutes: RestRoute[] = [
   ),
   query(
     '/templates',
-    "The built-in templates then the tenant's, oldest first (no token: the built-in catalogue); dataset, limit, cursor",
+    "The built-in templates then the tenant's, oldest first (user, organizer, admin); dataset, limit, cursor",
     'reportTemplates',
     TEMPLATE,
     '$dataset: String, $limit: Int, $cursor: String',
-    { paginated: true, public: true, ...READ },
+    { paginated: true, ...READ },
   ),
   query(
     '/templates/:id',

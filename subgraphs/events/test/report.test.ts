@@ -20,7 +20,7 @@ let lateTicketId: string;
 
 /** The CSV of a finished export of the built-in template of `dataset`, as `token`'s user. */
 async function csv(token: string, dataset: string, filters: object = {}): Promise<string[][]> {
-  const templateId = await builtInTemplateId(p, dataset);
+  const templateId = await builtInTemplateId(dataset);
   const queued = await createExport(p, token, { templateId, format: 'csv', filters });
   const done = await untilStatus(p, token, queued.id, ['completed', 'failed']);
   expect(done.status).toBe('completed');

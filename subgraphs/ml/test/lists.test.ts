@@ -120,6 +120,34 @@ describe('REST', () => {
   });
 });
 
+describe('every list', () => {
+  // docs/api/ml.md, "Envelope": each list path of the contract takes limit and answers `page`.
+  it.each([
+    'models',
+    'datasets',
+    'training',
+    'endpoints',
+    'drift-monitors',
+    'governance/approvals',
+    'experiments',
+    'feature-store/groups',
+  ])('/ml/v1/%s honours limit and answers page', async (path) => {
+    const res = await get(`/ml/v1/${path}?limit=1`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeLessThanOrEqual(1);
+    expect(res.body.page).toEqual({
+      next_cursor: res.body.page.has_more ? expect.any(String) : null,
+      has_more: expect.any(Boolean),
+      limit: 1,
+    });
+  });
+
+  it('/ml/v1/drift-monitors/{id}/reports refuses an unknown monitor before paging', async () => {
+    const res = await get(`/ml/v1/drift-monitors/${models[0]}/reports?limit=1`);
+    expect([res.status, res.body.error.code]).toEqual([404, 'ML_1401']);
+  });
+});
+
 describe('GraphQL', () => {
   it('answers a connection with the same cursors', async () => {
     const query = `query ($cursor: String) {

@@ -199,7 +199,7 @@ export type Query = {
   reportSchedules: ReportScheduleConnection;
   /** One template: built in or the tenant's (user, organizer, admin). */
   reportTemplate: ReportTemplate;
-  /** The built-in templates, then the tenant's, oldest first; dataset filters (user, organizer, admin; without a token the built-in ones). */
+  /** The built-in templates, then the tenant's, oldest first; dataset filters (user, organizer, admin; the public catalogue is media's templates). */
   reportTemplates: ReportTemplateConnection;
   /** Exports per user and format of the tenant, optionally created from `from` (inclusive) to `to` (exclusive) (admin). */
   reportUsage: Array<ReportUsage>;

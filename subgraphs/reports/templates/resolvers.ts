@@ -21,9 +21,9 @@ export const templateResolvers: Resolvers = {
         statuses: [...contract.statuses],
       }));
     },
-    // Public: without a token, the built-in catalogue (docs/api/reports.md, "Roles").
+    // A token and a reader's role (docs/api/reports.md, "Roles"); the public catalogue is media's.
     reportTemplates: (_parent, args, context) =>
-      listTemplates(context.deps, context.caller ? requireCaller(context) : null, args),
+      listTemplates(context.deps, requireCaller(context), args),
     reportTemplate: (_parent, { id }, context) =>
       getTemplate(context.deps, requireCaller(context), id),
   },

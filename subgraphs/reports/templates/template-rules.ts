@@ -43,15 +43,15 @@ export async function getTemplate(
 
 /**
  * The built-in templates, then the tenant's, oldest first: the built-ins are dated before any
- * tenant template, so one (createdAt, id) cursor walks both. Without a caller (the public
- * catalogue, docs/api/reports.md "Roles") only the built-in ones.
+ * tenant template, so one (createdAt, id) cursor walks both. Readers only (docs/api/reports.md,
+ * "Roles"): the public template catalogue is media's `GET /media/v1/templates`.
  */
 export async function listTemplates(
   deps: ReportsDeps,
-  actor: Actor | null,
+  actor: Actor,
   args: PageRequest & { dataset?: string | null },
 ): Promise<Connection<TemplateRow>> {
-  if (actor) assertReportReader(actor);
+  assertReportReader(actor);
   const page = creationPage(args, 'ASC');
   const after = page.after;
   const builtIns = BUILT_IN_TEMPLATES.filter(
@@ -62,7 +62,7 @@ export async function listTemplates(
         (t.createdAt.getTime() === after.createdAt.getTime() && t.id > after.id)),
   );
   const own =
-    !actor || builtIns.length > page.limit
+    builtIns.length > page.limit
       ? []
       : await findTemplatePage(deps.prisma, actor.tenantId, args.dataset ?? undefined, {
           ...page,

@@ -31,7 +31,7 @@ const { p, t } = platformFixture({
 });
 
 beforeAll(async () => {
-  ledger = await builtInTemplateId(p, 'credit_ledger');
+  ledger = await builtInTemplateId('credit_ledger');
   await topUp(p, t, t.user, 10, '=HYPERLINK("http://evil.test","click")');
   await topUp(p, t, t.user, 20, 'plain, "quoted" reference');
   await topUp(p, t, t.organizer, 30, '+organizer');
@@ -39,9 +39,20 @@ beforeAll(async () => {
 });
 
 describe('templates', () => {
-  it("lists the built-in catalogue without a token, and the tenant's with one", async () => {
-    const anonymous = restData(await p.rest('GET', '/reports/v1/templates?limit=100'));
-    expect(anonymous.map((x: Json) => x.dataset).sort()).toEqual([
+  it("refuses to list templates without a token, over REST and GraphQL (the public catalogue is media's)", async () => {
+    const rest = await p.rest('GET', '/reports/v1/templates?limit=100');
+    expect([rest.status, rest.body.error.code]).toEqual([401, 'UNAUTHENTICATED']);
+    const gql = await p.graphql('{ reportTemplates(limit: 5) { nodes { id } } }');
+    expect(gql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await p.rest('GET', '/media/v1/templates?limit=1')).status).toBe(200);
+  });
+
+  it("lists the built-in templates and the tenant's to a reader", async () => {
+    const before = restData(
+      await p.rest('GET', '/reports/v1/templates?limit=100', { token: t.user.token }),
+    );
+    const builtIns = before.filter((x: Json) => x.builtIn);
+    expect(builtIns.map((x: Json) => x.dataset).sort()).toEqual([
       'ad_campaigns',
       'credit_ledger',
       'disputes',
@@ -79,7 +90,7 @@ describe('templates', () => {
       await p.rest('GET', '/reports/v1/templates?limit=100', { token: t.user.token }),
     );
     expect(mine.map((x: Json) => x.id)).toContain(created.id);
-    expect(anonymous.map((x: Json) => x.id)).not.toContain(created.id);
+    expect(before.map((x: Json) => x.id)).not.toContain(created.id);
   });
 
   it('checks columns, filters and the dataset, every problem at once', async () => {
@@ -355,7 +366,9 @@ describe('exports', () => {
   });
 
   it('exports every built-in dataset for every role (each owning service serves its pages)', async () => {
-    const templates = restData(await p.rest('GET', '/reports/v1/templates?limit=100'));
+    const templates = restData(
+      await p.rest('GET', '/reports/v1/templates?limit=100', { token: t.user.token }),
+    );
     const sessions = { user: t.user, organizer: t.organizer, admin: t.admin };
     const queued: [string, string, string][] = [];
     for (const template of templates) {
@@ -380,7 +393,7 @@ describe('exports', () => {
   it("exports an organizer's own listings, the tenant's for an admin, filtered by lane", async () => {
     const mine = await createListing(p, t.organizer.token, { category: 'spotlight' });
     const other = await createListing(p, t.admin.token, { category: 'synapse' });
-    const listings = await builtInTemplateId(p, 'listings');
+    const listings = await builtInTemplateId('listings');
     const rowsOf = async (token: string, filters: object = {}) => {
       const queued = await createExport(p, token, {
         templateId: listings,

@@ -27,7 +27,7 @@ const { p, t } = platformFixture({
 
 let ledger: string;
 beforeAll(async () => {
-  ledger = await builtInTemplateId(p, 'credit_ledger');
+  ledger = await builtInTemplateId('credit_ledger');
   for (const amount of [10, 20, 30, 40]) await topUp(p, t, t.user, amount, `top-up ${amount}`);
 });
 

@@ -45,7 +45,7 @@ const sign = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 
 beforeAll(async () => {
-  ledger = await builtInTemplateId(p, 'credit_ledger');
+  ledger = await builtInTemplateId('credit_ledger');
   pro = await addUser(p, t.admin, 'organizer', { planTier: 'promax' });
   await topUp(p, t, pro, 15, 'scheduled row');
 });
@@ -437,7 +437,7 @@ describe('guards', () => {
   const matrix: [string, string, Json | undefined, Who[]][] = [
     ['GET', '/reports/v1/health/live', undefined, everyone],
     ['GET', '/reports/v1/health/ready', undefined, everyone],
-    ['GET', '/reports/v1/templates', undefined, ['anonymous', 'user', 'organizer', 'admin']],
+    ['GET', '/reports/v1/templates', undefined, ['user', 'organizer', 'admin']],
     ['POST', '/reports/v1/templates', {}, ['organizer', 'admin']],
     ['GET', '/reports/v1/exports', undefined, ['user', 'organizer', 'admin']],
     ['POST', '/reports/v1/exports', {}, ['user', 'organizer', 'admin']],
