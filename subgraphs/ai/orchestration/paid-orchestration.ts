@@ -101,6 +101,7 @@ export async function paidOrchestration(
   await deps.credits.reserve(origin, {
     reservationId,
     userId: actor.id,
+    teamId: o.teamId,
     amount,
     reference: reservationId,
     holdSeconds,
