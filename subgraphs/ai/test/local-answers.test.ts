@@ -1,5 +1,5 @@
 import { platformFixture } from '../../../test/fixture';
-import { ok, restData, restError } from '../../../test/answers';
+import { ok, restData, restError, type Json } from '../../../test/answers';
 import { systemToken } from '../../../test/accounts';
 import { expectLedgerConsistent } from '../../../test/ledger';
 import { balanceOf, fund } from './helpers';
@@ -17,7 +17,7 @@ const ask = (body: object, token = t.user.token) =>
   p.rest('POST', '/aibrain/v1/orchestrate', { token, body });
 
 /** An answered prompt: its output, and the credits the caller's wallet lost for it. */
-async function answered(body: object): Promise<{ output: string; charged: number; data: any }> {
+async function answered(body: object): Promise<{ output: string; charged: number; data: Json }> {
   const before = await balanceOf(p, t.user);
   const data = restData(await ask(body));
   expect(data.status).toBe('completed');

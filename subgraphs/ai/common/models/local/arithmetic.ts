@@ -72,7 +72,7 @@ const ASKING =
   /^(?:what(?:'s| is| are| does)?|how much (?:is|are)|calculate|compute|evaluate|work out|solve|tell me)\s+/;
 
 /** The expression a question asks for, in mathjs syntax, or null when it asks for something else. */
-export function expressionOf(question: string): string | null {
+function expressionOf(question: string): string | null {
   let text = numbersInWords(
     question
       .trim()
