@@ -1,33 +1,38 @@
-import { all, create, type MathNode } from 'mathjs';
+import type * as MathJs from 'mathjs';
+import type { MathJsInstance, MathNode } from 'mathjs';
 import { numbersInWords } from './number-words';
+
+interface RestrictedMath {
+  math: MathJsInstance;
+  /** mathjs's parser, kept before the instance's own `parse` is replaced. */
+  parse: MathJsInstance['parse'];
+}
+
+let loaded: RestrictedMath | undefined;
 
 /**
  * A mathjs instance that can only compute: the functions that change or reach beyond it
  * (import, createUnit, evaluate and parse from inside an expression, ...) are replaced by ones
  * that refuse, as mathjs's own security notes advise. Expressions are also parsed first and only
  * numbers, operators, parentheses and a few named functions are let through (below), so no
- * function or variable is ever defined.
+ * function or variable is ever defined. Built on first use (about 40 MB): every subgraph process
+ * holds the ai service's code, and only the one that answers with the local models pays.
  */
-export const math = create(all);
-const refuse = () => {
-  throw new Error('not available to the local provider');
-};
-math.import(
-  Object.fromEntries(
-    [
-      'import',
-      'createUnit',
-      'evaluate',
-      'parse',
-      'compile',
-      'simplify',
-      'derivative',
-      'resolve',
-    ].map((name) => [name, refuse]),
-  ),
-  { override: true },
-);
-const { parse } = create(all);
+export function restrictedMath(): RestrictedMath {
+  if (loaded) return loaded;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- mathjs loads on first use, not at start (above)
+  const { all, create } = require('mathjs') as typeof MathJs;
+  const math = create(all);
+  const parse = math.parse;
+  const refuse = () => {
+    throw new Error('not available to the local provider');
+  };
+  const closed = ['import', 'createUnit', 'evaluate', 'parse', 'compile', 'simplify', 'derivative'];
+  math.import(Object.fromEntries([...closed, 'resolve'].map((name) => [name, refuse])), {
+    override: true,
+  });
+  return (loaded = { math, parse });
+}
 
 const FUNCTIONS = new Set(['sqrt', 'cbrt', 'abs']);
 const OPERATORS = new Set(['+', '-', '*', '/', '^']);
@@ -98,6 +103,7 @@ function expressionOf(question: string): string | null {
 export function calculate(question: string): string | null {
   const expression = expressionOf(question);
   if (!expression) return null;
+  const { math, parse } = restrictedMath();
   let node: MathNode;
   try {
     node = parse(expression);

@@ -1,4 +1,4 @@
-import { math } from './arithmetic';
+import { restrictedMath } from './arithmetic';
 
 // Spellings people write that mathjs does not know, or knows as something else ("C" is a coulomb).
 const ALIASES: Record<string, string> = {
@@ -33,7 +33,7 @@ function unitNamed(written: string): string | null {
   const bare = written.replace(/^(?:degrees?\s+|°\s*)/i, '');
   const name = ALIASES[bare.toLowerCase()] ?? bare;
   try {
-    math.unit(1, name);
+    restrictedMath().math.unit(1, name);
     return name;
   } catch {
     return null;
@@ -66,6 +66,7 @@ export function convertUnits(question: string): string | null {
   const to = unitNamed(toWritten);
   const value = Number(amount.replace(/,/g, ''));
   if (!from || !to || !Number.isFinite(value)) return null;
+  const { math } = restrictedMath();
   try {
     const converted = math.unit(value, from).to(to);
     return `${value} ${from} = ${math.format(converted, { precision: 6 })}`;
