@@ -1,4 +1,5 @@
 import gql from 'graphql-tag';
+import { systemClock, type Clock } from '../../lib/clock';
 import { envInt } from '../../lib/config';
 import { DateTimeScalar } from '../../lib/graphql/scalars';
 import { IdentityCreditsClient } from '../../lib/subgraph/clients/identity-credits';
@@ -38,6 +39,8 @@ export interface AiOverrides {
   studio?: StudioSettings | null;
   /** How often inferences a stopped process left unsettled are looked for (default AI_SETTLEMENT_RECOVERY_MS, 30 s). */
   recoveryIntervalMs?: number;
+  /** The time the local provider's date answers count from (default: the system's). */
+  clock?: Clock;
 }
 
 export type AiStartOptions = SubgraphStartOptions & AiOverrides;
@@ -69,6 +72,7 @@ export function startAiSubgraph(options: AiStartOptions): Promise<RunningService
           storage: options.storage,
           events: options.events,
           studio,
+          clock: options.clock ?? systemClock,
         },
         base,
       ),

@@ -106,7 +106,7 @@ export const ROWS: SubgraphRow[] = [
     style: 'standard',
     caller: (p, tenant) => paying(p, tenant, 1_000),
     create: (p, caller) =>
-      posted(p, caller, '/aibrain/v1/orchestrate', { prompt: 'Where is the tower?' }, 200),
+      posted(p, caller, '/aibrain/v1/orchestrate', { prompt: 'What is 17 times 23?' }, 200),
     read: (id) => `/aibrain/v1/inferences/${id}`,
     list: '/aibrain/v1/inferences',
     unknown: NOT_FOUND,

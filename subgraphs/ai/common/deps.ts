@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
 import type { FileStorage } from '../../../lib/storage';
@@ -16,6 +17,8 @@ export interface AiDeps {
   /** Where streamed answer pieces go (common/events.ts, ANSWER_DELTA). */
   events: EventBus;
   studio: StudioSettings | null;
+  /** What the local provider takes "today" to be (tests fix it). */
+  clock: Clock;
   requestId: string;
   traceId: string;
   /** The x-budget-max-usd header, as sent. */

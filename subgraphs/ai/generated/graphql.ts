@@ -137,6 +137,8 @@ export type OrchestrateInput = {
   model?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 32,000 characters. */
   prompt: Scalars['String']['input'];
+  /** A team of the caller's whose wallet pays instead of the caller's (403 when the caller is no member). */
+  teamId?: InputMaybe<Scalars['ID']['input']>;
   /** 0 to 2. */
   temperature?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -282,6 +284,8 @@ export type VoiceOrchestrateInput = {
   languageHint?: InputMaybe<Scalars['String']['input']>;
   /** single (default) or zar. */
   mode?: InputMaybe<OrchestrationMode>;
+  /** A team of the caller's whose wallet pays instead of the caller's (403 when the caller is no member). */
+  teamId?: InputMaybe<Scalars['ID']['input']>;
   /** Also answer as synthesized speech (default false; 20 credits more). */
   ttsResponse?: InputMaybe<Scalars['Boolean']['input']>;
 };

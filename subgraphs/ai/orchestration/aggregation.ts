@@ -1,19 +1,10 @@
+import { wordsOf } from '../common/models/answer-words';
 import type { CallResult } from '../common/models/model-calls';
 
 export interface Aggregation {
   method: 'consensus' | 'judge';
   chosenModel: string | null;
   agreement: number;
-}
-
-/** An answer reduced to what comparing answers needs: lower-case words, no punctuation. */
-function normalise(answer: string): string[] {
-  return answer
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 }
 
 /** Jaccard similarity of two answers' word sets: 1 when they say the same words, 0 when none are shared. */
@@ -39,11 +30,11 @@ function agreementOf(words: string[][], index: number): number {
 const round = (value: number): number => Math.round(value * 1000) / 1000;
 
 /**
- * Consensus: the answer the others agree with most (after normalisation), the earlier model on a
+ * Consensus: the answer the others agree with most (after normalisation: wordsOf), the earlier model on a
  * tie. `answers` are the successful calls, in the configured order.
  */
 export function consensus(answers: CallResult[]): { chosen: CallResult; aggregation: Aggregation } {
-  const words = answers.map((a) => normalise(a.output ?? ''));
+  const words = answers.map((a) => wordsOf(a.output ?? ''));
   let best = 0;
   for (let i = 1; i < answers.length; i++)
     if (agreementOf(words, i) > agreementOf(words, best)) best = i;
@@ -62,7 +53,7 @@ export function judged(
   answers: CallResult[],
   pick: number,
 ): { chosen: CallResult; aggregation: Aggregation } {
-  const words = answers.map((a) => normalise(a.output ?? ''));
+  const words = answers.map((a) => wordsOf(a.output ?? ''));
   return {
     chosen: answers[pick],
     aggregation: {

@@ -10,6 +10,7 @@ export interface OrchestrateInput {
   context?: string | null;
   model?: string | null;
   temperature?: number | null;
+  teamId?: string | null;
 }
 
 /** An input with its defaults, checked. */
@@ -22,6 +23,14 @@ export interface Orchestration {
   temperature: number | null;
   /** The ceiling of x-budget-max-usd in micro-USD, when the request has one. */
   budgetMicroUsd: number | null;
+  /** The team whose wallet pays (lower case), as media's jobs do; null: the caller's own. */
+  teamId: string | null;
+}
+
+/** `teamId` checked as media checks it: identity then checks membership (403) and the team (404). */
+export function checkTeamId(check: InputCheck, teamId: string | null | undefined): string | null {
+  check.uuid('teamId', teamId);
+  return teamId ? teamId.toLowerCase() : null;
 }
 
 const MAX_PROMPT_CHARS = 32_000;
@@ -69,6 +78,7 @@ export function checkOrchestration(
       );
   }
   const budgetMicroUsd = parseBudget(check, budgetHeader);
+  const teamId = checkTeamId(check, input.teamId);
   return {
     prompt: input.prompt,
     mode,
@@ -77,5 +87,6 @@ export function checkOrchestration(
     model: input.model ?? null,
     temperature: input.temperature ?? null,
     budgetMicroUsd,
+    teamId,
   };
 }

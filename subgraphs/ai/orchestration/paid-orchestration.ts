@@ -57,7 +57,10 @@ function noAnswer(run: Run): AppError {
   );
   if (ran.length > 0 && ran.every((r) => r.status === 'timeout'))
     return new AppError('TIMEOUT', 'No model answered in time; nothing was charged', 504);
-  return new AppError('PROVIDER_ERROR', 'No model could answer; nothing was charged', 502);
+  // The local provider's reason is its own plain words (what it answers), so the caller reads it.
+  const local = ran.find((r) => r.provider === 'local' && r.status === 'error');
+  const why = local && ran.every((r) => r.provider === 'local') ? ` (${local.error})` : '';
+  return new AppError('PROVIDER_ERROR', `No model could answer${why}; nothing was charged`, 502);
 }
 
 /**
@@ -82,6 +85,7 @@ export async function paidOrchestration(
     context: o.context,
     maxTokens: o.maxTokens,
     temperature: o.temperature,
+    now: deps.clock.now(),
   };
   // A voice prompt is known only once transcribed: checked here with none (the least it can
   // cost), and again with the transcript, which then releases the hold at once if over.
@@ -97,6 +101,7 @@ export async function paidOrchestration(
   await deps.credits.reserve(origin, {
     reservationId,
     userId: actor.id,
+    teamId: o.teamId,
     amount,
     reference: reservationId,
     holdSeconds,

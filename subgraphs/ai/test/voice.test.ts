@@ -44,7 +44,7 @@ const voice = (body: object, token = t.user.token) =>
 describe('voice orchestration through the studio service', () => {
   it("transcribes with the caller's own Authorization, answers, and charges the mode's credits", async () => {
     studio.behave('whisper-test', {
-      answer: 'What is the capital of France? Paris is the capital of France.',
+      answer: 'What is 17 times 23?',
     });
     const before = await balanceOf(p, t.user);
     const data = restData(
@@ -53,12 +53,12 @@ describe('voice orchestration through the studio service', () => {
     expect(data).toMatchObject({
       kind: 'voice',
       status: 'completed',
-      output: 'Paris is the capital of France.',
+      output: '17 * 23 = 391',
       creditsCharged: 10,
       speech: null,
     });
     expect(data.transcript).toEqual({
-      text: 'What is the capital of France? Paris is the capital of France.',
+      text: 'What is 17 times 23?',
       language: 'en',
       durationSeconds: 2.5,
     });

@@ -1,6 +1,7 @@
 import { InputCheck } from '../../../lib/validation';
 import { MAX_TOKENS } from '../orchestration/orchestration-input';
 import {
+  checkTeamId,
   parseBudget,
   type Orchestration,
   type OrchestrationMode,
@@ -13,6 +14,7 @@ export interface VoiceOrchestrateInput {
   languageHint?: string | null;
   mode?: OrchestrationMode | null;
   ttsResponse?: boolean | null;
+  teamId?: string | null;
 }
 
 const AUDIO_FORMATS = ['wav', 'mp3', 'ogg', 'webm', 'm4a'] as const;
@@ -58,6 +60,7 @@ export function checkVoice(
   if (input.languageHint != null && !BCP47.test(input.languageHint))
     check.problem('languageHint', 'must be a BCP 47 language tag, for example en or pt-BR');
   const budgetMicroUsd = parseBudget(check, budgetHeader);
+  const teamId = checkTeamId(check, input.teamId);
   return {
     audioUrl: url,
     format: format ?? 'wav',
@@ -71,6 +74,7 @@ export function checkVoice(
       model: null,
       temperature: null,
       budgetMicroUsd,
+      teamId,
     },
   };
 }

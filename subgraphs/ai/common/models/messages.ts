@@ -5,6 +5,8 @@ export interface ChatRequest {
   context?: string | null;
   maxTokens: number;
   temperature?: number | null;
+  /** The time of the request (the service clock): what the local provider takes "today" to be. */
+  now?: Date;
   /** Streams the answer as it is produced. */
   onDelta?: (text: string) => void;
 }

@@ -97,12 +97,16 @@ export async function callModel(model: ModelConfig, request: ChatRequest): Promi
   }
 }
 
-/** The local model streams its answer word by word, so streaming works without any server. */
+/**
+ * The local model streams its answer word by word, so streaming works without any server. A
+ * question it cannot answer is thrown (local/local-model.ts): the call is recorded as an `error`.
+ */
 function localAnswer(model: ModelConfig, request: ChatRequest) {
   const answer = answerLocally(model.strategy ?? 'bm25', {
     prompt: request.prompt,
     context: request.context ?? undefined,
     maxTokens: request.maxTokens,
+    now: request.now ?? new Date(),
   });
   if (request.onDelta)
     for (const piece of answer.output.match(/\S+\s*/g) ?? []) request.onDelta(piece);
