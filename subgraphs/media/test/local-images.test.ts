@@ -54,6 +54,7 @@ describe('local provider: images with sharp', () => {
       const image = await readImage(await file(output));
       expect([image.format, image.width, image.height]).toEqual([decoded, 320, 256]);
       expect((await storage.get(output.key))!.contentType).toBe(type);
+      expect(output.method).toMatch(/^scene: subjects lighthouse; time dusk/);
     }
   });
 
@@ -140,6 +141,18 @@ describe('local provider: images with sharp', () => {
       ['png', 1600, 900],
       ['png', 1200, 627],
     ]);
+    // A source that is no image: a plain scene at the platform's size, its name as the text.
+    const [fallback] = await run(
+      job('social-variants', {
+        sourceUrl: 'data:text/plain;base64,aGVsbG8=',
+        platforms: ['facebook'],
+        includeText: true,
+      }),
+    );
+    expect(fallback).toMatchObject({ width: 1200, height: 630 });
+    expect(fallback.method).toBe(
+      'the source is not an image the local provider reads: a plain scene with the text "facebook" at the platform\'s size',
+    );
     const [render] = await run(
       job('template-render', { templateId: 't', data: { title: 'Gala' }, outputFormat: 'jpg' }),
     );

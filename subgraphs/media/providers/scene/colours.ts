@@ -75,7 +75,7 @@ export const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
   a.map((c, i) => Math.round(c + (b[i] - c) * t)) as Rgb;
 
 /** Relative luminance 0..1 (sRGB weights, no gamma: enough to pick a readable text colour). */
-export const luminance = ([r, g, b]: Rgb): number => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+const luminance = ([r, g, b]: Rgb): number => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 
 /** White on dark colours, near-black on light ones. */
 export const textOn = (background: Rgb): Rgb =>

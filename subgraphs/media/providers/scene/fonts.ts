@@ -7,10 +7,12 @@ import { create, type Font } from 'fontkit';
  */
 export type FontRole = 'display' | 'body' | 'bold';
 
-const FILES: Record<FontRole, string> = {
-  display: '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff',
-  body: '@fontsource/inter/files/inter-latin-400-normal.woff',
-  bold: '@fontsource/inter/files/inter-latin-700-normal.woff',
+// Literal require.resolve calls, so the bundler and knip see the packages.
+const FILES: Record<FontRole, () => string> = {
+  display: () =>
+    require.resolve('@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff'),
+  body: () => require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+  bold: () => require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
 };
 
 export const FONT_NAMES: Record<FontRole, string> = {
@@ -24,7 +26,7 @@ const loaded = new Map<FontRole, { data: Buffer; font: Font }>();
 function load(role: FontRole): { data: Buffer; font: Font } {
   let entry = loaded.get(role);
   if (!entry) {
-    const data = readFileSync(require.resolve(FILES[role]));
+    const data = readFileSync(FILES[role]());
     entry = { data, font: create(data) };
     loaded.set(role, entry);
   }

@@ -6,7 +6,7 @@ export type Frac = [x: number, y: number, width: number, height: number];
 /** The colours a layout names: the client's `colors` fill primary, secondary, accent in order. */
 export type ColourRole = 'primary' | 'secondary' | 'accent' | 'text';
 
-export type Block =
+type Block =
   | { kind: 'rect' | 'ellipse'; box: Frac; fill: ColourRole; opacity?: number }
   | {
       kind: 'text';

@@ -12,7 +12,7 @@ export interface PosterData {
 }
 
 /** A layout with the data filled in: absolute boxes (px), colours and text lines resolved. */
-export type PosterItem =
+type PosterItem =
   | { kind: 'rect' | 'ellipse'; box: Box; fill: string; opacity: number }
   | {
       kind: 'text';
@@ -39,7 +39,7 @@ const MONTHS =
 const DAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
 
 /** An ISO date as words (Saturday 18 July 2026, at 19:30 when a time is given), the same everywhere. */
-export function dateWords(iso: string): string {
+function dateWords(iso: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   const time = /T(\d{2}:\d{2})/.exec(iso)?.[1];

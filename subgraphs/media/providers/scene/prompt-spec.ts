@@ -12,7 +12,7 @@ export interface SceneSpec {
 }
 
 export type TimeOfDay = 'dawn' | 'morning' | 'noon' | 'afternoon' | 'sunset' | 'dusk' | 'night';
-export type Ground = 'water' | 'sand' | 'snow' | 'grass' | 'city';
+type Ground = 'water' | 'sand' | 'snow' | 'grass' | 'city';
 
 const TIMES: Record<string, TimeOfDay> = {
   dawn: 'dawn',
@@ -114,7 +114,7 @@ export function parsePrompt(prompt: string): SceneSpec {
 }
 
 /** Whether anything at all was understood. */
-export const understood = (spec: SceneSpec): boolean =>
+const understood = (spec: SceneSpec): boolean =>
   spec.time !== null ||
   spec.ground !== null ||
   spec.subjects.length > 0 ||

@@ -40,44 +40,32 @@ export async function sceneFrames(
     const { body } = layers;
     const bx = body.x + drift.dx * bigW * t - ox;
     const by = body.y + drift.dy * layers.horizon * t - oy;
-    fillEllipse(
-      rgba,
-      width,
-      height,
-      bx,
-      by,
-      body.radius * 1.8,
-      body.radius * 1.8,
-      body.colour,
-      0.25,
-    );
-    fillEllipse(
-      rgba,
-      width,
-      height,
-      bx,
-      by,
-      body.radius,
-      body.radius,
-      body.colour,
-      kind.kind === 'moon' ? 0.95 : 1,
-    );
+    // A glow, then the disc.
+    for (const [reach, alpha] of [
+      [1.8, 0.25],
+      [1, kind.kind === 'moon' ? 0.95 : 1],
+    ])
+      fillEllipse(
+        rgba,
+        width,
+        height,
+        bx,
+        by,
+        body.radius * reach,
+        body.radius * reach,
+        body.colour,
+        alpha,
+      );
     for (let y = 0; y < height; y++) {
       let j = ((y + oy) * bigW + ox) * 4;
       let i = y * width * 4;
       for (let x = 0; x < width; x++, i += 4, j += 4) {
         const a = front[j + 3];
         if (a === 0) continue;
-        if (a === 255) {
-          rgba[i] = front[j];
-          rgba[i + 1] = front[j + 1];
-          rgba[i + 2] = front[j + 2];
-        } else {
-          const f = a / 255;
-          rgba[i] += (front[j] - rgba[i]) * f;
-          rgba[i + 1] += (front[j + 1] - rgba[i + 1]) * f;
-          rgba[i + 2] += (front[j + 2] - rgba[i + 2]) * f;
-        }
+        const f = a / 255;
+        rgba[i] += (front[j] - rgba[i]) * f;
+        rgba[i + 1] += (front[j + 1] - rgba[i + 1]) * f;
+        rgba[i + 2] += (front[j + 2] - rgba[i + 2]) * f;
       }
     }
     const light = 1 + (drift.light - 1) * t;
