@@ -58,6 +58,24 @@ describe('local provider: images with sharp', () => {
     }
   });
 
+  it('varies the composition by variant and style preset, the same scene understood', async () => {
+    const outputs = await run(
+      job('image-generation', {
+        prompt: 'a gold tree by the sea at noon',
+        width: 256,
+        height: 256,
+        variants: 2,
+        stylePreset: 'artistic',
+      }),
+    );
+    const [a, b] = await Promise.all(outputs.map((o) => file(o)));
+    expect(a.equals(b)).toBe(false);
+    expect(outputs.map((o) => o.method)).toEqual([outputs[0].method, outputs[0].method]);
+    expect(outputs[0].method).toMatch(
+      /^scene: subjects tree\(gold\) as icon tree-\w+; time noon; .*ground water/,
+    );
+  });
+
   it('transforms the source itself: a sepia filter and a colour transfer from the style reference', async () => {
     const [sepia] = await run(
       job('image-transformation', {
@@ -163,6 +181,15 @@ describe('local provider: images with sharp', () => {
       1600,
       'image/jpeg',
     ]);
+    // A colour that cannot be read keeps the template's, and `method` says so.
+    const [odd] = await run(
+      job('template-render', {
+        templateId: 't',
+        data: { title: 'Gala', colors: ['#000080', 'plaid'] },
+      }),
+    );
+    expect(odd.method).toMatch(/colour "plaid" not understood: secondary kept #f1faee/);
+    expect(pixelAt(await readImage(await file(odd)), 10, 1590).slice(0, 3)).toEqual([0, 0, 128]);
   });
 
   it('fails with a message naming the field when the source is not an image', async () => {
