@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { encodeGlb } from './encoders/glb';
-import { encodePdf } from './encoders/pdf';
+import sharp from 'sharp';
+import { encodePosterPdf } from './encoders/pdf';
 import { encodeRaster, MAX_SIDE, type ImageFormat } from './local-images';
-import { drawPicture } from './picture';
+import { drawPoster, posterSvg, type PosterData } from './scene/poster';
+import { sceneLayers, sceneSvg } from './scene/scene-svg';
 import { Seed } from './seed';
 
 /** One file the local provider makes, before it is stored. */
@@ -17,16 +19,49 @@ export interface LocalFile {
   method?: string;
 }
 
-/** A picture of the seed (picture.ts) of `width` x `height` in the format. */
-export function picture(
+/**
+ * The prompt's scene (scene/scene-svg.ts) of `width` x `height` in the format; `variant` (style
+ * preset, variant number) moves the composition. `method` says what of the prompt was understood.
+ */
+export async function picture(
   width: number,
   height: number,
-  seed: string,
+  prompt: string,
   format: ImageFormat = 'png',
+  variant = '',
 ): Promise<LocalFile> {
   const w = Math.max(1, Math.min(MAX_SIDE, Math.round(width)));
   const h = Math.max(1, Math.min(MAX_SIDE, Math.round(height)));
-  return encodeRaster(drawPicture({ width: w, height: h, seed }), format);
+  const layers = sceneLayers(prompt, w, h, variant);
+  const { data, info } = await sharp(Buffer.from(sceneSvg(layers)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raster = { width: info.width, height: info.height, channels: 3 as const, pixels: data };
+  return encodeRaster(raster, format, layers.method);
+}
+
+/** A catalogue template filled with the client's data (scene/poster.ts), as PNG, JPG or PDF. */
+export async function poster(
+  templateId: string,
+  data: PosterData,
+  images: Buffer[],
+  format: ImageFormat | 'pdf',
+): Promise<LocalFile> {
+  const drawing = await drawPoster(templateId, data, images);
+  if (format === 'pdf')
+    return {
+      data: await encodePosterPdf(drawing),
+      contentType: 'application/pdf',
+      extension: 'pdf',
+      method: `${drawing.method}; PDF by pdfkit with the fonts embedded (a real text layer)`,
+    };
+  const image = sharp(Buffer.from(posterSvg(drawing)))
+    .removeAlpha()
+    .raw();
+  const { data: pixels, info } = await image.toBuffer({ resolveWithObject: true });
+  const raster = { width: info.width, height: info.height, channels: 3 as const, pixels };
+  return encodeRaster(raster, format, `${drawing.method}; text as glyph outlines (fontkit)`);
 }
 
 export function json(value: unknown): LocalFile {
@@ -51,15 +86,6 @@ export function glb(name: string, seed: string, style: string): LocalFile {
     ] as { center: [number, number, number]; radii: [number, number, number] }[],
   };
   return { data: encodeGlb(model), contentType: 'model/gltf-binary', extension: 'glb' };
-}
-
-export function pdf(title: string, lines: string[], seed: string): LocalFile {
-  const accent = new Seed(seed).colour().map((c) => c / 255) as [number, number, number];
-  return {
-    data: encodePdf({ width: 595, height: 842, accent, title, lines }),
-    contentType: 'application/pdf',
-    extension: 'pdf',
-  };
 }
 
 /** A stable hex digest of the text, for ids the local provider makes up (a simulated mint). */

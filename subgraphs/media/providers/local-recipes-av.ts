@@ -78,7 +78,7 @@ export const AV_RECIPES: Record<string, Recipe> = {
       ...size,
       fps: num(p.fps, 30),
       seconds: num(p.duration, 10),
-      seed: str(p.prompt, ''),
+      prompt: str(p.prompt, ''),
     };
     return [(step) => promptVideo(input, step)];
   },

@@ -1,7 +1,9 @@
-import { digest, glb, json, pdf, picture } from './local-files';
+import { digest, glb, json, picture, poster } from './local-files';
 import { coverImage, imageFormat, transformImage, upscaleImage } from './local-images';
 import { removeBackgroundByColourKey } from './local-matte';
 import { AV_RECIPES } from './local-recipes-av';
+import type { PosterData } from './scene/poster';
+import { readSource } from './source-file';
 import { num, source, str, times, type Recipe } from './local-recipe-kit';
 
 const SOCIAL_SIZES: Record<string, { width: number; height: number }> = {
@@ -20,8 +22,9 @@ export const RECIPES: Record<string, Recipe> = {
         picture(
           num(p.width, 1024),
           num(p.height, 1024),
-          `${str(p.prompt, '')}|${str(p.stylePreset, '')}|${str(p.quality, '')}|${i}`,
+          str(p.prompt, ''),
           imageFormat(p.outputFormat),
+          `${str(p.stylePreset, '')}|${i}`,
         ),
     ),
   'image-transformation': async (job, context) => {
@@ -65,21 +68,26 @@ export const RECIPES: Record<string, Recipe> = {
       () => picture(512, 512, seed),
     ];
   },
-  'template-render': async ({ params: p }) => {
-    const data = (p.data && typeof p.data === 'object' ? p.data : {}) as Record<string, unknown>;
-    const seed = `${str(p.templateId, '')}|${JSON.stringify(data)}`;
-    if (p.outputFormat === 'pdf') {
-      const lines = Object.entries(data)
-        .filter(([k]) => k !== 'title')
-        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
-      return [() => pdf(str(data.title, 'Untitled'), lines, seed)];
-    }
-    return [() => picture(1200, 1600, seed, imageFormat(p.outputFormat))];
+  'template-render': async (job, context) => {
+    const p = job.params;
+    const data = (p.data && typeof p.data === 'object' ? p.data : {}) as PosterData;
+    // The images named in data, read from tenant storage (or downloaded) like any source.
+    const images = await Promise.all(
+      (data.images ?? []).map((url, i) =>
+        readSource(context.storage, job.tenantId, url, {
+          field: `data.images.${i}`,
+          maxBytes: 25 * 1024 * 1024,
+          signal: context.signal,
+        }),
+      ),
+    );
+    const format = p.outputFormat === 'pdf' ? 'pdf' : imageFormat(p.outputFormat);
+    return [() => poster(str(p.templateId, ''), data, images, format)];
   },
   'social-variants': async (job, context) => {
     const p = job.params;
     const platforms = Array.isArray(p.platforms) ? p.platforms.map(String) : ['instagram'];
-    // An image source is cropped to each platform; a video (or a source that cannot be read) gets a picture of the seed.
+    // An image source is cropped to each platform; a video (or a source that cannot be read) gets a scene of its platform.
     const image = await source(job, context, 'sourceUrl').catch(() => null);
     return platforms.map((platform) => async () => {
       const { width, height } = SOCIAL_SIZES[platform] ?? SOCIAL_SIZES.instagram;
@@ -91,9 +99,11 @@ export const RECIPES: Record<string, Recipe> = {
           ...(await picture(
             width,
             height,
-            `${str(p.sourceUrl, '')}|${platform}|${p.includeText === true}`,
+            p.includeText === true ? `a scene with the text "${platform}"` : '',
+            'png',
+            platform,
           )),
-          method: 'picture of the seed: the source is not an image the local provider reads',
+          method: `the source is not an image the local provider reads: a plain scene${p.includeText === true ? ` with the text "${platform}"` : ''} at the platform's size`,
         }
       );
     });

@@ -6,7 +6,7 @@ import { breather } from './encoders/time-slices';
 import type { PcmAudio } from './encoders/wav';
 import { ProviderError } from './chain';
 import type { LocalFile } from './local-files';
-import { promptScene } from './video-frames';
+import { sceneFrames } from './scene/scene-video';
 
 export interface StepContext {
   signal: AbortSignal;
@@ -39,15 +39,16 @@ export function videoSize(aspectRatio: string, quality: string): { width: number
   return { width: long, height: short };
 }
 
-/** An H.264 MP4 of the prompt's moving scene (video-frames.ts), `seconds` long at `fps`. */
+/** An H.264 MP4 of the prompt's scene (scene/scene-video.ts), `seconds` long at `fps`. */
 export async function promptVideo(
-  input: { width: number; height: number; fps: number; seconds: number; seed: string },
+  input: { width: number; height: number; fps: number; seconds: number; prompt: string },
   step: StepContext,
 ): Promise<LocalFile> {
   const { width, height, fps, seconds } = input;
+  const scene = await sceneFrames(input.prompt, width, height, fps, seconds);
   const data = await encodeH264Mp4(
     { width, height, fps, frames: Math.round(seconds * fps) },
-    promptScene(width, height, fps, input.seed),
+    scene.draw,
     step,
   );
   return mp4(
@@ -55,7 +56,7 @@ export async function promptVideo(
     width,
     height,
     seconds,
-    'procedural scene from the prompt (discs on Lissajous paths over its picture), H.264 Constrained Baseline by h264-mp4-encoder',
+    `${scene.method}; H.264 Constrained Baseline by h264-mp4-encoder`,
   );
 }
 

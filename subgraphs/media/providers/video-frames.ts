@@ -1,9 +1,7 @@
-import { drawPicture } from './picture';
 import { Seed } from './seed';
 
 // Local bindings: a global lookup per pixel is slow where code runs in a vm context (jest).
-const { sin, sqrt, max, min, floor, ceil } = Math;
-const TAU = Math.PI * 2;
+const { sqrt, max, min, floor, ceil } = Math;
 
 /** Draws frame `frame` (at `fps`) into an RGBA buffer of the scene's size. */
 export type FrameDrawer = (frame: number, rgba: Uint8Array) => void;
@@ -27,12 +25,16 @@ export function backgroundRgba(
     }
     return out;
   }
-  const { pixels } = drawPicture({ width, height, seed });
-  for (let i = 0, j = 0; i < out.length; i += 4, j += 3) {
-    out[i] = pixels[j];
-    out[i + 1] = pixels[j + 1];
-    out[i + 2] = pixels[j + 2];
-    out[i + 3] = 255;
+  // A plain studio backdrop: a soft vertical grey-blue gradient (no pattern posing as content).
+  for (let y = 0, i = 0; y < height; y++) {
+    const t = y / Math.max(1, height - 1);
+    const [r, g, b] = [96 + 60 * t, 110 + 56 * t, 140 + 40 * t];
+    for (let x = 0; x < width; x++, i += 4) {
+      out[i] = r;
+      out[i + 1] = g;
+      out[i + 2] = b;
+      out[i + 3] = 255;
+    }
   }
   return out;
 }
@@ -72,63 +74,4 @@ export function fillEllipse(
       rgba[i + 2] += (colour[2] - rgba[i + 2]) * cover;
     }
   }
-}
-
-interface Body {
-  colour: [number, number, number];
-  radius: number;
-  frequency: [number, number];
-  phase: [number, number];
-  reach: [number, number];
-}
-
-/**
- * The local provider's video from a prompt: the prompt's picture (picture.ts) as the backdrop,
- * three to six glowing discs of the prompt's colours gliding on Lissajous paths over it, and a
- * soft light band sweeping across. Everything is derived from the seed, so a prompt always makes
- * the same film, and every frame differs from the one before.
- */
-export function promptScene(width: number, height: number, fps: number, seed: string): FrameDrawer {
-  const background = backgroundRgba(width, height, seed, 'picture');
-  const s = new Seed(`${seed}|motion`);
-  const side = min(width, height);
-  const bodies: Body[] = Array.from({ length: s.int(3, 6) }, () => ({
-    colour: s.colour(),
-    radius: side * (0.05 + s.next() * 0.1),
-    frequency: [0.05 + s.next() * 0.25, 0.05 + s.next() * 0.25],
-    phase: [s.next() * TAU, s.next() * TAU],
-    reach: [0.3 + s.next() * 0.15, 0.3 + s.next() * 0.15],
-  }));
-  const sweepSeconds = 3 + s.next() * 4;
-  return (frame, rgba) => {
-    const t = frame / fps;
-    rgba.set(background);
-    // The light band: a vertical stripe a sixth of the width wide, crossing every few seconds.
-    const band = ((t / sweepSeconds) % 1) * (width * 1.4) - width * 0.2;
-    const half = width / 12;
-    for (let x = max(0, floor(band - half)); x < min(width, ceil(band + half)); x++) {
-      const lift = 0.25 * (1 - Math.abs(x - band) / half);
-      for (let y = 0, i = x * 4; y < height; y++, i += width * 4) {
-        rgba[i] += (255 - rgba[i]) * lift;
-        rgba[i + 1] += (255 - rgba[i + 1]) * lift;
-        rgba[i + 2] += (255 - rgba[i + 2]) * lift;
-      }
-    }
-    for (const body of bodies) {
-      const cx = width * (0.5 + body.reach[0] * sin(TAU * body.frequency[0] * t + body.phase[0]));
-      const cy = height * (0.5 + body.reach[1] * sin(TAU * body.frequency[1] * t + body.phase[1]));
-      fillEllipse(
-        rgba,
-        width,
-        height,
-        cx,
-        cy,
-        body.radius * 1.35,
-        body.radius * 1.35,
-        body.colour,
-        0.3,
-      );
-      fillEllipse(rgba, width, height, cx, cy, body.radius, body.radius, body.colour, 0.95);
-    }
-  };
 }

@@ -54,7 +54,26 @@ describe('local provider: images with sharp', () => {
       const image = await readImage(await file(output));
       expect([image.format, image.width, image.height]).toEqual([decoded, 320, 256]);
       expect((await storage.get(output.key))!.contentType).toBe(type);
+      expect(output.method).toMatch(/^scene: subjects lighthouse; time dusk/);
     }
+  });
+
+  it('varies the composition by variant and style preset, the same scene understood', async () => {
+    const outputs = await run(
+      job('image-generation', {
+        prompt: 'a gold tree by the sea at noon',
+        width: 256,
+        height: 256,
+        variants: 2,
+        stylePreset: 'artistic',
+      }),
+    );
+    const [a, b] = await Promise.all(outputs.map((o) => file(o)));
+    expect(a.equals(b)).toBe(false);
+    expect(outputs.map((o) => o.method)).toEqual([outputs[0].method, outputs[0].method]);
+    expect(outputs[0].method).toMatch(
+      /^scene: subjects tree\(gold\) as icon tree-\w+; time noon; .*ground water/,
+    );
   });
 
   it('transforms the source itself: a sepia filter and a colour transfer from the style reference', async () => {
@@ -140,6 +159,18 @@ describe('local provider: images with sharp', () => {
       ['png', 1600, 900],
       ['png', 1200, 627],
     ]);
+    // A source that is no image: a plain scene at the platform's size, its name as the text.
+    const [fallback] = await run(
+      job('social-variants', {
+        sourceUrl: 'data:text/plain;base64,aGVsbG8=',
+        platforms: ['facebook'],
+        includeText: true,
+      }),
+    );
+    expect(fallback).toMatchObject({ width: 1200, height: 630 });
+    expect(fallback.method).toBe(
+      'the source is not an image the local provider reads: a plain scene with the text "facebook" at the platform\'s size',
+    );
     const [render] = await run(
       job('template-render', { templateId: 't', data: { title: 'Gala' }, outputFormat: 'jpg' }),
     );
@@ -150,6 +181,15 @@ describe('local provider: images with sharp', () => {
       1600,
       'image/jpeg',
     ]);
+    // A colour that cannot be read keeps the template's, and `method` says so.
+    const [odd] = await run(
+      job('template-render', {
+        templateId: 't',
+        data: { title: 'Gala', colors: ['#000080', 'plaid'] },
+      }),
+    );
+    expect(odd.method).toMatch(/colour "plaid" not understood: secondary kept #f1faee/);
+    expect(pixelAt(await readImage(await file(odd)), 10, 1590).slice(0, 3)).toEqual([0, 0, 128]);
   });
 
   it('fails with a message naming the field when the source is not an image', async () => {

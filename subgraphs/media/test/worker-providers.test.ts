@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pdfText } from '../../../test/pdf-text';
 import { generateWith, providerFixture } from './provider-fixture';
 import { encodePng } from '../providers/encoders/png';
 import { encodeWav } from '../providers/encoders/wav';
@@ -154,11 +155,15 @@ describe('local provider', () => {
         outputFormat: 'pdf',
       }),
     );
-    const text = (await stored(pdf.key)).data.toString('latin1');
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    const data = (await stored(pdf.key)).data;
+    const text = data.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
     const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
     expect(text.slice(xref, xref + 4)).toBe('xref');
-    expect(text).toContain('(Gala \\(2026\\)) Tj');
+    // A text layer (pdfkit, fonts embedded): the title and the date in words, whole.
+    const [page] = await pdfText(data);
+    expect(page.replace(/\s+/g, ' ')).toContain('Gala (2026)');
+    expect(page).toContain('Friday 1 May 2026');
     // Subtitles need a transcription model (local-jobs.test.ts has them made): without one, nothing is fetched or made.
     await expect(
       run(local, job('subtitles', { videoUrl: 'https://v.example/a.mp4', position: 'top' })),

@@ -1,53 +1,50 @@
-export interface PdfPage {
-  /** Page size in points (1/72 inch). */
-  width: number;
-  height: number;
-  /** Background band colour, RGB 0..1. */
-  accent: [number, number, number];
-  title: string;
-  lines: string[];
-}
+import PDFDocument from 'pdfkit';
+import { baselineOffset, fontFile } from '../scene/fonts';
+import type { PosterDrawing } from '../scene/poster';
 
-/** Text inside a PDF string literal: Latin-1 only, with ( ) and \ escaped. */
-function pdfText(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
-}
+/** PDF points per drawing pixel: a 1200 x 1600 poster is a 600 x 800 pt page. */
+const SCALE = 0.5;
 
 /**
- * A one-page PDF 1.4 with a coloured band, a title and lines of text in Helvetica (a standard
- * font every reader has, so nothing is embedded). The cross-reference table holds the real byte
- * offsets, so strict readers open it without repair.
+ * The poster's drawing (scene/poster.ts) as a one-page PDF through pdfkit: the same boxes,
+ * colours and line breaks as the PNG, the text set in the same font files (embedded), so it is a
+ * real, selectable text layer.
  */
-export function encodePdf(page: PdfPage): Buffer {
-  const [r, g, b] = page.accent.map((c) => c.toFixed(3));
-  const band = page.height * 0.3;
-  const text = [
-    `${r} ${g} ${b} rg 0 ${(page.height - band).toFixed(1)} ${page.width} ${band.toFixed(1)} re f`,
-    'BT 1 1 1 rg /F1 28 Tf',
-    `48 ${(page.height - band / 2).toFixed(1)} Td (${pdfText(page.title.slice(0, 80))}) Tj ET`,
-    ...page.lines
-      .slice(0, 30)
-      .map(
-        (line, i) =>
-          `BT 0.1 0.1 0.1 rg /F1 14 Tf 48 ${(page.height - band - 40 - i * 22).toFixed(1)} Td (${pdfText(line.slice(0, 90))}) Tj ET`,
-      ),
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${page.width} ${page.height}] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+export function encodePosterPdf(drawing: PosterDrawing): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: [drawing.width * SCALE, drawing.height * SCALE],
+    margin: 0,
+    info: { Title: drawing.title, Creator: 'media local provider' },
   });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.scale(SCALE);
+  doc.rect(0, 0, drawing.width, drawing.height).fill(drawing.background);
+  for (const item of drawing.items) {
+    if (item.kind === 'image') {
+      const { x, y, width, height } = item.box;
+      doc.image(item.png, x, y, { width, height });
+    } else if (item.kind === 'text') {
+      doc.font(fontFile(item.role)).fontSize(item.size).fillColor(item.fill).fillOpacity(1);
+      const baseline = baselineOffset(item.role, item.size);
+      for (const line of item.lines)
+        doc.text(line.text, line.x, line.top + baseline, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+        });
+    } else {
+      const { x, y, width, height } = item.box;
+      const shape =
+        item.kind === 'rect'
+          ? doc.rect(x, y, width, height)
+          : doc.ellipse(x + width / 2, y + height / 2, width / 2, height / 2);
+      shape.fillOpacity(item.opacity).fill(item.fill);
+    }
+  }
+  doc.end();
+  return done;
 }
