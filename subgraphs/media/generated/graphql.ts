@@ -552,7 +552,7 @@ export type TemplateEdge = {
 
 /** The values a template shows; at least one is required. */
 export type TemplateValuesInput = {
-  /** At most 10 colours, #RRGGBB or #RRGGBBAA. */
+  /** At most 10 colours: #RRGGBB, #RRGGBBAA or a colour name such as navy or amber. */
   colors?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   /** An ISO 8601 date or date-time, for example 2026-12-31. */
   date?: InputMaybe<Scalars['String']['input']>;

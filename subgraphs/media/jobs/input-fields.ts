@@ -172,9 +172,19 @@ export function locale(
   return tag;
 }
 
-export function hexColor(check: InputCheck, field: string, value: Nullable<string>): string | null {
+/** A hex colour; `alternative` names what else the field accepts (in the problem's words). */
+export function hexColor(
+  check: InputCheck,
+  field: string,
+  value: Nullable<string>,
+  alternative?: string,
+): string | null {
   if (value == null) return null;
-  if (!HEX_COLOR.test(value)) check.problem(field, 'must be a colour as #RRGGBB or #RRGGBBAA');
+  if (!HEX_COLOR.test(value))
+    check.problem(
+      field,
+      `must be a colour as #RRGGBB or #RRGGBBAA${alternative ? `, or ${alternative}` : ''}`,
+    );
   return value;
 }
 

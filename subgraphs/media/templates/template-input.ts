@@ -1,4 +1,5 @@
 import type { InputCheck } from '../../../lib/validation';
+import { isColourWord } from '../common/colour-words';
 import {
   choice,
   compact,
@@ -65,7 +66,10 @@ function checkValues(
     ),
     colors: checkList(check, 'data.colors', data.colors, MAX_COLORS, (field, value) => {
       if (value == null) check.problem(field, 'is required');
-      return hexColor(check, field, value);
+      // A poster's colours may be named as people say them ("navy", "amber"): the words the
+      // local provider draws (common/colour-words.ts); anything else must be hex.
+      if (value != null && isColourWord(value)) return value.trim().toLowerCase();
+      return hexColor(check, field, value, 'a colour name such as navy or amber');
     }),
   });
   if (Object.keys(values).length === 0)

@@ -102,7 +102,7 @@ describe('local provider: pictures that follow the request', () => {
   });
 
   it('renders a template with its title, date and colours as PNG and as PDF', async () => {
-    const data = { title: 'Summer Jazz Night', date: '2026-07-18', colors: ['#000080', '#FFBF00'] };
+    const data = { title: 'Summer Jazz Night', date: '2026-07-18', colors: ['navy', 'amber'] };
     const { job, files } = await finished(`/media/v1/templates/${CONCERT_POSTER}/render`, {
       data,
       outputFormat: 'png',

@@ -208,7 +208,7 @@ describe('renderTemplate', () => {
       { field: 'data', problem: 'must set at least one of title, date, images, colors' },
     ]);
     const bad = await render(TEMPLATE, {
-      data: { title: 't'.repeat(201), date: '31/12/2026', images: ['nope'], colors: ['blue'] },
+      data: { title: 't'.repeat(201), date: '31/12/2026', images: ['nope'], colors: ['bluish'] },
       outputFormat: 'gif',
     });
     expect(bad.details).toEqual([
@@ -218,7 +218,10 @@ describe('renderTemplate', () => {
         problem: 'must be an ISO 8601 date or date-time, for example 2026-12-31',
       },
       { field: 'data.images.0', problem: 'must be an http(s) URL or a /files/ path' },
-      { field: 'data.colors.0', problem: 'must be a colour as #RRGGBB or #RRGGBBAA' },
+      {
+        field: 'data.colors.0',
+        problem: 'must be a colour as #RRGGBB or #RRGGBBAA, or a colour name such as navy or amber',
+      },
       { field: 'outputFormat', problem: oneOf('png, jpg, pdf') },
     ]);
     const tooMany = await render(TEMPLATE, {

@@ -1,4 +1,5 @@
-import { hex, isColourWord, parseColour, type Rgb } from './colours';
+import { isColourWord } from '../../common/colour-words';
+import { hex, parseColour, type Rgb } from './colours';
 import { iconFor } from './icons';
 
 /** What the local provider understood of a prompt: the scene it draws (scene-svg.ts). */
