@@ -1,4 +1,5 @@
 import { ProviderError } from './chain';
+import { decodeAudio, isMp3 } from './encoders/mp3-decode';
 import { decodeWav, type PcmAudio } from './encoders/wav';
 import {
   audioFormat,
@@ -10,14 +11,14 @@ import {
 } from './local-audio';
 import { json } from './local-files';
 import { num, source, str, type Recipe, type RecipeContext } from './local-recipe-kit';
+import { SOURCE_BYTES } from './source-file';
 import { noTranscriptionProvider, subRip, transcribeVideo, webVtt } from './local-subtitles';
 import { avatarVideo, cutClips, promptVideo, videoSize } from './local-video';
 import type { ProviderJob } from './provider';
 import { Seed } from './seed';
 
-/** Videos up to 500 MiB are cut or transcribed (their audio track alone is sent); audio recordings up to 25 MiB. */
-const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
-const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
+const MAX_VIDEO_BYTES = SOURCE_BYTES.video;
+const MAX_AUDIO_BYTES = SOURCE_BYTES.audio;
 
 /** A stored JSON output of another job of the tenant (a trained voice, an avatar's GLB), or null. */
 async function storedOutput(
@@ -88,7 +89,8 @@ export const AV_RECIPES: Record<string, Recipe> = {
       storedOutput(job, context, p.avatarModelId, '1.glb'),
       source(job, context, 'audioUrl', MAX_AUDIO_BYTES),
     ]);
-    const audio: PcmAudio | null = decodeWav(recording);
+    const audio = await decodeAudio(recording);
+    const mp3 = audio && isMp3(recording) ? recording : null;
     // Without `duration` it lasts as long as the audio, cut at the plan's cap (`maxDuration`, set at creation).
     const wanted = num(p.duration, audio ? audio.samples.length / audio.sampleRate : 10);
     const seconds = Math.max(1, Math.min(wanted, num(p.maxDuration, 60)));
@@ -103,7 +105,9 @@ export const AV_RECIPES: Record<string, Recipe> = {
       background,
       seed: str(p.avatarModelId, job.id),
     } as const;
-    return [(step) => avatarVideo({ seconds: Math.round(seconds * 100) / 100, look, audio }, step)];
+    return [
+      (step) => avatarVideo({ seconds: Math.round(seconds * 100) / 100, look, audio, mp3 }, step),
+    ];
   },
   'short-clips': async (job, context) => {
     const video = await source(job, context, 'videoUrl', MAX_VIDEO_BYTES);
