@@ -133,7 +133,10 @@ export const AV_RECIPES: Record<string, Recipe> = {
     );
     const style =
       p.style && typeof p.style === 'object' ? (p.style as Record<string, unknown>) : {};
-    const method = `transcribed by ${model.id}`;
+    // Sound without speech (music, silence) is an answer too: valid files without a cue.
+    const method = heard.segments.length
+      ? `transcribed by ${model.id}`
+      : `no speech found by ${model.id}: no cue`;
     return [
       () => ({ ...webVtt(heard.segments, language, str(p.position, 'bottom'), style), method }),
       () => ({ ...subRip(heard.segments, str(p.position, 'bottom')), method }),
