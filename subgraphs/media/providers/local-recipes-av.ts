@@ -9,6 +9,7 @@ import {
   trainVoice,
   type VoiceModel,
 } from './local-audio';
+import { linearToSrgb } from './glb-render';
 import { json } from './local-files';
 import { num, source, str, type Recipe, type RecipeContext } from './local-recipe-kit';
 import { SOURCE_BYTES } from './source-file';
@@ -34,20 +35,15 @@ async function storedOutput(
   return stored?.data ?? null;
 }
 
-/** The avatar's skin: the base colour of its GLB's material (avatar-generation), else one of its id. */
+/** The avatar's skin: the base colour of its GLB's first material (avatar-generation), else one of its id. */
 function skinOf(glb: Buffer | null, id: string): [number, number, number] {
   try {
     if (glb && glb.toString('latin1', 0, 4) === 'glTF') {
       const gltf = JSON.parse(glb.toString('utf8', 20, 20 + glb.readUInt32LE(12)));
       const colour = gltf.materials?.[0]?.pbrMetallicRoughness?.baseColorFactor;
+      // glTF colours are linear; the frames are sRGB.
       if (Array.isArray(colour) && colour.length >= 3)
-        return colour
-          .slice(0, 3)
-          .map((c: number) => Math.round(Math.max(0, Math.min(1, c)) * 255)) as [
-          number,
-          number,
-          number,
-        ];
+        return colour.slice(0, 3).map(linearToSrgb) as [number, number, number];
     }
   } catch {
     // Not a GLB this provider wrote: fall back to the id's colour.

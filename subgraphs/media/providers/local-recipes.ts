@@ -1,4 +1,6 @@
-import { digest, glb, json, pdf, picture } from './local-files';
+import { avatarFiles, describedLook, photoLook } from './avatar-model';
+import { readPhoto } from './avatar-photo';
+import { digest, json, pdf, picture } from './local-files';
 import { coverImage, imageFormat, transformImage, upscaleImage } from './local-images';
 import { removeBackgroundByColourKey } from './local-matte';
 import { AV_RECIPES } from './local-recipes-av';
@@ -57,13 +59,15 @@ export const RECIPES: Record<string, Recipe> = {
         ),
     ];
   },
-  'avatar-generation': async (job) => {
+  'avatar-generation': async (job, context) => {
     const p = job.params;
-    const seed = `${str(p.sourceData, '')}|${str(p.style, '')}`;
-    return [
-      () => glb(`avatar-${job.id}`, seed, str(p.style, 'realistic')),
-      () => picture(512, 512, seed),
-    ];
+    // A photo is read for its face and colours; a description for the colours it names.
+    const look =
+      p.sourceType === 'photo'
+        ? photoLook(await readPhoto(await source(job, context, 'sourceData')))
+        : describedLook(str(p.sourceData, ''));
+    const [model, preview] = await avatarFiles(`avatar-${job.id}`, look, str(p.style, 'realistic'));
+    return [() => model, () => preview];
   },
   'template-render': async ({ params: p }) => {
     const data = (p.data && typeof p.data === 'object' ? p.data : {}) as Record<string, unknown>;
