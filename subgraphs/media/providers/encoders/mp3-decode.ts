@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { decodeWav, type PcmAudio } from './wav';
 
@@ -15,13 +17,21 @@ type Mpg123Module = { MPEGDecoder: new () => Mpg123 };
 let loaded: Mpg123Module | undefined;
 
 /**
- * mpg123-decoder (mpg123 in WebAssembly) is published as ESM only; its UMD build, required by
- * path, loads in jest, under tsx and in the compiled build alike.
+ * mpg123-decoder (mpg123 in WebAssembly) is published as ESM only. Its UMD build is evaluated
+ * here as the CommonJS module it also is (as encoders/mp3.ts does with LAME), with a require
+ * of its own folder for its one dependency: the same in jest, under tsx and in the build.
  */
 function mpg123(): Mpg123Module {
-  loaded ??= require(
-    join(dirname(require.resolve('mpg123-decoder')), 'dist/mpg123-decoder.min.js'),
-  ) as Mpg123Module;
+  if (!loaded) {
+    const file = join(dirname(require.resolve('mpg123-decoder')), 'dist/mpg123-decoder.min.js');
+    const module = { exports: {} as Mpg123Module };
+    new Function('exports', 'module', 'require', readFileSync(file, 'utf8'))(
+      module.exports,
+      module,
+      createRequire(file),
+    );
+    loaded = module.exports;
+  }
   return loaded;
 }
 
