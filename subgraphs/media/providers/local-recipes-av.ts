@@ -35,20 +35,32 @@ async function storedOutput(
   return stored?.data ?? null;
 }
 
-/** The avatar's skin: the base colour of its GLB's first material (avatar-generation), else one of its id. */
-function skinOf(glb: Buffer | null, id: string): [number, number, number] {
+type Rgb = [number, number, number];
+
+/**
+ * The avatar's skin and hair: the base colours of its GLB's `skin` (the first) and `hair`
+ * materials (avatar-generation), else a skin of its id and no hair.
+ */
+function coloursOf(glb: Buffer | null, id: string): { skin: Rgb; hair: Rgb | null } {
   try {
     if (glb && glb.toString('latin1', 0, 4) === 'glTF') {
       const gltf = JSON.parse(glb.toString('utf8', 20, 20 + glb.readUInt32LE(12)));
-      const colour = gltf.materials?.[0]?.pbrMetallicRoughness?.baseColorFactor;
+      const materials: { name?: string; pbrMetallicRoughness?: { baseColorFactor?: number[] } }[] =
+        gltf.materials ?? [];
       // glTF colours are linear; the frames are sRGB.
-      if (Array.isArray(colour) && colour.length >= 3)
-        return colour.slice(0, 3).map(linearToSrgb) as [number, number, number];
+      const srgb = (material: (typeof materials)[number] | undefined): Rgb | null => {
+        const colour = material?.pbrMetallicRoughness?.baseColorFactor;
+        return Array.isArray(colour) && colour.length >= 3
+          ? (colour.slice(0, 3).map(linearToSrgb) as Rgb)
+          : null;
+      };
+      const skin = srgb(materials[0]);
+      if (skin) return { skin, hair: srgb(materials.find((m) => m.name === 'hair')) };
     }
   } catch {
     // Not a GLB this provider wrote: fall back to the id's colour.
   }
-  return new Seed(id).colour();
+  return { skin: new Seed(id).colour(), hair: null };
 }
 
 /** The trained voice of a cloned-speech job, or a voice of the model id for models of the first format. */
@@ -97,7 +109,7 @@ export const AV_RECIPES: Record<string, Recipe> = {
           ? 'picture'
           : 'chroma';
     const look = {
-      skin: skinOf(glb, str(p.avatarModelId, job.id)),
+      ...coloursOf(glb, str(p.avatarModelId, job.id)),
       background,
       seed: str(p.avatarModelId, job.id),
     } as const;

@@ -5,7 +5,7 @@ interface Ellipsoid {
   material: number;
 }
 
-export interface GlbMaterial {
+interface GlbMaterial {
   name: string;
   /** Linear RGB, each 0..1 (glTF's baseColorFactor). */
   color: [number, number, number];

@@ -74,7 +74,7 @@ export function isMp3(data: Buffer): boolean {
 }
 
 /** PCM of an MP3 file, mixed down to mono; null when it is not one or nothing decodes. */
-export async function decodeMp3(data: Buffer): Promise<PcmAudio | null> {
+async function decodeMp3(data: Buffer): Promise<PcmAudio | null> {
   if (!isMp3(data)) return null;
   const decoder = new (mpg123().MPEGDecoder)();
   await decoder.ready;

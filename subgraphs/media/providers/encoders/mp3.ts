@@ -24,7 +24,7 @@ function lamejs(): Lame {
 }
 
 /** Sample rates MPEG-1/2 Layer III can carry (LAME resamples nothing here: the caller picks one). */
-export const MP3_SAMPLE_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
+const MP3_SAMPLE_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
 
 /** A mono MP3 (constant bit rate, `kbps`) of samples in -1..1; `breathe` runs between frames (time-slices.ts). */
 export async function encodeMp3(
