@@ -24,6 +24,28 @@ export const srgbToLinear = (c: number): number => {
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 };
 
+/**
+ * The sRGB base colours of a GLB's materials by name, the first also as `skin` (GLBs written
+ * before materials had names); empty when it is not a GLB with materials.
+ */
+export function glbColours(glb: Buffer): Partial<Record<string, Rgb>> {
+  try {
+    if (glb.toString('latin1', 0, 4) !== 'glTF') return {};
+    const gltf = JSON.parse(glb.toString('utf8', 20, 20 + glb.readUInt32LE(12)));
+    const colours: Partial<Record<string, Rgb>> = {};
+    for (const [i, material] of (gltf.materials ?? []).entries()) {
+      const factor = material?.pbrMetallicRoughness?.baseColorFactor;
+      if (!Array.isArray(factor) || factor.length < 3) continue;
+      const rgb = factor.slice(0, 3).map(linearToSrgb) as Rgb;
+      if (i === 0) colours.skin = rgb;
+      if (typeof material.name === 'string') colours[material.name] ??= rgb;
+    }
+    return colours;
+  } catch {
+    return {};
+  }
+}
+
 /** The primitives of a GLB (float positions and normals, 16-bit indices), with their material colours. */
 function readGlb(glb: Buffer): Primitive[] {
   const jsonLength = glb.readUInt32LE(12);

@@ -9,7 +9,7 @@ import {
   trainVoice,
   type VoiceModel,
 } from './local-audio';
-import { linearToSrgb } from './glb-render';
+import { glbColours } from './glb-render';
 import { json } from './local-files';
 import { num, source, str, type Recipe, type RecipeContext } from './local-recipe-kit';
 import { SOURCE_BYTES } from './source-file';
@@ -33,34 +33,6 @@ async function storedOutput(
     .get(`media/${job.tenantId}/${ofJob}/${file}`)
     .catch(() => null);
   return stored?.data ?? null;
-}
-
-type Rgb = [number, number, number];
-
-/**
- * The avatar's skin and hair: the base colours of its GLB's `skin` (the first) and `hair`
- * materials (avatar-generation), else a skin of its id and no hair.
- */
-function coloursOf(glb: Buffer | null, id: string): { skin: Rgb; hair: Rgb | null } {
-  try {
-    if (glb && glb.toString('latin1', 0, 4) === 'glTF') {
-      const gltf = JSON.parse(glb.toString('utf8', 20, 20 + glb.readUInt32LE(12)));
-      const materials: { name?: string; pbrMetallicRoughness?: { baseColorFactor?: number[] } }[] =
-        gltf.materials ?? [];
-      // glTF colours are linear; the frames are sRGB.
-      const srgb = (material: (typeof materials)[number] | undefined): Rgb | null => {
-        const colour = material?.pbrMetallicRoughness?.baseColorFactor;
-        return Array.isArray(colour) && colour.length >= 3
-          ? (colour.slice(0, 3).map(linearToSrgb) as Rgb)
-          : null;
-      };
-      const skin = srgb(materials[0]);
-      if (skin) return { skin, hair: srgb(materials.find((m) => m.name === 'hair')) };
-    }
-  } catch {
-    // Not a GLB this provider wrote: fall back to the id's colour.
-  }
-  return { skin: new Seed(id).colour(), hair: null };
 }
 
 /** The trained voice of a cloned-speech job, or a voice of the model id for models of the first format. */
@@ -97,6 +69,7 @@ export const AV_RECIPES: Record<string, Recipe> = {
       storedOutput(job, context, p.avatarModelId, '1.glb'),
       source(job, context, 'audioUrl', MAX_AUDIO_BYTES),
     ]);
+    const colours = glb ? glbColours(glb) : {};
     const audio = await decodeAudio(recording);
     const mp3 = audio && isMp3(recording) ? recording : null;
     // Without `duration` it lasts as long as the audio, cut at the plan's cap (`maxDuration`, set at creation).
@@ -109,7 +82,9 @@ export const AV_RECIPES: Record<string, Recipe> = {
           ? 'picture'
           : 'chroma';
     const look = {
-      ...coloursOf(glb, str(p.avatarModelId, job.id)),
+      // The model's skin and hair (avatar-generation's GLB), else a skin of its id.
+      skin: colours.skin ?? new Seed(str(p.avatarModelId, job.id)).colour(),
+      hair: colours.hair ?? null,
       background,
       seed: str(p.avatarModelId, job.id),
     } as const;
