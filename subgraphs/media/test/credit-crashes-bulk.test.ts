@@ -14,7 +14,8 @@ import { balance, expectLedgerConsistent, fundedUser, testWorker } from './worke
 // later, three times over. After recovery (identity's sweep, the worker's recovery step) every
 // reservation is settled exactly once and agrees with its job; nothing stays locked.
 
-const HOLD_SECONDS = 4;
+// Long enough for a cold process's first creation on a machine busy with the whole suite (seen: over 4 s).
+const HOLD_SECONDS = 8;
 const { p, t: tenant } = platformFixture({
   creditHolds: { confirmSeconds: HOLD_SECONDS, sweepIntervalMs: 100 },
 });
