@@ -1,4 +1,10 @@
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../errors';
+import {
+  AppError,
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../errors';
 import { Prisma } from './generated/client';
 
 /**
@@ -23,6 +29,11 @@ export function mapDatabaseError(error: unknown, resource = 'Resource'): never {
       case 'P2023':
       case 'P2007':
         throw ValidationError.field(field || 'input', 'has an invalid format');
+      case 'P2028':
+        // No connection of the pool came free in time for a transaction (or it ran past its
+        // time and was rolled back): nothing was written, and the same request can succeed a
+        // moment later. Seen when many callers share one process's pool on a busy machine.
+        throw new ServiceUnavailableError('The database is busy; nothing was changed: try again');
     }
   }
   throw error;

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { platformFixture } from '../fixture';
 import {
+  animateWithOwnSpeech,
+  answerArithmetic,
   answerFromContext,
   completeMediaJob,
   exportLedgerAsPdf,
@@ -42,6 +44,10 @@ beforeAll(async () => {
   });
   for (const job of MEDIA_JOBS) await completeMediaJob(p, t, job);
   await Promise.all([exportLedgerAsPdf(p, t), trainAndPredict(p, t), answerFromContext(p, t)]);
+  // After the others: five flows at once kept every connection of the process's pool busy past
+  // a transaction's wait on a machine running the whole suite (503, lib/db/prisma-errors.ts).
+  await answerArithmetic(p, t);
+  await animateWithOwnSpeech(p, t);
 }, 300_000);
 
 afterAll(() => {

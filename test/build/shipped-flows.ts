@@ -1,3 +1,4 @@
+import { readMp3, readMp4 } from '../../subgraphs/media/test/media-decoders';
 import { download, isFinal, waitForJob } from '../../subgraphs/media/test/worker-helpers';
 import {
   created,
@@ -18,7 +19,7 @@ import type { Session, TenantFixture, TestPlatform } from '../harness';
 
 // What the platform makes from files it reads at run time, through the gateway's REST paths:
 // media outputs (the H.264 encoder's WASM, eSpeak's voices, the MP3 encoder read as source, the
-// PDF writer), a report as PDF (PDFKit's font metrics), a model trained in a worker thread and an
+// PDF writer, the fonts and icons of posters and scenes, the MP3 decoder), a report as PDF (PDFKit's font metrics), a model trained in a worker thread and an
 // answer of the local NLP models (wink's language model). Used by shipped-outputs.test.ts (on the
 // sources and compiled) and runtime-files.test.ts (which records the files these flows read).
 
@@ -84,6 +85,13 @@ export const MEDIA_JOBS: MediaJobCase[] = [
     at('/media/v1/avatars/generate'),
     { sourceType: 'description', sourceData: 'a cheerful robot host', style: '3d' },
     ['model/gltf-binary', 'image/png'],
+  ],
+  [
+    'a template as PNG',
+    async (p) =>
+      `/media/v1/templates/${(await p.rest('GET', '/media/v1/templates?limit=1')).body.data[0].id}/render`,
+    { data: { title: 'Harbour festival', colors: ['navy', 'amber'] }, outputFormat: 'png' },
+    ['image/png'],
   ],
   [
     'a template as PDF',
@@ -176,4 +184,55 @@ export async function answerFromContext(p: TestPlatform, t: TenantFixture): Prom
     ]),
   ).toEqual(expect.arrayContaining([['local', 'ok']]));
   expect(res.body.data.output).toMatch(/twelve euros/);
+}
+
+/** A completed job's outputs, made by the platform's worker from a REST creation. */
+async function finishedOutputs(
+  p: TestPlatform,
+  user: Session,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<{ jobId: string; outputs: { url: string; contentType: string }[] }> {
+  const res = await p.rest('POST', path, { token: user.token, body });
+  expect(res.status).toBe(202);
+  const job = await waitForJob(p, user, res.body.data.jobId, isFinal, 150_000);
+  expect(job).toMatchObject({ status: 'completed' });
+  return { jobId: job.id, outputs: job.outputs };
+}
+
+/** An avatar lip-synced to the platform's own MP3 speech, which the video carries as its audio track. */
+export async function animateWithOwnSpeech(p: TestPlatform, t: TenantFixture): Promise<void> {
+  const user = await fundedUser(p, t, 1000);
+  const [avatar, speech] = await Promise.all([
+    finishedOutputs(p, user, '/media/v1/avatars/generate', {
+      sourceType: 'description',
+      sourceData: 'a host with red hair',
+    }),
+    finishedOutputs(p, user, '/media/v1/audio/speech', {
+      text: 'Welcome to the harbour festival.',
+      outputFormat: 'mp3',
+    }),
+  ]);
+  const animation = await finishedOutputs(p, user, '/media/v1/avatars/animate', {
+    avatarModelId: avatar.jobId,
+    audioUrl: speech.outputs[0].url,
+  });
+  const mp3 = readMp3((await download(p, speech.outputs[0].url)).data);
+  const mp4 = readMp4((await download(p, animation.outputs[0].url)).data);
+  expect(Math.abs(mp4.audio!.durationSeconds - mp3.seconds)).toBeLessThan(0.1);
+}
+
+/** The local models compute what they can (mathjs) and charge nothing for what they cannot answer. */
+export async function answerArithmetic(p: TestPlatform, t: TenantFixture): Promise<void> {
+  const user = await fundedUser(p, t, 100);
+  const asked = await p.rest('POST', '/aibrain/v1/orchestrate', {
+    token: user.token,
+    body: { prompt: 'What is 17 times 23?' },
+  });
+  expect([asked.status, asked.body.data?.output]).toEqual([200, expect.stringMatching(/391/)]);
+  const refused = await p.rest('POST', '/aibrain/v1/orchestrate', {
+    token: user.token,
+    body: { prompt: 'Write a haiku about autumn leaves.' },
+  });
+  expect([refused.status, refused.body.error?.code]).toEqual([502, 'PROVIDER_ERROR']);
 }

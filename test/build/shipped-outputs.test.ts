@@ -1,5 +1,7 @@
 import { platformFixture } from '../fixture';
 import {
+  animateWithOwnSpeech,
+  answerArithmetic,
   answerFromContext,
   completeMediaJob,
   exportLedgerAsPdf,
@@ -18,6 +20,8 @@ describe("media outputs made by the platform's worker", () => {
   it.each(MEDIA_JOBS)('completes %s whose files are what they say', (...job) =>
     completeMediaJob(p, t, job),
   );
+  it("animates an avatar with the platform's own MP3 speech, carried as its audio track", () =>
+    animateWithOwnSpeech(p, t));
 });
 
 describe('reports, training and answers', () => {
@@ -26,4 +30,6 @@ describe('reports, training and answers', () => {
     trainAndPredict(p, t));
   it('answers a prompt from its context with the local models, in ensemble mode', () =>
     answerFromContext(p, t));
+  it('computes arithmetic with the local models and refuses what they cannot answer', () =>
+    answerArithmetic(p, t));
 });
