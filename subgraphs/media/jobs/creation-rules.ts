@@ -8,6 +8,7 @@ import { jobCost } from './costs';
 import { confirmJobCredits, newReservationId, reservationReference } from './credit-rules';
 import type { JobDraft, Reference } from './input-fields';
 import { publishJobUpdated } from './job-events';
+import { checkSources } from './source-rules';
 import {
   completedJobExists,
   countJobsSince,
@@ -61,7 +62,8 @@ async function release(deps: MediaDeps, tenantId: string, reservationId: string)
 
 /**
  * Every creation operation (each family's resolvers pass their input check as `build`): the
- * field rules (all problems at once, 400), the content policy (400 ERR_INVALID_PROMPT), the
+ * field rules (all problems at once, 400; a source file must be there and decode:
+ * source-rules.ts), the content policy (400 ERR_INVALID_PROMPT), the
  * plan's rules (403 ERR_TIER_REQUIRED) and monthly quota (429 ERR_QUOTA_EXCEEDED), then the hold
  * protocol of docs/wallets.md: the credits are held in identity (402 ERR_INSUFFICIENT_CREDITS
  * from identity), the job is written queued but not claimable, the hold is confirmed, and the job
@@ -81,6 +83,7 @@ export async function createJob(
   if (teamId != null && !isUuid(teamId))
     check.problem('teamId', 'must be the id of a team (a UUID)');
   await checkReferences(deps, actor.tenantId, check, draft.references);
+  await checkSources(deps, actor.tenantId, check, draft);
   // A provider or chain the platform does not have is refused now, never substituted later.
   for (const { field, problem } of deps.providers.problems(draft))
     if (!check.has(field)) check.problem(field, problem);

@@ -7,6 +7,8 @@ const TAU = Math.PI * 2;
 export interface AvatarLook {
   /** The avatar's skin colour, RGB 0..255 (its GLB material, or one of its seed). */
   skin: [number, number, number];
+  /** Its hair colour (the GLB's hair material), drawn as a cap over the head; none when null. */
+  hair?: [number, number, number] | null;
   /** What is behind it: chroma green for `transparent` (H.264 has no alpha), a colour, or a picture. */
   background: 'chroma' | 'solid' | 'picture';
   seed: string;
@@ -62,7 +64,12 @@ export function avatarScene(
     const cy = height * 0.42 + side * 0.008 * sin(TAU * 0.5 * t);
     fillEllipse(rgba, width, height, width / 2, height * 1.02, side * 0.38, side * 0.3, shirt);
     fillEllipse(rgba, width, height, width / 2, height * 0.7, side * 0.07, side * 0.1, shade);
+    // Hair: a cap behind the head that shows around it, and a fringe over the forehead.
+    if (look.hair)
+      fillEllipse(rgba, width, height, cx, cy - side * 0.06, side * 0.22, side * 0.25, look.hair);
     fillEllipse(rgba, width, height, cx, cy, side * 0.2, side * 0.26, look.skin);
+    if (look.hair)
+      fillEllipse(rgba, width, height, cx, cy - side * 0.2, side * 0.18, side * 0.085, look.hair);
     const blink = t % blinkEvery < 0.12 ? 0.12 : 1;
     for (const dx of [-0.075, 0.075]) {
       fillEllipse(

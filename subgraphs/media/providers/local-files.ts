@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { encodeGlb } from './encoders/glb';
 import sharp from 'sharp';
 import { encodePosterPdf } from './encoders/pdf';
 import { encodeRaster, MAX_SIDE, type ImageFormat } from './local-images';
 import { drawPoster, posterSvg, type PosterData } from './scene/poster';
 import { sceneLayers, sceneSvg } from './scene/scene-svg';
-import { Seed } from './seed';
 
 /** One file the local provider makes, before it is stored. */
 export interface LocalFile {
@@ -70,22 +68,6 @@ export function json(value: unknown): LocalFile {
     contentType: 'application/json',
     extension: 'json',
   };
-}
-
-export function glb(name: string, seed: string, style: string): LocalFile {
-  const s = new Seed(seed);
-  const colour = s.colour().map((c) => c / 255) as [number, number, number];
-  // A head on a body; cartoon and anime styles get a larger head.
-  const head = style === 'cartoon' || style === 'anime' ? 0.36 : 0.26;
-  const model = {
-    name,
-    color: colour,
-    parts: [
-      { center: [0, 0.75, 0], radii: [0.32, 0.55, 0.22] },
-      { center: [0, 1.3 + head * 0.9, 0], radii: [head * 0.85, head, head * 0.9] },
-    ] as { center: [number, number, number]; radii: [number, number, number] }[],
-  };
-  return { data: encodeGlb(model), contentType: 'model/gltf-binary', extension: 'glb' };
 }
 
 /** A stable hex digest of the text, for ids the local provider makes up (a simulated mint). */

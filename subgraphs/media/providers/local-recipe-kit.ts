@@ -3,7 +3,7 @@ import type { FileStorage } from '../../../lib/storage';
 import type { LocalFile } from './local-files';
 import type { StepContext } from './local-video';
 import type { ProviderJob } from './provider';
-import { readSource } from './source-file';
+import { readSource, SOURCE_BYTES } from './source-file';
 
 /** What a recipe may use besides the job: storage (sources, trained models) and the transcription model. */
 export interface RecipeContext {
@@ -25,14 +25,11 @@ export const num = (value: unknown, fallback: number): number =>
 export const times = <T>(n: number, make: (i: number) => T): T[] =>
   Array.from({ length: Math.max(1, Math.floor(n)) }, (_, i) => make(i));
 
-/** Source images up to 25 MiB are read (docs/media-worker.md). */
-const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
-
 export const source = (
   job: ProviderJob,
   context: RecipeContext,
   field: string,
-  maxBytes = MAX_IMAGE_BYTES,
+  maxBytes: number = SOURCE_BYTES.image,
 ) =>
   readSource(context.storage, job.tenantId, job.params[field], {
     field,

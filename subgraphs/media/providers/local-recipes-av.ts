@@ -1,4 +1,5 @@
 import { ProviderError } from './chain';
+import { decodeAudio, isMp3 } from './encoders/mp3-decode';
 import { decodeWav, type PcmAudio } from './encoders/wav';
 import {
   audioFormat,
@@ -8,16 +9,17 @@ import {
   trainVoice,
   type VoiceModel,
 } from './local-audio';
+import { glbColours } from './glb-render';
 import { json } from './local-files';
 import { num, source, str, type Recipe, type RecipeContext } from './local-recipe-kit';
+import { SOURCE_BYTES } from './source-file';
 import { noTranscriptionProvider, subRip, transcribeVideo, webVtt } from './local-subtitles';
 import { avatarVideo, cutClips, promptVideo, videoSize } from './local-video';
 import type { ProviderJob } from './provider';
 import { Seed } from './seed';
 
-/** Videos up to 500 MiB are cut or transcribed (their audio track alone is sent); audio recordings up to 25 MiB. */
-const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
-const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
+const MAX_VIDEO_BYTES = SOURCE_BYTES.video;
+const MAX_AUDIO_BYTES = SOURCE_BYTES.audio;
 
 /** A stored JSON output of another job of the tenant (a trained voice, an avatar's GLB), or null. */
 async function storedOutput(
@@ -31,27 +33,6 @@ async function storedOutput(
     .get(`media/${job.tenantId}/${ofJob}/${file}`)
     .catch(() => null);
   return stored?.data ?? null;
-}
-
-/** The avatar's skin: the base colour of its GLB's material (avatar-generation), else one of its id. */
-function skinOf(glb: Buffer | null, id: string): [number, number, number] {
-  try {
-    if (glb && glb.toString('latin1', 0, 4) === 'glTF') {
-      const gltf = JSON.parse(glb.toString('utf8', 20, 20 + glb.readUInt32LE(12)));
-      const colour = gltf.materials?.[0]?.pbrMetallicRoughness?.baseColorFactor;
-      if (Array.isArray(colour) && colour.length >= 3)
-        return colour
-          .slice(0, 3)
-          .map((c: number) => Math.round(Math.max(0, Math.min(1, c)) * 255)) as [
-          number,
-          number,
-          number,
-        ];
-    }
-  } catch {
-    // Not a GLB this provider wrote: fall back to the id's colour.
-  }
-  return new Seed(id).colour();
 }
 
 /** The trained voice of a cloned-speech job, or a voice of the model id for models of the first format. */
@@ -88,7 +69,9 @@ export const AV_RECIPES: Record<string, Recipe> = {
       storedOutput(job, context, p.avatarModelId, '1.glb'),
       source(job, context, 'audioUrl', MAX_AUDIO_BYTES),
     ]);
-    const audio: PcmAudio | null = decodeWav(recording);
+    const colours = glb ? glbColours(glb) : {};
+    const audio = await decodeAudio(recording);
+    const mp3 = audio && isMp3(recording) ? recording : null;
     // Without `duration` it lasts as long as the audio, cut at the plan's cap (`maxDuration`, set at creation).
     const wanted = num(p.duration, audio ? audio.samples.length / audio.sampleRate : 10);
     const seconds = Math.max(1, Math.min(wanted, num(p.maxDuration, 60)));
@@ -99,11 +82,15 @@ export const AV_RECIPES: Record<string, Recipe> = {
           ? 'picture'
           : 'chroma';
     const look = {
-      skin: skinOf(glb, str(p.avatarModelId, job.id)),
+      // The model's skin and hair (avatar-generation's GLB), else a skin of its id.
+      skin: colours.skin ?? new Seed(str(p.avatarModelId, job.id)).colour(),
+      hair: colours.hair ?? null,
       background,
       seed: str(p.avatarModelId, job.id),
     } as const;
-    return [(step) => avatarVideo({ seconds: Math.round(seconds * 100) / 100, look, audio }, step)];
+    return [
+      (step) => avatarVideo({ seconds: Math.round(seconds * 100) / 100, look, audio, mp3 }, step),
+    ];
   },
   'short-clips': async (job, context) => {
     const video = await source(job, context, 'videoUrl', MAX_VIDEO_BYTES);
@@ -129,7 +116,10 @@ export const AV_RECIPES: Record<string, Recipe> = {
     );
     const style =
       p.style && typeof p.style === 'object' ? (p.style as Record<string, unknown>) : {};
-    const method = `transcribed by ${model.id}`;
+    // Sound without speech (music, silence) is an answer too: valid files without a cue.
+    const method = heard.segments.length
+      ? `transcribed by ${model.id}`
+      : `no speech found by ${model.id}: no cue`;
     return [
       () => ({ ...webVtt(heard.segments, language, str(p.position, 'bottom'), style), method }),
       () => ({ ...subRip(heard.segments, str(p.position, 'bottom')), method }),

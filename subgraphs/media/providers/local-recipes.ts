@@ -1,9 +1,11 @@
-import { digest, glb, json, picture, poster } from './local-files';
+import { avatarFiles, describedLook, photoLook } from './avatar-model';
+import { readPhoto } from './avatar-photo';
+import { digest, json, picture, poster } from './local-files';
 import { coverImage, imageFormat, transformImage, upscaleImage } from './local-images';
 import { removeBackgroundByColourKey } from './local-matte';
 import { AV_RECIPES } from './local-recipes-av';
 import type { PosterData } from './scene/poster';
-import { readSource } from './source-file';
+import { readSource, SOURCE_BYTES } from './source-file';
 import { num, source, str, times, type Recipe } from './local-recipe-kit';
 
 const SOCIAL_SIZES: Record<string, { width: number; height: number }> = {
@@ -60,13 +62,15 @@ export const RECIPES: Record<string, Recipe> = {
         ),
     ];
   },
-  'avatar-generation': async (job) => {
+  'avatar-generation': async (job, context) => {
     const p = job.params;
-    const seed = `${str(p.sourceData, '')}|${str(p.style, '')}`;
-    return [
-      () => glb(`avatar-${job.id}`, seed, str(p.style, 'realistic')),
-      () => picture(512, 512, seed),
-    ];
+    // A photo is read for its face and colours; a description for the colours it names.
+    const look =
+      p.sourceType === 'photo'
+        ? photoLook(await readPhoto(await source(job, context, 'sourceData')))
+        : describedLook(str(p.sourceData, ''));
+    const [model, preview] = await avatarFiles(`avatar-${job.id}`, look, str(p.style, 'realistic'));
+    return [() => model, () => preview];
   },
   'template-render': async (job, context) => {
     const p = job.params;
@@ -76,7 +80,7 @@ export const RECIPES: Record<string, Recipe> = {
       (data.images ?? []).map((url, i) =>
         readSource(context.storage, job.tenantId, url, {
           field: `data.images.${i}`,
-          maxBytes: 25 * 1024 * 1024,
+          maxBytes: SOURCE_BYTES.image,
           signal: context.signal,
         }),
       ),

@@ -1,6 +1,6 @@
 import { avatarScene, mouthTrack, type AvatarLook } from './avatar-frames';
 import { encodeH264Mp4 } from './encoders/h264';
-import { encodeMp3, MP3_SAMPLE_RATES } from './encoders/mp3';
+import { atMp3Rate, encodeMp3 } from './encoders/mp3';
 import { addAudioTrack, remuxMp4, videoFacts } from './encoders/mp4-remux';
 import { breather } from './encoders/time-slices';
 import type { PcmAudio } from './encoders/wav';
@@ -65,12 +65,13 @@ const AVATAR_VIDEO = { side: 720, fps: 30 };
 
 /**
  * A talking head (avatar-frames.ts) whose mouth follows the loudness of `audio` when it could be
- * read (WAV), else a syllable rhythm. The audio goes into the file as an MP3 track (LAME; there
- * is no AAC encoder on npm that runs here), cut at the video's length; without readable audio
- * the file is silent, and its `method` says which.
+ * read (WAV or MP3), else a syllable rhythm. The audio goes into the file as an MP3 track, cut at
+ * the video's length: an MP3 source (`mp3`) is carried as it is, packet for packet; PCM is
+ * encoded by LAME (there is no AAC encoder on npm that runs here), resampled first when MP3
+ * cannot carry its rate. Without readable audio the file is silent, and its `method` says so.
  */
 export async function avatarVideo(
-  input: { seconds: number; look: AvatarLook; audio: PcmAudio | null },
+  input: { seconds: number; look: AvatarLook; audio: PcmAudio | null; mp3?: Buffer | null },
   step: StepContext,
 ): Promise<LocalFile> {
   const { side, fps } = AVATAR_VIDEO;
@@ -81,19 +82,19 @@ export async function avatarVideo(
     avatarScene(side, side, fps, input.look, mouth),
     step,
   );
-  const muxable = audio !== null && MP3_SAMPLE_RATES.includes(audio.sampleRate);
-  if (muxable)
-    data = await addAudioTrack(
-      data,
-      await encodeMp3(audio.samples, audio.sampleRate, 96, breather(step.signal)),
-      input.seconds,
-      fps,
-    );
-  const sound = !audio
-    ? 'mouth in a syllable rhythm, silent (the audio could not be decoded: WAV only)'
-    : muxable
-      ? 'mouth driven by the audio loudness, the audio as an MP3 track'
-      : `mouth driven by the audio loudness, silent (MP3 cannot carry ${audio.sampleRate} Hz)`;
+  let sound = 'mouth in a syllable rhythm, silent (the audio could not be decoded: WAV or MP3)';
+  if (audio) {
+    const carried = input.mp3 ? null : atMp3Rate(audio);
+    const track =
+      input.mp3 ??
+      (await encodeMp3(carried!.samples, carried!.sampleRate, 96, breather(step.signal)));
+    data = await addAudioTrack(data, track, input.seconds, fps);
+    sound = input.mp3
+      ? 'mouth driven by the audio loudness, the MP3 carried as its audio track'
+      : carried!.sampleRate === audio.sampleRate
+        ? 'mouth driven by the audio loudness, the audio as an MP3 track'
+        : `mouth driven by the audio loudness, the audio resampled from ${audio.sampleRate} Hz to ${carried!.sampleRate} Hz as an MP3 track`;
+  }
   const background =
     input.look.background === 'chroma'
       ? '; transparent background as chroma-key green #00B140 (H.264 has no alpha)'

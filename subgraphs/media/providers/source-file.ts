@@ -11,6 +11,16 @@ import { ProviderError } from './chain';
 
 const DATA_URI = /^data:([a-z]+\/[a-z0-9.+-]+);base64,(.+)$/i;
 
+/**
+ * The largest source read, by kind (docs/media-worker.md): images and audio recordings up to
+ * 25 MiB, videos up to 500 MiB (they are cut, or only their audio track is sent on).
+ */
+export const SOURCE_BYTES = {
+  image: 25 * 1024 * 1024,
+  audio: 25 * 1024 * 1024,
+  video: 500 * 1024 * 1024,
+} as const;
+
 export interface SourceOptions {
   /** The job field the URL came from, named in errors (`imageUrl`, `videoUrl`). */
   field: string;
@@ -22,7 +32,7 @@ export interface SourceOptions {
 }
 
 /** The storage key of a platform URL (`/files/<key>`, with or without PUBLIC_BASE_URL in front), else null. */
-function platformPath(source: string): string | null {
+export function platformPath(source: string): string | null {
   let path: string;
   try {
     path = new URL(source, 'http://platform.invalid').pathname;

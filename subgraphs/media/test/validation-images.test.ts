@@ -10,6 +10,9 @@ beforeAll(async () => {
 });
 
 const oneOf = (values: string) => `must be one of ${values}`;
+/** A whole 1 x 1 PNG: a source must decode (docs/media.md, "Validation"). */
+const PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('generateImage', () => {
   it('needs a prompt and reports every other problem with it', async () => {
@@ -159,13 +162,11 @@ describe('transformImage', () => {
       p,
       user.token,
       'mutation($input: TransformImageInput!) { transformImage(input: $input) { params creditsReserved } }',
-      {
-        input: { imageUrl: 'data:image/png;base64,iVBORw0KGgo=', transformation: 'colorize' },
-      },
+      { input: { imageUrl: PIXEL_PNG, transformation: 'colorize' } },
     );
     expect(job).toEqual({
       params: {
-        imageUrl: 'data:image/png;base64,iVBORw0KGgo=',
+        imageUrl: PIXEL_PNG,
         transformation: 'colorize',
         strength: 0.7,
       },
@@ -176,27 +177,27 @@ describe('transformImage', () => {
   it('needs a style reference for style-transfer and only there', async () => {
     expect(
       await problems(p, user, 'transformImage', {
-        imageUrl: '/files/media/a.png',
+        imageUrl: 'https://x.test/a.png',
         transformation: 'style-transfer',
       }),
     ).toEqual([{ field: 'styleReference', problem: 'is required for style-transfer' }]);
     expect(
       await problems(p, user, 'transformImage', {
-        imageUrl: '/files/media/a.png',
+        imageUrl: 'https://x.test/a.png',
         transformation: 'filter',
         styleReference: 'https://x.test/s.png',
       }),
     ).toEqual([{ field: 'styleReference', problem: 'is only used with style-transfer' }]);
     const job = (
       await create(p, user, 'transformImage', {
-        imageUrl: '/files/media/a.png',
+        imageUrl: 'https://x.test/a.png',
         transformation: 'style-transfer',
         styleReference: 'https://x.test/s.png',
         strength: 0.3,
       })
     ).data;
     expect(job.params).toEqual({
-      imageUrl: '/files/media/a.png',
+      imageUrl: 'https://x.test/a.png',
       transformation: 'style-transfer',
       styleReference: 'https://x.test/s.png',
       strength: 0.3,

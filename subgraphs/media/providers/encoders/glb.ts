@@ -1,13 +1,20 @@
-/** One ellipsoid of a model: centre and radii in metres. */
+/** One ellipsoid of a model: centre and radii in metres, and the index of its material. */
 interface Ellipsoid {
   center: [number, number, number];
   radii: [number, number, number];
+  material: number;
+}
+
+interface GlbMaterial {
+  name: string;
+  /** Linear RGB, each 0..1 (glTF's baseColorFactor). */
+  color: [number, number, number];
 }
 
 export interface GlbModel {
   name: string;
-  /** Linear RGB, each 0..1. */
-  color: [number, number, number];
+  /** The first is the skin (avatar animation reads its colour back). */
+  materials: GlbMaterial[];
   parts: Ellipsoid[];
 }
 
@@ -66,59 +73,79 @@ function pad(data: Buffer, fill: number): Buffer {
 }
 
 /**
- * A glTF 2.0 binary (GLB) with one mesh made of ellipsoids and one PBR material: a file any
- * glTF viewer or engine loads, standing in for a provider's rigged avatar.
+ * A glTF 2.0 binary (GLB) with one mesh made of ellipsoids, one primitive per PBR material: a
+ * file any glTF viewer or engine loads, standing in for a provider's rigged avatar.
  */
 export function encodeGlb(model: GlbModel): Buffer {
-  const { positions, normals, indices } = tessellate(model.parts);
-  const posBytes = Buffer.from(positions.buffer);
-  const normBytes = Buffer.from(normals.buffer);
-  const indexBytes = pad(Buffer.from(indices.buffer), 0);
-  const bin = Buffer.concat([posBytes, normBytes, indexBytes]);
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < positions.length; i++) {
-    min[i % 3] = Math.min(min[i % 3], positions[i]);
-    max[i % 3] = Math.max(max[i % 3], positions[i]);
-  }
-  const vertices = positions.length / 3;
+  const groups = model.materials
+    .map((_, index) => ({
+      index,
+      mesh: tessellate(model.parts.filter((part) => part.material === index)),
+    }))
+    .filter((group) => group.mesh.indices.length > 0);
+  const views: { buffer: number; byteOffset: number; byteLength: number; target: number }[] = [];
+  const accessors: Record<string, unknown>[] = [];
+  const chunks: Buffer[] = [];
+  let offset = 0;
+  const view = (bytes: Buffer, target: number): number => {
+    const padded = pad(bytes, 0);
+    views.push({ buffer: 0, byteOffset: offset, byteLength: bytes.length, target });
+    chunks.push(padded);
+    offset += padded.length;
+    return views.length - 1;
+  };
+  const primitives = groups.map(({ index, mesh }) => {
+    const { positions, normals, indices } = mesh;
+    const min = [Infinity, Infinity, Infinity];
+    const max = [-Infinity, -Infinity, -Infinity];
+    for (let i = 0; i < positions.length; i++) {
+      min[i % 3] = Math.min(min[i % 3], positions[i]);
+      max[i % 3] = Math.max(max[i % 3], positions[i]);
+    }
+    const count = positions.length / 3;
+    const at = accessors.length;
+    accessors.push(
+      {
+        bufferView: view(Buffer.from(positions.buffer), 34962),
+        componentType: 5126,
+        count,
+        type: 'VEC3',
+        min,
+        max,
+      },
+      {
+        bufferView: view(Buffer.from(normals.buffer), 34962),
+        componentType: 5126,
+        count,
+        type: 'VEC3',
+      },
+      {
+        bufferView: view(Buffer.from(indices.buffer), 34963),
+        componentType: 5123,
+        count: indices.length,
+        type: 'SCALAR',
+      },
+    );
+    return { attributes: { POSITION: at, NORMAL: at + 1 }, indices: at + 2, material: index };
+  });
+  const bin = Buffer.concat(chunks);
   const gltf = {
     asset: { version: '2.0', generator: 'lanes-media local provider' },
     scene: 0,
     scenes: [{ nodes: [0] }],
     nodes: [{ mesh: 0, name: model.name }],
-    meshes: [
-      {
-        name: model.name,
-        primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, indices: 2, material: 0 }],
+    meshes: [{ name: model.name, primitives }],
+    materials: model.materials.map((material) => ({
+      name: material.name,
+      pbrMetallicRoughness: {
+        baseColorFactor: [...material.color, 1],
+        metallicFactor: 0,
+        roughnessFactor: 0.8,
       },
-    ],
-    materials: [
-      {
-        name: 'skin',
-        pbrMetallicRoughness: {
-          baseColorFactor: [...model.color, 1],
-          metallicFactor: 0,
-          roughnessFactor: 0.8,
-        },
-      },
-    ],
+    })),
     buffers: [{ byteLength: bin.length }],
-    bufferViews: [
-      { buffer: 0, byteOffset: 0, byteLength: posBytes.length, target: 34962 },
-      { buffer: 0, byteOffset: posBytes.length, byteLength: normBytes.length, target: 34962 },
-      {
-        buffer: 0,
-        byteOffset: posBytes.length + normBytes.length,
-        byteLength: indices.byteLength,
-        target: 34963,
-      },
-    ],
-    accessors: [
-      { bufferView: 0, componentType: 5126, count: vertices, type: 'VEC3', min, max },
-      { bufferView: 1, componentType: 5126, count: vertices, type: 'VEC3' },
-      { bufferView: 2, componentType: 5123, count: indices.length, type: 'SCALAR' },
-    ],
+    bufferViews: views,
+    accessors,
   };
   const json = pad(Buffer.from(JSON.stringify(gltf)), 0x20);
   const header = Buffer.alloc(12);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { noBreaks, type Breather } from './time-slices';
+import type { PcmAudio } from './wav';
 
 interface Mp3Encoder {
   encodeBuffer(left: Int16Array, right?: Int16Array): Uint8Array;
@@ -23,7 +24,7 @@ function lamejs(): Lame {
 }
 
 /** Sample rates MPEG-1/2 Layer III can carry (LAME resamples nothing here: the caller picks one). */
-export const MP3_SAMPLE_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
+const MP3_SAMPLE_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
 
 /** A mono MP3 (constant bit rate, `kbps`) of samples in -1..1; `breathe` runs between frames (time-slices.ts). */
 export async function encodeMp3(
@@ -48,4 +49,23 @@ export async function encodeMp3(
   }
   parts.push(Buffer.from(encoder.flush()));
   return Buffer.concat(parts);
+}
+
+/**
+ * The recording at a rate MP3 can carry: as it is when it can, else linearly resampled to the
+ * nearest rate above (or 48 kHz), so no audio is dropped for its rate.
+ */
+export function atMp3Rate(audio: PcmAudio): PcmAudio {
+  if (MP3_SAMPLE_RATES.includes(audio.sampleRate)) return audio;
+  const rate = MP3_SAMPLE_RATES.find((r) => r >= audio.sampleRate) ?? 48000;
+  const ratio = audio.sampleRate / rate;
+  const length = Math.floor(audio.samples.length / ratio);
+  const samples = new Float32Array(length);
+  for (let i = 0; i < length; i++) {
+    const at = i * ratio;
+    const left = Math.floor(at);
+    const right = Math.min(left + 1, audio.samples.length - 1);
+    samples[i] = audio.samples[left] + (audio.samples[right] - audio.samples[left]) * (at - left);
+  }
+  return { samples, sampleRate: rate };
 }
