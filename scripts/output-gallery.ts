@@ -5,13 +5,16 @@ import { decode } from './gallery/decode';
 import { portrait } from './gallery/photo';
 import { card, galleryPng, pictureOf } from './gallery/pictures';
 import { galleryPlatform } from './gallery/platform';
-import { REQUESTS, type GalleryRequest, type Made } from './gallery/requests';
+import type { GalleryRequest, Made } from './gallery/request';
+import { PICTURE_REQUESTS } from './gallery/requests-pictures';
+import { SOUND_REQUESTS } from './gallery/requests-sound';
 import { galleryReadme, type GalleryRow } from './gallery/table';
 
 /**
  * The output gallery (`npm run gallery`): every media job type tried through the public REST API
- * as a new user would (scripts/gallery/requests.ts), each output downloaded and decoded, a small
- * picture of it in docs/screenshots/gallery/ and the table in docs/screenshots/README.md.
+ * as a new user would (scripts/gallery/requests-pictures.ts and requests-sound.ts), each output
+ * downloaded and decoded, a small picture of it in docs/screenshots/gallery/ and the table in
+ * docs/screenshots/README.md.
  * GATEWAY_URL uses a running platform; otherwise one is started and stopped here
  * (scripts/gallery/platform.ts).
  */
@@ -19,11 +22,19 @@ const SHOTS = join(__dirname, '..', 'docs', 'screenshots');
 const OUT = join(SHOTS, 'gallery');
 /** Roughly what the requests cost on the demo admin's plan, with room for a retry. */
 const CREDITS_NEEDED = 5_000;
+/** One realistic request per media job type, in the order their sources are made. */
+const REQUESTS = [...PICTURE_REQUESTS, ...SOUND_REQUESTS];
 
 const refusal = (answer: Answer) =>
   `${answer.status} ${answer.body.error?.code ?? ''}: ${answer.body.error?.message ?? ''}`.trim();
 
-async function run(client: GalleryClient, req: GalleryRequest, made: Made): Promise<GalleryRow> {
+/** `sources`: pictures of what the client uploaded, shown before the outputs made from them. */
+async function run(
+  client: GalleryClient,
+  req: GalleryRequest,
+  made: Made,
+  sources: Partial<Record<keyof Made, Buffer>>,
+): Promise<GalleryRow> {
   const row: GalleryRow = {
     name: req.name,
     type: req.type,
@@ -52,15 +63,23 @@ async function run(client: GalleryClient, req: GalleryRequest, made: Made): Prom
       : `${job.status}: ${job.error?.code ?? ''} ${job.error?.message ?? ''}`;
   row.credits = String(job.creditsCharged ?? 0);
   Object.assign(made, job.status === 'completed' ? req.keep?.(job) : {});
-  const pictures: Buffer[] = [];
+  const views: Buffer[] = [];
+  const cards: Buffer[] = [];
   for (const output of job.outputs) {
     const data = await client.download(output.url);
     const decoded = await decode(data);
     row.outputs.push({ decoded, method: output.method ?? '' });
-    pictures.push(await pictureOf(data, decoded, req.name, output.method ?? ''));
+    const picture = await pictureOf(data, decoded, req.name, output.method ?? '');
+    (picture.card ? cards : views).push(picture.png);
   }
-  if (!pictures.length)
-    pictures.push(await card(`${req.name}: ${job.status}`, [req.summary, row.status]));
+  // The outputs as they look when any can be shown (facts cards then only repeat the table), the
+  // uploaded source first; else their cards, or the failure.
+  const uploaded = req.needs.flatMap((need) => sources[need] ?? []);
+  const pictures = views.length
+    ? [...uploaded, ...views]
+    : cards.length
+      ? cards
+      : [await card(`${req.name}: ${job.status}`, [req.summary, row.status])];
   writeFileSync(join(OUT, `${req.name}.png`), await galleryPng(pictures));
   return { ...row, picture: `${req.name}.png` };
 }
@@ -72,8 +91,9 @@ async function main(): Promise<void> {
     const client = new GalleryClient(platform.gateway);
     await client.login(platform.email, platform.password);
     await platform.topUp(CREDITS_NEEDED, await client.balance());
+    const photo = await portrait();
     const made: Made = {
-      photo: await client.upload('portrait.png', 'image/png', await portrait()),
+      photo: await client.upload('portrait.png', 'image/png', photo),
     };
     const templates = await client.call('GET', '/media/v1/templates?limit=50');
     const list = (templates.body.data ?? []) as unknown as { id: string; name: string }[];
@@ -81,7 +101,7 @@ async function main(): Promise<void> {
     const rows: GalleryRow[] = [];
     for (const req of REQUESTS) {
       const started = Date.now();
-      const row = await run(client, req, made).catch((error: Error) => ({
+      const row = await run(client, req, made, { photo }).catch((error: Error) => ({
         name: req.name,
         type: req.type,
         summary: req.summary,

@@ -1,6 +1,6 @@
 import { request } from 'undici';
 
-export interface JobOutput {
+interface JobOutput {
   url: string;
   width: number | null;
   height: number | null;

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { decodeAudio } from '../../subgraphs/media/providers/encoders/mp3-decode';
 import { readMp3, readMp4, readWav } from '../../subgraphs/media/test/media-decoders';
 import { pdfText } from '../../test/pdf-text';
 
@@ -12,7 +13,7 @@ export interface Decoded {
   seconds?: number;
   /** What else was decoded: dominant colour, codec and frame rate, audio track, text. */
   notes: string[];
-  /** Mono samples of a WAV, for its waveform. */
+  /** Mono samples of a WAV or MP3, for its waveform. */
   samples?: Float32Array;
   /** Lines a card shows (subtitle cues, a model's materials, a receipt). */
   lines?: string[];
@@ -94,12 +95,15 @@ function wav(data: Buffer): Decoded {
   };
 }
 
-function mp3(data: Buffer): Decoded {
+/** An MP3: its frames walked (length), its samples decoded by mpg123 (the platform's own decoder). */
+async function mp3(data: Buffer): Promise<Decoded> {
   const facts = readMp3(data);
+  const pcm = await decodeAudio(data);
   return {
     format: 'mp3',
     bytes: data.length,
     seconds: facts.seconds,
+    samples: pcm?.samples,
     notes: [
       `${facts.sampleRate} Hz ${facts.channels} ch ${facts.kbps} kbit/s, ${facts.frames} frames`,
     ],

@@ -35,12 +35,12 @@ export function card(title: string, lines: string[]): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${height}">
 <rect width="100%" height="100%" fill="#f4f1ea"/><rect width="100%" height="44" fill="#233044"/>
 <text x="20" y="29" font-family="DejaVu Sans" font-size="19" font-weight="bold" fill="#ffffff">${escape(title)}</text>
-<g font-family="DejaVu Sans Mono" font-size="14" fill="#222222">${rows}</g></svg>`;
+<g font-family="DejaVu Sans Mono" font-size="14" fill="#222222" xml:space="preserve">${rows}</g></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /** The decoded samples as a waveform: the lowest and highest sample of each column. */
-function waveform(samples: Float32Array, title: string): Promise<Buffer> {
+function waveform(samples: Float32Array, heading: string[]): Promise<Buffer> {
   const [width, height, mid] = [SIDE, 220, 130];
   const step = Math.max(1, Math.floor(samples.length / width));
   const bars: string[] = [];
@@ -55,7 +55,7 @@ function waveform(samples: Float32Array, title: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <rect width="100%" height="100%" fill="#101820"/><line x1="0" y1="${mid}" x2="${width}" y2="${mid}" stroke="#3a4a5a"/>
 <path d="${bars.join('')}" stroke="#f2b632" stroke-width="1"/>
-<text x="14" y="28" font-family="DejaVu Sans" font-size="16" fill="#ffffff">${escape(title)}</text></svg>`;
+<g font-family="DejaVu Sans" font-size="15" fill="#ffffff">${heading.map((line, i) => `<text x="14" y="${24 + i * 20}">${escape(line)}</text>`).join('')}</g></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
@@ -83,26 +83,41 @@ async function overChecks(data: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A picture of one decoded output. */
+/** A picture of one decoded output; `card` when it is only its facts or text, not a view of it. */
 export async function pictureOf(
   data: Buffer,
   decoded: Decoded,
   title: string,
   method: string,
-): Promise<Buffer> {
-  const facts = [
+): Promise<{ png: Buffer; card: boolean }> {
+  const view = await viewOf(data, decoded, title);
+  if (view) return { png: view, card: false };
+  const lines = decoded.lines ?? [...facts(decoded), ...(method ? [`method: ${method}`] : [])];
+  return { png: await card(`${title} (${decoded.format})`, lines), card: true };
+}
+
+function facts(decoded: Decoded): string[] {
+  return [
     `${decoded.format}, ${decoded.bytes} bytes`,
     ...(decoded.width ? [`${decoded.width} x ${decoded.height}`] : []),
     ...(decoded.seconds !== undefined ? [`${decoded.seconds.toFixed(2)} s`] : []),
     ...decoded.notes,
   ];
+}
+
+/** The output itself: a picture, a PDF's first page, a waveform; null when only a card can show it. */
+async function viewOf(data: Buffer, decoded: Decoded, title: string): Promise<Buffer | null> {
   if (decoded.format === 'pdf') return firstPage(data);
-  if (decoded.samples)
-    return waveform(decoded.samples, `${title}: ${facts.slice(0, 3).join(', ')}`);
-  if (decoded.lines) return card(`${title} (${decoded.format})`, decoded.lines);
+  if (decoded.samples) {
+    const lines = facts(decoded);
+    return waveform(decoded.samples, [
+      `${title}: ${lines.slice(0, 2).join(', ')}`,
+      lines.slice(2).join(', '),
+    ]);
+  }
   if (['png', 'jpeg', 'webp'].includes(decoded.format))
     return decoded.notes.includes('alpha channel') ? overChecks(data) : data;
-  return card(title, [...facts, ...(method ? [`method: ${method}`] : [])]);
+  return null;
 }
 
 /** Pictures in a row or a column on white, whichever shrinks them less, then fitted into SIDE x SIDE as a palette PNG. */

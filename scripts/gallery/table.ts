@@ -43,7 +43,7 @@ export function galleryReadme(rows: GalleryRow[], where: string): string {
     'Each output was downloaded and decoded from its bytes (images by libvips, MP4 by its boxes,',
     'WAV and MP3 by their frames, PDF by pdf.js and pdf-lib, GLB by its JSON chunk); the picture is',
     'the output itself, resized (images, the first page of a PDF), a waveform of the decoded samples',
-    '(WAV), or a card of the decoded facts (video: no H.264 decoder here; MP3, models, subtitles).',
+    '(WAV, MP3), or a card of the decoded facts (video: no H.264 decoder here; models, subtitles).',
     '',
     '| job type | request | status | credits | output | bytes | width x height | duration | method | picture |',
     '|---|---|---|---|---|---|---|---|---|---|',
