@@ -9,6 +9,7 @@ import type { GalleryRequest, Made } from './gallery/request';
 import { PICTURE_REQUESTS } from './gallery/requests-pictures';
 import { SOUND_REQUESTS } from './gallery/requests-sound';
 import { galleryReadme, type GalleryRow } from './gallery/table';
+import { JOB_TYPES } from '../subgraphs/media/jobs/job-types';
 
 /**
  * The output gallery (`npm run gallery`): every media job type tried through the public REST API
@@ -112,6 +113,16 @@ async function main(): Promise<void> {
       rows.push(row);
       console.log(`${req.name}: ${row.status} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
+    // A job type added to the service without a request here shows as a row of its own.
+    for (const type of JOB_TYPES.filter((t) => !REQUESTS.some((r) => r.type === t)))
+      rows.push({
+        name: type,
+        type,
+        summary: '-',
+        status: 'no request in the gallery',
+        credits: '-',
+        outputs: [],
+      });
     const where = process.env.GATEWAY_URL
       ? `on the platform at ${platform.gateway}`
       : 'on a platform started for the run (local provider, demo admin)';
