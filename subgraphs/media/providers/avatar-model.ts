@@ -100,9 +100,9 @@ export function photoLook(reading: PhotoReading): AvatarLook {
     skin: reading.skin,
     hair: reading.hair,
     background: reading.background,
-    clothing: DEFAULTS.clothing,
+    clothing: reading.clothing ?? DEFAULTS.clothing,
     faceAspect: reading.faceAspect,
-    method: `${reading.method}; skin, hair and background colours sampled from the photo`,
+    method: `${reading.method}; skin, hair, background${reading.clothing ? ' and clothing' : ''} colours sampled from the photo${reading.clothing ? '' : ' (no clothing in view: a default)'}`,
   };
 }
 

@@ -20,6 +20,8 @@ export interface PhotoReading {
   skin: Rgb;
   hair: Rgb;
   background: Rgb;
+  /** The colour below the chin, when the photo shows one (else null). */
+  clothing: Rgb | null;
   /** The face box's height over its width, in pixels. */
   faceAspect: number;
   /** How the face was found: skin-tone pixels or the libvips attention crop. */
@@ -151,9 +153,18 @@ export async function readPhoto(photo: Buffer): Promise<PhotoReading> {
       rgb,
       band.filter((i) => !mask[i] && far(i, background) && far(i, skin)),
     ) ?? (skin.map((c) => Math.round(c * 0.35)) as Rgb);
+  // Clothing: what is neither skin nor background below the chin, under the face and shoulders;
+  // a head-and-shoulders crop often has none, and then the caller keeps its default.
+  const chest = inBox({
+    x: face.x - face.w * 0.5,
+    y: face.y + face.h * 1.3,
+    w: face.w * 2,
+    h: 1,
+  }).filter((i) => !mask[i] && far(i, background) && far(i, skin));
+  const clothing = chest.length >= 40 ? median(rgb, chest) : null;
   const method = found
     ? `face from skin-tone pixels (YCbCr) and their largest region (${region.length} of ${mask.length} pixels)`
     : 'face from the libvips attention crop (no skin-tone region found)';
   const faceAspect = (face.h * height) / Math.max(1e-6, face.w * width);
-  return { face, skin, hair, background, faceAspect, method };
+  return { face, skin, hair, background, clothing, faceAspect, method };
 }

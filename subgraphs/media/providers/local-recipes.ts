@@ -95,9 +95,15 @@ export const RECIPES: Record<string, Recipe> = {
     const image = await source(job, context, 'sourceUrl').catch(() => null);
     return platforms.map((platform) => async () => {
       const { width, height } = SOCIAL_SIZES[platform] ?? SOCIAL_SIZES.instagram;
-      const cropped = image
-        ? await coverImage(image, width, height, 'png').catch(() => null)
-        : null;
+      const crop = image ? await coverImage(image, width, height, 'png').catch(() => null) : null;
+      // The request carries no words, so a crop gets none; `method` says so rather than stay silent.
+      const cropped =
+        crop && p.includeText === true
+          ? {
+              ...crop,
+              method: `${crop.method}; includeText: the request names no text, none added`,
+            }
+          : crop;
       return (
         cropped ?? {
           ...(await picture(

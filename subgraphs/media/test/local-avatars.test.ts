@@ -15,13 +15,15 @@ const { storage, tenantId, job, run, file } = providerFixture(
 const SKIN = [215, 160, 130];
 const HAIR = [45, 32, 28];
 const BACKGROUND = [170, 200, 230];
+const JACKET = [31, 42, 74];
 const hex = (c: number[]) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 
-/** A portrait drawn in three colours: hair behind an oval face, over a plain background. */
+/** A portrait drawn in four colours: hair behind an oval face, a jacket below, over a plain background. */
 function syntheticPortrait(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
     <rect width="256" height="256" fill="${hex(BACKGROUND)}"/>
     <ellipse cx="128" cy="88" rx="62" ry="44" fill="${hex(HAIR)}"/>
+    <ellipse cx="128" cy="300" rx="100" ry="70" fill="${hex(JACKET)}"/>
     <ellipse cx="128" cy="140" rx="50" ry="65" fill="${hex(SKIN)}"/>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
@@ -54,6 +56,10 @@ describe('local provider: avatars', () => {
     const colours = materials(await file(model));
     expectClose(colours.skin, SKIN, 6);
     expectClose(colours.hair, HAIR, 6);
+    expect(model.method).toMatch(
+      /skin, hair, background and clothing colours sampled from the photo/,
+    );
+    expectClose(colours.clothing, JACKET, 6);
     const picture = await readImage(await file(preview));
     expect([picture.format, picture.width, picture.height]).toEqual(['png', 512, 512]);
     expect(preview.method).toMatch(/^render of the GLB/);

@@ -159,6 +159,17 @@ describe('local provider: images with sharp', () => {
       ['png', 1600, 900],
       ['png', 1200, 627],
     ]);
+    // includeText on a crop: the request names no words, and `method` says none were added.
+    const [worded] = await run(
+      job('social-variants', {
+        sourceUrl: await studioShot(),
+        platforms: ['x'],
+        includeText: true,
+      }),
+    );
+    expect(worded.method).toBe(
+      'cover crop by attention (libvips); includeText: the request names no text, none added',
+    );
     // A source that is no image: a plain scene at the platform's size, its name as the text.
     const [fallback] = await run(
       job('social-variants', {

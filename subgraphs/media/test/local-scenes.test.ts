@@ -110,6 +110,10 @@ describe('local provider: pictures that follow the request', () => {
     expect(job.outputs[0].method).toMatch(
       /^event poster layout: title, date; colours primary #000080, secondary #ffbf00/,
     );
+    // No image given: the picture panel shows what the title names ("Night": a night sky).
+    expect(job.outputs[0].method).toMatch(
+      /picture panel: scene of the title \(scene: .*time night/,
+    );
     const image = await readImage(files[0]);
     expect([image.format, image.width, image.height]).toEqual(['png', 1200, 1600]);
     // The background is navy; the title's box (the layout's, 8..92 % x 56..78 %) is drawn in amber.

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { hex, parseColour, textOn, type Rgb } from './colours';
 import { FONT_NAMES, fitText, placeLines, svgLine, type Box, type FontRole } from './fonts';
 import { layoutOf, type ColourRole, type Frac } from './poster-layouts';
+import { sceneLayers, sceneSvg } from './scene-svg';
 
 /** A template's values as the job carries them (docs/api/media.md, `RenderTemplateInput`). */
 export interface PosterData {
@@ -62,6 +63,22 @@ const cover = (data: Buffer, box: Box) =>
     .png()
     .toBuffer();
 
+/** The prompt scene (scene-svg.ts) of the title's words, sized to a panel; null when they name no time of day or subject. */
+async function titleScene(
+  title: string,
+  box: Box,
+  variant: string,
+): Promise<{ png: Buffer; method: string } | null> {
+  const [width, height] = [Math.round(box.width), Math.round(box.height)];
+  if (width < 8 || height < 8) return null;
+  const layers = sceneLayers(title, width, height, variant);
+  if (!layers.spec.time && layers.spec.subjects.length === 0) return null;
+  const png = await sharp(Buffer.from(sceneSvg(layers)))
+    .png()
+    .toBuffer();
+  return { png, method: `scene of the title (${layers.method})` };
+}
+
 /**
  * A catalogue template with the client's data: its title, date (in words), colours (primary,
  * secondary, accent in the order given; a colour that cannot be read keeps the template's) and
@@ -91,11 +108,16 @@ export async function drawPoster(
     const box = boxOf(block.box, width, height);
     if (block.kind === 'image') {
       const image = images[block.index];
-      // Without an image the panel stays as a soft block of the accent colour.
+      const scene = image ? null : await titleScene(title, box, templateId);
+      if (scene) notes.push(`picture panel: ${scene.method}`);
+      // Without an image, the panel pictures what the title names (a night, a guitar, the sea);
+      // when the title names nothing the scenes know, it stays a soft block of the accent colour.
       items.push(
         image
           ? { kind: 'image', box, png: await cover(image, box) }
-          : { kind: 'rect', box, fill: hex(colours.accent), opacity: 0.22 },
+          : scene
+            ? { kind: 'image', box, png: scene.png }
+            : { kind: 'rect', box, fill: hex(colours.accent), opacity: 0.22 },
       );
       continue;
     }
