@@ -37,7 +37,8 @@ const ASSETS: { from: string; keep: (file: string) => boolean }[] = [
   { from: 'gateway/account-pages', keep: (file) => !file.endsWith('.ts') },
 ];
 
-// Tests and their fixtures never ship (tsconfig.build.json leaves them out of the compilation too).
+// Tests and their fixtures never ship (tsconfig.build.json leaves them out of the compilation too,
+// with the output gallery, a developer's tool built on test helpers and dev dependencies).
 const SKIPPED_DIRS = new Set(['node_modules', 'test']);
 
 function filesUnder(dir: string): string[] {
