@@ -7,7 +7,7 @@ import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
 import { seedDemo } from '../prisma/seed';
-import { freePort } from '../test/free-port';
+import { freePort, freePorts } from '../test/free-port';
 import { startProcess, stopAll, waitReady } from './processes';
 
 export interface Distributed {
@@ -71,9 +71,10 @@ async function startOnce(
     await seedDemo(prisma);
     await prepare?.(prisma);
     await prisma.$disconnect();
-    const gatewayPort = await freePort();
-    const ports: Record<string, number> = {};
-    for (const { name } of SUBGRAPHS) ports[name] = await freePort();
+    const [gatewayPort, ...subgraphPorts] = await freePorts(SUBGRAPHS.length + 1);
+    const ports: Record<string, number> = Object.fromEntries(
+      SUBGRAPHS.map(({ name }, index) => [name, subgraphPorts[index]]),
+    );
     const all: Record<string, string> = {
       ...secrets,
       DATABASE_URL: db.url,

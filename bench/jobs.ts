@@ -6,7 +6,7 @@ import { request } from 'undici';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
 import { DEMO_PASSWORD } from '../prisma/seed';
 import { operatorTopUp } from '../subgraphs/identity/wallets/system-top-ups';
-import { freePort } from '../test/free-port';
+import { freePorts } from '../test/free-port';
 import { cpuSeconds } from './cpu-time';
 import { startDistributed } from './distributed';
 import { startProcess, stopAll, waitReady } from './processes';
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
       MEDIA_PROVIDERS: 'local',
     };
     const startWorkers = async (n: number) => {
-      const ports = await Promise.all(Array.from({ length: n }, () => freePort()));
+      const ports = await freePorts(n);
       const started = ports.map((port, i) =>
         startProcess(`worker-${i + 1}`, 'scripts/start-worker.ts', [], {
           ...workerEnv,

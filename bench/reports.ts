@@ -67,7 +67,7 @@ async function main(): Promise<void> {
         })
       ).body.data.accessToken,
     );
-    const templates = (await json(`${d.gateway}/reports/v1/templates?dataset=credit_ledger`, null))
+    const templates = (await json(`${d.gateway}/reports/v1/templates?dataset=credit_ledger`, token))
       .body.data;
     const templateId = String(templates[0].id);
     const pid = d.pids.reports;
