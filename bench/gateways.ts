@@ -1,27 +1,41 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { request } from 'undici';
 import { signSubgraphContext } from '../lib/auth/subgraph-context';
-import { DEMO_PASSWORD } from '../prisma/seed';
 import { freePort } from '../test/free-port';
 import { startDistributed } from './distributed';
+import { addCallers, bearerHeadersOf } from './callers';
 import { cpuSeconds } from './cpu-time';
+import { describeRatios, printRound, ratiosOf, type Result } from './gateway-report';
 import { startProcess, stopAll } from './processes';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+// Distinct callers, one per connection in turn (each its own user and token), as real traffic
+// looks: what the gateway can share between one caller's requests it cannot share between theirs.
+const CALLERS = Math.max(1, Number(process.env.BENCH_CALLERS ?? CONNECTIONS));
+// The project's gateway as a node:cluster of this many workers, each count a scenario of its own.
+const WORKER_COUNTS = (process.env.BENCH_GATEWAY_WORKERS ?? '2')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 1);
 const SIMPLE = '{ listings(limit: 20) { nodes { id title priceMin status } } }';
 const JOIN = '{ listings(limit: 20) { nodes { id title priceMin seller { id name email } } } }';
 
 interface Scenario {
   name: string;
   url: string;
-  /** Read when the scenario runs: tokens and the signed context expire (rounds are minutes apart). */
-  headers: () => Record<string, string>;
+  /**
+   * Each caller's headers, read when the scenario runs (tokens and the signed context expire;
+   * rounds are minutes apart): connection i sends those of caller i modulo their number.
+   */
+  callers: () => Record<string, string>[];
   query: string;
   pid?: number;
+  /** How many processes serve the gateway (its cluster's workers). */
+  processes?: number;
 }
 
 /** Resident memory of a process in MiB (Linux ps). */
@@ -35,34 +49,16 @@ function rssMiB(pid: number): number {
   );
 }
 
-/**
- * The demo buyer's headers: a bearer token for the gateways, and for the direct call the signed
- * subgraph context a gateway would send (valid 60 seconds).
- */
-async function signIn(
-  gateway: string,
-): Promise<{ bearer: Record<string, string>; direct: Record<string, string> }> {
-  const login = await request(`${gateway}/auth/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }),
-  });
-  const loggedIn = (await login.body.json()) as { data: { accessToken: string } | null };
-  if (!loggedIn.data)
-    throw new Error(`login failed: ${login.statusCode} ${JSON.stringify(loggedIn)}`);
-  const token = loggedIn.data.accessToken;
+/** The signed subgraph context a gateway would send for the holder of `token` (valid 60 seconds). */
+function directHeaders(token: string): Record<string, string> {
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-  const json = { 'content-type': 'application/json' };
   const context = signSubgraphContext({
     requestId: '00000000-0000-4000-8000-000000000000',
     traceId: 'bench',
     tenantId: claims.tenantId,
     caller: { id: claims.sub, email: claims.email, roles: claims.roles, planTier: claims.planTier },
   });
-  return {
-    bearer: { ...json, authorization: `Bearer ${token}` },
-    direct: { ...json, 'x-platform-context': context },
-  };
+  return { 'content-type': 'application/json', 'x-platform-context': context };
 }
 
 /** Waits until the scenario's gateway answers its query right (the peers start meanwhile), up to BENCH_READY_TIMEOUT_MS. */
@@ -73,7 +69,7 @@ async function answers(s: Scenario): Promise<void> {
     try {
       const res = await request(s.url, {
         method: 'POST',
-        headers: s.headers(),
+        headers: s.callers()[0],
         body: JSON.stringify({ query: s.query }),
       });
       const body = (await res.body.json()) as {
@@ -91,193 +87,207 @@ async function answers(s: Scenario): Promise<void> {
   }
 }
 
-async function run(s: Scenario, subgraphs: number[]) {
+async function run(s: Scenario, subgraphs: number[]): Promise<Result> {
+  const callers = s.callers();
+  let connection = 0;
   const options = {
     url: s.url,
     method: 'POST' as const,
-    headers: s.headers(),
+    headers: callers[0],
     body: JSON.stringify({ query: s.query }),
     connections: CONNECTIONS,
+    setupClient: (client: { setHeaders(headers: Record<string, string>): void }) =>
+      client.setHeaders(callers[connection++ % callers.length]),
   };
   await autocannon({ ...options, duration: WARMUP });
   // CPU per request by part: the gateway tested (with its workers), the subgraphs, PostgreSQL, and
   // this process alone (autocannon, the load itself; its children are the services).
   const groups = { gateway: s.pid ? [s.pid] : [], subgraphs, postgres: 'postgres' };
   const before = { ...cpuSeconds(groups), load: process.cpuUsage() };
+  const started = process.hrtime.bigint();
   const r = await autocannon({ ...options, duration: DURATION });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const after = cpuSeconds(groups);
   const load = process.cpuUsage(before.load);
-  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, r.requests.total);
-  const cpu = {
-    gateway: perRequest(after.gateway - before.gateway),
-    subgraphs: perRequest(after.subgraphs - before.subgraphs),
-    postgres: perRequest(after.postgres - before.postgres),
-    load: perRequest((load.user + load.system) / 1e6),
-  };
+  const perRequest = (cpu: number) => (cpu * 1000) / Math.max(1, r.requests.total);
   // An answer that is not a 200 costs less than one that is: a round with errors measures nothing.
   if (r.errors + r.non2xx > 0)
     throw new Error(
       `${s.name}: ${r.errors} errors and ${r.non2xx} answers other than 2xx in ${r.requests.total} requests`,
     );
+  const gatewayProcesses = s.pid ? (s.processes ?? 1) : 0;
   return {
     name: s.name,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     rss: s.pid ? rssMiB(s.pid) : undefined,
-    cpu,
+    cpu: {
+      gateway: perRequest(after.gateway - before.gateway),
+      subgraphs: perRequest(after.subgraphs - before.subgraphs),
+      postgres: perRequest(after.postgres - before.postgres),
+      load: perRequest((load.user + load.system) / 1e6),
+    },
+    gatewayProcesses,
+    coresPerGatewayProcess: gatewayProcesses
+      ? (after.gateway - before.gateway) / seconds / gatewayProcesses
+      : 0,
   };
 }
 
-type Result = Awaited<ReturnType<typeof run>>;
-
-function printRound(results: Result[], label: string): void {
-  console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up${label}, ${new Date().toISOString()}`,
-  );
-  console.log(
-    'scenario                                req/s   p50 ms  p99 ms  RSS MiB   CPU ms per request: gateway subgraphs postgres load',
-  );
-  const ms = (value: number) => value.toFixed(2).padStart(8);
-  for (const r of results)
-    console.log(
-      `${r.name.padEnd(38)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.rss ?? '').padStart(8)}                      ${ms(r.cpu.gateway)} ${ms(r.cpu.subgraphs)} ${ms(r.cpu.postgres)} ${ms(r.cpu.load)}`,
-    );
-}
-
-/** The ratios the goals are stated in, from one round of every scenario (in the order of `scenarios`). */
-function ratiosOf(results: Result[]): Record<string, number> {
-  const [direct, same, plainSame, join, plainJoin, clusterJoin, apolloJoin, hiveJoin] = results.map(
-    (r) => r.rps,
-  );
-  return {
-    'same query / direct': same / direct,
-    'join / default Apollo': join / apolloJoin,
-    'join / Hive': join / hiveJoin,
-    'without dedup: same query / direct': plainSame / direct,
-    'without dedup: join / default Apollo': plainJoin / apolloJoin,
-    'without dedup: join / Hive': plainJoin / hiveJoin,
-    '2 workers / 1 worker': clusterJoin / join,
-  };
-}
-
-/** Each ratio as `name value`, or with several rounds `name median (round values)`. */
-function describeRatios(rounds: Record<string, number>[]): string {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = sorted.length / 2;
-    return Number.isInteger(middle)
-      ? (sorted[middle - 1] + sorted[middle]) / 2
-      : sorted[Math.floor(middle)];
-  };
-  return Object.keys(rounds[0])
-    .map((name) => {
-      const values = rounds.map((round) => round[name]);
-      return values.length === 1
-        ? `${name} ${values[0].toFixed(2)}`
-        : `${name} ${median(values).toFixed(2)} (${values.map((v) => v.toFixed(2)).join(', ')})`;
-    })
-    .join('; ');
-}
+const MANY = `${CALLERS} callers`;
+const gatewayCpu = (r: Result) => r.cpu.gateway;
+/** The goals' ratios by scenario name (bench/gateway-report.ts leaves out those that did not run). */
+const RATIOS = [
+  {
+    name: 'one caller: same query / direct',
+    of: 'project, same query',
+    to: 'direct to marketplace',
+  },
+  {
+    name: 'one caller: join / default Apollo',
+    of: 'project, join',
+    to: 'default @apollo/gateway, join',
+  },
+  { name: 'one caller: join / Hive', of: 'project, join', to: 'Hive Gateway, join' },
+  {
+    name: 'one caller, dedup off: join / default Apollo',
+    of: 'project, dedup off, join',
+    to: 'default @apollo/gateway, join',
+  },
+  {
+    name: 'one caller, dedup off: join / Hive',
+    of: 'project, dedup off, join',
+    to: 'Hive Gateway, join',
+  },
+  {
+    name: `${MANY}: join / default Apollo`,
+    of: `project, join, ${MANY}`,
+    to: `default @apollo/gateway, join, ${MANY}`,
+  },
+  { name: `${MANY}: join / Hive`, of: `project, join, ${MANY}`, to: `Hive Gateway, join, ${MANY}` },
+  {
+    name: `${MANY}: gateway CPU per request, project / Hive`,
+    of: `project, join, ${MANY}`,
+    to: `Hive Gateway, join, ${MANY}`,
+    by: gatewayCpu,
+  },
+  {
+    name: `${MANY}: gateway CPU per request, project / default Apollo`,
+    of: `project, join, ${MANY}`,
+    to: `default @apollo/gateway, join, ${MANY}`,
+    by: gatewayCpu,
+  },
+  {
+    name: `${MANY}: gateway RSS, project / Hive`,
+    of: `project, join, ${MANY}`,
+    to: `Hive Gateway, join, ${MANY}`,
+    by: (r: Result) => r.rss ?? NaN,
+  },
+  ...WORKER_COUNTS.flatMap((n) => [
+    { name: `one caller: ${n} workers / 1`, of: `project ${n} workers, join`, to: 'project, join' },
+    {
+      name: `${MANY}: ${n} workers / 1`,
+      of: `project ${n} workers, join, ${MANY}`,
+      to: `project, join, ${MANY}`,
+    },
+  ]),
+];
 
 /**
  * The project's gateway beside the gateways people would pick instead, in one run over the
  * project's own subgraphs (each in its own process) and the same supergraph. Every gateway does
  * the same work per request: verify the caller's HS256 token and sign the 60-second subgraph
- * context (bench/peers/peer-auth.ts for the peers). BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS,
- * BENCH_ROUNDS.
+ * context (bench/peers/peer-auth.ts for the peers). Every join runs with one caller on all
+ * connections and with BENCH_CALLERS distinct callers (default: one per connection).
+ * BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_GATEWAY_WORKERS (counts,
+ * e.g. 2,4,8), BENCH_ONLY (words of the scenario names to run).
  */
 async function main(): Promise<void> {
-  const platform = await startDistributed({
-    RATE_LIMIT_PER_MINUTE: '0',
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
-  });
-  const peers = [];
+  const platform = await startDistributed(
+    {
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+      // Every caller signs in once per round, all from this address.
+      RATE_LIMIT_CREDENTIALS_PER_MINUTE: '0',
+    },
+    (prisma) => addCallers(prisma, CALLERS),
+  );
+  const peers: ChildProcess[] = [];
   try {
-    const credentials = await signIn(platform.gateway);
-    const apolloPort = await freePort();
-    const hivePort = await freePort();
-    const plainPort = await freePort();
-    const clusterPort = await freePort();
-    const apollo = startProcess('apollo-default', 'bench/peers/apollo-default.ts', [], {
-      ...platform.env,
-      PORT: String(apolloPort),
-    });
-    const hive = startProcess('hive', 'bench/peers/hive.ts', [], {
-      ...platform.env,
-      PORT: String(hivePort),
-    });
+    let bearers = await bearerHeadersOf(platform.gateway, CALLERS);
+    const start = async (name: string, script: string, env: Record<string, string> = {}) => {
+      const port = await freePort();
+      const child = startProcess(name, script, [], { ...platform.env, ...env, PORT: String(port) });
+      peers.push(child);
+      return { port, pid: child.pid };
+    };
+    const apollo = await start('apollo-default', 'bench/peers/apollo-default.ts');
+    const hive = await start('hive', 'bench/peers/hive.ts');
     // The project's gateway once more with in-flight deduplication off: what deduplication adds.
-    const plain = startProcess('gateway-no-dedup', 'gateway/main.ts', [], {
-      ...platform.env,
-      PORT: String(plainPort),
+    const plain = await start('gateway-no-dedup', 'gateway/main.ts', {
       GATEWAY_DEDUPLICATE_QUERIES: 'false',
     });
-    // And as GATEWAY_WORKERS=2 (node:cluster): what a second core gives when the subgraphs share them.
-    const cluster = startProcess('gateway-2-workers', 'gateway/main.ts', [], {
-      ...platform.env,
-      PORT: String(clusterPort),
-      GATEWAY_WORKERS: '2',
-    });
-    peers.push(apollo, hive, plain, cluster);
-    const scenarios: Scenario[] = [
-      {
-        name: 'direct to marketplace, 4 fields',
-        url: `http://127.0.0.1:${platform.ports.marketplace}/graphql`,
-        headers: () => credentials.direct,
-        query: SIMPLE,
-      },
-      {
-        name: 'project gateway, same query',
-        url: `${platform.gateway}/graphql`,
-        headers: () => credentials.bearer,
-        query: SIMPLE,
-        pid: platform.gatewayPid,
-      },
-      {
-        name: 'project gateway, same query, dedup off',
-        url: `http://127.0.0.1:${plainPort}/graphql`,
-        headers: () => credentials.bearer,
-        query: SIMPLE,
-        pid: plain.pid,
-      },
-      {
-        name: 'project gateway, join',
-        url: `${platform.gateway}/graphql`,
-        headers: () => credentials.bearer,
+    const clusters: { n: number; port: number; pid?: number }[] = [];
+    for (const n of WORKER_COUNTS)
+      clusters.push({
+        n,
+        ...(await start(`gateway-${n}-workers`, 'gateway/main.ts', { GATEWAY_WORKERS: String(n) })),
+      });
+    const one = () => bearers.slice(0, 1);
+    const many = () => bearers;
+    const project = { url: `${platform.gateway}/graphql`, pid: platform.gatewayPid };
+    const onPort = (port: number, path = '/graphql') => `http://127.0.0.1:${port}${path}`;
+    const joins = (label: string, callers: () => Record<string, string>[]): Scenario[] => [
+      { name: `project, join${label}`, ...project, callers, query: JOIN },
+      ...clusters.map(({ n, port, pid }) => ({
+        name: `project ${n} workers, join${label}`,
+        url: onPort(port),
+        pid,
+        processes: n,
+        callers,
         query: JOIN,
-        pid: platform.gatewayPid,
-      },
+      })),
       {
-        name: 'project gateway, join, dedup off',
-        url: `http://127.0.0.1:${plainPort}/graphql`,
-        headers: () => credentials.bearer,
-        query: JOIN,
-        pid: plain.pid,
-      },
-      {
-        name: 'project gateway, 2 workers, join',
-        url: `http://127.0.0.1:${clusterPort}/graphql`,
-        headers: () => credentials.bearer,
-        query: JOIN,
-        pid: cluster.pid,
-      },
-      {
-        name: 'default @apollo/gateway, join',
-        url: `http://127.0.0.1:${apolloPort}/`,
-        headers: () => credentials.bearer,
-        query: JOIN,
+        name: `default @apollo/gateway, join${label}`,
+        url: onPort(apollo.port, '/'),
         pid: apollo.pid,
+        callers,
+        query: JOIN,
       },
       {
-        name: 'Hive Gateway runtime, join',
-        url: `http://127.0.0.1:${hivePort}/graphql`,
-        headers: () => credentials.bearer,
-        query: JOIN,
+        name: `Hive Gateway, join${label}`,
+        url: onPort(hive.port),
         pid: hive.pid,
+        callers,
+        query: JOIN,
       },
     ];
-    // BENCH_ONLY=direct,join runs the scenarios whose names hold one of those words (profiling one).
+    const scenarios: Scenario[] = [
+      {
+        name: 'direct to marketplace',
+        url: onPort(platform.ports.marketplace),
+        callers: () => [directHeaders(bearers[0].authorization.slice('Bearer '.length))],
+        query: SIMPLE,
+      },
+      { name: 'project, same query', ...project, callers: one, query: SIMPLE },
+      {
+        name: 'project, dedup off, same query',
+        url: onPort(plain.port),
+        pid: plain.pid,
+        callers: one,
+        query: SIMPLE,
+      },
+      {
+        name: 'project, dedup off, join',
+        url: onPort(plain.port),
+        pid: plain.pid,
+        callers: one,
+        query: JOIN,
+      },
+      ...joins('', one),
+      ...(CALLERS > 1 ? joins(`, ${MANY}`, many) : []),
+    ];
     const only = process.env.BENCH_ONLY?.split(',');
     const chosen = only
       ? scenarios.filter((s) => only.some((word) => s.name.includes(word)))
@@ -288,14 +298,18 @@ async function main(): Promise<void> {
     // at most; the median of each ratio over the rounds is what one noisy round cannot move.
     const rounds: Record<string, number>[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
-      // A fresh token and context each round: the signed context lives 60 seconds.
-      if (round > 1) Object.assign(credentials, await signIn(platform.gateway));
+      // Fresh tokens each round: an access token lives 15 minutes, the signed context 60 seconds.
+      if (round > 1) bearers = await bearerHeadersOf(platform.gateway, CALLERS);
       const results = [];
       for (const s of chosen) results.push(await run(s, subgraphs));
-      printRound(results, ROUNDS > 1 ? ` (round ${round} of ${ROUNDS})` : '');
-      if (!only) rounds.push(ratiosOf(results));
+      const of = ROUNDS > 1 ? ` (round ${round} of ${ROUNDS})` : '';
+      printRound(
+        results,
+        `${CONNECTIONS} connections, ${DURATION} s after ${WARMUP} s warm-up${of}`,
+      );
+      rounds.push(ratiosOf(results, RATIOS));
     }
-    if (!only) console.log(`ratios: ${describeRatios(rounds)}`);
+    console.log(`ratios:\n${describeRatios(rounds)}`);
   } finally {
     await stopAll(peers);
     await platform.stop();
