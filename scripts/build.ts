@@ -38,7 +38,8 @@ const ASSETS: { from: string; keep: (file: string) => boolean }[] = [
 ];
 
 // Tests and their fixtures never ship (tsconfig.build.json leaves them out of the compilation too,
-// with the output gallery, a developer's tool built on test helpers and dev dependencies).
+// with the output gallery, a developer's tool built on test helpers and dev dependencies, and the
+// Kubernetes manifest validator, built on dev dependencies).
 const SKIPPED_DIRS = new Set(['node_modules', 'test']);
 
 function filesUnder(dir: string): string[] {
