@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { verifyAccessToken } from '../lib/auth/tokens';
+import { verifiedAccessClaims } from '../lib/auth/verified-tokens';
 import { FORWARDABLE_HEADERS } from '../lib/config';
 import {
   firstHeader,
@@ -46,7 +46,7 @@ export function authenticate(
 
   const match = authorization.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw new UnauthenticatedError('Authorization header must be "Bearer <token>"');
-  const claims = verifyAccessToken(match[1]);
+  const claims = verifiedAccessClaims(match[1]);
   const caller = {
     id: claims.sub,
     email: claims.email,

@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads';
 import pino, { type Logger } from 'pino';
 import { currentRequestScope } from './request-scope';
 import { activeTraceId } from './trace-context';
@@ -72,13 +73,25 @@ function destination(): pino.DestinationStream {
     }
   }
   const file = process.env.LOG_FILE || undefined;
-  // Appended with O_APPEND, so several processes (and jest workers) can share one file.
-  return pino.destination({
-    dest: file ?? 1,
-    append: true,
-    mkdir: Boolean(file),
-    sync: Boolean(file),
-  });
+  // Appended with O_APPEND, so several processes (and jest workers) can share one file, each line
+  // written at once (tests and the log check read it while the processes run).
+  if (file) return pino.destination({ dest: file, append: true, mkdir: true, sync: true });
+  // Standard output in batches: a write call per line was a twentieth of a subgraph's CPU per
+  // request (docs/performance.md). A batch goes out at 4 KiB or within a second, and whatever
+  // is left when the process exits is flushed then (pino does that for an asynchronous
+  // destination); only a killed process loses its last second.
+  // Only the main thread batches: pino flushes at exit there, not when a worker thread ends.
+  if (!isMainThread) return pino.destination({ dest: 1, sync: false });
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const timer = setInterval(() => {
+    try {
+      stdout.flush();
+    } catch {
+      clearInterval(timer); // ended at exit: nothing more to write
+    }
+  }, 1000);
+  timer.unref();
+  return stdout;
 }
 
 /** The process's logger; created on first use, so settings made before then apply. */

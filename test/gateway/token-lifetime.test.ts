@@ -107,3 +107,29 @@ describe('tokens signed with the real key but without a bounded lifetime', () =>
     }
   });
 });
+
+// The gateway keeps verified tokens by their text (lib/auth/verified-tokens.ts): a token it has
+// accepted must still stop working the moment it expires, and a forgery of an accepted token's
+// claims must not ride on the entry of the real one.
+describe('access tokens the gateway has verified before', () => {
+  it('refuses a token that was accepted once it expires', async () => {
+    const token = jwt.sign({ ...claimsOf(t.user.token), iat: now() }, process.env.JWT_SECRET!, {
+      expiresIn: 3,
+    });
+    expect(restData(await p.rest('GET', '/auth/v1/me', { token })).id).toBe(t.user.userId);
+    expect(restData(await p.rest('GET', '/auth/v1/me', { token })).id).toBe(t.user.userId);
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const late = await p.rest('GET', '/auth/v1/me', { token });
+    expect([late.status, late.body.error?.code]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+
+  it('refuses the claims of an accepted token signed with another key', async () => {
+    expect(restData(await p.rest('GET', '/auth/v1/me', { token: t.user.token })).id).toBe(
+      t.user.userId,
+    );
+    const [header, payload] = t.user.token.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    const res = await p.rest('GET', '/auth/v1/me', { token: forged });
+    expect([res.status, res.body.error?.code]).toEqual([401, 'UNAUTHENTICATED']);
+  });
+});
