@@ -68,8 +68,10 @@ export async function startPlatform(options: {
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   // In process by default: everything runs here (EVENT_BUS=postgres to try that bus alone).
+  // Brokers given (the tests give none to keep Kafka out) decide it.
+  const given = options.kafkaBrokers;
   const buses = new EventBuses({
-    kind: options.kafkaBrokers ? 'kafka' : eventBusKindFromEnv('in-process'),
+    kind: given ? (given.length ? 'kafka' : 'in-process') : eventBusKindFromEnv('in-process'),
     prisma: options.prisma,
     brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv(),
     pool: poolOf(options.prisma),

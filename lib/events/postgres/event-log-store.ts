@@ -86,11 +86,14 @@ export async function withGroupCursor<T>(
         'SELECT seq::text AS seq FROM platform.bus_cursors WHERE consumer = $1 FOR UPDATE',
         [consumer],
       );
-      const done = await work(BigInt(rows[0].seq), client);
-      await client.query('UPDATE platform.bus_cursors SET seq = $2 WHERE consumer = $1', [
-        consumer,
-        done.cursor.toString(),
-      ]);
+      const cursor = BigInt(rows[0].seq);
+      const done = await work(cursor, client);
+      // An idle round (every poll) writes nothing.
+      if (done.cursor !== cursor)
+        await client.query('UPDATE platform.bus_cursors SET seq = $2 WHERE consumer = $1', [
+          consumer,
+          done.cursor.toString(),
+        ]);
       await client.query('COMMIT');
       return done.result;
     } catch (error) {
