@@ -78,3 +78,10 @@ export function cpuSeconds<Group extends string>(
   }
   return result;
 }
+
+/** The processes `pid` started that still run (a cluster primary's workers, say). */
+export function childPids(pid: number): number[] {
+  return allProcesses()
+    .filter((p) => p.ppid === pid)
+    .map((p) => p.pid);
+}

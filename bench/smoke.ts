@@ -17,6 +17,10 @@ const SMOKE: { script: string; env: Record<string, string> }[] = [
     env: { BENCH_JOBS: '8', BENCH_IN_FLIGHT: '4', BENCH_WORKERS: '1', BENCH_SIDE: '256' },
   },
   { script: 'subscriptions.ts', env: { BENCH_SUBSCRIBERS: '20', BENCH_EVENTS: '3' } },
+  {
+    script: 'subscriptions.ts',
+    env: { BENCH_SUBSCRIBERS: '20', BENCH_EVENTS: '3', BENCH_GATEWAY_WORKERS: '2' },
+  },
   { script: 'events.ts', env: { BENCH_EVENTS: '200', BENCH_WEBHOOK_EVENTS: '20' } },
   { script: 'reports.ts', env: { BENCH_REPORT_ROWS: '2000' } },
   { script: 'ml.ts', env: { BENCH_ML_ROWS: '2000', BENCH_DURATION: '1' } },

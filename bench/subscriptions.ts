@@ -16,18 +16,28 @@ import { LocalDiskStorage } from '../lib/storage/local-disk';
 import { startPlatform, type Platform } from '../scripts/platform';
 import { freePort } from '../test/free-port';
 import { subscribeOverWs } from './graphql-ws-client';
+import {
+  gatewayWorkersFront,
+  inProcessFront,
+  type SubscriptionFront,
+} from './subscription-gateways';
 
 /*
  * Subscription fan-out: N graphql-ws subscribers (raw `ws` clients speaking graphql-transport-ws,
  * in a child process so the platform's process measures only the server side) on one tenant's
  * jobUpdated; events published on the platform's bus one at a time, each after the previous one
  * reached every subscriber. Latency is publish → receipt by a client; memory is the platform
- * process's growth (RSS and V8 heap, after a full GC) per subscriber.
+ * process's growth (RSS and V8 heap, after a full GC) per subscriber. BENCH_GATEWAY_WORKERS=N puts
+ * the subscribers on a gateway of N worker processes of its own, which hear the events through
+ * the PostgreSQL bus (./subscription-gateways.ts); CPU is then reported per process.
  */
 const SIZES = (process.env.BENCH_SUBSCRIBERS ?? '1000,10000').split(',').map(Number);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50);
 const SELECTION = process.env.BENCH_SELECTION ?? 'id status progress type owner { email }';
 const QUERY = `subscription Bench { jobUpdated { ${SELECTION} } }`;
+const GATEWAY_WORKERS = process.env.BENCH_GATEWAY_WORKERS
+  ? Number(process.env.BENCH_GATEWAY_WORKERS)
+  : undefined;
 const now = (): number => performance.timeOrigin + performance.now();
 
 type FromClients =
@@ -89,9 +99,9 @@ function memory(): { rss: number; heap: number } {
   return { rss: m.rss, heap: m.heapUsed };
 }
 
-async function setUp(platform: Platform, prisma: PrismaClient) {
+async function setUp(front: SubscriptionFront, prisma: PrismaClient) {
   const suffix = randomUUID().slice(0, 8);
-  const res = await request(`${platform.gateway.url}/auth/v1/register`, {
+  const res = await request(`${front.url}/auth/v1/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -127,6 +137,7 @@ async function setUp(platform: Platform, prisma: PrismaClient) {
 
 async function measure(
   platform: Platform,
+  front: SubscriptionFront,
   fixture: Awaited<ReturnType<typeof setUp>>,
   count: number,
 ) {
@@ -145,7 +156,7 @@ async function measure(
     env: {
       ...process.env,
       BENCH_ROLE: 'clients',
-      BENCH_URL: `${platform.gateway.url.replace('http', 'ws')}/graphql`,
+      BENCH_URL: `${front.url.replace('http', 'ws')}/graphql`,
       BENCH_TOKEN: fixture.token,
       BENCH_COUNT: String(count),
     },
@@ -183,7 +194,7 @@ async function measure(
     const sendDelays: number[] = [];
     // CPU of this process (the platform: gateway, subgraphs, database client) over the measured
     // events, per delivered message: much less sensitive to other load on the machine than latency.
-    const cpuBefore = process.cpuUsage();
+    const cpuBefore = front.cpu();
     for (let progress = 1; progress <= EVENTS; progress += 1) {
       const got = next(`got${progress}`, 60_000);
       sent.length = 0;
@@ -192,7 +203,13 @@ async function measure(
       await got;
       sendDelays.push(...sent.map((t) => t - published[progress]));
     }
-    const cpu = process.cpuUsage(cpuBefore);
+    const cpuAfter = front.cpu();
+    const cpuPerProcess = Object.fromEntries(
+      Object.entries(cpuAfter).map(([name, seconds]) => [
+        name,
+        ((seconds - (cpuBefore[name] ?? 0)) * 1e6) / (count * EVENTS),
+      ]),
+    );
     sendDelays.sort((a, b) => a - b);
     child.send({ type: 'times' });
     const { times } = (await next('times', 60_000)) as { times: number[][] };
@@ -208,7 +225,8 @@ async function measure(
       sentP99: percentile(sendDelays, 99),
       rssPer: (after.rss - before.rss) / count,
       heapPer: (after.heap - before.heap) / count,
-      cpuPerMessage: (cpu.user + cpu.system) / (count * EVENTS),
+      cpuPerMessage: Object.values(cpuPerProcess).reduce((sum, us) => sum + us, 0),
+      cpuPerProcess,
     };
   } finally {
     child.kill();
@@ -229,9 +247,12 @@ async function main(): Promise<void> {
     fast: true,
   });
   let platform: Platform | undefined;
+  let front: SubscriptionFront | undefined;
   try {
     await migrate(db.url);
     const prisma = createPrisma(db.url, 10);
+    // The subgraphs publish where a gateway of its own hears them: the PostgreSQL bus.
+    if (GATEWAY_WORKERS) process.env.EVENT_BUS = 'postgres';
     platform = await startPlatform({
       prisma,
       gatewayPort: 0,
@@ -239,20 +260,25 @@ async function main(): Promise<void> {
       storage: new LocalDiskStorage(join(dir, 'files')),
       rateLimit: { perMinute: 0, anonymousPerMinute: 0, store: 'memory' },
     });
-    const fixture = await setUp(platform, prisma);
+    front = GATEWAY_WORKERS
+      ? await gatewayWorkersFront(platform, db.url, GATEWAY_WORKERS)
+      : inProcessFront(platform);
+    const fixture = await setUp(front, prisma);
     // A small round first, discarded: code paths compiled, allocator pools grown.
-    await measure(platform, fixture, 200);
+    await measure(platform, front, fixture, 200);
     const rows = [];
-    for (const count of SIZES) rows.push(await measure(platform, fixture, count));
+    for (const count of SIZES) rows.push(await measure(platform, front, fixture, count));
 
     const kib = (bytes: number) => (bytes / 1024).toFixed(1);
     console.log(
-      `\nSubscription fan-out: jobUpdated { ${SELECTION} }, ${EVENTS} events each, one caller, ${new Date().toISOString()}`,
+      `\nSubscription fan-out: jobUpdated { ${SELECTION} }, ${EVENTS} events each, one caller, ${GATEWAY_WORKERS ? `a gateway of ${GATEWAY_WORKERS} worker process(es) on the PostgreSQL bus` : 'the gateway in the platform process'}, ${new Date().toISOString()}`,
     );
     console.log(
       'subscribers  p50 ms  p99 ms  max ms  sent p50  sent p99  heap KiB/conn  RSS KiB/conn  CPU µs/msg',
     );
-    const ms = (n: number, width: number) => n.toFixed(1).padStart(width);
+    // No `sent` times from a gateway in other processes (they are read in this one).
+    const ms = (n: number | undefined, width: number) =>
+      (n === undefined ? '-' : n.toFixed(1)).padStart(width);
     for (const r of rows) {
       console.log(
         `${String(r.count).padStart(11)} ${ms(r.p50, 7)} ${ms(r.p99, 7)} ${ms(r.max, 7)} ${ms(r.sentP50, 9)} ${ms(r.sentP99, 9)} ${kib(r.heapPer).padStart(14)} ${kib(r.rssPer).padStart(13)} ${r.cpuPerMessage.toFixed(1).padStart(11)}`,
@@ -261,15 +287,24 @@ async function main(): Promise<void> {
     console.log(
       'p50/p99/max: publish → received by a client; sent: publish → handed to the socket by the gateway.',
     );
+    for (const r of rows)
+      console.log(
+        `CPU µs/msg per process, ${r.count} subscribers: ${Object.entries(r.cpuPerProcess)
+          .map(([name, us]) => `${name} ${us.toFixed(1)}`)
+          .join(', ')}`,
+      );
     console.log(
-      `CPU µs/msg: user + system CPU of the platform's process during the measured events, per delivered message. Load average: ${loadavg()
+      `CPU µs/msg: user + system CPU of the platform's process (and of each gateway process) during the measured events, per delivered message. Load average: ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
+    await front.stop();
+    front = undefined;
     await platform.stop();
     platform = undefined;
     await prisma.$disconnect();
   } finally {
+    await front?.stop();
     await platform?.stop();
     await db.stop();
     rmSync(dir, { recursive: true, force: true });

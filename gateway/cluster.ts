@@ -14,7 +14,7 @@ const RESTART_DELAY_MS = 1000;
  * outside any one process: the database (started once here when embedded, then shared through
  * DATABASE_URL), idempotency keys (PostgreSQL), rate-limit counts (RATE_LIMIT_STORE=postgres is
  * required and set when unset), and job events for subscriptions (each worker consumes the bus as
- * an instance of its own, so a subscriber on any worker hears every event).
+ * an instance of its own, PostgreSQL's without Kafka, so a subscriber on any worker hears every event).
  */
 export async function runGatewayCluster(workers: number): Promise<void> {
   const store = process.env.RATE_LIMIT_STORE ?? 'postgres';

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { configuredSubgraphUrls, envInt, listenHost, servedSupergraphPath } from '../lib/config';
 import { openDatabasePool } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
-import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
+import { standaloneBuses } from '../lib/events/buses';
 import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
 import { limitHeapGrowth } from './heap-growth';
 import { startGateway } from './server';
@@ -21,8 +21,8 @@ async function main(): Promise<void> {
   // Plain SQL only: loading Prisma's query compiler would cost the gateway about 60 MiB (docs/performance.md).
   const db = await openDatabasePool('gateway');
   const subgraphUrls = configuredSubgraphUrls();
-  // Its own consumer group: every gateway instance sees every job event for its subscribers.
-  const buses = new EventBuses({ brokers: kafkaBrokersFromEnv() });
+  // A reader of its own: every gateway instance sees every job event for its subscribers.
+  const buses = standaloneBuses({ pool: db.pool, databaseUrl: db.database.url });
   const close = async () => {
     await buses.close();
     await db.close();

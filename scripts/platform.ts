@@ -1,8 +1,8 @@
 import type { PersistedDocuments } from '../gateway/persisted/policy';
 import { SUBGRAPHS, subgraphPort, type SubgraphName } from '../lib/config';
-import { poolOf, type PrismaClient } from '../lib/db/prisma';
+import { databaseUrlOf, poolOf, type PrismaClient } from '../lib/db/prisma';
 import type { EventBus } from '../lib/events/bus';
-import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
+import { EventBuses, eventBusKindFromEnv, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { OutboxRelay } from '../lib/events/relay';
 import type { RunningService } from '../lib/subgraph/server';
 import type { SubgraphDirectory } from '../lib/subgraph/peers';
@@ -37,7 +37,7 @@ export interface Platform {
 /**
  * Starts every subgraph and the gateway in this process, on loopback. Port 0 everywhere picks
  * free ports (tests); otherwise the configured ports are used. Events go through Kafka when
- * brokers are given (`KAFKA_BROKERS`), through one in-process bus otherwise.
+ * brokers are given (`KAFKA_BROKERS`), through one in-process bus otherwise (or `EVENT_BUS`).
  */
 export async function startPlatform(options: {
   prisma: PrismaClient;
@@ -67,9 +67,15 @@ export async function startPlatform(options: {
   mail?: MailOverrides;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
+  // In process by default: everything runs here (EVENT_BUS=postgres to try that bus alone).
+  // Brokers given (the tests give none to keep Kafka out) decide it.
+  const given = options.kafkaBrokers;
   const buses = new EventBuses({
+    kind: given ? (given.length ? 'kafka' : 'in-process') : eventBusKindFromEnv('in-process'),
     prisma: options.prisma,
     brokers: options.kafkaBrokers ?? kafkaBrokersFromEnv(),
+    pool: poolOf(options.prisma),
+    databaseUrl: databaseUrlOf(options.prisma),
   });
   // Filled as each subgraph listens; read only when a request calls a peer.
   const peers: SubgraphDirectory = {};

@@ -1,7 +1,7 @@
 import { SUBGRAPHS, listenHost, subgraphPort, subgraphUrl, type SubgraphName } from '../lib/config';
-import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
+import { standaloneBuses } from '../lib/events/buses';
 import { OutboxRelay } from '../lib/events/relay';
-import { openDatabase } from '../lib/db/prisma';
+import { openDatabase, poolOf } from '../lib/db/prisma';
 import { createStorage } from '../lib/storage';
 import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
 import { subgraphStarters } from '../subgraphs';
@@ -16,7 +16,11 @@ async function main(): Promise<void> {
   }
   startTracing({ serviceName: name });
   const db = await openDatabase();
-  const buses = new EventBuses({ prisma: db.prisma, brokers: kafkaBrokersFromEnv() });
+  const buses = standaloneBuses({
+    prisma: db.prisma,
+    pool: poolOf(db.prisma),
+    databaseUrl: db.database.url,
+  });
   const close = async () => {
     await buses.close();
     await db.close();

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { envInt, listenHost, subgraphUrl } from '../lib/config';
-import { openDatabase } from '../lib/db/prisma';
-import { EventBuses, kafkaBrokersFromEnv } from '../lib/events/buses';
+import { openDatabase, poolOf } from '../lib/db/prisma';
+import { standaloneBuses } from '../lib/events/buses';
 import { json, writeResult } from '../lib/http/io';
 import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
 import { createStorage } from '../lib/storage';
@@ -20,8 +20,12 @@ import { startTracing, stopTracing } from '../lib/observability/tracing';
 async function main(): Promise<void> {
   startTracing({ serviceName: 'media-worker' });
   const db = await openDatabase();
-  // With KAFKA_BROKERS, job progress reaches every gateway's subscribers through Kafka.
-  const buses = new EventBuses({ prisma: db.prisma, brokers: kafkaBrokersFromEnv() });
+  // Job progress reaches every gateway's subscribers through PostgreSQL (or Kafka, KAFKA_BROKERS).
+  const buses = standaloneBuses({
+    prisma: db.prisma,
+    pool: poolOf(db.prisma),
+    databaseUrl: db.database.url,
+  });
   const storage = createStorage();
   const worker = await cleanUpOnFailure(
     (async () =>

@@ -24,16 +24,17 @@ export type EventHandler = (event: PlatformEvent) => void | Promise<void>;
 
 /**
  * How services publish and receive events. The in-process bus is the embedded default (one
- * process runs everything); the Kafka bus (`KAFKA_BROKERS`) carries them between processes.
+ * process runs everything); the PostgreSQL bus (processes on one database) and the Kafka bus
+ * (`KAFKA_BROKERS`) carry them between processes (docs/event-bus.md, "Choosing a bus").
  */
 export interface EventBus {
-  readonly kind: 'in-process' | 'kafka';
+  readonly kind: 'in-process' | 'postgres' | 'kafka';
   publish(event: PlatformEvent): Promise<void>;
   /** Publishes in order; resolves once every event is accepted (all or, on failure, possibly some). */
   publishAll(events: PlatformEvent[]): Promise<void>;
   /** Calls `handler` for every event of `type`; returns the function that unsubscribes. */
   subscribe(type: string, handler: EventHandler): () => void;
-  /** What monitoring reads at /health/events: the kind of bus and, for Kafka, counters and consumer lag. */
+  /** What monitoring reads at /health/events: the kind of bus and, for Kafka and PostgreSQL, consumer counters (Kafka: lag). */
   status(): Promise<EventBusStatus>;
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
-import { Client } from 'pg';
 import { databaseUrlOf, type PrismaClient } from '../db/prisma';
 import { envInt } from '../config';
 import { backgroundService, type BackgroundService } from '../background-service';
+import { NotificationListener } from '../db/notification-listener';
 import type { EventBus } from './bus';
 import {
   markPublished,
@@ -39,7 +39,7 @@ const OUTBOX_CHANNEL = 'platform_outbox';
 export class OutboxRelay {
   private readonly loop: BackgroundService;
   private readonly batchSize: number;
-  private listener: Client | undefined;
+  private listener: NotificationListener | undefined;
   private lastPrune = 0;
   published = 0;
 
@@ -54,7 +54,16 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     this.loop.start();
-    await this.listen();
+    // A dedicated connection LISTENs for commits; when it drops, the poll carries on and it reconnects.
+    const url = databaseUrlOf(this.options.prisma);
+    if (!url) return;
+    this.listener = new NotificationListener({
+      databaseUrl: url,
+      channel: OUTBOX_CHANNEL,
+      onNotify: () => this.loop.kick(),
+      onConnected: () => this.loop.kick(),
+    });
+    await this.listener.start();
   }
 
   kick(): void {
@@ -63,9 +72,7 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     await this.loop.stop();
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await this.listener?.stop();
   }
 
   /** One batch per service; answers whether any service has more waiting. */
@@ -118,37 +125,5 @@ export class OutboxRelay {
     });
     this.published += sent ?? 0;
     return sent ?? 0;
-  }
-
-  /** A dedicated connection LISTENs for commits; when it drops, the poll carries on and it reconnects. */
-  private async listen(): Promise<void> {
-    const url = databaseUrlOf(this.options.prisma);
-    if (!url) return;
-    const client = new Client({ connectionString: url });
-    client.on('notification', () => this.loop.kick());
-    client.on('error', (error) => {
-      log.warn({ reason: error.message }, 'notification connection lost');
-      if (this.listener === client) this.listener = undefined;
-      client.end().catch(() => undefined);
-      this.reconnectLater(1000);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    this.listener = client;
-  }
-
-  private reconnectLater(delayMs: number): void {
-    setTimeout(() => {
-      if (this.loop.isStopped || this.listener) return;
-      this.listen().then(
-        () => this.loop.kick(),
-        () => this.reconnectLater(5000),
-      );
-    }, delayMs).unref();
   }
 }

@@ -6,12 +6,15 @@ import type { TestPlatform } from '../harness';
 export type Result = FormattedExecutionResult<any, any>;
 
 /** A graphql-ws client on the platform's /graphql, with the token in connectionParams (docs/subscriptions.md). */
-export function connect(p: TestPlatform, token?: string): Client {
+export function connect(p: Pick<TestPlatform, 'url'>, token?: string): Client {
   return connectWith(p, token === undefined ? {} : { authorization: `Bearer ${token}` });
 }
 
 /** No retries: a refused connection shows up as the subscription's error (its close event). */
-export function connectWith(p: TestPlatform, connectionParams: Record<string, unknown>): Client {
+export function connectWith(
+  p: Pick<TestPlatform, 'url'>,
+  connectionParams: Record<string, unknown>,
+): Client {
   return createClient({
     url: `${p.url.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,

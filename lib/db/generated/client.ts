@@ -363,6 +363,17 @@ export type ProcessedEvent = Prisma.ProcessedEventModel
  */
 export type RateLimitWindow = Prisma.RateLimitWindowModel
 /**
+ * Model BusEvent
+ * Events published through the PostgreSQL bus (docs/event-bus.md, "PostgreSQL bus"), kept
+ * `EVENT_BUS_RETENTION_HOURS`; receivers read the rows after the last `seq` they saw.
+ */
+export type BusEvent = Prisma.BusEventModel
+/**
+ * Model BusCursor
+ * How far each service group of the PostgreSQL bus has read (its instances take turns under the row lock).
+ */
+export type BusCursor = Prisma.BusCursorModel
+/**
  * Model ReportTemplate
  * A tenant's own template: a dataset, its columns in order, default filters and format.
  */

@@ -460,6 +460,8 @@ export const ModelName = {
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
   RateLimitWindow: 'RateLimitWindow',
+  BusEvent: 'BusEvent',
+  BusCursor: 'BusCursor',
   ReportTemplate: 'ReportTemplate',
   ReportExport: 'ReportExport',
   ReportSchedule: 'ReportSchedule',
@@ -481,7 +483,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "ticketedEvent" | "ticketType" | "ticketOrder" | "ticket" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "accountToken" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "notification" | "notificationPreference" | "mail" | "bouncedAddress" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "ticketedEvent" | "ticketType" | "ticketOrder" | "ticket" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "accountToken" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "notification" | "notificationPreference" | "mail" | "bouncedAddress" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "busEvent" | "busCursor" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -5147,6 +5149,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    BusEvent: {
+      payload: Prisma.$BusEventPayload<ExtArgs>
+      fields: Prisma.BusEventFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.BusEventFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusEventPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.BusEventFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusEventPayload>
+        }
+        findFirst: {
+          args: Prisma.BusEventFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusEventPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.BusEventFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusEventPayload>
+        }
+        findMany: {
+          args: Prisma.BusEventFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusEventPayload>[]
+        }
+        create: {
+          args: Prisma.BusEventCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusEventPayload>
+        }
+        createMany: {
+          args: Prisma.BusEventCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.BusEventCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusEventPayload>[]
+        }
+        delete: {
+          args: Prisma.BusEventDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusEventPayload>
+        }
+        update: {
+          args: Prisma.BusEventUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusEventPayload>
+        }
+        deleteMany: {
+          args: Prisma.BusEventDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.BusEventUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.BusEventUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusEventPayload>[]
+        }
+        upsert: {
+          args: Prisma.BusEventUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusEventPayload>
+        }
+        aggregate: {
+          args: Prisma.BusEventAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateBusEvent>
+        }
+        groupBy: {
+          args: Prisma.BusEventGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BusEventGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.BusEventCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BusEventCountAggregateOutputType> | number
+        }
+      }
+    }
+    BusCursor: {
+      payload: Prisma.$BusCursorPayload<ExtArgs>
+      fields: Prisma.BusCursorFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.BusCursorFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusCursorPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.BusCursorFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusCursorPayload>
+        }
+        findFirst: {
+          args: Prisma.BusCursorFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusCursorPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.BusCursorFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusCursorPayload>
+        }
+        findMany: {
+          args: Prisma.BusCursorFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusCursorPayload>[]
+        }
+        create: {
+          args: Prisma.BusCursorCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusCursorPayload>
+        }
+        createMany: {
+          args: Prisma.BusCursorCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.BusCursorCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusCursorPayload>[]
+        }
+        delete: {
+          args: Prisma.BusCursorDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusCursorPayload>
+        }
+        update: {
+          args: Prisma.BusCursorUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusCursorPayload>
+        }
+        deleteMany: {
+          args: Prisma.BusCursorDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.BusCursorUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.BusCursorUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusCursorPayload>[]
+        }
+        upsert: {
+          args: Prisma.BusCursorUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$BusCursorPayload>
+        }
+        aggregate: {
+          args: Prisma.BusCursorAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateBusCursor>
+        }
+        groupBy: {
+          args: Prisma.BusCursorGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BusCursorGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.BusCursorCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.BusCursorCountAggregateOutputType> | number
+        }
+      }
+    }
     ReportTemplate: {
       payload: Prisma.$ReportTemplatePayload<ExtArgs>
       fields: Prisma.ReportTemplateFieldRefs
@@ -6780,6 +6930,25 @@ export const RateLimitWindowScalarFieldEnum = {
 export type RateLimitWindowScalarFieldEnum = (typeof RateLimitWindowScalarFieldEnum)[keyof typeof RateLimitWindowScalarFieldEnum]
 
 
+export const BusEventScalarFieldEnum = {
+  seq: 'seq',
+  id: 'id',
+  type: 'type',
+  body: 'body',
+  publishedAt: 'publishedAt'
+} as const
+
+export type BusEventScalarFieldEnum = (typeof BusEventScalarFieldEnum)[keyof typeof BusEventScalarFieldEnum]
+
+
+export const BusCursorScalarFieldEnum = {
+  consumer: 'consumer',
+  seq: 'seq'
+} as const
+
+export type BusCursorScalarFieldEnum = (typeof BusCursorScalarFieldEnum)[keyof typeof BusCursorScalarFieldEnum]
+
+
 export const ReportTemplateScalarFieldEnum = {
   id: 'id',
   tenantId: 'tenantId',
@@ -7852,6 +8021,8 @@ export type GlobalOmitConfig = {
   outboxEvent?: Prisma.OutboxEventOmit
   processedEvent?: Prisma.ProcessedEventOmit
   rateLimitWindow?: Prisma.RateLimitWindowOmit
+  busEvent?: Prisma.BusEventOmit
+  busCursor?: Prisma.BusCursorOmit
   reportTemplate?: Prisma.ReportTemplateOmit
   reportExport?: Prisma.ReportExportOmit
   reportSchedule?: Prisma.ReportScheduleOmit

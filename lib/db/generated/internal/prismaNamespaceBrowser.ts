@@ -114,6 +114,8 @@ export const ModelName = {
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
   RateLimitWindow: 'RateLimitWindow',
+  BusEvent: 'BusEvent',
+  BusCursor: 'BusCursor',
   ReportTemplate: 'ReportTemplate',
   ReportExport: 'ReportExport',
   ReportSchedule: 'ReportSchedule',
@@ -1286,6 +1288,25 @@ export const RateLimitWindowScalarFieldEnum = {
 } as const
 
 export type RateLimitWindowScalarFieldEnum = (typeof RateLimitWindowScalarFieldEnum)[keyof typeof RateLimitWindowScalarFieldEnum]
+
+
+export const BusEventScalarFieldEnum = {
+  seq: 'seq',
+  id: 'id',
+  type: 'type',
+  body: 'body',
+  publishedAt: 'publishedAt'
+} as const
+
+export type BusEventScalarFieldEnum = (typeof BusEventScalarFieldEnum)[keyof typeof BusEventScalarFieldEnum]
+
+
+export const BusCursorScalarFieldEnum = {
+  consumer: 'consumer',
+  seq: 'seq'
+} as const
+
+export type BusCursorScalarFieldEnum = (typeof BusCursorScalarFieldEnum)[keyof typeof BusCursorScalarFieldEnum]
 
 
 export const ReportTemplateScalarFieldEnum = {
