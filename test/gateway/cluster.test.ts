@@ -1,64 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { Client } from 'pg';
 import { SUBGRAPHS } from '../../lib/config';
 import { freePort } from '../free-port';
+import { LoggedProcess, templateCopy } from '../logged-process';
 import { waitFor } from '../wait';
 
 // GATEWAY_WORKERS=2 as real processes (gateway/cluster.ts) in front of a real identity subgraph.
 jest.setTimeout(240_000);
 
-const ROOT = resolve(__dirname, '..', '..');
-const TEMPLATE_DB = 'lanes_test_template';
-
-type Line = Record<string, unknown>;
-
-class Started {
-  readonly child: ChildProcess;
-  readonly lines: Line[] = [];
-  private rest = '';
-
-  constructor(args: string[], env: NodeJS.ProcessEnv) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: ROOT,
-      env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const read = (chunk: Buffer) => {
-      const text = this.rest + String(chunk);
-      const parts = text.split('\n');
-      this.rest = parts.pop()!;
-      for (const part of parts) {
-        try {
-          this.lines.push(JSON.parse(part) as Line);
-        } catch {
-          this.lines.push({ text: part });
-        }
-      }
-    };
-    this.child.stdout!.on('data', read);
-    this.child.stderr!.on('data', read);
-  }
-
-  count(msg: string): number {
-    return this.lines.filter((line) => line.msg === msg).length;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((done) => {
-      if (this.child.exitCode !== null || this.child.signalCode !== null) return done();
-      this.child.once('exit', () => done());
-      process.kill(-this.child.pid!, 'SIGTERM');
-    });
-  }
-}
-
-const serverUrl = () => process.env.TEST_DATABASE_SERVER_URL!;
-const database = `t_${randomUUID().replace(/-/g, '')}`;
-let identity: Started;
-let gateway: Started;
+let database: Awaited<ReturnType<typeof templateCopy>>;
+let identity: LoggedProcess;
+let gateway: LoggedProcess;
 let base: string;
 
 async function call(
@@ -76,11 +27,7 @@ async function call(
 }
 
 beforeAll(async () => {
-  const admin = new Client({ connectionString: serverUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`);
-  await admin.end();
-  const databaseUrl = Object.assign(new URL(serverUrl()), { pathname: `/${database}` }).toString();
+  database = await templateCopy();
   const [identityPort, gatewayPort, closed] = [
     await freePort(),
     await freePort(),
@@ -89,7 +36,7 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     LOG_LEVEL: 'info',
     LOG_FORMAT: 'json',
   };
@@ -98,11 +45,11 @@ beforeAll(async () => {
   for (const { name } of SUBGRAPHS)
     env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${closed}/graphql`;
   env.IDENTITY_URL = `http://127.0.0.1:${identityPort}/graphql`;
-  identity = new Started(['scripts/start-subgraph.ts', 'identity'], {
+  identity = new LoggedProcess(['scripts/start-subgraph.ts', 'identity'], {
     ...env,
     IDENTITY_PORT: String(identityPort),
   });
-  gateway = new Started(['gateway/main.ts'], {
+  gateway = new LoggedProcess(['gateway/main.ts'], {
     ...env,
     PORT: String(gatewayPort),
     GATEWAY_WORKERS: '2',
@@ -118,10 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([gateway?.stop(), identity?.stop()]);
-  const admin = new Client({ connectionString: serverUrl() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin.end();
+  await database?.drop();
 });
 
 describe('GATEWAY_WORKERS=2', () => {
@@ -161,14 +105,7 @@ describe('GATEWAY_WORKERS=2', () => {
   });
 
   it('starts a new worker when one dies, and keeps serving', async () => {
-    const pids = [
-      ...new Set(
-        gateway.lines
-          .filter((line) => line.msg === 'gateway listening')
-          .map((line) => line.pid as number),
-      ),
-    ];
-    process.kill(pids[0], 'SIGKILL');
+    process.kill(gateway.pids('gateway listening')[0], 'SIGKILL');
     await waitFor(
       () => gateway.count('gateway listening') === 3,
       120_000,

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { Client } from 'pg';
+
+const ROOT = resolve(__dirname, '..');
+const TEMPLATE_DB = 'lanes_test_template';
+
+type Line = Record<string, unknown>;
+
+/**
+ * One of the project's commands as a real process under tsx (`gateway/main.ts`,
+ * `scripts/start-subgraph.ts identity`), in a process group of its own so that stopping it stops
+ * a cluster's workers too; its JSON log lines are kept to be read (`LOG_FORMAT=json`).
+ */
+export class LoggedProcess {
+  readonly child: ChildProcess;
+  readonly lines: Line[] = [];
+  private rest = '';
+
+  constructor(args: string[], env: NodeJS.ProcessEnv) {
+    this.child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const read = (chunk: Buffer) => {
+      const text = this.rest + String(chunk);
+      const parts = text.split('\n');
+      this.rest = parts.pop()!;
+      for (const part of parts) {
+        try {
+          this.lines.push(JSON.parse(part) as Line);
+        } catch {
+          this.lines.push({ text: part });
+        }
+      }
+    };
+    this.child.stdout!.on('data', read);
+    this.child.stderr!.on('data', read);
+  }
+
+  count(msg: string): number {
+    return this.lines.filter((line) => line.msg === msg).length;
+  }
+
+  /** The distinct pids of the lines with this message, in order of their first line. */
+  pids(msg: string): number[] {
+    return [
+      ...new Set(this.lines.filter((line) => line.msg === msg).map((line) => line.pid as number)),
+    ];
+  }
+
+  stop(): Promise<void> {
+    return new Promise((done) => {
+      if (this.child.exitCode !== null || this.child.signalCode !== null) return done();
+      this.child.once('exit', () => done());
+      process.kill(-this.child.pid!, 'SIGTERM');
+    });
+  }
+}
+
+/**
+ * A database of its own for a test file's processes, copied from the harness's migrated template
+ * (test/global-setup.ts); `drop` removes it.
+ */
+export async function templateCopy(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_SERVER_URL!;
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: server });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
+  return {
+    url: Object.assign(new URL(server), { pathname: `/${name}` }).toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
