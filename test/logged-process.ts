@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
+import { SUBGRAPHS, type SubgraphName } from '../lib/config';
+import { freePort } from './free-port';
 
 const ROOT = resolve(__dirname, '..');
 const TEMPLATE_DB = 'lanes_test_template';
@@ -79,4 +81,33 @@ export async function templateCopy(): Promise<{ url: string; drop(): Promise<voi
     url: Object.assign(new URL(server), { pathname: `/${name}` }).toString(),
     drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
+}
+
+/**
+ * The environment of such processes on `databaseUrl`: JSON logs at info, none of the test run's
+ * settings that would change how they start (Kafka, a rate-limit store, process counts), and the
+ * subgraphs of `reached` at their ports; every other subgraph's URL points at a closed port.
+ */
+export async function processEnv(
+  databaseUrl: string,
+  reached: Partial<Record<SubgraphName, number>>,
+): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+  };
+  for (const name of ['LOG_FILE', 'KAFKA_BROKERS', 'RATE_LIMIT_STORE', 'HOST', 'GATEWAY_WORKERS'])
+    delete env[name];
+  delete env.SUBGRAPH_WORKERS;
+  const closed = await freePort();
+  for (const { name } of SUBGRAPHS) {
+    const port = reached[name] ?? closed;
+    delete env[`${name.toUpperCase()}_WORKERS`];
+    env[`${name.toUpperCase()}_PORT`] = String(port);
+    env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/graphql`;
+  }
+  return env;
 }

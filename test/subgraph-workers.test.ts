@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SUBGRAPHS } from '../lib/config';
 import { gqlData, restData } from './answers';
 import { freePort } from './free-port';
-import { LoggedProcess, templateCopy } from './logged-process';
+import { LoggedProcess, processEnv, templateCopy } from './logged-process';
 import { waitFor } from './wait';
 
 // SUBGRAPH_WORKERS=2 as real processes (lib/cluster.ts, scripts/start-subgraph.ts): identity as
@@ -40,38 +39,20 @@ async function readMeTwentyTimes(): Promise<void> {
 
 beforeAll(async () => {
   database = await templateCopy();
-  const [identityPort, marketplacePort, gatewayPort, closed] = [
-    await freePort(),
+  const [identityPort, marketplacePort, gatewayPort] = [
     await freePort(),
     await freePort(),
     await freePort(),
   ];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'info',
-    LOG_FORMAT: 'json',
-  };
-  for (const name of ['LOG_FILE', 'KAFKA_BROKERS', 'RATE_LIMIT_STORE', 'HOST', 'GATEWAY_WORKERS'])
-    delete env[name];
-  for (const { name } of SUBGRAPHS) {
-    delete env[`${name.toUpperCase()}_WORKERS`];
-    // The other subgraphs are not needed here; their URLs point at a closed port.
-    env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${closed}/graphql`;
-  }
-  delete env.SUBGRAPH_WORKERS;
-  env.IDENTITY_URL = `http://127.0.0.1:${identityPort}/graphql`;
-  env.MARKETPLACE_URL = `http://127.0.0.1:${marketplacePort}/graphql`;
+  const env = await processEnv(database.url, {
+    identity: identityPort,
+    marketplace: marketplacePort,
+  });
   identity = new LoggedProcess(['scripts/start-subgraph.ts', 'identity'], {
     ...env,
-    IDENTITY_PORT: String(identityPort),
     SUBGRAPH_WORKERS: '2',
   });
-  marketplace = new LoggedProcess(['scripts/start-subgraph.ts', 'marketplace'], {
-    ...env,
-    MARKETPLACE_PORT: String(marketplacePort),
-  });
+  marketplace = new LoggedProcess(['scripts/start-subgraph.ts', 'marketplace'], env);
   gateway = new LoggedProcess(['gateway/main.ts'], { ...env, PORT: String(gatewayPort) });
   base = `http://127.0.0.1:${gatewayPort}`;
   await waitFor(

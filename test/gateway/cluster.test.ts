@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SUBGRAPHS } from '../../lib/config';
 import { freePort } from '../free-port';
-import { LoggedProcess, templateCopy } from '../logged-process';
+import { LoggedProcess, processEnv, templateCopy } from '../logged-process';
 import { waitFor } from '../wait';
 
 // GATEWAY_WORKERS=2 as real processes (gateway/cluster.ts) in front of a real identity subgraph.
@@ -28,27 +27,9 @@ async function call(
 
 beforeAll(async () => {
   database = await templateCopy();
-  const [identityPort, gatewayPort, closed] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'info',
-    LOG_FORMAT: 'json',
-  };
-  for (const name of ['LOG_FILE', 'KAFKA_BROKERS', 'RATE_LIMIT_STORE', 'HOST']) delete env[name];
-  // The other subgraphs are not needed here; their URLs point at a closed port.
-  for (const { name } of SUBGRAPHS)
-    env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${closed}/graphql`;
-  env.IDENTITY_URL = `http://127.0.0.1:${identityPort}/graphql`;
-  identity = new LoggedProcess(['scripts/start-subgraph.ts', 'identity'], {
-    ...env,
-    IDENTITY_PORT: String(identityPort),
-  });
+  const [identityPort, gatewayPort] = [await freePort(), await freePort()];
+  const env = await processEnv(database.url, { identity: identityPort });
+  identity = new LoggedProcess(['scripts/start-subgraph.ts', 'identity'], env);
   gateway = new LoggedProcess(['gateway/main.ts'], {
     ...env,
     PORT: String(gatewayPort),
