@@ -5,13 +5,15 @@ import { LoggedProcess, processEnv, templateCopy } from './logged-process';
 import { waitFor } from './wait';
 
 // SUBGRAPH_WORKERS=2 as real processes (lib/cluster.ts, scripts/start-subgraph.ts): identity as
-// two workers behind one port, marketplace without the setting, one gateway in front of both.
+// two workers behind one port, marketplace without the setting, one gateway in front of both;
+// and WORKER_PROCESSES=2 media workers (scripts/start-worker.ts).
 jest.setTimeout(240_000);
 
 let database: Awaited<ReturnType<typeof templateCopy>>;
 let identity: LoggedProcess;
 let marketplace: LoggedProcess;
 let gateway: LoggedProcess;
+let mediaWorkers: LoggedProcess;
 let base: string;
 let token: string;
 
@@ -53,12 +55,14 @@ beforeAll(async () => {
     SUBGRAPH_WORKERS: '2',
   });
   marketplace = new LoggedProcess(['scripts/start-subgraph.ts', 'marketplace'], env);
+  mediaWorkers = new LoggedProcess(['scripts/start-worker.ts'], { ...env, WORKER_PROCESSES: '2' });
   gateway = new LoggedProcess(['gateway/main.ts'], { ...env, PORT: String(gatewayPort) });
   base = `http://127.0.0.1:${gatewayPort}`;
   await waitFor(
     () =>
       identity.count('subgraph listening') === 2 &&
       marketplace.count('subgraph listening') === 1 &&
+      mediaWorkers.count('media worker running') === 2 &&
       gateway.count('gateway listening') === 1,
     200_000,
     () => JSON.stringify([...identity.lines, ...marketplace.lines, ...gateway.lines].slice(-20)),
@@ -78,7 +82,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([gateway?.stop(), marketplace?.stop(), identity?.stop()]);
+  await Promise.all([gateway?.stop(), mediaWorkers?.stop(), marketplace?.stop(), identity?.stop()]);
   await database?.drop();
 });
 
@@ -101,6 +105,12 @@ describe('SUBGRAPH_WORKERS=2', () => {
       () => JSON.stringify(identity.lines.slice(-10)),
     );
     await readMeTwentyTimes();
+  });
+
+  it('runs WORKER_PROCESSES media workers from one command', () => {
+    expect(mediaWorkers.count('media-worker cluster started')).toBe(1);
+    expect(mediaWorkers.pids('media worker running')).toHaveLength(2);
+    expect(mediaWorkers.pids('media worker running')).not.toContain(mediaWorkers.child.pid);
   });
 
   it('leaves a subgraph without the setting one process, as before', async () => {
