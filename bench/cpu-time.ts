@@ -79,9 +79,14 @@ export function cpuSeconds<Group extends string>(
   return result;
 }
 
-/** The processes `pid` started that still run (a cluster primary's workers, say). */
+/** The processes whose parent is `pid` (a cluster primary's workers). */
 export function childPids(pid: number): number[] {
   return allProcesses()
     .filter((p) => p.ppid === pid)
     .map((p) => p.pid);
+}
+
+/** Each process's own CPU seconds so far, its descendants' not counted (0 for one gone). */
+export function ownCpuSeconds(pids: number[]): number[] {
+  return pids.map((pid) => readStat(String(pid))?.cpu ?? 0);
 }

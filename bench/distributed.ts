@@ -8,6 +8,15 @@ import { migrate } from '../lib/db/migrate';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
 import { seedDemo } from '../prisma/seed';
 import { freePort, freePorts } from '../test/free-port';
+import type { RunningProcess } from './cpu-per-process';
+import {
+  allWorkersForked,
+  processesOf,
+  subgraphCountsEnv,
+  workersOf,
+  type Part,
+  type ProcessCounts,
+} from './process-counts';
 import { startProcess, stopAll, waitReady } from './processes';
 
 export interface Distributed {
@@ -19,8 +28,13 @@ export interface Distributed {
   env: Record<string, string>;
   /** The gateway's process id, for its memory. */
   gatewayPid: number;
-  /** Each subgraph's process id (to sample its memory, for example). */
+  /** Each subgraph's process id (to sample its memory, for example); a cluster's primary. */
   pids: Record<string, number>;
+  /**
+   * Every process of the platform now, a cluster's workers included (children of its primary,
+   * which is listed as `<part> primary`), for CPU per process (bench/cpu-per-process.ts).
+   */
+  processes(): RunningProcess[];
   stop(): Promise<void>;
 }
 
@@ -33,22 +47,24 @@ export interface Distributed {
 export async function startDistributed(
   env: Record<string, string>,
   prepare?: (prisma: PrismaClient) => Promise<void>,
+  counts: ProcessCounts = {},
 ): Promise<Distributed> {
   try {
-    return await startOnce(env, prepare);
+    return await startOnce(env, prepare, counts);
   } catch (error) {
     // A free port found here can be taken by another program before the service binds it: one
     // more try, on new ports, before the benchmark gives up.
     console.error(
       `starting the distributed layout failed (${(error as Error).message}); trying once more`,
     );
-    return startOnce(env, prepare);
+    return startOnce(env, prepare, counts);
   }
 }
 
 async function startOnce(
   env: Record<string, string>,
-  prepare?: (prisma: PrismaClient) => Promise<void>,
+  prepare: ((prisma: PrismaClient) => Promise<void>) | undefined,
+  counts: ProcessCounts,
 ): Promise<Distributed> {
   const dir = mkdtempSync(join(tmpdir(), 'lanes-bench-'));
   const secrets = {
@@ -80,6 +96,7 @@ async function startOnce(
       DATABASE_URL: db.url,
       NODE_ENV: 'production',
       ...env,
+      ...subgraphCountsEnv(counts),
     };
     for (const { name } of SUBGRAPHS) {
       all[`${name.toUpperCase()}_PORT`] = String(ports[name]);
@@ -87,10 +104,12 @@ async function startOnce(
     }
     for (const { name } of SUBGRAPHS)
       children.push(startProcess(name, 'scripts/start-subgraph.ts', [name], all));
-    const gatewayProcess = startProcess('gateway', 'gateway/main.ts', [], {
+    const gatewayEnv = {
       ...all,
       PORT: String(gatewayPort),
-    });
+      ...(counts.gateway === undefined ? {} : { GATEWAY_WORKERS: String(counts.gateway) }),
+    };
+    const gatewayProcess = startProcess('gateway', 'gateway/main.ts', [], gatewayEnv);
     children.push(gatewayProcess);
     const gateway = `http://127.0.0.1:${gatewayPort}`;
     const probes = [
@@ -104,7 +123,32 @@ async function startOnce(
     const pids = Object.fromEntries(
       SUBGRAPHS.map(({ name }, index) => [name, children[index].pid ?? 0]),
     );
-    return { gateway, ports, secrets, env: all, gatewayPid: gatewayProcess.pid!, pids, stop };
+    const parts: Part[] = [
+      {
+        role: 'gateway',
+        pid: gatewayProcess.pid!,
+        workers: workersOf({ ...process.env, ...gatewayEnv }, ['GATEWAY_WORKERS']),
+      },
+      ...SUBGRAPHS.map(({ name }) => ({
+        role: name,
+        pid: pids[name],
+        workers: workersOf({ ...process.env, ...all }, [
+          `${name.toUpperCase()}_WORKERS`,
+          'SUBGRAPH_WORKERS',
+        ]),
+      })),
+    ];
+    await allWorkersForked(parts);
+    return {
+      gateway,
+      ports,
+      secrets,
+      env: all,
+      gatewayPid: gatewayProcess.pid!,
+      pids,
+      processes: () => processesOf(parts),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { request } from 'undici';
 import { DEMO_PASSWORD } from '../prisma/seed';
+import { measureCpuPerProcess, printCpuPerProcess, type RunningProcess } from './cpu-per-process';
 import { startDistributed } from './distributed';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -29,10 +30,12 @@ async function check(s: Scenario): Promise<void> {
     throw new Error(`${s.name} answered ${res.statusCode}: ${JSON.stringify(body).slice(0, 300)}`);
 }
 
-async function run(s: Scenario) {
+async function run(s: Scenario, processes: RunningProcess[]) {
   await autocannon({ ...s, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, pools, caches
+  const cpu = measureCpuPerProcess(processes);
   const r = await autocannon({ ...s, connections: CONNECTIONS, duration: DURATION });
   return {
+    cpu: cpu.done(),
     name: s.name,
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -59,7 +62,9 @@ function rateLimitEnv(): Record<string, string> {
 /**
  * The listings page three ways in one run: straight to the marketplace subgraph, through the
  * gateway as GraphQL, and through the gateway's REST facade. Each service runs in its own
- * process, as in a distributed deployment, against one embedded PostgreSQL.
+ * process, as in a distributed deployment, against one embedded PostgreSQL; GATEWAY_WORKERS and
+ * SUBGRAPH_WORKERS (or `<NAME>_WORKERS`) make those several (lib/cluster.ts). Prints the CPU each
+ * process used per request.
  */
 async function main(): Promise<void> {
   const platform = await startDistributed(rateLimitEnv());
@@ -110,7 +115,7 @@ async function main(): Promise<void> {
     ];
     for (const s of scenarios) await check(s);
     const results = [];
-    for (const s of scenarios) results.push(await run(s));
+    for (const s of scenarios) results.push(await run(s, platform.processes()));
 
     console.log(
       `\nListings page (20 rows), ${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`,
@@ -120,6 +125,7 @@ async function main(): Promise<void> {
       console.log(
         `${r.name.padEnd(27)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}`,
       );
+    for (const r of results) printCpuPerProcess(r.name, r.cpu, r.total);
     const direct = results[0].rps;
     console.log(`ratio gateway GraphQL / direct: ${(results[1].rps / direct).toFixed(2)}`);
     console.log(`ratio gateway REST / direct:    ${(results[2].rps / direct).toFixed(2)}`);

@@ -1,9 +1,9 @@
-import cluster from 'node:cluster';
 import { configuredSubgraphUrls, envInt, listenHost, servedSupergraphPath } from '../lib/config';
 import { openDatabasePool } from '../lib/db/database';
 import { createStorage } from '../lib/storage';
 import { standaloneBuses } from '../lib/events/buses';
-import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
+import { cleanUpOnFailure, explainPortInUse, stopOnSignals } from '../lib/service';
+import { runMainOrCluster } from '../lib/cluster';
 import { limitHeapGrowth } from './heap-growth';
 import { startGateway } from './server';
 import { runGatewayCluster } from './cluster';
@@ -48,7 +48,9 @@ async function main(): Promise<void> {
   });
 }
 
-const workers = envInt('GATEWAY_WORKERS', 1);
-if (workers > 1 && cluster.isPrimary)
-  runMain('Gateway cluster start', () => runGatewayCluster(workers));
-else runMain('Gateway start', main);
+runMainOrCluster({
+  what: 'Gateway',
+  workers: () => envInt('GATEWAY_WORKERS', 1),
+  main,
+  startCluster: runGatewayCluster,
+});

@@ -148,6 +148,14 @@ export function subgraphPort(name: SubgraphName): number {
   return envInt(`${name.toUpperCase()}_PORT`, spec.defaultPort);
 }
 
+/**
+ * How many processes serve one subgraph started alone (scripts/start-subgraph.ts, lib/cluster.ts):
+ * `<NAME>_WORKERS`, else `SUBGRAPH_WORKERS`, else 1.
+ */
+export function subgraphWorkers(name: SubgraphName): number {
+  return envInt(`${name.toUpperCase()}_WORKERS`, envInt('SUBGRAPH_WORKERS', 1));
+}
+
 export function subgraphUrl(name: SubgraphName, port = subgraphPort(name)): string {
   return process.env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${port}/graphql`;
 }

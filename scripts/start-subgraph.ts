@@ -1,19 +1,23 @@
-import { SUBGRAPHS, listenHost, subgraphPort, subgraphUrl, type SubgraphName } from '../lib/config';
+import {
+  SUBGRAPHS,
+  listenHost,
+  subgraphPort,
+  subgraphUrl,
+  subgraphWorkers,
+  type SubgraphName,
+} from '../lib/config';
+import { runCluster, runMainOrCluster } from '../lib/cluster';
 import { standaloneBuses } from '../lib/events/buses';
 import { OutboxRelay } from '../lib/events/relay';
 import { openDatabase, poolOf } from '../lib/db/prisma';
 import { createStorage } from '../lib/storage';
-import { cleanUpOnFailure, explainPortInUse, runMain, stopOnSignals } from '../lib/service';
+import { cleanUpOnFailure, explainPortInUse, stopOnSignals } from '../lib/service';
 import { subgraphStarters } from '../subgraphs';
 import { serviceLogger } from '../lib/observability/logger';
 import { startTracing, stopTracing } from '../lib/observability/tracing';
 
 /** One subgraph alone (`npm run start:subgraph -- <name>`), for a distributed deployment. */
-async function main(): Promise<void> {
-  const name = process.argv[2] as SubgraphName;
-  if (!SUBGRAPHS.some((s) => s.name === name)) {
-    throw new Error(`usage: npm run start:subgraph -- <${SUBGRAPHS.map((s) => s.name).join('|')}>`);
-  }
+async function main(name: SubgraphName): Promise<void> {
   startTracing({ serviceName: name });
   const db = await openDatabase();
   const buses = standaloneBuses({
@@ -60,4 +64,19 @@ async function main(): Promise<void> {
   });
 }
 
-runMain('Subgraph start', main);
+/** The subgraph the command line names. */
+function chosenSubgraph(): SubgraphName {
+  const name = process.argv[2] as SubgraphName;
+  if (!SUBGRAPHS.some((s) => s.name === name))
+    throw new Error(`usage: npm run start:subgraph -- <${SUBGRAPHS.map((s) => s.name).join('|')}>`);
+  return name;
+}
+
+// <NAME>_WORKERS or SUBGRAPH_WORKERS above 1: that many processes share the subgraph's port. Its
+// background work was made for several instances (docs/scaling-gateways.md, "Subgraphs").
+runMainOrCluster({
+  what: 'Subgraph',
+  workers: () => subgraphWorkers(chosenSubgraph()),
+  main: () => main(chosenSubgraph()),
+  startCluster: (workers) => runCluster({ name: chosenSubgraph(), workers }),
+});

@@ -3,7 +3,8 @@ import { envInt, listenHost, subgraphUrl } from '../lib/config';
 import { openDatabase, poolOf } from '../lib/db/prisma';
 import { standaloneBuses } from '../lib/events/buses';
 import { json, writeResult } from '../lib/http/io';
-import { cleanUpOnFailure, runMain, stopOnSignals } from '../lib/service';
+import { runCluster, runMainOrCluster } from '../lib/cluster';
+import { cleanUpOnFailure, stopOnSignals } from '../lib/service';
 import { createStorage } from '../lib/storage';
 import { healthResult, listen } from '../lib/http/lifecycle';
 import { createMediaWorker } from '../subgraphs/media/worker';
@@ -70,4 +71,9 @@ async function main(): Promise<void> {
   });
 }
 
-runMain('Worker start', main);
+runMainOrCluster({
+  what: 'Worker',
+  workers: () => envInt('WORKER_PROCESSES', 1),
+  main,
+  startCluster: (workers) => runCluster({ name: 'media-worker', workers }),
+});

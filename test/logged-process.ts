@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
+import { SUBGRAPHS, type SubgraphName } from '../lib/config';
+import { freePort } from './free-port';
 
 const ROOT = resolve(__dirname, '..');
 const TEMPLATE_DB = 'lanes_test_template';
@@ -9,8 +11,9 @@ const TEMPLATE_DB = 'lanes_test_template';
 type Line = Record<string, unknown>;
 
 /**
- * One of the project's commands (`gateway/main.ts`, `scripts/start-subgraph.ts`) as a child
- * process in its own process group, its JSON log lines kept for the test to read.
+ * One of the project's commands as a real process under tsx (`gateway/main.ts`,
+ * `scripts/start-subgraph.ts identity`), in a process group of its own so that stopping it stops
+ * a cluster's workers too; its JSON log lines are kept to be read (`LOG_FORMAT=json`).
  */
 export class LoggedProcess {
   readonly child: ChildProcess;
@@ -44,6 +47,13 @@ export class LoggedProcess {
     return this.lines.filter((line) => line.msg === msg).length;
   }
 
+  /** The distinct pids of the lines with this message, in order of their first line. */
+  pids(msg: string): number[] {
+    return [
+      ...new Set(this.lines.filter((line) => line.msg === msg).map((line) => line.pid as number)),
+    ];
+  }
+
   stop(): Promise<void> {
     return new Promise((done) => {
       if (this.child.exitCode !== null || this.child.signalCode !== null) return done();
@@ -53,21 +63,53 @@ export class LoggedProcess {
   }
 }
 
-/** A database of its own for processes a test starts, copied from the migrated template; `drop` removes it. */
+/**
+ * A database of its own for a test file's processes, copied from the harness's migrated template
+ * (test/global-setup.ts); `drop` removes it.
+ */
 export async function templateCopy(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_SERVER_URL!;
-  const database = `t_${randomUUID().replace(/-/g, '')}`;
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = async (sql: string) => {
     const client = new Client({ connectionString: server });
     await client.connect();
     await client.query(sql);
     await client.end();
   };
-  await admin(`CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`);
+  await admin(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
   return {
-    url: Object.assign(new URL(server), { pathname: `/${database}` }).toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`),
+    url: Object.assign(new URL(server), { pathname: `/${name}` }).toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
+}
+
+/**
+ * The environment of such processes on `databaseUrl`: JSON logs at info, none of the test run's
+ * settings that would change how they start (Kafka, a rate-limit store, process counts), and the
+ * subgraphs of `reached` at their ports; every other subgraph's URL points at a closed port.
+ */
+export async function processEnv(
+  databaseUrl: string,
+  reached: Partial<Record<SubgraphName, number>>,
+): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+  };
+  for (const name of ['LOG_FILE', 'KAFKA_BROKERS', 'RATE_LIMIT_STORE', 'HOST', 'GATEWAY_WORKERS'])
+    delete env[name];
+  delete env.SUBGRAPH_WORKERS;
+  const closed = await freePort();
+  for (const { name } of SUBGRAPHS) {
+    const port = reached[name] ?? closed;
+    delete env[`${name.toUpperCase()}_WORKERS`];
+    env[`${name.toUpperCase()}_PORT`] = String(port);
+    env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/graphql`;
+  }
+  return env;
 }
 
 /** A JSON request to a process the test started; the answer's status and body. */

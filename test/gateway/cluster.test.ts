@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SUBGRAPHS } from '../../lib/config';
 import { freePort } from '../free-port';
-import { jsonCall, LoggedProcess, templateCopy } from '../logged-process';
+import { jsonCall, LoggedProcess, processEnv, templateCopy } from '../logged-process';
 import { waitFor } from '../wait';
 
 // GATEWAY_WORKERS=2 as real processes (gateway/cluster.ts) in front of a real identity subgraph.
@@ -17,27 +16,9 @@ const call = (method: string, path: string, body?: unknown, headers?: Record<str
 
 beforeAll(async () => {
   database = await templateCopy();
-  const [identityPort, gatewayPort, closed] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'info',
-    LOG_FORMAT: 'json',
-  };
-  for (const name of ['LOG_FILE', 'KAFKA_BROKERS', 'RATE_LIMIT_STORE', 'HOST']) delete env[name];
-  // The other subgraphs are not needed here; their URLs point at a closed port.
-  for (const { name } of SUBGRAPHS)
-    env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${closed}/graphql`;
-  env.IDENTITY_URL = `http://127.0.0.1:${identityPort}/graphql`;
-  identity = new LoggedProcess(['scripts/start-subgraph.ts', 'identity'], {
-    ...env,
-    IDENTITY_PORT: String(identityPort),
-  });
+  const [identityPort, gatewayPort] = [await freePort(), await freePort()];
+  const env = await processEnv(database.url, { identity: identityPort });
+  identity = new LoggedProcess(['scripts/start-subgraph.ts', 'identity'], env);
   gateway = new LoggedProcess(['gateway/main.ts'], {
     ...env,
     PORT: String(gatewayPort),
@@ -94,14 +75,7 @@ describe('GATEWAY_WORKERS=2', () => {
   });
 
   it('starts a new worker when one dies, and keeps serving', async () => {
-    const pids = [
-      ...new Set(
-        gateway.lines
-          .filter((line) => line.msg === 'gateway listening')
-          .map((line) => line.pid as number),
-      ),
-    ];
-    process.kill(pids[0], 'SIGKILL');
+    process.kill(gateway.pids('gateway listening')[0], 'SIGKILL');
     await waitFor(
       () => gateway.count('gateway listening') === 3,
       120_000,
