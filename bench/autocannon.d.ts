@@ -23,6 +23,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Called once per connection: what it sends can be set apart from the others'. */
+    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
   }
   function autocannon(options: Options): Promise<Result>;
   export = autocannon;

@@ -9,6 +9,7 @@ import { startProcess, stopAll, waitReady } from './processes';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// One caller per connection by default, as bench/gateways.ts with BENCH_CALLERS.
 const CALLERS = Number(process.env.BENCH_CALLERS ?? CONNECTIONS);
 const QUERY = '{ listings(limit: 20) { nodes { id title seller { id name } } } }';
 
@@ -35,26 +36,26 @@ async function callers(gateway: string, secret: string, count: number): Promise<
   );
 }
 
-/** The join through one gateway, each request from the next caller in turn. */
+/** The join through one gateway, each connection a caller of its own (in turn over `tokens`). */
 async function run(name: string, url: string, tokens: string[]) {
-  let next = 0;
+  const headers = tokens.map((token) => ({
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+  }));
+  const body = JSON.stringify({ query: QUERY });
+  const check = await request(`${url}/graphql`, { method: 'POST', headers: headers[0], body });
+  const text = await check.body.text();
+  if (check.statusCode !== 200 || text.includes('"errors"'))
+    throw new Error(`${name}: ${check.statusCode} ${text.slice(0, 300)}`);
+  let connection = 0;
   const options = {
     url: `${url}/graphql`,
     method: 'POST' as const,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: QUERY }),
+    headers: headers[0],
+    body,
     connections: CONNECTIONS,
-    requests: [
-      {
-        setupRequest: (req: Record<string, unknown>) => ({
-          ...req,
-          headers: {
-            ...(req.headers as Record<string, string>),
-            authorization: `Bearer ${tokens[next++ % tokens.length]}`,
-          },
-        }),
-      },
-    ],
+    setupClient: (client: { setHeaders(headers: Record<string, string>): void }) =>
+      client.setHeaders(headers[connection++ % headers.length]),
   };
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, pools, the cache itself
   const r = await autocannon({ ...options, duration: DURATION });

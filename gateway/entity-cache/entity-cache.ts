@@ -9,6 +9,7 @@ import {
   entityFetchPolicies,
   type CacheHints,
   type CachePolicy,
+  type EntityFetch,
   type CacheScope,
 } from './hints';
 import { assertEveryHintedTypeInvalidated, subscribeInvalidations } from './invalidations';
@@ -65,7 +66,7 @@ const MAX_DOCUMENTS = 1000;
  */
 export class EntityCache {
   private readonly store: LruEntityStore;
-  private readonly documents = new Map<string, Map<string, CachePolicy> | undefined>();
+  private readonly documents = new Map<string, EntityFetch | undefined>();
   /** The reduced fetches this cache sends on: they pass through it untouched. */
   private readonly own = new WeakSet<ProcessOptions>();
   private readonly unsubscribe: () => void;
@@ -95,21 +96,23 @@ export class EntityCache {
     this.unsubscribe();
   }
 
-  private policiesOf(query: string): Map<string, CachePolicy> | undefined {
+  private entityFetchOf(query: string): EntityFetch | undefined {
     if (this.documents.has(query)) return this.documents.get(query);
     if (this.documents.size >= MAX_DOCUMENTS) this.documents.clear();
-    let policies: Map<string, CachePolicy> | undefined;
+    let fetch: EntityFetch | undefined;
     try {
-      policies = entityFetchPolicies(this.hints, parse(query));
+      fetch = entityFetchPolicies(this.hints, parse(query));
     } catch {
-      policies = undefined;
+      fetch = undefined;
     }
-    this.documents.set(query, policies?.size ? policies : undefined);
-    return this.documents.get(query);
+    this.documents.set(query, fetch);
+    return fetch;
   }
 
   private serve(subgraph: Subgraph, options: ProcessOptions, send: Send) {
     if (!('incomingRequestContext' in options) || this.own.has(options)) return undefined;
+    // A write's own reads are sent: they may follow a change whose event has not arrived yet.
+    if (options.incomingRequestContext.operation?.operation !== 'query') return undefined;
     const context = options.context as RequestContext | undefined;
     // A fresh read (RequestContext.freshReads) is asked because something changed: never from here.
     if (!context?.requestId || !context.tenantId || context.freshReads) return undefined;
@@ -117,20 +120,19 @@ export class EntityCache {
     const representations = variables?.representations;
     if (!query || Object.keys(variables ?? {}).length !== 1 || !Array.isArray(representations))
       return undefined;
-    const policies = this.policiesOf(query);
-    if (!policies) return undefined;
-    return this.fetchThrough(subgraph, options, send, policies, representations as unknown[]);
+    const fetch = this.entityFetchOf(query);
+    if (!fetch) return undefined;
+    return this.fetchThrough(subgraph, options, send, fetch, representations as unknown[]);
   }
 
   private async fetchThrough(
     { name: subgraph, forwarded }: Subgraph,
     options: ProcessOptions,
     send: Send,
-    policies: Map<string, CachePolicy>,
+    { policies, selection }: EntityFetch,
     representations: unknown[],
   ): Promise<SubgraphResponse> {
     const context = options.context as RequestContext & { tenantId: string };
-    const query = options.request.query!;
     const answers: unknown[] = new Array(representations.length);
     const missing: { index: number; key?: string; entity?: string; policy?: CachePolicy }[] = [];
     for (const [index, representation] of representations.entries()) {
@@ -140,7 +142,7 @@ export class EntityCache {
         missing.push({ index });
         continue;
       }
-      const key = `${subgraph}\n${scopeKey(context, policy.scope, forwarded)}\n${query}\n${JSON.stringify(representation)}`;
+      const key = `${subgraph}\n${scopeKey(context, policy.scope, forwarded)}\n${selection}\n${JSON.stringify(representation)}`;
       const hit = this.store.get(key) as string | undefined;
       entityCacheLookups.inc({ subgraph, outcome: hit === undefined ? 'miss' : 'hit' });
       // Stored as text: the gateway merges into the objects it is handed, and an entry is shared.

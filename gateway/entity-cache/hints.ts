@@ -1,6 +1,7 @@
 import {
   Kind,
   parse,
+  print,
   type ConstValueNode,
   type DocumentNode,
   type SelectionSetNode,
@@ -76,15 +77,23 @@ function policyOfSelection(
   return policy;
 }
 
+/** A cacheable entity fetch: the policy of each type it may be cached for, and what it selects. */
+export interface EntityFetch {
+  /** A type missing here is not cacheable in this fetch. */
+  policies: Map<string, CachePolicy>;
+  /** The `_entities` selection as text, without the operation's name: part of the key. */
+  selection: string;
+}
+
 /**
  * The policy of each type an `_entities` fetch asks for, or undefined when the fetch is not one the
- * planner writes for entities (`query($representations:[_Any!]!){_entities(...){...on T{...}}}`).
- * A type missing from the answer is not cacheable in this fetch.
+ * planner writes for entities (`query($representations:[_Any!]!){_entities(...){...on T{...}}}`)
+ * or no type of it is cacheable.
  */
 export function entityFetchPolicies(
   hints: CacheHints,
   document: DocumentNode,
-): Map<string, CachePolicy> | undefined {
+): EntityFetch | undefined {
   const [operation] = document.definitions;
   if (document.definitions.length !== 1 || operation.kind !== Kind.OPERATION_DEFINITION)
     return undefined;
@@ -101,5 +110,5 @@ export function entityFetchPolicies(
     const policy = policyOfSelection(hints.get(type), node.selectionSet);
     if (policy) policies.set(type, policy);
   }
-  return policies;
+  return policies.size ? { policies, selection: print(entities) } : undefined;
 }
