@@ -31,7 +31,7 @@ async function callers(gateway: string, secret: string, count: number): Promise<
         planTier: 'free',
       },
       secret,
-      { subject: randomUUID(), expiresIn: 3600 },
+      { subject: randomUUID(), expiresIn: 600 },
     ),
   );
 }
