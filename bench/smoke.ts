@@ -37,6 +37,10 @@ const SMOKE: { script: string; env: Record<string, string> }[] = [
     env: { BENCH_PROBE_ITEMS: '100', BENCH_PROBE_QUERIES: '2', BENCH_PROBE_QUERY_BYTES: '20000' },
   },
   {
+    script: 'entity-cache.ts',
+    env: { BENCH_DURATION: '1', BENCH_CONNECTIONS: '4', BENCH_CALLERS: '8' },
+  },
+  {
     script: 'ai.ts',
     env: { BENCH_DURATION: '1', BENCH_AI_CONNECTIONS: '4', BENCH_AI_MODEL_DELAY_MS: '20' },
   },

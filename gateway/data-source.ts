@@ -5,6 +5,7 @@ import { CONTEXT_HEADER, signSubgraphContext } from '../lib/auth/subgraph-contex
 import type { RequestContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import type { InflightQueries } from './inflight-queries';
+import type { SubgraphEntityCache } from './entity-cache/entity-cache';
 
 function response(url: string, status: number, headers: Headers, text: string): FetcherResponse {
   return {
@@ -94,7 +95,8 @@ function operationOf(
  * Sends the planner's fetches with the gateway's verified request context, signed, and the request
  * id. Of the caller's headers the subgraph gets only those it is configured for (`forwardedHeaders`),
  * inside the signed context, so no one can add them on the way. With `inflight`, identical reads of
- * one caller in flight at once are sent once (./inflight-queries.ts).
+ * one caller in flight at once are sent once (./inflight-queries.ts); with `entityCache`, cached
+ * entities are answered without a fetch (./entity-cache/entity-cache.ts).
  *
  * `process` is the stock one made lean: the stock data source builds node-fetch Headers and a
  * Request object for every fetch, which this gateway has no use for (docs/performance.md).
@@ -107,6 +109,7 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     fetcher: Fetcher,
     private readonly forwardedHeaders: readonly string[] = [],
     private readonly inflight?: InflightQueries,
+    private readonly entityCache?: SubgraphEntityCache,
   ) {
     super({ url, fetcher });
   }
@@ -114,6 +117,9 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
   override async process(
     options: GraphQLDataSourceProcessOptions<RequestContext>,
   ): Promise<GatewayGraphQLResponse> {
+    // Entities of hinted fields through the cache (ENTITY_CACHE, ./entity-cache/): it sends the misses back here.
+    const cached = this.entityCache?.serve(options, (misses) => this.process(misses));
+    if (cached) return cached;
     const { request } = options;
     const context = options.context as RequestContext | undefined;
     const headers: Record<string, string> = {};

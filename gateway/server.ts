@@ -48,6 +48,7 @@ import { mailCatcherDir } from '../lib/mail/caught-mails';
 import { tracedFetcher } from './subgraph-tracing';
 import { InflightQueries } from './inflight-queries';
 import { gatewayReadiness, type ServedSubgraph } from './readiness';
+import { EntityCache, entityCacheSettingsFromEnv } from './entity-cache/entity-cache';
 
 export interface GatewayOptions {
   /** The gateway's own tables (rate-limit windows, idempotency keys), in plain SQL. */
@@ -73,6 +74,8 @@ export interface GatewayOptions {
   mailDir?: string;
   /** Identical reads of one caller in flight at once go to the subgraph once (default: GATEWAY_DEDUPLICATE_QUERIES, on). */
   deduplicateQueries?: boolean;
+  /** The entity cache, bounded to `maxEntries` (default: ENTITY_CACHE, off; docs/entity-cache.md). */
+  entityCache?: { maxEntries: number };
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
@@ -88,10 +91,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     (options.deduplicateQueries ?? process.env.GATEWAY_DEDUPLICATE_QUERIES !== 'false')
       ? new InflightQueries()
       : undefined;
+  const supergraphSdl = options.supergraphSdl ?? readFileSync(servedSupergraphPath(), 'utf8');
+  const cacheSettings = options.entityCache ?? entityCacheSettingsFromEnv();
+  const entityCache =
+    cacheSettings &&
+    EntityCache.fromSupergraph(supergraphSdl, cacheSettings.maxEntries, options.events);
   // Every subgraph of the supergraph served, as the gateway reaches it: what readiness checks.
   const served = new Map<string, ServedSubgraph>();
   const gateway = new ApolloGateway({
-    supergraphSdl: options.supergraphSdl ?? readFileSync(servedSupergraphPath(), 'utf8'),
+    supergraphSdl,
     buildService: ({ name, url }) => {
       // One of the project's subgraphs only when configured as one: on another supergraph a
       // subgraph may share a project name (docs/federation-audit.md) and gets neither the project's
@@ -104,6 +112,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
         timedFetcher(name, tracedFetcher(name, fetcher)),
         own?.forwardedHeaders,
         inflight,
+        entityCache?.forSubgraph(name, own?.forwardedHeaders),
       );
     },
   });
@@ -205,6 +214,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       await closeServer(server);
       await apollo.stop();
       await agent.close();
+      entityCache?.close();
     },
   };
 }

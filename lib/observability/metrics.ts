@@ -101,6 +101,12 @@ function createMetrics() {
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     }),
+    entityCacheLookups: new Counter({
+      name: 'gateway_entity_cache_lookups_total',
+      help: 'Entities the gateway looked up in its entity cache, by subgraph and outcome (hit, miss)',
+      labelNames: ['subgraph', 'outcome'] as const,
+      registers: [registry],
+    }),
     webhookDeliveries: new Counter({
       name: 'webhook_deliveries_total',
       help: 'Webhook delivery attempts by outcome (delivered, retrying, failed)',
@@ -167,6 +173,7 @@ export const {
   graphqlOperationDuration,
   errorsTotal,
   subgraphFetchDuration,
+  entityCacheLookups,
   webhookDeliveries,
   dbPoolConnections,
   outboxBacklog,

@@ -42,6 +42,12 @@ export type BudgetType =
   | 'daily'
   | 'lifetime';
 
+/** Who may share a cached answer, always within one tenant: everyone, callers of the same roles, one caller. */
+export type CacheScope =
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'ROLE';
+
 /** An ad campaign of the tenant (docs/ads.md); organizers, admins and system manage them. */
 export type Campaign = {
   __typename?: 'Campaign';
@@ -633,12 +639,12 @@ export type ResolversTypes = {
   BroadcastChannel: BroadcastChannel;
   BroadcastStatus: BroadcastStatus;
   BudgetType: BudgetType;
+  CacheScope: CacheScope;
   Campaign: ResolverTypeWrapper<CampaignRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   CampaignBroadcast: ResolverTypeWrapper<BroadcastRow>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CampaignBroadcastConnection: ResolverTypeWrapper<Omit<CampaignBroadcastConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CampaignBroadcastEdge']>, nodes: Array<ResolversTypes['CampaignBroadcast']> }>;
   CampaignBroadcastEdge: ResolverTypeWrapper<Omit<CampaignBroadcastEdge, 'node'> & { node: ResolversTypes['CampaignBroadcast'] }>;
   CampaignConnection: ResolverTypeWrapper<Omit<CampaignConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CampaignEdge']>, nodes: Array<ResolversTypes['Campaign']> }>;
@@ -671,6 +677,7 @@ export type ResolversTypes = {
   SpherePlacementSlot: SpherePlacementSlot;
   UpdateCampaignInput: UpdateCampaignInput;
   UpdateCampaignPricingInput: UpdateCampaignPricingInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -680,7 +687,6 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
   CampaignBroadcast: BroadcastRow;
-  Int: Scalars['Int']['output'];
   CampaignBroadcastConnection: Omit<CampaignBroadcastConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CampaignBroadcastEdge']>, nodes: Array<ResolversParentTypes['CampaignBroadcast']> };
   CampaignBroadcastEdge: Omit<CampaignBroadcastEdge, 'node'> & { node: ResolversParentTypes['CampaignBroadcast'] };
   CampaignConnection: Omit<CampaignConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CampaignEdge']>, nodes: Array<ResolversParentTypes['Campaign']> };
@@ -706,7 +712,15 @@ export type ResolversParentTypes = {
   SpherePlacement: SpherePlacementRow;
   UpdateCampaignInput: UpdateCampaignInput;
   UpdateCampaignPricingInput: UpdateCampaignPricingInput;
+  Int: Scalars['Int']['output'];
 };
+
+export type CacheControlDirectiveArgs = {
+  maxAge: Scalars['Int']['input'];
+  scope?: Maybe<CacheScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = AdsContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CampaignResolvers<ContextType = AdsContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign'], FederationReferenceType extends FederationReferenceTypes['Campaign'] = FederationReferenceTypes['Campaign']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Campaign']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -884,3 +898,6 @@ export type Resolvers<ContextType = AdsContext> = {
   SpherePlacement?: SpherePlacementResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = AdsContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

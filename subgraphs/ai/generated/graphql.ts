@@ -39,6 +39,12 @@ export type AiModel = {
   timeoutMs: Scalars['Int']['output'];
 };
 
+/** Who may share a cached answer, always within one tenant: everyone, callers of the same roles, one caller. */
+export type CacheScope =
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'ROLE';
+
 /** One orchestration, as stored: readable again in the history. */
 export type Inference = {
   __typename?: 'Inference';
@@ -388,7 +394,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   AiModel: ResolverTypeWrapper<ModelConfig>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CacheScope: CacheScope;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Inference: ResolverTypeWrapper<InferenceRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -411,6 +417,7 @@ export type ResolversTypes = {
   Usage: ResolverTypeWrapper<Usage>;
   User: ResolverTypeWrapper<User>;
   VoiceOrchestrateInput: VoiceOrchestrateInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -419,7 +426,6 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   String: Scalars['String']['output'];
   AiModel: ModelConfig;
-  Int: Scalars['Int']['output'];
   DateTime: Scalars['DateTime']['output'];
   Inference: InferenceRow;
   ID: Scalars['ID']['output'];
@@ -440,7 +446,15 @@ export type ResolversParentTypes = {
   Usage: Usage;
   User: User;
   VoiceOrchestrateInput: VoiceOrchestrateInput;
+  Int: Scalars['Int']['output'];
 };
+
+export type CacheControlDirectiveArgs = {
+  maxAge: Scalars['Int']['input'];
+  scope?: Maybe<CacheScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = AiContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AggregationResolvers<ContextType = AiContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
   agreement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -585,3 +599,6 @@ export type Resolvers<ContextType = AiContext> = {
   User?: UserResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = AiContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

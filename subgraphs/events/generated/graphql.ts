@@ -31,6 +31,12 @@ export type BuyTicketsInput = {
   ticketTypeId: Scalars['ID']['input'];
 };
 
+/** Who may share a cached answer, always within one tenant: everyone, callers of the same roles, one caller. */
+export type CacheScope =
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'ROLE';
+
 export type CancelEventInput = {
   /** Up to 1,000 characters; told to ticket holders. */
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -691,8 +697,8 @@ export type FederationReferenceTypes = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   BuyTicketsInput: BuyTicketsInput;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CacheScope: CacheScope;
   CancelEventInput: CancelEventInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   CheckInInput: CheckInInput;
@@ -727,12 +733,12 @@ export type ResolversTypes = {
   UpdateEventInput: UpdateEventInput;
   UpdateTicketTypeInput: UpdateTicketTypeInput;
   User: ResolverTypeWrapper<UserRef>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   BuyTicketsInput: BuyTicketsInput;
-  Int: Scalars['Int']['output'];
   ID: Scalars['ID']['output'];
   CancelEventInput: CancelEventInput;
   String: Scalars['String']['output'];
@@ -764,7 +770,15 @@ export type ResolversParentTypes = {
   UpdateEventInput: UpdateEventInput;
   UpdateTicketTypeInput: UpdateTicketTypeInput;
   User: UserRef;
+  Int: Scalars['Int']['output'];
 };
+
+export type CacheControlDirectiveArgs = {
+  maxAge: Scalars['Int']['input'];
+  scope?: Maybe<CacheScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = EventsContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -970,3 +984,6 @@ export type Resolvers<ContextType = EventsContext> = {
   User?: UserResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = EventsContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

@@ -49,6 +49,12 @@ export type AddUserInput = {
   roles?: InputMaybe<Array<Scalars['Role']['input']>>;
 };
 
+/** Who may share a cached answer, always within one tenant: everyone, callers of the same roles, one caller. */
+export type CacheScope =
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'ROLE';
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** 8 to 200 characters, as for register. */
@@ -728,13 +734,13 @@ export type ResolversTypes = {
   AddTeamMemberInput: AddTeamMemberInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AddUserInput: AddUserInput;
+  CacheScope: CacheScope;
   ChangePasswordInput: ChangePasswordInput;
   ChangeTeamMemberRoleInput: ChangeTeamMemberRoleInput;
   ConfirmCreditsInput: ConfirmCreditsInput;
   CreateTeamInput: CreateTeamInput;
   CreditOutcome: CreditOutcome;
   CreditReservation: ResolverTypeWrapper<CreditReservation>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CreditTransfer: ResolverTypeWrapper<Omit<CreditTransfer, 'from' | 'to'> & { from: ResolversTypes['Wallet'], to: ResolversTypes['Wallet'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailVerificationRequest: ResolverTypeWrapper<EmailVerificationRequest>;
@@ -775,6 +781,7 @@ export type ResolversTypes = {
   WalletOwnerInput: WalletOwnerInput;
   WalletOwnerType: WalletOwnerType;
   WalletTopUp: ResolverTypeWrapper<Omit<WalletTopUp, 'wallet'> & { wallet: ResolversTypes['Wallet'] }>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -789,7 +796,6 @@ export type ResolversParentTypes = {
   ConfirmCreditsInput: ConfirmCreditsInput;
   CreateTeamInput: CreateTeamInput;
   CreditReservation: CreditReservation;
-  Int: Scalars['Int']['output'];
   CreditTransfer: Omit<CreditTransfer, 'from' | 'to'> & { from: ResolversParentTypes['Wallet'], to: ResolversParentTypes['Wallet'] };
   DateTime: Scalars['DateTime']['output'];
   EmailVerificationRequest: EmailVerificationRequest;
@@ -826,7 +832,15 @@ export type ResolversParentTypes = {
   WalletEntryEdge: WalletEntryEdge;
   WalletOwnerInput: WalletOwnerInput;
   WalletTopUp: Omit<WalletTopUp, 'wallet'> & { wallet: ResolversParentTypes['Wallet'] };
+  Int: Scalars['Int']['output'];
 };
+
+export type CacheControlDirectiveArgs = {
+  maxAge: Scalars['Int']['input'];
+  scope?: Maybe<CacheScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = IdentityContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CreditReservationResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['CreditReservation'] = ResolversParentTypes['CreditReservation']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1042,3 +1056,6 @@ export type Resolvers<ContextType = IdentityContext> = {
   WalletTopUp?: WalletTopUpResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = IdentityContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

@@ -20,6 +20,12 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Who may share a cached answer, always within one tenant: everyone, callers of the same roles, one caller. */
+export type CacheScope =
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'ROLE';
+
 export type CreateWebhookInput = {
   /** Required: at least one event type of the webhook catalogue (docs/api/integrations.md, Events). */
   events?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
@@ -324,6 +330,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  CacheScope: CacheScope;
   CreateWebhookInput: CreateWebhookInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -333,7 +340,6 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   PublishEventInput: PublishEventInput;
   PublishedEvent: ResolverTypeWrapper<PublishedEvent>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -347,6 +353,7 @@ export type ResolversTypes = {
   WebhookEndpoint: ResolverTypeWrapper<EndpointView>;
   WebhookEndpointConnection: ResolverTypeWrapper<Omit<WebhookEndpointConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['WebhookEndpointEdge']>, nodes: Array<ResolversTypes['WebhookEndpoint']> }>;
   WebhookEndpointEdge: ResolverTypeWrapper<Omit<WebhookEndpointEdge, 'node'> & { node: ResolversTypes['WebhookEndpoint'] }>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -360,7 +367,6 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ID: Scalars['ID']['output'];
   PageInfo: PageInfo;
-  Int: Scalars['Int']['output'];
   PublishEventInput: PublishEventInput;
   PublishedEvent: PublishedEvent;
   Query: Record<PropertyKey, never>;
@@ -373,7 +379,15 @@ export type ResolversParentTypes = {
   WebhookEndpoint: EndpointView;
   WebhookEndpointConnection: Omit<WebhookEndpointConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['WebhookEndpointEdge']>, nodes: Array<ResolversParentTypes['WebhookEndpoint']> };
   WebhookEndpointEdge: Omit<WebhookEndpointEdge, 'node'> & { node: ResolversParentTypes['WebhookEndpoint'] };
+  Int: Scalars['Int']['output'];
 };
+
+export type CacheControlDirectiveArgs = {
+  maxAge: Scalars['Int']['input'];
+  scope?: Maybe<CacheScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = IntegrationsContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -491,3 +505,6 @@ export type Resolvers<ContextType = IntegrationsContext> = {
   WebhookEndpointEdge?: WebhookEndpointEdgeResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = IntegrationsContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

@@ -236,6 +236,12 @@ export type BookingValidation = {
   warnings: Array<Scalars['String']['output']>;
 };
 
+/** Who may share a cached answer, always within one tenant: everyone, callers of the same roles, one caller. */
+export type CacheScope =
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'ROLE';
+
 export type CancelBookingInput = {
   /** At most 500 characters. */
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -2405,7 +2411,6 @@ export type ResolversTypes = {
   AnalyticsMetric: AnalyticsMetric;
   AnswerRfpInput: AnswerRfpInput;
   BookExhibitorSlotInput: BookExhibitorSlotInput;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Booking: ResolverTypeWrapper<BookingRow>;
   BookingAttendee: ResolverTypeWrapper<BookingAttendee>;
   BookingAttendeeInput: BookingAttendeeInput;
@@ -2419,6 +2424,7 @@ export type ResolversTypes = {
   BookingStatus: BookingStatus;
   BookingValidation: ResolverTypeWrapper<BookingValidation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CacheScope: CacheScope;
   CancelBookingInput: CancelBookingInput;
   CancelOrderInput: CancelOrderInput;
   Collaboration: ResolverTypeWrapper<CollaborationRow>;
@@ -2535,6 +2541,7 @@ export type ResolversTypes = {
   UpdateSponsorshipPackageInput: UpdateSponsorshipPackageInput;
   UploadMarketplaceMediaInput: UploadMarketplaceMediaInput;
   User: ResolverTypeWrapper<User>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2547,7 +2554,6 @@ export type ResolversParentTypes = {
   AiAssetEdge: Omit<AiAssetEdge, 'node'> & { node: ResolversParentTypes['AiAsset'] };
   AnswerRfpInput: AnswerRfpInput;
   BookExhibitorSlotInput: BookExhibitorSlotInput;
-  Int: Scalars['Int']['output'];
   Booking: BookingRow;
   BookingAttendee: BookingAttendee;
   BookingAttendeeInput: BookingAttendeeInput;
@@ -2654,7 +2660,15 @@ export type ResolversParentTypes = {
   UpdateSponsorshipPackageInput: UpdateSponsorshipPackageInput;
   UploadMarketplaceMediaInput: UploadMarketplaceMediaInput;
   User: User;
+  Int: Scalars['Int']['output'];
 };
+
+export type CacheControlDirectiveArgs = {
+  maxAge: Scalars['Int']['input'];
+  scope?: Maybe<CacheScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = MarketplaceContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AiAssetResolvers<ContextType = MarketplaceContext, ParentType extends ResolversParentTypes['AiAsset'] = ResolversParentTypes['AiAsset']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3512,3 +3526,6 @@ export type Resolvers<ContextType = MarketplaceContext> = {
   User?: UserResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = MarketplaceContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

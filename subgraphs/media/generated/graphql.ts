@@ -43,6 +43,12 @@ export type AnimateAvatarInput = {
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Who may share a cached answer, always within one tenant: everyone, callers of the same roles, one caller. */
+export type CacheScope =
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'ROLE';
+
 export type CreateShortClipsInput = {
   /** 1 to 5; default 1. */
   numberOfClips?: InputMaybe<Scalars['Int']['input']>;
@@ -720,7 +726,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AnimateAvatarInput: AnimateAvatarInput;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CacheScope: CacheScope;
   CreateShortClipsInput: CreateShortClipsInput;
   CreateSocialVariantsInput: CreateSocialVariantsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -760,6 +766,7 @@ export type ResolversTypes = {
   TransformImageInput: TransformImageInput;
   UpscaleImageInput: UpscaleImageInput;
   User: ResolverTypeWrapper<User>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -768,7 +775,6 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   AnimateAvatarInput: AnimateAvatarInput;
-  Int: Scalars['Int']['output'];
   CreateShortClipsInput: CreateShortClipsInput;
   CreateSocialVariantsInput: CreateSocialVariantsInput;
   Boolean: Scalars['Boolean']['output'];
@@ -807,7 +813,15 @@ export type ResolversParentTypes = {
   TransformImageInput: TransformImageInput;
   UpscaleImageInput: UpscaleImageInput;
   User: User;
+  Int: Scalars['Int']['output'];
 };
+
+export type CacheControlDirectiveArgs = {
+  maxAge: Scalars['Int']['input'];
+  scope?: Maybe<CacheScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = MediaContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -966,3 +980,6 @@ export type Resolvers<ContextType = MediaContext> = {
   User?: UserResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = MediaContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

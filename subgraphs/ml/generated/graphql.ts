@@ -27,6 +27,12 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Who may share a cached answer, always within one tenant: everyone, callers of the same roles, one caller. */
+export type CacheScope =
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'ROLE';
+
 /**
  * Either `rows` (JSON objects with the same keys) or `file` (CSV with a header line). `columns`
  * gives types instead of inferring them.
@@ -927,11 +933,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  CacheScope: CacheScope;
   CreateMlDatasetInput: CreateMlDatasetInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   CreateMlDriftMonitorInput: CreateMlDriftMonitorInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CreateMlEndpointInput: CreateMlEndpointInput;
   CreateMlExperimentInput: CreateMlExperimentInput;
@@ -994,6 +1000,7 @@ export type ResolversTypes = {
   UpdateMlEndpointInput: UpdateMlEndpointInput;
   UpdateMlExperimentInput: UpdateMlExperimentInput;
   UpsertMlFeatureRecordsInput: UpsertMlFeatureRecordsInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1002,7 +1009,6 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   CreateMlDriftMonitorInput: CreateMlDriftMonitorInput;
   ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
   CreateMlEndpointInput: CreateMlEndpointInput;
   CreateMlExperimentInput: CreateMlExperimentInput;
@@ -1065,7 +1071,15 @@ export type ResolversParentTypes = {
   UpdateMlEndpointInput: UpdateMlEndpointInput;
   UpdateMlExperimentInput: UpdateMlExperimentInput;
   UpsertMlFeatureRecordsInput: UpsertMlFeatureRecordsInput;
+  Int: Scalars['Int']['output'];
 };
+
+export type CacheControlDirectiveArgs = {
+  maxAge: Scalars['Int']['input'];
+  scope?: Maybe<CacheScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = MlContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -1444,3 +1458,6 @@ export type Resolvers<ContextType = MlContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = MlContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

@@ -18,6 +18,12 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Who may share a cached answer, always within one tenant: everyone, callers of the same roles, one caller. */
+export type CacheScope =
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'ROLE';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Marks every unread notice of the caller read. */
@@ -231,6 +237,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  CacheScope: CacheScope;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -245,11 +252,11 @@ export type ResolversTypes = {
   NotificationPreferenceInput: NotificationPreferenceInput;
   NotificationStatus: NotificationStatus;
   NotificationsMarkedRead: ResolverTypeWrapper<NotificationsMarkedRead>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -265,12 +272,19 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   NotificationPreferenceInput: NotificationPreferenceInput;
   NotificationsMarkedRead: NotificationsMarkedRead;
-  Int: Scalars['Int']['output'];
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   Subscription: Record<PropertyKey, never>;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  Int: Scalars['Int']['output'];
 };
+
+export type CacheControlDirectiveArgs = {
+  maxAge: Scalars['Int']['input'];
+  scope?: Maybe<CacheScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = NotificationsContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -347,3 +361,6 @@ export type Resolvers<ContextType = NotificationsContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = NotificationsContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

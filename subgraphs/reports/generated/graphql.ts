@@ -24,6 +24,12 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Who may share a cached answer, always within one tenant: everyone, callers of the same roles, one caller. */
+export type CacheScope =
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'ROLE';
+
 export type CreateReportExportInput = {
   /** Laid over the template's own filters. */
   filters?: InputMaybe<ReportFiltersInput>;
@@ -683,6 +689,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  CacheScope: CacheScope;
   CreateReportExportInput: CreateReportExportInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CreateReportScheduleInput: CreateReportScheduleInput;
@@ -694,7 +701,6 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReportDataset: ResolverTypeWrapper<ReportDataset>;
   ReportExpiry: ResolverTypeWrapper<ReportExpiry>;
@@ -728,6 +734,7 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateReportScheduleInput: UpdateReportScheduleInput;
   UpdateReportTemplateInput: UpdateReportTemplateInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -743,7 +750,6 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
-  Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
   ReportDataset: ReportDataset;
   ReportExpiry: ReportExpiry;
@@ -773,7 +779,15 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   UpdateReportScheduleInput: UpdateReportScheduleInput;
   UpdateReportTemplateInput: UpdateReportTemplateInput;
+  Int: Scalars['Int']['output'];
 };
+
+export type CacheControlDirectiveArgs = {
+  maxAge: Scalars['Int']['input'];
+  scope?: Maybe<CacheScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = ReportsContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -1053,3 +1067,6 @@ export type Resolvers<ContextType = ReportsContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = ReportsContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

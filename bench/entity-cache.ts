@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import jwt from 'jsonwebtoken';
+import { request } from 'undici';
+import { DEMO_PASSWORD } from '../prisma/seed';
+import { freePort } from '../test/free-port';
+import { startDistributed } from './distributed';
+import { startProcess, stopAll, waitReady } from './processes';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// One caller per connection by default, as bench/gateways.ts with BENCH_CALLERS.
+const CALLERS = Number(process.env.BENCH_CALLERS ?? CONNECTIONS);
+const QUERY = '{ listings(limit: 20) { nodes { id title seller { id name } } } }';
+
+/** The demo buyer's tenant, and `count` distinct callers of it, each with its own token. */
+async function callers(gateway: string, secret: string, count: number): Promise<string[]> {
+  const login = await request(`${gateway}/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }),
+  });
+  const { data } = (await login.body.json()) as { data: { accessToken: string } };
+  const claims = jwt.decode(data.accessToken) as { tenantId: string };
+  return Array.from({ length: count }, (_, i) =>
+    jwt.sign(
+      {
+        tenantId: claims.tenantId,
+        email: `caller-${i}@bench.test`,
+        roles: ['user'],
+        planTier: 'free',
+      },
+      secret,
+      { subject: randomUUID(), expiresIn: 600 },
+    ),
+  );
+}
+
+/** The join through one gateway, each connection a caller of its own (in turn over `tokens`). */
+async function run(name: string, url: string, tokens: string[]) {
+  const headers = tokens.map((token) => ({
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+  }));
+  const body = JSON.stringify({ query: QUERY });
+  const check = await request(`${url}/graphql`, { method: 'POST', headers: headers[0], body });
+  const text = await check.body.text();
+  if (check.statusCode !== 200 || text.includes('"errors"'))
+    throw new Error(`${name}: ${check.statusCode} ${text.slice(0, 300)}`);
+  let connection = 0;
+  const options = {
+    url: `${url}/graphql`,
+    method: 'POST' as const,
+    headers: headers[0],
+    body,
+    connections: CONNECTIONS,
+    setupClient: (client: { setHeaders(headers: Record<string, string>): void }) =>
+      client.setHeaders(headers[connection++ % headers.length]),
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, pools, the cache itself
+  const r = await autocannon({ ...options, duration: DURATION });
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+/**
+ * The entity cache measured apart (docs/entity-cache.md): the join `listings { seller }` with
+ * BENCH_CALLERS distinct callers through two gateways over the same subgraphs, one with
+ * ENTITY_CACHE=on, and the ratio. Run it on an otherwise idle machine.
+ */
+async function main(): Promise<void> {
+  const platform = await startDistributed({
+    RATE_LIMIT_PER_MINUTE: '0',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+  });
+  const port = await freePort();
+  const cached = startProcess('gateway-cached', 'gateway/main.ts', [], {
+    ...platform.env,
+    PORT: String(port),
+    ENTITY_CACHE: 'on',
+  });
+  try {
+    const cachedUrl = `http://127.0.0.1:${port}`;
+    await waitReady(`${cachedUrl}/health/ready`, cached);
+    const tokens = await callers(platform.gateway, platform.secrets.JWT_SECRET, CALLERS);
+    const off = await run('join, entity cache off', platform.gateway, tokens);
+    const on = await run('join, entity cache on', cachedUrl, tokens);
+    console.log(
+      `${Math.min(CALLERS, CONNECTIONS)} distinct callers, ${CONNECTIONS} connections, ${DURATION} s each`,
+    );
+    console.table([off, on]);
+    console.log(
+      `cache on / off: ${(on.rps / off.rps).toFixed(2)}x req/s, p99 ${(on.p99 / Math.max(off.p99, 1)).toFixed(2)}x`,
+    );
+    if (off.errors || on.errors) throw new Error(`errors: off ${off.errors}, on ${on.errors}`);
+  } finally {
+    await stopAll([cached]);
+    await platform.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
