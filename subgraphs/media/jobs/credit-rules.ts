@@ -38,7 +38,7 @@ const TAKE_HOLD_SECONDS = 30;
 const CLOCK_MARGIN_SECONDS = 30;
 
 /** The last instant identity may take the hold of a job's first attempt. */
-export const holdTakeBy = (job: JobRow): Date =>
+const holdTakeBy = (job: JobRow): Date =>
   new Date(job.createdAt.getTime() + TAKE_HOLD_SECONDS * 1000);
 
 /** Whether identity can no longer take a hold it does not know: its `takeBy` is well past. */
