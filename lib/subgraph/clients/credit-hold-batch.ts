@@ -28,32 +28,41 @@ interface Waiting {
 }
 
 /**
- * Holds made in one turn of the event loop go to identity together: one holdCredits call per
- * tenant (the signed context names one tenant), carrying the ids of the first request of the
- * batch. Each hold still gets its own answer: identity decides every hold alone and answers its
- * error beside it, so one hold's 402 rejects only its own promise; a failure of the whole call
+ * Holds go to identity in batches, one holdCredits call per tenant (the signed context names one
+ * tenant), carrying the ids of the first request of the batch. A tenant has at most one call in
+ * flight: the holds made meanwhile (and in the same turn of the event loop) wait for it and go
+ * together in the next, so an idle process adds no delay and a busy one makes few, large calls.
+ * Each hold still gets its own answer: identity decides every hold alone and answers its error
+ * beside it, so one hold's 402 rejects only its own promise; a failure of the whole call
  * (identity down) rejects every hold of that call.
  */
 class HoldBatcher {
-  private waiting: Waiting[] = [];
+  private readonly waiting = new Map<string, Waiting[]>();
+  private readonly sending = new Set<string>();
 
   constructor(private readonly peers: SubgraphDirectory) {}
 
   hold(origin: CallOrigin, hold: ConfirmedHold): Promise<void> {
     return new Promise((resolve, reject) => {
       const done = (error: AppError | null) => (error ? reject(error) : resolve());
-      if (this.waiting.push({ hold, origin, done, failed: reject }) === 1)
-        setImmediate(() => this.flush());
+      const queue = this.waiting.get(hold.tenantId) ?? [];
+      this.waiting.set(hold.tenantId, [...queue, { hold, origin, done, failed: reject }]);
+      if (queue.length === 0 && !this.sending.has(hold.tenantId))
+        setImmediate(() => void this.flush(hold.tenantId));
     });
   }
 
-  private flush(): void {
-    const byTenant = new Map<string, Waiting[]>();
-    for (const waiting of this.waiting.splice(0)) {
-      const group = byTenant.get(waiting.hold.tenantId) ?? [];
-      byTenant.set(waiting.hold.tenantId, [...group, waiting]);
+  private async flush(tenantId: string): Promise<void> {
+    const group = this.waiting.get(tenantId);
+    if (!group?.length || this.sending.has(tenantId)) return;
+    this.waiting.delete(tenantId);
+    this.sending.add(tenantId);
+    try {
+      await this.send(group);
+    } finally {
+      this.sending.delete(tenantId);
+      void this.flush(tenantId);
     }
-    for (const group of byTenant.values()) void this.send(group);
   }
 
   private async send(group: Waiting[]): Promise<void> {

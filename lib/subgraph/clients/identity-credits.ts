@@ -115,7 +115,7 @@ export interface CreditHolds {
   /** Holds credits (the user's wallet, or the team's with `teamId`); 402 and 403 pass unchanged. */
   reserve(hold: TenantHold): Promise<void>;
   /**
-   * Holds and confirms at once, batched with the other holds of this turn of the event loop
+   * Holds and confirms at once, batched with the other holds made meanwhile
    * (credit-hold-batch.ts); 402, 403 and 404 (its `takeBy` passed) pass unchanged.
    */
   hold(hold: ConfirmedHold): Promise<void>;

@@ -234,9 +234,9 @@ describe('creations at once: one identity call for all', () => {
       image(poor, 'too dear'),
     ]);
     const holds = tap.calls.slice(before).filter((c) => c.field === 'holdCredits');
-    // One media process, one tenant, one turn of the event loop: one call. A loaded machine may
-    // split the creations over two turns; never one call per creation.
-    expect(holds.length).toBeLessThanOrEqual(2);
+    // One media process, one tenant: the holds made while a call is in flight wait for it and go
+    // together, so there are fewer calls than creations (how many depends on timing).
+    expect(holds.length).toBeLessThan(7);
     expect(holds.flatMap((c) => c.variables.inputs).length).toBe(7);
     expect(answers.slice(0, 6).map((a) => [a.status, a.body.data?.status])).toEqual(
       Array.from({ length: 6 }, () => [202, 'queued']),
