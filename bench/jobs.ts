@@ -17,6 +17,8 @@ const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 16);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const WORKER_CONCURRENCY = process.env.BENCH_WORKER_CONCURRENCY ?? '2';
 const SIDE = Number(process.env.BENCH_SIDE ?? 256);
+// Processes per subgraph (scripts/start-subgraph.ts reads SUBGRAPH_WORKERS); unset: one each.
+const SUBGRAPH_WORKERS = process.env.BENCH_SUBGRAPH_WORKERS;
 
 interface Result {
   workers: number;
@@ -141,7 +143,12 @@ async function main(): Promise<void> {
   const storageDir = mkdtempSync(join(tmpdir(), 'lanes-bench-jobs-files-'));
   // Credits come from the platform's own payment path (role system), as an operator would give them.
   const platform = await startDistributed(
-    { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0', STORAGE_DIR: storageDir },
+    {
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+      STORAGE_DIR: storageDir,
+      ...(SUBGRAPH_WORKERS ? { SUBGRAPH_WORKERS } : {}),
+    },
     (db) =>
       operatorTopUp(
         { prisma: db },
@@ -244,7 +251,7 @@ async function main(): Promise<void> {
       `\nMedia jobs end to end: ${JOBS} image jobs of ${SIDE}x${SIDE} per run, ${IN_FLIGHT} creations in flight, local provider,`,
     );
     console.log(
-      `worker concurrency ${WORKER_CONCURRENCY}, ${cpus().length} CPUs, ${new Date().toISOString()}`,
+      `worker concurrency ${WORKER_CONCURRENCY}, subgraph processes ${SUBGRAPH_WORKERS ?? 1} each, ${cpus().length} CPUs, ${new Date().toISOString()}`,
     );
     console.log(
       `load average ${loadavg()

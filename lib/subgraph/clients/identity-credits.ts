@@ -1,5 +1,6 @@
 import { AppError } from '../../errors';
 import { callSubgraph, type CallOrigin, type SubgraphDirectory } from '../peers';
+import { holdBatcher, type ConfirmedHold } from './credit-hold-batch';
 
 /** A reservation as identity answers it (docs/wallets.md, "Holds"). */
 export interface CreditReservation {
@@ -113,6 +114,11 @@ interface TenantHold extends ReserveCredits {
 export interface CreditHolds {
   /** Holds credits (the user's wallet, or the team's with `teamId`); 402 and 403 pass unchanged. */
   reserve(hold: TenantHold): Promise<void>;
+  /**
+   * Holds and confirms at once, batched with the other holds made meanwhile
+   * (credit-hold-batch.ts); 402, 403 and 404 (its `takeBy` passed) pass unchanged.
+   */
+  hold(hold: ConfirmedHold): Promise<void>;
   /** Confirms a hold: the work may go on once it is `held`. */
   confirm(tenantId: string, reservationId: string): Promise<HoldAnswer>;
   /** Settles a reservation by id; identity applies each reservation's settlement once. */
@@ -122,6 +128,7 @@ export interface CreditHolds {
 /** The hold protocol over IdentityCreditsClient, every call as the platform on `trace`. */
 export function creditHolds(peers: SubgraphDirectory, trace: CallTrace): CreditHolds {
   const credits = new IdentityCreditsClient(peers);
+  const batch = holdBatcher(peers);
   const origin = (tenantId: string): CallOrigin => ({
     tenantId,
     requestId: trace.requestId,
@@ -131,6 +138,7 @@ export function creditHolds(peers: SubgraphDirectory, trace: CallTrace): CreditH
     async reserve({ tenantId, ...input }) {
       await credits.reserve(origin(tenantId), input);
     },
+    hold: (hold) => batch.hold(origin(hold.tenantId), hold),
     confirm: (tenantId, reservationId) => credits.confirmHold(origin(tenantId), reservationId),
     async settle(tenantId, reservationId, outcome) {
       await credits.settle(origin(tenantId), reservationId, outcome);

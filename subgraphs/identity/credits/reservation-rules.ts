@@ -25,7 +25,7 @@ export interface ReserveInput {
 }
 
 /** The wallet that pays: the team's when `teamId` is given (the user must be a member), else the user's. */
-async function payingWallet(
+export async function payingWallet(
   deps: IdentityDeps,
   tenantId: string,
   input: ReserveInput,
@@ -41,7 +41,7 @@ async function payingWallet(
  * A reservation id used again must mean the same reservation: same user, wallet, amount and
  * reference. Then the stored one is the answer (whatever became of it since); otherwise 409.
  */
-async function sameReservation(
+export async function sameReservation(
   deps: IdentityDeps,
   stored: ReservationRow,
   input: ReserveInput,

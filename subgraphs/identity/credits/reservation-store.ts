@@ -14,12 +14,17 @@ export interface NewReservation {
   reference: string;
   /** The hold's deadline: unconfirmed by then, the sweep releases it (credits/hold-store.ts). */
   confirmBy: Date;
+  /**
+   * A hold confirmed as it is taken (holdCredits): no deadline, `confirmed_at` set, and taken only
+   * while the database's clock is at or before `takeBy` (credits/batch-hold-rules.ts).
+   */
+  confirmedUntil?: { takeBy: Date };
 }
 
 export type ReserveResult =
   | { done: true; reservation: ReservationRow }
   /** Nothing was reserved: the id is taken (`stored`), or the balance was short. */
-  | { done: false; stored: ReservationRow | null; balance: number };
+  | { done: false; stored: ReservationRow | null; balance: number; late: boolean };
 
 export function findReservation(
   prisma: Db,
@@ -52,22 +57,34 @@ export const RESERVATION_COLUMNS = Prisma.sql`"tenant_id"::text AS "tenantId", "
  *   inserted. The update runs on the row this statement holds locked; PostgreSQL re-reads its
  *   latest version for the update, so `balance - amount` is computed from the balance checked.
  *
+ * - A hold confirmed as it is taken (`confirmedUntil`) is inserted only while `clock_timestamp()`,
+ *   read after the wallet's lock is granted, is at or before `takeBy`. Requests for one reservation
+ *   id name one wallet, so they run one after the other on its lock: once one of them found the
+ *   clock past `takeBy`, every later one does too, and none inserts. That is what lets a
+ *   reserving service treat "not stored, too late" as final (docs/wallets.md, "Holds").
+ *
  * Not reserved: the stored row of the id when there is one (read after the statement), else the
- * balance found.
+ * balance found, and whether the hold came too late.
  */
 export async function reserve(
   prisma: Db,
   reservation: NewReservation,
   now: Date,
 ): Promise<ReserveResult> {
-  const { tenantId, id, walletId, userId, amount, reference, confirmBy } = reservation;
-  const rows = await prisma.$queryRaw<(Partial<ReservationRow> & { balance: number })[]>`
+  const { tenantId, id, walletId, userId, amount, reference } = reservation;
+  const takeBy = reservation.confirmedUntil?.takeBy ?? null;
+  const confirmBy = takeBy ? null : reservation.confirmBy;
+  const confirmedAt = takeBy ? now : null;
+  const takenInTime = Prisma.sql`(${takeBy}::timestamptz IS NULL OR clock_timestamp() <= ${takeBy}::timestamptz)`;
+  const rows = await prisma.$queryRaw<
+    (Partial<ReservationRow> & { balance: number; inTime: boolean })[]
+  >`
     WITH locked AS (
       SELECT "balance" FROM "identity"."wallets" WHERE "id" = ${walletId}::uuid FOR UPDATE
     ), inserted AS (
-      INSERT INTO "identity"."credit_reservations" ("tenant_id", "id", "wallet_id", "user_id", "amount", "reference", "created_at", "confirm_by")
-      SELECT ${tenantId}::uuid, ${id}, ${walletId}::uuid, ${userId}::uuid, ${amount}, ${reference}, ${now}, ${confirmBy}
-      FROM locked WHERE locked."balance" >= ${amount}
+      INSERT INTO "identity"."credit_reservations" ("tenant_id", "id", "wallet_id", "user_id", "amount", "reference", "created_at", "confirm_by", "confirmed_at")
+      SELECT ${tenantId}::uuid, ${id}, ${walletId}::uuid, ${userId}::uuid, ${amount}, ${reference}, ${now}, ${confirmBy}, ${confirmedAt}
+      FROM locked WHERE locked."balance" >= ${amount} AND ${takenInTime}
       ON CONFLICT DO NOTHING
       RETURNING *
     ), taken AS (
@@ -78,11 +95,12 @@ export async function reserve(
       SELECT gen_random_uuid(), i."tenant_id", i."wallet_id", -i."amount", 'reserve'::"identity"."wallet_entry_kind", i."id", i."reference", ${now}
       FROM inserted AS i
     )
-    SELECT locked."balance", r.* FROM locked LEFT JOIN (SELECT ${RESERVATION_COLUMNS} FROM inserted) AS r ON true`;
+    SELECT locked."balance", ${takenInTime} AS "inTime", r.* FROM locked LEFT JOIN (SELECT ${RESERVATION_COLUMNS} FROM inserted) AS r ON true`;
   if (rows.length === 0) throw new Error(`wallet ${walletId} does not exist`);
-  const { balance, ...row } = rows[0];
+  const { balance, inTime, ...row } = rows[0];
   if (row.id != null) return { done: true, reservation: row as ReservationRow };
-  return { done: false, stored: await findReservation(prisma, tenantId, id), balance };
+  const stored = await findReservation(prisma, tenantId, id);
+  return { done: false, stored, balance, late: !inTime };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
+import { holdCredits } from './batch-hold-rules';
 import { confirmCredits } from './hold-rules';
 import { creditReservation, reserveCredits, settleCredits } from './reservation-rules';
 
@@ -14,6 +15,12 @@ export const creditResolvers: Resolvers = {
       reserveCredits(context.deps, requireCaller(context), input),
     confirmCredits: (_parent, { input }, context) =>
       confirmCredits(context.deps, requireCaller(context), input),
+    holdCredits: (_parent, { inputs }, context) =>
+      holdCredits(
+        context.deps,
+        requireCaller(context),
+        inputs.map((input) => ({ ...input, takeBy: new Date(input.takeBy) })),
+      ),
     settleCredits: (_parent, { input }, context) =>
       settleCredits(context.deps, requireCaller(context), input),
   },

@@ -76,6 +76,23 @@ export type CreateTeamInput = {
   ownerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Why one hold of holdCredits was refused, as the error of reserveCredits or confirmCredits would say it. */
+export type CreditHoldError = {
+  __typename?: 'CreditHoldError';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** The HTTP status of that error (402 insufficient credits, 404, 400 INVALID_STATE...). */
+  status: Scalars['Int']['output'];
+};
+
+/** One hold of holdCredits: its reservation (held and confirmed), or its own error. */
+export type CreditHoldResult = {
+  __typename?: 'CreditHoldResult';
+  error?: Maybe<CreditHoldError>;
+  reservation?: Maybe<CreditReservation>;
+  reservationId: Scalars['ID']['output'];
+};
+
 /** How a reservation is settled: charge keeps the credits spent; release (failure) and refund (cancel) give them back. */
 export type CreditOutcome =
   | 'charge'
@@ -124,6 +141,20 @@ export type EmailVerificationRequest = {
   userId: Scalars['ID']['output'];
 };
 
+/** A hold to take and confirm at once (holdCredits): as ReserveCreditsInput, without a deadline to confirm by. */
+export type HoldCreditsInput = {
+  /** 1 to 1,000,000 credits. */
+  amount: Scalars['Int']['input'];
+  /** What the credits are for (1 to 200 characters). */
+  reference: Scalars['String']['input'];
+  /** The caller's id for this reservation; a repeat confirms the stored one (as confirmCredits). */
+  reservationId: Scalars['ID']['input'];
+  /** The last instant the hold may still be taken: after it, an id never stored answers NOT_FOUND, for good. */
+  takeBy: Scalars['DateTime']['input'];
+  teamId?: InputMaybe<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -161,6 +192,8 @@ export type Mutation = {
   confirmCredits: CreditReservation;
   /** Creates a team with its first owner (admins and system). */
   createTeam: Team;
+  /** Holds and confirms many reservations in one call (system only, at most 500): each answers its own reservation or error, so one hold's 402 never fails another's. */
+  holdCredits: Array<CreditHoldResult>;
   login: TokenPair;
   /**
    * Public: ends the session of a refresh token by revoking its whole family. Answers true for any
@@ -234,6 +267,11 @@ export type MutationConfirmCreditsArgs = {
 
 export type MutationCreateTeamArgs = {
   input: CreateTeamInput;
+};
+
+
+export type MutationHoldCreditsArgs = {
+  inputs: Array<HoldCreditsInput>;
 };
 
 
@@ -739,11 +777,14 @@ export type ResolversTypes = {
   ChangeTeamMemberRoleInput: ChangeTeamMemberRoleInput;
   ConfirmCreditsInput: ConfirmCreditsInput;
   CreateTeamInput: CreateTeamInput;
+  CreditHoldError: ResolverTypeWrapper<CreditHoldError>;
+  CreditHoldResult: ResolverTypeWrapper<CreditHoldResult>;
   CreditOutcome: CreditOutcome;
   CreditReservation: ResolverTypeWrapper<CreditReservation>;
   CreditTransfer: ResolverTypeWrapper<Omit<CreditTransfer, 'from' | 'to'> & { from: ResolversTypes['Wallet'], to: ResolversTypes['Wallet'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailVerificationRequest: ResolverTypeWrapper<EmailVerificationRequest>;
+  HoldCreditsInput: HoldCreditsInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -795,10 +836,13 @@ export type ResolversParentTypes = {
   ChangeTeamMemberRoleInput: ChangeTeamMemberRoleInput;
   ConfirmCreditsInput: ConfirmCreditsInput;
   CreateTeamInput: CreateTeamInput;
+  CreditHoldError: CreditHoldError;
+  CreditHoldResult: CreditHoldResult;
   CreditReservation: CreditReservation;
   CreditTransfer: Omit<CreditTransfer, 'from' | 'to'> & { from: ResolversParentTypes['Wallet'], to: ResolversParentTypes['Wallet'] };
   DateTime: Scalars['DateTime']['output'];
   EmailVerificationRequest: EmailVerificationRequest;
+  HoldCreditsInput: HoldCreditsInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Mutation: Record<PropertyKey, never>;
@@ -842,6 +886,18 @@ export type CacheControlDirectiveArgs = {
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = IdentityContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type CreditHoldErrorResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['CreditHoldError'] = ResolversParentTypes['CreditHoldError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreditHoldResultResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['CreditHoldResult'] = ResolversParentTypes['CreditHoldResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['CreditHoldError']>, ParentType, ContextType>;
+  reservation?: Resolver<Maybe<ResolversTypes['CreditReservation']>, ParentType, ContextType>;
+  reservationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CreditReservationResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['CreditReservation'] = ResolversParentTypes['CreditReservation']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   confirmBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -883,6 +939,7 @@ export type MutationResolvers<ContextType = IdentityContext, ParentType extends 
   changeTeamMemberRole?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationChangeTeamMemberRoleArgs, 'input' | 'teamId' | 'userId'>>;
   confirmCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationConfirmCreditsArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
+  holdCredits?: Resolver<Array<ResolversTypes['CreditHoldResult']>, ParentType, ContextType, RequireFields<MutationHoldCreditsArgs, 'inputs'>>;
   login?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
   refresh?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshArgs, 'input'>>;
@@ -1031,6 +1088,8 @@ export type WalletTopUpResolvers<ContextType = IdentityContext, ParentType exten
 };
 
 export type Resolvers<ContextType = IdentityContext> = {
+  CreditHoldError?: CreditHoldErrorResolvers<ContextType>;
+  CreditHoldResult?: CreditHoldResultResolvers<ContextType>;
   CreditReservation?: CreditReservationResolvers<ContextType>;
   CreditTransfer?: CreditTransferResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

@@ -5,17 +5,11 @@ import { InputCheck } from '../../../lib/validation';
 import type { MediaDeps } from '../common/deps';
 import { checkContentPolicy } from './content-policy';
 import { jobCost } from './costs';
-import { confirmJobCredits, newReservationId, reservationReference } from './credit-rules';
+import { holdJobCredits, newReservationId } from './credit-rules';
 import type { JobDraft, Reference } from './input-fields';
 import { publishJobUpdated } from './job-events';
 import { checkSources } from './source-rules';
-import {
-  completedJobExists,
-  countJobsSince,
-  insertJob,
-  outputExists,
-  type JobRow,
-} from './job-store';
+import { completedJobExists, insertJob, outputExists, type JobRow } from './job-store';
 import { TIMINGS } from './job-types';
 import {
   checkTier,
@@ -24,9 +18,6 @@ import {
   QuotaExceededError,
   VIDEO_CAP_SECONDS,
 } from './tiers';
-import { serviceLogger } from '../../../lib/observability/logger';
-
-const log = serviceLogger('media');
 
 function referenceProblem(reference: Reference): string {
   return reference.kind === 'job'
@@ -53,24 +44,17 @@ async function checkReferences(
   });
 }
 
-/** Gives reserved credits back when no job came of them; a failure here is logged, not thrown. */
-async function release(deps: MediaDeps, tenantId: string, reservationId: string): Promise<void> {
-  await deps.identity.settle(tenantId, reservationId, 'release').catch((error) => {
-    log.error({ err: error, reservationId }, 'releasing a reservation without a job failed');
-  });
-}
-
 /**
  * Every creation operation (each family's resolvers pass their input check as `build`): the
  * field rules (all problems at once, 400; a source file must be there and decode:
  * source-rules.ts), the content policy (400 ERR_INVALID_PROMPT), the
- * plan's rules (403 ERR_TIER_REQUIRED) and monthly quota (429 ERR_QUOTA_EXCEEDED), then the hold
- * protocol of docs/wallets.md: the credits are held in identity (402 ERR_INSUFFICIENT_CREDITS
- * from identity), the job is written queued but not claimable, the hold is confirmed, and the job
- * is marked confirmed, which lets a worker take it. A stop at any step strands nothing: a hold
- * without a job runs out in identity, and a job without a confirmed hold is confirmed or failed
- * by the worker's recovery round (docs/media.md, "Credits"). A job that cannot be written
- * releases its credits at once.
+ * plan's rules (403 ERR_TIER_REQUIRED), then the hold protocol of docs/wallets.md: the job is
+ * written queued but not claimable, the monthly quota counted in the same transaction (429
+ * ERR_QUOTA_EXCEEDED), then one identity call holds and confirms its credits (402
+ * ERR_INSUFFICIENT_CREDITS removes the job) and the job is marked confirmed, which lets a worker
+ * take it (credit-rules.ts, holdJobCredits). A stop at any step strands nothing: a job without a
+ * confirmed hold is confirmed or failed by the worker's recovery round, and identity takes no
+ * hold after the job's `takeBy` (docs/media.md, "Credits").
  */
 export async function createJob(
   deps: MediaDeps,
@@ -95,55 +79,30 @@ export async function createJob(
   if (draft.type === 'avatar-animation' && draft.params.duration == null)
     draft.params.maxDuration = VIDEO_CAP_SECONDS[actor.planTier];
   const quota = { limit: MONTHLY_QUOTA[actor.planTier], since: monthStart() };
-  if (
-    quota.limit !== null &&
-    (await countJobsSince(deps.prisma, actor.tenantId, actor.id, quota.since)) >= quota.limit
-  ) {
-    throw new QuotaExceededError(actor.planTier, quota.limit);
-  }
-
   const id = randomUUID();
   const reservationId = newReservationId();
   const amount = jobCost(draft.type, draft.params);
   const team = teamId ? teamId.toLowerCase() : null;
-  await deps.identity.reserve({
-    reservationId,
-    tenantId: actor.tenantId,
-    userId: actor.id,
-    teamId: team,
-    amount,
-    reference: reservationReference(id, 1),
-  });
   const timing = TIMINGS[draft.type];
-  let job: JobRow | null;
-  try {
-    job = await insertJob(
-      deps.prisma,
-      {
-        id,
-        tenantId: actor.tenantId,
-        ownerId: actor.id,
-        teamId: team,
-        type: draft.type,
-        provider: draft.provider,
-        params: draft.params,
-        timeoutSeconds: timing.timeoutSeconds,
-        creditsReserved: amount,
-        reservationId,
-        estimatedCompletionAt: new Date(Date.now() + timing.estimate(draft.params) * 1000),
-      },
-      quota,
-    );
-  } catch (error) {
-    await release(deps, actor.tenantId, reservationId);
-    throw error;
-  }
-  if (!job) {
-    // Another creation took the last place of the quota while the credits were being reserved.
-    await release(deps, actor.tenantId, reservationId);
-    throw new QuotaExceededError(actor.planTier, quota.limit!);
-  }
-  const confirmed = await confirmJobCredits(deps, job);
+  const job = await insertJob(
+    deps.prisma,
+    {
+      id,
+      tenantId: actor.tenantId,
+      ownerId: actor.id,
+      teamId: team,
+      type: draft.type,
+      provider: draft.provider,
+      params: draft.params,
+      timeoutSeconds: timing.timeoutSeconds,
+      creditsReserved: amount,
+      reservationId,
+      estimatedCompletionAt: new Date(Date.now() + timing.estimate(draft.params) * 1000),
+    },
+    quota,
+  );
+  if (!job) throw new QuotaExceededError(actor.planTier, quota.limit!);
+  const confirmed = await holdJobCredits(deps, job);
   deps.loaders.jobById.prime(confirmed.id, confirmed);
   await publishJobUpdated(deps.events, confirmed, deps.requestId);
   return confirmed;

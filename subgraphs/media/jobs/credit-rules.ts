@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { JobDeps } from '../common/deps';
 import type { HoldAnswer } from '../common/identity-client';
 import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from './job-machine';
-import { findJobAnyTenant, markCreditsConfirmed, markSettled, type JobRow } from './job-store';
+import { AppError } from '../../../lib/errors';
+import {
+  deleteUnheldJob,
+  findJobAnyTenant,
+  markCreditsConfirmed,
+  markSettled,
+  type JobRow,
+} from './job-store';
 import { endJobIf } from './job-end-store';
 import { serviceLogger } from '../../../lib/observability/logger';
 
@@ -21,6 +28,22 @@ export const CREDITS_NOT_HELD = {
   message:
     'The credits for this job could not be held, so it did not run and nothing was charged; retry the job',
 };
+
+/**
+ * How long after a job's creation identity may still take its hold (the `takeBy` of holdCredits),
+ * and how much later the recovery step treats a hold identity does not know as never to be: a
+ * margin for the difference between media's clock and identity's database clock.
+ */
+const TAKE_HOLD_SECONDS = 30;
+const CLOCK_MARGIN_SECONDS = 30;
+
+/** The last instant identity may take the hold of a job's first attempt. */
+const holdTakeBy = (job: JobRow): Date =>
+  new Date(job.createdAt.getTime() + TAKE_HOLD_SECONDS * 1000);
+
+/** Whether identity can no longer take a hold it does not know: its `takeBy` is well past. */
+const neverHeldNow = (job: JobRow): boolean =>
+  Date.now() > holdTakeBy(job).getTime() + CLOCK_MARGIN_SECONDS * 1000;
 
 /** A fresh reservation id: one per job attempt, stored on the job. */
 export const newReservationId = (): string => randomUUID();
@@ -87,10 +110,10 @@ async function lapse(
 }
 
 /**
- * Step two of media's side of the hold protocol (docs/media.md, "Credits"): asks identity to
- * confirm the hold of the job's current reservation, then records the answer on the job. Held:
- * the job becomes claimable. Expired or unknown: the attempt fails with ERR_CREDITS_NOT_HELD and
- * nothing is charged. Identity unreachable: the job stays unconfirmed (never claimed) and the
+ * The recovery step's and a retry's side of the hold protocol (docs/media.md, "Credits"): asks
+ * identity to confirm the hold of the job's current reservation, then records the answer on the
+ * job. Held: the job becomes claimable. Expired, or unknown once its `takeBy` is well past: the
+ * attempt fails with ERR_CREDITS_NOT_HELD and nothing is charged. Identity unreachable: the job stays unconfirmed (never claimed) and the
  * worker's recovery round asks again. Every write is conditional, so the creation and any number
  * of recovery rounds may confirm the same job at once.
  */
@@ -106,6 +129,43 @@ export async function confirmJobCredits(deps: JobDeps, job: JobRow): Promise<Job
     );
     return job;
   }
+  // Unknown to identity while the creation's hold may still be taken: the creation may be under
+  // way (its hold in flight); the next round asks again.
+  if (answer === 'unknown' && !neverHeldNow(job)) return job;
   if (answer !== 'held') return lapse(deps, job, answer);
+  return (await markCreditsConfirmed(deps.prisma, job.id, job.reservationId)) ?? reread(deps, job);
+}
+
+/**
+ * The creation's side of the hold protocol (docs/media.md, "Credits"), after the job was written
+ * queued and unconfirmed: one call to identity that holds and confirms the credits (batched with
+ * the other creations of the moment), then the job is marked confirmed, which lets a worker take
+ * it. Identity refused (402, 403, 404): nothing is held; the job is removed and the refusal
+ * thrown. Identity unreachable (the hold may or may not have been taken): the job stays
+ * unconfirmed for the recovery step, which confirms it or, once identity can no longer take the
+ * hold, fails it.
+ */
+export async function holdJobCredits(deps: JobDeps, job: JobRow): Promise<JobRow> {
+  try {
+    await deps.identity.hold({
+      tenantId: job.tenantId,
+      reservationId: job.reservationId,
+      userId: job.ownerId,
+      teamId: job.teamId,
+      amount: job.creditsReserved,
+      reference: reservationReference(job.id, job.attempt),
+      takeBy: holdTakeBy(job),
+    });
+  } catch (error) {
+    if (error instanceof AppError) {
+      if (await deleteUnheldJob(deps.prisma, job.id, job.reservationId)) throw error;
+      return reread(deps, job);
+    }
+    log.error(
+      { err: error, jobId: job.id },
+      'holding the credits of a job failed; the job waits for the recovery step',
+    );
+    return job;
+  }
   return (await markCreditsConfirmed(deps.prisma, job.id, job.reservationId)) ?? reread(deps, job);
 }

@@ -103,16 +103,6 @@ export async function findJobsAnyTenant(prisma: Db, ids: readonly string[]): Pro
   return rows.map(toJobRow);
 }
 
-/** Jobs of a user created since `since` (the monthly quota). */
-export function countJobsSince(
-  prisma: Db,
-  tenantId: string,
-  ownerId: string,
-  since: Date,
-): Promise<number> {
-  return prisma.mediaJob.count({ where: { tenantId, ownerId, createdAt: { gte: since } } });
-}
-
 /**
  * Inserts a job unless its owner has reached `quota` jobs since `since` (then null). The owner's
  * advisory lock makes concurrent creations count one after another, so a quota is never overrun.
@@ -200,6 +190,22 @@ export function markCreditsConfirmed(
       }),
     ),
   );
+}
+
+/**
+ * Removes a job its creation could not hold credits for (identity refused the hold): the caller
+ * is answered the refusal and never saw the job. Only while it is still the creation's queued,
+ * unconfirmed first attempt, so a job anything else has touched stays. Whether it was removed.
+ */
+export async function deleteUnheldJob(
+  prisma: Db,
+  id: string,
+  reservationId: string,
+): Promise<boolean> {
+  const { count } = await prisma.mediaJob.deleteMany({
+    where: { id, reservationId, attempt: 1, status: 'queued', creditsConfirmedAt: null },
+  });
+  return count === 1;
 }
 
 /**

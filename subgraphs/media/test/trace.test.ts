@@ -69,7 +69,11 @@ async function post(
 
 /** The calls identity received about one reservation, in order. */
 const callsFor = (reservationId: string): IdentityCall[] =>
-  tap.calls.filter((c) => c.variables.input?.reservationId === reservationId);
+  tap.calls.filter(
+    (c) =>
+      c.variables.input?.reservationId === reservationId ||
+      c.variables.inputs?.some((i: { reservationId: string }) => i.reservationId === reservationId),
+  );
 
 /** Every call carries one request id and one trace, in the signed context and in the headers alike. */
 function expectOneTrace(calls: IdentityCall[], ids: { requestId: string; traceId: string }): void {
@@ -86,7 +90,7 @@ function expectOneTrace(calls: IdentityCall[], ids: { requestId: string; traceId
 }
 
 describe('a creation: gateway -> media -> identity', () => {
-  it("carries the caller's traceparent and the request id to identity's reserve and confirm", async () => {
+  it("carries the caller's traceparent and the request id to identity's one hold", async () => {
     const user = await userOn(p, t, 'pro', 100);
     const traceId = newTraceId();
     const res = await post(
@@ -102,7 +106,7 @@ describe('a creation: gateway -> media -> identity', () => {
     ]);
     const job = await p.prisma.mediaJob.findUniqueOrThrow({ where: { id: res.body.data.jobId } });
     const calls = callsFor(job.reservationId);
-    expect(calls.map((c) => c.field)).toEqual(['reserveCredits', 'confirmCredits']);
+    expect(calls.map((c) => c.field)).toEqual(['holdCredits']);
     expectOneTrace(calls, { requestId: res.body.meta.requestId, traceId });
     // Identity did the work it was asked: the hold exists and is confirmed, the job may run.
     const hold = await p.prisma.creditReservation.findUniqueOrThrow({
@@ -214,5 +218,38 @@ describe('the worker: one trace per job it works on', () => {
         true,
       ]);
     }
+  });
+});
+
+describe('creations at once: one identity call for all', () => {
+  const image = (user: { token: string }, prompt: string) =>
+    post('/media/v1/images/generate', user.token, { prompt });
+
+  it('holds the credits of concurrent creations in one call; each answers alone', async () => {
+    const users = [await userOn(p, t, 'pro', 100), await userOn(p, t, 'pro', 100)];
+    const poor = await userOn(p, t, 'pro', 5);
+    const before = tap.calls.length;
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => image(users[i % 2], `batch ${i}`)),
+      image(poor, 'too dear'),
+    ]);
+    const holds = tap.calls.slice(before).filter((c) => c.field === 'holdCredits');
+    // One media process, one tenant: the holds made while a call is in flight wait for it and go
+    // together, so there are fewer calls than creations (how many depends on timing).
+    expect(holds.length).toBeLessThan(7);
+    expect(holds.flatMap((c) => c.variables.inputs).length).toBe(7);
+    expect(answers.slice(0, 6).map((a) => [a.status, a.body.data?.status])).toEqual(
+      Array.from({ length: 6 }, () => [202, 'queued']),
+    );
+    // The 402 is the poor creation's alone, and it leaves no job behind.
+    expect([answers[6].status, answers[6].body.error?.code]).toEqual([
+      402,
+      'ERR_INSUFFICIENT_CREDITS',
+    ]);
+    expect(await p.prisma.mediaJob.count({ where: { ownerId: poor.userId } })).toBe(0);
+    const jobs = await p.prisma.mediaJob.findMany({
+      where: { id: { in: answers.slice(0, 6).map((a) => a.body.data.jobId) } },
+    });
+    expect(jobs.every((job) => job.creditsConfirmedAt !== null)).toBe(true);
   });
 });

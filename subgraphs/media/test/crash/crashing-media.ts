@@ -12,11 +12,11 @@ import { startMediaSubgraph } from '../../server';
  * `LISTENING <url>` once it serves.
  */
 const CRASH_POINTS = [
-  // creation: credits held in identity, the job row not written yet
+  // creation: nothing written yet, identity not asked
   'before-insert',
-  // creation: job row written (not claimable), identity not asked to confirm yet
+  // creation: job row written (not claimable), identity not asked to hold yet
   'after-insert',
-  // creation or retry: identity confirmed the hold, media has not recorded that yet
+  // creation (held and confirmed at once) or retry: identity confirmed the hold, media has not recorded that yet
   'after-confirm',
   // retry: the new attempt's credits held, the job not moved back to queued yet
   'before-requeue',
