@@ -6,6 +6,7 @@ import type { RequestContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import type { InflightQueries } from './inflight-queries';
 import type { SubgraphEntityCache } from './entity-cache/entity-cache';
+import type { EntityFetchScopes } from './entity-cache/fetch-scopes';
 
 function response(url: string, status: number, headers: Headers, text: string): FetcherResponse {
   return {
@@ -110,6 +111,7 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     private readonly forwardedHeaders: readonly string[] = [],
     private readonly inflight?: InflightQueries,
     private readonly entityCache?: SubgraphEntityCache,
+    private readonly scopes?: EntityFetchScopes,
   ) {
     super({ url, fetcher });
   }
@@ -145,14 +147,23 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     // change it is asked about (the exportProgress race, gateway/subscriptions/resolve.ts).
     if (identity === undefined || !this.inflight || operation === undefined || context?.freshReads)
       response = await send();
-    else if (operation === 'query')
-      response = await this.inflight.run(identity, `${this.url}\n${body}`, send);
-    else {
-      this.inflight.forget(identity);
+    else if (operation === 'query') {
+      // An entity fetch of fields hinted alike for a whole scope (tenant, or roles) joins the
+      // same read of any caller of that scope, not only the caller's own (entity-cache/fetch-scopes.ts).
+      const key =
+        this.scopes?.sharedReadKey(request.query, context!, this.forwardedHeaders) ?? identity;
+      response = await this.inflight.run(key, `${this.url}\n${body}`, send);
+    } else {
+      // The caller's later reads must not join one from before the write, their shared ones included.
+      const keys = [
+        identity,
+        ...(this.scopes?.sharedKeysOf(context!, this.forwardedHeaders) ?? []),
+      ];
+      for (const key of keys) this.inflight.forget(key);
       try {
         response = await send();
       } finally {
-        this.inflight.forget(identity);
+        for (const key of keys) this.inflight.forget(key);
       }
     }
     // A body that grew past the subgraph's limit on the way (lib/http/body-limits.ts): the

@@ -49,6 +49,8 @@ import { tracedFetcher } from './subgraph-tracing';
 import { InflightQueries } from './inflight-queries';
 import { gatewayReadiness, type ServedSubgraph } from './readiness';
 import { EntityCache, entityCacheSettingsFromEnv } from './entity-cache/entity-cache';
+import { EntityFetchScopes } from './entity-cache/fetch-scopes';
+import { cacheHintsOf } from './entity-cache/hints';
 
 export interface GatewayOptions {
   /** The gateway's own tables (rate-limit windows, idempotency keys), in plain SQL. */
@@ -93,9 +95,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       : undefined;
   const supergraphSdl = options.supergraphSdl ?? readFileSync(servedSupergraphPath(), 'utf8');
   const cacheSettings = options.entityCache ?? entityCacheSettingsFromEnv();
+  // The supergraph's @cacheControl hints: who may share an entity fetch's answer (docs/entity-cache.md).
+  const scopes = new EntityFetchScopes(cacheHintsOf(supergraphSdl));
   const entityCache =
-    cacheSettings &&
-    EntityCache.fromSupergraph(supergraphSdl, cacheSettings.maxEntries, options.events);
+    cacheSettings && new EntityCache(scopes, cacheSettings.maxEntries, options.events);
   // Every subgraph of the supergraph served, as the gateway reaches it: what readiness checks.
   const served = new Map<string, ServedSubgraph>();
   const gateway = new ApolloGateway({
@@ -113,6 +116,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
         own?.forwardedHeaders,
         inflight,
         entityCache?.forSubgraph(name, own?.forwardedHeaders),
+        scopes,
       );
     },
   });

@@ -93,7 +93,11 @@ describe('SUBGRAPH_WORKERS=2', () => {
     expect(listening).toHaveLength(2);
     expect(listening).not.toContain(identity.child.pid);
     await readMeTwentyTimes();
-    const servedBy = identity.pids('request');
+    // Log lines reach standard output in batches, within a second (lib/observability/logger.ts).
+    const servedBy = await waitFor(
+      () => identity.pids('request').length === 2 && identity.pids('request'),
+      5_000,
+    ).catch(() => identity.pids('request'));
     expect(servedBy.sort()).toEqual([...listening].sort());
   });
 

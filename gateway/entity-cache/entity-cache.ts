@@ -1,17 +1,11 @@
 import type { GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@apollo/gateway';
-import { parse, type GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import { envInt } from '../../lib/config';
 import type { RequestContext } from '../../lib/context';
 import type { EventBus } from '../../lib/events/bus';
 import { entityCacheLookups } from '../../lib/observability/metrics';
-import {
-  cacheHintsOf,
-  entityFetchPolicies,
-  type CacheHints,
-  type CachePolicy,
-  type EntityFetch,
-  type CacheScope,
-} from './hints';
+import type { CachePolicy, EntityFetch } from './hints';
+import { scopeKey, type EntityFetchScopes } from './fetch-scopes';
 import { assertEveryHintedTypeInvalidated, subscribeInvalidations } from './invalidations';
 import { entityOf, LruEntityStore } from './lru-store';
 
@@ -36,55 +30,26 @@ export function entityCacheSettingsFromEnv(): { maxEntries: number } | undefined
 }
 
 /**
- * Who shares an entry: always one tenant and the caller's headers the subgraph is handed
- * (`forwarded`, lib/config.ts SUBGRAPHS); within it everyone (PUBLIC), callers of the same roles
- * (ROLE) or one caller (PRIVATE). An anonymous caller's is its own.
- */
-function scopeKey(
-  context: RequestContext,
-  scope: CacheScope,
-  forwarded: readonly string[],
-): string {
-  const headers = forwarded.map((name) => context.forwarded?.[name] ?? '');
-  const caller = context.caller;
-  const who = !caller
-    ? 'anonymous'
-    : scope === 'PUBLIC'
-      ? 'tenant'
-      : scope === 'ROLE'
-        ? `roles:${[...caller.roles].sort().join(',')}`
-        : `user:${caller.id}`;
-  return JSON.stringify([context.tenantId, who, headers]);
-}
-
-const MAX_DOCUMENTS = 1000;
-
-/**
  * The gateway's entity cache (docs/entity-cache.md): per representation of an `_entities` fetch
  * whose every selected field is hinted, keyed by subgraph, scope, fetch text and representation;
  * hits are answered here and only the misses are sent. Answers with errors are never stored.
  */
 export class EntityCache {
   private readonly store: LruEntityStore;
-  private readonly documents = new Map<string, EntityFetch | undefined>();
   /** The reduced fetches this cache sends on: they pass through it untouched. */
   private readonly own = new WeakSet<ProcessOptions>();
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly hints: CacheHints,
+    private readonly scopes: EntityFetchScopes,
     maxEntries: number,
     events: EventBus,
   ) {
-    assertEveryHintedTypeInvalidated(hints);
+    assertEveryHintedTypeInvalidated(scopes.hints);
     this.store = new LruEntityStore(maxEntries);
     this.unsubscribe = subscribeInvalidations(events, (tenantId, typename, id) =>
       this.store.invalidate(entityOf(tenantId, typename, id)),
     );
-  }
-
-  static fromSupergraph(supergraphSdl: string, maxEntries: number, events: EventBus): EntityCache {
-    return new EntityCache(cacheHintsOf(supergraphSdl), maxEntries, events);
   }
 
   /** The cache of one subgraph, which is handed the caller's headers named `forwarded`. */
@@ -94,19 +59,6 @@ export class EntityCache {
 
   close(): void {
     this.unsubscribe();
-  }
-
-  private entityFetchOf(query: string): EntityFetch | undefined {
-    if (this.documents.has(query)) return this.documents.get(query);
-    if (this.documents.size >= MAX_DOCUMENTS) this.documents.clear();
-    let fetch: EntityFetch | undefined;
-    try {
-      fetch = entityFetchPolicies(this.hints, parse(query));
-    } catch {
-      fetch = undefined;
-    }
-    this.documents.set(query, fetch);
-    return fetch;
   }
 
   private serve(subgraph: Subgraph, options: ProcessOptions, send: Send) {
@@ -120,7 +72,7 @@ export class EntityCache {
     const representations = variables?.representations;
     if (!query || Object.keys(variables ?? {}).length !== 1 || !Array.isArray(representations))
       return undefined;
-    const fetch = this.entityFetchOf(query);
+    const fetch = this.scopes.entityFetchOf(query);
     if (!fetch) return undefined;
     return this.fetchThrough(subgraph, options, send, fetch, representations as unknown[]);
   }

@@ -83,6 +83,8 @@ export interface EntityFetch {
   policies: Map<string, CachePolicy>;
   /** The `_entities` selection as text, without the operation's name: part of the key. */
   selection: string;
+  /** Every type the fetch asks for is hinted: the narrowest of their scopes covers its whole answer. */
+  complete: boolean;
 }
 
 /**
@@ -103,12 +105,16 @@ export function entityFetchPolicies(
   if (entities.kind !== Kind.FIELD || entities.name.value !== '_entities' || !entities.selectionSet)
     return undefined;
   const policies = new Map<string, CachePolicy>();
+  let complete = true;
   for (const node of entities.selectionSet.selections) {
-    if (node.kind !== Kind.INLINE_FRAGMENT || !node.typeCondition || node.directives?.length)
+    if (node.kind !== Kind.INLINE_FRAGMENT || !node.typeCondition || node.directives?.length) {
+      complete = false;
       continue;
+    }
     const type = node.typeCondition.name.value;
     const policy = policyOfSelection(hints.get(type), node.selectionSet);
     if (policy) policies.set(type, policy);
+    else complete = false;
   }
-  return policies.size ? { policies, selection: print(entities) } : undefined;
+  return policies.size ? { policies, selection: print(entities), complete } : undefined;
 }

@@ -1,5 +1,6 @@
 import { EntityCache, type SubgraphEntityCache } from '../../gateway/entity-cache/entity-cache';
 import type { CacheHints, CachePolicy } from '../../gateway/entity-cache/hints';
+import { EntityFetchScopes } from '../../gateway/entity-cache/fetch-scopes';
 import type { Caller, RequestContext } from '../../lib/context';
 import type { EventBus, EventHandler } from '../../lib/events/bus';
 import { newEvent } from '../../lib/events/bus';
@@ -60,7 +61,7 @@ const read = (ctx: RequestContext, fields: string, ids = ['u1']) =>
   cache.serve(options(ctx, fields, ids), send)!;
 
 beforeEach(() => {
-  cache = new EntityCache(HINTS, 100, bus).forSubgraph('identity');
+  cache = new EntityCache(new EntityFetchScopes(HINTS), 100, bus).forSubgraph('identity');
   sent = [];
 });
 

@@ -5,7 +5,10 @@ import type { RequestContext } from '../../lib/context';
 import { subgraphFetchDuration } from '../../lib/observability/metrics';
 import { PlatformDataSource } from '../../gateway/data-source';
 import { InflightQueries } from '../../gateway/inflight-queries';
+import { EntityFetchScopes } from '../../gateway/entity-cache/fetch-scopes';
+import type { CacheHints } from '../../gateway/entity-cache/hints';
 import { platformFixture } from '../fixture';
+import { createListing } from '../../subgraphs/marketplace/test/helpers';
 
 /** A fetcher whose answers the test releases: it records what was sent. */
 function heldFetcher() {
@@ -151,6 +154,115 @@ describe('PlatformDataSource with in-flight deduplication', () => {
   });
 });
 
+// Entity fetches of fields hinted alike for a whole tenant (@cacheControl scope PUBLIC, the
+// supergraph's hints: docs/entity-cache.md) are the one read callers may share.
+describe('PlatformDataSource sharing hinted entity reads within a scope', () => {
+  const HINTS: CacheHints = new Map([
+    [
+      'User',
+      new Map([
+        ['id', { maxAgeSeconds: 60, scope: 'PUBLIC' as const }],
+        ['name', { maxAgeSeconds: 60, scope: 'PUBLIC' as const }],
+        ['plan', { maxAgeSeconds: 60, scope: 'PRIVATE' as const }],
+      ]),
+    ],
+  ]);
+  const ENTITIES = (fields: string) =>
+    `query($representations:[_Any!]!){_entities(representations:$representations){...on User{${fields}}}}`;
+  const entityFetch = (fields: string, ctx: RequestContext) => {
+    const options = fetchOf(ENTITIES(fields), ctx);
+    options.request.variables = { representations: [{ __typename: 'User', id: 'u9' }] };
+    return options;
+  };
+  const withTenant = (ctx: RequestContext, tenantId: string) => ({ ...ctx, tenantId });
+  const source = (fetcher: Fetcher) =>
+    new PlatformDataSource(
+      'http://identity/graphql',
+      fetcher,
+      [],
+      new InflightQueries(),
+      undefined,
+      new EntityFetchScopes(HINTS),
+    );
+
+  it('sends one fetch for callers of one tenant, and one per tenant', async () => {
+    const { sent, fetcher } = heldFetcher();
+    const identity = source(fetcher);
+    const answers = [
+      identity.process(
+        entityFetch('id name', context('u1', '00000000-0000-4000-8000-000000000001')),
+      ),
+      identity.process(
+        entityFetch('id name', context('u2', '00000000-0000-4000-8000-000000000002')),
+      ),
+      identity.process(
+        entityFetch(
+          'id name',
+          withTenant(context('u3', '00000000-0000-4000-8000-000000000003'), 't2'),
+        ),
+      ),
+    ];
+    await tick();
+    expect(sent).toHaveLength(2);
+    expect(
+      sent.map((s) => verifySubgraphContext(s.headers['x-platform-context']).tenantId),
+    ).toEqual(['t1', 't2']);
+    sent[0].release('{"data":{"_entities":[{"id":"u9","name":"Ann"}]}}');
+    sent[1].release('{"data":{"_entities":[null]}}');
+    expect((await Promise.all(answers)).map((a) => a.data)).toEqual([
+      { _entities: [{ id: 'u9', name: 'Ann' }] },
+      { _entities: [{ id: 'u9', name: 'Ann' }] },
+      { _entities: [null] },
+    ]);
+  });
+
+  it('keeps a fetch with a per-caller or unhinted field to its caller', async () => {
+    const { sent, fetcher } = heldFetcher();
+    const identity = source(fetcher);
+    const answers = [
+      identity.process(
+        entityFetch('id plan', context('u1', '00000000-0000-4000-8000-000000000001')),
+      ),
+      identity.process(
+        entityFetch('id plan', context('u2', '00000000-0000-4000-8000-000000000002')),
+      ),
+      identity.process(
+        entityFetch('id email', context('u1', '00000000-0000-4000-8000-000000000003')),
+      ),
+      identity.process(
+        entityFetch('id email', context('u2', '00000000-0000-4000-8000-000000000004')),
+      ),
+    ];
+    await tick();
+    expect(sent).toHaveLength(4);
+    sent.forEach((s) => s.release('{"data":{"_entities":[null]}}'));
+    await Promise.all(answers);
+  });
+
+  it('lets no read after a caller’s write join a shared read from before it', async () => {
+    const { sent, fetcher } = heldFetcher();
+    const identity = source(fetcher);
+    const before = identity.process(
+      entityFetch('id name', context('u2', '00000000-0000-4000-8000-000000000001')),
+    );
+    const write = identity.process(
+      fetchOf('mutation { rename }', context('u1', '00000000-0000-4000-8000-000000000002')),
+    );
+    await tick();
+    sent[1].release('{"data":{"rename":true}}');
+    await write;
+    const after = identity.process(
+      entityFetch('id name', context('u1', '00000000-0000-4000-8000-000000000003')),
+    );
+    await tick();
+    expect(sent).toHaveLength(3);
+    sent[0].release('{"data":{"_entities":[{"id":"u9","name":"old"}]}}');
+    sent[2].release('{"data":{"_entities":[{"id":"u9","name":"new"}]}}');
+    expect((await before).data).toEqual({ _entities: [{ id: 'u9', name: 'old' }] });
+    expect((await after).data).toEqual({ _entities: [{ id: 'u9', name: 'new' }] });
+  });
+});
+
 describe('through the gateway', () => {
   const { p, t } = platformFixture();
 
@@ -185,5 +297,27 @@ describe('through the gateway', () => {
     answers.forEach((a, i) =>
       expect(a.body.data.me).toEqual({ id: callers[i % 3].userId, email: callers[i % 3].email }),
     );
+  });
+
+  it('answers the seller of a join right for every caller while their identity reads are shared', async () => {
+    const listing = await createListing(p, t.organizer.token);
+    const callers = [t.organizer, t.admin];
+    const before = await identityFetches();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        p.graphql('{ listings(limit: 50) { nodes { id seller { id name email } } } }', undefined, {
+          token: callers[i % 2].token,
+        }),
+      ),
+    );
+    for (const a of answers) {
+      const node = a.body.data.listings.nodes.find((n: { id: string }) => n.id === listing.id);
+      expect(node.seller).toEqual({
+        id: t.organizer.userId,
+        name: expect.any(String),
+        email: t.organizer.email,
+      });
+    }
+    expect((await identityFetches()) - before).toBeLessThan(40);
   });
 });
