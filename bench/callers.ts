@@ -57,3 +57,14 @@ export async function bearerHeadersOf(
   }
   return headers;
 }
+
+/**
+ * Autocannon's `setupClient` giving connection i the headers of caller i modulo their number, so
+ * that every connection speaks for one caller throughout the run.
+ */
+export function connectionPerCaller(
+  callers: Record<string, string>[],
+): (client: { setHeaders(headers: Record<string, string>): void }) => void {
+  let connection = 0;
+  return (client) => client.setHeaders(callers[connection++ % callers.length]);
+}

@@ -1,61 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import jwt from 'jsonwebtoken';
 import { request } from 'undici';
-import { DEMO_PASSWORD } from '../prisma/seed';
 import { freePort } from '../test/free-port';
+import { addCallers, bearerHeadersOf, connectionPerCaller } from './callers';
 import { startDistributed } from './distributed';
 import { startProcess, stopAll, waitReady } from './processes';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-// One caller per connection by default, as bench/gateways.ts with BENCH_CALLERS.
+// One caller per connection by default, each a user of its own (bench/callers.ts), as bench/gateways.ts.
 const CALLERS = Number(process.env.BENCH_CALLERS ?? CONNECTIONS);
 const QUERY = '{ listings(limit: 20) { nodes { id title seller { id name } } } }';
 
-/** The demo buyer's tenant, and `count` distinct callers of it, each with its own token. */
-async function callers(gateway: string, secret: string, count: number): Promise<string[]> {
-  const login = await request(`${gateway}/auth/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.body.json()) as { data: { accessToken: string } };
-  const claims = jwt.decode(data.accessToken) as { tenantId: string };
-  return Array.from({ length: count }, (_, i) =>
-    jwt.sign(
-      {
-        tenantId: claims.tenantId,
-        email: `caller-${i}@bench.test`,
-        roles: ['user'],
-        planTier: 'free',
-      },
-      secret,
-      { subject: randomUUID(), expiresIn: 600 },
-    ),
-  );
-}
-
-/** The join through one gateway, each connection a caller of its own (in turn over `tokens`). */
-async function run(name: string, url: string, tokens: string[]) {
-  const headers = tokens.map((token) => ({
-    'content-type': 'application/json',
-    authorization: `Bearer ${token}`,
-  }));
+/** The join through one gateway, each connection a caller of its own (in turn over `headers`). */
+async function run(name: string, url: string, headers: Record<string, string>[]) {
   const body = JSON.stringify({ query: QUERY });
   const check = await request(`${url}/graphql`, { method: 'POST', headers: headers[0], body });
   const text = await check.body.text();
   if (check.statusCode !== 200 || text.includes('"errors"'))
     throw new Error(`${name}: ${check.statusCode} ${text.slice(0, 300)}`);
-  let connection = 0;
   const options = {
     url: `${url}/graphql`,
     method: 'POST' as const,
     headers: headers[0],
     body,
     connections: CONNECTIONS,
-    setupClient: (client: { setHeaders(headers: Record<string, string>): void }) =>
-      client.setHeaders(headers[connection++ % headers.length]),
+    setupClient: connectionPerCaller(headers),
   };
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, pools, the cache itself
   const r = await autocannon({ ...options, duration: DURATION });
@@ -74,10 +43,15 @@ async function run(name: string, url: string, tokens: string[]) {
  * ENTITY_CACHE=on, and the ratio. Run it on an otherwise idle machine.
  */
 async function main(): Promise<void> {
-  const platform = await startDistributed({
-    RATE_LIMIT_PER_MINUTE: '0',
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
-  });
+  const platform = await startDistributed(
+    {
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+      // Every caller signs in once, all from this address.
+      RATE_LIMIT_CREDENTIALS_PER_MINUTE: '0',
+    },
+    (prisma) => addCallers(prisma, CALLERS),
+  );
   const port = await freePort();
   const cached = startProcess('gateway-cached', 'gateway/main.ts', [], {
     ...platform.env,
@@ -87,9 +61,9 @@ async function main(): Promise<void> {
   try {
     const cachedUrl = `http://127.0.0.1:${port}`;
     await waitReady(`${cachedUrl}/health/ready`, cached);
-    const tokens = await callers(platform.gateway, platform.secrets.JWT_SECRET, CALLERS);
-    const off = await run('join, entity cache off', platform.gateway, tokens);
-    const on = await run('join, entity cache on', cachedUrl, tokens);
+    const callers = await bearerHeadersOf(platform.gateway, CALLERS);
+    const off = await run('join, entity cache off', platform.gateway, callers);
+    const on = await run('join, entity cache on', cachedUrl, callers);
     console.log(
       `${Math.min(CALLERS, CONNECTIONS)} distinct callers, ${CONNECTIONS} connections, ${DURATION} s each`,
     );

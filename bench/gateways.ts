@@ -4,7 +4,7 @@ import { request } from 'undici';
 import { signSubgraphContext } from '../lib/auth/subgraph-context';
 import { freePort } from '../test/free-port';
 import { startDistributed } from './distributed';
-import { addCallers, bearerHeadersOf } from './callers';
+import { addCallers, bearerHeadersOf, connectionPerCaller } from './callers';
 import { cpuSeconds } from './cpu-time';
 import { describeRatios, printRound, ratiosOf, type Result } from './gateway-report';
 import { startProcess, stopAll } from './processes';
@@ -89,15 +89,13 @@ async function answers(s: Scenario): Promise<void> {
 
 async function run(s: Scenario, subgraphs: number[]): Promise<Result> {
   const callers = s.callers();
-  let connection = 0;
   const options = {
     url: s.url,
     method: 'POST' as const,
     headers: callers[0],
     body: JSON.stringify({ query: s.query }),
     connections: CONNECTIONS,
-    setupClient: (client: { setHeaders(headers: Record<string, string>): void }) =>
-      client.setHeaders(callers[connection++ % callers.length]),
+    setupClient: connectionPerCaller(callers),
   };
   await autocannon({ ...options, duration: WARMUP });
   // CPU per request by part: the gateway tested (with its workers), the subgraphs, PostgreSQL, and
