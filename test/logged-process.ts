@@ -85,7 +85,7 @@ export async function templateCopy(): Promise<{ url: string; drop(): Promise<voi
 
 /**
  * The environment of such processes on `databaseUrl`: JSON logs at info, none of the test run's
- * settings that would change how they start (Kafka, a rate-limit store, process counts), and the
+ * settings that would change how they start (Kafka or another bus, a rate-limit store, process counts), and the
  * subgraphs of `reached` at their ports; every other subgraph's URL points at a closed port.
  */
 export async function processEnv(
@@ -99,7 +99,14 @@ export async function processEnv(
     LOG_LEVEL: 'info',
     LOG_FORMAT: 'json',
   };
-  for (const name of ['LOG_FILE', 'KAFKA_BROKERS', 'RATE_LIMIT_STORE', 'HOST', 'GATEWAY_WORKERS'])
+  for (const name of [
+    'LOG_FILE',
+    'KAFKA_BROKERS',
+    'EVENT_BUS',
+    'RATE_LIMIT_STORE',
+    'HOST',
+    'GATEWAY_WORKERS',
+  ])
     delete env[name];
   delete env.SUBGRAPH_WORKERS;
   const closed = await freePort();

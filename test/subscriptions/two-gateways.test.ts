@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { Client as PgClient } from 'pg';
-import { SUBGRAPHS } from '../../lib/config';
 import { systemToken, TEST_PASSWORD } from '../accounts';
 import { freePorts } from '../free-port';
-import { jsonCall, LoggedProcess, templateCopy } from '../logged-process';
+import { jsonCall, LoggedProcess, processEnv, templateCopy } from '../logged-process';
 import { waitFor } from '../wait';
 import { connect, Recording } from './ws-client';
 
@@ -24,31 +23,21 @@ let gateways: string[];
 
 beforeAll(async () => {
   database = await templateCopy();
-  const [identityPort, mediaPort, gatewayA, gatewayB, closed] = await freePorts(5);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: database.url,
+  const [identityPort, mediaPort, gatewayA, gatewayB] = await freePorts(4);
+  // Only identity (credits) and media take part; the other subgraphs' URLs point at a closed port.
+  const env = {
+    ...(await processEnv(database.url, { identity: identityPort, media: mediaPort })),
     STORAGE_DIR: storageDir,
-    LOG_LEVEL: 'info',
-    LOG_FORMAT: 'json',
     MEDIA_WORKER_POLL_MS: '200',
   };
-  for (const name of ['LOG_FILE', 'KAFKA_BROKERS', 'EVENT_BUS', 'RATE_LIMIT_STORE', 'HOST'])
-    delete env[name];
-  // Only identity (credits) and media take part; the other subgraphs' URLs point at a closed port.
-  for (const { name } of SUBGRAPHS)
-    env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${closed}/graphql`;
-  env.IDENTITY_URL = `http://127.0.0.1:${identityPort}/graphql`;
-  env.MEDIA_URL = `http://127.0.0.1:${mediaPort}/graphql`;
   const start = (args: string[], more: NodeJS.ProcessEnv) => {
     const made = new LoggedProcess(args, { ...env, ...more });
     started.push(made);
     return made;
   };
   const services = [
-    start(['scripts/start-subgraph.ts', 'identity'], { IDENTITY_PORT: String(identityPort) }),
-    start(['scripts/start-subgraph.ts', 'media'], { MEDIA_PORT: String(mediaPort) }),
+    start(['scripts/start-subgraph.ts', 'identity'], {}),
+    start(['scripts/start-subgraph.ts', 'media'], {}),
   ];
   const worker = start(['scripts/start-worker.ts'], {});
   const fronts = [gatewayA, gatewayB].map((port) =>
