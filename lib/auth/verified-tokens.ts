@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { envInt } from '../config';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 
 /*
@@ -11,7 +12,7 @@ import { verifyAccessToken, type AccessClaims } from './tokens';
  * per process (./keys.ts), so no entry can outlive the key that verified it.
  */
 const verified = new LRUCache<string, AccessClaims>({
-  max: Math.max(1, Number(process.env.TOKEN_CACHE_MAX ?? 10_000) || 10_000),
+  max: Math.max(1, envInt('TOKEN_CACHE_MAX', 10_000)),
 });
 
 /** The claims of a valid access token (./tokens.ts verifyAccessToken), verified once per text while it lives. */
