@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { request } from 'undici';
 import { DEMO_PASSWORD } from '../prisma/seed';
@@ -80,8 +79,6 @@ async function main(): Promise<void> {
     const claims = JSON.parse(Buffer.from(data.accessToken.split('.')[1], 'base64url').toString());
     const { signSubgraphContext } = await import('../lib/auth/subgraph-context');
     const context = signSubgraphContext({
-      requestId: randomUUID(),
-      traceId: 'bench',
       tenantId: claims.tenantId,
       caller: {
         id: claims.sub,

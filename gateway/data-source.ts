@@ -1,8 +1,12 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
 import { Agent, request } from 'undici';
-import { CONTEXT_HEADER, signSubgraphContext } from '../lib/auth/subgraph-context';
-import type { RequestContext } from '../lib/context';
+import {
+  CONTEXT_HEADER,
+  reusedSubgraphContext,
+  type SubgraphIdentity,
+} from '../lib/auth/subgraph-context';
+import { traceparentFor, type RequestContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import type { InflightQueries } from './inflight-queries';
 import type { SubgraphEntityCache } from './entity-cache/entity-cache';
@@ -57,28 +61,6 @@ const FORWARDED_TOO_LARGE = new AppError(
   'Request body is too large for the service that answers it, once the gateway forwards it: send a smaller one',
   413,
 );
-
-/**
- * Each request's signed contexts by what the subgraph sees of the caller: made at most once per
- * request, shared by the subgraphs that see the same (the forwarded headers differ by subgraph),
- * and only when a fetch is really sent (a read that joins another in flight needs none).
- */
-const signedByRequest = new WeakMap<RequestContext, Map<string, string>>();
-
-function signedContext(context: RequestContext, identity: string): string {
-  let signed = signedByRequest.get(context);
-  if (!signed) signedByRequest.set(context, (signed = new Map()));
-  let token = signed.get(identity);
-  if (!token) {
-    token = signSubgraphContext({
-      requestId: context.requestId,
-      traceId: context.traceId,
-      ...(JSON.parse(identity) as Pick<RequestContext, 'tenantId' | 'caller' | 'forwarded'>),
-    });
-    signed.set(identity, token);
-  }
-  return token;
-}
 
 /**
  * Whether the planner's fetch is a read, a write, or no operation of a request (health checks).
@@ -136,8 +118,15 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     });
     const send = () => {
       if (identity !== undefined) {
-        headers[CONTEXT_HEADER] = signedContext(context!, identity);
+        // Signed once per caller and subgraph view for half a minute, and only when a fetch is
+        // really sent (lib/auth/subgraph-context.ts); the ids travel beside it. With tracing on,
+        // ./subgraph-tracing.ts replaces this `traceparent` with the fetch's own span.
+        headers[CONTEXT_HEADER] = reusedSubgraphContext(
+          identity,
+          () => JSON.parse(identity) as SubgraphIdentity,
+        );
         headers['x-request-id'] = context!.requestId;
+        headers.traceparent = traceparentFor(context!.traceId);
       }
       return this.fetcher(this.url, { method: 'POST', headers, body });
     };

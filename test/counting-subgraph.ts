@@ -1,6 +1,9 @@
 import { request } from 'undici';
-import { CONTEXT_HEADER, signSubgraphContext } from '../lib/auth/subgraph-context';
-import type { RequestContext } from '../lib/context';
+import {
+  CONTEXT_HEADER,
+  signSubgraphContext,
+  type SubgraphIdentity,
+} from '../lib/auth/subgraph-context';
 import type { Role } from '../lib/auth/tokens';
 import type { PrismaClient } from '../lib/db/prisma';
 import type { RunningService, SubgraphStartOptions } from '../lib/subgraph/server';
@@ -76,9 +79,7 @@ export async function startCountingSubgraph(
       queries = 0;
     },
     async run(caller, query, variables = {}) {
-      const context: RequestContext = {
-        requestId: COUNTED_REQUEST_ID,
-        traceId: '3f2504e04f8941d39a0c0305e82c3301',
+      const identity: SubgraphIdentity = {
         tenantId: caller.tenantId,
         caller: { id: caller.userId, email: caller.email, roles: caller.roles, planTier: 'free' },
       };
@@ -86,7 +87,8 @@ export async function startCountingSubgraph(
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [CONTEXT_HEADER]: signSubgraphContext(context),
+          [CONTEXT_HEADER]: signSubgraphContext(identity),
+          'x-request-id': COUNTED_REQUEST_ID,
         },
         body: JSON.stringify({ query, variables }),
       });

@@ -57,10 +57,7 @@ async function main(): Promise<void> {
           body: await bodyOf(req),
         },
         context: async () => ({
-          signed: signedContextOf(
-            req.headers.authorization,
-            req.headers['x-request-id'] as string | undefined,
-          ),
+          signed: signedContextOf(req.headers.authorization),
         }),
       });
       for (const [key, value] of answer.headers) res.setHeader(key, value);

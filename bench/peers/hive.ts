@@ -32,10 +32,7 @@ const platformAuth: GatewayPlugin = {
     const authorization = request.headers.get('authorization');
     if (authorization)
       callers.set(request, createHash('sha256').update(authorization).digest('base64url'));
-    signed.set(
-      request,
-      signedContextOf(request.headers.get('authorization'), request.headers.get('x-request-id')),
-    );
+    signed.set(request, signedContextOf(request.headers.get('authorization')));
   },
   onSubgraphExecute({ executionRequest }) {
     const request = (executionRequest.context as { request?: Request } | undefined)?.request;

@@ -39,6 +39,11 @@ export function poolOf(prisma: PrismaClient): Pool {
   return pool;
 }
 
+/** The pg pool under `db` when it is a client createPrisma made; undefined for a transaction client. */
+export function plainPoolOf(db: Db): Pool | undefined {
+  return pools.get(db as PrismaClient);
+}
+
 export interface OpenDatabase {
   database: Database;
   prisma: PrismaClient;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import type { HttpResult } from '../http/io';
-import { serviceLogger } from './logger';
+import { requestLogger } from './logger';
 import { errorsTotal, httpRequestDuration, scrapeMetrics } from './metrics';
 import { runInRequestScope, type RequestScope } from './request-scope';
 import { serverSpan } from './server-span';
@@ -26,7 +26,7 @@ export function observeRequests(
   ids: (req: IncomingMessage) => { requestId: string; traceId: string },
   handle: (req: IncomingMessage, res: ServerResponse) => void,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const log = serviceLogger(service);
+  const log = requestLogger(service);
   return (req, res) => {
     const started = process.hrtime.bigint();
     const scope: RequestScope = { ...ids(req), errorCodes: [] };

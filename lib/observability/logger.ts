@@ -38,10 +38,13 @@ const REDACT = [
   '*.variables',
 ];
 
-// One root logger per process (a module loader that loads this file again reuses it), so a
-// process opens its LOG_FILE once.
+// One destination and one root logger of each kind per process (a module loader that loads this
+// file again reuses them), so a process opens its LOG_FILE once.
 const ROOT = Symbol.for('lanes.observability.logger');
+const REQUEST_LINES = Symbol.for('lanes.observability.request-logger');
+const DESTINATION = Symbol.for('lanes.observability.log-destination');
 const processGlobals = globalThis as Record<symbol, Logger | undefined>;
+const destinations = globalThis as Record<symbol, pino.DestinationStream | undefined>;
 
 function defaultLevel(): string {
   if (process.env.LOG_LEVEL) return process.env.LOG_LEVEL;
@@ -94,14 +97,22 @@ function destination(): pino.DestinationStream {
   return stdout;
 }
 
+function sharedDestination(): pino.DestinationStream {
+  return (destinations[DESTINATION] ??= destination());
+}
+
+const commonOptions = () => ({
+  level: defaultLevel(),
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+});
+
 /** The process's logger; created on first use, so settings made before then apply. */
 function logger(): Logger {
   processGlobals[ROOT] ??= pino(
     {
-      level: defaultLevel(),
-      base: { pid: process.pid },
+      ...commonOptions(),
       redact: { paths: REDACT, censor: '[redacted]' },
-      timestamp: pino.stdTimeFunctions.isoTime,
       // Every line written while a request runs names it; work outside a request (a worker's
       // run, a relay batch) names the trace of its span.
       mixin() {
@@ -111,9 +122,29 @@ function logger(): Logger {
         return traceId ? { traceId } : {};
       },
     },
-    destination(),
+    sharedDestination(),
   );
   return processGlobals[ROOT];
+}
+
+/**
+ * The one line per request (./http-observer.ts), to the same destination. That line is built
+ * field by field from the request's scope, so nothing in it can hold a secret, and it names its
+ * own ids: no redaction and no mixin, which were a twentieth of the gateway's CPU per request with
+ * many callers (docs/performance.md).
+ */
+export function requestLogger(service: string): Pick<Logger, 'info' | 'error'> {
+  let child: Logger | undefined;
+  const get = () =>
+    (child ??= (processGlobals[REQUEST_LINES] ??= pino(commonOptions(), sharedDestination())).child(
+      { service },
+    ));
+  return {
+    info: ((...args: unknown[]) =>
+      (get().info as (...a: unknown[]) => void)(...args)) as Logger['info'],
+    error: ((...args: unknown[]) =>
+      (get().error as (...a: unknown[]) => void)(...args)) as Logger['error'],
+  };
 }
 
 export type ServiceLogger = Pick<Logger, 'error' | 'warn' | 'info' | 'debug'>;

@@ -50,14 +50,6 @@ export function noteErrorCode(code: string): void {
   if (scope && !scope.errorCodes.includes(code)) scope.errorCodes.push(code);
 }
 
-/** Takes the ids a subgraph request carries in its verified context (./../auth/subgraph-context.ts). */
-export function adoptRequestIds(requestId: string, traceId: string): void {
-  const scope = storage.getStore();
-  if (!scope) return;
-  scope.requestId = requestId;
-  scope.traceId = traceId;
-}
-
 export function noteRoute(template: string): void {
   const scope = storage.getStore();
   if (scope) scope.route = template;

@@ -9,7 +9,11 @@ import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import type { DocumentNode } from 'graphql';
 import { AppError, INTERNAL_MESSAGE } from '../errors';
 import { formatSubgraphError } from './format-error';
-import { CONTEXT_HEADER, verifySubgraphContext } from '../auth/subgraph-context';
+import {
+  CONTEXT_HEADER,
+  verifySubgraphContext,
+  type SubgraphIdentity,
+} from '../auth/subgraph-context';
 import type { RequestContext } from '../context';
 import { executeGraphQLHttp } from '../http/graphql-http';
 import { subgraphBodyBytes } from '../http/body-limits';
@@ -31,7 +35,7 @@ import type { SubgraphDirectory } from './peers';
 import { outboxBacklog } from '../events/outbox-store';
 import { operationMetricsPlugin } from '../observability/apollo-plugin';
 import { metricsResult, observeRequests } from '../observability/http-observer';
-import { adoptRequestIds, noteCaller } from '../observability/request-scope';
+import { currentRequestScope, noteCaller } from '../observability/request-scope';
 import { requestIdFrom, traceIdFrom } from '../context';
 import { serviceLogger } from '../observability/logger';
 import { outboxBacklog as outboxBacklogGauge, outboxOldestAge } from '../observability/metrics';
@@ -88,6 +92,13 @@ export interface SubgraphStartOptions {
  * required), the health probes, and its background work. A subgraph's start function passes its
  * own start options (database, port, host, events) straight through.
  */
+
+/** The request's ids as its headers carry them: the gateway sends `x-request-id` and `traceparent`. */
+function headerIds(req: IncomingMessage): { requestId: string; traceId: string } {
+  const requestId = requestIdFrom(req.headers['x-request-id']);
+  return { requestId, traceId: traceIdFrom(req.headers.traceparent, requestId) };
+}
+
 export async function startSubgraphServer<TContext extends RequestContext>(
   options: SubgraphOptions<TContext>,
 ): Promise<RunningService> {
@@ -127,13 +138,21 @@ export async function startSubgraphServer<TContext extends RequestContext>(
     if (health) return health;
     if (path !== '/graphql')
       return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
-    let base: RequestContext;
+    let identity: SubgraphIdentity;
     try {
-      base = verifySubgraphContext(req.headers[CONTEXT_HEADER] as string | undefined);
+      identity = verifySubgraphContext(req.headers[CONTEXT_HEADER] as string | undefined);
     } catch (error) {
       return graphqlError(error as AppError);
     }
-    adoptRequestIds(base.requestId, base.traceId);
+    // The ids come with the request's headers (x-request-id, traceparent), as observeRequests read them.
+    const ids = currentRequestScope() ?? headerIds(req);
+    const base: RequestContext = {
+      requestId: ids.requestId,
+      traceId: ids.traceId,
+      tenantId: identity.tenantId,
+      caller: identity.caller,
+      forwarded: identity.forwarded,
+    };
     noteCaller(base.tenantId, base.caller?.id ?? null);
     const body = await readBody(req, options.maxBodyBytes ?? subgraphBodyBytes());
     const result = await executeGraphQLHttp(apollo, req, search, body, async () =>
@@ -147,10 +166,6 @@ export async function startSubgraphServer<TContext extends RequestContext>(
   }
 
   const log = serviceLogger(options.name);
-  const headerIds = (req: IncomingMessage) => {
-    const requestId = requestIdFrom(req.headers['x-request-id']);
-    return { requestId, traceId: traceIdFrom(req.headers.traceparent, requestId) };
-  };
   const server = createServer(
     observeRequests(options.name, headerIds, (req, res) => {
       handle(req).then(

@@ -148,8 +148,6 @@ describe('subgraphs behind the gateway', () => {
       headers: {
         'content-type': 'application/json',
         'x-platform-context': signSubgraphContext({
-          requestId: 'r',
-          traceId: 't',
           tenantId: t.tenantId,
           caller: null,
         }),

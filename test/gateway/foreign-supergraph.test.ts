@@ -45,12 +45,23 @@ const media = gql`
 
 /** Every subgraph context the foreign subgraphs were handed, verified (a bad one fails the request). */
 const seen: { subgraph: string; context: RequestContext }[] = [];
+/** The context a subgraph server builds: the signed identity, and the ids the headers carry. */
+const requestIdOf = (headers: Record<string, string | string[] | undefined>) =>
+  headers['x-request-id'] as string;
 const contextOf =
   (subgraph: string) =>
   async ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) => {
     const header = req.headers[CONTEXT_HEADER] as string | undefined;
     // The gateway's readiness probe ({ __typename }) carries none: it is no caller's request.
-    if (header !== undefined) seen.push({ subgraph, context: verifySubgraphContext(header) });
+    if (header !== undefined)
+      seen.push({
+        subgraph,
+        context: {
+          ...verifySubgraphContext(header),
+          requestId: requestIdOf(req.headers),
+          traceId: '',
+        },
+      });
     return {};
   };
 

@@ -1,4 +1,5 @@
 import { keysetSelect, type KeysetColumn } from '../../../lib/db/keyset';
+import { readRows } from '../../../lib/db/plain-reads';
 import { type Db, Prisma } from '../../../lib/db/prisma';
 import type { SortedPage } from '../../../lib/pagination';
 import type { ListingRow, ListingStatus, MarketplaceLane } from './listing-store';
@@ -76,10 +77,11 @@ function conditions(query: ListingQuery): Prisma.Sql[] {
   return where;
 }
 
-/** One page in keyset order. */
+/** One page in keyset order; the hottest read there is, so on pg directly (lib/db/plain-reads.ts). */
 export function searchListings(prisma: Db, query: ListingQuery): Promise<ListingRow[]> {
   const select = Prisma.sql`SELECT ${LISTING_COLUMNS} FROM "marketplace"."listings"`;
-  return prisma.$queryRaw<ListingRow[]>(
+  return readRows<ListingRow>(
+    prisma,
     keysetSelect(select, conditions(query), SORT_COLUMNS[query.sortBy], query),
   );
 }

@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
-import { CONTEXT_HEADER, verifySubgraphContext } from '../../../lib/auth/subgraph-context';
-import type { RequestContext } from '../../../lib/context';
+import {
+  CONTEXT_HEADER,
+  verifySubgraphContext,
+  type SubgraphIdentity,
+} from '../../../lib/auth/subgraph-context';
 
 /** One call that reached identity through the tap, as identity received it. */
 export interface IdentityCall {
@@ -10,7 +13,8 @@ export interface IdentityCall {
   field: string;
   variables: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- variables of any operation
   /** The signed context, verified as identity's own server verifies it (lib/subgraph/server.ts). */
-  context: RequestContext;
+  context: SubgraphIdentity;
+  /** The request id identity logs the call under (the signed context names only the caller). */
   requestIdHeader: string | undefined;
   /** The trace id of the W3C `traceparent` header. */
   traceparentTraceId: string | undefined;

@@ -79,13 +79,7 @@ const callsFor = (reservationId: string): IdentityCall[] =>
 function expectOneTrace(calls: IdentityCall[], ids: { requestId: string; traceId: string }): void {
   expect(calls.length).toBeGreaterThan(0);
   for (const call of calls) {
-    expect({
-      context: [call.context.requestId, call.context.traceId],
-      headers: [call.requestIdHeader, call.traceparentTraceId],
-    }).toEqual({
-      context: [ids.requestId, ids.traceId],
-      headers: [ids.requestId, ids.traceId],
-    });
+    expect([call.requestIdHeader, call.traceparentTraceId]).toEqual([ids.requestId, ids.traceId]);
   }
 }
 
@@ -205,7 +199,7 @@ describe('the worker: one trace per job it works on', () => {
         ['confirmCredits', undefined],
         ['settleCredits', 'release'],
       ]);
-      const ids = { requestId: calls[0].context.requestId, traceId: calls[0].context.traceId };
+      const ids = { requestId: calls[0].requestIdHeader!, traceId: calls[0].traceparentTraceId! };
       expectOneTrace(calls, ids);
       return ids.traceId;
     });

@@ -105,17 +105,18 @@ export async function callAs(
   variables: Record<string, unknown>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller reads the answer field by field
 ): Promise<{ died?: true; body?: any }> {
-  const requestId = randomUUID();
   const context = signSubgraphContext({
-    requestId,
-    traceId: requestId.replace(/-/g, ''),
     tenantId,
     caller: { id: user.userId, email: user.email, roles: ['user'], planTier: 'enterprise' },
   });
   try {
     const res = await request(media.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [CONTEXT_HEADER]: context },
+      headers: {
+        'content-type': 'application/json',
+        [CONTEXT_HEADER]: context,
+        'x-request-id': randomUUID(),
+      },
       body: JSON.stringify({ query, variables }),
     });
     return { body: await res.body.json() };
