@@ -70,7 +70,23 @@ export function traceIdFrom(traceparent: string | string[] | undefined, requestI
 
 /** A W3C `traceparent` continuing trace `traceId` with a new span, for a call this process makes. */
 export function traceparentFor(traceId: string): string {
-  return `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
+  return `00-${traceId}-${randomSpanId()}-01`;
+}
+
+// Span ids are drawn 512 at a time: one random draw per subgraph fetch was 2 % of the gateway's
+// CPU with many callers (docs/performance.md), and an id needs to be random, not drawn alone.
+const SPAN_IDS_PER_DRAW = 512;
+let spanIds = Buffer.alloc(0);
+let nextSpanId = 0;
+
+function randomSpanId(): string {
+  if (nextSpanId >= spanIds.length) {
+    spanIds = randomBytes(8 * SPAN_IDS_PER_DRAW);
+    nextSpanId = 0;
+  }
+  const id = spanIds.toString('hex', nextSpanId, nextSpanId + 8);
+  nextSpanId += 8;
+  return id;
 }
 
 /** The authenticated caller and tenant, or 401. */
