@@ -8,6 +8,18 @@ export type Json = Record<string, any>;
 export const LISTING_FIELDS = `id title description status category sellerId geoRegion priceMin priceMax currency
   totalViews totalBookings averageRating createdAt updatedAt publishedAt closedAt`;
 
+/** Every key a listings page sorts by (`ListingSortKey` in subgraphs/marketplace/listings/schema.graphql). */
+export const LISTING_SORT_KEYS = [
+  'createdAt',
+  'priceMin',
+  'priceMax',
+  'totalViews',
+  'totalBookings',
+  'averageRating',
+  'title',
+] as const;
+export type ListingSortKeyName = (typeof LISTING_SORT_KEYS)[number];
+
 export const MOVES = ['publish', 'pause', 'unpause', 'close'] as const;
 export type Move = (typeof MOVES)[number];
 

@@ -1,6 +1,13 @@
 import { codeAndStatus, gqlData, gqlError } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
-import { activeListing, listAll, listPage, type Json } from './helpers';
+import {
+  activeListing,
+  listAll,
+  listPage,
+  LISTING_SORT_KEYS,
+  type Json,
+  type ListingSortKeyName,
+} from './helpers';
 
 let initial: Json[];
 
@@ -40,14 +47,7 @@ beforeAll(async () => {
   }
 });
 
-type Key =
-  | 'createdAt'
-  | 'priceMin'
-  | 'priceMax'
-  | 'totalViews'
-  | 'totalBookings'
-  | 'averageRating'
-  | 'title';
+type Key = ListingSortKeyName;
 
 /** The order the API promises: by the key, then by id, both in the requested direction. */
 function expectedOrder(rows: Json[], key: Key, order: 'ASC' | 'DESC'): string[] {
@@ -64,15 +64,7 @@ function expectedOrder(rows: Json[], key: Key, order: 'ASC' | 'DESC'): string[] 
 }
 
 describe('sorting', () => {
-  const keys: Key[] = [
-    'createdAt',
-    'priceMin',
-    'priceMax',
-    'totalViews',
-    'totalBookings',
-    'averageRating',
-    'title',
-  ];
+  const keys: readonly Key[] = LISTING_SORT_KEYS;
   const cases = keys.flatMap((key) =>
     (['ASC', 'DESC'] as const).map((order) => [key, order] as const),
   );

@@ -6,7 +6,7 @@ import {
   type ListingQuery,
   type ListingSortKey,
 } from '../listings/listing-search-store';
-import { activeListing, createListing } from './helpers';
+import { activeListing, createListing, LISTING_SORT_KEYS } from './helpers';
 
 /*
  * The listings page is read on pg directly (lib/db/plain-reads.ts), past Prisma's conversions: the
@@ -29,15 +29,7 @@ beforeAll(async () => {
   await createListing(p, t.organizer.token, { title: 'A draft' });
 });
 
-const KEYS: ListingSortKey[] = [
-  'createdAt',
-  'priceMin',
-  'priceMax',
-  'totalViews',
-  'totalBookings',
-  'averageRating',
-  'title',
-];
+const KEYS: readonly ListingSortKey[] = LISTING_SORT_KEYS;
 
 /** The same query through `$queryRaw`: a transaction client, which readRows hands to Prisma. */
 function throughPrisma(query: ListingQuery) {
