@@ -87,18 +87,17 @@ export interface SubgraphStartOptions {
   peers: SubgraphDirectory;
 }
 
-/**
- * Starts one subgraph: GraphQL at /graphql for the gateway only (the signed context header is
- * required), the health probes, and its background work. A subgraph's start function passes its
- * own start options (database, port, host, events) straight through.
- */
-
 /** The request's ids as its headers carry them: the gateway sends `x-request-id` and `traceparent`. */
 function headerIds(req: IncomingMessage): { requestId: string; traceId: string } {
   const requestId = requestIdFrom(req.headers['x-request-id']);
   return { requestId, traceId: traceIdFrom(req.headers.traceparent, requestId) };
 }
 
+/**
+ * Starts one subgraph: GraphQL at /graphql for the gateway only (the signed context header is
+ * required), the health probes, and its background work. A subgraph's start function passes its
+ * own start options (database, port, host, events) straight through.
+ */
 export async function startSubgraphServer<TContext extends RequestContext>(
   options: SubgraphOptions<TContext>,
 ): Promise<RunningService> {
