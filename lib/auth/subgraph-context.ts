@@ -1,10 +1,10 @@
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
-import { envInt } from '../config';
 import type { RequestContext } from '../context';
 import { UnauthenticatedError } from '../errors';
 import { signingKeys } from './keys';
 import { hasBoundedLifetime } from './lifetime';
+import { tokenCacheSize, verifiedOnce } from './verified-tokens';
 
 /** Header that carries the gateway's signed request context to subgraphs. */
 export const CONTEXT_HEADER = 'x-platform-context';
@@ -21,15 +21,13 @@ const REUSE_SECONDS = CONTEXT_TTL_SECONDS / 2;
  * A signed context names only who calls (tenant, caller, forwarded headers); the request and
  * trace ids travel as `x-request-id` and `traceparent`. So one caller's fetches within half a
  * minute carry the same token: the gateway signs it once and each subgraph verifies it once
- * (both kept in bounded LRU caches, TOKEN_CACHE_MAX entries each). Signing and verifying were
+ * (./verified-tokens.ts; both caches hold TOKEN_CACHE_MAX entries). Signing and verifying were
  * about 30 µs per fetch, 5 % of a subgraph's CPU with many callers (docs/performance.md). The
  * token proves no more than the caller's own access token proves for as long, and subgraphs are
  * reachable only from inside the platform (docs/conventions.md, "Tokens and tenancy").
  */
-const cacheSize = () => Math.max(1, envInt('TOKEN_CACHE_MAX', 10_000));
-const signed = new LRUCache<string, { token: string; renewAt: number }>({ max: cacheSize() });
-const verified = new LRUCache<string, { identity: SubgraphIdentity; expiresAt: number }>({
-  max: cacheSize(),
+const signed = new LRUCache<string, { token: string; renewAt: number }>({
+  max: tokenCacheSize(),
 });
 
 /**
@@ -56,29 +54,26 @@ export function reusedSubgraphContext(key: string, identity: () => SubgraphIdent
   return token;
 }
 
-/** The identity a signed context vouches for; anything else is 401. Verified once per token while it lives. */
+/** The identity of a valid signed context, verified once per text while it lives; anything else throws. */
+const verifiedIdentity = verifiedOnce<SubgraphIdentity>((token) => {
+  const payload = jwt.verify(token, signingKeys().subgraph, {
+    algorithms: ['HS256'],
+    audience: 'subgraph',
+  }) as { ctx: SubgraphIdentity; exp: number };
+  // A context without `exp` (or one far ahead) would work for ever: the gateway signs none such.
+  if (!hasBoundedLifetime(payload, CONTEXT_TTL_SECONDS)) throw new Error('unbounded lifetime');
+  const { tenantId, caller, forwarded } = payload.ctx;
+  if (caller) Object.freeze(caller.roles);
+  if (forwarded) Object.freeze(forwarded);
+  const identity = Object.freeze({ tenantId, caller: caller && Object.freeze(caller), forwarded });
+  return { value: identity, expiresAt: payload.exp * 1000 };
+});
+
+/** The identity a signed context vouches for; a missing or invalid one is 401. */
 export function verifySubgraphContext(token: string | undefined): SubgraphIdentity {
   if (!token) throw new UnauthenticatedError('Requests must come through the gateway');
-  const known = verified.get(token);
-  if (known && known.expiresAt > Date.now()) return known.identity;
   try {
-    const payload = jwt.verify(token, signingKeys().subgraph, {
-      algorithms: ['HS256'],
-      audience: 'subgraph',
-    }) as { ctx: SubgraphIdentity; exp: number };
-    // A context without `exp` (or one far ahead) would work for ever: the gateway signs none such.
-    if (!hasBoundedLifetime(payload, CONTEXT_TTL_SECONDS)) throw new Error('unbounded lifetime');
-    const { tenantId, caller, forwarded } = payload.ctx;
-    // Shared by every request that carries the token: frozen, so none can change another's.
-    if (caller) Object.freeze(caller.roles);
-    const identity = Object.freeze({
-      tenantId,
-      caller: caller && Object.freeze(caller),
-      forwarded,
-    });
-    if (forwarded) Object.freeze(forwarded);
-    verified.set(token, { identity, expiresAt: payload.exp * 1000 });
-    return identity;
+    return verifiedIdentity(token);
   } catch {
     throw new UnauthenticatedError('Requests must come through the gateway');
   }

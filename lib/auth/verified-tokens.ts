@@ -2,26 +2,42 @@ import { LRUCache } from 'lru-cache';
 import { envInt } from '../config';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 
+/** How many entries each cache of tokens holds, least recently used out first (TOKEN_CACHE_MAX). */
+export function tokenCacheSize(): number {
+  return Math.max(1, envInt('TOKEN_CACHE_MAX', 10_000));
+}
+
 /*
- * Access tokens already verified, by their text. A token's signature and claims never change, so
+ * Tokens already verified, by their text. A token's signature and claims never change, so
  * verifying the same text again proves nothing new: only time can change the answer, and each
- * hit checks `exp` again. Real traffic is many requests per caller within a token's 15 minutes;
- * verification was about 7 % of the gateway's CPU per request (docs/performance.md). Bounded
- * (TOKEN_CACHE_MAX entries, least recently used out first); a token that fails verification is
- * never kept, so a forged one costs a full verification every time. Signing keys are read once
- * per process (./keys.ts), so no entry can outlive the key that verified it.
+ * hit checks the expiry again. Real traffic is many requests per caller within a token's life;
+ * verification was about 7 % of the gateway's CPU per request (docs/performance.md). A token that
+ * fails verification is never kept, so a forged one costs a full verification every time. Signing
+ * keys are read once per process (./keys.ts), so no entry can outlive the key that verified it.
  */
-const verified = new LRUCache<string, AccessClaims>({
-  max: Math.max(1, envInt('TOKEN_CACHE_MAX', 10_000)),
-});
+
+/**
+ * `verify` run once per token text while what it returns lives (`expiresAt`, epoch ms): the
+ * verified value, shared by every later request of that token, so `verify` freezes what it returns.
+ */
+export function verifiedOnce<T>(
+  verify: (token: string) => { value: T; expiresAt: number },
+): (token: string) => T {
+  const verified = new LRUCache<string, { value: T; expiresAt: number }>({
+    max: tokenCacheSize(),
+  });
+  return (token) => {
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.value;
+    const fresh = verify(token);
+    verified.set(token, fresh);
+    return fresh.value;
+  };
+}
 
 /** The claims of a valid access token (./tokens.ts verifyAccessToken), verified once per text while it lives. */
-export function verifiedAccessClaims(token: string): AccessClaims {
-  const known = verified.get(token);
-  if (known && known.exp * 1000 > Date.now()) return known;
-  // Shared by every request of the token from now on: frozen, so none can change another's.
+export const verifiedAccessClaims = verifiedOnce<AccessClaims>((token) => {
   const claims = verifyAccessToken(token);
   Object.freeze(claims.roles);
-  verified.set(token, Object.freeze(claims));
-  return claims;
-}
+  return { value: Object.freeze(claims), expiresAt: claims.exp * 1000 };
+});
