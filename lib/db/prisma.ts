@@ -34,7 +34,7 @@ export function databaseUrlOf(prisma: PrismaClient): string | undefined {
 
 /** The pg pool under a client, for plain-SQL parts that share its connections (the in-process gateway). */
 export function poolOf(prisma: PrismaClient): Pool {
-  const pool = pools.get(prisma);
+  const pool = plainPoolOf(prisma);
   if (!pool) throw new Error('this PrismaClient was not made by createPrisma');
   return pool;
 }

@@ -127,38 +127,41 @@ function logger(): Logger {
   return processGlobals[ROOT];
 }
 
+/** The process's logger for request lines (./http-observer.ts), created on first use. */
+function requestLines(): Logger {
+  processGlobals[REQUEST_LINES] ??= pino(commonOptions(), sharedDestination());
+  return processGlobals[REQUEST_LINES];
+}
+
+export type ServiceLogger = Pick<Logger, 'error' | 'warn' | 'info' | 'debug'>;
+
+/**
+ * A child of `root()` naming `service`, made on the first line written, so the settings a process
+ * (or a test) makes before then apply.
+ */
+function lazyChild(root: () => Logger, service: string): ServiceLogger {
+  let child: Logger | undefined;
+  const get = () => (child ??= root().child({ service }));
+  const level = (name: keyof ServiceLogger) =>
+    ((...args: unknown[]) =>
+      (get()[name] as (...a: unknown[]) => void)(...args)) as Logger[typeof name];
+  return { error: level('error'), warn: level('warn'), info: level('info'), debug: level('debug') };
+}
+
+/**
+ * A logger that names the part writing (`gateway`, `identity`, `outbox`, a worker...). Modules
+ * make theirs when they load.
+ */
+export function serviceLogger(service: string): ServiceLogger {
+  return lazyChild(logger, service);
+}
+
 /**
  * The one line per request (./http-observer.ts), to the same destination. That line is built
  * field by field from the request's scope, so nothing in it can hold a secret, and it names its
  * own ids: no redaction and no mixin, which were a twentieth of the gateway's CPU per request with
  * many callers (docs/performance.md).
  */
-export function requestLogger(service: string): Pick<Logger, 'info' | 'error'> {
-  let child: Logger | undefined;
-  const get = () =>
-    (child ??= (processGlobals[REQUEST_LINES] ??= pino(commonOptions(), sharedDestination())).child(
-      { service },
-    ));
-  return {
-    info: ((...args: unknown[]) =>
-      (get().info as (...a: unknown[]) => void)(...args)) as Logger['info'],
-    error: ((...args: unknown[]) =>
-      (get().error as (...a: unknown[]) => void)(...args)) as Logger['error'],
-  };
-}
-
-export type ServiceLogger = Pick<Logger, 'error' | 'warn' | 'info' | 'debug'>;
-
-/**
- * A logger that names the part writing (`gateway`, `identity`, `outbox`, a worker...). Modules
- * make theirs when they load; the logger behind it is made on the first line written, so the
- * settings a process (or a test) makes before then apply.
- */
-export function serviceLogger(service: string): ServiceLogger {
-  let child: Logger | undefined;
-  const get = () => (child ??= logger().child({ service }));
-  const level = (name: keyof ServiceLogger) =>
-    ((...args: unknown[]) =>
-      (get()[name] as (...a: unknown[]) => void)(...args)) as Logger[typeof name];
-  return { error: level('error'), warn: level('warn'), info: level('info'), debug: level('debug') };
+export function requestLogger(service: string): ServiceLogger {
+  return lazyChild(requestLines, service);
 }
