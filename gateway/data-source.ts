@@ -8,6 +8,7 @@ import {
 } from '../lib/auth/subgraph-context';
 import { traceparentFor, type RequestContext } from '../lib/context';
 import { AppError } from '../lib/errors';
+import { activeTraceId } from '../lib/observability/trace-context';
 import type { InflightQueries } from './inflight-queries';
 import type { SubgraphEntityCache } from './entity-cache/entity-cache';
 import type { EntityFetchScopes } from './entity-cache/fetch-scopes';
@@ -119,14 +120,15 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     const send = () => {
       if (identity !== undefined) {
         // Signed once per caller and subgraph view for half a minute, and only when a fetch is
-        // really sent (lib/auth/subgraph-context.ts); the ids travel beside it. With tracing on,
-        // ./subgraph-tracing.ts replaces this `traceparent` with the fetch's own span.
+        // really sent (lib/auth/subgraph-context.ts); the ids travel beside it. Under a span,
+        // ./subgraph-tracing.ts sends the fetch's own `traceparent`; without one (the SDK off),
+        // the request's trace goes on from here.
         headers[CONTEXT_HEADER] = reusedSubgraphContext(
           identity,
           () => JSON.parse(identity) as SubgraphIdentity,
         );
         headers['x-request-id'] = context!.requestId;
-        headers.traceparent = traceparentFor(context!.traceId);
+        if (activeTraceId() === undefined) headers.traceparent = traceparentFor(context!.traceId);
       }
       return this.fetcher(this.url, { method: 'POST', headers, body });
     };

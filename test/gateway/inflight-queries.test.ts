@@ -1,5 +1,4 @@
-import type { Fetcher, FetcherResponse } from '@apollo/utils.fetcher';
-import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import type { Fetcher } from '@apollo/utils.fetcher';
 import { verifySubgraphContext } from '../../lib/auth/subgraph-context';
 import type { RequestContext } from '../../lib/context';
 import { subgraphFetchDuration } from '../../lib/observability/metrics';
@@ -9,49 +8,7 @@ import { EntityFetchScopes } from '../../gateway/entity-cache/fetch-scopes';
 import type { CacheHints } from '../../gateway/entity-cache/hints';
 import { platformFixture } from '../fixture';
 import { createListing } from '../../subgraphs/marketplace/test/helpers';
-
-/** A fetcher whose answers the test releases: it records what was sent. */
-function heldFetcher() {
-  const sent: { body: string; headers: Record<string, string>; release: (text: string) => void }[] =
-    [];
-  const fetcher: Fetcher = (_url, init) =>
-    new Promise<FetcherResponse>((resolve) => {
-      sent.push({
-        body: String(init!.body),
-        headers: init!.headers as Record<string, string>,
-        release: (text) =>
-          resolve({
-            ok: true,
-            status: 200,
-            headers: new Headers({ 'content-type': 'application/json' }),
-            text: async () => text,
-            json: async () => JSON.parse(text),
-          } as unknown as FetcherResponse),
-      });
-    });
-  return { sent, fetcher };
-}
-
-function context(userId: string, requestId: string): RequestContext {
-  return {
-    requestId,
-    traceId: requestId.replace(/-/g, ''),
-    tenantId: 't1',
-    caller: { id: userId, email: `${userId}@example.test`, roles: ['user'], planTier: 'free' },
-  } as RequestContext;
-}
-
-function fetchOf(
-  query: string,
-  ctx: RequestContext,
-): GraphQLDataSourceProcessOptions<RequestContext> {
-  return {
-    kind: 'incoming operation',
-    request: { query, variables: { n: 1 } },
-    context: ctx,
-    incomingRequestContext: {},
-  } as unknown as GraphQLDataSourceProcessOptions<RequestContext>;
-}
+import { context, fetchOf, heldFetcher } from './data-source-harness';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
