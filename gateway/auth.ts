@@ -21,14 +21,21 @@ export function requestIds(headers: IncomingHttpHeaders): { requestId: string; t
   return { requestId, traceId: traceIdFrom(headers.traceparent, requestId) };
 }
 
+/** Whether a session has ended (./sessions/ended-sessions.ts). */
+export interface SessionEnds {
+  isEnded(sessionId: string): boolean;
+}
+
 /**
  * Verifies the bearer token and applies the tenant rules (docs/api/README.md, "Authentication and
- * tenancy"). No token makes an anonymous context (public operations still work); a bad token is
- * 401 whatever the operation.
+ * tenancy"). No token makes an anonymous context (public operations still work); a bad token, or
+ * one of a session that ended (docs/conventions.md, "Ending a session"), is 401 whatever the
+ * operation.
  */
 export function authenticate(
   headers: IncomingHttpHeaders,
   ids: { requestId: string; traceId: string },
+  sessions?: SessionEnds,
 ): RequestContext {
   const authorization = header(headers, 'authorization');
   const tenantHeader = header(headers, 'x-tenant-id');
@@ -47,6 +54,8 @@ export function authenticate(
   const match = authorization.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw new UnauthenticatedError('Authorization header must be "Bearer <token>"');
   const claims = verifiedAccessClaims(match[1]);
+  if (claims.sid !== undefined && sessions?.isEnded(claims.sid))
+    throw new UnauthenticatedError('This session has ended: sign in again');
   const caller = {
     id: claims.sub,
     email: claims.email,

@@ -6,7 +6,7 @@ import type { FileStorage } from '../lib/storage';
 import { AppError, INTERNAL_MESSAGE, ValidationError } from '../lib/errors';
 import { graphqlError, json, pathAndQuery, readBody, type HttpResult } from '../lib/http/io';
 import { healthResult } from '../lib/http/lifecycle';
-import { authenticate, requestIds } from './auth';
+import { authenticate, requestIds, type SessionEnds } from './auth';
 import { serveFile } from './files';
 import { restBody } from './rest/body';
 import { serveGraphQL } from './graphql-endpoint';
@@ -50,6 +50,8 @@ export interface GatewayParts {
   devPages?: DevPages;
   /** The pages the account mails' links open, in production too (./account-pages/routes.ts). */
   accountPages: AccountPages;
+  /** Sessions that ended: their access tokens are refused (./sessions/ended-sessions.ts). */
+  sessions: SessionEnds;
 }
 
 /**
@@ -147,7 +149,7 @@ async function route(
   const devPage = await parts.devPages?.(method, path, firstHeader(req.headers.accept));
   if (devPage) return devPage;
   if (path === '/graphql') {
-    const context = authenticate(req.headers, ids);
+    const context = authenticate(req.headers, ids, parts.sessions);
     return withinRateLimit(parts, req, context, graphqlError, async () => {
       const rawBody = await readBody(req);
       refuseNulCharacters(rawBody, search);
@@ -200,7 +202,7 @@ async function serveRoute(
   let context: RequestContext = { ...ids, tenantId: null, caller: null };
   const refuse = (error: unknown) => routeErrorResult(route, error, metaOf(context));
   try {
-    context = authenticate(req.headers, ids);
+    context = authenticate(req.headers, ids, parts.sessions);
     // A path in a service catalogue answers its own code for "no token" (docs/api/ml.md, "Errors").
     if (!route.public && !context.caller) return refuse(noTokenError(route));
     return await withinRateLimit(parts, req, context, refuse, () =>

@@ -51,6 +51,9 @@ import { gatewayReadiness, type ServedSubgraph } from './readiness';
 import { EntityCache, entityCacheSettingsFromEnv } from './entity-cache/entity-cache';
 import { EntityFetchScopes } from './entity-cache/fetch-scopes';
 import { cacheHintsOf } from './entity-cache/hints';
+import { EndedSessions } from './sessions/ended-sessions';
+import { earlierEndsFrom } from './sessions/earlier-ends';
+import { sessionEndPlugin } from './sessions/session-end-plugin';
 
 export interface GatewayOptions {
   /** The gateway's own tables (rate-limit windows, idempotency keys), in plain SQL. */
@@ -120,6 +123,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       );
     },
   });
+  // Subscribed before anything listens: a session that ends from now on is heard (Kafka joins
+  // its topics at start, docs/event-bus.md); the ones that ended earlier are read once the
+  // supergraph says whether the project's identity is one of its subgraphs.
+  const sessions = new EndedSessions(options.events);
   const limits = options.limits ?? requestLimitsFromEnv();
   const rateLimit = options.rateLimit ?? rateLimitOptionsFromEnv();
   const credentialLimits = createCredentialLimits(rateLimit, options.sql);
@@ -145,6 +152,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       refuseSubscriptionsOverHttp,
       requestLimitsPlugin(limits),
       ...(credentialLimits ? [credentialLimitsPlugin(credentialLimits)] : []),
+      sessionEndPlugin(sessions),
       operationMetricsPlugin('gateway'),
     ],
   });
@@ -166,6 +174,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     subscriptions?.useSchema(schema);
   });
   await apollo.start();
+  const loadingEnds = sessions.loadEarlier(earlierEndsFrom(served));
 
   const parts: GatewayParts = {
     apollo,
@@ -184,6 +193,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
         ? createDevPages({ mailDir: options.mailDir ?? mailCatcherDir() })
         : undefined,
     accountPages: createAccountPages(),
+    sessions,
   };
 
   const server = createServer(
@@ -205,8 +215,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     events: options.events,
     limits,
     persisted,
+    sessions,
   });
   subscriptions.useSchema(apiSchema!);
+  // Not a request before this gateway knows which sessions ended before it started: it would take
+  // their tokens (./sessions/ended-sessions.ts). Without identity it waits for identity.
+  await loadingEnds;
   const port = await listen(server, options.port, options.host ?? '127.0.0.1');
   return {
     name: 'gateway',
@@ -219,6 +233,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       await apollo.stop();
       await agent.close();
       entityCache?.close();
+      sessions.close();
     },
   };
 }

@@ -2,18 +2,20 @@ import type { Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import jwt from 'jsonwebtoken';
 import type { RequestContext } from '../../lib/context';
-import { authenticate, requestIds } from '../auth';
+import { authenticate, requestIds, type SessionEnds } from '../auth';
 
 /** What a connection keeps between `connection_init` and its close. */
 export type ConnectionState = {
   auth?: RequestContext;
   expiry?: NodeJS.Timeout;
+  /** The session of its token (`sid`): the connection closes when the session ends. */
+  sessionId?: string;
 };
 
 export type ConnectionContext = Context<Record<string, unknown>, Extra & Partial<ConnectionState>>;
 
 /** graphql-ws's close code for a refused connection (docs/api/media.md, "Events"). */
-const FORBIDDEN_CLOSE_CODE = 4403;
+export const FORBIDDEN_CLOSE_CODE = 4403;
 
 // setTimeout's longest delay; tokens live 15 minutes, so this only guards odd settings.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -29,9 +31,10 @@ function param(
 /**
  * `connection_init`: the token travels as `connectionParams.authorization` = `Bearer <token>`
  * and is checked with the same rules as an HTTP request (including `x-tenant-id` for the system
- * role). Anonymous or bad tokens are refused: returning false closes the socket with 4403.
+ * role), a token of an ended session included. Anonymous or bad tokens are refused: returning
+ * false closes the socket with 4403.
  */
-export function authenticateConnection(ctx: ConnectionContext): boolean {
+export function authenticateConnection(ctx: ConnectionContext, sessions?: SessionEnds): boolean {
   const authorization = param(ctx.connectionParams, 'authorization');
   if (!authorization) return false;
   const tenant = param(ctx.connectionParams, 'x-tenant-id');
@@ -40,13 +43,17 @@ export function authenticateConnection(ctx: ConnectionContext): boolean {
     auth = authenticate(
       { authorization, ...(tenant ? { 'x-tenant-id': tenant } : {}) },
       requestIds(ctx.extra.request.headers),
+      sessions,
     );
   } catch {
     return false;
   }
   if (!auth.caller || !auth.tenantId) return false;
   ctx.extra.auth = auth;
-  closeWhenTokenExpires(ctx, authorization);
+  const claims = jwt.decode(authorization.replace(/^Bearer\s+/i, ''));
+  const token = claims && typeof claims === 'object' ? claims : {};
+  if (typeof token.sid === 'string') ctx.extra.sessionId = token.sid;
+  closeWhenTokenExpires(ctx, token.exp);
   forgetWhatWasRead(ctx);
   return true;
 }
@@ -66,11 +73,8 @@ function forgetWhatWasRead(ctx: ConnectionContext): void {
  * A connection lives no longer than its token: at expiry the socket closes with 4403, which the
  * graphql-ws client retries, calling its `connectionParams` function again for a fresh token.
  */
-function closeWhenTokenExpires(ctx: ConnectionContext, authorization: string): void {
-  const claims = jwt.decode(authorization.replace(/^Bearer\s+/i, ''));
-  const exp =
-    claims && typeof claims === 'object' && typeof claims.exp === 'number' ? claims.exp : undefined;
-  if (exp === undefined) return;
+function closeWhenTokenExpires(ctx: ConnectionContext, exp: unknown): void {
+  if (typeof exp !== 'number') return;
   const delay = Math.min(Math.max(exp * 1000 - Date.now(), 0), MAX_TIMER_MS);
   const timer = setTimeout(
     () => ctx.extra.socket.close(FORBIDDEN_CLOSE_CODE, 'Token expired'),

@@ -13,7 +13,14 @@ import type { RequestContext } from '../../lib/context';
 import type { EventBus } from '../../lib/events/bus';
 import type { RequestLimits } from '../limits/options';
 import { answerStreamFields } from './answer-stream';
-import { authenticateConnection, releaseConnection, type ConnectionState } from './connection';
+import {
+  authenticateConnection,
+  FORBIDDEN_CLOSE_CODE,
+  releaseConnection,
+  type ConnectionContext,
+  type ConnectionState,
+} from './connection';
+import type { EndedSessions } from '../sessions/ended-sessions';
 import { JobEventFanOut } from './fanout';
 import type { SubscriptionTarget } from './job-sink';
 import { jobUpdatedField, notificationAddedField } from './job-fields';
@@ -57,6 +64,8 @@ export function attachSubscriptions(options: {
   events: EventBus;
   limits: RequestLimits;
   persisted?: PersistedDocuments;
+  /** Sessions that ended: their tokens are refused, their open connections closed with 4403. */
+  sessions?: EndedSessions;
 }): SubscriptionServer {
   const resolver = new JobResolver(options.apollo);
   const fanouts = new Map(
@@ -74,6 +83,12 @@ export function attachSubscriptions(options: {
 
   // Read by /metrics at scrape time: graphql-ws keeps each connection's subscriptions by id.
   const connections = new Set<{ subscriptions: Record<string, unknown> }>();
+  // Open connections by the session of their token: an ended session's are closed at once.
+  const bySession = new Map<string, Set<ConnectionContext>>();
+  const stopClosing = options.sessions?.onEnded((sessionId) => {
+    for (const ctx of bySession.get(sessionId) ?? [])
+      ctx.extra.socket.close(FORBIDDEN_CLOSE_CODE, 'Session ended');
+  });
   const stopMetric = liveSubscriptions.add(() => [
     { labels: { kind: 'connections' }, value: connections.size },
     {
@@ -92,12 +107,17 @@ export function attachSubscriptions(options: {
   const graphqlWs = useServer<Record<string, unknown>, ConnectionState>(
     {
       onConnect: (ctx) => {
-        const accepted = authenticateConnection(ctx);
+        const accepted = authenticateConnection(ctx, options.sessions);
         if (accepted) connections.add(ctx);
+        const sessionId = accepted ? ctx.extra.sessionId : undefined;
+        if (sessionId) bySession.set(sessionId, (bySession.get(sessionId) ?? new Set()).add(ctx));
         return accepted;
       },
       onClose: (ctx) => {
         connections.delete(ctx);
+        const sessionId = ctx.extra.sessionId;
+        const open = sessionId ? bySession.get(sessionId) : undefined;
+        if (open?.delete(ctx) && open.size === 0) bySession.delete(sessionId!);
         return releaseConnection(ctx);
       },
       onSubscribe: (ctx, id, payload) => {
@@ -132,6 +152,7 @@ export function attachSubscriptions(options: {
     },
     async dispose() {
       stopMetric();
+      stopClosing?.();
       for (const fanout of [...fanouts.values(), notices]) fanout.close();
       const cut = setTimeout(
         () => wss.clients.forEach((socket) => socket.terminate()),

@@ -20,6 +20,13 @@ export interface AccessClaims {
   email: string;
   roles: Role[];
   planTier: PlanTier;
+  /**
+   * The session the token belongs to: its refresh-token family. Ending the session (logout, a
+   * password change or reset, endSession) ends its access tokens at the gateway at once
+   * (docs/conventions.md, "Ending a session"). Tokens the platform did not issue at a login (a
+   * service's or a test's own) carry none.
+   */
+  sid?: string;
   iat: number;
   exp: number;
 }
@@ -42,6 +49,7 @@ export function signAccessToken(claims: Omit<AccessClaims, 'iat' | 'exp'>): stri
       email: claims.email,
       roles: claims.roles,
       planTier: claims.planTier,
+      ...(claims.sid ? { sid: claims.sid } : {}),
     },
     keys.sign,
     { algorithm: keys.algorithm, subject: claims.sub, expiresIn: ACCESS_TOKEN_TTL_SECONDS },
@@ -94,7 +102,8 @@ export function verifyAccessToken(token: string): AccessClaims {
     typeof payload.sub !== 'string' ||
     typeof payload.tenantId !== 'string' ||
     !Array.isArray(roles) ||
-    !roles.every((role) => (ROLES as readonly string[]).includes(role))
+    !roles.every((role) => (ROLES as readonly string[]).includes(role)) ||
+    (payload.sid !== undefined && typeof payload.sid !== 'string')
   ) {
     throw new UnauthenticatedError('Invalid token');
   }

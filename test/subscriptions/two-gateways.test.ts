@@ -20,6 +20,7 @@ const started: LoggedProcess[] = [];
 const clients: Client[] = [];
 const storageDir = mkdtempSync(join(tmpdir(), 'lanes-two-gateways-'));
 let gateways: string[];
+let start: (args: string[], more: NodeJS.ProcessEnv) => LoggedProcess;
 
 beforeAll(async () => {
   database = await templateCopy();
@@ -30,7 +31,7 @@ beforeAll(async () => {
     STORAGE_DIR: storageDir,
     MEDIA_WORKER_POLL_MS: '200',
   };
-  const start = (args: string[], more: NodeJS.ProcessEnv) => {
+  start = (args: string[], more: NodeJS.ProcessEnv) => {
     const made = new LoggedProcess(args, { ...env, ...more });
     started.push(made);
     return made;
@@ -169,5 +170,45 @@ describe('two gateways on one database, without Kafka', () => {
       expect((await jsonCall(base, 'GET', '/health/events')).body).toMatchObject({
         bus: { kind: 'postgres', reader: 'instance' },
       });
+  });
+});
+
+describe('a session ended through one gateway', () => {
+  it('is refused by the other gateway at once, and by a gateway started after it ended', async () => {
+    const [a, b] = gateways;
+    const email = `s-${randomUUID().slice(0, 8)}@example.test`;
+    const registered = await jsonCall(a, 'POST', '/auth/v1/register', {
+      email,
+      password: TEST_PASSWORD,
+      name: 'Session',
+      tenantName: 'Two gateways',
+    });
+    expect(registered.status).toBe(201);
+    const { accessToken, refreshToken } = registered.body.data;
+    const me = (base: string) =>
+      jsonCall(base, 'GET', '/auth/v1/me', undefined, { authorization: `Bearer ${accessToken}` });
+    expect((await me(b)).status).toBe(200);
+
+    const out = await fetch(`${a}/auth/v1/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    expect(out.status).toBe(204);
+    expect((await me(a)).status).toBe(401);
+    // Gateway B hears identity's event on the PostgreSQL bus as A does.
+    await waitFor(async () => (await me(b)).status === 401, 2000);
+
+    // A gateway that starts now reads the sessions ended before it listened.
+    const [port] = await freePorts(1);
+    const late = start(['gateway/main.ts'], { PORT: `${port}` });
+    await waitFor(
+      () => late.count('gateway listening') === 1,
+      120_000,
+      () => JSON.stringify(late.lines.slice(-10)),
+    );
+    const refused = await me(`http://127.0.0.1:${port}`);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toBe('This session has ended: sign in again');
   });
 });

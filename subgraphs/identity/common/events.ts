@@ -22,12 +22,19 @@ export const VERIFICATION_REQUESTED = 'identity.email_verification_requested';
 export const PASSWORD_RESET_REQUESTED = 'identity.password_reset_requested';
 /** Internal: a user added without a password, and the set-password link's token. */
 export const INVITATION_CREATED = 'identity.invitation_created';
+/**
+ * Internal: sessions that ended (logout, a password change or reset, endSession, a reused refresh
+ * token). Every gateway refuses their access tokens from then on (docs/conventions.md, "Ending a
+ * session").
+ */
+export const SESSIONS_ENDED = 'identity.sessions_ended';
 
-/** The internal types: they carry a link's token and never leave the platform (no webhook). */
-const TOKEN_CARRIERS: ReadonlySet<string> = new Set([
+/** The internal types: they never leave the platform (no webhook); most carry a link's token. */
+const INTERNAL_TYPES: ReadonlySet<string> = new Set([
   VERIFICATION_REQUESTED,
   PASSWORD_RESET_REQUESTED,
   INVITATION_CREATED,
+  SESSIONS_ENDED,
 ]);
 
 /** How an account came to be: self-serve sign-up (register) or added by an admin or system (addUser). */
@@ -115,6 +122,18 @@ interface InvitationCreatedData {
   invitedBy: string;
 }
 
+/** Why sessions ended: the move that ended them. */
+export type SessionEndReason =
+  'logout' | 'password_changed' | 'password_reset' | 'session_ended' | 'refresh_token_reused';
+
+export interface SessionsEndedData {
+  userId: string;
+  /** The ended sessions (refresh-token families): the `sid` of their access tokens. */
+  sessionIds: string[];
+  endedAt: string;
+  reason: SessionEndReason;
+}
+
 /** Each identity event type with the shape of its data. */
 export interface IdentityEventData {
   [USER_REGISTERED]: UserRegisteredData;
@@ -126,12 +145,16 @@ export interface IdentityEventData {
   [VERIFICATION_REQUESTED]: VerificationRequestedData;
   [PASSWORD_RESET_REQUESTED]: PasswordResetRequestedData;
   [INVITATION_CREATED]: InvitationCreatedData;
+  [SESSIONS_ENDED]: SessionsEndedData;
 }
 
 export type IdentityEventType = keyof IdentityEventData;
 
-type TokenCarrier =
-  typeof VERIFICATION_REQUESTED | typeof PASSWORD_RESET_REQUESTED | typeof INVITATION_CREATED;
+type InternalType =
+  | typeof VERIFICATION_REQUESTED
+  | typeof PASSWORD_RESET_REQUESTED
+  | typeof INVITATION_CREATED
+  | typeof SESSIONS_ENDED;
 
 /**
  * An identity event, its data checked against its type. Webhook-catalogue types get the source
@@ -144,7 +167,7 @@ export function identityEvent<T extends IdentityEventType>(
   data: IdentityEventData[T],
   meta: { requestId?: string; subject?: string },
 ): PlatformEvent<IdentityEventData[T]> {
-  if (TOKEN_CARRIERS.has(type))
+  if (INTERNAL_TYPES.has(type))
     return { ...newEvent(type, tenantId, data, meta.requestId), subject: meta.subject };
-  return catalogEvent(type as Exclude<T, TokenCarrier>, tenantId, data, meta);
+  return catalogEvent(type as Exclude<T, InternalType>, tenantId, data, meta);
 }

@@ -141,6 +141,13 @@ export type EmailVerificationRequest = {
   userId: Scalars['ID']['output'];
 };
 
+/** A session that ended, as a gateway needs it. */
+export type EndedSession = {
+  __typename?: 'EndedSession';
+  endedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /** A hold to take and confirm at once (holdCredits): as ReserveCreditsInput, without a deadline to confirm by. */
 export type HoldCreditsInput = {
   /** 1 to 1,000,000 credits. */
@@ -192,6 +199,11 @@ export type Mutation = {
   confirmCredits: CreditReservation;
   /** Creates a team with its first owner (admins and system). */
   createTeam: Team;
+  /**
+   * Ends one of the caller's live sessions: its refresh token stops working and its access tokens
+   * are refused at once. Another user's, an ended or an unknown session is 404.
+   */
+  endSession: Scalars['Boolean']['output'];
   /** Holds and confirms many reservations in one call (system only, at most 500): each answers its own reservation or error, so one hold's 402 never fails another's. */
   holdCredits: Array<CreditHoldResult>;
   login: TokenPair;
@@ -267,6 +279,11 @@ export type MutationConfirmCreditsArgs = {
 
 export type MutationCreateTeamArgs = {
   input: CreateTeamInput;
+};
+
+
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -359,10 +376,17 @@ export type Query = {
   __typename?: 'Query';
   /** A credit reservation (admins and system). */
   creditReservation?: Maybe<CreditReservation>;
+  /**
+   * Sessions ended since `since` (at most 16 minutes back) on the whole platform: role system only,
+   * the list a gateway reads as it starts so that it refuses their access tokens.
+   */
+  endedSessions: Array<EndedSession>;
   /** One page of one of this service's report datasets (role system: the reports service). */
   identityReportPage: ReportPage;
   /** The authenticated caller. */
   me: User;
+  /** The caller's live sessions, most recently used first. */
+  mySessions: Array<Session>;
   /** A team (its members, admins and system). */
   team?: Maybe<Team>;
   /** A team's wallet (its members, admins and system). */
@@ -380,6 +404,11 @@ export type Query = {
 
 export type QueryCreditReservationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEndedSessionsArgs = {
+  since: Scalars['DateTime']['input'];
 };
 
 
@@ -495,6 +524,19 @@ export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
   /** The token of a password reset link. */
   token: Scalars['String']['input'];
+};
+
+/** A sign-in: a refresh-token family, alive until it is logged out, ended or its refresh token expires. */
+export type Session = {
+  __typename?: 'Session';
+  /** When its refresh token expires unless it is used before. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The `sid` claim of the session's access tokens. */
+  id: Scalars['ID']['output'];
+  /** The last refresh (or the sign-in). */
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** The sign-in. */
+  startedAt: Scalars['DateTime']['output'];
 };
 
 export type SettleCreditsInput = {
@@ -784,6 +826,7 @@ export type ResolversTypes = {
   CreditTransfer: ResolverTypeWrapper<Omit<CreditTransfer, 'from' | 'to'> & { from: ResolversTypes['Wallet'], to: ResolversTypes['Wallet'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmailVerificationRequest: ResolverTypeWrapper<EmailVerificationRequest>;
+  EndedSession: ResolverTypeWrapper<EndedSession>;
   HoldCreditsInput: HoldCreditsInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
@@ -802,6 +845,7 @@ export type ResolversTypes = {
   ReserveCreditsInput: ReserveCreditsInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: ResolverTypeWrapper<Scalars['Role']['output']>;
+  Session: ResolverTypeWrapper<Session>;
   SettleCreditsInput: SettleCreditsInput;
   Team: ResolverTypeWrapper<Team>;
   TeamConnection: ResolverTypeWrapper<TeamConnection>;
@@ -842,6 +886,7 @@ export type ResolversParentTypes = {
   CreditTransfer: Omit<CreditTransfer, 'from' | 'to'> & { from: ResolversParentTypes['Wallet'], to: ResolversParentTypes['Wallet'] };
   DateTime: Scalars['DateTime']['output'];
   EmailVerificationRequest: EmailVerificationRequest;
+  EndedSession: EndedSession;
   HoldCreditsInput: HoldCreditsInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
@@ -859,6 +904,7 @@ export type ResolversParentTypes = {
   ReserveCreditsInput: ReserveCreditsInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: Scalars['Role']['output'];
+  Session: Session;
   SettleCreditsInput: SettleCreditsInput;
   Team: Team;
   TeamConnection: TeamConnection;
@@ -931,6 +977,11 @@ export type EmailVerificationRequestResolvers<ContextType = IdentityContext, Par
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type EndedSessionResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['EndedSession'] = ResolversParentTypes['EndedSession']> = {
+  endedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input' | 'teamId'>>;
@@ -939,6 +990,7 @@ export type MutationResolvers<ContextType = IdentityContext, ParentType extends 
   changeTeamMemberRole?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationChangeTeamMemberRoleArgs, 'input' | 'teamId' | 'userId'>>;
   confirmCredits?: Resolver<ResolversTypes['CreditReservation'], ParentType, ContextType, RequireFields<MutationConfirmCreditsArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
+  endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   holdCredits?: Resolver<Array<ResolversTypes['CreditHoldResult']>, ParentType, ContextType, RequireFields<MutationHoldCreditsArgs, 'inputs'>>;
   login?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'input'>>;
@@ -966,8 +1018,10 @@ export type PasswordResetRequestResolvers<ContextType = IdentityContext, ParentT
 
 export type QueryResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   creditReservation?: Resolver<Maybe<ResolversTypes['CreditReservation']>, ParentType, ContextType, RequireFields<QueryCreditReservationArgs, 'id'>>;
+  endedSessions?: Resolver<Array<ResolversTypes['EndedSession']>, ParentType, ContextType, RequireFields<QueryEndedSessionsArgs, 'since'>>;
   identityReportPage?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryIdentityReportPageArgs, 'input'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<QueryTeamWalletArgs, 'teamId'>>;
   teams?: Resolver<ResolversTypes['TeamConnection'], ParentType, ContextType, Partial<QueryTeamsArgs>>;
@@ -995,6 +1049,13 @@ export type ReportPageResolvers<ContextType = IdentityContext, ParentType extend
 export interface RoleScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Role'], any> {
   name: 'Role';
 }
+
+export type SessionResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type TeamResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1094,6 +1155,7 @@ export type Resolvers<ContextType = IdentityContext> = {
   CreditTransfer?: CreditTransferResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmailVerificationRequest?: EmailVerificationRequestResolvers<ContextType>;
+  EndedSession?: EndedSessionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetRequest?: PasswordResetRequestResolvers<ContextType>;
@@ -1101,6 +1163,7 @@ export type Resolvers<ContextType = IdentityContext> = {
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReportPage?: ReportPageResolvers<ContextType>;
   Role?: GraphQLScalarType;
+  Session?: SessionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamConnection?: TeamConnectionResolvers<ContextType>;
   TeamEdge?: TeamEdgeResolvers<ContextType>;

@@ -6,6 +6,7 @@ import type { IdentityDeps } from '../common/deps';
 import { identityEvent, PASSWORD_RESET_REQUESTED } from '../common/events';
 import { hashToken, isLinkToken, issueToken, linkEventData } from '../common/link-tokens';
 import { normaliseEmail } from '../common/user-store';
+import { sessionsEnded } from '../sessions/session-rules';
 import { redeemReset, storeResetRequest } from './reset-store';
 
 /** How long a reset link works. */
@@ -53,11 +54,13 @@ export async function resetPassword(
 ): Promise<true> {
   const check = new InputCheck().when(!isLinkToken(input.token), 'token', REFUSALS.unknown);
   checkPassword(check, 'newPassword', input.newPassword).done();
+  const now = new Date();
   const outcome = await redeemReset(
     deps.prisma,
     hashToken(input.token),
     await hashPassword(input.newPassword),
-    new Date(),
+    now,
+    (user) => sessionsEnded(deps.requestId, user, 'password_reset', now),
   );
   if (outcome.kind !== 'reset') throw ValidationError.field('token', REFUSALS[outcome.kind]);
   return true;

@@ -33,19 +33,24 @@ export function storeResetRequest(
 }
 
 /**
- * Uses a reset link: the link is marked used, the password set and every refresh token of the
- * user revoked, all in one transaction (either all of it happens or none).
+ * Uses a reset link: the link is marked used, the password set and every session of the user
+ * ended (its refresh tokens revoked, the event of `sessionsEnded` recorded), all in one
+ * transaction (either all of it happens or none).
  */
 export function redeemReset(
   prisma: PrismaClient,
   tokenHash: string,
   passwordHash: string,
   now: Date,
+  sessionsEnded: (user: {
+    tenantId: string;
+    userId: string;
+  }) => (sessionIds: string[]) => PlatformEvent,
 ): Promise<ResetOutcome> {
   return prisma.$transaction(async (tx): Promise<ResetOutcome> => {
     const link = await redeemAccountToken(tx, 'password_reset', tokenHash, now);
     if (link.kind !== 'redeemed') return link;
-    await setPasswordEndingSessions(tx, link, passwordHash, now);
+    await setPasswordEndingSessions(tx, link, passwordHash, now, sessionsEnded(link));
     return { kind: 'reset' };
   });
 }

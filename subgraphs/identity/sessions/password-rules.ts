@@ -6,14 +6,14 @@ import { checkPassword } from '../common/credential-input';
 import type { IdentityDeps } from '../common/deps';
 import { requireUser } from '../common/users';
 import { replacePassword } from './password-store';
-import { issueTokens, type TokenPair } from './session-rules';
+import { issueTokens, sessionsEnded, type TokenPair } from './session-rules';
 
 /**
  * The signed-in caller changes its password (POST /auth/v1/me/password). A wrong current password
  * is 400 on `currentPassword`, not 401: the caller is authenticated, the field is wrong. Every
- * refresh token of the user is revoked with the change (a stolen session ends with the password
- * it was opened under), and the caller gets a new token pair, so only this device stays signed
- * in; access tokens already issued elsewhere work until they expire (15 minutes at most).
+ * session of the user ends with the change (its refresh tokens revoked, its access tokens refused
+ * by the gateways at once: a stolen session ends with the password it was opened under), and the
+ * caller gets a new token pair in a new session, so only this device stays signed in.
  */
 export async function changePassword(
   deps: IdentityDeps,
@@ -28,11 +28,14 @@ export async function changePassword(
     : false;
   if (!current) throw ValidationError.field('currentPassword', 'is not your current password');
   const passwordHash = await hashPassword(input.newPassword);
+  const owner = { tenantId: user.tenantId, userId: user.id };
+  const now = new Date();
   await replacePassword(
     deps.prisma,
-    { tenantId: user.tenantId, userId: user.id },
+    owner,
     passwordHash,
-    new Date(),
+    now,
+    sessionsEnded(deps.requestId, owner, 'password_changed', now),
   );
   return issueTokens(deps, { ...user, passwordHash });
 }

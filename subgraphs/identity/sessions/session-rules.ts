@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UnauthenticatedError, ValidationError } from '../../../lib/errors';
+import type { PlatformEvent } from '../../../lib/events/bus';
 import { hashPassword, verifyPassword } from '../../../lib/auth/password';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -11,13 +12,14 @@ import {
   type Role,
 } from '../../../lib/auth/tokens';
 import type { IdentityDeps } from '../common/deps';
+import { identityEvent, SESSIONS_ENDED, type SessionEndReason } from '../common/events';
 import {
   findUserByEmail,
   findUsersByIds,
   normaliseEmail,
   type UserRow,
 } from '../common/user-store';
-import { consumeRefreshToken, revokeFamily, storeRefreshToken } from './refresh-token-store';
+import { consumeRefreshToken, endSessions, storeRefreshToken } from './refresh-token-store';
 
 /*
  * Sessions: public operations (no actor), tokens as docs/conventions.md ("Tokens and tenancy")
@@ -34,7 +36,29 @@ export interface TokenPair {
 // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
 const decoyHash = hashPassword(randomUUID());
 
-/** Issues an access token and a refresh token; `familyId` continues a rotation chain. */
+/**
+ * The event that ends sessions of `user` for `reason`, once the store knows which (the families
+ * whose tokens it revoked): every gateway refuses their access tokens from then on.
+ */
+export function sessionsEnded(
+  requestId: string | undefined,
+  user: { tenantId: string; userId: string },
+  reason: SessionEndReason,
+  now: Date,
+): (sessionIds: string[]) => PlatformEvent {
+  return (sessionIds) =>
+    identityEvent(
+      SESSIONS_ENDED,
+      user.tenantId,
+      { userId: user.userId, sessionIds, endedAt: now.toISOString(), reason },
+      { requestId, subject: user.userId },
+    );
+}
+
+/**
+ * Issues an access token and a refresh token; `familyId` continues a rotation chain. The family
+ * is the session: its id is the access token's `sid`, so ending it ends its access tokens too.
+ */
 export async function issueTokens(
   deps: IdentityDeps,
   user: UserRow,
@@ -55,6 +79,7 @@ export async function issueTokens(
       email: user.email,
       roles: user.roles as Role[],
       planTier: user.planTier as PlanTier,
+      sid: familyId,
     }),
     refreshToken: signRefreshToken({ sub: user.id, tenantId: user.tenantId, jti, fid: familyId }),
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
@@ -84,7 +109,13 @@ export async function refresh(
   const claims = verifyRefreshToken(input.refreshToken);
   const now = new Date();
   if (!(await consumeRefreshToken(deps.prisma, claims.jti, now))) {
-    await revokeFamily(deps.prisma, claims.fid, now);
+    const owner = { tenantId: claims.tenantId, userId: claims.sub };
+    await endSessions(
+      deps.prisma,
+      { familyId: claims.fid },
+      now,
+      sessionsEnded(deps.requestId, owner, 'refresh_token_reused', now),
+    );
     throw new UnauthenticatedError('Refresh token is no longer valid; please log in again');
   }
   const [user] = await findUsersByIds(deps.prisma, claims.tenantId, [claims.sub]);
@@ -94,19 +125,28 @@ export async function refresh(
 }
 
 /**
- * Ends the session a refresh token belongs to: its whole family is revoked (public: the token is
- * the credential). A token the platform did not sign (or that expired) is 400 on `refreshToken`;
- * a signed one answers alike whether its family was live, already revoked or ended by rotation,
- * so logging out twice is not an error and the answer says nothing of the session.
+ * Ends the session a refresh token belongs to: its whole family is revoked and its access tokens
+ * refused from then on (public: the token is the credential). A token the platform did not sign
+ * (or that expired) is 400 on `refreshToken`; a signed one answers alike whether its family was
+ * live, already revoked or ended by rotation, so logging out twice is not an error and the answer
+ * says nothing of the session.
  */
 export async function logout(deps: IdentityDeps, input: { refreshToken: string }): Promise<true> {
-  let familyId: string;
+  let claims: { fid: string; sub: string; tenantId: string };
   try {
-    familyId = verifyRefreshToken(input.refreshToken).fid;
+    claims = verifyRefreshToken(input.refreshToken);
   } catch (error) {
     if (!(error instanceof UnauthenticatedError)) throw error;
     throw ValidationError.field('refreshToken', 'is not a valid refresh token');
   }
-  await revokeFamily(deps.prisma, familyId, new Date());
+  const now = new Date();
+  const owner = { tenantId: claims.tenantId, userId: claims.sub };
+  await endSessions(
+    deps.prisma,
+    { familyId: claims.fid },
+    now,
+    sessionsEnded(deps.requestId, owner, 'logout', now),
+    [claims.fid],
+  );
   return true;
 }

@@ -28,6 +28,7 @@ describe('login', () => {
       'iat',
       'planTier',
       'roles',
+      'sid',
       'sub',
       'tenantId',
     ]);
@@ -37,6 +38,8 @@ describe('login', () => {
       email: t.organizer.email,
       roles: ['organizer'],
       planTier: 'free',
+      // The session: the refresh token's family (docs/conventions.md, "Ending a session").
+      sid: (jwt.decode(res.body.data.refreshToken) as { fid: string }).fid,
     });
     expect((claims.exp as number) - (claims.iat as number)).toBe(900);
   });

@@ -114,6 +114,9 @@ describe('confirming a reset', () => {
     const secondSession = restData(await login(member.email, TEST_PASSWORD));
     const token = await resetLink(member);
     expect((await confirm({ token, newPassword: NEW_PASSWORD })).status).toBe(204);
+    // Their access tokens end with them, right away (docs/conventions.md, "Ending a session").
+    for (const old of [member.token, secondSession.accessToken])
+      restError(await p.rest('GET', '/auth/v1/me', { token: old }), 401, 'UNAUTHENTICATED');
 
     restError(await login(member.email, TEST_PASSWORD), 401, 'UNAUTHENTICATED');
     expect(restData(await login(member.email, NEW_PASSWORD)).accessToken).toEqual(
