@@ -100,6 +100,7 @@
   }
 
   function where(venue) {
+    if (!venue) return '';
     var parts = [venue.name, venue.address, venue.city, venue.country].filter(Boolean);
     return parts.length ? parts.join(', ') : 'The venue of listing ' + venue.listingId;
   }

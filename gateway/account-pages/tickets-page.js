@@ -7,7 +7,7 @@
   var T = window.LanesTickets;
   var $ = (id) => document.getElementById(id);
   var onlyEvent = new URLSearchParams(location.search).get('eventId');
-  var events = {}; // id -> the event, or null when it could not be read
+  var events = Object.create(null); // id -> the event, or null when it could not be read
   var nextCursor = null;
 
   async function showTickets() {
@@ -22,7 +22,9 @@
   async function readEvents(tickets) {
     var ids = [...new Set(tickets.map((t) => t.eventId).concat(onlyEvent ? [onlyEvent] : []))];
     var unknown = ids.filter((id) => !(id in events));
-    var reads = await Promise.all(unknown.map((id) => T.api('GET', '/events/v1/events/' + id)));
+    var reads = await Promise.all(
+      unknown.map((id) => T.api('GET', '/events/v1/events/' + encodeURIComponent(id))),
+    );
     unknown.forEach((id, i) => (events[id] = reads[i].ok ? reads[i].body.data : null));
   }
 

@@ -161,6 +161,17 @@ describe('the ticket pages, from the links of the ticket mails and notices', () 
       expect(await page.locator('#ticket-view').isHidden()).toBe(true);
       // Nothing is read without a session: no request was refused.
       expect(problems).toEqual([]);
+      // A session the platform no longer honours (expired, ended elsewhere) brings the sign-in back.
+      await page.evaluate(() =>
+        sessionStorage.setItem(
+          'lanes.ticketSession',
+          JSON.stringify({ accessToken: 'expired', refreshToken: 'x', email: 'a@example.test' }),
+        ),
+      );
+      await page.reload();
+      expect(await resultText(page)).toBe('Your session has ended; sign in again.');
+      expect(await page.locator('#sign-in').isVisible()).toBe(true);
+      expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
       const wrong = restError(
         await p.rest('POST', '/auth/v1/login', {
@@ -196,6 +207,7 @@ describe('the ticket pages, from the links of the ticket mails and notices', () 
       expect(said).toBe(refused.message);
       expect(await fact(page, 'status').innerText()).toBe('Valid');
       expect(refusedAnswers(problems)).toEqual([
+        `401 for ${p.url}/events/v1/tickets/${ticket.id}`,
         `401 for ${p.url}/auth/v1/login`,
         `404 for ${p.url}/events/v1/tickets/${ticket.id}`,
         `400 for ${p.url}/events/v1/tickets/${ticket.id}/refund`,
