@@ -171,6 +171,8 @@ const BROWSER_GLOBALS = Object.fromEntries(
     'setInterval',
     'clearInterval',
     'localStorage',
+    'sessionStorage',
+    'FileReader',
     'navigator',
     'CSS',
   ].map((n) => [n, 'readonly']),
@@ -226,7 +228,8 @@ export default tseslint.config(
     },
   },
   {
-    // The account pages' script runs in the browser as a plain script, on its own.
+    // The account pages' scripts run in the browser as plain scripts (the ticket pages' two share
+    // window.LanesTickets).
     files: ['gateway/account-pages/*.js'],
     languageOptions: { sourceType: 'script', globals: BROWSER_GLOBALS },
   },

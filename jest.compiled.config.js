@@ -47,6 +47,8 @@ const SUITES = [
   'subgraphs/identity/test/invitations.test.ts',
   // Events: a cancellation's refunds finished by the settlement round after a SIGKILL.
   'subgraphs/events/test/cancellation-crash.test.ts',
+  // The ticket pages in Chromium, served as in production, from a purchase mail's link.
+  'test/browser/ticket-page.test.ts',
 ];
 
 module.exports = {

@@ -26,11 +26,17 @@ export function waitForMails(
   );
 }
 
-/** The link of a mail's text part that starts with `prefix` (PUBLIC_URL and a path). */
-export function linkIn(mail: CaughtMail, path: string): URL {
+/** The link of a mail's text part to `path` (PUBLIC_URL and the path), if it has one. */
+export function linkTo(mail: CaughtMail, path: string): URL | undefined {
   const found = (mail.text ?? '')
     .match(/https?:\/\/\S+/g)
     ?.find((u) => new URL(u).pathname === path);
+  return found ? new URL(found) : undefined;
+}
+
+/** The link of a mail's text part to `path`, failing the test when it has none. */
+export function linkIn(mail: CaughtMail, path: string): URL {
+  const found = linkTo(mail, path);
   if (!found) throw new Error(`no link to ${path} in mail "${mail.subject}":\n${mail.text}`);
-  return new URL(found);
+  return found;
 }

@@ -4,16 +4,25 @@ import { getPage, startProductionGateway } from './pages';
 
 const { p } = platformFixture();
 
+const ACCOUNT_SCRIPTS = ['/account/assets/account-page.js'];
+const TICKET_SCRIPTS = ['/account/assets/ticket-session.js', '/account/assets/ticket-page.js'];
+const LIST_SCRIPTS = ['/account/assets/ticket-session.js', '/account/assets/tickets-page.js'];
+
+/** Each page, a word its HTML holds, and the scripts it loads (in order). */
 const PAGES = [
-  ['/account/verify-email', 'Confirm my address'],
-  ['/account/reset-password', 'Change my password'],
-  ['/account/accept-invitation', 'Set my password'],
+  ['/account/verify-email?token=abc', 'Confirm my address', ACCOUNT_SCRIPTS],
+  ['/account/reset-password?token=abc', 'Change my password', ACCOUNT_SCRIPTS],
+  ['/account/accept-invitation?token=abc', 'Set my password', ACCOUNT_SCRIPTS],
+  // The ticket pages a mail or notice links to (docs/api/notifications.md, "Kinds").
+  ['/account/tickets', 'Sign in', LIST_SCRIPTS],
+  ['/account/tickets?eventId=abc', 'Sign in', LIST_SCRIPTS],
+  ['/account/tickets/0b5f2b4e-9d3c-4d5e-8f00-1a2b3c4d5e6f', 'Refund this ticket', TICKET_SCRIPTS],
 ] as const;
 
 /** Every account page, its script and its style, answered by the gateway at `base`. */
 async function expectAccountPages(base: string): Promise<void> {
-  for (const [path, button] of PAGES) {
-    const page = await getPage(`${base}${path}?token=abc`);
+  for (const [path, words, scripts] of PAGES) {
+    const page = await getPage(`${base}${path}`);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     // The URL carries a link's token: nothing may keep it or pass it on.
@@ -23,16 +32,20 @@ async function expectAccountPages(base: string): Promise<void> {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("connect-src 'self'");
     expect(policy).not.toContain('unsafe-inline');
-    expect(page.text).toContain(button);
-    // One script and one style sheet, from this gateway; no inline script.
+    expect(page.text).toContain(words);
+    // Its scripts and the one style sheet, from this gateway; no inline script.
     expect(page.text).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(page.text).not.toMatch(/<script>/);
-    expect([...page.text.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      '/account/assets/account-page.js',
-    ]);
+    expect([...page.text.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual(scripts);
+    expect(
+      [...page.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(['/account/assets/account.css']);
   }
   for (const [path, type] of [
-    ['/account/assets/account-page.js', 'text/javascript; charset=utf-8'],
+    ...[...new Set([...ACCOUNT_SCRIPTS, ...TICKET_SCRIPTS, ...LIST_SCRIPTS])].map((script) => [
+      script,
+      'text/javascript; charset=utf-8',
+    ]),
     ['/account/assets/account.css', 'text/css; charset=utf-8'],
   ]) {
     const file = await getPage(`${base}${path}`, '*/*');
@@ -43,7 +56,7 @@ async function expectAccountPages(base: string): Promise<void> {
 }
 
 describe('account pages', () => {
-  it('serves each page the account mails link to as HTML, unstored, sending no referrer, under a self-only policy', async () => {
+  it('serves each page the mails and notices link to as HTML, unstored, sending no referrer, under a self-only policy', async () => {
     await expectAccountPages(p.url);
   });
 
@@ -55,6 +68,10 @@ describe('account pages', () => {
       '/account/assets/other.js',
       '/account/assets/../routes.ts',
       '/account/assets/..%2Froutes.ts',
+      '/account/tickets/',
+      '/account/tickets/a/b',
+      '/account/tickets/not%20an%20id',
+      `/account/tickets/${'a'.repeat(65)}`,
     ]) {
       const res = await p.rest('GET', path);
       expect(res.status).toBe(404);

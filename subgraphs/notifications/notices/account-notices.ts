@@ -6,6 +6,7 @@ import {
   VERIFICATION_REQUESTED,
   type IdentityEventData,
 } from '../../identity/common/events';
+import { PAGE_PATHS } from '../../../lib/http/page-paths';
 import type { Channel } from '../preferences/preference-settings';
 import type { NoticesOf } from './notice';
 
@@ -34,7 +35,7 @@ export const ACCOUNT_NOTICES: Record<string, NoticesOf> = {
         kind: 'email_verification',
         title: 'Confirm your e-mail address',
         body: `Follow the link to confirm ${d.email}. It works until ${d.expiresAt}.`,
-        link: link('/account/verify-email', { token: d.token }),
+        link: link(PAGE_PATHS.verifyEmail, { token: d.token }),
         channels: EMAIL_ONLY,
         template: 'email-verification',
       },
@@ -51,7 +52,7 @@ export const ACCOUNT_NOTICES: Record<string, NoticesOf> = {
         kind: 'password_reset',
         title: 'Reset your password',
         body: `Someone asked to reset the password of ${d.email}. The link works once, until ${d.expiresAt}; if it was not you, ignore this mail.`,
-        link: link('/account/reset-password', { token: d.token }),
+        link: link(PAGE_PATHS.resetPassword, { token: d.token }),
         channels: EMAIL_ONLY,
         template: 'password-reset',
       },
@@ -68,13 +69,13 @@ export const ACCOUNT_NOTICES: Record<string, NoticesOf> = {
         kind: 'invitation',
         title: 'You are invited',
         body: `An account was made for ${d.email}. Choose a password to sign in; the link works once, until ${d.expiresAt}.`,
-        link: link('/account/accept-invitation', { token: d.token }),
+        link: link(PAGE_PATHS.acceptInvitation, { token: d.token }),
         channels: EMAIL_ONLY,
         template: 'invitation',
       },
     ];
   },
-  [TEAM_MEMBER_ADDED]: (event, link) => {
+  [TEAM_MEMBER_ADDED]: (event) => {
     const d = data<typeof TEAM_MEMBER_ADDED>(event);
     return [
       {
@@ -83,7 +84,8 @@ export const ACCOUNT_NOTICES: Record<string, NoticesOf> = {
         kind: 'team_member_added',
         title: 'You joined a team',
         body: `You are now ${d.role === 'owner' ? 'an owner' : 'a member'} of team ${d.teamId}.`,
-        link: link(`/auth/v1/teams/${d.teamId}`),
+        // No page shows a team (README "Account pages"): the API path would answer a browser 401.
+        link: null,
         channels: BOTH,
         template: 'notice',
       },

@@ -7,7 +7,10 @@ import type { Notice, NoticesOf } from './notice';
 /*
  * Notices of work that ended on its own (docs/api/notifications.md, "Kinds"): the owner of a
  * media job, an export or a training, and the creator of a webhook endpoint that failed too often.
- * Each goes to the inbox and by e-mail, as the owner's choices for its category allow.
+ * Each goes to the inbox and by e-mail, as the owner's choices for its category allow. None
+ * links anywhere: no page served in production shows a job, an export, a training or an endpoint
+ * (the developer page /jobs is not served there, README "Developer pages"), and an API path opened
+ * in a browser answers 401. The body names the id to read through the API.
  */
 
 const BOTH = ['in_app', 'email'] as const;
@@ -17,7 +20,7 @@ function notice(fields: Omit<Notice, 'channels' | 'template'>): Notice {
 }
 
 export const JOB_NOTICES: Record<string, NoticesOf> = {
-  [MEDIA_JOB_FINISHED]: (event, link) => {
+  [MEDIA_JOB_FINISHED]: (event) => {
     const d = event.data as MediaJobFinishedData;
     const done = d.status === 'completed';
     return [
@@ -29,11 +32,11 @@ export const JOB_NOTICES: Record<string, NoticesOf> = {
         body: done
           ? `Job ${d.jobId} completed; its output is ready to download.`
           : `Job ${d.jobId} failed (${d.errorCode ?? 'unknown error'}); its credits were given back.`,
-        link: link(`/media/v1/jobs/${d.jobId}`),
+        link: null,
       }),
     ];
   },
-  [EXPORT_FINISHED]: (event, link) => {
+  [EXPORT_FINISHED]: (event) => {
     const d = event.data as ExportFinishedData;
     const done = d.status === 'completed';
     return [
@@ -45,11 +48,11 @@ export const JOB_NOTICES: Record<string, NoticesOf> = {
         body: done
           ? `${d.fileName ?? 'The file'} (${d.format}, ${d.rowCount} rows) is ready to download.`
           : `The export failed: ${d.error ?? 'unknown error'}.`,
-        link: link(`/reports/v1/exports/${d.exportId}`),
+        link: null,
       }),
     ];
   },
-  [TRAINING_FINISHED]: (event, link) => {
+  [TRAINING_FINISHED]: (event) => {
     const d = event.data as TrainingFinishedData;
     const done = d.status === 'succeeded';
     const metrics = Object.entries(d.metrics ?? {})
@@ -64,11 +67,11 @@ export const JOB_NOTICES: Record<string, NoticesOf> = {
         body: done
           ? `Training ${d.jobId} succeeded${metrics ? `: ${metrics}` : ''}.`
           : `Training ${d.jobId} failed (${d.errorCode ?? 'unknown error'}).`,
-        link: link(`/ml/v1/training/${d.jobId}`),
+        link: null,
       }),
     ];
   },
-  [ENDPOINT_DISABLED]: (event, link) => {
+  [ENDPOINT_DISABLED]: (event) => {
     const d = event.data as EndpointDisabledData;
     return [
       notice({
@@ -77,7 +80,7 @@ export const JOB_NOTICES: Record<string, NoticesOf> = {
         kind: 'webhook_endpoint_disabled',
         title: 'A webhook endpoint was disabled',
         body: `${d.url} failed ${d.consecutiveFailures} times in a row and receives nothing until it is enabled again.`,
-        link: link(`/integrationhub/v1/webhooks/${d.endpointId}`),
+        link: null,
       }),
     ];
   },

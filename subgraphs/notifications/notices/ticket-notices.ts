@@ -1,3 +1,4 @@
+import { PAGE_PATHS, ticketPagePath } from '../../../lib/http/page-paths';
 import { type TicketPurchasedData, type TicketRefundedData } from '../../events/common/events';
 import type { Notice, NoticesOf } from './notice';
 
@@ -6,7 +7,9 @@ import type { Notice, NoticesOf } from './notice';
  * by e-mail as the holder's choices allow. The events service announces each ticket on its own
  * (subgraphs/events/common/events.ts); a holder hears of what they did or what happened to
  * them once: one notice per purchase, one per refund asked for, one per cancelled event.
- * Check-ins make none: the holder is at the door.
+ * Check-ins make none: the holder is at the door. Each links to a ticket page the gateway serves
+ * (README "Account pages"), where the holder signs in: the event's tickets of theirs, or the one
+ * ticket refunded.
  */
 
 const BOTH = ['in_app', 'email'] as const;
@@ -29,8 +32,8 @@ export const TICKET_NOTICES: Record<string, NoticesOf> = {
         category: 'events',
         kind: 'tickets_purchased',
         title: 'Your tickets are confirmed',
-        body: `Order ${d.orderId} is paid. Your tickets, with the codes to show at the door, are under your tickets.`,
-        link: link('/events/v1/tickets'),
+        body: `Order ${d.orderId} is paid. Open your tickets for their QR codes, to show at the door.`,
+        link: link(PAGE_PATHS.tickets, { eventId: d.eventId }),
       }),
     ];
   },
@@ -51,9 +54,10 @@ export const TICKET_NOTICES: Record<string, NoticesOf> = {
         body: cancelled
           ? `Event ${d.eventId} was cancelled. Your tickets for it are refunded to the wallet that paid.`
           : `Ticket ${d.ticketId} was refunded: ${credits(d.amount)} back to the wallet that paid.`,
-        link: link(
-          cancelled ? `/events/v1/events/${d.eventId}` : `/events/v1/tickets/${d.ticketId}`,
-        ),
+        // A cancellation is the event's: the holder's tickets for it, each marked cancelled.
+        link: cancelled
+          ? link(PAGE_PATHS.tickets, { eventId: d.eventId })
+          : link(ticketPagePath(d.ticketId)),
       }),
     ];
   },

@@ -58,7 +58,7 @@ describe('ticket notices', () => {
     expect(notice).toMatchObject({
       category: 'events',
       title: 'Your tickets are confirmed',
-      link: `${p.url}/events/v1/tickets`,
+      link: `${p.url}/account/tickets?eventId=${eventId}`,
     });
     expect(await mailsOf(fan, 'tickets are confirmed')).toBe(1);
     expect(await inbox(t.organizer)).toEqual([]);
@@ -87,7 +87,7 @@ describe('ticket notices', () => {
     expect(notice.body).toBe(
       `Ticket ${ticketIds[0]} was refunded: 10 credits back to the wallet that paid.`,
     );
-    expect(notice.link).toBe(`${p.url}/events/v1/tickets/${ticketIds[0]}`);
+    expect(notice.link).toBe(`${p.url}/account/tickets/${ticketIds[0]}`);
   });
 
   it('tells the holder once that the event was cancelled, however many tickets it refunds', async () => {
@@ -96,7 +96,7 @@ describe('ticket notices', () => {
     expect(more).toEqual([]);
     expect(notice).toMatchObject({
       title: 'An event you hold tickets for was cancelled',
-      link: `${p.url}/events/v1/events/${eventId}`,
+      link: `${p.url}/account/tickets?eventId=${eventId}`,
     });
     // The three valid tickets were all refunded by then, each announced on its own.
     await waitFor(async () => {
