@@ -26,9 +26,15 @@ const NOTICES = { ...ACCOUNT_NOTICES, ...JOB_NOTICES, ...TICKET_NOTICES };
 /** Event types that make notices. */
 export const NOTICE_EVENT_TYPES = Object.keys(NOTICES);
 
+/**
+ * Links on PUBLIC_URL, its own path kept: a platform served under `https://example.com/lanes`
+ * links to `https://example.com/lanes/account/...` (the page paths are absolute, so they are
+ * resolved as relative to the base, not to its host).
+ */
 function linkTo(publicUrl: string): LinkTo {
+  const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
   return (path, query) => {
-    const url = new URL(path, `${publicUrl}/`);
+    const url = new URL(path.replace(/^\/+/, ''), base);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
     return url.toString();
   };
