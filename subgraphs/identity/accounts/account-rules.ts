@@ -12,7 +12,8 @@ import { issueTokens, type TokenPair } from '../sessions/session-rules';
 import type { IdentityDeps } from '../common/deps';
 import { identityEvent, USER_REGISTERED, type RegisteredVia } from '../common/events';
 import { normaliseEmail, type TenantRow, type UserRow } from '../common/user-store';
-import { assertMayAddUser } from './access';
+import { mailLimitError } from '../common/mail-limits';
+import { assertMayAddUser, assertMayMailNewUsers } from './access';
 import { checkAccount } from './account-input';
 import { createTenantWithAdmin, createUser, type Onboarding } from './account-store';
 
@@ -65,7 +66,7 @@ export async function register(
 ): Promise<{ user: UserRow; tenant: TenantRow } & TokenPair> {
   const check = new InputCheck();
   checkAccount(check, input);
-  check.text('tenantName', input.tenantName, { required: true, max: 100 });
+  check.name('tenantName', input.tenantName, { required: true, max: 100 });
   check.done();
   const { tenant, user } = await createTenantWithAdmin(
     deps.prisma,
@@ -101,8 +102,14 @@ export async function addUser(
 ): Promise<UserRow> {
   const roles = input.roles?.length ? [...new Set(input.roles)] : ['user' as Role];
   assertMayAddUser(actor, roles, input.planTier != null);
+  assertMayMailNewUsers(
+    actor,
+    (await deps.loaders.userById.load(actor.id))?.emailVerifiedAt != null,
+  );
   checkAccount(new InputCheck(), input).done();
-  return createUser(
+  // Every added user is mailed: the tenant's invitations limit counts them (common/mail-limits.ts).
+  const limit = actor.roles.includes('system') ? 0 : deps.mailLimits.invitationsPerHour;
+  const created = await createUser(
     deps.prisma,
     actor.tenantId,
     {
@@ -113,7 +120,11 @@ export async function addUser(
       planTier: input.planTier ?? DEFAULT_PLAN_TIER,
     },
     onboarding(deps, 'admin', input.password == null ? actor : undefined),
+    { key: `invitations:${actor.tenantId}`, limit, now: new Date() },
   );
+  if (created.kind === 'limited')
+    throw mailLimitError('users added to this organisation', limit, created.retryAfterSeconds);
+  return created.user;
 }
 
 /** The caller's own account; a token whose user is gone is 401. */

@@ -46,7 +46,6 @@ export const ACCOUNT_NOTICES: Record<string, NoticesOf> = {
       {
         userId: d.userId,
         email: d.email,
-        name: d.name,
         category: 'account',
         kind: 'password_reset',
         title: 'Reset your password',
@@ -63,7 +62,6 @@ export const ACCOUNT_NOTICES: Record<string, NoticesOf> = {
       {
         userId: d.userId,
         email: d.email,
-        name: d.name,
         category: 'account',
         kind: 'invitation',
         title: 'You are invited',
