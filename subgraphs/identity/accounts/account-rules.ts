@@ -87,7 +87,10 @@ export async function register(
  * An admin (or system) adds a user to its own tenant; only `system` may grant `system` or name a
  * plan tier (any tier, `free` included: the field is the platform's), so an admin's user is free.
  * Without a password the user is invited: it cannot log in until it sets one from the invitation
- * link (valid 7 days) mailed to it (invitations/invitation-rules.ts).
+ * link (valid 7 days) mailed to it (invitations/invitation-rules.ts). Either way the new address
+ * is mailed, so only an admin whose own address is verified adds users, and at most
+ * `invitationsPerHour` in any hour per tenant (docs/api/identity.md, "Limits"); the platform's
+ * own calls are neither held nor counted.
  */
 export async function addUser(
   deps: IdentityDeps,
