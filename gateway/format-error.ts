@@ -38,6 +38,8 @@ export function formatGatewayError(
         code,
         httpStatus,
         ...(extensions.details ? { details: extensions.details } : {}),
+        // A service's own limit says when to come back (lib/errors.ts, RateLimitedError).
+        ...(typeof extensions.retryAfter === 'number' ? { retryAfter: extensions.retryAfter } : {}),
       },
     };
   }

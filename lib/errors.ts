@@ -135,6 +135,27 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+/**
+ * 429 RATE_LIMITED from a service's own limit (identity's mail limits: docs/api/identity.md,
+ * "Limits"): `retryAfterSeconds` travels as `extensions.retryAfter`, which the REST facade sends
+ * as the `Retry-After` header (gateway/rest/facade.ts).
+ */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message, 429);
+  }
+
+  override toGraphQLError(): GraphQLError {
+    const error = super.toGraphQLError();
+    return new GraphQLError(error.message, {
+      extensions: { ...error.extensions, retryAfter: this.retryAfterSeconds },
+    });
+  }
+}
+
 export class ConflictError extends AppError {
   constructor(message: string) {
     super('CONFLICT', message, 409);

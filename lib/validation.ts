@@ -1,5 +1,6 @@
 import { isUuid } from './context';
 import { ValidationError, type FieldProblem } from './errors';
+import { isPlainName, NAME_PROBLEM } from './names';
 
 /**
  * Collects every problem of an input before failing, so a client learns all of them at once.
@@ -34,6 +35,19 @@ export class InputCheck {
     if (rules.max !== undefined && value.length > rules.max)
       this.problem(field, `must be at most ${rules.max} characters`);
     return this;
+  }
+
+  /**
+   * A person's or an organisation's name: the `text` rules, and the one name rule of
+   * ./names.ts (no control characters, line breaks, `<` or `>`).
+   */
+  name(
+    field: string,
+    value: string | null | undefined,
+    rules: { required?: boolean; max: number },
+  ): this {
+    this.text(field, value, rules);
+    return this.when(value != null && !isPlainName(value), field, NAME_PROBLEM);
   }
 
   number(

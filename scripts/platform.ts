@@ -12,6 +12,7 @@ import { explainPortInUse } from '../lib/service';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import { subgraphStarters } from '../subgraphs';
 import type { CreditHoldSettings } from '../subgraphs/identity/common/deps';
+import type { MailLimitSettings } from '../subgraphs/identity/common/mail-limits';
 import type { AiOverrides } from '../subgraphs/ai/server';
 import type { ReportsOverrides } from '../subgraphs/reports/server';
 import type { MlOverrides } from '../subgraphs/ml/server';
@@ -55,6 +56,8 @@ export async function startPlatform(options: {
   worker?: boolean;
   /** Identity's credit holds: how long they last unconfirmed and how often expired ones are swept (default: environment). */
   creditHolds?: Partial<CreditHoldSettings>;
+  /** Identity's account mails per tenant, user and address in any hour (default: environment). */
+  mailLimits?: Partial<MailLimitSettings>;
   /** The ai service's models and studio (default: environment). */
   ai?: AiOverrides;
   /** The media service's providers, which the worker started here also uses (default: environment). */
@@ -105,9 +108,10 @@ export async function startPlatform(options: {
         events: buses.forService(name),
         peers,
       };
-      // What some subgraphs take beyond the common options: identity its credit holds, ai its models.
+      // What some subgraphs take beyond the common options: identity its credit holds and mail
+      // limits, ai its models.
       const extras: Partial<Record<SubgraphName, object>> = {
-        identity: { creditHolds: options.creditHolds },
+        identity: { creditHolds: options.creditHolds, mailLimits: options.mailLimits },
         ai: options.ai,
         media: options.media,
         reports: { reports: options.reports },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import type { PrismaClient } from '../lib/db/prisma';
 import type { Session, TestPlatform } from './harness';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -48,4 +49,13 @@ export function systemToken(tenantId: string): string {
     process.env.JWT_SECRET!,
     { subject: randomUUID(), expiresIn: 600 },
   );
+}
+
+/**
+ * Marks a user's address verified in the database, as following the link mailed to it would:
+ * an admin must have a verified address to add users, and mail other than account mails goes
+ * to verified addresses only (docs/api/identity.md, "Invitations"; docs/notifications.md).
+ */
+export async function verifyAddress(p: { prisma: PrismaClient }, userId: string): Promise<void> {
+  await p.prisma.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
 }

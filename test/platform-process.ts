@@ -5,6 +5,7 @@ import { freePorts } from './start-process';
 import { waitFor } from './wait';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import type { TestPlatformOptions } from './harness';
+import type { MailLimitSettings } from '../subgraphs/identity/common/mail-limits';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -26,6 +27,7 @@ export function compiledBuildDir(): string | undefined {
 export function processEnv(
   options: TestPlatformOptions,
   limits: RateLimitOptions,
+  mailLimits: Partial<MailLimitSettings>,
 ): Record<string, string> {
   const { pollMs, training = {} } = options.ml ?? {};
   const { concurrency, leaseMs, ...otherTraining } = training;
@@ -49,6 +51,16 @@ export function processEnv(
     RATE_LIMIT_LOGIN_FAILURES: String(limits.loginFailures ?? 0),
     RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: String(limits.passwordResetsPerHour ?? 0),
   };
+  // Identity's mail limits (subgraphs/identity/common/mail-limits.ts): those not given keep their defaults.
+  const mailVariables = {
+    invitationsPerHour: 'MAIL_INVITATIONS_PER_HOUR',
+    verificationsPerHour: 'MAIL_VERIFICATIONS_PER_HOUR',
+    passwordResetsPerHour: 'MAIL_PASSWORD_RESETS_PER_HOUR',
+  } as const;
+  for (const [name, variable] of Object.entries(mailVariables)) {
+    const value = mailLimits[name as keyof MailLimitSettings];
+    if (value !== undefined) env[variable] = String(value);
+  }
   if (options.kafkaBrokers?.length) env.KAFKA_BROKERS = options.kafkaBrokers.join(',');
   // The ML service's settings that have variables (subgraphs/ml/server.ts).
   if (pollMs !== undefined) env.ML_POLL_MS = String(pollMs);

@@ -175,6 +175,9 @@ export class RestFacade {
       for (const name of LIMIT_HEADERS)
         if (response.http.headers.has(name))
           result.headers[name] = response.http.headers.get(name)!;
+      // So does a service's own limit, in the error (lib/errors.ts, RateLimitedError).
+      const retryAfter = first.extensions?.retryAfter;
+      if (typeof retryAfter === 'number') result.headers['retry-after'] ??= String(retryAfter);
       return result;
     }
     const result = (data as Record<string, unknown>)[route.result];

@@ -18,6 +18,7 @@ import { passwordResetResolvers } from './password-reset/resolvers';
 import { sessionResolvers } from './sessions/resolvers';
 import { createIdentityContext } from './common/context';
 import type { CreditHoldSettings } from './common/deps';
+import { mailLimitSettings, type MailLimitSettings } from './common/mail-limits';
 import { teamResolvers } from './teams/resolvers';
 import { walletResolvers } from './wallets/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
@@ -41,6 +42,8 @@ const resolvers = mergeResolvers<Resolvers>(
 export interface IdentityStartOptions extends SubgraphStartOptions {
   /** Hold length and sweep interval (default CREDIT_HOLD_CONFIRM_SECONDS, CREDIT_HOLD_SWEEP_MS). */
   creditHolds?: Partial<CreditHoldSettings>;
+  /** Account mails per tenant, user and address in any hour (default MAIL_*_PER_HOUR). */
+  mailLimits?: Partial<MailLimitSettings>;
 }
 
 /**
@@ -50,12 +53,14 @@ export interface IdentityStartOptions extends SubgraphStartOptions {
 export function startIdentitySubgraph(options: IdentityStartOptions): Promise<RunningService> {
   // Read before anything listens, so a bad setting stops the start with nothing left running.
   const creditHolds = creditHoldSettings(options.creditHolds);
+  const mailLimits = mailLimitSettings(options.mailLimits);
   return startSubgraphServer({
     ...options,
     name: 'identity',
     typeDefs,
     resolvers,
-    createContext: (base) => createIdentityContext({ prisma: options.prisma, creditHolds }, base),
+    createContext: (base) =>
+      createIdentityContext({ prisma: options.prisma, creditHolds, mailLimits }, base),
     background: [
       new HoldSweeper({ prisma: options.prisma, intervalMs: creditHolds.sweepIntervalMs }),
     ],

@@ -17,7 +17,7 @@ export const identityAccountsRoutes: RestRoute[] = [
   ),
   mutation(
     '/users',
-    "Add a user with given roles to the caller's tenant (admin)",
+    "Add a user with given roles to the caller's tenant (an admin with a verified address); mailed, so at most 20 an hour per tenant",
     'addUser',
     USER_FIELDS,
     '$input: AddUserInput!',

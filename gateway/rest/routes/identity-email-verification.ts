@@ -7,7 +7,7 @@ const { mutation } = routeBuilder('identity', '/auth/v1');
 export const identityEmailVerificationRoutes: RestRoute[] = [
   mutation(
     '/me/verification',
-    'Send the caller a new e-mail verification link (valid 48 hours)',
+    'Send the caller a new e-mail verification link (valid 48 hours); at most 3 an hour',
     'requestEmailVerification',
     'userId email expiresAt',
     '',

@@ -146,6 +146,14 @@ export type EmailVerification = Prisma.EmailVerificationModel
  */
 export type AccountToken = Prisma.AccountTokenModel
 /**
+ * Model MailSend
+ * One account mail identity sent for (an added user's invitation or first verification link, a
+ * verification link asked for again, a password reset link), under the key of the limit that
+ * counts it (`invitations:<tenant>`, `verifications:<user>`, `password-resets:<address>`). Kept
+ * about an hour: the mail limits count the rows of the last hour (docs/api/identity.md, "Limits").
+ */
+export type MailSend = Prisma.MailSendModel
+/**
  * Model WebhookEndpoint
  * A receiver registered by an organizer or admin for some event types of docs/api/integrations.md, Events.
  */

@@ -25,7 +25,7 @@ export function checkBuyInput(input: BuyTicketsInput): Attendee[] {
     `must be at most quantity (${input.quantity})`,
   );
   attendees.forEach((attendee, i) => {
-    check.text(`attendees[${i}].name`, attendee.name, { required: true, max: 200 });
+    check.name(`attendees[${i}].name`, attendee.name, { required: true, max: 200 });
     check.text(`attendees[${i}].email`, attendee.email, { max: 320 });
     if (attendee.email && !check.has(`attendees[${i}].email`))
       check.when(!EMAIL.test(attendee.email), `attendees[${i}].email`, 'must be an email address');

@@ -26,3 +26,15 @@ export function assertMayAddUser(actor: Actor, granted: Role[], namesPlanTier: b
   }
   if (namesPlanTier) assertMaySetPlanTier(actor);
 }
+
+/**
+ * Adding a user mails the new address (an invitation, or a first verification link), so an admin
+ * must have verified its own address first: a tenant nobody has proved an address for mails
+ * nobody else (docs/api/identity.md, "Invitations"). The platform (role `system`) is not held to it.
+ */
+export function assertMayMailNewUsers(actor: Actor, callerVerified: boolean): void {
+  if (actor.roles.includes('system') || callerVerified) return;
+  throw new ForbiddenError(
+    'Verify your e-mail address before adding users: follow the link mailed to you (POST /auth/v1/me/verification sends a new one); until then the platform sends mail to no one else for your organisation',
+  );
+}

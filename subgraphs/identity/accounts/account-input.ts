@@ -11,5 +11,5 @@ export function checkAccount(
 ): InputCheck {
   checkEmail(check, input.email);
   if (input.password != null) checkPassword(check, 'password', input.password);
-  return check.text('name', input.name, { required: true, max: 100 });
+  return check.name('name', input.name, { required: true, max: 100 });
 }

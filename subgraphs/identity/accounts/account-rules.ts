@@ -12,7 +12,8 @@ import { issueTokens, type TokenPair } from '../sessions/session-rules';
 import type { IdentityDeps } from '../common/deps';
 import { identityEvent, USER_REGISTERED, type RegisteredVia } from '../common/events';
 import { normaliseEmail, type TenantRow, type UserRow } from '../common/user-store';
-import { assertMayAddUser } from './access';
+import { mailLimitError } from '../common/mail-limits';
+import { assertMayAddUser, assertMayMailNewUsers } from './access';
 import { checkAccount } from './account-input';
 import { createTenantWithAdmin, createUser, type Onboarding } from './account-store';
 
@@ -65,7 +66,7 @@ export async function register(
 ): Promise<{ user: UserRow; tenant: TenantRow } & TokenPair> {
   const check = new InputCheck();
   checkAccount(check, input);
-  check.text('tenantName', input.tenantName, { required: true, max: 100 });
+  check.name('tenantName', input.tenantName, { required: true, max: 100 });
   check.done();
   const { tenant, user } = await createTenantWithAdmin(
     deps.prisma,
@@ -86,7 +87,10 @@ export async function register(
  * An admin (or system) adds a user to its own tenant; only `system` may grant `system` or name a
  * plan tier (any tier, `free` included: the field is the platform's), so an admin's user is free.
  * Without a password the user is invited: it cannot log in until it sets one from the invitation
- * link (valid 7 days) mailed to it (invitations/invitation-rules.ts).
+ * link (valid 7 days) mailed to it (invitations/invitation-rules.ts). Either way the new address
+ * is mailed, so only an admin whose own address is verified adds users, and at most
+ * `invitationsPerHour` in any hour per tenant (docs/api/identity.md, "Limits"); the platform's
+ * own calls are neither held nor counted.
  */
 export async function addUser(
   deps: IdentityDeps,
@@ -101,8 +105,14 @@ export async function addUser(
 ): Promise<UserRow> {
   const roles = input.roles?.length ? [...new Set(input.roles)] : ['user' as Role];
   assertMayAddUser(actor, roles, input.planTier != null);
+  assertMayMailNewUsers(
+    actor,
+    (await deps.loaders.userById.load(actor.id))?.emailVerifiedAt != null,
+  );
   checkAccount(new InputCheck(), input).done();
-  return createUser(
+  // Every added user is mailed: the tenant's invitations limit counts them (common/mail-limits.ts).
+  const limit = actor.roles.includes('system') ? 0 : deps.mailLimits.invitationsPerHour;
+  const created = await createUser(
     deps.prisma,
     actor.tenantId,
     {
@@ -113,7 +123,11 @@ export async function addUser(
       planTier: input.planTier ?? DEFAULT_PLAN_TIER,
     },
     onboarding(deps, 'admin', input.password == null ? actor : undefined),
+    { key: `invitations:${actor.tenantId}`, limit, now: new Date() },
   );
+  if (created.kind === 'limited')
+    throw mailLimitError('users added to this organisation', limit, created.retryAfterSeconds);
+  return created.user;
 }
 
 /** The caller's own account; a token whose user is gone is 401. */

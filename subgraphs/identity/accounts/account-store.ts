@@ -3,6 +3,7 @@ import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { insertVerification } from '../email-verification/verification-store';
 import { insertAccountToken } from '../common/account-token-store';
+import { takeMailSend } from '../common/mail-send-store';
 import { recordEvents } from '../common/outbox-store';
 import type { TenantRow, UserRow } from '../common/user-store';
 
@@ -42,18 +43,35 @@ export function createTenantWithAdmin(
   );
 }
 
-/** A new user of a tenant with its first link and events, in one transaction; a taken e-mail is 409. */
+/** The limit a new user's mail counts under (common/mail-send-store.ts); a limit of 0 counts nothing. */
+export interface MailCount {
+  key: string;
+  limit: number;
+  now: Date;
+}
+
+export type CreatedUser =
+  { kind: 'created'; user: UserRow } | { kind: 'limited'; retryAfterSeconds: number };
+
+/**
+ * A new user of a tenant with its first link and events, in one transaction, if the mail it gets
+ * fits `count` (then counted in the same transaction); a taken e-mail is 409 and counts nothing.
+ */
 export function createUser(
   prisma: PrismaClient,
   tenantId: string,
   user: NewUser,
   onboarding: Onboarding,
-): Promise<UserRow> {
+  count: MailCount,
+): Promise<CreatedUser> {
   return withDatabaseErrors('User', () =>
-    prisma.$transaction(async (tx) => {
+    prisma.$transaction(async (tx): Promise<CreatedUser> => {
+      const allowance = await takeMailSend(tx, count.key, count.limit, count.now);
+      if (!allowance.allowed)
+        return { kind: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
       const created = await tx.user.create({ data: { ...user, tenantId } });
       await onboard(tx, created, onboarding);
-      return created;
+      return { kind: 'created', user: created };
     }),
   );
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../../lib/context';
-import { createIdentityDeps, type CreditHoldSettings, type IdentityDeps } from './deps';
+import { createIdentityDeps, type IdentityDeps } from './deps';
 
 /** The request context of identity's resolvers: what every subgraph knows, plus the deps its rules take. */
 export interface IdentityContext extends RequestContext {
@@ -8,7 +8,7 @@ export interface IdentityContext extends RequestContext {
 
 /** Built once per request by lib/subgraph/server.ts. */
 export function createIdentityContext(
-  parts: { prisma: IdentityDeps['prisma']; creditHolds: CreditHoldSettings },
+  parts: Pick<IdentityDeps, 'prisma' | 'creditHolds' | 'mailLimits'>,
   base: RequestContext,
 ): IdentityContext {
   return { ...base, deps: createIdentityDeps(parts, base) };

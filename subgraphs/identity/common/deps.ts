@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { createLoaders, type IdentityLoaders } from './loaders';
+import type { MailLimitSettings } from './mail-limits';
 
 /** How long holds last and how often the sweep looks for expired ones (docs/wallets.md, "Holds"; read by credits/hold-settings.ts). */
 export interface CreditHoldSettings {
@@ -11,7 +12,7 @@ export interface CreditHoldSettings {
 
 /**
  * What identity's rules take instead of the GraphQL context: the database, the request's
- * loaders, the service's hold settings and the request's ids. Events need no bus here: identity
+ * loaders, the service's hold and mail limit settings and the request's ids. Events need no bus here: identity
  * writes them to the outbox in the transaction of their change and the relay publishes them.
  */
 export interface IdentityDeps {
@@ -20,6 +21,8 @@ export interface IdentityDeps {
   loaders: IdentityLoaders;
   /** How long a new credit hold lasts unconfirmed (docs/wallets.md). */
   creditHolds: CreditHoldSettings;
+  /** How many account mails a tenant, a user or an address gets in any hour (./mail-limits.ts). */
+  mailLimits: MailLimitSettings;
   /** Carried into the events the rules record. */
   requestId: string;
   traceId: string;
@@ -27,7 +30,7 @@ export interface IdentityDeps {
 
 /** The deps of one request (or of one piece of work outside any request) in `tenantId`. */
 export function createIdentityDeps(
-  parts: { prisma: PrismaClient; creditHolds: CreditHoldSettings },
+  parts: { prisma: PrismaClient; creditHolds: CreditHoldSettings; mailLimits: MailLimitSettings },
   request: { requestId: string; traceId: string; tenantId: string | null },
 ): IdentityDeps {
   return {

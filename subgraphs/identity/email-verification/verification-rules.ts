@@ -2,6 +2,7 @@ import type { Actor } from '../../../lib/context';
 import { ValidationError } from '../../../lib/errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { IdentityDeps } from '../common/deps';
+import { mailLimitError } from '../common/mail-limits';
 import { identityEvent, USER_VERIFIED, VERIFICATION_REQUESTED } from '../common/events';
 import type { UserRow } from '../common/user-store';
 import { requireUser } from '../common/users';
@@ -36,15 +37,19 @@ export function verificationRequested(
 
 /**
  * Sends the caller a new link (POST /auth/v1/me/verification). Earlier links keep working until
- * they expire; a verified user may ask too (the new link then verifies nothing new).
+ * they expire; a verified user may ask too (the new link then verifies nothing new). At most
+ * `verificationsPerHour` such links a user in any hour (429 past it: common/mail-limits.ts); the
+ * link of a new account is not one of them.
  */
 export async function requestEmailVerification(
   deps: IdentityDeps,
   actor: Actor,
 ): Promise<{ userId: string; email: string; expiresAt: Date }> {
   const user = await requireUser(deps, actor.id);
-  const issued = issueVerificationToken(new Date());
-  await createVerification(
+  const now = new Date();
+  const issued = issueVerificationToken(now);
+  const limit = deps.mailLimits.verificationsPerHour;
+  const allowance = await createVerification(
     deps.prisma,
     {
       tenantId: user.tenantId,
@@ -53,7 +58,10 @@ export async function requestEmailVerification(
       expiresAt: issued.expiresAt,
     },
     verificationRequested(deps.requestId, user, issued),
+    { limit, now },
   );
+  if (!allowance.allowed)
+    throw mailLimitError('verification e-mails', limit, allowance.retryAfterSeconds);
   return { userId: user.id, email: user.email, expiresAt: issued.expiresAt };
 }
 

@@ -1,5 +1,7 @@
 import type { Db, PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
+import type { MailAllowance } from '../common/mail-limits';
+import { takeMailSend } from '../common/mail-send-store';
 import { recordEvent } from '../common/outbox-store';
 import type { UserRow } from '../common/user-store';
 
@@ -19,15 +21,23 @@ export async function insertVerification(tx: Db, verification: NewVerification):
   await tx.emailVerification.create({ data: verification });
 }
 
-/** A new link for an existing user and the event that hands its token to the mail sender, together. */
+/**
+ * A new link for an existing user and the event that hands its token to the mail sender,
+ * together, if the user's verification mails fit `count` (counted in the same transaction).
+ */
 export function createVerification(
   prisma: PrismaClient,
   verification: NewVerification,
   event: PlatformEvent,
-): Promise<void> {
+  count: { limit: number; now: Date },
+): Promise<MailAllowance> {
   return prisma.$transaction(async (tx) => {
+    const key = `verifications:${verification.userId}`;
+    const allowance = await takeMailSend(tx, key, count.limit, count.now);
+    if (!allowance.allowed) return allowance;
     await insertVerification(tx, verification);
     await recordEvent(tx, event);
+    return allowance;
   });
 }
 

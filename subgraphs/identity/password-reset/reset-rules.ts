@@ -17,7 +17,8 @@ const RESET_TTL_MS = 3600 * 1000;
  * given, normalised, whatever happens: it never says whether the address has an account, and
  * both cases do the same work (reset-store.ts, storeResetRequest). E-mail addresses are unique
  * on the platform (docs/conventions.md), so an address names at most one account and gets at
- * most one link, for that account's tenant.
+ * most one link, for that account's tenant, and at most `passwordResetsPerHour` links in any
+ * hour: past that the request answers the same and mails nothing (common/mail-limits.ts).
  */
 export async function requestPasswordReset(
   deps: IdentityDeps,
@@ -25,15 +26,21 @@ export async function requestPasswordReset(
 ): Promise<{ email: string }> {
   checkEmail(new InputCheck(), input.email).done();
   const email = normaliseEmail(input.email);
-  const issued = issueToken(new Date(), RESET_TTL_MS);
+  const now = new Date();
+  const issued = issueToken(now, RESET_TTL_MS);
   const link = { tokenHash: issued.tokenHash, expiresAt: issued.expiresAt };
-  await storeResetRequest(deps.prisma, email, link, (user) =>
-    identityEvent(
-      PASSWORD_RESET_REQUESTED,
-      user.tenantId,
-      { ...linkEventData(user, issued), name: user.name },
-      { requestId: deps.requestId, subject: user.id },
-    ),
+  await storeResetRequest(
+    deps.prisma,
+    email,
+    link,
+    (user) =>
+      identityEvent(
+        PASSWORD_RESET_REQUESTED,
+        user.tenantId,
+        { ...linkEventData(user, issued), name: user.name },
+        { requestId: deps.requestId, subject: user.id },
+      ),
+    { limit: deps.mailLimits.passwordResetsPerHour, now },
   );
   return { email };
 }

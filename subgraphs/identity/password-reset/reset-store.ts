@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { insertAccountToken, redeemAccountToken } from '../common/account-token-store';
+import { takeMailSend } from '../common/mail-send-store';
 import { recordEvent } from '../common/outbox-store';
 import { findUserByEmail, type UserRow } from '../common/user-store';
 import { setPasswordEndingSessions } from '../sessions/password-store';
@@ -10,18 +11,23 @@ export type ResetOutcome = { kind: 'reset' } | { kind: 'unknown' | 'used' | 'exp
 /**
  * A reset link for the account of `email`, and the event handing its token to the mail sender,
  * in one transaction. An address with no account takes the same path: the same lookup, the same
- * insert (a row with no user, whose token was never given to anyone, so it opens nothing) and a
- * commit that writes, so both answers wait for the same work; only the outbox row, written in
- * the same transaction, is the known address's alone (docs/api/identity.md, "Password reset").
+ * count under the address's mail limit, the same insert (a row with no user, whose token was
+ * never given to anyone, so it opens nothing) and a commit that writes, so both answers wait for
+ * the same work; only the outbox row, written in the same transaction, is the known address's
+ * alone (docs/api/identity.md, "Password reset"). An address past its limit (`mailLimit` reset
+ * mails in the last hour) takes the unknown address's path: the answer is the same, no mail goes.
  */
 export function storeResetRequest(
   prisma: PrismaClient,
   email: string,
   link: { tokenHash: string; expiresAt: Date },
   eventOf: (user: UserRow) => PlatformEvent,
+  count: { limit: number; now: Date },
 ): Promise<void> {
   return prisma.$transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
+    const found = await findUserByEmail(tx, email);
+    const allowance = await takeMailSend(tx, `password-resets:${email}`, count.limit, count.now);
+    const user = allowance.allowed ? found : null;
     await insertAccountToken(tx, {
       purpose: 'password_reset',
       tenantId: user?.tenantId ?? null,

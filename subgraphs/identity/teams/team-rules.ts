@@ -53,7 +53,7 @@ export async function createTeam(
 ): Promise<TeamRow> {
   assertMayCreateTeam(actor);
   new InputCheck()
-    .text('name', input.name, { required: true, max: 100 })
+    .name('name', input.name, { required: true, max: 100 })
     .uuid('ownerId', input.ownerId)
     .done();
   const ownerId = input.ownerId ?? actor.id;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { systemToken, TEST_PASSWORD } from '../../../test/accounts';
+import { systemToken, TEST_PASSWORD, verifyAddress } from '../../../test/accounts';
 import { restData, restError } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 
@@ -31,6 +31,8 @@ async function selfServeTenant(): Promise<{ tenantId: string; token: string }> {
     201,
   );
   expect(data.user.planTier).toBe('free');
+  // An admin adds users once its address is verified (docs/api/identity.md, "Invitations").
+  await verifyAddress(p, data.user.id);
   return { tenantId: data.tenant.id, token: data.accessToken };
 }
 

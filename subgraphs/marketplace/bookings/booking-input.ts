@@ -106,7 +106,7 @@ function checkAttendee(check: InputCheck, prefix: string, attendee: AttendeeInpu
   const email = attendee.email.trim();
   check.text(`${prefix}.email`, attendee.email, { required: true, max: 254 });
   if (email && !EMAIL.test(email)) check.problem(`${prefix}.email`, 'must be an e-mail address');
-  check.text(`${prefix}.name`, attendee.name, { max: 200 });
+  check.name(`${prefix}.name`, attendee.name, { max: 200 });
   const phone = blankToNull(attendee.phone);
   if (phone) {
     const digits = phone.replace(/\D/g, '').length;

@@ -1,15 +1,16 @@
 import { callSubgraph, type SubgraphDirectory } from '../../../lib/subgraph/peers';
 
-/** A recipient as identity knows them: where to write and how to greet them. */
+/** A recipient as identity knows them: where to write, whether that address is proved, how to greet them. */
 export interface Recipient {
   id: string;
   email: string;
   name: string;
+  emailVerified: boolean;
 }
 
 // Identity's User entities by reference: one call for every user an event names.
 const USERS = `query NotificationRecipients($representations: [_Any!]!) {
-  _entities(representations: $representations) { ... on User { id email name } }
+  _entities(representations: $representations) { ... on User { id email name emailVerified } }
 }`;
 
 /**

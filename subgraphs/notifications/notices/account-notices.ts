@@ -47,7 +47,6 @@ export const ACCOUNT_NOTICES: Record<string, NoticesOf> = {
       {
         userId: d.userId,
         email: d.email,
-        name: d.name,
         category: 'account',
         kind: 'password_reset',
         title: 'Reset your password',
@@ -64,7 +63,6 @@ export const ACCOUNT_NOTICES: Record<string, NoticesOf> = {
       {
         userId: d.userId,
         email: d.email,
-        name: d.name,
         category: 'account',
         kind: 'invitation',
         title: 'You are invited',

@@ -10,7 +10,9 @@ import type { Notice, NoticesOf } from './notice';
  * Each goes to the inbox and by e-mail, as the owner's choices for its category allow. None
  * links anywhere: no page served in production shows a job, an export, a training or an endpoint
  * (the developer page /jobs is not served there, README "Developer pages"), and an API path opened
- * in a browser answers 401. The body names the id to read through the API.
+ * in a browser answers 401. The body names the id to read through the API. A title is a mail's
+ * subject, so it names no template or model: those names are someone's choice, and a subject
+ * never carries one (docs/notifications.md, "Templates"); the body does.
  */
 
 const BOTH = ['in_app', 'email'] as const;
@@ -44,10 +46,10 @@ export const JOB_NOTICES: Record<string, NoticesOf> = {
         userId: d.userId,
         category: 'reports',
         kind: done ? 'export_completed' : 'export_failed',
-        title: done ? `Export of ${d.templateName} is ready` : `Export of ${d.templateName} failed`,
+        title: done ? 'Your export is ready' : 'Your export failed',
         body: done
-          ? `${d.fileName ?? 'The file'} (${d.format}, ${d.rowCount} rows) is ready to download.`
-          : `The export failed: ${d.error ?? 'unknown error'}.`,
+          ? `The export of ${d.templateName}, ${d.fileName ?? 'its file'} (${d.format}, ${d.rowCount} rows), is ready to download.`
+          : `The export of ${d.templateName} failed: ${d.error ?? 'unknown error'}.`,
         link: null,
       }),
     ];
@@ -63,10 +65,10 @@ export const JOB_NOTICES: Record<string, NoticesOf> = {
         userId: d.userId,
         category: 'ml',
         kind: done ? 'training_succeeded' : 'training_failed',
-        title: done ? `Training of ${d.modelName} finished` : `Training of ${d.modelName} failed`,
+        title: done ? 'Your training finished' : 'Your training failed',
         body: done
-          ? `Training ${d.jobId} succeeded${metrics ? `: ${metrics}` : ''}.`
-          : `Training ${d.jobId} failed (${d.errorCode ?? 'unknown error'}).`,
+          ? `Training ${d.jobId} of ${d.modelName} succeeded${metrics ? `: ${metrics}` : ''}.`
+          : `Training ${d.jobId} of ${d.modelName} failed (${d.errorCode ?? 'unknown error'}).`,
         link: null,
       }),
     ];

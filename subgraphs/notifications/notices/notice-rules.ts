@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformEvent } from '../../../lib/events/bus';
+import { isPlainName } from '../../../lib/names';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
 import type { NotificationsDeps } from '../common/deps';
 import { findRecipients } from '../common/identity-client';
@@ -40,12 +41,25 @@ function linkTo(publicUrl: string): LinkTo {
   };
 }
 
-/** Where each notice's mail goes: the address the event names, else the user's own. */
-async function addresses(
+/** Where a recipient's mail goes, whether it may go there, and how it greets them. */
+interface Destination {
+  email: string;
+  /** An account mail's address, or a user's own once they verified it (docs/notifications.md, "Recipients"). */
+  mayMail: boolean;
+  name?: string;
+}
+
+/**
+ * Each notice's recipient: the address an account event names (its mail always goes and greets
+ * nobody: the name there may be the inviter's choice), else the user as identity knows them,
+ * whose mail goes only to an address they verified, greeting them by a name that passes the
+ * platform's name rule (lib/names.ts; one stored before the rule is left out).
+ */
+async function destinations(
   deps: NoticeDeps,
   event: PlatformEvent,
   notices: Notice[],
-): Promise<Map<string, { email: string; name?: string }>> {
+): Promise<Map<string, Destination>> {
   const unknown = notices.filter((n) => !n.email).map((n) => n.userId);
   const found = await findRecipients(
     deps.peers,
@@ -53,22 +67,28 @@ async function addresses(
     [...new Set(unknown)],
     event.requestId,
   );
-  const byUser = new Map<string, { email: string; name?: string }>(found);
-  for (const n of notices) if (n.email) byUser.set(n.userId, { email: n.email, name: n.name });
+  const byUser = new Map<string, Destination>();
+  for (const [id, user] of found)
+    byUser.set(id, {
+      email: user.email,
+      mayMail: user.emailVerified,
+      name: isPlainName(user.name) ? user.name : undefined,
+    });
+  for (const n of notices) if (n.email) byUser.set(n.userId, { email: n.email, mayMail: true });
   return byUser;
 }
 
 /**
  * Makes the notices and mails of one event (docs/notifications.md, "From events to notices"):
- * each recipient's choices decide the channels, account e-mails always go, and every mail is
- * rendered and stored before any is sent. A user identity does not know in the event's tenant
- * gets nothing. Answers how many mails were queued, so the caller can wake the worker.
+ * each recipient's choices decide the channels, account e-mails always go, any other mail only to
+ * a verified address, and every mail is rendered and stored before any is sent. A user identity
+ * does not know in the event's tenant gets nothing. Answers how many mails were queued, so the caller can wake the worker.
  */
 export async function noticesFromEvent(deps: NoticeDeps, event: PlatformEvent): Promise<number> {
   const notices = NOTICES[event.type]?.(event, linkTo(deps.settings.publicUrl)) ?? [];
   if (notices.length === 0) return 0;
   const [recipients, choices] = await Promise.all([
-    addresses(deps, event, notices),
+    destinations(deps, event, notices),
     findChoicesOf(deps.prisma, event.tenantId, [...new Set(notices.map((n) => n.userId))]),
   ]);
   const notifications: NewNotification[] = [];
@@ -94,9 +114,13 @@ export async function noticesFromEvent(deps: NoticeDeps, event: PlatformEvent): 
         body,
         link,
       });
-    if (notice.channels.includes('email') && isEnabled(mine, category, 'email')) {
+    if (
+      notice.channels.includes('email') &&
+      recipient.mayMail &&
+      isEnabled(mine, category, 'email')
+    ) {
       const id = randomUUID();
-      const values = { title, body, link, name: recipient.name ?? notice.name };
+      const values = { title, body, link, name: recipient.name };
       const rendered = renderMail(notice.template, values, deps.settings.product);
       mails.push({
         ...common,

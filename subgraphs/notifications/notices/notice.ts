@@ -10,9 +10,11 @@ import type { Category, Channel } from '../preferences/preference-settings';
 /** One notice for one user, before their preferences and address are known. */
 export interface Notice {
   userId: string;
-  /** The address when the event names it (account mails go where the event says). */
+  /**
+   * The address when the event names it: account mails go where the event says, always, and
+   * greet nobody by name (the name of an invited user is the inviter's choice).
+   */
   email?: string;
-  name?: string;
   category: Category;
   kind: string;
   title: string;

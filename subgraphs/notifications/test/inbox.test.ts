@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { verifyAddress } from '../../../test/accounts';
 import { restData, restError } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import type { Session } from '../../../test/harness';
@@ -10,6 +11,8 @@ import { newEvent } from '../../../lib/events/bus';
 
 const { p, t } = platformFixture();
 const connect = useClients(() => p);
+// Mail other than account mails goes to verified addresses only (docs/notifications.md, "Recipients").
+beforeAll(() => verifyAddress(p, t.user.userId));
 
 const list = (who: Session, query = '') =>
   p.rest('GET', `/notifications/v1/notifications${query}`, { token: who.token });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '../../../lib/events/bus';
+import { verifyAddress } from '../../../test/accounts';
 import { restData, restError, problemFields } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import { mailsTo, waitForMails } from '../../../test/mail';
@@ -55,6 +56,8 @@ describe('notification preferences', () => {
   });
 
   it('job e-mails turned off stop job mails but not account mails; the inbox still gets the notice', async () => {
+    // Job mails go to verified addresses only (docs/notifications.md, "Recipients").
+    await Promise.all([verifyAddress(p, t.user.userId), verifyAddress(p, t.organizer.userId)]);
     const changed = restData(
       await put(t.user.token, [{ category: 'jobs', channel: 'email', enabled: false }]),
     );

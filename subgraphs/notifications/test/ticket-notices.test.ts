@@ -1,4 +1,5 @@
 import { newEvent } from '../../../lib/events/bus';
+import { verifyAddress } from '../../../test/accounts';
 import { restData } from '../../../test/answers';
 import { platformFixture } from '../../../test/fixture';
 import type { Session } from '../../../test/harness';
@@ -45,6 +46,8 @@ let ticketIds: string[];
 
 beforeAll(async () => {
   fan = await buyer(p, t, 100);
+  // Notice mails go to verified addresses only (docs/notifications.md, "Recipients").
+  await verifyAddress(p, fan.userId);
   const sale = await eventOnSale(p, t.organizer.token);
   eventId = sale.eventId;
   const order = await bought(p, fan.token, eventId, sale.ticketTypeId, 4);

@@ -417,6 +417,7 @@ export const ModelName = {
   RefreshToken: 'RefreshToken',
   EmailVerification: 'EmailVerification',
   AccountToken: 'AccountToken',
+  MailSend: 'MailSend',
   WebhookEndpoint: 'WebhookEndpoint',
   WebhookDelivery: 'WebhookDelivery',
   Booking: 'Booking',
@@ -483,7 +484,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "ticketedEvent" | "ticketType" | "ticketOrder" | "ticket" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "accountToken" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "notification" | "notificationPreference" | "mail" | "bouncedAddress" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "busEvent" | "busCursor" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "ticketedEvent" | "ticketType" | "ticketOrder" | "ticket" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "accountToken" | "mailSend" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "notification" | "notificationPreference" | "mail" | "bouncedAddress" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "busEvent" | "busCursor" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1964,6 +1965,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.AccountTokenCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.AccountTokenCountAggregateOutputType> | number
+        }
+      }
+    }
+    MailSend: {
+      payload: Prisma.$MailSendPayload<ExtArgs>
+      fields: Prisma.MailSendFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MailSendFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailSendPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MailSendFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailSendPayload>
+        }
+        findFirst: {
+          args: Prisma.MailSendFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailSendPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MailSendFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailSendPayload>
+        }
+        findMany: {
+          args: Prisma.MailSendFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailSendPayload>[]
+        }
+        create: {
+          args: Prisma.MailSendCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailSendPayload>
+        }
+        createMany: {
+          args: Prisma.MailSendCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MailSendCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailSendPayload>[]
+        }
+        delete: {
+          args: Prisma.MailSendDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailSendPayload>
+        }
+        update: {
+          args: Prisma.MailSendUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailSendPayload>
+        }
+        deleteMany: {
+          args: Prisma.MailSendDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MailSendUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MailSendUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailSendPayload>[]
+        }
+        upsert: {
+          args: Prisma.MailSendUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MailSendPayload>
+        }
+        aggregate: {
+          args: Prisma.MailSendAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMailSend>
+        }
+        groupBy: {
+          args: Prisma.MailSendGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MailSendGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MailSendCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MailSendCountAggregateOutputType> | number
         }
       }
     }
@@ -6137,6 +6212,15 @@ export const AccountTokenScalarFieldEnum = {
 export type AccountTokenScalarFieldEnum = (typeof AccountTokenScalarFieldEnum)[keyof typeof AccountTokenScalarFieldEnum]
 
 
+export const MailSendScalarFieldEnum = {
+  id: 'id',
+  key: 'key',
+  sentAt: 'sentAt'
+} as const
+
+export type MailSendScalarFieldEnum = (typeof MailSendScalarFieldEnum)[keyof typeof MailSendScalarFieldEnum]
+
+
 export const WebhookEndpointScalarFieldEnum = {
   id: 'id',
   tenantId: 'tenantId',
@@ -7466,6 +7550,20 @@ export type ListEnumCreditReservationStatusFieldRefInput<$PrismaModel> = FieldRe
 
 
 /**
+ * Reference to a field of type 'BigInt'
+ */
+export type BigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt'>
+    
+
+
+/**
+ * Reference to a field of type 'BigInt[]'
+ */
+export type ListBigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt[]'>
+    
+
+
+/**
  * Reference to a field of type 'Boolean'
  */
 export type BooleanFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Boolean'>
@@ -7609,20 +7707,6 @@ export type EnumDisputeEvidenceKindFieldRefInput<$PrismaModel> = FieldRefInputTy
  * Reference to a field of type 'DisputeEvidenceKind[]'
  */
 export type ListEnumDisputeEvidenceKindFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'DisputeEvidenceKind[]'>
-    
-
-
-/**
- * Reference to a field of type 'BigInt'
- */
-export type BigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt'>
-    
-
-
-/**
- * Reference to a field of type 'BigInt[]'
- */
-export type ListBigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt[]'>
     
 
 
@@ -7978,6 +8062,7 @@ export type GlobalOmitConfig = {
   refreshToken?: Prisma.RefreshTokenOmit
   emailVerification?: Prisma.EmailVerificationOmit
   accountToken?: Prisma.AccountTokenOmit
+  mailSend?: Prisma.MailSendOmit
   webhookEndpoint?: Prisma.WebhookEndpointOmit
   webhookDelivery?: Prisma.WebhookDeliveryOmit
   booking?: Prisma.BookingOmit

@@ -71,6 +71,7 @@ export const ModelName = {
   RefreshToken: 'RefreshToken',
   EmailVerification: 'EmailVerification',
   AccountToken: 'AccountToken',
+  MailSend: 'MailSend',
   WebhookEndpoint: 'WebhookEndpoint',
   WebhookDelivery: 'WebhookDelivery',
   Booking: 'Booking',
@@ -495,6 +496,15 @@ export const AccountTokenScalarFieldEnum = {
 } as const
 
 export type AccountTokenScalarFieldEnum = (typeof AccountTokenScalarFieldEnum)[keyof typeof AccountTokenScalarFieldEnum]
+
+
+export const MailSendScalarFieldEnum = {
+  id: 'id',
+  key: 'key',
+  sentAt: 'sentAt'
+} as const
+
+export type MailSendScalarFieldEnum = (typeof MailSendScalarFieldEnum)[keyof typeof MailSendScalarFieldEnum]
 
 
 export const WebhookEndpointScalarFieldEnum = {

@@ -495,14 +495,6 @@ export type EnumDisputeEvidenceKindFieldUpdateOperationsInput = {
   set?: $Enums.DisputeEvidenceKind
 }
 
-export type BigIntFieldUpdateOperationsInput = {
-  set?: bigint | number
-  increment?: bigint | number
-  decrement?: bigint | number
-  multiply?: bigint | number
-  divide?: bigint | number
-}
-
 export type DisputeEvidenceCreateWithoutDisputeInput = {
   id?: string
   tenantId: string
