@@ -28,6 +28,8 @@ const NO_MAIL_LIMITS: MailLimitSettings = {
   invitationsPerHour: 0,
   verificationsPerHour: 0,
   passwordResetsPerHour: 0,
+  tenantPerHour: 0,
+  newTenantPerHour: 0,
 };
 
 export interface Session {

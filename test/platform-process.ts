@@ -5,7 +5,10 @@ import { freePorts } from './start-process';
 import { waitFor } from './wait';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import type { TestPlatformOptions } from './harness';
-import type { MailLimitSettings } from '../subgraphs/identity/common/mail-limits';
+import {
+  MAIL_LIMIT_VARIABLES,
+  type MailLimitSettings,
+} from '../subgraphs/identity/common/mail-limits';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -52,12 +55,7 @@ export function processEnv(
     RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: String(limits.passwordResetsPerHour ?? 0),
   };
   // Identity's mail limits (subgraphs/identity/common/mail-limits.ts): those not given keep their defaults.
-  const mailVariables = {
-    invitationsPerHour: 'MAIL_INVITATIONS_PER_HOUR',
-    verificationsPerHour: 'MAIL_VERIFICATIONS_PER_HOUR',
-    passwordResetsPerHour: 'MAIL_PASSWORD_RESETS_PER_HOUR',
-  } as const;
-  for (const [name, variable] of Object.entries(mailVariables)) {
+  for (const [name, [variable]] of Object.entries(MAIL_LIMIT_VARIABLES)) {
     const value = mailLimits[name as keyof MailLimitSettings];
     if (value !== undefined) env[variable] = String(value);
   }

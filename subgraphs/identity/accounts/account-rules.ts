@@ -12,7 +12,7 @@ import { issueTokens, type TokenPair } from '../sessions/session-rules';
 import type { IdentityDeps } from '../common/deps';
 import { identityEvent, USER_REGISTERED, type RegisteredVia } from '../common/events';
 import { normaliseEmail, type TenantRow, type UserRow } from '../common/user-store';
-import { mailLimitError } from '../common/mail-limits';
+import { mailLimitError, tenantMails } from '../common/mail-limits';
 import { assertMayAddUser, assertMayMailNewUsers } from './access';
 import { checkAccount } from './account-input';
 import { createTenantWithAdmin, createUser, type Onboarding } from './account-store';
@@ -79,6 +79,8 @@ export async function register(
       planTier: DEFAULT_PLAN_TIER,
     },
     onboarding(deps, 'self_signup'),
+    (created) => tenantMails(deps.mailLimits, created, new Date()),
+    new Date(),
   );
   return { user, tenant, ...(await issueTokens(deps, user)) };
 }
@@ -88,9 +90,9 @@ export async function register(
  * plan tier (any tier, `free` included: the field is the platform's), so an admin's user is free.
  * Without a password the user is invited: it cannot log in until it sets one from the invitation
  * link (valid 7 days) mailed to it (invitations/invitation-rules.ts). Either way the new address
- * is mailed, so only an admin whose own address is verified adds users, and at most
- * `invitationsPerHour` in any hour per tenant (docs/api/identity.md, "Limits"); the platform's
- * own calls are neither held nor counted.
+ * is mailed, so only an admin whose own address is verified adds users, at most
+ * `invitationsPerHour` in any hour per tenant, and within the tenant's mails of the hour
+ * (docs/api/identity.md, "Limits"); the platform's own calls are neither held nor counted.
  */
 export async function addUser(
   deps: IdentityDeps,
@@ -110,8 +112,15 @@ export async function addUser(
     (await deps.loaders.userById.load(actor.id))?.emailVerifiedAt != null,
   );
   checkAccount(new InputCheck(), input).done();
-  // Every added user is mailed: the tenant's invitations limit counts them (common/mail-limits.ts).
-  const limit = actor.roles.includes('system') ? 0 : deps.mailLimits.invitationsPerHour;
+  // Every added user is mailed: the tenant's invitations and its mails in all count them.
+  const now = new Date();
+  const tenant = (await deps.loaders.tenantById.load(actor.tenantId))!;
+  const counts = actor.roles.includes('system')
+    ? []
+    : [
+        { key: `invitations:${actor.tenantId}`, limit: deps.mailLimits.invitationsPerHour },
+        tenantMails(deps.mailLimits, tenant, now),
+      ];
   const created = await createUser(
     deps.prisma,
     actor.tenantId,
@@ -123,10 +132,10 @@ export async function addUser(
       planTier: input.planTier ?? DEFAULT_PLAN_TIER,
     },
     onboarding(deps, 'admin', input.password == null ? actor : undefined),
-    { key: `invitations:${actor.tenantId}`, limit, now: new Date() },
+    counts,
+    now,
   );
-  if (created.kind === 'limited')
-    throw mailLimitError('users added to this organisation', limit, created.retryAfterSeconds);
+  if (created.kind === 'limited') throw mailLimitError(created.refused);
   return created.user;
 }
 

@@ -3,7 +3,8 @@ import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { insertVerification } from '../email-verification/verification-store';
 import { insertAccountToken } from '../common/account-token-store';
-import { takeMailSend } from '../common/mail-send-store';
+import type { MailAllowance, MailCount } from '../common/mail-limits';
+import { takeMailSends } from '../common/mail-send-store';
 import { recordEvents } from '../common/outbox-store';
 import type { TenantRow, UserRow } from '../common/user-store';
 
@@ -26,16 +27,23 @@ async function onboard(tx: Db, user: UserRow, onboarding: Onboarding): Promise<v
   await recordEvents(tx, onboarding.eventsOf(user));
 }
 
-/** A new tenant with its first user, the user's first link and events, in one transaction; a taken e-mail is 409. */
+/**
+ * A new tenant with its first user, the user's first link and events, in one transaction; a taken
+ * e-mail is 409. The sign-up link is the tenant's first mail: counted under `tenantCount`, it
+ * always fits (common/mail-limits.ts).
+ */
 export function createTenantWithAdmin(
   prisma: PrismaClient,
   tenantName: string,
   user: NewUser,
   onboarding: Onboarding,
+  tenantCount: (tenant: TenantRow) => MailCount,
+  now: Date,
 ): Promise<{ tenant: TenantRow; user: UserRow }> {
   return withDatabaseErrors('User', () =>
     prisma.$transaction(async (tx) => {
       const tenant = await tx.tenant.create({ data: { name: tenantName } });
+      await takeMailSends(tx, [tenantCount(tenant)], now);
       const created = await tx.user.create({ data: { ...user, tenantId: tenant.id } });
       await onboard(tx, created, onboarding);
       return { tenant, user: created };
@@ -43,32 +51,27 @@ export function createTenantWithAdmin(
   );
 }
 
-/** The limit a new user's mail counts under (common/mail-send-store.ts); a limit of 0 counts nothing. */
-export interface MailCount {
-  key: string;
-  limit: number;
-  now: Date;
-}
-
 export type CreatedUser =
-  { kind: 'created'; user: UserRow } | { kind: 'limited'; retryAfterSeconds: number };
+  | { kind: 'created'; user: UserRow }
+  | { kind: 'limited'; refused: Extract<MailAllowance, { allowed: false }> };
 
 /**
  * A new user of a tenant with its first link and events, in one transaction, if the mail it gets
- * fits `count` (then counted in the same transaction); a taken e-mail is 409 and counts nothing.
+ * fits every one of `counts` (then counted in the same transaction); a taken e-mail is 409 and
+ * counts nothing.
  */
 export function createUser(
   prisma: PrismaClient,
   tenantId: string,
   user: NewUser,
   onboarding: Onboarding,
-  count: MailCount,
+  counts: MailCount[],
+  now: Date,
 ): Promise<CreatedUser> {
   return withDatabaseErrors('User', () =>
     prisma.$transaction(async (tx): Promise<CreatedUser> => {
-      const allowance = await takeMailSend(tx, count.key, count.limit, count.now);
-      if (!allowance.allowed)
-        return { kind: 'limited', retryAfterSeconds: allowance.retryAfterSeconds };
+      const allowance = await takeMailSends(tx, counts, now);
+      if (!allowance.allowed) return { kind: 'limited', refused: allowance };
       const created = await tx.user.create({ data: { ...user, tenantId } });
       await onboard(tx, created, onboarding);
       return { kind: 'created', user: created };

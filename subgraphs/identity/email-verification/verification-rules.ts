@@ -2,7 +2,7 @@ import type { Actor } from '../../../lib/context';
 import { ValidationError } from '../../../lib/errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { IdentityDeps } from '../common/deps';
-import { mailLimitError } from '../common/mail-limits';
+import { mailLimitError, tenantMails } from '../common/mail-limits';
 import { identityEvent, USER_VERIFIED, VERIFICATION_REQUESTED } from '../common/events';
 import type { UserRow } from '../common/user-store';
 import { requireUser } from '../common/users';
@@ -38,8 +38,8 @@ export function verificationRequested(
 /**
  * Sends the caller a new link (POST /auth/v1/me/verification). Earlier links keep working until
  * they expire; a verified user may ask too (the new link then verifies nothing new). At most
- * `verificationsPerHour` such links a user in any hour (429 past it: common/mail-limits.ts); the
- * link of a new account is not one of them.
+ * `verificationsPerHour` such links a user in any hour, within the tenant's mails of the hour
+ * (429 past either: common/mail-limits.ts); the link of a new account is not one of them.
  */
 export async function requestEmailVerification(
   deps: IdentityDeps,
@@ -48,7 +48,11 @@ export async function requestEmailVerification(
   const user = await requireUser(deps, actor.id);
   const now = new Date();
   const issued = issueVerificationToken(now);
-  const limit = deps.mailLimits.verificationsPerHour;
+  const tenant = (await deps.loaders.tenantById.load(user.tenantId))!;
+  const counts = [
+    { key: `verifications:${user.id}`, limit: deps.mailLimits.verificationsPerHour },
+    tenantMails(deps.mailLimits, tenant, now),
+  ];
   const allowance = await createVerification(
     deps.prisma,
     {
@@ -58,10 +62,10 @@ export async function requestEmailVerification(
       expiresAt: issued.expiresAt,
     },
     verificationRequested(deps.requestId, user, issued),
-    { limit, now },
+    counts,
+    now,
   );
-  if (!allowance.allowed)
-    throw mailLimitError('verification e-mails', limit, allowance.retryAfterSeconds);
+  if (!allowance.allowed) throw mailLimitError(allowance);
   return { userId: user.id, email: user.email, expiresAt: issued.expiresAt };
 }
 

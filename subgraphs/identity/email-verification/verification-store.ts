@@ -1,7 +1,7 @@
 import type { Db, PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
-import type { MailAllowance } from '../common/mail-limits';
-import { takeMailSend } from '../common/mail-send-store';
+import type { MailAllowance, MailCount } from '../common/mail-limits';
+import { takeMailSends } from '../common/mail-send-store';
 import { recordEvent } from '../common/outbox-store';
 import type { UserRow } from '../common/user-store';
 
@@ -23,17 +23,17 @@ export async function insertVerification(tx: Db, verification: NewVerification):
 
 /**
  * A new link for an existing user and the event that hands its token to the mail sender,
- * together, if the user's verification mails fit `count` (counted in the same transaction).
+ * together, if the mail fits every one of `counts` (counted in the same transaction).
  */
 export function createVerification(
   prisma: PrismaClient,
   verification: NewVerification,
   event: PlatformEvent,
-  count: { limit: number; now: Date },
+  counts: MailCount[],
+  now: Date,
 ): Promise<MailAllowance> {
   return prisma.$transaction(async (tx) => {
-    const key = `verifications:${verification.userId}`;
-    const allowance = await takeMailSend(tx, key, count.limit, count.now);
+    const allowance = await takeMailSends(tx, counts, now);
     if (!allowance.allowed) return allowance;
     await insertVerification(tx, verification);
     await recordEvent(tx, event);

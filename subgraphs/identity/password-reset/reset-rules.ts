@@ -5,6 +5,7 @@ import { checkEmail, checkPassword } from '../common/credential-input';
 import type { IdentityDeps } from '../common/deps';
 import { identityEvent, PASSWORD_RESET_REQUESTED } from '../common/events';
 import { hashToken, isLinkToken, issueToken, linkEventData } from '../common/link-tokens';
+import { tenantMails } from '../common/mail-limits';
 import { normaliseEmail } from '../common/user-store';
 import { sessionsEnded } from '../sessions/session-rules';
 import { redeemReset, storeResetRequest } from './reset-store';
@@ -40,7 +41,11 @@ export async function requestPasswordReset(
         { ...linkEventData(user, issued), name: user.name },
         { requestId: deps.requestId, subject: user.id },
       ),
-    { limit: deps.mailLimits.passwordResetsPerHour, now },
+    (tenant) => [
+      { key: `password-resets:${email}`, limit: deps.mailLimits.passwordResetsPerHour },
+      ...(tenant ? [tenantMails(deps.mailLimits, tenant, now)] : []),
+    ],
+    now,
   );
   return { email };
 }

@@ -1,7 +1,8 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { insertAccountToken, redeemAccountToken } from '../common/account-token-store';
-import { takeMailSend } from '../common/mail-send-store';
+import type { MailCount } from '../common/mail-limits';
+import { takeMailSends } from '../common/mail-send-store';
 import { recordEvent } from '../common/outbox-store';
 import { findUserByEmail, type UserRow } from '../common/user-store';
 import { setPasswordEndingSessions } from '../sessions/password-store';
@@ -14,19 +15,27 @@ export type ResetOutcome = { kind: 'reset' } | { kind: 'unknown' | 'used' | 'exp
  * count under the address's mail limit, the same insert (a row with no user, whose token was
  * never given to anyone, so it opens nothing) and a commit that writes, so both answers wait for
  * the same work; only the outbox row, written in the same transaction, is the known address's
- * alone (docs/api/identity.md, "Password reset"). An address past its limit (`mailLimit` reset
- * mails in the last hour) takes the unknown address's path: the answer is the same, no mail goes.
+ * alone (docs/api/identity.md, "Password reset"). A known address is counted under its own limit
+ * and its tenant's (`countsOf`), an unknown one under its own only (it has no tenant); past one,
+ * a known address takes the unknown address's path: the answer is the same, no mail goes.
  */
 export function storeResetRequest(
   prisma: PrismaClient,
   email: string,
   link: { tokenHash: string; expiresAt: Date },
   eventOf: (user: UserRow) => PlatformEvent,
-  count: { limit: number; now: Date },
+  countsOf: (tenant: { id: string; createdAt: Date } | null) => MailCount[],
+  now: Date,
 ): Promise<void> {
   return prisma.$transaction(async (tx) => {
     const found = await findUserByEmail(tx, email);
-    const allowance = await takeMailSend(tx, `password-resets:${email}`, count.limit, count.now);
+    const tenant = found
+      ? await tx.tenant.findUnique({
+          where: { id: found.tenantId },
+          select: { id: true, createdAt: true },
+        })
+      : null;
+    const allowance = await takeMailSends(tx, countsOf(tenant), now);
     const user = allowance.allowed ? found : null;
     await insertAccountToken(tx, {
       purpose: 'password_reset',

@@ -23,7 +23,7 @@ import {
  * with a fresh self-served tenant tries every way to make the platform mail addresses of its
  * choice, many times, and the development catcher counts what actually arrives. The platform runs
  * with its default mail limits (20 users added per tenant, 3 verification links per user, 5 reset
- * links per address, in any hour) and without the gateway's request limits, so the mail limits
+ * links per address, 10 account mails of a tenant in its first week, in any hour) and without the gateway's request limits, so the mail limits
  * alone are what holds.
  */
 const { p, t } = platformFixture({ mailLimits: {} });
@@ -104,20 +104,47 @@ describe('a stranger with a fresh self-served tenant', () => {
     }
 
     await mailsSettled(p, tenantId);
-    const mails = await mailsToAny(p, targets);
-    expect(mails.length).toBeLessThanOrEqual(10);
+    const unverified = await mailsToAny(p, targets);
     // Exactly what the limits allow, all to its own address: the sign-up link, 3 more, 5 resets.
-    expect(mails.map((m) => m.subject).sort()).toEqual([
+    expect(unverified.map((m) => m.subject).sort()).toEqual([
       ...Array(4).fill('Confirm your e-mail address'),
       ...Array(5).fill('Reset your password'),
     ]);
-    for (const mail of mails) {
+    for (const mail of unverified) {
       expect(mail.envelope.rcptTo).toEqual([stranger.email]);
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain('prize');
     }
     // The notices were made: they reached the inbox, not the unverified address.
     expect(await inboxCount(token, 'team_member_added')).toBe(10);
     expect(await inboxCount(token, 'tickets_purchased')).toBe(5);
+
+    // The stranger owns its mailbox: verified, it may add users, but its tenant is new, and a new
+    // tenant's mails in all are 10 in any hour (MAIL_NEW_TENANT_PER_HOUR).
+    const [signUpMail] = await waitForMails(p.mailDir, stranger.email, {
+      subject: 'Confirm your e-mail address',
+    });
+    const verifyToken = linkIn(signUpMail, '/account/verify-email').searchParams.get('token');
+    restData(await p.rest('POST', '/auth/v1/verify-email', { body: { token: verifyToken } }));
+    const adds = [];
+    for (let i = 0; i < 30; i++) {
+      const email = outsideAddress('victim');
+      targets.add(email);
+      const body = { email, name: PRIZE, ...(i % 2 ? { password: TEST_PASSWORD } : {}) };
+      adds.push({ email, answer: await p.rest('POST', '/auth/v1/users', { token, body }) });
+    }
+    expect(adds.map((a) => a.answer.status)).toEqual([201, ...Array(29).fill(429)]);
+    expect(restError(adds[1].answer, 429, 'RATE_LIMITED').message).toMatch(
+      /^Too many account e-mails for this organisation \(links sent, users added\): at most 10 an hour/,
+    );
+    // Its one added user (invited: no password) cannot ask for links; its own links are spent.
+    restError(await p.rest('POST', '/auth/v1/me/verification', { token }), 429, 'RATE_LIMITED');
+
+    await mailsSettled(p, tenantId);
+    const mails = await mailsToAny(p, targets);
+    expect(mails).toHaveLength(10);
+    expect(mails.filter((m) => m.envelope.rcptTo[0] === adds[0].email)).toHaveLength(1);
+    for (const mail of mails)
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain('prize');
   });
 
   it('counts in any hour, not a fixed one: a link asked 59 minutes ago still counts', async () => {
@@ -137,9 +164,13 @@ describe('a stranger with a fresh self-served tenant', () => {
   });
 });
 
-describe('an honest tenant, whose admin verified its address', () => {
+describe('an honest tenant older than a week, whose admin verified its address', () => {
   it('adds users within the limit, 20 in an hour, and is refused past it with Retry-After', async () => {
     const admin = await signUp(p, 'Grace Hopper');
+    await p.prisma.tenant.update({
+      where: { id: admin.tenantId },
+      data: { createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) },
+    });
     const [signUpMail] = await waitForMails(p.mailDir, admin.email);
     const link = linkIn(signUpMail, '/account/verify-email');
     restData(
