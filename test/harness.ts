@@ -11,6 +11,7 @@ import { startPlatform, type Platform } from '../scripts/platform';
 import { addUser, TEST_PASSWORD } from './accounts';
 import { compiledBuildDir, PlatformProcess, processEnv } from './platform-process';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
+import type { ConnectionLimits } from '../lib/http/connection-limits';
 import type { PersistedDocuments } from '../gateway/persisted/policy';
 import type { AiOverrides } from '../subgraphs/ai/server';
 import type { MediaOverrides } from '../subgraphs/media/server';
@@ -95,6 +96,8 @@ async function call(url: string, method: string, options: CallOptions): Promise<
 export interface TestPlatformOptions {
   kafkaBrokers?: string[];
   rateLimit?: RateLimitOptions;
+  /** The gateway's request and idle timeouts and connections per address (default: the environment's, as in production). */
+  connections?: ConnectionLimits;
   persisted?: PersistedDocuments;
   creditHolds?: Partial<CreditHoldSettings>;
   ai?: AiOverrides;
@@ -176,6 +179,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       rateLimit: options.rateLimit ?? NO_RATE_LIMIT,
       worker: options.worker,
       persisted: options.persisted,
+      connections: options.connections,
       creditHolds: options.creditHolds,
       ai: options.ai,
       media: options.media,

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { envInt } from '../../lib/config';
+import { addressKey } from '../../lib/http/address-key';
 import type { RequestContext } from '../../lib/context';
 import type { Sql } from '../../lib/db/pool';
 import { AppError } from '../../lib/errors';
@@ -54,17 +55,18 @@ export function rateLimitOptionsFromEnv(): RateLimitOptions {
 
 /**
  * The client's address: the TCP peer, or with `trusted` proxies in front, the address the
- * outermost trusted proxy saw (entries further left could be forged by the client).
+ * outermost trusted proxy saw (entries further left could be forged by the client); as the limits
+ * count it (`addressKey`).
  */
 export function clientAddress(req: IncomingMessage, trusted: number): string {
   const peer = req.socket.remoteAddress ?? 'unknown';
-  if (trusted === 0) return peer;
+  if (trusted === 0) return addressKey(peer);
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean);
-  return hops[hops.length - trusted] ?? hops[0] ?? peer;
+  return addressKey(hops[hops.length - trusted] ?? hops[0] ?? peer);
 }
 
 export interface RateLimitCheck {
