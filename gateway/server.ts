@@ -82,8 +82,8 @@ export interface GatewayOptions {
   deduplicateQueries?: boolean;
   /** The entity cache, bounded to `maxEntries` (default: ENTITY_CACHE, off; docs/entity-cache.md). */
   entityCache?: { maxEntries: number };
-  /** Request and idle timeouts, open connections per client address (default from the environment). */
-  connections?: ConnectionLimits;
+  /** Request and idle timeouts, open connections per client address (each left out: from the environment). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
@@ -193,7 +193,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   };
 
   const server = createLimitedServer(
-    options.connections ?? gatewayConnectionLimits(rateLimit),
+    { ...gatewayConnectionLimits(rateLimit), ...options.connections },
     observeRequests(
       'gateway',
       (req) => requestIds(req.headers),

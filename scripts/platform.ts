@@ -53,7 +53,7 @@ export async function startPlatform(options: {
   /** Persisted documents at the gateway (default: from the environment). */
   persisted?: PersistedDocuments;
   /** The gateway's request and idle timeouts and connections per address (default: from the environment). */
-  connections?: ConnectionLimits;
+  connections?: Partial<ConnectionLimits>;
   /** Also run a media job worker in this process (`npm start`); tests start their own. */
   worker?: boolean;
   /** Identity's credit holds: how long they last unconfirmed and how often expired ones are swept (default: environment). */

@@ -97,7 +97,7 @@ export interface TestPlatformOptions {
   kafkaBrokers?: string[];
   rateLimit?: RateLimitOptions;
   /** The gateway's request and idle timeouts and connections per address (default: the environment's, as in production). */
-  connections?: ConnectionLimits;
+  connections?: Partial<ConnectionLimits>;
   persisted?: PersistedDocuments;
   creditHolds?: Partial<CreditHoldSettings>;
   ai?: AiOverrides;

@@ -50,11 +50,10 @@ export function processEnv(
     RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: String(limits.passwordResetsPerHour ?? 0),
   };
   // The gateway's connection limits (lib/http/connection-limits.ts); the subgraphs of the process read them too.
-  if (options.connections) {
-    env.HTTP_REQUEST_TIMEOUT_MS = String(options.connections.requestTimeoutMs);
-    env.HTTP_IDLE_TIMEOUT_MS = String(options.connections.idleTimeoutMs);
-    env.HTTP_CONNECTIONS_PER_ADDRESS = String(options.connections.perAddress);
-  }
+  const { requestTimeoutMs, idleTimeoutMs, perAddress } = options.connections ?? {};
+  if (requestTimeoutMs !== undefined) env.HTTP_REQUEST_TIMEOUT_MS = String(requestTimeoutMs);
+  if (idleTimeoutMs !== undefined) env.HTTP_IDLE_TIMEOUT_MS = String(idleTimeoutMs);
+  if (perAddress !== undefined) env.HTTP_CONNECTIONS_PER_ADDRESS = String(perAddress);
   if (options.kafkaBrokers?.length) env.KAFKA_BROKERS = options.kafkaBrokers.join(',');
   // The ML service's settings that have variables (subgraphs/ml/server.ts).
   if (pollMs !== undefined) env.ML_POLL_MS = String(pollMs);
