@@ -39,7 +39,5 @@ export async function signedInSince(sql: Sql, pair: string, since: Date): Promis
 
 /** Drops the pairs whose last sign-in was before `before`: what bounds the table. */
 export async function forgetSignInsBefore(sql: Sql, before: Date): Promise<void> {
-  await sql.query(`DELETE FROM "platform"."sign_in_addresses" WHERE "signed_in_at" < $1`, [
-    before,
-  ]);
+  await sql.query(`DELETE FROM "platform"."sign_in_addresses" WHERE "signed_in_at" < $1`, [before]);
 }

@@ -12,13 +12,13 @@ export const FAILURE_WINDOWS = [
   { name: 'hour', windowMs: 60 * 60_000, times: 4 },
 ] as const;
 
-export type FailureWindow = (typeof FAILURE_WINDOWS)[number];
+type FailureWindow = (typeof FAILURE_WINDOWS)[number];
 
 /**
  * Whose failures a count is: the (account, address) pair's, which every address has, or the
  * account's, which only addresses new to it share.
  */
-export type FailureScope = 'pair' | 'account';
+type FailureScope = 'pair' | 'account';
 
 /** One count a login takes before it runs, in one window. */
 export interface FailureCount {

@@ -7,7 +7,7 @@ import { forgetSignInsBefore, recordSignIn, signedInSince } from '../data/sign-i
 const log = serviceLogger('rate-limit');
 
 /** How long a successful sign-in keeps its address known to the account (docs/errors.md, "Rate limits"). */
-export const KNOWN_FOR_MS = 30 * 24 * 60 * 60_000;
+const KNOWN_FOR_MS = 30 * 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
 
 let derived: { secret: string; key: Buffer } | undefined;

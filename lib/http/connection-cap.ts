@@ -24,11 +24,6 @@ export class AddressCounts {
     if (count > 0) this.open.set(address, count);
     else this.open.delete(address);
   }
-
-  /** Open connections of `address` now. */
-  of(address: string): number {
-    return this.open.get(address) ?? 0;
-  }
 }
 
 function refusal(cap: number): string {

@@ -22,7 +22,9 @@ beforeAll(async () => {
         let sent = 0;
         const timer = setInterval(() => {
           res.write(`chunk ${++sent}\n`);
-          if (sent === 5) (clearInterval(timer), res.end());
+          if (sent < 5) return;
+          clearInterval(timer);
+          res.end();
         }, 250);
         return;
       }
