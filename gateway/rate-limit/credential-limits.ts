@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestContext } from '../../lib/context';
 import type { Sql } from '../../lib/db/pool';
-import { AppError } from '../../lib/errors';
+import type { AppError } from '../../lib/errors';
 import type { CredentialAttempt } from './credential-attempts';
 import {
   MemoryRateLimiter,
@@ -11,14 +11,9 @@ import {
   type RateLimiter,
 } from './limiter';
 import { clientAddress, type RateLimitOptions } from './policy';
-import {
-  FAILURE_WINDOWS,
-  failureCounts,
-  longestWait,
-  type FailureCount,
-  type ScopedDecision,
-} from './login-failures';
+import { FAILURE_WINDOWS, failureCounts, longestWait, type FailureCount } from './login-failures';
 import { pairDigest, SignInAddresses } from './sign-in-addresses';
+import { addressError, failuresError, resetsError } from './credential-refusals';
 
 /** What a login's answer said of its credential: refused (a wrong password), accepted, or neither (never checked). */
 export type LoginOutcome = 'refused' | 'signed-in' | 'unchecked';
@@ -176,39 +171,6 @@ export class CredentialLimits {
 /** Accounts are counted under a hash of their e-mail: the limits table holds no address. */
 function accountKey(email: string): string {
   return createHash('sha256').update(email).digest('base64url');
-}
-
-function addressError(decision: RateDecision): AppError {
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many sign-in attempts from this address: at most ${decision.limit} a minute; try again in ${decision.resetSeconds} s`,
-    429,
-  );
-}
-
-/**
- * Says nothing of whether the account exists: unknown e-mails are counted the same way, and no
- * address has signed in to them. The account's refusal tells the owner where it can still sign in.
- */
-function failuresError(decision: ScopedDecision): AppError {
-  const where =
-    decision.scope === 'pair'
-      ? 'from this address'
-      : 'from addresses that have not signed in to it lately';
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many failed logins for this account ${where}; try again in ${decision.resetSeconds} s`,
-    429,
-  );
-}
-
-/** Says nothing of whether the account exists: every address is counted. */
-function resetsError(decision: RateDecision): AppError {
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many password reset requests for this address: at most ${decision.limit} an hour; try again in ${decision.resetSeconds} s`,
-    429,
-  );
 }
 
 /** The credential limits the options ask for, or none when all are off (0 or absent). */

@@ -27,8 +27,9 @@ export interface RateLimitOptions {
    */
   credentialsPerMinute?: number;
   /**
-   * Failed logins of one account in a minute before its logins wait (twice that in a quarter
-   * hour, four times in an hour: ./credential-limits.ts); 0 or absent turns the limit off.
+   * Failed logins of one account from one address in a minute before that address's logins of
+   * it wait (twice that in a quarter hour, four times in an hour), and the same for the account's
+   * failures from addresses new to it (./login-failures.ts); 0 or absent turns the limit off.
    */
   loginFailures?: number;
   /**
