@@ -18,6 +18,7 @@ const SUITES = [
   'test/gateway/files.test.ts',
   'test/gateway/variable-costs.test.ts',
   'test/gateway/body-limits.test.ts',
+  'test/gateway/slow-clients.test.ts',
   'test/subscriptions/connection.test.ts',
   // What the image makes: each job type's real file, PDF exports, a trained model (worker thread).
   'test/build/shipped-outputs.test.ts',

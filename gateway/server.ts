@@ -7,7 +7,6 @@ import {
 } from './rate-limit/policy';
 import { createCredentialLimits } from './rate-limit/credential-limits';
 import { credentialLimitsPlugin } from './rate-limit/credential-plugin';
-import { createServer } from 'node:http';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import {
@@ -22,6 +21,11 @@ import type { FileStorage } from '../lib/storage';
 import type { EventBus } from '../lib/events/bus';
 import { writeResult, json } from '../lib/http/io';
 import { closeServer, listen, type RunningService } from '../lib/http/lifecycle';
+import {
+  connectionLimitsFromEnv,
+  createLimitedServer,
+  type ConnectionLimits,
+} from '../lib/http/connection-limits';
 import { createSubgraphFetcher, PlatformDataSource } from './data-source';
 import { formatGatewayError } from './format-error';
 import { handleGatewayRequest, type GatewayParts } from './http';
@@ -81,6 +85,8 @@ export interface GatewayOptions {
   deduplicateQueries?: boolean;
   /** The entity cache, bounded to `maxEntries` (default: ENTITY_CACHE, off; docs/entity-cache.md). */
   entityCache?: { maxEntries: number };
+  /** Request and idle timeouts, open connections per client address (each left out: from the environment). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
@@ -196,7 +202,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     sessions,
   };
 
-  const server = createServer(
+  const server = createLimitedServer(
+    { ...gatewayConnectionLimits(rateLimit), ...options.connections },
     observeRequests(
       'gateway',
       (req) => requestIds(req.headers),
@@ -207,8 +214,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
         );
       },
     ),
+    { public: true },
   );
-  server.keepAliveTimeout = 65_000;
   subscriptions = attachSubscriptions({
     server,
     apollo,
@@ -236,4 +243,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       sessions.close();
     },
   };
+}
+
+/**
+ * The public server's limits. Behind trusted proxies (TRUSTED_PROXIES) every TCP peer is a proxy,
+ * which carries many clients' requests on its connections: a cap per peer would cap the proxy, so
+ * it is off unless HTTP_CONNECTIONS_PER_ADDRESS is set, and limiting each client's connections is
+ * the proxy's job (docs/request-limits.md, "Connections").
+ */
+function gatewayConnectionLimits(rateLimit: RateLimitOptions): ConnectionLimits {
+  return connectionLimitsFromEnv((rateLimit.trustedProxies ?? 0) > 0 ? 0 : 256);
 }

@@ -10,6 +10,7 @@ import { createStorage, type FileStorage } from '../lib/storage';
 import { startGateway } from '../gateway/server';
 import { explainPortInUse } from '../lib/service';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
+import type { ConnectionLimits } from '../lib/http/connection-limits';
 import { subgraphStarters } from '../subgraphs';
 import type { CreditHoldSettings } from '../subgraphs/identity/common/deps';
 import type { MailLimitSettings } from '../subgraphs/identity/common/mail-limits';
@@ -52,6 +53,8 @@ export async function startPlatform(options: {
   rateLimit?: RateLimitOptions;
   /** Persisted documents at the gateway (default: from the environment). */
   persisted?: PersistedDocuments;
+  /** The gateway's request and idle timeouts and connections per address (default: from the environment). */
+  connections?: Partial<ConnectionLimits>;
   /** Also run a media job worker in this process (`npm start`); tests start their own. */
   worker?: boolean;
   /** Identity's credit holds: how long they last unconfirmed and how often expired ones are swept (default: environment). */
@@ -136,6 +139,7 @@ export async function startPlatform(options: {
     events: buses.forInstance('gateway'),
     rateLimit: options.rateLimit,
     persisted: options.persisted,
+    connections: options.connections,
     // The /mail page shows what the notifications service's development catcher keeps.
     mailDir: options.mail?.catcherDir,
   }).catch(explainPortInUse('PORT', options.gatewayPort));

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { connectionLimitsFromEnv, createLimitedServer } from '../lib/http/connection-limits';
 import { envInt, listenHost, subgraphUrl } from '../lib/config';
 import { openDatabase, poolOf } from '../lib/db/prisma';
 import { standaloneBuses } from '../lib/events/buses';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   );
   const healthPort = envInt('WORKER_HEALTH_PORT', 0);
   const health = healthPort
-    ? createServer((req, res) => {
+    ? createLimitedServer(connectionLimitsFromEnv(), (req, res) => {
         const ready = async () => void (await db.prisma.$queryRaw`SELECT 1`);
         if (req.url === '/metrics')
           return void metricsResult(req).then((result) => writeResult(res, result));

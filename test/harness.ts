@@ -11,6 +11,7 @@ import { startPlatform, type Platform } from '../scripts/platform';
 import { addUser, TEST_PASSWORD, verifyAddress } from './accounts';
 import { compiledBuildDir, PlatformProcess, processEnv } from './platform-process';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
+import type { ConnectionLimits } from '../lib/http/connection-limits';
 import type { PersistedDocuments } from '../gateway/persisted/policy';
 import type { AiOverrides } from '../subgraphs/ai/server';
 import type { MediaOverrides } from '../subgraphs/media/server';
@@ -104,6 +105,8 @@ async function call(url: string, method: string, options: CallOptions): Promise<
 export interface TestPlatformOptions {
   kafkaBrokers?: string[];
   rateLimit?: RateLimitOptions;
+  /** The gateway's request and idle timeouts and connections per address (default: the environment's, as in production). */
+  connections?: Partial<ConnectionLimits>;
   persisted?: PersistedDocuments;
   creditHolds?: Partial<CreditHoldSettings>;
   /** Identity's mail limits (default: all off; `{}`: the platform's defaults, or the environment's). */
@@ -191,6 +194,7 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
       rateLimit: options.rateLimit ?? NO_RATE_LIMIT,
       worker: options.worker,
       persisted: options.persisted,
+      connections: options.connections,
       creditHolds: options.creditHolds,
       mailLimits: options.mailLimits ?? NO_MAIL_LIMITS,
       ai: options.ai,

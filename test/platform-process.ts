@@ -59,6 +59,11 @@ export function processEnv(
     const value = mailLimits[name as keyof MailLimitSettings];
     if (value !== undefined) env[variable] = String(value);
   }
+  // The gateway's connection limits (lib/http/connection-limits.ts); the subgraphs of the process read them too.
+  const { requestTimeoutMs, idleTimeoutMs, perAddress } = options.connections ?? {};
+  if (requestTimeoutMs !== undefined) env.HTTP_REQUEST_TIMEOUT_MS = String(requestTimeoutMs);
+  if (idleTimeoutMs !== undefined) env.HTTP_IDLE_TIMEOUT_MS = String(idleTimeoutMs);
+  if (perAddress !== undefined) env.HTTP_CONNECTIONS_PER_ADDRESS = String(perAddress);
   if (options.kafkaBrokers?.length) env.KAFKA_BROKERS = options.kafkaBrokers.join(',');
   // The ML service's settings that have variables (subgraphs/ml/server.ts).
   if (pollMs !== undefined) env.ML_POLL_MS = String(pollMs);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestContext } from '../../lib/context';
 import type { Sql } from '../../lib/db/pool';
-import { AppError } from '../../lib/errors';
+import type { AppError } from '../../lib/errors';
 import type { CredentialAttempt } from './credential-attempts';
 import {
   MemoryRateLimiter,
@@ -11,23 +11,19 @@ import {
   type RateLimiter,
 } from './limiter';
 import { clientAddress, type RateLimitOptions } from './policy';
+import { FAILURE_WINDOWS, failureCounts, longestWait, type FailureCount } from './login-failures';
+import { pairDigest, SignInAddresses } from './sign-in-addresses';
+import { addressError, failuresError, resetsError } from './credential-refusals';
 
-/**
- * An account's failed logins are counted in three fixed windows at once, each allowing more
- * failures than the last: `loginFailures` in a minute, twice that in a quarter hour, four times
- * that in an hour (5, 10, 20 by default). Past one, the account's logins wait for that window to
- * end: the delay grows with the failures, to an hour at most (docs/errors.md, "Rate limits").
- */
-const ACCOUNT_WINDOWS = [
-  { name: 'minute', windowMs: 60_000, times: 1 },
-  { name: 'quarter-hour', windowMs: 15 * 60_000, times: 2 },
-  { name: 'hour', windowMs: 60 * 60_000, times: 4 },
-] as const;
+/** What a login's answer said of its credential: refused (a wrong password), accepted, or neither (never checked). */
+export type LoginOutcome = 'refused' | 'signed-in' | 'unchecked';
 
 /** One login's failure counts, taken before it ran, kept or given back once its outcome is known. */
 export interface CountedLogin {
   responseKey: string;
-  account: string;
+  /** Its (account, address) pair (./sign-in-addresses.ts), remembered when the login succeeds. */
+  pair: string;
+  counts: FailureCount[];
   takenAt: number;
 }
 
@@ -44,12 +40,6 @@ export type Admission =
 const CLIENT_ADDRESS = Symbol('credential-limits.client-address');
 type NotedContext = RequestContext & { [CLIENT_ADDRESS]?: string };
 
-interface AccountWindow {
-  name: string;
-  limiter: RateLimiter;
-  limit: number;
-}
-
 type CredentialOptions = Required<
   Pick<
     RateLimitOptions,
@@ -60,31 +50,29 @@ type CredentialOptions = Required<
 /**
  * The limits of credential operations (./credential-attempts.ts), on top of the request limits of
  * ./policy.ts and whatever token comes with the request: per client address; for login per
- * account, counting failures only (a right password gives its count back); for password reset
- * requests per account too, counting each (the answer is the same for every address, so the
- * count is kept for unknown addresses alike and its refusal says nothing either). Counts live in
- * the same limiters as the request limits, so with RATE_LIMIT_STORE=postgres every gateway
- * instance shares them.
+ * (account, address) pair and, from addresses new to the account, per account, counting failures
+ * only (a right password gives its counts back, and makes its address known to the account:
+ * ./login-failures.ts); for password reset requests per account too, counting each (the answer
+ * is the same for every address, so the count is kept for unknown addresses alike and its refusal
+ * says nothing either). Counts live in the same limiters as the request limits, so with
+ * RATE_LIMIT_STORE=postgres every gateway instance shares them; the known addresses are always
+ * in PostgreSQL (./sign-in-addresses.ts).
  */
 export class CredentialLimits {
   private readonly perAddress?: RateLimiter;
-  private readonly perAccount: AccountWindow[];
+  /** One limiter per window length (./login-failures.ts); none when login failures are not limited. */
+  private readonly failures = new Map<number, RateLimiter>();
   private readonly resetsPerAccount?: RateLimiter;
 
   constructor(
     private readonly options: CredentialOptions,
     limiter: (windowMs: number) => RateLimiter,
+    private readonly addresses: SignInAddresses,
   ) {
     this.perAddress = options.credentialsPerMinute > 0 ? limiter(60_000) : undefined;
     this.resetsPerAccount = options.passwordResetsPerHour > 0 ? limiter(60 * 60_000) : undefined;
-    this.perAccount =
-      options.loginFailures > 0
-        ? ACCOUNT_WINDOWS.map((w) => ({
-            name: w.name,
-            limiter: limiter(w.windowMs),
-            limit: w.times * options.loginFailures,
-          }))
-        : [];
+    if (options.loginFailures > 0)
+      for (const { windowMs } of FAILURE_WINDOWS) this.failures.set(windowMs, limiter(windowMs));
   }
 
   /** The HTTP layer names the client of each request's context; the GraphQL pipeline only sees the context. */
@@ -94,8 +82,9 @@ export class CredentialLimits {
 
   /**
    * Counts the attempts before any runs: one per attempt against the client's address, and one
-   * failure per login against its account, so concurrent guesses cannot slip past a count not
-   * yet made. A refusal gives back the failures it counted: nothing was tried.
+   * failure per login against its pair and, from an address new to the account, the account, so
+   * concurrent guesses cannot slip past a count not yet made. A refusal gives back the failures
+   * it counted: nothing was tried.
    */
   async admit(context: RequestContext, attempts: CredentialAttempt[]): Promise<Admission> {
     const now = Date.now();
@@ -122,25 +111,39 @@ export class CredentialLimits {
           return this.refuse(counted, resetsError(decision), decision);
         continue;
       }
-      if (this.perAccount.length === 0) continue;
+      if (this.failures.size === 0) continue;
+      const pair = pairDigest(attempt.account, address);
+      const known = await this.addresses.known(pair, now);
+      const counts = failureCounts(this.options.loginFailures, { account, pair }, known);
       const decisions = await Promise.all(
-        this.perAccount.map((w) => w.limiter.take(failuresKey(w, account), w.limit, now)),
+        counts.map(async (count) => ({
+          ...(await this.limiter(count).take(count.key, count.limit, now)),
+          scope: count.scope,
+        })),
       );
-      counted.push({ responseKey: attempt.responseKey, account, takenAt: now });
-      const refused = decisions
-        .filter((d) => !d.allowed)
-        .sort((a, b) => b.resetSeconds - a.resetSeconds)[0];
-      if (refused) return this.refuse(counted, accountError(refused), refused);
+      counted.push({ responseKey: attempt.responseKey, pair, counts, takenAt: now });
+      const refused = longestWait(decisions);
+      if (refused) return this.refuse(counted, failuresError(refused), refused);
     }
     return { allowed: true, counted };
   }
 
-  /** Keeps the counts of logins whose credential was refused; gives back every other (succeeded, or never checked). */
+  /**
+   * Once the answer is known: keeps the counts of logins whose credential was refused and gives
+   * back every other's (succeeded, or never checked); a login that succeeded makes its address
+   * known to the account for 30 days.
+   */
   async settle(
     counted: CountedLogin[],
-    credentialRefused: (responseKey: string) => boolean,
+    outcome: (responseKey: string) => LoginOutcome,
   ): Promise<void> {
-    await this.giveBack(counted.filter((login) => !credentialRefused(login.responseKey)));
+    const outcomes = counted.map((login) => ({ login, outcome: outcome(login.responseKey) }));
+    await Promise.all([
+      this.giveBack(outcomes.filter((o) => o.outcome !== 'refused').map((o) => o.login)),
+      ...outcomes
+        .filter((o) => o.outcome === 'signed-in')
+        .map((o) => this.addresses.remember(o.login.pair)),
+    ]);
   }
 
   private async refuse(
@@ -155,46 +158,19 @@ export class CredentialLimits {
   private async giveBack(logins: CountedLogin[]): Promise<void> {
     await Promise.all(
       logins.flatMap((login) =>
-        this.perAccount.map((w) =>
-          w.limiter.giveBack(failuresKey(w, login.account), login.takenAt),
-        ),
+        login.counts.map((count) => this.limiter(count).giveBack(count.key, login.takenAt)),
       ),
     );
+  }
+
+  private limiter(count: FailureCount): RateLimiter {
+    return this.failures.get(count.window.windowMs)!;
   }
 }
 
 /** Accounts are counted under a hash of their e-mail: the limits table holds no address. */
 function accountKey(email: string): string {
   return createHash('sha256').update(email).digest('base64url');
-}
-
-const failuresKey = (window: AccountWindow, account: string) =>
-  `login-failures:${window.name}:${account}`;
-
-function addressError(decision: RateDecision): AppError {
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many sign-in attempts from this address: at most ${decision.limit} a minute; try again in ${decision.resetSeconds} s`,
-    429,
-  );
-}
-
-/** Says nothing of whether the account exists: unknown e-mails are counted the same way. */
-function accountError(decision: RateDecision): AppError {
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many failed logins for this account; try again in ${decision.resetSeconds} s`,
-    429,
-  );
-}
-
-/** Says nothing of whether the account exists: every address is counted. */
-function resetsError(decision: RateDecision): AppError {
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many password reset requests for this address: at most ${decision.limit} an hour; try again in ${decision.resetSeconds} s`,
-    429,
-  );
 }
 
 /** The credential limits the options ask for, or none when all are off (0 or absent). */
@@ -219,5 +195,6 @@ export function createCredentialLimits(
       trustedProxies: options.trustedProxies ?? 0,
     },
     limiter,
+    new SignInAddresses(sql),
   );
 }

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../../lib/context';
 import type { AppError } from '../../lib/errors';
 import { credentialAttempts } from './credential-attempts';
-import type { CountedLogin, CredentialLimits } from './credential-limits';
+import type { CountedLogin, CredentialLimits, LoginOutcome } from './credential-limits';
 import type { RateDecision } from './limiter';
 import { rateLimitHeaders } from './policy';
 
@@ -19,12 +19,16 @@ function refusal(error: AppError, decision: RateDecision): GraphQLError {
   });
 }
 
-/** Whether the response refused the credential of the field at `responseKey` (a wrong password, for login). */
-function credentialRefused(response: GraphQLResponse, responseKey: string): boolean {
-  if (response.body.kind !== 'single') return false;
-  return (response.body.singleResult.errors ?? []).some(
-    (e) => e.path?.[0] === responseKey && e.extensions?.code === 'UNAUTHENTICATED',
-  );
+/**
+ * What the response said of the credential of the login at `responseKey`: refused (a wrong
+ * password), signed in (its tokens were answered), or neither (it never ran).
+ */
+function loginOutcome(response: GraphQLResponse, responseKey: string): LoginOutcome {
+  if (response.body.kind !== 'single') return 'unchecked';
+  const { data, errors = [] } = response.body.singleResult;
+  const failed = errors.filter((e) => e.path?.[0] === responseKey);
+  if (failed.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return 'refused';
+  return failed.length === 0 && data?.[responseKey] != null ? 'signed-in' : 'unchecked';
 }
 
 /**
@@ -32,7 +36,7 @@ function credentialRefused(response: GraphQLResponse, responseKey: string): bool
  * once Apollo Server has parsed and validated it and before the gateway plans it: the limits
  * must see each alias of a credential field and the e-mail each login names, which only the
  * parsed operation tells. After the answer, a login whose password was right gives back its
- * failure count.
+ * failure counts and makes its address known to the account.
  */
 export function credentialLimitsPlugin(
   limits: CredentialLimits,
@@ -57,7 +61,7 @@ export function credentialLimitsPlugin(
           // A refusal gave its counts back already.
           const counted = (await admitting?.catch(() => undefined)) ?? [];
           if (counted.length > 0)
-            await limits.settle(counted, (responseKey) => credentialRefused(response, responseKey));
+            await limits.settle(counted, (responseKey) => loginOutcome(response, responseKey));
         },
       };
     },

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { envInt } from '../../lib/config';
+import { addressKey } from '../../lib/http/address-key';
 import type { RequestContext } from '../../lib/context';
 import type { Sql } from '../../lib/db/pool';
 import { AppError } from '../../lib/errors';
@@ -26,8 +27,9 @@ export interface RateLimitOptions {
    */
   credentialsPerMinute?: number;
   /**
-   * Failed logins of one account in a minute before its logins wait (twice that in a quarter
-   * hour, four times in an hour: ./credential-limits.ts); 0 or absent turns the limit off.
+   * Failed logins of one account from one address in a minute before that address's logins of
+   * it wait (twice that in a quarter hour, four times in an hour), and the same for the account's
+   * failures from addresses new to it (./login-failures.ts); 0 or absent turns the limit off.
    */
   loginFailures?: number;
   /**
@@ -54,17 +56,18 @@ export function rateLimitOptionsFromEnv(): RateLimitOptions {
 
 /**
  * The client's address: the TCP peer, or with `trusted` proxies in front, the address the
- * outermost trusted proxy saw (entries further left could be forged by the client).
+ * outermost trusted proxy saw (entries further left could be forged by the client); as the limits
+ * count it (`addressKey`).
  */
 export function clientAddress(req: IncomingMessage, trusted: number): string {
   const peer = req.socket.remoteAddress ?? 'unknown';
-  if (trusted === 0) return peer;
+  if (trusted === 0) return addressKey(peer);
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean);
-  return hops[hops.length - trusted] ?? hops[0] ?? peer;
+  return addressKey(hops[hops.length - trusted] ?? hops[0] ?? peer);
 }
 
 export interface RateLimitCheck {

@@ -18,6 +18,16 @@ class PayloadTooLargeError extends AppError {
   }
 }
 
+/**
+ * The client went away before its body was received whole, or the request timeout cut it
+ * (./connection-limits.ts): nobody is left to answer, and it is no failure of the platform's.
+ */
+class BodyNotReceivedError extends AppError {
+  constructor() {
+    super('BAD_REQUEST', 'The connection closed before the request body was received', 400);
+  }
+}
+
 export async function readBody(req: IncomingMessage, limit = REQUEST_BODY_BYTES): Promise<string> {
   return (await readBodyBytes(req, limit)).toString('utf8');
 }
@@ -36,7 +46,9 @@ export function readBodyBytes(req: IncomingMessage, limit = REQUEST_BODY_BYTES):
       chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ECONNRESET' ? new BodyNotReceivedError() : error),
+    );
   });
 }
 

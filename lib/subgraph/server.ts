@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -26,6 +26,7 @@ import {
   type HttpResult,
 } from '../http/io';
 import { closeServer, healthResult, listen, type RunningService } from '../http/lifecycle';
+import { connectionLimitsFromEnv, createLimitedServer } from '../http/connection-limits';
 
 export type { RunningService } from '../http/lifecycle';
 import type { PrismaClient } from '../db/prisma';
@@ -165,7 +166,8 @@ export async function startSubgraphServer<TContext extends RequestContext>(
   }
 
   const log = serviceLogger(options.name);
-  const server = createServer(
+  const server = createLimitedServer(
+    connectionLimitsFromEnv(),
     observeRequests(options.name, headerIds, (req, res) => {
       handle(req).then(
         (result) => writeResult(res, result),
@@ -182,7 +184,6 @@ export async function startSubgraphServer<TContext extends RequestContext>(
       );
     }),
   );
-  server.keepAliveTimeout = 65_000;
   const port = await listen(server, options.port, options.host ?? '127.0.0.1');
   const background = options.background ?? [];
   for (const work of background) work.start();

@@ -10,6 +10,7 @@ let database: Awaited<ReturnType<typeof templateCopy>>;
 let identity: LoggedProcess;
 let gateway: LoggedProcess;
 let base: string;
+let startGateway: () => Promise<void>;
 
 const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
   jsonCall(base, method, path, body, headers);
@@ -19,18 +20,23 @@ beforeAll(async () => {
   const [identityPort, gatewayPort] = [await freePort(), await freePort()];
   const env = await processEnv(database.url, { identity: identityPort });
   identity = new LoggedProcess(['scripts/start-subgraph.ts', 'identity'], env);
-  gateway = new LoggedProcess(['gateway/main.ts'], {
-    ...env,
-    PORT: String(gatewayPort),
-    GATEWAY_WORKERS: '2',
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '8',
-  });
+  startGateway = async () => {
+    gateway = new LoggedProcess(['gateway/main.ts'], {
+      ...env,
+      PORT: String(gatewayPort),
+      GATEWAY_WORKERS: '2',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '8',
+      // Requests with X-Forwarded-For speak from addresses of their own; the others from the TCP peer.
+      TRUSTED_PROXIES: '1',
+    });
+    await waitFor(
+      () => identity.count('subgraph listening') === 1 && gateway.count('gateway listening') === 2,
+      200_000,
+      () => JSON.stringify([...identity.lines, ...gateway.lines].slice(-20)),
+    );
+  };
   base = `http://127.0.0.1:${gatewayPort}`;
-  await waitFor(
-    () => identity.count('subgraph listening') === 1 && gateway.count('gateway listening') === 2,
-    200_000,
-    () => JSON.stringify([...identity.lines, ...gateway.lines].slice(-20)),
-  );
+  await startGateway();
 });
 
 afterAll(async () => {
@@ -82,5 +88,38 @@ describe('GATEWAY_WORKERS=2', () => {
       () => JSON.stringify(gateway.lines.slice(-10)),
     );
     for (let i = 0; i < 4; i++) expect((await fetch(`${base}/health/live`)).status).toBe(200);
+  });
+
+  it('knows after a restart the addresses an account signed in from, and the failures from others', async () => {
+    const email = `k-${randomUUID().slice(0, 8)}@example.test`;
+    const password = 'correct-horse-battery';
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    let next = 0;
+    const login = (secret: string, address = `198.51.100.${++next}`) =>
+      call('POST', '/auth/v1/login', { email, password: secret }, from(address));
+    const home = '203.0.113.10';
+    expect(
+      (
+        await call(
+          'POST',
+          '/auth/v1/register',
+          { email, password, name: 'Known', tenantName: 'Known' },
+          from(home),
+        )
+      ).status,
+    ).toBe(201);
+    expect((await login(password, home)).status).toBe(200);
+    // Failures from new addresses until the account refuses them (5 a minute by default, or
+    // twice that when a minute boundary falls among them: the quarter hour then stops them).
+    const statuses: number[] = [];
+    while (!statuses.includes(429) && statuses.length < 12)
+      statuses.push((await login('not-the-password')).status);
+    expect(statuses.slice(-1)).toEqual([429]);
+
+    // Every process of the gateway stops; new ones know the address and the failures.
+    await gateway.stop();
+    await startGateway();
+    expect((await login(password, home)).status).toBe(200);
+    expect((await login(password)).status).toBe(429);
   });
 });

@@ -3,17 +3,18 @@ import { restData, restError } from '../answers';
 import type { HttpAnswer } from '../harness';
 import { platformFixture } from '../fixture';
 
-// Login, refresh, register and verify-email are limited per client address and login per
-// account, whatever token comes with them (docs/errors.md, "Rate limits"). Counts are shared
-// through PostgreSQL, as with several gateway instances; each test speaks from addresses of its
-// own (one trusted proxy, X-Forwarded-For), so their counts stay apart.
+// Login, refresh, register and verify-email are limited per client address, and failed logins per
+// (account, address) and, from addresses new to the account, per account, whatever token comes
+// with them (docs/errors.md, "Rate limits"). The default limits; counts are shared through
+// PostgreSQL, as with several gateway instances; each test speaks from addresses of its own (one
+// trusted proxy, X-Forwarded-For), so their counts stay apart.
 const LIMITS = {
   perMinute: 1200,
   anonymousPerMinute: 120,
   store: 'postgres' as const,
   trustedProxies: 1,
-  credentialsPerMinute: 12,
-  loginFailures: 3,
+  credentialsPerMinute: 20,
+  loginFailures: 5,
 };
 const { p, t } = platformFixture({ rateLimit: LIMITS });
 
@@ -23,13 +24,13 @@ let nextAddress = 0;
 /** An address no other request of the file used. */
 const freshAddress = () => `198.51.100.${++nextAddress}`;
 
-/** A login with the attacker's own valid token attached, from an address of its own each time. */
-const login = (email: string, password: string, token = t.organizer.token) =>
-  p.rest('POST', '/auth/v1/login', {
-    token,
-    body: { email, password },
-    headers: from(freshAddress()),
-  });
+/** A login from `address` (a fresh one by default), with the attacker's own valid token attached. */
+const login = (
+  email: string,
+  password: string,
+  address = freshAddress(),
+  token: string | undefined = t.organizer.token,
+) => p.rest('POST', '/auth/v1/login', { token, body: { email, password }, headers: from(address) });
 
 /** Calls until the first 429 (at most `max`); answers the refusal and how many answers came before it. */
 async function untilRefused(
@@ -45,43 +46,64 @@ async function untilRefused(
   throw new Error(`never refused: ${JSON.stringify(before.map((a) => a.status))}`);
 }
 
+/** Waits for the next minute when fewer than `seconds` of this one are left: the counts' windows are fixed minutes. */
+async function wellInsideAMinute(seconds = 15): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}
+
 /**
- * Wrong passwords until the account is locked, with at least `seconds` of the lockout left (a
- * lockout about to end at a window's boundary is waited out and made again).
+ * Wrong passwords from `tries` fresh addresses, one each, as a guesser with many addresses sends
+ * them, until the account refuses new addresses with at least `seconds` of the wait left (a wait
+ * about to end at a window's boundary is waited out and made again). Answers every answer.
  */
-async function lockOut(email: string, seconds = 5): Promise<HttpAnswer> {
+async function guessFromManyAddresses(email: string, tries: number, seconds = 5) {
   for (;;) {
-    const { refused, before } = await untilRefused(
-      () => login(email, 'not-the-password'),
-      8 * LIMITS.loginFailures,
+    const answers: HttpAnswer[] = [];
+    for (let i = 0; i < tries; i++) answers.push(await login(email, 'not-the-password'));
+    const firstRefused = answers.findIndex((answer) => answer.status === 429);
+    // The minute's allowance, or twice it when a minute boundary fell among the attempts.
+    expect(firstRefused).toBeGreaterThanOrEqual(LIMITS.loginFailures);
+    expect(firstRefused).toBeLessThanOrEqual(2 * LIMITS.loginFailures);
+    expect(answers.slice(0, firstRefused).every((answer) => answer.status === 401)).toBe(true);
+    expect(answers.slice(firstRefused).every((answer) => answer.status === 429)).toBe(true);
+    const last = answers[answers.length - 1];
+    if (Number(last.headers['retry-after']) >= seconds) return answers;
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number(last.headers['retry-after']) * 1000 + 200),
     );
-    // At most the minute's allowance, or twice it when a minute boundary fell among the attempts.
-    expect(before.length).toBeLessThanOrEqual(2 * LIMITS.loginFailures);
-    expect(before.every((answer) => answer.status === 401)).toBe(true);
-    const retryAfter = Number(refused.headers['retry-after']);
-    if (retryAfter >= seconds) return refused;
-    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 200));
   }
 }
 
-describe('an account under password guessing', () => {
-  it('is locked after a few wrong passwords from any addresses, with a bearer token attached, and the right one waits too', async () => {
-    const refused = await lockOut(t.user.email);
+describe('an account under password guessing from many addresses', () => {
+  it('lets its owner sign in from an address it signed in from before, while new addresses wait', async () => {
+    const home = freshAddress();
+    expect(restData(await login(t.user.email, TEST_PASSWORD, home)).accessToken).toEqual(
+      expect.any(String),
+    );
+
+    // 25 failures from 25 other addresses: new addresses are slowed after the first few.
+    const answers = await guessFromManyAddresses(t.user.email, 25);
+    const refused = answers[answers.length - 1];
     const error = restError(refused, 429, 'RATE_LIMITED');
-    expect(error.message).toMatch(/Too many failed logins for this account; try again in \d+ s/);
+    expect(error.message).toMatch(
+      /^Too many failed logins for this account from addresses that have not signed in to it lately; try again in \d+ s$/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(refused.headers['ratelimit-remaining']).toBe('0');
 
-    // The right password is refused during the lockout, on REST and GraphQL, with or without a token.
-    restError(await login(t.user.email, TEST_PASSWORD), 429, 'RATE_LIMITED');
-    restError(
-      await p.rest('POST', '/auth/v1/login', {
-        body: { email: t.user.email, password: TEST_PASSWORD },
-        headers: from(freshAddress()),
-      }),
-      429,
-      'RATE_LIMITED',
+    // The owner at home signs in, on REST and GraphQL, with or without a token.
+    expect((await login(t.user.email, TEST_PASSWORD, home)).status).toBe(200);
+    expect((await login(t.user.email, TEST_PASSWORD, home, undefined)).status).toBe(200);
+    const atHome = await p.graphql(
+      LOGIN,
+      { input: { email: t.user.email.toUpperCase(), password: TEST_PASSWORD } },
+      { headers: from(home) },
     );
+    expect(atHome.body.data?.login.accessToken).toEqual(expect.any(String));
+
+    // The right password from a new address waits, on REST and GraphQL.
+    restError(await login(t.user.email, TEST_PASSWORD), 429, 'RATE_LIMITED');
     const gql = await p.graphql(
       LOGIN,
       { input: { email: t.user.email.toUpperCase(), password: TEST_PASSWORD } },
@@ -94,26 +116,61 @@ describe('an account under password guessing', () => {
     ]);
     expect(Number(gql.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
-    // Other accounts are not affected, and no e-mail is stored with the counts.
+    // Other accounts are not affected.
     expect(restData(await login(t.admin.email, TEST_PASSWORD)).accessToken).toEqual(
       expect.any(String),
     );
-    const keys = await p.prisma.rateLimitWindow.findMany({ select: { key: true } });
-    expect(keys.filter((row) => row.key.includes('@'))).toEqual([]);
   });
 
-  it('counts failures only: logins with the right password never lock an account', async () => {
+  it('keeps no e-mail and no address with the counts or the known addresses', async () => {
+    const keys = await p.prisma.rateLimitWindow.findMany({ select: { key: true } });
+    expect(keys.filter((row) => row.key.startsWith('login-failures:'))).not.toEqual([]);
+    expect(keys.filter((row) => /@|login-failures:.*198\.51/.test(row.key))).toEqual([]);
+    const known = await p.prisma.signInAddress.findMany();
+    expect(known.length).toBeGreaterThanOrEqual(2);
+    for (const row of known) expect(row.pair).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe('guesses from one address', () => {
+  it('meet 429 at the sixth failure of a minute, even from an address the account signed in from', async () => {
+    const [office, home] = [freshAddress(), freshAddress()];
+    for (const address of [office, home])
+      expect((await login(t.admin.email, TEST_PASSWORD, address)).status).toBe(200);
+    await wellInsideAMinute();
+    const statuses: number[] = [];
+    let refused: HttpAnswer | undefined;
+    for (let i = 0; i < 8; i++) {
+      const answer = await login(t.admin.email, `guess-${i}`, office);
+      statuses.push(answer.status);
+      refused ??= answer.status === 429 ? answer : undefined;
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    expect(restError(refused!, 429, 'RATE_LIMITED').message).toMatch(
+      /^Too many failed logins for this account from this address; try again in \d+ s$/,
+    );
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The right password waits at that address too, but not at the owner's other address, nor at a
+    // new one: five failures of one address are not the account's.
+    expect((await login(t.admin.email, TEST_PASSWORD, office)).status).toBe(429);
+    expect((await login(t.admin.email, TEST_PASSWORD, home)).status).toBe(200);
+    expect((await login(t.admin.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('count failures only: logins with the right password never use the budget', async () => {
+    const address = freshAddress();
+    const email = (await p.newTenant()).user.email;
     for (let i = 0; i < 2 * LIMITS.loginFailures + 1; i++)
-      expect((await login(t.admin.email, TEST_PASSWORD)).status).toBe(200);
+      expect((await login(email, TEST_PASSWORD, address)).status).toBe(200);
     const { refused, before } = await untilRefused(
-      () => login(t.admin.email, 'not-the-password'),
+      () => login(email, 'not-the-password', address),
       4 * LIMITS.loginFailures,
     );
     expect(before.length).toBeGreaterThanOrEqual(LIMITS.loginFailures);
     restError(refused, 429, 'RATE_LIMITED');
   });
 
-  it('lets one GraphQL request test no more passwords than the account allows: each alias counts', async () => {
+  it('test no more passwords in one GraphQL request than the budget allows: each alias counts', async () => {
     const email = t.organizer.email;
     const aliases = (n: number, password: string) =>
       `mutation { ${Array.from({ length: n }, (_, i) => `a${i}: login(input: { email: "${email}", password: "${password}${i}" }) { accessToken }`).join(' ')} }`;
@@ -208,7 +265,9 @@ describe('credential operations from one address', () => {
     expect(before.length).toBeLessThanOrEqual(2 * LIMITS.credentialsPerMinute);
     expect(before.length).toBeGreaterThanOrEqual(1);
     expect(restError(refused, 429, 'RATE_LIMITED').message).toMatch(
-      /Too many sign-in attempts from this address: at most 12 a minute/,
+      new RegExp(
+        `Too many sign-in attempts from this address: at most ${LIMITS.credentialsPerMinute} a minute`,
+      ),
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // The same address without a token is the same bucket; another address is not.

@@ -349,6 +349,13 @@ export type ProcessedEvent = Prisma.ProcessedEventModel
  */
 export type RateLimitWindow = Prisma.RateLimitWindowModel
 /**
+ * Model SignInAddress
+ * An account's last successful sign-in from one client address, kept 30 days: that address keeps
+ * its own budget of failed logins (docs/errors.md, "Rate limits"). `pair` is an HMAC of the
+ * e-mail and the address, never either in clear.
+ */
+export type SignInAddress = Prisma.SignInAddressModel
+/**
  * Model BusEvent
  * Events published through the PostgreSQL bus (docs/event-bus.md, "PostgreSQL bus"), kept
  * `EVENT_BUS_RETENTION_HOURS`; receivers read the rows after the last `seq` they saw.

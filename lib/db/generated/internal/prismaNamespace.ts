@@ -461,6 +461,7 @@ export const ModelName = {
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
   RateLimitWindow: 'RateLimitWindow',
+  SignInAddress: 'SignInAddress',
   BusEvent: 'BusEvent',
   BusCursor: 'BusCursor',
   ReportTemplate: 'ReportTemplate',
@@ -484,7 +485,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "ticketedEvent" | "ticketType" | "ticketOrder" | "ticket" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "accountToken" | "mailSend" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "notification" | "notificationPreference" | "mail" | "bouncedAddress" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "busEvent" | "busCursor" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
+    modelProps: "adCampaign" | "adCampaignReview" | "adBroadcast" | "adSpherePlacement" | "adPromotedSearchImpression" | "aiInference" | "ticketedEvent" | "ticketType" | "ticketOrder" | "ticket" | "team" | "teamMember" | "wallet" | "walletEntry" | "creditReservation" | "tenant" | "user" | "refreshToken" | "emailVerification" | "accountToken" | "mailSend" | "webhookEndpoint" | "webhookDelivery" | "booking" | "quote" | "quoteOffer" | "order" | "collaboration" | "dispute" | "disputeEvidence" | "aiAsset" | "rfp" | "rfpAnswer" | "sellerPreference" | "exhibitorSlot" | "slotBooking" | "serviceTier" | "sponsorshipPackage" | "marketplaceMedia" | "listing" | "listingView" | "mediaJob" | "mediaTemplate" | "mlModel" | "mlModelVersion" | "mlDataset" | "mlTrainingJob" | "mlEndpoint" | "mlInferenceInput" | "mlDriftMonitor" | "mlDriftReport" | "mlApproval" | "mlExperiment" | "mlExperimentStat" | "mlFeatureGroup" | "mlFeatureRecord" | "notification" | "notificationPreference" | "mail" | "bouncedAddress" | "idempotencyKey" | "outboxEvent" | "processedEvent" | "rateLimitWindow" | "signInAddress" | "busEvent" | "busCursor" | "reportTemplate" | "reportExport" | "reportSchedule" | "reportScheduleRun" | "reportWebhookSource" | "reportWebhookEvent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -5224,6 +5225,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    SignInAddress: {
+      payload: Prisma.$SignInAddressPayload<ExtArgs>
+      fields: Prisma.SignInAddressFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SignInAddressFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInAddressPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SignInAddressFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInAddressPayload>
+        }
+        findFirst: {
+          args: Prisma.SignInAddressFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInAddressPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SignInAddressFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInAddressPayload>
+        }
+        findMany: {
+          args: Prisma.SignInAddressFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInAddressPayload>[]
+        }
+        create: {
+          args: Prisma.SignInAddressCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInAddressPayload>
+        }
+        createMany: {
+          args: Prisma.SignInAddressCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SignInAddressCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInAddressPayload>[]
+        }
+        delete: {
+          args: Prisma.SignInAddressDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInAddressPayload>
+        }
+        update: {
+          args: Prisma.SignInAddressUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInAddressPayload>
+        }
+        deleteMany: {
+          args: Prisma.SignInAddressDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SignInAddressUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SignInAddressUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInAddressPayload>[]
+        }
+        upsert: {
+          args: Prisma.SignInAddressUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SignInAddressPayload>
+        }
+        aggregate: {
+          args: Prisma.SignInAddressAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSignInAddress>
+        }
+        groupBy: {
+          args: Prisma.SignInAddressGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SignInAddressGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SignInAddressCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SignInAddressCountAggregateOutputType> | number
+        }
+      }
+    }
     BusEvent: {
       payload: Prisma.$BusEventPayload<ExtArgs>
       fields: Prisma.BusEventFieldRefs
@@ -7014,6 +7089,14 @@ export const RateLimitWindowScalarFieldEnum = {
 export type RateLimitWindowScalarFieldEnum = (typeof RateLimitWindowScalarFieldEnum)[keyof typeof RateLimitWindowScalarFieldEnum]
 
 
+export const SignInAddressScalarFieldEnum = {
+  pair: 'pair',
+  signedInAt: 'signedInAt'
+} as const
+
+export type SignInAddressScalarFieldEnum = (typeof SignInAddressScalarFieldEnum)[keyof typeof SignInAddressScalarFieldEnum]
+
+
 export const BusEventScalarFieldEnum = {
   seq: 'seq',
   id: 'id',
@@ -8106,6 +8189,7 @@ export type GlobalOmitConfig = {
   outboxEvent?: Prisma.OutboxEventOmit
   processedEvent?: Prisma.ProcessedEventOmit
   rateLimitWindow?: Prisma.RateLimitWindowOmit
+  signInAddress?: Prisma.SignInAddressOmit
   busEvent?: Prisma.BusEventOmit
   busCursor?: Prisma.BusCursorOmit
   reportTemplate?: Prisma.ReportTemplateOmit

@@ -115,6 +115,7 @@ export const ModelName = {
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
   RateLimitWindow: 'RateLimitWindow',
+  SignInAddress: 'SignInAddress',
   BusEvent: 'BusEvent',
   BusCursor: 'BusCursor',
   ReportTemplate: 'ReportTemplate',
@@ -1298,6 +1299,14 @@ export const RateLimitWindowScalarFieldEnum = {
 } as const
 
 export type RateLimitWindowScalarFieldEnum = (typeof RateLimitWindowScalarFieldEnum)[keyof typeof RateLimitWindowScalarFieldEnum]
+
+
+export const SignInAddressScalarFieldEnum = {
+  pair: 'pair',
+  signedInAt: 'signedInAt'
+} as const
+
+export type SignInAddressScalarFieldEnum = (typeof SignInAddressScalarFieldEnum)[keyof typeof SignInAddressScalarFieldEnum]
 
 
 export const BusEventScalarFieldEnum = {

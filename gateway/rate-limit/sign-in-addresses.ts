@@ -1,0 +1,59 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+import { loadSecrets } from '../../lib/config';
+import type { Sql } from '../../lib/db/pool';
+import { serviceLogger } from '../../lib/observability/logger';
+import { forgetSignInsBefore, recordSignIn, signedInSince } from '../data/sign-in-address-store';
+
+const log = serviceLogger('rate-limit');
+
+/** How long a successful sign-in keeps its address known to the account (docs/errors.md, "Rate limits"). */
+const KNOWN_FOR_MS = 30 * 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+let derived: { secret: string; key: Buffer } | undefined;
+
+/**
+ * The HMAC key: HKDF-SHA256 of SUBGRAPH_SECRET, which every gateway instance shares (README,
+ * "Configuration"). Keyed, not a plain hash: an account's e-mail and the 2^32 IPv4 addresses
+ * are few enough that a plain SHA-256 of the pair in a dump would give the address back.
+ */
+function key(): Buffer {
+  const secret = loadSecrets().subgraphSecret;
+  if (derived?.secret !== secret)
+    derived = {
+      secret,
+      key: Buffer.from(hkdfSync('sha256', secret, 'lanes.sign-in-addresses', 'pairs, v1', 32)),
+    };
+  return derived.key;
+}
+
+/** What names an (account, address) pair, in the table and in the failure counts: neither in clear. */
+export function pairDigest(email: string, address: string): string {
+  return createHmac('sha256', key()).update(`${email}\n${address}`).digest('base64url');
+}
+
+/**
+ * The addresses each account signed in from in the last 30 days, in PostgreSQL whatever
+ * RATE_LIMIT_STORE says: the record must outlive a gateway process and be shared by every one
+ * (../data/sign-in-address-store.ts reasons about their concurrent writes).
+ */
+export class SignInAddresses {
+  private lastSweep = 0;
+
+  constructor(private readonly sql: Sql) {}
+
+  /** Whether the pair signed in within the last 30 days. */
+  known(pair: string, now = Date.now()): Promise<boolean> {
+    return signedInSince(this.sql, pair, new Date(now - KNOWN_FOR_MS));
+  }
+
+  /** Records a successful sign-in; now and then drops the pairs not seen for 30 days, off the request path. */
+  async remember(pair: string, now = Date.now()): Promise<void> {
+    await recordSignIn(this.sql, pair, new Date(now));
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    forgetSignInsBefore(this.sql, new Date(now - KNOWN_FOR_MS)).catch((error) =>
+      log.error({ err: error }, 'sweeping old sign-in addresses failed'),
+    );
+  }
+}
