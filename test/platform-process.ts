@@ -53,6 +53,7 @@ export function processEnv(
     RATE_LIMIT_CREDENTIALS_PER_MINUTE: String(limits.credentialsPerMinute ?? 0),
     RATE_LIMIT_LOGIN_FAILURES: String(limits.loginFailures ?? 0),
     RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: String(limits.passwordResetsPerHour ?? 0),
+    RATE_LIMIT_SIGNUPS_PER_HOUR: String(limits.signupsPerHour ?? 0),
   };
   // Identity's mail limits (subgraphs/identity/common/mail-limits.ts): those not given keep their defaults.
   for (const [name, [variable]] of Object.entries(MAIL_LIMIT_VARIABLES)) {

@@ -13,7 +13,7 @@ import {
 import { clientAddress, type RateLimitOptions } from './policy';
 import { FAILURE_WINDOWS, failureCounts, longestWait, type FailureCount } from './login-failures';
 import { pairDigest, SignInAddresses } from './sign-in-addresses';
-import { addressError, failuresError, resetsError } from './credential-refusals';
+import { addressError, failuresError, resetsError, signupsError } from './credential-refusals';
 
 /** What a login's answer said of its credential: refused (a wrong password), accepted, or neither (never checked). */
 export type LoginOutcome = 'refused' | 'signed-in' | 'unchecked';
@@ -43,7 +43,11 @@ type NotedContext = RequestContext & { [CLIENT_ADDRESS]?: string };
 type CredentialOptions = Required<
   Pick<
     RateLimitOptions,
-    'credentialsPerMinute' | 'loginFailures' | 'passwordResetsPerHour' | 'trustedProxies'
+    | 'credentialsPerMinute'
+    | 'loginFailures'
+    | 'passwordResetsPerHour'
+    | 'signupsPerHour'
+    | 'trustedProxies'
   >
 >;
 
@@ -54,7 +58,8 @@ type CredentialOptions = Required<
  * only (a right password gives its counts back, and makes its address known to the account:
  * ./login-failures.ts); for password reset requests per account too, counting each (the answer
  * is the same for every address, so the count is kept for unknown addresses alike and its refusal
- * says nothing either). Counts live in the same limiters as the request limits, so with
+ * says nothing either); for sign-ups per address and hour, counting each (a sign-up mails the
+ * address it names, so a stranger's machine cannot mail thousands of them). Counts live in the same limiters as the request limits, so with
  * RATE_LIMIT_STORE=postgres every gateway instance shares them; the known addresses are always
  * in PostgreSQL (./sign-in-addresses.ts).
  */
@@ -63,6 +68,7 @@ export class CredentialLimits {
   /** One limiter per window length (./login-failures.ts); none when login failures are not limited. */
   private readonly failures = new Map<number, RateLimiter>();
   private readonly resetsPerAccount?: RateLimiter;
+  private readonly signupsPerAddress?: RateLimiter;
 
   constructor(
     private readonly options: CredentialOptions,
@@ -71,6 +77,7 @@ export class CredentialLimits {
   ) {
     this.perAddress = options.credentialsPerMinute > 0 ? limiter(60_000) : undefined;
     this.resetsPerAccount = options.passwordResetsPerHour > 0 ? limiter(60 * 60_000) : undefined;
+    this.signupsPerAddress = options.signupsPerHour > 0 ? limiter(60 * 60_000) : undefined;
     if (options.loginFailures > 0)
       for (const { windowMs } of FAILURE_WINDOWS) this.failures.set(windowMs, limiter(windowMs));
   }
@@ -98,6 +105,14 @@ export class CredentialLimits {
           now,
         );
         if (!decision.allowed) return this.refuse(counted, addressError(decision), decision);
+      }
+      if (attempt.field === 'register' && this.signupsPerAddress) {
+        const decision = await this.signupsPerAddress.take(
+          `signups:address:${address}`,
+          this.options.signupsPerHour,
+          now,
+        );
+        if (!decision.allowed) return this.refuse(counted, signupsError(decision), decision);
       }
       if (!attempt.account) continue;
       const account = accountKey(attempt.account);
@@ -181,7 +196,13 @@ export function createCredentialLimits(
   const credentialsPerMinute = options.credentialsPerMinute ?? 0;
   const loginFailures = options.loginFailures ?? 0;
   const passwordResetsPerHour = options.passwordResetsPerHour ?? 0;
-  if (credentialsPerMinute === 0 && loginFailures === 0 && passwordResetsPerHour === 0)
+  const signupsPerHour = options.signupsPerHour ?? 0;
+  if (
+    credentialsPerMinute === 0 &&
+    loginFailures === 0 &&
+    passwordResetsPerHour === 0 &&
+    signupsPerHour === 0
+  )
     return undefined;
   const limiter = (windowMs: number) =>
     options.store === 'postgres'
@@ -192,6 +213,7 @@ export function createCredentialLimits(
       credentialsPerMinute,
       loginFailures,
       passwordResetsPerHour,
+      signupsPerHour,
       trustedProxies: options.trustedProxies ?? 0,
     },
     limiter,

@@ -37,3 +37,12 @@ export function resetsError(decision: RateDecision): AppError {
     429,
   );
 }
+
+/** Sign-ups mail the addresses they name: a stranger's address signs up only so many tenants. */
+export function signupsError(decision: RateDecision): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many sign-ups from this address: at most ${decision.limit} an hour; try again in ${decision.resetSeconds} s`,
+    429,
+  );
+}

@@ -37,6 +37,11 @@ export interface RateLimitOptions {
    * (./credential-limits.ts); 0 or absent turns the limit off.
    */
   passwordResetsPerHour?: number;
+  /**
+   * Self-serve sign-ups (register) from one client address in an hour, every attempt counted: each
+   * creates a tenant and mails the address it names (./credential-limits.ts); 0 or absent: off.
+   */
+  signupsPerHour?: number;
 }
 
 export function rateLimitOptionsFromEnv(): RateLimitOptions {
@@ -51,6 +56,7 @@ export function rateLimitOptionsFromEnv(): RateLimitOptions {
     credentialsPerMinute: envInt('RATE_LIMIT_CREDENTIALS_PER_MINUTE', 20),
     loginFailures: envInt('RATE_LIMIT_LOGIN_FAILURES', 5),
     passwordResetsPerHour: envInt('RATE_LIMIT_PASSWORD_RESETS_PER_HOUR', 5),
+    signupsPerHour: envInt('RATE_LIMIT_SIGNUPS_PER_HOUR', 10),
   };
 }
 

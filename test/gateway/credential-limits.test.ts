@@ -15,6 +15,8 @@ const LIMITS = {
   trustedProxies: 1,
   credentialsPerMinute: 20,
   loginFailures: 5,
+  // Above the registers the shared-budget test below can make (a third of 40 attempts).
+  signupsPerHour: 15,
 };
 const { p, t } = platformFixture({ rateLimit: LIMITS });
 
@@ -281,5 +283,30 @@ describe('credential operations from one address', () => {
     });
     if (Number(refused.headers['retry-after']) > 2) expect(anonymous.status).toBe(429);
     expect(elsewhere.status).toBe(401);
+  });
+});
+
+describe('sign-ups from one address', () => {
+  it('are at most RATE_LIMIT_SIGNUPS_PER_HOUR an hour, each attempt counted; another address signs up', async () => {
+    const address = freshAddress();
+    const register = (from_ = address) =>
+      p.rest('POST', '/auth/v1/register', {
+        body: {
+          email: `founder-${Math.random().toString(36).slice(2)}@example.test`,
+          password: TEST_PASSWORD,
+          name: 'Founder',
+          tenantName: 'Sign-ups',
+        },
+        headers: from(from_),
+      });
+    const answers: HttpAnswer[] = [];
+    for (let i = 0; i <= LIMITS.signupsPerHour; i++) answers.push(await register());
+    expect(answers.slice(0, -1).every((a) => a.status === 201)).toBe(true);
+    const refused = answers[answers.length - 1];
+    expect(restError(refused, 429, 'RATE_LIMITED').message).toMatch(
+      new RegExp(`^Too many sign-ups from this address: at most ${LIMITS.signupsPerHour} an hour`),
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    restData(await register(freshAddress()), 201);
   });
 });

@@ -125,7 +125,7 @@ describe('a stranger with a fresh self-served tenant', () => {
     });
     const verifyToken = linkIn(signUpMail, '/account/verify-email').searchParams.get('token');
     restData(await p.rest('POST', '/auth/v1/verify-email', { body: { token: verifyToken } }));
-    const adds = [];
+    const adds: { email: string; answer: HttpAnswer }[] = [];
     for (let i = 0; i < 30; i++) {
       const email = outsideAddress('victim');
       targets.add(email);
