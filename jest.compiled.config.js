@@ -48,6 +48,8 @@ const SUITES = [
   'subgraphs/identity/test/invitations.test.ts',
   // No mail relay: a stranger's tenant against the mail limits, counted at the catcher; names.
   'subgraphs/identity/test/mail-abuse.test.ts',
+  // Ending a session ends its access tokens at once, its graphql-ws connections included.
+  'subgraphs/identity/test/sessions-end.test.ts',
   // Events: a cancellation's refunds finished by the settlement round after a SIGKILL.
   'subgraphs/events/test/cancellation-crash.test.ts',
   // The ticket pages in Chromium, served as in production, from a purchase mail's link.
