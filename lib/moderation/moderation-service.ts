@@ -1,5 +1,4 @@
 import { request } from 'undici';
-import { envInt } from '../config';
 
 /*
  * An OpenAI-compatible moderation endpoint (`POST /v1/moderations`: `{ input, model }` answered
@@ -24,8 +23,16 @@ export function moderationSettingsFromEnv(env = process.env): ModerationSettings
     url,
     apiKey: env.MODERATION_API_KEY?.trim() || null,
     model: env.MODERATION_MODEL?.trim() || 'omni-moderation-latest',
-    timeoutMs: envInt('MODERATION_TIMEOUT_MS', 5_000),
+    timeoutMs: wholeNumber(env.MODERATION_TIMEOUT_MS, 5_000),
   };
+}
+
+function wholeNumber(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error('MODERATION_TIMEOUT_MS must be a whole number of milliseconds');
+  return value;
 }
 
 /** The service did not give a usable answer in time (down, slow, an error status, another shape). */
