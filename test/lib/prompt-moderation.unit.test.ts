@@ -132,7 +132,10 @@ describe('the moderation service', () => {
     fake.verdict = (input) =>
       input.includes('knife')
         ? { flagged: true, categories: { violence: true, 'violence/graphic': true, hate: false } }
-        : { flagged: false, categories: { violence: false } };
+        : {
+            flagged: false,
+            categories: { violence: false, 'violence/graphic': false, hate: false },
+          };
     fake.requests = [];
     const answer = await refusal(moderator(), [
       { field: 'prompt', text: 'a knife fight, graphic' },
