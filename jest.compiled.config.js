@@ -47,6 +47,8 @@ const SUITES = [
   'subgraphs/identity/test/invitations.test.ts',
   // Events: a cancellation's refunds finished by the settlement round after a SIGKILL.
   'subgraphs/events/test/cancellation-crash.test.ts',
+  // Prompts moderated by the word lists, the minors rule and a configured moderation service.
+  'test/moderation/prompt-moderation.test.ts',
 ];
 
 module.exports = {

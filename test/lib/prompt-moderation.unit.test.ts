@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AppError } from '../../lib/errors';
 import { involvesMinorsSexually } from '../../lib/moderation/minors-rule';
 import { moderationSettingsFromEnv } from '../../lib/moderation/moderation-service';
 import { PromptModerator } from '../../lib/moderation/prompt-moderator';
 import { blockedTerm } from '../../lib/moderation/word-list';
+import { OpenAiLoopback } from '../ai/openai-loopback';
 
 // The moderation step's parts (lib/moderation/): the minors rule on prompts that must and must not
 // be refused, the word list, and the moderation service spoken to as OpenAI's /v1/moderations.
@@ -70,37 +69,6 @@ describe('the word list', () => {
   });
 });
 
-/** A fake moderation service on loopback: answers per input as `verdict` says, after `delayMs`. */
-class FakeModeration {
-  server: Server = createServer((req, res) => void this.answer(req, res));
-  requests: { body: { model: string; input: string[] }; authorization?: string }[] = [];
-  verdict: (input: string) => { flagged: boolean; categories: Record<string, boolean> } = () => ({
-    flagged: false,
-    categories: {},
-  });
-  status = 200;
-  delayMs = 0;
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1/moderations`;
-  }
-
-  private async answer(req: IncomingMessage, res: import('node:http').ServerResponse) {
-    let text = '';
-    for await (const chunk of req) text += chunk;
-    const body = JSON.parse(text);
-    this.requests.push({ body, authorization: req.headers.authorization });
-    await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    if (res.destroyed) return;
-    res.statusCode = this.status;
-    res.setHeader('content-type', 'application/json');
-    res.end(
-      JSON.stringify({ id: 'modr-1', model: body.model, results: body.input.map(this.verdict) }),
-    );
-  }
-}
-
 async function refusal(moderator: PromptModerator, prompts: { field: string; text: string }[]) {
   try {
     await moderator.check(prompts);
@@ -112,31 +80,29 @@ async function refusal(moderator: PromptModerator, prompts: { field: string; tex
 }
 
 describe('the moderation service', () => {
-  const fake = new FakeModeration();
+  const service = new OpenAiLoopback();
+  const MODEL = 'omni-moderation-latest';
   let url: string;
   beforeAll(async () => {
-    url = await fake.start();
+    url = `${await service.start()}/moderations`;
   });
-  afterAll(() => new Promise((resolve) => fake.server.close(resolve)));
+  afterAll(() => service.stop());
+  const calls = () => service.calls.filter((c) => c.path === '/moderations');
 
-  const moderator = (timeoutMs = 2_000) =>
+  const moderator = (timeoutMs = 2_000, at = url) =>
     new PromptModerator(
       moderationSettingsFromEnv({
-        MODERATION_URL: url,
+        MODERATION_URL: at,
         MODERATION_API_KEY: 'sk-test',
         MODERATION_TIMEOUT_MS: String(timeoutMs),
       }),
     );
 
   it('asks for every prompt of the request in one call and refuses what it flags', async () => {
-    fake.verdict = (input) =>
-      input.includes('knife')
-        ? { flagged: true, categories: { violence: true, 'violence/graphic': true, hate: false } }
-        : {
-            flagged: false,
-            categories: { violence: false, 'violence/graphic': false, hate: false },
-          };
-    fake.requests = [];
+    service.behave(MODEL, {
+      flags: [{ word: 'knife', categories: ['violence', 'violence/graphic'] }],
+    });
+    const before = calls().length;
     const answer = await refusal(moderator(), [
       { field: 'prompt', text: 'a knife fight, graphic' },
       { field: 'context', text: 'a quiet evening' },
@@ -153,20 +119,18 @@ describe('the moderation service', () => {
       ],
       message: 'The request violates the content policy: prompt',
     });
-    expect(fake.requests).toEqual([
-      {
-        body: {
-          model: 'omni-moderation-latest',
-          input: ['a knife fight, graphic', 'a quiet evening'],
-        },
-        authorization: 'Bearer sk-test',
-      },
+    expect(
+      calls()
+        .slice(before)
+        .map((c) => [c.body, c.authorization]),
+    ).toEqual([
+      [{ model: MODEL, input: ['a knife fight, graphic', 'a quiet evening'] }, 'Bearer sk-test'],
     ]);
     expect(await refusal(moderator(), [{ field: 'prompt', text: 'a quiet evening' }])).toBeNull();
   });
 
   it('is not asked about what the platform’s own rules refuse, nor about empty text', async () => {
-    fake.requests = [];
+    const before = calls().length;
     const answer = await refusal(moderator(), [
       { field: 'prompt', text: 'child sexual abuse imagery' },
     ]);
@@ -177,36 +141,32 @@ describe('the moderation service', () => {
       },
     ]);
     expect(await refusal(moderator(), [{ field: 'context', text: '  ' }])).toBeNull();
-    expect(fake.requests).toHaveLength(0);
+    expect(calls().length).toBe(before);
   });
 
-  it('answers 503 when the service fails, is slow, or answers another shape', async () => {
-    fake.verdict = () => ({ flagged: false, categories: {} });
-    fake.status = 500;
+  it('answers 503 when the service fails, is slow or cannot be reached', async () => {
+    service.behave(MODEL, { status: 500 });
     expect(await refusal(moderator(), [{ field: 'prompt', text: 'a cat' }])).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       status: 503,
       message: expect.stringContaining('it answered HTTP 500; nothing was reserved, try again'),
     });
-    fake.status = 200;
-    fake.delayMs = 500;
+    service.behave(MODEL, { delayMs: 500 });
     expect(await refusal(moderator(100), [{ field: 'prompt', text: 'a cat' }])).toMatchObject({
       status: 503,
       message: expect.stringContaining('it did not answer within 100 ms'),
     });
-    fake.delayMs = 0;
-    fake.verdict = () => ({}) as never;
-    expect(await refusal(moderator(), [{ field: 'prompt', text: 'a cat' }])).toMatchObject({
-      status: 503,
-      message: expect.stringContaining('a result without `flagged`'),
-    });
-    fake.verdict = () => ({ flagged: false, categories: {} });
-    const closed = new PromptModerator(
-      moderationSettingsFromEnv({ MODERATION_URL: 'http://127.0.0.1:9/v1/moderations' }),
-    );
+    service.behave(MODEL, {});
+    const closed = moderator(2_000, 'http://127.0.0.1:9/v1/moderations');
     expect(await refusal(closed, [{ field: 'prompt', text: 'a cat' }])).toMatchObject({
       status: 503,
       message: expect.stringContaining('it could not be reached'),
+    });
+    // Another server's answer (no result per input) is no verdict either.
+    const other = moderator(2_000, url.replace('/moderations', '/images/generations'));
+    expect(await refusal(other, [{ field: 'prompt', text: 'a cat' }])).toMatchObject({
+      status: 503,
+      message: expect.stringContaining('its answer has no result per input'),
     });
   });
 
