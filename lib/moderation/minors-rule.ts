@@ -1,4 +1,5 @@
-import { normalisedText, termMatcher, type Term } from './term-matcher';
+import { normalisedText, termMatcher } from './term-matcher';
+import { ABUSE, ALWAYS, DEPICTION, MINOR, NUMBER_WORDS, SEXUALISING } from './minors-terms';
 
 /*
  * Sexual content involving minors, always refused (docs/media.md, "Content policy"). Not a list of
@@ -15,169 +16,19 @@ import { normalisedText, termMatcher, type Term } from './term-matcher';
  */
 const WINDOW = 200;
 
-const ALWAYS: Term[] = [
-  { term: 'csam', patterns: ['|csam|', '|pthc|'] },
-  { term: 'lolicon', patterns: ['|lolicon', '|shotacon', '|loli|', '|shota|', '|jailbait'] },
-  { term: 'paedophilia', patterns: ['|pedophil', '|paedophil', '|pedo|', '|paedo|'] },
-  {
-    term: 'child pornography',
-    patterns: ['|child porn', '|kiddie porn', '|kiddy porn', '|kid porn', '|underage porn'],
-  },
-];
-
-const MINOR_WORDS = [
-  '|child',
-  '|kid|',
-  '|kids|',
-  '|kiddie',
-  '|kiddo',
-  '|minor|',
-  '|minors|',
-  '|underage',
-  '|under age|',
-  '|infant',
-  '|toddler',
-  '|newborn',
-  '|baby|',
-  '|babies|',
-  '|preteen',
-  '|pre teen',
-  '|tween',
-  '|teen',
-  '|adolescent',
-  '|juvenile',
-  '|pubescent',
-  '|prepubescent',
-  '|youngster',
-  '|schoolgirl',
-  '|schoolboy',
-  '|school girl',
-  '|school boy',
-  '|little girl',
-  '|little boy',
-  '|young girl',
-  '|young boy',
-  '|underaged',
-];
-const MINOR: Term[] = [{ term: 'minor', patterns: MINOR_WORDS }];
-
-const SEXUALISING: Term[] = [
-  {
-    term: 'sexual',
-    patterns: [
-      '|sexy',
-      '|sexualis',
-      '|sexualiz',
-      '|sex with',
-      '|having sex',
-      '|sex scene',
-      '|sex act',
-      '|sexual act',
-      '|sexual pose',
-      '|sexual position',
-      '|sexual content',
-      '|sexual photo',
-      '|sexual image',
-      '|sexual video',
-      '|sexually abusing',
-      '|sexually abused',
-      '|nude',
-      '|nudity',
-      '|naked',
-      '|topless',
-      '|undress',
-      '|lingerie',
-      '|panties',
-      '|erotic',
-      '|porn',
-      '|nsfw',
-      '|lewd',
-      '|fetish',
-      '|seductive',
-      '|sensual',
-      '|aroused',
-      '|arousing',
-      '|horny',
-      '|kinky',
-      '|bdsm',
-      '|bondage',
-      '|orgasm',
-      '|masturbat',
-      '|molesting',
-      '|molested',
-      '|raping',
-      '|raped',
-      '|intercourse',
-      '|genital',
-      '|penis',
-      '|vagina',
-      '|nipple',
-      '|boobs',
-      '|stripper',
-      '|striptease',
-      '|hentai',
-      '|blowjob',
-      '|handjob',
-    ],
-    except: ['naked eye', 'naked mole'],
-  },
-];
-
-const ABUSE: Term[] = [
-  { term: 'abuse', patterns: ['|sexual abuse', '|sex abuse', '|molestation', '|rape|', '|abuse'] },
-];
-const DEPICTION: Term[] = [
-  {
-    term: 'depiction',
-    patterns: [
-      '|imag',
-      '|picture',
-      '|photo',
-      '|pic|',
-      '|pics|',
-      '|video',
-      '|footage',
-      '|film',
-      '|material',
-      '|content',
-      '|depict',
-      '|drawing',
-      '|render',
-      '|illustration',
-    ],
-  },
-];
-
 const always = termMatcher(ALWAYS);
 const minors = termMatcher(MINOR);
 const sexualising = termMatcher(SEXUALISING);
 const abuse = termMatcher(ABUSE);
 const depiction = termMatcher(DEPICTION);
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-];
 const AGE = `(\\d{1,3}|${NUMBER_WORDS.join('|')})`;
-/** "12 year old", "12 years old", "twelve year old", "13yo", "13 y/o", "14 yrs"; "aged 9", "age of 9". */
+/**
+ * "12 year old", "12 years old", "two 16 year olds", "twelve year old", "13yo", "13 y/o"; "aged 9",
+ * "age of 9". "12 years" alone is a span of time ("5 years of marriage"), not an age.
+ */
 const AGE_PATTERNS = [
-  new RegExp(`(?<![\\w.])${AGE}\\s*(?:years?|yrs?|y\\s*/\\s*o|yo)(?![a-z])`, 'g'),
+  new RegExp(`(?<![\\w.])${AGE}\\s*(?:(?:years?|yrs?)\\s*olds?|y\\s*/\\s*o|yo)(?![a-z])`, 'g'),
   new RegExp(`\\b(?:aged?|age of)\\s*:?\\s*${AGE}(?![\\w.])`, 'g'),
 ];
 /** Months, weeks or days old is a baby; "under 18" is a minor. */

@@ -48,6 +48,8 @@ describe('the minors rule', () => {
     'a baby sleeping in a crib',
     'kids in a canteen',
     'a teenager skateboarding at sunset',
+    'an erotic dinner after 5 years of marriage',
+    'my husband is 12 years older than me and very sexy',
   ])('accepts %j', (text) => expect(involvesMinorsSexually(text)).toBe(false));
 
   it('judges a long text by what stands near: two words pages apart are not a request', () => {

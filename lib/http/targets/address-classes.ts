@@ -11,7 +11,7 @@ import ipaddr from 'ipaddr.js';
  * `[::ffff:7f00:1]`) or an address a resolver answered.
  */
 
-export type Reach = 'public' | 'private' | 'never';
+type Reach = 'public' | 'private' | 'never';
 
 export interface HostClass {
   reach: Reach | 'name';

@@ -40,7 +40,7 @@ export function isRefused(host: HostClass, allowPrivate = privateTargetsAllowed(
 }
 
 /** The problem of a refused host, as a field's 400 says it. */
-export function refusalProblem(hostname: string, host: HostClass): string {
+function refusalProblem(hostname: string, host: HostClass): string {
   const where =
     host.reach === 'never' ? 'a link-local or cloud metadata address' : 'a private network address';
   return `must not point to ${where} (${hostname} is ${host.kind})`;
