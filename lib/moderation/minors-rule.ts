@@ -49,7 +49,17 @@ function minorAges(text: string): number[] {
   return starts;
 }
 
-const near = (a: number[], b: number[]) => a.some((x) => b.some((y) => Math.abs(x - y) <= WINDOW));
+/** Whether a position of `a` is within WINDOW of one of `b`: both sorted, one pass. */
+function near(a: number[], b: number[]): boolean {
+  const xs = [...a].sort((x, y) => x - y);
+  const ys = [...b].sort((x, y) => x - y);
+  let j = 0;
+  for (const x of xs) {
+    while (j < ys.length && ys[j] < x - WINDOW) j++;
+    if (j < ys.length && ys[j] <= x + WINDOW) return true;
+  }
+  return false;
+}
 
 /** Whether `text` asks for sexual content involving minors (the rules above). */
 export function involvesMinorsSexually(text: string): boolean {
