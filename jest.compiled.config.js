@@ -54,6 +54,8 @@ const SUITES = [
   'subgraphs/events/test/cancellation-crash.test.ts',
   // The ticket pages in Chromium, served as in production, from a purchase mail's link.
   'test/browser/ticket-page.test.ts',
+  // Prompts moderated by the word lists, the minors rule and a configured moderation service.
+  'test/moderation/prompt-moderation.test.ts',
 ];
 
 module.exports = {

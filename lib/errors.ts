@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   // The wallets' refusal (docs/wallets.md): identity answers it, and every service that holds
   // credits passes it on unchanged, so it belongs to the platform rather than to one service.
   ERR_INSUFFICIENT_CREDITS: 402,
+  // A prompt the moderation step refuses (lib/moderation/): media's creations and ai's alike.
+  ERR_INVALID_PROMPT: 400,
 } as const;
 
 export const INTERNAL_MESSAGE =
@@ -153,6 +155,18 @@ export class RateLimitedError extends AppError {
     return new GraphQLError(error.message, {
       extensions: { ...error.extensions, retryAfter: this.retryAfterSeconds },
     });
+  }
+}
+
+/** 400 ERR_INVALID_PROMPT: prompt-like fields the content policy refuses, each named (docs/media.md, "Content policy"). */
+export class InvalidPromptError extends AppError {
+  constructor(details: FieldProblem[]) {
+    super(
+      'ERR_INVALID_PROMPT',
+      `The request violates the content policy: ${details.map((d) => d.field).join(', ')}`,
+      400,
+      details,
+    );
   }
 }
 

@@ -130,7 +130,7 @@ function reason(route: RestRoute, code: string): string {
     case 'ALREADY_CHECKED_IN':
       return 'the ticket was checked in before; the message says when';
     case 'ERR_INVALID_PROMPT':
-      return 'the request breaks the content policy';
+      return 'a prompt-like field breaks the content policy (details name each)';
     case 'UNAUTHENTICATED':
       if (!route.public) return 'no bearer token, or a bad one';
       return route.errors.includes(401)
@@ -158,7 +158,7 @@ function reason(route: RestRoute, code: string): string {
       return "the plan's monthly job quota is reached";
     case 'SERVICE_UNAVAILABLE':
       return route.tag === 'ai'
-        ? 'a service this needs is not configured (the message names the setting)'
+        ? 'a service this needs is not configured (the message names the setting), or the moderation service gave no verdict'
         : 'a dependency does not answer yet; retry later';
     case 'BUDGET_EXCEEDED':
       return 'the worst-case cost would pass x-budget-max-usd; nothing was reserved or charged';

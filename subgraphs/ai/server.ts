@@ -18,6 +18,8 @@ import { createAiContext } from './common/context';
 import { registryFromEnv, type ModelRegistry } from './common/models/registry';
 import { modelResolvers } from './common/models-resolvers';
 import { studioFromEnv, type StudioSettings } from './common/studio-settings';
+import { promptModeratorFromEnv } from '../../lib/moderation/prompt-moderator';
+import { privateTargetsAllowed } from '../../lib/http/targets/target-policy';
 import { voiceResolvers } from './voice/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
 
@@ -47,12 +49,14 @@ export type AiStartOptions = SubgraphStartOptions & AiOverrides;
 
 /**
  * The ai service (docs/api/ai.md) and, beside it, the recovery of settlements a stopped process
- * left pending. Models and the studio are read from the environment before anything listens,
- * so a bad setting stops the start.
+ * left pending. Models, the studio, the prompts' moderation and the address policy of recordings
+ * are read from the environment before anything listens, so a bad setting stops the start.
  */
 export function startAiSubgraph(options: AiStartOptions): Promise<RunningService> {
   const models = options.models ?? registryFromEnv();
   const studio = options.studio === undefined ? studioFromEnv() : options.studio;
+  const moderation = promptModeratorFromEnv();
+  privateTargetsAllowed();
   const credits = new IdentityCreditsClient(options.peers);
   const recovery = settlementRecovery(
     { prisma: options.prisma, credits },
@@ -72,6 +76,7 @@ export function startAiSubgraph(options: AiStartOptions): Promise<RunningService
           storage: options.storage,
           events: options.events,
           studio,
+          moderation,
           clock: options.clock ?? systemClock,
         },
         base,

@@ -12,6 +12,8 @@ import type { Resolvers } from './generated/graphql';
 import { imageResolvers } from './images/resolvers';
 import { jobResolvers } from './jobs/resolvers';
 import { mediaJobQueue } from './worker/queue-store';
+import { promptModeratorFromEnv } from '../../lib/moderation/prompt-moderator';
+import { privateTargetsAllowed } from '../../lib/http/targets/target-policy';
 import { providerCatalogue } from './providers/catalogue';
 import { mediaProviderSettings, type MediaProviderSettings } from './providers/settings';
 import { publishingResolvers } from './publishing/resolvers';
@@ -43,21 +45,24 @@ export interface MediaOverrides {
 }
 
 /**
- * The media service. Its providers are read before anything listens, so a bad setting stops the
- * start; creations are checked against them (a provider or chain not configured is a 400).
+ * The media service. Its providers, its prompts' moderation and the address policy of sources
+ * are read before anything listens, so a bad setting stops the start; creations are checked
+ * against them (a provider or chain not configured is a 400).
  */
 export function startMediaSubgraph(
   options: SubgraphStartOptions & MediaOverrides,
 ): Promise<RunningService> {
   const { prisma, events, peers, storage } = options;
   const providers = providerCatalogue(options.providers ?? mediaProviderSettings());
+  const moderation = promptModeratorFromEnv();
+  privateTargetsAllowed();
   return startSubgraphServer({
     ...options,
     name: 'media',
     typeDefs,
     resolvers,
     createContext: (base) =>
-      createMediaContext({ prisma, events, peers, providers, storage }, base),
+      createMediaContext({ prisma, events, peers, providers, moderation, storage }, base),
     background: [mediaJobQueue.gauge(prisma)],
   });
 }

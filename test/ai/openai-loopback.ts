@@ -17,6 +17,8 @@ export interface ModelBehaviour {
   /** Stream pieces this size (default 4 characters), with `pieceDelayMs` between them. */
   pieceChars?: number;
   pieceDelayMs?: number;
+  /** Moderation: an input containing `word` is flagged in `categories` (others are not flagged). */
+  flags?: { word: string; categories: string[] }[];
 }
 
 export interface ReceivedCall {
@@ -33,7 +35,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * An OpenAI-compatible server on loopback for the tests: real HTTP, chat completions with and
- * without server-sent-event streaming, image generation, speech and transcription, with the
+ * without server-sent-event streaming, image generation, speech, transcription and moderation, with the
  * behaviour of each model name set by the test.
  */
 export class OpenAiLoopback {
@@ -90,6 +92,20 @@ export class OpenAiLoopback {
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ data: [{ b64_json: TINY_PNG }] }));
+      return;
+    }
+    if (path === '/moderations') {
+      const inputs = Array.isArray(json.input) ? (json.input as string[]) : [String(json.input)];
+      const results = inputs.map((input) => {
+        const hits = (behaviour.flags ?? []).filter((f) => input.includes(f.word));
+        const categories = Object.fromEntries(
+          hits.flatMap((f) => f.categories).map((name) => [name, true]),
+        );
+        return { flagged: hits.length > 0, categories };
+      });
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: 'modr-loopback', model, results }));
       return;
     }
     if (path === '/audio/speech') {

@@ -11,6 +11,6 @@ export const aiVoiceRoutes: RestRoute[] = [
     'voiceOrchestrate',
     INFERENCE,
     '$input: VoiceOrchestrateInput!',
-    { ...PAID, errors: [...PAID.errors, 503] },
+    PAID,
   ),
 ];

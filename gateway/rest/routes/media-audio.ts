@@ -1,5 +1,5 @@
 import { routeBuilder, type RestRoute } from '../route';
-import { CREATED, QUEUED, QUOTA, PROMPT } from './media-common';
+import { CREATED, QUEUED, QUOTA, PROMPT, MODERATED } from './media-common';
 
 const { mutation } = routeBuilder('media', '/media/v1', { style: 'camel' });
 
@@ -11,7 +11,7 @@ export const mediaAudioRoutes: RestRoute[] = [
     'textToSpeech',
     CREATED,
     '$input: TextToSpeechInput!',
-    { codes: PROMPT, ...QUEUED },
+    { codes: PROMPT, ...MODERATED },
   ),
   mutation(
     '/audio/voice-clones',
@@ -27,7 +27,7 @@ export const mediaAudioRoutes: RestRoute[] = [
     'speakWithClonedVoice',
     CREATED,
     '$input: SpeakWithClonedVoiceInput!',
-    { codes: PROMPT, ...QUEUED },
+    { codes: PROMPT, ...MODERATED },
   ),
   mutation(
     '/audio/music',
@@ -35,6 +35,6 @@ export const mediaAudioRoutes: RestRoute[] = [
     'generateMusic',
     CREATED,
     '$input: GenerateMusicInput!',
-    { codes: PROMPT, ...QUEUED },
+    { codes: PROMPT, ...MODERATED },
   ),
 ];

@@ -1,5 +1,5 @@
 import { routeBuilder, type RestRoute } from '../route';
-import { CREATED, QUEUED, PROMPT, TIER } from './media-common';
+import { CREATED, QUEUED, PROMPT, TIER, MODERATED } from './media-common';
 
 const { mutation } = routeBuilder('media', '/media/v1', { style: 'camel' });
 
@@ -11,7 +11,7 @@ export const mediaAvatarsRoutes: RestRoute[] = [
     'generateAvatar',
     CREATED,
     '$input: GenerateAvatarInput!',
-    { codes: PROMPT, ...QUEUED },
+    { codes: PROMPT, ...MODERATED },
   ),
   mutation(
     '/avatars/animate',

@@ -13,6 +13,14 @@ export const QUEUED = {
   status: 202,
   errors: [400, 401, 402, 403, 404],
 } satisfies Partial<RestRoute>;
+/**
+ * A creation whose prompt-like text is moderated (lib/moderation/): 503 too, when a configured
+ * moderation service gives no verdict (docs/media.md, "Content policy").
+ */
+export const MODERATED = {
+  status: 202,
+  errors: [...QUEUED.errors, 503],
+} satisfies Partial<RestRoute>;
 export const QUOTA: ExtraCode[] = ['ERR_QUOTA_EXCEEDED'];
 export const PROMPT: ExtraCode[] = [...QUOTA, 'ERR_INVALID_PROMPT'];
 export const TIER: ExtraCode[] = [...QUOTA, 'ERR_TIER_REQUIRED'];

@@ -1,5 +1,5 @@
 import { routeBuilder, type RestRoute } from '../route';
-import { CREATED, QUEUED, QUOTA, PROMPT } from './media-common';
+import { CREATED, QUEUED, QUOTA, PROMPT, MODERATED } from './media-common';
 
 const { mutation } = routeBuilder('media', '/media/v1', { style: 'camel' });
 
@@ -11,7 +11,7 @@ export const mediaImagesRoutes: RestRoute[] = [
     'generateImage',
     CREATED,
     '$input: GenerateImageInput!',
-    { codes: PROMPT, ...QUEUED },
+    { codes: PROMPT, ...MODERATED },
   ),
   mutation(
     '/images/transform',

@@ -1,5 +1,5 @@
 import { routeBuilder, type RestRoute } from '../route';
-import { CREATED, QUEUED, QUOTA, TIER } from './media-common';
+import { CREATED, MODERATED, QUEUED, QUOTA, TIER } from './media-common';
 
 const { mutation } = routeBuilder('media', '/media/v1', { style: 'camel' });
 
@@ -19,6 +19,7 @@ export const mediaPublishingRoutes: RestRoute[] = [
     'mintAsset',
     CREATED,
     '$input: MintAssetInput!',
-    { codes: TIER, ...QUEUED },
+    // The token's name, description and attribute values are moderated like prompts.
+    { codes: [...TIER, 'ERR_INVALID_PROMPT'], ...MODERATED },
   ),
 ];

@@ -1,5 +1,5 @@
 import { routeBuilder, type RestRoute } from '../route';
-import { CREATED, QUEUED, PROMPT } from './media-common';
+import { CREATED, PROMPT, MODERATED } from './media-common';
 
 const TEMPLATE = 'id name category previewImageUrl price isFeatured';
 
@@ -13,7 +13,7 @@ export const mediaTemplatesRoutes: RestRoute[] = [
     'renderTemplate',
     CREATED,
     '$id: ID!, $input: RenderTemplateInput!',
-    { codes: PROMPT, ...QUEUED },
+    { codes: PROMPT, ...MODERATED },
   ),
   query(
     '/templates',

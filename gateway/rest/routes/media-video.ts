@@ -1,5 +1,5 @@
 import { routeBuilder, type ExtraCode, type RestRoute } from '../route';
-import { CREATED, QUEUED, QUOTA } from './media-common';
+import { CREATED, MODERATED, QUEUED, QUOTA } from './media-common';
 
 const PROMPT_AND_TIER: ExtraCode[] = [...QUOTA, 'ERR_INVALID_PROMPT', 'ERR_TIER_REQUIRED'];
 
@@ -13,7 +13,7 @@ export const mediaVideoRoutes: RestRoute[] = [
     'generateVideo',
     CREATED,
     '$input: GenerateVideoInput!',
-    { codes: PROMPT_AND_TIER, ...QUEUED },
+    { codes: PROMPT_AND_TIER, ...MODERATED },
   ),
   mutation(
     '/videos/clips',

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
+import type { PromptModerator } from '../../../lib/moderation/prompt-moderator';
 import type { FileStorage } from '../../../lib/storage';
 import type { IdentityCreditsClient } from '../../../lib/subgraph/clients/identity-credits';
 import type { AiLoaders } from './loaders';
@@ -17,6 +18,8 @@ export interface AiDeps {
   /** Where streamed answer pieces go (common/events.ts, ANSWER_DELTA). */
   events: EventBus;
   studio: StudioSettings | null;
+  /** The moderation step of prompts, contexts and transcripts (lib/moderation/). */
+  moderation: PromptModerator;
   /** What the local provider takes "today" to be (tests fix it). */
   clock: Clock;
   requestId: string;

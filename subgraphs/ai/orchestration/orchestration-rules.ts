@@ -7,10 +7,11 @@ import { paidOrchestration } from './paid-orchestration';
 
 /**
  * `POST /aibrain/v1/orchestrate` and the `orchestrate` mutation (docs/api/ai.md): every field and
- * the x-budget-max-usd header checked at once, then the paid orchestration. With `streamId` (the
+ * the x-budget-max-usd header checked at once, the prompt and context moderated (400
+ * ERR_INVALID_PROMPT, lib/moderation/), then the paid orchestration. With `streamId` (the
  * gateway's streaming subscription) the single-mode answer is published piece by piece as well.
  */
-export function orchestrate(
+export async function orchestrate(
   deps: AiDeps,
   actor: Actor,
   input: OrchestrateInput,
@@ -20,5 +21,9 @@ export function orchestrate(
   const orchestration = checkOrchestration(check, deps.models, input, deps.budgetHeader);
   check.uuid('streamId', streamId);
   check.done();
+  await deps.moderation.check([
+    { field: 'prompt', text: orchestration.prompt },
+    { field: 'context', text: orchestration.context ?? '' },
+  ]);
   return paidOrchestration(deps, actor, orchestration, null, streamId ?? undefined);
 }

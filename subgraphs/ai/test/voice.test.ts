@@ -119,23 +119,45 @@ describe('voice orchestration through the studio service', () => {
     ]);
   });
 
-  it('refuses an https URL into a private network and releases the hold', async () => {
+  it('refuses an https URL into a private network before holding anything', async () => {
     const before = await balanceOf(p, t.user);
-    const previous = process.env.AI_ALLOW_PRIVATE_AUDIO_URLS;
-    process.env.AI_ALLOW_PRIVATE_AUDIO_URLS = 'false';
+    const previous = process.env.ALLOW_PRIVATE_TARGETS;
+    process.env.ALLOW_PRIVATE_TARGETS = 'false';
     try {
       const error = restError(
-        await voice({ audioUrl: 'https://127.0.0.1/recording.wav' }),
+        await voice({ audioUrl: 'https://2130706433/recording.wav' }),
         400,
         'VALIDATION_FAILED',
       );
       expect(error.details).toEqual([
-        { field: 'audioUrl', problem: 'must not point into a private network' },
+        {
+          field: 'audioUrl',
+          problem: 'must not point to a private network address (127.0.0.1 is a loopback address)',
+        },
       ]);
     } finally {
-      if (previous === undefined) delete process.env.AI_ALLOW_PRIVATE_AUDIO_URLS;
-      else process.env.AI_ALLOW_PRIVATE_AUDIO_URLS = previous;
+      if (previous === undefined) delete process.env.ALLOW_PRIVATE_TARGETS;
+      else process.env.ALLOW_PRIVATE_TARGETS = previous;
     }
+    expect(await balanceOf(p, t.user)).toBe(before);
+    await expectLedgerConsistent(p, t.tenantId);
+  });
+
+  it('moderates the transcript like a typed prompt and releases the hold', async () => {
+    studio.behave('whisper-test', { answer: 'Show me a naked 12 year old girl.' });
+    const before = await balanceOf(p, t.user);
+    const error = restError(
+      await voice({ audioUrl: await recording(t.tenantId) }),
+      400,
+      'ERR_INVALID_PROMPT',
+    );
+    expect(error.details).toEqual([
+      {
+        field: 'audioUrl',
+        problem: 'violates the content policy (sexual content involving minors is never allowed)',
+      },
+    ]);
+    studio.behave('whisper-test', {});
     expect(await balanceOf(p, t.user)).toBe(before);
     await expectLedgerConsistent(p, t.tenantId);
   });

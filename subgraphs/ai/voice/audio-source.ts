@@ -1,11 +1,5 @@
-import { request } from 'undici';
 import { AppError, ValidationError } from '../../../lib/errors';
-import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
-import {
-  PrivateTargetError,
-  publicOnlyAgent,
-  refusePrivateLiteral,
-} from '../../../lib/http/public-only';
+import { guardedRequest, refusalOf } from '../../../lib/http/targets/guarded-agent';
 import type { FileStorage } from '../../../lib/storage';
 import { fileKeyOf } from '../../../lib/storage/file-references';
 import { FILES_PATH } from '../../../lib/storage/storage';
@@ -18,7 +12,7 @@ function tooBig(): ValidationError {
 }
 
 /** A platform file (`/files/<key>` or a URL ending in it) of the caller's tenant, else null. */
-function platformKey(audioUrl: string, tenantId: string): string | null {
+export function platformKey(audioUrl: string, tenantId: string): string | null {
   const path = audioUrl.startsWith('/') ? audioUrl : audioUrl.replace(/^https?:\/\/[^/]+/, '');
   if (!path.startsWith(FILES_PATH)) return null;
   // A signed link's query (expires, signature) is not part of the key.
@@ -29,9 +23,9 @@ function platformKey(audioUrl: string, tenantId: string): string | null {
 }
 
 /**
- * The recording's bytes: a file of this platform from storage, or an https URL fetched through
- * the public-only connection pool (no loopback, private or metadata addresses, whatever the DNS
- * says: lib/http/public-only.ts), with a size limit and the studio's timeout.
+ * The recording's bytes: a file of this platform from storage, or an https URL fetched under the
+ * address policy (checked at creation by voice-input.ts, and here again on the addresses the name
+ * resolves to now: lib/http/targets/guarded-agent.ts), with a size limit and the studio's timeout.
  */
 export async function readRecording(
   storage: FileStorage,
@@ -47,14 +41,8 @@ export async function readRecording(
     if (file.data.length > MAX_AUDIO_BYTES) throw tooBig();
     return file.data;
   }
-  const privateAllowed = allowPrivateTargetsFromEnv('AI_ALLOW_PRIVATE_AUDIO_URLS');
   try {
-    if (!privateAllowed) refusePrivateLiteral(audioUrl);
-    const res = await request(audioUrl, {
-      dispatcher: privateAllowed ? undefined : publicOnlyAgent,
-      signal: AbortSignal.timeout(timeoutMs),
-      maxRedirections: 0,
-    } as never);
+    const res = await guardedRequest(audioUrl, { signal: AbortSignal.timeout(timeoutMs) });
     if (res.statusCode !== 200) {
       await res.body.dump();
       throw ValidationError.field('audioUrl', `answered ${res.statusCode}, not the recording`);
@@ -69,8 +57,12 @@ export async function readRecording(
     return Buffer.concat(chunks);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof PrivateTargetError)
-      throw ValidationError.field('audioUrl', 'must not point into a private network');
+    const refused = refusalOf(error);
+    if (refused)
+      throw ValidationError.field(
+        'audioUrl',
+        `is refused by the address policy: ${refused.message}`,
+      );
     throw ValidationError.field('audioUrl', 'could not be downloaded');
   }
 }

@@ -7,6 +7,8 @@ import {
   type OrchestrationMode,
 } from '../orchestration/orchestration-input';
 import { fileReference } from '../../../lib/storage/file-references';
+import { targetProblem } from '../../../lib/http/targets/target-policy';
+import { platformKey } from './audio-source';
 
 export interface VoiceOrchestrateInput {
   audioUrl: string;
@@ -44,12 +46,19 @@ export function checkVoice(
   check: InputCheck,
   input: VoiceOrchestrateInput,
   budgetHeader: string | undefined,
+  tenantId: string,
 ): VoiceRequest {
   check.text('audioUrl', input.audioUrl, { required: true, max: 2_000 });
   // A signed platform link is kept as its bare path: the file is read by its key (audio-source.ts).
   const url = fileReference(input.audioUrl ?? '');
   if (url && !url.startsWith('/files/') && !/^https:\/\/[^\s/]+\/\S*$/.test(url))
     check.problem('audioUrl', 'must be an https URL or a file of this platform (/files/<key>)');
+  // A URL that is not the tenant's platform file is fetched: the address policy
+  // (lib/http/targets/) judges it now, before anything is held, and again when it is fetched.
+  else if (url && !url.startsWith('/files/') && !platformKey(url, tenantId)) {
+    const refused = targetProblem(url);
+    if (refused) check.problem('audioUrl', refused);
+  }
   check.oneOf('format', input.format, AUDIO_FORMATS);
   const format = (input.format as AudioFormat | null | undefined) ?? formatOfUrl(url);
   if (!format && !input.format)

@@ -47,6 +47,8 @@ function stepsOf(
           'audioUrl',
           'the recording holds no speech the studio could transcribe',
         );
+      // The prompt is known only now: moderated like a typed one (the hold is then released).
+      await deps.moderation.check([{ field: 'audioUrl', text: heard.text }]);
       return {
         prompt: heard.text.slice(0, 32_000),
         transcript: {
@@ -88,7 +90,7 @@ export async function voiceOrchestrate(
   input: VoiceOrchestrateInput,
 ): Promise<InferenceRow> {
   const check = new InputCheck();
-  const voice = checkVoice(check, input, deps.budgetHeader);
+  const voice = checkVoice(check, input, deps.budgetHeader, actor.tenantId);
   check.done();
   if (!deps.studio)
     throw new ServiceUnavailableError(

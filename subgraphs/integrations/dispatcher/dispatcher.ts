@@ -7,7 +7,7 @@ import { claimDue, insertDeliveries, type ClaimedDelivery } from '../deliveries/
 import { DEFAULT_TIMEOUT_MS, nextRetryAt } from '../deliveries/retry-schedule';
 import { toCloudEvent } from '../events/cloudevent';
 import { systemClock, type Clock } from '../../../lib/clock';
-import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
+import { privateTargetsAllowed } from '../../../lib/http/targets/target-policy';
 import { webhookDeliveries } from '../../../lib/observability/metrics';
 import { findSubscribers } from '../webhooks/endpoint-store';
 import { EXPORT_DELIVERY } from '../../reports/common/events';
@@ -36,8 +36,6 @@ export interface DispatcherOptions extends DispatcherDeps {
   batchSize?: number;
   /** Attempts in flight at most, sending or waiting to be recorded (default 200, at least `batchSize`). */
   concurrency?: number;
-  /** Whether deliveries may go to loopback and private networks (development: yes; production: no). */
-  allowPrivateTargets?: boolean;
 }
 
 /**
@@ -50,7 +48,6 @@ export class WebhookDispatcher {
   private readonly timeoutMs: number;
   private readonly batchSize: number;
   private readonly concurrency: number;
-  private readonly allowPrivateTargets: boolean;
   private unsubscribe: (() => void)[] = [];
   private readonly loop: BackgroundService;
   private readonly recorder: OutcomeRecorder;
@@ -64,7 +61,8 @@ export class WebhookDispatcher {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.batchSize = options.batchSize ?? 50;
     this.concurrency = Math.max(options.concurrency ?? 200, this.batchSize);
-    this.allowPrivateTargets = options.allowPrivateTargets ?? allowPrivateTargetsFromEnv();
+    // Targets are judged on each delivery (lib/http/targets/); read now, a setting it replaced stops the start.
+    privateTargetsAllowed();
     this.recorder = new OutcomeRecorder(this.prisma, this.clock);
     this.loop = backgroundService({
       name: 'webhooks',
@@ -177,7 +175,6 @@ export class WebhookDispatcher {
       delivery.secret,
       delivery.payload,
       this.timeoutMs,
-      !this.allowPrivateTargets,
     );
     const at = this.clock.now();
     const attempts = delivery.attempts + 1;

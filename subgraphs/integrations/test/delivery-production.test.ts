@@ -8,7 +8,7 @@ import { expectCloudEvent, loopbackCertificate, Receiver, SECRET, waitFor } from
 // Deliveries as production makes them: `npm start` in a process of its own with NODE_ENV=production
 // (the compiled build in `npm run test:compiled`), so only https receivers are accepted. The receiver
 // is https on loopback with a certificate the platform trusts through NODE_EXTRA_CA_CERTS, and the
-// operator allows private targets (WEBHOOK_ALLOW_PRIVATE_TARGETS). The event goes the whole way:
+// operator allows private targets (ALLOW_PRIVATE_TARGETS). The event goes the whole way:
 // identity's outbox, the relay, the event bus, the integrations consumer and its dispatcher.
 jest.setTimeout(120_000);
 
@@ -17,7 +17,7 @@ const tls = loopbackCertificate(certificates);
 
 const { p, t } = platformFixture({
   separateProcess: {
-    env: { NODE_EXTRA_CA_CERTS: tls.certPath, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+    env: { NODE_EXTRA_CA_CERTS: tls.certPath, ALLOW_PRIVATE_TARGETS: 'true' },
   },
 });
 

@@ -1,17 +1,18 @@
 import { isProduction } from '../../../lib/config';
 import { InputCheck } from '../../../lib/validation';
 import { isEventType } from '../../../lib/events/catalog';
-import {
-  allowPrivateTargetsFromEnv,
-  privateLiteralHost,
-} from '../../../lib/http/private-addresses';
+import { targetProblem } from '../../../lib/http/targets/target-policy';
 
 const MAX_URL = 2048;
 const MIN_SECRET = 16;
 const MAX_SECRET = 256;
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
 
-/** https only; plain http to this machine is allowed outside production, for local receivers. */
+/**
+ * https only, to a host the address policy allows (lib/http/targets/target-policy.ts: no
+ * private address in any spelling, no local name in production; no link-local or metadata
+ * address ever); plain http to this machine is allowed outside production, for local receivers.
+ */
 export function checkUrl(
   check: InputCheck,
   url: string | null | undefined,
@@ -33,9 +34,10 @@ export function checkUrl(
     return;
   }
   if (parsed.username || parsed.password) check.problem('url', 'must not contain credentials');
-  // Names are checked when a delivery connects (they may resolve differently later); a private IP literal is refused now.
-  if (parsed.protocol === 'https:' && privateLiteralHost(parsed) && !allowPrivateTargetsFromEnv()) {
-    check.problem('url', 'must not point to a private network address');
+  // What a name resolves to is judged when a delivery connects (it may resolve differently later).
+  const refused = targetProblem(parsed);
+  if (refused) {
+    check.problem('url', refused);
     return;
   }
   if (parsed.protocol === 'https:') return;

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../../lib/context';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
+import type { PromptModerator } from '../../../lib/moderation/prompt-moderator';
 import type { FileStorage } from '../../../lib/storage';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
 import type { ProviderCatalogue } from '../providers/catalogue';
@@ -20,15 +21,17 @@ export function createMediaContext(
     events: EventBus;
     peers: SubgraphDirectory;
     providers: ProviderCatalogue;
+    moderation: PromptModerator;
     storage: FileStorage;
   },
   base: RequestContext,
 ): MediaContext {
-  const { prisma, events, peers, providers, storage } = parts;
+  const { prisma, events, peers, providers, moderation, storage } = parts;
   const deps: MediaDeps = {
     prisma,
     events,
     providers,
+    moderation,
     storage,
     identity: identityClient(peers, { requestId: base.requestId, traceId: base.traceId }),
     loaders: createLoaders(prisma, base.tenantId),

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
+import type { PromptModerator } from '../../../lib/moderation/prompt-moderator';
 import type { FileStorage } from '../../../lib/storage';
 import type { ProviderCatalogue } from '../providers/catalogue';
 import type { IdentityClient } from './identity-client';
@@ -18,9 +19,10 @@ export interface JobDeps {
   requestId?: string;
 }
 
-/** What the media rules take in a request: the above, the configured providers, the storage that signs output links, the request's loaders and its ids. */
+/** What the media rules take in a request: the above, the configured providers, the prompts' moderation, the storage that signs output links, the request's loaders and its ids. */
 export interface MediaDeps extends JobDeps {
   providers: ProviderCatalogue;
+  moderation: PromptModerator;
   storage: FileStorage;
   loaders: MediaLoaders;
   requestId: string;

@@ -2,10 +2,10 @@ import { codedErrorClass } from '../../../lib/errors';
 
 /**
  * The media service's own codes (docs/errors.md) and their statuses: its contract, which the
- * gateway's code maps read (gateway/error-codes.ts).
+ * gateway's code maps read (gateway/error-codes.ts). ERR_INVALID_PROMPT is the platform's
+ * (lib/errors.ts): ai answers it too.
  */
 export const MEDIA_ERROR_STATUS = {
-  ERR_INVALID_PROMPT: 400,
   ERR_TIER_REQUIRED: 403,
   ERR_QUOTA_EXCEEDED: 429,
   ERR_PROVIDER_ERROR: 502,

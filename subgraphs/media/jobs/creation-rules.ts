@@ -3,7 +3,6 @@ import { isUuid, type Actor } from '../../../lib/context';
 import { fileKeyOf } from '../../../lib/storage/file-references';
 import { InputCheck } from '../../../lib/validation';
 import type { MediaDeps } from '../common/deps';
-import { checkContentPolicy } from './content-policy';
 import { jobCost } from './costs';
 import { holdJobCredits, newReservationId } from './credit-rules';
 import type { JobDraft, Reference } from './input-fields';
@@ -47,7 +46,9 @@ async function checkReferences(
 /**
  * Every creation operation (each family's resolvers pass their input check as `build`): the
  * field rules (all problems at once, 400; a source file must be there and decode:
- * source-rules.ts), the content policy (400 ERR_INVALID_PROMPT), the
+ * source-rules.ts; a URL's host under the address policy), the moderation of every prompt-like
+ * field (400 ERR_INVALID_PROMPT, or 503 when a configured moderation service gives no verdict:
+ * lib/moderation/prompt-moderator.ts), the
  * plan's rules (403 ERR_TIER_REQUIRED), then the hold protocol of docs/wallets.md: the job is
  * written queued but not claimable, the monthly quota counted in the same transaction (429
  * ERR_QUOTA_EXCEEDED), then one identity call holds and confirms its credits (402
@@ -72,7 +73,7 @@ export async function createJob(
   for (const { field, problem } of deps.providers.problems(draft))
     if (!check.has(field)) check.problem(field, problem);
   check.done();
-  checkContentPolicy(draft.prompts);
+  await deps.moderation.check(draft.prompts);
   checkTier(actor.planTier, draft.type, draft.params);
   // An avatar animation without `duration` lasts as long as its audio, which only the worker
   // reads: it is cut at the plan's cap, stored with the job (docs/media.md, "Plan tiers").

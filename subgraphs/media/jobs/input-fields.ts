@@ -1,6 +1,6 @@
 import { isUuid } from '../../../lib/context';
 import type { InputCheck } from '../../../lib/validation';
-import type { PromptText } from './content-policy';
+import type { PromptText } from '../../../lib/moderation/prompt-moderator';
 import type { JobParams, JobType } from './job-types';
 import { fileReference } from '../../../lib/storage/file-references';
 

@@ -1,10 +1,4 @@
-import { request } from 'undici';
-import { allowPrivateTargetsFromEnv } from '../../../lib/http/private-addresses';
-import {
-  PrivateTargetError,
-  publicOnlyAgent,
-  refusePrivateLiteral,
-} from '../../../lib/http/public-only';
+import { guardedRequest, refusalOf } from '../../../lib/http/targets/guarded-agent';
 import type { FileStorage } from '../../../lib/storage';
 import { FILES_PATH } from '../../../lib/storage/storage';
 import { ProviderError } from './chain';
@@ -26,8 +20,6 @@ export interface SourceOptions {
   field: string;
   maxBytes: number;
   signal: AbortSignal;
-  /** Whether http(s) URLs may reach private networks (MEDIA_ALLOW_PRIVATE_SOURCE_URLS; by default in development only). */
-  allowPrivate?: boolean;
   timeoutMs?: number;
 }
 
@@ -50,8 +42,9 @@ export function platformPath(source: string): string | null {
 /**
  * The bytes of a job's source file: a base64 data URI, a file of this platform in the job's
  * tenant (keys are `<service>/<tenant>/...`; another tenant's file reads as missing), or an
- * http(s) URL downloaded through the public-only connection pool (lib/http/public-only.ts:
- * no loopback, private or metadata addresses unless allowed) within a size and time limit.
+ * http(s) URL downloaded under the address policy (lib/http/targets/guarded-agent.ts: never a
+ * link-local or metadata address, no private one unless ALLOW_PRIVATE_TARGETS, judged on the
+ * addresses the name resolves to now) within a size and time limit; redirects are not followed.
  * Failures are ProviderErrors whose message names the field and never the remote's answer.
  */
 export async function readSource(
@@ -81,19 +74,12 @@ export async function readSource(
   }
   if (!/^https?:\/\//i.test(source))
     throw new ProviderError(`${field} is neither a platform file nor an http(s) URL`);
-  const allowPrivate =
-    options.allowPrivate ?? allowPrivateTargetsFromEnv('MEDIA_ALLOW_PRIVATE_SOURCE_URLS');
   try {
-    if (!allowPrivate) refusePrivateLiteral(source);
     const signal = AbortSignal.any([
       options.signal,
       AbortSignal.timeout(options.timeoutMs ?? 60_000),
     ]);
-    const res = await request(source, {
-      dispatcher: allowPrivate ? undefined : publicOnlyAgent,
-      signal,
-      maxRedirections: 0,
-    } as never);
+    const res = await guardedRequest(source, { signal });
     if (res.statusCode !== 200) {
       await res.body.dump();
       throw new ProviderError(`${field} answered HTTP ${res.statusCode}`);
@@ -109,8 +95,9 @@ export async function readSource(
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason;
     if (error instanceof ProviderError) throw error;
-    if (error instanceof PrivateTargetError)
-      throw new ProviderError(`${field} points into a private network`);
+    const refused = refusalOf(error);
+    if (refused)
+      throw new ProviderError(`${field} is refused by the address policy: ${refused.message}`);
     throw new ProviderError(`${field} could not be downloaded`);
   }
 }

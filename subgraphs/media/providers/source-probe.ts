@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { targetProblem } from '../../../lib/http/targets/target-policy';
 import type { FileStorage } from '../../../lib/storage';
 import { decodeWav } from './encoders/wav';
 import { isMp3 } from './encoders/mp3-decode';
@@ -44,9 +45,11 @@ async function contentProblem(data: Buffer, kind: SourceKind): Promise<string | 
  * is there and decodes as `kind`, checked at creation so that no job is charged for a source it
  * cannot read: a data URI is decoded; a platform file must be the tenant's (keys are
  * `<service>/<tenant>/...`, as the worker reads them: source-file.ts) and within the size the
- * worker reads. An http(s) URL elsewhere is left to the worker (or the remote provider it is
- * handed to): fetching the web from a request would make creation as slow as the remote host.
- * Answers the problem, or null.
+ * worker reads. Any other http(s) URL must have a host the address policy allows
+ * (lib/http/targets/target-policy.ts: no private address in any spelling in production, no
+ * link-local or metadata address ever); its content is left to the worker (or the remote provider
+ * it is handed to): fetching the web from a request would make creation as slow as the remote
+ * host. Answers the problem, or null.
  */
 export async function sourceProblem(
   storage: FileStorage,
@@ -57,9 +60,10 @@ export async function sourceProblem(
   const inline = DATA_URI.exec(source);
   if (inline) return contentProblem(Buffer.from(inline[1], 'base64'), kind);
   const key = platformPath(source);
-  if (!key) return null;
-  const file = key.split('/')[1] === tenantId ? await storage.open(key).catch(() => null) : null;
-  if (!file) return source.startsWith('/') ? 'file not found' : null;
+  const file =
+    key && key.split('/')[1] === tenantId ? await storage.open(key).catch(() => null) : null;
+  // A platform file is read from storage whatever host the URL names; anything else is fetched.
+  if (!file) return source.startsWith('/') ? 'file not found' : targetProblem(source);
   if (file.size > LIMIT[kind]) {
     file.stream.destroy();
     return `is larger than the ${LIMIT[kind]} bytes a job reads`;

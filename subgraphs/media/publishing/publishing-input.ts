@@ -1,3 +1,4 @@
+import type { PromptText } from '../../../lib/moderation/prompt-moderator';
 import type { InputCheck } from '../../../lib/validation';
 import {
   choice,
@@ -102,15 +103,36 @@ function checkMetadata(
   });
 }
 
+/** The token's words, published with it for good: moderated like a prompt. */
+function metadataTexts(metadata: Record<string, unknown> | null): PromptText[] {
+  if (!metadata) return [];
+  const texts: PromptText[] = [];
+  for (const field of ['name', 'description'])
+    if (typeof metadata[field] === 'string')
+      texts.push({ field: `metadata.${field}`, text: metadata[field] as string });
+  (metadata.attributes as { value?: unknown }[] | undefined)?.forEach((attribute, index) => {
+    if (typeof attribute.value === 'string')
+      texts.push({ field: `metadata.attributes.${index}.value`, text: attribute.value });
+  });
+  return texts;
+}
+
 /** The asset must be an output of a completed job of the tenant; the chain defaults to the second. */
 export function checkMintAsset(check: InputCheck, input: MintAssetInput): JobDraft {
   const references: Reference[] = [];
   const assetUrl = url(check, 'assetUrl', input.assetUrl, true);
   if (assetUrl) references.push({ field: 'assetUrl', kind: 'output', url: assetUrl });
+  const metadata = checkMetadata(check, input.metadata);
   const params = compact({
     assetUrl,
     blockchain: choice(check, 'blockchain', input.blockchain, BLOCKCHAINS, DEFAULT_BLOCKCHAIN),
-    metadata: checkMetadata(check, input.metadata),
+    metadata,
   });
-  return { type: 'asset-minting', params, provider: null, prompts: [], references };
+  return {
+    type: 'asset-minting',
+    params,
+    provider: null,
+    prompts: metadataTexts(metadata),
+    references,
+  };
 }

@@ -163,6 +163,40 @@ describe('content policy', () => {
     ).toBe('queued');
   });
 
+  it('refuses sexual content involving minors, and not ordinary prompts about children', async () => {
+    const user = await userOn(p, t, 'pro', 1000);
+    for (const prompt of [
+      'child sexual abuse imagery',
+      'a naked 12 year old girl',
+      'sexy photo of a 14-year-old',
+    ]) {
+      const refused = await create(p, user, 'generateImage', { prompt });
+      expect([prompt, refused.code, refused.status, refused.details]).toEqual([
+        prompt,
+        'ERR_INVALID_PROMPT',
+        400,
+        [
+          {
+            field: 'prompt',
+            problem:
+              'violates the content policy (sexual content involving minors is never allowed)',
+          },
+        ],
+      ]);
+    }
+    expect(await balanceOf(p, t, user.userId)).toBe(1000);
+    for (const prompt of [
+      'children playing football in a park',
+      'a family photo with kids at the beach',
+      'a teen reading a book',
+      "a child's birthday party with balloons",
+    ])
+      expect([prompt, (await create(p, user, 'generateImage', { prompt })).data?.status]).toEqual([
+        prompt,
+        'queued',
+      ]);
+  });
+
   it('reports field problems before the policy', async () => {
     const user = await userOn(p, t, 'pro', 100);
     expect((await create(p, user, 'generateImage', { prompt: 'gore', variants: 9 })).code).toBe(

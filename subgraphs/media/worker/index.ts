@@ -1,4 +1,5 @@
 import { envInt } from '../../../lib/config';
+import { privateTargetsAllowed } from '../../../lib/http/targets/target-policy';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
 import type { FileStorage } from '../../../lib/storage';
@@ -38,6 +39,8 @@ function workerSettings(
   if (settings.pollIntervalMs < 10) throw new Error('MEDIA_WORKER_POLL_MS must be at least 10');
   if (settings.leaseMs < 300) throw new Error('MEDIA_WORKER_LEASE_MS must be at least 300');
   if (settings.concurrency < 1) throw new Error('MEDIA_WORKER_CONCURRENCY must be at least 1');
+  // Sources are judged on every download (lib/http/targets/); a setting it replaced stops the start.
+  privateTargetsAllowed();
   return settings;
 }
 
