@@ -377,7 +377,7 @@ export type Query = {
   /** A credit reservation (admins and system). */
   creditReservation?: Maybe<CreditReservation>;
   /**
-   * Sessions ended since `since` (at most 16 minutes back) on the whole platform: role system only,
+   * Sessions ended since `since` (at most 20 minutes back) on the whole platform: role system only,
    * the list a gateway reads as it starts so that it refuses their access tokens.
    */
   endedSessions: Array<EndedSession>;
