@@ -29,7 +29,7 @@ export interface MailLimitSettings {
 }
 
 /** How long a tenant is new: its mails count against `newTenantPerHour`. */
-export const NEW_TENANT_MS = 7 * 24 * 3600 * 1000;
+const NEW_TENANT_MS = 7 * 24 * 3600 * 1000;
 
 /** One limit a mail counts under (common/mail-send-store.ts): its key and its limit (0: off). */
 export interface MailCount {
