@@ -11,7 +11,9 @@ import { topUp } from '../../subgraphs/media/test/helpers';
  * test's: media's creations and ai's orchestrations are refused with 400 ERR_INVALID_PROMPT before
  * any credit is held, ordinary prompts about children pass, and a service that fails or is slow
  * is 503 with nothing held. The platform runs as `npm start` in a process of its own (the
- * compiled build in `npm run test:compiled`).
+ * compiled build in `npm run test:compiled`), with the production URL settings
+ * (ALLOW_PRIVATE_TARGETS=false), so the address policy's refusals at creation are checked here
+ * against the compiled build too (test/targets/private-targets.test.ts has every spelling and field).
  */
 
 const moderation = new OpenAiLoopback();
@@ -25,6 +27,7 @@ const { p, t } = platformFixture(async () => {
         MODERATION_URL: `${url}/moderations`,
         MODERATION_MODEL: MODEL,
         MODERATION_TIMEOUT_MS: '1000',
+        ALLOW_PRIVATE_TARGETS: 'false',
       },
     },
   };
@@ -120,5 +123,43 @@ describe('the moderation step', () => {
     moderation.behave(MODEL, {});
     expect(await wallet()).toBe(before);
     expect(await jobs()).toBe(queued);
+  });
+});
+
+describe('with the production URL settings', () => {
+  // The spellings an outside tester was let through with, and a metadata address.
+  const HOSTS = ['127.0.0.1', 'localhost.', '2130706433', '[::1]', '169.254.169.254'];
+
+  it('refuses a private source or endpoint in any spelling at creation, before any credit is held', async () => {
+    const before = await wallet();
+    for (const host of HOSTS) {
+      const source = restError(
+        await p.rest('POST', '/media/v1/images/transform', {
+          token: user.token,
+          body: { imageUrl: `http://${host}/a.png`, transformation: 'filter' },
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(source.details).toEqual([
+        { field: 'imageUrl', problem: expect.stringMatching(/^must not point to a/) },
+      ]);
+      const endpoint = restError(
+        await p.rest('POST', '/integrationhub/v1/webhooks', {
+          token: t.admin.token,
+          body: {
+            url: `https://${host}/x`,
+            events: ['ticket.refunded'],
+            secret: 'a-very-long-signing-secret-1234',
+          },
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(endpoint.details).toEqual([
+        { field: 'url', problem: expect.stringMatching(/^must not point to a/) },
+      ]);
+    }
+    expect(await wallet()).toBe(before);
   });
 });
