@@ -4,6 +4,7 @@ import { readQr } from '../../subgraphs/events/test/door-helpers';
 import { eventOnSale } from '../../subgraphs/events/test/helpers';
 import { buyer } from '../../subgraphs/events/test/order-helpers';
 import { cancelEvent } from '../../subgraphs/events/test/outside-helpers';
+import { verifyAddress } from '../accounts';
 import { restData, restError, type Json } from '../answers';
 import { platformFixture } from '../fixture';
 import type { Session } from '../harness';
@@ -84,6 +85,8 @@ describe('the ticket pages, from the links of the ticket mails and notices', () 
     'follows the purchase mail to the tickets, signs the holder in, shows the event and the QR code, and refunds from the page',
     async () => {
       const fan = await buyer(p, t, 50);
+      // Notices are mailed to verified addresses only (docs/notifications.md, "Recipients").
+      await verifyAddress(p, fan.userId);
       const ticket = await boughtTicket(fan);
       const link = await mailedLink(fan.email, '/account/tickets');
       // On PUBLIC_URL, by default the gateway's own address (localhost when it runs apart).

@@ -155,9 +155,11 @@ describe('events through Kafka', () => {
       kind: 'kafka',
       groupId: expect.stringMatching(/^platform\.gateway\./),
       // The topics the gateway's subscriptions follow (gateway/subscriptions/progress-kinds.ts: the
-      // progress kinds and new notices), joined at start: a first subscriber never restarts the group.
+      // progress kinds and new notices) and the ended sessions it refuses the tokens of
+      // (gateway/sessions/ended-sessions.ts), joined at start: a first subscriber never restarts the group.
       topics: [
         'platform.events.ticket_sales_changed.v1',
+        'platform.identity.sessions_ended.v1',
         'platform.media.job.updated.v1',
         'platform.ml.training.progress.v1',
         'platform.notifications.notification_added.v1',
