@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { waitFor } from '../../../test/wait';
 import { platformFixture } from '../../../test/fixture';
 import { restData, restError } from '../../../test/answers';
 import { linkIn, waitForMails } from '../../../test/mail';
@@ -44,7 +45,11 @@ describe('account e-mail through SMTP', () => {
   it('stores each mail before sending, sends it once with its own Message-ID, and keeps no token once sent', async () => {
     const { email } = await register();
     const [mail] = await waitForMails(p.mailDir, email);
-    const rows = await p.prisma.mail.findMany({ where: { toAddress: email } });
+    // The catcher has the mail once the server accepted it; the worker records that just after.
+    const rows = await waitFor(async () => {
+      const found = await p.prisma.mail.findMany({ where: { toAddress: email } });
+      return found.some((row) => row.status !== 'sending') && found;
+    });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       status: 'sent',
