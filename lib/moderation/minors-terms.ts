@@ -1,3 +1,4 @@
+import { UNIT_WORDS } from '../text/number-words';
 import type { Term } from './term-matcher';
 
 // The word lists of the minors rule (minors-rule.ts), in obscenity's pattern syntax: `|` is a
@@ -142,23 +143,4 @@ export const DEPICTION: Term[] = [
 ];
 
 /** Ages in words, 0 to 17: their index is their value. */
-export const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-];
+export const NUMBER_WORDS = UNIT_WORDS.slice(0, 18);
