@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { loadSecrets } from '../lib/config';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { derivedKey } from '../lib/auth/derived-keys';
 import type { KeyScope, ReplayBody, SealedBody } from './data/idempotency-store';
 
 /** Whose answer it is: a sealed body opens only for this key of this caller and this request. */
@@ -9,25 +9,16 @@ export interface SealingScope extends KeyScope {
 }
 
 const TAG_BYTES = 16;
-let derived: { secret: string; sealing: Buffer; digest: Buffer } | undefined;
 
 /**
- * The keys: HKDF-SHA256 of SUBGRAPH_SECRET, which every gateway instance already shares (README,
- * "Configuration") and which, unlike JWT_SECRET, is set with RS256 keys too. So a database dump
- * alone opens nothing and tests no guess, and any instance opens what another sealed.
+ * The keys, derived from SUBGRAPH_SECRET (lib/auth/derived-keys.ts), so a database dump alone opens
+ * nothing and tests no guess, and any instance opens what another sealed.
  */
 function keys(): { sealing: Buffer; digest: Buffer } {
-  const secret = loadSecrets().subgraphSecret;
-  if (derived?.secret !== secret) {
-    const key = (info: string) =>
-      Buffer.from(hkdfSync('sha256', secret, 'lanes.idempotency-keys', info, 32));
-    derived = {
-      secret,
-      sealing: key('replay bodies, aes-256-gcm, v1'),
-      digest: key('request digests, hmac-sha256, v1'),
-    };
-  }
-  return derived;
+  return {
+    sealing: derivedKey('lanes.idempotency-keys', 'replay bodies, aes-256-gcm, v1'),
+    digest: derivedKey('lanes.idempotency-keys', 'request digests, hmac-sha256, v1'),
+  };
 }
 
 /**

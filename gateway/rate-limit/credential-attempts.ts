@@ -1,14 +1,12 @@
 import {
   getArgumentValues,
   getVariableValues,
-  Kind,
   type DocumentNode,
   type FieldNode,
-  type FragmentDefinitionNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
-  type SelectionSetNode,
 } from 'graphql';
+import { rootFields } from '../root-fields';
 
 /**
  * The root mutation fields that take a credential or hand one out (docs/api/identity.md,
@@ -40,12 +38,10 @@ export interface CredentialAttempt {
 }
 
 /**
- * The credential fields a mutation would run, found as execution finds them: aliases, inline
- * fragments and fragment spreads on the root type included, and the e-mail of each login and
+ * The credential fields a mutation would run (../root-fields.ts: aliases and fragments included,
+ * `@skip`/`@include` counted as if they ran, the safe side), and the e-mail of each login and
  * reset request read from its arguments as execution coerces them (variables, their defaults,
- * literals). Fields under
- * `@skip`/`@include` are counted as if they ran: a limit that counts one attempt too many is the
- * safe side.
+ * literals).
  */
 export function credentialAttempts(
   schema: GraphQLSchema,
@@ -60,37 +56,15 @@ export function credentialAttempts(
     operation.variableDefinitions ?? [],
     variables ?? {},
   ).coerced;
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions)
-    if (definition.kind === Kind.FRAGMENT_DEFINITION)
-      fragments.set(definition.name.value, definition);
-  const attempts = new Map<string, CredentialAttempt>();
-  const visited = new Set<string>();
-  const walk = (selectionSet: SelectionSetNode): void => {
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
-      else if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        const fragment = fragments.get(selection.name.value);
-        if (fragment && !visited.has(fragment.name.value)) {
-          visited.add(fragment.name.value);
-          walk(fragment.selectionSet);
-        }
-      } else if (CREDENTIAL_FIELDS.has(selection.name.value)) {
-        const responseKey = selection.alias?.value ?? selection.name.value;
-        const account =
-          ACCOUNT_FIELDS.has(selection.name.value) && coerced
-            ? inputEmail(schema, selection, coerced)
-            : undefined;
-        attempts.set(responseKey, {
-          field: selection.name.value,
-          responseKey,
-          ...(account ? { account } : {}),
-        });
-      }
-    }
-  };
-  walk(operation.selectionSet);
-  return [...attempts.values()];
+  return rootFields(document, operation)
+    .filter(({ field }) => CREDENTIAL_FIELDS.has(field.name.value))
+    .map(({ responseKey, field }) => {
+      const account =
+        ACCOUNT_FIELDS.has(field.name.value) && coerced
+          ? inputEmail(schema, field, coerced)
+          : undefined;
+      return { field: field.name.value, responseKey, ...(account ? { account } : {}) };
+    });
 }
 
 /** The e-mail a login or reset request passes to identity; none when its arguments do not coerce (it then fails unrun). */

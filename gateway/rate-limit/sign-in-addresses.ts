@@ -1,5 +1,5 @@
-import { createHmac, hkdfSync } from 'node:crypto';
-import { loadSecrets } from '../../lib/config';
+import { createHmac } from 'node:crypto';
+import { derivedKey } from '../../lib/auth/derived-keys';
 import type { Sql } from '../../lib/db/pool';
 import { serviceLogger } from '../../lib/observability/logger';
 import { forgetSignInsBefore, recordSignIn, signedInSince } from '../data/sign-in-address-store';
@@ -10,22 +10,12 @@ const log = serviceLogger('rate-limit');
 const KNOWN_FOR_MS = 30 * 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 60 * 60_000;
 
-let derived: { secret: string; key: Buffer } | undefined;
-
 /**
- * The HMAC key: HKDF-SHA256 of SUBGRAPH_SECRET, which every gateway instance shares (README,
- * "Configuration"). Keyed, not a plain hash: an account's e-mail and the 2^32 IPv4 addresses
- * are few enough that a plain SHA-256 of the pair in a dump would give the address back.
+ * The HMAC key, derived from SUBGRAPH_SECRET (lib/auth/derived-keys.ts), which every gateway
+ * instance shares. Keyed, not a plain hash: an account's e-mail and the 2^32 IPv4 addresses are
+ * few enough that a plain SHA-256 of the pair in a dump would give the address back.
  */
-function key(): Buffer {
-  const secret = loadSecrets().subgraphSecret;
-  if (derived?.secret !== secret)
-    derived = {
-      secret,
-      key: Buffer.from(hkdfSync('sha256', secret, 'lanes.sign-in-addresses', 'pairs, v1', 32)),
-    };
-  return derived.key;
-}
+const key = () => derivedKey('lanes.sign-in-addresses', 'pairs, v1');
 
 /** What names an (account, address) pair, in the table and in the failure counts: neither in clear. */
 export function pairDigest(email: string, address: string): string {

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, type OperationDefinitionNode, type DocumentNode } from 'graphql';
 import type { RequestContext } from '../../lib/context';
 import { serviceLogger } from '../../lib/observability/logger';
+import { rootFields } from '../root-fields';
 import type { EndedSessions } from './ended-sessions';
 
 const log = serviceLogger('sessions');
@@ -11,35 +11,6 @@ const SESSION_ENDING_FIELDS = new Set(['logout', 'changePassword', 'resetPasswor
 
 /** How long an answer waits for its sessions' end to reach this process (the bus's delay). */
 const ARRIVAL_TIMEOUT_MS = 2000;
-
-/**
- * The response keys of the session-ending fields a mutation runs: aliases, inline fragments and
- * fragment spreads on the root type included, as execution finds them.
- */
-function sessionEndingKeys(document: DocumentNode, operation: OperationDefinitionNode): string[] {
-  const fragments = new Map(
-    document.definitions.flatMap((d) =>
-      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
-    ),
-  );
-  const keys = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (selections: OperationDefinitionNode['selectionSet']['selections']): void => {
-    for (const selection of selections) {
-      if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet.selections);
-      else if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        const fragment = fragments.get(selection.name.value);
-        if (fragment && !seen.has(fragment.name.value)) {
-          seen.add(fragment.name.value);
-          walk(fragment.selectionSet.selections);
-        }
-      } else if (SESSION_ENDING_FIELDS.has(selection.name.value))
-        keys.add(selection.alias?.value ?? selection.name.value);
-    }
-  };
-  walk(operation.selectionSet.selections);
-  return [...keys];
-}
 
 /**
  * A logout, a password change or reset, or endSession answers only once this gateway process
@@ -56,7 +27,9 @@ export function sessionEndPlugin(sessions: EndedSessions): ApolloServerPlugin<Re
       return {
         async didResolveOperation({ document, operation, contextValue }) {
           if (operation?.operation !== 'mutation') return;
-          keys = sessionEndingKeys(document, operation);
+          keys = rootFields(document, operation)
+            .filter(({ field }) => SESSION_ENDING_FIELDS.has(field.name.value))
+            .map(({ responseKey }) => responseKey);
           if (keys.length > 0) expected = sessions.expect(contextValue.requestId);
         },
         async willSendResponse({ response, contextValue }) {
