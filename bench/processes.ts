@@ -6,20 +6,27 @@ import { request } from 'undici';
 const ROOT = join(__dirname, '..');
 
 const PEERS_OUT = join(ROOT, '.data', 'bench-build');
-let compiled = false;
+let projectBuilt = false;
+let peersBuilt = false;
 
 /**
- * BENCH_COMPILED=1 runs every process as production does, without tsx: the project's commands from
- * `npm run build` (dist/, as the Dockerfile runs them) and the benchmark's peers compiled by tsc
- * into .data/bench-build (bench/tsconfig.peers.json), so no process carries tsx's loader, its
- * transpiled sources and their source maps (a hundred MiB of the gateway's resident memory).
- * Answers the command line that runs `script`.
+ * Where the compiled project is: BENCH_BUILD_DIR, a folder holding `dist/` and its production
+ * `node_modules/` as the image does (`.ci/run` hands the build its compiled suites ran against),
+ * or this checkout's `dist/`, built by `npm run build` on first use.
  */
-function command(script: string): { argv: string[]; env: Record<string, string> } {
-  if (process.env.BENCH_COMPILED !== '1')
-    return { argv: ['--import', 'tsx', join(ROOT, script)], env: {} };
-  if (!compiled) {
+function projectBuild(): string {
+  const given = process.env.BENCH_BUILD_DIR;
+  if (given) return given;
+  if (!projectBuilt) {
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    projectBuilt = true;
+  }
+  return ROOT;
+}
+
+/** The benchmark's peers (bench/peers/), compiled by tsc into .data/bench-build on first use. */
+function peersBuild(): string {
+  if (!peersBuilt) {
     execFileSync(
       process.execPath,
       [
@@ -29,16 +36,28 @@ function command(script: string): { argv: string[]; env: Record<string, string> 
       ],
       { cwd: ROOT, stdio: 'inherit' },
     );
-    compiled = true;
+    peersBuilt = true;
   }
+  return PEERS_OUT;
+}
+
+/**
+ * BENCH_COMPILED=1 runs every process as production does, without tsx: the project's commands
+ * compiled (projectBuild: dist/, as the Dockerfile runs them) and the benchmark's peers compiled
+ * (peersBuild), so no process carries tsx's loader, its transpiled sources and their source maps
+ * (a hundred MiB of the gateway's resident memory). Answers the command line that runs `script`.
+ */
+function command(script: string): { argv: string[]; env: Record<string, string> } {
+  if (process.env.BENCH_COMPILED !== '1')
+    return { argv: ['--import', 'tsx', join(ROOT, script)], env: {} };
   const js = script.replace(/\.ts$/, '.js');
   // A peer's compiled lib/config would look for the supergraph beside itself: it is given the project's.
   if (script.startsWith('bench/'))
     return {
-      argv: [join(PEERS_OUT, js)],
+      argv: [join(peersBuild(), js)],
       env: { SUPERGRAPH_PATH: join(ROOT, 'schema', 'supergraph.graphql') },
     };
-  return { argv: [join(ROOT, 'dist', js)], env: {} };
+  return { argv: [join(projectBuild(), 'dist', js)], env: {} };
 }
 
 function logFile(name: string): 'ignore' | number {

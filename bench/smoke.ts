@@ -78,11 +78,18 @@ function run(
   });
 }
 
+/**
+ * With BENCH_BUILD_DIR (a compiled build beside its production dependencies, as `.ci/run` makes
+ * for its compiled suites), every benchmark runs its processes from that build (bench/processes.ts):
+ * what ships is what the smoke runs start, and no process compiles TypeScript as it starts.
+ */
+const compiled = process.env.BENCH_BUILD_DIR ? { BENCH_COMPILED: '1' } : {};
+
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   let failed = 0;
   for (const { script, env } of SMOKE.filter((s) => only.length === 0 || only.includes(s.script))) {
-    const result = await run(script, env);
+    const result = await run(script, { ...compiled, ...env });
     const ok = result.code === 0;
     if (!ok) failed++;
     console.log(
