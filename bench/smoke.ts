@@ -83,7 +83,7 @@ function run(
  * for its compiled suites), every benchmark runs its processes from that build (bench/processes.ts):
  * what ships is what the smoke runs start, and no process compiles TypeScript as it starts.
  */
-const compiled = process.env.BENCH_BUILD_DIR ? { BENCH_COMPILED: '1' } : {};
+const compiled: Record<string, string> = process.env.BENCH_BUILD_DIR ? { BENCH_COMPILED: '1' } : {};
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
