@@ -228,8 +228,8 @@ export default tseslint.config(
     },
   },
   {
-    // The account pages' scripts run in the browser as plain scripts (the ticket pages' two share
-    // window.LanesTickets).
+    // The account pages' scripts run in the browser as plain scripts (all share
+    // window.LanesPages, the ticket pages' two also window.LanesTickets).
     files: ['gateway/account-pages/*.js'],
     languageOptions: { sourceType: 'script', globals: BROWSER_GLOBALS },
   },

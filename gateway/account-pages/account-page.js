@@ -1,4 +1,4 @@
-// The account pages' one script (gateway/account-pages/routes.ts): the page the link of an account
+// The account pages' own script (gateway/account-pages/routes.ts; after page-words.js): the page the link of an account
 // mail opens posts the link's token to identity's public REST path for it (docs/api/identity.md).
 // Plain browser JavaScript, loaded as a file: the pages' Content-Security-Policy allows no inline
 // script. The token is read from the address with URLSearchParams and sent in the request body
@@ -36,25 +36,11 @@
 
   var page = PAGES[document.body.dataset.page];
   var form = document.getElementById('account-form');
-  var result = document.getElementById('account-result');
   var token = new URLSearchParams(location.search).get('token');
+  var say = window.LanesPages.say;
 
-  function say(text, kind) {
-    result.textContent = text;
-    result.className = 'account-result is-' + kind;
-  }
-
-  /** The API's own words for a refusal: each field's problem, else the error's message. */
   function refusal(body, status) {
-    var error = body && body.error;
-    if (!error) return 'The request failed (HTTP ' + status + '); try again later.';
-    if (error.details && error.details.length)
-      return error.details
-        .map(function (detail) {
-          return (FIELD_NAMES[detail.field] || detail.field) + ' ' + detail.problem + '.';
-        })
-        .join(' ');
-    return error.message;
+    return window.LanesPages.refusal(body, status, FIELD_NAMES);
   }
 
   function post(body) {

@@ -20,10 +20,12 @@ const TICKET_PAGE_FILE = 'ticket.html';
 const SCRIPT = 'text/javascript; charset=utf-8';
 
 /**
- * The pages' files, by the URL the pages name them at: the account mails' pages load one script,
- * the ticket pages the script they share and their own; all share the one style sheet.
+ * The pages' files, by the URL the pages name them at: every page loads page-words.js (its result
+ * line and the API's refusals), then the account mails' pages account-page.js, the ticket pages
+ * the script they share and their own; all share the one style sheet.
  */
 const ASSETS: Record<string, { file: string; type: string }> = {
+  '/account/assets/page-words.js': { file: 'page-words.js', type: SCRIPT },
   '/account/assets/account-page.js': { file: 'account-page.js', type: SCRIPT },
   '/account/assets/ticket-session.js': { file: 'ticket-session.js', type: SCRIPT },
   '/account/assets/ticket-page.js': { file: 'ticket-page.js', type: SCRIPT },

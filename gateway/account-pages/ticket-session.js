@@ -9,7 +9,6 @@
   'use strict';
 
   var SESSION_KEY = 'lanes.ticketSession';
-  var result = document.getElementById('account-result');
   var signIn = document.getElementById('sign-in');
   var signedIn = document.getElementById('signed-in');
   /** Thrown once the platform refused the kept token: the page is back at its sign-in. */
@@ -17,10 +16,7 @@
   var view; // the page's section, hidden while signed out
   var showPage; // the page's own script: shows it for the session
 
-  function say(text, kind) {
-    result.textContent = text;
-    result.className = 'account-result is-' + (text ? kind : 'empty');
-  }
+  var say = window.LanesPages.say;
 
   var current = (function () {
     try {
@@ -40,13 +36,9 @@
     }
   }
 
-  /** The API's own words for a refusal: each field's problem, else the error's message. */
+  /** The API's own words for a refusal of an answer of `api` (./page-words.js). */
   function refusal(answer) {
-    var error = answer.body && answer.body.error;
-    if (!error) return 'The request failed (HTTP ' + answer.status + '); try again later.';
-    if (error.details && error.details.length)
-      return error.details.map((d) => d.field + ' ' + d.problem + '.').join(' ');
-    return error.message;
+    return window.LanesPages.refusal(answer.body, answer.status);
   }
 
   /** One call of the REST API with the kept token: `{ ok, status, body }`, or an image's `blob`. */

@@ -4,9 +4,18 @@ import { getPage, startProductionGateway } from './pages';
 
 const { p } = platformFixture();
 
-const ACCOUNT_SCRIPTS = ['/account/assets/account-page.js'];
-const TICKET_SCRIPTS = ['/account/assets/ticket-session.js', '/account/assets/ticket-page.js'];
-const LIST_SCRIPTS = ['/account/assets/ticket-session.js', '/account/assets/tickets-page.js'];
+const WORDS = '/account/assets/page-words.js';
+const ACCOUNT_SCRIPTS = [WORDS, '/account/assets/account-page.js'];
+const TICKET_SCRIPTS = [
+  WORDS,
+  '/account/assets/ticket-session.js',
+  '/account/assets/ticket-page.js',
+];
+const LIST_SCRIPTS = [
+  WORDS,
+  '/account/assets/ticket-session.js',
+  '/account/assets/tickets-page.js',
+];
 
 /** Each page, a word its HTML holds, and the scripts it loads (in order). */
 const PAGES = [
