@@ -7,11 +7,16 @@ import { join } from 'node:path';
  * of a smoke run mean nothing.
  */
 const SMOKE: { script: string; env: Record<string, string> }[] = [
-  { script: 'listings.ts', env: { BENCH_DURATION: '1', BENCH_CONNECTIONS: '4' } },
+  // The longest first, so that runs side by side end together.
   {
     script: 'gateways.ts',
     env: { BENCH_DURATION: '1', BENCH_WARMUP: '1', BENCH_CONNECTIONS: '4', BENCH_COMPILED: '1' },
   },
+  {
+    script: 'ai.ts',
+    env: { BENCH_DURATION: '1', BENCH_AI_CONNECTIONS: '4', BENCH_AI_MODEL_DELAY_MS: '20' },
+  },
+  { script: 'listings.ts', env: { BENCH_DURATION: '1', BENCH_CONNECTIONS: '4' } },
   {
     script: 'jobs.ts',
     env: { BENCH_JOBS: '8', BENCH_IN_FLIGHT: '4', BENCH_WORKERS: '1', BENCH_SIDE: '256' },
@@ -48,10 +53,6 @@ const SMOKE: { script: string; env: Record<string, string> }[] = [
     script: 'entity-cache.ts',
     env: { BENCH_DURATION: '1', BENCH_CONNECTIONS: '4', BENCH_CALLERS: '8' },
   },
-  {
-    script: 'ai.ts',
-    env: { BENCH_DURATION: '1', BENCH_AI_CONNECTIONS: '4', BENCH_AI_MODEL_DELAY_MS: '20' },
-  },
 ];
 
 function run(
@@ -85,17 +86,33 @@ function run(
  */
 const compiled: Record<string, string> = process.env.BENCH_BUILD_DIR ? { BENCH_COMPILED: '1' } : {};
 
+/**
+ * How many smoke runs go at once (BENCH_SMOKE_CONCURRENCY, default 2, one per core here): each
+ * spends most of its time starting PostgreSQL and processes, and a smoke run's figures mean
+ * nothing, so runs side by side check the same and finish sooner.
+ */
+function concurrency(): number {
+  const value = Number(process.env.BENCH_SMOKE_CONCURRENCY ?? 2);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error('BENCH_SMOKE_CONCURRENCY must be a whole number of at least 1');
+  return value;
+}
+
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
+  const queue = SMOKE.filter((s) => only.length === 0 || only.includes(s.script));
   let failed = 0;
-  for (const { script, env } of SMOKE.filter((s) => only.length === 0 || only.includes(s.script))) {
-    const result = await run(script, { ...compiled, ...env });
-    const ok = result.code === 0;
-    if (!ok) failed++;
-    console.log(
-      `${ok ? 'ok  ' : 'FAIL'} bench/${script} in ${(result.ms / 1000).toFixed(1)} s${ok ? '' : `\n${result.tail}`}`,
-    );
-  }
+  const runner = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const result = await run(next.script, { ...compiled, ...next.env });
+      const ok = result.code === 0;
+      if (!ok) failed++;
+      console.log(
+        `${ok ? 'ok  ' : 'FAIL'} bench/${next.script} in ${(result.ms / 1000).toFixed(1)} s${ok ? '' : `\n${result.tail}`}`,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency() }, runner));
   process.exit(failed ? 1 : 0);
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { PrismaClient } from '../lib/db/prisma';
-import type { Session, TestPlatform } from './harness';
+import type { Session, TestPlatform } from './test-platform';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 

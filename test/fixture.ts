@@ -4,6 +4,7 @@ import {
   type TestPlatform,
   type TestPlatformOptions,
 } from './harness';
+import { sharedPlatformsEnabled, sharedTestPlatform } from './shared-platform';
 
 /** The platform of a test file and its first tenant, as `platformFixture` hands them out. */
 interface PlatformFixture {
@@ -34,7 +35,13 @@ export function platformFixture(
   let started: TestPlatform | undefined;
   // Starting every subgraph (SUBGRAPHS in lib/config.ts) and a gateway takes seconds on a quiet machine, much longer on a busy one.
   beforeAll(async () => {
-    started = await startTestPlatform(typeof options === 'function' ? await options() : options);
+    const given = typeof options === 'function' ? await options() : options;
+    // A file that changes nothing shares its jest worker's platform (test/shared-platform.ts).
+    const shared = typeof options !== 'function' && Object.keys(given).length === 0;
+    started =
+      shared && sharedPlatformsEnabled()
+        ? await sharedTestPlatform()
+        : await startTestPlatform(given);
     // Descriptors, not values: `platform` is a getter that refuses when the platform runs apart.
     Object.defineProperties(p, Object.getOwnPropertyDescriptors(started));
     Object.assign(t, await started.newTenant());

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -7,7 +7,7 @@ import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
 import { freePort } from './free-port';
 
-export const TEMPLATE_DB = 'lanes_test_template';
+import { TEMPLATE_DB } from './test-databases';
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -22,6 +22,9 @@ function withDatabase(url: string, database: string): string {
 export default async function globalSetup(): Promise<void> {
   process.env.JWT_SECRET ??= randomBytes(32).toString('base64url');
   process.env.SUBGRAPH_SECRET ??= randomBytes(32).toString('base64url');
+  // Where the platforms test files share say where they are, and whose end stops them (test/shared-platform.ts).
+  process.env.TEST_RUN_PID = String(process.pid);
+  process.env.TEST_RUN_DIR = mkdtempSync(join(tmpdir(), 'lanes-run-'));
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dir = join(tmpdir(), `lanes-test-${process.pid}`);

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { request } from 'undici';
+import { createTestDatabase, dropTestDatabase } from './test-databases';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
 import type { FileStorage } from '../lib/storage';
 import { LocalDiskStorage } from '../lib/storage/local-disk';
-import { startPlatform, type Platform } from '../scripts/platform';
-import { addUser, TEST_PASSWORD, verifyAddress } from './accounts';
+import type { Platform } from '../scripts/platform';
+import { testPlatformAt, type TestPlatform } from './test-platform';
 import { compiledBuildDir, PlatformProcess, processEnv } from './platform-process';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
 import type { ConnectionLimits } from '../lib/http/connection-limits';
@@ -21,85 +19,23 @@ import type { MailOverrides } from '../subgraphs/notifications/server';
 import type { CreditHoldSettings } from '../subgraphs/identity/common/deps';
 import type { MailLimitSettings } from '../subgraphs/identity/common/mail-limits';
 
+export type { Session, TenantFixture, TestPlatform } from './test-platform';
+export type { HttpAnswer } from './http-call';
+
 // Test files make hundreds of logins from one address; the limits have tests of their own.
-const TEMPLATE_DB = 'lanes_test_template';
-const NO_RATE_LIMIT: RateLimitOptions = { perMinute: 0, anonymousPerMinute: 0, store: 'memory' };
+export const NO_RATE_LIMIT: RateLimitOptions = {
+  perMinute: 0,
+  anonymousPerMinute: 0,
+  store: 'memory',
+};
 // Test files add many users and ask for many links; the mail limits have tests of their own.
-const NO_MAIL_LIMITS: MailLimitSettings = {
+export const NO_MAIL_LIMITS: MailLimitSettings = {
   invitationsPerHour: 0,
   verificationsPerHour: 0,
   passwordResetsPerHour: 0,
   tenantPerHour: 0,
   newTenantPerHour: 0,
 };
-
-export interface Session {
-  token: string;
-  refreshToken: string;
-  userId: string;
-  email: string;
-  password: string;
-}
-
-export interface TenantFixture {
-  tenantId: string;
-  admin: Session;
-  organizer: Session;
-  user: Session;
-}
-
-export interface HttpAnswer {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read the answer field by field
-  headers: Record<string, string>;
-}
-
-interface CallOptions {
-  token?: string;
-  body?: unknown;
-  rawBody?: string;
-  headers?: Record<string, string>;
-}
-
-export interface TestPlatform {
-  url: string;
-  platform: Platform;
-  prisma: PrismaClient;
-  databaseUrl: string;
-  /** The platform's file storage: by default local disk in a folder of its own that stop() removes. */
-  storage: FileStorage;
-  storageDir: string;
-  /** Where the platform's development mail catcher keeps what it received (lib/mail/caught-mails.ts). */
-  mailDir: string;
-  graphql(
-    query: string,
-    variables?: Record<string, unknown>,
-    options?: CallOptions,
-  ): Promise<HttpAnswer>;
-  rest(method: string, path: string, options?: CallOptions): Promise<HttpAnswer>;
-  newTenant(): Promise<TenantFixture>;
-  stop(): Promise<void>;
-}
-
-async function call(url: string, method: string, options: CallOptions): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body = options.rawBody;
-  if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const res = await request(url, { method: method as 'GET', headers, body });
-  const text = await res.body.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = text;
-  }
-  const flat: Record<string, string> = {};
-  for (const [k, v] of Object.entries(res.headers))
-    if (v !== undefined) flat[k] = Array.isArray(v) ? v.join(', ') : v;
-  return { status: res.statusCode, body: parsed, headers: flat };
-}
 
 /** What a test file may change in its platform; against the compiled build, only what the environment can say. */
 export interface TestPlatformOptions {
@@ -123,6 +59,12 @@ export interface TestPlatformOptions {
   worker?: boolean;
   /** `npm start` in a process of its own (test/platform-process.ts), given `env`; always so against the compiled build. */
   separateProcess?: { env?: Record<string, string> };
+  /**
+   * A platform of this file's own although it changes nothing: the file reaches into the
+   * platform's process (`p.platform`) or watches what every tenant shares. Without any option a
+   * file runs on its jest worker's shared platform (test/shared-platform.ts).
+   */
+  isolated?: true;
 }
 
 /**
@@ -133,25 +75,11 @@ export interface TestPlatformOptions {
  * empty and the platform's own migrations fill it.
  */
 export async function startTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
-  const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
-  if (!serverUrl)
-    throw new Error(
-      'TEST_DATABASE_SERVER_URL is not set: run tests through jest (test/global-setup.ts)',
-    );
   const compiled = compiledBuildDir();
   const separate = compiled !== undefined || options.separateProcess !== undefined;
-  const database = `t_${randomUUID().replace(/-/g, '')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(
-    separate
-      ? `CREATE DATABASE "${database}"`
-      : `CREATE DATABASE "${database}" TEMPLATE "${TEMPLATE_DB}"`,
+  const { name: database, url: databaseUrl } = await createTestDatabase(
+    separate ? 'empty' : 'template',
   );
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const databaseUrl = url.toString();
   // A statement timeout on the platform's connections (PostgreSQL's startup `options`), for fault tests.
   const platformUrl = new URL(databaseUrl);
   if (options.statementTimeoutMs)
@@ -184,89 +112,60 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     base = external.url;
     stopPlatform = () => external.stop();
   } else {
-    // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
-    const started = await startPlatform({
-      prisma,
-      gatewayPort: 0,
-      ephemeralPorts: true,
-      storage,
-      kafkaBrokers: options.kafkaBrokers ?? [],
-      rateLimit: options.rateLimit ?? NO_RATE_LIMIT,
-      worker: options.worker,
-      persisted: options.persisted,
-      connections: options.connections,
-      creditHolds: options.creditHolds,
-      mailLimits: options.mailLimits ?? NO_MAIL_LIMITS,
-      ai: options.ai,
-      media: options.media,
-      reports: options.reports,
-      ml: options.ml,
-      mail: { catcherDir: mailDir, ...options.mail },
-    });
+    const started = await startInProcess(options, { prisma, storage, mailDir });
     platform = started;
     base = started.gateway.url;
     stopPlatform = () => started.stop();
   }
-
-  const tp: TestPlatform = {
+  return testPlatformAt({
     url: base,
-    get platform(): Platform {
-      if (!platform)
-        throw new Error(
-          "this test reaches into the platform's process, which runs apart here: leave it out of jest.compiled.config.js",
-        );
-      return platform;
-    },
     prisma,
     databaseUrl,
     storage,
     storageDir,
     mailDir,
-    graphql: (query, variables, options = {}) =>
-      call(`${base}/graphql`, 'POST', { ...options, body: { query, variables } }),
-    rest: (method, path, options = {}) => call(`${base}${path}`, method, options),
-    async newTenant() {
-      const suffix = randomUUID().slice(0, 8);
-      const password = TEST_PASSWORD;
-      const registered = await tp.rest('POST', '/auth/v1/register', {
-        body: {
-          email: `admin-${suffix}@example.test`,
-          password,
-          name: 'Admin',
-          tenantName: `Tenant ${suffix}`,
-        },
-      });
-      if (registered.status !== 201)
-        throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-      const data = registered.body.data;
-      // As following the link mailed at sign-up would: an admin whose address is not verified
-      // adds no users (docs/api/identity.md, "Invitations").
-      await verifyAddress({ prisma }, data.user.id);
-      const adminSession: Session = {
-        token: data.accessToken,
-        refreshToken: data.refreshToken,
-        userId: data.user.id,
-        email: data.user.email,
-        password,
-      };
-      const [organizer, user] = await Promise.all([
-        addUser(tp, adminSession, 'organizer'),
-        addUser(tp, adminSession, 'user'),
-      ]);
-      return { tenantId: data.tenant.id, admin: adminSession, organizer, user };
-    },
+    platform:
+      platform ??
+      "this test reaches into the platform's process, which runs apart here: leave it out of jest.compiled.config.js",
     async stop() {
       try {
         await stopPlatform();
       } finally {
         await prisma.$disconnect();
-        const cleanup = new Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-        await cleanup.end();
+        await dropTestDatabase(database);
         rmSync(storageDir, { recursive: true, force: true });
       }
     },
-  };
-  return tp;
+  });
+}
+
+/**
+ * The platform in this process as a test file's options say; the same start, with no options, is
+ * the platform test files share (test/shared-platform-main.ts). Loaded only when started, so a
+ * file on a shared platform does not load every service.
+ */
+export async function startInProcess(
+  options: TestPlatformOptions,
+  parts: { prisma: PrismaClient; storage: FileStorage; mailDir: string; gatewayPort?: number },
+): Promise<Platform> {
+  const { startPlatform } = await import('../scripts/platform');
+  // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
+  return startPlatform({
+    prisma: parts.prisma,
+    gatewayPort: parts.gatewayPort ?? 0,
+    ephemeralPorts: true,
+    storage: parts.storage,
+    kafkaBrokers: options.kafkaBrokers ?? [],
+    rateLimit: options.rateLimit ?? NO_RATE_LIMIT,
+    worker: options.worker,
+    persisted: options.persisted,
+    connections: options.connections,
+    creditHolds: options.creditHolds,
+    mailLimits: options.mailLimits ?? NO_MAIL_LIMITS,
+    ai: options.ai,
+    media: options.media,
+    reports: options.reports,
+    ml: options.ml,
+    mail: { catcherDir: parts.mailDir, ...options.mail },
+  });
 }

@@ -6,7 +6,7 @@ import { SUBGRAPHS, type SubgraphName } from '../lib/config';
 import { freePort } from './free-port';
 
 const ROOT = resolve(__dirname, '..');
-const TEMPLATE_DB = 'lanes_test_template';
+import { TEMPLATE_DB } from './test-databases';
 
 type Line = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePorts } from './start-process';
 import { waitFor } from './wait';
@@ -81,6 +81,13 @@ export interface ProcessSettings {
   storageDir: string;
   dataDir: string;
   env: Record<string, string>;
+  /**
+   * What runs instead of `npm start` (test/shared-platform.ts): node's arguments, the folder, and
+   * NODE_ENV. The ready line must be the same; the gateway's address is then read from it.
+   */
+  command?: { args: string[]; cwd: string; nodeEnv: string };
+  /** A file the process writes its output to instead of pipes to this one, so it may outlive it. */
+  outputFile?: string;
 }
 
 // The test run's own settings, which a deployment does not have, and a tsx hook it must not inherit.
@@ -130,10 +137,11 @@ export class PlatformProcess {
 
   private async startOnce(): Promise<void> {
     const ports = await freePorts();
+    const { command, outputFile } = this.settings;
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of NOT_INHERITED) delete env[name];
     Object.assign(env, {
-      NODE_ENV: 'production',
+      NODE_ENV: command?.nodeEnv ?? 'production',
       DATABASE_URL: this.settings.databaseUrl,
       STORAGE_DIR: this.settings.storageDir,
       DATA_DIR: this.settings.dataDir,
@@ -141,34 +149,49 @@ export class PlatformProcess {
     for (const [setting, port] of Object.entries(ports)) env[setting] = String(port);
     Object.assign(env, this.settings.env);
     const dir = this.settings.compiledDir;
-    const [args, cwd] = dir
-      ? [[join(dir, 'dist', 'scripts', 'start.js')], dir]
-      : [['--import', 'tsx', join(ROOT, 'scripts', 'start.ts')], ROOT];
+    const [args, cwd] = command
+      ? [command.args, command.cwd]
+      : dir
+        ? [[join(dir, 'dist', 'scripts', 'start.js')], dir]
+        : [['--import', 'tsx', join(ROOT, 'scripts', 'start.ts')], ROOT];
+    const output = outputFile ? openSync(outputFile, 'a') : 'pipe';
     const child = spawn(process.execPath, args, {
       cwd,
       env,
       detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', output, output],
     });
     this.child = child;
-    // The tail is enough to explain a failure; a test file's whole log (without LOG_FILE) could be large.
-    const keep = (chunk: Buffer) => (this.out = (this.out + String(chunk)).slice(-65_536));
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
     this.exited = new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-    await waitFor(
+    if (typeof output === 'number') {
+      closeSync(output);
+      child.unref();
+    } else {
+      // The tail is enough to explain a failure; a test file's whole log (without LOG_FILE) could be large.
+      const keep = (chunk: Buffer) => (this.out = (this.out + String(chunk)).slice(-65_536));
+      child.stdout!.on('data', keep);
+      child.stderr!.on('data', keep);
+    }
+    const read = () => (outputFile ? readFileSync(outputFile, 'utf8').slice(-65_536) : this.out);
+    const ready = await waitFor(
       () => {
-        if (this.out.includes('Lanes platform ready')) return true;
+        const out = read();
+        const line = /Lanes platform ready[^\n]*/.exec(out);
+        if (line) return line[0];
         if (!this.running())
           throw new Error(
-            `the platform process exited (${child.exitCode}) before it was ready:\n${this.out}`,
+            `the platform process exited (${child.exitCode}) before it was ready:\n${out}`,
           );
         return false;
       },
       150_000,
-      () => this.out,
+      read,
     );
-    this.url = `http://127.0.0.1:${ports.PORT}`;
+    this.url = /at (http:\/\/\S+)/.exec(ready)?.[1] ?? `http://127.0.0.1:${ports.PORT}`;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
   running(): boolean {

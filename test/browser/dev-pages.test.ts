@@ -8,7 +8,7 @@ import { payingUser } from '../subscriptions/jobs';
 import { builtInTemplateId, createExport } from '../../subgraphs/reports/test/helpers';
 import { chromiumFixture, openPage, SCREENSHOT_DIR, TEST_TIMEOUT_MS } from './chromium';
 
-const { p, t: tenant } = platformFixture();
+const { p, t: tenant } = platformFixture({ isolated: true });
 const mail = mailCatcherFixture(p);
 
 const chromium = chromiumFixture();

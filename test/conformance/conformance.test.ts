@@ -13,7 +13,7 @@ import { ROWS, type SubgraphRow } from './subgraphs';
  */
 jest.setTimeout(120_000);
 
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 
 /** Per row: its caller in each tenant and the ids of three entities made in the first. */
 interface Made {

@@ -9,7 +9,7 @@ import { platformFixture } from '../fixture';
 
 // A service name the platform's own relay does not publish, so these relays own their rows.
 const SERVICE = 'relay-test';
-const { p } = platformFixture();
+const { p } = platformFixture({ isolated: true });
 
 const relays: OutboxRelay[] = [];
 afterEach(async () => {

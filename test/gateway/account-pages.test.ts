@@ -2,7 +2,7 @@ import type { RunningService } from '../../lib/subgraph/server';
 import { platformFixture } from '../fixture';
 import { getPage, startProductionGateway } from './pages';
 
-const { p } = platformFixture();
+const { p } = platformFixture({ isolated: true });
 
 const WORDS = '/account/assets/page-words.js';
 const ACCOUNT_SCRIPTS = [WORDS, '/account/assets/account-page.js'];

@@ -3,7 +3,7 @@ import { request } from 'undici';
 import { signSubgraphContext } from '../../lib/auth/subgraph-context';
 import { platformFixture } from '../fixture';
 
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 
 function claimsOf(token: string): Record<string, unknown> {
   return jwt.decode(token) as Record<string, unknown>;

@@ -5,7 +5,7 @@ import { mailCatcherFixture } from '../caught-mail';
 import { platformFixture } from '../fixture';
 import { getPage, startProductionGateway } from './pages';
 
-const { p } = platformFixture();
+const { p } = platformFixture({ isolated: true });
 const mail = mailCatcherFixture(p);
 
 /** The /dev-assets/ URLs a page loads (scripts and style sheets). */

@@ -221,7 +221,7 @@ describe('PlatformDataSource sharing hinted entity reads within a scope', () => 
 });
 
 describe('through the gateway', () => {
-  const { p, t } = platformFixture();
+  const { p, t } = platformFixture({ isolated: true });
 
   async function identityFetches(): Promise<number> {
     const metric = await subgraphFetchDuration.get();

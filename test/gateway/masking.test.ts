@@ -1,6 +1,6 @@
 import { platformFixture } from '../fixture';
 
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 
 describe('when a subgraph is down', () => {
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { connect, Recording } from '../subscriptions/ws-client';
 // A token signed with the real key is still refused when it has no `exp`, or an `exp` further
 // ahead than the platform ever issues (docs/api/README.md, "Authentication and tenancy").
 
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 const now = () => Math.floor(Date.now() / 1000);

@@ -2,7 +2,7 @@ import { platformFixture } from '../fixture';
 import { insertJob, publishJob, untilRegistered, type JobFixture } from './jobs';
 import { useClients, Recording, sleep } from './ws-client';
 
-const { p, t: tenant } = platformFixture();
+const { p, t: tenant } = platformFixture({ isolated: true });
 
 const client = useClients(() => p);
 

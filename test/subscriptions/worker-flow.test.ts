@@ -4,7 +4,7 @@ import { platformFixture } from '../fixture';
 import { payingUser } from './jobs';
 import { connect, Recording } from './ws-client';
 
-const { p, t: tenant } = platformFixture();
+const { p, t: tenant } = platformFixture({ isolated: true });
 
 let worker: MediaWorker | undefined;
 let client: Client | undefined;

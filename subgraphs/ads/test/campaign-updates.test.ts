@@ -5,7 +5,7 @@ import { platformFixture } from '../../../test/fixture';
 import { activeCampaign, BASE, createCampaign, fieldsOf } from './helpers';
 
 let events: EventRecorder;
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 beforeAll(() => {
   events = recordBusEvents(p.platform.events, ['ads.campaign.updated', 'ads.pricing.updated']);
 });

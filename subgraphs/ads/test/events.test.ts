@@ -19,7 +19,7 @@ import {
 import { BASE, activeCampaign, createCampaign, systemToken } from './helpers';
 
 let events: EventRecorder;
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 beforeAll(() => {
   events = recordBusEvents(p.platform.events, [...AD_EVENT_TYPES]);
 });

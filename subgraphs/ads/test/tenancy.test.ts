@@ -5,7 +5,7 @@ import { AD_EVENT_TYPES } from '../common/events';
 import { BASE, activeCampaign, mentioning, systemToken } from './helpers';
 
 let events: EventRecorder;
-const { p, t: mine } = platformFixture();
+const { p, t: mine } = platformFixture({ isolated: true });
 beforeAll(() => {
   events = recordBusEvents(p.platform.events, [...AD_EVENT_TYPES]);
 });

@@ -11,7 +11,7 @@ import { balanceOf, fund } from './helpers';
 // A process that stored an inference and died before settling it (orchestration/paid-orchestration.ts):
 // the recovery step settles it once, whichever way identity answers.
 
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 
 const RESERVE =
   'mutation($input: ReserveCreditsInput!) { reserveCredits(input: $input) { id status } }';

@@ -9,7 +9,7 @@ import { addTicketType, createEvent, eventInput, eventOnSale, fromNow, publish }
 
 // Lists of events (filters, visibility, pagination), venue listings of the marketplace and
 // Listing.upcomingEvents through the supergraph, and the events each move writes to the outbox.
-const { p, t, beforeStop } = platformFixture();
+const { p, t, beforeStop } = platformFixture({ isolated: true });
 
 const DAY = 24 * 60 * 60 * 1000;
 const LIST = `query($from: DateTime, $to: DateTime, $city: String, $q: String, $status: EventStatus,

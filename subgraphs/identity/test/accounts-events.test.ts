@@ -6,7 +6,7 @@ import { about, outboxRows, VERIFICATION_REQUESTED, withRequestId } from './even
 import { systemToken } from './wallets-helpers';
 
 let events: EventRecorder;
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 beforeAll(() => {
   events = recordBusEvents(p.platform.events, ['user.registered', VERIFICATION_REQUESTED]);
 });

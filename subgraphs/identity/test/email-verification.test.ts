@@ -7,7 +7,7 @@ import { about, latestToken, outboxRows, linkTokens, withRequestId } from './eve
 import { addUser, systemToken } from './wallets-helpers';
 
 let verified: EventRecorder;
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 beforeAll(() => {
   verified = recordBusEvents(p.platform.events, ['user.verified']);
 });

@@ -6,7 +6,7 @@ import { about, outboxRows, withRequestId } from './events-helpers';
 import { ADD_MEMBER, addUser, CREATE_TEAM, systemToken, TEAM } from './wallets-helpers';
 
 let changed: EventRecorder;
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 beforeAll(() => {
   changed = recordBusEvents(p.platform.events, ['team.role_changed']);
 });

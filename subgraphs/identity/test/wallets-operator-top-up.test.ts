@@ -12,7 +12,7 @@ import { addUser, balanceOf, expectLedgerConsistent } from './wallets-helpers';
 const ROOT = join(__dirname, '..', '..', '..');
 
 let published: EventRecorder;
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 beforeAll(() => {
   published = recordBusEvents(p.platform.events, ['payment.completed', 'payment.failed']);
 });

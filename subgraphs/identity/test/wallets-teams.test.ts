@@ -17,7 +17,7 @@ import {
 } from './wallets-helpers';
 
 let added: EventRecorder;
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 beforeAll(() => {
   added = recordBusEvents(p.platform.events, ['team.member_added']);
 });

@@ -15,7 +15,7 @@ import {
 } from './wallets-helpers';
 
 let published: EventRecorder;
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 beforeAll(() => {
   published = recordBusEvents(
     p.platform.events,

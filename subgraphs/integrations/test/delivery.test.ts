@@ -3,7 +3,7 @@ import { newEvent } from '../../../lib/events/bus';
 import { platformFixture } from '../../../test/fixture';
 import { expectCloudEvent, Receiver, SECRET, systemToken, waitFor } from './helpers';
 
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 
 const BASE = '/integrationhub/v1';
 let receiver: Receiver;

@@ -8,7 +8,7 @@ import { RETRY_DELAYS_MS } from '../deliveries/retry-schedule';
 import { ENDPOINT_DISABLED } from '../common/events';
 import { FakeClock, Receiver, SECRET, waitFor } from './helpers';
 
-const { p } = platformFixture();
+const { p } = platformFixture({ isolated: true });
 
 const BASE = '/integrationhub/v1';
 const SECOND = 1000;

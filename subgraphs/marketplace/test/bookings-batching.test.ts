@@ -8,7 +8,7 @@ import { createBooking } from './bookings-helpers';
 let other: TenantFixture;
 let counted: CountingSubgraph;
 
-const { p, t, beforeStop } = platformFixture();
+const { p, t, beforeStop } = platformFixture({ isolated: true });
 beforeAll(async () => {
   other = await p.newTenant();
   counted = await startCountingSubgraph(p, startMarketplaceSubgraph);

@@ -9,7 +9,7 @@ import { addMember, createBooking, idempotent, moveBooking } from './bookings-he
 
 let listing: Json;
 let confirmed: EventRecorder;
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 beforeAll(() => {
   confirmed = recordBusEvents(p.platform.events, [BOOKING_CONFIRMED]);
 });

@@ -76,7 +76,7 @@ async function seedDeals(): Promise<{ quoteIds: string[]; orderIds: string[] }> 
 
 let seeded: { quoteIds: string[]; orderIds: string[] };
 
-const { p, t, beforeStop } = platformFixture();
+const { p, t, beforeStop } = platformFixture({ isolated: true });
 beforeAll(async () => {
   seeded = await seedDeals();
   subgraph = await startCountingSubgraph(p, startMarketplaceSubgraph);

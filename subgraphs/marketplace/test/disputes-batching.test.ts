@@ -11,7 +11,7 @@ import { activeListing, type Json } from './helpers';
 let partner: Session;
 let subgraph: CountingSubgraph;
 
-const { p, t, beforeStop } = platformFixture();
+const { p, t, beforeStop } = platformFixture({ isolated: true });
 beforeAll(async () => {
   partner = await addMember(p, t.admin, 'organizer');
   await activeListing(p, partner.token);

@@ -8,7 +8,7 @@ import type { Json } from './helpers';
 
 let subgraph: CountingSubgraph;
 
-const { p, t, beforeStop } = platformFixture();
+const { p, t, beforeStop } = platformFixture({ isolated: true });
 beforeAll(async () => {
   subgraph = await startCountingSubgraph(p, startMarketplaceSubgraph);
 });

@@ -5,7 +5,7 @@ import { activeListing, createListing, type Json } from './helpers';
 
 let counted: CountingSubgraph;
 
-const { p, t, beforeStop } = platformFixture();
+const { p, t, beforeStop } = platformFixture({ isolated: true });
 beforeAll(async () => {
   counted = await startCountingSubgraph(p, startMarketplaceSubgraph);
 });

@@ -14,7 +14,7 @@ import {
   waitForJob,
 } from './worker-helpers';
 
-const { p, t: tenant } = platformFixture();
+const { p, t: tenant } = platformFixture({ isolated: true });
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 const finishedEvents = (jobId: string) => outboxRowsAbout(p.prisma, MEDIA_JOB_FINISHED, jobId);

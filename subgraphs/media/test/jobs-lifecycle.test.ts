@@ -20,7 +20,7 @@ async function finishById(
 }
 
 let deps: WorkerDeps;
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 beforeAll(() => {
   const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!;
   deps = {

@@ -22,7 +22,7 @@ import {
 // download and decode) and what it pays (docs/media-worker.md, "The local provider").
 jest.setTimeout(120_000);
 
-const { p, t: tenant } = platformFixture();
+const { p, t: tenant } = platformFixture({ isolated: true });
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 /** An OpenAI-compatible transcription server on loopback: answers `verbose_json` with timed segments. */

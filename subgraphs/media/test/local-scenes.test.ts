@@ -15,7 +15,7 @@ import {
 // jobs created over REST, run by a worker, downloaded through the gateway and decoded.
 jest.setTimeout(120_000);
 
-const { p, t: tenant } = platformFixture();
+const { p, t: tenant } = platformFixture({ isolated: true });
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 /** The Concert Night Poster of the catalogue (prisma/migrations/20261126000600_media/migration.sql). */

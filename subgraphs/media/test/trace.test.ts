@@ -23,7 +23,7 @@ let tap: IdentityTap;
 let media: RunningService;
 let gateway: RunningService;
 
-const { p, t, beforeStop } = platformFixture();
+const { p, t, beforeStop } = platformFixture({ isolated: true });
 beforeAll(async () => {
   const urls = Object.fromEntries(p.platform.subgraphs.map((s) => [s.name, s.url]));
   tap = await startIdentityTap(urls.identity);

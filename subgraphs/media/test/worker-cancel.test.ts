@@ -13,7 +13,7 @@ import {
   waitForJob,
 } from './worker-helpers';
 
-const { p, t: tenant } = platformFixture();
+const { p, t: tenant } = platformFixture({ isolated: true });
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 /** Resolves with the result of the first job the worker ends. */

@@ -16,7 +16,7 @@ import {
   waitForJob,
 } from './worker-helpers';
 
-const { p, t: tenant } = platformFixture();
+const { p, t: tenant } = platformFixture({ isolated: true });
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 describe('media worker: job lifecycle through the gateway', () => {

@@ -9,7 +9,7 @@ import { untilRegistered } from '../../../test/subscriptions/jobs';
 import { NOTIFICATION_ADDED } from '../common/events';
 import { newEvent } from '../../../lib/events/bus';
 
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 const connect = useClients(() => p);
 // Mail other than account mails goes to verified addresses only (docs/notifications.md, "Recipients").
 beforeAll(() => verifyAddress(p, t.user.userId));

@@ -7,7 +7,7 @@ import { mailsTo, waitForMails } from '../../../test/mail';
 import { waitFor } from '../../../test/wait';
 import { MEDIA_JOB_FINISHED, type MediaJobFinishedData } from '../../media/common/events';
 
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 
 const put = (token: string, preferences: unknown) =>
   p.rest('PUT', '/notifications/v1/preferences', { token, body: { preferences } });

@@ -14,7 +14,7 @@ import { cancelEvent } from '../../events/test/outside-helpers';
  * notices"): one per paid order, one per refund asked for, one per holder of a cancelled event,
  * in the holder's inbox and as a mail, however many tickets the events name.
  */
-const { p, t } = platformFixture();
+const { p, t } = platformFixture({ isolated: true });
 
 interface Notice {
   id: string;
