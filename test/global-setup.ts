@@ -22,6 +22,8 @@ function withDatabase(url: string, database: string): string {
 export default async function globalSetup(): Promise<void> {
   process.env.JWT_SECRET ??= randomBytes(32).toString('base64url');
   process.env.SUBGRAPH_SECRET ??= randomBytes(32).toString('base64url');
+  // The run hashes thousands of passwords; each costs 1/32 of production's (lib/auth/password.ts).
+  process.env.PASSWORD_HASH_COST ??= '10';
   // Where the platforms test files share say where they are, and whose end stops them (test/shared-platform.ts).
   process.env.TEST_RUN_PID = String(process.pid);
   process.env.TEST_RUN_DIR = mkdtempSync(join(tmpdir(), 'lanes-run-'));

@@ -9,6 +9,7 @@ import {
 } from '../../lib/subgraph/server';
 import { accountResolvers } from './accounts/resolvers';
 import { creditHoldSettings } from './credits/hold-settings';
+import { passwordHashN } from '../../lib/auth/password';
 import { HoldSweeper } from './credits/hold-sweeper';
 import { creditResolvers } from './credits/resolvers';
 import { emailVerificationResolvers } from './email-verification/resolvers';
@@ -52,6 +53,8 @@ export interface IdentityStartOptions extends SubgraphStartOptions {
  */
 export function startIdentitySubgraph(options: IdentityStartOptions): Promise<RunningService> {
   // Read before anything listens, so a bad setting stops the start with nothing left running.
+  // A wrong PASSWORD_HASH_COST stops the start, not the first sign-up.
+  passwordHashN();
   const creditHolds = creditHoldSettings(options.creditHolds);
   const mailLimits = mailLimitSettings(options.mailLimits);
   return startSubgraphServer({
