@@ -19,7 +19,9 @@ interface PlatformFixture {
  *
  *     const { p, t } = platformFixture({ worker: true });
  *
- * The platform and one tenant start before the block's tests and the platform stops after them.
+ * The platform and one tenant start before the block's tests and the platform stops after them;
+ * with no options the block shares its jest worker's platform instead (test/shared-platform.ts),
+ * which outlives the file, and only a tenant of its own is made.
  * `p` and `t` are handed out at once but filled in by the fixture's `beforeAll`, so destructuring
  * them at the top of the file is safe and test bodies use them as they are. A `beforeAll` written
  * after the fixture runs after it (jest runs hooks in the order they are declared) and may use both.
