@@ -150,10 +150,17 @@ const FORBIDDEN_ERROR = [
 // ESLint knows no environments since flat config; the globals the JavaScript files use, by name
 // (the `globals` package would be one more dependency for these).
 const NODE_GLOBALS = Object.fromEntries(
-  ['process', 'Buffer', 'URL', 'console', 'require', 'module', 'exports', '__dirname'].map((n) => [
-    n,
-    'readonly',
-  ]),
+  [
+    'process',
+    'Buffer',
+    'URL',
+    'console',
+    'require',
+    'module',
+    'exports',
+    '__dirname',
+    'setInterval',
+  ].map((n) => [n, 'readonly']),
 );
 const BROWSER_GLOBALS = Object.fromEntries(
   [
