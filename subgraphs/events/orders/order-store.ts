@@ -164,6 +164,9 @@ export async function findOrderView(db: Db, order: TicketOrder): Promise<OrderVi
   return { ...row, tickets: await ticketsOf(db, order.id) };
 }
 
+/** An order the recovery holds, with the transaction that holds its lock. */
+export type StaleOrder = { tx: Db; order: TicketOrder };
+
 /**
  * Takes up to `limit` orders pending since before `before` (a request that stopped half way),
  * claimed for the whole of `work` (lib/db/claim-round.ts): several processes running the round
