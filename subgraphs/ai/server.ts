@@ -59,7 +59,8 @@ export function startAiSubgraph(options: AiStartOptions): Promise<RunningService
   privateTargetsAllowed();
   const credits = new IdentityCreditsClient(options.peers);
   const recovery = settlementRecovery(
-    { prisma: options.prisma, credits },
+    // The system's clock: options.clock is the local provider's dates' (AiOverrides).
+    { prisma: options.prisma, credits, clock: systemClock },
     options.recoveryIntervalMs ?? envInt('AI_SETTLEMENT_RECOVERY_MS', 30_000),
   );
   return startSubgraphServer({

@@ -1,37 +1,38 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { IdentityCreditsClient } from '../../../lib/subgraph/clients/identity-credits';
-import { backgroundService, type BackgroundService } from '../../../lib/background-service';
-import { findUnsettled, recordSettlement } from '../inferences/inference-store';
+import type { BackgroundService } from '../../../lib/background-service';
+import { systemClock, type Clock } from '../../../lib/clock';
+import {
+  foundRows,
+  holdRecoveryService,
+  recoverHolds,
+  type HoldRecovery,
+} from '../../../lib/jobs/hold-recovery';
+import { findUnsettled, recordSettlement, type InferenceRow } from '../inferences/inference-store';
 import { eventOf } from './paid-orchestration';
-import { serviceLogger } from '../../../lib/observability/logger';
 
-const log = serviceLogger('ai');
-
-// An inference still pending this long after it was stored lost the request that was settling it.
-const ABANDONED_AFTER_MS = 60_000;
-const BATCH = 50;
-
-type RecoveryDeps = { prisma: PrismaClient; credits: IdentityCreditsClient };
+type RecoveryDeps = { prisma: PrismaClient; credits: IdentityCreditsClient; clock?: Clock };
 
 /**
  * Settles inferences a stopped process stored but never settled (paid-orchestration.ts): charge
  * when a model answered, release when none did. Identity settles each reservation once and
  * answers the truth (a hold that ran out first comes back released), and recordSettlement
- * records it once, so a request finishing at the same moment changes nothing twice.
- * One batch; answers whether a full batch was found (more may wait).
+ * records it once, so a request finishing at the same moment changes nothing twice. An inference
+ * whose settling fails stays pending for the next round (lib/jobs/hold-recovery.ts).
  */
-export async function settleAbandonedInferences(
-  deps: RecoveryDeps,
-  now = new Date(),
-): Promise<boolean> {
-  const pending = await findUnsettled(
-    deps.prisma,
-    new Date(now.getTime() - ABANDONED_AFTER_MS),
-    BATCH,
-  );
-  for (const inference of pending) {
-    const origin = { tenantId: inference.tenantId, requestId: inference.requestId ?? undefined };
-    try {
+function inferenceRecovery(deps: RecoveryDeps, clock: Clock): HoldRecovery<InferenceRow> {
+  return {
+    service: 'ai',
+    kind: 'inference',
+    idOf: (inference) => inference.id,
+    // An inference still pending this long after it was stored lost the request settling it.
+    abandonedAfterMs: 60_000,
+    batchSize: 50,
+    clock,
+    forEachAbandoned: foundRows((before, limit) => findUnsettled(deps.prisma, before, limit)),
+    onFailure: 'log',
+    async recover(inference) {
+      const origin = { tenantId: inference.tenantId, requestId: inference.requestId ?? undefined };
       const answer = await deps.credits.settle(
         origin,
         inference.reservationId,
@@ -43,21 +44,18 @@ export async function settleAbandonedInferences(
         answer.status === 'charged' ? 'charged' : 'released',
         eventOf,
       );
-    } catch (error) {
-      log.error(
-        { err: error, inferenceId: inference.id },
-        'settling an inference failed; it stays pending',
-      );
-    }
-  }
-  return pending.length === BATCH;
+      return true;
+    },
+  };
+}
+
+/** One batch, as of `now` (tests) or the deps' clock; answers whether a full batch was found. */
+export async function settleAbandonedInferences(deps: RecoveryDeps, now?: Date): Promise<boolean> {
+  const clock = now ? { now: () => now } : (deps.clock ?? systemClock);
+  return (await recoverHolds(inferenceRecovery(deps, clock))).more;
 }
 
 /** The recovery as background work of the ai process, a batch every `intervalMs`. */
 export function settlementRecovery(deps: RecoveryDeps, intervalMs: number): BackgroundService {
-  return backgroundService({
-    name: 'ai-settlement-recovery',
-    round: () => settleAbandonedInferences(deps),
-    intervalMs,
-  });
+  return holdRecoveryService(inferenceRecovery(deps, deps.clock ?? systemClock), intervalMs);
 }

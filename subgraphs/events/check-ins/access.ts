@@ -1,7 +1,6 @@
 import type { Actor } from '../../../lib/context';
 import { ForbiddenError } from '../../../lib/errors';
 import type { EventsDeps } from '../common/deps';
-import { isMemberOfAnyTeam } from '../common/identity-teams-client';
 import type { EventRow } from '../events/event-store';
 import { managesEvent } from '../tickets/access';
 
@@ -16,10 +15,9 @@ export async function assertMayCheckIn(
   event: EventRow,
 ): Promise<void> {
   if (managesEvent(actor, event)) return;
-  const origin = { tenantId: actor.tenantId, requestId: deps.requestId, traceId: deps.traceId };
   if (
     event.staffTeamIds.length > 0 &&
-    (await isMemberOfAnyTeam(deps.peers, origin, event.staffTeamIds, actor.id))
+    (await deps.identity.isMemberOfAnyTeam(actor.tenantId, event.staffTeamIds, actor.id))
   )
     return;
   throw new ForbiddenError(

@@ -11,9 +11,9 @@ export interface EventsDeps {
   prisma: PrismaClient;
   /** The request's DataLoaders, each scoped to the caller's tenant. */
   loaders: EventsLoaders;
-  /** Other subgraphs: identity (credit holds, teams), marketplace (venue listings). */
+  /** Other subgraphs: marketplace (venue listings); identity is reached through `identity`. */
   peers: SubgraphDirectory;
-  /** Identity's credit holds, on this request's ids. */
+  /** Identity's credit holds and teams, on this request's ids (common/identity-client.ts). */
   identity: IdentityClient;
   /** Runs the settlement round now (settlements/settlement-round.ts): after every move of a ticket. */
   settlements: { kick(): void };

@@ -1,7 +1,8 @@
 import type { TicketOrder } from '../../../lib/db/generated/client';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordEvents } from '../../../lib/events/outbox';
-import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import { claimRound, type ClaimSpec } from '../../../lib/db/claim-round';
+import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import type { TicketRow } from '../tickets/ticket-store';
 
 /** An order as answered: the row and the tickets it made. */
@@ -163,10 +164,13 @@ export async function findOrderView(db: Db, order: TicketOrder): Promise<OrderVi
   return { ...row, tickets: await ticketsOf(db, order.id) };
 }
 
+/** An order the recovery holds, with the transaction that holds its lock. */
+export type StaleOrder = { tx: Db; order: TicketOrder };
+
 /**
  * Takes up to `limit` orders pending since before `before` (a request that stopped half way),
- * locked FOR UPDATE SKIP LOCKED for the whole of `work`: several processes running the round at
- * once each take different orders, and an order a request is finishing right now (it holds the
+ * claimed for the whole of `work` (lib/db/claim-round.ts): several processes running the round
+ * at once each take different orders, and an order a request is finishing right now (it holds the
  * lock of its pay or fail for an instant) is skipped, not waited for. `work` gets the transaction
  * so that its pay or fail commits with the lock it was decided under.
  */
@@ -176,13 +180,17 @@ export function withStalePendingOrders(
   limit: number,
   work: (tx: Db, orders: TicketOrder[]) => Promise<void>,
 ): Promise<number> {
-  return prisma.$transaction(
-    async (tx) => {
-      const orders = await tx.$queryRaw<{ id: string }[]>`
-        SELECT "id" FROM "events"."ticket_orders"
-        WHERE "status" = 'pending' AND "created_at" < ${before}
-        ORDER BY "created_at" LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED`;
+  const stale: ClaimSpec = {
+    schema: 'events',
+    table: 'ticket_orders',
+    where: Prisma.sql`"status" = 'pending' AND "created_at" < ${before}`,
+    orderBy: Prisma.sql`"created_at"`,
+    limit,
+  };
+  return claimRound(
+    prisma,
+    stale,
+    async (tx, orders: { id: string }[]) => {
       if (orders.length === 0) return 0;
       const rows = await tx.ticketOrder.findMany({
         where: { id: { in: orders.map((o) => o.id) } },

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Clock } from '../../../lib/clock';
 import { traceIdFrom } from '../../../lib/context';
 import type { PrismaClient } from '../../../lib/db/prisma';
+import { recoverHolds } from '../../../lib/jobs/hold-recovery';
 import { serviceLogger } from '../../../lib/observability/logger';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
 import { ticketRefunded, ticketSalesChanged, TICKET_CURRENCY } from '../common/events';
@@ -12,6 +14,7 @@ import {
   findOrderView,
   payOrderIn,
   withStalePendingOrders,
+  type StaleOrder,
 } from '../orders/order-store';
 import {
   cancelTicketsOfCancelledEvents,
@@ -24,9 +27,6 @@ import {
 
 const log = serviceLogger('events');
 
-/** An order still pending this long after it was written lost the request that was paying it. */
-const ABANDONED_AFTER_MS = 30_000;
-
 interface SettlementSettings {
   /** Rows each step of a round takes at most (EVENTS_SETTLEMENT_BATCH). */
   batchSize: number;
@@ -38,6 +38,7 @@ interface RoundDeps {
   prisma: PrismaClient;
   peers: SubgraphDirectory;
   settings: SettlementSettings;
+  clock: Clock;
 }
 
 /** What the cancellation of tickets with their event announces. */
@@ -81,22 +82,39 @@ async function sendSettlements(
 }
 
 /**
- * Finishes orders a stopped process left pending: all holds still held -> paid as a purchase
- * pays; any ran out or never reached identity -> every hold released and the order failed.
+ * Finishes orders a stopped process left pending (lib/jobs/hold-recovery.ts): all holds still
+ * held -> paid as a purchase pays; any ran out or never reached identity -> every hold released
+ * and the order failed. The batch is claimed in one transaction (orders/order-store.ts), so an
+ * order that fails ends the round and the next one decides the whole batch again: identity settles
+ * each hold once. Answers the orders found.
  */
-async function recoverOrders(deps: RoundDeps, identity: IdentityClient, now: Date) {
-  const before = new Date(now.getTime() - ABANDONED_AFTER_MS);
-  return withStalePendingOrders(deps.prisma, before, deps.settings.batchSize, async (tx, rows) => {
-    for (const row of rows) {
-      const order = await findOrderView(tx, row);
+async function recoverOrders(deps: RoundDeps, identity: IdentityClient): Promise<number> {
+  const round = await recoverHolds<StaleOrder>({
+    service: 'events',
+    kind: 'order',
+    idOf: ({ order }) => order.id,
+    // An order still pending this long after it was written lost the request paying it.
+    abandonedAfterMs: 30_000,
+    batchSize: deps.settings.batchSize,
+    clock: deps.clock,
+    forEachAbandoned: (before, limit, each) =>
+      withStalePendingOrders(deps.prisma, before, limit, async (tx, rows) => {
+        for (const order of rows) await each({ tx, order });
+      }),
+    onFailure: 'throw',
+    async recover(stale, now) {
+      const { tx } = stale;
+      const order = await findOrderView(tx, stale.order);
       if (await confirmHolds(identity, order)) {
         await payOrderIn(tx, order, purchaseEvents(order), now);
       } else {
         await releaseHolds(identity, order);
         await failOrderIn(tx, order, 'HOLD_EXPIRED', now);
       }
-    }
+      return true;
+    },
   });
+  return round.found;
 }
 
 /**
@@ -113,7 +131,7 @@ export async function settlementRound(deps: RoundDeps): Promise<boolean> {
   });
   const { prisma } = deps;
   const { batchSize, pauseMs } = deps.settings;
-  const now = new Date();
+  const now = deps.clock.now();
   const counts = [
     await endEvents(prisma, now, batchSize, (ended) =>
       ended.map((e) => ticketSalesChanged(e.tenantId, e.id)),
@@ -123,7 +141,7 @@ export async function settlementRound(deps: RoundDeps): Promise<boolean> {
       cancellationEvents(tickets, now),
     ),
     await withUnsettledTickets(prisma, batchSize, (tickets) => sendSettlements(identity, tickets)),
-    await recoverOrders(deps, identity, now),
+    await recoverOrders(deps, identity),
   ];
   const more = counts.some((count) => count >= batchSize);
   if (more && pauseMs > 0) await sleep(pauseMs);

@@ -1,4 +1,5 @@
 import { backgroundService, type BackgroundService } from '../../../lib/background-service';
+import { systemClock } from '../../../lib/clock';
 import { envInt } from '../../../lib/config';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
@@ -20,7 +21,7 @@ export function settlementService(
   };
   return backgroundService({
     name: 'events-settlement',
-    round: () => settlementRound({ prisma, peers, settings }),
+    round: () => settlementRound({ prisma, peers, settings, clock: systemClock }),
     intervalMs: envInt('EVENTS_SETTLEMENT_INTERVAL_MS', 2000),
   });
 }

@@ -1,12 +1,13 @@
 import { recordEvents } from '../../../lib/events/outbox';
-import type { PrismaClient } from '../../../lib/db/prisma';
+import { claimRound, updateClaimed, type ClaimSpec } from '../../../lib/db/claim-round';
+import { Prisma, type PrismaClient } from '../../../lib/db/prisma';
 import type { TicketSettlement } from '../../../lib/db/generated/client';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { giveSeatsBack } from '../tickets/ticket-store';
 
 /*
- * The settlement round's SQL (docs/api/events.md, "Tickets"). Every step takes its rows FOR UPDATE
- * SKIP LOCKED, so several processes running the round at once each take different rows and none
+ * The settlement round's SQL (docs/api/events.md, "Tickets"). Every step claims its rows
+ * (lib/db/claim-round.ts: locked, skipping rows another holds), so several processes running the round at once each take different rows and none
  * waits on another; and every decision is a conditional UPDATE of the ticket (`status = 'valid'
  * AND settlement IS NULL`), the same condition a refund or a check-in writes under, so a ticket's
  * credits are decided exactly once whoever comes first. A process killed anywhere leaves either
@@ -42,15 +43,44 @@ export async function endEvents(
   events: (ended: { id: string; tenantId: string }[]) => PlatformEvent[],
 ): Promise<number> {
   return prisma.$transaction(async (tx) => {
-    const ended = await tx.$queryRaw<{ id: string; tenantId: string }[]>`
-      UPDATE "events"."events" SET "status" = 'ended', "ended_at" = ${now}, "updated_at" = ${now}
-      WHERE "id" IN (
-        SELECT "id" FROM "events"."events" WHERE "status" = 'published' AND "ends_at" <= ${now}
-        ORDER BY "ends_at" LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "tenant_id" AS "tenantId"`;
+    const ended = await updateClaimed<{ id: string; tenantId: string }>(
+      tx,
+      {
+        schema: 'events',
+        table: 'events',
+        where: Prisma.sql`"status" = 'published' AND "ends_at" <= ${now}`,
+        orderBy: Prisma.sql`"ends_at"`,
+        limit,
+      },
+      Prisma.sql`"status" = 'ended', "ended_at" = ${now}, "updated_at" = ${now}`,
+      Prisma.sql`"id", "tenant_id" AS "tenantId"`,
+    );
     if (ended.length) await recordEvents(tx, 'events', events(ended));
     return ended.length;
   });
+}
+
+// The event statuses as literals: the column is an enum, which a text parameter would not match.
+const EVENT_IS = {
+  ended: Prisma.sql`e."status" = 'ended'`,
+  cancelled: Prisma.sql`e."status" = 'cancelled'`,
+};
+
+/** Valid, undecided tickets of events in `status` (the events read, only the tickets locked). */
+function undecidedTicketsOf(
+  status: keyof typeof EVENT_IS,
+  limit: number,
+  orderBy?: Prisma.Sql,
+): ClaimSpec {
+  return {
+    schema: 'events',
+    table: 'tickets',
+    as: 't',
+    join: Prisma.sql`JOIN "events"."events" e ON e."id" = t."event_id"`,
+    where: Prisma.sql`${EVENT_IS[status]} AND t."status" = 'valid' AND t."settlement" IS NULL`,
+    orderBy,
+    limit,
+  };
 }
 
 /**
@@ -59,19 +89,18 @@ export async function endEvents(
  * skipped here and decided by its own move; a ticket of an order paid after its event ended is
  * found by a later round. Answers the tickets decided.
  */
-export function chargeEndedTickets(
+export async function chargeEndedTickets(
   prisma: PrismaClient,
   now: Date,
   limit: number,
 ): Promise<number> {
-  return prisma.$executeRaw`
-    UPDATE "events"."tickets" SET "settlement" = 'charge', "updated_at" = ${now},
-      "settled_at" = CASE WHEN "reservation_id" IS NULL THEN ${now}::timestamptz END
-    WHERE "id" IN (
-      SELECT t."id" FROM "events"."tickets" t
-      JOIN "events"."events" e ON e."id" = t."event_id"
-      WHERE e."status" = 'ended' AND t."status" = 'valid' AND t."settlement" IS NULL
-      LIMIT ${limit} FOR UPDATE OF t SKIP LOCKED)`;
+  const charged = await updateClaimed(
+    prisma,
+    undecidedTicketsOf('ended', limit),
+    Prisma.sql`"settlement" = 'charge', "updated_at" = ${now},
+      "settled_at" = CASE WHEN "reservation_id" IS NULL THEN ${now}::timestamptz END`,
+  );
+  return charged.length;
 }
 
 /**
@@ -85,17 +114,15 @@ export async function cancelTicketsOfCancelledEvents(
   events: (cancelled: CancelledTicket[]) => PlatformEvent[],
 ): Promise<number> {
   return prisma.$transaction(async (tx) => {
-    const cancelled = await tx.$queryRaw<CancelledTicket[]>`
-      UPDATE "events"."tickets" SET "status" = 'cancelled', "cancelled_at" = ${now},
+    const cancelled = await updateClaimed<CancelledTicket>(
+      tx,
+      undecidedTicketsOf('cancelled', limit, Prisma.sql`t."event_id", t."id"`),
+      Prisma.sql`"status" = 'cancelled', "cancelled_at" = ${now},
         "settlement" = 'refund', "updated_at" = ${now},
-        "settled_at" = CASE WHEN "reservation_id" IS NULL THEN ${now}::timestamptz END
-      WHERE "id" IN (
-        SELECT t."id" FROM "events"."tickets" t
-        JOIN "events"."events" e ON e."id" = t."event_id"
-        WHERE e."status" = 'cancelled' AND t."status" = 'valid' AND t."settlement" IS NULL
-        ORDER BY t."event_id", t."id" LIMIT ${limit} FOR UPDATE OF t SKIP LOCKED)
-      RETURNING "id", "tenant_id" AS "tenantId", "event_id" AS "eventId", "holder_id" AS "holderId",
-        "price_credits" AS "priceCredits", "ticket_type_id" AS "ticketTypeId"`;
+        "settled_at" = CASE WHEN "reservation_id" IS NULL THEN ${now}::timestamptz END`,
+      Prisma.sql`"id", "tenant_id" AS "tenantId", "event_id" AS "eventId", "holder_id" AS "holderId",
+        "price_credits" AS "priceCredits", "ticket_type_id" AS "ticketTypeId"`,
+    );
     if (cancelled.length === 0) return 0;
     await giveSeatsBack(
       tx,
@@ -118,13 +145,19 @@ export function withUnsettledTickets(
   limit: number,
   send: (tickets: UnsettledTicket[]) => Promise<string[]>,
 ): Promise<number> {
-  return prisma.$transaction(
-    async (tx) => {
-      const tickets = await tx.$queryRaw<UnsettledTicket[]>`
-        SELECT "id", "tenant_id" AS "tenantId", "reservation_id" AS "reservationId", "settlement"
-        FROM "events"."tickets"
-        WHERE "settlement" IS NOT NULL AND "settled_at" IS NULL
-        ORDER BY "updated_at" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+  const unsettled: ClaimSpec = {
+    schema: 'events',
+    table: 'tickets',
+    columns: Prisma.sql`"id", "tenant_id" AS "tenantId", "reservation_id" AS "reservationId",
+      "settlement"`,
+    where: Prisma.sql`"settlement" IS NOT NULL AND "settled_at" IS NULL`,
+    orderBy: Prisma.sql`"updated_at"`,
+    limit,
+  };
+  return claimRound(
+    prisma,
+    unsettled,
+    async (tx, tickets: UnsettledTicket[]) => {
       if (tickets.length === 0) return 0;
       const settled = await send(tickets);
       if (settled.length)

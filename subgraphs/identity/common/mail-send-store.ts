@@ -1,4 +1,5 @@
-import type { Db } from '../../../lib/db/prisma';
+import { deleteClaimed } from '../../../lib/db/claim-round';
+import { Prisma, type Db } from '../../../lib/db/prisma';
 import { MAIL_WINDOW_MS, type MailAllowance, type MailCount } from './mail-limits';
 
 /** Expired rows one send removes, wherever they are: the table keeps about the last hour's sends. */
@@ -13,8 +14,8 @@ const PRUNE_BATCH = 50;
  * from any process, count one after another, so a limit is never overrun; the keys are locked in
  * one order (sorted), so two sends sharing keys cannot deadlock. The window slides (any hour, not
  * a fixed one), so no burst at a window's edge doubles a limit. Each send also deletes a batch of
- * expired rows of any key (SKIP LOCKED: two sends never wait on each other's pruning). A count
- * whose limit is 0 is off: it is neither checked nor written.
+ * expired rows of any key (skipping locked rows, lib/db/claim-round.ts: two sends never wait on
+ * each other's pruning). A count whose limit is 0 is off: it is neither checked nor written.
  */
 export async function takeMailSends(
   tx: Db,
@@ -28,10 +29,13 @@ export async function takeMailSends(
   const since = new Date(now.getTime() - MAIL_WINDOW_MS);
   for (const { key } of counted)
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`identity-mail:${key}`}, 0))`;
-  await tx.$executeRaw`
-    DELETE FROM "identity"."mail_sends" WHERE "id" IN (
-      SELECT "id" FROM "identity"."mail_sends" WHERE "sent_at" <= ${since}
-      LIMIT ${PRUNE_BATCH} FOR UPDATE SKIP LOCKED)`;
+  // Not a claim of work: the prune takes only the rows no other send is pruning right now.
+  await deleteClaimed(tx, {
+    schema: 'identity',
+    table: 'mail_sends',
+    where: Prisma.sql`"sent_at" <= ${since}`,
+    limit: PRUNE_BATCH,
+  });
   const sent = await tx.mailSend.groupBy({
     by: ['key'],
     where: { key: { in: counted.map((c) => c.key) }, sentAt: { gt: since } },

@@ -1,3 +1,4 @@
+import { claimRound, type ClaimSpec } from '../../../lib/db/claim-round';
 import { Prisma, type PrismaClient, type Db } from '../../../lib/db/prisma';
 import { SETTLEMENT_ENTRIES } from './settlement';
 import {
@@ -46,11 +47,12 @@ export async function confirmHold(
 
 /**
  * Releases holds whose deadline passed unconfirmed: up to `limit` of them (the sweep), or just
- * the one named by `only` (a late confirm, which waits for the row's lock instead of skipping it). Each released hold gets the same settlement a release gets (status `released`, one
- * `release` entry of +amount, the balance moved by it), all in one transaction.
+ * the one named by `only` (a late confirm, which waits for the row's lock instead of skipping it).
+ * Each released hold gets the same settlement a release gets (status `released`, one `release`
+ * entry of +amount, the balance moved by it), all in one transaction.
  *
  * Concurrency, statement by statement (READ COMMITTED):
- * 1. SELECT ... FOR UPDATE SKIP LOCKED takes the row locks of the expired holds. A row another
+ * 1. The claim (lib/db/claim-round.ts) takes the row locks of the expired holds. A row another
  *    transaction holds (a second sweep on another instance, a confirm, a settle in flight) is
  *    skipped rather than waited for, so several sweeps never take the same hold; a row changed
  *    and committed since our snapshot is re-checked against the WHERE before it is locked, so a
@@ -68,36 +70,40 @@ export function releaseExpiredHolds(
   now: Date,
   scope: { limit: number } | { only: { tenantId: string; id: string } },
 ): Promise<ReleasedHold[]> {
-  const filter =
+  const only =
     'only' in scope
       ? Prisma.sql`AND "tenant_id" = ${scope.only.tenantId}::uuid AND "id" = ${scope.only.id}`
       : Prisma.empty;
-  const limit = 'only' in scope ? 1 : scope.limit;
-  const lock = 'only' in scope ? Prisma.sql`FOR UPDATE` : Prisma.sql`FOR UPDATE SKIP LOCKED`;
-  return prisma.$transaction(async (tx) => {
-    const due = await tx.$queryRaw<{ tenantId: string; id: string; walletId: string }[]>`
-      SELECT "tenant_id"::text AS "tenantId", "id", "wallet_id"::text AS "walletId"
-      FROM "identity"."credit_reservations"
-      WHERE "status" = 'reserved' AND "confirm_by" <= ${now} ${filter}
-      ORDER BY "confirm_by"
-      LIMIT ${limit}
-      ${lock}`;
-    if (due.length === 0) return [];
-    const wallets = [...new Set(due.map((hold) => hold.walletId))].sort();
-    await tx.$queryRaw`SELECT 1 FROM "identity"."wallets" WHERE "id" = ANY(${wallets}::uuid[]) ORDER BY "id" FOR UPDATE`;
-    const match = Prisma.sql`(r."tenant_id", r."id") IN (SELECT * FROM unnest(${due.map((hold) => hold.tenantId)}::uuid[], ${due.map((hold) => hold.id)}::text[]))`;
-    const released = await settleReservations(
-      tx,
-      match,
-      'released',
-      SETTLEMENT_ENTRIES.release,
-      now,
-    );
-    return released.map(({ tenantId, id, walletId, amount }) => ({
-      tenantId,
-      id,
-      walletId,
-      amount,
-    }));
-  });
+  const expired: ClaimSpec = {
+    schema: 'identity',
+    table: 'credit_reservations',
+    columns: Prisma.sql`"tenant_id"::text AS "tenantId", "id", "wallet_id"::text AS "walletId"`,
+    where: Prisma.sql`"status" = 'reserved' AND "confirm_by" <= ${now} ${only}`,
+    orderBy: Prisma.sql`"confirm_by"`,
+    limit: 'only' in scope ? 1 : scope.limit,
+    wait: 'only' in scope,
+  };
+  return claimRound(
+    prisma,
+    expired,
+    async (tx, due: { tenantId: string; id: string; walletId: string }[]) => {
+      if (due.length === 0) return [];
+      const wallets = [...new Set(due.map((hold) => hold.walletId))].sort();
+      await tx.$queryRaw`SELECT 1 FROM "identity"."wallets" WHERE "id" = ANY(${wallets}::uuid[]) ORDER BY "id" FOR UPDATE`;
+      const match = Prisma.sql`(r."tenant_id", r."id") IN (SELECT * FROM unnest(${due.map((hold) => hold.tenantId)}::uuid[], ${due.map((hold) => hold.id)}::text[]))`;
+      const released = await settleReservations(
+        tx,
+        match,
+        'released',
+        SETTLEMENT_ENTRIES.release,
+        now,
+      );
+      return released.map(({ tenantId, id, walletId, amount }) => ({
+        tenantId,
+        id,
+        walletId,
+        amount,
+      }));
+    },
+  );
 }

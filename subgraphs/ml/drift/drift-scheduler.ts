@@ -8,7 +8,7 @@ import { serviceLogger } from '../../../lib/observability/logger';
 const log = serviceLogger('ml-drift');
 const BATCH = 10;
 
-/** Runs monitors with an interval when they fall due (drift-store.ts claims them, SKIP LOCKED). */
+/** Runs monitors with an interval when they fall due (claimed by drift-store.ts, lib/db/claim-round.ts). */
 export function driftScheduler(
   parts: { prisma: PrismaClient; storage: FileStorage },
   pollMs: number,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MlDriftMonitor, MlDriftReport } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
-import type { Db, PrismaClient } from '../../../lib/db/prisma';
+import { updateClaimed } from '../../../lib/db/claim-round';
+import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import type { CreationPage } from '../../../lib/pagination';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { recordEvent } from '../../../lib/events/outbox';
@@ -89,17 +90,22 @@ export function insertReport(
 
 /**
  * Claims monitors due to run: one UPDATE moves `next_run_at` an interval on and returns them.
- * SKIP LOCKED keeps two instances from claiming the same monitor; a monitor whose run then fails
- * simply waits for its next turn.
+ * The claim skips locked rows (lib/db/claim-round.ts), which keeps two instances from claiming the
+ * same monitor; a monitor whose run then fails simply waits for its next turn. Due and next are
+ * the database's now(), so instances on different hosts agree on when a monitor is due.
  */
 export async function claimDueMonitors(prisma: Db, limit: number): Promise<MonitorRow[]> {
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
-    UPDATE "ml"."drift_monitors" SET next_run_at = now() + interval_seconds * interval '1 second'
-    WHERE id IN (
-      SELECT id FROM "ml"."drift_monitors"
-      WHERE next_run_at IS NOT NULL AND next_run_at <= now()
-      ORDER BY next_run_at FOR UPDATE SKIP LOCKED LIMIT ${limit})
-    RETURNING id`;
+  const rows = await updateClaimed<{ id: string }>(
+    prisma,
+    {
+      schema: 'ml',
+      table: 'drift_monitors',
+      where: Prisma.sql`next_run_at IS NOT NULL AND next_run_at <= now()`,
+      orderBy: Prisma.sql`next_run_at`,
+      limit,
+    },
+    Prisma.sql`next_run_at = now() + interval_seconds * interval '1 second'`,
+  );
   if (!rows.length) return [];
   return prisma.mlDriftMonitor.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
 }

@@ -1,5 +1,6 @@
 import type { ReportFormat } from '../../../lib/db/generated/client';
-import type { Db } from '../../../lib/db/prisma';
+import { updateClaimed } from '../../../lib/db/claim-round';
+import { Prisma, type Db } from '../../../lib/db/prisma';
 
 export interface UsageRow {
   userId: string;
@@ -55,22 +56,25 @@ export async function usageByUserAndFormat(
 
 /**
  * Marks up to `limit` completed exports past their expiry as expired and answers their file keys
- * (any tenant: the sweep is the platform's). The UPDATE is conditional on `completed`, so two
- * sweeps at once expire each export once, and a download racing it sees either the file or 410.
+ * (any tenant: the sweep is the platform's). The claim (lib/db/claim-round.ts) takes only exports
+ * still `completed` when it locks them and skips those another sweep holds, so two sweeps at once
+ * expire each export once, and a download racing it sees either the file or 410.
  */
-export async function expireDue(
+export function expireDue(
   db: Db,
   now: Date,
   limit: number,
 ): Promise<{ id: string; fileKey: string | null }[]> {
-  return db.$queryRaw<{ id: string; fileKey: string | null }[]>`
-    UPDATE "reports"."exports" SET "status" = 'expired', "expired_at" = ${now}, "updated_at" = now()
-    WHERE "id" IN (
-      SELECT "id" FROM "reports"."exports"
-      WHERE "status" = 'completed' AND "expires_at" <= ${now}
-      ORDER BY "expires_at"
-      FOR UPDATE SKIP LOCKED
-      LIMIT ${limit}
-    ) AND "status" = 'completed'
-    RETURNING "id"::text AS "id", "file_key" AS "fileKey"`;
+  return updateClaimed<{ id: string; fileKey: string | null }>(
+    db,
+    {
+      schema: 'reports',
+      table: 'exports',
+      where: Prisma.sql`"status" = 'completed' AND "expires_at" <= ${now}`,
+      orderBy: Prisma.sql`"expires_at"`,
+      limit,
+    },
+    Prisma.sql`"status" = 'expired', "expired_at" = ${now}, "updated_at" = now()`,
+    Prisma.sql`"id"::text AS "id", "file_key" AS "fileKey"`,
+  );
 }

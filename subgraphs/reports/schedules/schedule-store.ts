@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportFormat, ReportSchedule } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
-import type { Db } from '../../../lib/db/prisma';
+import { claimRound } from '../../../lib/db/claim-round';
+import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import { withDatabaseErrors } from '../../../lib/db/prisma-errors';
 import type { CreationPage } from '../../../lib/pagination';
 import { insertExport, type ExportRow, type NewExport } from '../exports/export-store';
@@ -101,21 +102,39 @@ export async function recordRun(
 }
 
 /**
- * Locks up to `limit` enabled schedules whose next slot is due, in the caller's transaction.
- * FOR UPDATE SKIP LOCKED: a second scheduler instance passes over the schedules this one holds
- * and takes others (or none); after this one commits, their next_run_at has moved past `now`,
- * so the other's re-check of the WHERE drops them. The (schedule, slot) key of recordRun is the
- * second guard, for a run asked for by hand or by the system's run-due at the same moment.
+ * Runs `work` on up to `limit` enabled schedules whose next slot is due, locked in one transaction
+ * with what `work` writes (lib/db/claim-round.ts). A second scheduler instance passes over the
+ * schedules this one holds and takes others (or none); after this one commits, their next_run_at
+ * has moved past `now`, so the other's re-check of the WHERE drops them. The (schedule, slot) key
+ * of recordRun is the second guard, for a run asked for by hand or by the system's run-due at the
+ * same moment.
  */
-export async function lockDueSchedules(tx: Db, now: Date, limit: number): Promise<ScheduleRow[]> {
-  const ids = await tx.$queryRaw<{ id: string }[]>`
-    SELECT "id"::text AS "id" FROM "reports"."schedules"
-    WHERE "enabled" AND "next_run_at" <= ${now}
-    ORDER BY "next_run_at"
-    FOR UPDATE SKIP LOCKED
-    LIMIT ${limit}`;
-  if (ids.length === 0) return [];
-  return tx.reportSchedule.findMany({ where: { id: { in: ids.map((r) => r.id) } } });
+export function withDueSchedules<R>(
+  prisma: PrismaClient,
+  now: Date,
+  limit: number,
+  work: (tx: Db, due: ScheduleRow[]) => Promise<R>,
+): Promise<R> {
+  const due = {
+    schema: 'reports',
+    table: 'schedules',
+    where: Prisma.sql`"enabled" AND "next_run_at" <= ${now}`,
+    orderBy: Prisma.sql`"next_run_at"`,
+    limit,
+  };
+  return claimRound(
+    prisma,
+    due,
+    async (tx, ids: { id: string }[]) =>
+      work(
+        tx,
+        ids.length === 0
+          ? []
+          : await tx.reportSchedule.findMany({ where: { id: { in: ids.map((r) => r.id) } } }),
+      ),
+    // A batch queues up to `limit` exports: a loaded database takes longer than Prisma's 5 s.
+    { timeout: 30_000, maxWait: 10_000 },
+  );
 }
 
 export async function advanceSchedule(

@@ -1,11 +1,10 @@
-import type { PrismaClient } from '../../../lib/db/prisma';
 import { backgroundService, type BackgroundService } from '../../../lib/background-service';
 import { announce } from '../exports/export-rules';
 import type { ExportRow } from '../exports/export-store';
 import type { ReportsDeps } from '../common/deps';
 import { latestSlot, nextSlot } from './cron';
 import { queueRun } from './schedule-runs';
-import { advanceSchedule, lockDueSchedules } from './schedule-store';
+import { advanceSchedule, withDueSchedules } from './schedule-store';
 import { serviceLogger } from '../../../lib/observability/logger';
 
 const log = serviceLogger('reports-scheduler');
@@ -23,32 +22,27 @@ export async function runDueSchedules(
   limit = BATCH,
 ): Promise<{ exports: ExportRow[]; due: number }> {
   const now = deps.clock.now();
-  const result = await (deps.prisma as PrismaClient).$transaction(
-    async (tx) => {
-      const due = await lockDueSchedules(tx, now, limit);
-      const exports: ExportRow[] = [];
-      for (const schedule of due) {
-        const slot = latestSlot(schedule.cron, schedule.timezone, now) ?? schedule.nextRunAt!;
-        const trigger = schedule.nextRunAt && slot > schedule.nextRunAt ? 'catch-up' : 'cron';
-        const row = await queueRun(deps, tx, schedule, slot.toISOString(), trigger, slot);
-        if (row) exports.push(row);
-        else
-          log.warn(
-            { scheduleId: schedule.id, slot: slot.toISOString() },
-            'slot already ran or its template is gone',
-          );
-        await advanceSchedule(
-          tx,
-          schedule.id,
-          row ? slot : null,
-          nextSlot(schedule.cron, schedule.timezone, now),
+  const result = await withDueSchedules(deps.prisma, now, limit, async (tx, due) => {
+    const exports: ExportRow[] = [];
+    for (const schedule of due) {
+      const slot = latestSlot(schedule.cron, schedule.timezone, now) ?? schedule.nextRunAt!;
+      const trigger = schedule.nextRunAt && slot > schedule.nextRunAt ? 'catch-up' : 'cron';
+      const row = await queueRun(deps, tx, schedule, slot.toISOString(), trigger, slot);
+      if (row) exports.push(row);
+      else
+        log.warn(
+          { scheduleId: schedule.id, slot: slot.toISOString() },
+          'slot already ran or its template is gone',
         );
-      }
-      return { exports, due: due.length };
-      // A batch queues up to BATCH exports; a loaded database gets longer than Prisma's 5 s default.
-    },
-    { timeout: 30_000, maxWait: 10_000 },
-  );
+      await advanceSchedule(
+        tx,
+        schedule.id,
+        row ? slot : null,
+        nextSlot(schedule.cron, schedule.timezone, now),
+      );
+    }
+    return { exports, due: due.length };
+  });
   for (const row of result.exports) announce(deps, row);
   if (result.exports.length) deps.wakeWorker();
   return result;
