@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { IdentityCreditsClient } from '../../../lib/subgraph/clients/identity-credits';
 import { backgroundService, type BackgroundService } from '../../../lib/background-service';
@@ -11,7 +12,8 @@ const log = serviceLogger('ai');
 const ABANDONED_AFTER_MS = 60_000;
 const BATCH = 50;
 
-type RecoveryDeps = { prisma: PrismaClient; credits: IdentityCreditsClient };
+/** `clock`: the service's (common/deps.ts); `systemClock` when none is given. */
+type RecoveryDeps = { prisma: PrismaClient; credits: IdentityCreditsClient; clock?: Clock };
 
 /**
  * Settles inferences a stopped process stored but never settled (paid-orchestration.ts): charge
@@ -22,7 +24,7 @@ type RecoveryDeps = { prisma: PrismaClient; credits: IdentityCreditsClient };
  */
 export async function settleAbandonedInferences(
   deps: RecoveryDeps,
-  now = new Date(),
+  now = (deps.clock ?? systemClock).now(),
 ): Promise<boolean> {
   const pending = await findUnsettled(
     deps.prisma,
@@ -42,6 +44,7 @@ export async function settleAbandonedInferences(
         inference,
         answer.status === 'charged' ? 'charged' : 'released',
         eventOf,
+        (deps.clock ?? systemClock).now(),
       );
     } catch (error) {
       log.error(
