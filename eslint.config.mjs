@@ -82,6 +82,7 @@ const house = {
     'prisma-only-in-stores': noRestrictedImports,
     'prisma-error-codes-only-in-stores': builtinRules.get('no-restricted-syntax'),
     'forbidden-error-only-in-access': noRestrictedImports,
+    'time-from-clock': builtinRules.get('no-restricted-syntax'),
     'lib-imports-no-service': dependencies,
     'service-imports-peer-contracts-only': dependencies,
     'gateway-imports-service-contracts-only': dependencies,
@@ -144,6 +145,28 @@ const FORBIDDEN_ERROR = [
     message:
       'Role and ownership checks sit in the feature’s access.ts (CONTRIBUTING.md): call an ' +
       'access.ts check (assertRole) instead of throwing ForbiddenError here.',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// (g) Time. CONTRIBUTING: "Time comes from lib/clock.ts". Service code (subgraphs/, gateway/,
+// lib/) reads the wall clock only through a `Clock` (its deps' `clock`, or an option defaulting to
+// `systemClock`), so a test can move time. `new Date(value)` makes a date of a value and is not a
+// read; durations are measured with `performance.now()`, which is none either. A read that is no
+// time of the business says why in an eslint-disable. Tests, scripts/ and bench/ are not checked.
+// ---------------------------------------------------------------------------------------------
+const WALL_CLOCK_READS = [
+  {
+    selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
+    message:
+      'Time comes from lib/clock.ts (CONTRIBUTING.md): read `deps.clock.now()` (or a `Clock` ' +
+      'option defaulting to `systemClock`), not `new Date()`.',
+  },
+  {
+    selector: 'MemberExpression[object.name="Date"][property.name="now"]',
+    message:
+      'Time comes from lib/clock.ts (CONTRIBUTING.md): read `deps.clock.now()` (or a `Clock` ' +
+      'option defaulting to `systemClock`); measure durations with `performance.now()`.',
   },
 ];
 
@@ -418,6 +441,28 @@ export default tseslint.config(
     ignores: ['**/access.ts', 'subgraphs/*/test/**', 'gateway/auth.ts'],
     plugins: { house },
     rules: { 'house/forbidden-error-only-in-access': ['error', { patterns: FORBIDDEN_ERROR }] },
+  },
+
+  // (g) The wall clock only through lib/clock.ts (see WALL_CLOCK_READS).
+  {
+    files: ['subgraphs/**/*.ts', 'gateway/**/*.ts', 'lib/**/*.ts'],
+    ignores: [
+      'lib/clock.ts',
+      'subgraphs/*/test/**',
+      '**/*.test.ts',
+      // Temporary (remove the lines below once merged): moved onto the clock by the queue-worker
+      // and events/notifications work.
+      'subgraphs/media/worker/**',
+      'subgraphs/ml/training/training-runner.ts',
+      'subgraphs/reports/worker/**',
+      'subgraphs/notifications/**',
+      'subgraphs/integrations/dispatcher/**',
+      'subgraphs/integrations/deliveries/**',
+      'lib/jobs/**',
+      'subgraphs/events/**',
+    ],
+    plugins: { house },
+    rules: { 'house/time-from-clock': ['error', ...WALL_CLOCK_READS] },
   },
 
   prettier,

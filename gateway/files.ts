@@ -1,3 +1,4 @@
+import { systemClock } from '../lib/clock';
 import { AppError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/io';
 import type { FileStorage } from '../lib/storage';
@@ -42,7 +43,9 @@ export async function serveFile(
   // A cache may keep the file only while the link works; a permanent link may be kept for good.
   const expires = query.get('expires');
   const maxAge =
-    expires === null ? 31_536_000 : Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
+    expires === null
+      ? 31_536_000
+      : Math.max(0, Number(expires) - Math.floor(systemClock.now().getTime() / 1000));
   return {
     status: 200,
     headers: {

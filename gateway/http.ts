@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Clock } from '../lib/clock';
 import type { ApolloServer } from '@apollo/server';
 import type { Sql } from '../lib/db/pool';
 import { firstHeader, type RequestContext } from '../lib/context';
@@ -52,6 +53,8 @@ export interface GatewayParts {
   accountPages: AccountPages;
   /** Sessions that ended: their access tokens are refused (./sessions/ended-sessions.ts). */
   sessions: SessionEnds;
+  /** What idempotency keys are stamped and judged with (./server.ts). */
+  clock: Clock;
 }
 
 /**
@@ -102,6 +105,7 @@ function once(
     scope,
     requestHash(req.method!, `${path}?${search}`, rawBody),
     run,
+    parts.clock,
   );
 }
 

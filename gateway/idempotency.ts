@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Clock } from '../lib/clock';
 import type { Sql } from '../lib/db/pool';
 import { ConflictError, ValidationError } from '../lib/errors';
 import type { HttpResult } from '../lib/http/io';
@@ -52,13 +53,16 @@ export async function withIdempotency(
   scope: KeyScope,
   hash: string,
   run: () => Promise<HttpResult>,
+  clock: Clock,
 ): Promise<HttpResult> {
   if (scope.key.length > 255)
     throw ValidationError.field('Idempotency-Key', 'must be at most 255 characters');
-  const deadline = Date.now() + WAIT_LIMIT_MS;
+  // How long this request waits for another holding its key: a duration, not the keys' time.
+  const deadline = performance.now() + WAIT_LIMIT_MS;
   let claimedAt: Date;
   for (;;) {
-    const claim = await claimKey(sql, scope, hash, new Date(Date.now() - STALE_CLAIM_MS));
+    const now = clock.now();
+    const claim = await claimKey(sql, scope, hash, now, new Date(now.getTime() - STALE_CLAIM_MS));
     if (claim.kind === 'claimed') {
       claimedAt = claim.claimedAt;
       break;
@@ -67,7 +71,7 @@ export async function withIdempotency(
     if (stored.requestHash !== hash)
       throw new ConflictError('Idempotency-Key was already used with a different request');
     if (stored.state === 'completed') return replay(scope, stored);
-    if (Date.now() > deadline)
+    if (performance.now() > deadline)
       throw new ConflictError('A request with this Idempotency-Key is still in progress');
     await sleep(WAIT_STEP_MS);
   }

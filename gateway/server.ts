@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { systemClock, type Clock } from '../lib/clock';
 import { isProduction, servedSupergraphPath, SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
 import {
   createRateLimitCheck,
@@ -87,6 +88,8 @@ export interface GatewayOptions {
   entityCache?: { maxEntries: number };
   /** Request and idle timeouts, open connections per client address (each left out: from the environment). */
   connections?: Partial<ConnectionLimits>;
+  /** What the gateway's rules (limits, idempotency keys, ended sessions) read the time from (default `systemClock`). */
+  clock?: Clock;
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningService> {
@@ -132,10 +135,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   // Subscribed before anything listens: a session that ends from now on is heard (Kafka joins
   // its topics at start, docs/event-bus.md); the ones that ended earlier are read once the
   // supergraph says whether the project's identity is one of its subgraphs.
-  const sessions = new EndedSessions(options.events);
+  const clock = options.clock ?? systemClock;
+  const sessions = new EndedSessions(options.events, clock);
   const limits = options.limits ?? requestLimitsFromEnv();
   const rateLimit = options.rateLimit ?? rateLimitOptionsFromEnv();
-  const credentialLimits = createCredentialLimits(rateLimit, options.sql);
+  const credentialLimits = createCredentialLimits(rateLimit, options.sql, clock);
   const persisted = options.persisted ?? persistedDocumentsFromEnv();
   const apollo = new ApolloServer<RequestContext>({
     gateway,
@@ -190,7 +194,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     openApi: () => (openApiDocument ??= buildOpenApi(routes, apiSchema!)),
     ready: gatewayReadiness(options.sql, agent, served),
     events: async () => ({ bus: await options.events.status() }),
-    rateLimit: createRateLimitCheck(rateLimit, options.sql),
+    rateLimit: createRateLimitCheck(rateLimit, options.sql, clock),
     credentialLimits,
     limits,
     persisted,
@@ -200,6 +204,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
         : undefined,
     accountPages: createAccountPages(),
     sessions,
+    clock,
   };
 
   const server = createLimitedServer(

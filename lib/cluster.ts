@@ -32,14 +32,14 @@ export async function runCluster(options: ClusterOptions): Promise<void> {
   let stopping = false;
   const fork = (): Worker => {
     const worker = cluster.fork(env);
-    const started = Date.now();
+    const started = performance.now();
     worker.once('exit', (code, signal) => {
       if (stopping) return;
       log.error(
         { workerPid: worker.process.pid, code, signal },
         `${options.name} worker exited; starting another`,
       );
-      setTimeout(fork, Math.max(0, RESTART_DELAY_MS - (Date.now() - started)));
+      setTimeout(fork, Math.max(0, RESTART_DELAY_MS - (performance.now() - started)));
     });
     return worker;
   };

@@ -1,6 +1,7 @@
 import type { PersistedDocuments } from '../gateway/persisted/policy';
 import { SUBGRAPHS, subgraphPort, type SubgraphName } from '../lib/config';
 import { databaseUrlOf, poolOf, type PrismaClient } from '../lib/db/prisma';
+import type { Clock } from '../lib/clock';
 import type { EventBus } from '../lib/events/bus';
 import { EventBuses, eventBusKindFromEnv, kafkaBrokersFromEnv } from '../lib/events/buses';
 import { OutboxRelay } from '../lib/events/relay';
@@ -71,6 +72,8 @@ export async function startPlatform(options: {
   ml?: MlOverrides;
   /** The notifications service's SMTP server or catcher, and its worker's pace (default: environment). */
   mail?: MailOverrides;
+  /** What every service, the gateway and the relay read the time from (default `systemClock`; a service's own override wins). */
+  clock?: Clock;
 }): Promise<Platform> {
   const storage = options.storage ?? createStorage();
   // In process by default: everything runs here (EVENT_BUS=postgres to try that bus alone).
@@ -110,6 +113,7 @@ export async function startPlatform(options: {
         storage,
         events: buses.forService(name),
         peers,
+        clock: options.clock,
       };
       // What some subgraphs take beyond the common options: identity its credit holds and mail
       // limits, ai its models.
@@ -142,12 +146,14 @@ export async function startPlatform(options: {
     connections: options.connections,
     // The /mail page shows what the notifications service's development catcher keeps.
     mailDir: options.mail?.catcherDir,
+    clock: options.clock,
   }).catch(explainPortInUse('PORT', options.gatewayPort));
   gatewayUrl = options.ephemeralPorts ? gateway.url : `http://localhost:${options.gatewayPort}`;
   const relay = new OutboxRelay({
     prisma: options.prisma,
     events: buses.forService('outbox-relay'),
     services: SUBGRAPHS.map((s) => s.name),
+    clock: options.clock,
   });
   await relay.start();
   worker?.start();

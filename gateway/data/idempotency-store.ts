@@ -46,9 +46,9 @@ export async function claimKey(
   sql: Sql,
   scope: KeyScope,
   requestHash: string,
+  now: Date,
   staleBefore: Date,
 ): Promise<Claim> {
-  const now = new Date();
   const { tenantId, callerId, key } = scope;
   const claimed = await sql.query<{ created_at: Date }>(
     `INSERT INTO "platform"."idempotency_keys" ("tenant_id", "caller_id", "key", "request_hash", "state", "created_at", "expires_at")
@@ -72,7 +72,7 @@ export async function claimKey(
   if (claimed.rows.length === 1) return { kind: 'claimed', claimedAt: claimed.rows[0].created_at };
   const stored = await readKey(sql, scope);
   // Gone between the two statements (released by its owner): the next round claims it.
-  return stored ? { kind: 'taken', stored } : claimKey(sql, scope, requestHash, staleBefore);
+  return stored ? { kind: 'taken', stored } : claimKey(sql, scope, requestHash, now, staleBefore);
 }
 
 async function readKey(sql: Sql, scope: KeyScope): Promise<StoredResponse | null> {

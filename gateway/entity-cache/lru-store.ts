@@ -1,3 +1,5 @@
+import { systemClock } from '../../lib/clock';
+
 /** One cached entity: its answer, when it stops being served, and the entity it belongs to. */
 interface Entry {
   value: unknown;
@@ -18,7 +20,7 @@ export class LruEntityStore {
 
   constructor(
     private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => systemClock.now().getTime(),
   ) {}
 
   get size(): number {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { RequestContext } from '../../lib/context';
 import type { Sql } from '../../lib/db/pool';
 import type { AppError } from '../../lib/errors';
@@ -74,6 +75,7 @@ export class CredentialLimits {
     private readonly options: CredentialOptions,
     limiter: (windowMs: number) => RateLimiter,
     private readonly addresses: SignInAddresses,
+    private readonly clock: Clock = systemClock,
   ) {
     this.perAddress = options.credentialsPerMinute > 0 ? limiter(60_000) : undefined;
     this.resetsPerAccount = options.passwordResetsPerHour > 0 ? limiter(60 * 60_000) : undefined;
@@ -94,7 +96,7 @@ export class CredentialLimits {
    * it counted: nothing was tried.
    */
   async admit(context: RequestContext, attempts: CredentialAttempt[]): Promise<Admission> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const address = (context as NotedContext)[CLIENT_ADDRESS] ?? 'unknown';
     const counted: CountedLogin[] = [];
     for (const attempt of attempts) {
@@ -192,6 +194,7 @@ function accountKey(email: string): string {
 export function createCredentialLimits(
   options: RateLimitOptions,
   sql: Sql,
+  clock: Clock = systemClock,
 ): CredentialLimits | undefined {
   const credentialsPerMinute = options.credentialsPerMinute ?? 0;
   const loginFailures = options.loginFailures ?? 0;
@@ -217,6 +220,7 @@ export function createCredentialLimits(
       trustedProxies: options.trustedProxies ?? 0,
     },
     limiter,
-    new SignInAddresses(sql),
+    new SignInAddresses(sql, clock),
+    clock,
   );
 }

@@ -1,3 +1,4 @@
+import { systemClock } from '../../lib/clock';
 import type { Sql } from '../../lib/db/pool';
 import { addCounts, forgetWindowsEndedBefore, subtractCounts } from '../data/rate-limit-store';
 import { serviceLogger } from '../../lib/observability/logger';
@@ -46,7 +47,7 @@ export class MemoryRateLimiter implements RateLimiter {
 
   constructor(private readonly windowMs = 60_000) {}
 
-  async take(key: string, limit: number, now = Date.now()): Promise<RateDecision> {
+  async take(key: string, limit: number, now = systemClock.now().getTime()): Promise<RateDecision> {
     const start = windowOf(now, this.windowMs);
     const current = this.windows.get(key);
     const window = current && current.start === start ? current : { start, count: 0 };
@@ -102,7 +103,7 @@ export class PostgresRateLimiter implements RateLimiter {
     private readonly flushMs = 100,
   ) {}
 
-  async take(key: string, limit: number, now = Date.now()): Promise<RateDecision> {
+  async take(key: string, limit: number, now = systemClock.now().getTime()): Promise<RateDecision> {
     const start = windowOf(now, this.windowMs);
     const current = this.windows.get(key);
     const window =

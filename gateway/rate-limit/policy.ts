@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Clock } from '../../lib/clock';
 import { envInt } from '../../lib/config';
 import { addressKey } from '../../lib/http/address-key';
 import type { RequestContext } from '../../lib/context';
@@ -86,7 +87,11 @@ export interface RateLimitCheck {
  * together), anyone else by client address. The `system` role (the platform's own services) is
  * not limited.
  */
-export function createRateLimitCheck(options: RateLimitOptions, sql: Sql): RateLimitCheck {
+export function createRateLimitCheck(
+  options: RateLimitOptions,
+  sql: Sql,
+  clock: Clock,
+): RateLimitCheck {
   const limiter: RateLimiter =
     options.store === 'postgres' ? new PostgresRateLimiter(sql) : new MemoryRateLimiter();
   return async (req, context) => {
@@ -96,7 +101,7 @@ export function createRateLimitCheck(options: RateLimitOptions, sql: Sql): RateL
       ? [`caller:${context.tenantId}:${caller.id}`, options.perMinute]
       : [`address:${clientAddress(req, options.trustedProxies ?? 0)}`, options.anonymousPerMinute];
     if (limit === 0) return undefined;
-    return limiter.take(key, limit);
+    return limiter.take(key, limit, clock.now().getTime());
   };
 }
 

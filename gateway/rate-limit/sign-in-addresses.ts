@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { derivedKey } from '../../lib/auth/derived-keys';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { Sql } from '../../lib/db/pool';
 import { serviceLogger } from '../../lib/observability/logger';
 import { forgetSignInsBefore, recordSignIn, signedInSince } from '../data/sign-in-address-store';
@@ -30,15 +31,18 @@ export function pairDigest(email: string, address: string): string {
 export class SignInAddresses {
   private lastSweep = 0;
 
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** Whether the pair signed in within the last 30 days. */
-  known(pair: string, now = Date.now()): Promise<boolean> {
+  known(pair: string, now = this.clock.now().getTime()): Promise<boolean> {
     return signedInSince(this.sql, pair, new Date(now - KNOWN_FOR_MS));
   }
 
   /** Records a successful sign-in; now and then drops the pairs not seen for 30 days, off the request path. */
-  async remember(pair: string, now = Date.now()): Promise<void> {
+  async remember(pair: string, now = this.clock.now().getTime()): Promise<void> {
     await recordSignIn(this.sql, pair, new Date(now));
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../lib/auth/tokens';
+import { systemClock, type Clock } from '../../lib/clock';
 import type { EventBus, PlatformEvent } from '../../lib/events/bus';
 import { serviceLogger } from '../../lib/observability/logger';
 import { SESSIONS_ENDED, type SessionsEndedData } from '../../subgraphs/identity/common/events';
@@ -38,9 +39,12 @@ export class EndedSessions {
   private loaded = false;
   private stopped = false;
 
-  constructor(events: EventBus) {
+  constructor(
+    events: EventBus,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.unsubscribe = events.subscribe(SESSIONS_ENDED, (event) => this.heard(event));
-    this.sweeper = setInterval(() => this.forgetOld(Date.now()), 60_000);
+    this.sweeper = setInterval(() => this.forgetOld(this.clock.now().getTime()), 60_000);
     this.sweeper.unref();
   }
 
@@ -61,7 +65,7 @@ export class EndedSessions {
         return;
       }
       try {
-        for (const session of await read(new Date(Date.now() - REMEMBER_MS)))
+        for (const session of await read(new Date(this.clock.now().getTime() - REMEMBER_MS)))
           this.remember(session.id, Date.parse(session.endedAt));
         this.loaded = true;
       } catch (error) {
@@ -83,7 +87,7 @@ export class EndedSessions {
    * `timeoutMs`: the answer leaves only once this process refuses the ended tokens.
    */
   expect(requestId: string): { arrival(wanted: number, timeoutMs: number): Promise<boolean> } {
-    const expected: Expected = { since: Date.now(), heard: 0, wanted: Infinity };
+    const expected: Expected = { since: this.clock.now().getTime(), heard: 0, wanted: Infinity };
     this.expected.set(requestId, expected);
     return {
       arrival: async (wanted, timeoutMs) => {
@@ -118,7 +122,7 @@ export class EndedSessions {
   }
 
   private remember(sessionId: string, endedAt: number): void {
-    const forgetAt = (Number.isNaN(endedAt) ? Date.now() : endedAt) + REMEMBER_MS;
+    const forgetAt = (Number.isNaN(endedAt) ? this.clock.now().getTime() : endedAt) + REMEMBER_MS;
     if ((this.ended.get(sessionId) ?? 0) >= forgetAt) return;
     this.ended.set(sessionId, forgetAt);
     for (const listener of this.listeners) listener(sessionId);

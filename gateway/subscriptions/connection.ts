@@ -1,6 +1,7 @@
 import type { Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import jwt from 'jsonwebtoken';
+import { systemClock } from '../../lib/clock';
 import type { RequestContext } from '../../lib/context';
 import { authenticate, requestIds, type SessionEnds } from '../auth';
 
@@ -75,7 +76,7 @@ function forgetWhatWasRead(ctx: ConnectionContext): void {
  */
 function closeWhenTokenExpires(ctx: ConnectionContext, exp: unknown): void {
   if (typeof exp !== 'number') return;
-  const delay = Math.min(Math.max(exp * 1000 - Date.now(), 0), MAX_TIMER_MS);
+  const delay = Math.min(Math.max(exp * 1000 - systemClock.now().getTime(), 0), MAX_TIMER_MS);
   const timer = setTimeout(
     () => ctx.extra.socket.close(FORBIDDEN_CLOSE_CODE, 'Token expired'),
     delay,

@@ -1,3 +1,5 @@
+import { systemClock } from '../clock';
+
 /**
  * How far ahead a token's `exp` may lie beyond the lifetime its issuer gives it: the clock of the
  * process that signed it may run ahead of the one that checks it.
@@ -13,7 +15,7 @@ const CLOCK_SKEW_SECONDS = 60;
 export function hasBoundedLifetime(
   payload: Record<string, unknown>,
   lifetimeSeconds: number,
-  nowSeconds = Date.now() / 1000,
+  nowSeconds = systemClock.now().getTime() / 1000,
 ): boolean {
   const exp = payload.exp;
   return (

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
+import { systemClock } from '../clock';
 import type { RequestContext } from '../context';
 import { UnauthenticatedError } from '../errors';
 import { signingKeys } from './keys';
@@ -46,7 +47,7 @@ export function signSubgraphContext(identity: SubgraphIdentity): string {
 
 /** The signed context of the identity written as `key` (its JSON), reused for half its life. */
 export function reusedSubgraphContext(key: string, identity: () => SubgraphIdentity): string {
-  const now = Date.now();
+  const now = systemClock.now().getTime();
   const known = signed.get(key);
   if (known && known.renewAt > now) return known.token;
   const token = signSubgraphContext(identity());

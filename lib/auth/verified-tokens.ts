@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { systemClock } from '../clock';
 import { envInt } from '../config';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 
@@ -28,7 +29,7 @@ export function verifiedOnce<T>(
   });
   return (token) => {
     const known = verified.get(token);
-    if (known && known.expiresAt > Date.now()) return known.value;
+    if (known && known.expiresAt > systemClock.now().getTime()) return known.value;
     const fresh = verify(token);
     verified.set(token, fresh);
     return fresh.value;

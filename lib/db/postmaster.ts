@@ -78,11 +78,11 @@ async function stopOrphan(pid: number): Promise<void> {
  * postgres refuses to start while any is left. False when they linger or this cannot be known.
  */
 async function waitForOldServerProcesses(lock: LockFile): Promise<boolean> {
-  const until = Date.now() + 5_000;
+  const until = performance.now() + 5_000;
   for (;;) {
     const attached = lock.shmid === undefined ? 0 : sharedMemoryAttachments(lock.shmid);
     if (attached === 0) return true;
-    if (attached === undefined || Date.now() > until) return false;
+    if (attached === undefined || performance.now() > until) return false;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

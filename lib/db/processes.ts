@@ -85,9 +85,9 @@ export function signal(pid: number, name: NodeJS.Signals): boolean {
 
 /** Waits until the process has exited; false when it is still running after `timeoutMs`. */
 export async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
+  const until = performance.now() + timeoutMs;
   while (isRunning(pid)) {
-    if (Date.now() > until) return false;
+    if (performance.now() > until) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return true;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { systemClock } from '../clock';
 
 /** A domain event as it travels between services: who it belongs to, what happened, when. */
 export interface PlatformEvent<T = unknown> {
@@ -50,7 +51,14 @@ export function newEvent<T>(
   data: T,
   requestId?: string,
 ): PlatformEvent<T> {
-  return { id: randomUUID(), type, tenantId, time: new Date().toISOString(), requestId, data };
+  return {
+    id: randomUUID(),
+    type,
+    tenantId,
+    time: systemClock.now().toISOString(),
+    requestId,
+    data,
+  };
 }
 
 /** The Kafka topic (and CloudEvents `type`) of an event type: `platform.<type>.v1`. */

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../db/prisma';
 import { forgetProcessedBefore, processedAmong, rememberProcessed } from './processed-store';
 import { serviceLogger } from '../observability/logger';
+import { systemClock, type Clock } from '../clock';
 
 const log = serviceLogger('events');
 
@@ -37,12 +38,14 @@ export class MemoryDeduplicator implements Deduplicator {
 
 /** For consumers with durable effects: platform.processed_events, per consumer group, kept `retentionDays`. */
 export class DatabaseDeduplicator implements Deduplicator {
-  private lastSweep = 0;
+  /** When this group's ids were last swept (performance.now(); never yet: sweep at once). */
+  private lastSweep = -Infinity;
 
   constructor(
     private readonly prisma: PrismaClient,
     private readonly consumer: string,
     private readonly retentionDays = 7,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   seenAmong(ids: string[]): Promise<Set<string>> {
@@ -52,12 +55,12 @@ export class DatabaseDeduplicator implements Deduplicator {
   async rememberAll(ids: string[]): Promise<void> {
     await rememberProcessed(this.prisma, this.consumer, ids);
     // Redeliveries come within minutes; this group's older ids are swept hourly, off the consuming path.
-    if (Date.now() - this.lastSweep > 3_600_000) {
-      this.lastSweep = Date.now();
+    if (performance.now() - this.lastSweep > 3_600_000) {
+      this.lastSweep = performance.now();
       forgetProcessedBefore(
         this.prisma,
         this.consumer,
-        new Date(Date.now() - this.retentionDays * 86_400_000),
+        new Date(this.clock.now().getTime() - this.retentionDays * 86_400_000),
       ).catch((error) => log.error({ err: error }, 'sweeping processed ids failed'));
     }
   }

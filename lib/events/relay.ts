@@ -13,6 +13,7 @@ import {
 } from './outbox-store';
 import { serviceLogger } from '../observability/logger';
 import { publishTraced } from './publish-spans';
+import { systemClock, type Clock } from '../clock';
 
 const log = serviceLogger('outbox');
 
@@ -26,6 +27,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Published rows are deleted after this many days (default `OUTBOX_RETENTION_DAYS`, 7). */
   retentionDays?: number;
+  /** What the publish stamps and the retention are measured with (default `systemClock`). */
+  clock?: Clock;
 }
 
 const OUTBOX_CHANNEL = 'platform_outbox';
@@ -41,10 +44,12 @@ export class OutboxRelay {
   private readonly batchSize: number;
   private listener: NotificationListener | undefined;
   private lastPrune = 0;
+  private readonly clock: Clock;
   published = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.batchSize = options.batchSize ?? 200;
+    this.clock = options.clock ?? systemClock;
     this.loop = backgroundService({
       name: 'outbox relay',
       round: () => this.round(),
@@ -86,7 +91,7 @@ export class OutboxRelay {
   }
 
   /** Deletes published rows past the retention period, once an hour per relay. */
-  async pruneHourly(now = Date.now()): Promise<number> {
+  async pruneHourly(now = this.clock.now().getTime()): Promise<number> {
     if (now - this.lastPrune < 3_600_000) return 0;
     this.lastPrune = now;
     const days = this.options.retentionDays ?? envInt('OUTBOX_RETENTION_DAYS', 7);
@@ -119,7 +124,7 @@ export class OutboxRelay {
       await markPublished(
         tx,
         pending.map((p) => p.seq),
-        new Date(),
+        this.clock.now(),
       );
       return pending.length;
     });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerError, type SMTPServerSession } from 'smtp-server';
+import { systemClock } from '../clock';
 import { envInt } from '../config';
 import { serviceLogger } from '../observability/logger';
 import { mailCatcherDir, type CaughtMail } from './caught-mails';
@@ -100,7 +101,7 @@ async function writeWhole(dir: string, name: string, data: string | Buffer): Pro
 
 /** Keeps one message: the raw message first, then the summary, whose presence lists it. */
 async function keep(dir: string, raw: Buffer, session: SMTPServerSession): Promise<void> {
-  const receivedAt = new Date();
+  const receivedAt = systemClock.now();
   const id = newMailId(receivedAt);
   const parsed = await simpleParser(raw);
   await writeWhole(dir, `${id}.eml`, raw);

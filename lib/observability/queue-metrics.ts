@@ -1,3 +1,4 @@
+import { systemClock } from '../clock';
 import { jobQueueDepth, jobQueueOldestAge } from './metrics';
 
 export interface QueueCount {
@@ -19,7 +20,8 @@ export function queueMetrics(
 ): { start(): void; stop(): Promise<void> } {
   let last: { at: number; read: Promise<QueueCount[]> } | undefined;
   const read = () => {
-    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), read: count() };
+    if (!last || performance.now() - last.at > 1000)
+      last = { at: performance.now(), read: count() };
     return last.read;
   };
   const stops: (() => void)[] = [];
@@ -36,7 +38,10 @@ export function queueMetrics(
         jobQueueOldestAge.add(async () => {
           const oldest = (await read()).find((row) => row.status === statuses.waiting)?.oldest;
           return [
-            { labels: { queue }, value: oldest ? (Date.now() - oldest.getTime()) / 1000 : 0 },
+            {
+              labels: { queue },
+              value: oldest ? (systemClock.now().getTime() - oldest.getTime()) / 1000 : 0,
+            },
           ];
         }),
       );

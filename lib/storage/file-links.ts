@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { systemClock } from '../clock';
 import { envInt, loadSecrets } from '../config';
 import { checkKey, FILES_PATH } from './storage';
 
@@ -55,7 +56,7 @@ export class FileLinks {
     this.secret = options.secret ?? fileLinkSecret();
     this.baseUrl = options.baseUrl ?? '';
     this.ttlSeconds = options.ttlSeconds ?? fileUrlTtlSeconds();
-    this.now = options.now ?? (() => Math.floor(Date.now() / 1000));
+    this.now = options.now ?? (() => Math.floor(systemClock.now().getTime() / 1000));
   }
 
   private signature(key: string, expires: string): string {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { opendir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { systemClock } from '../clock';
 import { serviceLogger } from '../observability/logger';
 import { backgroundService, type BackgroundService } from '../background-service';
 
@@ -45,7 +46,7 @@ export async function removeStaleTemporaryFiles(root: string, maxAgeMs: number):
     throw error;
   }
   const removed: string[] = [];
-  const before = Date.now() - maxAgeMs;
+  const before = systemClock.now().getTime() - maxAgeMs;
   for await (const entry of dir) {
     if (!entry.isFile() || !isTemporaryName(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);

@@ -33,6 +33,7 @@ import type { PrismaClient } from '../db/prisma';
 import type { FileStorage } from '../storage';
 import type { EventBus } from '../events/bus';
 import type { SubgraphDirectory } from './peers';
+import { systemClock, type Clock } from '../clock';
 import { outboxBacklog } from '../events/outbox-store';
 import { operationMetricsPlugin } from '../observability/apollo-plugin';
 import { metricsResult, observeRequests } from '../observability/http-observer';
@@ -86,6 +87,8 @@ export interface SubgraphStartOptions {
   events: EventBus;
   /** URLs of the other subgraphs, for the few direct service-to-service calls. */
   peers: SubgraphDirectory;
+  /** What the service's rules and background work read the time from (default `systemClock`; tests move it). */
+  clock?: Clock;
 }
 
 /** The request's ids as its headers carry them: the gateway sends `x-request-id` and `traceparent`. */
@@ -218,8 +221,8 @@ function scrapeOutbox(prisma: PrismaClient, service: string): () => void {
   // Both gauges read one query per scrape.
   let last: { at: number; read: Promise<{ pending: number; oldest: Date | null }> } | undefined;
   const backlog = () => {
-    if (!last || Date.now() - last.at > 1000)
-      last = { at: Date.now(), read: outboxBacklog(prisma, [service]).then(([row]) => row) };
+    if (!last || performance.now() - last.at > 1000)
+      last = { at: performance.now(), read: outboxBacklog(prisma, [service]).then(([row]) => row) };
     return last.read;
   };
   const removeCount = outboxBacklogGauge.add(async () => [
@@ -228,7 +231,10 @@ function scrapeOutbox(prisma: PrismaClient, service: string): () => void {
   const removeAge = outboxOldestAge.add(async () => {
     const { oldest } = await backlog();
     return [
-      { labels: { service }, value: oldest ? (Date.now() - new Date(oldest).getTime()) / 1000 : 0 },
+      {
+        labels: { service },
+        value: oldest ? (systemClock.now().getTime() - new Date(oldest).getTime()) / 1000 : 0,
+      },
     ];
   });
   return () => {

@@ -1,4 +1,5 @@
 import gql from 'graphql-tag';
+import { systemClock } from '../../lib/clock';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import {
@@ -33,6 +34,7 @@ export function startAdsSubgraph(options: SubgraphStartOptions): Promise<Running
     name: 'ads',
     typeDefs,
     resolvers,
-    createContext: (base) => createAdsContext({ prisma: options.prisma }, base),
+    createContext: (base) =>
+      createAdsContext({ prisma: options.prisma, clock: options.clock ?? systemClock }, base),
   });
 }

@@ -58,9 +58,9 @@ export function startAiSubgraph(options: AiStartOptions): Promise<RunningService
   const moderation = promptModeratorFromEnv();
   privateTargetsAllowed();
   const credits = new IdentityCreditsClient(options.peers);
+  const clock = options.clock ?? systemClock;
   const recovery = settlementRecovery(
-    // The system's clock: options.clock is the local provider's dates' (AiOverrides).
-    { prisma: options.prisma, credits, clock: systemClock },
+    { prisma: options.prisma, credits, clock },
     options.recoveryIntervalMs ?? envInt('AI_SETTLEMENT_RECOVERY_MS', 30_000),
   );
   return startSubgraphServer({
@@ -78,7 +78,7 @@ export function startAiSubgraph(options: AiStartOptions): Promise<RunningService
           events: options.events,
           studio,
           moderation,
-          clock: options.clock ?? systemClock,
+          clock,
         },
         base,
       ),

@@ -1,4 +1,5 @@
 import gql from 'graphql-tag';
+import { systemClock } from '../../lib/clock';
 import { DateTimeScalar, RoleScalar } from '../../lib/graphql/scalars';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
@@ -57,15 +58,20 @@ export function startIdentitySubgraph(options: IdentityStartOptions): Promise<Ru
   passwordHashN();
   const creditHolds = creditHoldSettings(options.creditHolds);
   const mailLimits = mailLimitSettings(options.mailLimits);
+  const clock = options.clock ?? systemClock;
   return startSubgraphServer({
     ...options,
     name: 'identity',
     typeDefs,
     resolvers,
     createContext: (base) =>
-      createIdentityContext({ prisma: options.prisma, creditHolds, mailLimits }, base),
+      createIdentityContext({ prisma: options.prisma, clock, creditHolds, mailLimits }, base),
     background: [
-      new HoldSweeper({ prisma: options.prisma, intervalMs: creditHolds.sweepIntervalMs }),
+      new HoldSweeper({
+        prisma: options.prisma,
+        intervalMs: creditHolds.sweepIntervalMs,
+        now: () => clock.now(),
+      }),
     ],
   });
 }

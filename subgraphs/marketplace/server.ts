@@ -1,4 +1,5 @@
 import gql from 'graphql-tag';
+import { systemClock } from '../../lib/clock';
 import { DateTimeScalar } from '../../lib/graphql/scalars';
 import { subgraphBodyBytes, uploadBodyBytes, UPLOADS } from '../../lib/http/body-limits';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
@@ -46,6 +47,7 @@ const resolvers = mergeResolvers<Resolvers>(
 );
 
 export function startMarketplaceSubgraph(options: SubgraphStartOptions): Promise<RunningService> {
+  const clock = options.clock ?? systemClock;
   return startSubgraphServer({
     ...options,
     name: 'marketplace',
@@ -53,6 +55,6 @@ export function startMarketplaceSubgraph(options: SubgraphStartOptions): Promise
     resolvers,
     // Media uploads (up to 5 MiB, a third more as base64) come inside the GraphQL variables.
     maxBodyBytes: subgraphBodyBytes(uploadBodyBytes(UPLOADS.marketplaceMedia.fileBytes)),
-    createContext: (base) => createMarketplaceContext(options.prisma, options.storage, base),
+    createContext: (base) => createMarketplaceContext(options.prisma, options.storage, clock, base),
   });
 }

@@ -1,4 +1,5 @@
 import gql from 'graphql-tag';
+import { systemClock } from '../../lib/clock';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import {
@@ -62,7 +63,18 @@ export function startMediaSubgraph(
     typeDefs,
     resolvers,
     createContext: (base) =>
-      createMediaContext({ prisma, events, peers, providers, moderation, storage }, base),
+      createMediaContext(
+        {
+          prisma,
+          events,
+          peers,
+          providers,
+          moderation,
+          storage,
+          clock: options.clock ?? systemClock,
+        },
+        base,
+      ),
     background: [mediaJobQueue.gauge(prisma)],
   });
 }

@@ -1,4 +1,5 @@
 import gql from 'graphql-tag';
+import { systemClock } from '../../lib/clock';
 import { envInt } from '../../lib/config';
 import { subgraphBodyBytes, uploadBodyBytes, UPLOADS } from '../../lib/http/body-limits';
 import { DateTimeScalar, JSONScalar } from '../../lib/graphql/scalars';
@@ -57,6 +58,7 @@ export type MlStartOptions = SubgraphStartOptions & { ml?: MlOverrides };
  */
 export function startMlSubgraph(options: MlStartOptions): Promise<RunningService> {
   const pollMs = options.ml?.pollMs ?? envInt('ML_POLL_MS', 1000);
+  const clock = options.clock ?? systemClock;
   const training: TrainingRunnerOptions = {
     concurrency: envInt('ML_TRAINING_CONCURRENCY', 1),
     leaseMs: envInt('ML_TRAINING_LEASE_MS', 30_000),
@@ -87,6 +89,7 @@ export function startMlSubgraph(options: MlStartOptions): Promise<RunningService
           prisma: options.prisma,
           storage: options.storage,
           events: options.events,
+          clock,
           predictors,
           kick,
         },

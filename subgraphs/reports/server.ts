@@ -80,7 +80,7 @@ export function startReportsSubgraph(options: ReportsStartOptions): Promise<Runn
     prisma: options.prisma,
     storage: options.storage,
     events: options.events,
-    clock: overrides.clock ?? systemClock,
+    clock: overrides.clock ?? options.clock ?? systemClock,
     sources: new DatasetSourceClient(options.peers),
     integrations: new IntegrationsClient(options.peers),
     wakeWorker: () => worker?.kick(),

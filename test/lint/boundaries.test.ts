@@ -110,7 +110,36 @@ const cases: Case[] = [
     violation: 'subgraphs/ads/common/deps.ts',
     allowed: ['subgraphs/ads/common/loaders.ts', 'subgraphs/ads/common/context.ts'],
   },
+  {
+    // Time comes from lib/clock.ts: a service reads its deps' clock.
+    rule: 'house/time-from-clock',
+    code: 'export const at = () => new Date();\n',
+    violation: 'subgraphs/ads/campaigns/campaign-rules.ts',
+    allowed: [
+      'lib/clock.ts',
+      'subgraphs/ads/test/campaign-extra.test.ts',
+      'scripts/clock-extra.ts',
+    ],
+  },
+  {
+    rule: 'house/time-from-clock',
+    code: 'export const ms = () => Date.now();\n',
+    violation: 'gateway/rate-limit/limiter-extra.ts',
+    allowed: ['test/gateway/limiter-extra.ts', 'bench/clock-extra.ts'],
+  },
+  {
+    rule: 'house/time-from-clock',
+    code: 'export const read = Date.now;\n',
+    violation: 'lib/events/relay-extra.ts',
+    allowed: ['scripts/relay-extra.ts'],
+  },
 ];
+
+/** A date made of a value (a stored time, an instant computed from the clock's) reads no clock. */
+const dateOfValue: Snippet = {
+  filePath: 'subgraphs/ads/campaigns/campaign-rules.ts',
+  code: 'export const at = (ms: number) => new Date(ms);\n',
+};
 
 /** A service's contracts: what a peer and the gateway may import of it. */
 const contracts: Snippet[] = [
@@ -149,6 +178,7 @@ const snippets: Snippet[] = [
     [violation, ...allowed].map((filePath) => ({ filePath, code })),
   ),
   ...contracts,
+  dateOfValue,
   ...Object.values(disables),
 ];
 let reports = new Map<Snippet, string[]>();
@@ -171,6 +201,10 @@ describe('import boundaries (eslint.config.mjs)', () => {
 
   test.each(contracts)('a contract may be imported by $filePath', (snippet) => {
     expect(reports.get(snippet)?.filter((id) => id.startsWith('house/'))).toEqual([]);
+  });
+
+  test('new Date(value) in service code is no read of the clock', () => {
+    expect(reports.get(dateOfValue)).toEqual([]);
   });
 });
 

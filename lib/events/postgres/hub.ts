@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { backgroundService, type BackgroundService } from '../../background-service';
+import { systemClock } from '../../clock';
 import { envInt } from '../../config';
 import { NotificationListener } from '../../db/notification-listener';
 import { PostgresEventBus, type PostgresReader } from './bus';
@@ -29,7 +30,7 @@ export class PostgresBusHub {
     this.prune = backgroundService({
       name: 'event bus retention',
       round: async () => {
-        await pruneEvents(options.pool, new Date(Date.now() - hours * 3_600_000));
+        await pruneEvents(options.pool, new Date(systemClock.now().getTime() - hours * 3_600_000));
         return false;
       },
       intervalMs: 3_600_000,

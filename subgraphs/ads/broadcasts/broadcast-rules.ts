@@ -67,6 +67,7 @@ export async function requestBroadcast(
     id &&
     (await insertBroadcast(
       deps.prisma,
+      deps.clock,
       {
         tenantId: actor.tenantId,
         campaignId: id,
@@ -110,6 +111,7 @@ export async function confirmDelivery(
     id &&
     (await recordDelivery(
       deps.prisma,
+      deps.clock,
       actor.tenantId,
       id,
       (broadcast, campaign) => {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import type { Db, Prisma, PrismaClient } from '../../../lib/db/prisma';
 import type { AdBroadcast, AdBroadcastChannel } from '../../../lib/db/generated/client';
 import { createdAfter, creationQuery } from '../../../lib/db/keyset';
@@ -77,6 +78,7 @@ async function lockBroadcast(
  */
 export function insertBroadcast(
   prisma: PrismaClient,
+  clock: Clock,
   broadcast: NewBroadcast,
   admit: (campaign: CampaignRow) => void,
   eventOf: (row: BroadcastRow) => PlatformEvent,
@@ -85,7 +87,7 @@ export function insertBroadcast(
     const campaign = await lockCampaign(tx, broadcast.tenantId, broadcast.campaignId, 'share');
     if (!campaign) return null;
     admit(campaign);
-    const now = new Date();
+    const now = clock.now();
     const row = toBroadcastRow(
       await tx.adBroadcast.create({ data: { ...broadcast, createdAt: now, updatedAt: now } }),
     );
@@ -102,6 +104,7 @@ export function insertBroadcast(
  */
 export function recordDelivery(
   prisma: PrismaClient,
+  clock: Clock,
   tenantId: string,
   broadcastId: string,
   decide: (broadcast: BroadcastRow, campaign: CampaignRow) => BroadcastDelivery,
@@ -112,7 +115,7 @@ export function recordDelivery(
     const campaign = broadcast && (await lockCampaign(tx, tenantId, broadcast.campaignId, 'share'));
     if (!broadcast || !campaign) return null;
     const delivery = decide(broadcast, campaign);
-    const now = new Date();
+    const now = clock.now();
     const row = toBroadcastRow(
       await tx.adBroadcast.update({
         where: { id: broadcast.id },

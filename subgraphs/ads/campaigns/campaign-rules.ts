@@ -30,6 +30,7 @@ export async function createCampaign(
   const fields = checkCreate(input);
   const campaign = await insertCampaign(
     deps.prisma,
+    deps.clock,
     { ...fields, tenantId: actor.tenantId, createdBy: actor.id },
     (row) => campaignCreated(deps, row),
   );
@@ -74,8 +75,13 @@ export async function deleteCampaign(deps: AdsDeps, actor: Actor, id: string): P
   const campaignId = normalId(id);
   const deleted =
     campaignId !== null &&
-    (await softDeleteCampaign(deps.prisma, actor.tenantId, campaignId, actor.id, (campaign, at) =>
-      campaignDeleted(deps, campaign, actor.id, at),
+    (await softDeleteCampaign(
+      deps.prisma,
+      deps.clock,
+      actor.tenantId,
+      campaignId,
+      actor.id,
+      (campaign, at) => campaignDeleted(deps, campaign, actor.id, at),
     ));
   if (!deleted) throw new NotFoundError('Campaign', id);
   deps.loaders.campaignById.clear(campaignId!);

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import type {
   AdBidStrategy,
@@ -141,11 +142,12 @@ export async function writeLockedCampaign(
 /** A new campaign and its event, in one transaction: the event exists exactly when the campaign does. */
 export function insertCampaign(
   prisma: PrismaClient,
+  clock: Clock,
   campaign: CampaignFields & { tenantId: string; createdBy: string },
   eventOf: (row: CampaignRow) => PlatformEvent,
 ): Promise<CampaignRow> {
   return prisma.$transaction(async (tx) => {
-    const now = new Date();
+    const now = clock.now();
     const row = toCampaignRow(
       await withDatabaseErrors('Campaign', () =>
         tx.adCampaign.create({ data: { ...campaign, createdAt: now, updatedAt: now } }),
@@ -164,6 +166,7 @@ export function insertCampaign(
  */
 export function changeCampaign(
   prisma: PrismaClient,
+  clock: Clock,
   tenantId: string,
   id: string,
   decide: (campaign: CampaignRow) => CampaignWrite | null,
@@ -171,7 +174,7 @@ export function changeCampaign(
   return prisma.$transaction(async (tx) => {
     const campaign = await lockCampaign(tx, tenantId, id, 'update');
     // Stamped after the lock: a change that queued behind another is later than it.
-    return campaign && writeLockedCampaign(tx, campaign, decide(campaign), new Date());
+    return campaign && writeLockedCampaign(tx, campaign, decide(campaign), clock.now());
   });
 }
 
@@ -182,6 +185,7 @@ export function changeCampaign(
  */
 export function deleteCampaign(
   prisma: PrismaClient,
+  clock: Clock,
   tenantId: string,
   id: string,
   deletedBy: string,
@@ -190,7 +194,7 @@ export function deleteCampaign(
   return prisma.$transaction(async (tx) => {
     const campaign = await lockCampaign(tx, tenantId, id, 'update');
     if (!campaign) return false;
-    const now = new Date();
+    const now = clock.now();
     await tx.adCampaign.update({ where: { id: campaign.id }, data: { deletedAt: now, deletedBy } });
     await recordEvents(tx, [eventOf(campaign, now)]);
     return true;

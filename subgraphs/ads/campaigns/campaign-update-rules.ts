@@ -28,7 +28,7 @@ async function change(
   const campaignId = normalId(id);
   const updated =
     campaignId &&
-    (await changeCampaign(deps.prisma, actor.tenantId, campaignId, (campaign) =>
+    (await changeCampaign(deps.prisma, deps.clock, actor.tenantId, campaignId, (campaign) =>
       campaignWrite(deps, actor, campaign, decide(campaign)),
     ));
   if (!updated) throw new NotFoundError('Campaign', id);

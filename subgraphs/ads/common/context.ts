@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { RequestContext } from '../../../lib/context';
 import type { AdsDeps } from './deps';
@@ -9,7 +10,7 @@ export interface AdsContext extends RequestContext {
 
 /** Built once per request: the verified request context and what the rules take. */
 export function createAdsContext(
-  parts: { prisma: PrismaClient },
+  parts: { prisma: PrismaClient; clock: Clock },
   base: RequestContext,
 ): AdsContext {
   return {
@@ -17,6 +18,7 @@ export function createAdsContext(
     deps: {
       prisma: parts.prisma,
       loaders: createLoaders(parts.prisma, base.tenantId),
+      clock: parts.clock,
       requestId: base.requestId,
       traceId: base.traceId,
     },

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { AdsLoaders } from './loaders';
 
@@ -8,6 +9,8 @@ import type { AdsLoaders } from './loaders';
 export interface AdsDeps {
   prisma: PrismaClient;
   loaders: AdsLoaders;
+  /** What the rules read the time from (lib/clock.ts): `systemClock`, or a test's. */
+  clock: Clock;
   /** Copied into every event the request causes (common/events.ts). */
   requestId: string;
   traceId: string;

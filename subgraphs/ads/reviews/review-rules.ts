@@ -60,7 +60,7 @@ export async function requestReview(
   check.done();
   const review =
     id &&
-    (await submitReview(deps.prisma, actor.tenantId, id, (campaign) => ({
+    (await submitReview(deps.prisma, deps.clock, actor.tenantId, id, (campaign) => ({
       review: {
         tenantId: actor.tenantId,
         campaignId: campaign.id,
@@ -97,7 +97,7 @@ export async function completeReview(
   const id = normalId(reviewId);
   const completed =
     id &&
-    (await decideReview(deps.prisma, actor.tenantId, id, (review, campaign) => {
+    (await decideReview(deps.prisma, deps.clock, actor.tenantId, id, (review, campaign) => {
       // An unknown review is a 404 before its input is judged.
       check.done();
       if (review.status !== 'pending')

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import type { Db, Prisma, PrismaClient } from '../../../lib/db/prisma';
 import type {
   AdCampaignReview,
@@ -83,6 +84,7 @@ async function lockReview(
  */
 export function submitReview(
   prisma: PrismaClient,
+  clock: Clock,
   tenantId: string,
   campaignId: string,
   decide: (campaign: CampaignRow) => ReviewWrite<NewReview>,
@@ -90,7 +92,7 @@ export function submitReview(
   return prisma.$transaction(async (tx) => {
     const campaign = await lockCampaign(tx, tenantId, campaignId, 'update');
     if (!campaign) return null;
-    const now = new Date();
+    const now = clock.now();
     const decided = decide(campaign);
     const row = await tx.adCampaignReview.create({
       data: { ...decided.review, createdAt: now, updatedAt: now },
@@ -109,6 +111,7 @@ export function submitReview(
  */
 export function decideReview(
   prisma: PrismaClient,
+  clock: Clock,
   tenantId: string,
   reviewId: string,
   decide: (review: ReviewRow, campaign: CampaignRow) => ReviewWrite<ReviewOutcome>,
@@ -118,7 +121,7 @@ export function decideReview(
     const campaign = review && (await lockCampaign(tx, tenantId, review.campaignId, 'update'));
     if (!review || !campaign) return null;
     const decided = decide(review, campaign);
-    const now = new Date();
+    const now = clock.now();
     const row = await tx.adCampaignReview.update({
       where: { id: review.id },
       data: { ...decided.review, reviewedAt: now, updatedAt: now },

@@ -62,7 +62,7 @@ export async function recordSpherePlacement(
   input: SpherePlacementInput,
 ): Promise<SpherePlacementRow> {
   assertServingPipeline(actor);
-  const now = new Date();
+  const now = deps.clock.now();
   const check = new InputCheck();
   checkOwnId(check, 'campaignId', input.campaignId);
   const creativeId = checkReference(check, 'creativeId', input.creativeId);
@@ -95,7 +95,7 @@ export async function recordPromotedSearch(
   input: PromotedSearchInput,
 ): Promise<PromotedSearchRow> {
   assertServingPipeline(actor);
-  const now = new Date();
+  const now = deps.clock.now();
   const check = new InputCheck();
   checkOwnId(check, 'campaignId', input.campaignId);
   const listingId = checkReference(check, 'listingId', input.listingId);

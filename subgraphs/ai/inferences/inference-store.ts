@@ -59,12 +59,13 @@ export function recordSettlement(
   inference: InferenceRow,
   settlement: Exclude<AiSettlement, 'pending'>,
   event: (settled: InferenceRow) => PlatformEvent,
+  settledAt: Date,
 ): Promise<InferenceRow> {
   return prisma.$transaction(async (tx) => {
     const creditsCharged = settlement === 'charged' ? inference.creditsReserved : 0;
     const { count } = await tx.aiInference.updateMany({
       where: { id: inference.id, settlement: 'pending' },
-      data: { settlement, creditsCharged, settledAt: new Date() },
+      data: { settlement, creditsCharged, settledAt },
     });
     const settled = toRow(await tx.aiInference.findUniqueOrThrow({ where: { id: inference.id } }));
     if (count === 1) await recordEvent(tx, 'ai', event(settled));

@@ -146,6 +146,7 @@ export async function paidOrchestration(
     stored,
     answer.status === 'charged' ? 'charged' : 'released',
     (row) => eventOf(row),
+    deps.clock.now(),
   );
   if (settled.status === 'failed')
     throw noAnswer({ results: settled.results as never, chosen: null, aggregation: null });
@@ -203,7 +204,7 @@ function inferenceRowOf(
     transcript: r.heard,
     speech: r.speech,
     requestId: deps.requestId,
-    createdAt: new Date(),
+    createdAt: deps.clock.now(),
   };
 }
 

@@ -43,6 +43,7 @@ function inferenceRecovery(deps: RecoveryDeps, clock: Clock): HoldRecovery<Infer
         inference,
         answer.status === 'charged' ? 'charged' : 'released',
         eventOf,
+        clock.now(),
       );
       return true;
     },

@@ -29,7 +29,7 @@ const DEFAULT_PLAN_TIER: PlanTier = 'free';
  * password an invitation (invitations/), whose link verifies the address when it is accepted.
  */
 function onboarding(deps: IdentityDeps, via: RegisteredVia, invitedBy?: Actor): Onboarding {
-  const now = new Date();
+  const now = deps.clock.now();
   const issued = invitedBy ? issueInvitationToken(now) : issueVerificationToken(now);
   return {
     link: {
@@ -79,8 +79,8 @@ export async function register(
       planTier: DEFAULT_PLAN_TIER,
     },
     onboarding(deps, 'self_signup'),
-    (created) => tenantMails(deps.mailLimits, created, new Date()),
-    new Date(),
+    (created) => tenantMails(deps.mailLimits, created, deps.clock.now()),
+    deps.clock.now(),
   );
   return { user, tenant, ...(await issueTokens(deps, user)) };
 }
@@ -113,7 +113,7 @@ export async function addUser(
   );
   checkAccount(new InputCheck(), input).done();
   // Every added user is mailed: the tenant's invitations and its mails in all count them.
-  const now = new Date();
+  const now = deps.clock.now();
   const tenant = (await deps.loaders.tenantById.load(actor.tenantId))!;
   const counts = actor.roles.includes('system')
     ? []

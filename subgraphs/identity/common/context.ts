@@ -8,7 +8,7 @@ export interface IdentityContext extends RequestContext {
 
 /** Built once per request by lib/subgraph/server.ts. */
 export function createIdentityContext(
-  parts: Pick<IdentityDeps, 'prisma' | 'creditHolds' | 'mailLimits'>,
+  parts: Pick<IdentityDeps, 'prisma' | 'clock' | 'creditHolds' | 'mailLimits'>,
   base: RequestContext,
 ): IdentityContext {
   return { ...base, deps: createIdentityDeps(parts, base) };

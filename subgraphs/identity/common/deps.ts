@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { createLoaders, type IdentityLoaders } from './loaders';
 import type { MailLimitSettings } from './mail-limits';
@@ -19,6 +20,8 @@ export interface IdentityDeps {
   prisma: PrismaClient;
   /** The request's DataLoaders, scoped to its tenant. */
   loaders: IdentityLoaders;
+  /** What the rules read the time from (lib/clock.ts): `systemClock`, or a test's. */
+  clock: Clock;
   /** How long a new credit hold lasts unconfirmed (docs/wallets.md). */
   creditHolds: CreditHoldSettings;
   /** How many account mails a tenant, a user or an address gets in any hour (./mail-limits.ts). */
@@ -30,7 +33,12 @@ export interface IdentityDeps {
 
 /** The deps of one request (or of one piece of work outside any request) in `tenantId`. */
 export function createIdentityDeps(
-  parts: { prisma: PrismaClient; creditHolds: CreditHoldSettings; mailLimits: MailLimitSettings },
+  parts: {
+    prisma: PrismaClient;
+    clock: Clock;
+    creditHolds: CreditHoldSettings;
+    mailLimits: MailLimitSettings;
+  },
   request: { requestId: string; traceId: string; tenantId: string | null },
 ): IdentityDeps {
   return {

@@ -53,7 +53,7 @@ async function holdOne(
   const stored = await findReservation(deps.prisma, tenantId, input.reservationId);
   if (stored) return confirmStored(stored);
   const wallet = await payingWallet(deps, tenantId, input);
-  const now = new Date();
+  const now = deps.clock.now();
   const result = await reserve(
     deps.prisma,
     {

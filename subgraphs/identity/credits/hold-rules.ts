@@ -43,7 +43,7 @@ export async function confirmCredits(
   assertMayHoldCredits(actor);
   const { tenantId } = actor;
   checkReservationId(new InputCheck(), input.reservationId).done();
-  const now = new Date();
+  const now = deps.clock.now();
   const result = await confirmHold(deps.prisma, tenantId, input.reservationId, now);
   if (!result) throw new NotFoundError('Credit reservation', input.reservationId);
   if (isConfirmed(result.reservation)) return result.reservation;

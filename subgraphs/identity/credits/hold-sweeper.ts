@@ -1,3 +1,4 @@
+import { systemClock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { backgroundService, type BackgroundService } from '../../../lib/background-service';
 import { releaseExpiredHolds, type ReleasedHold } from './hold-store';
@@ -8,7 +9,7 @@ export interface HoldSweeperOptions {
   /** Wait between sweeps (CREDIT_HOLD_SWEEP_MS); a full batch sweeps again at once. */
   intervalMs: number;
   batchSize?: number;
-  /** The clock the deadlines are compared with (tests move it forward). */
+  /** The clock the deadlines are compared with (the service's; tests move it forward). */
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -45,7 +46,7 @@ export class HoldSweeper {
   async sweep(): Promise<ReleasedHold[]> {
     const released = await releaseExpiredHolds(
       this.options.prisma,
-      this.options.now?.() ?? new Date(),
+      this.options.now?.() ?? systemClock.now(),
       { limit: this.batchSize },
     );
     if (released.length > 0) {

@@ -81,7 +81,7 @@ export async function reserveCredits(
   const stored = await findReservation(deps.prisma, tenantId, input.reservationId);
   if (stored) return sameReservation(deps, stored, input);
   const wallet = await payingWallet(deps, tenantId, input);
-  const now = new Date();
+  const now = deps.clock.now();
   const result = await reserve(
     deps.prisma,
     {
@@ -119,7 +119,7 @@ export async function settleCredits(
     input.reservationId,
     to,
     SETTLEMENT_ENTRIES[input.outcome],
-    new Date(),
+    deps.clock.now(),
   );
   if (!result) throw new NotFoundError('Credit reservation', input.reservationId);
   return result.reservation;

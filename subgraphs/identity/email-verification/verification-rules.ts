@@ -46,7 +46,7 @@ export async function requestEmailVerification(
   actor: Actor,
 ): Promise<{ userId: string; email: string; expiresAt: Date }> {
   const user = await requireUser(deps, actor.id);
-  const now = new Date();
+  const now = deps.clock.now();
   const issued = issueVerificationToken(now);
   const tenant = (await deps.loaders.tenantById.load(user.tenantId))!;
   const counts = [
@@ -95,7 +95,7 @@ export async function verifyEmail(deps: IdentityDeps, input: { token: string }):
   const outcome = await redeemVerification(
     deps.prisma,
     hashToken(input.token),
-    new Date(),
+    deps.clock.now(),
     (user) => userVerified(deps.requestId, user),
   );
   if (outcome.kind !== 'verified') throw ValidationError.field('token', REFUSALS[outcome.kind]);

@@ -58,7 +58,7 @@ export async function acceptInvitation(
     deps.prisma,
     hashToken(input.token),
     await hashPassword(input.password),
-    new Date(),
+    deps.clock.now(),
     (user) => userVerified(deps.requestId, user),
   );
   if (outcome.kind !== 'accepted') throw ValidationError.field('token', REFUSALS[outcome.kind]);

@@ -27,7 +27,7 @@ export async function requestPasswordReset(
 ): Promise<{ email: string }> {
   checkEmail(new InputCheck(), input.email).done();
   const email = normaliseEmail(input.email);
-  const now = new Date();
+  const now = deps.clock.now();
   const issued = issueToken(now, RESET_TTL_MS);
   const link = { tokenHash: issued.tokenHash, expiresAt: issued.expiresAt };
   await storeResetRequest(
@@ -66,7 +66,7 @@ export async function resetPassword(
 ): Promise<true> {
   const check = new InputCheck().when(!isLinkToken(input.token), 'token', REFUSALS.unknown);
   checkPassword(check, 'newPassword', input.newPassword).done();
-  const now = new Date();
+  const now = deps.clock.now();
   const outcome = await redeemReset(
     deps.prisma,
     hashToken(input.token),

@@ -29,7 +29,7 @@ export async function changePassword(
   if (!current) throw ValidationError.field('currentPassword', 'is not your current password');
   const passwordHash = await hashPassword(input.newPassword);
   const owner = { tenantId: user.tenantId, userId: user.id };
-  const now = new Date();
+  const now = deps.clock.now();
   await replacePassword(
     deps.prisma,
     owner,

@@ -20,7 +20,7 @@ import { sessionsEnded } from './session-rules';
 
 /** The caller's live sessions, most recently used first. */
 export function mySessions(deps: IdentityDeps, actor: Actor): Promise<SessionRow[]> {
-  return liveSessions(deps.prisma, actor.tenantId, actor.id, new Date());
+  return liveSessions(deps.prisma, actor.tenantId, actor.id, deps.clock.now());
 }
 
 /**
@@ -34,10 +34,10 @@ export async function endSession(
 ): Promise<true> {
   if (!isUuid(input.id)) throw new NotFoundError('Session', input.id);
   const owner = { tenantId: actor.tenantId, userId: actor.id };
-  const live = await liveSessions(deps.prisma, owner.tenantId, owner.userId, new Date());
+  const live = await liveSessions(deps.prisma, owner.tenantId, owner.userId, deps.clock.now());
   if (!live.some((session) => session.id === input.id))
     throw new NotFoundError('Session', input.id);
-  const now = new Date();
+  const now = deps.clock.now();
   const ended = await endSessions(
     deps.prisma,
     { familyId: input.id },
@@ -68,7 +68,7 @@ export function endedSessions(
   assertMayListEndedSessions(actor);
   new InputCheck()
     .when(
-      input.since.getTime() < Date.now() - LOOKBACK_MS,
+      input.since.getTime() < deps.clock.now().getTime() - LOOKBACK_MS,
       'since',
       `must be within the last ${LOOKBACK_MS / 60_000} minutes (an access token lives 15)`,
     )

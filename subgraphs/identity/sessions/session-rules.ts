@@ -70,7 +70,7 @@ export async function issueTokens(
     tenantId: user.tenantId,
     userId: user.id,
     familyId,
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    expiresAt: new Date(deps.clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
   return {
     accessToken: signAccessToken({
@@ -107,7 +107,7 @@ export async function refresh(
   input: { refreshToken: string },
 ): Promise<TokenPair> {
   const claims = verifyRefreshToken(input.refreshToken);
-  const now = new Date();
+  const now = deps.clock.now();
   if (!(await consumeRefreshToken(deps.prisma, claims.jti, now))) {
     const owner = { tenantId: claims.tenantId, userId: claims.sub };
     await endSessions(
@@ -139,7 +139,7 @@ export async function logout(deps: IdentityDeps, input: { refreshToken: string }
     if (!(error instanceof UnauthenticatedError)) throw error;
     throw ValidationError.field('refreshToken', 'is not a valid refresh token');
   }
-  const now = new Date();
+  const now = deps.clock.now();
   const owner = { tenantId: claims.tenantId, userId: claims.sub };
   await endSessions(
     deps.prisma,

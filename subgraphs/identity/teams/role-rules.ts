@@ -22,7 +22,7 @@ export async function changeTeamMemberRole(
   const team = await requireTeam(deps, actor.tenantId, teamId);
   assertMayChangeRoles(actor, team);
   new InputCheck().uuid('userId', userId, { required: true }).done();
-  const now = new Date();
+  const now = deps.clock.now();
   const decide = (current: TeamRow): RoleChange => {
     // Checked again under the lock: an owner demoted meanwhile no longer manages the team.
     assertMayChangeRoles(actor, current);

@@ -73,7 +73,7 @@ export async function createTeam(
     { tenantId: actor.tenantId, name: input.name.trim(), createdBy: actor.id, ownerId },
     (created) =>
       memberAdded(deps, actor.tenantId, { teamId: created.id, userId: ownerId, role: 'owner' }),
-    new Date(),
+    deps.clock.now(),
   );
 }
 
@@ -98,7 +98,7 @@ export async function addTeamMember(
     userId: input.userId,
     role: member.role,
   });
-  return addMember(deps.prisma, member, event, new Date());
+  return addMember(deps.prisma, member, event, deps.clock.now());
 }
 
 export function team(deps: IdentityDeps, actor: Actor, id: string): Promise<TeamRow> {

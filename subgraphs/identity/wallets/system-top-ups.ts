@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PLATFORM_CALLER } from '../../../lib/context';
+import { systemClock, type Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { NotFoundError } from '../../../lib/errors';
 import { createLoaders } from '../common/loaders';
@@ -7,9 +8,10 @@ import { findUserByEmail, normaliseEmail, type UserRow } from '../common/user-st
 import { topUpWallet, type TopUpInput } from './top-up-rules';
 import type { WalletEntryRow, WalletRow } from './wallet-store';
 
-/** What a top-up outside any request needs: the database (its events go through the outbox). */
+/** What a top-up outside any request needs: the database (its events go through the outbox) and the clock (default `systemClock`). */
 export interface SystemDeps {
   prisma: PrismaClient;
+  clock?: Clock;
 }
 
 /**
@@ -27,6 +29,7 @@ export function systemTopUp(
   const topUpDeps = {
     prisma: deps.prisma,
     loaders: createLoaders(deps.prisma, tenantId),
+    clock: deps.clock ?? systemClock,
     requestId: randomUUID(),
   };
   return topUpWallet(topUpDeps, { ...PLATFORM_CALLER, tenantId }, input);

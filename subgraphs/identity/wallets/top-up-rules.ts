@@ -17,7 +17,7 @@ export interface TopUpInput extends WalletOwnerInput {
 }
 
 /** What a top-up uses: no credit hold is involved, so work outside a request needs no hold settings. */
-export type TopUpDeps = Pick<IdentityDeps, 'prisma' | 'loaders' | 'requestId'>;
+export type TopUpDeps = Pick<IdentityDeps, 'prisma' | 'loaders' | 'clock' | 'requestId'>;
 
 /**
  * Records a refused top-up as a `payment.failed` event (stored, then published) with the
@@ -86,7 +86,7 @@ export async function topUpWallet(
           },
           { requestId: deps.requestId, subject: wallet.id },
         ),
-      new Date(),
+      deps.clock.now(),
     );
     if (!result.done) {
       throw ValidationError.field(

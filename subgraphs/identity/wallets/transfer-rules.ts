@@ -53,7 +53,7 @@ export async function transferCredits(
       reference: input.reference,
       maxHolding: MAX_WALLET_HOLDING,
     },
-    new Date(),
+    deps.clock.now(),
   );
   if (result.done) return result.transfer;
   if (result.refused === 'insufficient') throw insufficientCredits(result.balance, input.amount);

@@ -48,7 +48,7 @@ export async function listingAnalytics(
     throw new NotFoundError('Listing', listingId);
   const [funnel, series] = await Promise.all([
     listingFunnel(deps.prisma, actor.tenantId, listing.id, range),
-    dailyViews(deps.prisma, actor.tenantId, listing, range, new Date()),
+    dailyViews(deps.prisma, actor.tenantId, listing, range, deps.clock.now()),
   ]);
   return {
     listingId: listing.id,

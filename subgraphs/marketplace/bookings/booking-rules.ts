@@ -87,7 +87,7 @@ export async function book(
   const listing = await visibleListing(deps.loaders, actor, terms.listingId);
   checkListing(check, actor, listing, checked);
   check.done();
-  const now = new Date();
+  const now = deps.clock.now();
   const written = await insertBookingsOnActiveListing(
     deps.prisma,
     terms.attendees.map((attendee, index) => ({
@@ -170,7 +170,7 @@ export async function moveBooking(
       assertParty(actor, booking, MOVE_ACTORS[move], move);
       const changes: BookingChanges = {
         status: nextState(bookingMachine, booking.status, move),
-        [MOVE_STAMPS[move]]: new Date(),
+        [MOVE_STAMPS[move]]: deps.clock.now(),
       };
       if (move === 'cancel')
         Object.assign(changes, { cancelledBy: actor.id, cancellationReason: reason });

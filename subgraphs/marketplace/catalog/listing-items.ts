@@ -121,7 +121,7 @@ export async function createItem<
   input: Cr,
 ): Promise<ItemRow<S>> {
   const check = new InputCheck();
-  const values = catalogue.checkCreate(check, input, new Date());
+  const values = catalogue.checkCreate(check, input, deps.clock.now());
   const listing = await listingForChange(deps, actor, input.listingId, catalogue.lane, check);
   const item = await insertItem(deps.prisma, catalogue.table, {
     ...values,
@@ -154,7 +154,7 @@ export async function changeItem<
           ? await getItem(catalogue, deps, actor, id)
           : await reloadItem(catalogue, deps, actor, id);
       await ownedOpenListing(deps, actor, item.listingId);
-      const changes = catalogue.checkUpdate(input, item, new Date());
+      const changes = catalogue.checkUpdate(input, item, deps.clock.now());
       // An empty PATCH changes nothing, so it must not move updatedAt either.
       if (Object.keys(changes).length === 0) return item;
       const updated = await updateItem(

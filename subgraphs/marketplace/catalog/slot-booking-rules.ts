@@ -62,7 +62,7 @@ export async function bookExhibitorSlot(
   assertCanBookSlotOf(actor, listing);
   if (listing.status !== 'active')
     throw new InvalidStateError('listing', listing.status, 'book a slot of');
-  const now = new Date();
+  const now = deps.clock.now();
   if (slot.startsAt.getTime() <= now.getTime()) throw slotStarted();
   const booking = await bookSeats(
     deps.prisma,
@@ -103,7 +103,7 @@ export async function cancelSlotBooking(
     actor.tenantId,
     booking.id,
     actor.id,
-    new Date(),
+    deps.clock.now(),
   );
   // Null: a concurrent cancel won; this one reports the state it left behind.
   if (!cancelled) throw new InvalidStateError('slot booking', 'cancelled', 'cancel');

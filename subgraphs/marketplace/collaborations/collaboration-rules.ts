@@ -87,7 +87,7 @@ export async function moveCollaboration(
     async (attempt) => {
       if (attempt > 0) deps.loaders.collaborationById.clear(id);
       const collaboration = await visibleCollaboration(deps.loaders, actor, id);
-      const changes = decideMove(collaboration, actor.id, move, new Date());
+      const changes = decideMove(collaboration, actor.id, move, deps.clock.now());
       assertCanMoveCollaboration(actor, collaboration, move);
       const updated = await updateCollaborationIfUnchanged(deps.prisma, collaboration, changes);
       if (!updated) return undefined;

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../lib/context';
+import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { FileStorage } from '../../../lib/storage';
 import type { MarketplaceDeps } from './deps';
@@ -12,11 +13,13 @@ export interface MarketplaceContext extends RequestContext {
 export function createMarketplaceContext(
   prisma: PrismaClient,
   storage: FileStorage,
+  clock: Clock,
   base: RequestContext,
 ): MarketplaceContext {
   const deps: MarketplaceDeps = {
     prisma,
     storage,
+    clock,
     loaders: createLoaders(prisma, base.tenantId),
     requestId: base.requestId,
     traceId: base.traceId,

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { FileStorage } from '../../../lib/storage';
 import type { MarketplaceLoaders } from './loaders';
@@ -10,6 +11,8 @@ export interface MarketplaceDeps {
   prisma: PrismaClient;
   /** The request's DataLoaders, each scoped to the caller's tenant. */
   loaders: MarketplaceLoaders;
+  /** What the rules read the time from (lib/clock.ts): `systemClock`, or a test's. */
+  clock: Clock;
   /** Where uploaded media files go (the gateway serves them back). */
   storage: FileStorage;
   /** Copied into the events a change records, so a delivery can be traced to its request. */

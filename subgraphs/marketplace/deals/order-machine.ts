@@ -1,3 +1,4 @@
+import { systemClock } from '../../../lib/clock';
 import { defineStateMachine, nextState } from '../../../lib/state-machine';
 import type { OrderParty } from './access';
 import type { OrderOutcome, OrderRow, OrderStamp, OrderStatus } from './order-store';
@@ -79,7 +80,7 @@ export function completionOf(
   return {
     changes: {
       status,
-      [ORDER_MOVE_STAMPS[move]]: options.now ?? new Date(),
+      [ORDER_MOVE_STAMPS[move]]: options.now ?? systemClock.now(),
       ...(rating !== null ? { rating } : {}),
     },
     listingGain: {

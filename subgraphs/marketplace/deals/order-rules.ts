@@ -49,7 +49,7 @@ async function changeOrder(
       const order = await visibleOrder(deps.loaders, actor, id);
       assertActor(orderPartyOf(actor, order), ORDER_MOVE_ACTORS[move], `${move} this order`);
       nextOrderState(order.status, move);
-      const updated = await write(order, new Date());
+      const updated = await write(order, deps.clock.now());
       if (!updated) return undefined;
       deps.loaders.orderById.clear(id).prime(id, updated);
       return updated;
@@ -92,7 +92,7 @@ export async function createOrder(
   const { quoteId, notes } = checkCreateOrder(input);
   const quote = await visibleQuote(deps.loaders, actor, quoteId, 'quoteId');
   assertActor(quotePartyOf(actor, quote), ['responder'], 'order this quote');
-  const status = readStatus(quote, new Date());
+  const status = readStatus(quote, deps.clock.now());
   if (status !== 'accepted') throw new InvalidStateError('quote', status, 'order');
   const category = await findListingLane(deps.prisma, actor.tenantId, quote.listingId);
   if (!category) throw new NotFoundError('Listing', quote.listingId);

@@ -55,7 +55,7 @@ async function changeQuote(
     async (attempt) => {
       if (attempt > 0) deps.loaders.quoteById.clear(id);
       const quote = await visibleQuote(deps.loaders, actor, id);
-      const now = new Date();
+      const now = deps.clock.now();
       const { changes, offer } = decide(quote, now);
       // An empty PATCH changes nothing, so it must not move updatedAt either.
       if (Object.keys(changes).length === 0) return quote;
@@ -101,7 +101,7 @@ export async function createQuote(
   actor: Actor,
   input: CreateQuoteInput,
 ): Promise<QuoteRow> {
-  const now = new Date();
+  const now = deps.clock.now();
   const quote = checkCreateQuote(input, now);
   const listing = await deps.loaders.listingById.load(quote.listingId);
   if (!listing || (!canSee(actor, listing) && !listing.publishedAt))

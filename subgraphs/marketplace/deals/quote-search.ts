@@ -49,7 +49,7 @@ async function page(
 ): Promise<Connection<QuoteRow>> {
   const sorted = sortedPage(args, 'createdAt', CURSOR_VALUES);
   // One `now` for the filter, the order and the cursors, so `expired` means the same in all three.
-  const now = new Date();
+  const now = deps.clock.now();
   const rows = await searchQuotes(deps.prisma, {
     tenantId: actor.tenantId,
     now,

@@ -62,7 +62,7 @@ export const dealResolvers: Resolvers = {
     responder: (quote) => userRef(quote.responderId),
     seller: (quote) => userRef(quote.sellerId),
     // `expired` is computed at read time, never stored.
-    status: (quote) => readStatus(quote, new Date()),
+    status: (quote, _args, context) => readStatus(quote, context.deps.clock.now()),
     history: (quote, _args, context) => context.deps.loaders.quoteOffersByQuoteId.load(quote.id),
     order: (quote, _args, context) => context.deps.loaders.orderByQuoteId.load(quote.id),
   },

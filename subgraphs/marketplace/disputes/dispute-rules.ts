@@ -74,7 +74,7 @@ export async function openDispute(
       order,
       orderChanges: {
         status: nextOrderState(order.status, 'dispute'),
-        [ORDER_MOVE_STAMPS.dispute]: new Date(),
+        [ORDER_MOVE_STAMPS.dispute]: deps.clock.now(),
       },
       dispute: {
         tenantId: actor.tenantId,
@@ -107,7 +107,7 @@ export async function submitEvidence(
   const updated = await insertEvidence(deps.prisma, dispute, {
     submittedBy: actor.id,
     items,
-    at: new Date(),
+    at: deps.clock.now(),
     acceptedIn: EVIDENCE_STATES,
   });
   deps.loaders.disputeById.clear(dispute.id);
@@ -134,7 +134,7 @@ export async function escalateDispute(
     const updated = await updateDisputeIfUnchanged(deps.prisma, dispute, {
       status: nextState(disputeMachine, dispute.status, 'escalate'),
       tier,
-      escalatedAt: new Date(),
+      escalatedAt: deps.clock.now(),
     });
     if (!updated) return undefined;
     deps.loaders.disputeById.clear(id).prime(id, updated);
@@ -183,7 +183,7 @@ export async function resolveDispute(
     deps.loaders.orderById.clear(dispute.orderId);
     const order = await deps.loaders.orderById.load(dispute.orderId);
     if (!order) throw new NotFoundError('Order', dispute.orderId);
-    const now = new Date();
+    const now = deps.clock.now();
     const shares = settlement(order.totalAmount, decision.resolution, decision.buyerPercent);
     const outcome = orderOutcome(order, decision.resolution, shares.sellerAmount, now);
     const changes: DisputeChanges = {

@@ -1,3 +1,4 @@
+import { systemClock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { MarketplaceDeps } from '../common/deps';
 import { pingDatabase } from './health-store';
@@ -17,14 +18,15 @@ export interface MarketplaceHealthResult {
  * Public: no actor.
  */
 export async function marketplaceHealth(
-  deps: Pick<MarketplaceDeps, 'prisma'>,
+  deps: Pick<MarketplaceDeps, 'prisma'> & Partial<Pick<MarketplaceDeps, 'clock'>>,
   probe: HealthProbe,
 ): Promise<MarketplaceHealthResult> {
-  if (probe === 'live') return { probe, status: 'ok', database: null, checkedAt: new Date() };
+  const clock = deps.clock ?? systemClock;
+  if (probe === 'live') return { probe, status: 'ok', database: null, checkedAt: clock.now() };
   try {
     await pingDatabase(deps.prisma);
   } catch {
     throw new AppError('SERVICE_UNAVAILABLE', 'The marketplace database is unreachable', 503);
   }
-  return { probe, status: 'ok', database: 'ok', checkedAt: new Date() };
+  return { probe, status: 'ok', database: 'ok', checkedAt: clock.now() };
 }

@@ -96,7 +96,7 @@ export function moveListing(
   return changeOwned(deps, actor, id, (listing) => {
     const changes: ListingChanges = { status: nextState(listingMachine, listing.status, move) };
     const stamp = MOVE_STAMPS[move];
-    if (stamp) changes[stamp] = listing[stamp] ?? new Date();
+    if (stamp) changes[stamp] = listing[stamp] ?? deps.clock.now();
     return changes;
   });
 }
@@ -108,7 +108,7 @@ export async function deleteListing(
   id: string,
 ): Promise<boolean> {
   const listing = await ownedListing(deps.loaders, actor, id);
-  if (!(await softDeleteListing(deps.prisma, actor.tenantId, listing.id, new Date())))
+  if (!(await softDeleteListing(deps.prisma, actor.tenantId, listing.id, deps.clock.now())))
     throw new NotFoundError('Listing', id);
   deps.loaders.listingById.clear(id);
   return true;

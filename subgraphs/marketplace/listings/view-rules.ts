@@ -17,7 +17,7 @@ export async function viewListing(
       tenantId: actor.tenantId,
       listingId: listing.id,
       viewerId: actor.id,
-      viewedAt: new Date(),
+      viewedAt: deps.clock.now(),
     });
   }
   return true;
@@ -44,7 +44,7 @@ export async function listingStats(
   id: string,
 ): Promise<ListingStats> {
   const listing = await visibleListing(deps.loaders, actor, id);
-  const views = await countViews(deps.prisma, actor.tenantId, listing.id, new Date());
+  const views = await countViews(deps.prisma, actor.tenantId, listing.id, deps.clock.now());
   return {
     listingId: listing.id,
     status: listing.status,

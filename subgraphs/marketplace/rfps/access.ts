@@ -34,7 +34,7 @@ export async function viewRfp(
   if (rfp.buyerId === actor.id) return { rfp, role: 'buyer', matches: false };
   if (seesWholeTenant(actor)) return { rfp, role: 'admin', matches: false };
   const standing = await sellerStanding(deps.prisma, rfp, actor.id);
-  const open = readRfpStatus(rfp, new Date()) === 'open';
+  const open = readRfpStatus(rfp, deps.clock.now()) === 'open';
   if (standing.answered || (standing.matches && open))
     return { rfp, role: 'seller', matches: standing.matches };
   throw new NotFoundError('RFP', id);

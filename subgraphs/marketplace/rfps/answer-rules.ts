@@ -75,7 +75,7 @@ export async function answerRfp(
   const check = checkAnswer(input);
   const view = await viewRfp(deps, actor, rfpId, 'rfpId');
   assertCanAnswerAsSeller(view);
-  const now = new Date();
+  const now = deps.clock.now();
   assertRunning(view.rfp, now, 'answer');
   assertCanAnswerMatching(view);
   const listing = await answeringListing(deps, actor, view.rfp, input, check);

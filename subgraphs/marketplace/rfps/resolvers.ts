@@ -33,7 +33,7 @@ export const rfpResolvers: Resolvers = {
   Rfp: {
     buyer: (rfp) => userRef(rfp.buyerId),
     // `expired` is computed at read time, never stored.
-    status: (rfp) => readRfpStatus(rfp, new Date()),
+    status: (rfp, _args, context) => readRfpStatus(rfp, context.deps.clock.now()),
   },
   RfpMatch: {
     seller: (match) => userRef(match.sellerId),

@@ -53,7 +53,7 @@ async function changeRfp(
     async (attempt) => {
       if (attempt > 0) deps.loaders.rfpById.clear(id);
       const rfp = await buyersRfp(deps, actor, id);
-      const changes = decide(rfp, new Date());
+      const changes = decide(rfp, deps.clock.now());
       // An empty PATCH changes nothing, so it must not move updatedAt either.
       if (Object.keys(changes).length === 0) return rfp;
       const updated = await updateRfpIfUnchanged(deps.prisma, rfp, changes);
@@ -72,7 +72,7 @@ export async function createRfp(
   input: CreateRfpInput,
 ): Promise<RfpRow> {
   const rfp = await insertRfp(deps.prisma, {
-    ...checkCreateRfp(input, new Date()),
+    ...checkCreateRfp(input, deps.clock.now()),
     tenantId: actor.tenantId,
     buyerId: actor.id,
   });
@@ -98,7 +98,7 @@ export async function listRfps(
       buyerId: seesWholeTenant(actor) ? null : actor.id,
       status: args.status ?? undefined,
       category: args.category ?? undefined,
-      now: new Date(),
+      now: deps.clock.now(),
     },
     page,
   );
@@ -118,7 +118,7 @@ export async function listRfpsForMe(
     actor.tenantId,
     actor.id,
     args.category ?? undefined,
-    new Date(),
+    deps.clock.now(),
     page,
   );
   for (const row of rows) deps.loaders.rfpById.prime(row.id, row);

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../lib/context';
+import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
 import type { PromptModerator } from '../../../lib/moderation/prompt-moderator';
@@ -23,16 +24,18 @@ export function createMediaContext(
     providers: ProviderCatalogue;
     moderation: PromptModerator;
     storage: FileStorage;
+    clock: Clock;
   },
   base: RequestContext,
 ): MediaContext {
-  const { prisma, events, peers, providers, moderation, storage } = parts;
+  const { prisma, events, peers, providers, moderation, storage, clock } = parts;
   const deps: MediaDeps = {
     prisma,
     events,
     providers,
     moderation,
     storage,
+    clock,
     identity: identityClient(peers, { requestId: base.requestId, traceId: base.traceId }),
     loaders: createLoaders(prisma, base.tenantId),
     requestId: base.requestId,

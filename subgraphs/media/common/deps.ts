@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
 import type { PromptModerator } from '../../../lib/moderation/prompt-moderator';
@@ -17,6 +18,11 @@ export interface JobDeps {
   identity: IdentityClient;
   /** The request a change is made for, stamped on its events; the worker's changes have none. */
   requestId?: string;
+  /**
+   * What a change reads the time from (lib/clock.ts); ./job-clock.ts reads it. Optional while the
+   * worker builds its deps without one (subgraphs/media/worker/worker-deps.ts): `systemClock` then.
+   */
+  clock?: Clock;
 }
 
 /** What the media rules take in a request: the above, the configured providers, the prompts' moderation, the storage that signs output links, the request's loaders and its ids. */
@@ -25,6 +31,8 @@ export interface MediaDeps extends JobDeps {
   moderation: PromptModerator;
   storage: FileStorage;
   loaders: MediaLoaders;
+  /** What the rules read the time from (lib/clock.ts): `systemClock`, or a test's. */
+  clock: Clock;
   requestId: string;
   traceId: string;
 }

@@ -79,7 +79,7 @@ export async function createJob(
   // reads: it is cut at the plan's cap, stored with the job (docs/media.md, "Plan tiers").
   if (draft.type === 'avatar-animation' && draft.params.duration == null)
     draft.params.maxDuration = VIDEO_CAP_SECONDS[actor.planTier];
-  const quota = { limit: MONTHLY_QUOTA[actor.planTier], since: monthStart() };
+  const quota = { limit: MONTHLY_QUOTA[actor.planTier], since: monthStart(deps.clock.now()) };
   const id = randomUUID();
   const reservationId = newReservationId();
   const amount = jobCost(draft.type, draft.params);
@@ -98,7 +98,9 @@ export async function createJob(
       timeoutSeconds: timing.timeoutSeconds,
       creditsReserved: amount,
       reservationId,
-      estimatedCompletionAt: new Date(Date.now() + timing.estimate(draft.params) * 1000),
+      estimatedCompletionAt: new Date(
+        deps.clock.now().getTime() + timing.estimate(draft.params) * 1000,
+      ),
     },
     quota,
   );

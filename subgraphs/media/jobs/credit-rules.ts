@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JobDeps } from '../common/deps';
+import { jobClock } from '../common/job-clock';
 import type { HoldAnswer } from '../common/identity-client';
 import { jobMachine, MOVE_SETTLEMENT, NO_LEASE } from './job-machine';
 import { AppError } from '../../../lib/errors';
@@ -41,9 +42,9 @@ const CLOCK_MARGIN_SECONDS = 30;
 const holdTakeBy = (job: JobRow): Date =>
   new Date(job.createdAt.getTime() + TAKE_HOLD_SECONDS * 1000);
 
-/** Whether identity can no longer take a hold it does not know: its `takeBy` is well past. */
-const neverHeldNow = (job: JobRow): boolean =>
-  Date.now() > holdTakeBy(job).getTime() + CLOCK_MARGIN_SECONDS * 1000;
+/** Whether identity can no longer take a hold it does not know at `now`: its `takeBy` is well past. */
+const neverHeldAt = (job: JobRow, now: Date): boolean =>
+  now.getTime() > holdTakeBy(job).getTime() + CLOCK_MARGIN_SECONDS * 1000;
 
 /** A fresh reservation id: one per job attempt, stored on the job. */
 export const newReservationId = (): string => randomUUID();
@@ -69,7 +70,7 @@ export async function settleJob(deps: JobDeps, job: JobRow): Promise<JobRow> {
     );
     return job;
   }
-  const settledAt = await markSettled(deps.prisma, job.id, job.reservationId);
+  const settledAt = await markSettled(deps.prisma, job.id, job.reservationId, jobClock(deps).now());
   return settledAt ? { ...job, settledAt } : job;
 }
 
@@ -84,6 +85,7 @@ async function lapse(
   job: JobRow,
   answer: Exclude<HoldAnswer, 'held'>,
 ): Promise<JobRow> {
+  const now = jobClock(deps).now();
   // A failed job like any other (media.job.finished): its owner learns that it never ran.
   const failed = await endJobIf(
     deps.prisma,
@@ -96,13 +98,13 @@ async function lapse(
     },
     {
       status: jobMachine.moves.lapse.to,
-      failedAt: new Date(),
+      failedAt: now,
       errorCode: CREDITS_NOT_HELD.code,
       errorMessage: CREDITS_NOT_HELD.message,
       settlement: MOVE_SETTLEMENT.lapse,
       // A hold identity never stored has nothing to give back; an expired one was released already,
       // and sending the release anyway only reads that answer back (identity settles once).
-      settledAt: answer === 'unknown' ? new Date() : null,
+      settledAt: answer === 'unknown' ? now : null,
       ...NO_LEASE,
     },
   );
@@ -131,9 +133,12 @@ export async function confirmJobCredits(deps: JobDeps, job: JobRow): Promise<Job
   }
   // Unknown to identity while the creation's hold may still be taken: the creation may be under
   // way (its hold in flight); the next round asks again.
-  if (answer === 'unknown' && !neverHeldNow(job)) return job;
+  if (answer === 'unknown' && !neverHeldAt(job, jobClock(deps).now())) return job;
   if (answer !== 'held') return lapse(deps, job, answer);
-  return (await markCreditsConfirmed(deps.prisma, job.id, job.reservationId)) ?? reread(deps, job);
+  return (
+    (await markCreditsConfirmed(deps.prisma, job.id, job.reservationId, jobClock(deps).now())) ??
+    reread(deps, job)
+  );
 }
 
 /**
@@ -167,5 +172,8 @@ export async function holdJobCredits(deps: JobDeps, job: JobRow): Promise<JobRow
     );
     return job;
   }
-  return (await markCreditsConfirmed(deps.prisma, job.id, job.reservationId)) ?? reread(deps, job);
+  return (
+    (await markCreditsConfirmed(deps.prisma, job.id, job.reservationId, jobClock(deps).now())) ??
+    reread(deps, job)
+  );
 }

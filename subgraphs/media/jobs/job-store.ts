@@ -162,8 +162,8 @@ export async function markSettled(
   prisma: Db,
   id: string,
   reservationId: string,
+  settledAt: Date,
 ): Promise<Date | null> {
-  const settledAt = new Date();
   const { count } = await prisma.mediaJob.updateMany({
     where: { id, reservationId, settledAt: null },
     data: { settledAt },
@@ -181,12 +181,13 @@ export function markCreditsConfirmed(
   prisma: Db,
   id: string,
   reservationId: string,
+  confirmedAt: Date,
 ): Promise<JobRow | null> {
   return nullWhenUnmatched('Job', async () =>
     toJobRow(
       await prisma.mediaJob.update({
         where: { id, reservationId, creditsConfirmedAt: null },
-        data: { creditsConfirmedAt: new Date() },
+        data: { creditsConfirmedAt: confirmedAt },
       }),
     ),
   );

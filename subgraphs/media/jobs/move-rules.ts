@@ -49,7 +49,7 @@ export async function cancelJob(deps: MediaDeps, actor: Actor, id: string): Prom
         },
         {
           status,
-          cancelledAt: new Date(),
+          cancelledAt: deps.clock.now(),
           creditsRefunded: job.creditsReserved,
           settlement: MOVE_SETTLEMENT.cancel,
           settledAt: null,
@@ -110,7 +110,7 @@ export async function retryJob(deps: MediaDeps, actor: Actor, id: string): Promi
       errorMessage: null,
       startedAt: null,
       failedAt: null,
-      estimatedCompletionAt: new Date(Date.now() + estimate * 1000),
+      estimatedCompletionAt: new Date(deps.clock.now().getTime() + estimate * 1000),
       ...NO_LEASE,
     },
   );

@@ -66,6 +66,6 @@ export function checkTier(tier: PlanTier, type: JobType, params: JobParams): voi
 }
 
 /** The first instant of the current calendar month in UTC: quotas count jobs created since. */
-export function monthStart(now = new Date()): Date {
+export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
 import type { FileStorage } from '../../../lib/storage';
@@ -9,6 +10,8 @@ export interface MlDeps {
   prisma: PrismaClient;
   storage: FileStorage;
   events: EventBus;
+  /** What the rules read the time from (lib/clock.ts): `systemClock`, or a test's. */
+  clock: Clock;
   /** Loaded artifacts, shared by every request of the process. */
   predictors: PredictorCache;
   /** Kicks the background work when a request queued some (training, endpoint activation). */

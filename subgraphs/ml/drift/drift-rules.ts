@@ -42,18 +42,22 @@ export async function createMonitor(
     : null;
   const problems = monitorProblems(input, model, dataset);
   if (problems.length) throw invalid('ML_1400', problems);
-  return insertMonitor(deps.prisma, {
-    tenantId: actor.tenantId,
-    name: input.name.trim(),
-    endpointId: endpoint.id,
-    features: input.features,
-    method: input.method,
-    threshold: input.threshold,
-    windowSize: input.windowSize,
-    referenceDatasetId: dataset!.id,
-    intervalSeconds: input.intervalSeconds ?? null,
-    createdBy: actor.id,
-  });
+  return insertMonitor(
+    deps.prisma,
+    {
+      tenantId: actor.tenantId,
+      name: input.name.trim(),
+      endpointId: endpoint.id,
+      features: input.features,
+      method: input.method,
+      threshold: input.threshold,
+      windowSize: input.windowSize,
+      referenceDatasetId: dataset!.id,
+      intervalSeconds: input.intervalSeconds ?? null,
+      createdBy: actor.id,
+    },
+    deps.clock.now(),
+  );
 }
 
 export async function getMonitor(deps: MlDeps, actor: Actor, id: string): Promise<MonitorRow> {

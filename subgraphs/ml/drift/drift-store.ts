@@ -24,9 +24,9 @@ export type NewMonitor = Pick<
   | 'createdBy'
 >;
 
-export function insertMonitor(db: Db, monitor: NewMonitor): Promise<MonitorRow> {
+export function insertMonitor(db: Db, monitor: NewMonitor, now: Date): Promise<MonitorRow> {
   const nextRunAt = monitor.intervalSeconds
-    ? new Date(Date.now() + monitor.intervalSeconds * 1000)
+    ? new Date(now.getTime() + monitor.intervalSeconds * 1000)
     : null;
   return db.mlDriftMonitor.create({ data: { id: randomUUID(), ...monitor, nextRunAt } });
 }

@@ -108,11 +108,16 @@ export async function decide(
   const approval = await approvalOf(deps, actor, id);
   assertNotSubmitter(actor, approval);
   if (
-    !(await decideApproval(deps.prisma, approval.id, {
-      status,
-      decidedBy: actor.id,
-      comment: comment?.trim() || null,
-    }))
+    !(await decideApproval(
+      deps.prisma,
+      approval.id,
+      {
+        status,
+        decidedBy: actor.id,
+        comment: comment?.trim() || null,
+      },
+      deps.clock.now(),
+    ))
   ) {
     throw invalid('ML_1801', [
       {

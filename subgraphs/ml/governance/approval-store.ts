@@ -36,10 +36,11 @@ export async function decideApproval(
   db: Db,
   id: string,
   decision: { status: 'approved' | 'rejected'; decidedBy: string; comment: string | null },
+  decidedAt: Date,
 ): Promise<boolean> {
   const { count } = await db.mlApproval.updateMany({
     where: { id, status: 'pending' },
-    data: { ...decision, decidedAt: new Date() },
+    data: { ...decision, decidedAt },
   });
   return count === 1;
 }

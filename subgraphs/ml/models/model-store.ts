@@ -89,9 +89,10 @@ export function recordTrainedVersion(
   modelId: string,
   version: number,
   trained: { algorithm: string; artifactKey: string; metrics: object; targetColumn: string },
+  trainedAt: Date,
 ): Promise<VersionRow> {
   return db.mlModelVersion.update({
     where: { modelId_version: { modelId, version } },
-    data: { ...trained, status: 'trained', trainedAt: new Date() },
+    data: { ...trained, status: 'trained', trainedAt },
   });
 }

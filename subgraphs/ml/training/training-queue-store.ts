@@ -1,3 +1,4 @@
+import { systemClock } from '../../../lib/clock';
 import { Prisma, type Db, type PrismaClient } from '../../../lib/db/prisma';
 import { recordEvent } from '../../../lib/events/outbox';
 import { leasedQueue, type Claim } from '../../../lib/jobs/leased-queue';
@@ -79,18 +80,20 @@ async function recordFinished(tx: Db, claim: Claim): Promise<void> {
 
 /**
  * Ends the claim's run as failed with its ML code, with ml.training.finished in the same
- * transaction; false (and no event) when the claim no longer held the job.
+ * transaction; false (and no event) when the claim no longer held the job. `finishedAt` is the
+ * runner's clock's time; `systemClock` while ./training-runner.ts passes none.
  */
 export function failTrainingJob(
   prisma: PrismaClient,
   claim: Claim,
   errorCode: string,
   errorMessage: string,
+  finishedAt = systemClock.now(),
 ): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.mlTrainingJob.updateMany({
       where: held(claim),
-      data: { status: 'failed', errorCode, errorMessage, ...ended, finishedAt: new Date() },
+      data: { status: 'failed', errorCode, errorMessage, ...ended, finishedAt },
     });
     if (count !== 1) return false;
     await recordFinished(tx, claim);
@@ -109,19 +112,26 @@ export function succeedTrainingJob(
   job: TrainingJobRow,
   artifactKey: string,
   metrics: object,
+  finishedAt = systemClock.now(),
 ): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const { count } = await tx.mlTrainingJob.updateMany({
       where: held(claim),
-      data: { status: 'succeeded', progress: 1, metrics, ...ended, finishedAt: new Date() },
+      data: { status: 'succeeded', progress: 1, metrics, ...ended, finishedAt },
     });
     if (count !== 1) return false;
-    await recordTrainedVersion(tx, job.modelId, job.version, {
-      algorithm: job.algorithm,
-      artifactKey,
-      metrics,
-      targetColumn: job.targetColumn,
-    });
+    await recordTrainedVersion(
+      tx,
+      job.modelId,
+      job.version,
+      {
+        algorithm: job.algorithm,
+        artifactKey,
+        metrics,
+        targetColumn: job.targetColumn,
+      },
+      finishedAt,
+    );
     await recordFinished(tx, claim);
     return true;
   });

@@ -104,7 +104,7 @@ export async function cancelTraining(
 ): Promise<TrainingJobRow> {
   assertTrainingUser(actor);
   const job = await jobOf(deps, actor, id);
-  if (!(await cancelTrainingJob(deps.prisma, actor.tenantId, job.id))) {
+  if (!(await cancelTrainingJob(deps.prisma, actor.tenantId, job.id, deps.clock.now()))) {
     throw invalid('ML_1801', [
       {
         field: 'id',

@@ -65,10 +65,15 @@ export function findTrainingJobPage(
  * thread. No ml.training.finished (common/events.ts): the one who cancels learns it from the
  * answer, and nothing came of the training.
  */
-export async function cancelTrainingJob(db: Db, tenantId: string, id: string): Promise<boolean> {
+export async function cancelTrainingJob(
+  db: Db,
+  tenantId: string,
+  id: string,
+  cancelledAt: Date,
+): Promise<boolean> {
   const { count } = await db.mlTrainingJob.updateMany({
     where: { id, tenantId, status: { in: ['queued', 'running'] } },
-    data: { status: 'cancelled', finishedAt: new Date(), leaseUntil: null },
+    data: { status: 'cancelled', finishedAt: cancelledAt, leaseUntil: null },
   });
   return count === 1;
 }

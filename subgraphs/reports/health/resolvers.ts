@@ -6,13 +6,14 @@ import { pingDatabase } from './health-store';
 export const healthResolvers: Resolvers = {
   Query: {
     reportsHealth: async (_parent, { probe }, context) => {
-      if (probe === 'live') return { probe, status: 'ok', database: null, checkedAt: new Date() };
+      if (probe === 'live')
+        return { probe, status: 'ok', database: null, checkedAt: context.deps.clock.now() };
       try {
         await pingDatabase(context.deps.prisma);
       } catch {
         throw new AppError('SERVICE_UNAVAILABLE', 'The reports database is unreachable', 503);
       }
-      return { probe, status: 'ok', database: 'ok', checkedAt: new Date() };
+      return { probe, status: 'ok', database: 'ok', checkedAt: context.deps.clock.now() };
     },
   },
 };

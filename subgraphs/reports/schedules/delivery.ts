@@ -4,9 +4,9 @@ import type { ReportsDeps } from '../common/deps';
 import { exportDelivery } from '../common/events';
 import { findSchedule } from './schedule-store';
 
-/** Seconds from now until `expiresAt`, at least one. */
-const untilExpiry = (expiresAt: Date): number =>
-  Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
+/** Seconds from `now` until `expiresAt`, at least one. */
+const untilExpiry = (expiresAt: Date, now: Date): number =>
+  Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
 
 /**
  * The delivery event of a scheduled export whose schedule names a webhook endpoint, made once the
@@ -17,7 +17,7 @@ const untilExpiry = (expiresAt: Date): number =>
  * inside that transaction, which a presigned S3 URL could not be.
  */
 export async function deliveryOf(
-  deps: Pick<ReportsDeps, 'prisma' | 'storage'>,
+  deps: Pick<ReportsDeps, 'prisma' | 'storage' | 'clock'>,
   row: ExportRow,
 ): Promise<(completed: ExportRow) => PlatformEvent | null> {
   const schedule = row.scheduleId
@@ -36,7 +36,10 @@ export async function deliveryOf(
       rowCount: completed.rowCount,
       sizeBytes: completed.sizeBytes,
       fileName: completed.fileName!,
-      downloadUrl: deps.storage.links.sign(completed.fileKey!, untilExpiry(completed.expiresAt!)),
+      downloadUrl: deps.storage.links.sign(
+        completed.fileKey!,
+        untilExpiry(completed.expiresAt!, deps.clock.now()),
+      ),
       expiresAt: completed.expiresAt!.toISOString(),
       completedAt: completed.completedAt!.toISOString(),
     });

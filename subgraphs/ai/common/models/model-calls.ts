@@ -1,3 +1,4 @@
+import { systemClock } from '../../../../lib/clock';
 import { chatCompletion } from '../../../../lib/ai/openai-client';
 import type { ModelConfig } from '../../../../lib/ai/model-registry';
 import { answerLocally } from './local/local-model';
@@ -106,7 +107,7 @@ function localAnswer(model: ModelConfig, request: ChatRequest) {
     prompt: request.prompt,
     context: request.context ?? undefined,
     maxTokens: request.maxTokens,
-    now: request.now ?? new Date(),
+    now: request.now ?? systemClock.now(),
   });
   if (request.onDelta)
     for (const piece of answer.output.match(/\S+\s*/g) ?? []) request.onDelta(piece);

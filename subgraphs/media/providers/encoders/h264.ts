@@ -78,15 +78,15 @@ export async function encodeH264Mp4(
     encoder.initialize();
     initialized = true;
     const rgba = new Uint8Array(width * height * 4);
-    let slice = Date.now();
+    let slice = performance.now();
     for (let frame = 0; frame < frames; frame++) {
       draw(frame, rgba);
       encoder.addFrameRgba(rgba);
-      if (Date.now() - slice >= SLICE_MS) {
+      if (performance.now() - slice >= SLICE_MS) {
         await nextTurn();
         throwIfAborted(options.signal);
         await options.onProgress?.((frame + 1) / frames);
-        slice = Date.now();
+        slice = performance.now();
       }
     }
     encoder.finalize();

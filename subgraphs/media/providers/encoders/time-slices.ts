@@ -11,12 +11,12 @@ export type Breather = () => Promise<void>;
  * otherwise hold the loop longer than a lease (docs/media-worker.md, "Claiming").
  */
 export function breather(signal: AbortSignal, sliceMs = 50): Breather {
-  let last = Date.now();
+  let last = performance.now();
   return async () => {
-    if (Date.now() - last < sliceMs) return;
+    if (performance.now() - last < sliceMs) return;
     await nextTurn();
     throwIfAborted(signal);
-    last = Date.now();
+    last = performance.now();
   };
 }
 
