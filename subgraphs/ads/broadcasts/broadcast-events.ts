@@ -1,5 +1,7 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import {
+  ADS_BROADCAST_DELIVERED,
+  ADS_BROADCAST_REQUESTED,
   adEvent,
   iso,
   type BroadcastDeliveredData,
@@ -12,7 +14,7 @@ export function broadcastRequested(
   origin: EventOrigin,
   b: BroadcastRow,
 ): PlatformEvent<BroadcastRequestedData> {
-  return adEvent('ads.broadcast.requested', origin, b.tenantId, b.id, b.createdAt, {
+  return adEvent(ADS_BROADCAST_REQUESTED, origin, b.tenantId, b.id, b.createdAt, {
     broadcastId: b.id,
     tenantId: b.tenantId,
     campaignId: b.campaignId,
@@ -32,7 +34,7 @@ export function broadcastDelivered(
   b: BroadcastRow,
 ): PlatformEvent<BroadcastDeliveredData> {
   const deliveredAt = b.deliveredAt!;
-  return adEvent('ads.broadcast.delivered', origin, b.tenantId, b.id, deliveredAt, {
+  return adEvent(ADS_BROADCAST_DELIVERED, origin, b.tenantId, b.id, deliveredAt, {
     broadcastId: b.id,
     tenantId: b.tenantId,
     campaignId: b.campaignId,

@@ -1,5 +1,7 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import {
+  ADS_REVIEW_COMPLETED,
+  ADS_REVIEW_REQUESTED,
   adEvent,
   iso,
   type EventOrigin,
@@ -12,7 +14,7 @@ export function reviewRequested(
   origin: EventOrigin,
   r: ReviewRow,
 ): PlatformEvent<ReviewRequestedData> {
-  return adEvent('ads.campaign.review.requested', origin, r.tenantId, r.id, r.createdAt, {
+  return adEvent(ADS_REVIEW_REQUESTED, origin, r.tenantId, r.id, r.createdAt, {
     reviewId: r.id,
     tenantId: r.tenantId,
     campaignId: r.campaignId,
@@ -30,7 +32,7 @@ export function reviewCompleted(
   r: ReviewRow,
 ): PlatformEvent<ReviewCompletedData> {
   const reviewedAt = r.reviewedAt!;
-  return adEvent('ads.campaign.review.completed', origin, r.tenantId, r.id, reviewedAt, {
+  return adEvent(ADS_REVIEW_COMPLETED, origin, r.tenantId, r.id, reviewedAt, {
     reviewId: r.id,
     tenantId: r.tenantId,
     campaignId: r.campaignId,
