@@ -1,7 +1,6 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
+import { ADS_BROADCAST_DELIVERED, ADS_BROADCAST_REQUESTED } from '../../../lib/events/catalog';
 import {
-  ADS_BROADCAST_DELIVERED,
-  ADS_BROADCAST_REQUESTED,
   adEvent,
   iso,
   type BroadcastDeliveredData,

@@ -4,6 +4,8 @@ import {
   ADS_CAMPAIGN_DELETED,
   ADS_CAMPAIGN_UPDATED,
   ADS_PRICING_UPDATED,
+} from '../../../lib/events/catalog';
+import {
   adEvent,
   iso,
   type CampaignCreatedData,

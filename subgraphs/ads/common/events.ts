@@ -19,22 +19,8 @@ import {
  * fields below (timestamps as ISO 8601 strings, money as numbers). Consumers and tests import
  * these types instead of redeclaring them; each feature builds its events from its rows
  * (campaigns/campaign-events.ts, reviews/review-events.ts, broadcasts/broadcast-events.ts,
- * serving/serving-events.ts). The names are the catalogue's (lib/events/catalog.ts), re-exported
- * for those builders.
+ * serving/serving-events.ts). The names are the catalogue's (lib/events/catalog.ts).
  */
-
-export {
-  ADS_BROADCAST_DELIVERED,
-  ADS_BROADCAST_REQUESTED,
-  ADS_CAMPAIGN_CREATED,
-  ADS_CAMPAIGN_DELETED,
-  ADS_CAMPAIGN_UPDATED,
-  ADS_PRICING_UPDATED,
-  ADS_REVIEW_COMPLETED,
-  ADS_REVIEW_REQUESTED,
-  ADS_SEARCH_PROMOTED,
-  ADS_SPHERE_PLACEMENT,
-};
 
 const ADS_SOURCE = 'platform.ads-svc';
 

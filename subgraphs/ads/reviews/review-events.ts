@@ -1,7 +1,6 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
+import { ADS_REVIEW_COMPLETED, ADS_REVIEW_REQUESTED } from '../../../lib/events/catalog';
 import {
-  ADS_REVIEW_COMPLETED,
-  ADS_REVIEW_REQUESTED,
   adEvent,
   iso,
   type EventOrigin,

@@ -1,7 +1,6 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
+import { ADS_SEARCH_PROMOTED, ADS_SPHERE_PLACEMENT } from '../../../lib/events/catalog';
 import {
-  ADS_SEARCH_PROMOTED,
-  ADS_SPHERE_PLACEMENT,
   adEvent,
   iso,
   type EventOrigin,
