@@ -8,6 +8,7 @@ import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
+import { readFileSync } from 'node:fs';
 
 // ---------------------------------------------------------------------------------------------
 // Elements: the folders of CONTRIBUTING.md "Layout of a subgraph", by path; the first descriptor
@@ -87,6 +88,7 @@ const house = {
     'service-imports-peer-contracts-only': dependencies,
     'gateway-imports-service-contracts-only': dependencies,
     'layers-never-import-upward': dependencies,
+    'event-names-from-catalog': builtinRules.get('no-restricted-syntax'),
   },
 };
 
@@ -169,6 +171,20 @@ const WALL_CLOCK_READS = [
       'option defaulting to `systemClock`); measure durations with `performance.now()`.',
   },
 ];
+// (h) Event names. CONTRIBUTING: "every event type's name is written once, in
+// lib/events/catalog.ts". The names are read from that file's `export const X = '<type>'` lines,
+// so a new type is checked the day it is added; any other file names it by its constant. Tests
+// and bench/ (load drivers that publish made-up events) may write a name out.
+// ---------------------------------------------------------------------------------------------
+const EVENT_NAMES = [
+  ...readFileSync(new URL('./lib/events/catalog.ts', import.meta.url), 'utf8').matchAll(
+    /^export const [A-Z_]+ = '([a-z_.]+)';$/gm,
+  ),
+].map(([, name]) => name.replaceAll('.', '\\.'));
+const EVENT_NAME = `/^(${EVENT_NAMES.join('|')})$/`;
+const EVENT_NAME_MESSAGE =
+  'An event type is named once, in lib/events/catalog.ts (CONTRIBUTING.md): import its constant ' +
+  '(or its service’s common/events.ts re-export) instead of writing the name.';
 
 // ESLint knows no environments since flat config; the globals the JavaScript files use, by name
 // (the `globals` package would be one more dependency for these).
@@ -463,6 +479,24 @@ export default tseslint.config(
     ],
     plugins: { house },
     rules: { 'house/time-from-clock': ['error', ...WALL_CLOCK_READS] },
+  // (h) Event names only in lib/events/catalog.ts (see EVENT_NAMES).
+  {
+    files: ['**/*.ts'],
+    ignores: [
+      'lib/events/catalog.ts',
+      'test/**',
+      'subgraphs/*/test/**',
+      '**/*.test.ts',
+      'bench/**',
+    ],
+    plugins: { house },
+    rules: {
+      'house/event-names-from-catalog': [
+        'error',
+        { selector: `Literal[value=${EVENT_NAME}]`, message: EVENT_NAME_MESSAGE },
+        { selector: `TemplateElement[value.cooked=${EVENT_NAME}]`, message: EVENT_NAME_MESSAGE },
+      ],
+    },
   },
 
   prettier,

@@ -1,4 +1,5 @@
 import gql from 'graphql-tag';
+import { systemClock } from '../../lib/clock';
 import { DateTimeScalar } from '../../lib/graphql/scalars';
 import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
@@ -43,7 +44,8 @@ export function startEventsSubgraph(options: SubgraphStartOptions): Promise<Runn
     name: 'events',
     typeDefs,
     resolvers,
-    createContext: (base) => createEventsContext({ prisma, peers, settlements }, base),
+    createContext: (base) =>
+      createEventsContext({ prisma, peers, settlements, clock: systemClock }, base),
     background: [settlements],
   });
 }

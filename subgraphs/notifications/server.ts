@@ -1,4 +1,5 @@
 import gql from 'graphql-tag';
+import { systemClock } from '../../lib/clock';
 import { DateTimeScalar } from '../../lib/graphql/scalars';
 import { envInt } from '../../lib/config';
 import { startMailCatcher, type MailCatcher } from '../../lib/mail/catcher';
@@ -7,16 +8,18 @@ import { mergeResolvers } from '../../lib/subgraph/resolvers';
 import { loadSubgraphSdl } from '../../lib/subgraph/sdl';
 import {
   startSubgraphServer,
+  type BackgroundWork,
   type RunningService,
   type SubgraphStartOptions,
 } from '../../lib/subgraph/server';
 import { createNotificationsContext } from './common/context';
+import type { NotificationsServices } from './common/deps';
 import type { Resolvers } from './generated/graphql';
 import { inboxResolvers } from './inbox/resolvers';
 import { mailSettings, type MailSettingOverrides, type MailSettings } from './mail/mail-settings';
 import { smtpTransport } from './mail/mail-transport';
 import { mailWorker } from './mail/mail-worker';
-import { noticeConsumer } from './notices/notice-consumer';
+import { NoticeConsumer } from './notices/notice-consumer';
 import { preferenceResolvers } from './preferences/resolvers';
 
 /** common/schema.graphql and each feature folder's schema part. */
@@ -69,22 +72,24 @@ export async function startNotificationsSubgraph(
   const { prisma, events, peers } = options;
   const settings = mailSettings(options.mail);
   const smtp = await smtpUrlOf(options, settings);
-  const worker = mailWorker({ prisma, settings, transport: smtpTransport(smtp.url) });
-  const consumer = noticeConsumer({
+  // One set of parts for the requests' rules, the notice consumer and the mail worker.
+  const services: NotificationsServices = {
     prisma,
     peers,
     settings,
-    events,
+    clock: systemClock,
     mailQueued: () => worker.kick(),
-  });
-  const background = options.mail?.noWorker ? [consumer] : [consumer, worker];
+  };
+  const worker = mailWorker({ ...services, transport: smtpTransport(smtp.url) });
+  const consumer = new NoticeConsumer({ ...services, events });
+  const background: BackgroundWork[] = options.mail?.noWorker ? [consumer] : [consumer, worker];
   if (smtp.catcher) background.push({ start() {}, stop: () => smtp.catcher!.stop() });
   return startSubgraphServer({
     ...options,
     name: 'notifications',
     typeDefs,
     resolvers,
-    createContext: (base) => createNotificationsContext({ prisma }, base),
+    createContext: (base) => createNotificationsContext(services, base),
     background,
   });
 }

@@ -1,4 +1,5 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
+import { ADS_BROADCAST_DELIVERED, ADS_BROADCAST_REQUESTED } from '../../../lib/events/catalog';
 import {
   adEvent,
   iso,
@@ -12,7 +13,7 @@ export function broadcastRequested(
   origin: EventOrigin,
   b: BroadcastRow,
 ): PlatformEvent<BroadcastRequestedData> {
-  return adEvent('ads.broadcast.requested', origin, b.tenantId, b.id, b.createdAt, {
+  return adEvent(ADS_BROADCAST_REQUESTED, origin, b.tenantId, b.id, b.createdAt, {
     broadcastId: b.id,
     tenantId: b.tenantId,
     campaignId: b.campaignId,
@@ -32,7 +33,7 @@ export function broadcastDelivered(
   b: BroadcastRow,
 ): PlatformEvent<BroadcastDeliveredData> {
   const deliveredAt = b.deliveredAt!;
-  return adEvent('ads.broadcast.delivered', origin, b.tenantId, b.id, deliveredAt, {
+  return adEvent(ADS_BROADCAST_DELIVERED, origin, b.tenantId, b.id, deliveredAt, {
     broadcastId: b.id,
     tenantId: b.tenantId,
     campaignId: b.campaignId,

@@ -1,5 +1,11 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import {
+  ADS_CAMPAIGN_CREATED,
+  ADS_CAMPAIGN_DELETED,
+  ADS_CAMPAIGN_UPDATED,
+  ADS_PRICING_UPDATED,
+} from '../../../lib/events/catalog';
+import {
   adEvent,
   iso,
   type CampaignCreatedData,
@@ -15,7 +21,7 @@ export function campaignCreated(
   origin: EventOrigin,
   c: CampaignRow,
 ): PlatformEvent<CampaignCreatedData> {
-  return adEvent('ads.campaign.created', origin, c.tenantId, c.id, c.createdAt, {
+  return adEvent(ADS_CAMPAIGN_CREATED, origin, c.tenantId, c.id, c.createdAt, {
     id: c.id,
     tenantId: c.tenantId,
     name: c.name,
@@ -39,7 +45,7 @@ export function campaignUpdated(
   changes: FieldChanges,
   updatedBy: string,
 ): PlatformEvent<CampaignUpdatedData> {
-  return adEvent('ads.campaign.updated', origin, c.tenantId, c.id, c.updatedAt, {
+  return adEvent(ADS_CAMPAIGN_UPDATED, origin, c.tenantId, c.id, c.updatedAt, {
     id: c.id,
     tenantId: c.tenantId,
     changes,
@@ -54,7 +60,7 @@ export function pricingUpdated(
   changes: FieldChanges,
   updatedBy: string,
 ): PlatformEvent<PricingUpdatedData> {
-  return adEvent('ads.pricing.updated', origin, c.tenantId, c.id, c.updatedAt, {
+  return adEvent(ADS_PRICING_UPDATED, origin, c.tenantId, c.id, c.updatedAt, {
     campaignId: c.id,
     tenantId: c.tenantId,
     changes,
@@ -69,7 +75,7 @@ export function campaignDeleted(
   deletedBy: string,
   deletedAt: Date,
 ): PlatformEvent<CampaignDeletedData> {
-  return adEvent('ads.campaign.deleted', origin, c.tenantId, c.id, deletedAt, {
+  return adEvent(ADS_CAMPAIGN_DELETED, origin, c.tenantId, c.id, deletedAt, {
     id: c.id,
     tenantId: c.tenantId,
     deletedBy,

@@ -1,4 +1,16 @@
 import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
+import {
+  ADS_BROADCAST_DELIVERED,
+  ADS_BROADCAST_REQUESTED,
+  ADS_CAMPAIGN_CREATED,
+  ADS_CAMPAIGN_DELETED,
+  ADS_CAMPAIGN_UPDATED,
+  ADS_PRICING_UPDATED,
+  ADS_REVIEW_COMPLETED,
+  ADS_REVIEW_REQUESTED,
+  ADS_SEARCH_PROMOTED,
+  ADS_SPHERE_PLACEMENT,
+} from '../../../lib/events/catalog';
 
 /*
  * The ads service's event contract (docs/api/ads.md, Events; decisions in docs/ads.md): ten
@@ -7,22 +19,22 @@ import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
  * fields below (timestamps as ISO 8601 strings, money as numbers). Consumers and tests import
  * these types instead of redeclaring them; each feature builds its events from its rows
  * (campaigns/campaign-events.ts, reviews/review-events.ts, broadcasts/broadcast-events.ts,
- * serving/serving-events.ts).
+ * serving/serving-events.ts). The names are the catalogue's (lib/events/catalog.ts).
  */
 
 const ADS_SOURCE = 'platform.ads-svc';
 
 export const AD_EVENT_TYPES = [
-  'ads.campaign.created',
-  'ads.campaign.updated',
-  'ads.campaign.deleted',
-  'ads.broadcast.requested',
-  'ads.broadcast.delivered',
-  'ads.sphere.placement',
-  'ads.search.promoted',
-  'ads.pricing.updated',
-  'ads.campaign.review.requested',
-  'ads.campaign.review.completed',
+  ADS_CAMPAIGN_CREATED,
+  ADS_CAMPAIGN_UPDATED,
+  ADS_CAMPAIGN_DELETED,
+  ADS_BROADCAST_REQUESTED,
+  ADS_BROADCAST_DELIVERED,
+  ADS_SPHERE_PLACEMENT,
+  ADS_SEARCH_PROMOTED,
+  ADS_PRICING_UPDATED,
+  ADS_REVIEW_REQUESTED,
+  ADS_REVIEW_COMPLETED,
 ] as const;
 
 export type AdEventType = (typeof AD_EVENT_TYPES)[number];
@@ -140,16 +152,16 @@ export interface ReviewCompletedData {
 
 /** Each event type's data shape. */
 export interface AdEventData {
-  'ads.campaign.created': CampaignCreatedData;
-  'ads.campaign.updated': CampaignUpdatedData;
-  'ads.campaign.deleted': CampaignDeletedData;
-  'ads.broadcast.requested': BroadcastRequestedData;
-  'ads.broadcast.delivered': BroadcastDeliveredData;
-  'ads.sphere.placement': SpherePlacementData;
-  'ads.search.promoted': SearchPromotedData;
-  'ads.pricing.updated': PricingUpdatedData;
-  'ads.campaign.review.requested': ReviewRequestedData;
-  'ads.campaign.review.completed': ReviewCompletedData;
+  [ADS_CAMPAIGN_CREATED]: CampaignCreatedData;
+  [ADS_CAMPAIGN_UPDATED]: CampaignUpdatedData;
+  [ADS_CAMPAIGN_DELETED]: CampaignDeletedData;
+  [ADS_BROADCAST_REQUESTED]: BroadcastRequestedData;
+  [ADS_BROADCAST_DELIVERED]: BroadcastDeliveredData;
+  [ADS_SPHERE_PLACEMENT]: SpherePlacementData;
+  [ADS_SEARCH_PROMOTED]: SearchPromotedData;
+  [ADS_PRICING_UPDATED]: PricingUpdatedData;
+  [ADS_REVIEW_REQUESTED]: ReviewRequestedData;
+  [ADS_REVIEW_COMPLETED]: ReviewCompletedData;
 }
 
 /** What every event copies from the request: its id (the rules' deps carry it). */

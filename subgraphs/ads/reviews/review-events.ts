@@ -1,4 +1,5 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
+import { ADS_REVIEW_COMPLETED, ADS_REVIEW_REQUESTED } from '../../../lib/events/catalog';
 import {
   adEvent,
   iso,
@@ -12,7 +13,7 @@ export function reviewRequested(
   origin: EventOrigin,
   r: ReviewRow,
 ): PlatformEvent<ReviewRequestedData> {
-  return adEvent('ads.campaign.review.requested', origin, r.tenantId, r.id, r.createdAt, {
+  return adEvent(ADS_REVIEW_REQUESTED, origin, r.tenantId, r.id, r.createdAt, {
     reviewId: r.id,
     tenantId: r.tenantId,
     campaignId: r.campaignId,
@@ -30,7 +31,7 @@ export function reviewCompleted(
   r: ReviewRow,
 ): PlatformEvent<ReviewCompletedData> {
   const reviewedAt = r.reviewedAt!;
-  return adEvent('ads.campaign.review.completed', origin, r.tenantId, r.id, reviewedAt, {
+  return adEvent(ADS_REVIEW_COMPLETED, origin, r.tenantId, r.id, reviewedAt, {
     reviewId: r.id,
     tenantId: r.tenantId,
     campaignId: r.campaignId,

@@ -1,4 +1,5 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
+import { ADS_SEARCH_PROMOTED, ADS_SPHERE_PLACEMENT } from '../../../lib/events/catalog';
 import {
   adEvent,
   iso,
@@ -12,7 +13,7 @@ export function spherePlacement(
   origin: EventOrigin,
   p: SpherePlacementRow,
 ): PlatformEvent<SpherePlacementData> {
-  return adEvent('ads.sphere.placement', origin, p.tenantId, p.id, p.createdAt, {
+  return adEvent(ADS_SPHERE_PLACEMENT, origin, p.tenantId, p.id, p.createdAt, {
     placementId: p.id,
     tenantId: p.tenantId,
     campaignId: p.campaignId,
@@ -27,7 +28,7 @@ export function searchPromoted(
   origin: EventOrigin,
   i: PromotedSearchRow,
 ): PlatformEvent<SearchPromotedData> {
-  return adEvent('ads.search.promoted', origin, i.tenantId, i.id, i.createdAt, {
+  return adEvent(ADS_SEARCH_PROMOTED, origin, i.tenantId, i.id, i.createdAt, {
     impressionId: i.id,
     tenantId: i.tenantId,
     campaignId: i.campaignId,

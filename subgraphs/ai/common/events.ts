@@ -1,10 +1,10 @@
-import { catalogEvent } from '../../../lib/events/catalog';
+import { ANSWER_DELTA, catalogEvent, INFERENCE_COMPLETE } from '../../../lib/events/catalog';
 import type { PlatformEvent } from '../../../lib/events/bus';
 
-/** The webhook-catalogue event each finished orchestration publishes (source urn:platform:llm-orch-svc). */
-const INFERENCE_COMPLETE = 'ai.inference_complete';
-
-/** Its data (docs/events.md): exported for every consumer and test. */
+/**
+ * The data of INFERENCE_COMPLETE, the webhook-catalogue event each finished orchestration
+ * publishes (source urn:platform:llm-orch-svc; docs/events.md): exported for every consumer and test.
+ */
 export interface InferenceCompleteData {
   inferenceId: string;
   userId: string;
@@ -31,7 +31,7 @@ export function inferenceComplete(
  * subscription: published straight to the bus (not the outbox), like job progress, since the
  * stored inference is the truth and a lost piece is superseded by it.
  */
-export const ANSWER_DELTA = 'ai.answer.delta';
+export { ANSWER_DELTA };
 
 export interface AnswerDeltaData {
   /** The stream the subscriber opened (the gateway makes it per subscription). */

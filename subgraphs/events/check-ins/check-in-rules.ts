@@ -52,8 +52,8 @@ export async function checkInTicket(
   deps: EventsDeps,
   actor: Actor,
   input: { code: string },
-  now: Date = new Date(),
 ): Promise<TicketRow> {
+  const now = deps.clock.now();
   const claims = verifyTicketCode(input.code);
   if (!claims || claims.tenantId !== actor.tenantId) throw new NotFoundError('Ticket');
   const ticket = await deps.loaders.ticketById.load(claims.ticketId);
@@ -96,7 +96,7 @@ async function sendCharge(deps: EventsDeps, ticket: TicketRow): Promise<void> {
   if (!ticket.reservationId || ticket.settledAt) return;
   try {
     await deps.identity.settle(ticket.tenantId, ticket.reservationId, 'charge');
-    await markSettled(deps.prisma, ticket.id, new Date());
+    await markSettled(deps.prisma, ticket.id, deps.clock.now());
   } catch (error) {
     log.warn(
       { err: error, ticketId: ticket.id },

@@ -1,6 +1,4 @@
 import type { RequestContext } from '../../../lib/context';
-import type { PrismaClient } from '../../../lib/db/prisma';
-import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
 import type { EventsDeps } from './deps';
 import { identityClient } from './identity-client';
 import { createLoaders } from './loaders';
@@ -11,17 +9,18 @@ export interface EventsContext extends RequestContext {
 
 /** Built once per request: the verified request context and what the rules take. */
 export function createEventsContext(
-  parts: { prisma: PrismaClient; peers: SubgraphDirectory; settlements: EventsDeps['settlements'] },
+  parts: Pick<EventsDeps, 'prisma' | 'peers' | 'settlements' | 'clock'>,
   base: RequestContext,
 ): EventsContext {
   return {
     ...base,
     deps: {
       prisma: parts.prisma,
-      loaders: createLoaders(parts.prisma, base.tenantId),
+      loaders: createLoaders(parts.prisma, base.tenantId, parts.clock),
       peers: parts.peers,
       identity: identityClient(parts.peers, { requestId: base.requestId, traceId: base.traceId }),
       settlements: parts.settlements,
+      clock: parts.clock,
       requestId: base.requestId,
       traceId: base.traceId,
     },

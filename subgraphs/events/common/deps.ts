@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
 import type { IdentityClient } from './identity-client';
@@ -17,6 +18,8 @@ export interface EventsDeps {
   identity: IdentityClient;
   /** Runs the settlement round now (settlements/settlement-round.ts): after every move of a ticket. */
   settlements: { kick(): void };
+  /** The time every rule reads (lib/clock.ts): one source, so tests can move it. */
+  clock: Clock;
   /** Copied into every event the request causes (common/events.ts). */
   requestId: string;
   traceId: string;

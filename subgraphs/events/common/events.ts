@@ -1,12 +1,31 @@
-import { catalogEvent } from '../../../lib/events/catalog';
+import {
+  catalogEvent,
+  EVENT_CANCELLED,
+  EVENT_CREATED,
+  EVENT_PUBLISHED,
+  TICKET_CHECKED_IN,
+  TICKET_PURCHASED,
+  TICKET_REFUNDED,
+  TICKET_SALES_CHANGED,
+} from '../../../lib/events/catalog';
 import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
 
 /*
  * The events service's event contract (docs/api/events.md, "Events out"; docs/events.md, "Data"):
  * the six webhook types under the sources event-svc and ticketing-svc (lib/events/catalog.ts),
  * and the internal change of an event's counts that the gateway's `ticketSales` follows. Every
- * one is written through the outbox in the transaction of the move it reports.
+ * one is written through the outbox in the transaction of the move it reports. The names are the
+ * catalogue's, re-exported for the consumers (notifications, integrations, tests).
  */
+
+export {
+  EVENT_CANCELLED,
+  EVENT_CREATED,
+  EVENT_PUBLISHED,
+  TICKET_PURCHASED,
+  TICKET_REFUNDED,
+  TICKET_SALES_CHANGED,
+};
 
 /** Ticket amounts are credits; the webhook contract wants a three-letter currency code. */
 export const TICKET_CURRENCY = 'CRD';
@@ -58,7 +77,7 @@ export interface TicketRefundedData {
   refundedAt: string;
 }
 
-type EventType = 'event.created' | 'event.published' | 'event.cancelled';
+type EventType = typeof EVENT_CREATED | typeof EVENT_PUBLISHED | typeof EVENT_CANCELLED;
 
 export function eventChanged(
   type: EventType,
@@ -74,7 +93,7 @@ export function ticketPurchased(
   data: TicketPurchasedData,
   requestId?: string,
 ): PlatformEvent<TicketPurchasedData> {
-  return catalogEvent('ticket.purchased', tenantId, data, { requestId, subject: data.ticketId });
+  return catalogEvent(TICKET_PURCHASED, tenantId, data, { requestId, subject: data.ticketId });
 }
 
 export function ticketCheckedIn(
@@ -82,7 +101,7 @@ export function ticketCheckedIn(
   data: TicketCheckedInData,
   requestId?: string,
 ): PlatformEvent<TicketCheckedInData> {
-  return catalogEvent('ticket.checked_in', tenantId, data, { requestId, subject: data.ticketId });
+  return catalogEvent(TICKET_CHECKED_IN, tenantId, data, { requestId, subject: data.ticketId });
 }
 
 export function ticketRefunded(
@@ -90,16 +109,14 @@ export function ticketRefunded(
   data: TicketRefundedData,
   requestId?: string,
 ): PlatformEvent<TicketRefundedData> {
-  return catalogEvent('ticket.refunded', tenantId, data, { requestId, subject: data.ticketId });
+  return catalogEvent(TICKET_REFUNDED, tenantId, data, { requestId, subject: data.ticketId });
 }
 
 /**
  * An event's ticket counts changed (a sale, refund, cancellation or check-in), or the event
  * ended or was cancelled: the gateway's `ticketSales(eventId)` reads the counts again. Internal,
- * not a webhook type; it carries no counts, only when to look.
+ * not a webhook type (TICKET_SALES_CHANGED); it carries no counts, only when to look.
  */
-export const TICKET_SALES_CHANGED = 'events.ticket_sales_changed';
-
 export interface TicketSalesChangedData {
   eventId: string;
 }

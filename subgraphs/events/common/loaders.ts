@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { eventLoaders, type EventLoaders } from '../events/loaders';
 import { ticketTypeLoaders, type TicketTypeLoaders } from '../ticket-types/loaders';
@@ -7,9 +8,13 @@ import { ticketLoaders, type TicketLoaders } from '../tickets/loaders';
 export type EventsLoaders = EventLoaders & TicketTypeLoaders & TicketLoaders;
 
 /** Loaders live for one request and only ever see the caller's tenant's rows. */
-export function createLoaders(prisma: PrismaClient, tenantId: string | null): EventsLoaders {
+export function createLoaders(
+  prisma: PrismaClient,
+  tenantId: string | null,
+  clock: Clock,
+): EventsLoaders {
   return {
-    ...eventLoaders(prisma, tenantId),
+    ...eventLoaders(prisma, tenantId, clock),
     ...ticketTypeLoaders(prisma, tenantId),
     ...ticketLoaders(prisma, tenantId),
   };

@@ -1,5 +1,12 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
-import { eventChanged, ticketSalesChanged, type EventChangedData } from '../common/events';
+import {
+  EVENT_CANCELLED,
+  EVENT_CREATED,
+  EVENT_PUBLISHED,
+  eventChanged,
+  ticketSalesChanged,
+  type EventChangedData,
+} from '../common/events';
 import type { EventsDeps } from '../common/deps';
 import type { EventRow } from './event-store';
 
@@ -18,18 +25,18 @@ function changedData(event: EventRow): EventChangedData {
 }
 
 export function eventCreated(deps: EventsDeps, event: EventRow): PlatformEvent[] {
-  return [eventChanged('event.created', event.tenantId, changedData(event), deps.requestId)];
+  return [eventChanged(EVENT_CREATED, event.tenantId, changedData(event), deps.requestId)];
 }
 
 export function eventPublished(deps: EventsDeps, event: EventRow): PlatformEvent[] {
-  return [eventChanged('event.published', event.tenantId, changedData(event), deps.requestId)];
+  return [eventChanged(EVENT_PUBLISHED, event.tenantId, changedData(event), deps.requestId)];
 }
 
 /** event.cancelled, and the sales counts' change the door's dashboards follow (its status ends them). */
 export function eventCancelled(deps: EventsDeps, event: EventRow): PlatformEvent[] {
   const data = { ...changedData(event), reason: event.cancelReason };
   return [
-    eventChanged('event.cancelled', event.tenantId, data, deps.requestId),
+    eventChanged(EVENT_CANCELLED, event.tenantId, data, deps.requestId),
     ticketSalesChanged(event.tenantId, event.id, deps.requestId),
   ];
 }

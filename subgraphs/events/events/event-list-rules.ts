@@ -44,7 +44,7 @@ export async function listEvents(
   const rows = await findEventPage(deps.prisma, {
     ...page,
     tenantId: actor.tenantId,
-    now: new Date(),
+    now: deps.clock.now(),
     statuses,
     organizerId: args.mine ? actor.id : undefined,
     draftsOf: seesWholeTenant(actor) ? undefined : actor.id,

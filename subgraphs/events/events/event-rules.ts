@@ -51,6 +51,7 @@ export async function createEvent(
   const event = await insertEvent(
     deps.prisma,
     { ...fields, tenantId: actor.tenantId, organizerId: actor.id },
+    deps.clock.now(),
     (row) => eventCreated(deps, row),
   );
   deps.loaders.eventById.prime(event.id, event);
@@ -73,8 +74,9 @@ async function change(
 ): Promise<EventRow> {
   const seen = await visibleEvent(deps, actor, id);
   assertEventManager(actor, seen);
-  const updated = await changeEvent(deps.prisma, actor.tenantId, seen.id, (event, seats) =>
-    decide(event, seats, new Date()),
+  const now = deps.clock.now();
+  const updated = await changeEvent(deps.prisma, actor.tenantId, seen.id, now, (event, seats) =>
+    decide(event, seats, now),
   );
   if (!updated) throw new NotFoundError('Event', id);
   deps.loaders.eventById.clear(updated.id).prime(updated.id, updated);

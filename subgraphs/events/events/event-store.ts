@@ -54,10 +54,10 @@ export function findEventsByIds(db: Db, tenantId: string, ids: string[]): Promis
 export function insertEvent(
   prisma: PrismaClient,
   event: EventFields & { tenantId: string; organizerId: string },
+  now: Date,
   eventsOf: (row: EventRow) => PlatformEvent[],
 ): Promise<EventRow> {
   return prisma.$transaction(async (tx) => {
-    const now = new Date();
     const row = await withDatabaseErrors('Event', () =>
       tx.ticketedEvent.create({
         data: { ...event, id: randomUUID(), status: 'draft', createdAt: now, updatedAt: now },
@@ -102,6 +102,7 @@ export function changeEvent(
   prisma: PrismaClient,
   tenantId: string,
   id: string,
+  now: Date,
   decide: (event: EventRow, seats: EventSeats) => EventWrite | null,
 ): Promise<EventRow | null> {
   return prisma.$transaction(async (tx) => {
@@ -110,7 +111,7 @@ export function changeEvent(
     const write = decide(locked.event, locked.seats);
     if (!write) return locked.event;
     const updated = await withDatabaseErrors('Event', () =>
-      tx.ticketedEvent.update({ where: { id }, data: { ...write.writes, updatedAt: new Date() } }),
+      tx.ticketedEvent.update({ where: { id }, data: { ...write.writes, updatedAt: now } }),
     );
     await recordEvents(tx, 'events', write.eventsOf(updated));
     return updated;

@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import type { Clock } from '../../../lib/clock';
 import { byId, groupLoader, rowLoader } from '../../../lib/db/loaders';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { findUpcomingEventsAt } from './event-search-store';
@@ -14,12 +15,16 @@ export interface EventLoaders {
 }
 
 /** The tenant's events by id and by venue listing, for one request. */
-export function eventLoaders(prisma: PrismaClient, tenantId: string | null): EventLoaders {
+export function eventLoaders(
+  prisma: PrismaClient,
+  tenantId: string | null,
+  clock: Clock,
+): EventLoaders {
   return {
     eventById: rowLoader(tenantId, (tenant, ids) => findEventsByIds(prisma, tenant, ids), byId),
     upcomingEventsByListingId: groupLoader(
       tenantId,
-      (tenant, ids) => findUpcomingEventsAt(prisma, tenant, ids, new Date(), UPCOMING_PER_LISTING),
+      (tenant, ids) => findUpcomingEventsAt(prisma, tenant, ids, clock.now(), UPCOMING_PER_LISTING),
       (row) => row.venueListingId!,
     ),
   };

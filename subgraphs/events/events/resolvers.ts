@@ -27,7 +27,7 @@ export const eventResolvers: Resolvers = {
     __resolveReference: (reference, context) =>
       findVisibleEvent(context.deps, requireCaller(context), reference.id),
     // A published event whose end has passed reads as ended before the round writes it.
-    status: (event) => effectiveStatus(event, new Date()),
+    status: (event, _args, context) => effectiveStatus(event, context.deps.clock.now()),
     // The organizer is identity's User; the gateway fetches its fields from there.
     organizer: (event) => ({ id: event.organizerId }),
     venue: (event) => ({

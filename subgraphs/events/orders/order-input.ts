@@ -1,7 +1,16 @@
 import { InputCheck } from '../../../lib/validation';
-import type { BuyTicketsInput } from '../generated/graphql';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What a purchase asks for (the schema's BuyTicketsInput, as the rules read it). */
+export interface BuyTicketsInput {
+  ticketTypeId: string;
+  quantity: number;
+  /** Pay from this team's wallet. */
+  teamId?: string | null;
+  /** At most `quantity`, one per ticket in order. */
+  attendees?: { name: string; email?: string | null }[] | null;
+}
 
 /** One ticket's attendee, in the order the tickets are made. */
 export interface Attendee {

@@ -4,9 +4,8 @@ import { AppError, InvalidStateError, NotFoundError } from '../../../lib/errors'
 import { serviceLogger } from '../../../lib/observability/logger';
 import type { EventsDeps } from '../common/deps';
 import { EventsError } from '../common/errors';
-import type { BuyTicketsInput } from '../generated/graphql';
-import { visibleEvent } from '../events/access';
-import { checkBuyInput, checkQuantity } from './order-input';
+import { eventToBuyFrom } from './access';
+import { checkBuyInput, checkQuantity, type BuyTicketsInput } from './order-input';
 import { confirmHolds, purchaseEvents, releaseHolds, reserveHolds } from './order-payment';
 import {
   claimSeatsAndOrder,
@@ -42,7 +41,7 @@ function assertSalesOpen(type: { salesStart: Date; salesEnd: Date }, now: Date):
 async function abandon(deps: EventsDeps, order: OrderView, failureCode: string): Promise<void> {
   try {
     await releaseHolds(deps.identity, order);
-    await failOrder(deps.prisma, order, failureCode, new Date());
+    await failOrder(deps.prisma, order, failureCode, deps.clock.now());
   } catch (error) {
     log.warn({ err: error, orderId: order.id }, 'failing an order failed; the round finishes it');
   }
@@ -64,13 +63,13 @@ export async function buyTickets(
   input: BuyTicketsInput,
 ): Promise<OrderView> {
   const attendees = checkBuyInput(input);
-  const event = await visibleEvent(deps, actor, eventId);
+  const event = await eventToBuyFrom(deps, actor, eventId);
   if (event.status !== 'published')
     throw new InvalidStateError('event', event.status, 'buy tickets of');
   const type = await deps.loaders.ticketTypeById.load(input.ticketTypeId);
   if (!type || type.eventId !== event.id)
     throw new NotFoundError('Ticket type', input.ticketTypeId);
-  const now = new Date();
+  const now = deps.clock.now();
   assertSalesOpen(type, now);
   checkQuantity(input.quantity, type.maxPerOrder);
 
@@ -107,6 +106,6 @@ export async function buyTickets(
     await abandon(deps, order, codeOf(error));
     throw error;
   }
-  await payOrder(deps.prisma, order, purchaseEvents(order, deps.requestId), new Date());
+  await payOrder(deps.prisma, order, purchaseEvents(order, deps.requestId), deps.clock.now());
   return findOrderView(deps.prisma, order);
 }

@@ -54,9 +54,8 @@ export async function ticketSales(
   deps: EventsDeps,
   actor: Actor,
   eventId: string,
-  now: Date = new Date(),
 ): Promise<TicketSalesView> {
   const event = await salesEvent(deps, actor, eventId);
   const stored = await countTicketSales(deps.prisma, actor.tenantId, event.id);
-  return salesView(event, effectiveStatus(event, now), stored);
+  return salesView(event, effectiveStatus(event, deps.clock.now()), stored);
 }

@@ -1,12 +1,12 @@
-import { isUuid, type Actor } from '../../../lib/context';
+import type { Actor } from '../../../lib/context';
 import { InvalidStateError, NotFoundError, ValidationError } from '../../../lib/errors';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import type { EventsDeps } from '../common/deps';
 import { ticketSalesChanged } from '../common/events';
-import { assertEventManager, visibleEvent } from '../events/access';
 import { assertEditable } from '../events/event-machine';
 import { effectiveStatus } from '../events/event-status';
 import type { EventRow } from '../events/event-store';
+import { eventOfTypes, eventToAddTypeTo, typeToChange } from './access';
 import {
   checkCreate,
   checkUpdate,
@@ -36,15 +36,20 @@ export async function createTicketType(
   eventId: string,
   input: CreateTicketTypeInput,
 ): Promise<TicketTypeRow> {
-  const seen = await visibleEvent(deps, actor, eventId);
-  assertEventManager(actor, seen);
-  const created = await insertTicketType(deps.prisma, actor.tenantId, seen.id, (event, seats) => {
-    const now = new Date();
-    assertEditable(effectiveStatus(event, now), 'add a ticket type to');
-    const fields = checkCreate(input, event, now);
-    assertWithinCapacity(event, seats.quantity, fields.quantity);
-    return { fields, eventsOf: salesChanged(deps, event) };
-  });
+  const seen = await eventToAddTypeTo(deps, actor, eventId);
+  const now = deps.clock.now();
+  const created = await insertTicketType(
+    deps.prisma,
+    actor.tenantId,
+    seen.id,
+    now,
+    (event, seats) => {
+      assertEditable(effectiveStatus(event, now), 'add a ticket type to');
+      const fields = checkCreate(input, event, now);
+      assertWithinCapacity(event, seats.quantity, fields.quantity);
+      return { fields, eventsOf: salesChanged(deps, event) };
+    },
+  );
   if (!created) throw new NotFoundError('Event', eventId);
   deps.loaders.ticketTypeById.prime(created.id, created);
   deps.loaders.ticketTypesByEventId.clear(created.eventId);
@@ -61,15 +66,15 @@ export async function updateTicketType(
   id: string,
   input: UpdateTicketTypeInput,
 ): Promise<TicketTypeRow> {
-  const found = isUuid(id) ? await deps.loaders.ticketTypeById.load(id) : null;
-  if (!found) throw new NotFoundError('TicketType', id);
-  assertEventManager(actor, await visibleEvent(deps, actor, found.eventId));
+  const found = await typeToChange(deps, actor, id);
+  const now = deps.clock.now();
   const updated = await changeTicketType(
     deps.prisma,
     actor.tenantId,
     found.id,
+    now,
     (event, seats, type) => {
-      assertEditable(effectiveStatus(event, new Date()), 'change a ticket type of');
+      assertEditable(effectiveStatus(event, now), 'change a ticket type of');
       const fields = checkUpdate(input, type, event);
       if (
         fields.priceCredits !== undefined &&
@@ -94,6 +99,6 @@ export async function listTicketTypes(
   actor: Actor,
   eventId: string,
 ): Promise<TicketTypeRow[]> {
-  const event = await visibleEvent(deps, actor, eventId);
+  const event = await eventOfTypes(deps, actor, eventId);
   return deps.loaders.ticketTypesByEventId.load(event.id);
 }

@@ -52,13 +52,13 @@ export function insertTicketType(
   prisma: PrismaClient,
   tenantId: string,
   eventId: string,
+  now: Date,
   decide: (event: EventRow, seats: EventSeats) => TicketTypeWrite<TicketTypeFields>,
 ): Promise<TicketTypeRow | null> {
   return prisma.$transaction(async (tx) => {
     const locked = await lockEventWithSeats(tx, tenantId, eventId);
     if (!locked) return null;
     const write = decide(locked.event, locked.seats);
-    const now = new Date();
     const row = await withDatabaseErrors('TicketType', () =>
       tx.ticketType.create({
         data: {
@@ -87,6 +87,7 @@ export function changeTicketType(
   prisma: PrismaClient,
   tenantId: string,
   id: string,
+  now: Date,
   decide: (
     event: EventRow,
     seats: EventSeats,
@@ -104,7 +105,7 @@ export function changeTicketType(
     const type = await tx.ticketType.findUniqueOrThrow({ where: { id } });
     const write = decide(locked.event, locked.seats, type);
     const row = await withDatabaseErrors('TicketType', () =>
-      tx.ticketType.update({ where: { id }, data: { ...write.fields, updatedAt: new Date() } }),
+      tx.ticketType.update({ where: { id }, data: { ...write.fields, updatedAt: now } }),
     );
     await recordEvents(tx, 'events', write.eventsOf(row));
     return row;

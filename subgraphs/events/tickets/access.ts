@@ -15,6 +15,11 @@ export function managesEvent(actor: Actor, event: Pick<EventRow, 'organizerId'>)
   return event.organizerId === actor.id || seesWholeTenant(actor);
 }
 
+/** The actor holds the ticket or manages its event. */
+export function seesTicket(actor: Actor, ticket: TicketRow, event: EventRow): boolean {
+  return ticket.holderId === actor.id || managesEvent(actor, event);
+}
+
 /** The ticket when the actor holds it or manages its event, else 404. */
 export function assertSeesTicket(
   actor: Actor,
@@ -22,8 +27,7 @@ export function assertSeesTicket(
   event: EventRow | null,
   id: string,
 ): TicketRow {
-  if (!ticket || !event || (ticket.holderId !== actor.id && !managesEvent(actor, event)))
-    throw new NotFoundError('Ticket', id);
+  if (!ticket || !event || !seesTicket(actor, ticket, event)) throw new NotFoundError('Ticket', id);
   return ticket;
 }
 

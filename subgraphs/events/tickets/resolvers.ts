@@ -1,7 +1,14 @@
 import { requireCaller } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import type { Resolvers } from '../generated/graphql';
-import { eventTickets, myTickets, readTicket, refundTicket, userTickets } from './ticket-rules';
+import {
+  eventTickets,
+  findVisibleTicket,
+  myTickets,
+  readTicket,
+  refundTicket,
+  userTickets,
+} from './ticket-rules';
 
 /** Tickets: the holder's list, one ticket, refunds; User.tickets. */
 export const ticketResolvers: Resolvers = {
@@ -21,6 +28,9 @@ export const ticketResolvers: Resolvers = {
       userTickets(context.deps, requireCaller(context), user.id, args),
   },
   Ticket: {
+    // Batched through the loaders; a ticket the caller may not see resolves to null.
+    __resolveReference: (reference, context) =>
+      findVisibleTicket(context.deps, requireCaller(context), reference.id),
     event: async (ticket, _args, context) =>
       (await context.deps.loaders.eventById.load(ticket.eventId)) ??
       Promise.reject(new NotFoundError('Event', ticket.eventId)),

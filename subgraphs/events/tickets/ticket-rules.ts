@@ -1,4 +1,4 @@
-import type { Actor } from '../../../lib/context';
+import { isUuid, type Actor } from '../../../lib/context';
 import { AppError, InvalidStateError } from '../../../lib/errors';
 import { serviceLogger } from '../../../lib/observability/logger';
 import { creationConnection, creationPage, type Connection } from '../../../lib/pagination';
@@ -8,7 +8,7 @@ import type { EventsDeps } from '../common/deps';
 import { ticketRefunded, ticketSalesChanged, TICKET_CURRENCY } from '../common/events';
 import type { EventRow } from '../events/event-store';
 import { assertEventManager, visibleEvent } from '../events/access';
-import { assertMayReadUserTickets, assertSeesTicket, managesEvent } from './access';
+import { assertMayReadUserTickets, assertSeesTicket, managesEvent, seesTicket } from './access';
 import { ticketMachine } from './ticket-machine';
 import { listTickets, markSettled, refundTicketRow, type TicketRow } from './ticket-store';
 
@@ -38,6 +38,20 @@ export async function readTicket(
   const ticket = await deps.loaders.ticketById.load(id);
   const event = ticket && (await deps.loaders.eventById.load(ticket.eventId));
   return { ticket: assertSeesTicket(actor, ticket, event, id), event: event! };
+}
+
+/**
+ * Ticket's entity reference, through the request's loaders: a ticket the actor may not see, or a
+ * malformed id, is null like a missing one.
+ */
+export async function findVisibleTicket(
+  deps: EventsDeps,
+  actor: Actor,
+  id: string,
+): Promise<TicketRow | null> {
+  const ticket = isUuid(id) ? await deps.loaders.ticketById.load(id) : null;
+  const event = ticket && (await deps.loaders.eventById.load(ticket.eventId));
+  return ticket && event && seesTicket(actor, ticket, event) ? ticket : null;
 }
 
 /** The caller's tickets, newest first. */
@@ -113,7 +127,7 @@ function assertRefundable(actor: Actor, event: EventRow, now: Date): void {
 export async function refundTicket(deps: EventsDeps, actor: Actor, id: string): Promise<TicketRow> {
   const { ticket, event } = await readTicket(deps, actor, id);
   nextState(ticketMachine, ticket.status as ShownStatus, 'refund');
-  const now = new Date();
+  const now = deps.clock.now();
   assertRefundable(actor, event, now);
   const refunded = await refundTicketRow(deps.prisma, ticket, actor.id, now, (row) => [
     ticketRefunded(
@@ -136,7 +150,7 @@ export async function refundTicket(deps: EventsDeps, actor: Actor, id: string): 
   if (refunded.reservationId) {
     try {
       await deps.identity.settle(refunded.tenantId, refunded.reservationId, 'refund');
-      await markSettled(deps.prisma, refunded.id, new Date());
+      await markSettled(deps.prisma, refunded.id, deps.clock.now());
     } catch (error) {
       log.warn(
         { err: error, ticketId: refunded.id },

@@ -1,33 +1,41 @@
 import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
-import { catalogEvent } from '../../../lib/events/catalog';
+import {
+  catalogEvent,
+  INVITATION_CREATED,
+  PASSWORD_RESET_REQUESTED,
+  PAYMENT_COMPLETED,
+  PAYMENT_FAILED,
+  SESSIONS_ENDED,
+  TEAM_MEMBER_ADDED,
+  TEAM_ROLE_CHANGED,
+  USER_REGISTERED,
+  USER_VERIFIED,
+  VERIFICATION_REQUESTED,
+} from '../../../lib/events/catalog';
 
 /*
  * Identity's event contract: the types it records through its outbox and the data each carries
  * (docs/api/identity.md, "Events"; the fields are explained in docs/events.md). Consumers (tests,
- * mail senders, anything reading the bus) import these instead of redeclaring them.
+ * mail senders, anything reading the bus) import these instead of redeclaring them. The names
+ * are the catalogue's (lib/events/catalog.ts), re-exported here beside their data.
+ * VERIFICATION_REQUESTED, PASSWORD_RESET_REQUESTED and INVITATION_CREATED are internal (not
+ * webhook types): each carries a link's token to whatever sends the mail, the only place the token
+ * goes besides the user's mailbox. SESSIONS_ENDED is internal too: sessions that ended (logout, a
+ * password change or reset, endSession, a reused refresh token); every gateway refuses their
+ * access tokens from then on (docs/conventions.md, "Ending a session").
  */
-
-export const USER_REGISTERED = 'user.registered';
-export const USER_VERIFIED = 'user.verified';
-export const TEAM_MEMBER_ADDED = 'team.member_added';
-export const TEAM_ROLE_CHANGED = 'team.role_changed';
-export const PAYMENT_COMPLETED = 'payment.completed';
-export const PAYMENT_FAILED = 'payment.failed';
-/**
- * Internal (not a webhook type): it carries the token to whatever sends the mail, which is the
- * only place the token goes besides the user's mailbox.
- */
-export const VERIFICATION_REQUESTED = 'identity.email_verification_requested';
-/** Internal, like VERIFICATION_REQUESTED: a password reset link's token, for the mail sender only. */
-export const PASSWORD_RESET_REQUESTED = 'identity.password_reset_requested';
-/** Internal: a user added without a password, and the set-password link's token. */
-export const INVITATION_CREATED = 'identity.invitation_created';
-/**
- * Internal: sessions that ended (logout, a password change or reset, endSession, a reused refresh
- * token). Every gateway refuses their access tokens from then on (docs/conventions.md, "Ending a
- * session").
- */
-export const SESSIONS_ENDED = 'identity.sessions_ended';
+export {
+  INVITATION_CREATED,
+  PASSWORD_RESET_REQUESTED,
+  PAYMENT_COMPLETED,
+  PAYMENT_FAILED,
+  SESSIONS_ENDED,
+  TEAM_MEMBER_ADDED,
+  TEAM_ROLE_CHANGED,
+  USER_REGISTERED,
+  USER_VERIFIED,
+  VERIFICATION_REQUESTED,
+};
 
 /** The internal types: they never leave the platform (no webhook); most carry a link's token. */
 const INTERNAL_TYPES: ReadonlySet<string> = new Set([

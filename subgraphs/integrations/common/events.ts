@@ -1,4 +1,5 @@
 import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
+import { ENDPOINT_DISABLED } from '../../../lib/events/catalog';
 
 /*
  * The integrations service's own event contract (docs/api/integrations.md, "Events"): internal
@@ -12,7 +13,7 @@ import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
  * conditional update that flipped `enabled`, once per flip. An endpoint an admin disables by hand
  * records none: the one who did it knows.
  */
-export const ENDPOINT_DISABLED = 'integrations.endpoint.disabled';
+export { ENDPOINT_DISABLED };
 
 export interface EndpointDisabledData {
   endpointId: string;

@@ -4,6 +4,7 @@ import type { PlatformEvent } from '../../../lib/events/bus';
 import {
   catalogEvent,
   PUBLISHABLE_TYPES,
+  TICKET_PURCHASED,
   type WebhookEventType,
 } from '../../../lib/events/catalog';
 import { InputCheck } from '../../../lib/validation';
@@ -54,7 +55,7 @@ export async function publishEvent(
   else if (!isObject(input.data)) check.problem('data', 'must be an object');
   check.done();
   const data = input.data as JsonObject;
-  if (input.type === 'ticket.purchased') {
+  if (input.type === TICKET_PURCHASED) {
     const ticket = new InputCheck();
     checkTicketPurchased(ticket, data);
     ticket.done();

@@ -5,7 +5,7 @@
  */
 
 /** A booking was confirmed by the listing's seller (webhook catalogue, lib/events/catalog.ts). */
-export const BOOKING_CONFIRMED = 'booking.confirmed';
+export { BOOKING_CONFIRMED } from '../../../lib/events/catalog';
 
 /**
  * The data of booking.confirmed: the booking's parties, its money and its size. Bookings carry

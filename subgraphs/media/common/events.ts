@@ -1,4 +1,5 @@
 import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
+import { JOB_UPDATED, MEDIA_JOB_FINISHED } from '../../../lib/events/catalog';
 
 /*
  * The media service's event contract (docs/api/media.md, "Events"): one declaration, imported by
@@ -7,7 +8,7 @@ import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
  */
 
 /** A job changed: created, moved, progressed. A live notification, not an outbox event. */
-export const JOB_UPDATED = 'media.job.updated';
+export { JOB_UPDATED };
 
 /** The data of a media.job.updated event: enough to route it (tenant, owner) and to filter it. */
 export interface JobUpdatedData {
@@ -49,7 +50,7 @@ export function readJobUpdate(data: unknown): ReceivedJobUpdate | undefined {
  * hold) are recorded; a cancel is the owner's own act and needs no notice. An internal event,
  * not a webhook type.
  */
-export const MEDIA_JOB_FINISHED = 'media.job.finished';
+export { MEDIA_JOB_FINISHED };
 
 export interface MediaJobFinishedData {
   jobId: string;

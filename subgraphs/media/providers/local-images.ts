@@ -41,7 +41,7 @@ async function encode(image: Sharp, format: ImageFormat, method?: string): Promi
   };
 }
 
-/** A drawn picture (picture.ts) in the requested format. */
+/** A drawn picture (local-files.ts: `picture`, `poster`) in the requested format. */
 export function encodeRaster(
   raster: RasterImage,
   format: ImageFormat,

@@ -1,12 +1,13 @@
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { newEvent } from '../../../lib/events/bus';
+import { DRIFT_DETECTED, TRAINING_FINISHED, TRAINING_PROGRESS } from '../../../lib/events/catalog';
 
 /**
  * A training job's progress, published straight to the bus (not the outbox) like media's job
  * progress: the job's row is the truth and a lost progress message is superseded by the next.
  * The gateway's `trainingProgress` subscription listens to it.
  */
-export const TRAINING_PROGRESS = 'ml.training.progress';
+export { TRAINING_PROGRESS };
 
 export interface TrainingProgressData {
   jobId: string;
@@ -28,7 +29,7 @@ export function trainingProgress(
 }
 
 /** A drift monitor's run found drift above its threshold: written through the outbox with the report. */
-export const DRIFT_DETECTED = 'ml.drift.detected';
+export { DRIFT_DETECTED };
 
 export interface DriftDetectedData {
   monitorId: string;
@@ -57,7 +58,7 @@ export function driftDetected(
  * that ended it, fenced by its claim, so once per job; a write that lost its claim records none,
  * and a cancel, the user's own act, records none. An internal event, not a webhook type.
  */
-export const TRAINING_FINISHED = 'ml.training.finished';
+export { TRAINING_FINISHED };
 
 export interface TrainingFinishedData {
   jobId: string;

@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../../lib/context';
-import type { PrismaClient } from '../../../lib/db/prisma';
-import type { NotificationsDeps } from './deps';
+import type { NotificationsDeps, NotificationsServices } from './deps';
 
 export interface NotificationsContext extends RequestContext {
   deps: NotificationsDeps;
@@ -8,11 +7,11 @@ export interface NotificationsContext extends RequestContext {
 
 /** Built once per request: the verified request context and what the rules take. */
 export function createNotificationsContext(
-  parts: { prisma: PrismaClient },
+  services: NotificationsServices,
   base: RequestContext,
 ): NotificationsContext {
   return {
     ...base,
-    deps: { prisma: parts.prisma, requestId: base.requestId, traceId: base.traceId },
+    deps: { ...services, requestId: base.requestId, traceId: base.traceId },
   };
 }

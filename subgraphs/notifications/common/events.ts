@@ -1,4 +1,5 @@
 import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
+import { NOTIFICATION_ADDED } from '../../../lib/events/catalog';
 
 /*
  * The notifications service's event contract (docs/api/notifications.md, "Events"): the gateway's
@@ -7,7 +8,7 @@ import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
  */
 
 /** A notice entered a user's inbox. Internal: not a webhook type. */
-export const NOTIFICATION_ADDED = 'notifications.notification_added';
+export { NOTIFICATION_ADDED };
 
 export interface NotificationAddedData {
   notificationId: string;

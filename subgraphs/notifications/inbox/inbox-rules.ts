@@ -1,6 +1,5 @@
 import type { Actor } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
-import { assertUuid } from '../../../lib/validation';
 import {
   creationConnection,
   creationPage,
@@ -8,30 +7,18 @@ import {
   type PageRequest,
 } from '../../../lib/pagination';
 import type { NotificationsDeps } from '../common/deps';
+import { inboxOf } from './access';
+import { checkNotificationId } from './inbox-input';
 import {
   countUnread,
   findNotification,
   findNotificationPage,
   markAllRead,
   markRead,
-  type InboxOwner,
   type NotificationRow,
 } from './inbox-store';
 
-/*
- * Every user reads and marks only their own inbox, whatever their roles: an admin does not read
- * another user's notices (docs/api/notifications.md, "Inbox"), so there is no role check, only
- * the owner in every query. Another user's or tenant's notice is NOT_FOUND.
- */
-
-function ownerOf(actor: Actor): InboxOwner {
-  return { tenantId: actor.tenantId, userId: actor.id };
-}
-
-function notificationId(id: string): string {
-  assertUuid(id);
-  return id;
-}
+/* The caller's own inbox only (access.ts): another user's or tenant's notice is NOT_FOUND. */
 
 export async function listNotifications(
   deps: NotificationsDeps,
@@ -39,7 +26,7 @@ export async function listNotifications(
   input: PageRequest & { unreadOnly?: boolean | null },
 ): Promise<Connection<NotificationRow>> {
   const page = creationPage(input, 'DESC');
-  const rows = await findNotificationPage(deps.prisma, ownerOf(actor), !!input.unreadOnly, page);
+  const rows = await findNotificationPage(deps.prisma, inboxOf(actor), !!input.unreadOnly, page);
   return creationConnection(rows, page);
 }
 
@@ -48,13 +35,13 @@ export async function getNotification(
   actor: Actor,
   id: string,
 ): Promise<NotificationRow> {
-  const row = await findNotification(deps.prisma, ownerOf(actor), notificationId(id));
+  const row = await findNotification(deps.prisma, inboxOf(actor), checkNotificationId(id));
   if (!row) throw new NotFoundError('Notification', id);
   return row;
 }
 
 export function unreadCount(deps: NotificationsDeps, actor: Actor): Promise<number> {
-  return countUnread(deps.prisma, ownerOf(actor));
+  return countUnread(deps.prisma, inboxOf(actor));
 }
 
 export async function markNotificationRead(
@@ -62,7 +49,12 @@ export async function markNotificationRead(
   actor: Actor,
   id: string,
 ): Promise<NotificationRow> {
-  const row = await markRead(deps.prisma, ownerOf(actor), notificationId(id), new Date());
+  const row = await markRead(
+    deps.prisma,
+    inboxOf(actor),
+    checkNotificationId(id),
+    deps.clock.now(),
+  );
   if (!row) throw new NotFoundError('Notification', id);
   return row;
 }
@@ -71,7 +63,7 @@ export async function markAllNotificationsRead(
   deps: NotificationsDeps,
   actor: Actor,
 ): Promise<{ marked: number; unreadCount: number }> {
-  const owner = ownerOf(actor);
-  const marked = await markAllRead(deps.prisma, owner, new Date());
+  const owner = inboxOf(actor);
+  const marked = await markAllRead(deps.prisma, owner, deps.clock.now());
   return { marked, unreadCount: await countUnread(deps.prisma, owner) };
 }

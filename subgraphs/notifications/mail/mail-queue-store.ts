@@ -29,7 +29,7 @@ export const mailQueue = leasedQueue({
   ownerField: 'leaseOwner',
   leaseColumn: 'lease_expires_at',
   ready: Prisma.sql`"next_attempt_at" <= now()`,
-  // The worker gives up by its own count (mail-outcomes.ts) so it can say why.
+  // The worker gives up by its own count (mail-worker.ts) so it can say why.
   maxClaims: null,
 });
 

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { isPlainName } from '../../../lib/names';
-import type { SubgraphDirectory } from '../../../lib/subgraph/peers';
-import type { NotificationsDeps } from '../common/deps';
+import type { NotificationsServices } from '../common/deps';
 import { findRecipients } from '../common/identity-client';
-import type { MailSettings } from '../mail/mail-settings';
 import { senderDomain } from '../mail/mail-settings';
 import { renderMail } from '../mail/mail-templates';
 import { isEnabled } from '../preferences/preference-settings';
@@ -12,34 +10,14 @@ import { findChoicesOf } from '../preferences/preference-store';
 import { JOB_NOTICES } from './job-notices';
 import { ACCOUNT_NOTICES } from './account-notices';
 import { TICKET_NOTICES } from './ticket-notices';
-import type { LinkTo, Notice } from './notice';
+import { linkTo, type Notice } from './notice';
 import { storeNotices, type NewMail, type NewNotification } from './notice-store';
-
-/** What turning events into notices needs: no request, no actor (the platform acts). */
-export interface NoticeDeps extends Pick<NotificationsDeps, 'prisma'> {
-  peers: SubgraphDirectory;
-  settings: MailSettings;
-}
 
 /** What each event type makes (account-notices.ts, job-notices.ts, ticket-notices.ts). */
 const NOTICES = { ...ACCOUNT_NOTICES, ...JOB_NOTICES, ...TICKET_NOTICES };
 
 /** Event types that make notices. */
 export const NOTICE_EVENT_TYPES = Object.keys(NOTICES);
-
-/**
- * Links on PUBLIC_URL, its own path kept: a platform served under `https://example.com/lanes`
- * links to `https://example.com/lanes/account/...` (the page paths are absolute, so they are
- * resolved as relative to the base, not to its host).
- */
-function linkTo(publicUrl: string): LinkTo {
-  const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
-  return (path, query) => {
-    const url = new URL(path.replace(/^\/+/, ''), base);
-    for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
-    return url.toString();
-  };
-}
 
 /** Where a recipient's mail goes, whether it may go there, and how it greets them. */
 interface Destination {
@@ -56,7 +34,7 @@ interface Destination {
  * platform's name rule (lib/names.ts; one stored before the rule is left out).
  */
 async function destinations(
-  deps: NoticeDeps,
+  deps: NotificationsServices,
   event: PlatformEvent,
   notices: Notice[],
 ): Promise<Map<string, Destination>> {
@@ -84,7 +62,10 @@ async function destinations(
  * a verified address, and every mail is rendered and stored before any is sent. A user identity
  * does not know in the event's tenant gets nothing. Answers how many mails were queued, so the caller can wake the worker.
  */
-export async function noticesFromEvent(deps: NoticeDeps, event: PlatformEvent): Promise<number> {
+export async function noticesFromEvent(
+  deps: NotificationsServices,
+  event: PlatformEvent,
+): Promise<number> {
   const notices = NOTICES[event.type]?.(event, linkTo(deps.settings.publicUrl)) ?? [];
   if (notices.length === 0) return 0;
   const [recipients, choices] = await Promise.all([

@@ -1,5 +1,10 @@
 import { PAGE_PATHS, ticketPagePath } from '../../../lib/http/page-paths';
-import { type TicketPurchasedData, type TicketRefundedData } from '../../events/common/events';
+import {
+  TICKET_PURCHASED,
+  TICKET_REFUNDED,
+  type TicketPurchasedData,
+  type TicketRefundedData,
+} from '../../events/common/events';
 import type { Notice, NoticesOf } from './notice';
 
 /*
@@ -23,7 +28,7 @@ const credits = (amount: number) => (amount === 1 ? '1 credit' : `${amount} cred
 export const TICKET_NOTICES: Record<string, NoticesOf> = {
   // Every ticket of an order names the order: its id keys the notice, so the order's other
   // tickets add nothing (the rows are unique on it: notice-store.ts).
-  'ticket.purchased': (event, link) => {
+  [TICKET_PURCHASED]: (event, link) => {
     const d = event.data as TicketPurchasedData;
     return [
       notice({
@@ -39,7 +44,7 @@ export const TICKET_NOTICES: Record<string, NoticesOf> = {
   },
   // A cancellation refunds every ticket of the event: keyed by the event, a holder of several
   // hears of it once. A refund someone asked for is one ticket's, and told on its own.
-  'ticket.refunded': (event, link) => {
+  [TICKET_REFUNDED]: (event, link) => {
     const d = event.data as TicketRefundedData;
     const cancelled = d.reason === 'event_cancelled';
     return [

@@ -1,7 +1,7 @@
 import type { Db, PrismaClient } from '../../../lib/db/prisma';
 import type { Choice } from './preference-settings';
 
-interface PreferenceOwner {
+export interface PreferenceOwner {
   tenantId: string;
   userId: string;
 }

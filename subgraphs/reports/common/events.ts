@@ -1,4 +1,10 @@
 import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
+import {
+  EXPORT_COMPLETED_TYPE,
+  EXPORT_DELIVERY,
+  EXPORT_FINISHED,
+  EXPORT_UPDATED,
+} from '../../../lib/events/catalog';
 
 /*
  * The reports service's event contract (docs/api/reports.md, "Events"): imported by the worker
@@ -6,7 +12,7 @@ import { newEvent, type PlatformEvent } from '../../../lib/events/bus';
  */
 
 /** An export changed (queued, progressed, ended). A live notification straight to the bus, like media's job updates. */
-export const EXPORT_UPDATED = 'reports.export.updated';
+export { EXPORT_UPDATED };
 
 export interface ExportUpdatedData {
   exportId: string;
@@ -29,7 +35,7 @@ export function exportUpdated(
  * end, or a claim past MAX_EXPORT_CLAIMS), once per export; a cancel, the owner's own act, records
  * none, and a run that lost to it writes nothing. An internal event, not a webhook type.
  */
-export const EXPORT_FINISHED = 'reports.export.finished';
+export { EXPORT_FINISHED };
 
 export interface ExportFinishedData {
   exportId: string;
@@ -59,10 +65,10 @@ export function exportFinished(
  * endpoint and sends it signed with the endpoint's secret, with its retries (docs/reports.md,
  * "Delivery").
  */
-export const EXPORT_DELIVERY = 'reports.export.delivery';
+export { EXPORT_DELIVERY };
 
 /** The CloudEvents type and source the receiver sees. */
-export const EXPORT_COMPLETED_TYPE = 'report.export_completed';
+export { EXPORT_COMPLETED_TYPE };
 export const REPORTS_EVENT_SOURCE = 'urn:platform:reports-svc';
 
 export interface ExportDeliveryData {

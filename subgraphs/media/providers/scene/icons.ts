@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 
 /**
  * Subjects drawn from lucide-static, a maintained set of stroke icons on npm (24 x 24 view box):
- * a noun is matched to an icon's name first, then to the icons' tags (tags.json).
+ * a noun is matched to an icon's name first, then to the icons' tags (lucide-static/tags.json).
  */
 const TAGS_FILE = require.resolve('lucide-static/tags.json');
 const ICONS_DIR = join(dirname(TAGS_FILE), 'icons');
