@@ -479,6 +479,7 @@ export default tseslint.config(
     ],
     plugins: { house },
     rules: { 'house/time-from-clock': ['error', ...WALL_CLOCK_READS] },
+  },
   // (h) Event names only in lib/events/catalog.ts (see EVENT_NAMES).
   {
     files: ['**/*.ts'],
