@@ -39,14 +39,14 @@ export function exportWorker(deps: () => ReportsDeps, options: ExportWorkerOptio
     pollIntervalMs: options.pollIntervalMs,
     gauge: exportQueue.gauge(deps().prisma),
     claim: async (owner, limit) => {
-      const now = deps();
-      const claims = await exportQueue.claim(now.prisma, owner, options.leaseMs, limit);
+      const current = deps();
+      const claims = await exportQueue.claim(current.prisma, owner, options.leaseMs, limit);
       return Promise.all(
         claims.map(async (claim) => ({
           id: claim.id,
           claim,
-          row: await findClaimedExport(now.prisma, claim),
-          deps: now,
+          row: await findClaimedExport(current.prisma, claim),
+          deps: current,
         })),
       );
     },
