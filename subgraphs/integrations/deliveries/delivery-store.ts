@@ -78,7 +78,7 @@ export interface ClaimedDelivery {
   /** The endpoint's URL and secret, read just after the claim. */
   url: string;
   secret: string;
-  /** The claim (id, fencing token, owner) its outcome is recorded under. */
+  /** What the outcome is recorded under (id, fencing token, owner). */
   claim: Claim;
 }
 
@@ -117,13 +117,10 @@ const deliveryQueue = leasedQueue({
   maxClaims: null,
 });
 
-/** The deliveries' depth at /metrics, started and stopped with the dispatcher. */
+/** The deliveries' depth at /metrics (pending and failed as `pending`, in flight as `sending`). */
 export const deliveryGauge = (prisma: PrismaClient) => deliveryQueue.gauge(prisma);
 
-/**
- * Claims up to `limit` due deliveries of enabled endpoints for `owner` until `leaseUntil` (both
- * times the dispatcher's clock), then reads them with their endpoint's URL and secret.
- */
+/** Claims up to `limit` due deliveries for `owner` until `leaseUntil` (the dispatcher's clock), with their endpoint's URL and secret. */
 export async function claimDue(
   prisma: PrismaClient,
   now: Date,
@@ -141,7 +138,7 @@ export async function claimDue(
     JOIN "integrations"."webhook_endpoints" AS e ON e."id" = d."endpoint_id"
     WHERE d."id" = ANY(${claims.map((c) => c.id)}::uuid[])`;
   const byId = new Map(rows.map((row) => [row.id, row]));
-  // Oldest due first, as the claim took them; a row whose endpoint was deleted since is gone.
+  // In the claim's order; a row whose endpoint was deleted since is gone.
   return claims.flatMap(({ exhausted: _, ...claim }) => {
     const row = byId.get(claim.id);
     return row ? [{ ...row, claim }] : [];
