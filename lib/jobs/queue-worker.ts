@@ -41,6 +41,11 @@ export interface QueueWorkerSpec<T extends { id: string }> {
   failed?(row: T, error: unknown): Promise<void> | void;
   /** The queue's depth gauge (LeasedQueue.gauge), started and stopped with the worker. */
   gauge?: { start(): void; stop(): Promise<void> };
+  /**
+   * A round waits for its runs before the next claim: for a queue whose runs never renew their
+   * lease (mail), so the worker never takes back a row it is still running once its lease ran out.
+   */
+  roundAwaitsRuns?: true;
   /** How long a stop lets runs finish before it aborts them (default: as long as they take). */
   graceMs?: number;
   /** The reason a stop aborts runs with (the service's own, so a run knows to hand its row back). */
@@ -144,14 +149,16 @@ export class QueueWorker<T extends { id: string }> implements BackgroundService 
     }
     // A crashed process never gets to run what it claimed; the lease runs out instead.
     if (this.killed) return false;
-    for (const row of rows) {
+    const started = rows.map((row) => {
       const controller = new AbortController();
       const done = this.execute(row, controller.signal).finally(() => {
         this.runs.delete(row.id);
         this.kick();
       });
       this.runs.set(row.id, { controller, done });
-    }
+      return done;
+    });
+    if (this.spec.roundAwaitsRuns) await Promise.all(started);
     const room = this.spec.concurrency - this.runs.size;
     return rows.length === limit && room >= (this.spec.batch ?? 1);
   }

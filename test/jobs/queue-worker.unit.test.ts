@@ -82,6 +82,22 @@ describe('the queue worker', () => {
     await w.stop(0);
   });
 
+  it('with roundAwaitsRuns claims nothing more while the runs of a round are under way', async () => {
+    const queue = fakeQueue(rows(1));
+    const runs = gatedRuns();
+    const w = worker({ claim: queue.claim, run: runs.run, concurrency: 3, roundAwaitsRuns: true });
+    w.start();
+    await settle();
+    w.kick();
+    await settle();
+    // One row claimed, two slots free, and yet no second claim until it ends.
+    expect([w.active, queue.limits]).toEqual([1, [3]]);
+    runs.gates.get('r0')!();
+    await settle();
+    expect(queue.limits).toEqual([3, 3]);
+    await w.stop();
+  });
+
   it('gives an exhausted row up instead of running it', async () => {
     const queue = fakeQueue([{ id: 'a', exhausted: true }, { id: 'b' }]);
     const given: string[] = [];

@@ -70,6 +70,8 @@ export function mailWorker(deps: {
     concurrency: settings.concurrency,
     pollIntervalMs: settings.pollIntervalMs,
     gauge: mailQueue.gauge(prisma),
+    // A send renews no lease: the next claim waits for the sends of this one.
+    roundAwaitsRuns: true,
     claim: async (owner, limit) => {
       const claims = await mailQueue.claim(prisma, owner, settings.leaseMs, limit);
       if (claims.length === 0) return [];
