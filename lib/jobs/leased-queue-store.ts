@@ -2,8 +2,8 @@ import { Prisma, type Db } from '../db/prisma';
 import type { QueueCount } from '../observability/queue-metrics';
 
 /*
- * The SQL of every leased job queue (media jobs, report exports, ML trainings), one protocol over
- * each service's own table in its own schema. What makes it correct:
+ * The SQL of every leased job queue (media jobs, report exports, ML trainings, mail, webhook
+ * deliveries), one protocol over each service's own table in its own schema. What makes it correct:
  *
  * - Claim: one UPDATE whose ids come from `SELECT ... FOR UPDATE SKIP LOCKED LIMIT n` inside
  *   ARRAY(...). Concurrent claimers pass over rows another is taking, so no two get one row;
@@ -12,7 +12,8 @@ import type { QueueCount } from '../observability/queue-metrics';
  *   locking subquery run exactly once whatever plan the UPDATE gets (an IN (subquery) may be
  *   re-run by a nested loop and lock more rows than it hands back). Oldest rows first.
  * - Lease: `lease_until = now() + lease`, renewed by the run. Times are the database's now(),
- *   never a worker's clock, so workers on different hosts agree on when a lease has run out.
+ *   never a worker's clock, so workers on different hosts agree on when a lease has run out (the
+ *   one exception, a queue whose schedule is a `Clock`'s, is claimRows's `at`).
  * - Expired-lease recovery: the claim takes a queued row, or a running one whose lease ran out
  *   (its worker died or stopped): one path, so a takeover is just the next claim.
  * - Fencing token: every claim increments the row's claim counter and answers it. Every later
@@ -37,17 +38,34 @@ import type { QueueCount } from '../observability/queue-metrics';
 export interface QueueTable {
   schema: string;
   table: string;
-  /** The status values a claimable row has: waiting, and running under a lease. */
-  queued: string;
+  /**
+   * The status values a claimable row has: waiting (one, or several the first of which names them
+   * at /metrics: webhook deliveries wait as pending or failed), and running under a lease.
+   */
+  queued: string | readonly string[];
+  /** The running status, which a claim sets (with `keepsStatus`, only the gauge's name for held rows). */
   running: string;
+  /**
+   * A claim leaves the status as it is (webhook deliveries, whose API shows a row in flight as
+   * still pending or failed): a row is held while its lease runs, so the lease must be the column
+   * `ready` waits on, and a claim that ran out is simply due again, through the one claim path.
+   */
+  keepsStatus?: true;
   /** SQL column names: the claim counter (the fencing token), the lease owner and its end. */
   claimsColumn: string;
   ownerColumn: string;
   leaseColumn: string;
-  /** A further condition a queued row must meet to be claimed (media: its credits confirmed). */
-  ready?: Prisma.Sql;
+  /**
+   * A further condition a queued row must meet to be claimed (media: its credits confirmed); a
+   * function of the claim's time when it compares with it (webhook deliveries: due).
+   */
+  ready?: Prisma.Sql | ((now: Prisma.Sql) => Prisma.Sql);
   /** Further assignments of the claim (reports: progress starts again from 0). */
   onClaim?: Prisma.Sql;
+  /** The claim order (default oldest first, "created_at"): an index's order lets a claim stop early. */
+  order?: Prisma.Sql;
+  /** False when the table keeps no `started_at` (nothing of the queue limits a run's time). */
+  keepsStart?: false;
 }
 
 /** One row a worker holds: its id and the claim counter that fences every later write. */
@@ -73,40 +91,59 @@ function literal(value: string): Prisma.Sql {
 }
 
 const tableOf = (t: QueueTable) => Prisma.sql`${identifier(t.schema)}.${identifier(t.table)}`;
-const leaseEnd = (leaseMs: number) => Prisma.sql`now() + ${leaseMs} * interval '1 millisecond'`;
+const leaseEnd = (leaseMs: number, now: Prisma.Sql = Prisma.sql`now()`) =>
+  Prisma.sql`${now} + ${leaseMs} * interval '1 millisecond'`;
+/** A queue's waiting statuses, the first naming them at /metrics. */
+export const queuedOf = (t: QueueTable): readonly string[] =>
+  typeof t.queued === 'string' ? [t.queued] : t.queued;
+const statusIn = (values: readonly string[]) => Prisma.join(values.map(literal));
+
+/** The status a held row has: the running one, or with `keepsStatus` any waiting one. */
+const heldStatus = (t: QueueTable) =>
+  t.keepsStatus
+    ? Prisma.sql`"status" IN (${statusIn(queuedOf(t))})`
+    : Prisma.sql`"status" = ${literal(t.running)}`;
 
 /** The run's fence: the row still runs under this claim (not cancelled, finished or taken over). */
 function fenceWhere(t: QueueTable, claim: Claim): Prisma.Sql {
-  return Prisma.sql`"id" = ${claim.id}::uuid AND "status" = ${literal(t.running)}
+  return Prisma.sql`"id" = ${claim.id}::uuid AND ${heldStatus(t)}
     AND ${identifier(t.claimsColumn)} = ${claim.token} AND ${identifier(t.ownerColumn)} = ${claim.owner}`;
 }
 
-/** Leases up to `limit` of the oldest claimable rows to `owner`, in one statement. */
+/**
+ * Leases up to `limit` of the oldest claimable rows to `owner`, in one statement. `at` is the
+ * claimer's time for a queue whose schedule is kept by a `Clock` (webhook deliveries: tests move
+ * it a day at once); such a queue's leases are then on that clock too, and its rows are never
+ * renewed, so no two clocks meet on one row. Without it the database's now() decides.
+ */
 export function claimRows(
   db: Db,
   t: QueueTable,
   owner: string,
   leaseMs: number,
   limit: number,
+  at?: Date,
 ): Promise<{ id: string; token: number }[]> {
   const claims = identifier(t.claimsColumn);
   const lease = identifier(t.leaseColumn);
-  const queued = t.ready
-    ? Prisma.sql`("status" = ${literal(t.queued)} AND ${t.ready})`
-    : Prisma.sql`"status" = ${literal(t.queued)}`;
+  const now = at ? Prisma.sql`${at}::timestamptz` : Prisma.sql`now()`;
+  const ready = typeof t.ready === 'function' ? t.ready(now) : t.ready;
+  const waiting = Prisma.sql`"status" IN (${statusIn(queuedOf(t))})`;
+  const queued = ready ? Prisma.sql`(${waiting} AND ${ready})` : waiting;
+  const expired = Prisma.sql`("status" = ${literal(t.running)} AND ${lease} < ${now})`;
   return db.$queryRaw<{ id: string; token: number }[]>`
     UPDATE ${tableOf(t)} SET
-      "status" = ${literal(t.running)},
+      ${t.keepsStatus ? Prisma.empty : Prisma.sql`"status" = ${literal(t.running)},`}
       ${identifier(t.ownerColumn)} = ${owner},
-      ${lease} = ${leaseEnd(leaseMs)},
+      ${lease} = ${leaseEnd(leaseMs, now)},
       ${claims} = ${claims} + 1,
-      "started_at" = COALESCE("started_at", now()),
+      ${t.keepsStart === false ? Prisma.empty : Prisma.sql`"started_at" = COALESCE("started_at", ${now}),`}
       ${t.onClaim ? Prisma.sql`${t.onClaim},` : Prisma.empty}
-      "updated_at" = now()
+      "updated_at" = ${now}
     WHERE "id" = ANY(ARRAY(
       SELECT "id" FROM ${tableOf(t)}
-      WHERE ${queued} OR ("status" = ${literal(t.running)} AND ${lease} < now())
-      ORDER BY "created_at"
+      WHERE ${t.keepsStatus ? queued : Prisma.sql`${queued} OR ${expired}`}
+      ORDER BY ${t.order ?? Prisma.sql`"created_at"`}
       FOR UPDATE SKIP LOCKED
       LIMIT ${limit}
     ))
@@ -135,11 +172,20 @@ export async function handBackRow(db: Db, t: QueueTable, claim: Claim): Promise<
     WHERE ${fenceWhere(t, claim)}`;
 }
 
-/** Waiting and running rows and the oldest of each, for the depth gauge: one grouped read, no locks. */
+/**
+ * Waiting and running rows and the oldest of each, for the depth gauge: one grouped read, no
+ * locks. Every waiting status counts under the first one's name.
+ */
 export async function countRows(db: Db, t: QueueTable): Promise<QueueCount[]> {
+  const queued = queuedOf(t);
+  const statuses = t.keepsStatus ? queued : [...queued, t.running];
+  const running = t.keepsStatus
+    ? Prisma.sql`${identifier(t.ownerColumn)} IS NOT NULL AND ${identifier(t.leaseColumn)} > now()`
+    : Prisma.sql`"status" = ${literal(t.running)}`;
   const rows = await db.$queryRaw<{ status: string; count: number; oldest: Date | null }[]>`
-    SELECT "status"::text AS "status", count(*)::int AS "count", min("created_at") AS "oldest"
-    FROM ${tableOf(t)} WHERE "status" IN (${literal(t.queued)}, ${literal(t.running)})
-    GROUP BY "status"`;
+    SELECT CASE WHEN ${running} THEN ${literal(t.running)} ELSE ${literal(queued[0])} END AS "status",
+      count(*)::int AS "count", min("created_at") AS "oldest"
+    FROM ${tableOf(t)} WHERE "status" IN (${statusIn(statuses)})
+    GROUP BY 1`;
   return rows;
 }

@@ -6,6 +6,7 @@ import {
   claimRows,
   countRows,
   handBackRow,
+  queuedOf,
   renewRow,
   type Claim,
   type QueueTable,
@@ -35,8 +36,11 @@ export interface QueueClaim extends Claim {
  */
 export interface LeasedQueue {
   readonly spec: QueueSpec;
-  /** Leases up to `limit` rows to `owner` in one statement; empty when none waits. */
-  claim(db: Db, owner: string, leaseMs: number, limit?: number): Promise<QueueClaim[]>;
+  /**
+   * Leases up to `limit` rows to `owner` in one statement; empty when none waits. `at`: the
+   * claimer's clock instead of the database's (leased-queue-store.ts, claimRows).
+   */
+  claim(db: Db, owner: string, leaseMs: number, limit?: number, at?: Date): Promise<QueueClaim[]>;
   /** Extends the lease, with `set` written alongside (progress); false when the claim lost the row. */
   renew(db: Db, claim: Claim, leaseMs: number, set?: Prisma.Sql): Promise<boolean>;
   /** Ends the lease now (the worker stops mid-run): the next claim takes the row at once. */
@@ -50,8 +54,8 @@ export interface LeasedQueue {
 export function leasedQueue(spec: QueueSpec): LeasedQueue {
   return {
     spec,
-    async claim(db, owner, leaseMs, limit = 1) {
-      const rows = await claimRows(db, spec, owner, leaseMs, limit);
+    async claim(db, owner, leaseMs, limit = 1, at) {
+      const rows = await claimRows(db, spec, owner, leaseMs, limit, at);
       return rows.map((row) => ({
         id: row.id,
         token: row.token,
@@ -64,13 +68,18 @@ export function leasedQueue(spec: QueueSpec): LeasedQueue {
     held: <W>(claim: Claim) =>
       ({
         id: claim.id,
-        status: spec.running,
+        status: spec.keepsStatus ? { in: queuedOf(spec) } : spec.running,
         [spec.claimsField]: claim.token,
         [spec.ownerField]: claim.owner,
       }) as W,
     gauge: (db) =>
-      queueMetrics(spec.name, { waiting: spec.queued, running: spec.running }, () =>
-        countRows(db, spec),
+      queueMetrics(
+        spec.name,
+        {
+          waiting: queuedOf(spec)[0],
+          running: spec.running,
+        },
+        () => countRows(db, spec),
       ),
   };
 }

@@ -25,7 +25,6 @@ import { createMlContext } from './common/context';
 import { toMlError } from './common/error-shaping';
 import { trainingResolvers } from './training/resolvers';
 import { TrainingRunner, type TrainingRunnerOptions } from './training/training-runner';
-import { trainingQueue } from './training/training-queue-store';
 
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
 const typeDefs = gql(loadSubgraphSdl(__dirname));
@@ -95,6 +94,6 @@ export function startMlSubgraph(options: MlStartOptions): Promise<RunningService
         },
         base,
       ),
-    background: [runner, activator, drift, trainingQueue.gauge(options.prisma)],
+    background: [runner, activator, drift],
   });
 }

@@ -23,8 +23,7 @@ import { sharedResolvers } from './common/resolvers';
 import { DatasetSourceClient } from './common/source-client';
 import { templateResolvers } from './templates/resolvers';
 import { webhookResolvers } from './webhooks/resolvers';
-import { ExportWorker, type ExportWorkerOptions } from './worker/export-worker';
-import { exportQueue } from './worker/queue-store';
+import { exportWorker, type ExportWorker, type ExportWorkerOptions } from './worker/export-worker';
 
 /** Every feature folder's schema part (lib/subgraph/sdl.ts). */
 const typeDefs = gql(loadSubgraphSdl(__dirname));
@@ -90,7 +89,7 @@ export function startReportsSubgraph(options: ReportsStartOptions): Promise<Runn
     requestId: 'reports-background',
     traceId: 'reports-background',
   });
-  worker = new ExportWorker(backgroundDeps, {
+  worker = exportWorker(backgroundDeps, {
     ...settings,
     delivery: (row) => deliveryOf(services, row),
   });
@@ -108,6 +107,6 @@ export function startReportsSubgraph(options: ReportsStartOptions): Promise<Runn
     typeDefs,
     resolvers,
     createContext: (base) => createReportsContext(services, base),
-    background: [worker, scheduler, sweep, exportQueue.gauge(options.prisma)],
+    background: [worker, scheduler, sweep],
   });
 }

@@ -1,10 +1,16 @@
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus, PlatformEvent } from '../../../lib/events/bus';
 import { EVENT_TYPES, isEventType } from '../../../lib/events/catalog';
-import { backgroundService, type BackgroundService } from '../../../lib/background-service';
+import { QueueWorker } from '../../../lib/jobs/queue-worker';
 import { serviceLogger } from '../../../lib/observability/logger';
-import { claimDue, insertDeliveries, type ClaimedDelivery } from '../deliveries/delivery-store';
-import { DEFAULT_TIMEOUT_MS, nextRetryAt } from '../deliveries/retry-schedule';
+import { retrySchedule, type RetrySchedule } from '../../../lib/retry-schedule';
+import {
+  claimDue,
+  deliveryGauge,
+  insertDeliveries,
+  type ClaimedDelivery,
+} from '../deliveries/delivery-store';
+import { DEFAULT_TIMEOUT_MS, RETRY_DELAYS_MS } from '../deliveries/retry-schedule';
 import { toCloudEvent } from '../events/cloudevent';
 import { systemClock, type Clock } from '../../../lib/clock';
 import { privateTargetsAllowed } from '../../../lib/http/targets/target-policy';
@@ -39,35 +45,48 @@ export interface DispatcherOptions extends DispatcherDeps {
 }
 
 /**
- * Turns platform events into stored deliveries and sends the due ones. Everything it knows is in
- * the database, so any number of dispatchers can share it and a restart resumes the schedule.
+ * Turns platform events into stored deliveries and sends the due ones, on the platform's one
+ * queue worker (lib/jobs/queue-worker.ts): once there is room for a batch it claims one and
+ * starts its attempts without waiting for them, so sending, claiming and recording overlap and a
+ * slow receiver holds one slot, not the round. Everything it knows is in the database, so any
+ * number of dispatchers can share it and a restart resumes the schedule.
  */
 export class WebhookDispatcher {
   readonly clock: Clock;
   private readonly prisma: PrismaClient;
   private readonly timeoutMs: number;
   private readonly batchSize: number;
-  private readonly concurrency: number;
   private unsubscribe: (() => void)[] = [];
-  private readonly loop: BackgroundService;
+  private readonly worker: QueueWorker<ClaimedDelivery>;
   private readonly recorder: OutcomeRecorder;
-  /** Attempts the background loop started that are not recorded yet. */
-  private readonly inFlight = new Set<Promise<void>>();
-  private roomMade: (() => void) | undefined;
+  private readonly retries: RetrySchedule;
 
   constructor(private readonly options: DispatcherOptions) {
     this.prisma = options.prisma;
     this.clock = options.clock ?? systemClock;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.batchSize = options.batchSize ?? 50;
-    this.concurrency = Math.max(options.concurrency ?? 200, this.batchSize);
     // Targets are judged on each delivery (lib/http/targets/); read now, a setting it replaced stops the start.
     privateTargetsAllowed();
     this.recorder = new OutcomeRecorder(this.prisma, this.clock);
-    this.loop = backgroundService({
+    this.retries = retrySchedule({ delaysMs: RETRY_DELAYS_MS }, this.clock);
+    this.worker = new QueueWorker<ClaimedDelivery>({
       name: 'webhooks',
-      round: () => this.claimMore(),
-      intervalMs: options.pollIntervalMs ?? 1000,
+      concurrency: Math.max(options.concurrency ?? 200, this.batchSize),
+      batch: this.batchSize,
+      pollIntervalMs: options.pollIntervalMs ?? 1000,
+      gauge: deliveryGauge(this.prisma),
+      claim: (owner, limit) => {
+        const now = this.clock.now();
+        const leaseUntil = new Date(now.getTime() + this.timeoutMs + 60_000);
+        return claimDue(this.prisma, now, leaseUntil, limit, owner);
+      },
+      run: (delivery) => this.attempt(delivery),
+      failed: (delivery, error) =>
+        serviceLogger('webhooks').error(
+          { err: error, deliveryId: delivery.id },
+          'recording an attempt failed; the delivery is due again when its claim ends',
+        ),
     });
   }
 
@@ -86,15 +105,14 @@ export class WebhookDispatcher {
         ),
       );
     }
-    this.loop.start();
+    this.worker.start();
   }
 
   /** Stops looking for work and waits for the attempts in flight to be recorded. */
   async stop(): Promise<void> {
     for (const off of this.unsubscribe) off();
     this.unsubscribe = [];
-    await this.loop.stop();
-    await Promise.all(this.inFlight);
+    await this.worker.stop();
   }
 
   /** Stores one delivery per enabled endpoint of the event's tenant subscribed to its type; answers how many. */
@@ -120,52 +138,16 @@ export class WebhookDispatcher {
 
   /** Looks for due deliveries now rather than at the next poll (a new event, a redelivery, an endpoint enabled). */
   kick(): void {
-    this.loop.kick();
+    this.worker.kick();
   }
 
   /**
    * One round, complete: claims up to a batch of due deliveries, sends them in parallel and
    * records every outcome; answers how many. Tests drive the schedule with it; the background
-   * loop overlaps its batches instead (`claimMore`).
+   * loop overlaps its batches instead.
    */
-  async runDue(): Promise<number> {
-    const claimed = await this.claim(this.batchSize);
-    await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
-    return claimed.length;
-  }
-
-  /**
-   * A round of the background loop: once there is room for a batch, claims one and starts its
-   * attempts without waiting for them, so sending, claiming and recording overlap and a slow
-   * receiver holds one slot, not the round. Answers whether more may be due (a full batch), in
-   * which case the loop claims again at once.
-   */
-  private async claimMore(): Promise<boolean> {
-    while (this.concurrency - this.inFlight.size < this.batchSize)
-      await new Promise<void>((resolve) => (this.roomMade = resolve));
-    const claimed = await this.claim(this.batchSize);
-    for (const delivery of claimed) {
-      const attempt: Promise<void> = this.attempt(delivery)
-        .catch((error: unknown) =>
-          serviceLogger('webhooks').error(
-            { err: error, deliveryId: delivery.id },
-            'recording an attempt failed; the delivery is due again when its claim ends',
-          ),
-        )
-        .finally(() => {
-          this.inFlight.delete(attempt);
-          const wake = this.roomMade;
-          this.roomMade = undefined;
-          wake?.();
-        });
-      this.inFlight.add(attempt);
-    }
-    return claimed.length === this.batchSize;
-  }
-
-  private claim(limit: number): Promise<ClaimedDelivery[]> {
-    const now = this.clock.now();
-    return claimDue(this.prisma, now, new Date(now.getTime() + this.timeoutMs + 60_000), limit);
+  runDue(): Promise<number> {
+    return this.worker.runOnce(this.batchSize);
   }
 
   /** Sends one claimed delivery and resolves once its outcome is recorded. */
@@ -178,13 +160,14 @@ export class WebhookDispatcher {
     );
     const at = this.clock.now();
     const attempts = delivery.attempts + 1;
-    const retryAt = result.ok ? null : nextRetryAt(attempts, at);
+    const retryAt = result.ok ? null : this.retries.nextAttemptAt(attempts);
     const status = result.ok ? 'succeeded' : retryAt ? 'failed' : 'dead';
     await this.recorder.record({
       endpointId: delivery.endpointId,
       ok: result.ok,
       outcome: {
         id: delivery.id,
+        claim: delivery.claim,
         status,
         attempts,
         statusCode: result.statusCode,

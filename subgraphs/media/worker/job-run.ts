@@ -1,7 +1,6 @@
 import type { JobRow } from '../jobs/job-store';
 import { ProviderError, type ProviderChain } from '../providers';
 import { newTrace, type Trace } from '../common/identity-client';
-import { inQueuedRun } from '../../../lib/jobs/leased-queue';
 import type { Claim, JobSteps } from './job-steps';
 import { PROGRESS_CLAIMED } from './queue-store';
 
@@ -55,20 +54,12 @@ export class JobRun {
     if (!this.controller.signal.aborted) this.controller.abort(reason);
   }
 
-  /** The run as a CONSUMER span, a child of the creating request's span; its lease renewals, progress and settlement are children. */
+  /**
+   * The run to its end; the worker makes it a CONSUMER span, a child of the creating request's
+   * span (lib/jobs/queue-worker.ts), so its lease renewals, progress and settlement are children.
+   */
   run(): Promise<RunResult> {
-    const attributes = { 'lanes.job.type': this.job.type, 'lanes.job.attempt': this.job.attempt };
-    return inQueuedRun(
-      'media-worker',
-      `media job ${this.job.type}`,
-      this.job,
-      attributes,
-      async (span) => {
-        const result = await this.runToEnd();
-        span.setAttribute('lanes.job.result', result);
-        return result;
-      },
-    );
+    return this.runToEnd();
   }
 
   private async runToEnd(): Promise<RunResult> {

@@ -1,13 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { PlatformEvent } from '../../../lib/events/bus';
 import { backgroundService, type BackgroundService } from '../../../lib/background-service';
+import { jobOwnerId } from '../../../lib/jobs/owner-id';
+import { QueueWorker } from '../../../lib/jobs/queue-worker';
+import { serviceLogger } from '../../../lib/observability/logger';
 import { JOB_UPDATED, type JobUpdatedData } from '../common/events';
+import type { JobRow } from '../jobs/job-store';
 import { recoverUnconfirmedJobs, settlePendingJobs } from './credit-rounds';
 import { JobRun, StopReason } from './job-run';
-import { JobSteps } from './job-steps';
+import { JobSteps, type Claim } from './job-steps';
 import type { MediaWorkerOptions } from './worker-options';
-import { serviceLogger } from '../../../lib/observability/logger';
 
 type WorkerState = 'idle' | 'running' | 'stopping' | 'killed';
 
@@ -15,35 +16,58 @@ type WorkerState = 'idle' | 'running' | 'stopping' | 'killed';
 const RECOVERY_BATCH = 100;
 
 /**
- * Takes jobs from the queue and runs them, up to `concurrency` at a time. Any number of workers
- * (in one process or many) can share one database: the claim query hands each job to one of them.
- * An in-process event bus wakes the worker when a job is queued and stops a run when its job is
- * cancelled; across processes, polling and the lease renewal do the same a little later.
+ * Takes jobs from the queue and runs them, up to `concurrency` at a time, on the platform's one
+ * queue worker (lib/jobs/queue-worker.ts). Any number of workers (in one process or many) can
+ * share one database: the claim hands each job to one of them. An in-process event bus wakes the
+ * worker when a job is queued and stops a run when its job is cancelled; across processes,
+ * polling and the lease renewal do the same a little later. Media's own parts: the recovery of
+ * jobs whose credits were never confirmed, and the settlements identity did not confirm.
  */
 export class MediaWorker {
   readonly id: string;
-  private readonly steps: JobSteps;
-  private readonly runs = new Map<string, { run: JobRun; done: Promise<void> }>();
+  private readonly queue: QueueWorker<{ id: string; claim: Claim; job: JobRow }>;
   private readonly log: (message: string, error?: unknown) => void;
   private state: WorkerState = 'idle';
-  /** The claim rounds: all free slots at once, again while jobs come back, else at the poll. */
-  private readonly claims: BackgroundService;
   private unsubscribe: () => void = () => undefined;
   private settleTimer?: NodeJS.Timeout;
   /** The recovery step, in rounds that never overlap (a full batch goes again at once). */
   private readonly recovery?: BackgroundService;
 
   constructor(private readonly options: MediaWorkerOptions) {
-    this.id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    this.steps = new JobSteps(options.deps, this.id, options.leaseMs);
     const log = serviceLogger('media-worker');
     this.log =
       options.log ??
       ((message, error) => (error ? log.error({ err: error }, message) : log.info(message)));
-    this.claims = backgroundService({
+    this.id = options.id ?? jobOwnerId();
+    const steps = new JobSteps(options.deps, this.id, options.leaseMs);
+    this.queue = new QueueWorker({
       name: 'media worker',
-      round: () => this.claimRound(),
-      intervalMs: options.pollIntervalMs,
+      id: this.id,
+      concurrency: options.concurrency,
+      pollIntervalMs: options.pollIntervalMs,
+      log: this.log,
+      claim: async (_owner, limit) =>
+        (await steps.claim(limit)).map((claimed) => ({ id: claimed.claim.id, ...claimed })),
+      span: ({ job }) => ({
+        part: 'media-worker',
+        name: `media job ${job.type}`,
+        row: job,
+        attributes: { 'lanes.job.type': job.type, 'lanes.job.attempt': job.attempt },
+      }),
+      run: async ({ claim, job }, signal) => {
+        const ctx = { steps, chain: options.chain, leaseMs: options.leaseMs };
+        const run = new JobRun(claim, job, { ...ctx, log: this.log });
+        signal.addEventListener('abort', () => run.stop(signal.reason as StopReason));
+        const result = await run.run();
+        options.onJobEnded?.(job.id, result);
+        return result;
+      },
+      failed: ({ id }, error) =>
+        this.log(
+          `job ${id} could not be finished; its lease will run out and another worker retries it`,
+          error,
+        ),
+      stopReason: () => new StopReason('stopping', 'The worker is stopping'),
     });
     if (options.recoverIntervalMs > 0) {
       this.recovery = backgroundService({
@@ -55,7 +79,7 @@ export class MediaWorker {
   }
 
   get active(): number {
-    return this.runs.size;
+    return this.queue.active;
   }
 
   start(): this {
@@ -69,13 +93,13 @@ export class MediaWorker {
       this.settleTimer.unref();
     }
     this.recovery?.start();
-    this.claims.start();
+    this.queue.start();
     return this;
   }
 
   /** Looks at the queue now instead of at the next poll. */
   wake(): void {
-    this.claims.kick();
+    this.queue.kick();
   }
 
   /**
@@ -87,15 +111,7 @@ export class MediaWorker {
     this.state = 'stopping';
     this.shutDown();
     // A recovery round in flight finishes, so that it is not cut off from identity.
-    await Promise.all([this.claims.stop(), this.recovery?.stop()]);
-    const all = () => Promise.all([...this.runs.values()].map((r) => r.done));
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-    await Promise.race([all(), grace]);
-    clearTimeout(timer);
-    for (const { run } of this.runs.values())
-      run.stop(new StopReason('stopping', 'The worker is stopping'));
-    await all();
+    await Promise.all([this.queue.stop(graceMs), this.recovery?.stop()]);
   }
 
   /** Stops like a crashed process (tests): no further writes, leases left to run out. */
@@ -103,9 +119,7 @@ export class MediaWorker {
     if (this.state === 'killed') return;
     this.state = 'killed';
     this.shutDown();
-    for (const { run } of this.runs.values()) run.stop(new StopReason('killed', 'The worker died'));
-    await this.claims.stop();
-    await Promise.all([...this.runs.values()].map((r) => r.done));
+    await this.queue.kill(new StopReason('killed', 'The worker died'));
   }
 
   private shutDown(): void {
@@ -113,52 +127,12 @@ export class MediaWorker {
     clearInterval(this.settleTimer);
     // No further rounds (stop() waits for the one in flight; a killed worker does not).
     void this.recovery?.stop();
-    void this.claims.stop();
-  }
-
-  /** Fills every free slot with one claim; answers whether to claim again at once. */
-  private async claimRound(): Promise<boolean> {
-    const free = this.options.concurrency - this.runs.size;
-    if (this.state !== 'running' || free <= 0) return false;
-    let claimed;
-    try {
-      claimed = await this.steps.claim(free);
-    } catch (error) {
-      this.log('claiming a job failed; trying again at the next poll', error);
-      return false;
-    }
-    // A crashed process never gets to run what it claimed; the lease runs out instead.
-    if ((this.state as WorkerState) === 'killed') return false;
-    for (const { claim, job } of claimed) {
-      const ctx = { steps: this.steps, chain: this.options.chain, leaseMs: this.options.leaseMs };
-      this.launch(new JobRun(claim, job, { ...ctx, log: this.log }));
-    }
-    return claimed.length > 0 && this.runs.size < this.options.concurrency;
-  }
-
-  private launch(run: JobRun): void {
-    const id = run.claim.id;
-    const done = run
-      .run()
-      .then(
-        (result) => this.options.onJobEnded?.(id, result),
-        (error) =>
-          this.log(
-            `job ${id} could not be finished; its lease will run out and another worker retries it`,
-            error,
-          ),
-      )
-      .finally(() => {
-        this.runs.delete(id);
-        this.claims.kick();
-      });
-    this.runs.set(id, { run, done });
   }
 
   private onJobUpdated(event: PlatformEvent<JobUpdatedData>): void {
-    if (event.data.status === 'queued') this.claims.kick();
+    if (event.data.status === 'queued') this.queue.kick();
     if (event.data.status === 'cancelled')
-      this.runs.get(event.data.jobId)?.run.stop(new StopReason('lost', 'The job was cancelled'));
+      this.queue.abort(event.data.jobId, new StopReason('lost', 'The job was cancelled'));
   }
 
   /** Confirms or fails the jobs whose creation stopped before their credit hold was confirmed; answers how many. */

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import type { EventBus } from '../../../lib/events/bus';
 import type { FileStorage } from '../../../lib/storage';
 import type { BackgroundWork } from '../../../lib/subgraph/server';
-import { backgroundService, type BackgroundService } from '../../../lib/background-service';
-import { inQueuedRun, type Claim } from '../../../lib/jobs/leased-queue';
+import type { Claim, QueueClaim } from '../../../lib/jobs/leased-queue';
+import { QueueWorker } from '../../../lib/jobs/queue-worker';
 import { startModuleThread } from '../../../lib/worker-thread';
 import { findDataset } from '../datasets/dataset-store';
 import { findModel } from '../models/model-store';
@@ -39,82 +37,76 @@ interface Parts {
   events: EventBus;
 }
 
+type Claimed = { id: string; claim: QueueClaim; job: TrainingJobRow };
+
 /**
- * Runs training jobs in worker threads, off the request path (docs/ml.md, "Training"): claims
- * queued jobs on the leased queue (training-queue-store.ts), follows each thread while it trains
- * (training-run.ts), and stores the artifact. Each run is a span continuing the trace of the
- * request that submitted the job. Stopping the service gives its jobs back to the queue.
+ * Runs training jobs in worker threads, off the request path (docs/ml.md, "Training"), on the
+ * platform's one queue worker (lib/jobs/queue-worker.ts): claims queued jobs on the leased queue
+ * (training-queue-store.ts), follows each thread while it trains (training-run.ts), and stores
+ * the artifact. Each run is a span continuing the trace of the request that submitted the job.
+ * Stopping the service gives its jobs back to the queue.
  */
 export class TrainingRunner implements BackgroundWork {
-  readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private readonly loop: BackgroundService;
-  private readonly running = new Map<string, { stop: () => void; done: Promise<void> }>();
+  readonly id: string;
+  private readonly worker: QueueWorker<Claimed>;
 
   constructor(
     private readonly parts: Parts,
     private readonly options: TrainingRunnerOptions,
   ) {
-    this.loop = backgroundService({
+    const { prisma } = parts;
+    this.worker = new QueueWorker<Claimed>({
       name: 'ml-training',
-      round: () => this.round(),
-      intervalMs: options.pollMs,
+      concurrency: options.concurrency,
+      pollIntervalMs: options.pollMs,
+      // A stopping runner hands its jobs back at once (the thread's work is lost anyway).
+      graceMs: 0,
+      gauge: trainingQueue.gauge(prisma),
+      claim: async (owner, limit) => {
+        const claims = await trainingQueue.claim(prisma, owner, options.leaseMs, limit);
+        const jobs = await Promise.all(claims.map((c) => findTrainingJobById(prisma, c.id)));
+        // A job gone since its claim has nothing to run; its lease runs out.
+        return claims.flatMap((claim, i) =>
+          jobs[i] ? [{ id: claim.id, claim, job: jobs[i] }] : [],
+        );
+      },
+      exhausted: ({ claim }) => claim.exhausted,
+      giveUp: async ({ claim, job }) => {
+        const message = `The trainer stopped ${claim.token - 1} times on this job; it is not retried again`;
+        await this.finish(claim, job, { kind: 'failed', code: 'ML_1103', message });
+      },
+      span: ({ claim, job }) => ({
+        part: 'ml-training',
+        name: `ml training ${job.algorithm}`,
+        row: job,
+        attributes: { 'lanes.job.attempt': claim.token, 'lanes.ml.algorithm': job.algorithm },
+      }),
+      run: ({ claim, job }, signal) => this.train(claim, job, signal),
+      failed: ({ id }, error) => log.error({ err: error, jobId: id }, 'finishing a job failed'),
     });
+    this.id = this.worker.id;
   }
 
   start(): void {
-    this.loop.start();
+    this.worker.start();
   }
 
   kick(): void {
-    this.loop.kick();
+    this.worker.kick();
   }
 
-  async stop(): Promise<void> {
-    await this.loop.stop();
-    const runs = [...this.running.values()];
-    for (const run of runs) run.stop();
-    await Promise.all(runs.map((run) => run.done));
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
-  /** Claims one job when a thread is free; answers whether to look again at once. */
-  private async round(): Promise<boolean> {
-    if (this.running.size >= this.options.concurrency) return false;
-    const [claim] = await trainingQueue.claim(this.parts.prisma, this.id, this.options.leaseMs);
-    if (!claim) return false;
-    const job = await findTrainingJobById(this.parts.prisma, claim.id);
-    if (!job) return true;
-    if (claim.exhausted) {
-      const message = `The trainer stopped ${claim.token - 1} times on this job; it is not retried again`;
-      await this.finish(claim, job, { kind: 'failed', code: 'ML_1103', message });
-      return true;
-    }
-    // A stop asked for before the thread started stops it as soon as it has.
-    let stopAsked = false;
-    let stop: () => void = () => {
-      stopAsked = true;
-    };
-    const attributes = { 'lanes.job.attempt': claim.token, 'lanes.ml.algorithm': job.algorithm };
-    const done = inQueuedRun(
-      'ml-training',
-      `ml training ${job.algorithm}`,
-      job,
-      attributes,
-      async (span) => {
-        const followed = await this.startThread(claim, job);
-        stop = followed.stop;
-        if (stopAsked) stop();
-        const end = await followed.ended;
-        span.setAttribute('lanes.job.result', end.kind);
-        await this.finish(claim, job, end);
-      },
-    )
-      .catch((error) => log.error({ err: error, jobId: job.id }, 'finishing a job failed'))
-      .finally(() => {
-        this.running.delete(job.id);
-        this.kick();
-      });
-    this.running.set(job.id, { stop: () => stop(), done });
-    return this.running.size < this.options.concurrency;
+  /** One claimed job: its thread followed to the end, which is written down; answers how it ended. */
+  private async train(claim: Claim, job: TrainingJobRow, signal: AbortSignal): Promise<string> {
+    const followed = await this.startThread(claim, job);
+    if (signal.aborted) followed.stop();
+    else signal.addEventListener('abort', () => followed.stop(), { once: true });
+    const end = await followed.ended;
+    await this.finish(claim, job, end);
+    return end.kind;
   }
 
   /** Reads the model and the dataset and starts the thread; a dataset that cannot be read ends the run at once. */

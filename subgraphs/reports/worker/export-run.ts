@@ -16,7 +16,7 @@ import { jsonFormat } from './formats/json';
 import { pdfFormat } from './formats/pdf';
 import { announceProgress, announceRow } from './export-events';
 import { completeExport, failExport, renewExport } from './queue-store';
-import { inQueuedRun, type Claim } from '../../../lib/jobs/leased-queue';
+import type { Claim } from '../../../lib/jobs/leased-queue';
 import { serviceLogger } from '../../../lib/observability/logger';
 
 const log = serviceLogger('reports-worker');
@@ -46,36 +46,13 @@ function formatFor(row: ExportRow, stream: Writable): RowFormat {
 }
 
 /**
- * One claimed export, as a span continuing the trace of the request that asked for it (the row's
- * `traceparent`): every page fetched from the owning service and every write joins that trace.
- */
-export function runExport(
-  deps: ReportsDeps,
-  settings: RunSettings,
-  claim: Claim,
-  row: ExportRow,
-): Promise<RunOutcome> {
-  const attributes = { 'lanes.job.attempt': claim.token, 'lanes.export.format': row.format };
-  return inQueuedRun(
-    'reports-worker',
-    `report export ${row.format}`,
-    row,
-    attributes,
-    async (span) => {
-      const outcome = await writeExport(deps, settings, claim, row);
-      span.setAttribute('lanes.job.result', outcome);
-      return outcome;
-    },
-  );
-}
-
-/**
- * One export, page by page: each page is fetched from the owning service and written into the
+ * One claimed export (its span, continuing the trace of the request that asked for it, is the
+ * worker's: lib/jobs/queue-worker.ts), page by page: each page is fetched from the owning service and written into the
  * file while the next one is fetched (never more), so the worker holds at most two pages
  * whatever the row count. After every page the lease is renewed together with the progress; a renewal that
  * misses means a cancel won, and the file is dropped.
  */
-async function writeExport(
+export async function runExport(
   deps: ReportsDeps,
   settings: RunSettings,
   claim: Claim,

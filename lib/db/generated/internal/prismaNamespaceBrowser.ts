@@ -537,6 +537,8 @@ export const WebhookDeliveryScalarFieldEnum = {
   lastStatusCode: 'lastStatusCode',
   lastError: 'lastError',
   nextAttemptAt: 'nextAttemptAt',
+  claims: 'claims',
+  leaseOwner: 'leaseOwner',
   lastAttemptAt: 'lastAttemptAt',
   deliveredAt: 'deliveredAt',
   createdAt: 'createdAt',

@@ -29,11 +29,13 @@ export type AggregateWebhookDelivery = {
 export type WebhookDeliveryAvgAggregateOutputType = {
   attempts: number | null
   lastStatusCode: number | null
+  claims: number | null
 }
 
 export type WebhookDeliverySumAggregateOutputType = {
   attempts: number | null
   lastStatusCode: number | null
+  claims: number | null
 }
 
 export type WebhookDeliveryMinAggregateOutputType = {
@@ -48,6 +50,8 @@ export type WebhookDeliveryMinAggregateOutputType = {
   lastStatusCode: number | null
   lastError: string | null
   nextAttemptAt: Date | null
+  claims: number | null
+  leaseOwner: string | null
   lastAttemptAt: Date | null
   deliveredAt: Date | null
   createdAt: Date | null
@@ -66,6 +70,8 @@ export type WebhookDeliveryMaxAggregateOutputType = {
   lastStatusCode: number | null
   lastError: string | null
   nextAttemptAt: Date | null
+  claims: number | null
+  leaseOwner: string | null
   lastAttemptAt: Date | null
   deliveredAt: Date | null
   createdAt: Date | null
@@ -84,6 +90,8 @@ export type WebhookDeliveryCountAggregateOutputType = {
   lastStatusCode: number
   lastError: number
   nextAttemptAt: number
+  claims: number
+  leaseOwner: number
   lastAttemptAt: number
   deliveredAt: number
   createdAt: number
@@ -95,11 +103,13 @@ export type WebhookDeliveryCountAggregateOutputType = {
 export type WebhookDeliveryAvgAggregateInputType = {
   attempts?: true
   lastStatusCode?: true
+  claims?: true
 }
 
 export type WebhookDeliverySumAggregateInputType = {
   attempts?: true
   lastStatusCode?: true
+  claims?: true
 }
 
 export type WebhookDeliveryMinAggregateInputType = {
@@ -114,6 +124,8 @@ export type WebhookDeliveryMinAggregateInputType = {
   lastStatusCode?: true
   lastError?: true
   nextAttemptAt?: true
+  claims?: true
+  leaseOwner?: true
   lastAttemptAt?: true
   deliveredAt?: true
   createdAt?: true
@@ -132,6 +144,8 @@ export type WebhookDeliveryMaxAggregateInputType = {
   lastStatusCode?: true
   lastError?: true
   nextAttemptAt?: true
+  claims?: true
+  leaseOwner?: true
   lastAttemptAt?: true
   deliveredAt?: true
   createdAt?: true
@@ -150,6 +164,8 @@ export type WebhookDeliveryCountAggregateInputType = {
   lastStatusCode?: true
   lastError?: true
   nextAttemptAt?: true
+  claims?: true
+  leaseOwner?: true
   lastAttemptAt?: true
   deliveredAt?: true
   createdAt?: true
@@ -255,6 +271,8 @@ export type WebhookDeliveryGroupByOutputType = {
   lastStatusCode: number | null
   lastError: string | null
   nextAttemptAt: Date | null
+  claims: number
+  leaseOwner: string | null
   lastAttemptAt: Date | null
   deliveredAt: Date | null
   createdAt: Date
@@ -296,6 +314,8 @@ export type WebhookDeliveryWhereInput = {
   lastStatusCode?: Prisma.IntNullableFilter<"WebhookDelivery"> | number | null
   lastError?: Prisma.StringNullableFilter<"WebhookDelivery"> | string | null
   nextAttemptAt?: Prisma.DateTimeNullableFilter<"WebhookDelivery"> | Date | string | null
+  claims?: Prisma.IntFilter<"WebhookDelivery"> | number
+  leaseOwner?: Prisma.StringNullableFilter<"WebhookDelivery"> | string | null
   lastAttemptAt?: Prisma.DateTimeNullableFilter<"WebhookDelivery"> | Date | string | null
   deliveredAt?: Prisma.DateTimeNullableFilter<"WebhookDelivery"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"WebhookDelivery"> | Date | string
@@ -314,6 +334,8 @@ export type WebhookDeliveryOrderByWithRelationInput = {
   lastStatusCode?: Prisma.SortOrderInput | Prisma.SortOrder
   lastError?: Prisma.SortOrderInput | Prisma.SortOrder
   nextAttemptAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  claims?: Prisma.SortOrder
+  leaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   lastAttemptAt?: Prisma.SortOrderInput | Prisma.SortOrder
   deliveredAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
@@ -336,6 +358,8 @@ export type WebhookDeliveryWhereUniqueInput = Prisma.AtLeast<{
   lastStatusCode?: Prisma.IntNullableFilter<"WebhookDelivery"> | number | null
   lastError?: Prisma.StringNullableFilter<"WebhookDelivery"> | string | null
   nextAttemptAt?: Prisma.DateTimeNullableFilter<"WebhookDelivery"> | Date | string | null
+  claims?: Prisma.IntFilter<"WebhookDelivery"> | number
+  leaseOwner?: Prisma.StringNullableFilter<"WebhookDelivery"> | string | null
   lastAttemptAt?: Prisma.DateTimeNullableFilter<"WebhookDelivery"> | Date | string | null
   deliveredAt?: Prisma.DateTimeNullableFilter<"WebhookDelivery"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"WebhookDelivery"> | Date | string
@@ -354,6 +378,8 @@ export type WebhookDeliveryOrderByWithAggregationInput = {
   lastStatusCode?: Prisma.SortOrderInput | Prisma.SortOrder
   lastError?: Prisma.SortOrderInput | Prisma.SortOrder
   nextAttemptAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  claims?: Prisma.SortOrder
+  leaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   lastAttemptAt?: Prisma.SortOrderInput | Prisma.SortOrder
   deliveredAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
@@ -380,6 +406,8 @@ export type WebhookDeliveryScalarWhereWithAggregatesInput = {
   lastStatusCode?: Prisma.IntNullableWithAggregatesFilter<"WebhookDelivery"> | number | null
   lastError?: Prisma.StringNullableWithAggregatesFilter<"WebhookDelivery"> | string | null
   nextAttemptAt?: Prisma.DateTimeNullableWithAggregatesFilter<"WebhookDelivery"> | Date | string | null
+  claims?: Prisma.IntWithAggregatesFilter<"WebhookDelivery"> | number
+  leaseOwner?: Prisma.StringNullableWithAggregatesFilter<"WebhookDelivery"> | string | null
   lastAttemptAt?: Prisma.DateTimeNullableWithAggregatesFilter<"WebhookDelivery"> | Date | string | null
   deliveredAt?: Prisma.DateTimeNullableWithAggregatesFilter<"WebhookDelivery"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"WebhookDelivery"> | Date | string
@@ -398,6 +426,8 @@ export type WebhookDeliveryCreateInput = {
   lastStatusCode?: number | null
   lastError?: string | null
   nextAttemptAt?: Date | string | null
+  claims?: number
+  leaseOwner?: string | null
   lastAttemptAt?: Date | string | null
   deliveredAt?: Date | string | null
   createdAt?: Date | string
@@ -416,6 +446,8 @@ export type WebhookDeliveryUncheckedCreateInput = {
   lastStatusCode?: number | null
   lastError?: string | null
   nextAttemptAt?: Date | string | null
+  claims?: number
+  leaseOwner?: string | null
   lastAttemptAt?: Date | string | null
   deliveredAt?: Date | string | null
   createdAt?: Date | string
@@ -434,6 +466,8 @@ export type WebhookDeliveryUpdateInput = {
   lastStatusCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   nextAttemptAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  claims?: Prisma.IntFieldUpdateOperationsInput | number
+  leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastAttemptAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deliveredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -452,6 +486,8 @@ export type WebhookDeliveryUncheckedUpdateInput = {
   lastStatusCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   nextAttemptAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  claims?: Prisma.IntFieldUpdateOperationsInput | number
+  leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastAttemptAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deliveredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -470,6 +506,8 @@ export type WebhookDeliveryCreateManyInput = {
   lastStatusCode?: number | null
   lastError?: string | null
   nextAttemptAt?: Date | string | null
+  claims?: number
+  leaseOwner?: string | null
   lastAttemptAt?: Date | string | null
   deliveredAt?: Date | string | null
   createdAt?: Date | string
@@ -488,6 +526,8 @@ export type WebhookDeliveryUpdateManyMutationInput = {
   lastStatusCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   nextAttemptAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  claims?: Prisma.IntFieldUpdateOperationsInput | number
+  leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastAttemptAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deliveredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -506,6 +546,8 @@ export type WebhookDeliveryUncheckedUpdateManyInput = {
   lastStatusCode?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   lastError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   nextAttemptAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  claims?: Prisma.IntFieldUpdateOperationsInput | number
+  leaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastAttemptAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   deliveredAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
@@ -529,6 +571,8 @@ export type WebhookDeliveryCountOrderByAggregateInput = {
   lastStatusCode?: Prisma.SortOrder
   lastError?: Prisma.SortOrder
   nextAttemptAt?: Prisma.SortOrder
+  claims?: Prisma.SortOrder
+  leaseOwner?: Prisma.SortOrder
   lastAttemptAt?: Prisma.SortOrder
   deliveredAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
@@ -538,6 +582,7 @@ export type WebhookDeliveryCountOrderByAggregateInput = {
 export type WebhookDeliveryAvgOrderByAggregateInput = {
   attempts?: Prisma.SortOrder
   lastStatusCode?: Prisma.SortOrder
+  claims?: Prisma.SortOrder
 }
 
 export type WebhookDeliveryMaxOrderByAggregateInput = {
@@ -552,6 +597,8 @@ export type WebhookDeliveryMaxOrderByAggregateInput = {
   lastStatusCode?: Prisma.SortOrder
   lastError?: Prisma.SortOrder
   nextAttemptAt?: Prisma.SortOrder
+  claims?: Prisma.SortOrder
+  leaseOwner?: Prisma.SortOrder
   lastAttemptAt?: Prisma.SortOrder
   deliveredAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
@@ -570,6 +617,8 @@ export type WebhookDeliveryMinOrderByAggregateInput = {
   lastStatusCode?: Prisma.SortOrder
   lastError?: Prisma.SortOrder
   nextAttemptAt?: Prisma.SortOrder
+  claims?: Prisma.SortOrder
+  leaseOwner?: Prisma.SortOrder
   lastAttemptAt?: Prisma.SortOrder
   deliveredAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
@@ -579,6 +628,7 @@ export type WebhookDeliveryMinOrderByAggregateInput = {
 export type WebhookDeliverySumOrderByAggregateInput = {
   attempts?: Prisma.SortOrder
   lastStatusCode?: Prisma.SortOrder
+  claims?: Prisma.SortOrder
 }
 
 export type EnumWebhookDeliveryStatusFieldUpdateOperationsInput = {
@@ -599,6 +649,8 @@ export type WebhookDeliverySelect<ExtArgs extends runtime.Types.Extensions.Inter
   lastStatusCode?: boolean
   lastError?: boolean
   nextAttemptAt?: boolean
+  claims?: boolean
+  leaseOwner?: boolean
   lastAttemptAt?: boolean
   deliveredAt?: boolean
   createdAt?: boolean
@@ -617,6 +669,8 @@ export type WebhookDeliverySelectCreateManyAndReturn<ExtArgs extends runtime.Typ
   lastStatusCode?: boolean
   lastError?: boolean
   nextAttemptAt?: boolean
+  claims?: boolean
+  leaseOwner?: boolean
   lastAttemptAt?: boolean
   deliveredAt?: boolean
   createdAt?: boolean
@@ -635,6 +689,8 @@ export type WebhookDeliverySelectUpdateManyAndReturn<ExtArgs extends runtime.Typ
   lastStatusCode?: boolean
   lastError?: boolean
   nextAttemptAt?: boolean
+  claims?: boolean
+  leaseOwner?: boolean
   lastAttemptAt?: boolean
   deliveredAt?: boolean
   createdAt?: boolean
@@ -653,13 +709,15 @@ export type WebhookDeliverySelectScalar = {
   lastStatusCode?: boolean
   lastError?: boolean
   nextAttemptAt?: boolean
+  claims?: boolean
+  leaseOwner?: boolean
   lastAttemptAt?: boolean
   deliveredAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type WebhookDeliveryOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "endpointId" | "eventId" | "eventType" | "payload" | "status" | "attempts" | "lastStatusCode" | "lastError" | "nextAttemptAt" | "lastAttemptAt" | "deliveredAt" | "createdAt" | "updatedAt", ExtArgs["result"]["webhookDelivery"]>
+export type WebhookDeliveryOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "endpointId" | "eventId" | "eventType" | "payload" | "status" | "attempts" | "lastStatusCode" | "lastError" | "nextAttemptAt" | "claims" | "leaseOwner" | "lastAttemptAt" | "deliveredAt" | "createdAt" | "updatedAt", ExtArgs["result"]["webhookDelivery"]>
 
 export type $WebhookDeliveryPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "WebhookDelivery"
@@ -679,9 +737,17 @@ export type $WebhookDeliveryPayload<ExtArgs extends runtime.Types.Extensions.Int
     lastStatusCode: number | null
     lastError: string | null
     /**
-     * When the dispatcher may send it next; while an attempt runs, the end of its claim.
+     * When the dispatcher may send it next; while an attempt runs, the end of its lease.
      */
     nextAttemptAt: Date | null
+    /**
+     * Claims of the row: the fencing token of the claim's outcome (never reset, unlike attempts).
+     */
+    claims: number
+    /**
+     * The dispatcher holding the row while an attempt runs (cleared by the attempt's outcome).
+     */
+    leaseOwner: string | null
     lastAttemptAt: Date | null
     deliveredAt: Date | null
     createdAt: Date
@@ -1120,6 +1186,8 @@ export interface WebhookDeliveryFieldRefs {
   readonly lastStatusCode: Prisma.FieldRef<"WebhookDelivery", 'Int'>
   readonly lastError: Prisma.FieldRef<"WebhookDelivery", 'String'>
   readonly nextAttemptAt: Prisma.FieldRef<"WebhookDelivery", 'DateTime'>
+  readonly claims: Prisma.FieldRef<"WebhookDelivery", 'Int'>
+  readonly leaseOwner: Prisma.FieldRef<"WebhookDelivery", 'String'>
   readonly lastAttemptAt: Prisma.FieldRef<"WebhookDelivery", 'DateTime'>
   readonly deliveredAt: Prisma.FieldRef<"WebhookDelivery", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"WebhookDelivery", 'DateTime'>
