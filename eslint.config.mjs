@@ -174,7 +174,7 @@ const WALL_CLOCK_READS = [
 // (h) Event names. CONTRIBUTING: "every event type's name is written once, in
 // lib/events/catalog.ts". The names are read from that file's `export const X = '<type>'` lines,
 // so a new type is checked the day it is added; any other file names it by its constant. Tests
-// and bench/ (load drivers that publish made-up events) may write a name out.
+// may write a name out.
 // ---------------------------------------------------------------------------------------------
 const EVENT_NAMES = [
   ...readFileSync(new URL('./lib/events/catalog.ts', import.meta.url), 'utf8').matchAll(
@@ -462,34 +462,14 @@ export default tseslint.config(
   // (g) The wall clock only through lib/clock.ts (see WALL_CLOCK_READS).
   {
     files: ['subgraphs/**/*.ts', 'gateway/**/*.ts', 'lib/**/*.ts'],
-    ignores: [
-      'lib/clock.ts',
-      'subgraphs/*/test/**',
-      '**/*.test.ts',
-      // Temporary (remove the lines below once merged): moved onto the clock by the queue-worker
-      // and events/notifications work.
-      'subgraphs/media/worker/**',
-      'subgraphs/ml/training/training-runner.ts',
-      'subgraphs/reports/worker/**',
-      'subgraphs/notifications/**',
-      'subgraphs/integrations/dispatcher/**',
-      'subgraphs/integrations/deliveries/**',
-      'lib/jobs/**',
-      'subgraphs/events/**',
-    ],
+    ignores: ['lib/clock.ts', 'subgraphs/*/test/**', '**/*.test.ts'],
     plugins: { house },
     rules: { 'house/time-from-clock': ['error', ...WALL_CLOCK_READS] },
   },
   // (h) Event names only in lib/events/catalog.ts (see EVENT_NAMES).
   {
     files: ['**/*.ts'],
-    ignores: [
-      'lib/events/catalog.ts',
-      'test/**',
-      'subgraphs/*/test/**',
-      '**/*.test.ts',
-      'bench/**',
-    ],
+    ignores: ['lib/events/catalog.ts', 'test/**', 'subgraphs/*/test/**', '**/*.test.ts'],
     plugins: { house },
     rules: {
       'house/event-names-from-catalog': [

@@ -12,6 +12,7 @@ import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
 import { newEvent } from '../lib/events/bus';
+import { JOB_UPDATED } from '../lib/events/catalog';
 import { LocalDiskStorage } from '../lib/storage/local-disk';
 import { startPlatform, type Platform } from '../scripts/platform';
 import { freePort } from '../test/free-port';
@@ -143,7 +144,7 @@ async function measure(
 ) {
   const publish = (progress: number) =>
     platform.events.publish(
-      newEvent('media.job.updated', fixture.tenantId, {
+      newEvent(JOB_UPDATED, fixture.tenantId, {
         jobId: fixture.jobId,
         status: 'processing',
         progress,

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { PrismaClient } from '../lib/db/prisma';
 import { newEvent } from '../lib/events/bus';
+import { PAYMENT_COMPLETED } from '../lib/events/catalog';
 import { WebhookDispatcher } from '../subgraphs/integrations/dispatcher/dispatcher';
 import { insertEndpoint } from '../subgraphs/integrations/webhooks/endpoint-store';
 import type { FromDispatcher, ToDispatcher } from './peers/webhook-dispatcher';
@@ -115,13 +116,13 @@ export async function webhookRun(
     await insertEndpoint(prisma, {
       tenantId,
       url: target.url,
-      events: ['payment.completed'],
+      events: [PAYMENT_COMPLETED],
       secret: SECRET,
       createdBy: randomUUID(),
     });
   const enqueuer = new WebhookDispatcher({ prisma });
   const stored = Array.from({ length: events }, (_, n) =>
-    newEvent('payment.completed', tenantId, { n, amount: 10 }),
+    newEvent(PAYMENT_COMPLETED, tenantId, { n, amount: 10 }),
   );
   for (let i = 0; i < stored.length; i += 50)
     await Promise.all(stored.slice(i, i + 50).map((event) => enqueuer.enqueue(event)));

@@ -4,6 +4,7 @@ import { publishJobUpdated } from '../jobs/job-events';
 import type { JobChanges, JobRow, StoredOutput } from '../jobs/job-store';
 import { endJobIf } from '../jobs/job-end-store';
 import type { JobDeps } from '../common/deps';
+import { jobClock } from '../common/job-clock';
 
 /** How a processing job ended: its files, or the error (ERR_PROVIDER_ERROR, ERR_JOB_TIMEOUT, ...). */
 export type JobOutcome =
@@ -58,7 +59,7 @@ export async function finishJob(
   const finished = await endJobIf(
     deps.prisma,
     { id: job.id, tenantId: null, from, attempt: job.attempt, ...options },
-    changesFor(job, outcome, new Date()),
+    changesFor(job, outcome, jobClock(deps).now()),
   );
   if (!finished) return null;
   const settled = await settleJob(deps, finished);

@@ -3,6 +3,7 @@ import { ProviderError, type ProviderChain } from '../providers';
 import { newTrace, type Trace } from '../common/identity-client';
 import type { Claim, JobSteps } from './job-steps';
 import { PROGRESS_CLAIMED } from './queue-store';
+import type { Clock } from '../../../lib/clock';
 
 /** Why a run was stopped before its provider finished. */
 export class StopReason extends Error {
@@ -20,6 +21,8 @@ export interface RunContext {
   steps: JobSteps;
   chain: ProviderChain;
   leaseMs: number;
+  /** The worker's deps' clock (../common/job-clock.ts): a job's time limit counts on it. */
+  clock: Clock;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -65,8 +68,9 @@ export class JobRun {
   private async runToEnd(): Promise<RunResult> {
     const { steps } = this.ctx;
     const limitMs = this.job.timeoutSeconds * 1000;
-    const startedAt = this.job.startedAt?.getTime() ?? Date.now();
-    const remaining = startedAt + limitMs - Date.now();
+    const now = this.ctx.clock.now().getTime();
+    const startedAt = this.job.startedAt?.getTime() ?? now;
+    const remaining = startedAt + limitMs - now;
     const timers = [
       setTimeout(
         () =>

@@ -9,6 +9,7 @@ import { recoverUnconfirmedJobs, settlePendingJobs } from './credit-rounds';
 import { JobRun, StopReason } from './job-run';
 import { JobSteps, type Claim } from './job-steps';
 import type { MediaWorkerOptions } from './worker-options';
+import { jobClock } from '../common/job-clock';
 
 type WorkerState = 'idle' | 'running' | 'stopping' | 'killed';
 
@@ -55,7 +56,8 @@ export class MediaWorker {
         attributes: { 'lanes.job.type': job.type, 'lanes.job.attempt': job.attempt },
       }),
       run: async ({ claim, job }, signal) => {
-        const ctx = { steps, chain: options.chain, leaseMs: options.leaseMs };
+        const clock = jobClock(options.deps);
+        const ctx = { steps, chain: options.chain, leaseMs: options.leaseMs, clock };
         const run = new JobRun(claim, job, { ...ctx, log: this.log });
         signal.addEventListener('abort', () => run.stop(signal.reason as StopReason));
         const result = await run.run();
