@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -38,10 +39,13 @@ const { p, t } = platformFixture({
 });
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', outDir, '--no-check'], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
+  // Not execFileSync: a build longer than the server's idle timeout (HTTP_IDLE_TIMEOUT_MS) with
+  // this process blocked would leave its kept-alive connections to the platform closed unseen.
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build.ts', outDir, '--no-check'],
+    { cwd: ROOT },
+  );
   for (const job of MEDIA_JOBS) await completeMediaJob(p, t, job);
   await Promise.all([exportLedgerAsPdf(p, t), trainAndPredict(p, t), answerFromContext(p, t)]);
   // After the others: five flows at once kept every connection of the process's pool busy past
