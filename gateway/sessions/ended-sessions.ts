@@ -123,9 +123,11 @@ export class EndedSessions {
 
   private remember(sessionId: string, endedAt: number): void {
     const forgetAt = (Number.isNaN(endedAt) ? this.clock.now().getTime() : endedAt) + REMEMBER_MS;
-    if ((this.ended.get(sessionId) ?? 0) >= forgetAt) return;
+    const known = this.ended.get(sessionId);
+    if ((known ?? 0) >= forgetAt) return;
     this.ended.set(sessionId, forgetAt);
-    for (const listener of this.listeners) listener(sessionId);
+    // A later end of a session already known only keeps it longer: its listeners heard it once.
+    if (known === undefined) for (const listener of this.listeners) listener(sessionId);
   }
 
   /** Also forgets what a request expected if it never asked for its arrival (it failed first). */
