@@ -87,7 +87,9 @@ async function startOnce(
     await seedDemo(prisma);
     await prepare?.(prisma);
     await prisma.$disconnect();
-    const [gatewayPort, ...subgraphPorts] = await freePorts(SUBGRAPHS.length + 1);
+    // The notifications service's development mail catcher too: runs side by side
+    // (bench/smoke.ts) would otherwise all ask for its default port.
+    const [gatewayPort, catcherPort, ...subgraphPorts] = await freePorts(SUBGRAPHS.length + 2);
     const ports: Record<string, number> = Object.fromEntries(
       SUBGRAPHS.map(({ name }, index) => [name, subgraphPorts[index]]),
     );
@@ -95,6 +97,7 @@ async function startOnce(
       ...secrets,
       DATABASE_URL: db.url,
       NODE_ENV: 'production',
+      MAIL_CATCHER_PORT: String(catcherPort),
       ...env,
       ...subgraphCountsEnv(counts),
     };
