@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { SUBGRAPHS } from '../../lib/config';
-import { freePort } from '../free-port';
+import { freePort, freePorts } from '../free-port';
 import { waitFor } from '../wait';
 
 // A real build (tsc, without the type check `npm run typecheck` does) and a real start of its output.
@@ -247,40 +247,51 @@ describe('npm run build', () => {
   });
 
   it('runs the distributed layout of docker-compose.yml: a subgraph, a worker and the gateway, each its own node process', async () => {
-    const [identityPort, workerPort, gatewayPort, closedPort] = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-      await freePort(),
-    ];
-    const identityUrl = `http://127.0.0.1:${identityPort}/graphql`;
-    // The other subgraphs are not started: their URLs lead to a closed port, never to a service of this machine.
-    const elsewhere = Object.fromEntries(
-      SUBGRAPHS.map(({ name }) => [
-        `${name.toUpperCase()}_URL`,
-        `http://127.0.0.1:${closedPort}/graphql`,
-      ]),
-    );
-    const env = nodeEnv({
-      ...elsewhere,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: join(workDir, 'data'),
-      STORAGE_DIR: join(workDir, 'files'),
-      IDENTITY_PORT: String(identityPort),
-      IDENTITY_URL: identityUrl,
-    });
-    const identity = run('scripts/start-subgraph.js', ['identity'], env);
-    const worker = run('scripts/start-worker.js', [], {
-      ...env,
-      WORKER_HEALTH_PORT: String(workerPort),
-      MEDIA_PROVIDERS: 'local',
-    });
-    const gateway = run('gateway/main.js', [], { ...env, PORT: String(gatewayPort) });
-    await Promise.all([
-      identity.ready('"msg":"subgraph listening"'),
-      worker.ready('"msg":"media worker running"'),
-      gateway.ready('"msg":"gateway listening"'),
-    ]);
+    // Ports found free may be taken by another test file's process before these bind them: the
+    // layout then starts again once on new ports (as test/platform-process.ts does).
+    const startLayout = async () => {
+      const [identityPort, workerPort, gatewayPort, closedPort] = await freePorts(4);
+      const identityUrl = `http://127.0.0.1:${identityPort}/graphql`;
+      // The other subgraphs are not started: their URLs lead to a closed port, never to a service of this machine.
+      const elsewhere = Object.fromEntries(
+        SUBGRAPHS.map(({ name }) => [
+          `${name.toUpperCase()}_URL`,
+          `http://127.0.0.1:${closedPort}/graphql`,
+        ]),
+      );
+      const env = nodeEnv({
+        ...elsewhere,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: join(workDir, 'data'),
+        STORAGE_DIR: join(workDir, 'files'),
+        IDENTITY_PORT: String(identityPort),
+        IDENTITY_URL: identityUrl,
+      });
+      const identity = run('scripts/start-subgraph.js', ['identity'], env);
+      const worker = run('scripts/start-worker.js', [], {
+        ...env,
+        WORKER_HEALTH_PORT: String(workerPort),
+        MEDIA_PROVIDERS: 'local',
+      });
+      const gateway = run('gateway/main.js', [], { ...env, PORT: String(gatewayPort) });
+      try {
+        await Promise.all([
+          identity.ready('"msg":"subgraph listening"'),
+          worker.ready('"msg":"media worker running"'),
+          gateway.ready('"msg":"gateway listening"'),
+        ]);
+      } catch (error) {
+        for (const child of [identity, worker, gateway])
+          if (child.running()) process.kill(-child.child.pid!, 'SIGKILL');
+        throw error;
+      }
+      return { identityPort, workerPort, gatewayPort, identity, worker, gateway };
+    };
+    const { identityPort, workerPort, gatewayPort, identity, worker, gateway } =
+      await startLayout().catch((error: unknown) => {
+        if (!/is in use by another process/.test(String(error))) throw error;
+        return startLayout();
+      });
 
     expect((await fetch(`http://127.0.0.1:${identityPort}/health/ready`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${workerPort}/health/ready`)).status).toBe(200);
