@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // jest's own runtime, reusing V8's compiled code of a source across the files a worker runs.
+  runtime: '<rootDir>/test/jest-runtime.js',
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }],
   },

@@ -6,6 +6,7 @@ import { OpenAiLoopback } from '../test/ai/openai-loopback';
 import { startDistributed } from './distributed';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_AI_CONNECTIONS ?? 200);
 const MODEL_DELAY_MS = Number(process.env.BENCH_AI_MODEL_DELAY_MS ?? 200);
 const CONTEXT =
@@ -37,7 +38,7 @@ async function run(
   if (check.statusCode !== 200)
     throw new Error(`${name}: ${check.statusCode} ${await check.body.text()}`);
   await check.body.dump();
-  await autocannon({ ...options, duration: 2 }); // warm-up
+  await autocannon({ ...options, duration: WARMUP }); // warm-up
   const r = await autocannon({ ...options, duration: DURATION });
   return {
     name,

@@ -6,6 +6,7 @@ import { startDistributed } from './distributed';
 import { startProcess, stopAll, waitReady } from './processes';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // One caller per connection by default, each a user of its own (bench/callers.ts), as bench/gateways.ts.
 const CALLERS = Number(process.env.BENCH_CALLERS ?? CONNECTIONS);
@@ -26,7 +27,7 @@ async function run(name: string, url: string, headers: Record<string, string>[])
     connections: CONNECTIONS,
     setupClient: connectionPerCaller(headers),
   };
-  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, pools, the cache itself
+  await autocannon({ ...options, duration: WARMUP }); // warm-up: JIT, pools, the cache itself
   const r = await autocannon({ ...options, duration: DURATION });
   return {
     name,

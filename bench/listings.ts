@@ -5,6 +5,7 @@ import { measureCpuPerProcess, printCpuPerProcess, type RunningProcess } from '.
 import { startDistributed } from './distributed';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // The same fields the REST route selects, so all three scenarios move the same data.
 const FIELDS =
@@ -30,7 +31,7 @@ async function check(s: Scenario): Promise<void> {
 }
 
 async function run(s: Scenario, processes: RunningProcess[]) {
-  await autocannon({ ...s, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, pools, caches
+  await autocannon({ ...s, connections: CONNECTIONS, duration: WARMUP }); // warm-up: JIT, pools, caches
   const cpu = measureCpuPerProcess(processes);
   const r = await autocannon({ ...s, connections: CONNECTIONS, duration: DURATION });
   return {
