@@ -24,7 +24,10 @@ jest.setTimeout(300_000);
 const ROOT = resolve(__dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'lanes-runtime-files-'));
 const log = join(work, 'reads.log');
-const outDir = mkdtempSync(join(ROOT, '.build-test-'));
+// A build of this checkout made already (TEST_BUILD_DIR: `.ci/run` hands over the image's dist/,
+// so what is checked is what ships), or one made here.
+const givenBuild = process.env.TEST_BUILD_DIR;
+const outDir = givenBuild ?? mkdtempSync(join(ROOT, '.build-test-'));
 writeFileSync(log, '');
 
 const { p, t } = platformFixture({
@@ -41,11 +44,12 @@ const { p, t } = platformFixture({
 beforeAll(async () => {
   // Not execFileSync: a build longer than the server's idle timeout (HTTP_IDLE_TIMEOUT_MS) with
   // this process blocked would leave its kept-alive connections to the platform closed unseen.
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/build.ts', outDir, '--no-check'],
-    { cwd: ROOT },
-  );
+  if (!givenBuild)
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.ts', outDir, '--no-check'],
+      { cwd: ROOT },
+    );
   for (const job of MEDIA_JOBS) await completeMediaJob(p, t, job);
   await Promise.all([exportLedgerAsPdf(p, t), trainAndPredict(p, t), answerFromContext(p, t)]);
   // After the others: five flows at once kept every connection of the process's pool busy past
@@ -55,7 +59,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(() => {
-  rmSync(outDir, { recursive: true, force: true });
+  if (!givenBuild) rmSync(outDir, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../../lib/clock';
 import { platformFixture } from '../../../test/fixture';
 import { waitFor } from '../../../test/wait';
 import { CREDITS_NOT_HELD } from '../jobs/credit-rules';
@@ -20,8 +21,8 @@ const { p, t: tenant } = platformFixture({
   creditHolds: { confirmSeconds: HOLD_SECONDS, sweepIntervalMs: 100 },
 });
 afterEach(killAllMedia);
-// Three starts of a media process (its providers load sharp, WASM encoders and ethers) and the
-// recovery, which fails a job without a hold only once its hold could no longer be taken (a minute).
+// Three starts of a media process (its providers load sharp, WASM encoders and ethers), then the
+// recovery.
 jest.setTimeout(330_000);
 
 const FINAL = ['completed', 'failed', 'cancelled'];
@@ -54,8 +55,12 @@ it('strands no credits when the media process is killed amid concurrent creation
       1 + (await Promise.all(creations)).filter((c) => c.body?.data?.generateImage).length;
   }
 
-  // After the restart: the worker (with its recovery step) and identity's sweep do the rest.
-  const worker = testWorker(p, { recoverIntervalMs: 20, confirmGraceMs: 0 });
+  // After the restart: the worker (with its recovery step) and identity's sweep do the rest. The
+  // worker's clock is as it will be once no creation's hold can still be taken (credit-rules.ts:
+  // a minute after the job's insert), so the jobs whose hold never came are failed now, not in a
+  // minute; every hold identity took is settled by identity's own clock, as before.
+  const aMinuteOn: Clock = { now: () => new Date(systemClock.now().getTime() + 61_000) };
+  const worker = testWorker(p, { recoverIntervalMs: 20, confirmGraceMs: 0, clock: aMinuteOn });
   try {
     let left: unknown;
     await waitFor(

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import { request } from 'undici';
 import type { EventBus, PlatformEvent } from '../../../lib/events/bus';
 import type { Session, TenantFixture, TestPlatform } from '../../../test/harness';
@@ -109,7 +110,11 @@ export async function ledgerOfJob(
 /** A worker of the test platform with fast polling and a short lease; stopped by the caller. */
 export function testWorker(
   p: TestPlatform,
-  options: Partial<MediaWorkerOptions> & { providers?: MediaProvider[]; events?: EventBus } = {},
+  options: Partial<MediaWorkerOptions> & {
+    providers?: MediaProvider[];
+    events?: EventBus;
+    clock?: Clock;
+  } = {},
 ): MediaWorker {
   const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!.url;
   const { providers, events, ...rest } = options;

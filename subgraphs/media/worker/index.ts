@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock';
 import { envInt } from '../../../lib/config';
 import { privateTargetsAllowed } from '../../../lib/http/targets/target-policy';
 import type { PrismaClient } from '../../../lib/db/prisma';
@@ -20,6 +21,8 @@ export interface StartWorkerOptions extends Partial<Omit<MediaWorkerOptions, 'de
   peers: SubgraphDirectory;
   /** The providers; by default the chain of MEDIA_PROVIDERS (see providers/index.ts). */
   chain?: ProviderChain;
+  /** What the worker reads the time from (lib/clock.ts); the system's unless a test moves it. */
+  clock?: Clock;
 }
 
 /** Settings from the environment; explicit options win. Invalid values stop the start. */
@@ -46,11 +49,11 @@ function workerSettings(
 
 /** A worker over the given database, storage, bus and identity, not started yet: bad settings throw here. */
 export function createMediaWorker(options: StartWorkerOptions): MediaWorker {
-  const { prisma, storage, events, peers, chain, ...rest } = options;
+  const { prisma, storage, events, peers, chain, clock, ...rest } = options;
   return new MediaWorker({
     ...rest,
     ...workerSettings(rest),
-    deps: { prisma, peers, events },
+    deps: { prisma, peers, events, clock },
     chain: chain ?? providersFromEnv(storage),
   });
 }
