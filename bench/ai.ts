@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../prisma/seed';
 import { operatorTopUp } from '../subgraphs/identity/wallets/system-top-ups';
 import { OpenAiLoopback } from '../test/ai/openai-loopback';
 import { startDistributed } from './distributed';
+import { loadLength } from './load-length';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -38,8 +39,8 @@ async function run(
   if (check.statusCode !== 200)
     throw new Error(`${name}: ${check.statusCode} ${await check.body.text()}`);
   await check.body.dump();
-  await autocannon({ ...options, duration: WARMUP }); // warm-up
-  const r = await autocannon({ ...options, duration: DURATION });
+  await autocannon({ ...options, ...loadLength(WARMUP, options.connections) }); // warm-up
+  const r = await autocannon({ ...options, ...loadLength(DURATION, options.connections) });
   return {
     name,
     rps: r.requests.average,

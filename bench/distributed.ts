@@ -3,11 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUBGRAPHS } from '../lib/config';
-import { startEmbeddedPostgres } from '../lib/db/embedded';
-import { migrate } from '../lib/db/migrate';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
-import { seedDemo } from '../prisma/seed';
-import { freePort, freePorts } from '../test/free-port';
+import { freePorts } from '../test/free-port';
 import type { RunningProcess } from './cpu-per-process';
 import {
   allWorkersForked,
@@ -17,6 +14,7 @@ import {
   type Part,
   type ProcessCounts,
 } from './process-counts';
+import { startLayoutDatabase } from './layout-database';
 import { startProcess, stopAll, waitReady } from './processes';
 
 export interface Distributed {
@@ -39,7 +37,7 @@ export interface Distributed {
 }
 
 /**
- * The distributed layout for a benchmark: an embedded PostgreSQL with the demo seed, every
+ * The distributed layout for a benchmark: a database with the demo seed (./layout-database.ts), every
  * subgraph in its own process and the gateway in another, as in a deployment. `prepare` runs
  * on the seeded database before the services start (credits, for example); `env` is added to
  * every process's environment.
@@ -72,7 +70,7 @@ async function startOnce(
     SUBGRAPH_SECRET: randomBytes(32).toString('base64url'),
   };
   Object.assign(process.env, secrets);
-  const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false });
+  const db = await startLayoutDatabase(dir);
   const children: ReturnType<typeof startProcess>[] = [];
   const stop = async () => {
     // The gateway first, so no request of its own meets a stopped subgraph.
@@ -82,11 +80,14 @@ async function startOnce(
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await migrate(db.url);
-    const prisma = createPrisma(db.url, 2);
-    await seedDemo(prisma);
-    await prepare?.(prisma);
-    await prisma.$disconnect();
+    if (prepare) {
+      const prisma = createPrisma(db.url, 2);
+      try {
+        await prepare(prisma);
+      } finally {
+        await prisma.$disconnect();
+      }
+    }
     // The notifications service's development mail catcher too: runs side by side
     // (bench/smoke.ts) would otherwise all ask for its default port.
     const [gatewayPort, catcherPort, ...subgraphPorts] = await freePorts(SUBGRAPHS.length + 2);

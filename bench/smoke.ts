@@ -1,5 +1,10 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../lib/db/embedded';
+import { freePort } from '../test/free-port';
+import { prepareSharedTemplate } from './layout-database';
 
 /**
  * Every benchmark once with the smallest settings that still run each of its paths, so none can
@@ -63,6 +68,13 @@ const SMOKE: { script: string; env: Record<string, string> }[] = [
   },
 ];
 
+/**
+ * A smoke run's figures mean nothing: its users' passwords are hashed as the tests' are, and each
+ * load (autocannon's, warm-ups too) is a few requests, not seconds at full speed
+ * (bench/load-length.ts).
+ */
+const SMOKE_ENV = { PASSWORD_HASH_COST: '10', BENCH_REQUESTS: '40' };
+
 function run(
   script: string,
   env: Record<string, string>,
@@ -70,8 +82,7 @@ function run(
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, script)], {
-      // A smoke run's figures mean nothing: its users' passwords are hashed as the tests' are.
-      env: { PASSWORD_HASH_COST: '10', ...process.env, ...env },
+      env: { ...SMOKE_ENV, ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -107,13 +118,36 @@ function concurrency(): number {
   return value;
 }
 
+/**
+ * One PostgreSQL for every distributed layout of the smoke runs, with the seeded template each
+ * layout copies (bench/layout-database.ts): a layout then starts no PostgreSQL of its own and
+ * neither migrates nor seeds, which a benchmark's figures do not need and a smoke run does not
+ * check.
+ */
+async function sharedDatabase(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'lanes-smoke-'));
+  const db = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false });
+  const stop = async () => {
+    await db.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    Object.assign(process.env, { ...SMOKE_ENV, ...process.env });
+    return { env: await prepareSharedTemplate(db.url), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const queue = SMOKE.filter((s) => only.length === 0 || only.includes(s.script));
   let failed = 0;
+  const database = await sharedDatabase();
   const runner = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const result = await run(next.script, { ...compiled, ...next.env });
+      const result = await run(next.script, { ...compiled, ...database.env, ...next.env });
       const ok = result.code === 0;
       if (!ok) failed++;
       console.log(
@@ -121,7 +155,11 @@ async function main(): Promise<void> {
       );
     }
   };
-  await Promise.all(Array.from({ length: concurrency() }, runner));
+  try {
+    await Promise.all(Array.from({ length: concurrency() }, runner));
+  } finally {
+    await database.stop();
+  }
   process.exit(failed ? 1 : 0);
 }
 
