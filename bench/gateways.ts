@@ -62,7 +62,7 @@ function directHeaders(token: string): Record<string, string> {
 
 /** Waits until the scenario's gateway answers its query right (the peers start meanwhile), up to BENCH_READY_TIMEOUT_MS. */
 async function answers(s: Scenario): Promise<void> {
-  const deadline = Date.now() + Number(process.env.BENCH_READY_TIMEOUT_MS ?? 120_000);
+  const deadline = performance.now() + Number(process.env.BENCH_READY_TIMEOUT_MS ?? 120_000);
   for (;;) {
     let last: unknown;
     try {
@@ -81,7 +81,7 @@ async function answers(s: Scenario): Promise<void> {
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw last;
+    if (performance.now() > deadline) throw last;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }

@@ -77,7 +77,7 @@ async function createJobs(
 }
 
 async function waitCompleted(prisma: PrismaClient, ids: string[]): Promise<void> {
-  const deadline = Date.now() + 600_000;
+  const deadline = performance.now() + 600_000;
   for (;;) {
     const groups = await prisma.mediaJob.groupBy({
       by: ['status'],
@@ -88,7 +88,8 @@ async function waitCompleted(prisma: PrismaClient, ids: string[]): Promise<void>
     if (count('failed') + count('cancelled') > 0)
       throw new Error(`jobs failed: ${JSON.stringify(groups)}`);
     if (count('completed') === ids.length) return;
-    if (Date.now() > deadline) throw new Error(`jobs did not complete: ${JSON.stringify(groups)}`);
+    if (performance.now() > deadline)
+      throw new Error(`jobs did not complete: ${JSON.stringify(groups)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

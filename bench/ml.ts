@@ -36,12 +36,12 @@ async function trainingSeconds(
   token: string,
   body: object,
 ): Promise<{ seconds: number; metrics: object }> {
-  const started = Date.now();
+  const started = performance.now();
   const job = await call(gateway, token, 'POST', '/ml/v1/training', body);
   for (;;) {
     const now = await call(gateway, token, 'GET', `/ml/v1/training/${job.id}`);
     if (now.status === 'succeeded')
-      return { seconds: (Date.now() - started) / 1000, metrics: now.metrics };
+      return { seconds: (performance.now() - started) / 1000, metrics: now.metrics };
     if (now.status !== 'queued' && now.status !== 'running')
       throw new Error(`training ${now.status}: ${now.errorMessage}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -185,12 +185,12 @@ export async function measureFanOut(
   /** Waits until every client had the round's notice, or none more came for `stallMs`: answers who did not. */
   const settle = async (tag: string, stallMs: number): Promise<number[]> => {
     let last = -1;
-    let since = Date.now();
+    let since = performance.now();
     for (;;) {
       const { indexes } = (await ask('missing', tag)) as { indexes: number[] };
       if (indexes.length === 0) return indexes;
-      if (indexes.length !== last) [last, since] = [indexes.length, Date.now()];
-      else if (Date.now() - since > stallMs) return indexes;
+      if (indexes.length !== last) [last, since] = [indexes.length, performance.now()];
+      else if (performance.now() - since > stallMs) return indexes;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };

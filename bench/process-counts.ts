@@ -41,9 +41,9 @@ export interface Part {
 
 /** Waits until each cluster's primary has forked all its workers (the port answers from the first). */
 export async function allWorkersForked(parts: Part[]): Promise<void> {
-  const deadline = Date.now() + Number(process.env.BENCH_READY_TIMEOUT_MS ?? 120_000);
+  const deadline = performance.now() + Number(process.env.BENCH_READY_TIMEOUT_MS ?? 120_000);
   while (parts.some((part) => part.workers > 1 && childPids(part.pid).length < part.workers)) {
-    if (Date.now() > deadline) throw new Error('the cluster workers did not all start');
+    if (performance.now() > deadline) throw new Error('the cluster workers did not all start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -103,8 +103,8 @@ export async function waitReady(
   watched?: ChildProcess,
   timeoutMs = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 120_000),
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
     if (watched && (watched.exitCode !== null || watched.signalCode !== null))
       throw new Error(`${watched.spawnargs.slice(-1)[0]} exited before ${url} became ready`);
     try {

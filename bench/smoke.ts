@@ -79,7 +79,7 @@ function run(
   script: string,
   env: Record<string, string>,
 ): Promise<{ code: number | null; ms: number; tail: string }> {
-  const started = Date.now();
+  const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, script)], {
       env: { ...SMOKE_ENV, ...process.env, ...env },
@@ -94,7 +94,11 @@ function run(
     const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 300_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      resolve({ code, ms: Date.now() - started, tail: output.split('\n').slice(-12).join('\n') });
+      resolve({
+        code,
+        ms: performance.now() - started,
+        tail: output.split('\n').slice(-12).join('\n'),
+      });
     });
   });
 }

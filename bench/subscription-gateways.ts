@@ -53,8 +53,8 @@ export async function gatewayWorkersFront(
   try {
     await waitReady(`${url}/health/ready`, child);
     // Ready answers once one worker listens: wait for all of them.
-    const deadline = Date.now() + 120_000;
-    while (workers > 1 && childPids(child.pid!).length < workers && Date.now() < deadline)
+    const deadline = performance.now() + 120_000;
+    while (workers > 1 && childPids(child.pid!).length < workers && performance.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 200));
   } catch (error) {
     await stopAll([child]);

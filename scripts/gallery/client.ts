@@ -72,12 +72,12 @@ export class GalleryClient {
 
   /** Polls the job until it is completed, failed or cancelled. */
   async waitJob(id: string, timeoutMs = 20 * 60_000): Promise<Job> {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = performance.now() + timeoutMs;
     for (;;) {
       const answer = await this.call('GET', `/media/v1/jobs/${id}`);
       const job = answer.body.data as unknown as Job;
       if (answer.status === 200 && FINAL.has(job.status)) return job;
-      if (Date.now() > deadline) throw new Error(`job ${id} did not finish: ${job?.status}`);
+      if (performance.now() > deadline) throw new Error(`job ${id} did not finish: ${job?.status}`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
