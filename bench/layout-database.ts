@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
 import { createPrisma } from '../lib/db/prisma';
 import { seedDemo } from '../prisma/seed';
 import { freePort } from '../test/free-port';
+import { onServer, withDatabase } from '../test/test-databases';
 
 /** The seeded database every layout on a shared server copies (bench/smoke.ts makes it). */
 const TEMPLATE = 'bench_seeded_template';
@@ -12,22 +12,6 @@ const TEMPLATE = 'bench_seeded_template';
 export interface LayoutDatabase {
   url: string;
   stop(): Promise<void>;
-}
-
-function withDatabase(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** The demo seed, migrated, in `url`'s database. */

@@ -19,17 +19,9 @@ const SMOKE: { script: string; env: Record<string, string> }[] = [
   },
   {
     script: 'ai.ts',
-    env: {
-      BENCH_DURATION: '1',
-      BENCH_WARMUP: '1',
-      BENCH_AI_CONNECTIONS: '4',
-      BENCH_AI_MODEL_DELAY_MS: '20',
-    },
+    env: { BENCH_DURATION: '1', BENCH_AI_CONNECTIONS: '4', BENCH_AI_MODEL_DELAY_MS: '20' },
   },
-  {
-    script: 'listings.ts',
-    env: { BENCH_DURATION: '1', BENCH_WARMUP: '1', BENCH_CONNECTIONS: '4' },
-  },
+  { script: 'listings.ts', env: { BENCH_DURATION: '1', BENCH_CONNECTIONS: '4' } },
   {
     script: 'jobs.ts',
     env: { BENCH_JOBS: '8', BENCH_IN_FLIGHT: '4', BENCH_WORKERS: '1', BENCH_SIDE: '256' },
@@ -64,7 +56,7 @@ const SMOKE: { script: string; env: Record<string, string> }[] = [
   },
   {
     script: 'entity-cache.ts',
-    env: { BENCH_DURATION: '1', BENCH_WARMUP: '1', BENCH_CONNECTIONS: '4', BENCH_CALLERS: '8' },
+    env: { BENCH_DURATION: '1', BENCH_CONNECTIONS: '4', BENCH_CALLERS: '8' },
   },
 ];
 

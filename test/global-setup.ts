@@ -7,13 +7,7 @@ import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
 import { freePort } from './free-port';
 
-import { TEMPLATE_DB } from './test-databases';
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
+import { TEMPLATE_DB, withDatabase } from './test-databases';
 
 /**
  * One PostgreSQL for the whole run (embedded unless DATABASE_URL names a server), with a

@@ -13,8 +13,16 @@ function serverUrl(): string {
   return url;
 }
 
-async function onServer(sql: string): Promise<void> {
-  const admin = new Client({ connectionString: serverUrl() });
+/** `url` with its database replaced by `name`. */
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Runs one statement (CREATE or DROP DATABASE) on a PostgreSQL server, by the URL of one of its databases. */
+export async function onServer(server: string, sql: string): Promise<void> {
+  const admin = new Client({ connectionString: server });
   await admin.connect();
   try {
     await admin.query(sql);
@@ -29,15 +37,14 @@ export async function createTestDatabase(
 ): Promise<{ name: string; url: string }> {
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   await onServer(
+    serverUrl(),
     from === 'template'
       ? `CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`
       : `CREATE DATABASE "${name}"`,
   );
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
+  return { name, url: withDatabase(serverUrl(), name) };
 }
 
 export async function dropTestDatabase(name: string): Promise<void> {
-  await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await onServer(serverUrl(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
