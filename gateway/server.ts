@@ -140,6 +140,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   const limits = options.limits ?? requestLimitsFromEnv();
   const rateLimit = options.rateLimit ?? rateLimitOptionsFromEnv();
   const credentialLimits = createCredentialLimits(rateLimit, options.sql, clock);
+  const requestRateLimit = createRateLimitCheck(rateLimit, options.sql, clock);
   const persisted = options.persisted ?? persistedDocumentsFromEnv();
   const apollo = new ApolloServer<RequestContext>({
     gateway,
@@ -194,7 +195,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     openApi: () => (openApiDocument ??= buildOpenApi(routes, apiSchema!)),
     ready: gatewayReadiness(options.sql, agent, served),
     events: async () => ({ bus: await options.events.status() }),
-    rateLimit: createRateLimitCheck(rateLimit, options.sql, clock),
+    rateLimit: requestRateLimit,
     credentialLimits,
     limits,
     persisted,
@@ -243,6 +244,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
       await subscriptions?.dispose();
       await closeServer(server);
       await apollo.stop();
+      // No request comes any more: the counts this process alone holds go to PostgreSQL.
+      await Promise.all([requestRateLimit.close(), credentialLimits?.close()]);
       await agent.close();
       entityCache?.close();
       sessions.close();

@@ -163,6 +163,12 @@ export class CredentialLimits {
     ]);
   }
 
+  /** Writes the counts not yet shared (./limiter.ts), once the server takes no more requests. */
+  async close(): Promise<void> {
+    const limiters = [this.perAddress, this.resetsPerAccount, this.signupsPerAddress];
+    await Promise.all([...limiters, ...this.failures.values()].map((limiter) => limiter?.close()));
+  }
+
   private async refuse(
     counted: CountedLogin[],
     error: AppError,

@@ -22,6 +22,11 @@ export interface RateLimiter {
    * right (./credential-limits.ts).
    */
   giveBack(key: string, takenAt: number): Promise<void>;
+  /**
+   * Writes whatever is still only counted here, once no request comes any more: a gateway that
+   * stops (a rolling deploy) must not forget the last failures it counted.
+   */
+  close(): Promise<void>;
 }
 
 function decide(
@@ -63,6 +68,9 @@ export class MemoryRateLimiter implements RateLimiter {
       window.count--;
   }
 
+  /** Nothing to write: these counts end with the process. */
+  async close(): Promise<void> {}
+
   private forgetEnded(currentStart: number): void {
     for (const [key, window] of this.windows)
       if (window.start < currentStart) this.windows.delete(key);
@@ -95,6 +103,8 @@ const countOf = (w: SharedWindow) =>
 export class PostgresRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, SharedWindow>();
   private flushing: NodeJS.Timeout | undefined;
+  /** The flush now writing, which `close` waits for before it writes what came since. */
+  private writing: Promise<void> | undefined;
   private lastSweep = 0;
 
   constructor(
@@ -144,7 +154,28 @@ export class PostgresRateLimiter implements RateLimiter {
   }
 
   private scheduleFlush(): void {
-    this.flushing ??= setTimeout(() => void this.flush(), this.flushMs).unref();
+    this.flushing ??= setTimeout(() => void this.startFlush(), this.flushMs).unref();
+  }
+
+  private startFlush(): Promise<void> {
+    this.writing = this.flush().finally(() => (this.writing = undefined));
+    return this.writing;
+  }
+
+  /**
+   * The timer is unreferenced (it must not keep a process alive), so a stopping gateway writes its
+   * pending counts here: after the flush in progress, one more for what it did not take. A write
+   * that fails leaves its counts pending, and they are lost with the process, as they would be in
+   * a crash; the error is logged by `write`.
+   */
+  async close(): Promise<void> {
+    clearTimeout(this.flushing);
+    await this.writing;
+    if ([...this.windows.values()].some((w) => w.pending > 0 || w.returned > 0)) {
+      await this.startFlush();
+      clearTimeout(this.flushing);
+    }
+    this.flushing = undefined;
   }
 
   /**

@@ -80,6 +80,8 @@ export function clientAddress(req: IncomingMessage, trusted: number): string {
 export interface RateLimitCheck {
   /** Undefined when the request is not limited (limits off, or the `system` role). */
   (req: IncomingMessage, context: RequestContext): Promise<RateDecision | undefined>;
+  /** Writes the counts not yet shared (./limiter.ts), once the server takes no more requests. */
+  close(): Promise<void>;
 }
 
 /**
@@ -94,7 +96,7 @@ export function createRateLimitCheck(
 ): RateLimitCheck {
   const limiter: RateLimiter =
     options.store === 'postgres' ? new PostgresRateLimiter(sql) : new MemoryRateLimiter();
-  return async (req, context) => {
+  const check = async (req: IncomingMessage, context: RequestContext) => {
     const caller = context.caller;
     if (caller?.roles.includes('system')) return undefined;
     const [key, limit] = caller
@@ -103,6 +105,7 @@ export function createRateLimitCheck(
     if (limit === 0) return undefined;
     return limiter.take(key, limit, clock.now().getTime());
   };
+  return Object.assign(check, { close: () => limiter.close() });
 }
 
 /** The refusal: 429 RATE_LIMITED, with how long to wait. */

@@ -241,4 +241,20 @@ describe('the client address of an anonymous caller', () => {
     expect(clientAddress(request('10.0.0.9', '6.6.6.6, 1.2.3.4, 10.0.0.5'), 2)).toBe('1.2.3.4');
     expect(clientAddress(request('10.0.0.9'), 1)).toBe('10.0.0.9');
   });
+
+  it('writes what it counted but had not shared when it closes, given-back requests too', async () => {
+    // A flush interval no test waits out: only close() can write these counts.
+    const stopping = new PostgresRateLimiter(poolOf(p.prisma), 60_000, 600_000);
+    const key = `test:${randomUUID()}`;
+    const start = Math.floor(Date.now() / 60_000) * 60_000 + 240_000;
+    for (let i = 0; i < 5; i++) await stopping.take(key, 6, start + 100);
+    await stopping.giveBack(key, start + 100);
+    const before = await p.prisma.rateLimitWindow.findUniqueOrThrow({ where: { key } });
+    expect(before.count).toBe(1);
+    await stopping.close();
+    const after = await p.prisma.rateLimitWindow.findUniqueOrThrow({ where: { key } });
+    expect(after.count).toBe(4);
+    const next = new PostgresRateLimiter(poolOf(p.prisma), 60_000, 20);
+    expect(await next.take(key, 6, start + 200)).toMatchObject({ allowed: true, remaining: 1 });
+  });
 });
