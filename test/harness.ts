@@ -5,7 +5,8 @@ import { createTestDatabase, dropTestDatabase } from './test-databases';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
 import type { FileStorage } from '../lib/storage';
 import { LocalDiskStorage } from '../lib/storage/local-disk';
-import type { Platform } from '../scripts/platform';
+import type { Platform, startPlatform as startPlatformFromSources } from '../scripts/platform';
+import { builtModules, plainData } from './built-modules';
 import { testPlatformAt, type TestPlatform } from './test-platform';
 import { compiledBuildDir, PlatformProcess, processEnv } from './platform-process';
 import type { RateLimitOptions } from '../gateway/rate-limit/policy';
@@ -65,6 +66,12 @@ export interface TestPlatformOptions {
    * file runs on its jest worker's shared platform (test/shared-platform.ts).
    */
   isolated?: true;
+  /**
+   * The platform's modules from this file's own jest registry even when a build is given
+   * (test/built-modules.ts): the file changes `process.env` for its platform, reads the metrics or
+   * spans the platform records in a module, or needs the developer pages' dev dependencies.
+   */
+  ownModules?: true;
 }
 
 /**
@@ -112,10 +119,29 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
     base = external.url;
     stopPlatform = () => external.stop();
   } else {
-    const started = await startInProcess(options, { prisma, storage, mailDir });
+    // From the build through Node's module cache when there is one and the options are plain data
+    // (test/built-modules.ts), with the build's own database client and storage; else from the
+    // sources in this file's registry.
+    const built = options.ownModules || !plainData(options) ? undefined : builtModules();
+    const own = built?.createPrisma(platformUrl.toString(), 5);
+    const started = await startInProcess(
+      options,
+      {
+        prisma: own ?? prisma,
+        storage: options.storage ?? built?.localStorage(storageDir) ?? storage,
+        mailDir,
+      },
+      built?.startPlatform,
+    );
     platform = started;
     base = started.gateway.url;
-    stopPlatform = () => started.stop();
+    stopPlatform = async () => {
+      try {
+        await started.stop();
+      } finally {
+        await own?.$disconnect();
+      }
+    };
   }
   return testPlatformAt({
     url: base,
@@ -141,14 +167,16 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
 
 /**
  * The platform in this process as a test file's options say; the same start, with no options, is
- * the platform test files share (test/shared-platform-main.ts). Loaded only when started, so a
- * file on a shared platform does not load every service.
+ * the platform test files share (test/shared-platform-main.ts). `start` is a build's
+ * (test/built-modules.ts); without one the sources load, only when started, so a file on a shared
+ * platform does not load every service.
  */
 export async function startInProcess(
   options: TestPlatformOptions,
   parts: { prisma: PrismaClient; storage: FileStorage; mailDir: string; gatewayPort?: number },
+  start?: typeof startPlatformFromSources,
 ): Promise<Platform> {
-  const { startPlatform } = await import('../scripts/platform');
+  const startPlatform = start ?? (await import('../scripts/platform')).startPlatform;
   // No KAFKA_BROKERS from the environment: a test asks for Kafka explicitly.
   return startPlatform({
     prisma: parts.prisma,

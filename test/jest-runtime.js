@@ -37,4 +37,9 @@ if (!vm.compileFunction[WRAPPED]) {
   vm.compileFunction = withCache;
 }
 
+// Node's own require of this worker process, for test/built-modules.ts: a module it loads stays in
+// Node's module cache for the worker's life, across the files the worker runs. jest hands a test
+// file node:vm itself (a core module), so the function travels on it.
+vm[Symbol.for('lanes.test.node-require')] ??= require;
+
 module.exports = require('jest-runtime');

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { SUBGRAPHS, type SubgraphName } from '../lib/config';
 import { freePort } from './free-port';
@@ -11,9 +11,23 @@ import { TEMPLATE_DB } from './test-databases';
 type Line = Record<string, unknown>;
 
 /**
- * One of the project's commands as a real process under tsx (`gateway/main.ts`,
- * `scripts/start-subgraph.ts identity`), in a process group of its own so that stopping it stops
- * a cluster's workers too; its JSON log lines are kept to be read (`LOG_FORMAT=json`).
+ * How a project command runs: under tsx from the sources, or with TEST_BUILD_DIR (a `dist/` built
+ * from this checkout; `.ci/run` passes the image's) that build's JavaScript with plain node, which
+ * is what ships and starts on half the CPU. A test's own scripts are not in a build.
+ */
+export function nodeArguments(args: string[]): string[] {
+  const build = process.env.TEST_BUILD_DIR;
+  const [script, ...rest] = args;
+  if (!build || !script.endsWith('.ts') || script.startsWith('test/'))
+    return ['--import', 'tsx', ...args];
+  return [join(resolve(build), script.replace(/\.ts$/, '.js')), ...rest];
+}
+
+/**
+ * One of the project's commands as a real process (`gateway/main.ts`,
+ * `scripts/start-subgraph.ts identity`; see `nodeArguments`), in a process group of its own so
+ * that stopping it stops a cluster's workers too; its JSON log lines are kept to be read
+ * (`LOG_FORMAT=json`).
  */
 export class LoggedProcess {
   readonly child: ChildProcess;
@@ -21,7 +35,7 @@ export class LoggedProcess {
   private rest = '';
 
   constructor(args: string[], env: NodeJS.ProcessEnv) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    this.child = spawn(process.execPath, nodeArguments(args), {
       cwd: ROOT,
       env,
       detached: true,

@@ -8,7 +8,12 @@ import { payingUser } from '../subscriptions/jobs';
 import { builtInTemplateId, createExport } from '../../subgraphs/reports/test/helpers';
 import { chromiumFixture, openPage, SCREENSHOT_DIR, TEST_TIMEOUT_MS } from './chromium';
 
-const { p, t: tenant } = platformFixture({ isolated: true });
+const { p, t: tenant } = platformFixture({
+  isolated: true,
+  // The developer pages serve GraphiQL and Swagger UI from dev dependencies, which a build beside
+  // production dependencies lacks (test/built-modules.ts): the sources load here.
+  ownModules: true,
+});
 const mail = mailCatcherFixture(p);
 
 const chromium = chromiumFixture();

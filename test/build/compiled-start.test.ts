@@ -106,8 +106,11 @@ class Compiled {
 }
 
 describe('npm run build', () => {
-  // Inside the checkout, as dist/ is in the image: the compiled code finds node_modules above it.
-  const outDir = mkdtempSync(join(ROOT, '.build-test-'));
+  // A build of this checkout made already (TEST_BUILD_DIR: `.ci/run` hands over the image's dist/,
+  // beside its production dependencies), or one made here inside the checkout, as dist/ is in the
+  // image: either way the compiled code finds node_modules above it.
+  const givenBuild = process.env.TEST_BUILD_DIR;
+  const outDir = givenBuild ?? mkdtempSync(join(ROOT, '.build-test-'));
   const workDir = mkdtempSync(join(tmpdir(), 'lanes-compiled-'));
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL!;
   const database = `t_build_${randomUUID().replace(/-/g, '')}`;
@@ -120,10 +123,15 @@ describe('npm run build', () => {
   };
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', outDir, '--no-check'], {
-      cwd: ROOT,
-      stdio: 'pipe',
-    });
+    if (!givenBuild)
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/build.ts', outDir, '--no-check'],
+        {
+          cwd: ROOT,
+          stdio: 'pipe',
+        },
+      );
     // An empty database, not the migrated template: the compiled migrations must find their SQL.
     const admin = new Client({ connectionString: serverUrl });
     await admin.connect();
@@ -138,7 +146,7 @@ describe('npm run build', () => {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     await admin.end();
-    rmSync(outDir, { recursive: true, force: true });
+    if (!givenBuild) rmSync(outDir, { recursive: true, force: true });
     rmSync(workDir, { recursive: true, force: true });
   });
 

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { Receiver, SECRET } from '../../subgraphs/integrations/test/helpers';
 import { systemToken } from '../accounts';
 import { waitFor } from '../wait';
+import { nodeArguments } from '../logged-process';
 import { platformFixture } from '../fixture';
 import { rawMessages, startMockKafka, type MockKafka } from '../kafka-mock';
 import { createCampaign } from '../../subgraphs/ads/test/helpers';
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 function startWorkerProcess(): ChildProcess {
   const identity = p.platform.subgraphs.find((s) => s.name === 'identity')!.url;
-  const child = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/start-worker.ts'], {
+  const child = spawn(process.execPath, nodeArguments(['scripts/start-worker.ts']), {
     env: {
       ...process.env,
       DATABASE_URL: p.databaseUrl,

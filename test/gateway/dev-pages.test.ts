@@ -5,7 +5,12 @@ import { mailCatcherFixture } from '../caught-mail';
 import { platformFixture } from '../fixture';
 import { getPage, startProductionGateway } from './pages';
 
-const { p } = platformFixture({ isolated: true });
+const { p } = platformFixture({
+  isolated: true,
+  // The developer pages serve GraphiQL and Swagger UI from dev dependencies, which a build beside
+  // production dependencies lacks (test/built-modules.ts): the sources load here.
+  ownModules: true,
+});
 const mail = mailCatcherFixture(p);
 
 /** The /dev-assets/ URLs a page loads (scripts and style sheets). */

@@ -10,7 +10,7 @@ import { platformFixture } from '../fixture';
 
 // The entity cache on (docs/entity-cache.md), for this file's platform only.
 beforeAll(() => void (process.env.ENTITY_CACHE = 'on'));
-const { p, t } = platformFixture({ isolated: true });
+const { p, t } = platformFixture({ isolated: true, ownModules: true });
 afterAll(() => void delete process.env.ENTITY_CACHE);
 
 let verified: EventRecorder;

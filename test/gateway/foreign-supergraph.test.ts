@@ -18,6 +18,7 @@ import {
 } from '../../lib/auth/subgraph-context';
 import { freePort } from '../free-port';
 import { waitFor } from '../wait';
+import { nodeArguments } from '../logged-process';
 
 // The gateway (gateway/main.ts, a real process) on a supergraph of two subgraphs that are not the
 // project's, named by SUPERGRAPH_PATH: what the federation audit does (docs/federation-audit.md).
@@ -145,7 +146,7 @@ beforeAll(async () => {
     DATA_DIR: dir,
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
   });
-  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+  gateway = spawn(process.execPath, nodeArguments(['gateway/main.ts']), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@ import {
   requestLimitsFromEnv,
 } from '../../gateway/limits/options';
 
-const { p, t } = platformFixture({ isolated: true });
+const { p, t } = platformFixture({ isolated: true, ownModules: true });
 
 /** The outside tester's query: quote and order nested `levels` times (19.5 KB at 1,500 levels). */
 function nestedOrders(levels: number): string {

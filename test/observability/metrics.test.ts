@@ -6,7 +6,7 @@ import { Recording, useClients } from '../subscriptions/ws-client';
 import { Receiver, SECRET } from '../../subgraphs/integrations/test/helpers';
 import { waitFor } from '../wait';
 
-const { p, t } = platformFixture({ isolated: true });
+const { p, t } = platformFixture({ isolated: true, ownModules: true });
 const client = useClients(() => p);
 
 type Series = { name: string; labels: Record<string, string>; value: number };

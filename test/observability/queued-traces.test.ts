@@ -25,6 +25,8 @@ startTracing({ serviceName: 'lanes-test', spanProcessors: [new SimpleSpanProcess
 const { p, t } = platformFixture({
   ml: { pollMs: 200 },
   reports: { worker: { pollIntervalMs: 200 } },
+  // The spans are read from the tracer this file's modules started, which the platform must use.
+  ownModules: true,
 });
 afterAll(() => stopTracing());
 

@@ -23,7 +23,7 @@ afterAll(() => {
   else console.log(logFile);
 });
 
-const { p, t } = platformFixture({ isolated: true });
+const { p, t } = platformFixture({ isolated: true, ownModules: true });
 
 type Line = Record<string, unknown>;
 // Request ids the gateway keeps must be UUIDs (lib/context.ts).

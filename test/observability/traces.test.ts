@@ -36,7 +36,7 @@ const logFile = join(folder, 'platform.log');
 const before = process.env.LOG_FILE;
 process.env.LOG_FILE = logFile;
 
-const { p, t } = platformFixture({ isolated: true });
+const { p, t } = platformFixture({ isolated: true, ownModules: true });
 
 afterAll(async () => {
   await stopTracing();

@@ -23,7 +23,7 @@ import { FakeClock, Receiver, SECRET } from '../../subgraphs/integrations/test/h
  * connected to, and the only servers reached are this file's own.
  */
 
-const { p, t } = platformFixture({ isolated: true });
+const { p, t } = platformFixture({ isolated: true, ownModules: true });
 
 async function withPolicy<T>(
   value: 'true' | 'false' | undefined,

@@ -23,7 +23,8 @@ const { p, t } = platformFixture(async () => {
     speech: model('tts-test', 'speech'),
     voice: 'alloy',
   };
-  return { ai: { studio: studioSettings } };
+  // ownModules: the tests change ALLOW_PRIVATE_TARGETS while the platform runs.
+  return { ai: { studio: studioSettings }, ownModules: true };
 });
 beforeAll(async () => {
   await fund(p, t, t.user, 1_000);
