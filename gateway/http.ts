@@ -15,6 +15,7 @@ import { refuseNulCharacters } from './nul-guard';
 import { requestHash, withIdempotency } from './idempotency';
 import { noTokenError } from './rest/contract';
 import { errorResult, metaOf, routeErrorResult, type RestFacade } from './rest/facade';
+import { deprecationHeaders } from './rest/versions';
 import { isWellEncoded, malformedEncoding, type RouteMatch } from './rest/router';
 import type { RequestLimits } from './limits/options';
 import type { PersistedDocuments } from './persisted/policy';
@@ -55,6 +56,8 @@ export interface GatewayParts {
   sessions: SessionEnds;
   /** What idempotency keys are stamped and judged with (./server.ts). */
   clock: Clock;
+  /** API_SUNSET_AFTER_DAYS: when a v1 with a successor stops answering (./rest/versions.ts). */
+  sunsetAfterDays: number;
 }
 
 /**
@@ -185,7 +188,10 @@ async function route(
     result.headers.allow = match.allowed.join(', ');
     return result;
   }
-  return serveRoute(parts, req, match, ids, { method, path, search });
+  // Every answer of a v1 that has a successor says so, refusals included (./rest/versions.ts).
+  const answer = await serveRoute(parts, req, match, ids, { method, path, search });
+  Object.assign(answer.headers, deprecationHeaders(path, parts.sunsetAfterDays));
+  return answer;
 }
 
 type FoundRoute = Extract<RouteMatch, { kind: 'found' }>;

@@ -59,6 +59,7 @@ import { cacheHintsOf } from './entity-cache/hints';
 import { EndedSessions } from './sessions/ended-sessions';
 import { earlierEndsFrom } from './sessions/earlier-ends';
 import { sessionEndPlugin } from './sessions/session-end-plugin';
+import { sunsetAfterDays } from './rest/versions';
 
 export interface GatewayOptions {
   /** The gateway's own tables (rate-limit windows, idempotency keys), in plain SQL. */
@@ -206,6 +207,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     accountPages: createAccountPages(),
     sessions,
     clock,
+    sunsetAfterDays: sunsetAfterDays(),
   };
 
   const server = createLimitedServer(

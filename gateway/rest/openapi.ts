@@ -10,6 +10,7 @@ import {
 import type { RestRoute } from './route';
 import { inputSchema, outputSchema, type JsonSchema } from './json-schema';
 import { statusDescriptions } from './contract';
+import { succeededVersionOf } from './versions';
 
 /** What a 429 asks the caller to wait (RATE_LIMITED; the media quota's ERR_QUOTA_EXCEEDED has none). */
 const RETRY_AFTER = {
@@ -142,10 +143,18 @@ function describe(route: RestRoute, schema: GraphQLSchema): Record<string, unkno
     [status]: successResponse(route, data),
     ...errorResponses(route),
   };
+  const successor = succeededVersionOf(route.path);
   return {
     operationId: operation.name?.value,
     summary: route.summary,
     tags: [route.tag],
+    // A v1 with a successor: its answers carry Deprecation, Sunset and the successor's Link (./versions.ts).
+    ...(successor
+      ? {
+          deprecated: true,
+          description: `Deprecated since ${successor.released}: ${successor.api} ${successor.version} serves this under ${successor.successor}.`,
+        }
+      : {}),
     ...(route.public ? { security: [] } : {}),
     parameters,
     ...(requestBody ? { requestBody } : {}),

@@ -6,12 +6,13 @@ export const CREATED = 'jobId: id status creditsReserved estimatedCompletionTime
 /**
  * A creation: 202 Accepted with the queued job. Every one can refuse (docs/api/media.md, Errors): invalid
  * input, a team the caller is no member of (403) or that does not exist (404), too few credits
- * (402), the monthly quota (ERR_QUOTA_EXCEEDED, 429 like the rate limit). Some also check the
- * content policy (ERR_INVALID_PROMPT, 400) or the plan tier (ERR_TIER_REQUIRED, 403).
+ * (402), the monthly quota (ERR_QUOTA_EXCEEDED, 429 like the rate limit), a job no provider of the
+ * platform makes (ERR_PROVIDER_ERROR, 502). Some also check the content policy
+ * (ERR_INVALID_PROMPT, 400) or the plan tier (ERR_TIER_REQUIRED, 403).
  */
 export const QUEUED = {
   status: 202,
-  errors: [400, 401, 402, 403, 404],
+  errors: [400, 401, 402, 403, 404, 502],
 } satisfies Partial<RestRoute>;
 /**
  * A creation whose prompt-like text is moderated (lib/moderation/): 503 too, when a configured

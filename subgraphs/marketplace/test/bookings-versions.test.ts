@@ -330,3 +330,39 @@ describe('v2 requires an Idempotency-Key on POST', () => {
     );
   });
 });
+
+describe('deprecation of v1', () => {
+  const RELEASED = Date.parse('2026-11-26T00:00:00Z');
+
+  it('marks every v1 answer, refusals too, with Deprecation, Sunset and the v2 path as successor', async () => {
+    const list = await p.rest('GET', `${V1}?page=1&limit=5`, { token: t.user.token });
+    expect(list.status).toBe(200);
+    expect(list.headers.deprecation).toBe(`@${RELEASED / 1000}`);
+    // A year after v2's release by default (API_SUNSET_AFTER_DAYS).
+    expect(Date.parse(list.headers.sunset)).toBe(RELEASED + 365 * 24 * 60 * 60_000);
+    expect(list.headers.link).toBe(`<${V2}>; rel="successor-version"`);
+
+    const id = randomUUID();
+    const missing = await p.rest('GET', `${V1}/${id}`, { token: t.user.token });
+    expect(missing.status).toBe(404);
+    expect([missing.headers.deprecation, missing.headers.link]).toEqual([
+      `@${RELEASED / 1000}`,
+      `<${V2}/${id}>; rel="successor-version"`,
+    ]);
+  });
+
+  it('leaves v2 answers unmarked and marks the v1 operations deprecated in the OpenAPI document', async () => {
+    const list = await p.rest('GET', V2, { token: t.user.token });
+    expect(list.status).toBe(200);
+    expect([list.headers.deprecation, list.headers.sunset, list.headers.link]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const openApi = (await p.rest('GET', '/openapi.json')).body;
+    expect(openApi.paths['/booking/v1/bookings'].get.deprecated).toBe(true);
+    expect(openApi.paths['/booking/v1/bookings/{id}'].get.deprecated).toBe(true);
+    expect(openApi.paths['/booking/v2/bookings'].get.deprecated).toBeUndefined();
+    expect(openApi.paths['/marketplace/v1/listings'].get.deprecated).toBeUndefined();
+  });
+});
