@@ -16,6 +16,8 @@ import { mediaJobQueue } from './worker/queue-store';
 import { promptModeratorFromEnv } from '../../lib/moderation/prompt-moderator';
 import { privateTargetsAllowed } from '../../lib/http/targets/target-policy';
 import { providerCatalogue } from './providers/catalogue';
+import { transcriptionModel } from './providers/local-subtitles';
+import { modelsFromEnv } from '../../lib/ai/model-registry';
 import { mediaProviderSettings, type MediaProviderSettings } from './providers/settings';
 import { publishingResolvers } from './publishing/resolvers';
 import { createMediaContext } from './common/context';
@@ -43,18 +45,22 @@ const resolvers = mergeResolvers<Resolvers>(
 export interface MediaOverrides {
   /** The configured providers (default: the environment, providers/settings.ts). */
   providers?: MediaProviderSettings;
+  /** Whether the local provider has a transcription model (default: AI_MODELS has one). */
+  transcription?: boolean;
 }
 
 /**
  * The media service. Its providers, its prompts' moderation and the address policy of sources
  * are read before anything listens, so a bad setting stops the start; creations are checked
- * against them (a provider or chain not configured is a 400).
+ * against them (a chain not configured is a 400, a job no provider here makes a 502).
  */
 export function startMediaSubgraph(
   options: SubgraphStartOptions & MediaOverrides,
 ): Promise<RunningService> {
   const { prisma, events, peers, storage } = options;
-  const providers = providerCatalogue(options.providers ?? mediaProviderSettings());
+  const providers = providerCatalogue(options.providers ?? mediaProviderSettings(), {
+    transcription: options.transcription ?? transcriptionModel(modelsFromEnv()) !== undefined,
+  });
   const moderation = promptModeratorFromEnv();
   privateTargetsAllowed();
   return startSubgraphServer({

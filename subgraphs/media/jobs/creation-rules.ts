@@ -8,6 +8,7 @@ import { holdJobCredits, newReservationId } from './credit-rules';
 import type { JobDraft, Reference } from './input-fields';
 import { publishJobUpdated } from './job-events';
 import { checkSources } from './source-rules';
+import { ProviderError } from '../providers/chain';
 import { completedJobExists, insertJob, outputExists, type JobRow } from './job-store';
 import { TIMINGS } from './job-types';
 import {
@@ -69,10 +70,14 @@ export async function createJob(
     check.problem('teamId', 'must be the id of a team (a UUID)');
   await checkReferences(deps, actor.tenantId, check, draft.references);
   await checkSources(deps, actor.tenantId, check, draft);
-  // A provider or chain the platform does not have is refused now, never substituted later.
+  // A chain the platform does not reach is refused now, never substituted later.
   for (const { field, problem } of deps.providers.problems(draft))
     if (!check.has(field)) check.problem(field, problem);
   check.done();
+  // So is a job no provider here can make (a named provider not configured, subtitles without a
+  // transcription model): 502, before any credit is held.
+  const missing = deps.providers.missing(draft);
+  if (missing) throw new ProviderError(missing);
   await deps.moderation.check(draft.prompts);
   checkTier(actor.planTier, draft.type, draft.params);
   // An avatar animation without `duration` lasts as long as its audio, which only the worker

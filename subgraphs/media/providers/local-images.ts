@@ -93,6 +93,9 @@ const SEPIA = [
   [0.272, 0.534, 0.131],
 ];
 
+/** Rec. 709 luminance weights of linear-ish sRGB bands: what a greyscale keeps of each colour. */
+const LUMINANCE = [0.2126, 0.7152, 0.0722];
+
 /**
  * What each transformation does here, with sharp (libvips), blended with the source by
  * `strength`. None is a learned model, and each output's `method` says which operation ran:
@@ -152,8 +155,13 @@ export async function transformImage(
   if (input.transformation === 'colorize') {
     const [r, g, b] = new Seed(input.seed).colour();
     const tint = [1 + (r / 255 - 1) * s, 1 + (g / 255 - 1) * s, 1 + (b / 255 - 1) * s];
+    // One colour matrix on the three bands: each output band is the Rec. 709 luminance times its
+    // tint. (libvips' greyscale leaves one band, which a per-band linear cannot expand to three.)
+    const matrix = tint.map((t) => LUMINANCE.map((w) => w * t));
     return encode(
-      rgb.greyscale().toColourspace('srgb').linear(tint, [0, 0, 0]),
+      rgb.recomb(
+        matrix as [[number, number, number], [number, number, number], [number, number, number]],
+      ),
       format,
       `duotone of the greyscale in rgb(${r}, ${g}, ${b}) at strength ${s} (no learned colourisation)`,
     );

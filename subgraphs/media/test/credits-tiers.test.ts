@@ -5,7 +5,8 @@ import type { Session } from '../../../test/harness';
 import { platformFixture } from '../../../test/fixture';
 import { balanceOf, create, insertJob, userOn, VALID } from './helpers';
 
-const { p, t } = platformFixture();
+// Subtitles jobs are made here: the local provider has a transcription model (AI_MODELS would name one).
+const { p, t } = platformFixture({ media: { transcription: true } });
 
 /** Creates a job and answers its reserved credits, checking the wallet paid exactly that. */
 async function costOf(

@@ -111,6 +111,26 @@ describe('local provider: images with sharp', () => {
     expect(styled.method).toMatch(/Reinhard/);
   });
 
+  it("colorizes: the source's greyscale in the seed's colour, lighter where the source is lighter", async () => {
+    const source = await studioShot();
+    const [colorized] = await run(
+      job('image-transformation', {
+        imageUrl: source,
+        transformation: 'colorize',
+        strength: 1,
+        outputFormat: 'png',
+      }),
+    );
+    const out = await readImage(await file(colorized));
+    expect([out.format, out.width, out.height]).toEqual(['png', 240, 160]);
+    const backdrop = pixelAt(out, 2, 2);
+    const disc = pixelAt(out, 120, 80);
+    // Three bands of one tint: not grey, and the light backdrop stays lighter than the red disc.
+    expect(Math.max(...backdrop) - Math.min(...backdrop)).toBeGreaterThan(10);
+    expect(backdrop.reduce((a, b) => a + b, 0)).toBeGreaterThan(disc.reduce((a, b) => a + b, 0));
+    expect(colorized.method).toMatch(/^duotone of the greyscale in rgb\(/);
+  });
+
   it('upscales with Lanczos to source size x scale, in the requested format', async () => {
     const [big] = await run(
       job('image-upscale', {

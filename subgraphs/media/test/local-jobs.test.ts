@@ -22,7 +22,8 @@ import {
 // download and decode) and what it pays (docs/media-worker.md, "The local provider").
 jest.setTimeout(120_000);
 
-const { p, t: tenant } = platformFixture({ isolated: true });
+// The API takes subtitles jobs (a transcription model is configured); the workers here are given theirs.
+const { p, t: tenant } = platformFixture({ isolated: true, media: { transcription: true } });
 afterEach(() => expectLedgerConsistent(p, tenant.tenantId));
 
 /** An OpenAI-compatible transcription server on loopback: answers `verbose_json` with timed segments. */

@@ -406,25 +406,28 @@ describe('provider names', () => {
       mediaProviderSettings(
         env({ 'stable-diffusion': 'fal:fal-ai/flux/schnell', runway: 'replicate:acme/painter' }),
       ),
+      { transcription: false },
     );
     expect(
-      catalogue.problems({ type: 'image-generation', provider: 'stable-diffusion', params: {} }),
-    ).toEqual([]);
+      catalogue.missing({ type: 'image-generation', provider: 'stable-diffusion', params: {} }),
+    ).toBeUndefined();
     expect(
-      catalogue.problems({ type: 'image-generation', provider: 'midjourney', params: {} }),
-    ).toEqual([
-      {
-        field: 'provider',
-        problem:
-          'midjourney is not configured on this platform for image-generation (configured: stable-diffusion); leave provider out to let the platform choose',
-      },
-    ]);
-    expect(
-      catalogue.problems({ type: 'video-generation', provider: 'sora', params: {} })[0].problem,
-    ).toMatch(/^sora is not configured .* \(configured: runway\)/);
-    expect(catalogue.problems({ type: 'video-generation', provider: null, params: {} })).toEqual(
-      [],
+      catalogue.missing({ type: 'image-generation', provider: 'midjourney', params: {} }),
+    ).toBe(
+      'midjourney is not configured on this platform for image-generation (configured: stable-diffusion); leave provider out to let the platform choose',
     );
+    expect(catalogue.missing({ type: 'video-generation', provider: 'sora', params: {} })).toMatch(
+      /^sora is not configured .* \(configured: runway\)/,
+    );
+    expect(
+      catalogue.missing({ type: 'video-generation', provider: null, params: {} }),
+    ).toBeUndefined();
+    // The local provider makes subtitles only with a transcription model.
+    expect(catalogue.missing({ type: 'subtitles', provider: null, params: {} })).toMatch(
+      /^Subtitles need a transcription provider: configure AI_MODELS/,
+    );
+    const transcribing = providerCatalogue(mediaProviderSettings(env({})), { transcription: true });
+    expect(transcribing.missing({ type: 'subtitles', provider: null, params: {} })).toBeUndefined();
   });
 
   it.each([

@@ -97,7 +97,7 @@ const balanceBecomes = (user: Session, expected: number) =>
   );
 
 describe('jobs naming a provider', () => {
-  it('refuses a provider the platform does not have with a 400 naming it, and holds nothing', async () => {
+  it('refuses a provider the platform does not have with a 502 naming it, and holds nothing', async () => {
     const user = await fundedUser(p, tenant, 500);
     const res = await create(user, '/images/generate', {
       prompt: 'a fox',
@@ -105,23 +105,19 @@ describe('jobs naming a provider', () => {
       height: 256,
       provider: 'midjourney',
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(502);
     expect(res.body.error).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      details: [
-        {
-          field: 'provider',
-          problem:
-            'midjourney is not configured on this platform for image-generation (configured: stable-diffusion, dall-e, imagen); leave provider out to let the platform choose',
-        },
-      ],
+      code: 'ERR_PROVIDER_ERROR',
+      message:
+        'midjourney is not configured on this platform for image-generation (configured: stable-diffusion, dall-e, imagen); leave provider out to let the platform choose',
     });
     const video = await create(user, '/videos/generate', {
       prompt: 'waves',
       duration: 5,
       provider: 'sora',
     });
-    expect(video.body.error.details[0].problem).toMatch(
+    expect(video.status).toBe(502);
+    expect(video.body.error.message).toMatch(
       /^sora is not configured on this platform for video-generation \(configured: runway, luma\)/,
     );
     await balanceBecomes(user, 500);

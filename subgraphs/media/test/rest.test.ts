@@ -5,7 +5,8 @@ import { platformFixture } from '../../../test/fixture';
 import { balanceOf, insertJob, userOn, VALID } from './helpers';
 
 let user: Session;
-const { p, t } = platformFixture();
+// Subtitles jobs are made here: the local provider has a transcription model (AI_MODELS would name one).
+const { p, t } = platformFixture({ media: { transcription: true } });
 beforeAll(async () => {
   user = await userOn(p, t, 'promax', 10_000);
 });

@@ -11,7 +11,8 @@ import { balanceOf, create, problems, userOn } from './helpers';
 // what the job reads before anything is reserved; otherwise a 400 naming the field, nothing held.
 jest.setTimeout(120_000);
 
-const { p, t } = platformFixture();
+// Subtitles jobs are made here: the local provider has a transcription model (AI_MODELS would name one).
+const { p, t } = platformFixture({ media: { transcription: true } });
 let user: Session;
 beforeAll(async () => {
   user = await userOn(p, t, 'enterprise', 5000);

@@ -3,7 +3,8 @@ import { platformFixture } from '../../../test/fixture';
 import { create, fieldsOf, namedProviders, insertJob, problems, userOn } from './helpers';
 
 let user: Session;
-const { p, t } = platformFixture({ media: namedProviders('luma') });
+// Subtitles jobs are made here: the local provider has a transcription model (AI_MODELS would name one).
+const { p, t } = platformFixture({ media: { ...namedProviders('luma'), transcription: true } });
 beforeAll(async () => {
   user = await userOn(p, t, 'enterprise', 20_000);
 });
