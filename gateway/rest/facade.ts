@@ -141,6 +141,8 @@ export class RestFacade {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw ValidationError.field('body', 'must be a JSON object', 'malformed');
       }
+      for (const [field, problem] of Object.entries(route.refusedBodyFields ?? {}))
+        if (field in body) throw ValidationError.field(field, problem);
     }
     const fromHeaders: Record<string, string> = {};
     for (const [variable, header] of Object.entries(route.headerVariables ?? {})) {

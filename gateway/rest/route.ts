@@ -90,6 +90,12 @@ export interface RestRoute {
   /** A POST without an Idempotency-Key header is refused with 400 (booking v2). */
   requireIdempotencyKey?: boolean;
   /**
+   * Body fields another version of the path takes, refused here with 400 on the field and the
+   * problem given (a v1 ticket type's `pricing`, a v2 one's `priceCredits`): the GraphQL input
+   * takes both.
+   */
+  refusedBodyFields?: Readonly<Record<string, string>>;
+  /**
    * This route serves its method and path only when the query string has these values (for
    * example `{ dry_run: 'true' }`); such routes are tried before the plain one.
    */

@@ -27,6 +27,13 @@ const SUCCEEDED_VERSIONS: readonly SucceededVersion[] = [
     version: '2.0',
     released: '2026-11-26',
   },
+  {
+    api: 'Events',
+    deprecated: '/events/v1',
+    successor: '/events/v2',
+    version: '2.1',
+    released: '2026-12-03',
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -255,9 +255,10 @@ describe('the router: the most specific path template first, then the method', (
 
 describe('media statuses', () => {
   it('answers a creation without credits 402 ERR_INSUFFICIENT_CREDITS, in camel case, and lists 402 and 429', async () => {
-    // 503: a configured moderation service that gives no verdict (docs/media.md, "Content policy").
+    // 503: a configured moderation service that gives no verdict (docs/media.md, "Content policy");
+    // 502: a job no provider of the platform makes (docs/api/media.md, "Errors").
     expect(await statusesOf('POST', '/media/v1/images/generate')).toEqual([
-      400, 401, 402, 403, 404, 413, 429, 500, 503,
+      400, 401, 402, 403, 404, 413, 429, 500, 502, 503,
     ]);
     const res = await p.rest('POST', '/media/v1/images/generate', {
       token: t.user.token,

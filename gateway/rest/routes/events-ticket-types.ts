@@ -1,5 +1,5 @@
 import type { RestRoute } from '../route';
-import { CHANGE, ONE, eventsRoute } from './events-common';
+import { CHANGE, ONE, eventsRoute, V1_PRICE_FIELDS } from './events-common';
 
 const TICKET_TYPE = `id eventId name priceCredits quantity sold available salesStart salesEnd
   maxPerOrder createdAt updatedAt`;
@@ -14,7 +14,7 @@ export const eventsTicketTypesRoutes: RestRoute[] = [
     'createTicketType',
     TICKET_TYPE,
     '$eventId: ID!, $input: CreateTicketTypeInput!',
-    { status: 201, ...CHANGE },
+    { status: 201, ...CHANGE, refusedBodyFields: V1_PRICE_FIELDS },
   ),
   query(
     '/events/:eventId/ticket-types',
@@ -30,6 +30,6 @@ export const eventsTicketTypesRoutes: RestRoute[] = [
     'updateTicketType',
     TICKET_TYPE,
     '$id: ID!, $input: UpdateTicketTypeInput!',
-    { method: 'PATCH', ...CHANGE },
+    { method: 'PATCH', ...CHANGE, refusedBodyFields: V1_PRICE_FIELDS },
   ),
 ];

@@ -13,6 +13,7 @@ import { eventsCheckInsRoutes } from './events-check-ins';
 import { eventsTicketsQrRoutes } from './events-tickets-qr';
 import { eventsOrdersRoutes } from './events-orders';
 import { eventsTicketsRoutes } from './events-tickets';
+import { eventsV2Routes } from './events-v2';
 import { identityAccountsRoutes } from './identity-accounts';
 import { identityEmailVerificationRoutes } from './identity-email-verification';
 import { identityInvitationsRoutes } from './identity-invitations';
@@ -123,4 +124,5 @@ export const restRoutes: RestRoute[] = [
   ...eventsCheckInsRoutes,
   ...eventsOrdersRoutes,
   ...eventsTicketsRoutes,
+  ...eventsV2Routes,
 ];

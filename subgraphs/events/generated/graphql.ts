@@ -72,14 +72,34 @@ export type CreateTicketTypeInput = {
   maxPerOrder?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 100 characters. */
   name: Scalars['String']['input'];
-  /** 0 to 1,000,000; 0 is free. */
-  priceCredits: Scalars['Int']['input'];
+  /** 0 to 1,000,000; 0 is free. Exactly one of priceCredits and pricing. */
+  priceCredits?: InputMaybe<Scalars['Int']['input']>;
+  /** The price as a pricing object (events v2); exactly one of priceCredits and pricing. */
+  pricing?: InputMaybe<CreditPricingInput>;
   /** 1 to 1,000,000; all types of an event together at most its capacity. */
   quantity: Scalars['Int']['input'];
   /** Default: the event's startsAt; at latest its endsAt; after salesStart. */
   salesEnd?: InputMaybe<Scalars['DateTime']['input']>;
   /** Default: now. */
   salesStart?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/**
+ * An amount in platform credits, as events v2 answers money (docs/api/events.md, "Versions"):
+ * credits carry no tax, so `tax` is 0 and `total` is `base`; `currency` is always `CRD`.
+ */
+export type CreditPricing = {
+  __typename?: 'CreditPricing';
+  base: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  tax: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A price in platform credits: `base` 0 to 1,000,000 (0 is free); `currency` CRD if given. */
+export type CreditPricingInput = {
+  base: Scalars['Int']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An event of the tenant, with ticket types on sale once it is published. */
@@ -428,6 +448,8 @@ export type Ticket = {
   id: Scalars['ID']['output'];
   orderId: Scalars['ID']['output'];
   priceCredits: Scalars['Int']['output'];
+  /** priceCredits as a pricing object (what events v2 answers). */
+  pricing: CreditPricing;
   refundedAt?: Maybe<Scalars['DateTime']['output']>;
   status: TicketStatus;
   ticketType: TicketType;
@@ -462,6 +484,8 @@ export type TicketOrder = {
   id: Scalars['ID']['output'];
   /** Credits per ticket. */
   priceCredits: Scalars['Int']['output'];
+  /** totalCredits as a pricing object (what events v2 answers). */
+  pricing: CreditPricing;
   quantity: Scalars['Int']['output'];
   status: TicketOrderStatus;
   /** The team whose wallet paid; null for the buyer's own wallet. */
@@ -529,6 +553,8 @@ export type TicketType = {
   name: Scalars['String']['output'];
   /** Credits per ticket; 0 is free. */
   priceCredits: Scalars['Int']['output'];
+  /** The price per ticket as a pricing object (what events v2 answers). */
+  pricing: CreditPricing;
   quantity: Scalars['Int']['output'];
   salesEnd: Scalars['DateTime']['output'];
   salesStart: Scalars['DateTime']['output'];
@@ -557,6 +583,8 @@ export type UpdateTicketTypeInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Only while none is sold. */
   priceCredits?: InputMaybe<Scalars['Int']['input']>;
+  /** The price as a pricing object (events v2), only while none is sold; not with priceCredits. */
+  pricing?: InputMaybe<CreditPricingInput>;
   /** Never below sold. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
   salesEnd?: InputMaybe<Scalars['DateTime']['input']>;
@@ -704,6 +732,8 @@ export type ResolversTypes = {
   CheckInInput: CheckInInput;
   CreateEventInput: CreateEventInput;
   CreateTicketTypeInput: CreateTicketTypeInput;
+  CreditPricing: ResolverTypeWrapper<CreditPricing>;
+  CreditPricingInput: CreditPricingInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Event: ResolverTypeWrapper<EventRow>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['EventEdge']>, nodes: Array<ResolversTypes['Event']> }>;
@@ -745,6 +775,8 @@ export type ResolversParentTypes = {
   CheckInInput: CheckInInput;
   CreateEventInput: CreateEventInput;
   CreateTicketTypeInput: CreateTicketTypeInput;
+  CreditPricing: CreditPricing;
+  CreditPricingInput: CreditPricingInput;
   DateTime: Scalars['DateTime']['output'];
   Event: EventRow;
   EventConnection: Omit<EventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['EventEdge']>, nodes: Array<ResolversParentTypes['Event']> };
@@ -779,6 +811,13 @@ export type CacheControlDirectiveArgs = {
 };
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = EventsContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type CreditPricingResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['CreditPricing'] = ResolversParentTypes['CreditPricing']> = {
+  base?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -892,6 +931,7 @@ export type TicketResolvers<ContextType = EventsContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   priceCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['CreditPricing'], ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
   ticketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType>;
@@ -915,6 +955,7 @@ export type TicketOrderResolvers<ContextType = EventsContext, ParentType extends
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   priceCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['CreditPricing'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TicketOrderStatus'], ParentType, ContextType>;
   teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -949,6 +990,7 @@ export type TicketTypeResolvers<ContextType = EventsContext, ParentType extends 
   maxPerOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCredits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['CreditPricing'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salesEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   salesStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -963,6 +1005,7 @@ export type UserResolvers<ContextType = EventsContext, ParentType extends Resolv
 };
 
 export type Resolvers<ContextType = EventsContext> = {
+  CreditPricing?: CreditPricingResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;

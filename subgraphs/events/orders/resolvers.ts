@@ -1,6 +1,7 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
 import { buyTickets } from './order-rules';
+import { creditPricing } from '../common/credit-pricing';
 
 /** Buying tickets. */
 export const orderResolvers: Resolvers = {
@@ -10,5 +11,6 @@ export const orderResolvers: Resolvers = {
   },
   TicketOrder: {
     totalCredits: (order) => order.quantity * order.priceCredits,
+    pricing: (order) => creditPricing(order.quantity * order.priceCredits),
   },
 };

@@ -1,6 +1,7 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
 import { createTicketType, listTicketTypes, updateTicketType } from './ticket-type-rules';
+import { creditPricing } from '../common/credit-pricing';
 
 /** Ticket types of an event. */
 export const ticketTypeResolvers: Resolvers = {
@@ -23,5 +24,6 @@ export const ticketTypeResolvers: Resolvers = {
     __resolveReference: (reference, context) =>
       context.deps.loaders.ticketTypeById.load(reference.id),
     available: (type) => type.quantity - type.sold,
+    pricing: (type) => creditPricing(type.priceCredits),
   },
 };

@@ -1,11 +1,22 @@
 import { InputCheck } from '../../../lib/validation';
 import type { EventRow } from '../events/event-store';
 import type { TicketTypeFields, TicketTypeRow } from './ticket-type-store';
+import { CREDITS } from '../common/credit-pricing';
 
-/** A new ticket type; times are ISO strings (the DateTime scalar has already read them). */
+/** A price as events v2 sends it (../common/credit-pricing.ts). */
+interface PricingInput {
+  base: number;
+  currency?: string | null;
+}
+
+/**
+ * A new ticket type; times are ISO strings (the DateTime scalar has already read them). The price
+ * comes as `priceCredits` (v1) or `pricing` (v2), exactly one of them.
+ */
 export interface CreateTicketTypeInput {
   name: string;
-  priceCredits: number;
+  priceCredits?: number | null;
+  pricing?: PricingInput | null;
   quantity: number;
   salesStart?: string | null;
   salesEnd?: string | null;
@@ -21,12 +32,33 @@ const MAX_QUANTITY = 1_000_000;
 const MAX_PER_ORDER = 100;
 const DEFAULT_MAX_PER_ORDER = 10;
 
-function checkFields(check: InputCheck, input: UpdateTicketTypeInput): void {
+/** The price in credits the input gives either way, if it gives one; problems go to `check`. */
+function priceOf(check: InputCheck, input: UpdateTicketTypeInput): number | undefined {
+  const { priceCredits, pricing } = input;
+  check.when(
+    priceCredits != null && pricing != null,
+    'pricing',
+    'must not be sent with priceCredits: give the price one way',
+  );
+  check.number('priceCredits', priceCredits, { integer: true, min: 0, max: MAX_PRICE });
+  if (pricing == null) return priceCredits ?? undefined;
+  check.number('pricing.base', pricing.base, { integer: true, min: 0, max: MAX_PRICE });
+  check.when(
+    pricing.currency != null && pricing.currency !== CREDITS,
+    'pricing.currency',
+    `must be ${CREDITS}: tickets are paid in platform credits`,
+  );
+  return pricing.base;
+}
+
+/** Every field's own rules, in the input's order; answers the price in credits, if one is given. */
+function checkFields(check: InputCheck, input: UpdateTicketTypeInput): number | undefined {
   check.text('name', input.name, { max: 100 });
   check.when(typeof input.name === 'string' && !input.name.trim(), 'name', 'must not be empty');
-  check.number('priceCredits', input.priceCredits, { integer: true, min: 0, max: MAX_PRICE });
+  const price = priceOf(check, input);
   check.number('quantity', input.quantity, { integer: true, min: 1, max: MAX_QUANTITY });
   check.number('maxPerOrder', input.maxPerOrder, { integer: true, min: 1, max: MAX_PER_ORDER });
+  return price;
 }
 
 /** The sales window: it ends after it starts, and at the latest when the event ends. */
@@ -58,14 +90,19 @@ export function checkCreate(
   now: Date,
 ): TicketTypeFields {
   const check = new InputCheck();
-  checkFields(check, input);
+  const price = checkFields(check, input);
+  check.when(
+    input.priceCredits == null && input.pricing == null,
+    'priceCredits',
+    'is required (or pricing)',
+  );
   const salesStart = input.salesStart ? new Date(input.salesStart) : now;
   const salesEnd = input.salesEnd ? new Date(input.salesEnd) : event.startsAt;
   checkWindow(check, salesStart, salesEnd, event, !!input.salesEnd);
   check.done();
   return {
     name: input.name.trim(),
-    priceCredits: input.priceCredits,
+    priceCredits: price!,
     quantity: input.quantity,
     salesStart,
     salesEnd,
@@ -82,7 +119,7 @@ export function checkUpdate(
   const check = new InputCheck();
   for (const [field, value] of Object.entries(input))
     check.when(value === null, field, 'must not be null');
-  checkFields(check, input);
+  const price = checkFields(check, input);
   const salesStart = input.salesStart ? new Date(input.salesStart) : undefined;
   const salesEnd = input.salesEnd ? new Date(input.salesEnd) : undefined;
   if (salesStart || salesEnd)
@@ -101,7 +138,7 @@ export function checkUpdate(
   check.done();
   const changes: Partial<TicketTypeFields> = {};
   if (input.name != null) changes.name = input.name.trim();
-  if (input.priceCredits != null) changes.priceCredits = input.priceCredits;
+  if (price !== undefined) changes.priceCredits = price;
   if (input.quantity != null) changes.quantity = input.quantity;
   if (salesStart) changes.salesStart = salesStart;
   if (salesEnd) changes.salesEnd = salesEnd;

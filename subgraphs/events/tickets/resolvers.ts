@@ -1,6 +1,7 @@
 import { requireCaller } from '../../../lib/context';
 import { NotFoundError } from '../../../lib/errors';
 import type { Resolvers } from '../generated/graphql';
+import { creditPricing } from '../common/credit-pricing';
 import {
   eventTickets,
   findVisibleTicket,
@@ -38,5 +39,6 @@ export const ticketResolvers: Resolvers = {
       (await context.deps.loaders.ticketTypeById.load(ticket.ticketTypeId)) ??
       Promise.reject(new NotFoundError('Ticket type', ticket.ticketTypeId)),
     holder: (ticket) => ({ id: ticket.holderId }),
+    pricing: (ticket) => creditPricing(ticket.priceCredits),
   },
 };
