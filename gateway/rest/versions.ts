@@ -34,6 +34,13 @@ const SUCCEEDED_VERSIONS: readonly SucceededVersion[] = [
     version: '2.1',
     released: '2026-12-03',
   },
+  {
+    api: 'Notifications',
+    deprecated: '/notifications/v1',
+    successor: '/notifications/v2',
+    version: '2.0',
+    released: '2026-12-04',
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -14,6 +14,7 @@ import { eventsTicketsQrRoutes } from './events-tickets-qr';
 import { eventsOrdersRoutes } from './events-orders';
 import { eventsTicketsRoutes } from './events-tickets';
 import { eventsV2Routes } from './events-v2';
+import { notificationsV2Routes } from './notifications-v2';
 import { identityAccountsRoutes } from './identity-accounts';
 import { identityEmailVerificationRoutes } from './identity-email-verification';
 import { identityInvitationsRoutes } from './identity-invitations';
@@ -125,4 +126,5 @@ export const restRoutes: RestRoute[] = [
   ...eventsOrdersRoutes,
   ...eventsTicketsRoutes,
   ...eventsV2Routes,
+  ...notificationsV2Routes,
 ];

@@ -30,6 +30,8 @@ export type Mutation = {
   markAllNotificationsRead: NotificationsMarkedRead;
   /** Marks one of the caller's notices read (again: no change). */
   markNotificationRead: Notification;
+  /** The same change given as a map of category to channels; answers the whole map. */
+  updateNotificationPreferenceMap: NotificationPreferenceMap;
   /** Changes some of the caller's choices; turning off account e-mails is VALIDATION_FAILED. */
   updateNotificationPreferences: Array<NotificationPreference>;
 };
@@ -37,6 +39,11 @@ export type Mutation = {
 
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateNotificationPreferenceMapArgs = {
+  input: NotificationPreferenceMapInput;
 };
 
 
@@ -77,6 +84,19 @@ export type NotificationChannel =
   | 'email'
   | 'in_app';
 
+/** Whether one category's notices go out on each channel (in_app as inApp). */
+export type NotificationChannelChoices = {
+  __typename?: 'NotificationChannelChoices';
+  email: Scalars['Boolean']['output'];
+  inApp: Scalars['Boolean']['output'];
+};
+
+/** The channels of one category to change; one left out keeps its value. */
+export type NotificationChannelChoicesInput = {
+  email?: InputMaybe<Scalars['Boolean']['input']>;
+  inApp?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
   edges: Array<NotificationEdge>;
@@ -106,6 +126,30 @@ export type NotificationPreferenceInput = {
   enabled: Scalars['Boolean']['input'];
 };
 
+/**
+ * The caller's preferences as a map of category to channels, as notifications v2 answers them
+ * (docs/api/notifications.md, "Versions"): the same choices as myNotificationPreferences.
+ */
+export type NotificationPreferenceMap = {
+  __typename?: 'NotificationPreferenceMap';
+  account: NotificationChannelChoices;
+  billing: NotificationChannelChoices;
+  events: NotificationChannelChoices;
+  jobs: NotificationChannelChoices;
+  ml: NotificationChannelChoices;
+  reports: NotificationChannelChoices;
+};
+
+/** The categories to change; one left out keeps its values. */
+export type NotificationPreferenceMapInput = {
+  account?: InputMaybe<NotificationChannelChoicesInput>;
+  billing?: InputMaybe<NotificationChannelChoicesInput>;
+  events?: InputMaybe<NotificationChannelChoicesInput>;
+  jobs?: InputMaybe<NotificationChannelChoicesInput>;
+  ml?: InputMaybe<NotificationChannelChoicesInput>;
+  reports?: InputMaybe<NotificationChannelChoicesInput>;
+};
+
 export type NotificationStatus =
   | 'read'
   | 'unread';
@@ -128,6 +172,8 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The same choices as a map of category to channels. */
+  myNotificationPreferenceMap: NotificationPreferenceMap;
   /** Every category on every channel for the caller: on unless turned off. */
   myNotificationPreferences: Array<NotificationPreference>;
   /** The caller's notices, newest first; only the unread ones with `unreadOnly`. */
@@ -245,11 +291,15 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   NotificationCategory: NotificationCategory;
   NotificationChannel: NotificationChannel;
+  NotificationChannelChoices: ResolverTypeWrapper<NotificationChannelChoices>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  NotificationChannelChoicesInput: NotificationChannelChoicesInput;
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['NotificationEdge']>, nodes: Array<ResolversTypes['Notification']> }>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
   NotificationPreference: ResolverTypeWrapper<Preference>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationPreferenceMap: ResolverTypeWrapper<NotificationPreferenceMap>;
+  NotificationPreferenceMapInput: NotificationPreferenceMapInput;
   NotificationStatus: NotificationStatus;
   NotificationsMarkedRead: ResolverTypeWrapper<NotificationsMarkedRead>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -266,11 +316,15 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Notification: NotificationRow;
   String: Scalars['String']['output'];
+  NotificationChannelChoices: NotificationChannelChoices;
+  Boolean: Scalars['Boolean']['output'];
+  NotificationChannelChoicesInput: NotificationChannelChoicesInput;
   NotificationConnection: Omit<NotificationConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['NotificationEdge']>, nodes: Array<ResolversParentTypes['Notification']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   NotificationPreference: Preference;
-  Boolean: Scalars['Boolean']['output'];
   NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationPreferenceMap: NotificationPreferenceMap;
+  NotificationPreferenceMapInput: NotificationPreferenceMapInput;
   NotificationsMarkedRead: NotificationsMarkedRead;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
@@ -293,6 +347,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type MutationResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsMarkedRead'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  updateNotificationPreferenceMap?: Resolver<ResolversTypes['NotificationPreferenceMap'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferenceMapArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
 };
 
@@ -306,6 +361,11 @@ export type NotificationResolvers<ContextType = NotificationsContext, ParentType
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['NotificationStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationChannelChoicesResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['NotificationChannelChoices'] = ResolversParentTypes['NotificationChannelChoices']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type NotificationConnectionResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
@@ -326,6 +386,15 @@ export type NotificationPreferenceResolvers<ContextType = NotificationsContext, 
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type NotificationPreferenceMapResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['NotificationPreferenceMap'] = ResolversParentTypes['NotificationPreferenceMap']> = {
+  account?: Resolver<ResolversTypes['NotificationChannelChoices'], ParentType, ContextType>;
+  billing?: Resolver<ResolversTypes['NotificationChannelChoices'], ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['NotificationChannelChoices'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['NotificationChannelChoices'], ParentType, ContextType>;
+  ml?: Resolver<ResolversTypes['NotificationChannelChoices'], ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['NotificationChannelChoices'], ParentType, ContextType>;
+};
+
 export type NotificationsMarkedReadResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['NotificationsMarkedRead'] = ResolversParentTypes['NotificationsMarkedRead']> = {
   marked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -338,6 +407,7 @@ export type PageInfoResolvers<ContextType = NotificationsContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = NotificationsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  myNotificationPreferenceMap?: Resolver<ResolversTypes['NotificationPreferenceMap'], ParentType, ContextType>;
   myNotificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
   myNotifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   myUnreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -352,9 +422,11 @@ export type Resolvers<ContextType = NotificationsContext> = {
   DateTime?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationChannelChoices?: NotificationChannelChoicesResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  NotificationPreferenceMap?: NotificationPreferenceMapResolvers<ContextType>;
   NotificationsMarkedRead?: NotificationsMarkedReadResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
