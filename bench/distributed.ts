@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SUBGRAPHS } from '../lib/config';
+import { SUBGRAPHS, type SubgraphName } from '../lib/config';
 import { createPrisma, type PrismaClient } from '../lib/db/prisma';
 import { freePorts } from '../test/free-port';
 import type { RunningProcess } from './cpu-per-process';
@@ -26,7 +26,10 @@ export interface Distributed {
   env: Record<string, string>;
   /** The gateway's process id, for its memory. */
   gatewayPid: number;
-  /** Each subgraph's process id (to sample its memory, for example); a cluster's primary. */
+  /**
+   * Each subgraph's process id (to sample its memory, for example); a cluster's primary. Subgraphs
+   * sharing a process (BENCH_SUBGRAPHS_IN_ONE_PROCESS) share its id.
+   */
   pids: Record<string, number>;
   /**
    * Every process of the platform now, a cluster's workers included (children of its primary,
@@ -34,6 +37,16 @@ export interface Distributed {
    */
   processes(): RunningProcess[];
   stop(): Promise<void>;
+}
+
+/**
+ * The subgraphs of each process: one each, as in a deployment; or, with
+ * BENCH_SUBGRAPHS_IN_ONE_PROCESS=1 (bench/smoke.ts, whose figures mean nothing), all of them in one
+ * (`start:subgraph -- identity,marketplace,...`), which starts in a fraction of the CPU.
+ */
+function subgraphProcesses(): SubgraphName[][] {
+  const names = SUBGRAPHS.map(({ name }) => name);
+  return process.env.BENCH_SUBGRAPHS_IN_ONE_PROCESS === '1' ? [names] : names.map((n) => [n]);
 }
 
 /**
@@ -72,10 +85,11 @@ async function startOnce(
   Object.assign(process.env, secrets);
   const db = await startLayoutDatabase(dir);
   const children: ReturnType<typeof startProcess>[] = [];
+  let gatewayProcess: ReturnType<typeof startProcess> | undefined;
   const stop = async () => {
     // The gateway first, so no request of its own meets a stopped subgraph.
-    await stopAll(children.slice(SUBGRAPHS.length));
-    await stopAll(children.slice(0, SUBGRAPHS.length));
+    if (gatewayProcess) await stopAll([gatewayProcess]);
+    await stopAll(children);
     await db.stop();
     rmSync(dir, { recursive: true, force: true });
   };
@@ -106,38 +120,40 @@ async function startOnce(
       all[`${name.toUpperCase()}_PORT`] = String(ports[name]);
       all[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${ports[name]}/graphql`;
     }
-    for (const { name } of SUBGRAPHS)
-      children.push(startProcess(name, 'scripts/start-subgraph.ts', [name], all));
+    const groups = subgraphProcesses();
+    for (const group of groups)
+      children.push(
+        startProcess(group.join('+'), 'scripts/start-subgraph.ts', [group.join(',')], all),
+      );
     const gatewayEnv = {
       ...all,
       PORT: String(gatewayPort),
       ...(counts.gateway === undefined ? {} : { GATEWAY_WORKERS: String(counts.gateway) }),
     };
-    const gatewayProcess = startProcess('gateway', 'gateway/main.ts', [], gatewayEnv);
-    children.push(gatewayProcess);
+    gatewayProcess = startProcess('gateway', 'gateway/main.ts', [], gatewayEnv);
     const gateway = `http://127.0.0.1:${gatewayPort}`;
+    const processOf = (name: SubgraphName) =>
+      children[groups.findIndex((group) => group.includes(name))];
     const probes = [
-      ...SUBGRAPHS.map(({ name }, index) => ({
+      ...SUBGRAPHS.map(({ name }) => ({
         url: `http://127.0.0.1:${ports[name]}`,
-        child: children[index],
+        child: processOf(name),
       })),
       { url: gateway, child: gatewayProcess },
     ];
     await Promise.all(probes.map(({ url, child }) => waitReady(`${url}/health/ready`, child)));
-    const pids = Object.fromEntries(
-      SUBGRAPHS.map(({ name }, index) => [name, children[index].pid ?? 0]),
-    );
+    const pids = Object.fromEntries(SUBGRAPHS.map(({ name }) => [name, processOf(name).pid ?? 0]));
     const parts: Part[] = [
       {
         role: 'gateway',
         pid: gatewayProcess.pid!,
         workers: workersOf({ ...process.env, ...gatewayEnv }, ['GATEWAY_WORKERS']),
       },
-      ...SUBGRAPHS.map(({ name }) => ({
-        role: name,
-        pid: pids[name],
+      ...groups.map((group, index) => ({
+        role: group.join('+'),
+        pid: children[index].pid!,
         workers: workersOf({ ...process.env, ...all }, [
-          `${name.toUpperCase()}_WORKERS`,
+          `${group[0].toUpperCase()}_WORKERS`,
           'SUBGRAPH_WORKERS',
         ]),
       })),

@@ -294,7 +294,7 @@ async function main(): Promise<void> {
       ? scenarios.filter((s) => only.some((word) => s.name.includes(word)))
       : scenarios;
     for (const s of chosen) await answers(s);
-    const subgraphs = Object.values(platform.pids);
+    const subgraphs = [...new Set(Object.values(platform.pids))];
     // Rounds run every scenario in turn, so each round's ratios compare figures taken minutes apart
     // at most; the median of each ratio over the rounds is what one noisy round cannot move.
     // The subgraphs and PostgreSQL every scenario shares start cold (code not yet optimised, pages

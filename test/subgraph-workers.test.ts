@@ -5,8 +5,9 @@ import { LoggedProcess, processEnv, templateCopy } from './logged-process';
 import { waitFor } from './wait';
 
 // SUBGRAPH_WORKERS=2 as real processes (lib/cluster.ts, scripts/start-subgraph.ts): identity as
-// two workers behind one port, marketplace without the setting, one gateway in front of both;
-// and WORKER_PROCESSES=2 media workers (scripts/start-worker.ts).
+// two workers behind one port, marketplace and ads named together without the setting (one
+// process, a port each), one gateway in front of them; and WORKER_PROCESSES=2 media workers
+// (scripts/start-worker.ts).
 jest.setTimeout(240_000);
 
 let database: Awaited<ReturnType<typeof templateCopy>>;
@@ -15,6 +16,7 @@ let marketplace: LoggedProcess;
 let gateway: LoggedProcess;
 let mediaWorkers: LoggedProcess;
 let base: string;
+let adsHealth: string;
 let token: string;
 
 async function graphql(query: string, headers: Record<string, string> = {}) {
@@ -41,7 +43,8 @@ async function readMeTwentyTimes(): Promise<void> {
 
 beforeAll(async () => {
   database = await templateCopy();
-  const [identityPort, marketplacePort, gatewayPort] = [
+  const [identityPort, marketplacePort, adsPort, gatewayPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -49,19 +52,21 @@ beforeAll(async () => {
   const env = await processEnv(database.url, {
     identity: identityPort,
     marketplace: marketplacePort,
+    ads: adsPort,
   });
+  adsHealth = `http://127.0.0.1:${adsPort}/health/ready`;
   identity = new LoggedProcess(['scripts/start-subgraph.ts', 'identity'], {
     ...env,
     SUBGRAPH_WORKERS: '2',
   });
-  marketplace = new LoggedProcess(['scripts/start-subgraph.ts', 'marketplace'], env);
+  marketplace = new LoggedProcess(['scripts/start-subgraph.ts', 'marketplace,ads'], env);
   mediaWorkers = new LoggedProcess(['scripts/start-worker.ts'], { ...env, WORKER_PROCESSES: '2' });
   gateway = new LoggedProcess(['gateway/main.ts'], { ...env, PORT: String(gatewayPort) });
   base = `http://127.0.0.1:${gatewayPort}`;
   await waitFor(
     () =>
       identity.count('subgraph listening') === 2 &&
-      marketplace.count('subgraph listening') === 1 &&
+      marketplace.count('subgraph listening') === 2 &&
       mediaWorkers.count('media worker running') === 2 &&
       gateway.count('gateway listening') === 1,
     200_000,
@@ -117,12 +122,16 @@ describe('SUBGRAPH_WORKERS=2', () => {
     expect(mediaWorkers.pids('media worker running')).not.toContain(mediaWorkers.child.pid);
   });
 
-  it('leaves a subgraph without the setting one process, as before', async () => {
+  it('runs subgraphs named together without the setting in one process, each on its own port', async () => {
     expect(marketplace.pids('subgraph listening')).toEqual([marketplace.child.pid]);
+    expect(
+      marketplace.lines.filter((line) => line.msg === 'subgraph listening').map((l) => l.service),
+    ).toEqual(['marketplace', 'ads']);
     expect(marketplace.lines.some((line) => String(line.msg).includes('cluster'))).toBe(false);
     const listings = await graphql('{ listings(limit: 1) { nodes { id } } }', {
       authorization: `Bearer ${token}`,
     });
     expect(gqlData(listings).listings.nodes).toEqual(expect.any(Array));
+    expect((await fetch(adsHealth)).status).toBe(200);
   });
 });
