@@ -95,6 +95,8 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     private readonly inflight?: InflightQueries,
     private readonly entityCache?: SubgraphEntityCache,
     private readonly scopes?: EntityFetchScopes,
+    /** Writes carry the request's client in the signed context (lib/config.ts CLIENT_ON_WRITES). */
+    private readonly clientOnWrites = false,
   ) {
     super({ url, fetcher });
   }
@@ -110,7 +112,12 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     const headers: Record<string, string> = {};
     for (const [name, value] of request.http?.headers ?? []) headers[name] = value;
     headers['content-type'] = 'application/json';
-    const identity = context?.requestId ? this.identityOf(context) : undefined;
+    const operation = operationOf(options);
+    const identity = !context?.requestId
+      ? undefined
+      : this.clientOnWrites && operation === 'write' && context.client
+        ? this.identityWithClient(context)
+        : this.identityOf(context);
     const body = JSON.stringify({
       query: request.query,
       variables: request.variables,
@@ -132,7 +139,6 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
       }
       return this.fetcher(this.url, { method: 'POST', headers, body });
     };
-    const operation = operationOf(options);
     let response: FetcherResponse;
     // A fresh read (RequestContext.freshReads) joins nothing: a read in flight may predate the
     // change it is asked about (the exportProgress race, gateway/subscriptions/resolve.ts).
@@ -147,7 +153,7 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
     } else {
       // The caller's later reads must not join one from before the write, their shared ones included.
       const keys = [
-        identity,
+        this.identityOf(context!),
         ...(this.scopes?.sharedKeysOf(context!, this.forwardedHeaders) ?? []),
       ];
       for (const key of keys) this.inflight.forget(key);
@@ -168,6 +174,11 @@ export class PlatformDataSource extends RemoteGraphQLDataSource<RequestContext> 
   }
 
   /** Everything this subgraph sees of the caller, without the request's own ids, as JSON: the deduplication key. */
+  /** A write's identity with its client: never cached, since clients differ and writes are few. */
+  private identityWithClient(context: RequestContext): string {
+    return JSON.stringify({ ...JSON.parse(this.identityOf(context)), client: context.client });
+  }
+
   private identityOf(context: RequestContext): string {
     let identity = this.identities.get(context);
     if (identity === undefined) {

@@ -15,6 +15,7 @@ import { refuseNulCharacters } from './nul-guard';
 import { requestHash, withIdempotency } from './idempotency';
 import { noTokenError } from './rest/contract';
 import { errorResult, metaOf, routeErrorResult, type RestFacade } from './rest/facade';
+import { requestClient } from './request-client';
 import { deprecationHeaders } from './rest/versions';
 import { isWellEncoded, malformedEncoding, type RouteMatch } from './rest/router';
 import type { RequestLimits } from './limits/options';
@@ -58,6 +59,8 @@ export interface GatewayParts {
   clock: Clock;
   /** API_SUNSET_AFTER_DAYS: when a v1 with a successor stops answering (./rest/versions.ts). */
   sunsetAfterDays: number;
+  /** TRUSTED_PROXIES: whose X-Forwarded-For names the client (./request-client.ts). */
+  trustedProxies: number;
 }
 
 /**
@@ -71,7 +74,7 @@ async function withinRateLimit(
   refuse: (error: AppError) => HttpResult,
   run: () => Promise<HttpResult>,
 ): Promise<HttpResult> {
-  parts.credentialLimits?.noteClient(req, context);
+  context.client = requestClient(req, parts.trustedProxies);
   const decision = await parts.rateLimit?.(req, context);
   const result = decision && !decision.allowed ? refuse(rateLimitedError(decision)) : await run();
   if (decision)

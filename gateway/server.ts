@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { systemClock, type Clock } from '../lib/clock';
-import { isProduction, servedSupergraphPath, SUBGRAPHS, SUPERGRAPH_PATH } from '../lib/config';
+import {
+  CLIENT_ON_WRITES,
+  isProduction,
+  servedSupergraphPath,
+  SUBGRAPHS,
+  SUPERGRAPH_PATH,
+} from '../lib/config';
 import {
   createRateLimitCheck,
   rateLimitOptionsFromEnv,
@@ -130,6 +136,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
         inflight,
         entityCache?.forSubgraph(name, own?.forwardedHeaders),
         scopes,
+        own !== undefined && CLIENT_ON_WRITES.includes(own.name),
       );
     },
   });
@@ -179,13 +186,28 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
   // Built on first request for each schema, then served from here.
   let openApiDocument: unknown;
   let subscriptions: SubscriptionServer | undefined;
+  // A route the schema cannot serve fails the start (Apollo would only log a listener's throw, and
+  // every REST path would then answer 500).
+  let schemaProblem: unknown;
+  let started = false;
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
-    apiSchema = schema;
-    openApiDocument = undefined;
-    facade.useSchema(schema);
-    subscriptions?.useSchema(schema);
+    try {
+      apiSchema = schema;
+      openApiDocument = undefined;
+      facade.useSchema(schema);
+      subscriptions?.useSchema(schema);
+    } catch (error) {
+      // A later supergraph (polled) keeps the one served; Apollo logs why.
+      if (started) throw error;
+      schemaProblem ??= error;
+    }
   });
   await apollo.start();
+  started = true;
+  if (schemaProblem) {
+    await apollo.stop();
+    throw schemaProblem;
+  }
   const loadingEnds = sessions.loadEarlier(earlierEndsFrom(served));
 
   const parts: GatewayParts = {
@@ -208,6 +230,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     sessions,
     clock,
     sunsetAfterDays: sunsetAfterDays(),
+    trustedProxies: rateLimit.trustedProxies ?? 0,
   };
 
   const server = createLimitedServer(

@@ -33,6 +33,13 @@ export const SUBGRAPHS = [
 }[];
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];
 
+/**
+ * The subgraphs handed the request's client (address, User-Agent: lib/context.ts) in the signed
+ * context of every write: identity, which records where each session signs in from. Reads never
+ * carry it, so they still join one another and the entity cache (docs/performance.md).
+ */
+export const CLIENT_ON_WRITES: readonly SubgraphName[] = ['identity'];
+
 /** Every request header some subgraph is handed: the gateway keeps these of each request. */
 export const FORWARDABLE_HEADERS: readonly string[] = [
   ...new Set(SUBGRAPHS.flatMap((s) => s.forwardedHeaders)),

@@ -35,6 +35,19 @@ export interface RequestContext {
    * state from before it (gateway/inflight-queries.ts).
    */
   freshReads?: boolean;
+  /**
+   * The client as the gateway saw it: the address (the TCP peer, or the one TRUSTED_PROXIES
+   * vouch for) and the User-Agent. Subgraphs get it in the signed context only when configured
+   * for it (lib/config.ts SUBGRAPHS `clientOnWrites`), and only on writes: identity records
+   * where each session signs in and refreshes from.
+   */
+  client?: RequestClient;
+}
+
+export interface RequestClient {
+  address: string;
+  /** At most 256 characters of the User-Agent header; null without one. */
+  userAgent: string | null;
 }
 
 /** A signed-in caller acting in its tenant: what domain rules take instead of the request context. */

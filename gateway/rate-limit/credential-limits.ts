@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { systemClock, type Clock } from '../../lib/clock';
 import type { RequestContext } from '../../lib/context';
 import type { Sql } from '../../lib/db/pool';
@@ -11,7 +10,8 @@ import {
   type RateDecision,
   type RateLimiter,
 } from './limiter';
-import { clientAddress, type RateLimitOptions } from './policy';
+import { addressKey } from '../../lib/http/address-key';
+import type { RateLimitOptions } from './policy';
 import { FAILURE_WINDOWS, failureCounts, longestWait, type FailureCount } from './login-failures';
 import { pairDigest, SignInAddresses } from './sign-in-addresses';
 import { addressError, failuresError, resetsError, signupsError } from './credential-refusals';
@@ -38,17 +38,11 @@ export type Admission =
  * context (own properties copied, symbols included), and the signed subgraph context names its
  * fields one by one, so the address goes no further than the gateway.
  */
-const CLIENT_ADDRESS = Symbol('credential-limits.client-address');
-type NotedContext = RequestContext & { [CLIENT_ADDRESS]?: string };
 
 type CredentialOptions = Required<
   Pick<
     RateLimitOptions,
-    | 'credentialsPerMinute'
-    | 'loginFailures'
-    | 'passwordResetsPerHour'
-    | 'signupsPerHour'
-    | 'trustedProxies'
+    'credentialsPerMinute' | 'loginFailures' | 'passwordResetsPerHour' | 'signupsPerHour'
   >
 >;
 
@@ -84,11 +78,6 @@ export class CredentialLimits {
       for (const { windowMs } of FAILURE_WINDOWS) this.failures.set(windowMs, limiter(windowMs));
   }
 
-  /** The HTTP layer names the client of each request's context; the GraphQL pipeline only sees the context. */
-  noteClient(req: IncomingMessage, context: RequestContext): void {
-    (context as NotedContext)[CLIENT_ADDRESS] = clientAddress(req, this.options.trustedProxies);
-  }
-
   /**
    * Counts the attempts before any runs: one per attempt against the client's address, and one
    * failure per login against its pair and, from an address new to the account, the account, so
@@ -97,7 +86,8 @@ export class CredentialLimits {
    */
   async admit(context: RequestContext, attempts: CredentialAttempt[]): Promise<Admission> {
     const now = this.clock.now().getTime();
-    const address = (context as NotedContext)[CLIENT_ADDRESS] ?? 'unknown';
+    // The HTTP layer names each request's client (gateway/request-client.ts).
+    const address = context.client ? addressKey(context.client.address) : 'unknown';
     const counted: CountedLogin[] = [];
     for (const attempt of attempts) {
       if (this.perAddress) {
@@ -223,7 +213,6 @@ export function createCredentialLimits(
       loginFailures,
       passwordResetsPerHour,
       signupsPerHour,
-      trustedProxies: options.trustedProxies ?? 0,
     },
     limiter,
     new SignInAddresses(sql, clock),

@@ -67,14 +67,19 @@ export function rateLimitOptionsFromEnv(): RateLimitOptions {
  * count it (`addressKey`).
  */
 export function clientAddress(req: IncomingMessage, trusted: number): string {
+  return addressKey(clientIp(req, trusted));
+}
+
+/** The client's address as it came (an IPv6 one whole), which `clientAddress` counts by. */
+export function clientIp(req: IncomingMessage, trusted: number): string {
   const peer = req.socket.remoteAddress ?? 'unknown';
-  if (trusted === 0) return addressKey(peer);
+  if (trusted === 0) return peer;
   const header = req.headers['x-forwarded-for'];
   const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean);
-  return addressKey(hops[hops.length - trusted] ?? hops[0] ?? peer);
+  return hops[hops.length - trusted] ?? hops[0] ?? peer;
 }
 
 export interface RateLimitCheck {

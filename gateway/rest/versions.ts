@@ -35,6 +35,13 @@ const SUCCEEDED_VERSIONS: readonly SucceededVersion[] = [
     released: '2026-12-03',
   },
   {
+    api: 'Authentication',
+    deprecated: '/auth/v1',
+    successor: '/auth/v2',
+    version: '2.5',
+    released: '2026-12-04',
+  },
+  {
     api: 'Notifications',
     deprecated: '/notifications/v1',
     successor: '/notifications/v2',

@@ -10,8 +10,11 @@ import { tokenCacheSize, verifiedOnce } from './verified-tokens';
 /** Header that carries the gateway's signed request context to subgraphs. */
 export const CONTEXT_HEADER = 'x-platform-context';
 
-/** What the gateway vouches for: the tenant, the caller and the caller's headers the subgraph is given. */
-export type SubgraphIdentity = Pick<RequestContext, 'tenantId' | 'caller' | 'forwarded'>;
+/**
+ * What the gateway vouches for: the tenant, the caller, the caller's headers the subgraph is given
+ * and, on writes to the subgraphs that record it, the client (lib/config.ts CLIENT_ON_WRITES).
+ */
+export type SubgraphIdentity = Pick<RequestContext, 'tenantId' | 'caller' | 'forwarded' | 'client'>;
 
 /** Seconds a signed context lives. */
 const CONTEXT_TTL_SECONDS = 60;
@@ -38,6 +41,7 @@ const signed = new LRUCache<string, { token: string; renewAt: number }>({
 export function signSubgraphContext(identity: SubgraphIdentity): string {
   const ctx: SubgraphIdentity = { tenantId: identity.tenantId, caller: identity.caller };
   if (identity.forwarded) ctx.forwarded = identity.forwarded;
+  if (identity.client) ctx.client = identity.client;
   return jwt.sign({ ctx }, signingKeys().subgraph, {
     algorithm: 'HS256',
     expiresIn: CONTEXT_TTL_SECONDS,
@@ -63,10 +67,15 @@ const verifiedIdentity = verifiedOnce<SubgraphIdentity>((token) => {
   }) as { ctx: SubgraphIdentity; exp: number };
   // A context without `exp` (or one far ahead) would work for ever: the gateway signs none such.
   if (!hasBoundedLifetime(payload, CONTEXT_TTL_SECONDS)) throw new Error('unbounded lifetime');
-  const { tenantId, caller, forwarded } = payload.ctx;
+  const { tenantId, caller, forwarded, client } = payload.ctx;
   if (caller) Object.freeze(caller.roles);
   if (forwarded) Object.freeze(forwarded);
-  const identity = Object.freeze({ tenantId, caller: caller && Object.freeze(caller), forwarded });
+  const identity = Object.freeze({
+    tenantId,
+    caller: caller && Object.freeze(caller),
+    forwarded,
+    client: client && Object.freeze(client),
+  });
   return { value: identity, expiresAt: payload.exp * 1000 };
 });
 

@@ -155,6 +155,7 @@ export async function startSubgraphServer<TContext extends RequestContext>(
       tenantId: identity.tenantId,
       caller: identity.caller,
       forwarded: identity.forwarded,
+      client: identity.client,
     };
     noteCaller(base.tenantId, base.caller?.id ?? null);
     const body = await readBody(req, options.maxBodyBytes ?? subgraphBodyBytes());

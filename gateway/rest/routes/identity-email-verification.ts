@@ -1,5 +1,5 @@
 import { routeBuilder, type RestRoute } from '../route';
-import { USER_FIELDS } from './identity-common';
+import { USER_FIELDS, VERIFICATION_FIELDS } from './identity-common';
 
 const { mutation } = routeBuilder('identity', '/auth/v1');
 
@@ -9,7 +9,7 @@ export const identityEmailVerificationRoutes: RestRoute[] = [
     '/me/verification',
     'Send the caller a new e-mail verification link (valid 48 hours); at most 3 an hour',
     'requestEmailVerification',
-    'userId email expiresAt',
+    VERIFICATION_FIELDS,
     '',
     { errors: [401, 404], status: 202 },
   ),

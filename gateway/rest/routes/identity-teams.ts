@@ -1,6 +1,5 @@
 import { routeBuilder, type RestRoute } from '../route';
-
-const TEAM = 'id tenantId name createdBy members { userId role addedAt } createdAt';
+import { TEAM_FIELDS as TEAM } from './identity-common';
 
 const { query, mutation } = routeBuilder('identity', '/auth/v1');
 

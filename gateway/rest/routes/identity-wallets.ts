@@ -1,6 +1,6 @@
 import { routeBuilder, type RestRoute } from '../route';
+import { WALLET_FIELDS as WALLET } from './identity-common';
 
-const WALLET = 'id ownerType userId teamId balance currency createdAt';
 const ENTRY = 'id walletId amount kind reservationId transferId reference createdAt';
 
 const { query, mutation } = routeBuilder('identity', '/auth/v1');

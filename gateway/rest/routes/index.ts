@@ -22,6 +22,7 @@ import { identityPasswordResetRoutes } from './identity-password-reset';
 import { identitySessionsRoutes } from './identity-sessions';
 import { identityTeamsRoutes } from './identity-teams';
 import { identityWalletsRoutes } from './identity-wallets';
+import { identityV2Routes } from './identity-v2';
 import { integrationsDeliveriesRoutes } from './integrations-deliveries';
 import { integrationsEventsRoutes } from './integrations-events';
 import { integrationsWebhooksRoutes } from './integrations-webhooks';
@@ -73,6 +74,7 @@ export const restRoutes: RestRoute[] = [
   ...identityInvitationsRoutes,
   ...identityWalletsRoutes,
   ...identityTeamsRoutes,
+  ...identityV2Routes,
   ...marketplaceListingsRoutes,
   ...marketplaceDealsRoutes,
   ...marketplaceDisputesRoutes,

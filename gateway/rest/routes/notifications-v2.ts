@@ -1,4 +1,5 @@
 import { routeBuilder, type RestRoute } from '../route';
+import { successorRoutes, type Successor } from '../successor-routes';
 import { notificationsInboxRoutes } from './notifications-inbox';
 
 /**
@@ -8,33 +9,25 @@ import { notificationsInboxRoutes } from './notifications-inbox';
  * map of category to channels instead of a list of { category, channel, enabled }. Answers carry
  * `meta.api_version` "2.0".
  */
-const V1 = '/notifications/v1';
-const V2 = '/notifications/v2';
-const META = { api_version: '2.0' };
-
-/** v1's inbox paths without `status`, named apart (OpenAPI operationIds). */
-function v2Inbox(route: RestRoute): RestRoute {
-  return {
-    ...route,
-    path: `${V2}${route.path.slice(V1.length)}`,
-    operation: route.operation
-      .replace(/^(query|mutation) (\w+)/, '$1 $2V2')
-      .replace(/\s*\bstatus\b/g, ''),
-    meta: { ...route.meta, ...META },
-    ...(route.method === 'POST' ? { requireIdempotencyKey: true } : {}),
-  };
-}
+const NOTIFICATIONS_V2: Successor = {
+  from: '/notifications/v1',
+  to: '/notifications/v2',
+  apiVersion: '2.0',
+  operation: (operation) => operation.replace(/\s*\bstatus\b/g, ''),
+};
 
 const CHANNELS = 'inApp email';
 const MAP = ['account', 'jobs', 'reports', 'ml', 'events', 'billing']
   .map((category) => `${category} { ${CHANNELS} }`)
   .join(' ');
 
-const { query, mutation } = routeBuilder('notifications', V2, { meta: META });
+const { query, mutation } = routeBuilder('notifications', NOTIFICATIONS_V2.to, {
+  meta: { api_version: NOTIFICATIONS_V2.apiVersion },
+});
 
 /** REST paths of notifications v2.0: the inbox as v1's, the preferences as a map. */
 export const notificationsV2Routes: RestRoute[] = [
-  ...notificationsInboxRoutes.map(v2Inbox),
+  ...successorRoutes(NOTIFICATIONS_V2, notificationsInboxRoutes),
   query(
     '/preferences',
     "The caller's choices as a map: { <category>: { inApp, email } }",

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../lib/clock';
+import type { RequestClient } from '../../../lib/context';
 import type { PrismaClient } from '../../../lib/db/prisma';
 import { createLoaders, type IdentityLoaders } from './loaders';
 import type { MailLimitSettings } from './mail-limits';
@@ -29,6 +30,11 @@ export interface IdentityDeps {
   /** Carried into the events the rules record. */
   requestId: string;
   traceId: string;
+  /**
+   * The request's client on writes, as the gateway vouches for it (lib/config.ts
+   * CLIENT_ON_WRITES): a new refresh token records it. Null on reads and outside a request.
+   */
+  client: RequestClient | null;
 }
 
 /** The deps of one request (or of one piece of work outside any request) in `tenantId`. */
@@ -39,12 +45,13 @@ export function createIdentityDeps(
     creditHolds: CreditHoldSettings;
     mailLimits: MailLimitSettings;
   },
-  request: { requestId: string; traceId: string; tenantId: string | null },
+  request: { requestId: string; traceId: string; tenantId: string | null; client?: RequestClient },
 ): IdentityDeps {
   return {
     ...parts,
     loaders: createLoaders(parts.prisma, request.tenantId),
     requestId: request.requestId,
     traceId: request.traceId,
+    client: request.client ?? null,
   };
 }

@@ -35,6 +35,13 @@ export function verificationRequested(
   });
 }
 
+/** A link sent: for whom, to which address, until when. */
+export interface VerificationRequest {
+  userId: string;
+  email: string;
+  expiresAt: Date;
+}
+
 /**
  * Sends the caller a new link (POST /auth/v1/me/verification). Earlier links keep working until
  * they expire; a verified user may ask too (the new link then verifies nothing new). At most
@@ -44,7 +51,7 @@ export function verificationRequested(
 export async function requestEmailVerification(
   deps: IdentityDeps,
   actor: Actor,
-): Promise<{ userId: string; email: string; expiresAt: Date }> {
+): Promise<VerificationRequest> {
   const user = await requireUser(deps, actor.id);
   const now = deps.clock.now();
   const issued = issueVerificationToken(now);

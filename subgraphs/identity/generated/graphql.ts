@@ -2,6 +2,8 @@ import type { Role } from '../../../lib/auth/tokens';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserRow, TenantRow } from '../common/user-store';
 import type { WalletRow } from '../wallets/wallet-store';
+import type { TeamRow, TeamMemberRow } from '../teams/team-store';
+import type { VerificationRequest } from '../email-verification/verification-rules';
 import type { IdentityContext } from '../common/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -138,6 +140,8 @@ export type EmailVerificationRequest = {
   email: Scalars['String']['output'];
   /** The link stops working then (48 hours). */
   expiresAt: Scalars['DateTime']['output'];
+  /** The user the link is for. */
+  user: User;
   userId: Scalars['ID']['output'];
 };
 
@@ -466,6 +470,8 @@ export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   accessToken: Scalars['String']['output'];
   expiresIn: Scalars['Int']['output'];
+  /** The refresh token's lifetime in seconds (as TokenPair's). */
+  refreshExpiresIn: Scalars['Int']['output'];
   refreshToken: Scalars['String']['output'];
   tenant: Tenant;
   tokenType: Scalars['String']['output'];
@@ -529,6 +535,10 @@ export type ResetPasswordInput = {
 /** A sign-in: a refresh-token family, alive until it is logged out, ended or its refresh token expires. */
 export type Session = {
   __typename?: 'Session';
+  /** The address of its last use, as the gateway saw it (TRUSTED_PROXIES); null when not known. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The User-Agent of its last use (the sign-in or the last refresh); null when none was sent. */
+  device?: Maybe<Scalars['String']['output']>;
   /** When its refresh token expires unless it is used before. */
   expiresAt: Scalars['DateTime']['output'];
   /** The `sid` claim of the session's access tokens. */
@@ -548,6 +558,8 @@ export type Team = {
   __typename?: 'Team';
   createdAt: Scalars['DateTime']['output'];
   createdBy: Scalars['ID']['output'];
+  /** The user who created the team; null when that user no longer exists. */
+  creator?: Maybe<User>;
   id: Scalars['ID']['output'];
   /** Owners first, then by when they joined. */
   members: Array<TeamMember>;
@@ -572,6 +584,8 @@ export type TeamMember = {
   __typename?: 'TeamMember';
   addedAt: Scalars['DateTime']['output'];
   role: TeamRole;
+  /** The member. */
+  user: User;
   userId: Scalars['ID']['output'];
 };
 
@@ -591,7 +605,10 @@ export type TokenPair = {
   __typename?: 'TokenPair';
   accessToken: Scalars['String']['output'];
   expiresIn: Scalars['Int']['output'];
+  /** The refresh token's lifetime in seconds: each refresh starts it anew. */
+  refreshExpiresIn: Scalars['Int']['output'];
   refreshToken: Scalars['String']['output'];
+  /** Always Bearer: send the access token as `Authorization: Bearer <accessToken>`. */
   tokenType: Scalars['String']['output'];
 };
 
@@ -650,6 +667,8 @@ export type Wallet = {
   ownerType: WalletOwnerType;
   /** Set for a team's wallet. */
   teamId?: Maybe<Scalars['ID']['output']>;
+  /** The user whose wallet it is; null for a team's. */
+  user?: Maybe<User>;
   /** Set for a user's wallet. */
   userId?: Maybe<Scalars['ID']['output']>;
 };
@@ -825,7 +844,7 @@ export type ResolversTypes = {
   CreditReservation: ResolverTypeWrapper<CreditReservation>;
   CreditTransfer: ResolverTypeWrapper<Omit<CreditTransfer, 'from' | 'to'> & { from: ResolversTypes['Wallet'], to: ResolversTypes['Wallet'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  EmailVerificationRequest: ResolverTypeWrapper<EmailVerificationRequest>;
+  EmailVerificationRequest: ResolverTypeWrapper<VerificationRequest>;
   EndedSession: ResolverTypeWrapper<EndedSession>;
   HoldCreditsInput: HoldCreditsInput;
   LoginInput: LoginInput;
@@ -847,10 +866,10 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<Scalars['Role']['output']>;
   Session: ResolverTypeWrapper<Session>;
   SettleCreditsInput: SettleCreditsInput;
-  Team: ResolverTypeWrapper<Team>;
-  TeamConnection: ResolverTypeWrapper<TeamConnection>;
-  TeamEdge: ResolverTypeWrapper<TeamEdge>;
-  TeamMember: ResolverTypeWrapper<TeamMember>;
+  Team: ResolverTypeWrapper<TeamRow>;
+  TeamConnection: ResolverTypeWrapper<Omit<TeamConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['TeamEdge']>, nodes: Array<ResolversTypes['Team']> }>;
+  TeamEdge: ResolverTypeWrapper<Omit<TeamEdge, 'node'> & { node: ResolversTypes['Team'] }>;
+  TeamMember: ResolverTypeWrapper<TeamMemberRow>;
   TeamRole: TeamRole;
   Tenant: ResolverTypeWrapper<TenantRow>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
@@ -885,7 +904,7 @@ export type ResolversParentTypes = {
   CreditReservation: CreditReservation;
   CreditTransfer: Omit<CreditTransfer, 'from' | 'to'> & { from: ResolversParentTypes['Wallet'], to: ResolversParentTypes['Wallet'] };
   DateTime: Scalars['DateTime']['output'];
-  EmailVerificationRequest: EmailVerificationRequest;
+  EmailVerificationRequest: VerificationRequest;
   EndedSession: EndedSession;
   HoldCreditsInput: HoldCreditsInput;
   LoginInput: LoginInput;
@@ -906,10 +925,10 @@ export type ResolversParentTypes = {
   Role: Scalars['Role']['output'];
   Session: Session;
   SettleCreditsInput: SettleCreditsInput;
-  Team: Team;
-  TeamConnection: TeamConnection;
-  TeamEdge: TeamEdge;
-  TeamMember: TeamMember;
+  Team: TeamRow;
+  TeamConnection: Omit<TeamConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['TeamEdge']>, nodes: Array<ResolversParentTypes['Team']> };
+  TeamEdge: Omit<TeamEdge, 'node'> & { node: ResolversParentTypes['Team'] };
+  TeamMember: TeamMemberRow;
   Tenant: TenantRow;
   TokenPair: TokenPair;
   TopUpWalletInput: TopUpWalletInput;
@@ -974,6 +993,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type EmailVerificationRequestResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['EmailVerificationRequest'] = ResolversParentTypes['EmailVerificationRequest']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1033,6 +1053,7 @@ export type QueryResolvers<ContextType = IdentityContext, ParentType extends Res
 export type RegisterPayloadResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshExpiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1051,6 +1072,8 @@ export interface RoleScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type SessionResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1060,6 +1083,7 @@ export type SessionResolvers<ContextType = IdentityContext, ParentType extends R
 export type TeamResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1080,6 +1104,7 @@ export type TeamEdgeResolvers<ContextType = IdentityContext, ParentType extends 
 export type TeamMemberResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
   addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1092,6 +1117,7 @@ export type TenantResolvers<ContextType = IdentityContext, ParentType extends Re
 export type TokenPairResolvers<ContextType = IdentityContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshExpiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1118,6 +1144,7 @@ export type WalletResolvers<ContextType = IdentityContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownerType?: Resolver<ResolversTypes['WalletOwnerType'], ParentType, ContextType>;
   teamId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 

@@ -4,7 +4,15 @@ import { recordEvent } from '../common/outbox-store';
 
 export function storeRefreshToken(
   prisma: Db,
-  token: { id: string; tenantId: string; userId: string; familyId: string; expiresAt: Date },
+  token: {
+    id: string;
+    tenantId: string;
+    userId: string;
+    familyId: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    address: string | null;
+  },
 ): Promise<unknown> {
   return prisma.refreshToken.create({ data: token });
 }
@@ -68,12 +76,15 @@ export interface SessionRow {
   startedAt: Date;
   lastUsedAt: Date;
   expiresAt: Date;
+  /** The User-Agent and address of the last use (the sign-in or the last refresh), when known. */
+  device: string | null;
+  address: string | null;
 }
 
 /**
  * The user's live sessions, most recently used first. A family's rows are its login and each
  * rotation: the first row's creation is the sign-in, the last row's the last refresh, and its
- * one unused, unrevoked, unexpired row is what keeps it alive.
+ * one unused, unrevoked, unexpired row (the last) is what keeps it alive and names its client.
  */
 export async function liveSessions(
   prisma: Db,
@@ -83,7 +94,7 @@ export async function liveSessions(
 ): Promise<SessionRow[]> {
   const live = await prisma.refreshToken.findMany({
     where: { tenantId, userId, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
-    select: { familyId: true, expiresAt: true },
+    select: { familyId: true, expiresAt: true, userAgent: true, address: true },
   });
   if (live.length === 0) return [];
   const spans = await prisma.refreshToken.groupBy({
@@ -92,14 +103,20 @@ export async function liveSessions(
     _min: { createdAt: true },
     _max: { createdAt: true },
   });
-  const expiry = new Map(live.map((row) => [row.familyId, row.expiresAt]));
+  // The live row is the family's newest: its client is the last use's.
+  const liveRows = new Map(live.map((row) => [row.familyId, row]));
   return spans
-    .map((span) => ({
-      id: span.familyId,
-      startedAt: span._min.createdAt!,
-      lastUsedAt: span._max.createdAt!,
-      expiresAt: expiry.get(span.familyId)!,
-    }))
+    .map((span) => {
+      const row = liveRows.get(span.familyId)!;
+      return {
+        id: span.familyId,
+        startedAt: span._min.createdAt!,
+        lastUsedAt: span._max.createdAt!,
+        expiresAt: row.expiresAt,
+        device: row.userAgent,
+        address: row.address,
+      };
+    })
     .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime() || a.id.localeCompare(b.id));
 }
 

@@ -30,6 +30,7 @@ export interface TokenPair {
   accessToken: string;
   refreshToken: string;
   expiresIn: number;
+  refreshExpiresIn: number;
   tokenType: 'Bearer';
 }
 
@@ -58,6 +59,7 @@ export function sessionsEnded(
 /**
  * Issues an access token and a refresh token; `familyId` continues a rotation chain. The family
  * is the session: its id is the access token's `sid`, so ending it ends its access tokens too.
+ * The token records the request's client (`deps.client`): the session's last device and address.
  */
 export async function issueTokens(
   deps: IdentityDeps,
@@ -71,6 +73,8 @@ export async function issueTokens(
     userId: user.id,
     familyId,
     expiresAt: new Date(deps.clock.now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    userAgent: deps.client?.userAgent ?? null,
+    address: deps.client?.address ?? null,
   });
   return {
     accessToken: signAccessToken({
@@ -83,6 +87,7 @@ export async function issueTokens(
     }),
     refreshToken: signRefreshToken({ sub: user.id, tenantId: user.tenantId, jti, fid: familyId }),
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    refreshExpiresIn: REFRESH_TOKEN_TTL_SECONDS,
     tokenType: 'Bearer',
   };
 }

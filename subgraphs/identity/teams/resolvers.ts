@@ -1,5 +1,6 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
+import { requireUser, userOrNull } from '../common/users';
 import { changeTeamMemberRole } from './role-rules';
 import { addTeamMember, createTeam, team, teams } from './team-rules';
 
@@ -20,5 +21,11 @@ export const teamResolvers: Resolvers = {
         userId,
         role: input.role,
       }),
+  },
+  Team: {
+    creator: (team, _args, context) => userOrNull(context.deps, team.createdBy),
+  },
+  TeamMember: {
+    user: (member, _args, context) => requireUser(context.deps, member.userId),
   },
 };

@@ -7,7 +7,7 @@ import type { CreationPage } from '../../../lib/pagination';
 import { recordEvent } from '../common/outbox-store';
 
 export type { TeamRole };
-type TeamMemberRow = TeamMember;
+export type TeamMemberRow = TeamMember;
 export type TeamRow = Team & { members: TeamMemberRow[] };
 
 // Owners first, then in the order they joined.

@@ -1,5 +1,6 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
+import { userOrNull } from '../common/users';
 import { topUpWallet } from './top-up-rules';
 import { transferCredits } from './transfer-rules';
 import { ledgerPage, ledgerRequest } from './wallet-input';
@@ -25,6 +26,7 @@ export const walletResolvers: Resolvers = {
       transferCredits(context.deps, requireCaller(context), input),
   },
   Wallet: {
+    user: (wallet, _args, context) => userOrNull(context.deps, wallet.userId),
     entries: (wallet, args, context) => {
       const page = ledgerPage(args);
       return entriesOf(context.deps, requireCaller(context), wallet.id, page);

@@ -33,6 +33,8 @@ export type RefreshTokenMinAggregateOutputType = {
   usedAt: Date | null
   revokedAt: Date | null
   createdAt: Date | null
+  userAgent: string | null
+  address: string | null
 }
 
 export type RefreshTokenMaxAggregateOutputType = {
@@ -44,6 +46,8 @@ export type RefreshTokenMaxAggregateOutputType = {
   usedAt: Date | null
   revokedAt: Date | null
   createdAt: Date | null
+  userAgent: string | null
+  address: string | null
 }
 
 export type RefreshTokenCountAggregateOutputType = {
@@ -55,6 +59,8 @@ export type RefreshTokenCountAggregateOutputType = {
   usedAt: number
   revokedAt: number
   createdAt: number
+  userAgent: number
+  address: number
   _all: number
 }
 
@@ -68,6 +74,8 @@ export type RefreshTokenMinAggregateInputType = {
   usedAt?: true
   revokedAt?: true
   createdAt?: true
+  userAgent?: true
+  address?: true
 }
 
 export type RefreshTokenMaxAggregateInputType = {
@@ -79,6 +87,8 @@ export type RefreshTokenMaxAggregateInputType = {
   usedAt?: true
   revokedAt?: true
   createdAt?: true
+  userAgent?: true
+  address?: true
 }
 
 export type RefreshTokenCountAggregateInputType = {
@@ -90,6 +100,8 @@ export type RefreshTokenCountAggregateInputType = {
   usedAt?: true
   revokedAt?: true
   createdAt?: true
+  userAgent?: true
+  address?: true
   _all?: true
 }
 
@@ -174,6 +186,8 @@ export type RefreshTokenGroupByOutputType = {
   usedAt: Date | null
   revokedAt: Date | null
   createdAt: Date
+  userAgent: string | null
+  address: string | null
   _count: RefreshTokenCountAggregateOutputType | null
   _min: RefreshTokenMinAggregateOutputType | null
   _max: RefreshTokenMaxAggregateOutputType | null
@@ -206,6 +220,8 @@ export type RefreshTokenWhereInput = {
   usedAt?: Prisma.DateTimeNullableFilter<"RefreshToken"> | Date | string | null
   revokedAt?: Prisma.DateTimeNullableFilter<"RefreshToken"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"RefreshToken"> | Date | string
+  userAgent?: Prisma.StringNullableFilter<"RefreshToken"> | string | null
+  address?: Prisma.StringNullableFilter<"RefreshToken"> | string | null
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
 }
 
@@ -218,6 +234,8 @@ export type RefreshTokenOrderByWithRelationInput = {
   usedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   revokedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  userAgent?: Prisma.SortOrderInput | Prisma.SortOrder
+  address?: Prisma.SortOrderInput | Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
 }
 
@@ -233,6 +251,8 @@ export type RefreshTokenWhereUniqueInput = Prisma.AtLeast<{
   usedAt?: Prisma.DateTimeNullableFilter<"RefreshToken"> | Date | string | null
   revokedAt?: Prisma.DateTimeNullableFilter<"RefreshToken"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"RefreshToken"> | Date | string
+  userAgent?: Prisma.StringNullableFilter<"RefreshToken"> | string | null
+  address?: Prisma.StringNullableFilter<"RefreshToken"> | string | null
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
 }, "id">
 
@@ -245,6 +265,8 @@ export type RefreshTokenOrderByWithAggregationInput = {
   usedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   revokedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  userAgent?: Prisma.SortOrderInput | Prisma.SortOrder
+  address?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.RefreshTokenCountOrderByAggregateInput
   _max?: Prisma.RefreshTokenMaxOrderByAggregateInput
   _min?: Prisma.RefreshTokenMinOrderByAggregateInput
@@ -262,6 +284,8 @@ export type RefreshTokenScalarWhereWithAggregatesInput = {
   usedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"RefreshToken"> | Date | string | null
   revokedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"RefreshToken"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"RefreshToken"> | Date | string
+  userAgent?: Prisma.StringNullableWithAggregatesFilter<"RefreshToken"> | string | null
+  address?: Prisma.StringNullableWithAggregatesFilter<"RefreshToken"> | string | null
 }
 
 export type RefreshTokenCreateInput = {
@@ -272,6 +296,8 @@ export type RefreshTokenCreateInput = {
   usedAt?: Date | string | null
   revokedAt?: Date | string | null
   createdAt?: Date | string
+  userAgent?: string | null
+  address?: string | null
   user: Prisma.UserCreateNestedOneWithoutRefreshTokensInput
 }
 
@@ -284,6 +310,8 @@ export type RefreshTokenUncheckedCreateInput = {
   usedAt?: Date | string | null
   revokedAt?: Date | string | null
   createdAt?: Date | string
+  userAgent?: string | null
+  address?: string | null
 }
 
 export type RefreshTokenUpdateInput = {
@@ -294,6 +322,8 @@ export type RefreshTokenUpdateInput = {
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   user?: Prisma.UserUpdateOneRequiredWithoutRefreshTokensNestedInput
 }
 
@@ -306,6 +336,8 @@ export type RefreshTokenUncheckedUpdateInput = {
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type RefreshTokenCreateManyInput = {
@@ -317,6 +349,8 @@ export type RefreshTokenCreateManyInput = {
   usedAt?: Date | string | null
   revokedAt?: Date | string | null
   createdAt?: Date | string
+  userAgent?: string | null
+  address?: string | null
 }
 
 export type RefreshTokenUpdateManyMutationInput = {
@@ -327,6 +361,8 @@ export type RefreshTokenUpdateManyMutationInput = {
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type RefreshTokenUncheckedUpdateManyInput = {
@@ -338,6 +374,8 @@ export type RefreshTokenUncheckedUpdateManyInput = {
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type RefreshTokenListRelationFilter = {
@@ -359,6 +397,8 @@ export type RefreshTokenCountOrderByAggregateInput = {
   usedAt?: Prisma.SortOrder
   revokedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  userAgent?: Prisma.SortOrder
+  address?: Prisma.SortOrder
 }
 
 export type RefreshTokenMaxOrderByAggregateInput = {
@@ -370,6 +410,8 @@ export type RefreshTokenMaxOrderByAggregateInput = {
   usedAt?: Prisma.SortOrder
   revokedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  userAgent?: Prisma.SortOrder
+  address?: Prisma.SortOrder
 }
 
 export type RefreshTokenMinOrderByAggregateInput = {
@@ -381,6 +423,8 @@ export type RefreshTokenMinOrderByAggregateInput = {
   usedAt?: Prisma.SortOrder
   revokedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
+  userAgent?: Prisma.SortOrder
+  address?: Prisma.SortOrder
 }
 
 export type RefreshTokenCreateNestedManyWithoutUserInput = {
@@ -433,6 +477,8 @@ export type RefreshTokenCreateWithoutUserInput = {
   usedAt?: Date | string | null
   revokedAt?: Date | string | null
   createdAt?: Date | string
+  userAgent?: string | null
+  address?: string | null
 }
 
 export type RefreshTokenUncheckedCreateWithoutUserInput = {
@@ -443,6 +489,8 @@ export type RefreshTokenUncheckedCreateWithoutUserInput = {
   usedAt?: Date | string | null
   revokedAt?: Date | string | null
   createdAt?: Date | string
+  userAgent?: string | null
+  address?: string | null
 }
 
 export type RefreshTokenCreateOrConnectWithoutUserInput = {
@@ -483,6 +531,8 @@ export type RefreshTokenScalarWhereInput = {
   usedAt?: Prisma.DateTimeNullableFilter<"RefreshToken"> | Date | string | null
   revokedAt?: Prisma.DateTimeNullableFilter<"RefreshToken"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"RefreshToken"> | Date | string
+  userAgent?: Prisma.StringNullableFilter<"RefreshToken"> | string | null
+  address?: Prisma.StringNullableFilter<"RefreshToken"> | string | null
 }
 
 export type RefreshTokenCreateManyUserInput = {
@@ -493,6 +543,8 @@ export type RefreshTokenCreateManyUserInput = {
   usedAt?: Date | string | null
   revokedAt?: Date | string | null
   createdAt?: Date | string
+  userAgent?: string | null
+  address?: string | null
 }
 
 export type RefreshTokenUpdateWithoutUserInput = {
@@ -503,6 +555,8 @@ export type RefreshTokenUpdateWithoutUserInput = {
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type RefreshTokenUncheckedUpdateWithoutUserInput = {
@@ -513,6 +567,8 @@ export type RefreshTokenUncheckedUpdateWithoutUserInput = {
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type RefreshTokenUncheckedUpdateManyWithoutUserInput = {
@@ -523,6 +579,8 @@ export type RefreshTokenUncheckedUpdateManyWithoutUserInput = {
   usedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  address?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 
@@ -536,6 +594,8 @@ export type RefreshTokenSelect<ExtArgs extends runtime.Types.Extensions.Internal
   usedAt?: boolean
   revokedAt?: boolean
   createdAt?: boolean
+  userAgent?: boolean
+  address?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["refreshToken"]>
 
@@ -548,6 +608,8 @@ export type RefreshTokenSelectCreateManyAndReturn<ExtArgs extends runtime.Types.
   usedAt?: boolean
   revokedAt?: boolean
   createdAt?: boolean
+  userAgent?: boolean
+  address?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["refreshToken"]>
 
@@ -560,6 +622,8 @@ export type RefreshTokenSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.
   usedAt?: boolean
   revokedAt?: boolean
   createdAt?: boolean
+  userAgent?: boolean
+  address?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["refreshToken"]>
 
@@ -572,9 +636,11 @@ export type RefreshTokenSelectScalar = {
   usedAt?: boolean
   revokedAt?: boolean
   createdAt?: boolean
+  userAgent?: boolean
+  address?: boolean
 }
 
-export type RefreshTokenOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "userId" | "familyId" | "expiresAt" | "usedAt" | "revokedAt" | "createdAt", ExtArgs["result"]["refreshToken"]>
+export type RefreshTokenOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "userId" | "familyId" | "expiresAt" | "usedAt" | "revokedAt" | "createdAt" | "userAgent" | "address", ExtArgs["result"]["refreshToken"]>
 export type RefreshTokenInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }
@@ -599,6 +665,11 @@ export type $RefreshTokenPayload<ExtArgs extends runtime.Types.Extensions.Intern
     usedAt: Date | null
     revokedAt: Date | null
     createdAt: Date
+    /**
+     * The User-Agent and address of the request that issued the token, as the gateway saw them.
+     */
+    userAgent: string | null
+    address: string | null
   }, ExtArgs["result"]["refreshToken"]>
   composites: {}
 }
@@ -1031,6 +1102,8 @@ export interface RefreshTokenFieldRefs {
   readonly usedAt: Prisma.FieldRef<"RefreshToken", 'DateTime'>
   readonly revokedAt: Prisma.FieldRef<"RefreshToken", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"RefreshToken", 'DateTime'>
+  readonly userAgent: Prisma.FieldRef<"RefreshToken", 'String'>
+  readonly address: Prisma.FieldRef<"RefreshToken", 'String'>
 }
     
 
