@@ -78,6 +78,31 @@ const LANES = {
 
 const REGIONS = ['eu-west', 'us-east', 'apac', 'eu-central', 'us-west'];
 
+/** The portico listings that are places to go (venues, docs/api/marketplace.md "Venues"). */
+const PLACES: Record<
+  string,
+  { venueAddress: string; venueCity: string; venueCountry: string; capacity: number }
+> = {
+  'Loft venue for 120 guests': {
+    venueAddress: 'Am Speicher 4',
+    venueCity: 'Berlin',
+    venueCountry: 'DE',
+    capacity: 120,
+  },
+  'Boutique hotel block booking': {
+    venueAddress: 'Rua das Flores 12',
+    venueCity: 'Lisbon',
+    venueCountry: 'PT',
+    capacity: 60,
+  },
+  'Rooftop terrace for receptions': {
+    venueAddress: 'Torstrasse 88',
+    venueCity: 'Berlin',
+    venueCountry: 'DE',
+    capacity: 200,
+  },
+};
+
 /** Credits of each demo account's wallet (README quick start). */
 export const DEMO_CREDITS = 5000;
 export const DEMO_CREDITS_REFERENCE = 'development seed';
@@ -160,6 +185,7 @@ async function seedDemoTenant(prisma: PrismaClient): Promise<void> {
           priceMax: priceMin * 3,
           publishedAt: i === 4 ? null : new Date(now - (laneIndex * 5 + i) * 3600_000),
           createdAt: new Date(now - (laneIndex * 5 + i) * 3600_000),
+          ...PLACES[title],
         };
       }),
     );

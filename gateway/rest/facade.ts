@@ -182,7 +182,10 @@ export class RestFacade {
       if (typeof retryAfter === 'number') result.headers['retry-after'] ??= String(retryAfter);
       return result;
     }
-    const result = (data as Record<string, unknown>)[route.result];
+    // A result below the root field (`venue.upcomingEvents`): the root already answered 404.
+    const result = route.result
+      .split('.')
+      .reduce<unknown>((value, name) => (value as Record<string, unknown>)[name], data);
     if (route.status === 204) return { status: 204, headers: {} };
     if (route.download) return this.download(result as StoredDownload);
     if (route.inline) return inlineBody(route.inline, result as InlineBody);

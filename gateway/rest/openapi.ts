@@ -127,13 +127,15 @@ function describe(route: RestRoute, schema: GraphQLSchema): Record<string, unkno
   }
   const rootType =
     operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+  const [rootName, ...inner] = route.result.split('.');
   const field = operation.selectionSet.selections.find(
-    (s) => s.kind === Kind.FIELD && s.name.value === route.result,
+    (s) => s.kind === Kind.FIELD && s.name.value === rootName,
   );
   let data =
     field && field.kind === Kind.FIELD
-      ? outputSchema(rootType.getFields()[route.result].type, field.selectionSet)
+      ? outputSchema(rootType.getFields()[rootName].type, field.selectionSet)
       : {};
+  for (const name of inner) data = (data.properties as Record<string, JsonSchema>)?.[name] ?? {};
   if (route.paginated)
     data = ((data.properties as Record<string, JsonSchema>)?.nodes ?? {
       type: 'array',

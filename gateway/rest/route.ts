@@ -59,7 +59,10 @@ export interface RestRoute {
   tag: string;
   /** A GraphQL document with exactly one operation. */
   operation: string;
-  /** Root field of the operation's result that becomes `data`. */
+  /**
+   * Root field of the operation's result that becomes `data`, or a field below it named by a
+   * dotted path (`venue.upcomingEvents`: the venue's 404 first, then its events).
+   */
   result: string;
   /** Operation variable that receives the whole JSON body. */
   body?: string;

@@ -22,6 +22,7 @@ import { listingResolvers } from './listings/resolvers';
 import { mediaResolvers } from './media/resolvers';
 import { rfpResolvers } from './rfps/resolvers';
 import { sellerPreferencesResolvers } from './seller-preferences/resolvers';
+import { venueResolvers } from './venues/resolvers';
 import { createMarketplaceContext } from './common/context';
 import { reportSourceResolvers } from './report-source/resolvers';
 
@@ -42,6 +43,7 @@ const resolvers = mergeResolvers<Resolvers>(
   aiAssetResolvers,
   mediaResolvers,
   sellerPreferencesResolvers,
+  venueResolvers,
   healthResolvers,
   reportSourceResolvers,
 );

@@ -35,6 +35,7 @@ import { marketplaceDealsRoutes } from './marketplace-deals';
 import { marketplaceDisputesRoutes } from './marketplace-disputes';
 import { marketplaceHealthRoutes } from './marketplace-health';
 import { marketplaceListingsRoutes } from './marketplace-listings';
+import { marketplaceVenuesRoutes } from './marketplace-venues';
 import { marketplaceMediaRoutes } from './marketplace-media';
 import { marketplaceRfpsRoutes } from './marketplace-rfps';
 import { marketplaceSellerPreferencesRoutes } from './marketplace-seller-preferences';
@@ -76,6 +77,7 @@ export const restRoutes: RestRoute[] = [
   ...identityTeamsRoutes,
   ...identityV2Routes,
   ...marketplaceListingsRoutes,
+  ...marketplaceVenuesRoutes,
   ...marketplaceDealsRoutes,
   ...marketplaceDisputesRoutes,
   ...marketplaceAnalyticsRoutes,

@@ -1,7 +1,7 @@
 import { routeBuilder, type RestRoute } from '../route';
 
 // The listing's own fields (no federated ones, so a REST read never needs another subgraph).
-const LISTING = `id title description status category sellerId geoRegion priceMin priceMax currency
+const LISTING = `id title description status category sellerId geoRegion priceMin priceMax currency place { address city country capacity }
   totalViews totalBookings averageRating createdAt updatedAt publishedAt closedAt`;
 const STATS = `listingId status totalViews viewsLast24Hours viewsLast7Days viewsLast30Days uniqueViewers
   totalBookings revenue averageRating ratingCount publishedAt`;

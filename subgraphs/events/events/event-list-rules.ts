@@ -71,3 +71,8 @@ export async function upcomingEventsAt(
   const events = await deps.loaders.upcomingEventsByListingId.load(listingId);
   return events.slice(0, limit ?? UPCOMING_DEFAULT);
 }
+
+/** Listing.upcomingEventCount: every published, not ended event at the venue, through the loader. */
+export async function upcomingEventCountAt(deps: EventsDeps, listingId: string): Promise<number> {
+  return (await deps.loaders.upcomingEventCountByListingId.load(listingId))?.count ?? 0;
+}

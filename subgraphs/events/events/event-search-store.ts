@@ -102,3 +102,19 @@ export async function findUpcomingEventsAt(
     ORDER BY "startsAt", "id"`;
   return rows.map(({ rank: _rank, ...row }) => row);
 }
+
+/** How many published, not yet ended events each of the tenant's venue listings has (one query a batch). */
+export function countUpcomingEventsAt(
+  db: Db,
+  tenantId: string,
+  listingIds: string[],
+  now: Date,
+): Promise<{ listingId: string; count: number }[]> {
+  return db.$queryRaw<{ listingId: string; count: number }[]>`
+    SELECT e."venue_listing_id"::text AS "listingId", count(*)::int AS "count"
+    FROM "events"."events" e
+    WHERE e."tenant_id" = ${tenantId}::uuid
+      AND e."venue_listing_id" = ANY(${listingIds}::uuid[])
+      AND e."status" = 'published' AND e."ends_at" > ${now}::timestamptz
+    GROUP BY e."venue_listing_id"`;
+}

@@ -1,7 +1,7 @@
 import { requireCaller } from '../../../lib/context';
 import type { Resolvers } from '../generated/graphql';
 import { findVisibleEvent } from './access';
-import { listEvents, upcomingEventsAt } from './event-list-rules';
+import { listEvents, upcomingEventCountAt, upcomingEventsAt } from './event-list-rules';
 import { cancelEvent, createEvent, getEvent, publishEvent, updateEvent } from './event-rules';
 import { effectiveStatus } from './event-status';
 
@@ -45,6 +45,10 @@ export const eventResolvers: Resolvers = {
     upcomingEvents: (listing, { limit }, context) => {
       requireCaller(context);
       return upcomingEventsAt(context.deps, listing.id, limit);
+    },
+    upcomingEventCount: (listing, _args, context) => {
+      requireCaller(context);
+      return upcomingEventCountAt(context.deps, listing.id);
     },
   },
 };

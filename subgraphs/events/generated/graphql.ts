@@ -191,6 +191,8 @@ export type EventVenueInput = {
 export type Listing = {
   __typename?: 'Listing';
   id: Scalars['ID']['output'];
+  /** How many published events at this venue have not ended (all of them, not only the first 20). */
+  upcomingEventCount: Scalars['Int']['output'];
   /** Published events at this venue that have not ended, soonest first (at most `limit`, default 5, up to 20). */
   upcomingEvents: Array<Event>;
 };
@@ -872,6 +874,7 @@ export type EventVenueResolvers<ContextType = EventsContext, ParentType extends 
 export type ListingResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing'], FederationReferenceType extends FederationReferenceTypes['Listing'] = FederationReferenceTypes['Listing']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Listing']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  upcomingEventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, Partial<ListingUpcomingEventsArgs>>;
 };
 

@@ -403,6 +403,8 @@ export type CreateListingInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** At most 100 characters. */
   geoRegion?: InputMaybe<Scalars['String']['input']>;
+  /** Portico listings only (venues): where it is and how many it holds. */
+  place?: InputMaybe<VenuePlaceInput>;
   priceMax: Scalars['Float']['input'];
   /** At least 0, at most priceMax, two decimal places. */
   priceMin: Scalars['Float']['input'];
@@ -691,6 +693,8 @@ export type Listing = {
   description: Scalars['String']['output'];
   geoRegion?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** A portico listing's place (address, capacity), its fields null where none was given; null on other lanes. */
+  place?: Maybe<VenuePlace>;
   priceMax: Scalars['Float']['output'];
   priceMin: Scalars['Float']['output'];
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1477,6 +1481,13 @@ export type Query = {
   topListings: Array<TopListing>;
   /** Dry run of createBooking: checks a body (null counts as missing) and writes nothing. */
   validateBooking: BookingValidation;
+  /** One venue: an active portico listing; any other id is 404. */
+  venue: Listing;
+  /**
+   * Venues of the tenant, newest first: active portico listings, in `city` (any case), holding at
+   * least `minCapacity`, matching `q` (full text over title and description).
+   */
+  venues: ListingConnection;
 };
 
 
@@ -1792,6 +1803,20 @@ export type QueryTopListingsArgs = {
 
 export type QueryValidateBookingArgs = {
   input?: InputMaybe<Scalars['BookingBody']['input']>;
+};
+
+
+export type QueryVenueArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVenuesArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  minCapacity?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Quote = {
@@ -2229,6 +2254,8 @@ export type UpdateListingInput = {
   currency?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   geoRegion?: InputMaybe<Scalars['String']['input']>;
+  /** Portico listings only: the fields sent change; null clears the place. */
+  place?: InputMaybe<VenuePlaceInput>;
   priceMax?: InputMaybe<Scalars['Float']['input']>;
   priceMin?: InputMaybe<Scalars['Float']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -2285,6 +2312,29 @@ export type UploadMarketplaceMediaInput = {
 export type User = {
   __typename?: 'User';
   id: Scalars['ID']['output'];
+};
+
+/** Where a venue is and how many it holds: the place of a portico listing (docs/api/marketplace.md, Venues). */
+export type VenuePlace = {
+  __typename?: 'VenuePlace';
+  address?: Maybe<Scalars['String']['output']>;
+  /** How many people it holds. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2, for example DE. */
+  country?: Maybe<Scalars['String']['output']>;
+};
+
+/** A venue's place: portico listings only; each field optional. */
+export type VenuePlaceInput = {
+  /** At most 200 characters. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 1,000,000. */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 100 characters. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Two upper-case letters (ISO 3166-1 alpha-2). */
+  country?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2541,6 +2591,8 @@ export type ResolversTypes = {
   UpdateSponsorshipPackageInput: UpdateSponsorshipPackageInput;
   UploadMarketplaceMediaInput: UploadMarketplaceMediaInput;
   User: ResolverTypeWrapper<User>;
+  VenuePlace: ResolverTypeWrapper<VenuePlace>;
+  VenuePlaceInput: VenuePlaceInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
@@ -2660,6 +2712,8 @@ export type ResolversParentTypes = {
   UpdateSponsorshipPackageInput: UpdateSponsorshipPackageInput;
   UploadMarketplaceMediaInput: UploadMarketplaceMediaInput;
   User: User;
+  VenuePlace: VenuePlace;
+  VenuePlaceInput: VenuePlaceInput;
   Int: Scalars['Int']['output'];
 };
 
@@ -2938,6 +2992,7 @@ export type ListingResolvers<ContextType = MarketplaceContext, ParentType extend
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   geoRegion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['VenuePlace']>, ParentType, ContextType>;
   priceMax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   priceMin?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3193,6 +3248,8 @@ export type QueryResolvers<ContextType = MarketplaceContext, ParentType extends 
   sponsorshipPackages?: Resolver<ResolversTypes['SponsorshipPackageConnection'], ParentType, ContextType, RequireFields<QuerySponsorshipPackagesArgs, 'listingId'>>;
   topListings?: Resolver<Array<ResolversTypes['TopListing']>, ParentType, ContextType, RequireFields<QueryTopListingsArgs, 'category' | 'limit' | 'metric'>>;
   validateBooking?: Resolver<ResolversTypes['BookingValidation'], ParentType, ContextType, Partial<QueryValidateBookingArgs>>;
+  venue?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<QueryVenueArgs, 'id'>>;
+  venues?: Resolver<ResolversTypes['ListingConnection'], ParentType, ContextType, Partial<QueryVenuesArgs>>;
 };
 
 export type QuoteResolvers<ContextType = MarketplaceContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote'], FederationReferenceType extends FederationReferenceTypes['Quote'] = FederationReferenceTypes['Quote']> = {
@@ -3452,6 +3509,13 @@ export type UserResolvers<ContextType = MarketplaceContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type VenuePlaceResolvers<ContextType = MarketplaceContext, ParentType extends ResolversParentTypes['VenuePlace'] = ResolversParentTypes['VenuePlace']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MarketplaceContext> = {
   AiAsset?: AiAssetResolvers<ContextType>;
   AiAssetConnection?: AiAssetConnectionResolvers<ContextType>;
@@ -3524,6 +3588,7 @@ export type Resolvers<ContextType = MarketplaceContext> = {
   SponsorshipPackageEdge?: SponsorshipPackageEdgeResolvers<ContextType>;
   TopListing?: TopListingResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VenuePlace?: VenuePlaceResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = MarketplaceContext> = {

@@ -1,6 +1,7 @@
 import { InputCheck } from '../../../lib/validation';
 import { blankToNull, checkCurrency, checkMoney, laneItemFields } from '../common/input-rules';
 import type { ListingChanges, ListingRow, MarketplaceLane, NewListing } from './listing-store';
+import { checkPlace, placeChanges, placeColumns, type VenuePlaceInput } from './venue-place-input';
 
 export interface CreateListingInput {
   title: string;
@@ -10,6 +11,8 @@ export interface CreateListingInput {
   priceMin: number;
   priceMax: number;
   currency?: string | null;
+  /** Portico listings only: ./venue-place-input.ts. */
+  place?: VenuePlaceInput | null;
 }
 
 export type UpdateListingInput = { [K in keyof CreateListingInput]?: CreateListingInput[K] | null };
@@ -36,8 +39,14 @@ export function checkCreate(input: CreateListingInput): Omit<NewListing, 'tenant
   const check = new InputCheck();
   checkFields(check, input);
   check.when(input.priceMin > input.priceMax, 'priceMin', 'must not be greater than priceMax');
+  checkPlace(check, input.category, input.place);
   check.done();
-  return { ...laneItemFields(input), priceMin: input.priceMin, priceMax: input.priceMax };
+  return {
+    ...laneItemFields(input),
+    priceMin: input.priceMin,
+    priceMax: input.priceMax,
+    ...placeColumns(input.place),
+  };
 }
 
 /**
@@ -51,6 +60,8 @@ export function checkUpdate(input: UpdateListingInput, stored: ListingRow): List
     check.when(input[field] === null, field, 'must not be null');
   }
   checkFields(check, input);
+  const lane = input.category ?? stored.category;
+  checkPlace(check, lane, input.place);
   const priceMin = input.priceMin ?? stored.priceMin;
   const priceMax = input.priceMax ?? stored.priceMax;
   if (priceMin > priceMax) {
@@ -71,5 +82,5 @@ export function checkUpdate(input: UpdateListingInput, stored: ListingRow): List
   if (input.priceMin != null) changes.priceMin = input.priceMin;
   if (input.priceMax != null) changes.priceMax = input.priceMax;
   if (input.currency != null) changes.currency = input.currency;
-  return changes;
+  return { ...changes, ...placeChanges(input.place, lane, stored) };
 }

@@ -27,6 +27,9 @@ export interface ListingQuery extends SortedPage<ListingSortKey> {
   priceMax?: number;
   geoRegion?: string;
   search?: string;
+  /** Venues (../venues/): in this city (any case), holding at least this many. */
+  venueCity?: string;
+  minCapacity?: number;
 }
 
 const SORT_COLUMNS: Record<ListingSortKey, KeysetColumn> = {
@@ -51,7 +54,9 @@ const LISTING_COLUMNS = Prisma.sql`
   "geo_region" AS "geoRegion", "price_min"::float8 AS "priceMin", "price_max"::float8 AS "priceMax",
   "currency", "total_views" AS "totalViews", "total_bookings" AS "totalBookings",
   "revenue"::float8 AS "revenue", "rating_count" AS "ratingCount", "average_rating" AS "averageRating",
-  "published_at" AS "publishedAt", "closed_at" AS "closedAt", "created_at" AS "createdAt", "updated_at" AS "updatedAt"`;
+  "published_at" AS "publishedAt", "closed_at" AS "closedAt", "created_at" AS "createdAt", "updated_at" AS "updatedAt",
+  "venue_address" AS "venueAddress", "venue_city" AS "venueCity", "venue_country" AS "venueCountry",
+  "capacity"`;
 
 function conditions(query: ListingQuery): Prisma.Sql[] {
   const where = [
@@ -71,6 +76,10 @@ function conditions(query: ListingQuery): Prisma.Sql[] {
     where.push(Prisma.sql`"price_min" <= ${query.priceMax}::numeric`);
   if (query.geoRegion !== undefined)
     where.push(Prisma.sql`lower("geo_region") = lower(${query.geoRegion})`);
+  if (query.venueCity !== undefined)
+    where.push(Prisma.sql`lower("venue_city") = lower(${query.venueCity})`);
+  if (query.minCapacity !== undefined)
+    where.push(Prisma.sql`"capacity" >= ${query.minCapacity}::int`);
   // websearch_to_tsquery accepts any text (quotes, operators, stray symbols) without a syntax error.
   if (query.search)
     where.push(Prisma.sql`"search_vector" @@ websearch_to_tsquery('english', ${query.search})`);

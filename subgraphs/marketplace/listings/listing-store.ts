@@ -26,6 +26,11 @@ export interface ListingRow {
   closedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** A venue's place (portico listings only: ./venue-place-input.ts). */
+  venueAddress: string | null;
+  venueCity: string | null;
+  venueCountry: string | null;
+  capacity: number | null;
 }
 
 /** The fields a create or an update may set. */
@@ -40,6 +45,10 @@ export interface ListingChanges {
   status?: ListingStatus;
   publishedAt?: Date;
   closedAt?: Date;
+  venueAddress?: string | null;
+  venueCity?: string | null;
+  venueCountry?: string | null;
+  capacity?: number | null;
 }
 
 export type NewListing = Required<
@@ -48,7 +57,7 @@ export type NewListing = Required<
   tenantId: string;
   sellerId: string;
   geoRegion: string | null;
-};
+} & Pick<ListingChanges, 'venueAddress' | 'venueCity' | 'venueCountry' | 'capacity'>;
 
 function toListingRow(listing: Listing): ListingRow {
   const { deletedAt: _deletedAt, ...rest } = listing;

@@ -53,5 +53,14 @@ export const listingResolvers: Resolvers = {
     // The seller is a User of the identity subgraph; the gateway fetches its fields from there.
     seller: (listing) => userRef(listing.sellerId),
     averageRating: publicRating,
+    place: (listing) =>
+      listing.category === 'portico'
+        ? {
+            address: listing.venueAddress,
+            city: listing.venueCity,
+            country: listing.venueCountry,
+            capacity: listing.capacity,
+          }
+        : null,
   },
 };

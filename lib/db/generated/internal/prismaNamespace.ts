@@ -6693,7 +6693,11 @@ export const ListingScalarFieldEnum = {
   closedAt: 'closedAt',
   deletedAt: 'deletedAt',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  venueAddress: 'venueAddress',
+  venueCity: 'venueCity',
+  venueCountry: 'venueCountry',
+  capacity: 'capacity'
 } as const
 
 export type ListingScalarFieldEnum = (typeof ListingScalarFieldEnum)[keyof typeof ListingScalarFieldEnum]

@@ -34,6 +34,7 @@ export type ListingAvgAggregateOutputType = {
   revenue: runtime.Decimal | null
   ratingCount: number | null
   averageRating: number | null
+  capacity: number | null
 }
 
 export type ListingSumAggregateOutputType = {
@@ -44,6 +45,7 @@ export type ListingSumAggregateOutputType = {
   revenue: runtime.Decimal | null
   ratingCount: number | null
   averageRating: number | null
+  capacity: number | null
 }
 
 export type ListingMinAggregateOutputType = {
@@ -68,6 +70,10 @@ export type ListingMinAggregateOutputType = {
   deletedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
+  venueAddress: string | null
+  venueCity: string | null
+  venueCountry: string | null
+  capacity: number | null
 }
 
 export type ListingMaxAggregateOutputType = {
@@ -92,6 +98,10 @@ export type ListingMaxAggregateOutputType = {
   deletedAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
+  venueAddress: string | null
+  venueCity: string | null
+  venueCountry: string | null
+  capacity: number | null
 }
 
 export type ListingCountAggregateOutputType = {
@@ -116,6 +126,10 @@ export type ListingCountAggregateOutputType = {
   deletedAt: number
   createdAt: number
   updatedAt: number
+  venueAddress: number
+  venueCity: number
+  venueCountry: number
+  capacity: number
   _all: number
 }
 
@@ -128,6 +142,7 @@ export type ListingAvgAggregateInputType = {
   revenue?: true
   ratingCount?: true
   averageRating?: true
+  capacity?: true
 }
 
 export type ListingSumAggregateInputType = {
@@ -138,6 +153,7 @@ export type ListingSumAggregateInputType = {
   revenue?: true
   ratingCount?: true
   averageRating?: true
+  capacity?: true
 }
 
 export type ListingMinAggregateInputType = {
@@ -162,6 +178,10 @@ export type ListingMinAggregateInputType = {
   deletedAt?: true
   createdAt?: true
   updatedAt?: true
+  venueAddress?: true
+  venueCity?: true
+  venueCountry?: true
+  capacity?: true
 }
 
 export type ListingMaxAggregateInputType = {
@@ -186,6 +206,10 @@ export type ListingMaxAggregateInputType = {
   deletedAt?: true
   createdAt?: true
   updatedAt?: true
+  venueAddress?: true
+  venueCity?: true
+  venueCountry?: true
+  capacity?: true
 }
 
 export type ListingCountAggregateInputType = {
@@ -210,6 +234,10 @@ export type ListingCountAggregateInputType = {
   deletedAt?: true
   createdAt?: true
   updatedAt?: true
+  venueAddress?: true
+  venueCity?: true
+  venueCountry?: true
+  capacity?: true
   _all?: true
 }
 
@@ -321,6 +349,10 @@ export type ListingGroupByOutputType = {
   deletedAt: Date | null
   createdAt: Date
   updatedAt: Date
+  venueAddress: string | null
+  venueCity: string | null
+  venueCountry: string | null
+  capacity: number | null
   _count: ListingCountAggregateOutputType | null
   _avg: ListingAvgAggregateOutputType | null
   _sum: ListingSumAggregateOutputType | null
@@ -368,6 +400,10 @@ export type ListingWhereInput = {
   deletedAt?: Prisma.DateTimeNullableFilter<"Listing"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Listing"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Listing"> | Date | string
+  venueAddress?: Prisma.StringNullableFilter<"Listing"> | string | null
+  venueCity?: Prisma.StringNullableFilter<"Listing"> | string | null
+  venueCountry?: Prisma.StringNullableFilter<"Listing"> | string | null
+  capacity?: Prisma.IntNullableFilter<"Listing"> | number | null
   views?: Prisma.ListingViewListRelationFilter
 }
 
@@ -393,6 +429,10 @@ export type ListingOrderByWithRelationInput = {
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  venueAddress?: Prisma.SortOrderInput | Prisma.SortOrder
+  venueCity?: Prisma.SortOrderInput | Prisma.SortOrder
+  venueCountry?: Prisma.SortOrderInput | Prisma.SortOrder
+  capacity?: Prisma.SortOrderInput | Prisma.SortOrder
   views?: Prisma.ListingViewOrderByRelationAggregateInput
 }
 
@@ -421,6 +461,10 @@ export type ListingWhereUniqueInput = Prisma.AtLeast<{
   deletedAt?: Prisma.DateTimeNullableFilter<"Listing"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Listing"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Listing"> | Date | string
+  venueAddress?: Prisma.StringNullableFilter<"Listing"> | string | null
+  venueCity?: Prisma.StringNullableFilter<"Listing"> | string | null
+  venueCountry?: Prisma.StringNullableFilter<"Listing"> | string | null
+  capacity?: Prisma.IntNullableFilter<"Listing"> | number | null
   views?: Prisma.ListingViewListRelationFilter
 }, "id">
 
@@ -446,6 +490,10 @@ export type ListingOrderByWithAggregationInput = {
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  venueAddress?: Prisma.SortOrderInput | Prisma.SortOrder
+  venueCity?: Prisma.SortOrderInput | Prisma.SortOrder
+  venueCountry?: Prisma.SortOrderInput | Prisma.SortOrder
+  capacity?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ListingCountOrderByAggregateInput
   _avg?: Prisma.ListingAvgOrderByAggregateInput
   _max?: Prisma.ListingMaxOrderByAggregateInput
@@ -478,6 +526,10 @@ export type ListingScalarWhereWithAggregatesInput = {
   deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Listing"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Listing"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Listing"> | Date | string
+  venueAddress?: Prisma.StringNullableWithAggregatesFilter<"Listing"> | string | null
+  venueCity?: Prisma.StringNullableWithAggregatesFilter<"Listing"> | string | null
+  venueCountry?: Prisma.StringNullableWithAggregatesFilter<"Listing"> | string | null
+  capacity?: Prisma.IntNullableWithAggregatesFilter<"Listing"> | number | null
 }
 
 export type ListingCreateInput = {
@@ -502,6 +554,10 @@ export type ListingCreateInput = {
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  venueAddress?: string | null
+  venueCity?: string | null
+  venueCountry?: string | null
+  capacity?: number | null
   views?: Prisma.ListingViewCreateNestedManyWithoutListingInput
 }
 
@@ -527,6 +583,10 @@ export type ListingUncheckedCreateInput = {
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  venueAddress?: string | null
+  venueCity?: string | null
+  venueCountry?: string | null
+  capacity?: number | null
   views?: Prisma.ListingViewUncheckedCreateNestedManyWithoutListingInput
 }
 
@@ -552,6 +612,10 @@ export type ListingUpdateInput = {
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  venueAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  capacity?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   views?: Prisma.ListingViewUpdateManyWithoutListingNestedInput
 }
 
@@ -577,6 +641,10 @@ export type ListingUncheckedUpdateInput = {
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  venueAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  capacity?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   views?: Prisma.ListingViewUncheckedUpdateManyWithoutListingNestedInput
 }
 
@@ -602,6 +670,10 @@ export type ListingCreateManyInput = {
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  venueAddress?: string | null
+  venueCity?: string | null
+  venueCountry?: string | null
+  capacity?: number | null
 }
 
 export type ListingUpdateManyMutationInput = {
@@ -626,6 +698,10 @@ export type ListingUpdateManyMutationInput = {
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  venueAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  capacity?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
 }
 
 export type ListingUncheckedUpdateManyInput = {
@@ -650,6 +726,10 @@ export type ListingUncheckedUpdateManyInput = {
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  venueAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  capacity?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
 }
 
 export type ListingCountOrderByAggregateInput = {
@@ -674,6 +754,10 @@ export type ListingCountOrderByAggregateInput = {
   deletedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  venueAddress?: Prisma.SortOrder
+  venueCity?: Prisma.SortOrder
+  venueCountry?: Prisma.SortOrder
+  capacity?: Prisma.SortOrder
 }
 
 export type ListingAvgOrderByAggregateInput = {
@@ -684,6 +768,7 @@ export type ListingAvgOrderByAggregateInput = {
   revenue?: Prisma.SortOrder
   ratingCount?: Prisma.SortOrder
   averageRating?: Prisma.SortOrder
+  capacity?: Prisma.SortOrder
 }
 
 export type ListingMaxOrderByAggregateInput = {
@@ -708,6 +793,10 @@ export type ListingMaxOrderByAggregateInput = {
   deletedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  venueAddress?: Prisma.SortOrder
+  venueCity?: Prisma.SortOrder
+  venueCountry?: Prisma.SortOrder
+  capacity?: Prisma.SortOrder
 }
 
 export type ListingMinOrderByAggregateInput = {
@@ -732,6 +821,10 @@ export type ListingMinOrderByAggregateInput = {
   deletedAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  venueAddress?: Prisma.SortOrder
+  venueCity?: Prisma.SortOrder
+  venueCountry?: Prisma.SortOrder
+  capacity?: Prisma.SortOrder
 }
 
 export type ListingSumOrderByAggregateInput = {
@@ -742,6 +835,7 @@ export type ListingSumOrderByAggregateInput = {
   revenue?: Prisma.SortOrder
   ratingCount?: Prisma.SortOrder
   averageRating?: Prisma.SortOrder
+  capacity?: Prisma.SortOrder
 }
 
 export type ListingScalarRelationFilter = {
@@ -797,6 +891,10 @@ export type ListingCreateWithoutViewsInput = {
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  venueAddress?: string | null
+  venueCity?: string | null
+  venueCountry?: string | null
+  capacity?: number | null
 }
 
 export type ListingUncheckedCreateWithoutViewsInput = {
@@ -821,6 +919,10 @@ export type ListingUncheckedCreateWithoutViewsInput = {
   deletedAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  venueAddress?: string | null
+  venueCity?: string | null
+  venueCountry?: string | null
+  capacity?: number | null
 }
 
 export type ListingCreateOrConnectWithoutViewsInput = {
@@ -861,6 +963,10 @@ export type ListingUpdateWithoutViewsInput = {
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  venueAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  capacity?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
 }
 
 export type ListingUncheckedUpdateWithoutViewsInput = {
@@ -885,6 +991,10 @@ export type ListingUncheckedUpdateWithoutViewsInput = {
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  venueAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  venueCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  capacity?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
 }
 
 
@@ -940,6 +1050,10 @@ export type ListingSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   deletedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  venueAddress?: boolean
+  venueCity?: boolean
+  venueCountry?: boolean
+  capacity?: boolean
   views?: boolean | Prisma.Listing$viewsArgs<ExtArgs>
   _count?: boolean | Prisma.ListingCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["listing"]>
@@ -966,6 +1080,10 @@ export type ListingSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   deletedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  venueAddress?: boolean
+  venueCity?: boolean
+  venueCountry?: boolean
+  capacity?: boolean
 }, ExtArgs["result"]["listing"]>
 
 export type ListingSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -990,6 +1108,10 @@ export type ListingSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   deletedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  venueAddress?: boolean
+  venueCity?: boolean
+  venueCountry?: boolean
+  capacity?: boolean
 }, ExtArgs["result"]["listing"]>
 
 export type ListingSelectScalar = {
@@ -1014,9 +1136,13 @@ export type ListingSelectScalar = {
   deletedAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  venueAddress?: boolean
+  venueCity?: boolean
+  venueCountry?: boolean
+  capacity?: boolean
 }
 
-export type ListingOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "sellerId" | "title" | "description" | "category" | "status" | "geoRegion" | "priceMin" | "priceMax" | "currency" | "totalViews" | "totalBookings" | "revenue" | "ratingCount" | "averageRating" | "publishedAt" | "closedAt" | "deletedAt" | "createdAt" | "updatedAt", ExtArgs["result"]["listing"]>
+export type ListingOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "tenantId" | "sellerId" | "title" | "description" | "category" | "status" | "geoRegion" | "priceMin" | "priceMax" | "currency" | "totalViews" | "totalBookings" | "revenue" | "ratingCount" | "averageRating" | "publishedAt" | "closedAt" | "deletedAt" | "createdAt" | "updatedAt" | "venueAddress" | "venueCity" | "venueCountry" | "capacity", ExtArgs["result"]["listing"]>
 export type ListingInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   views?: boolean | Prisma.Listing$viewsArgs<ExtArgs>
   _count?: boolean | Prisma.ListingCountOutputTypeDefaultArgs<ExtArgs>
@@ -1051,6 +1177,13 @@ export type $ListingPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     deletedAt: Date | null
     createdAt: Date
     updatedAt: Date
+    /**
+     * Where a portico listing (a venue) is and how many it holds (docs/api/marketplace.md, "Venues").
+     */
+    venueAddress: string | null
+    venueCity: string | null
+    venueCountry: string | null
+    capacity: number | null
   }, ExtArgs["result"]["listing"]>
   composites: {}
 }
@@ -1496,6 +1629,10 @@ export interface ListingFieldRefs {
   readonly deletedAt: Prisma.FieldRef<"Listing", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"Listing", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Listing", 'DateTime'>
+  readonly venueAddress: Prisma.FieldRef<"Listing", 'String'>
+  readonly venueCity: Prisma.FieldRef<"Listing", 'String'>
+  readonly venueCountry: Prisma.FieldRef<"Listing", 'String'>
+  readonly capacity: Prisma.FieldRef<"Listing", 'Int'>
 }
     
 
