@@ -137,7 +137,9 @@ async function login(gateway: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'buyer@demo.test', password: DEMO_PASSWORD }),
   });
-  return ((await res.body.json()) as { data: { accessToken: string } }).data.accessToken;
+  const body = (await res.body.json()) as { data?: { accessToken: string } };
+  if (!body.data) throw new Error(`login answered ${res.statusCode}: ${JSON.stringify(body)}`);
+  return body.data.accessToken;
 }
 
 main().catch((error) => {

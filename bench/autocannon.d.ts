@@ -23,6 +23,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Requests in turn; `setupRequest` may change each one as it is sent (its path, body). */
+    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
     /** Called once per connection: what it sends can be set apart from the others'. */
     setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
   }

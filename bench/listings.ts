@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../prisma/seed';
 import { measureCpuPerProcess, printCpuPerProcess, type RunningProcess } from './cpu-per-process';
 import { startDistributed } from './distributed';
 import { loadLength } from './load-length';
+import { loadFigures } from './load-figures';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -42,11 +43,7 @@ async function run(s: Scenario, processes: RunningProcess[]) {
   return {
     cpu: cpu.done(),
     name: s.name,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-    total: r.requests.total,
+    ...loadFigures(r),
   };
 }
 

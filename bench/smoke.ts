@@ -23,6 +23,17 @@ const SMOKE: { script: string; env: Record<string, string> }[] = [
   },
   { script: 'listings.ts', env: { BENCH_DURATION: '1', BENCH_CONNECTIONS: '4' } },
   {
+    script: 'search.ts',
+    env: {
+      BENCH_DURATION: '1',
+      BENCH_WARMUP: '1',
+      BENCH_CONNECTIONS: '4',
+      BENCH_CALLERS: '4',
+      BENCH_SEARCH_LISTINGS: '2000',
+      BENCH_SEARCH_EVENTS: '200',
+    },
+  },
+  {
     script: 'jobs.ts',
     env: { BENCH_JOBS: '8', BENCH_IN_FLIGHT: '4', BENCH_WORKERS: '1', BENCH_SIDE: '256' },
   },

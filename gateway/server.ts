@@ -66,6 +66,7 @@ import { EndedSessions } from './sessions/ended-sessions';
 import { earlierEndsFrom } from './sessions/earlier-ends';
 import { sessionEndPlugin } from './sessions/session-end-plugin';
 import { sunsetAfterDays } from './rest/versions';
+import { LocalSearchSubgraph, SEARCH_SUBGRAPH } from './search/local-subgraph';
 
 export interface GatewayOptions {
   /** The gateway's own tables (rate-limit windows, idempotency keys), in plain SQL. */
@@ -120,16 +121,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
     cacheSettings && new EntityCache(scopes, cacheSettings.maxEntries, options.events);
   // Every subgraph of the supergraph served, as the gateway reaches it: what readiness checks.
   const served = new Map<string, ServedSubgraph>();
+  const sources = new Map<string, PlatformDataSource>();
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }) => {
+      // The search is answered here, asking each service for its own hits (./search/).
+      if (name === SEARCH_SUBGRAPH.name && url === SEARCH_SUBGRAPH.url)
+        return new LocalSearchSubgraph((service) => sources.get(service)!);
       // One of the project's subgraphs only when configured as one: on another supergraph a
       // subgraph may share a project name (docs/federation-audit.md) and gets neither the project's
       // health probe nor the caller headers the project's subgraph of that name is handed.
       const configured = options.subgraphUrls[name];
       const own = configured === undefined ? undefined : SUBGRAPHS.find((s) => s.name === name);
       served.set(name, { url: configured ?? url!, own: own !== undefined });
-      return new PlatformDataSource(
+      const source = new PlatformDataSource(
         configured ?? url!,
         timedFetcher(name, tracedFetcher(name, fetcher)),
         own?.forwardedHeaders,
@@ -138,6 +143,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningServ
         scopes,
         own !== undefined && CLIENT_ON_WRITES.includes(own.name),
       );
+      sources.set(name, source);
+      return source;
     },
   });
   // Subscribed before anything listens: a session that ends from now on is heard (Kafka joins

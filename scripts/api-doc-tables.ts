@@ -23,6 +23,7 @@ export const API_SERVICES = [
   'ml',
   'notifications',
   'events',
+  'search',
 ] as const;
 export type ApiService = (typeof API_SERVICES)[number];
 const SERVICE_OF_TAG: Record<string, ApiService> = { booking: 'marketplace' };

@@ -10,7 +10,7 @@ const MARKER = '.lanes-build';
 /**
  * What the compiled code reads from disk beside itself, copied to the same relative place under the
  * output folder (the code finds them from its own `__dirname`: lib/config.ts, lib/db/migrate.ts,
- * lib/subgraph/sdl.ts, gateway/dev-pages/, gateway/account-pages/). Folders are walked, so a
+ * lib/subgraph/sdl.ts, gateway/dev-pages/, gateway/account-pages/, gateway/search/). Folders are walked, so a
  * subgraph added under `subgraphs/<name>/` needs no change here.
  */
 /** The notifications service's mail templates, read from disk like the schema parts. */
@@ -35,6 +35,8 @@ const ASSETS: { from: string; keep: (file: string) => boolean }[] = [
   { from: 'gateway/dev-pages', keep: (file) => !file.endsWith('.ts') },
   // The account pages' HTML, script and style (gateway/account-pages/routes.ts), in production too.
   { from: 'gateway/account-pages', keep: (file) => !file.endsWith('.ts') },
+  // The schema of the search the gateway serves itself (gateway/search/local-subgraph.ts).
+  { from: 'gateway/search', keep: (file) => file.endsWith('.graphql') },
 ];
 
 // Tests and their fixtures never ship (tsconfig.build.json leaves them out of the compilation too,

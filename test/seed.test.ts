@@ -45,4 +45,25 @@ describe('demo seed', () => {
     const created = lane.body.data.map((l: { createdAt: string }) => l.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
   });
+
+  it('shows the buyer its venues, the event at one, and both in a search for jazz', async () => {
+    const login = await p.rest('POST', '/auth/v1/login', {
+      body: { email: 'buyer@demo.test', password: DEMO_PASSWORD },
+    });
+    const token = login.body.data.accessToken;
+    const venues = await p.rest('GET', '/venues/v1/venues', { token });
+    expect(venues.status).toBe(200);
+    const withEvent = venues.body.data.find(
+      (v: { upcomingEventCount: number }) => v.upcomingEventCount > 0,
+    );
+    expect(withEvent.place.capacity).toEqual(expect.any(Number));
+    const events = await p.rest('GET', `/venues/v1/venues/${withEvent.id}/events`, { token });
+    expect(events.body.data.map((e: { title: string }) => e.title)).toEqual(['Summer Jazz Night']);
+    const search = await p.rest('GET', '/search/v2/search?q=jazz', { token });
+    expect(search.body.meta.api_version).toBe('2.4');
+    expect(search.body.data).toContainEqual(
+      expect.objectContaining({ type: 'event', title: 'Summer Jazz Night' }),
+    );
+    expect(search.body.page).toMatchObject({ has_more: false });
+  });
 });

@@ -167,10 +167,14 @@ export class RestFacade {
       const first = errors[0];
       const code = String(first.extensions?.code ?? 'INTERNAL');
       const http = Number(first.extensions?.httpStatus ?? statusForCode(code));
-      const details = first.extensions?.details as AppError['details'];
+      const named = problemsByParameter(
+        route,
+        first.message,
+        first.extensions?.details as AppError['details'],
+      );
       const result = routeErrorResult(
         route,
-        new AppError(code, first.message, http, details),
+        new AppError(code, named.message, http, named.details),
         meta,
       );
       // A limit applied inside the pipeline (the credential limits' 429) says when to come back.
@@ -295,4 +299,19 @@ function withCheckedScalars(schema: GraphQLSchema): GraphQLSchema {
     };
   }
   return copy;
+}
+
+/** A problem's field named as the route's parameter (RestRoute.problemNames), in details and message. */
+function problemsByParameter(
+  route: RestRoute,
+  message: string,
+  details: AppError['details'],
+): { message: string; details: AppError['details'] } {
+  const names = route.problemNames;
+  if (!names || !details?.some((d) => names[d.field])) return { message, details };
+  const renamed = details.map((d) => ({ ...d, field: names[d.field] ?? d.field }));
+  return {
+    message: `Invalid input: ${renamed.map((d) => `${d.field} ${d.problem}`).join('; ')}`,
+    details: renamed,
+  };
 }

@@ -126,6 +126,11 @@ export interface RestRoute {
    * The keys are the content types it may have: a `base64` body is sent as the bytes it encodes.
    */
   inline?: Readonly<Record<string, 'base64' | 'text'>>;
+  /**
+   * The REST parameter a problem of an operation argument is about, where the two are named
+   * apart (v2 search's `limit` is the field's `first`): the details and message name the parameter.
+   */
+  problemNames?: Readonly<Record<string, string>>;
   /** Fields added to the envelope's `meta` (for example `api_version`). */
   meta?: Record<string, unknown>;
   /** The largest body read (default 1 MiB): dataset uploads take more. */

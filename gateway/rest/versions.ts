@@ -48,6 +48,13 @@ const SUCCEEDED_VERSIONS: readonly SucceededVersion[] = [
     version: '2.0',
     released: '2026-12-04',
   },
+  {
+    api: 'Search',
+    deprecated: '/search/v1',
+    successor: '/search/v2',
+    version: '2.4',
+    released: '2026-12-08',
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60_000;

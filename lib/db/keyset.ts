@@ -34,6 +34,8 @@ export interface SqlPage {
   sortOrder: SortOrder;
   after?: KeysetAfter;
   limit: number;
+  /** Rows skipped after the cursor: whole pages, for an API that pages by number (REST v1). */
+  offset?: number;
 }
 
 const ID = Prisma.raw('"id"');
@@ -62,7 +64,7 @@ export function keysetSelect(
   return Prisma.sql`${select}
     WHERE ${Prisma.join(where, ' AND ')}
     ORDER BY ${column.sql} ${direction}, ${column.id ?? ID} ${direction}
-    LIMIT ${page.limit + 1}`;
+    LIMIT ${page.limit + 1}${page.offset ? Prisma.sql` OFFSET ${page.offset}` : Prisma.empty}`;
 }
 
 /** keysetSelect for a creation page, on the created_at and id of the table aliased `alias` (a constant). */

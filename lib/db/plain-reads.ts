@@ -14,11 +14,15 @@ import { type Db, type Prisma, plainPoolOf } from './prisma';
  *
  * Errors are pg's own: lib/db/database-faults.ts knows their SQLSTATEs as it knows Prisma's codes.
  */
-export async function readRows<Row>(db: Db, query: Prisma.Sql): Promise<Row[]> {
+export async function readRows<Row>(
+  db: Db,
+  query: Prisma.Sql,
+  plan: 'kept' | 'each time' = 'kept',
+): Promise<Row[]> {
   const pool = plainPoolOf(db);
   if (!pool) return db.$queryRaw<Row[]>(query);
   const result = await pool.query<Row & Record<string, unknown>>({
-    name: statementName(query.text),
+    name: plan === 'kept' ? statementName(query.text) : undefined,
     text: query.text,
     values: query.values,
   });
@@ -27,6 +31,11 @@ export async function readRows<Row>(db: Db, query: Prisma.Sql): Promise<Row[]> {
 
 /*
  * A named statement is parsed and planned once per connection; PostgreSQL then keeps its plan.
+ * `plan: 'each time'` sends a statement unnamed, planned for its values every time: for a
+ * full-text match, whose best plan depends on how many rows the words match (a GIN index for a
+ * rare word, a walk of the sort order for a common one), PostgreSQL's kept generic plan, made
+ * without the words, walked 100,000 listings for a pair matching 20 (docs/performance.md,
+ * "Database settings").
  * Planning the listings page was more than half of PostgreSQL's 0.4 ms per read (unnamed 0.36
  * to 0.50 ms, named 0.14 ms: docs/performance.md). One name per distinct text, so the filters
  * and sort keys of a list make a few hundred at most; past MAX_NAMED texts a process sends the

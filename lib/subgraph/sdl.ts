@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** The part every subgraph's schema starts with: the `@link` to Federation, DateTime, PageInfo. */
-const FEDERATION_SDL = join(__dirname, 'federation.graphql');
+export const FEDERATION_SDL = join(__dirname, 'federation.graphql');
 
 // Folders of a subgraph that hold no schema parts.
 const SKIPPED = new Set(['generated', 'test', 'node_modules']);
@@ -13,6 +13,7 @@ const SKIPPED = new Set(['generated', 'test', 'node_modules']);
  */
 const SHARED_PARTS: Record<string, string> = {
   'report-source': join(__dirname, '..', 'reports', 'report-source.graphql'),
+  search: join(__dirname, '..', 'search', 'search-hits.graphql'),
 };
 
 function graphqlFiles(dir: string): string[] {

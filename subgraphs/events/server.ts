@@ -15,6 +15,7 @@ import type { Resolvers } from './generated/graphql';
 import { orderResolvers } from './orders/resolvers';
 import { reportSourceResolvers } from './report-source/resolvers';
 import { salesResolvers } from './sales/resolvers';
+import { searchResolvers } from './search/resolvers';
 import { settlementService } from './settlements/settlement-service';
 import { ticketTypeResolvers } from './ticket-types/resolvers';
 import { ticketQrResolvers } from './tickets/qr-resolvers';
@@ -32,6 +33,7 @@ const resolvers = mergeResolvers<Resolvers>(
   ticketQrResolvers,
   checkInResolvers,
   salesResolvers,
+  searchResolvers,
   reportSourceResolvers,
 );
 

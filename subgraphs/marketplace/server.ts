@@ -23,6 +23,7 @@ import { mediaResolvers } from './media/resolvers';
 import { rfpResolvers } from './rfps/resolvers';
 import { sellerPreferencesResolvers } from './seller-preferences/resolvers';
 import { venueResolvers } from './venues/resolvers';
+import { searchResolvers } from './search/resolvers';
 import { createMarketplaceContext } from './common/context';
 import { reportSourceResolvers } from './report-source/resolvers';
 
@@ -44,6 +45,7 @@ const resolvers = mergeResolvers<Resolvers>(
   mediaResolvers,
   sellerPreferencesResolvers,
   venueResolvers,
+  searchResolvers,
   healthResolvers,
   reportSourceResolvers,
 );

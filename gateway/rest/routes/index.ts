@@ -62,10 +62,12 @@ import { reportsHealthRoutes } from './reports-health';
 import { reportsSchedulesRoutes } from './reports-schedules';
 import { reportsTemplatesRoutes } from './reports-templates';
 import { reportsWebhooksRoutes } from './reports-webhooks';
+import { searchRoutes } from './search';
 
 /**
  * Every documented REST path, by service: one file per feature folder it serves,
- * `<service>-<feature>.ts` for `subgraphs/<service>/<feature>/` (CONTRIBUTING.md).
+ * `<service>-<feature>.ts` for `subgraphs/<service>/<feature>/` (CONTRIBUTING.md), and
+ * `search.ts` for the search the gateway serves itself (gateway/search/).
  */
 export const restRoutes: RestRoute[] = [
   ...identitySessionsRoutes,
@@ -78,6 +80,7 @@ export const restRoutes: RestRoute[] = [
   ...identityV2Routes,
   ...marketplaceListingsRoutes,
   ...marketplaceVenuesRoutes,
+  ...searchRoutes,
   ...marketplaceDealsRoutes,
   ...marketplaceDisputesRoutes,
   ...marketplaceAnalyticsRoutes,

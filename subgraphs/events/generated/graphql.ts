@@ -307,6 +307,8 @@ export type Query = {
   __typename?: 'Query';
   /** One event: published, ended or cancelled ones for every signed-in user; drafts for their organizer and admins. */
   event: Event;
+  /** Published events of the tenant that have not ended and match `q`, best first, after (`afterScore`, `afterKey`). */
+  eventSearchHits: Array<ServiceSearchHit>;
   /** An event's counts for its organizer, admins and its staff teams. */
   eventTicketSales: TicketSales;
   /** The ticket types of an event the caller can see. */
@@ -332,6 +334,14 @@ export type Query = {
 
 export type QueryEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventSearchHitsArgs = {
+  afterKey?: InputMaybe<Scalars['String']['input']>;
+  afterScore?: InputMaybe<Scalars['Float']['input']>;
+  first: Scalars['Int']['input'];
+  q: Scalars['String']['input'];
 };
 
 
@@ -415,6 +425,16 @@ export type ReportPageInput = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
   userId: Scalars['ID']['input'];
   withTotal?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A row that matches a search: its type (listing, venue or event), id, title, snippet and score (lib/search/hits.ts). */
+export type ServiceSearchHit = {
+  __typename?: 'ServiceSearchHit';
+  id: Scalars['ID']['output'];
+  score: Scalars['Float']['output'];
+  snippet: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
 };
 
 export type Subscription = {
@@ -748,8 +768,10 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ReportPage: ResolverTypeWrapper<ReportPage>;
   ReportPageInput: ReportPageInput;
+  ServiceSearchHit: ResolverTypeWrapper<ServiceSearchHit>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Ticket: ResolverTypeWrapper<TicketRow>;
   TicketAttendeeInput: TicketAttendeeInput;
@@ -790,8 +812,10 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
+  Float: Scalars['Float']['output'];
   ReportPage: ReportPage;
   ReportPageInput: ReportPageInput;
+  ServiceSearchHit: ServiceSearchHit;
   Subscription: Record<PropertyKey, never>;
   Ticket: TicketRow;
   TicketAttendeeInput: TicketAttendeeInput;
@@ -898,6 +922,7 @@ export type PageInfoResolvers<ContextType = EventsContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventSearchHits?: Resolver<Array<ResolversTypes['ServiceSearchHit']>, ParentType, ContextType, RequireFields<QueryEventSearchHitsArgs, 'first' | 'q'>>;
   eventTicketSales?: Resolver<ResolversTypes['TicketSales'], ParentType, ContextType, RequireFields<QueryEventTicketSalesArgs, 'eventId'>>;
   eventTicketTypes?: Resolver<Array<ResolversTypes['TicketType']>, ParentType, ContextType, RequireFields<QueryEventTicketTypesArgs, 'eventId'>>;
   eventTickets?: Resolver<ResolversTypes['TicketConnection'], ParentType, ContextType, RequireFields<QueryEventTicketsArgs, 'eventId'>>;
@@ -913,6 +938,14 @@ export type ReportPageResolvers<ContextType = EventsContext, ParentType extends 
   rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rowsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ServiceSearchHitResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['ServiceSearchHit'] = ResolversParentTypes['ServiceSearchHit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  snippet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = EventsContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1019,6 +1052,7 @@ export type Resolvers<ContextType = EventsContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReportPage?: ReportPageResolvers<ContextType>;
+  ServiceSearchHit?: ServiceSearchHitResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketConnection?: TicketConnectionResolvers<ContextType>;

@@ -1419,6 +1419,11 @@ export type Query = {
   listingMedia: MarketplaceMediaConnection;
   /** The quotes on one listing: its seller only (403 for others who can see the listing). */
   listingQuotes: QuoteConnection;
+  /**
+   * Active listings of the tenant matching `q`, best first, after (`afterScore`, `afterKey`):
+   * listings of every lane but portico when `listings`, portico ones (venues) when `venues`.
+   */
+  listingSearchHits: Array<ServiceSearchHit>;
   listingStats: ListingStats;
   /**
    * Listings the caller may see: active listings of the tenant and the caller's own in any state
@@ -1603,6 +1608,16 @@ export type QueryListingQuotesArgs = {
 };
 
 
+export type QueryListingSearchHitsArgs = {
+  afterKey?: InputMaybe<Scalars['String']['input']>;
+  afterScore?: InputMaybe<Scalars['Float']['input']>;
+  first: Scalars['Int']['input'];
+  listings: Scalars['Boolean']['input'];
+  q: Scalars['String']['input'];
+  venues: Scalars['Boolean']['input'];
+};
+
+
 export type QueryListingStatsArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1613,6 +1628,7 @@ export type QueryListingsArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   geoRegion?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   priceMax?: InputMaybe<Scalars['Float']['input']>;
   priceMin?: InputMaybe<Scalars['Float']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2108,6 +2124,16 @@ export type SellerPreferencesInput = {
   regions?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A row that matches a search: its type (listing, venue or event), id, title, snippet and score (lib/search/hits.ts). */
+export type ServiceSearchHit = {
+  __typename?: 'ServiceSearchHit';
+  id: Scalars['ID']['output'];
+  score: Scalars['Float']['output'];
+  snippet: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 /** A named package of a listing, for example Basic, Standard or Premium. */
 export type ServiceTier = {
   __typename?: 'ServiceTier';
@@ -2567,6 +2593,7 @@ export type ResolversTypes = {
   SellerAnalytics: ResolverTypeWrapper<SellerAnalyticsResult>;
   SellerPreferences: ResolverTypeWrapper<SellerPreferencesRow>;
   SellerPreferencesInput: SellerPreferencesInput;
+  ServiceSearchHit: ResolverTypeWrapper<ServiceSearchHit>;
   ServiceTier: ResolverTypeWrapper<ServiceTierRow>;
   ServiceTierConnection: ResolverTypeWrapper<Omit<ServiceTierConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ServiceTierEdge']>, nodes: Array<ResolversTypes['ServiceTier']> }>;
   ServiceTierEdge: ResolverTypeWrapper<Omit<ServiceTierEdge, 'node'> & { node: ResolversTypes['ServiceTier'] }>;
@@ -2691,6 +2718,7 @@ export type ResolversParentTypes = {
   SellerAnalytics: SellerAnalyticsResult;
   SellerPreferences: SellerPreferencesRow;
   SellerPreferencesInput: SellerPreferencesInput;
+  ServiceSearchHit: ServiceSearchHit;
   ServiceTier: ServiceTierRow;
   ServiceTierConnection: Omit<ServiceTierConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ServiceTierEdge']>, nodes: Array<ResolversParentTypes['ServiceTier']> };
   ServiceTierEdge: Omit<ServiceTierEdge, 'node'> & { node: ResolversParentTypes['ServiceTier'] };
@@ -3219,6 +3247,7 @@ export type QueryResolvers<ContextType = MarketplaceContext, ParentType extends 
   listingAnalytics?: Resolver<ResolversTypes['ListingAnalytics'], ParentType, ContextType, RequireFields<QueryListingAnalyticsArgs, 'listingId'>>;
   listingMedia?: Resolver<ResolversTypes['MarketplaceMediaConnection'], ParentType, ContextType, RequireFields<QueryListingMediaArgs, 'listingId'>>;
   listingQuotes?: Resolver<ResolversTypes['QuoteConnection'], ParentType, ContextType, RequireFields<QueryListingQuotesArgs, 'listingId' | 'sortBy' | 'sortOrder'>>;
+  listingSearchHits?: Resolver<Array<ResolversTypes['ServiceSearchHit']>, ParentType, ContextType, RequireFields<QueryListingSearchHitsArgs, 'first' | 'listings' | 'q' | 'venues'>>;
   listingStats?: Resolver<ResolversTypes['ListingStats'], ParentType, ContextType, RequireFields<QueryListingStatsArgs, 'id'>>;
   listings?: Resolver<ResolversTypes['ListingConnection'], ParentType, ContextType, RequireFields<QueryListingsArgs, 'sortBy' | 'sortOrder'>>;
   listingsByLane?: Resolver<ResolversTypes['ListingConnection'], ParentType, ContextType, RequireFields<QueryListingsByLaneArgs, 'category' | 'sortBy' | 'sortOrder'>>;
@@ -3421,6 +3450,14 @@ export type SellerPreferencesResolvers<ContextType = MarketplaceContext, ParentT
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type ServiceSearchHitResolvers<ContextType = MarketplaceContext, ParentType extends ResolversParentTypes['ServiceSearchHit'] = ResolversParentTypes['ServiceSearchHit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  snippet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ServiceTierResolvers<ContextType = MarketplaceContext, ParentType extends ResolversParentTypes['ServiceTier'] = ResolversParentTypes['ServiceTier']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliverables?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3577,6 +3614,7 @@ export type Resolvers<ContextType = MarketplaceContext> = {
   RfpMatchEdge?: RfpMatchEdgeResolvers<ContextType>;
   SellerAnalytics?: SellerAnalyticsResolvers<ContextType>;
   SellerPreferences?: SellerPreferencesResolvers<ContextType>;
+  ServiceSearchHit?: ServiceSearchHitResolvers<ContextType>;
   ServiceTier?: ServiceTierResolvers<ContextType>;
   ServiceTierConnection?: ServiceTierConnectionResolvers<ContextType>;
   ServiceTierEdge?: ServiceTierEdgeResolvers<ContextType>;

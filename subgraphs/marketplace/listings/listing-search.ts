@@ -2,6 +2,7 @@ import type { Actor } from '../../../lib/context';
 import {
   dateValue,
   numberValue,
+  pageLimit,
   sortedConnection,
   sortedPage,
   textValue,
@@ -27,8 +28,13 @@ export interface ListingListArgs {
   sortBy?: ListingSortKey | null;
   sortOrder?: SortOrder | null;
   cursor?: string | null;
+  /** 1-based, instead of a cursor (search v1, docs/api/search.md). */
+  page?: number | null;
   limit?: number | null;
 }
+
+/** How deep numbered pages reach: past it a client narrows the search (a cursor goes on). */
+const PAGED_ROWS_MAX = 10_000;
 
 // The counts are int4 columns: a cursor count outside that range would be a SQL error.
 const INT32_MAX = 2_147_483_647;
@@ -46,7 +52,7 @@ const CURSOR_VALUES: Record<ListingSortKey, CursorValue> = {
   title: textValue,
 };
 
-function checkFilters(args: ListingListArgs): void {
+function checkFilters(args: ListingListArgs, limit: number): void {
   const check = new InputCheck();
   check
     .uuid('sellerId', args.sellerId)
@@ -58,7 +64,14 @@ function checkFilters(args: ListingListArgs): void {
       'must not be greater than priceMax',
     )
     .text('geoRegion', args.geoRegion, { max: 100 })
-    .text('search', args.search, { max: 200 });
+    .text('search', args.search, { max: 200 })
+    .number('page', args.page, { min: 1, integer: true })
+    .when(args.page != null && !!args.cursor, 'page', 'cannot be combined with cursor');
+  if (!check.has('page') && args.page != null && (args.page - 1) * limit >= PAGED_ROWS_MAX)
+    check.problem(
+      'page',
+      `must start within the first ${PAGED_ROWS_MAX} listings; narrow the search`,
+    );
   check.done();
 }
 
@@ -71,7 +84,7 @@ export async function listListings(
   actor: Actor,
   args: ListingListArgs,
 ): Promise<Connection<ListingRow>> {
-  checkFilters(args);
+  checkFilters(args, pageLimit(args.limit));
   const page = sortedPage(args, 'createdAt', CURSOR_VALUES);
   const rows = await searchListings(deps.prisma, {
     tenantId: actor.tenantId,
@@ -84,6 +97,7 @@ export async function listListings(
     geoRegion: args.geoRegion?.trim() || undefined,
     search: args.search?.trim() || undefined,
     ...page,
+    offset: args.page ? (args.page - 1) * page.limit : undefined,
   });
   for (const row of rows) deps.loaders.listingById.prime(row.id, row);
   return sortedConnection(rows, page, (row) => sortValueOf(row, page.sortBy));

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { platformFixture } from '../../../test/fixture';
 import { LocalProvider } from '../providers';
 import { decodePng, decodeWav } from './worker-files';
@@ -93,6 +94,42 @@ describe('media worker: job lifecycle through the gateway', () => {
       expect(wav.seconds).toBeGreaterThan(1);
       expect(wav.seconds).toBeLessThan(2);
       expect(job.outputs[0].durationSeconds).toBeCloseTo(wav.seconds, 3);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('colorizes a greyscale picture over REST into a PNG of the same size that is no longer grey', async () => {
+    const user = await fundedUser(p, tenant, 100);
+    // A grey ramp, light at the left: what a colorize job is for.
+    const ramp = await sharp(
+      Buffer.from(
+        '<svg width="256" height="256"><defs><linearGradient id="g"><stop offset="0" stop-color="#eee"/><stop offset="1" stop-color="#222"/></linearGradient></defs><rect width="256" height="256" fill="url(#g)"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const created = await p.rest('POST', '/media/v1/images/transform', {
+      token: user.token,
+      body: {
+        imageUrl: `data:image/png;base64,${ramp.toString('base64')}`,
+        transformation: 'colorize',
+      },
+    });
+    expect(created.status).toBe(202);
+    const worker = testWorker(p);
+    try {
+      const job = await waitForJob(p, user, created.body.data.jobId, isFinal);
+      expect([job.status, job.error]).toEqual(['completed', null]);
+      const file = await download(p, job.outputs[0].url);
+      const { data, info } = await sharp(file.data).raw().toBuffer({ resolveWithObject: true });
+      expect([file.type, info.width, info.height]).toEqual(['image/png', 256, 256]);
+      const pixel = (x: number) => [
+        ...data.subarray((128 * 256 + x) * info.channels).subarray(0, 3),
+      ];
+      const [light, dark] = [pixel(10), pixel(245)];
+      expect(Math.max(...light) - Math.min(...light)).toBeGreaterThan(10);
+      expect(light.reduce((a, b) => a + b)).toBeGreaterThan(dark.reduce((a, b) => a + b));
     } finally {
       await worker.stop();
     }
