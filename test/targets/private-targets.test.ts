@@ -276,17 +276,24 @@ describe('when the connection is made', () => {
     expect(await wallet()).toBe(before);
   });
 
+  const ATTEMPT = { eventId: '00000000-0000-4000-8000-000000000001', at: new Date() };
   it('a webhook delivery to a refused target is a failed attempt, never sent', async () => {
     const receiver = await new Receiver(SECRET).start();
     try {
       await withPolicy('false', async () => {
-        expect(await sendDelivery(receiver.url, SECRET, '{}', 5000)).toEqual({
+        expect(await sendDelivery(receiver.url, SECRET, ATTEMPT, '{}', 5000)).toEqual({
           ok: false,
           statusCode: null,
           error: 'refused: 127.0.0.1 is a loopback address',
         });
         expect(
-          await sendDelivery(receiver.url.replace('127.0.0.1', 'localhost'), SECRET, '{}', 5000),
+          await sendDelivery(
+            receiver.url.replace('127.0.0.1', 'localhost'),
+            SECRET,
+            ATTEMPT,
+            '{}',
+            5000,
+          ),
         ).toMatchObject({ ok: false, error: 'refused: localhost is a local name' });
         const endpoint = await insertEndpoint(p.prisma, {
           tenantId: t.tenantId,
@@ -316,7 +323,7 @@ describe('when the connection is made', () => {
       expect(receiver.received).toHaveLength(0);
       // The same delivery in development arrives: the refusals above were the policy's doing.
       await withPolicy('true', async () =>
-        expect(await sendDelivery(receiver.url, SECRET, '{}', 5000)).toMatchObject({
+        expect(await sendDelivery(receiver.url, SECRET, ATTEMPT, '{}', 5000)).toMatchObject({
           ok: true,
           statusCode: 200,
         }),

@@ -73,6 +73,8 @@ export async function rescheduleDelivery(prisma: Db, id: string, now: Date): Pro
 export interface ClaimedDelivery {
   id: string;
   endpointId: string;
+  /** The event it delivers: the Standard Webhooks `webhook-id`. */
+  eventId: string;
   payload: string;
   attempts: number;
   /** The endpoint's URL and secret, read just after the claim. */
@@ -132,7 +134,8 @@ export async function claimDue(
   const claims = await deliveryQueue.claim(prisma, owner, leaseMs, limit, now);
   if (claims.length === 0) return [];
   const rows = await prisma.$queryRaw<Omit<ClaimedDelivery, 'claim'>[]>`
-    SELECT d."id"::text AS "id", d."endpoint_id"::text AS "endpointId", d."payload", d."attempts",
+    SELECT d."id"::text AS "id", d."endpoint_id"::text AS "endpointId",
+      d."event_id"::text AS "eventId", d."payload", d."attempts",
       e."url", e."secret"
     FROM "integrations"."webhook_deliveries" AS d
     JOIN "integrations"."webhook_endpoints" AS e ON e."id" = d."endpoint_id"

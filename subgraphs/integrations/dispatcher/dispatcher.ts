@@ -155,6 +155,7 @@ export class WebhookDispatcher {
     const result = await sendDelivery(
       delivery.url,
       delivery.secret,
+      { eventId: delivery.eventId, at: this.clock.now() },
       delivery.payload,
       this.timeoutMs,
     );

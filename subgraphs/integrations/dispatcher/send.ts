@@ -1,5 +1,5 @@
 import { CLOUDEVENTS_JSON } from '../../../lib/events/cloudevent';
-import { SIGNATURE_HEADER, signature } from '../events/cloudevent';
+import { SIGNATURE_HEADER, signature, standardWebhookHeaders } from '../events/cloudevent';
 import {
   guardedRequest,
   newGuardedAgent,
@@ -40,6 +40,8 @@ const deliveryAgent = newGuardedAgent({ connections: CONNECTIONS_PER_ORIGIN });
 export async function sendDelivery(
   url: string,
   secret: string,
+  /** The event's id and the attempt's time: what the Standard Webhooks headers sign beside the body. */
+  attempt: { eventId: string; at: Date },
   payload: string,
   timeoutMs: number,
 ): Promise<SendResult> {
@@ -51,6 +53,7 @@ export async function sendDelivery(
         headers: {
           'content-type': CLOUDEVENTS_JSON,
           [SIGNATURE_HEADER]: signature(secret, payload),
+          ...standardWebhookHeaders(secret, attempt.eventId, attempt.at, payload),
           'user-agent': 'platform-webhooks/1',
         },
         body: payload,

@@ -27,3 +27,27 @@ export function toCloudEvent(
 export function signature(secret: string, rawBody: string): string {
   return `sha256=${createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex')}`;
 }
+
+/**
+ * The Standard Webhooks headers of one attempt (docs/webhooks.md, "Delivery"): the event's id,
+ * the attempt's time in Unix seconds, and `v1,` with the base64 HMAC-SHA256 of
+ * `<id>.<timestamp>.<body>` keyed with the endpoint secret's UTF-8 bytes, so a receiver's
+ * `standardwebhooks` library verifies it given the secret as `whsec_` + base64 of those bytes,
+ * and refuses a replay by its time.
+ */
+export function standardWebhookHeaders(
+  secret: string,
+  eventId: string,
+  at: Date,
+  rawBody: string,
+): Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string> {
+  const timestamp = String(Math.floor(at.getTime() / 1000));
+  const signed = createHmac('sha256', Buffer.from(secret, 'utf8'))
+    .update(`${eventId}.${timestamp}.${rawBody}`, 'utf8')
+    .digest('base64');
+  return {
+    'webhook-id': eventId,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': `v1,${signed}`,
+  };
+}

@@ -40,6 +40,11 @@ describe('delivering platform events', () => {
     expect(got.signatureValid).toBe(true);
     expect(got.headers['content-type']).toBe('application/cloudevents+json');
     expect(got.headers['x-platform-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
+    // Standard Webhooks beside it: the event's id, the attempt's time, v1 signature.
+    expect(got.standardValid).toBe(true);
+    expect(got.headers['webhook-id']).toBe(got.event.id);
+    expect(Number(got.headers['webhook-timestamp'])).toBeCloseTo(Date.now() / 1000, -2);
+    expect(got.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
     expectCloudEvent(got.event, 'team.member_added', 'team-svc', t.tenantId, {
       teamId: team.id,
       userId: t.admin.userId,
@@ -158,8 +163,10 @@ describe('delivering platform events', () => {
         receiver.received.filter((r) => r.event.id === event.id),
     );
     expect(got.signatureValid).toBe(true);
-    // The receiver's own check refuses a body changed on the way.
+    // The receiver's own check refuses a body changed on the way, and so does the library's.
     expect(receiver.verify(`${got.raw} `, got.headers['x-platform-signature'])).toBe(false);
+    expect(receiver.verifyStandard(`${got.raw} `, got.headers)).toBe(false);
+    expect(got.standardValid).toBe(true);
     receiver.setSecret(SECRET);
     await p.prisma.webhookEndpoint.update({ where: { id: endpointId }, data: { secret: SECRET } });
   });

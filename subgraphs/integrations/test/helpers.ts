@@ -11,6 +11,7 @@ import {
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { HTTP } from 'cloudevents';
+import { Webhook } from 'standardwebhooks';
 import type { Clock } from '../../../lib/clock';
 
 export { systemToken } from '../../../test/accounts';
@@ -21,6 +22,8 @@ export interface Received {
   headers: IncomingHttpHeaders;
   raw: string;
   signatureValid: boolean;
+  /** The Standard Webhooks headers' verdict, by the `standardwebhooks` library (time within 5 minutes). */
+  standardValid: boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any event type; tests read its fields
   event: any;
 }
@@ -58,6 +61,7 @@ export class Receiver {
           headers: req.headers,
           raw,
           signatureValid: this.verify(raw, req.headers['x-platform-signature']),
+          standardValid: this.verifyStandard(raw, req.headers),
           event: HTTP.toEvent({ headers: req.headers, body: raw }),
         });
         const status = this.answer(index);
@@ -78,6 +82,17 @@ export class Receiver {
     );
     const given = Buffer.from(header);
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** As a receiver built on the `standardwebhooks` library checks: secret as `whsec_` + base64. */
+  verifyStandard(raw: string, headers: IncomingHttpHeaders): boolean {
+    const webhook = new Webhook(`whsec_${Buffer.from(this.secret, 'utf8').toString('base64')}`);
+    try {
+      webhook.verify(raw, headers as Record<string, string>);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async stop(): Promise<void> {
