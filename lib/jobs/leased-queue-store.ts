@@ -25,8 +25,10 @@ import type { QueueCount } from '../observability/queue-metrics';
  * - Bounded retries: the counter is also the number of claims. A claim past `maxClaims` is
  *   answered as exhausted and the service fails the row with its own error, instead of letting a
  *   row that kills its workers be retried for ever.
- * - Hand-back (a stopping worker): the lease ends now (`lease_until = now()`), status unchanged,
- *   so the next claim takes the row at once through the same expired-lease path.
+ * - Hand-back (a stopping worker): the lease ends now, status unchanged, so the next claim takes
+ *   the row at once through the same expired-lease path. A millisecond before now, because the
+ *   column keeps milliseconds and rounds to the nearest: `now()` itself could be stored half a
+ *   millisecond ahead, and a claim within that half millisecond found the lease still running.
  * - `started_at` keeps the first start (a time limit survives a takeover); updated_at is set
  *   here because Prisma's @updatedAt only applies to writes through the client.
  *
@@ -168,7 +170,8 @@ export async function renewRow(
 /** Ends the lease now (a worker stopping mid-run), so the next claim takes the row at once. */
 export async function handBackRow(db: Db, t: QueueTable, claim: Claim): Promise<void> {
   await db.$executeRaw`
-    UPDATE ${tableOf(t)} SET ${identifier(t.leaseColumn)} = now(), "updated_at" = now()
+    UPDATE ${tableOf(t)} SET ${identifier(t.leaseColumn)} = now() - interval '1 millisecond',
+      "updated_at" = now()
     WHERE ${fenceWhere(t, claim)}`;
 }
 
