@@ -1,5 +1,6 @@
 import { isUuid } from './context';
 import { ValidationError } from './errors';
+import type { InputCheck } from './validation';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
@@ -204,4 +205,30 @@ export function sortedConnection<T extends { id: string }>(
   return toConnection(rows, page.limit, (row) =>
     encodeCursor(page.sortBy, page.sortOrder, { value: valueOf(row), id: row.id }),
   );
+}
+
+/**
+ * A numbered page (REST v1's `page`, from 1) in place of a cursor, checked on `check`: a whole
+ * number from 1, never with a cursor, at most `maxPage`, or starting within `maxRows` rows (an
+ * OFFSET reads every row it skips, so its cost is bounded here). Answers the rows it skips; the
+ * page's edges still carry cursors that go on from there.
+ */
+export function numberedPageOffset(
+  check: InputCheck,
+  args: { page?: number | null; cursor?: string | null },
+  limit: number,
+  bound: { maxPage: number } | { maxRows: number },
+): number | undefined {
+  check
+    .number('page', args.page, {
+      min: 1,
+      integer: true,
+      max: 'maxPage' in bound ? bound.maxPage : undefined,
+    })
+    .when(args.page != null && !!args.cursor, 'page', 'cannot be combined with cursor');
+  if (args.page == null || check.has('page')) return undefined;
+  const offset = (args.page - 1) * limit;
+  if ('maxRows' in bound && offset >= bound.maxRows)
+    check.problem('page', `must start within the first ${bound.maxRows} rows; narrow the request`);
+  return offset;
 }

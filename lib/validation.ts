@@ -2,6 +2,8 @@ import { isUuid } from './context';
 import { ValidationError, type FieldProblem } from './errors';
 import { isPlainName, NAME_PROBLEM } from './names';
 
+const REGIONS = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
 /**
  * Collects every problem of an input before failing, so a client learns all of them at once.
  * GraphQL has already checked types; this checks bounds, lengths and relations between fields.
@@ -90,6 +92,19 @@ export class InputCheck {
     if (value === undefined || value === null)
       return rules.required ? this.problem(field, 'is required') : this;
     return isUuid(value) ? this : this.problem(field, 'must be a UUID');
+  }
+
+  /** An ISO 3166-1 alpha-2 code of a region the runtime knows, in either case (absent passes unless required). */
+  country(
+    field: string,
+    value: string | null | undefined,
+    rules: { required?: boolean } = {},
+  ): this {
+    if (value === undefined || value === null)
+      return rules.required ? this.problem(field, 'is required') : this;
+    return /^[A-Za-z]{2}$/.test(value) && REGIONS.of(value.toUpperCase()) !== undefined
+      ? this
+      : this.problem(field, 'must be an ISO 3166-1 alpha-2 code, for example DE');
   }
 
   when(condition: boolean, field: string, problem: string): this {

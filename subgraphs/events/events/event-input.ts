@@ -50,13 +50,6 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-const REGIONS = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-
-/** An ISO 3166-1 alpha-2 code of a region the runtime knows, in either case. */
-function isCountry(code: string): boolean {
-  return /^[A-Za-z]{2}$/.test(code) && REGIONS.of(code.toUpperCase()) !== undefined;
-}
-
 /** Exactly one of a listing and an address with name, address and city (country ISO alpha-2). */
 function checkVenue(check: InputCheck, venue: EventVenueInput): VenueFields {
   const { listingId, name, address, city, country } = venue;
@@ -75,12 +68,7 @@ function checkVenue(check: InputCheck, venue: EventVenueInput): VenueFields {
   check.text('venue.name', name, { required: true, max: 200 });
   check.text('venue.address', address, { required: true, max: 500 });
   check.text('venue.city', city, { required: true, max: 100 });
-  check.when(
-    typeof country === 'string' && !isCountry(country),
-    'venue.country',
-    'must be an ISO 3166-1 alpha-2 code, for example DE',
-  );
-  check.when(country === undefined || country === null, 'venue.country', 'is required');
+  check.country('venue.country', country, { required: true });
   return {
     venueListingId: null,
     venueName: name?.trim() ?? null,

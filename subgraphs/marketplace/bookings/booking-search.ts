@@ -2,6 +2,8 @@ import type { Actor } from '../../../lib/context';
 import {
   creationConnection,
   creationPage,
+  numberedPageOffset,
+  pageLimit,
   type Connection,
   type SortOrder,
 } from '../../../lib/pagination';
@@ -29,7 +31,8 @@ export type BookingScope = 'buyer' | 'seller';
 // Offsets beyond this are no page anyone reads; the bound keeps OFFSET within sane numbers.
 const MAX_PAGE = 1_000_000;
 
-function checkArgs(args: BookingListArgs): void {
+/** The arguments checked, every problem at once; answers the rows a numbered page skips. */
+function checkArgs(args: BookingListArgs, limit: number): number | undefined {
   const check = new InputCheck();
   check
     .uuid('listingId', args.listingId)
@@ -37,10 +40,10 @@ function checkArgs(args: BookingListArgs): void {
       args.status != null && args.legacyStatus != null,
       'status',
       'cannot be combined with legacyStatus',
-    )
-    .number('page', args.page, { min: 1, max: MAX_PAGE, integer: true })
-    .when(args.page != null && !!args.cursor, 'page', 'cannot be combined with cursor');
+    );
+  const offset = numberedPageOffset(check, args, limit, { maxPage: MAX_PAGE });
   check.done();
+  return offset;
 }
 
 /**
@@ -53,7 +56,7 @@ export async function listBookings(
   args: BookingListArgs,
   scope: BookingScope,
 ): Promise<Connection<BookingRow>> {
-  checkArgs(args);
+  const offset = checkArgs(args, pageLimit(args.limit));
   const page = creationPage(args, args.sortOrder ?? 'DESC');
   const statuses = args.status
     ? [args.status]
@@ -67,7 +70,7 @@ export async function listBookings(
     listingId: args.listingId ?? undefined,
     statuses,
     page,
-    offset: args.page ? (args.page - 1) * page.limit : undefined,
+    offset,
   });
   for (const row of rows) deps.loaders.bookingById.prime(row.id, row);
   return creationConnection(rows, page);

@@ -2359,7 +2359,7 @@ export type VenuePlaceInput = {
   capacity?: InputMaybe<Scalars['Int']['input']>;
   /** At most 100 characters. */
   city?: InputMaybe<Scalars['String']['input']>;
-  /** Two upper-case letters (ISO 3166-1 alpha-2). */
+  /** An ISO 3166-1 alpha-2 code in either case (de or DE), kept in upper case. */
   country?: InputMaybe<Scalars['String']['input']>;
 };
 

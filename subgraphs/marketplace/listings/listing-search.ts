@@ -1,6 +1,7 @@
 import type { Actor } from '../../../lib/context';
 import {
   dateValue,
+  numberedPageOffset,
   numberValue,
   pageLimit,
   sortedConnection,
@@ -52,7 +53,8 @@ const CURSOR_VALUES: Record<ListingSortKey, CursorValue> = {
   title: textValue,
 };
 
-function checkFilters(args: ListingListArgs, limit: number): void {
+/** The filters checked, every problem at once; answers the rows a numbered page skips. */
+function checkFilters(args: ListingListArgs, limit: number): number | undefined {
   const check = new InputCheck();
   check
     .uuid('sellerId', args.sellerId)
@@ -64,15 +66,10 @@ function checkFilters(args: ListingListArgs, limit: number): void {
       'must not be greater than priceMax',
     )
     .text('geoRegion', args.geoRegion, { max: 100 })
-    .text('search', args.search, { max: 200 })
-    .number('page', args.page, { min: 1, integer: true })
-    .when(args.page != null && !!args.cursor, 'page', 'cannot be combined with cursor');
-  if (!check.has('page') && args.page != null && (args.page - 1) * limit >= PAGED_ROWS_MAX)
-    check.problem(
-      'page',
-      `must start within the first ${PAGED_ROWS_MAX} listings; narrow the search`,
-    );
+    .text('search', args.search, { max: 200 });
+  const offset = numberedPageOffset(check, args, limit, { maxRows: PAGED_ROWS_MAX });
   check.done();
+  return offset;
 }
 
 /**
@@ -84,7 +81,7 @@ export async function listListings(
   actor: Actor,
   args: ListingListArgs,
 ): Promise<Connection<ListingRow>> {
-  checkFilters(args, pageLimit(args.limit));
+  const offset = checkFilters(args, pageLimit(args.limit));
   const page = sortedPage(args, 'createdAt', CURSOR_VALUES);
   const rows = await searchListings(deps.prisma, {
     tenantId: actor.tenantId,
@@ -97,7 +94,7 @@ export async function listListings(
     geoRegion: args.geoRegion?.trim() || undefined,
     search: args.search?.trim() || undefined,
     ...page,
-    offset: args.page ? (args.page - 1) * page.limit : undefined,
+    offset,
   });
   for (const row of rows) deps.loaders.listingById.prime(row.id, row);
   return sortedConnection(rows, page, (row) => sortValueOf(row, page.sortBy));

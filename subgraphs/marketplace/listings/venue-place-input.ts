@@ -19,7 +19,8 @@ type PlaceColumns = Pick<
 >;
 
 const VENUE_LANE: MarketplaceLane = 'portico';
-const COUNTRY = /^[A-Z]{2}$/;
+/** How many a venue may hold, as places and venue filters take it. */
+export const CAPACITY = { min: 1, max: 1_000_000, integer: true } as const;
 const NO_PLACE: Required<PlaceColumns> = {
   venueAddress: null,
   venueCity: null,
@@ -41,17 +42,8 @@ export function checkPlace(
   check
     .text('place.address', place.address, { max: 200 })
     .text('place.city', place.city, { max: 100 })
-    .when(
-      place.country != null && !COUNTRY.test(place.country),
-      'place.country',
-      'must be two upper-case letters (ISO 3166-1 alpha-2)',
-    )
-    .when(
-      place.capacity != null &&
-        (!Number.isInteger(place.capacity) || place.capacity < 1 || place.capacity > 1_000_000),
-      'place.capacity',
-      'must be a whole number from 1 to 1000000',
-    );
+    .country('place.country', place.country)
+    .number('place.capacity', place.capacity, CAPACITY);
 }
 
 const trimmed = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
@@ -62,7 +54,7 @@ export function placeColumns(place: VenuePlaceInput | null | undefined): PlaceCo
   const columns: PlaceColumns = {};
   if (place.address !== undefined) columns.venueAddress = trimmed(place.address);
   if (place.city !== undefined) columns.venueCity = trimmed(place.city);
-  if (place.country !== undefined) columns.venueCountry = place.country ?? null;
+  if (place.country !== undefined) columns.venueCountry = place.country?.toUpperCase() ?? null;
   if (place.capacity !== undefined) columns.capacity = place.capacity ?? null;
   return columns;
 }

@@ -109,7 +109,7 @@ describe('Venues v1', () => {
       token: t.organizer.token,
       body: {
         ...listingInput({ category: 'portico' }),
-        place: { country: 'de', capacity: 0 },
+        place: { country: 'Germany', capacity: 0 },
       },
     });
     restError(bad, 400, 'VALIDATION_FAILED');
@@ -131,8 +131,9 @@ describe('Venues v1', () => {
       country: null,
       capacity: 30,
     });
-    expect(restData(await patch({ place: { city: null } })).place).toMatchObject({
+    expect(restData(await patch({ place: { city: null, country: 'de' } })).place).toMatchObject({
       city: null,
+      country: 'DE',
       capacity: 30,
     });
     expect(restData(await patch({ category: 'spotlight' })).place).toBeNull();

@@ -1,4 +1,5 @@
 import { InputCheck } from '../../../lib/validation';
+import { CAPACITY } from '../listings/venue-place-input';
 
 /** The venue list's arguments, as GraphQL (and the REST query string, by name) deliver them. */
 export interface VenueListArgs {
@@ -18,14 +19,7 @@ export function checkVenueFilters(args: VenueListArgs): {
   new InputCheck()
     .text('city', args.city, { max: 100 })
     .text('q', args.q, { max: 200 })
-    .when(
-      args.minCapacity != null &&
-        (!Number.isInteger(args.minCapacity) ||
-          args.minCapacity < 1 ||
-          args.minCapacity > 1_000_000),
-      'minCapacity',
-      'must be a whole number from 1 to 1000000',
-    )
+    .number('minCapacity', args.minCapacity, CAPACITY)
     .done();
   return {
     venueCity: args.city?.trim() || undefined,
