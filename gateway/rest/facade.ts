@@ -310,8 +310,6 @@ function problemsByParameter(
   const names = route.problemNames;
   if (!names || !details?.some((d) => names[d.field])) return { message, details };
   const renamed = details.map((d) => ({ ...d, field: names[d.field] ?? d.field }));
-  return {
-    message: `Invalid input: ${renamed.map((d) => `${d.field} ${d.problem}`).join('; ')}`,
-    details: renamed,
-  };
+  // The message as ValidationError writes it, now naming the parameters.
+  return { message: new ValidationError(renamed).message, details: renamed };
 }

@@ -1,11 +1,14 @@
 import { ValidationError } from '../../lib/errors';
-import type { SearchAfter } from '../../lib/search/hits';
+import { SEARCH_HIT_TYPES, type SearchAfter } from '../../lib/search/hits';
 
 /*
  * A search page's cursor: the last hit's score and key (lib/search/hits.ts), opaque to clients.
  * The score travels as JSON's number, which carries a float8 exactly, so the next page starts
  * exactly after it in every service.
  */
+
+/** A hit's key as lib/search/hits.ts writes it: a type, a colon, a uuid. */
+const KEY = new RegExp(`^(${SEARCH_HIT_TYPES.join('|')}):[0-9a-f-]{36}$`);
 
 export function encodeSearchCursor(after: SearchAfter): string {
   return Buffer.from(JSON.stringify([after.score, after.key])).toString('base64url');
@@ -21,7 +24,7 @@ export function decodeSearchCursor(cursor: string, field: string): SearchAfter {
       typeof value[0] === 'number' &&
       Number.isFinite(value[0]) &&
       typeof value[1] === 'string' &&
-      /^(listing|event|venue):[0-9a-f-]{36}$/.test(value[1])
+      KEY.test(value[1])
     )
       return { score: value[0], key: value[1] };
   } catch {

@@ -39,6 +39,14 @@ export interface SqlPage {
 }
 
 const ID = Prisma.raw('"id"');
+/**
+ * The id in ORDER BY: an expression, which PostgreSQL reads as the table's column, where a bare
+ * `"id"` is read as the select's output column first (`"id"::text AS "id"` in most lists) and the
+ * index (tenant, key, id) could not give the order: every row of an equal key was sorted (95 ms
+ * for a listings page whose 100,000 rows shared one creation time). Every keyset table's id is a
+ * uuid, so the cast changes nothing else.
+ */
+const ORDER_ID = Prisma.raw('"id"::uuid');
 
 /** Rows strictly after the cursor in (sort key, id) order, in the list's direction. */
 function afterCursor(column: KeysetColumn, order: SortOrder, after: KeysetAfter): Prisma.Sql {
@@ -63,7 +71,7 @@ export function keysetSelect(
   const direction = Prisma.raw(page.sortOrder === 'ASC' ? 'ASC' : 'DESC');
   return Prisma.sql`${select}
     WHERE ${Prisma.join(where, ' AND ')}
-    ORDER BY ${column.sql} ${direction}, ${column.id ?? ID} ${direction}
+    ORDER BY ${column.sql} ${direction}, ${column.id ?? ORDER_ID} ${direction}
     LIMIT ${page.limit + 1}${page.offset ? Prisma.sql` OFFSET ${page.offset}` : Prisma.empty}`;
 }
 

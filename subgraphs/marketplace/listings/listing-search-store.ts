@@ -88,19 +88,12 @@ function conditions(query: ListingQuery): Prisma.Sql[] {
   return where;
 }
 
-/**
- * The table's uuid, not the select's `"id"::text AS "id"`, which ORDER BY would read first: the
- * index (tenant, created_at, id) then gives the order whole, where the text made PostgreSQL sort
- * every row of equal creation time (the same order, uuids' hex digits comparing alike).
- */
-const TABLE_ID = Prisma.sql`"listings"."id"`;
-
 /** One page in keyset order; the hottest read there is, so on pg directly (lib/db/plain-reads.ts). */
 export function searchListings(prisma: Db, query: ListingQuery): Promise<ListingRow[]> {
   const select = Prisma.sql`SELECT ${LISTING_COLUMNS} FROM "marketplace"."listings"`;
   return readRows<ListingRow>(
     prisma,
-    keysetSelect(select, conditions(query), { ...SORT_COLUMNS[query.sortBy], id: TABLE_ID }, query),
+    keysetSelect(select, conditions(query), SORT_COLUMNS[query.sortBy], query),
     // A full-text match is planned for its words (lib/db/plain-reads.ts).
     query.search ? 'each time' : 'kept',
   );
