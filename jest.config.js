@@ -10,8 +10,6 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  // Each file's client connections closed as it ends (test/close-connections.ts).
-  setupFilesAfterEnv: ['<rootDir>/test/close-connections.ts'],
   // A platform of nine services starts in seconds on a quiet machine; hooks that start one get room.
   testTimeout: 60000,
   maxWorkers: 2,
