@@ -138,6 +138,11 @@ describe('minting on a configured chain', () => {
     const done = await Promise.all(
       second.map(({ res: r }) => waitForJob(p, user, r.body.data.jobId, isFinal, 60_000)),
     );
+    // Each finished as it should, or the answer says how it ended.
+    expect(done.map((j) => [j.status, j.error])).toEqual([
+      ['completed', null],
+      ['completed', null],
+    ]);
     const ids = await Promise.all(
       done.map(
         async (j) => JSON.parse((await download(p, j.outputs[1].url)).data.toString()).tokenId,
